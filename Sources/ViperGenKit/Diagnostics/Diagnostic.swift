@@ -1,0 +1,124 @@
+/// A place in an input file: 1-based line and column, as compilers print them.
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+
+    /// The same place moved `columns` to the right on its line.
+    public func advanced(by columns: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + columns)
+    }
+}
+
+/// One problem found in a spec, config or template.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    /// `path:line:column: error: message`, or `path: error: message` without a line.
+    public var description: String {
+        guard let location else { return "\(severity.rawValue): \(message)" }
+        if location.line == 0 {
+            return "\(location.file): \(severity.rawValue): \(message)"
+        }
+        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// Thrown when a stage found one or more problems; carries all of them.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Collects diagnostics across a stage, so every problem is reported at once.
+public struct DiagnosticCollector: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public mutating func error(_ message: String, at location: SourceLocation?) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
+    /// Throws every collected diagnostic when any of them is an error.
+    public func throwIfErrors() throws(DiagnosticsError) {
+        if hasErrors { throw DiagnosticsError(diagnostics) }
+    }
+}
+
+/// Suggests the closest of `candidates` to a misspelt `word`, if any is close enough.
+public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+    let lowered = word.lowercased()
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(lowered, candidate.lowercased())
+        if distance <= max(1, min(candidate.count, word.count) / 3), distance < (best?.distance ?? .max) {
+            best = (candidate, distance)
+        }
+    }
+    return best?.candidate
+}
+
+/// Levenshtein distance, in characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Where a run writes, as the user named the folders.
+public struct OutputLayout: Sendable {
+    public var sources: String
+    public var tests: String
+
+    public init(sources: String, tests: String) {
+        self.sources = sources
+        self.tests = tests
+    }
+
+    /// The roots resolved against `directory`.
+    public func roots(relativeTo directory: URL) -> OutputRoots {
+        func url(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
+        }
+        return OutputRoots(sources: url(sources), tests: url(tests))
+    }
+
+    var displayNames: [FileKind: String] { [.source: sources, .test: tests] }
+}
+
+/// The plan for one module of a run.
+public struct ModulePlan: Sendable {
+    public var module: String
+    public var architecture: String
+    public var specPath: String
+    public var plan: OutputPlan
+}
+
+/// Runs the pipeline: parse -> resolve -> render -> plan (writing is the caller's choice).
+public struct Generator {
+    public var options: GenerationOptions
+    public var layout: OutputLayout
+    public var roots: OutputRoots
+    public var force: Bool
+    private var renderers: [String: Renderer] = [:]
+
+    public init(options: GenerationOptions, layout: OutputLayout, workingDirectory: URL, force: Bool) {
+        self.options = options
+        self.layout = layout
+        self.roots = layout.roots(relativeTo: workingDirectory)
+        self.force = force
+    }
+
+    /// Resolves and renders one spec and compares the result with the disk.
+    /// `extraFiles` are written along with the module (the spec `new` derives).
+    public mutating func plan(_ spec: ModuleSpec, extraFiles: [RenderedFile] = []) throws(DiagnosticsError) -> ModulePlan {
+        let module = try ModuleResolver.resolve(spec, options: options)
+        let renderer = try renderer(for: module.architecture, location: spec.architecture?.location)
+        let files = try renderer.render(module) + extraFiles
+        let plan = try OutputPlan.make(files, roots: roots, rootDisplayNames: layout.displayNames, force: force)
+        return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
+    }
+
+    /// Only the checks: parse and resolve, render in memory, touch no file.
+    public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
+        let module = try ModuleResolver.resolve(spec, options: options)
+        _ = try renderer(for: module.architecture, location: spec.architecture?.location).render(module)
+    }
+
+    private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {
+        if let renderer = renderers[architecture] { return renderer }
+        let renderer = Renderer(templateSet: try TemplateSet.named(architecture, location: location))
+        renderers[architecture] = renderer
+        return renderer
+    }
+}
+
+/// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory.
+public enum SpecDiscovery {
+    public static func specFiles(for arguments: [String], workingDirectory: URL) throws(DiagnosticsError) -> [(url: URL, display: String)] {
+        var result: [(URL, String)] = []
+        var diagnostics = DiagnosticCollector()
+        for argument in arguments {
+            let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                diagnostics.error("no such file or directory", at: SourceLocation(file: argument, line: 0, column: 0))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                result.append((url, argument))
+                continue
+            }
+            let found = yamlFiles(below: url)
+            if found.isEmpty {
+                diagnostics.error("no *.yml spec files in this directory", at: SourceLocation(file: argument, line: 0, column: 0))
+            }
+            let base = argument.hasSuffix("/") ? argument : argument + "/"
+            for file in found {
+                let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
+                result.append((file, base + relative))
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return result
+    }
+
+    private static func yamlFiles(below directory: URL) -> [URL] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory,
+                includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants]
+            )
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent == ".build" { enumerator.skipDescendants() }
+            if ["yml", "yaml"].contains(url.pathExtension) { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,308 @@
+/// Builds the variables templates see from a resolved module (documented in the README).
+public enum RenderContext {
+    public static func make(for module: ResolvedModule) throws(DiagnosticsError) -> [String: Any] {
+        let entityVariable = SwiftNames.lowerFirst(module.entityName)
+        let knowledge = TypeKnowledge(
+            moduleTypes: [
+                module.entityName: "\(module.entityName).fixture()",
+                module.viewModelName: "\(module.viewModelName).fixture()",
+            ],
+            equatableModuleTypes: []
+        )
+        let entityEquatable = module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        let viewModelEquatable = module.viewModelProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        var equatable: Set<String> = []
+        if entityEquatable { equatable.insert(module.entityName) }
+        if viewModelEquatable { equatable.insert(module.viewModelName) }
+        let known = TypeKnowledge(moduleTypes: knowledge.moduleTypes, equatableModuleTypes: equatable)
+
+        var diagnostics = DiagnosticCollector()
+        let entity = entityContext(module, variable: entityVariable, knowledge: known, isEquatable: entityEquatable)
+        let viewModel = viewModelContext(
+            module,
+            entityVariable: entityVariable,
+            knowledge: known,
+            isEquatable: viewModelEquatable,
+            diagnostics: &diagnostics
+        )
+        try diagnostics.throwIfErrors()
+
+        let nouns = UseCaseNaming.displayNouns(for: module.useCases)
+        let useCases = zip(module.useCases, nouns).map { useCase, noun in
+            useCaseContext(useCase, noun: noun, module: module, knowledge: known)
+        }
+        let routes = module.routes.map { functionContext($0, knowledge: known) }
+        let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
+
+        var allTypes: Set<String> = []
+        for property in module.entityProperties { allTypes.formUnion(property.type.namedTypes) }
+        for property in module.viewModelProperties { allTypes.formUnion(property.type.namedTypes) }
+        for function in module.useCases + module.routes {
+            for parameter in function.parameters { allTypes.formUnion(parameter.type.namedTypes) }
+            if let returnType = function.returnType { allTypes.formUnion(returnType.namedTypes) }
+        }
+
+        let specFile = module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath
+        return [
+            "module": module.name,
+            "moduleVariable": SwiftNames.lowerFirst(module.name),
+            "architecture": module.architecture,
+            "entity": entity,
+            "viewModel": viewModel,
+            "useCases": useCases,
+            "routes": routes,
+            "loadingUseCases": loading,
+            "canTestLoading": loading.allSatisfy { $0["hasDefaultReturnValue"] as? Bool == true || $0["isThrows"] as? Bool == true },
+            "mapsViewModels": useCases.contains { ["single", "each"].contains($0["displayMapping"] as? String ?? "") },
+            "hasThrowingUseCases": module.useCases.contains { $0.isThrows },
+            "hasUseCases": !module.useCases.isEmpty,
+            "hasRoutes": !module.routes.isEmpty,
+            "ui": module.ui.rawValue,
+            "tests": module.tests.rawValue,
+            "access": module.access.rawValue,
+            "accessPrefix": module.access == .public ? "public " : "",
+            "target": module.target,
+            "params": module.params.mapValues(\.stencilValue),
+            "project": module.project,
+            "author": module.author,
+            "company": module.company,
+            "specFile": specFile,
+            "usesFoundation": !allTypes.isDisjoint(with: TypeKnowledge.foundationTypes),
+        ]
+    }
+
+    private static func entityContext(
+        _ module: ResolvedModule,
+        variable: String,
+        knowledge: TypeKnowledge,
+        isEquatable: Bool
+    ) -> [String: Any] {
+        let properties = module.entityProperties.map { property -> [String: Any] in
+            [
+                "name": SwiftNames.escaped(property.name),
+                "rawName": property.name,
+                "type": property.type.description,
+                "isOptional": property.type.isOptional,
+                "sample": knowledge.sampleValue(of: property.type, name: property.name) ?? "",
+                "hasSample": knowledge.sampleValue(of: property.type, name: property.name) != nil,
+            ]
+        }
+        let idType = module.entityProperties.first { $0.name == "id" }?.type
+        return [
+            "name": module.entityName,
+            "variable": SwiftNames.escaped(variable),
+            "pluralVariable": SwiftNames.escaped(Inflector.plural(variable)),
+            "properties": properties,
+            "isEquatable": isEquatable,
+            "isIdentifiable": idType.map { !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction } ?? false,
+            "canMakeFixture": properties.allSatisfy { $0["hasSample"] as? Bool == true },
+        ]
+    }
+
+    private static func viewModelContext(
+        _ module: ResolvedModule,
+        entityVariable: String,
+        knowledge: TypeKnowledge,
+        isEquatable: Bool,
+        diagnostics: inout DiagnosticCollector
+    ) -> [String: Any] {
+        var properties: [[String: Any]] = []
+        var expected: [String] = []
+        for property in module.viewModelProperties {
+            let placeholder = knowledge.defaultValue(of: property.type)
+            if property.source == nil, placeholder == nil {
+                diagnostics.error(
+                    "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",
+                    at: SourceLocation(file: module.specPath, line: 0, column: 0)
+                )
+            }
+            let entityProperty = module.entityProperties.first { $0.name == property.source }
+            let sample =
+                entityProperty.flatMap { knowledge.sampleValue(of: $0.type, name: $0.name) } ?? placeholder ?? ""
+            expected.append("\(property.name): \(sample)")
+            properties.append([
+                "name": SwiftNames.escaped(property.name),
+                "rawName": property.name,
+                "type": property.type.description,
+                "isMapped": property.source != nil,
+                "source": property.source.map(SwiftNames.escaped) ?? "",
+                "placeholder": placeholder ?? "",
+                "sample": sample,
+            ])
+        }
+        return [
+            "name": module.viewModelName,
+            "variable": SwiftNames.escaped(SwiftNames.lowerFirst(module.viewModelName)),
+            "properties": properties,
+            "isEquatable": isEquatable,
+            "isMappedFromEntity": module.viewModelProperties.allSatisfy { $0.source != nil },
+            "expectedFromFixture": "\(module.viewModelName)(\(expected.joined(separator: ", ")))",
+        ]
+    }
+
+    /// Everything templates need to declare, call, spy on and test one function.
+    static func functionContext(_ function: FunctionSignature, knowledge: TypeKnowledge) -> [String: Any] {
+        let parameters = function.parameters.map { parameter -> [String: Any] in
+            let name = SwiftNames.escaped(parameter.name)
+            let type = parameter.isVariadic ? "\(parameter.type)..." : parameter.type.description
+            let head: String
+            switch parameter.label {
+            case nil: head = "_ \(name)"
+            case parameter.name?: head = name
+            case let label?: head = "\(SwiftNames.escapedLabel(label)) \(name)"
+            }
+            let argument = parameter.label.map { "\(SwiftNames.escapedLabel($0)): \(name)" } ?? name
+            let sample = parameter.isVariadic ? nil : knowledge.sampleValue(of: parameter.type, name: parameter.name)
+            let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.description
+            return [
+                "label": parameter.label ?? "_",
+                "name": name,
+                "rawName": parameter.name,
+                "type": type,
+                "storedType": storedType,
+                "declaration": "\(head): \(type)",
+                "declarationWithDefault": "\(head): \(type)" + (parameter.defaultValue.map { " = \($0)" } ?? ""),
+                "argument": argument,
+                "defaultValue": parameter.defaultValue ?? "",
+                "hasDefault": parameter.defaultValue != nil,
+                "sample": sample ?? "",
+                "sampleArgument": sample.map { value in parameter.label.map { "\(SwiftNames.escapedLabel($0)): \(value)" } ?? value } ?? "",
+                "hasSample": sample != nil,
+                "isEquatable": !parameter.isVariadic && knowledge.isEquatable(parameter.type),
+            ]
+        }
+        let effects = [function.isAsync ? "async" : nil, function.isThrows ? "throws" : nil].compactMap { $0 }
+        let returnType = function.returnType?.description ?? ""
+        let returnClause = returnType.isEmpty ? "" : " -> \(returnType)"
+        let effectsClause = effects.isEmpty ? "" : " " + effects.joined(separator: " ")
+        let name = SwiftNames.escaped(function.name)
+        let requirementList = parameters.map { $0["declaration"] as? String ?? "" }.joined(separator: ", ")
+        let defaultList = parameters.map { $0["declarationWithDefault"] as? String ?? "" }.joined(separator: ", ")
+        let arguments = parameters.map { $0["argument"] as? String ?? "" }.joined(separator: ", ")
+        let canSample = parameters.allSatisfy { $0["hasSample"] as? Bool == true }
+        let sampleArguments = parameters.map { $0["sampleArgument"] as? String ?? "" }.joined(separator: ", ")
+
+        var received: (type: String, value: String, sample: String)?
+        if parameters.count == 1, let parameter = parameters.first {
+            received = (
+                parameter["storedType"] as? String ?? "", parameter["name"] as? String ?? "",
+                parameter["sample"] as? String ?? ""
+            )
+        } else if parameters.count > 1 {
+            let type = parameters.map { "\($0["rawName"] ?? ""): \($0["storedType"] ?? "")" }.joined(separator: ", ")
+            let value = parameters.map { "\($0["rawName"] ?? ""): \($0["name"] ?? "")" }.joined(separator: ", ")
+            received = ("(\(type))", "(\(value))", "")
+        }
+        let defaultReturn = function.returnType.flatMap(knowledge.defaultValue(of:))
+        let sampleReturn = function.returnType.flatMap { knowledge.sampleValue(of: $0, name: function.name) }
+        var context: [String: Any] = [
+            "name": name,
+            "rawName": function.name,
+            "upperName": SwiftNames.upperFirst(function.name),
+            "parameters": parameters,
+            "hasParameters": !parameters.isEmpty,
+            "parameterList": defaultList,
+            "requirementParameterList": requirementList,
+            "arguments": arguments,
+            "signature": "\(name)(\(defaultList))\(effectsClause)\(returnClause)",
+            "requirement": "\(name)(\(requirementList))\(effectsClause)\(returnClause)",
+            "call": "\(name)(\(arguments))",
+            "isAsync": function.isAsync,
+            "isThrows": function.isThrows,
+            "effects": effects.joined(separator: " "),
+            "callPrefix": (function.isThrows ? "try " : "") + (function.isAsync ? "await " : ""),
+            "returnType": returnType,
+            "returnsValue": !returnType.isEmpty,
+            "returnClause": returnClause,
+            "defaultReturnValue": defaultReturn ?? "",
+            "hasDefaultReturnValue": defaultReturn != nil,
+            "sampleReturnValue": sampleReturn ?? "",
+            "returnIsEquatable": function.returnType.map(knowledge.isEquatable) ?? false,
+            "canSample": canSample,
+            "sampleArguments": sampleArguments,
+            "sampleCall": "\(name)(\(sampleArguments))",
+            "hasReceived": received != nil,
+            "receivedType": received?.type ?? "",
+            "receivedValue": received?.value ?? "",
+            "sampleReceived": received?.sample ?? "",
+            "receivedIsEquatable": parameters.count == 1 && (parameters.first?["isEquatable"] as? Bool ?? false),
+            "hasDefaults": function.parameters.contains { $0.defaultValue != nil },
+        ]
+        let required = parameters.filter { $0["hasDefault"] as? Bool != true }
+        context["requiredParameterList"] = required.map { $0["declaration"] as? String ?? "" }.joined(separator: ", ")
+        context["callWithDefaults"] =
+            "\(name)(" + parameters.map { parameter in
+                guard parameter["hasDefault"] as? Bool == true else { return parameter["argument"] as? String ?? "" }
+                let label = parameter["label"] as? String ?? "_"
+                let value = parameter["defaultValue"] as? String ?? ""
+                return label == "_" ? value : "\(SwiftNames.escapedLabel(label)): \(value)"
+            }.joined(separator: ", ") + ")"
+        return context
+    }
+
+    static func useCaseContext(
+        _ useCase: FunctionSignature,
+        noun: String,
+        module: ResolvedModule,
+        knowledge: TypeKnowledge
+    ) -> [String: Any] {
+        var context = functionContext(useCase, knowledge: knowledge)
+        let resultName = SwiftNames.escaped(SwiftNames.lowerFirst(noun))
+        context["displayNoun"] = noun
+        context["displayMethod"] = "display\(noun)"
+        context["resultName"] = resultName
+        context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
+        if let returnType = useCase.returnType {
+            let (displayType, mapping) = returnType.mappedForDisplay(entity: module.entityName, viewModel: module.viewModelName)
+            context["displayType"] = displayType.description
+            context["displayMapping"] = mapping.rawValue
+            let expectedViewModel = "\(module.viewModelName).fixture()"
+            switch mapping {
+            case .none:
+                context["displayExpression"] = resultName
+                context["expectedDisplayValue"] = context["sampleReturnValue"]
+            case .single:
+                context["displayExpression"] = "makeViewModel(from: \(resultName))"
+                context["expectedDisplayValue"] = expectedViewModel
+            case .each:
+                context["displayExpression"] = "\(resultName).map(makeViewModel(from:))"
+                context["expectedDisplayValue"] = returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
+            }
+            context["displayIsEquatable"] = knowledge.isEquatable(displayType)
+            // The app target has no fixtures, so a stored display value starts empty or nil.
+            let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+            context["displayStorage"] =
+                plain.defaultValue(of: displayType).map { "\(resultName): \(displayType) = \($0)" }
+                ?? "\(resultName): \(displayType)?"
+        } else {
+            context["displayType"] = ""
+            context["displayMapping"] = ""
+            context["displayExpression"] = ""
+            context["expectedDisplayValue"] = ""
+            context["displayIsEquatable"] = false
+            context["displayStorage"] = ""
+        }
+        return context
+    }
+}
+
+extension TypeExpr {
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var isTupleOrFunction: Bool {
+        switch self {
+        case .tuple, .function: true
+        default: false
+        }
+    }
+}
+
+extension SwiftNames {
+    /// Argument labels may be keywords, except these three.
+    static func escapedLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+}

@@ -1,0 +1,149 @@
+/// What the generator knows about a type: default values, sample values, conformances.
+struct TypeKnowledge {
+    /// Types declared by the module itself, with the expression that builds a sample of each.
+    var moduleTypes: [String: String]
+    /// Module types that are `Equatable`.
+    var equatableModuleTypes: Set<String>
+
+    static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+    static let floatingTypes: Set<String> = ["Double", "Float", "CGFloat", "Decimal", "TimeInterval"]
+    static let foundationTypes: Set<String> = [
+        "Date", "Data", "URL", "UUID", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "IndexPath",
+        "CharacterSet", "DateComponents", "Measurement", "NSNumber", "CGFloat", "AttributedString",
+    ]
+    static let equatableTypes: Set<String> =
+        integerTypes.union(floatingTypes).union([
+            "String", "Substring", "Character", "Bool", "Date", "Data", "URL", "UUID", "Locale", "TimeZone",
+            "IndexPath", "DateComponents", "AttributedString",
+        ])
+
+    /// The value a stub returns until a test sets another: empty, zero or a module fixture.
+    func defaultValue(of type: TypeExpr) -> String? {
+        switch type {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .tuple(let elements):
+            if elements.isEmpty { return "()" }
+            let values = elements.compactMap { defaultValue(of: $0.type) }
+            guard values.count == elements.count else { return nil }
+            return "(" + zip(elements, values).map { ($0.label.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ") + ")"
+        case .named(let name, let generics):
+            let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
+            if let sample = moduleTypes[base], generics.isEmpty { return sample }
+            if base == "Set" || base == "Array" { return "[]" }
+            if base == "Dictionary" { return "[:]" }
+            if base == "Optional" { return "nil" }
+            return generics.isEmpty ? Self.literalDefault(of: base) : nil
+        case .function, .existential, .opaque, .composition:
+            return nil
+        }
+    }
+
+    /// A distinctive sample of `type` for fixtures and tests, seeded by a property name.
+    func sampleValue(of type: TypeExpr, name: String) -> String? {
+        switch type {
+        case .optional(let wrapped): return sampleValue(of: wrapped, name: name) ?? "nil"
+        case .array(let element): return sampleValue(of: element, name: name).map { "[\($0)]" } ?? "[]"
+        case .named(let name0, let generics) where generics.isEmpty:
+            switch name0 {
+            case "String", "Substring": return "\"\(name)\""
+            case "Character": return "\"\(name.first.map(String.init) ?? "a")\""
+            case "Bool": return "true"
+            case _ where Self.integerTypes.contains(name0) || Self.floatingTypes.contains(name0): return "1"
+            case "URL": return "URL(fileURLWithPath: \"/\(name)\")"
+            case "Date": return "Date(timeIntervalSince1970: 1)"
+            case "Data": return "Data(\"\(name)\".utf8)"
+            default: return defaultValue(of: type)
+            }
+        default:
+            return defaultValue(of: type)
+        }
+    }
+
+    static func literalDefault(of name: String) -> String? {
+        switch name {
+        case "String", "Substring": "\"\""
+        case "Character": "\" \""
+        case "Bool": "false"
+        case _ where integerTypes.contains(name) || floatingTypes.contains(name): "0"
+        case "Date": "Date(timeIntervalSince1970: 0)"
+        case "Data": "Data()"
+        case "URL": "URL(fileURLWithPath: \"/\")"
+        case "UUID": "UUID()"
+        case "Void": "()"
+        default: nil
+        }
+    }
+
+    func isEquatable(_ type: TypeExpr) -> Bool {
+        switch type {
+        case .optional(let wrapped), .array(let wrapped): return isEquatable(wrapped)
+        case .dictionary(let key, let value): return isEquatable(key) && isEquatable(value)
+        case .named(let name, let generics):
+            let base = String(name.split(separator: ".").last ?? "")
+            if ["Set", "Array", "Optional", "Dictionary"].contains(base) { return generics.allSatisfy(isEquatable) }
+            return generics.isEmpty && (Self.equatableTypes.contains(base) || equatableModuleTypes.contains(base))
+        case .tuple, .function, .existential, .opaque, .composition:
+            return false
+        }
+    }
+}
+
+extension TypeExpr {
+    /// Every named type this expression mentions, generic arguments included.
+    var namedTypes: Set<String> {
+        switch self {
+        case .named(let name, let generics):
+            return generics.reduce(into: [String(name.split(separator: ".").first ?? "")]) { $0.formUnion($1.namedTypes) }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return wrapped.namedTypes
+        case .dictionary(let key, let value):
+            return key.namedTypes.union(value.namedTypes)
+        case .tuple(let elements):
+            return elements.reduce(into: []) { $0.formUnion($1.type.namedTypes) }
+        case .function(let function):
+            return function.parameters.reduce(into: function.returnType.namedTypes) { $0.formUnion($1.namedTypes) }
+        case .composition(let parts):
+            return parts.reduce(into: []) { $0.formUnion($1.namedTypes) }
+        }
+    }
+
+    /// Whether a closure type without `@Sendable` appears anywhere in this type.
+    var containsNonSendableFunction: Bool {
+        switch self {
+        case .function(let function): return !function.attributes.contains("@Sendable")
+        case .named(_, let generics): return generics.contains { $0.containsNonSendableFunction }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return wrapped.containsNonSendableFunction
+        case .dictionary(let key, let value): return key.containsNonSendableFunction || value.containsNonSendableFunction
+        case .tuple(let elements): return elements.contains { $0.type.containsNonSendableFunction }
+        case .composition: return false
+        }
+    }
+
+    /// The same type with the entity replaced by its view model where a presenter maps it:
+    /// `Car`, `[Car]` and `Car?`.
+    func mappedForDisplay(entity: String, viewModel: String) -> (type: TypeExpr, mapping: DisplayMapping) {
+        let entityType = TypeExpr.named(entity, generics: [])
+        let viewModelType = TypeExpr.named(viewModel, generics: [])
+        switch self {
+        case entityType: return (viewModelType, .single)
+        case .array(entityType): return (.array(viewModelType), .each)
+        case .optional(entityType): return (.optional(viewModelType), .each)
+        default: return (self, .none)
+        }
+    }
+}
+
+/// How a presenter turns a use case's result into what the view shows.
+enum DisplayMapping: String {
+    /// Shown as it is.
+    case none
+    /// One entity becomes one view model.
+    case single
+    /// Each element (of an array or optional) becomes a view model, via `map`.
+    case each
+}

@@ -1,0 +1,32 @@
+/// The spec `new <Name>` writes when no `--spec` is given.
+public enum DerivedSpec {
+    /// YAML text for a module called `name`: an entity named by singularising it, one use case
+    /// that loads it and one route to a detail screen. `regenerate` is the command to put in the header.
+    public static func yaml(module name: String, options: GenerationOptions, regenerate: String) -> String {
+        let entity = Inflector.singular(name)
+        let viewModel = entity + "ViewModel"
+        let returns = entity == name ? entity : "[\(entity)]"
+        return """
+            # The \(name) module. viper-gen owns the contracts generated from this spec:
+            # edit it, then run
+            #   \(regenerate)
+            module: \(name)
+            architecture: \(options.architecture)
+            entity:
+              name: \(entity)
+              properties:
+                id: String
+            viewModel:
+              name: \(viewModel)
+              properties: [id]
+            useCases:
+              - fetch\(name)() async throws -> \(returns)
+            routes:
+              - show\(entity)Detail(for viewModel: \(viewModel))
+            ui: \(options.ui.rawValue)
+            tests: \(options.tests.rawValue)
+            access: \(options.access.rawValue)
+
+            """
+    }
+}

@@ -1,0 +1,34 @@
+/// Settings for one run that do not come from a spec: command-line options and config defaults.
+public struct GenerationOptions: Sendable {
+    public var architecture: String
+    public var target: String
+    public var ui: UIFlavor
+    public var tests: TestFramework
+    public var access: AccessLevel
+    public var params: [String: TemplateValue]
+    public var project: String
+    public var author: String
+    public var company: String
+
+    public init(
+        architecture: String = "viper",
+        target: String = "App",
+        ui: UIFlavor = .uikit,
+        tests: TestFramework = .swiftTesting,
+        access: AccessLevel = .internal,
+        params: [String: TemplateValue] = [:],
+        project: String = "",
+        author: String = "",
+        company: String = ""
+    ) {
+        self.architecture = architecture
+        self.target = target
+        self.ui = ui
+        self.tests = tests
+        self.access = access
+        self.params = params
+        self.project = project
+        self.author = author
+        self.company = company
+    }
+}

@@ -1,0 +1,217 @@
+/// Applies defaults to a `ModuleSpec` and checks every rule, reporting all problems at once.
+public enum ModuleResolver {
+    /// Member names the generated presenter and test doubles use for their own purposes.
+    static let reservedFunctionNames: Set<String> = ["viewDidLoad", "view", "interactor", "router", "presenter", "service"]
+
+    public static func resolve(_ spec: ModuleSpec, options: GenerationOptions) throws(DiagnosticsError) -> ResolvedModule {
+        var diagnostics = DiagnosticCollector()
+        let moduleName = spec.module.value
+        checkModuleName(spec.module, diagnostics: &diagnostics)
+
+        let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
+        if spec.entity?.name != nil || SwiftNames.isTypeName(moduleName) {
+            checkTypeName(
+                entityName,
+                what: spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name",
+                diagnostics: &diagnostics
+            )
+        }
+        let entityProperties = resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
+
+        let viewModelName = spec.viewModel?.name ?? Located(entityName.value + "ViewModel", at: entityName.location)
+        if spec.viewModel?.name != nil {
+            checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
+        }
+        if viewModelName.value == entityName.value {
+            diagnostics.error(
+                "the view model and the entity are both named '\(entityName.value)'; give the view model another name",
+                at: viewModelName.location
+            )
+        }
+        let viewModelProperties = resolveViewModelProperties(
+            spec.viewModel?.properties,
+            entityName: entityName.value,
+            entityProperties: entityProperties,
+            diagnostics: &diagnostics
+        )
+
+        let useCases = spec.useCases ?? []
+        let routes = spec.routes ?? []
+        checkFunctions(useCases, routes: routes, diagnostics: &diagnostics)
+        checkDisplayNames(useCases, diagnostics: &diagnostics)
+
+        try diagnostics.throwIfErrors()
+        return ResolvedModule(
+            specPath: spec.path,
+            name: moduleName,
+            architecture: spec.architecture?.value ?? options.architecture,
+            entityName: entityName.value,
+            entityProperties: entityProperties,
+            viewModelName: viewModelName.value,
+            viewModelProperties: viewModelProperties,
+            useCases: useCases.map(\.value),
+            routes: routes.map(\.value),
+            ui: spec.ui?.value ?? options.ui,
+            tests: spec.tests?.value ?? options.tests,
+            access: spec.access?.value ?? options.access,
+            target: options.target,
+            params: options.params.merging(spec.params) { _, spec in spec },
+            project: options.project,
+            author: options.author,
+            company: options.company
+        )
+    }
+
+    /// Checks a module name before it is used to build paths.
+    public static func checkModuleName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
+        checkTypeName(name, what: "module name", diagnostics: &diagnostics)
+    }
+
+    static func checkTypeName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+        let value = name.value
+        if value.isEmpty {
+            diagnostics.error("\(what) is empty", at: name.location)
+        } else if !SwiftNames.isTypeName(value) {
+            let hint =
+                SwiftNames.isIdentifier(value)
+                ? "start it with an uppercase letter, e.g. '\(SwiftNames.upperFirst(value))'"
+                : "use letters and digits only, starting with an uppercase letter"
+            diagnostics.error("invalid \(what) '\(value)': \(hint)", at: name.location)
+        } else if SwiftNames.reservedTypes.contains(value) || SwiftNames.keywords.contains(value) {
+            diagnostics.error(
+                "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
+                at: name.location
+            )
+        } else if value.count > 64 {
+            diagnostics.error("\(what) '\(value.prefix(20))…' is longer than 64 characters", at: name.location)
+        }
+    }
+
+    static func checkMemberName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+        if !SwiftNames.isIdentifier(name.value) {
+            diagnostics.error(
+                "invalid \(what) '\(name.value)': use letters, digits and '_', not starting with a digit",
+                at: name.location
+            )
+        } else if SwiftNames.reservedMembers.contains(name.value) {
+            diagnostics.error("'\(name.value)' cannot be used as \(what)", at: name.location)
+        }
+    }
+
+    private static func resolveEntityProperties(
+        _ properties: [PropertySpec]?,
+        diagnostics: inout DiagnosticCollector
+    ) -> [ResolvedModule.Property] {
+        guard let properties else { return [.init(name: "id", type: .named("String", generics: []))] }
+        var seen: Set<String> = []
+        var result: [ResolvedModule.Property] = []
+        for property in properties {
+            checkMemberName(property.name, what: "property name", diagnostics: &diagnostics)
+            if !seen.insert(property.name.value).inserted {
+                diagnostics.error("duplicate entity property '\(property.name.value)'", at: property.name.location)
+            }
+            checkSendable(property.type, diagnostics: &diagnostics)
+            result.append(.init(name: property.name.value, type: property.type.value))
+        }
+        return result
+    }
+
+    /// Stored closures must be `@Sendable`, because entities and view models are `Sendable` values.
+    private static func checkSendable(_ type: Located<TypeExpr>, diagnostics: inout DiagnosticCollector) {
+        if type.value.containsNonSendableFunction {
+            diagnostics.error(
+                "closure type '\(type.value)' must be '@Sendable' to be stored in a Sendable value",
+                at: type.location
+            )
+        }
+    }
+
+    private static func resolveViewModelProperties(
+        _ properties: [ViewModelSpec.Property]?,
+        entityName: String,
+        entityProperties: [ResolvedModule.Property],
+        diagnostics: inout DiagnosticCollector
+    ) -> [ResolvedModule.ViewModelProperty] {
+        guard let properties else {
+            return entityProperties.map { .init(name: $0.name, type: $0.type, source: $0.name) }
+        }
+        var seen: Set<String> = []
+        var result: [ResolvedModule.ViewModelProperty] = []
+        for property in properties {
+            checkMemberName(property.name, what: "view model property name", diagnostics: &diagnostics)
+            if !seen.insert(property.name.value).inserted {
+                diagnostics.error("duplicate view model property '\(property.name.value)'", at: property.name.location)
+            }
+            let entityProperty = entityProperties.first { $0.name == property.name.value }
+            if let type = property.type {
+                checkSendable(type, diagnostics: &diagnostics)
+                let source = entityProperty?.type == type.value ? entityProperty?.name : nil
+                result.append(.init(name: property.name.value, type: type.value, source: source))
+            } else if let entityProperty {
+                result.append(.init(name: entityProperty.name, type: entityProperty.type, source: entityProperty.name))
+            } else {
+                var message = "view model property '\(property.name.value)' is not a property of entity '\(entityName)'"
+                if let suggestion = didYouMean(property.name.value, in: entityProperties.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; give it a type ('\(property.name.value): String') or add it to the entity"
+                }
+                diagnostics.error(message, at: property.name.location)
+            }
+        }
+        return result
+    }
+
+    private static func checkFunctions(
+        _ useCases: [Located<FunctionSignature>],
+        routes: [Located<FunctionSignature>],
+        diagnostics: inout DiagnosticCollector
+    ) {
+        var seen: [String: String] = [:]
+        for (function, kind) in useCases.map({ ($0, "use case") }) + routes.map({ ($0, "route") }) {
+            let name = function.value.name
+            if let earlier = seen[name] {
+                diagnostics.error(
+                    "duplicate name '\(name)': a \(earlier) already has it; every use case and route needs its own name",
+                    at: function.location
+                )
+            }
+            seen[name] = seen[name] ?? kind
+            if reservedFunctionNames.contains(name) {
+                diagnostics.error("'\(name)' is used by the generated module; name the \(kind) differently", at: function.location)
+            }
+            var parameterNames: Set<String> = []
+            for parameter in function.value.parameters {
+                if SwiftNames.reservedMembers.contains(parameter.name) {
+                    diagnostics.error("'\(parameter.name)' cannot be a parameter name in \(kind) '\(name)'", at: function.location)
+                }
+                if !parameterNames.insert(parameter.name).inserted {
+                    diagnostics.error("duplicate parameter name '\(parameter.name)' in \(kind) '\(name)'", at: function.location)
+                }
+                if parameter.isInout {
+                    diagnostics.error(
+                        "'inout' parameters cannot cross the module's layers; return the new value instead (\(kind) '\(name)')",
+                        at: function.location
+                    )
+                }
+            }
+            if kind == "route", function.value.isAsync || function.value.isThrows || function.value.returnType != nil {
+                diagnostics.error(
+                    "route '\(name)' must not be async, throw or return a value: routes only navigate",
+                    at: function.location
+                )
+            }
+        }
+    }
+
+    /// Each use case that returns a value gets a view method; those names must not collide.
+    private static func checkDisplayNames(_ useCases: [Located<FunctionSignature>], diagnostics: inout DiagnosticCollector) {
+        let names = UseCaseNaming.displayNouns(for: useCases.map(\.value))
+        var seen: Set<String> = []
+        for (useCase, noun) in zip(useCases, names) where useCase.value.returnType != nil {
+            if !seen.insert(noun).inserted {
+                diagnostics.error("use case '\(useCase.value.name)' would display the same as another use case", at: useCase.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Yams
+
+/// Reads a Yams node tree for one file, reporting wrong shapes as located diagnostics.
+struct NodeReader {
+    let path: String
+    var diagnostics = DiagnosticCollector()
+    /// Lines whose values `SignatureQuoting` wrapped in quotes the user did not write.
+    var autoQuotedLines: Set<Int> = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    /// Where the text of a scalar starts: after the opening quote of a quoted scalar.
+    func contentLocation(of node: Node) -> SourceLocation {
+        let start = location(of: node)
+        switch node.scalar?.style {
+        case .singleQuoted? where autoQuotedLines.contains(start.line): return start
+        case .singleQuoted?, .doubleQuoted?: return start.advanced(by: 1)
+        default: return start
+        }
+    }
+
+    /// The pairs of a mapping whose keys are all in `allowed`; unknown keys are reported.
+    mutating func mapping(_ node: Node, what: String, allowed: [String]) -> [(key: Located<String>, value: Node)]? {
+        guard let mapping = node.mapping else {
+            diagnostics.error("\(what) must be a mapping of keys to values, not \(describe(node))", at: location(of: node))
+            return nil
+        }
+        var pairs: [(key: Located<String>, value: Node)] = []
+        var seen: Set<String> = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                diagnostics.error("keys of \(what) must be plain names", at: location(of: keyNode))
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                diagnostics.error("duplicate key '\(key)' in \(what)", at: location(of: keyNode))
+                continue
+            }
+            guard allowed.contains(key) else {
+                var message = "unknown key '\(key)' in \(what)"
+                if let suggestion = didYouMean(key, in: allowed) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                }
+                diagnostics.error(message, at: location(of: keyNode))
+                continue
+            }
+            pairs.append((Located(key, at: location(of: keyNode)), value))
+        }
+        return pairs
+    }
+
+    /// A scalar's text; collections and nulls are reported.
+    mutating func string(_ node: Node, what: String) -> Located<String>? {
+        guard let scalar = node.scalar, !isNull(node) else {
+            diagnostics.error("\(what) must be a single value, not \(describe(node))", at: location(of: node))
+            return nil
+        }
+        return Located(scalar.string, at: contentLocation(of: node))
+    }
+
+    /// One of a fixed set of values, with a did-you-mean for a misspelling.
+    mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ node: Node,
+        what: String,
+        as type: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        guard let text = string(node, what: what) else { return nil }
+        if let value = Choice(rawValue: text.value) {
+            return Located(value, at: text.location)
+        }
+        let names = Choice.allCases.map(\.rawValue)
+        var message = "'\(text.value)' is not a valid \(what)"
+        if let suggestion = didYouMean(text.value, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of: \(names.joined(separator: ", "))"
+        }
+        diagnostics.error(message, at: text.location)
+        return nil
+    }
+
+    /// The items of a sequence.
+    mutating func sequence(_ node: Node, what: String) -> [Node]? {
+        guard let sequence = node.sequence else {
+            diagnostics.error("\(what) must be a list, not \(describe(node))", at: location(of: node))
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// A Swift type written as a scalar.
+    mutating func type(_ node: Node, what: String) -> Located<TypeExpr>? {
+        if node.scalar == nil, let text = flowTypeText(node) {
+            return type(Node(text, .implicit, .singleQuoted), what: what).map { Located($0.value, at: location(of: node)) }
+        }
+        guard let text = string(node, what: what) else { return nil }
+        do {
+            return Located(try SwiftSignatureParser.parseType(text.value), at: text.location)
+        } catch {
+            diagnostics.error("invalid type for \(what): \(error.message)", at: text.location?.advanced(by: error.offset))
+            return nil
+        }
+    }
+
+    /// `[String]` and `[String: Int]` in a flow collection (`{ tags: [String] }`) read back as type text.
+    private func flowTypeText(_ node: Node) -> String? {
+        if let sequence = node.sequence, sequence.count == 1, let element = sequence.first {
+            return (element.scalar?.string ?? flowTypeText(element)).map { "[\($0)]" }
+        }
+        if let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let keyText = key.scalar?.string {
+            return (value.scalar?.string ?? flowTypeText(value)).map { "[\(keyText): \($0)]" }
+        }
+        return nil
+    }
+
+    /// A Swift function signature written as a scalar, without `func`.
+    mutating func signature(_ node: Node, what: String) -> Located<FunctionSignature>? {
+        guard let text = string(node, what: what) else { return nil }
+        do {
+            return Located(try SwiftSignatureParser.parseSignature(text.value), at: text.location)
+        } catch {
+            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: text.location?.advanced(by: error.offset))
+            return nil
+        }
+    }
+
+    /// A free value for templates. `budget` bounds the nodes visited, so an alias bomb stays cheap.
+    mutating func templateValue(_ node: Node, budget: inout Int) -> TemplateValue? {
+        budget -= 1
+        guard budget >= 0 else {
+            if budget == -1 {
+                diagnostics.error("params hold too many values (aliases expand to more than 10000)", at: location(of: node))
+            }
+            return nil
+        }
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style != .plain { return .string(scalar.string) }
+            if isNull(node) { return .null }
+            if let value = node.bool { return .bool(value) }
+            if let value = node.int { return .int(value) }
+            if let value = node.float { return .double(value) }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            var values: [TemplateValue] = []
+            for item in sequence {
+                guard let value = templateValue(item, budget: &budget) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .mapping(let mapping):
+            var values: [String: TemplateValue] = [:]
+            for (key, item) in mapping {
+                guard let name = key.scalar?.string else {
+                    diagnostics.error("keys of params must be plain names", at: location(of: key))
+                    return nil
+                }
+                guard let value = templateValue(item, budget: &budget) else { return nil }
+                values[name] = value
+            }
+            return .dictionary(values)
+        case .alias:
+            return .null
+        }
+    }
+
+    /// `~`, `null` or nothing, written without quotes.
+    func isNull(_ node: Node) -> Bool {
+        node.scalar?.style == .plain && node.null != nil
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar where isNull(node): "an empty value"
+        case .scalar: "a single value"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .alias: "an alias"
+        }
+    }
+}

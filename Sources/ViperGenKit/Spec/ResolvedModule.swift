@@ -1,0 +1,32 @@
+/// A module with every default applied and every rule checked: what templates are rendered from.
+public struct ResolvedModule: Sendable {
+    public struct Property: Sendable {
+        public var name: String
+        public var type: TypeExpr
+    }
+
+    public struct ViewModelProperty: Sendable {
+        public var name: String
+        public var type: TypeExpr
+        /// The entity property it copies, when it has the same name and type.
+        public var source: String?
+    }
+
+    public var specPath: String
+    public var name: String
+    public var architecture: String
+    public var entityName: String
+    public var entityProperties: [Property]
+    public var viewModelName: String
+    public var viewModelProperties: [ViewModelProperty]
+    public var useCases: [FunctionSignature]
+    public var routes: [FunctionSignature]
+    public var ui: UIFlavor
+    public var tests: TestFramework
+    public var access: AccessLevel
+    public var target: String
+    public var params: [String: TemplateValue]
+    public var project: String
+    public var author: String
+    public var company: String
+}

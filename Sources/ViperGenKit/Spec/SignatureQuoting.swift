@@ -1,0 +1,89 @@
+/// Quotes the Swift text of a spec before YAML sees it.
+///
+/// Specs write signatures and types as plain YAML (`- showCarDetail(for viewModel: CarViewModel)`,
+/// `tags: [String]`), which YAML would read as mappings and flow sequences. Items of `useCases:`
+/// and `routes:`, and the values of `properties:` entries written in block style, are wrapped in
+/// single quotes here; the lines it changed are returned so locations still point at the original
+/// column.
+enum SignatureQuoting {
+    static func prepare(_ text: String) -> (text: String, quotedLines: Set<Int>) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var quoted: Set<Int> = []
+        var topLevelKey = ""
+        var propertiesIndent: Int?
+        for index in lines.indices {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " }.count
+            let body = line.dropFirst(indent)
+            if body.isEmpty || body.hasPrefix("#") { continue }
+            if indent == 0, !body.hasPrefix("-") {
+                topLevelKey = String(body.prefix { $0 != ":" })
+                propertiesIndent = nil
+                continue
+            }
+            if let level = propertiesIndent, indent <= level { propertiesIndent = nil }
+            switch topLevelKey {
+            case "useCases", "routes":
+                guard body.hasPrefix("- ") else { continue }
+                let valueStart = indent + 2 + body.dropFirst(2).prefix { $0 == " " }.count
+                if let rewritten = quotingValue(of: line, from: valueStart) {
+                    lines[index] = rewritten
+                    quoted.insert(index + 1)
+                }
+            case "entity", "viewModel":
+                if body.hasPrefix("properties:"), body.dropFirst("properties:".count).allSatisfy({ $0 == " " }) {
+                    propertiesIndent = indent
+                    continue
+                }
+                guard propertiesIndent != nil else { continue }
+                var entry = body
+                var entryStart = indent
+                if entry.hasPrefix("- ") {
+                    entry = entry.dropFirst(2)
+                    entryStart += 2
+                }
+                guard let colon = entry.range(of: ": ") else { continue }
+                let key = entry[..<colon.lowerBound]
+                guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }) else { continue }
+                let afterColon = entry[colon.upperBound...]
+                let valueStart =
+                    entryStart + entry.distance(from: entry.startIndex, to: colon.upperBound)
+                    + afterColon.prefix { $0 == " " }.count
+                if let rewritten = quotingValue(of: line, from: valueStart) {
+                    lines[index] = rewritten
+                    quoted.insert(index + 1)
+                }
+            default:
+                continue
+            }
+        }
+        return (lines.joined(separator: "\n"), quoted)
+    }
+
+    /// The line with the plain value starting at character `start` single-quoted, keeping a
+    /// trailing comment; `nil` when the value is already quoted or is not plain text.
+    private static func quotingValue(of line: String, from start: Int) -> String? {
+        let characters = Array(line)
+        guard start < characters.count else { return nil }
+        let first = characters[start]
+        if "\"'|>&*!%@`#".contains(first) && first != "@" && first != "`" { return nil }
+        var end = characters.count
+        var position = start
+        var inString = false
+        while position < characters.count {
+            let character = characters[position]
+            if character == "\"" { inString.toggle() }
+            if !inString, character == "#", position > start, characters[position - 1] == " " {
+                end = position
+                break
+            }
+            position += 1
+        }
+        var value = String(characters[start..<end])
+        let trailing = value.reversed().prefix { $0 == " " }.count
+        value = String(value.dropLast(trailing))
+        guard !value.isEmpty else { return nil }
+        let escaped = value.replacingOccurrences(of: "'", with: "''")
+        return String(characters[..<start]) + "'" + escaped + "'" + String(characters[(start + value.count)...])
+    }
+}

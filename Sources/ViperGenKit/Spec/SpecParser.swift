@@ -1,0 +1,184 @@
+import Foundation
+import Yams
+
+/// Reads module spec files (PRODUCT section 3) into `ModuleSpec`s.
+public enum SpecParser {
+    /// The top-level keys a spec may have.
+    public static let keys = [
+        "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests", "access", "params",
+    ]
+
+    /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name it.
+    public static func parse(fileAt url: URL, displayPath: String? = nil) throws(DiagnosticsError) -> ModuleSpec {
+        let path = displayPath ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticsError([.error("cannot read spec: \(readFailureReason(url))", at: SourceLocation(file: path, line: 0, column: 0))])
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses spec text read from `path`.
+    public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> ModuleSpec {
+        let prepared = SignatureQuoting.prepare(String(decoding: data, as: UTF8.self))
+        let source = String(data: data, encoding: .utf8) == nil ? data : Data(prepared.text.utf8)
+        guard let root = try YAMLLoader.load(source, path: path) else {
+            throw DiagnosticsError([
+                .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
+            ])
+        }
+        var reader = NodeReader(path: path)
+        reader.autoQuotedLines = prepared.quotedLines
+        let spec = parse(root, reader: &reader)
+        try reader.diagnostics.throwIfErrors()
+        guard let spec else {
+            throw DiagnosticsError(reader.diagnostics.diagnostics)
+        }
+        return spec
+    }
+
+    static func parse(_ root: Node, reader: inout NodeReader) -> ModuleSpec? {
+        guard let pairs = reader.mapping(root, what: "the spec", allowed: keys) else { return nil }
+        var module: Located<String>?
+        var spec = ModuleSpec(path: reader.path, module: Located("", at: nil))
+        for (key, value) in pairs {
+            switch key.value {
+            case "module":
+                module = reader.string(value, what: "'module'")
+            case "architecture":
+                spec.architecture = reader.string(value, what: "'architecture'")
+            case "entity":
+                spec.entity = entity(value, reader: &reader)
+            case "viewModel":
+                spec.viewModel = viewModel(value, reader: &reader)
+            case "useCases":
+                spec.useCases = signatures(value, what: "use case", reader: &reader)
+            case "routes":
+                spec.routes = signatures(value, what: "route", reader: &reader)
+            case "ui":
+                spec.ui = reader.choice(value, what: "'ui'", as: UIFlavor.self)
+            case "tests":
+                spec.tests = reader.choice(value, what: "'tests'", as: TestFramework.self)
+            case "access":
+                spec.access = reader.choice(value, what: "'access'", as: AccessLevel.self)
+            case "params":
+                spec.params = params(value, reader: &reader)
+            default:
+                break
+            }
+        }
+        guard let module else {
+            reader.diagnostics.error("spec has no 'module' key; add 'module: <Name>'", at: reader.location(of: root))
+            return nil
+        }
+        spec.module = module
+        return spec
+    }
+
+    private static func entity(_ node: Node, reader: inout NodeReader) -> EntitySpec? {
+        guard let pairs = reader.mapping(node, what: "'entity'", allowed: ["name", "properties"]) else { return nil }
+        var entity = EntitySpec()
+        for (key, value) in pairs {
+            if key.value == "name" {
+                entity.name = reader.string(value, what: "the entity name")
+            } else {
+                entity.properties = properties(value, reader: &reader)
+            }
+        }
+        return entity
+    }
+
+    /// `name: Type` pairs, in order.
+    private static func properties(_ node: Node, reader: inout NodeReader) -> [PropertySpec]? {
+        guard let mapping = node.mapping else {
+            reader.diagnostics.error(
+                "entity properties must be a mapping of names to types (name: Type), not \(reader.describe(node))",
+                at: reader.location(of: node)
+            )
+            return nil
+        }
+        var properties: [PropertySpec] = []
+        for (keyNode, value) in mapping {
+            guard let name = reader.string(keyNode, what: "a property name"),
+                let type = reader.type(value, what: "property '\(keyNode.scalar?.string ?? "")'")
+            else { continue }
+            properties.append(PropertySpec(name: name, type: type))
+        }
+        return properties
+    }
+
+    /// `[name, other]`, `[name, {extra: Type}]` or `{name: Type, …}`.
+    private static func viewModel(_ node: Node, reader: inout NodeReader) -> ViewModelSpec? {
+        guard let pairs = reader.mapping(node, what: "'viewModel'", allowed: ["name", "properties"]) else { return nil }
+        var viewModel = ViewModelSpec()
+        for (key, value) in pairs {
+            if key.value == "name" {
+                viewModel.name = reader.string(value, what: "the view model name")
+                continue
+            }
+            var properties: [ViewModelSpec.Property] = []
+            if let mapping = value.mapping {
+                for (keyNode, typeNode) in mapping {
+                    guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
+                    properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
+                }
+            } else if let items = reader.sequence(value, what: "view model properties") {
+                for item in items {
+                    if let single = item.mapping, single.count == 1, let (keyNode, typeNode) = single.first {
+                        guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
+                        properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
+                    } else if item.scalar != nil {
+                        if let name = reader.string(item, what: "a view model property") {
+                            properties.append(.init(name: name))
+                        }
+                    } else {
+                        reader.diagnostics.error(
+                            "a view model property is an entity property name or 'name: Type', not \(reader.describe(item))",
+                            at: reader.location(of: item)
+                        )
+                    }
+                }
+            } else {
+                continue
+            }
+            viewModel.properties = properties
+        }
+        return viewModel
+    }
+
+    private static func signatures(_ node: Node, what: String, reader: inout NodeReader) -> [Located<FunctionSignature>]? {
+        if reader.isNull(node) { return [] }
+        guard let items = reader.sequence(node, what: "\(what)s") else { return nil }
+        var result: [Located<FunctionSignature>] = []
+        for item in items {
+            if let signature = reader.signature(item, what: what) {
+                result.append(signature)
+            }
+        }
+        return result
+    }
+
+    private static func params(_ node: Node, reader: inout NodeReader) -> [String: TemplateValue] {
+        guard node.mapping != nil else {
+            reader.diagnostics.error("'params' must be a mapping of names to values, not \(reader.describe(node))", at: reader.location(of: node))
+            return [:]
+        }
+        var budget = 10_000
+        guard case .dictionary(let values)? = reader.templateValue(node, budget: &budget) else { return [:] }
+        return values
+    }
+}
+
+/// Why a file could not be read, in words a user can act on.
+func readFailureReason(_ url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+        return "no such file"
+    }
+    if isDirectory.boolValue {
+        return "it is a directory, not a file"
+    }
+    return "permission denied or unreadable"
+}

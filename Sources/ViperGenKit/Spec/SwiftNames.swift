@@ -1,0 +1,84 @@
+/// Swift naming rules the generator relies on.
+public enum SwiftNames {
+    /// Words Swift reserves; as member names they are written in back-ticks.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
+        "some", "any", "borrowing", "consuming", "package", "_",
+    ]
+
+    /// Names that cannot be used as members even in back-ticks without breaking generated code.
+    public static let reservedMembers: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Type names the generated code relies on; a module type with one of these names would shadow it.
+    public static let reservedTypes: Set<String> = [
+        "Any", "AnyObject", "Self", "Type", "Protocol", "Void", "Never", "Error", "Result", "Task", "String", "Int",
+        "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Sendable", "Equatable",
+        "Hashable", "Identifiable", "Codable", "MainActor", "Foundation", "Testing", "XCTest", "XCTestCase",
+        "UIKit", "SwiftUI", "Observation", "Observable", "Data", "Date", "URL", "UUID", "Decimal", "NSLock",
+        "UIViewController", "TestDoubleError",
+    ]
+
+    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `name` is an UpperCamelCase ASCII identifier, as module and type names must be.
+    public static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    /// `name`, back-ticked when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The words of a camelCase or PascalCase name: "URLShortener" -> ["URL", "Shortener"].
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" || character == "-" || character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// "Cars" -> "cars", "URLShortener" -> "urlShortener".
+    public static func lowerFirst(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return name }
+        if first.count > 1, first.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+            return first.lowercased() + name.dropFirst(first.count)
+        }
+        return first.prefix(1).lowercased() + name.dropFirst(1)
+    }
+
+    /// "cars" -> "Cars".
+    public static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Yams
+
+/// Loads YAML text into a Yams node tree, turning every failure into a located diagnostic.
+///
+/// Inputs are screened before parsing, because the YAML composer recurses once per
+/// nesting level and a hostile file (a megabyte of `[`) would otherwise exhaust the stack.
+public enum YAMLLoader {
+    /// Spec and config files are a few hundred bytes; anything this large is not one.
+    public static let maximumSize = 1 << 20
+    /// Deeper nesting than this has no meaning in a spec or config.
+    public static let maximumDepth = 64
+
+    /// Parses `data` read from `path`. A file with no document yields `nil`.
+    public static func load(_ data: Data, path: String) throws(DiagnosticsError) -> Node? {
+        let fileStart = SourceLocation(file: path, line: 1, column: 1)
+        if data.count > maximumSize {
+            throw DiagnosticsError([
+                .error("file is \(data.count) bytes; the limit is \(maximumSize) bytes", at: fileStart)
+            ])
+        }
+        if let zero = data.firstIndex(of: 0) {
+            throw DiagnosticsError([
+                .error("file is binary (it contains a NUL byte), not YAML text", at: location(ofByte: zero, in: data, path: path))
+            ])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let offset = firstInvalidUTF8Offset(in: data)
+            throw DiagnosticsError([
+                .error("file is not valid UTF-8 text", at: location(ofByte: offset, in: data, path: path))
+            ])
+        }
+        if let problem = depthProblem(in: text, path: path) {
+            throw DiagnosticsError([problem])
+        }
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw DiagnosticsError([diagnostic(for: error, path: path)])
+        } catch {
+            throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: fileStart)])
+        }
+    }
+
+    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            var message = "invalid YAML: \(problem)"
+            if problem.contains("cannot start any token") {
+                message += " (YAML does not allow tabs for indentation; use spaces)"
+            }
+            return .error(message, at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case .composer(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case .reader(let problem, _, _, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: 1, column: 1))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .error(
+                "duplicate key '\(duplicates.first ?? "?")'",
+                at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column)
+            )
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    /// Finds flow collections (`[`, `{`) or block indentation nested beyond `maximumDepth`.
+    static func depthProblem(in text: String, path: String) -> Diagnostic? {
+        var depth = 0
+        var line = 1
+        var column = 0
+        var quote: Character?
+        var inComment = false
+        for character in text {
+            column += 1
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 0
+                inComment = false
+                if quote == "'" || quote == "\"" { continue }
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "\"", "'": quote = character
+            case "#": inComment = true
+            case "[", "{":
+                depth += 1
+                if depth > maximumDepth {
+                    return .error(
+                        "nesting is deeper than \(maximumDepth) levels",
+                        at: SourceLocation(file: path, line: line, column: column)
+                    )
+                }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private static func location(ofByte offset: Int, in data: Data, path: String) -> SourceLocation {
+        let prefix = data.prefix(offset)
+        let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+        return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+    private static func firstInvalidUTF8Offset(in data: Data) -> Int {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for next in bytes[(index + 1)..<(index + length)] where next & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return index
+    }
+}

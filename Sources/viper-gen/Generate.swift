@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import ViperGenKit
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "(Re)generate modules from spec files.",
+        discussion: """
+            Rewrites generator-owned files that are stale, creates missing user-owned files and leaves \
+            existing user-owned files alone (unless --force). A directory means every *.yml below it. \
+            Nothing is written unless every spec is valid.
+            """
+    )
+
+    @Argument(help: "Spec files or directories.")
+    var paths: [String] = []
+
+    @OptionGroup var options: ModuleOptions
+
+    func validate() throws {
+        if paths.isEmpty {
+            throw ValidationError("name at least one spec file or directory")
+        }
+    }
+
+    func run() throws {
+        do {
+            let plans = try SpecRun.plans(for: paths, options: options)
+            if !options.dryRun {
+                let roots = options.layout.roots(relativeTo: Console.workingDirectory)
+                try StagedWriter.write(OutputPlan(files: plans.flatMap(\.plan.files)), roots: roots)
+            }
+            Console.printPlans(plans, dryRun: options.dryRun)
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Parse and validate specs; write nothing.",
+        discussion: "Reports every problem as path:line:column: error: message and exits 2 if there is any."
+    )
+
+    @Argument(help: "Spec files or directories.")
+    var paths: [String]
+
+    @Option(help: "The Swift module the sources compile into.")
+    var target: String = "App"
+
+    func run() throws {
+        do {
+            var generator = Generator(
+                options: GenerationOptions(target: target),
+                layout: OutputLayout(sources: ".", tests: "Tests"),
+                workingDirectory: Console.workingDirectory,
+                force: false
+            )
+            var diagnostics = DiagnosticCollector()
+            let files = try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory)
+            for file in files {
+                do {
+                    try generator.lint(try SpecParser.parse(fileAt: file.url, displayPath: file.display))
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+            try diagnostics.throwIfErrors()
+            Console.print("\(files.count) spec\(files.count == 1 ? "" : "s") OK")
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
+
+/// Plans every spec of a `generate` run, collecting all problems before any file is written.
+enum SpecRun {
+    static func plans(for paths: [String], options: ModuleOptions) throws(DiagnosticsError) -> [ModulePlan] {
+        let generationOptions: GenerationOptions
+        do {
+            generationOptions = try options.generationOptions()
+        } catch {
+            throw DiagnosticsError([.error("\(error)", at: nil)])
+        }
+        var generator = Generator(
+            options: generationOptions,
+            layout: options.layout,
+            workingDirectory: Console.workingDirectory,
+            force: options.force
+        )
+        var diagnostics = DiagnosticCollector()
+        var plans: [ModulePlan] = []
+        var modules: [String: String] = [:]
+        for file in try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory) {
+            do {
+                let spec = try SpecParser.parse(fileAt: file.url, displayPath: file.display)
+                if let other = modules[spec.module.value] {
+                    diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
+                    continue
+                }
+                modules[spec.module.value] = file.display
+                plans.append(try generator.plan(spec))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return plans
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import ViperGenKit
+
+@main
+struct ViperGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-gen",
+        abstract: "Writes VIPER and Clean-architecture modules for iOS apps from a short YAML spec.",
+        discussion: """
+            Generator-owned files (entities, view models, protocols, test doubles) follow the spec and \
+            are rewritten by `generate`; user-owned files (implementations, builder, tests) are written \
+            once and then left to you.
+
+            Exit codes: 0 success, 2 invalid input, templates or I/O, 64 command-line usage.
+            """,
+        version: "0.1.0",
+        subcommands: [New.self, Generate.self, Lint.self, Templates.self]
+    )
+}

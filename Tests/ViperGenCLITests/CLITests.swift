@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+/// Runs the built `viper-gen` executable end to end, in a scratch folder per test.
+struct CLITests {
+    @Test func newWritesACompleteModuleAndItsSpec() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", "Cars", "--output", "Sources/App", "--tests-output", "Tests/AppTests")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        for file in [
+            "Sources/App/Cars/Cars.yml", "Sources/App/Cars/Car.swift", "Sources/App/Cars/CarViewModel.swift",
+            "Sources/App/Cars/CarsView.swift", "Sources/App/Cars/CarsInteractorProtocol.swift",
+            "Sources/App/Cars/CarsInteractor.swift", "Sources/App/Cars/CarsPresenter.swift",
+            "Sources/App/Cars/CarsRouter.swift", "Sources/App/Cars/CarsViewController.swift",
+            "Sources/App/Cars/CarsBuilder.swift", "Tests/AppTests/Cars/CarsPresenterTests.swift",
+            "Tests/AppTests/Cars/CarsInteractorSpy.swift",
+        ] {
+            #expect(sandbox.exists(file), "missing \(file)")
+        }
+        #expect(result.stdout.contains("created   Sources/App/Cars/Car.swift"))
+        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
+        #expect(spec.contains("- fetchCars() async throws -> [Car]"))
+        #expect(spec.contains("viper-gen generate Sources/App/Cars/Cars.yml"))
+    }
+
+    @Test func generateTakesOverTheSpecThatNewWrote() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Categories", "-o", "Sources", "--tests-output", "Tests")
+        let presenter = try sandbox.read("Sources/Categories/CategoriesPresenter.swift")
+        try sandbox.write("Sources/Categories/CategoriesPresenter.swift", presenter + "// my change\n")
+        try sandbox.write(
+            "Sources/Categories/Categories.yml",
+            try sandbox.read("Sources/Categories/Categories.yml").replacingOccurrences(
+                of: "routes:",
+                with: "  - deleteCategory(id: String) async throws\nroutes:"
+            )
+        )
+
+        let result = try sandbox.run("generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output", "Tests")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read("Sources/Categories/CategoriesInteractorProtocol.swift").contains("func deleteCategory(id: String) async throws"))
+        #expect(try sandbox.read("Tests/Categories/CategoriesInteractorSpy.swift").contains("deleteCategoryCallCount"))
+        #expect(try sandbox.read("Sources/Categories/CategoriesPresenter.swift") == presenter + "// my change\n")
+        #expect(result.stdout.contains("updated   Sources/Categories/CategoriesInteractorProtocol.swift"))
+        #expect(result.stdout.contains("skipped   Sources/Categories/CategoriesPresenter.swift  (user-owned file exists)"))
+    }
+
+    @Test func newRefusesAnExistingModuleUnlessForced() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
+
+        let refused = try sandbox.run("new", "Cars")
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("module 'Cars' already exists"))
+        #expect(try sandbox.read("Cars/CarsPresenter.swift") == "// mine\n")
+
+        let forced = try sandbox.run("new", "Cars", "--force")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try sandbox.read("Cars/CarsPresenter.swift") != "// mine\n")
+    }
+
+    @Test(arguments: [
+        ("Cars", "Car"), ("Categories", "Category"), ("URLShortener", "URLShortener"), ("Settings", "Settings"),
+        ("Step2Verification", "Step2Verification"),
+    ])
+    func newDerivesTheEntityFromTheName(_ name: String, _ entity: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", name, "--ui", "none", "--tests", "xctest")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists("\(name)/\(entity).swift"))
+        #expect(!sandbox.exists("\(name)/\(name)ViewController.swift"))
+        #expect(try sandbox.read("Tests/\(name)/\(name)PresenterTests.swift").contains("import XCTest"))
+    }
+
+    @Test func badSpecsGetLocatedDiagnosticsAndWriteNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Bad.yml",
+            """
+            module: Cars
+            entty:
+              name: Car
+            useCases:
+              - getCars( async
+            """
+        )
+
+        let result = try sandbox.run("generate", "Bad.yml")
+
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Bad.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
+        #expect(result.stderr.contains("Bad.yml:5:"))
+        #expect(try sandbox.contents() == ["Bad.yml"])
+    }
+
+    @Test func invalidModuleNamesAreRefusedBeforeAnyPathIsBuilt() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", "../Evil")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("invalid module name '../Evil'"))
+        #expect(try sandbox.contents().isEmpty)
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", "Cars", "--ui", "uikitt")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("did you mean 'uikit'"))
+    }
+
+    @Test func lintReportsEveryProblemAtOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yml", "module: cars\n")
+        try sandbox.write("b.yml", "module: Good\nviewModel:\n  properties: [nope]\n")
+
+        let result = try sandbox.run("lint", ".")
+
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("./a.yml:1:9: error: invalid module name 'cars'"))
+        #expect(result.stderr.contains("./b.yml:3:17: error: view model property 'nope' is not a property of entity 'Good'"))
+    }
+
+    @Test func theExecutableCarriesItsTemplates() throws {
+        let sandbox = try Sandbox()
+        let copy = sandbox.url.appending(path: "bin/viper-gen")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Sandbox.executable, to: copy)
+
+        let result = try sandbox.run(executable: copy, "new", "Cars", "--output", "out")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists("out/Cars/CarsPresenter.swift"))
+    }
+
+    @Test func templatesListShowsTheBuiltInSets() throws {
+        let result = try Sandbox().run("templates", "list")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("viper "))
+    }
+}
+
+/// A scratch folder and a way to run the executable in it.
+struct Sandbox {
+    let url: URL
+
+    /// The `viper-gen` built next to this test bundle.
+    static var executable: URL {
+        let products = Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return products.appending(path: "viper-gen")
+    }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "viper-gen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: String...) throws -> Result {
+        try run(executable: Self.executable, arguments)
+    }
+
+    func run(executable: URL, _ arguments: String...) throws -> Result {
+        try run(executable: executable, arguments)
+    }
+
+    private func run(executable: URL, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = url
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self)
+        )
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appending(path: path).path)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appending(path: path), encoding: .utf8)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appending(path: path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Every path below the sandbox, sorted.
+    func contents() throws -> [String] {
+        let base = url.standardizedFileURL.path + "/"
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        return (enumerator?.compactMap { ($0 as? URL)?.standardizedFileURL.path.dropFirst(base.count) }.map(String.init) ?? [])
+            .sorted()
+    }
+}
