@@ -81,6 +81,7 @@ public enum RenderContext {
             [
                 "name": SwiftNames.escaped(property.name),
                 "rawName": property.name,
+                "label": SwiftNames.escapedLabel(property.name),
                 "type": property.type.description,
                 "isOptional": property.type.isOptional,
                 "sample": knowledge.sampleValue(of: property.type, name: property.name) ?? "",
@@ -119,13 +120,14 @@ public enum RenderContext {
             let entityProperty = module.entityProperties.first { $0.name == property.source }
             let sample =
                 entityProperty.flatMap { knowledge.sampleValue(of: $0.type, name: $0.name) } ?? placeholder ?? ""
-            expected.append("\(property.name): \(sample)")
+            expected.append("\(SwiftNames.escapedLabel(property.name)): \(sample)")
             properties.append([
                 "name": SwiftNames.escaped(property.name),
                 "rawName": property.name,
+                "label": SwiftNames.escapedLabel(property.name),
                 "type": property.type.description,
                 "isMapped": property.source != nil,
-                "source": property.source.map(SwiftNames.escaped) ?? "",
+                "source": property.source ?? "",
                 "placeholder": placeholder ?? "",
                 "sample": sample,
             ])
@@ -153,7 +155,8 @@ public enum RenderContext {
             }
             let argument = parameter.label.map { "\(SwiftNames.escapedLabel($0)): \(name)" } ?? name
             let sample = parameter.isVariadic ? nil : knowledge.sampleValue(of: parameter.type, name: parameter.name)
-            let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.description
+            // `@escaping` belongs to the parameter, not to the stored value a spy records.
+            let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.withoutEscaping.description
             return [
                 "label": parameter.label ?? "_",
                 "name": name,
@@ -271,9 +274,11 @@ public enum RenderContext {
             context["displayIsEquatable"] = knowledge.isEquatable(displayType)
             // The app target has no fixtures, so a stored display value starts empty or nil.
             let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
-            context["displayStorage"] =
-                plain.defaultValue(of: displayType).map { "\(resultName): \(displayType) = \($0)" }
-                ?? "\(resultName): \(displayType)?"
+            switch plain.defaultValue(of: displayType) {
+            case "nil"?: context["displayStorage"] = "\(resultName): \(displayType)"
+            case let value?: context["displayStorage"] = "\(resultName): \(displayType) = \(value)"
+            case nil: context["displayStorage"] = "\(resultName): \(displayType)?"
+            }
         } else {
             context["displayType"] = ""
             context["displayMapping"] = ""
@@ -287,6 +292,13 @@ public enum RenderContext {
 }
 
 extension TypeExpr {
+    /// The type without a top-level `@escaping`, as a stored property must be written.
+    var withoutEscaping: TypeExpr {
+        guard case .function(var function) = self else { return self }
+        function.attributes.removeAll { $0 == "@escaping" }
+        return .function(function)
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -26,12 +26,20 @@ public final class Renderer {
     private let environment: Environment
     private var parsed: [String: Template] = [:]
 
+    /// For each template, the original line of every line Stencil sees.
+    private let lineMaps: [String: [Int]]
+
     public init(templateSet: TemplateSet) {
         self.templateSet = templateSet
+        var folded: [String: String] = [:]
+        var lineMaps: [String: [Int]] = [:]
+        for (name, text) in templateSet.templates {
+            (folded[name], lineMaps[name]) = LineStatements.fold(text)
+        }
+        self.lineMaps = lineMaps
         environment = Environment(
-            loader: DictionaryLoader(templates: templateSet.templates),
-            extensions: [TemplateFilters.makeExtension()],
-            trimBehaviour: .smart
+            loader: DictionaryLoader(templates: folded),
+            extensions: [TemplateFilters.makeExtension()]
         )
     }
 
@@ -68,7 +76,8 @@ public final class Renderer {
                     throw TemplateFailure("'\(file.template)' and '\(other)' both write '\(path)'")
                 }
                 seenPaths[key] = file.template
-                let body = SwiftLayout.normalize(try renderTemplate(named: file.template, context: context))
+                var body = SwiftLayout.normalize(try renderTemplate(named: file.template, context: context))
+                if path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
                 files.append(
                     RenderedFile(
                         path: path,
@@ -92,8 +101,8 @@ public final class Renderer {
         switch owner {
         case .generator:
             let specFile = module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath
-            return "// \(Self.generatedMarker) from \(specFile). Do not edit: change the spec and run `viper-gen generate`.\n\n"
-                + body
+            return "// \(Self.generatedMarker) from \(specFile). Do not edit:\n"
+                + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:
             if body.contains(Self.generatedMarker) {
                 throw TemplateFailure("user-owned template '\(template)' must not contain '\(Self.generatedMarker)'")
@@ -125,13 +134,11 @@ public final class Renderer {
         if let syntax = error as? TemplateSyntaxError, let token = syntax.token {
             let name = token.sourceMap.filename ?? file.template
             let location = token.sourceMap.location
+            let foldedLine = Int(location.lineNumber)
+            let line = lineMaps[name].flatMap { $0.indices.contains(foldedLine - 1) ? $0[foldedLine - 1] : nil } ?? foldedLine
             return .error(
                 syntax.reason,
-                at: SourceLocation(
-                    file: "\(templateSet.origin)/\(name)",
-                    line: Int(location.lineNumber),
-                    column: location.lineOffset + 1
-                )
+                at: SourceLocation(file: "\(templateSet.origin)/\(name)", line: line, column: location.lineOffset + 1)
             )
         }
         if let missing = error as? TemplateDoesNotExist {

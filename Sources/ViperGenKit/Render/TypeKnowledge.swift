@@ -56,6 +56,7 @@ struct TypeKnowledge {
             case "URL": return "URL(fileURLWithPath: \"/\(name)\")"
             case "Date": return "Date(timeIntervalSince1970: 1)"
             case "Data": return "Data(\"\(name)\".utf8)"
+            case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))"
             default: return defaultValue(of: type)
             }
         default:

@@ -1,0 +1,13 @@
+/// The Cars business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class CarsInteractor: CarsInteractorProtocol {
+    private let service: any CarsServiceProtocol
+
+    init(service: any CarsServiceProtocol) {
+        self.service = service
+    }
+
+    func getCars() async throws -> [Car] {
+        try await service.getCars()
+    }
+}

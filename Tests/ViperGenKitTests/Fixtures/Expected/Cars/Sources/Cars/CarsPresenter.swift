@@ -1,0 +1,42 @@
+import Foundation
+
+/// The Cars presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class CarsPresenter {
+    weak var view: (any CarsView)?
+    private let interactor: any CarsInteractorProtocol
+    private let router: any CarsRouterProtocol
+
+    init(interactor: any CarsInteractorProtocol, router: any CarsRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from car: Car) -> CarViewModel {
+        CarViewModel(make: car.make, model: car.model)
+    }
+}
+
+extension CarsPresenter: CarsPresenterProtocol {
+    func viewDidLoad() async {
+        await getCars()
+    }
+
+    func getCars() async {
+        do {
+            let cars = try await interactor.getCars()
+            view?.displayCars(cars.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func showCarDetail(for viewModel: CarViewModel) {
+        router.showCarDetail(for: viewModel)
+    }
+
+    func showCreateCarScreen() {
+        router.showCreateCarScreen()
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Cars
+
+struct CarsInteractorTests {
+    private let service = CarsServiceSpy()
+    private let interactor: CarsInteractor
+
+    init() {
+        interactor = CarsInteractor(service: service)
+    }
+
+    @Test func getCarsReturnsWhatTheServiceReturns() async throws {
+        service.getCarsResult = .success([Car.fixture()])
+
+        let cars = try await interactor.getCars()
+
+        #expect(cars == [Car.fixture()])
+        #expect(service.getCarsCallCount == 1)
+    }
+
+    @Test func getCarsPassesOnServiceErrors() async {
+        service.getCarsResult = .failure(CarsTestError.stubbed)
+
+        await #expect(throws: CarsTestError.stubbed) {
+            try await interactor.getCars()
+        }
+    }
+}

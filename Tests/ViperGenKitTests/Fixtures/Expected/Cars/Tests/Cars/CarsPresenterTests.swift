@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Cars
+
+@MainActor
+struct CarsPresenterTests {
+    private let view = CarsViewSpy()
+    private let interactor = CarsInteractorSpy()
+    private let router = CarsRouterSpy()
+    private let presenter: CarsPresenter
+
+    init() {
+        presenter = CarsPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func viewDidLoadLoadsTheScreen() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.getCarsCallCount == 1)
+    }
+
+    @Test func getCarsDisplaysTheResult() async {
+        interactor.getCarsResult = .success([Car.fixture()])
+
+        await presenter.getCars()
+
+        #expect(interactor.getCarsCallCount == 1)
+        #expect(view.displayCarsReceived == [[CarViewModel.fixture()]])
+    }
+
+    @Test func getCarsDisplaysAnError() async {
+        interactor.getCarsResult = .failure(CarsTestError.stubbed)
+
+        await presenter.getCars()
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayCarsReceived.isEmpty)
+    }
+
+    @Test func showCarDetailRoutes() {
+        presenter.showCarDetail(for: CarViewModel.fixture())
+
+        #expect(router.showCarDetailCallCount == 1)
+        #expect(router.showCarDetailReceived == [CarViewModel.fixture()])
+    }
+
+    @Test func showCreateCarScreenRoutes() {
+        presenter.showCreateCarScreen()
+
+        #expect(router.showCreateCarScreenCallCount == 1)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The Catalog business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+public final class CatalogInteractor: CatalogInteractorProtocol {
+    private let service: any CatalogServiceProtocol
+
+    public init(service: any CatalogServiceProtocol) {
+        self.service = service
+    }
+
+    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+        try await service.loadProducts(page: page, pageSize: pageSize)
+    }
+
+    public func product(with id: UUID) async throws -> Product? {
+        try await service.product(with: id)
+    }
+
+    public func search(_ query: String, in tags: [String]) async -> [Product] {
+        await service.search(query, in: tags)
+    }
+
+    public func favourite(_ product: Product) async throws {
+        try await service.favourite(product)
+    }
+
+    public func stockLevels() async throws -> [String: Int] {
+        try await service.stockLevels()
+    }
+
+    public func priceRange() throws -> (min: Double, max: Double) {
+        try service.priceRange()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The Catalog presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+public final class CatalogPresenter {
+    public weak var view: (any CatalogView)?
+    private let interactor: any CatalogInteractorProtocol
+    private let router: any CatalogRouterProtocol
+
+    public init(interactor: any CatalogInteractorProtocol, router: any CatalogRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from product: Product) -> ProductRow {
+        ProductRow(
+            title: product.title,
+            isFeatured: product.isFeatured,
+            // TODO: Format `priceText` from the product.
+            priceText: ""
+        )
+    }
+}
+
+extension CatalogPresenter: CatalogPresenterProtocol {
+    public func viewDidLoad() async {
+        await loadProducts(page: 1, pageSize: 20)
+        await stockLevels()
+        priceRange()
+    }
+
+    public func loadProducts(page: Int, pageSize: Int) async {
+        do {
+            let products = try await interactor.loadProducts(page: page, pageSize: pageSize)
+            view?.displayProducts(products.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func product(with id: UUID) async {
+        do {
+            let productResult = try await interactor.product(with: id)
+            view?.displayProductResult(productResult.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func search(_ query: String, in tags: [String]) async {
+        let searchResult = await interactor.search(query, in: tags)
+        view?.displaySearchResult(searchResult.map(makeViewModel(from:)))
+    }
+
+    public func favourite(_ product: Product) async {
+        do {
+            try await interactor.favourite(product)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func stockLevels() async {
+        do {
+            let levels = try await interactor.stockLevels()
+            view?.displayLevels(levels)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func priceRange() {
+        do {
+            let range = try interactor.priceRange()
+            view?.displayRange(range)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func showProduct(_ product: ProductRow, animated: Bool) {
+        router.showProduct(product, animated: animated)
+    }
+
+    public func showFilters() {
+        router.showFilters()
+    }
+
+    public func dismiss(completion: @escaping @Sendable () -> Void) {
+        router.dismiss(completion: completion)
+    }
+}

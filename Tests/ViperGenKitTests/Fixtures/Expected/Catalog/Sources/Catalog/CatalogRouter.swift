@@ -1,0 +1,25 @@
+/// The Catalog navigation: builds the next modules and shows them.
+@MainActor
+public final class CatalogRouter {
+    /// The screen the routes navigate from; the builder sets it.
+    public weak var view: (any CatalogView)?
+
+    public init() {}
+}
+
+extension CatalogRouter: CatalogRouterProtocol {
+    public func showProduct(_ product: ProductRow, animated: Bool) {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
+
+    public func showFilters() {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
+
+    public func dismiss(completion: @escaping @Sendable () -> Void) {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Catalog screen. It forwards the user's actions to the presenter and displays
+    /// what the presenter gives it.
+    public final class CatalogViewController: UIViewController {
+        public var presenter: (any CatalogPresenterProtocol)?
+        private var products: [ProductRow] = []
+        private var productResult: ProductRow?
+        private var searchResult: [ProductRow] = []
+        private var levels: [String: Int] = [:]
+        private var range: (min: Double, max: Double) = (min: 0, max: 0)
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { await presenter?.viewDidLoad() }
+        }
+    }
+
+    extension CatalogViewController: CatalogView {
+        public func displayProducts(_ products: [ProductRow]) {
+            self.products = products
+            // TODO: Show the products, e.g. reload a table view.
+        }
+
+        public func displayProductResult(_ productResult: ProductRow?) {
+            self.productResult = productResult
+            // TODO: Show the productResult, e.g. reload a table view.
+        }
+
+        public func displaySearchResult(_ searchResult: [ProductRow]) {
+            self.searchResult = searchResult
+            // TODO: Show the searchResult, e.g. reload a table view.
+        }
+
+        public func displayLevels(_ levels: [String: Int]) {
+            self.levels = levels
+            // TODO: Show the levels, e.g. reload a table view.
+        }
+
+        public func displayRange(_ range: (min: Double, max: Double)) {
+            self.range = range
+            // TODO: Show the range, e.g. reload a table view.
+        }
+
+        public func displayError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

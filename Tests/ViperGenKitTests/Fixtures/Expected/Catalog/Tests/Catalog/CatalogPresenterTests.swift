@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import Catalog
+
+@MainActor
+struct CatalogPresenterTests {
+    private let view = CatalogViewSpy()
+    private let interactor = CatalogInteractorSpy()
+    private let router = CatalogRouterSpy()
+    private let presenter: CatalogPresenter
+
+    init() {
+        presenter = CatalogPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func viewDidLoadLoadsTheScreen() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.loadProductsCallCount == 1)
+        #expect(interactor.stockLevelsCallCount == 1)
+        #expect(interactor.priceRangeCallCount == 1)
+    }
+
+    @Test func loadProductsDisplaysTheResult() async {
+        interactor.loadProductsResult = .success([Product.fixture()])
+
+        await presenter.loadProducts(page: 1, pageSize: 1)
+
+        #expect(interactor.loadProductsCallCount == 1)
+        #expect(view.displayProductsReceived == [[ProductRow.fixture()]])
+    }
+
+    @Test func loadProductsDisplaysAnError() async {
+        interactor.loadProductsResult = .failure(CatalogTestError.stubbed)
+
+        await presenter.loadProducts(page: 1, pageSize: 1)
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayProductsReceived.isEmpty)
+    }
+
+    @Test func productDisplaysTheResult() async {
+        interactor.productResult = .success(Product.fixture())
+
+        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(interactor.productCallCount == 1)
+        #expect(view.displayProductResultReceived == [ProductRow.fixture()])
+    }
+
+    @Test func productDisplaysAnError() async {
+        interactor.productResult = .failure(CatalogTestError.stubbed)
+
+        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayProductResultReceived.isEmpty)
+    }
+
+    @Test func searchDisplaysTheResult() async {
+        interactor.searchReturnValue = [Product.fixture()]
+
+        await presenter.search("query", in: ["tags"])
+
+        #expect(interactor.searchCallCount == 1)
+        #expect(view.displaySearchResultReceived == [[ProductRow.fixture()]])
+    }
+
+    @Test func favouriteCallsTheInteractor() async {
+        await presenter.favourite(Product.fixture())
+
+        #expect(interactor.favouriteCallCount == 1)
+        #expect(interactor.favouriteReceived == [Product.fixture()])
+    }
+
+    @Test func favouriteDisplaysAnError() async {
+        interactor.favouriteError = CatalogTestError.stubbed
+
+        await presenter.favourite(Product.fixture())
+
+        #expect(view.displayErrorReceived.count == 1)
+    }
+
+    @Test func stockLevelsDisplaysTheResult() async {
+        interactor.stockLevelsResult = .success([:])
+
+        await presenter.stockLevels()
+
+        #expect(interactor.stockLevelsCallCount == 1)
+        #expect(view.displayLevelsReceived == [[:]])
+    }
+
+    @Test func stockLevelsDisplaysAnError() async {
+        interactor.stockLevelsResult = .failure(CatalogTestError.stubbed)
+
+        await presenter.stockLevels()
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayLevelsReceived.isEmpty)
+    }
+
+    @Test func priceRangeDisplaysTheResult() async {
+        interactor.priceRangeResult = .success((min: 0, max: 0))
+
+        presenter.priceRange()
+
+        #expect(interactor.priceRangeCallCount == 1)
+        #expect(view.displayRangeReceived.count == 1)
+    }
+
+    @Test func priceRangeDisplaysAnError() async {
+        interactor.priceRangeResult = .failure(CatalogTestError.stubbed)
+
+        presenter.priceRange()
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayRangeReceived.isEmpty)
+    }
+
+    @Test func showProductRoutes() {
+        presenter.showProduct(ProductRow.fixture(), animated: true)
+
+        #expect(router.showProductCallCount == 1)
+        #expect(router.showProductReceived.first?.product == ProductRow.fixture())
+        #expect(router.showProductReceived.first?.animated == true)
+    }
+
+    @Test func showFiltersRoutes() {
+        presenter.showFilters()
+
+        #expect(router.showFiltersCallCount == 1)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The Settings presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class SettingsPresenter {
+    weak var view: (any SettingsView)?
+    private let interactor: any SettingsInteractorProtocol
+    private let router: any SettingsRouterProtocol
+
+    init(interactor: any SettingsInteractorProtocol, router: any SettingsRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from settings: Settings) -> SettingsViewModel {
+        SettingsViewModel(
+            notificationsEnabled: settings.notificationsEnabled,
+            theme: settings.theme,
+            fontScale: settings.fontScale
+        )
+    }
+}
+
+extension SettingsPresenter: SettingsPresenterProtocol {
+    func viewDidLoad() async {
+        await loadSettings()
+        currentTheme()
+    }
+
+    func loadSettings() async {
+        do {
+            let settings = try await interactor.loadSettings()
+            view?.displaySettings(makeViewModel(from: settings))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func save(_ settings: Settings) async {
+        do {
+            try await interactor.save(settings)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func resetToDefaults() {
+        interactor.resetToDefaults()
+    }
+
+    func currentTheme() {
+        let theme = interactor.currentTheme()
+        view?.displayTheme(theme)
+    }
+
+    func showAbout() {
+        router.showAbout()
+    }
+}

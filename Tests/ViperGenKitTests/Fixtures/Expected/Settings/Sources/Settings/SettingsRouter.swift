@@ -1,0 +1,15 @@
+/// The Settings navigation: builds the next modules and shows them.
+@MainActor
+final class SettingsRouter {
+    /// The screen the routes navigate from; the builder sets it.
+    weak var view: (any SettingsView)?
+
+    init() {}
+}
+
+extension SettingsRouter: SettingsRouterProtocol {
+    func showAbout() {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
+}

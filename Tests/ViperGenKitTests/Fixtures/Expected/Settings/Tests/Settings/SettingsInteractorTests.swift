@@ -1,0 +1,61 @@
+import XCTest
+
+@testable import Settings
+
+final class SettingsInteractorTests: XCTestCase {
+    private let service = SettingsServiceSpy()
+    private lazy var interactor = SettingsInteractor(service: service)
+
+    func testLoadSettingsReturnsWhatTheServiceReturns() async throws {
+        service.loadSettingsResult = .success(Settings.fixture())
+
+        let settings = try await interactor.loadSettings()
+
+        XCTAssertEqual(settings, Settings.fixture())
+        XCTAssertEqual(service.loadSettingsCallCount, 1)
+    }
+
+    func testLoadSettingsPassesOnServiceErrors() async {
+        service.loadSettingsResult = .failure(SettingsTestError.stubbed)
+
+        do {
+            _ = try await interactor.loadSettings()
+            XCTFail("Expected loadSettings to throw")
+        } catch {
+            XCTAssertEqual(error as? SettingsTestError, .stubbed)
+        }
+    }
+
+    func testSaveCallsTheService() async throws {
+        try await interactor.save(Settings.fixture())
+
+        XCTAssertEqual(service.saveCallCount, 1)
+        XCTAssertEqual(service.saveReceived, [Settings.fixture()])
+    }
+
+    func testSavePassesOnServiceErrors() async {
+        service.saveError = SettingsTestError.stubbed
+
+        do {
+            try await interactor.save(Settings.fixture())
+            XCTFail("Expected save to throw")
+        } catch {
+            XCTAssertEqual(error as? SettingsTestError, .stubbed)
+        }
+    }
+
+    func testResetToDefaultsCallsTheService() {
+        interactor.resetToDefaults()
+
+        XCTAssertEqual(service.resetToDefaultsCallCount, 1)
+    }
+
+    func testCurrentThemeReturnsWhatTheServiceReturns() {
+        service.currentThemeReturnValue = "currentTheme"
+
+        let theme = interactor.currentTheme()
+
+        XCTAssertEqual(theme, "currentTheme")
+        XCTAssertEqual(service.currentThemeCallCount, 1)
+    }
+}

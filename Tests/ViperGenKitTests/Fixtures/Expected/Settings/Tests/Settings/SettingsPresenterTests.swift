@@ -1,0 +1,100 @@
+import XCTest
+
+@testable import Settings
+
+final class SettingsPresenterTests: XCTestCase {
+    @MainActor
+    func testViewDidLoadLoadsTheScreen() async {
+        let harness = Harness()
+
+        await harness.presenter.viewDidLoad()
+
+        XCTAssertEqual(harness.interactor.loadSettingsCallCount, 1)
+        XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
+    }
+
+    @MainActor
+    func testLoadSettingsDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.loadSettingsResult = .success(Settings.fixture())
+
+        await harness.presenter.loadSettings()
+
+        XCTAssertEqual(harness.interactor.loadSettingsCallCount, 1)
+        XCTAssertEqual(harness.view.displaySettingsReceived, [SettingsViewModel.fixture()])
+    }
+
+    @MainActor
+    func testLoadSettingsDisplaysAnError() async {
+        let harness = Harness()
+        harness.interactor.loadSettingsResult = .failure(SettingsTestError.stubbed)
+
+        await harness.presenter.loadSettings()
+
+        XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+        XCTAssertTrue(harness.view.displaySettingsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testSaveCallsTheInteractor() async {
+        let harness = Harness()
+
+        await harness.presenter.save(Settings.fixture())
+
+        XCTAssertEqual(harness.interactor.saveCallCount, 1)
+        XCTAssertEqual(harness.interactor.saveReceived, [Settings.fixture()])
+    }
+
+    @MainActor
+    func testSaveDisplaysAnError() async {
+        let harness = Harness()
+        harness.interactor.saveError = SettingsTestError.stubbed
+
+        await harness.presenter.save(Settings.fixture())
+
+        XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+    }
+
+    @MainActor
+    func testResetToDefaultsCallsTheInteractor() async {
+        let harness = Harness()
+
+        harness.presenter.resetToDefaults()
+
+        XCTAssertEqual(harness.interactor.resetToDefaultsCallCount, 1)
+    }
+
+    @MainActor
+    func testCurrentThemeDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.currentThemeReturnValue = "currentTheme"
+
+        harness.presenter.currentTheme()
+
+        XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
+        XCTAssertEqual(harness.view.displayThemeReceived, ["currentTheme"])
+    }
+
+    @MainActor
+    func testShowAboutRoutes() async {
+        let harness = Harness()
+
+        harness.presenter.showAbout()
+
+        XCTAssertEqual(harness.router.showAboutCallCount, 1)
+    }
+}
+
+/// The presenter under test, wired to spies.
+@MainActor
+private struct Harness {
+    let view = SettingsViewSpy()
+    let interactor = SettingsInteractorSpy()
+    let router = SettingsRouterSpy()
+    let presenter: SettingsPresenter
+
+    init() {
+        presenter = SettingsPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The Step2Verification presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class Step2VerificationPresenter {
+    weak var view: (any Step2VerificationView)?
+    private let interactor: any Step2VerificationInteractorProtocol
+    private let router: any Step2VerificationRouterProtocol
+
+    init(
+        interactor: any Step2VerificationInteractorProtocol,
+        router: any Step2VerificationRouterProtocol
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(
+        from verificationCode: VerificationCode
+    ) -> VerificationCodeViewModel {
+        VerificationCodeViewModel(
+            code: verificationCode.code,
+            default: verificationCode.default,
+            expiresIn: verificationCode.expiresIn
+        )
+    }
+}
+
+extension Step2VerificationPresenter: Step2VerificationPresenterProtocol {
+    func viewDidLoad() async {
+    }
+
+    func requestCode(for phoneNumber: String) async {
+        do {
+            let code = try await interactor.requestCode(for: phoneNumber)
+            view?.displayCode(makeViewModel(from: code))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func verify(code: String, remember: Bool) async {
+        do {
+            let verifyResult = try await interactor.verify(code: code, remember: remember)
+            view?.displayVerifyResult(verifyResult)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func `repeat`() async {
+        await interactor.`repeat`()
+    }
+}

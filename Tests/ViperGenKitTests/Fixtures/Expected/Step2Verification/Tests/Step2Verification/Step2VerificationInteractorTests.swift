@@ -1,0 +1,55 @@
+import Testing
+
+@testable import Step2Verification
+
+struct Step2VerificationInteractorTests {
+    private let service = Step2VerificationServiceSpy()
+    private let interactor: Step2VerificationInteractor
+
+    init() {
+        interactor = Step2VerificationInteractor(service: service)
+    }
+
+    @Test func requestCodeReturnsWhatTheServiceReturns() async throws {
+        service.requestCodeResult = .success(VerificationCode.fixture())
+
+        let code = try await interactor.requestCode(for: "phoneNumber")
+
+        #expect(code == VerificationCode.fixture())
+        #expect(service.requestCodeCallCount == 1)
+        #expect(service.requestCodeReceived == ["phoneNumber"])
+    }
+
+    @Test func requestCodePassesOnServiceErrors() async {
+        service.requestCodeResult = .failure(Step2VerificationTestError.stubbed)
+
+        await #expect(throws: Step2VerificationTestError.stubbed) {
+            try await interactor.requestCode(for: "phoneNumber")
+        }
+    }
+
+    @Test func verifyReturnsWhatTheServiceReturns() async throws {
+        service.verifyResult = .success(true)
+
+        let verifyResult = try await interactor.verify(code: "code", remember: true)
+
+        #expect(verifyResult == true)
+        #expect(service.verifyCallCount == 1)
+        #expect(service.verifyReceived.first?.code == "code")
+        #expect(service.verifyReceived.first?.remember == true)
+    }
+
+    @Test func verifyPassesOnServiceErrors() async {
+        service.verifyResult = .failure(Step2VerificationTestError.stubbed)
+
+        await #expect(throws: Step2VerificationTestError.stubbed) {
+            try await interactor.verify(code: "code", remember: true)
+        }
+    }
+
+    @Test func repeatCallsTheService() async {
+        await interactor.`repeat`()
+
+        #expect(service.repeatCallCount == 1)
+    }
+}

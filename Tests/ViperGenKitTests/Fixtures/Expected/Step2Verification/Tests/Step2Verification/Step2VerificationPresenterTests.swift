@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Step2Verification
+
+@MainActor
+struct Step2VerificationPresenterTests {
+    private let view = Step2VerificationViewSpy()
+    private let interactor = Step2VerificationInteractorSpy()
+    private let router = Step2VerificationRouterSpy()
+    private let presenter: Step2VerificationPresenter
+
+    init() {
+        presenter = Step2VerificationPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func requestCodeDisplaysTheResult() async {
+        interactor.requestCodeResult = .success(VerificationCode.fixture())
+
+        await presenter.requestCode(for: "phoneNumber")
+
+        #expect(interactor.requestCodeCallCount == 1)
+        #expect(view.displayCodeReceived == [VerificationCodeViewModel.fixture()])
+    }
+
+    @Test func requestCodeDisplaysAnError() async {
+        interactor.requestCodeResult = .failure(Step2VerificationTestError.stubbed)
+
+        await presenter.requestCode(for: "phoneNumber")
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayCodeReceived.isEmpty)
+    }
+
+    @Test func verifyDisplaysTheResult() async {
+        interactor.verifyResult = .success(true)
+
+        await presenter.verify(code: "code", remember: true)
+
+        #expect(interactor.verifyCallCount == 1)
+        #expect(view.displayVerifyResultReceived == [true])
+    }
+
+    @Test func verifyDisplaysAnError() async {
+        interactor.verifyResult = .failure(Step2VerificationTestError.stubbed)
+
+        await presenter.verify(code: "code", remember: true)
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayVerifyResultReceived.isEmpty)
+    }
+
+    @Test func repeatCallsTheInteractor() async {
+        await presenter.`repeat`()
+
+        #expect(interactor.repeatCallCount == 1)
+    }
+}
