@@ -122,7 +122,7 @@ struct CLITests {
 
         #expect(result.status == 2)
         #expect(result.stderr.contains("./a.yml:1:9: error: invalid module name 'cars'"))
-        #expect(result.stderr.contains("./b.yml:3:17: error: view model property 'nope' is not a property of entity 'Good'"))
+        #expect(result.stderr.contains("./b.yml:3:16: error: view model property 'nope' is not a property of entity 'Good'"))
     }
 
     @Test func theExecutableCarriesItsTemplates() throws {

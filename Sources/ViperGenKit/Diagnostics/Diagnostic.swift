@@ -85,9 +85,21 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    /// Throws every collected diagnostic when any of them is an error.
+    /// Throws every collected diagnostic, in file order, when any of them is an error.
     public func throwIfErrors() throws(DiagnosticsError) {
-        if hasErrors { throw DiagnosticsError(diagnostics) }
+        if hasErrors { throw DiagnosticsError(sorted) }
+    }
+
+    /// The diagnostics ordered by file, line and column; those without a place last.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case let (left?, right?): left == right ? lhs.offset < rhs.offset : left < right
+            case (nil, nil): lhs.offset < rhs.offset
+            case (_?, nil): true
+            case (nil, _?): false
+            }
+        }.map(\.element)
     }
 }
 
@@ -104,21 +116,24 @@ public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> 
     return best?.candidate
 }
 
-/// Levenshtein distance, in characters.
+/// Edit distance in characters, counting a swap of two neighbours as one edit
+/// ("nmae" is one edit from "name").
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-        current[0] = i
         for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
 }

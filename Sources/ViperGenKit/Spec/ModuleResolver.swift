@@ -5,11 +5,13 @@ public enum ModuleResolver {
 
     public static func resolve(_ spec: ModuleSpec, options: GenerationOptions) throws(DiagnosticsError) -> ResolvedModule {
         var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: spec.problems)
         let moduleName = spec.module.value
         checkModuleName(spec.module, diagnostics: &diagnostics)
+        let moduleNameIsValid = !diagnostics.hasErrors
 
         let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
-        if spec.entity?.name != nil || SwiftNames.isTypeName(moduleName) {
+        if spec.entity?.name != nil || moduleNameIsValid {
             checkTypeName(
                 entityName,
                 what: spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name",
@@ -37,8 +39,12 @@ public enum ModuleResolver {
 
         let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
-        checkFunctions(useCases, routes: routes, diagnostics: &diagnostics)
-        checkDisplayNames(useCases, diagnostics: &diagnostics)
+        var functionDiagnostics = DiagnosticCollector()
+        checkFunctions(useCases, routes: routes, diagnostics: &functionDiagnostics)
+        if !functionDiagnostics.hasErrors {
+            checkDisplayNames(useCases, diagnostics: &functionDiagnostics)
+        }
+        diagnostics.append(contentsOf: functionDiagnostics.diagnostics)
 
         try diagnostics.throwIfErrors()
         return ResolvedModule(

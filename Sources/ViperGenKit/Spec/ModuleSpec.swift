@@ -25,6 +25,8 @@ public struct ModuleSpec: Sendable {
     public var tests: Located<TestFramework>?
     public var access: Located<AccessLevel>?
     public var params: [String: TemplateValue]
+    /// Problems found while reading the file; validation reports them with its own.
+    public var problems: [Diagnostic] = []
 
     public init(
         path: String,

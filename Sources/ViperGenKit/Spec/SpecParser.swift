@@ -31,21 +31,22 @@ public enum SpecParser {
         }
         var reader = NodeReader(path: path)
         reader.autoQuotedLines = prepared.quotedLines
-        let spec = parse(root, reader: &reader)
-        try reader.diagnostics.throwIfErrors()
-        guard let spec else {
-            throw DiagnosticsError(reader.diagnostics.diagnostics)
+        guard var spec = parse(root, reader: &reader) else {
+            throw DiagnosticsError(reader.diagnostics.sorted)
         }
+        spec.problems = reader.diagnostics.diagnostics
         return spec
     }
 
     static func parse(_ root: Node, reader: inout NodeReader) -> ModuleSpec? {
         guard let pairs = reader.mapping(root, what: "the spec", allowed: keys) else { return nil }
         var module: Located<String>?
+        var sawModule = false
         var spec = ModuleSpec(path: reader.path, module: Located("", at: nil))
         for (key, value) in pairs {
             switch key.value {
             case "module":
+                sawModule = true
                 module = reader.string(value, what: "'module'")
             case "architecture":
                 spec.architecture = reader.string(value, what: "'architecture'")
@@ -70,6 +71,7 @@ public enum SpecParser {
             }
         }
         guard let module else {
+            if sawModule { return nil }
             reader.diagnostics.error("spec has no 'module' key; add 'module: <Name>'", at: reader.location(of: root))
             return nil
         }
@@ -166,7 +168,11 @@ public enum SpecParser {
             return [:]
         }
         var budget = 10_000
-        guard case .dictionary(let values)? = reader.templateValue(node, budget: &budget) else { return [:] }
+        let value = reader.templateValue(node, budget: &budget)
+        if budget < 0 {
+            reader.diagnostics.error("params hold too many values (aliases expand to more than 10000)", at: reader.location(of: node))
+        }
+        guard case .dictionary(let values)? = value else { return [:] }
         return values
     }
 }

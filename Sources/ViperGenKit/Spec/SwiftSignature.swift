@@ -280,6 +280,8 @@ private struct Parser {
                 tokens.append(Token(kind: .punctuation, text: String(scalar), offset: start))
             case "/" where position + 1 < scalars.count && (scalars[position + 1] == "/" || scalars[position + 1] == "*"):
                 throw SwiftSignatureError("comments are not allowed here", at: start)
+            case "{", "}", ";":
+                throw SwiftSignatureError("unexpected '\(scalar)': a signature or type cannot contain code", at: start)
             default:
                 throw SwiftSignatureError("unexpected character '\(scalar)'", at: start)
             }

@@ -36,18 +36,20 @@ public enum YAMLLoader {
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw DiagnosticsError([diagnostic(for: error, path: path)])
+            throw DiagnosticsError([diagnostic(for: error, path: path, text: text)])
         } catch {
             throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: fileStart)])
         }
     }
 
-    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+    static func diagnostic(for error: YamlError, path: String, text: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
             var message = "invalid YAML: \(problem)"
             if problem.contains("cannot start any token") {
                 message += " (YAML does not allow tabs for indentation; use spaces)"
+            } else if problem.contains("did not find expected key") || problem.contains("mapping values are not allowed") {
+                message += "; check the indentation of this line and quote values that contain ': '"
             }
             return .error(message, at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .composer(_, let problem, let mark, _):
@@ -55,13 +57,37 @@ public enum YAMLLoader {
         case .reader(let problem, _, _, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: 1, column: 1))
         case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? "?"
+            let mark = secondOccurrence(of: key, in: text, after: context.mark.line)
             return .error(
-                "duplicate key '\(duplicates.first ?? "?")'",
-                at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column)
+                "duplicate key '\(key)'; each key may appear only once",
+                at: SourceLocation(file: path, line: mark?.line ?? context.mark.line, column: mark?.column ?? context.mark.column)
             )
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
+    }
+
+    /// Where `key:` is written a second time at the indentation of its first occurrence.
+    static func secondOccurrence(of key: String, in text: String, after line: Int) -> (line: Int, column: Int)? {
+        var firstIndent: Int?
+        for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where index + 1 >= line {
+            let indent = content.prefix { $0 == " " }.count
+            var body = content.dropFirst(indent)
+            var column = indent + 1
+            if body.hasPrefix("- ") {
+                body = body.dropFirst(2)
+                column += 2
+            }
+            guard body.hasPrefix(key), body.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") else { continue }
+            if let first = firstIndent {
+                if first == column { return (index + 1, column) }
+            } else {
+                firstIndent = column
+            }
+        }
+        return nil
     }
 
     /// Finds flow collections (`[`, `{`) or block indentation nested beyond `maximumDepth`.

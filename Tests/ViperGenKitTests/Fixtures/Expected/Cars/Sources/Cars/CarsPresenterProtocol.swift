@@ -7,8 +7,10 @@ protocol CarsPresenterProtocol: AnyObject {
     /// Loads what the screen shows when it appears.
     func viewDidLoad() async
 
+    // Use cases: each runs in the interactor and its result or error goes to the view.
     func getCars() async
 
+    // Routes: each is passed on to the router.
     func showCarDetail(for viewModel: CarViewModel)
     func showCreateCarScreen()
 }

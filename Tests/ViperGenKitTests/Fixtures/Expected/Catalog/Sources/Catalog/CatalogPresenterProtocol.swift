@@ -9,18 +9,15 @@ public protocol CatalogPresenterProtocol: AnyObject {
     /// Loads what the screen shows when it appears.
     func viewDidLoad() async
 
+    // Use cases: each runs in the interactor and its result or error goes to the view.
     func loadProducts(page: Int, pageSize: Int) async
-
     func product(with id: UUID) async
-
     func search(_ query: String, in tags: [String]) async
-
     func favourite(_ product: Product) async
-
     func stockLevels() async
-
     func priceRange()
 
+    // Routes: each is passed on to the router.
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters()
     func dismiss(completion: @escaping @Sendable () -> Void)

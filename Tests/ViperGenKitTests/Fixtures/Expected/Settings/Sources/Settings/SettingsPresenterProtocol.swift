@@ -7,13 +7,12 @@ protocol SettingsPresenterProtocol: AnyObject {
     /// Loads what the screen shows when it appears.
     func viewDidLoad() async
 
+    // Use cases: each runs in the interactor and its result or error goes to the view.
     func loadSettings() async
-
     func save(_ settings: Settings) async
-
     func resetToDefaults()
-
     func currentTheme()
 
+    // Routes: each is passed on to the router.
     func showAbout()
 }

@@ -7,9 +7,8 @@ protocol Step2VerificationPresenterProtocol: AnyObject {
     /// Loads what the screen shows when it appears.
     func viewDidLoad() async
 
+    // Use cases: each runs in the interactor and its result or error goes to the view.
     func requestCode(for phoneNumber: String) async
-
     func verify(code: String, remember: Bool) async
-
     func `repeat`() async
 }

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Every kind of bad spec gets its own exact `path:line:column: error: message`.
+struct SpecDiagnosticsTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var yaml: String
+        var expected: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "YAML syntax error",
+            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n   make: String\n",
+            expected: [
+                "spec.yml:6:4: error: invalid YAML: did not find expected key; check the indentation of this line and quote values that contain ': '"
+            ]
+        ),
+        Case(
+            name: "tab indentation",
+            yaml: "module: Cars\n\tentity:\n",
+            expected: ["spec.yml:2:1: error: invalid YAML: found a tab character that violates indentation"]
+        ),
+        Case(
+            name: "unknown key with did-you-mean",
+            yaml: "module: Cars\nentty:\n  name: Car\n",
+            expected: ["spec.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"]
+        ),
+        Case(
+            name: "unknown nested key",
+            yaml: "module: Cars\nentity:\n  nmae: Car\n",
+            expected: ["spec.yml:3:3: error: unknown key 'nmae' in 'entity'; did you mean 'name'?"]
+        ),
+        Case(
+            name: "duplicate top-level key",
+            yaml: "module: Cars\nmodule: Bikes\n",
+            expected: ["spec.yml:2:1: error: duplicate key 'module'; each key may appear only once"]
+        ),
+        Case(
+            name: "empty spec",
+            yaml: "",
+            expected: ["spec.yml:1:1: error: spec is empty; it needs at least 'module: <Name>'"]
+        ),
+        Case(
+            name: "missing module",
+            yaml: "entity:\n  name: Car\n",
+            expected: ["spec.yml:1:1: error: spec has no 'module' key; add 'module: <Name>'"]
+        ),
+        Case(
+            name: "module as a list",
+            yaml: "module: [Cars]\n",
+            expected: ["spec.yml:1:9: error: 'module' must be a single value, not a list"]
+        ),
+        Case(
+            name: "lowercase module name",
+            yaml: "module: cars\n",
+            expected: ["spec.yml:1:9: error: invalid module name 'cars': start it with an uppercase letter, e.g. 'Cars'"]
+        ),
+        Case(
+            name: "path traversal in the module name",
+            yaml: "module: ../Evil\n",
+            expected: [
+                "spec.yml:1:9: error: invalid module name '../Evil': use letters and digits only, starting with an uppercase letter"
+            ]
+        ),
+        Case(
+            name: "reserved module name",
+            yaml: "module: Result\n",
+            expected: [
+                "spec.yml:1:9: error: 'Result' is reserved: as the module name it would shadow the Swift type of that name in generated code"
+            ]
+        ),
+        Case(
+            name: "invalid entity name",
+            yaml: "module: Cars\nentity:\n  name: 9Lives\n",
+            expected: [
+                "spec.yml:3:9: error: invalid entity name '9Lives': use letters and digits only, starting with an uppercase letter"
+            ]
+        ),
+        Case(
+            name: "keyword property name",
+            yaml: "module: Cars\nentity:\n  properties:\n    self: Int\n",
+            expected: ["spec.yml:4:5: error: 'self' cannot be used as property name"]
+        ),
+        Case(
+            name: "duplicate property",
+            yaml: "module: Cars\nentity:\n  properties:\n    id: String\n    id: Int\n",
+            expected: ["spec.yml:5:5: error: duplicate key 'id'; each key may appear only once"]
+        ),
+        Case(
+            name: "malformed type",
+            yaml: "module: Cars\nentity:\n  properties:\n    make: Strin g\n",
+            expected: ["spec.yml:4:17: error: invalid type for property 'make': unexpected 'g'"]
+        ),
+        Case(
+            name: "code injection in a type",
+            yaml: "module: Cars\nentity:\n  properties:\n    id: \"String }\\nfunc evil() {\"\n",
+            expected: [
+                "spec.yml:4:17: error: invalid type for property 'id': unexpected '}': a signature or type cannot contain code"
+            ]
+        ),
+        Case(
+            name: "closure property that is not Sendable",
+            yaml: "module: Cars\nentity:\n  properties:\n    onTap: () -> Void\n",
+            expected: ["spec.yml:4:12: error: closure type '() -> Void' must be '@Sendable' to be stored in a Sendable value"]
+        ),
+        Case(
+            name: "view model name missing from the entity",
+            yaml: "module: Cars\nentity:\n  properties:\n    make: String\n    model: String\nviewModel:\n  properties: [make, modle]\n",
+            expected: [
+                "spec.yml:7:22: error: view model property 'modle' is not a property of entity 'Car'; did you mean 'model'?"
+            ]
+        ),
+        Case(
+            name: "malformed signature",
+            yaml: "module: Cars\nuseCases:\n  - getCars( -> [Car]\n",
+            expected: [
+                "spec.yml:3:14: error: invalid use case 'getCars( -> [Car]': expected a parameter name, found '->'"
+            ]
+        ),
+        Case(
+            name: "signature written with func",
+            yaml: "module: Cars\nuseCases:\n  - func getCars() async throws -> [Car]\n",
+            expected: [
+                "spec.yml:3:5: error: invalid use case 'func getCars() async throws -> [Car]': 'func' is not needed: write the signature without it"
+            ]
+        ),
+        Case(
+            name: "implicitly unwrapped optional",
+            yaml: "module: Cars\nuseCases:\n  - load() async throws -> Car!\n",
+            expected: [
+                "spec.yml:3:31: error: invalid use case 'load() async throws -> Car!': implicitly unwrapped optionals ('!') are not allowed; use '?'"
+            ]
+        ),
+        Case(
+            name: "closure as a default value",
+            yaml: "module: Cars\nuseCases:\n  - fetch(page: Int = { 1 }()) async\n",
+            expected: [
+                "spec.yml:3:23: error: invalid use case 'fetch(page: Int = { 1 }()) async': unexpected '{': a signature or type cannot contain code"
+            ]
+        ),
+        Case(
+            name: "duplicate use case name",
+            yaml: "module: Cars\nuseCases:\n  - getCars() async throws -> [Car]\n  - getCars(page: Int) async throws -> [Car]\n",
+            expected: [
+                "spec.yml:4:5: error: duplicate name 'getCars': a use case already has it; every use case and route needs its own name"
+            ]
+        ),
+        Case(
+            name: "use case named like a generated member",
+            yaml: "module: Cars\nuseCases:\n  - viewDidLoad()\n",
+            expected: ["spec.yml:3:5: error: 'viewDidLoad' is used by the generated module; name the use case differently"]
+        ),
+        Case(
+            name: "async route",
+            yaml: "module: Cars\nroutes:\n  - showCar() async\n",
+            expected: ["spec.yml:3:5: error: route 'showCar' must not be async, throw or return a value: routes only navigate"]
+        ),
+        Case(
+            name: "misspelt ui and tests values",
+            yaml: "module: Cars\nui: uikitt\ntests: xunit\n",
+            expected: [
+                "spec.yml:2:5: error: 'uikitt' is not a valid 'ui'; did you mean 'uikit'?",
+                "spec.yml:3:8: error: 'xunit' is not a valid 'tests'; expected one of: swift-testing, xctest, none",
+            ]
+        ),
+        Case(
+            name: "unknown architecture",
+            yaml: "module: Cars\narchitecture: vipr\n",
+            expected: ["spec.yml:2:15: error: unknown architecture 'vipr'; did you mean 'viper'?"]
+        ),
+        Case(
+            name: "ui the set does not support",
+            yaml: "module: Cars\nui: swiftui\n",
+            expected: ["spec.yml:1:1: error: the 'viper' templates do not support ui 'swiftui'; use one of: uikit, none"]
+        ),
+        Case(
+            name: "several problems at once",
+            yaml: "module: cars\nentity:\n  name: car\nuseCases:\n  - load(\n",
+            expected: [
+                "spec.yml:1:9: error: invalid module name 'cars': start it with an uppercase letter, e.g. 'Cars'",
+                "spec.yml:3:9: error: invalid entity name 'car': start it with an uppercase letter, e.g. 'Car'",
+                "spec.yml:5:10: error: invalid use case 'load(': expected a parameter name, found the end",
+            ]
+        ),
+        Case(
+            name: "deep nesting",
+            yaml: "module: Cars\nparams: " + String(repeating: "[", count: 100_000) + "\n",
+            expected: ["spec.yml:2:73: error: nesting is deeper than 64 levels"]
+        ),
+        Case(
+            name: "alias bomb",
+            yaml: """
+                module: Cars
+                params:
+                  a: &a [x, x, x, x, x, x, x, x, x, x]
+                  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+                  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+                  e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+                  f: [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+
+                """,
+            expected: ["spec.yml:3:3: error: params hold too many values (aliases expand to more than 10000)"]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func reportsExactDiagnostics(_ testCase: Case) {
+        #expect(Self.diagnostics(for: testCase.yaml) == testCase.expected)
+    }
+
+    @Test func binaryFilesAreNotYAML() {
+        #expect(Self.diagnostics(for: Data([0x6D, 0x6F, 0x00, 0x01])) == ["spec.yml:1:3: error: file is binary (it contains a NUL byte), not YAML text"])
+    }
+
+    @Test func nonUTF8BytesAreReportedWhereTheyAre() {
+        let data = Data("module: Cars\nentity: ".utf8) + Data([0xC3, 0x28])
+        #expect(Self.diagnostics(for: data) == ["spec.yml:2:9: error: file is not valid UTF-8 text"])
+    }
+
+    @Test func hugeFilesAreRefusedBeforeParsing() {
+        let data = Data(repeating: UInt8(ascii: "#"), count: 10 << 20)
+        #expect(Self.diagnostics(for: data) == ["spec.yml:1:1: error: file is 10485760 bytes; the limit is 1048576 bytes"])
+    }
+
+    @Test func quotedSignaturesPointInsideTheQuotes() {
+        let yaml = "module: Cars\nuseCases:\n  - \"load(: Int)\"\n"
+        #expect(Self.diagnostics(for: yaml) == ["spec.yml:3:11: error: invalid use case 'load(: Int)': expected a parameter name, found ':'"])
+    }
+
+    static func diagnostics(for yaml: String) -> [String] {
+        diagnostics(for: Data(yaml.utf8))
+    }
+
+    static func diagnostics(for data: Data) -> [String] {
+        do {
+            let spec = try SpecParser.parse(data, path: "spec.yml")
+            var generator = Generator(
+                options: GenerationOptions(),
+                layout: OutputLayout(sources: ".", tests: "Tests"),
+                workingDirectory: URL(fileURLWithPath: "/nonexistent"),
+                force: false
+            )
+            try generator.lint(spec)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+}
