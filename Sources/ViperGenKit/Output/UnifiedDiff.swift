@@ -83,12 +83,13 @@ public enum UnifiedDiff {
                 edits.append(Edit(kind: .same, text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                edits.append(Edit(kind: .insert, text: b[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // Deletions before insertions, as git prints them.
                 edits.append(Edit(kind: .delete, text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
+            } else {
+                edits.append(Edit(kind: .insert, text: b[j], oldLine: i + 1, newLine: j + 1))
+                j += 1
             }
         }
         return edits

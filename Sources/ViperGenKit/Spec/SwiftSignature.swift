@@ -493,8 +493,6 @@ private struct Parser {
             return try parenthesisedType()
         case (.punctuation, "["):
             index += 1
-            try enter()
-            defer { depth -= 1 }
             let element = try type()
             if consume(":") {
                 let value = try type()
@@ -538,11 +536,9 @@ private struct Parser {
             path.append(token.escaped ? "`\(token.text)`" : token.text)
             index += 1
             if consume("<") {
-                try enter()
                 repeat {
                     generics.append(try type())
                 } while consume(",")
-                depth -= 1
                 guard consume(">") else { throw SwiftSignatureError("unbalanced '<': expected '>'\(found)", at: offset) }
                 // Members of a generic type (`Foo<T>.Bar`) are rare in specs and ambiguous to print.
                 if peek(".") { throw SwiftSignatureError("unexpected '.' after generic arguments", at: offset) }
@@ -556,8 +552,6 @@ private struct Parser {
     mutating func parenthesisedType() throws(SwiftSignatureError) -> TypeExpr {
         let open = offset
         try expect("(", "")
-        try enter()
-        defer { depth -= 1 }
         var elements: [TupleElement] = []
         if !consume(")") {
             repeat {
