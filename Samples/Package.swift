@@ -5,7 +5,7 @@
 // what the reference tests compare byte for byte.
 import PackageDescription
 
-let cases = ["Cars", "Catalog", "Settings", "Step2Verification"]
+let cases = ["Cars", "Catalog", "Categories", "Settings", "Step2Verification"]
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 let package = Package(

@@ -7,7 +7,7 @@ import Testing
 /// Fixtures/Expected/<Case>/. Set RECORD_GOLDEN=1 to rewrite the expected trees; a
 /// recording run still fails, so it cannot pass silently.
 struct ReferenceTests {
-    static let cases = ["Cars", "Catalog", "Settings", "Step2Verification"]
+    static let cases = ["Cars", "Catalog", "Categories", "Settings", "Step2Verification"]
 
     @Test(arguments: cases)
     func outputMatchesTheReferenceTree(_ name: String) throws {
@@ -33,6 +33,16 @@ struct ReferenceTests {
             let diff = UnifiedDiff.make(old: reference, new: text, oldName: "expected/\(path)", newName: "actual/\(path)")
             #expect(diff.isEmpty, "\(name)/\(path) differs from the reference:\n\(diff)")
         }
+    }
+
+    /// Categories.yml is what `new Categories` writes, so the derived spec is compiled too.
+    @Test func categoriesIsTheSpecThatNewDerives() throws {
+        let derived = DerivedSpec.yaml(
+            module: "Categories",
+            options: GenerationOptions(),
+            regenerate: "viper-gen generate Categories/Categories.yml --target Categories"
+        )
+        #expect(try String(contentsOf: Fixtures.spec("Categories"), encoding: .utf8) == derived)
     }
 
     @Test func everyCaseIsCompiledBySamples() throws {

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// Wires the Categories module: view, presenter, interactor and router.
+@MainActor
+enum CategoriesBuilder {
+    #if canImport(UIKit)
+        /// The Categories screen, ready to push or present.
+        static func build(service: any CategoriesServiceProtocol) -> UIViewController {
+            let viewController = CategoriesViewController()
+            viewController.presenter = assemble(view: viewController, service: service)
+            return viewController
+        }
+    #endif
+
+    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
+    @discardableResult
+    static func assemble(
+        view: any CategoriesView,
+        service: any CategoriesServiceProtocol,
+        router: CategoriesRouter = CategoriesRouter()
+    ) -> CategoriesPresenter {
+        let interactor = CategoriesInteractor(service: service)
+        let presenter = CategoriesPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        router.view = view
+        return presenter
+    }
+}

@@ -1,0 +1,13 @@
+/// The Categories business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class CategoriesInteractor: CategoriesInteractorProtocol {
+    private let service: any CategoriesServiceProtocol
+
+    init(service: any CategoriesServiceProtocol) {
+        self.service = service
+    }
+
+    func fetchCategories() async throws -> [Category] {
+        try await service.fetchCategories()
+    }
+}

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Categories screen. It forwards the user's actions to the presenter and displays
+    /// what the presenter gives it.
+    final class CategoriesViewController: UIViewController {
+        var presenter: (any CategoriesPresenterProtocol)?
+        private var categories: [CategoryViewModel] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { await presenter?.viewDidLoad() }
+        }
+    }
+
+    extension CategoriesViewController: CategoriesView {
+        func displayCategories(_ categories: [CategoryViewModel]) {
+            self.categories = categories
+            // TODO: Show the categories, e.g. reload a table view.
+        }
+
+        func displayError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

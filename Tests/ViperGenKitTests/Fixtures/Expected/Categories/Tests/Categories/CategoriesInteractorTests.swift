@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Categories
+
+struct CategoriesInteractorTests {
+    private let service = CategoriesServiceSpy()
+    private let interactor: CategoriesInteractor
+
+    init() {
+        interactor = CategoriesInteractor(service: service)
+    }
+
+    @Test func fetchCategoriesReturnsWhatTheServiceReturns() async throws {
+        service.fetchCategoriesResult = .success([Category.fixture()])
+
+        let categories = try await interactor.fetchCategories()
+
+        #expect(categories == [Category.fixture()])
+        #expect(service.fetchCategoriesCallCount == 1)
+    }
+
+    @Test func fetchCategoriesPassesOnServiceErrors() async {
+        service.fetchCategoriesResult = .failure(CategoriesTestError.stubbed)
+
+        await #expect(throws: CategoriesTestError.stubbed) {
+            try await interactor.fetchCategories()
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import Categories
+
+@MainActor
+struct CategoriesPresenterTests {
+    private let view = CategoriesViewSpy()
+    private let interactor = CategoriesInteractorSpy()
+    private let router = CategoriesRouterSpy()
+    private let presenter: CategoriesPresenter
+
+    init() {
+        presenter = CategoriesPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func viewDidLoadLoadsTheScreen() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.fetchCategoriesCallCount == 1)
+    }
+
+    @Test func fetchCategoriesDisplaysTheResult() async {
+        interactor.fetchCategoriesResult = .success([Category.fixture()])
+
+        await presenter.fetchCategories()
+
+        #expect(interactor.fetchCategoriesCallCount == 1)
+        #expect(view.displayCategoriesReceived == [[CategoryViewModel.fixture()]])
+    }
+
+    @Test func fetchCategoriesDisplaysAnError() async {
+        interactor.fetchCategoriesResult = .failure(CategoriesTestError.stubbed)
+
+        await presenter.fetchCategories()
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayCategoriesReceived.isEmpty)
+    }
+
+    @Test func showCategoryDetailRoutes() {
+        presenter.showCategoryDetail(for: CategoryViewModel.fixture())
+
+        #expect(router.showCategoryDetailCallCount == 1)
+        #expect(router.showCategoryDetailReceived == [CategoryViewModel.fixture()])
+    }
+}
