@@ -19,6 +19,13 @@ public struct OutputLayout: Sendable {
     }
 
     var displayNames: [FileKind: String] { [.source: sources, .test: tests] }
+
+    /// `relative` below the root `root` as the user would write it: "Sources/Cars/Car.swift",
+    /// or "Cars/Car.swift" for the root ".".
+    public static func displayPath(root: String, _ relative: String) -> String {
+        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+        return trimmed.isEmpty || trimmed == "." ? relative : trimmed + "/" + relative
+    }
 }
 
 /// The plan for one module of a run.

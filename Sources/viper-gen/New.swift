@@ -62,7 +62,7 @@ struct New: ParsableCommand {
             ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
             let relativePath = "\(name)/\(name).yml"
-            let display = (options.output.hasSuffix("/") ? options.output : options.output + "/") + relativePath
+            let display = OutputLayout.displayPath(root: options.output, relativePath)
             let regenerate =
                 "viper-gen generate \(display) --output \(options.output) --tests-output \(options.testsOutput) --target \(options.target)"
             let text = DerivedSpec.yaml(module: name, options: generationOptions, regenerate: regenerate)

@@ -137,6 +137,51 @@ struct CLITests {
         #expect(sandbox.exists("out/Cars/CarsPresenter.swift"))
     }
 
+    @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", "Cars", "--dry-run")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("create    Cars/CarsPresenter.swift"))
+        #expect(result.stdout.contains("create    Cars/Cars.yml"))
+        #expect(try sandbox.contents().isEmpty)
+    }
+
+    @Test func newTakesAGivenSpecAndLeavesItWhereItIs() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "specs/Cars.yml",
+            "module: Cars\nentity:\n  properties:\n    id: String\n    make: String\nuseCases:\n  - getCars() async throws -> [Car]\n"
+        )
+
+        let result = try sandbox.run("new", "Cars", "--spec", "specs/Cars.yml", "-o", "Sources", "--access", "public")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!sandbox.exists("Sources/Cars/Cars.yml"))
+        #expect(try sandbox.read("Sources/Cars/Car.swift").contains("public struct Car: Identifiable, Equatable, Sendable {"))
+        let mismatch = try sandbox.run("new", "Bikes", "--spec", "specs/Cars.yml")
+        #expect(mismatch.status == 2)
+        #expect(mismatch.stderr == "specs/Cars.yml:1:9: error: the spec is for module 'Cars', not 'Bikes'\n")
+    }
+
+    @Test func generateTakesEverySpecBelowADirectoryAllOrNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("specs/a/Cars.yml", "module: Cars\n")
+        try sandbox.write("specs/b/Bikes.yml", "module: Bikes\n")
+
+        let result = try sandbox.run("generate", "specs", "-o", "Sources")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists("Sources/Cars/CarsPresenter.swift"))
+        #expect(sandbox.exists("Sources/Bikes/BikesPresenter.swift"))
+
+        try sandbox.write("specs/c/Boats.yml", "module: Boats\n")
+        try sandbox.write("specs/d/Broken.yml", "module: Broken\nroutes: 3\n")
+        let failed = try sandbox.run("generate", "specs", "-o", "Sources")
+        #expect(failed.status == 2)
+        #expect(failed.stderr == "specs/d/Broken.yml:2:9: error: routes must be a list, not a single value\n")
+        #expect(!sandbox.exists("Sources/Boats"))
+    }
+
     @Test func templatesListShowsTheBuiltInSets() throws {
         let result = try Sandbox().run("templates", "list")
         #expect(result.status == 0)

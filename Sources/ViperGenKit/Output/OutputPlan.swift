@@ -66,7 +66,7 @@ public struct OutputPlan: Sendable {
         var files: [PlannedFile] = []
         for file in rendered {
             let root = roots.root(for: file.kind)
-            let display = (rootDisplayNames[file.kind].map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + file.path
+            let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
             let destination = root.appending(path: file.path)
             if let problem = RootGuard.problem(with: destination, inside: root) {
                 diagnostics.error("refusing to write '\(display)': \(problem)", at: nil)
