@@ -156,6 +156,18 @@ struct SpecDiagnosticsTests {
             expected: ["spec.yml:3:5: error: 'viewDidLoad' is used by the generated module; name the use case differently"]
         ),
         Case(
+            name: "use case named like the presenter's mapping helper",
+            yaml: "module: Cars\nuseCases:\n  - makeViewModel(from car: Car) -> CarViewModel\n",
+            expected: ["spec.yml:3:5: error: 'makeViewModel' is used by the generated module; name the use case differently"]
+        ),
+        Case(
+            name: "use case displayed like an error",
+            yaml: "module: Cars\nuseCases:\n  - lastError() -> String\n",
+            expected: [
+                "spec.yml:3:5: error: use case 'lastError' would be displayed by 'displayError', which reports failures; rename it"
+            ]
+        ),
+        Case(
             name: "async route",
             yaml: "module: Cars\nroutes:\n  - showCar() async\n",
             expected: ["spec.yml:3:5: error: route 'showCar' must not be async, throw or return a value: routes only navigate"]

@@ -250,7 +250,10 @@ public enum RenderContext {
         knowledge: TypeKnowledge
     ) -> [String: Any] {
         var context = functionContext(useCase, knowledge: knowledge)
-        let resultName = SwiftNames.escaped(SwiftNames.lowerFirst(noun))
+        // The presenter keeps the result in a local; it must not shadow a parameter.
+        var resultWord = SwiftNames.lowerFirst(noun)
+        if useCase.parameters.contains(where: { $0.name == resultWord }) { resultWord += "Result" }
+        let resultName = SwiftNames.escaped(resultWord)
         context["displayNoun"] = noun
         context["displayMethod"] = "display\(noun)"
         context["resultName"] = resultName

@@ -1,7 +1,9 @@
 /// Applies defaults to a `ModuleSpec` and checks every rule, reporting all problems at once.
 public enum ModuleResolver {
     /// Member names the generated presenter and test doubles use for their own purposes.
-    static let reservedFunctionNames: Set<String> = ["viewDidLoad", "view", "interactor", "router", "presenter", "service"]
+    static let reservedFunctionNames: Set<String> = [
+        "viewDidLoad", "view", "interactor", "router", "presenter", "service", "makeViewModel", "displayError",
+    ]
 
     public static func resolve(_ spec: ModuleSpec, options: GenerationOptions) throws(DiagnosticsError) -> ResolvedModule {
         var diagnostics = DiagnosticCollector()
@@ -215,7 +217,12 @@ public enum ModuleResolver {
         let names = UseCaseNaming.displayNouns(for: useCases.map(\.value))
         var seen: Set<String> = []
         for (useCase, noun) in zip(useCases, names) where useCase.value.returnType != nil {
-            if !seen.insert(noun).inserted {
+            if noun == "Error" {
+                diagnostics.error(
+                    "use case '\(useCase.value.name)' would be displayed by 'displayError', which reports failures; rename it",
+                    at: useCase.location
+                )
+            } else if !seen.insert(noun).inserted {
                 diagnostics.error("use case '\(useCase.value.name)' would display the same as another use case", at: useCase.location)
             }
         }

@@ -29,6 +29,10 @@ public final class CatalogInteractor: CatalogInteractorProtocol {
         try await service.stockLevels()
     }
 
+    public func filterTags(tags: [String]) -> [String] {
+        service.filterTags(tags: tags)
+    }
+
     public func priceRange() throws -> (min: Double, max: Double) {
         try service.priceRange()
     }

@@ -70,6 +70,11 @@ extension CatalogPresenter: CatalogPresenterProtocol {
         }
     }
 
+    public func filterTags(tags: [String]) {
+        let tagsResult = interactor.filterTags(tags: tags)
+        view?.displayTags(tagsResult)
+    }
+
     public func priceRange() {
         do {
             let range = try interactor.priceRange()

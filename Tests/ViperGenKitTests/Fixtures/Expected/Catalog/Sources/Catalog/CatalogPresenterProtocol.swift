@@ -15,6 +15,7 @@ public protocol CatalogPresenterProtocol: AnyObject {
     func search(_ query: String, in tags: [String]) async
     func favourite(_ product: Product) async
     func stockLevels() async
+    func filterTags(tags: [String])
     func priceRange()
 
     // Routes: each is passed on to the router.

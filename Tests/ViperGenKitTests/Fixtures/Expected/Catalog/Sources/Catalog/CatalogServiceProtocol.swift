@@ -10,5 +10,6 @@ public protocol CatalogServiceProtocol: Sendable {
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws
     func stockLevels() async throws -> [String: Int]
+    func filterTags(tags: [String]) -> [String]
     func priceRange() throws -> (min: Double, max: Double)
 }

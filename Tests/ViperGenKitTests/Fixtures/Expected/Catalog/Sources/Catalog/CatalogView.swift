@@ -18,6 +18,9 @@ public protocol CatalogView: AnyObject {
     /// Shows the result of `stockLevels`.
     func displayLevels(_ levels: [String: Int])
 
+    /// Shows the result of `filterTags`.
+    func displayTags(_ tagsResult: [String])
+
     /// Shows the result of `priceRange`.
     func displayRange(_ range: (min: Double, max: Double))
 

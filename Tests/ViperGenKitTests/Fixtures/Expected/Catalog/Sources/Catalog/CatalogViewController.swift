@@ -9,6 +9,7 @@
         private var productResult: ProductRow?
         private var searchResult: [ProductRow] = []
         private var levels: [String: Int] = [:]
+        private var tagsResult: [String] = []
         private var range: (min: Double, max: Double) = (min: 0, max: 0)
 
         public override func viewDidLoad() {
@@ -36,6 +37,11 @@
         public func displayLevels(_ levels: [String: Int]) {
             self.levels = levels
             // TODO: Show the levels, e.g. reload a table view.
+        }
+
+        public func displayTags(_ tagsResult: [String]) {
+            self.tagsResult = tagsResult
+            // TODO: Show the tags, e.g. reload a table view.
         }
 
         public func displayRange(_ range: (min: Double, max: Double)) {

@@ -57,6 +57,16 @@ final class CatalogInteractorSpy: CatalogInteractorProtocol, @unchecked Sendable
         return try stockLevelsResult.get()
     }
 
+    private(set) var filterTagsCallCount = 0
+    private(set) var filterTagsReceived: [[String]] = []
+    var filterTagsReturnValue: [String] = []
+
+    func filterTags(tags: [String]) -> [String] {
+        filterTagsCallCount += 1
+        filterTagsReceived.append(tags)
+        return filterTagsReturnValue
+    }
+
     private(set) var priceRangeCallCount = 0
     var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
 

@@ -99,6 +99,16 @@ struct CatalogInteractorTests {
         }
     }
 
+    @Test func filterTagsReturnsWhatTheServiceReturns() {
+        service.filterTagsReturnValue = ["filterTags"]
+
+        let tagsResult = interactor.filterTags(tags: ["tags"])
+
+        #expect(tagsResult == ["filterTags"])
+        #expect(service.filterTagsCallCount == 1)
+        #expect(service.filterTagsReceived == [["tags"]])
+    }
+
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {
         service.priceRangeResult = .success((min: 0, max: 0))
 

@@ -18,6 +18,8 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
     private(set) var favouriteCallCount = 0
     private(set) var favouriteReceived: [Product] = []
     private(set) var stockLevelsCallCount = 0
+    private(set) var filterTagsCallCount = 0
+    private(set) var filterTagsReceived: [[String]] = []
     private(set) var priceRangeCallCount = 0
     private(set) var showProductCallCount = 0
     private(set) var showProductReceived: [(product: ProductRow, animated: Bool)] = []
@@ -51,6 +53,11 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
 
     func stockLevels() async {
         stockLevelsCallCount += 1
+    }
+
+    func filterTags(tags: [String]) {
+        filterTagsCallCount += 1
+        filterTagsReceived.append(tags)
     }
 
     func priceRange() {

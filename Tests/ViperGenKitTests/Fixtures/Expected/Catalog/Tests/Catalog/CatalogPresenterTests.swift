@@ -101,6 +101,15 @@ struct CatalogPresenterTests {
         #expect(view.displayLevelsReceived.isEmpty)
     }
 
+    @Test func filterTagsDisplaysTheResult() async {
+        interactor.filterTagsReturnValue = ["filterTags"]
+
+        presenter.filterTags(tags: ["tags"])
+
+        #expect(interactor.filterTagsCallCount == 1)
+        #expect(view.displayTagsReceived == [["filterTags"]])
+    }
+
     @Test func priceRangeDisplaysTheResult() async {
         interactor.priceRangeResult = .success((min: 0, max: 0))
 

@@ -12,6 +12,7 @@ final class CatalogViewSpy: CatalogView {
     private(set) var displayProductResultReceived: [ProductRow?] = []
     private(set) var displaySearchResultReceived: [[ProductRow]] = []
     private(set) var displayLevelsReceived: [[String: Int]] = []
+    private(set) var displayTagsReceived: [[String]] = []
     private(set) var displayRangeReceived: [(min: Double, max: Double)] = []
     private(set) var displayErrorReceived: [String] = []
 
@@ -29,6 +30,10 @@ final class CatalogViewSpy: CatalogView {
 
     func displayLevels(_ levels: [String: Int]) {
         displayLevelsReceived.append(levels)
+    }
+
+    func displayTags(_ tagsResult: [String]) {
+        displayTagsReceived.append(tagsResult)
     }
 
     func displayRange(_ range: (min: Double, max: Double)) {
