@@ -87,6 +87,11 @@ struct SpecDiagnosticsTests {
             expected: ["spec.yml:4:5: error: 'self' cannot be used as property name"]
         ),
         Case(
+            name: "non-ASCII property name",
+            yaml: "module: Cars\nentity:\n  properties:\n    prénom: String\n",
+            expected: ["spec.yml:4:5: error: invalid property name 'prénom': use ASCII letters, digits and '_', not starting with a digit"]
+        ),
+        Case(
             name: "duplicate property",
             yaml: "module: Cars\nentity:\n  properties:\n    id: String\n    id: Int\n",
             expected: ["spec.yml:5:5: error: duplicate key 'id'; each key may appear only once"]

@@ -73,6 +73,7 @@ struct SwiftSignatureTests {
         ("load(var x: Int)", "'var' cannot be an argument label", 5),
         ("load() ->", "expected a type after '->'", 9),
         ("", "expected a signature like 'fetchItems() async throws -> [Item]'", 0),
+        ("café() -> Int", "'é' is not ASCII; names must use ASCII letters, digits and '_'", 3),
     ])
     func malformedSignaturesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
         #expect(throws: SwiftSignatureError(message, at: offset)) {

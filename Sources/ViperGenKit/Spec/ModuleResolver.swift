@@ -98,7 +98,7 @@ public enum ModuleResolver {
     static func checkMemberName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
         if !SwiftNames.isIdentifier(name.value) {
             diagnostics.error(
-                "invalid \(what) '\(name.value)': use letters, digits and '_', not starting with a digit",
+                "invalid \(what) '\(name.value)': use ASCII letters, digits and '_', not starting with a digit",
                 at: name.location
             )
         } else if SwiftNames.reservedMembers.contains(name.value) {

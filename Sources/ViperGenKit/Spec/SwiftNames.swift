@@ -22,10 +22,13 @@ public enum SwiftNames {
         "UIViewController", "TestDoubleError",
     ]
 
-    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit).
+    /// Whether `name` is an ASCII Swift identifier (letters, digits and `_`, not starting with a
+    /// digit). Generated code keeps to ASCII names, as swift-format's strict lint requires.
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     /// Whether `name` is an UpperCamelCase ASCII identifier, as module and type names must be.

@@ -175,8 +175,9 @@ private struct Parser {
             throw SwiftSignatureError("too long (\(scalars.count) characters; the limit is 2000)", at: 0)
         }
         var position = 0
+        // ASCII only: generated code must pass swift-format's IdentifiersMustBeASCII rule.
         func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "_" || (scalar.properties.isAlphabetic && !(scalar.value < 0x80 && !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))))
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         }
         func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
             isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
@@ -282,6 +283,8 @@ private struct Parser {
                 throw SwiftSignatureError("comments are not allowed here", at: start)
             case "{", "}", ";":
                 throw SwiftSignatureError("unexpected '\(scalar)': a signature or type cannot contain code", at: start)
+            case _ where scalar.value > 0x7F && scalar.properties.isAlphabetic:
+                throw SwiftSignatureError("'\(scalar)' is not ASCII; names must use ASCII letters, digits and '_'", at: start)
             default:
                 throw SwiftSignatureError("unexpected character '\(scalar)'", at: start)
             }
