@@ -18,8 +18,8 @@ enum Console {
         return ExitCode(2)
     }
 
-    static func print(_ line: String) {
-        Swift.print(line)
+    static func print(_ line: String, terminator: String = "\n") {
+        Swift.print(line, terminator: terminator)
     }
 
     /// One line per file: what happened (or would happen) to it and, for a skip, why.

@@ -17,22 +17,48 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var options: ModuleOptions
 
+    @Flag(help: "Write nothing; exit 1 and print a unified diff for every generator-owned file that is stale or missing.")
+    var check = false
+
     func validate() throws {
         if paths.isEmpty {
             throw ValidationError("name at least one spec file or directory")
         }
+        if check && (options.force || options.dryRun) {
+            throw ValidationError("--check cannot be combined with --force or --dry-run")
+        }
     }
 
     func run() throws {
+        let plans: [ModulePlan]
         do {
-            let plans = try SpecRun.plans(for: paths, options: options)
-            if !options.dryRun {
-                let roots = options.layout.roots(relativeTo: Console.workingDirectory)
-                try StagedWriter.write(OutputPlan(files: plans.flatMap(\.plan.files)), roots: roots)
-            }
-            Console.printPlans(plans, dryRun: options.dryRun)
+            plans = try SpecRun.plans(for: paths, options: options)
         } catch {
             throw Console.fail(error)
+        }
+        if check {
+            try reportDrift(in: plans)
+            return
+        }
+        if !options.dryRun {
+            do {
+                let roots = options.layout.roots(relativeTo: Console.workingDirectory)
+                try StagedWriter.write(OutputPlan(files: plans.flatMap(\.plan.files)), roots: roots)
+            } catch {
+                throw Console.fail(error)
+            }
+        }
+        Console.printPlans(plans, dryRun: options.dryRun)
+    }
+
+    /// Prints a diff for every stale generator-owned file; exits 1 when there is any.
+    private func reportDrift(in plans: [ModulePlan]) throws {
+        let drift = plans.flatMap(\.plan.drift)
+        for (_, diff) in drift { Console.print(diff, terminator: "") }
+        guard drift.isEmpty else {
+            let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
+            Console.report([Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil)])
+            throw ExitCode(1)
         }
     }
 }

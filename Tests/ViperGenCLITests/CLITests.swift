@@ -182,6 +182,69 @@ struct CLITests {
         #expect(!sandbox.exists("Sources/Boats"))
     }
 
+    @Test func checkFailsOnStaleContractsOnlyAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        let clean = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.isEmpty)
+
+        // Editing user-owned code is not drift.
+        try sandbox.write("Cars/CarsPresenter.swift", "// rewritten by hand\n")
+        #expect(try sandbox.run("generate", "--check", "Cars/Cars.yml").status == 0)
+
+        // A new use case makes the contracts stale.
+        let spec = try sandbox.read("Cars/Cars.yml")
+        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        let protocolBefore = try sandbox.read("Cars/CarsInteractorProtocol.swift")
+        let stale = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("--- a/Cars/CarsInteractorProtocol.swift\n+++ b/Cars/CarsInteractorProtocol.swift\n@@ "))
+        #expect(stale.stdout.contains("+    func deleteCar(id: String) async throws\n"))
+        #expect(stale.stdout.contains("+++ b/Tests/Cars/CarsInteractorSpy.swift"))
+        #expect(!stale.stdout.contains("CarsPresenter.swift\n"))
+        #expect(stale.stderr.contains("generated files are out of date; run 'viper-gen generate'"))
+        #expect(try sandbox.read("Cars/CarsInteractorProtocol.swift") == protocolBefore)
+
+        // A deleted contract is drift too.
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
+        let missing = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+        #expect(missing.status == 1)
+        #expect(!sandbox.exists("Cars/CarViewModel.swift"))
+        #expect(missing.stdout.contains("--- /dev/null\n+++ b/Cars/CarViewModel.swift"))
+    }
+
+    @Test func unchangedFilesKeepTheirModificationTime() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        let entity = sandbox.url.appending(path: "Cars/Car.swift").path
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: entity)
+
+        let result = try sandbox.run("generate", "Cars/Cars.yml")
+
+        #expect(result.stdout.contains("unchanged Cars/Car.swift"))
+        let date = try FileManager.default.attributesOfItem(atPath: entity)[.modificationDate] as? Date
+        #expect(date == old)
+    }
+
+    @Test func symbolicLinksOutOfTheOutputRootAreRefused() throws {
+        let sandbox = try Sandbox()
+        let outside = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.url.appending(path: "Sources/Cars"),
+            withDestinationURL: outside.url
+        )
+
+        let result = try sandbox.run("new", "Cars", "-o", "Sources")
+
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder"))
+        #expect(try outside.contents().isEmpty)
+    }
+
     @Test func templatesListShowsTheBuiltInSets() throws {
         let result = try Sandbox().run("templates", "list")
         #expect(result.status == 0)

@@ -55,6 +55,20 @@ public struct OutputPlan: Sendable {
         self.files = files
     }
 
+    /// Generator-owned files that are missing or differ from what the spec gives, each as a
+    /// unified diff (`git diff` style). Changes to user-owned files are never drift.
+    public var drift: [(file: PlannedFile, diff: String)] {
+        files.filter { $0.owner == .generator && $0.needsWrite }.map { file in
+            let diff = UnifiedDiff.make(
+                old: file.existing ?? "",
+                new: file.contents,
+                oldName: file.existing == nil ? "/dev/null" : "a/\(file.displayPath)",
+                newName: "b/\(file.displayPath)"
+            )
+            return (file, diff)
+        }
+    }
+
     /// Compares `rendered` with what is below `roots`. Refuses paths that would leave a root.
     public static func make(
         _ rendered: [RenderedFile],
