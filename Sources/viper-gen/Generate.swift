@@ -42,8 +42,7 @@ struct Generate: ParsableCommand {
         }
         if !options.dryRun {
             do {
-                let roots = options.layout.roots(relativeTo: Console.workingDirectory)
-                try StagedWriter.write(OutputPlan(files: plans.flatMap(\.plan.files)), roots: roots)
+                try options.write(plans)
             } catch {
                 throw Console.fail(error)
             }
@@ -103,18 +102,7 @@ struct Lint: ParsableCommand {
 /// Plans every spec of a `generate` run, collecting all problems before any file is written.
 enum SpecRun {
     static func plans(for paths: [String], options: ModuleOptions) throws(DiagnosticsError) -> [ModulePlan] {
-        let generationOptions: GenerationOptions
-        do {
-            generationOptions = try options.generationOptions()
-        } catch {
-            throw DiagnosticsError([.error("\(error)", at: nil)])
-        }
-        var generator = Generator(
-            options: generationOptions,
-            layout: options.layout,
-            workingDirectory: Console.workingDirectory,
-            force: options.force
-        )
+        var generator = try options.makeGenerator()
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
         var modules: [String: String] = [:]

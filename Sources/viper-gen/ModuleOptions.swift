@@ -65,6 +65,30 @@ struct ModuleOptions: ParsableArguments {
 
     var layout: OutputLayout { OutputLayout(sources: output, tests: testsOutput) }
 
+    /// The pipeline for these options, run from the current directory.
+    func makeGenerator() throws(DiagnosticsError) -> Generator {
+        let generationOptions: GenerationOptions
+        do {
+            generationOptions = try self.generationOptions()
+        } catch {
+            throw DiagnosticsError([.error("\(error)", at: nil)])
+        }
+        return Generator(
+            options: generationOptions,
+            layout: layout,
+            workingDirectory: Console.workingDirectory,
+            force: force
+        )
+    }
+
+    /// Writes every file of `plans` that needs it, all or nothing.
+    func write(_ plans: [ModulePlan]) throws(DiagnosticsError) {
+        try StagedWriter.write(
+            OutputPlan(files: plans.flatMap(\.plan.files)),
+            roots: layout.roots(relativeTo: Console.workingDirectory)
+        )
+    }
+
     private func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String) throws -> Choice
     where Choice.RawValue == String {
         if let choice = Choice(rawValue: value) { return choice }

@@ -24,7 +24,7 @@ struct New: ParsableCommand {
         do {
             let plans = try plan()
             if !options.dryRun {
-                try StagedWriter.write(OutputPlan(files: plans.flatMap(\.plan.files)), roots: generatorRoots)
+                try options.write(plans)
             }
             Console.printPlans(plans, dryRun: options.dryRun)
         } catch {
@@ -32,21 +32,9 @@ struct New: ParsableCommand {
         }
     }
 
-    private var generatorRoots: OutputRoots { options.layout.roots(relativeTo: Console.workingDirectory) }
-
     private func plan() throws(DiagnosticsError) -> [ModulePlan] {
-        let generationOptions: GenerationOptions
-        do {
-            generationOptions = try options.generationOptions()
-        } catch {
-            throw DiagnosticsError([.error("\(error)", at: nil)])
-        }
-        var generator = Generator(
-            options: generationOptions,
-            layout: options.layout,
-            workingDirectory: Console.workingDirectory,
-            force: options.force
-        )
+        var generator = try options.makeGenerator()
+        let generationOptions = generator.options
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         if let spec {
