@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViperGenKit
@@ -163,5 +164,38 @@ struct LayoutTests {
         let prepared = SignatureQuoting.prepare("module: A\nuseCases:\n  - show(for car: Car) # c\nentity:\n  properties:\n    tags: [String]\n")
         #expect(prepared.text == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n")
         #expect(prepared.quotedLines == [3, 6])
+    }
+}
+
+struct ManifestTests {
+    @Test func builtInSetsParse() throws {
+        let viper = try #require(try TemplateSet.builtin(named: "viper"))
+        #expect(viper.manifest.files.count == 24)
+        #expect(viper.manifest.ui == [.uikit, .none])
+        #expect(TemplateSet.builtinNames == ["viper"])
+    }
+
+    @Test func manifestMistakesAreLocated() {
+        let yaml = """
+            name: mine
+            files:
+              - { template: A.stencil, output: A.swift, owner: generator }
+              - { template: B.stencil, output: B.swift, owner: someone, kind: source }
+              - { template: C.stencil, output: C.swift, ownr: user, kind: test }
+
+            """
+        #expect(throws: DiagnosticsError.self) { try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml") }
+        do {
+            _ = try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "manifest.yml:3:5: error: file entry is missing 'kind'",
+                    "manifest.yml:4:52: error: 'someone' is not a valid 'owner'; expected one of: generator, user",
+                    "manifest.yml:5:5: error: file entry is missing 'owner'",
+                    "manifest.yml:5:45: error: unknown key 'ownr' in a manifest file entry; did you mean 'owner'?",
+                ]
+            )
+        }
     }
 }

@@ -83,7 +83,7 @@ public final class Renderer {
                         path: path,
                         kind: file.kind,
                         owner: file.owner,
-                        contents: try finish(body, owner: file.owner, template: file.template, module: module)
+                        contents: try finish(body, owner: file.owner, template: file.template, specFile: context["specFile"] as? String ?? "")
                     )
                 )
             } catch let failure as TemplateFailure {
@@ -97,10 +97,9 @@ public final class Renderer {
     }
 
     /// Heads a file with its ownership line and checks the user-owned files stay unmarked.
-    private func finish(_ body: String, owner: FileOwner, template: String, module: ResolvedModule) throws -> String {
+    private func finish(_ body: String, owner: FileOwner, template: String, specFile: String) throws -> String {
         switch owner {
         case .generator:
-            let specFile = module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath
             return "// \(Self.generatedMarker) from \(specFile). Do not edit:\n"
                 + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:

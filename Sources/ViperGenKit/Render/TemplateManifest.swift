@@ -90,17 +90,11 @@ public struct TemplateManifest: Sendable {
             }
         }
         let location = reader.location(of: node)
-        var missing: [String] = []
-        if template == nil { missing.append("template") }
-        if output == nil { missing.append("output") }
-        if owner == nil { missing.append("owner") }
-        if kind == nil { missing.append("kind") }
-        guard let template, let output, let owner, let kind else {
-            if !reader.diagnostics.hasErrors || !missing.isEmpty {
-                reader.diagnostics.error("file entry is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: location)
-            }
-            return nil
+        let absent = ["template", "output", "owner", "kind"].filter { key in !pairs.contains { $0.key.value == key } }
+        if !absent.isEmpty {
+            reader.diagnostics.error("file entry is missing \(absent.map { "'\($0)'" }.joined(separator: ", "))", at: location)
         }
+        guard let template, let output, let owner, let kind else { return nil }
         return File(template: template, output: output, owner: owner, kind: kind, condition: condition, location: location)
     }
 }

@@ -65,8 +65,8 @@ enum SignatureQuoting {
     private static func quotingValue(of line: String, from start: Int) -> String? {
         let characters = Array(line)
         guard start < characters.count else { return nil }
-        let first = characters[start]
-        if "\"'|>&*!%@`#".contains(first) && first != "@" && first != "`" { return nil }
+        // Already quoted, a block scalar, an anchor, alias, tag or directive: leave it to YAML.
+        if "\"'|>&*!%#".contains(characters[start]) { return nil }
         var end = characters.count
         var position = start
         var inString = false

@@ -103,7 +103,6 @@ public enum YAMLLoader {
                 line += 1
                 column = 0
                 inComment = false
-                if quote == "'" || quote == "\"" { continue }
                 continue
             }
             if inComment { continue }
