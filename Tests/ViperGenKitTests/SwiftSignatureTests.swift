@@ -4,95 +4,580 @@ import Testing
 @testable import ViperGenKit
 
 struct SwiftSignatureTests {
+    // MARK: Canonical printing
+
     @Test(arguments: [
+        ("showCarDetail(for viewModel: CarViewModel)", "showCarDetail(for viewModel: CarViewModel)"),
         ("getCars() async throws -> [Car]", "getCars() async throws -> [Car]"),
+        ("  fetch ( page:Int=1 ,_ query :String )  ", "fetch(page: Int = 1, _ query: String)"),
+        ("load(\tpage: Int)", "load(page: Int)"),
         ("createCar(_ car: Car) async throws", "createCar(_ car: Car) async throws"),
-        ("showCarDetail(for viewModel:CarViewModel)", "showCarDetail(for viewModel: CarViewModel)"),
-        ("load( page : Int = 1 , size: Int = 0x1F )", "load(page: Int = 1, size: Int = 0x1F)"),
-        ("find(query: String = \"a \\\"b\\\"\") -> Car?", "find(query: String = \"a \\\"b\\\"\") -> Car?"),
-        ("sort(by order: Order = .ascending, limit: Int? = nil)", "sort(by order: Order = .ascending, limit: Int? = nil)"),
-        ("make(at date: Date = Date(), url: URL? = URL(string: \"x\"))", "make(at date: Date = Date(), url: URL? = URL(string: \"x\"))"),
-        ("tags(_ values: [String] = [\"a\", \"b\"], map: [String: Int] = [:])", "tags(_ values: [String] = [\"a\", \"b\"], map: [String: Int] = [:])"),
-        ("run(_ work: @escaping @Sendable (Int) async throws -> Void)", "run(_ work: @escaping @Sendable (Int) async throws -> Void)"),
-        ("pair() -> (min: Double, max: Double)", "pair() -> (min: Double, max: Double)"),
-        ("result() async -> Result<[Car], any Error>", "result() async -> Result<[Car], any Error>"),
         ("nothing() -> Void", "nothing()"),
         ("empty() -> ()", "empty()"),
-        ("`default`(in range: Int...) ", "default(in range: Int...)"),
-        ("delta(by amount: Int = -1)", "delta(by amount: Int = -1)"),
+        ("qualified() -> Swift.Void", "qualified()"),
+        ("observe(handler: @escaping @Sendable (Car) -> Void)", "observe(handler: @escaping @Sendable (Car) -> Void)"),
+        ("check(_ condition: @autoclosure () -> Bool)", "check(_ condition: @autoclosure () -> Bool)"),
+        (
+            "run(_ work: @MainActor @Sendable () async throws -> Void)",
+            "run(_ work: @MainActor @Sendable () async throws -> Void)"
+        ),
+        ("update(value: inout Int)", "update(value: inout Int)"),
+        ("sum(_ values: Int...) -> Int", "sum(_ values: Int...) -> Int"),
+        ("first(of values: Int..., where test: (Int) -> Bool)", "first(of values: Int..., where test: (Int) -> Bool)"),
+        ("log(_ items: Any..., separator: String = \" \")", "log(_ items: Any..., separator: String = \" \")"),
+        ("pair() -> (min: Double, max: Double)", "pair() -> (min: Double, max: Double)"),
+        ("result() async -> Result<[Car], any Error>", "result() async -> Result<[Car], any Error>"),
+        (
+            "cars(by key: KeyPath<Car, String>) -> some Collection<Car>",
+            "cars(by key: KeyPath<Car, String>) -> some Collection<Car>"
+        ),
+        ("apply(_ transform: ((Int) -> Int)? = nil)", "apply(_ transform: ((Int) -> Int)? = nil)"),
+        ("open(_ url: URL)", "open(_ url: URL)"),
+        ("`repeat`() async", "`repeat`() async"),
     ])
     func signaturesPrintCanonically(_ input: String, _ canonical: String) throws {
-        #expect(try SwiftSignatureParser.parseSignature(input).description == canonical)
+        let signature = try SwiftSignatureParser.parseSignature(input)
+        #expect(signature.description == canonical)
+        #expect(try SwiftSignatureParser.parseSignature(canonical) == signature)
     }
 
     @Test(arguments: [
-        ("[String:[Int]]", "[String: [Int]]"),
+        ("delta(by amount: Int = -1)", "delta(by amount: Int = -1)"),
+        (
+            "limits(hex: Int = 0x1F, bits: Int = 0b1010, octal: Int = 0o17)",
+            "limits(hex: Int = 0x1F, bits: Int = 0b1010, octal: Int = 0o17)"
+        ),
+        (
+            "sizes(big: Int = 1_000_000, small: Double = 1.5e-3, low: Double = -2.5)",
+            "sizes(big: Int = 1_000_000, small: Double = 1.5e-3, low: Double = -2.5)"
+        ),
+        (
+            "flags(on: Bool = true, off: Bool = false, maybe: Bool? = nil)",
+            "flags(on: Bool = true, off: Bool = false, maybe: Bool? = nil)"
+        ),
+        (
+            "find(query: String = \"a \\\"b\\\" \\n\\t\\\\ \\u{1F600} é\")",
+            "find(query: String = \"a \\\"b\\\" \\n\\t\\\\ \\u{1F600} é\")"
+        ),
+        ("sort(by order: Order = .ascending)", "sort(by order: Order = .ascending)"),
+        ("style(_ style: Style = . custom( 1 , name : \"x\" ))", "style(_ style: Style = .custom(1, name: \"x\"))"),
+        ("make(_ value: Value = .init())", "make(_ value: Value = .init())"),
+        (
+            "make(at date: Date = Date(), url: URL? = URL( string : \"x\" ))",
+            "make(at date: Date = Date(), url: URL? = URL(string: \"x\"))"
+        ),
+        (
+            "kind(_ kind: Kind = Kind.Sub.value, other: Kind = Foo.Bar.make(1))",
+            "kind(_ kind: Kind = Kind.Sub.value, other: Kind = Foo.Bar.make(1))"
+        ),
+        ("choose(_ value: Value = `Value`.`default`)", "choose(_ value: Value = `Value`.`default`)"),
+        (
+            "tags(_ values: [String] = [ \"a\",\"b\", ], empty: [Int] = [ ])",
+            "tags(_ values: [String] = [\"a\", \"b\"], empty: [Int] = [])"
+        ),
+        (
+            "map(_ map: [String: Double] = [\"a\":1.5, \"b\": -2], empty: [String: Int] = [ : ])",
+            "map(_ map: [String: Double] = [\"a\": 1.5, \"b\": -2], empty: [String: Int] = [:])"
+        ),
+        ("nest(_ values: [[Int]] = [[1], [], [2, 3]])", "nest(_ values: [[Int]] = [[1], [], [2, 3]])"),
+        ("escape(_ text: String = \"\\\"); evil(\")", "escape(_ text: String = \"\\\"); evil(\")"),
+    ])
+    func defaultValuesPrintCanonically(_ input: String, _ canonical: String) throws {
+        let signature = try SwiftSignatureParser.parseSignature(input)
+        #expect(signature.description == canonical)
+        #expect(try SwiftSignatureParser.parseSignature(canonical) == signature)
+    }
+
+    @Test(arguments: [
+        ("[String:Int]", "[String: Int]"),
+        ("[ String : [Int] ]", "[String: [Int]]"),
         ("Foundation.Date?", "Foundation.Date?"),
-        ("((Int) -> Void)?", "((Int) -> Void)?"),
-        ("any Error", "any Error"),
-        ("(any P & Q)?", "(any P & Q)?"),
-        ("some Collection", "some Collection"),
-        ("Dictionary<String, Set<Int>>", "Dictionary<String, Set<Int>>"),
-        ("(Int)", "Int"),
-        ("(a: Int, String)", "(a: Int, String)"),
+        ("(Int) async throws -> Bool", "(Int) async throws -> Bool"),
+        ("Result<Car, any Error>?", "Result<Car, any Error>?"),
+        ("Swift.Result<[String: [Int]], any Error>", "Swift.Result<[String: [Int]], any Error>"),
+        ("Dictionary<String,Array<Int>>", "Dictionary<String, Array<Int>>"),
+        ("(id: Int, String)", "(id: Int, String)"),
+        ("( Int , String )", "(Int, String)"),
+        ("(a: Int, b: (c: String, d: Bool))", "(a: Int, b: (c: String, d: Bool))"),
+        ("(`in`: Int, b: Int)", "(in: Int, b: Int)"),
+        ("@Sendable (Car) -> Void", "@Sendable (Car) -> Void"),
         ("@MainActor @Sendable () -> Void", "@MainActor @Sendable () -> Void"),
+        ("(_ x: Int, _: String) -> Void", "(Int, String) -> Void"),
+        ("(Int) -> (String) -> Bool", "(Int) -> (String) -> Bool"),
+        ("[(Int) -> Void]", "[(Int) -> Void]"),
+        ("((Int) -> Void)?", "((Int) -> Void)?"),
+        ("(@Sendable () -> Void)?", "(@Sendable () -> Void)?"),
+        ("(any P)?", "(any P)?"),
+        ("(any P & Q)?", "(any P & Q)?"),
+        ("(P & Q)?", "(P & Q)?"),
+        ("any P & Q", "any P & Q"),
+        ("any (P & Q)", "any P & Q"),
+        ("P & Sendable", "P & Sendable"),
+        ("() -> any P & Q", "() -> any P & Q"),
+        ("some Collection<Int>", "some Collection<Int>"),
         ("Car.ID", "Car.ID"),
         ("Int.Type", "Int.Type"),
+        ("any P.Type", "any P.Type"),
+        ("P.Protocol", "P.Protocol"),
+        ("Any.Type", "Any.Type"),
+        ("Self.ID", "Self.ID"),
+        ("(Int)", "Int"),
+        ("((Int))", "Int"),
+        ("Int??", "Int??"),
+        ("`Foo`", "Foo"),
+        ("()", "()"),
+        ("Void", "Void"),
+        ("Any", "Any"),
+        ("Never", "Never"),
     ])
     func typesPrintCanonically(_ input: String, _ canonical: String) throws {
-        #expect(try SwiftSignatureParser.parseType(input).description == canonical)
+        let type = try SwiftSignatureParser.parseType(input)
+        #expect(type.description == canonical)
+        #expect(try SwiftSignatureParser.parseType(canonical) == type)
     }
 
-    @Test func parametersKeepLabelsNamesAndDefaults() throws {
-        let signature = try SwiftSignatureParser.parseSignature("move(from source: Int, _ destination: Int, animated: Bool = true)")
-        #expect(signature.parameters.map(\.label) == ["from", nil, "animated"])
-        #expect(signature.parameters.map(\.name) == ["source", "destination", "animated"])
-        #expect(signature.parameters.map(\.defaultValue) == [nil, nil, "true"])
-        #expect(signature.returnType == nil)
-        #expect(!signature.isAsync && !signature.isThrows)
+    // MARK: Structure
+
+    @Test func typesKeepTheirStructure() throws {
+        let int = TypeExpr.named("Int", generics: [])
+        let p = TypeExpr.named("P", generics: [])
+        let q = TypeExpr.named("Q", generics: [])
+        #expect(
+            try SwiftSignatureParser.parseType("Swift.Result<Car, any Error>")
+                == .named(
+                    "Swift.Result",
+                    generics: [.named("Car", generics: []), .existential(.named("Error", generics: []))])
+        )
+        #expect(
+            try SwiftSignatureParser.parseType("[String: [Int]?]")
+                == .dictionary(key: .named("String", generics: []), value: .optional(.array(int)))
+        )
+        #expect(
+            try SwiftSignatureParser.parseType("(id: Int, Int)")
+                == .tuple([TupleElement(label: "id", type: int), TupleElement(label: nil, type: int)])
+        )
+        let function = FunctionType(
+            attributes: ["@Sendable"],
+            parameters: [int],
+            isAsync: true,
+            isThrows: true,
+            returnType: .named("Bool", generics: [])
+        )
+        #expect(try SwiftSignatureParser.parseType("@Sendable (Int) async throws -> Bool") == .function(function))
+        #expect(try SwiftSignatureParser.parseType("any P & Q") == .existential(.composition([p, q])))
+        #expect(try SwiftSignatureParser.parseType("some P") == .opaque(p))
+        #expect(try SwiftSignatureParser.parseType("()") == .tuple([]))
+        #expect(
+            try SwiftSignatureParser.parseType("Foundation.Date.Type") == .named("Foundation.Date.Type", generics: []))
+    }
+
+    @Test func parametersKeepLabelsNamesAndFlags() throws {
+        let signature = try SwiftSignatureParser.parseSignature(
+            "move(from source: Int, _ destination: inout Int, animated: Bool = true, _ rest: Int...) async throws -> Car"
+        )
+        #expect(signature.name == "move")
+        #expect(signature.parameters.map(\.label) == ["from", nil, "animated", nil])
+        #expect(signature.parameters.map(\.name) == ["source", "destination", "animated", "rest"])
+        #expect(signature.parameters.map(\.isInout) == [false, true, false, false])
+        #expect(signature.parameters.map(\.isVariadic) == [false, false, false, true])
+        #expect(signature.parameters.map(\.defaultValue) == [nil, nil, "true", nil])
+        #expect(
+            signature.parameters.map(\.type) == Array(repeating: .named("Int", generics: []), count: 2)
+                + [.named("Bool", generics: []), .named("Int", generics: [])])
+        #expect(signature.isAsync && signature.isThrows)
+        #expect(signature.returnType == .named("Car", generics: []))
+    }
+
+    @Test(arguments: ["load()", "load() -> Void", "load() -> ()", "load() -> Swift.Void", "load() -> (Void)"])
+    func voidResultsAreDropped(_ input: String) throws {
+        #expect(try SwiftSignatureParser.parseSignature(input).returnType == nil)
+    }
+
+    @Test func voidIsRecognised() throws {
+        for text in ["Void", "()", "Swift.Void", "(Void)"] {
+            #expect(try SwiftSignatureParser.parseType(text).isVoid, "\(text)")
+        }
+        for text in ["Never", "Void?", "[Void]", "Foo.Void", "(Void, Void)", "() -> Void"] {
+            #expect(try !SwiftSignatureParser.parseType(text).isVoid, "\(text)")
+        }
+    }
+
+    // MARK: Keywords
+
+    @Test func keywordsAreStoredBareAndPrintedWhereSwiftAcceptsThem() throws {
+        let labelled = try SwiftSignatureParser.parseSignature("run(in context: Context, for: Int)")
+        #expect(labelled.parameters.map(\.label) == ["in", "for"])
+        #expect(labelled.parameters.map(\.name) == ["context", "for"])
+        #expect(labelled.description == "run(in context: Context, for: Int)")
+
+        let named = try SwiftSignatureParser.parseSignature("default(x default: Int, `inout`: Int, `var` value: Int)")
+        #expect(named.name == "default")
+        #expect(named.parameters.map(\.label) == ["x", "inout", "var"])
+        #expect(named.parameters.map(\.name) == ["default", "inout", "value"])
+        #expect(named.description == "`default`(x default: Int, `inout`: Int, `var` value: Int)")
+
+        let backticked = try SwiftSignatureParser.parseSignature("`repeat`(`for` `in`: Int)")
+        #expect(backticked.name == "repeat")
+        #expect(backticked.parameters.first?.label == "for")
+        #expect(backticked.parameters.first?.name == "in")
     }
 
     @Test(arguments: [
-        ("getCars( async", "expected ':' after parameter name 'async', found the end", 14),
-        ("func load()", "'func' is not needed: write the signature without it", 0),
-        ("load() throws async", "write 'async throws', in that order", 14),
-        ("load() rethrows", "'rethrows' is not supported; use 'throws'", 7),
-        ("load() throws(MyError)", "typed throws are not supported; use 'throws'", 13),
+        ("f(inout: Int)", "'inout' cannot be an argument label", 2),
+        ("f(var x: Int)", "'var' cannot be an argument label", 2),
+        ("f(let: Int)", "'let' cannot be an argument label", 2),
+        ("f(inout x: Int)", "'inout' belongs after the ':': write 'x: inout Type'", 2),
+        ("f(x: class)", "'class' is a keyword, not a type", 5),
+        ("f(x: `class`)", "'class' is a keyword, not a type", 5),
+        ("f(x: var)", "'var' is a keyword, not a type", 5),
+        ("f(x: any)", "expected a protocol name after 'any', found ')'", 8),
+        ("f(x: async)", "'async' is a keyword, not a type", 5),
+        ("f(x: `some`)", "'some' is a keyword, not a type", 5),
+        ("f(x: Foo.Self)", "'Self' is a keyword, not a type", 9),
+        ("f(x: `Self`)", "'Self' is a keyword, not a type", 5),
+        ("f(x: Int.self)", "'self' is a keyword, not a type", 9),
+        ("f(x: _)", "'_' is not a type", 5),
+        ("init(id: Int)", "'init' cannot be a use case or route; give it a function name", 0),
+        ("`init`()", "'init' cannot be a use case or route; give it a function name", 0),
+        ("subscript(index: Int) -> Int", "'subscript' cannot be a use case or route; give it a function name", 0),
+        ("_()", "expected a function name, found '_'", 0),
+    ])
+    func keywordsAreRefusedWhereSwiftRefusesThem(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+    }
+
+    // MARK: Errors
+
+    @Test(arguments: [
+        ("", "expected a function name, found the end", 0),
+        ("func getCars()", "'func' is not needed: write the signature without it", 0),
+        ("public func getCars()", "'public' is not needed: write the signature without modifiers", 0),
+        ("static load()", "'static' is not needed: write the signature without modifiers", 0),
+        ("@MainActor load()", "attributes are not supported on a signature", 0),
+        ("==(lhs: Int, rhs: Int) -> Bool", "operators are not supported; give the function a name", 0),
+        ("+(value: Int)", "operators are not supported; give the function a name", 0),
+        ("(x: Int)", "expected a function name, found '('", 0),
         ("load<T>() -> T", "generic use cases are not supported", 4),
-        ("init()", "'init' cannot be a use case or route; give it a function name", 0),
+        ("load() where T: P", "generic use cases are not supported", 7),
+        ("getCars", "expected '(' after the function name, found the end", 7),
+        ("getCars: [Car]", "expected '(' after the function name, found ':'", 7),
+        ("load(", "expected a parameter name, found the end", 5),
+        ("load(: Int)", "expected a parameter name, found ':'", 5),
+        ("getCars( -> [Car]", "expected a parameter name, found '->'", 9),
+        ("show(car)", "expected ':' after parameter name 'car', found ')'", 8),
+        ("show(for car Car)", "expected ':' after parameter name 'car', found 'Car'", 13),
+        ("show(car: )", "expected a type for parameter 'car', found ')'", 10),
+        ("show(car: Car", "expected ',' or ')' after parameter 'car', found the end", 13),
+        ("show(car: Car,)", "expected a parameter name, found ')'", 14),
+        ("show(car: Car Model)", "expected ',' or ')' after parameter 'car', found 'Model'", 14),
+        ("load() -> ", "expected a type after '->', found the end", 10),
         ("load() -> Car!", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 13),
-        ("load() -> String }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 17),
-        ("load(); import Foundation", "unexpected ';': a signature or type cannot contain code", 6),
-        ("load() // comment", "comments are not allowed here", 7),
-        ("load(name: String = \"\\(evil)\")", "string interpolation is not allowed in default values", 21),
-        ("load(value: Int = 1 + 2)", "unexpected character '+'", 20),
-        ("load(value: Int = #line)", "unexpected character '#'", 18),
-        ("load(value: Int = (1))", "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'", 18),
-        ("load() -> [String: Int", "expected ']' to close the dictionary type, found the end", 22),
-        ("load() -> Result<Int", "unbalanced '<': expected '>', found the end", 20),
-        ("load(x: var)", "'var' is a keyword, not a type", 8),
-        ("load(var x: Int)", "'var' cannot be an argument label", 5),
-        ("load() ->", "expected a type after '->'", 9),
-        ("", "expected a signature like 'fetchItems() async throws -> [Item]'", 0),
+        ("load() async throws -> Car!", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 26),
+        ("load() throws async", "write 'async throws', not 'throws async'", 14),
+        ("load() async async", "'async' is written twice", 13),
+        ("load() throws throws", "'throws' is written twice", 14),
+        ("load() rethrows", "'rethrows' is not supported; use 'throws'", 7),
+        ("load() throws(LoadError)", "use 'throws', typed throws are not supported", 13),
+        ("load() -> Int async", "'async' must come before '->'", 14),
+        ("load() -> Int Int", "unexpected 'Int'", 14),
+        ("load())", "unbalanced ')'", 6),
+        ("load() = 1", "default values are only allowed on parameters", 7),
+        ("f(a: Int, a: String)", "duplicate parameter name 'a'", 10),
+        ("f(_: Int)", "'_' cannot be a parameter name; give the parameter a name", 2),
+        ("f(a _: Int)", "'_' cannot be a parameter name; give the parameter a name", 4),
+        ("f(x: inout Int = 1)", "'inout' parameters cannot have a default value", 15),
+        ("f(x: inout Int...)", "'inout' parameters cannot be variadic", 14),
+        ("f(x: Int... = [])", "variadic parameters cannot have a default value", 12),
+        ("f(_ a: Int..., _ b: Int)", "a parameter following a variadic parameter requires a label", 15),
+        ("f(a: (Int) -> Void...)", "variadic parameters of function, 'any', 'some' or '&' types are not supported", 18),
+        ("f(x: @escaping ((Int) -> Void)?)", "optional closures already escape; remove '@escaping'", 5),
+        ("f(x: @escaping Int)", "'@escaping' only applies to function types", 5),
+        (
+            "f(x: @autoclosure (Int) -> Bool)",
+            "'@autoclosure' needs a function type without parameters, like '() -> Bool'", 5
+        ),
+        ("f(x: [@escaping () -> Void])", "'@escaping' is only allowed on a parameter's function type", 6),
+        ("f(x: () -> @escaping () -> Void)", "'@escaping' is only allowed on a parameter's function type", 11),
+        ("f(x: @Sendable(Int) -> Void)", "attribute arguments are not supported", 14),
         ("café() -> Int", "'é' is not ASCII; names must use ASCII letters, digits and '_'", 3),
+        ("load(_ name: Strïng)", "'ï' is not ASCII; names must use ASCII letters, digits and '_'", 16),
+        ("load() // comment", "comments are not allowed", 7),
+        ("load() /* comment */", "comments are not allowed", 7),
     ])
     func malformedSignaturesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) {
-            try SwiftSignatureParser.parseSignature(input)
-        }
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
     }
+
+    @Test(arguments: [
+        ("load(name: String = \"\\(evil)\")", "string interpolation is not allowed in default values", 21),
+        ("load(value: Int = 1 + 2)", Self.unsupportedDefault, 20),
+        ("load(value: Int = #line)", Self.unsupportedDefault, 18),
+        ("load(value: Int = (1))", Self.unsupportedDefault, 18),
+        ("load(value: Int = -x)", Self.unsupportedDefault, 18),
+        ("load(value: Int = - 1)", Self.unsupportedDefault, 18),
+        ("load(value: Int = self)", Self.unsupportedDefault, 18),
+        ("load(value: Int = 1.)", Self.unsupportedDefault, 19),
+        ("load(value: Int = .)", Self.unsupportedDefault, 19),
+        ("load(value: Int = Foo.bar.)", Self.unsupportedDefault, 25),
+        ("load(value: Int = Foo<Int>())", Self.unsupportedDefault, 21),
+        ("load(value: Int = foo().bar)", Self.unsupportedDefault, 23),
+        ("load(values: [Int] = [1, \"a\": 2])", Self.unsupportedDefault, 28),
+        ("load(values: [Int] = [1, 2)", Self.unsupportedDefault, 26),
+        ("load(action: Action = { })", "unexpected '{': a signature or type cannot contain code", 22),
+        ("load(value: Int = )", "expected a default value after '=', found ')'", 18),
+        ("load(value: Int =", "expected a default value after '=', found the end", 17),
+        ("load(date: Date = Date(", "unbalanced '(': expected ')', found the end", 23),
+        ("load(values: [Int] = [1,", "unbalanced '[': expected ']', found the end", 24),
+        ("load(value: Int = 0x)", "expected hexadecimal digits after '0x'", 20),
+        ("load(value: Int = 0b102)", "invalid character '2' in number literal", 22),
+        ("load(value: Int = 12abc)", "invalid character 'a' in number literal", 20),
+        ("load(name: String = \"abc)", "unterminated string literal", 20),
+        ("load(name: String = \"\\q\")", "invalid escape sequence '\\q' in string literal", 21),
+        ("load(name: String = \"\\u{110000}\")", "invalid unicode escape; write '\\u{XXXX}'", 21),
+        ("load(name: String = \"\"\"x\"\"\")", "multi-line string literals are not allowed", 20),
+        ("load(name: String = \"a\u{202E}b\")", "U+202E is not allowed in a string literal; write '\\u{202E}'", 22),
+        ("load(name: String = \"a\tb\")", "U+0009 is not allowed in a string literal; write '\\u{9}'", 22),
+    ])
+    func malformedDefaultValuesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+    }
+
+    static let unsupportedDefault = "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'"
+
+    @Test(arguments: [
+        ("", "expected a type, found the end", 0),
+        ("Strin g", "unexpected 'g'", 6),
+        ("Result<Int", "unbalanced '<': expected '>', found the end", 10),
+        ("[Int", "unbalanced '[': expected ']', found the end", 4),
+        ("(Int, String", "unbalanced '(': expected ')', found the end", 12),
+        ("[Int)", "expected ']' to close '[', found ')'", 4),
+        ("Int]", "unbalanced ']'", 3),
+        ("Foo<Int>>", "unbalanced '>'", 8),
+        ("Result<>", "expected a type after '<', found '>'", 7),
+        ("Result<Int,>", "expected a type after ',', found '>'", 11),
+        ("[Int: ]", "expected a type after ':', found ']'", 6),
+        ("[]", "expected a type after '[', found ']'", 1),
+        ("Int!", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 3),
+        ("[String: Int!]", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 12),
+        ("inout Int", "'inout' is only allowed before a parameter's type", 0),
+        ("Int...", "'...' is only allowed on parameters", 3),
+        ("Int = 1", "default values are only allowed on parameters", 4),
+        ("any P?", "an optional 'any' type must be written '(any P)?'", 5),
+        ("some P & Q?", "write '(P & Q)?' to make a composition optional", 10),
+        ("P & Q?", "write '(P & Q)?' to make a composition optional", 5),
+        ("[Int] & P", "only named types can be combined with '&'", 0),
+        ("P & [Int]", "only named types can be combined with '&'", 4),
+        ("P &", "expected a type after '&', found the end", 3),
+        ("any [Int]", "'any' must be followed by a protocol name", 4),
+        ("some (Int) -> Void", "'some' must be followed by a protocol name", 5),
+        ("@escaping () -> Void", "'@escaping' is only allowed on a parameter's function type", 0),
+        ("@autoclosure () -> Bool", "'@autoclosure' is only allowed on a parameter's function type", 0),
+        ("@Sendable Int", "'@Sendable' only applies to function types", 0),
+        ("@objc () -> Void", "unsupported attribute '@objc'; use @Sendable, @escaping, @MainActor or @autoclosure", 0),
+        ("@ Sendable () -> Void", "expected an attribute name after '@', found 'Sendable'", 2),
+        ("@Sendable @Sendable () -> Void", "duplicate attribute '@Sendable'", 10),
+        ("(x: Int) -> Void", "function types cannot have argument labels; use '_' before 'x'", 1),
+        ("(for x: Int) -> Void", "function types cannot have argument labels; use '_' before 'x'", 1),
+        ("(inout Int) -> Void", "'inout' is not supported in function types", 1),
+        ("(Int...) -> Void", "variadic parameters are not supported in function types", 4),
+        ("() throws(MyError) -> Void", "use 'throws', typed throws are not supported", 9),
+        ("() rethrows -> Void", "'rethrows' is not supported; use 'throws'", 3),
+        ("() throws async -> Void", "write 'async throws', not 'throws async'", 10),
+        ("() async", "expected '->' after the effects of a function type, found the end", 8),
+        ("() ->", "expected a type after '->', found the end", 5),
+        ("(x: Int)", "a single-element tuple cannot have a label", 1),
+        ("(a: Int, a: Int)", "duplicate tuple label 'a'", 9),
+        ("(_: Int, String)", "'_' cannot be a tuple label", 1),
+        ("(a b: Int, String)", "a tuple element has at most one label", 3),
+        ("(inout Int, String)", "'inout' is only allowed before a parameter's type", 1),
+        ("(Int..., String)", "'...' is only allowed on parameters", 4),
+        ("(@escaping () -> Void, Int)", "'@escaping' is only allowed on a parameter's function type", 1),
+        ("(Int String)", "expected ',' or ')' in '(…)', found 'String'", 5),
+        ("Array<Int>.Element", "member types of generic types are not supported", 10),
+        ("Int.", "expected a type name after '.', found the end", 4),
+        ("Int.Type.Element", "unexpected '.'", 8),
+        ("Int\u{202E}", "unexpected character U+202E", 3),
+        ("Int\u{200B}", "unexpected character U+200B", 3),
+        ("Int # x", "unexpected '#'", 4),
+        ("Int \\ x", "unexpected '\\'", 4),
+        ("`foo bar`", "expected '`' to close the name 'foo'", 4),
+        ("`", "expected a name after '`'", 1),
+        ("`_`", "'_' cannot be written in backticks", 0),
+    ])
+    func malformedTypesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseType(input) }
+    }
+
+    // MARK: Injection
+
+    @Test(arguments: [
+        ("String }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 7),
+        ("Int; import Foundation", "unexpected ';': a signature or type cannot contain code", 3),
+        ("[Int] { get }", "unexpected '{': a signature or type cannot contain code", 6),
+        ("Int // x", "comments are not allowed", 4),
+        ("Int /* x */", "comments are not allowed", 4),
+        ("Int\nfunc evil() {}", "a type must be on one line", 3),
+        ("Int\r\nfunc evil() {}", "a type must be on one line", 3),
+        ("Int\u{2028}func evil()", "unexpected character U+2028", 3),
+        ("#\"raw\"#", "expected a type, found '#'", 0),
+    ])
+    func codeCannotBeInjectedThroughATypes(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseType(input) }
+    }
+
+    @Test(arguments: [
+        ("load() -> String }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 17),
+        ("load(); import Foundation", "unexpected ';': a signature or type cannot contain code", 6),
+        ("load() {}", "unexpected '{': a signature or type cannot contain code", 7),
+        ("load()\nfunc evil()", "a signature must be on one line", 6),
+        ("load(name: String = \"x\") }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 25),
+        ("load(name: String = \"a\\(evil())\")", "string interpolation is not allowed in default values", 22),
+        ("load(name: String = \"a\nb\")", "unterminated string literal", 20),
+        ("load(x: Int = 1) -> Int #if false", "unexpected '#'", 24),
+        ("load(x: Int = #file)", Self.unsupportedDefault, 14),
+    ])
+    func codeCannotBeInjectedThroughASignature(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+    }
+
+    @Test func anEscapedQuoteStaysInsideItsStringLiteral() throws {
+        let signature = try SwiftSignatureParser.parseSignature("load(name: String = \"\\\"); evil(\\\"\")")
+        #expect(signature.parameters.first?.defaultValue == "\"\\\"); evil(\\\"\"")
+        #expect(signature.parameters.count == 1)
+    }
+
+    // MARK: Limits
 
     @Test func deepNestingIsRefusedWithoutRecursingForever() {
-        let deep = String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 32)) {
-            try SwiftSignatureParser.parseType(deep)
+        let brackets = String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 64)) {
+            try SwiftSignatureParser.parseType(brackets)
+        }
+        let parentheses = String(repeating: "(", count: 500) + "Int" + String(repeating: ")", count: 500)
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 64)) {
+            try SwiftSignatureParser.parseType(parentheses)
+        }
+        let generics = String(repeating: "Result<", count: 100) + "Int" + String(repeating: ">", count: 100)
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 7 * 64)) {
+            try SwiftSignatureParser.parseType(generics)
+        }
+        let functions = String(repeating: "() -> ", count: 100) + "Void"
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 6 * 64)) {
+            try SwiftSignatureParser.parseType(functions)
+        }
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 66)) {
+            try SwiftSignatureParser.parseType("Int" + String(repeating: "?", count: 100))
+        }
+        let values = "f(x: [Int] = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + ")"
+        #expect(throws: SwiftSignatureError("default value is nested too deeply", at: 13 + 64)) {
+            try SwiftSignatureParser.parseSignature(values)
         }
     }
 
-    @Test func overlongInputIsRefused() {
-        #expect(throws: SwiftSignatureError("too long (3000 characters; the limit is 2000)", at: 0)) {
-            try SwiftSignatureParser.parseType(String(repeating: "A", count: 3_000))
+    @Test func nestingUpToTheLimitIsAccepted() throws {
+        // 63 arrays around `Int`: 64 nested types.
+        let type = String(repeating: "[", count: 63) + "Int" + String(repeating: "]", count: 63)
+        #expect(try SwiftSignatureParser.parseType(type).description == type)
+    }
+
+    @Test func overlongInputIsRefused() throws {
+        #expect(throws: SwiftSignatureError("type is too long (2001 characters; the limit is 2000)", at: 2_000)) {
+            try SwiftSignatureParser.parseType(String(repeating: "A", count: 2_001))
         }
+        #expect(throws: SwiftSignatureError("signature is too long (3000 characters; the limit is 2000)", at: 2_000)) {
+            try SwiftSignatureParser.parseSignature(String(repeating: "a", count: 3_000))
+        }
+        let longest = String(repeating: "A", count: 2_000)
+        #expect(try SwiftSignatureParser.parseType(longest) == .named(longest, generics: []))
+    }
+
+    @Test func parsingIsFastEnoughForLargeRuns() throws {
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            for index in 0..<5_000 {
+                _ = try SwiftSignatureParser.parseSignature(
+                    "load\(index)(for id: Int = \(index), filter: [String: [Int]]? = nil) async throws -> Result<[Car], any Error>"
+                )
+            }
+        }
+        #expect(elapsed < .seconds(10))
+    }
+
+    /// Mutated signatures either fail at an offset inside the text, or print back as text that
+    /// parses to the same signature and holds no code outside string literals.
+    @Test(arguments: [1, 2, 3])
+    func mutatedInputNeverCrashesOrLeaksCode(seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        let seeds = [
+            "load(for id: Int = 1, _ names: [String: Int]? = nil) async throws -> Result<[Car], any Error>",
+            "observe(handler: @escaping @Sendable (Car) -> Void, style: Style = .custom(1, name: \"x\"))",
+            "pick(_ values: Int..., where test: (Int) throws -> Bool) -> (min: Int, max: Int)?",
+        ]
+        let pieces = [
+            "{", "}", ";", "\n", "//", "/*", "#", "\\", "\"", "`", "(", ")", "[", "]", "<", ">", ",", ":", "?", "!",
+            ".", "...", "&", "->", "@", "=", "-", "_", "inout", "any", "some", "func", "throws", "é", "\u{202E}",
+        ]
+        for _ in 0..<500 {
+            var scalars = Array(random.element(of: seeds).unicodeScalars)
+            for _ in 0..<(1 + random.number(below: 3)) {
+                let position = random.number(below: scalars.count + 1)
+                let piece = Array(random.element(of: pieces).unicodeScalars)
+                if random.number(below: 2) == 0 || position == scalars.count {
+                    scalars.insert(contentsOf: piece, at: position)
+                } else {
+                    scalars.replaceSubrange(position..<(position + 1), with: piece)
+                }
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            let text = String(view)
+            do {
+                let signature = try SwiftSignatureParser.parseSignature(text)
+                let printed = signature.description
+                #expect(try SwiftSignatureParser.parseSignature(printed) == signature, "\(text)")
+                let code = Self.removingStringLiterals(printed)
+                #expect(!["{", "}", ";", "\n", "\r", "//", "/*", "#", "\\"].contains { code.contains($0) }, "\(text)")
+            } catch {
+                #expect((0...scalars.count).contains(error.offset), "\(text)")
+                #expect(!error.message.isEmpty)
+            }
+        }
+    }
+
+    private static func removingStringLiterals(_ text: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// A small deterministic generator, so a failing mutation can be reproduced.
+private struct SeededRandom {
+    var state: UInt64
+
+    mutating func number(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+
+    mutating func element<Element>(of elements: [Element]) -> Element {
+        elements[number(below: elements.count)]
     }
 }
 
@@ -106,7 +591,9 @@ struct NamingTests {
         #expect(Inflector.singular(plural) == singular)
     }
 
-    @Test(arguments: [("car", "cars"), ("category", "categories"), ("box", "boxes"), ("person", "people"), ("day", "days")])
+    @Test(arguments: [
+        ("car", "cars"), ("category", "categories"), ("box", "boxes"), ("person", "people"), ("day", "days"),
+    ])
     func plurals(_ singular: String, _ plural: String) {
         #expect(Inflector.plural(singular) == plural)
     }
@@ -161,8 +648,11 @@ struct LayoutTests {
     }
 
     @Test func signatureQuotingKeepsColumns() {
-        let prepared = SignatureQuoting.prepare("module: A\nuseCases:\n  - show(for car: Car) # c\nentity:\n  properties:\n    tags: [String]\n")
-        #expect(prepared.text == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n")
+        let prepared = SignatureQuoting.prepare(
+            "module: A\nuseCases:\n  - show(for car: Car) # c\nentity:\n  properties:\n    tags: [String]\n")
+        #expect(
+            prepared.text
+                == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n")
         #expect(prepared.quotedLines == [3, 6])
     }
 }

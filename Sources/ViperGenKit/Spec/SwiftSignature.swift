@@ -1,15 +1,22 @@
 /// A Swift type expression as written in a spec.
 public indirect enum TypeExpr: Sendable, Equatable {
-    /// `Int`, `Foundation.Date`, `Result<Car, any Error>`: the dotted path is kept in the name.
+    /// `Int`, `Foundation.Date`, `Result<Car, any Error>`, `Car.Type`: the dotted path is kept in the name.
     case named(String, generics: [TypeExpr])
+    /// `T?`
     case optional(TypeExpr)
+    /// `[T]`
     case array(TypeExpr)
+    /// `[K: V]`
     case dictionary(key: TypeExpr, value: TypeExpr)
-    /// `(Int, name: String)`; `()` is the empty tuple.
+    /// `(Int, name: String)`; `()` is the empty tuple, `Void`.
     case tuple([TupleElement])
+    /// `@Sendable (Int) async throws -> Bool`
     case function(FunctionType)
+    /// `any P`, or `any P & Q` around a composition.
     case existential(TypeExpr)
+    /// `some P`
     case opaque(TypeExpr)
+    /// `P & Q`
     case composition([TypeExpr])
 }
 
@@ -26,6 +33,7 @@ public struct TupleElement: Sendable, Equatable {
 
 /// A closure type: `@Sendable (Int) async throws -> Bool`.
 public struct FunctionType: Sendable, Equatable {
+    /// `@Sendable`, `@escaping`, `@MainActor`, `@autoclosure`, in source order.
     public var attributes: [String]
     public var parameters: [TypeExpr]
     public var isAsync: Bool
@@ -40,28 +48,21 @@ extension TypeExpr: CustomStringConvertible {
         case .named(let name, let generics):
             return generics.isEmpty ? name : "\(name)<\(generics.map(\.description).joined(separator: ", "))>"
         case .optional(let wrapped):
-            switch wrapped {
-            case .function, .existential, .opaque, .composition: return "(\(wrapped))?"
-            default: return "\(wrapped)?"
-            }
+            return "\(wrapped.parenthesizedBeforeSuffix)?"
         case .array(let element):
             return "[\(element)]"
         case .dictionary(let key, let value):
             return "[\(key): \(value)]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ") + ")"
+            return "(\(elements.map(\.canonicalText).joined(separator: ", ")))"
         case .function(let function):
-            var text = function.attributes.map { $0 + " " }.joined()
-            text += "(" + function.parameters.map(\.description).joined(separator: ", ") + ")"
-            if function.isAsync { text += " async" }
-            if function.isThrows { text += " throws" }
-            return text + " -> \(function.returnType)"
-        case .existential(let inner):
-            return "any \(inner)"
-        case .opaque(let inner):
-            return "some \(inner)"
+            return function.canonicalText
+        case .existential(let constraint):
+            return "any \(constraint.parenthesizedAsConstraint)"
+        case .opaque(let constraint):
+            return "some \(constraint.parenthesizedAsConstraint)"
         case .composition(let parts):
-            return parts.map(\.description).joined(separator: " & ")
+            return parts.map(\.parenthesizedBeforeSuffix).joined(separator: " & ")
         }
     }
 
@@ -73,12 +74,49 @@ extension TypeExpr: CustomStringConvertible {
         default: false
         }
     }
+
+    /// Whether a suffix (`?`, `...`) or `&` after the type would bind to a part of it.
+    fileprivate var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .function, .existential, .opaque, .composition: true
+        default: false
+        }
+    }
+
+    fileprivate var parenthesizedBeforeSuffix: String {
+        needsParenthesesBeforeSuffix ? "(\(self))" : description
+    }
+
+    private var parenthesizedAsConstraint: String {
+        switch self {
+        case .named, .composition: description
+        default: "(\(self))"
+        }
+    }
+}
+
+extension TupleElement {
+    fileprivate var canonicalText: String {
+        guard let label else { return type.description }
+        return "\(SwiftReservedWords.escapedName(label)): \(type)"
+    }
+}
+
+extension FunctionType {
+    fileprivate var canonicalText: String {
+        var text = attributes.map { $0 + " " }.joined()
+        text += "(\(parameters.map(\.description).joined(separator: ", ")))"
+        if isAsync { text += " async" }
+        if isThrows { text += " throws" }
+        return text + " -> \(returnType)"
+    }
 }
 
 /// One parameter of a function signature.
 public struct SignatureParameter: Sendable, Equatable {
     /// The argument label; `nil` when written `_`. With one name written, label and name are equal.
     public var label: String?
+    /// The internal name, without backticks.
     public var name: String
     public var type: TypeExpr
     public var isInout: Bool
@@ -88,33 +126,50 @@ public struct SignatureParameter: Sendable, Equatable {
 }
 
 /// A function signature as written in a spec, without `func`.
-public struct FunctionSignature: Sendable, Equatable, CustomStringConvertible {
+public struct FunctionSignature: Sendable, Equatable {
+    /// The function name, without backticks.
     public var name: String
     public var parameters: [SignatureParameter]
     public var isAsync: Bool
     public var isThrows: Bool
     /// `nil` when the function returns nothing (no `->`, `Void` or `()`).
     public var returnType: TypeExpr?
+}
 
+extension FunctionSignature: CustomStringConvertible {
+    /// Canonical Swift text, as it follows `func`; names are back-ticked only where Swift requires it.
     public var description: String {
-        let parameters = parameters.map { parameter -> String in
-            var head = parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)"
-            head += ": " + (parameter.isInout ? "inout " : "") + parameter.type.description
-            if parameter.isVariadic { head += "..." }
-            if let value = parameter.defaultValue { head += " = \(value)" }
-            return head
-        }
-        var text = "\(name)(\(parameters.joined(separator: ", ")))"
+        var text = SwiftReservedWords.escapedFunctionName(name)
+        text += "(\(parameters.map(\.canonicalText).joined(separator: ", ")))"
         if isAsync { text += " async" }
         if isThrows { text += " throws" }
-        if let returnType { text += " -> \(returnType)" }
+        if let returnType, !returnType.isVoid { text += " -> \(returnType)" }
+        return text
+    }
+}
+
+extension SignatureParameter {
+    fileprivate var canonicalText: String {
+        let name = SwiftReservedWords.escapedName(name)
+        var text: String
+        switch label {
+        case nil: text = "_ \(name)"
+        case self.name?: text = SwiftReservedWords.escapedLabel(self.name)
+        case let label?: text = "\(SwiftReservedWords.escapedLabel(label)) \(name)"
+        }
+        text += ": " + (isInout ? "inout " : "")
+        text += isVariadic ? "\(type.parenthesizedBeforeSuffix)..." : type.description
+        if let defaultValue { text += " = \(defaultValue)" }
         return text
     }
 }
 
 /// Why a signature or type could not be parsed, and where (an offset in Unicode scalars).
 public struct SwiftSignatureError: Error, Sendable, Equatable {
+    /// What is wrong and what was expected: "expected ':' after parameter name 'car', found ')'".
     public var message: String
+    /// Where the problem is, in Unicode scalars from the start of the text; the length of the text
+    /// when the text ended too early.
     public var offset: Int
 
     public init(_ message: String, at offset: Int) {
@@ -123,325 +178,193 @@ public struct SwiftSignatureError: Error, Sendable, Equatable {
     }
 }
 
-/// Parses the Swift signatures and types of a spec. What it accepts prints back as valid
-/// Swift, so it is also what keeps a spec from injecting code into generated files.
+/// Parses the Swift signatures and types of a spec. What it accepts prints back as valid Swift,
+/// so it is also what keeps a spec from injecting code into generated files.
 public enum SwiftSignatureParser {
+    /// Longer text is not a hand-written signature; the cap keeps parsing cheap.
     static let maximumLength = 2_000
-    static let maximumDepth = 32
+    /// Bounds recursion, so hostile text cannot exhaust the stack.
+    static let maximumDepth = 64
 
     public static func parseSignature(_ text: String) throws(SwiftSignatureError) -> FunctionSignature {
-        var parser = try Parser(text)
-        let signature = try parser.signature()
-        try parser.expectEnd()
-        return signature
+        var parser = try SignatureParser(text, subject: "signature")
+        return try parser.parseSignature()
     }
 
     public static func parseType(_ text: String) throws(SwiftSignatureError) -> TypeExpr {
-        var parser = try Parser(text)
-        let type = try parser.type()
-        try parser.expectEnd()
-        return type
+        var parser = try SignatureParser(text, subject: "type")
+        return try parser.parseStandaloneType()
     }
 }
 
-private struct Token: Equatable {
-    enum Kind: Equatable {
-        case identifier  // includes keywords; `escaped` says whether it was back-ticked
-        case number
-        case string
-        case punctuation
-        case attribute  // @Sendable
+// MARK: - Parser
+
+/// Recursive descent over one line of text. Tokens are lexed on demand, so the first problem
+/// reported is the first one in the text, whether the lexer or the grammar finds it.
+private struct SignatureParser {
+    /// Where a type is written: `@escaping` and `@autoclosure` belong to parameters only.
+    enum TypePosition {
+        case parameter
+        case other
     }
 
-    var kind: Kind
-    var text: String
-    var offset: Int
-    var escaped = false
-}
+    static let unsupportedDefault = "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'"
 
-private struct Parser {
-    var tokens: [Token] = []
-    var index = 0
-    var depth = 0
-    let end: Int
+    private let lexer: SignatureLexer
+    private var token: SignatureToken
 
-    static let typeKeywordsAllowed: Set<String> = ["Any", "Self", "Never"]
-    static let effects: Set<String> = ["async", "throws", "rethrows"]
-
-    init(_ text: String) throws(SwiftSignatureError) {
+    init(_ text: String, subject: String) throws(SwiftSignatureError) {
         let scalars = Array(text.unicodeScalars)
-        end = scalars.count
-        guard scalars.count <= SwiftSignatureParser.maximumLength else {
-            throw SwiftSignatureError("too long (\(scalars.count) characters; the limit is 2000)", at: 0)
+        let limit = SwiftSignatureParser.maximumLength
+        guard scalars.count <= limit else {
+            throw SwiftSignatureError(
+                "\(subject) is too long (\(scalars.count) characters; the limit is \(limit))",
+                at: limit
+            )
         }
-        var position = 0
-        // ASCII only: generated code must pass swift-format's IdentifiersMustBeASCII rule.
-        func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        }
-        func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-            isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
-        }
-        while position < scalars.count {
-            let scalar = scalars[position]
-            let start = position
-            switch scalar {
-            case " ":
-                position += 1
-            case "\t":
-                throw SwiftSignatureError("tabs are not allowed; use spaces", at: start)
-            case "\n", "\r":
-                throw SwiftSignatureError("a signature must be on one line", at: start)
-            case "`":
-                position += 1
-                while position < scalars.count, isIdentifierPart(scalars[position]) { position += 1 }
-                guard position < scalars.count, scalars[position] == "`", position > start + 1 else {
-                    throw SwiftSignatureError("unterminated back-ticked name", at: start)
-                }
-                let name = String(String.UnicodeScalarView(scalars[(start + 1)..<position]))
-                guard isIdentifierStart(name.unicodeScalars.first ?? "0") else {
-                    throw SwiftSignatureError("'\(name)' is not a valid name", at: start + 1)
-                }
-                position += 1
-                tokens.append(Token(kind: .identifier, text: name, offset: start, escaped: true))
-            case "@":
-                position += 1
-                while position < scalars.count, isIdentifierPart(scalars[position]) { position += 1 }
-                let name = String(String.UnicodeScalarView(scalars[start..<position]))
-                guard ["@Sendable", "@escaping", "@MainActor", "@autoclosure"].contains(name) else {
-                    throw SwiftSignatureError("unsupported attribute '\(name)'; use @Sendable, @escaping, @MainActor or @autoclosure", at: start)
-                }
-                tokens.append(Token(kind: .attribute, text: name, offset: start))
-            case "\"":
-                position += 1
-                var closed = false
-                while position < scalars.count {
-                    let character = scalars[position]
-                    if character == "\\" {
-                        guard position + 1 < scalars.count else { break }
-                        let next = scalars[position + 1]
-                        if next == "(" {
-                            throw SwiftSignatureError("string interpolation is not allowed in default values", at: position)
-                        }
-                        guard "\\\"ntr0u'".unicodeScalars.contains(next) else {
-                            throw SwiftSignatureError("invalid escape '\\\(next)' in string literal", at: position)
-                        }
-                        if next == "u" {
-                            var cursor = position + 2
-                            guard cursor < scalars.count, scalars[cursor] == "{" else {
-                                throw SwiftSignatureError("invalid unicode escape; write \\u{XXXX}", at: position)
-                            }
-                            cursor += 1
-                            let digitsStart = cursor
-                            while cursor < scalars.count, scalars[cursor].properties.isASCIIHexDigit { cursor += 1 }
-                            guard cursor < scalars.count, scalars[cursor] == "}", (1...8).contains(cursor - digitsStart),
-                                let value = UInt32(String(String.UnicodeScalarView(scalars[digitsStart..<cursor])), radix: 16),
-                                Unicode.Scalar(value) != nil
-                            else {
-                                throw SwiftSignatureError("invalid unicode escape; write \\u{XXXX}", at: position)
-                            }
-                            position = cursor + 1
-                        } else {
-                            position += 2
-                        }
-                        continue
-                    }
-                    if character == "\"" {
-                        closed = true
-                        position += 1
-                        break
-                    }
-                    position += 1
-                }
-                guard closed else { throw SwiftSignatureError("unterminated string literal", at: start) }
-                tokens.append(Token(kind: .string, text: String(String.UnicodeScalarView(scalars[start..<position])), offset: start))
-            case "0"..."9":
-                while position < scalars.count,
-                    isIdentifierPart(scalars[position]) || scalars[position] == "."
-                        && position + 1 < scalars.count && ("0"..."9").contains(scalars[position + 1])
-                {
-                    position += 1
-                }
-                let text = String(String.UnicodeScalarView(scalars[start..<position]))
-                guard Self.isNumberLiteral(text) else {
-                    throw SwiftSignatureError("invalid number '\(text)'", at: start)
-                }
-                tokens.append(Token(kind: .number, text: text, offset: start))
-            case _ where isIdentifierStart(scalar):
-                while position < scalars.count, isIdentifierPart(scalars[position]) { position += 1 }
-                tokens.append(Token(kind: .identifier, text: String(String.UnicodeScalarView(scalars[start..<position])), offset: start))
-            case "-" where position + 1 < scalars.count && scalars[position + 1] == ">":
-                position += 2
-                tokens.append(Token(kind: .punctuation, text: "->", offset: start))
-            case "." where position + 2 < scalars.count && scalars[position + 1] == "." && scalars[position + 2] == ".":
-                position += 3
-                tokens.append(Token(kind: .punctuation, text: "...", offset: start))
-            case "(", ")", "[", "]", "<", ">", ",", ":", "?", "!", "=", ".", "&", "-":
-                position += 1
-                tokens.append(Token(kind: .punctuation, text: String(scalar), offset: start))
-            case "/" where position + 1 < scalars.count && (scalars[position + 1] == "/" || scalars[position + 1] == "*"):
-                throw SwiftSignatureError("comments are not allowed here", at: start)
-            case "{", "}", ";":
-                throw SwiftSignatureError("unexpected '\(scalar)': a signature or type cannot contain code", at: start)
-            case _ where scalar.value > 0x7F && scalar.properties.isAlphabetic:
-                throw SwiftSignatureError("'\(scalar)' is not ASCII; names must use ASCII letters, digits and '_'", at: start)
-            default:
-                throw SwiftSignatureError("unexpected character '\(scalar)'", at: start)
-            }
-        }
+        lexer = SignatureLexer(scalars: scalars, subject: subject)
+        token = lexer.token(at: 0)
+        try rejectInvalidToken()
     }
 
-    static func isNumberLiteral(_ text: String) -> Bool {
-        let body = text.replacingOccurrences(of: "_", with: "")
-        if body.hasPrefix("0x") { return body.count > 2 && body.dropFirst(2).allSatisfy(\.isHexDigit) }
-        if body.hasPrefix("0b") { return body.count > 2 && body.dropFirst(2).allSatisfy { $0 == "0" || $0 == "1" } }
-        if body.hasPrefix("0o") { return body.count > 2 && body.dropFirst(2).allSatisfy { ("0"..."7").contains($0) } }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    // MARK: Tokens
+
+    private mutating func advance() throws(SwiftSignatureError) {
+        token = lexer.token(at: token.end)
+        try rejectInvalidToken()
     }
 
-    // MARK: Token access
-
-    var current: Token? { index < tokens.count ? tokens[index] : nil }
-    var offset: Int { current?.offset ?? end }
-
-    func peek(_ text: String, ahead: Int = 0) -> Bool {
-        let position = index + ahead
-        guard position < tokens.count else { return false }
-        let token = tokens[position]
-        return token.text == text && (token.kind == .punctuation || (token.kind == .identifier && !token.escaped))
+    private func rejectInvalidToken() throws(SwiftSignatureError) {
+        if token.kind == .invalid { throw SwiftSignatureError(token.text, at: token.offset) }
     }
 
-    mutating func consume(_ text: String) -> Bool {
-        guard peek(text) else { return false }
-        index += 1
-        return true
-    }
-
-    mutating func expect(_ text: String, _ context: String) throws(SwiftSignatureError) {
-        guard consume(text) else {
-            throw SwiftSignatureError("expected '\(text)' \(context)\(found)", at: offset)
+    /// The token `distance` tokens after the current one; lexing problems surface when it is reached.
+    private func peek(_ distance: Int = 1) -> SignatureToken {
+        var next = token
+        for _ in 0..<distance where next.kind != .end && next.kind != .invalid {
+            next = lexer.token(at: next.end)
         }
+        return next
     }
 
-    var found: String {
-        guard let current else { return ", found the end" }
-        return ", found '\(current.text)'"
+    private func failure(_ message: String) -> SwiftSignatureError {
+        SwiftSignatureError(message, at: token.offset)
     }
 
-    mutating func expectEnd() throws(SwiftSignatureError) {
-        if let current {
-            throw SwiftSignatureError("unexpected '\(current.text)'", at: current.offset)
+    private func expected(_ what: String) -> SwiftSignatureError {
+        SwiftSignatureError("expected \(what), found \(token.quoted)", at: token.offset)
+    }
+
+    /// Consumes `closer`, or explains which opening bracket is left unclosed.
+    private mutating func expectClosing(_ closer: String, for opener: SignatureToken) throws(SwiftSignatureError) {
+        if token.isPunctuation(closer) { return try advance() }
+        if token.kind == .end {
+            throw failure("unbalanced '\(opener.text)': expected '\(closer)', found the end")
         }
-    }
-
-    mutating func enter() throws(SwiftSignatureError) {
-        depth += 1
-        if depth > SwiftSignatureParser.maximumDepth {
-            throw SwiftSignatureError("type is nested too deeply", at: offset)
-        }
+        throw expected("'\(closer)' to close '\(opener.text)'")
     }
 
     // MARK: Signatures
 
-    mutating func signature() throws(SwiftSignatureError) -> FunctionSignature {
-        guard let nameToken = current else {
-            throw SwiftSignatureError("expected a signature like 'fetchItems() async throws -> [Item]'", at: 0)
-        }
-        if nameToken.kind == .identifier, !nameToken.escaped, nameToken.text == "func" {
-            throw SwiftSignatureError("'func' is not needed: write the signature without it", at: nameToken.offset)
-        }
-        guard nameToken.kind == .identifier else {
-            throw SwiftSignatureError("expected a function name, found '\(nameToken.text)'", at: nameToken.offset)
-        }
-        if !nameToken.escaped, ["init", "subscript", "deinit"].contains(nameToken.text) {
-            throw SwiftSignatureError("'\(nameToken.text)' cannot be a use case or route; give it a function name", at: nameToken.offset)
-        }
-        index += 1
-        if peek("<") {
-            throw SwiftSignatureError("generic use cases are not supported", at: offset)
-        }
-        try expect("(", "after the function name")
-        var parameters: [SignatureParameter] = []
-        if !consume(")") {
-            repeat {
-                parameters.append(try parameter())
-            } while consume(",")
-            try expect(")", "to close the parameter list")
-        }
-        let (isAsync, isThrows) = try effects()
+    mutating func parseSignature() throws(SwiftSignatureError) -> FunctionSignature {
+        let name = try parseFunctionName()
+        if token.isPunctuation("<") { throw failure("generic use cases are not supported") }
+        guard token.isPunctuation("(") else { throw expected("'(' after the function name") }
+        let parameters = try parseParameterList()
+        let effects = try parseEffects()
         var returnType: TypeExpr?
-        if consume("->") {
-            guard current != nil else { throw SwiftSignatureError("expected a type after '->'", at: offset) }
-            let type = try type()
+        let hasArrow = token.isPunctuation("->")
+        if hasArrow {
+            try advance()
+            guard token.startsType else { throw expected("a type after '->'") }
+            let type = try parseType(depth: 1, position: .other)
             returnType = type.isVoid ? nil : type
         }
-        if peek("where") {
-            throw SwiftSignatureError("generic use cases are not supported", at: offset)
-        }
+        try expectEndOfSignature(afterArrow: hasArrow)
         return FunctionSignature(
-            name: nameToken.text,
+            name: name,
             parameters: parameters,
-            isAsync: isAsync,
-            isThrows: isThrows,
+            isAsync: effects.isAsync,
+            isThrows: effects.isThrows,
             returnType: returnType
         )
     }
 
-    mutating func effects() throws(SwiftSignatureError) -> (isAsync: Bool, isThrows: Bool) {
-        var isAsync = false
-        var isThrows = false
-        while let token = current, token.kind == .identifier, !token.escaped, Self.effects.contains(token.text) {
-            switch token.text {
-            case "async":
-                if isThrows { throw SwiftSignatureError("write 'async throws', in that order", at: token.offset) }
-                if isAsync { throw SwiftSignatureError("'async' is written twice", at: token.offset) }
-                isAsync = true
-            case "throws":
-                if isThrows { throw SwiftSignatureError("'throws' is written twice", at: token.offset) }
-                isThrows = true
-            default:
-                throw SwiftSignatureError("'rethrows' is not supported; use 'throws'", at: token.offset)
-            }
-            index += 1
-            if token.text == "throws", peek("(") {
-                throw SwiftSignatureError("typed throws are not supported; use 'throws'", at: offset)
+    private mutating func parseFunctionName() throws(SwiftSignatureError) -> String {
+        let name = token
+        if name.kind == .identifier {
+            if name.text == "func" { throw failure("'func' is not needed: write the signature without it") }
+            if SwiftReservedWords.modifiers.contains(name.text), peek().isName {
+                throw failure("'\(name.text)' is not needed: write the signature without modifiers")
             }
         }
-        return (isAsync, isThrows)
+        if name.isName, ["init", "deinit", "subscript"].contains(name.text) {
+            throw failure("'\(name.text)' cannot be a use case or route; give it a function name")
+        }
+        if name.isPunctuation("@") { throw failure("attributes are not supported on a signature") }
+        if name.isOperatorLike { throw failure("operators are not supported; give the function a name") }
+        guard name.isName, !name.isWord("_") else { throw expected("a function name") }
+        try advance()
+        return name.text
     }
 
-    mutating func parameter() throws(SwiftSignatureError) -> SignatureParameter {
-        guard let first = current, first.kind == .identifier else {
-            throw SwiftSignatureError("expected a parameter name\(found)", at: offset)
+    private mutating func parseParameterList() throws(SwiftSignatureError) -> [SignatureParameter] {
+        try advance()
+        var parameters: [SignatureParameter] = []
+        if token.isPunctuation(")") {
+            try advance()
+            return parameters
         }
-        index += 1
-        var label: String? = first.text
-        var name = first.text
-        if let second = current, second.kind == .identifier {
-            index += 1
-            name = second.text
-            if first.text == "_", !first.escaped {
-                label = nil
-            } else if !first.escaped, ["inout", "var", "let"].contains(first.text) {
-                throw SwiftSignatureError("'\(first.text)' cannot be an argument label", at: first.offset)
+        while true {
+            let start = token
+            let (parameter, nameToken) = try parseParameter()
+            if parameters.contains(where: { $0.name == parameter.name }) {
+                throw SwiftSignatureError("duplicate parameter name '\(parameter.name)'", at: nameToken.offset)
             }
-        } else if first.text == "_", !first.escaped {
-            throw SwiftSignatureError("expected a parameter name after '_'", at: offset)
+            if parameters.last?.isVariadic == true, parameter.label == nil {
+                throw SwiftSignatureError(
+                    "a parameter following a variadic parameter requires a label",
+                    at: start.offset
+                )
+            }
+            parameters.append(parameter)
+            if token.isPunctuation(",") {
+                try advance()
+                continue
+            }
+            if token.isPunctuation(")") {
+                try advance()
+                return parameters
+            }
+            throw expected("',' or ')' after parameter '\(parameter.name)'")
         }
-        try expect(":", "after parameter name '\(name)'")
-        var isInout = false
-        if consume("inout") { isInout = true }
-        guard current != nil else { throw SwiftSignatureError("expected a type for parameter '\(name)'", at: offset) }
-        let type = try type()
-        let isVariadic = consume("...")
+    }
+
+    /// `label name: inout Type... = default`, returning the token of the internal name too.
+    private mutating func parseParameter() throws(SwiftSignatureError) -> (SignatureParameter, SignatureToken) {
+        let (label, nameToken) = try parseParameterNames()
+        let name = nameToken.text
+        guard token.isPunctuation(":") else { throw expected("':' after parameter name '\(name)'") }
+        try advance()
+        let isInout = token.isWord("inout")
+        if isInout { try advance() }
+        guard token.startsType else { throw expected("a type for parameter '\(name)'") }
+        let type = try parseType(depth: 1, position: .parameter)
+        let isVariadic = token.isPunctuation("...")
+        if isVariadic {
+            if isInout { throw failure("'inout' parameters cannot be variadic") }
+            if type.needsParenthesesBeforeSuffix {
+                throw failure("variadic parameters of function, 'any', 'some' or '&' types are not supported")
+            }
+            try advance()
+        }
         var defaultValue: String?
-        if consume("=") {
-            guard current != nil else { throw SwiftSignatureError("expected a default value after '='", at: offset) }
-            depth = 0
-            defaultValue = try expression()
+        if token.isPunctuation("=") {
+            if isInout { throw failure("'inout' parameters cannot have a default value") }
+            if isVariadic { throw failure("variadic parameters cannot have a default value") }
+            defaultValue = try parseDefaultClause()
         }
-        return SignatureParameter(
+        let parameter = SignatureParameter(
             label: label,
             name: name,
             type: type,
@@ -449,235 +372,904 @@ private struct Parser {
             isVariadic: isVariadic,
             defaultValue: defaultValue
         )
+        return (parameter, nameToken)
+    }
+
+    /// `label name` or `name`: the label (`nil` for `_`) and the token of the internal name.
+    private mutating func parseParameterNames() throws(SwiftSignatureError) -> (String?, SignatureToken) {
+        let first = token
+        if first.kind == .identifier, ["inout", "var", "let"].contains(first.text) {
+            let next = peek()
+            if first.text == "inout", next.isName {
+                throw failure("'inout' belongs after the ':': write '\(next.text): inout Type'")
+            }
+            throw failure("'\(first.text)' cannot be an argument label")
+        }
+        guard first.isName else { throw expected("a parameter name") }
+        try advance()
+        var nameToken = first
+        var label: String? = first.text
+        if token.isName {
+            nameToken = token
+            label = first.isWord("_") ? nil : first.text
+            try advance()
+        }
+        if nameToken.isWord("_") {
+            throw SwiftSignatureError("'_' cannot be a parameter name; give the parameter a name", at: nameToken.offset)
+        }
+        return (label, nameToken)
+    }
+
+    /// `= value`, ending where the parameter does.
+    private mutating func parseDefaultClause() throws(SwiftSignatureError) -> String {
+        try advance()
+        if token.kind == .end || token.isPunctuation(",") || token.isPunctuation(")") {
+            throw expected("a default value after '='")
+        }
+        let value = try parseDefaultValue(depth: 1)
+        if token.kind != .end, !token.isPunctuation(","), !token.isPunctuation(")") {
+            throw failure(Self.unsupportedDefault)
+        }
+        return value
+    }
+
+    /// `async`, `throws`, or both in that order.
+    private mutating func parseEffects() throws(SwiftSignatureError) -> (isAsync: Bool, isThrows: Bool) {
+        var isAsync = false
+        var isThrows = false
+        while token.kind == .identifier {
+            switch token.text {
+            case "async":
+                if isThrows { throw failure("write 'async throws', not 'throws async'") }
+                if isAsync { throw failure("'async' is written twice") }
+                isAsync = true
+                try advance()
+            case "throws":
+                if isThrows { throw failure("'throws' is written twice") }
+                isThrows = true
+                try advance()
+                if token.isPunctuation("(") { throw failure("use 'throws', typed throws are not supported") }
+            case "rethrows":
+                throw failure("'rethrows' is not supported; use 'throws'")
+            default:
+                return (isAsync, isThrows)
+            }
+        }
+        return (isAsync, isThrows)
+    }
+
+    private func expectEndOfSignature(afterArrow: Bool) throws(SwiftSignatureError) {
+        if token.kind == .end { return }
+        if token.isWord("where") { throw failure("generic use cases are not supported") }
+        if afterArrow, token.isWord("async") || token.isWord("throws") {
+            throw failure("'\(token.text)' must come before '->'")
+        }
+        throw unexpectedTrailingToken()
     }
 
     // MARK: Types
 
-    mutating func type() throws(SwiftSignatureError) -> TypeExpr {
-        try enter()
-        defer { depth -= 1 }
-        var parts = [try postfixType()]
-        while consume("&") {
-            parts.append(try postfixType())
+    mutating func parseStandaloneType() throws(SwiftSignatureError) -> TypeExpr {
+        guard token.startsType else { throw expected("a type") }
+        let type = try parseType(depth: 1, position: .other)
+        if token.kind != .end { throw unexpectedTrailingToken() }
+        return type
+    }
+
+    private func unexpectedTrailingToken() -> SwiftSignatureError {
+        if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation(">") {
+            return failure("unbalanced '\(token.text)'")
         }
-        return parts.count == 1 ? parts[0] : .composition(parts)
+        if token.isPunctuation("...") { return failure("'...' is only allowed on parameters") }
+        if token.isPunctuation("=") { return failure("default values are only allowed on parameters") }
+        return failure("unexpected \(token.quoted)")
     }
 
-    mutating func postfixType() throws(SwiftSignatureError) -> TypeExpr {
-        var type = try primaryType()
-        while true {
-            if consume("?") {
-                type = .optional(type)
-            } else if peek("!") {
-                throw SwiftSignatureError("implicitly unwrapped optionals ('!') are not allowed; use '?'", at: offset)
-            } else {
-                return type
-            }
+    /// A type with its attributes; `depth` counts the nesting so far.
+    private mutating func parseType(depth: Int, position: TypePosition) throws(SwiftSignatureError) -> TypeExpr {
+        guard depth <= SwiftSignatureParser.maximumDepth else { throw failure("type is nested too deeply") }
+        var attributes: [SignatureToken] = []
+        while token.isPunctuation("@") {
+            attributes.append(try parseAttribute(position: position))
         }
-    }
-
-    mutating func primaryType() throws(SwiftSignatureError) -> TypeExpr {
-        guard let token = current else { throw SwiftSignatureError("expected a type", at: end) }
-        switch (token.kind, token.text) {
-        case (.attribute, _):
-            var attributes: [String] = []
-            while let attribute = current, attribute.kind == .attribute {
-                attributes.append(attribute.text)
-                index += 1
+        let type = try parseUnattributedType(depth: depth)
+        guard let first = attributes.first else { return type }
+        guard case .function(var function) = type else {
+            if first.text == "@escaping", case .optional(.function) = type {
+                throw SwiftSignatureError("optional closures already escape; remove '@escaping'", at: first.offset)
             }
-            guard peek("(") else { throw SwiftSignatureError("expected a function type after '\(attributes.last ?? "")'", at: offset) }
-            let parenthesised = try parenthesisedType()
-            guard case .function(var function) = parenthesised else {
-                throw SwiftSignatureError("attributes only apply to function types", at: token.offset)
-            }
-            function.attributes = attributes + function.attributes
-            return .function(function)
-        case (.punctuation, "("):
-            return try parenthesisedType()
-        case (.punctuation, "["):
-            index += 1
-            let element = try type()
-            if consume(":") {
-                let value = try type()
-                try expect("]", "to close the dictionary type")
-                return .dictionary(key: element, value: value)
-            }
-            try expect("]", "to close the array type")
-            return .array(element)
-        case (.identifier, "any") where !token.escaped:
-            index += 1
-            return .existential(try existentialBody())
-        case (.identifier, "some") where !token.escaped:
-            index += 1
-            return .opaque(try existentialBody())
-        case (.identifier, _):
-            return try namedType()
-        default:
-            throw SwiftSignatureError("expected a type, found '\(token.text)'", at: token.offset)
+            throw SwiftSignatureError("'\(first.text)' only applies to function types", at: first.offset)
         }
-    }
-
-    mutating func existentialBody() throws(SwiftSignatureError) -> TypeExpr {
-        var parts = [try namedType()]
-        while consume("&") { parts.append(try namedType()) }
-        return parts.count == 1 ? parts[0] : .composition(parts)
-    }
-
-    mutating func namedType() throws(SwiftSignatureError) -> TypeExpr {
-        var path: [String] = []
-        var generics: [TypeExpr] = []
-        repeat {
-            guard let token = current, token.kind == .identifier else {
-                throw SwiftSignatureError("expected a type name\(found)", at: offset)
+        for (index, attribute) in attributes.enumerated() {
+            let earlier = attributes[..<index].map(\.text) + function.attributes
+            if earlier.contains(attribute.text) {
+                throw SwiftSignatureError("duplicate attribute '\(attribute.text)'", at: attribute.offset)
             }
-            if !token.escaped, SwiftNames.keywords.contains(token.text), !Self.typeKeywordsAllowed.contains(token.text) {
-                throw SwiftSignatureError("'\(token.text)' is a keyword, not a type", at: token.offset)
-            }
-            guard token.text.first.map({ !$0.isNumber }) ?? false else {
-                throw SwiftSignatureError("expected a type name, found '\(token.text)'", at: token.offset)
-            }
-            path.append(token.escaped ? "`\(token.text)`" : token.text)
-            index += 1
-            if consume("<") {
-                repeat {
-                    generics.append(try type())
-                } while consume(",")
-                guard consume(">") else { throw SwiftSignatureError("unbalanced '<': expected '>'\(found)", at: offset) }
-                // Members of a generic type (`Foo<T>.Bar`) are rare in specs and ambiguous to print.
-                if peek(".") { throw SwiftSignatureError("unexpected '.' after generic arguments", at: offset) }
-                break
-            }
-        } while consume(".")
-        return .named(path.joined(separator: "."), generics: generics)
-    }
-
-    /// `(…)`: a tuple, a parenthesised type or the parameters of a function type.
-    mutating func parenthesisedType() throws(SwiftSignatureError) -> TypeExpr {
-        let open = offset
-        try expect("(", "")
-        var elements: [TupleElement] = []
-        if !consume(")") {
-            repeat {
-                var label: String?
-                if let token = current, token.kind == .identifier, peek(":", ahead: 1) {
-                    label = token.text
-                    index += 2
-                } else if let token = current, token.kind == .identifier, token.text == "_",
-                    let next = tokens.dropFirst(index + 1).first, next.kind == .identifier, peek(":", ahead: 2)
-                {
-                    index += 3
-                }
-                _ = consume("inout")
-                let type = try type()
-                _ = consume("...")
-                elements.append(TupleElement(label: label, type: type))
-            } while consume(",")
-            guard consume(")") else { throw SwiftSignatureError("unbalanced '(': expected ')'\(found)", at: offset) }
-        }
-        let (isAsync, isThrows) = try effects()
-        if consume("->") {
-            guard current != nil else { throw SwiftSignatureError("expected a type after '->'", at: offset) }
-            let returnType = try type()
-            return .function(
-                FunctionType(
-                    attributes: [],
-                    parameters: elements.map(\.type),
-                    isAsync: isAsync,
-                    isThrows: isThrows,
-                    returnType: returnType
+            if attribute.text == "@autoclosure", !function.parameters.isEmpty {
+                throw SwiftSignatureError(
+                    "'@autoclosure' needs a function type without parameters, like '() -> Bool'",
+                    at: attribute.offset
                 )
+            }
+        }
+        function.attributes = attributes.map(\.text) + function.attributes
+        return .function(function)
+    }
+
+    /// `@Sendable`: returns a token whose text is the whole attribute and whose offset is the `@`.
+    private mutating func parseAttribute(position: TypePosition) throws(SwiftSignatureError) -> SignatureToken {
+        let at = token
+        try advance()
+        guard token.kind == .identifier, token.offset == at.end else {
+            throw expected("an attribute name after '@'")
+        }
+        let attribute = SignatureToken(kind: .punctuation, text: "@" + token.text, offset: at.offset, end: token.end)
+        guard SwiftReservedWords.typeAttributes.contains(attribute.text) else {
+            throw SwiftSignatureError(
+                "unsupported attribute '\(attribute.text)'; use @Sendable, @escaping, @MainActor or @autoclosure",
+                at: at.offset
             )
         }
-        if isAsync || isThrows { throw SwiftSignatureError("expected '->' after the effects of a function type", at: offset) }
-        if elements.count == 1, elements[0].label == nil { return elements[0].type }
-        if elements.count == 1 { throw SwiftSignatureError("a tuple needs at least two elements", at: open) }
-        return .tuple(elements)
+        if position != .parameter, attribute.text == "@escaping" || attribute.text == "@autoclosure" {
+            throw SwiftSignatureError(
+                "'\(attribute.text)' is only allowed on a parameter's function type",
+                at: at.offset
+            )
+        }
+        try advance()
+        if token.isPunctuation("("), token.offset == attribute.end {
+            throw failure("attribute arguments are not supported")
+        }
+        return attribute
+    }
+
+    private mutating func parseUnattributedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+        guard token.isWord("any") || token.isWord("some") else {
+            return try parseComposition(depth: depth).type
+        }
+        let keyword = token.text
+        try advance()
+        guard token.startsConstraint else { throw expected("a protocol name after '\(keyword)'") }
+        let start = token.offset
+        let (constraint, optionalMark) = try parseComposition(depth: depth + 1)
+        if let optionalMark {
+            var base = constraint
+            while case .optional(let wrapped) = base { base = wrapped }
+            throw SwiftSignatureError(
+                "an optional '\(keyword)' type must be written '(\(keyword) \(base))?'",
+                at: optionalMark
+            )
+        }
+        switch constraint {
+        case .named, .composition: break
+        default: throw SwiftSignatureError("'\(keyword)' must be followed by a protocol name", at: start)
+        }
+        return keyword == "any" ? .existential(constraint) : .opaque(constraint)
+    }
+
+    /// `P & Q`, or a single type with its `?` suffixes; `optionalMark` is where a top-level `?` is.
+    private mutating func parseComposition(
+        depth: Int
+    ) throws(SwiftSignatureError) -> (type: TypeExpr, optionalMark: Int?) {
+        let firstStart = token.offset
+        let first = try parseSuffixedType(depth: depth)
+        guard token.isPunctuation("&") else { return first }
+        var parts: [TypeExpr] = []
+        var part = first
+        var partStart = firstStart
+        while true {
+            if let mark = part.optionalMark {
+                throw SwiftSignatureError("write '(P & Q)?' to make a composition optional", at: mark)
+            }
+            guard case .named = part.type else {
+                throw SwiftSignatureError("only named types can be combined with '&'", at: partStart)
+            }
+            parts.append(part.type)
+            guard token.isPunctuation("&") else { break }
+            try advance()
+            guard token.startsType else { throw expected("a type after '&'") }
+            partStart = token.offset
+            part = try parseSuffixedType(depth: depth)
+        }
+        return (.composition(parts), nil)
+    }
+
+    private mutating func parseSuffixedType(
+        depth: Int
+    ) throws(SwiftSignatureError) -> (type: TypeExpr, optionalMark: Int?) {
+        var type = try parsePrimaryType(depth: depth)
+        var optionalMark: Int?
+        var optionalCount = 0
+        while true {
+            if token.isPunctuation("!") {
+                throw failure("implicitly unwrapped optionals ('!') are not allowed; use '?'")
+            }
+            guard token.isPunctuation("?") else { break }
+            optionalCount += 1
+            if depth + optionalCount > SwiftSignatureParser.maximumDepth {
+                throw failure("type is nested too deeply")
+            }
+            optionalMark = optionalMark ?? token.offset
+            type = .optional(type)
+            try advance()
+        }
+        return (type, optionalMark)
+    }
+
+    private mutating func parsePrimaryType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+        if token.isPunctuation("[") { return try parseCollectionType(depth: depth) }
+        if token.isPunctuation("(") { return try parseParenthesizedType(depth: depth) }
+        if token.isName { return try parseNamedType(depth: depth) }
+        throw expected("a type")
+    }
+
+    /// `[T]` or `[K: V]`.
+    private mutating func parseCollectionType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+        let open = token
+        try advance()
+        guard token.startsType else { throw expected("a type after '['") }
+        let element = try parseType(depth: depth + 1, position: .other)
+        guard token.isPunctuation(":") else {
+            try expectClosing("]", for: open)
+            return .array(element)
+        }
+        try advance()
+        guard token.startsType else { throw expected("a type after ':'") }
+        let value = try parseType(depth: depth + 1, position: .other)
+        try expectClosing("]", for: open)
+        return .dictionary(key: element, value: value)
+    }
+
+    /// `Name`, `Module.Name`, `Name<Arguments>`, `Name.Type`.
+    private mutating func parseNamedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+        var path = try typeNameComponent(isFirst: true)
+        try advance()
+        while token.isPunctuation(".") {
+            try advance()
+            guard token.isName else { throw expected("a type name after '.'") }
+            let component = try typeNameComponent(isFirst: false)
+            let isMetatype = token.kind == .identifier && (component == "Type" || component == "Protocol")
+            path += "." + component
+            try advance()
+            // A metatype ends the path: nothing can be nested in `T.Type`.
+            if isMetatype { return .named(path, generics: []) }
+        }
+        guard token.isPunctuation("<") else { return .named(path, generics: []) }
+        let generics = try parseGenericArguments(depth: depth)
+        // `Foo<T>.Bar` cannot be kept in a single dotted name, and specs have no need for it.
+        if token.isPunctuation(".") { throw failure("member types of generic types are not supported") }
+        return .named(path, generics: generics)
+    }
+
+    private func typeNameComponent(isFirst: Bool) throws(SwiftSignatureError) -> String {
+        let name = token.text
+        if token.isWord("inout") { throw failure("'inout' is only allowed before a parameter's type") }
+        if token.isWord("_") { throw failure("'_' is not a type") }
+        let isKeyword = SwiftReservedWords.reserved.contains(name) || SwiftReservedWords.notTypeNames.contains(name)
+        let isKeywordType = isFirst && token.kind == .identifier && (name == "Any" || name == "Self")
+        if isKeyword, !isKeywordType { throw failure("'\(name)' is a keyword, not a type") }
+        return name
+    }
+
+    private mutating func parseGenericArguments(depth: Int) throws(SwiftSignatureError) -> [TypeExpr] {
+        let open = token
+        try advance()
+        var arguments: [TypeExpr] = []
+        while true {
+            guard token.startsType else { throw expected("a type after '\(arguments.isEmpty ? "<" : ",")'") }
+            arguments.append(try parseType(depth: depth + 1, position: .other))
+            guard token.isPunctuation(",") else { break }
+            try advance()
+        }
+        try expectClosing(">", for: open)
+        return arguments
+    }
+
+    /// `(…)`: a tuple, a parenthesized type, or the parameters of a function type.
+    private mutating func parseParenthesizedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+        let open = token
+        try advance()
+        var elements: [ParenthesizedElement] = []
+        while !token.isPunctuation(")") {
+            if !elements.isEmpty {
+                guard token.isPunctuation(",") else {
+                    if token.kind == .end { break }
+                    throw expected("',' or ')' in '(…)'")
+                }
+                try advance()
+            }
+            if token.kind == .end { break }
+            elements.append(try parseParenthesizedElement(depth: depth + 1, after: elements.isEmpty ? "(" : ","))
+        }
+        try expectClosing(")", for: open)
+        if token.isPunctuation("->") || token.isWord("async") || token.isWord("throws") || token.isWord("rethrows") {
+            return try parseFunctionType(parameters: elements, depth: depth)
+        }
+        return try tupleType(of: elements)
+    }
+
+    /// One element between parentheses, before it is known to be a tuple element or a parameter.
+    private struct ParenthesizedElement {
+        var label: SignatureToken?
+        var secondName: SignatureToken?
+        var inoutMark: Int?
+        var parameterAttribute: SignatureToken?
+        var type: TypeExpr
+        var variadicMark: Int?
+    }
+
+    private mutating func parseParenthesizedElement(
+        depth: Int,
+        after separator: String
+    ) throws(SwiftSignatureError) -> ParenthesizedElement {
+        var label: SignatureToken?
+        var secondName: SignatureToken?
+        if token.isName, peek().isPunctuation(":") {
+            label = token
+            try advance()
+        } else if token.isName, peek().isName, peek(2).isPunctuation(":") {
+            label = token
+            try advance()
+            secondName = token
+            try advance()
+        }
+        var previous = "'\(separator)'"
+        if label != nil {
+            try advance()
+            previous = "':'"
+        }
+        var inoutMark: Int?
+        if token.isWord("inout") {
+            inoutMark = token.offset
+            previous = "'inout'"
+            try advance()
+        }
+        guard token.startsType else { throw expected("a type after \(previous)") }
+        let attribute = parameterOnlyAttribute()
+        let type = try parseType(depth: depth, position: .parameter)
+        var variadicMark: Int?
+        if token.isPunctuation("...") {
+            variadicMark = token.offset
+            try advance()
+        }
+        return ParenthesizedElement(
+            label: label,
+            secondName: secondName,
+            inoutMark: inoutMark,
+            parameterAttribute: attribute,
+            type: type,
+            variadicMark: variadicMark
+        )
+    }
+
+    /// The `@escaping` or `@autoclosure` among the attributes starting here, which a tuple cannot take.
+    private func parameterOnlyAttribute() -> SignatureToken? {
+        var candidate = token
+        while candidate.isPunctuation("@") {
+            let name = lexer.token(at: candidate.end)
+            guard name.kind == .identifier else { return nil }
+            if name.text == "escaping" || name.text == "autoclosure" {
+                var attribute = candidate
+                attribute.text = "@" + name.text
+                return attribute
+            }
+            candidate = lexer.token(at: name.end)
+        }
+        return nil
+    }
+
+    private mutating func parseFunctionType(
+        parameters: [ParenthesizedElement],
+        depth: Int
+    ) throws(SwiftSignatureError) -> TypeExpr {
+        for parameter in parameters {
+            if let label = parameter.label, !label.isWord("_") {
+                let name = parameter.secondName ?? label
+                throw SwiftSignatureError(
+                    "function types cannot have argument labels; use '_' before '\(name.text)'",
+                    at: label.offset
+                )
+            }
+            if let mark = parameter.inoutMark {
+                throw SwiftSignatureError("'inout' is not supported in function types", at: mark)
+            }
+            if let mark = parameter.variadicMark {
+                throw SwiftSignatureError("variadic parameters are not supported in function types", at: mark)
+            }
+        }
+        let effects = try parseEffects()
+        guard token.isPunctuation("->") else { throw expected("'->' after the effects of a function type") }
+        try advance()
+        guard token.startsType else { throw expected("a type after '->'") }
+        let returnType = try parseType(depth: depth + 1, position: .other)
+        let function = FunctionType(
+            attributes: [],
+            parameters: parameters.map(\.type),
+            isAsync: effects.isAsync,
+            isThrows: effects.isThrows,
+            returnType: returnType
+        )
+        return .function(function)
+    }
+
+    private func tupleType(of elements: [ParenthesizedElement]) throws(SwiftSignatureError) -> TypeExpr {
+        var labels: Set<String> = []
+        for element in elements {
+            if let second = element.secondName {
+                throw SwiftSignatureError("a tuple element has at most one label", at: second.offset)
+            }
+            if let label = element.label {
+                if label.isWord("_") { throw SwiftSignatureError("'_' cannot be a tuple label", at: label.offset) }
+                if !labels.insert(label.text).inserted {
+                    throw SwiftSignatureError("duplicate tuple label '\(label.text)'", at: label.offset)
+                }
+            }
+            if let mark = element.inoutMark {
+                throw SwiftSignatureError("'inout' is only allowed before a parameter's type", at: mark)
+            }
+            if let attribute = element.parameterAttribute {
+                throw SwiftSignatureError(
+                    "'\(attribute.text)' is only allowed on a parameter's function type",
+                    at: attribute.offset
+                )
+            }
+            if let mark = element.variadicMark {
+                throw SwiftSignatureError("'...' is only allowed on parameters", at: mark)
+            }
+        }
+        guard elements.count == 1, let element = elements.first else {
+            return .tuple(elements.map { TupleElement(label: $0.label?.text, type: $0.type) })
+        }
+        if let label = element.label {
+            throw SwiftSignatureError("a single-element tuple cannot have a label", at: label.offset)
+        }
+        return element.type
     }
 
     // MARK: Default values
 
-    /// A literal, `.member`, `Type.member`, `Type(…)` or an array of those.
-    mutating func expression() throws(SwiftSignatureError) -> String {
-        try enter()
-        defer { depth -= 1 }
-        guard let token = current else { throw SwiftSignatureError("expected a default value", at: end) }
-        switch token.kind {
-        case .number:
-            index += 1
-            return token.text
-        case .string:
-            index += 1
-            return token.text
-        case .punctuation where token.text == "-":
-            index += 1
-            guard let number = current, number.kind == .number, number.offset == token.offset + 1 else {
-                throw SwiftSignatureError(Self.unsupportedDefault, at: token.offset)
-            }
-            index += 1
-            return "-" + number.text
-        case .punctuation where token.text == "[":
-            index += 1
-            if consume("]") { return "[]" }
-            if consume(":") {
-                try expect("]", "to close '[:]'")
-                return "[:]"
-            }
-            var items: [String] = []
-            repeat {
-                if peek("]") { break }
-                items.append(try expression())
-            } while consume(",")
-            try expect("]", "to close the array literal")
-            return "[" + items.joined(separator: ", ") + "]"
-        case .punctuation where token.text == ".":
-            index += 1
-            guard let member = current, member.kind == .identifier else {
-                throw SwiftSignatureError("expected a member name after '.'", at: offset)
-            }
-            index += 1
-            return "." + escapedMember(member) + (try callSuffix())
-        case .identifier:
-            if !token.escaped, ["true", "false", "nil"].contains(token.text) {
-                index += 1
-                return token.text
-            }
-            var path: [String] = []
-            repeat {
-                guard let part = current, part.kind == .identifier else {
-                    throw SwiftSignatureError("expected a name after '.'", at: offset)
-                }
-                if !part.escaped, SwiftNames.keywords.contains(part.text), part.text != "init", part.text != "Self" {
-                    throw SwiftSignatureError(Self.unsupportedDefault, at: part.offset)
-                }
-                path.append(escapedMember(part))
-                index += 1
-            } while consume(".")
-            return path.joined(separator: ".") + (try callSuffix())
+    /// A literal, `.member`, `Type.member`, `Type(…)`, or an array or dictionary of those.
+    private mutating func parseDefaultValue(depth: Int) throws(SwiftSignatureError) -> String {
+        guard depth <= SwiftSignatureParser.maximumDepth else { throw failure("default value is nested too deeply") }
+        let value = token
+        switch value.kind {
+        case .number, .string:
+            try advance()
+            return value.text
+        case .identifier where ["true", "false", "nil"].contains(value.text):
+            try advance()
+            return value.text
+        case .identifier, .backtickedIdentifier:
+            return try parseReferenceValue(depth: depth)
+        case .punctuation where value.text == "[":
+            return try parseCollectionLiteral(depth: depth)
+        case .punctuation where value.text == ".":
+            try advance()
+            guard token.isMemberName else { throw failure(Self.unsupportedDefault) }
+            let member = "." + token.writtenText
+            try advance()
+            return member + (try parseCallArguments(depth: depth))
         default:
-            throw SwiftSignatureError(Self.unsupportedDefault, at: token.offset)
+            throw failure(Self.unsupportedDefault)
         }
     }
 
-    static let unsupportedDefault = "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'"
-
-    func escapedMember(_ token: Token) -> String {
-        token.escaped ? "`\(token.text)`" : token.text
+    /// `Type.member`, `Type(…)`, `Module.Type.member(…)`.
+    private mutating func parseReferenceValue(depth: Int) throws(SwiftSignatureError) -> String {
+        if token.kind == .identifier, SwiftReservedWords.reserved.contains(token.text) || token.text == "_" {
+            throw failure(Self.unsupportedDefault)
+        }
+        var path = token.writtenText
+        try advance()
+        while token.isPunctuation("."), peek().isMemberName {
+            try advance()
+            path += "." + token.writtenText
+            try advance()
+        }
+        return path + (try parseCallArguments(depth: depth))
     }
 
-    mutating func callSuffix() throws(SwiftSignatureError) -> String {
-        guard consume("(") else { return "" }
+    /// `(label: value, value)` after a reference, or nothing.
+    private mutating func parseCallArguments(depth: Int) throws(SwiftSignatureError) -> String {
+        guard token.isPunctuation("(") else { return "" }
+        let open = token
+        try advance()
         var arguments: [String] = []
-        if !consume(")") {
-            repeat {
-                var label = ""
-                if let token = current, token.kind == .identifier, peek(":", ahead: 1) {
-                    label = token.text + ": "
-                    index += 2
-                }
-                arguments.append(label + (try expression()))
-            } while consume(",")
-            try expect(")", "to close the argument list")
+        while !token.isPunctuation(")") {
+            if token.kind == .end { break }
+            var argument = ""
+            if token.isMemberName, peek().isPunctuation(":") {
+                argument = token.writtenText + ": "
+                try advance()
+                try advance()
+            }
+            argument += try parseDefaultValue(depth: depth + 1)
+            arguments.append(argument)
+            if token.isPunctuation(",") {
+                try advance()
+            } else if !token.isPunctuation(")"), token.kind != .end {
+                throw failure(Self.unsupportedDefault)
+            }
         }
+        try expectClosing(")", for: open)
         return "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `[]`, `[:]`, `[a, b]` or `[k: v]`.
+    private mutating func parseCollectionLiteral(depth: Int) throws(SwiftSignatureError) -> String {
+        let open = token
+        try advance()
+        if token.isPunctuation(":"), peek().isPunctuation("]") {
+            try advance()
+            try advance()
+            return "[:]"
+        }
+        var elements: [String] = []
+        var isDictionary: Bool?
+        while !token.isPunctuation("]") {
+            if token.kind == .end { break }
+            var element = try parseDefaultValue(depth: depth + 1)
+            let isPair = token.isPunctuation(":")
+            if isPair != (isDictionary ?? isPair) { throw failure(Self.unsupportedDefault) }
+            isDictionary = isPair
+            if isPair {
+                try advance()
+                if token.kind == .end { break }
+                element += ": " + (try parseDefaultValue(depth: depth + 1))
+            }
+            elements.append(element)
+            if token.isPunctuation(",") {
+                try advance()
+            } else if !token.isPunctuation("]"), token.kind != .end {
+                throw failure(Self.unsupportedDefault)
+            }
+        }
+        try expectClosing("]", for: open)
+        return "[" + elements.joined(separator: ", ") + "]"
+    }
+}
+
+// MARK: - Lexer
+
+/// One lexical unit, with its span in Unicode scalars.
+private struct SignatureToken {
+    enum Kind {
+        case identifier
+        case backtickedIdentifier
+        case number
+        case string
+        case punctuation
+        /// A character no rule accepts; the parser says what it expected instead.
+        case unexpected
+        /// A lexing problem; `text` is the message.
+        case invalid
+        case end
+    }
+
+    var kind: Kind
+    /// The name without backticks, the literal as written, or the punctuation.
+    var text: String
+    var offset: Int
+    var end: Int
+
+    var isName: Bool { kind == .identifier || kind == .backtickedIdentifier }
+
+    /// A name after `.` or before `:` in a default value: any name but `_`.
+    var isMemberName: Bool { isName && !isWord("_") }
+
+    var startsType: Bool { isName || isPunctuation("(") || isPunctuation("[") || isPunctuation("@") }
+
+    /// What may follow `any` or `some`.
+    var startsConstraint: Bool { isName || isPunctuation("(") || isPunctuation("[") }
+
+    var isOperatorLike: Bool {
+        guard kind == .punctuation || kind == .unexpected, let first = text.unicodeScalars.first else { return false }
+        return "/=-+!*%<>&|^~?.".unicodeScalars.contains(first)
+    }
+
+    /// The token as written, back-ticks included.
+    var writtenText: String { kind == .backtickedIdentifier ? "`\(text)`" : text }
+
+    /// The token for a message: `'name'`, `'}'`, `the end`.
+    var quoted: String {
+        switch kind {
+        case .end: "the end"
+        case .unexpected where !SignatureLexer.isVisible(text): "character \(SignatureLexer.codePoints(text))"
+        default: "'\(writtenText)'"
+        }
+    }
+
+    func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
+
+    /// An identifier written without backticks, so a keyword keeps its meaning.
+    func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
+}
+
+/// Splits one line of text into tokens on demand. Problems become `.invalid` tokens, so the
+/// parser reports them only when it reaches them.
+private struct SignatureLexer {
+    let scalars: [Unicode.Scalar]
+    /// "signature" or "type", for messages.
+    let subject: String
+
+    func token(at start: Int) -> SignatureToken {
+        var position = start
+        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+        guard position < scalars.count else {
+            return SignatureToken(kind: .end, text: "", offset: position, end: position)
+        }
+        let scalar = scalars[position]
+        let next = self.scalar(at: position + 1)
+        switch scalar {
+        case "\n", "\r":
+            return invalid("a \(subject) must be on one line", at: position)
+        case "{", "}", ";":
+            return invalid("unexpected '\(scalar)': a signature or type cannot contain code", at: position)
+        case "/" where next == "/" || next == "*":
+            return invalid("comments are not allowed", at: position)
+        case "\"":
+            return stringLiteral(at: position)
+        case "`":
+            return backtickedIdentifier(at: position)
+        case "0"..."9":
+            return numberLiteral(at: position)
+        case "-" where next == ">":
+            return punctuation("->", at: position)
+        case "-" where next.map(Self.isDecimalDigit) == true:
+            return numberLiteral(at: position)
+        case "." where next == "." && self.scalar(at: position + 2) == ".":
+            return punctuation("...", at: position)
+        case "(", ")", "[", "]", "<", ">", ",", ":", "?", "!", "&", "@", "=", ".", "-":
+            return punctuation(String(scalar), at: position)
+        case _ where Self.isIdentifierStart(scalar):
+            var end = position + 1
+            while let part = self.scalar(at: end), Self.isIdentifierPart(part) { end += 1 }
+            if let part = self.scalar(at: end), let problem = nonASCIIProblem(part, at: end) { return problem }
+            return token(.identifier, position..<end)
+        default:
+            if let problem = nonASCIIProblem(scalar, at: position) { return problem }
+            return SignatureToken(kind: .unexpected, text: String(scalar), offset: position, end: position + 1)
+        }
+    }
+
+    // MARK: Names
+
+    /// Generated code keeps to ASCII names, as swift-format's IdentifiersMustBeASCII rule requires.
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierStart(scalar) || isDecimalDigit(scalar)
+    }
+
+    static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    private func nonASCIIProblem(_ scalar: Unicode.Scalar, at position: Int) -> SignatureToken? {
+        guard !scalar.isASCII, scalar.properties.isAlphabetic else { return nil }
+        return invalid("'\(scalar)' is not ASCII; names must use ASCII letters, digits and '_'", at: position)
+    }
+
+    private func backtickedIdentifier(at start: Int) -> SignatureToken {
+        var end = start + 1
+        guard let first = scalar(at: end), Self.isIdentifierStart(first) else {
+            return invalid("expected a name after '`'", at: end)
+        }
+        while let part = scalar(at: end), Self.isIdentifierPart(part) { end += 1 }
+        let name = text((start + 1)..<end)
+        guard scalar(at: end) == "`" else { return invalid("expected '`' to close the name '\(name)'", at: end) }
+        if name == "_" { return invalid("'_' cannot be written in backticks", at: start) }
+        return SignatureToken(kind: .backtickedIdentifier, text: name, offset: start, end: end + 1)
+    }
+
+    // MARK: Literals
+
+    /// Decimal, hexadecimal, octal and binary integers and decimal floats, with an optional `-`.
+    private func numberLiteral(at start: Int) -> SignatureToken {
+        var position = scalars[start] == "-" ? start + 1 : start
+        let radixes: [Unicode.Scalar: (radix: Int, name: String)] = [
+            "x": (16, "hexadecimal"), "o": (8, "octal"), "b": (2, "binary"),
+        ]
+        if scalars[position] == "0", let marker = scalar(at: position + 1), let base = radixes[marker] {
+            position += 2
+            guard let first = scalar(at: position), Self.isDigit(first, radix: base.radix) else {
+                return invalid("expected \(base.name) digits after '0\(marker)'", at: position)
+            }
+            while let digit = scalar(at: position), Self.isDigit(digit, radix: base.radix) || digit == "_" {
+                position += 1
+            }
+        } else {
+            position = decimalDigits(from: position)
+            if scalar(at: position) == ".", let digit = scalar(at: position + 1), Self.isDecimalDigit(digit) {
+                position = decimalDigits(from: position + 1)
+            }
+            if let marker = scalar(at: position), marker == "e" || marker == "E" {
+                var exponent = position + 1
+                if let sign = scalar(at: exponent), sign == "+" || sign == "-" { exponent += 1 }
+                if let digit = scalar(at: exponent), Self.isDecimalDigit(digit) {
+                    position = decimalDigits(from: exponent)
+                }
+            }
+        }
+        if let trailing = scalar(at: position), Self.isIdentifierPart(trailing) || !trailing.isASCII {
+            return invalid("invalid character '\(trailing)' in number literal", at: position)
+        }
+        return token(.number, start..<position)
+    }
+
+    private func decimalDigits(from start: Int) -> Int {
+        var position = start
+        while let digit = scalar(at: position), Self.isDecimalDigit(digit) || digit == "_" { position += 1 }
+        return position
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar, radix: Int) -> Bool {
+        switch scalar {
+        case "0"..."1": true
+        case "2"..."7": radix >= 8
+        case "8"..."9": radix >= 10
+        case "a"..."f", "A"..."F": radix == 16
+        default: false
+        }
+    }
+
+    /// A single-line string literal without interpolation, kept as written.
+    private func stringLiteral(at start: Int) -> SignatureToken {
+        if scalar(at: start + 1) == "\"", scalar(at: start + 2) == "\"" {
+            return invalid("multi-line string literals are not allowed", at: start)
+        }
+        var position = start + 1
+        while let character = scalar(at: position) {
+            switch character {
+            case "\"":
+                return token(.string, start..<(position + 1))
+            case "\\":
+                switch escapeEnd(at: position, literalStart: start) {
+                case .success(let end): position = end
+                case .failure(let problem): return invalid(problem.message, at: problem.offset)
+                }
+            case "\n", "\r":
+                return invalid("unterminated string literal", at: start)
+            case _ where !Self.isAllowedInString(character):
+                let code = Self.codePoints(String(character))
+                let hex = String(character.value, radix: 16, uppercase: true)
+                return invalid("\(code) is not allowed in a string literal; write '\\u{\(hex)}'", at: position)
+            default:
+                position += 1
+            }
+        }
+        return invalid("unterminated string literal", at: start)
+    }
+
+    /// The position after the escape sequence whose backslash is at `position`.
+    private func escapeEnd(at position: Int, literalStart: Int) -> Result<Int, SwiftSignatureError> {
+        guard let kind = scalar(at: position + 1) else {
+            return .failure(SwiftSignatureError("unterminated string literal", at: literalStart))
+        }
+        switch kind {
+        case "\\", "\"", "'", "n", "t", "r", "0":
+            return .success(position + 2)
+        case "(":
+            return .failure(SwiftSignatureError("string interpolation is not allowed in default values", at: position))
+        case "u":
+            var end = position + 2
+            guard scalar(at: end) == "{" else {
+                return .failure(SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
+            }
+            end += 1
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 8, let digit = scalar(at: end), let digitValue = UInt32(String(digit), radix: 16) {
+                value = value << 4 | digitValue
+                digits += 1
+                end += 1
+            }
+            guard digits > 0, scalar(at: end) == "}", Unicode.Scalar(value) != nil else {
+                return .failure(SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
+            }
+            return .success(end + 1)
+        default:
+            let message = "invalid escape sequence '\\\(kind)' in string literal"
+            return .failure(SwiftSignatureError(message, at: position))
+        }
+    }
+
+    /// Control characters and bidirectional overrides would make the generated code misleading
+    /// or invalid; they can still be written as `\u{…}`.
+    static func isAllowedInString(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .surrogate:
+            return false
+        case .format:
+            // Zero-width (non-)joiners shape emoji and scripts; other format characters hide text.
+            return scalar == "\u{200C}" || scalar == "\u{200D}"
+        default:
+            return true
+        }
+    }
+
+    // MARK: Helpers
+
+    static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+                .unassigned, .nonspacingMark, .spacingMark, .enclosingMark:
+                false
+            default:
+                true
+            }
+        }
+    }
+
+    /// `U+202E` for each scalar.
+    static func codePoints(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
+    }
+
+    private func scalar(at position: Int) -> Unicode.Scalar? {
+        position < scalars.count ? scalars[position] : nil
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    private func token(_ kind: SignatureToken.Kind, _ range: Range<Int>) -> SignatureToken {
+        SignatureToken(kind: kind, text: text(range), offset: range.lowerBound, end: range.upperBound)
+    }
+
+    private func punctuation(_ text: String, at position: Int) -> SignatureToken {
+        SignatureToken(kind: .punctuation, text: text, offset: position, end: position + text.unicodeScalars.count)
+    }
+
+    private func invalid(_ message: String, at position: Int) -> SignatureToken {
+        SignatureToken(kind: .invalid, text: message, offset: position, end: position)
+    }
+}
+
+// MARK: - Words
+
+/// The Swift words the parser treats specially.
+private enum SwiftReservedWords {
+    /// Words that cannot name a function or a type without backticks (checked against swiftc 6.3).
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Contextual words that Swift reads differently where a type is expected.
+    static let notTypeNames: Set<String> = ["any", "some", "async", "await", "each"]
+
+    /// Declaration modifiers a signature might be copied with.
+    static let modifiers: Set<String> = [
+        "public", "private", "internal", "fileprivate", "open", "package", "static", "class", "final", "override",
+        "mutating", "nonmutating", "nonisolated", "dynamic", "optional", "required", "convenience",
+    ]
+
+    static let typeAttributes: Set<String> = ["@Sendable", "@escaping", "@MainActor", "@autoclosure"]
+
+    static func escapedFunctionName(_ name: String) -> String {
+        reserved.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Argument labels may be any word but these three.
+    static func escapedLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// Parameter names and tuple labels may be any word but `inout`.
+    static func escapedName(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 }
