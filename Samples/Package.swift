@@ -1,26 +1,36 @@
 // swift-tools-version: 6.0
 // The golden output of viper-gen, compiled as a real package: Swift 6 language mode,
-// warnings as errors. Each case's Sources/ and Tests/ are symbolic links into
-// Tests/ViperGenKitTests/Fixtures/Expected/<Case>/, so what is compiled is exactly
-// what the reference tests compare byte for byte.
+// warnings as errors. `Cases` is a symbolic link to Tests/ViperGenKitTests/Fixtures/Expected,
+// so what is compiled is exactly what the reference tests compare byte for byte. Every
+// folder there is a case: a target of its Sources/ and, when it has tests, a test target
+// of its Tests/. SAMPLES_CASES=A,B builds only the named cases.
+import Foundation
 import PackageDescription
 
-let cases = ["Cars", "Catalog", "Categories", "Settings", "Step2Verification"]
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Cases")
+let manager = FileManager.default
+let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
+    .filter { !$0.hasPrefix(".") && (only?.contains($0) ?? true) }
+    .sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 let package = Package(
     name: "Samples",
     platforms: [.macOS(.v14), .iOS(.v17)],
     targets: cases.flatMap { name -> [Target] in
-        [
-            .target(name: name, path: "Sources/\(name)", swiftSettings: strict),
-            .testTarget(
-                name: "\(name)Tests",
-                dependencies: [.target(name: name)],
-                path: "Tests/\(name)Tests",
-                swiftSettings: strict
-            ),
-        ]
+        var targets: [Target] = [.target(name: name, path: "Cases/\(name)/Sources", swiftSettings: strict)]
+        if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
+            targets.append(
+                .testTarget(
+                    name: "\(name)Tests",
+                    dependencies: [.target(name: name)],
+                    path: "Cases/\(name)/Tests",
+                    swiftSettings: strict
+                )
+            )
+        }
+        return targets
     },
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,13 @@ import Foundation
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
 
+    /// The names of the specs in Fixtures/Specs, sorted.
+    static let specNames: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Specs").path)) ?? [])
+        .filter { $0.hasSuffix(".yml") }
+        .map { String($0.dropLast(4)) }
+        .sorted()
+
     static func spec(_ name: String) -> URL { root.appending(path: "Specs/\(name).yml") }
     static func expected(_ name: String) -> URL { root.appending(path: "Expected/\(name)") }
 

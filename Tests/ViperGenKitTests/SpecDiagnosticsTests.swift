@@ -191,9 +191,12 @@ struct SpecDiagnosticsTests {
             expected: ["spec.yml:2:15: error: unknown architecture 'vipr'; did you mean 'viper'?"]
         ),
         Case(
-            name: "ui the set does not support",
-            yaml: "module: Cars\nui: swiftui\n",
-            expected: ["spec.yml:1:1: error: the 'viper' templates do not support ui 'swiftui'; use one of: uikit, none"]
+            name: "entity named like a generated type",
+            yaml: "module: Cars\nentity:\n  name: CarsPresenter\nviewModel:\n  name: CarsRouterSpy\n",
+            expected: [
+                "spec.yml:3:9: error: the entity cannot be named 'CarsPresenter': the viper templates generate a type of that name",
+                "spec.yml:5:9: error: the view model cannot be named 'CarsRouterSpy': the viper templates generate a type of that name",
+            ]
         ),
         Case(
             name: "several problems at once",

@@ -659,10 +659,43 @@ struct LayoutTests {
 
 struct ManifestTests {
     @Test func builtInSetsParse() throws {
-        let viper = try #require(try TemplateSet.builtin(named: "viper"))
-        #expect(viper.manifest.files.count == 24)
-        #expect(viper.manifest.ui == [.uikit, .none])
-        #expect(TemplateSet.builtinNames == ["viper"])
+        #expect(TemplateSet.builtinNames.contains("viper"))
+        for name in TemplateSet.builtinNames {
+            let set = try #require(try TemplateSet.builtin(named: name))
+            #expect(set.name == name)
+            #expect(!set.manifest.summary.isEmpty, "\(name) has no summary")
+            #expect(set.manifest.ui == UIFlavor.allCases, "\(name) must support every ui flavour")
+            #expect(set.manifest.tests == TestFramework.allCases, "\(name) must support every test framework")
+            for file in set.manifest.files {
+                #expect(set.templates[file.template] != nil, "\(name): \(file.template) is missing")
+            }
+            #expect(!set.manifest.reservedTypes.isEmpty, "\(name) reserves no type names")
+        }
+    }
+
+    @Test func reservedNamesAreRead() throws {
+        let yaml = """
+            name: mine
+            reserved:
+              members: [load, state]
+              types: ["{{ module }}Store"]
+              kinds: []
+            files: []
+
+            """
+        #expect(throws: DiagnosticsError.self) { try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml") }
+        do {
+            _ = try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "manifest.yml:5:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types"
+                ]
+            )
+        }
+        let valid = try TemplateManifest.parse(Data(yaml.replacingOccurrences(of: "  kinds: []\n", with: "").utf8), path: "m.yml")
+        #expect(valid.reservedMembers == ["load", "state"])
+        #expect(valid.reservedTypes == ["{{ module }}Store"])
     }
 
     @Test func manifestMistakesAreLocated() {

@@ -63,6 +63,8 @@ public final class Renderer {
         try diagnostics.throwIfErrors()
 
         let context = try RenderContext.make(for: module)
+        checkReservedNames(module, context: context, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
         var files: [RenderedFile] = []
         var seenPaths: [String: String] = [:]
         for file in manifest.files {
@@ -94,6 +96,39 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
         return files
+    }
+
+    /// Names the spec chose that the set's generated code already uses.
+    private func checkReservedNames(_ module: ResolvedModule, context: [String: Any], diagnostics: inout DiagnosticCollector) {
+        let manifest = templateSet.manifest
+        let members = Set(manifest.reservedMembers)
+        func located(_ functions: [FunctionSignature], _ locations: [SourceLocation?], kind: String) -> [(FunctionSignature, SourceLocation?, String)] {
+            functions.indices.map { index in (functions[index], locations.indices.contains(index) ? locations[index] : nil, kind) }
+        }
+        let functions =
+            located(module.useCases, module.locations.useCases, kind: "use case")
+            + located(module.routes, module.locations.routes, kind: "route")
+        for (function, location, kind) in functions where members.contains(function.name) {
+            diagnostics.error(
+                "'\(function.name)' is used by the generated \(manifest.name) module; name the \(kind) differently",
+                at: location
+            )
+        }
+        var types: [String: String] = [:]
+        for template in manifest.reservedTypes {
+            guard let name = try? renderString(template, context: context) else { continue }
+            types[name] = template
+        }
+        let named = [
+            (module.entityName, module.locations.entityName, "entity"),
+            (module.viewModelName, module.locations.viewModelName, "view model"),
+        ]
+        for (name, location, what) in named where types[name] != nil {
+            diagnostics.error(
+                "the \(what) cannot be named '\(name)': the \(manifest.name) templates generate a type of that name",
+                at: location
+            )
+        }
     }
 
     /// Heads a file with its ownership line and checks the user-owned files stay unmarked.

@@ -33,8 +33,14 @@ public struct TemplateManifest: Sendable {
     public var ui: [UIFlavor]
     public var tests: [TestFramework]
     public var files: [File]
+    /// Member names the set's generated code uses itself; no use case or route may take one.
+    public var reservedMembers: [String] = []
+    /// Stencil templates of the type names the set generates (`"{{ module }}Presenter"`);
+    /// the entity and view model may not take one.
+    public var reservedTypes: [String] = []
 
-    static let keys = ["name", "summary", "ui", "tests", "files"]
+    static let keys = ["name", "summary", "ui", "tests", "reserved", "files"]
+    static let reservedKeys = ["members", "types"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
@@ -56,6 +62,13 @@ public struct TemplateManifest: Sendable {
             case "tests":
                 manifest.tests = (reader.sequence(value, what: "'tests'") ?? []).compactMap {
                     reader.choice($0, what: "'tests' framework", as: TestFramework.self)?.value
+                }
+            case "reserved":
+                for (reservedKey, list) in reader.mapping(value, what: "'reserved'", allowed: reservedKeys) ?? [] {
+                    let names = (reader.sequence(list, what: "'reserved: \(reservedKey.value)'") ?? []).compactMap {
+                        reader.string($0, what: "a reserved name")?.value
+                    }
+                    if reservedKey.value == "members" { manifest.reservedMembers = names } else { manifest.reservedTypes = names }
                 }
             case "files":
                 sawFiles = true

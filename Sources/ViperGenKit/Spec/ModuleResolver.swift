@@ -66,7 +66,14 @@ public enum ModuleResolver {
             params: options.params.merging(spec.params) { _, spec in spec },
             project: options.project,
             author: options.author,
-            company: options.company
+            company: options.company,
+            locations: ResolvedModule.Locations(
+                module: spec.module.location,
+                entityName: entityName.location,
+                viewModelName: viewModelName.location,
+                useCases: useCases.map(\.location),
+                routes: routes.map(\.location)
+            )
         )
     }
 

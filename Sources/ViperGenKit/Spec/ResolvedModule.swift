@@ -29,4 +29,14 @@ public struct ResolvedModule: Sendable {
     public var project: String
     public var author: String
     public var company: String
+    /// Where the spec names things, for diagnostics a template set raises after resolution.
+    public var locations = Locations()
+
+    public struct Locations: Sendable {
+        public var module: SourceLocation?
+        public var entityName: SourceLocation?
+        public var viewModelName: SourceLocation?
+        public var useCases: [SourceLocation?] = []
+        public var routes: [SourceLocation?] = []
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Catalog navigation: builds the next modules and shows them.
 @MainActor
 public final class CatalogRouter {

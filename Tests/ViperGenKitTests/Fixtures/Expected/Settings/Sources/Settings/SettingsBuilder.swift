@@ -1,7 +1,3 @@
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 /// Wires the Settings module: view, presenter, interactor and router.
 @MainActor
 enum SettingsBuilder {

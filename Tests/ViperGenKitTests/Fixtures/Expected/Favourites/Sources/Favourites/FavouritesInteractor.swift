@@ -1,0 +1,23 @@
+import Foundation
+
+/// The Favourites business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class FavouritesInteractor: FavouritesInteractorProtocol {
+    private let service: any FavouritesServiceProtocol
+
+    init(service: any FavouritesServiceProtocol) {
+        self.service = service
+    }
+
+    func loadFavourites() async throws -> [Favourite] {
+        try await service.loadFavourites()
+    }
+
+    func remove(_ favourite: Favourite) async throws {
+        try await service.remove(favourite)
+    }
+
+    func pinnedCount() async -> Int {
+        await service.pinnedCount()
+    }
+}

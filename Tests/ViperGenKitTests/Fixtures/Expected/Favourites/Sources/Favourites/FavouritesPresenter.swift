@@ -1,0 +1,52 @@
+import Foundation
+
+/// The Favourites presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class FavouritesPresenter {
+    weak var view: (any FavouritesView)?
+    private let interactor: any FavouritesInteractorProtocol
+    private let router: any FavouritesRouterProtocol
+
+    init(interactor: any FavouritesInteractorProtocol, router: any FavouritesRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from favourite: Favourite) -> FavouriteViewModel {
+        FavouriteViewModel(title: favourite.title)
+    }
+}
+
+extension FavouritesPresenter: FavouritesPresenterProtocol {
+    func viewDidLoad() async {
+        await loadFavourites()
+        await pinnedCount()
+    }
+
+    func loadFavourites() async {
+        do {
+            let favourites = try await interactor.loadFavourites()
+            view?.displayFavourites(favourites.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func remove(_ favourite: Favourite) async {
+        do {
+            try await interactor.remove(favourite)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func pinnedCount() async {
+        let count = await interactor.pinnedCount()
+        view?.displayCount(count)
+    }
+
+    func showFavourite(id: UUID) {
+        router.showFavourite(id: id)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+@testable import Favourites
+
+final class FavouritesInteractorTests: XCTestCase {
+    private let service = FavouritesServiceSpy()
+    private lazy var interactor = FavouritesInteractor(service: service)
+
+    func testLoadFavouritesReturnsWhatTheServiceReturns() async throws {
+        service.loadFavouritesResult = .success([Favourite.fixture()])
+
+        let favourites = try await interactor.loadFavourites()
+
+        XCTAssertEqual(favourites, [Favourite.fixture()])
+        XCTAssertEqual(service.loadFavouritesCallCount, 1)
+    }
+
+    func testLoadFavouritesPassesOnServiceErrors() async {
+        service.loadFavouritesResult = .failure(FavouritesTestError.stubbed)
+
+        do {
+            _ = try await interactor.loadFavourites()
+            XCTFail("Expected loadFavourites to throw")
+        } catch {
+            XCTAssertEqual(error as? FavouritesTestError, .stubbed)
+        }
+    }
+
+    func testRemoveCallsTheService() async throws {
+        try await interactor.remove(Favourite.fixture())
+
+        XCTAssertEqual(service.removeCallCount, 1)
+        XCTAssertEqual(service.removeReceived, [Favourite.fixture()])
+    }
+
+    func testRemovePassesOnServiceErrors() async {
+        service.removeError = FavouritesTestError.stubbed
+
+        do {
+            try await interactor.remove(Favourite.fixture())
+            XCTFail("Expected remove to throw")
+        } catch {
+            XCTAssertEqual(error as? FavouritesTestError, .stubbed)
+        }
+    }
+
+    func testPinnedCountReturnsWhatTheServiceReturns() async {
+        service.pinnedCountReturnValue = 1
+
+        let count = await interactor.pinnedCount()
+
+        XCTAssertEqual(count, 1)
+        XCTAssertEqual(service.pinnedCountCallCount, 1)
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// Wires the Onboarding module: view, presenter, interactor and router.
+@MainActor
+enum OnboardingBuilder {
+    #if canImport(UIKit)
+        /// The Onboarding screen, ready to push or present.
+        static func build(service: any OnboardingServiceProtocol) -> UIViewController {
+            let viewController = OnboardingViewController()
+            viewController.presenter = assemble(view: viewController, service: service)
+            return viewController
+        }
+    #endif
+
+    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
+    @discardableResult
+    static func assemble(
+        view: any OnboardingView,
+        service: any OnboardingServiceProtocol,
+        router: OnboardingRouter = OnboardingRouter()
+    ) -> OnboardingPresenter {
+        let interactor = OnboardingInteractor(service: service)
+        let presenter = OnboardingPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        router.view = view
+        return presenter
+    }
+}

@@ -1,0 +1,17 @@
+/// The Onboarding business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class OnboardingInteractor: OnboardingInteractorProtocol {
+    private let service: any OnboardingServiceProtocol
+
+    init(service: any OnboardingServiceProtocol) {
+        self.service = service
+    }
+
+    func pages() -> [OnboardingPage] {
+        service.pages()
+    }
+
+    func finish() async {
+        await service.finish()
+    }
+}
