@@ -55,7 +55,7 @@ public struct Generator {
     /// `extraFiles` are written along with the module (the spec `new` derives).
     public mutating func plan(_ spec: ModuleSpec, extraFiles: [RenderedFile] = []) throws(DiagnosticsError) -> ModulePlan {
         let module = try ModuleResolver.resolve(spec, options: options)
-        let renderer = try renderer(for: module.architecture, location: spec.architecture?.location)
+        let renderer = try renderer(for: module.architecture, location: spec.architecture?.location ?? options.architectureLocation)
         let files = try renderer.render(module) + extraFiles
         let plan = try OutputPlan.make(files, roots: roots, rootDisplayNames: layout.displayNames, force: force)
         return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
@@ -64,7 +64,7 @@ public struct Generator {
     /// Only the checks: parse and resolve, render in memory, touch no file.
     public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
         let module = try ModuleResolver.resolve(spec, options: options)
-        _ = try renderer(for: module.architecture, location: spec.architecture?.location).render(module)
+        _ = try renderer(for: module.architecture, location: spec.architecture?.location ?? options.architectureLocation).render(module)
     }
 
     private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {

@@ -22,26 +22,57 @@ enum Console {
         Swift.print(line, terminator: terminator)
     }
 
-    /// One line per file: what happened (or would happen) to it and, for a skip, why.
+    /// `url` as the user would write it from the current folder: relative when it is below
+    /// it or near it, absolute otherwise.
+    static func displayPath(of url: URL, from directory: URL = workingDirectory) -> String {
+        let base = directory.standardizedFileURL.pathComponents
+        let target = url.standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let ups = base.count - common
+        if common <= 1 || ups > 3 { return url.standardizedFileURL.path }
+        let parts = Array(repeating: "..", count: ups) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// One line per file: what happened (or would happen) to it and, for a skip or an
+    /// overwritten user file, why.
     static func printPlans(_ plans: [ModulePlan], dryRun: Bool) {
         for module in plans {
             print("\(module.module) (\(module.architecture))")
             for file in module.plan.files {
-                var line = "  " + paint(label(file.action, dryRun: dryRun).padding(toLength: 10, withPad: " ", startingAt: 0), file.action)
+                let label = label(file, dryRun: dryRun)
+                var line = "  " + paint(label.padding(toLength: 10, withPad: " ", startingAt: 0), file.action)
                 line += file.displayPath
                 if case .skip(let reason) = file.action { line += "  (\(reason))" }
+                if file.overwritesUserFile { line += "  (user-owned; --force)" }
                 print(line)
             }
         }
+        let overwritten = plans.flatMap(\.plan.files).filter(\.overwritesUserFile)
+        if !overwritten.isEmpty {
+            let count = overwritten.count == 1 ? "1 user-owned file" : "\(overwritten.count) user-owned files"
+            print("\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
+                + overwritten.map(\.displayPath).joined(separator: ", "))
+        }
     }
 
-    private static func label(_ action: FileAction, dryRun: Bool) -> String {
-        switch action {
+    private static func label(_ file: PlannedFile, dryRun: Bool) -> String {
+        switch file.action {
         case .create: dryRun ? "create" : "created"
+        case .update where file.overwritesUserFile: dryRun ? "overwrite" : "overwrote"
         case .update: dryRun ? "update" : "updated"
         case .unchanged: "unchanged"
         case .skip: dryRun ? "skip" : "skipped"
         }
+    }
+
+    /// Prints `report` as the only thing on stdout.
+    static func printJSON(_ report: JSONReport) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        print(String(decoding: data, as: UTF8.self))
     }
 
     private static func paint(_ text: String, _ action: FileAction) -> String {

@@ -7,12 +7,13 @@ struct Generate: ParsableCommand {
         abstract: "(Re)generate modules from spec files.",
         discussion: """
             Rewrites generator-owned files that are stale, creates missing user-owned files and leaves \
-            existing user-owned files alone (unless --force). A directory means every *.yml below it. \
-            Nothing is written unless every spec is valid.
+            existing user-owned files alone (unless --force). A directory means every *.yml below it; \
+            with no arguments, the specs that the config's 'modules:' patterns match. Nothing is \
+            written unless every spec is valid.
             """
     )
 
-    @Argument(help: "Spec files or directories.")
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
     var paths: [String] = []
 
     @OptionGroup var options: ModuleOptions
@@ -21,69 +22,110 @@ struct Generate: ParsableCommand {
     var check = false
 
     func validate() throws {
-        if paths.isEmpty {
-            throw ValidationError("name at least one spec file or directory")
-        }
         if check && (options.force || options.dryRun) {
             throw ValidationError("--check cannot be combined with --force or --dry-run")
         }
     }
 
     func run() throws {
-        let plans: [ModulePlan]
+        var settings: RunSettings?
+        var plans: [ModulePlan] = []
+        let mode = check ? "check" : options.dryRun ? "dry-run" : "write"
+        var drift = false
         do {
-            plans = try SpecRun.plans(for: paths, options: options)
+            let current = try options.settings()
+            settings = current
+            let arguments = try specArguments(config: current.config)
+            plans = try SpecRun.plans(for: arguments, settings: current)
+            if check {
+                drift = reportDrift(in: plans, json: current.json)
+            } else {
+                let dryRun = current.dryRun
+                if !dryRun { try current.write(plans) }
+                if current.json {
+                    Console.printJSON(
+                        JSONReport(command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun, exitCode: 0)
+                    )
+                } else {
+                    Console.printPlans(plans, dryRun: dryRun)
+                }
+            }
         } catch {
+            if settings?.json ?? options.json {
+                Console.printJSON(
+                    JSONReport(command: "generate", mode: mode, plans: plans, written: false, exitCode: 2, diagnostics: error.diagnostics)
+                )
+            }
             throw Console.fail(error)
         }
-        if check {
-            try reportDrift(in: plans)
-            return
-        }
-        if !options.dryRun {
-            do {
-                try options.write(plans)
-            } catch {
-                throw Console.fail(error)
-            }
-        }
-        Console.printPlans(plans, dryRun: options.dryRun)
+        if drift { throw ExitCode(1) }
     }
 
-    /// Prints a diff for every stale generator-owned file; exits 1 when there is any.
-    private func reportDrift(in plans: [ModulePlan]) throws {
+    /// The specs to run: the arguments, else the config's `modules:` patterns.
+    private func specArguments(config: ProjectConfig?) throws(DiagnosticsError) -> [String] {
+        if !paths.isEmpty { return paths }
+        guard let config else {
+            throw DiagnosticsError([
+                .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName) (see 'viper-gen init')", at: nil)
+            ])
+        }
+        return try config.moduleSpecFiles().map { Console.displayPath(of: $0) }
+    }
+
+    /// Prints a diff (or the JSON report) for every stale generator-owned file; true when there is any.
+    private func reportDrift(in plans: [ModulePlan], json: Bool) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
-        for (_, diff) in drift { Console.print(diff, terminator: "") }
+        if json {
+            Console.printJSON(JSONReport(command: "generate", mode: "check", plans: plans, written: false, exitCode: drift.isEmpty ? 0 : 1))
+        } else {
+            for (_, diff) in drift { Console.print(diff, terminator: "") }
+        }
         guard drift.isEmpty else {
             let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
             Console.report([Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil)])
-            throw ExitCode(1)
+            return true
         }
+        return false
     }
 }
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Parse and validate specs; write nothing.",
-        discussion: "Reports every problem as path:line:column: error: message and exits 2 if there is any."
+        discussion: """
+            Reports every problem as path:line:column: error: message and exits 2 if there is any. \
+            With no arguments, lints the specs that the config's 'modules:' patterns match.
+            """
     )
 
-    @Argument(help: "Spec files or directories.")
-    var paths: [String]
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
+    var paths: [String] = []
 
-    @Option(help: "The Swift module the sources compile into.")
-    var target: String = "App"
+    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+    var config: String?
+
+    @Option(help: "The Swift module the sources compile into (default: the config's, else App).")
+    var target: String?
 
     func run() throws {
-        do {
-            var generator = Generator(
-                options: GenerationOptions(target: target),
-                layout: OutputLayout(sources: ".", tests: "Tests"),
-                workingDirectory: Console.workingDirectory,
-                force: false
-            )
+        var options = try ModuleOptions.parse([])
+        options.config = config
+        options.target = target
+        do throws(DiagnosticsError) {
+            let settings = try options.settings()
+            var generator = settings.makeGenerator()
             var diagnostics = DiagnosticCollector()
-            let files = try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory)
+            let arguments: [String]
+            if !paths.isEmpty {
+                arguments = paths
+            } else if let config = settings.config {
+                arguments = try config.moduleSpecFiles().map { Console.displayPath(of: $0) }
+            } else {
+                throw DiagnosticsError([
+                    .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName)", at: nil)
+                ])
+            }
+            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory)
             for file in files {
                 do {
                     try generator.lint(try SpecParser.parse(fileAt: file.url, displayPath: file.display))
@@ -101,8 +143,8 @@ struct Lint: ParsableCommand {
 
 /// Plans every spec of a `generate` run, collecting all problems before any file is written.
 enum SpecRun {
-    static func plans(for paths: [String], options: ModuleOptions) throws(DiagnosticsError) -> [ModulePlan] {
-        var generator = try options.makeGenerator()
+    static func plans(for paths: [String], settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
+        var generator = settings.makeGenerator()
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
         var modules: [String: String] = [:]

@@ -2,28 +2,32 @@ import ArgumentParser
 import Foundation
 import ViperGenKit
 
-/// Options shared by `new` and `generate`.
+/// Options shared by `new` and `generate`. Each also has a key in `.viper-gen.yml`; a value
+/// given here wins over the config, and a spec's own ui/tests/access/architecture win over both.
 struct ModuleOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: "Template set: \(TemplateSet.builtinNames.joined(separator: ", ")).")
-    var architecture: String = "viper"
+    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+    var config: String?
 
-    @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/.")
-    var output: String = "."
+    @Option(name: [.short, .long], help: "Template set: \(TemplateSet.builtinNames.joined(separator: ", ")) (default: viper).")
+    var architecture: String?
 
-    @Option(help: "Tests root; a module's tests go in <tests-output>/<Module>/.")
-    var testsOutput: String = "Tests"
+    @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/ (default: .).")
+    var output: String?
 
-    @Option(help: "The Swift module the sources compile into; generated tests @testable import it.")
-    var target: String = "App"
+    @Option(help: "Tests root; a module's tests go in <tests-output>/<Module>/ (default: Tests).")
+    var testsOutput: String?
 
-    @Option(help: "View layer: uikit, swiftui or none (a spec's 'ui' wins).")
-    var ui: String = UIFlavor.uikit.rawValue
+    @Option(help: "The Swift module the sources compile into; generated tests @testable import it (default: App).")
+    var target: String?
 
-    @Option(help: "Test framework: swift-testing, xctest or none (a spec's 'tests' wins).")
-    var tests: String = TestFramework.swiftTesting.rawValue
+    @Option(help: "View layer: uikit, swiftui or none (default: uikit).")
+    var ui: String?
 
-    @Option(help: "Access level of the module's API: internal or public (a spec's 'access' wins).")
-    var access: String = AccessLevel.internal.rawValue
+    @Option(help: "Test framework: swift-testing, xctest or none (default: swift-testing).")
+    var tests: String?
+
+    @Option(help: "Access level of the module's API: internal or public (default: internal).")
+    var access: String?
 
     @Option(name: .customLong("param"), help: "Extra value for templates, as key=value (repeatable).")
     var params: [String] = []
@@ -31,17 +35,82 @@ struct ModuleOptions: ParsableArguments {
     @Flag(help: "Print what would be written; write nothing.")
     var dryRun = false
 
-    @Flag(help: "Allow overwriting user-owned files.")
+    @Flag(help: "Allow overwriting user-owned files; the report names each one overwritten.")
     var force = false
 
+    @Flag(help: "Print one JSON report on stdout: every file with its owner and status, and all diagnostics.")
+    var json = false
+
     func validate() throws {
-        _ = try generationOptions()
-        if !SwiftNames.isIdentifier(target) {
+        if let target, !SwiftNames.isIdentifier(target) {
             throw ValidationError("--target '\(target)' is not a Swift module name")
         }
+        _ = try cliChoices()
+        _ = try cliParams()
     }
 
-    func generationOptions() throws -> GenerationOptions {
+    /// The project config: `--config`, else the nearest `.viper-gen.yml`, else none.
+    func loadConfig() throws(DiagnosticsError) -> ProjectConfig? {
+        let directory = Console.workingDirectory
+        if let config {
+            let url = config.hasPrefix("/") ? URL(fileURLWithPath: config) : directory.appending(path: config)
+            return try ProjectConfig.load(fileAt: url, displayPath: config)
+        }
+        guard let url = ProjectConfig.find(from: directory) else { return nil }
+        return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
+    }
+
+    /// Everything a run needs, from the command line, the config and the built-in defaults.
+    func settings() throws(DiagnosticsError) -> RunSettings {
+        let config = try loadConfig()
+        let choices: (ui: UIFlavor?, tests: TestFramework?, access: AccessLevel?)
+        let params: [String: TemplateValue]
+        do {
+            choices = try cliChoices()
+            params = try cliParams()
+        } catch {
+            throw DiagnosticsError([.error("\(error)", at: nil)])
+        }
+        func configPath(_ value: Located<String>?) -> String? {
+            guard let value, let config else { return nil }
+            return Console.displayPath(of: config.url(for: value.value))
+        }
+        let layout = OutputLayout(
+            sources: output ?? configPath(config?.output) ?? ".",
+            tests: testsOutput ?? configPath(config?.testsOutput) ?? "Tests"
+        )
+        let options = GenerationOptions(
+            architecture: architecture ?? config?.architecture?.value ?? "viper",
+            architectureLocation: architecture == nil ? config?.architecture?.location : nil,
+            target: target ?? config?.target?.value ?? "App",
+            ui: choices.ui ?? config?.ui?.value ?? .uikit,
+            tests: choices.tests ?? config?.tests?.value ?? .swiftTesting,
+            access: choices.access ?? config?.access?.value ?? .internal,
+            params: (config?.params ?? [:]).merging(params) { _, cli in cli },
+            project: config?.project ?? "",
+            author: config?.author ?? "",
+            company: config?.company ?? "",
+            header: config?.header
+        )
+        return RunSettings(
+            options: options,
+            layout: layout,
+            config: config,
+            dryRun: dryRun || config?.dryRun == true,
+            force: force || config?.force == true,
+            json: json || config?.json == true
+        )
+    }
+
+    private func cliChoices() throws -> (ui: UIFlavor?, tests: TestFramework?, access: AccessLevel?) {
+        (
+            try ui.map { try choice($0, option: "--ui") },
+            try tests.map { try choice($0, option: "--tests") },
+            try access.map { try choice($0, option: "--access") }
+        )
+    }
+
+    private func cliParams() throws -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [:]
         for param in params {
             guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
@@ -53,40 +122,7 @@ struct ModuleOptions: ParsableArguments {
             }
             values[key] = .string(String(param[param.index(after: equals)...]))
         }
-        return GenerationOptions(
-            architecture: architecture,
-            target: target,
-            ui: try choice(ui, option: "--ui"),
-            tests: try choice(tests, option: "--tests"),
-            access: try choice(access, option: "--access"),
-            params: values
-        )
-    }
-
-    var layout: OutputLayout { OutputLayout(sources: output, tests: testsOutput) }
-
-    /// The pipeline for these options, run from the current directory.
-    func makeGenerator() throws(DiagnosticsError) -> Generator {
-        let generationOptions: GenerationOptions
-        do {
-            generationOptions = try self.generationOptions()
-        } catch {
-            throw DiagnosticsError([.error("\(error)", at: nil)])
-        }
-        return Generator(
-            options: generationOptions,
-            layout: layout,
-            workingDirectory: Console.workingDirectory,
-            force: force
-        )
-    }
-
-    /// Writes every file of `plans` that needs it, all or nothing.
-    func write(_ plans: [ModulePlan]) throws(DiagnosticsError) {
-        try StagedWriter.write(
-            OutputPlan(files: plans.flatMap(\.plan.files)),
-            roots: layout.roots(relativeTo: Console.workingDirectory)
-        )
+        return values
     }
 
     private func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String) throws -> Choice
@@ -96,5 +132,27 @@ struct ModuleOptions: ParsableArguments {
         var message = "\(option) '\(value)' is not valid; expected one of: \(names.joined(separator: ", "))"
         if let suggestion = didYouMean(value, in: names) { message += " (did you mean '\(suggestion)'?)" }
         throw ValidationError(message)
+    }
+}
+
+/// The settings of one run, after the command line, the config and the defaults are merged.
+struct RunSettings {
+    var options: GenerationOptions
+    var layout: OutputLayout
+    var config: ProjectConfig?
+    var dryRun: Bool
+    var force: Bool
+    var json: Bool
+
+    func makeGenerator() -> Generator {
+        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force)
+    }
+
+    /// Writes every file of `plans` that needs it, all or nothing.
+    func write(_ plans: [ModulePlan]) throws(DiagnosticsError) {
+        try StagedWriter.write(
+            OutputPlan(files: plans.flatMap(\.plan.files)),
+            roots: layout.roots(relativeTo: Console.workingDirectory)
+        )
     }
 }

@@ -21,20 +21,36 @@ struct New: ParsableCommand {
     @OptionGroup var options: ModuleOptions
 
     func run() throws {
+        var settings: RunSettings?
         do {
-            let plans = try plan()
-            if !options.dryRun {
-                try options.write(plans)
+            let current = try options.settings()
+            settings = current
+            let plans = try plan(settings: current)
+            if !current.dryRun {
+                try current.write(plans)
             }
-            Console.printPlans(plans, dryRun: options.dryRun)
+            if current.json {
+                let mode = current.dryRun ? "dry-run" : "write"
+                Console.printJSON(JSONReport(command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: 0))
+            } else {
+                Console.printPlans(plans, dryRun: current.dryRun)
+            }
         } catch {
+            if settings?.json ?? options.json {
+                let mode = settings?.dryRun ?? options.dryRun ? "dry-run" : "write"
+                Console.printJSON(
+                    JSONReport(command: "new", mode: mode, plans: [], written: false, exitCode: 2, diagnostics: error.diagnostics)
+                )
+            }
             throw Console.fail(error)
         }
     }
 
-    private func plan() throws(DiagnosticsError) -> [ModulePlan] {
-        var generator = try options.makeGenerator()
+    private func plan(settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
+        var generator = settings.makeGenerator()
         let generationOptions = generator.options
+        // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
+        _ = try TemplateSet.named(generationOptions.architecture, location: generationOptions.architectureLocation)
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         if let spec {
@@ -50,15 +66,22 @@ struct New: ParsableCommand {
             ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
             let relativePath = "\(name)/\(name).yml"
-            let display = OutputLayout.displayPath(root: options.output, relativePath)
-            let regenerate =
-                "viper-gen generate \(display) --output \(options.output) --tests-output \(options.testsOutput) --target \(options.target)"
+            let layout = settings.layout
+            let display = OutputLayout.displayPath(root: layout.sources, relativePath)
+            let regenerate: String
+            if let config = settings.config {
+                let spec = layout.roots(relativeTo: Console.workingDirectory).sources.appending(path: relativePath)
+                regenerate = "viper-gen generate \(Console.displayPath(of: spec, from: config.directory))"
+            } else {
+                regenerate =
+                    "viper-gen generate \(display) --output \(layout.sources) --tests-output \(layout.tests) --target \(generationOptions.target)"
+            }
             let text = DerivedSpec.yaml(module: name, options: generationOptions, regenerate: regenerate)
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
             extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
         }
         let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
-        if !options.force, let existing = modulePlan.plan.files.first(where: { $0.existing != nil }) {
+        if !settings.force, let existing = modulePlan.plan.files.first(where: { $0.existing != nil }) {
             throw DiagnosticsError([
                 .error(
                     "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, or pass --force to overwrite it",

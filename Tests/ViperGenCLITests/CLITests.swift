@@ -278,15 +278,24 @@ struct Sandbox {
         try run(executable: Self.executable, arguments)
     }
 
+    func run(_ arguments: [String]) throws -> Result {
+        try run(executable: Self.executable, arguments)
+    }
+
+    /// Runs the executable in the subfolder `folder` of the sandbox.
+    func run(in folder: String, _ arguments: String...) throws -> Result {
+        try run(executable: Self.executable, arguments, folder: folder)
+    }
+
     func run(executable: URL, _ arguments: String...) throws -> Result {
         try run(executable: executable, arguments)
     }
 
-    private func run(executable: URL, _ arguments: [String]) throws -> Result {
+    private func run(executable: URL, _ arguments: [String], folder: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = url
+        process.currentDirectoryURL = folder.map { url.appending(path: $0) } ?? url
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

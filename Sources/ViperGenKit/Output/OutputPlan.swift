@@ -45,6 +45,22 @@ public struct PlannedFile: Sendable {
     public var existing: String?
 
     public var needsWrite: Bool { action == .create || action == .update }
+
+    public init(
+        destination: URL,
+        displayPath: String,
+        owner: FileOwner,
+        contents: String,
+        action: FileAction,
+        existing: String? = nil
+    ) {
+        self.destination = destination
+        self.displayPath = displayPath
+        self.owner = owner
+        self.contents = contents
+        self.action = action
+        self.existing = existing
+    }
 }
 
 /// Every file of a run compared with the disk: create, update, unchanged or skip.
@@ -149,5 +165,12 @@ enum RootGuard {
 
     private static func isSymbolicLink(_ url: URL) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
+}
+
+extension PlannedFile {
+    /// A user-owned file that exists with other contents and is rewritten, which only `--force` does.
+    public var overwritesUserFile: Bool {
+        owner == .user && action == .update
     }
 }

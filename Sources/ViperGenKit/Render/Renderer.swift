@@ -65,6 +65,7 @@ public final class Renderer {
         let context = try RenderContext.make(for: module)
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
+        let header = try headerRenderer(for: module, context: context)
         var files: [RenderedFile] = []
         var seenPaths: [String: String] = [:]
         for file in manifest.files {
@@ -80,6 +81,10 @@ public final class Renderer {
                 seenPaths[key] = file.template
                 var body = SwiftLayout.normalize(try renderTemplate(named: file.template, context: context))
                 if path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
+                if let header {
+                    let fileName = String(path.split(separator: "/").last ?? "")
+                    body = try header(context.merging(["file": fileName]) { _, new in new }) + body
+                }
                 files.append(
                     RenderedFile(
                         path: path,
@@ -96,6 +101,32 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
         return files
+    }
+
+    /// The config's header template as a function of a file's context: `//` lines and a blank
+    /// line. A header that does not render is reported once, at its place in the config.
+    private func headerRenderer(
+        for module: ResolvedModule,
+        context: [String: Any]
+    ) throws(DiagnosticsError) -> (([String: Any]) throws -> String)? {
+        guard let header = module.header, !header.value.isEmpty else { return nil }
+        let template = environment.templateClass.init(templateString: header.value, environment: environment)
+        let render = { (context: [String: Any]) throws -> String in
+            var lines = try template.render(context).split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            while lines.first?.isEmpty == true { lines.removeFirst() }
+            guard !lines.isEmpty else { return "" }
+            return lines.map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n") + "\n\n"
+        }
+        do {
+            _ = try render(context.merging(["file": "\(module.name).swift"]) { _, new in new })
+        } catch {
+            let reason = (error as? TemplateSyntaxError)?.reason ?? "\(error)"
+            throw DiagnosticsError([.error("invalid 'header' template: \(reason)", at: header.location)])
+        }
+        return render
     }
 
     /// Names the spec chose that the set's generated code already uses.

@@ -1,6 +1,8 @@
 /// Settings for one run that do not come from a spec: command-line options and config defaults.
 public struct GenerationOptions: Sendable {
     public var architecture: String
+    /// Where the default architecture was set (a config line), for diagnostics.
+    public var architectureLocation: SourceLocation?
     public var target: String
     public var ui: UIFlavor
     public var tests: TestFramework
@@ -9,9 +11,12 @@ public struct GenerationOptions: Sendable {
     public var project: String
     public var author: String
     public var company: String
+    /// A Stencil template heading every file, one `//` comment line per rendered line.
+    public var header: Located<String>?
 
     public init(
         architecture: String = "viper",
+        architectureLocation: SourceLocation? = nil,
         target: String = "App",
         ui: UIFlavor = .uikit,
         tests: TestFramework = .swiftTesting,
@@ -19,9 +24,11 @@ public struct GenerationOptions: Sendable {
         params: [String: TemplateValue] = [:],
         project: String = "",
         author: String = "",
-        company: String = ""
+        company: String = "",
+        header: Located<String>? = nil
     ) {
         self.architecture = architecture
+        self.architectureLocation = architectureLocation
         self.target = target
         self.ui = ui
         self.tests = tests
@@ -30,5 +37,6 @@ public struct GenerationOptions: Sendable {
         self.project = project
         self.author = author
         self.company = company
+        self.header = header
     }
 }

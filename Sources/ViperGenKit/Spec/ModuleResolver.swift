@@ -67,6 +67,7 @@ public enum ModuleResolver {
             project: options.project,
             author: options.author,
             company: options.company,
+            header: options.header,
             locations: ResolvedModule.Locations(
                 module: spec.module.location,
                 entityName: entityName.location,

@@ -29,6 +29,7 @@ public struct ResolvedModule: Sendable {
     public var project: String
     public var author: String
     public var company: String
+    public var header: Located<String>?
     /// Where the spec names things, for diagnostics a template set raises after resolution.
     public var locations = Locations()
 

@@ -162,7 +162,7 @@ public enum SpecParser {
         return result
     }
 
-    private static func params(_ node: Node, reader: inout NodeReader) -> [String: TemplateValue] {
+    static func params(_ node: Node, reader: inout NodeReader) -> [String: TemplateValue] {
         guard node.mapping != nil else {
             reader.diagnostics.error("'params' must be a mapping of names to values, not \(reader.describe(node))", at: reader.location(of: node))
             return [:]

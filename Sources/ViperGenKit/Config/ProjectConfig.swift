@@ -1,0 +1,235 @@
+import Foundation
+import Yams
+
+/// A project's `.viper-gen.yml`: defaults for every option of `new` and `generate`, the
+/// project's names, a file header template and the specs `generate` takes by default.
+/// Paths in it are relative to the folder that holds it.
+public struct ProjectConfig: Sendable {
+    public static let fileName = ".viper-gen.yml"
+
+    /// Where the config was read from, as diagnostics name it.
+    public var path: String
+    /// The folder its relative paths start from.
+    public var directory: URL
+
+    public var architecture: Located<String>?
+    public var output: Located<String>?
+    public var testsOutput: Located<String>?
+    public var target: Located<String>?
+    public var ui: Located<UIFlavor>?
+    public var tests: Located<TestFramework>?
+    public var access: Located<AccessLevel>?
+    public var params: [String: TemplateValue] = [:]
+    public var dryRun: Bool?
+    public var force: Bool?
+    public var json: Bool?
+    public var project: String?
+    public var author: String?
+    public var company: String?
+    /// A Stencil template; every line it renders becomes a `//` comment at the top of each file.
+    public var header: Located<String>?
+    /// Glob patterns of spec files (`**` crosses folders), relative to `directory`.
+    public var modules: [Located<String>] = []
+
+    static let keys = [
+        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "force", "json",
+        "project", "author", "company", "header", "modules",
+    ]
+
+    public init(path: String, directory: URL) {
+        self.path = path
+        self.directory = directory
+    }
+
+    /// The nearest `.viper-gen.yml` in `directory` or one of its ancestors.
+    public static func find(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appending(path: fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads the config at `url`; `displayPath` is how diagnostics name it.
+    public static func load(fileAt url: URL, displayPath: String) throws(DiagnosticsError) -> ProjectConfig {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticsError([
+                .error("cannot read config: \(readFailureReason(url))", at: SourceLocation(file: displayPath, line: 0, column: 0))
+            ])
+        }
+        return try parse(data, path: displayPath, directory: url.deletingLastPathComponent())
+    }
+
+    /// Parses config text read from `path`, whose relative paths start at `directory`.
+    public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError) -> ProjectConfig {
+        var config = ProjectConfig(path: path, directory: directory)
+        guard let root = try YAMLLoader.load(data, path: path) else { return config }
+        var reader = NodeReader(path: path)
+        for (key, value) in reader.mapping(root, what: "the config", allowed: keys) ?? [] {
+            switch key.value {
+            case "architecture": config.architecture = reader.name(value, what: "'architecture'")
+            case "output": config.output = reader.path(value, what: "'output'")
+            case "testsOutput": config.testsOutput = reader.path(value, what: "'testsOutput'")
+            case "target":
+                config.target = reader.string(value, what: "'target'")
+                if let target = config.target, !SwiftNames.isIdentifier(target.value) {
+                    reader.diagnostics.error("'target' must be a Swift module name, not '\(target.value)'", at: target.location)
+                }
+            case "ui": config.ui = reader.choice(value, what: "'ui' flavour", as: UIFlavor.self)
+            case "tests": config.tests = reader.choice(value, what: "'tests' framework", as: TestFramework.self)
+            case "access": config.access = reader.choice(value, what: "'access' level", as: AccessLevel.self)
+            case "params": config.params = SpecParser.params(value, reader: &reader)
+            case "dryRun": config.dryRun = reader.bool(value, what: "'dryRun'")
+            case "force": config.force = reader.bool(value, what: "'force'")
+            case "json": config.json = reader.bool(value, what: "'json'")
+            case "project": config.project = reader.text(value, what: "'project'")
+            case "author": config.author = reader.text(value, what: "'author'")
+            case "company": config.company = reader.text(value, what: "'company'")
+            case "header":
+                config.header = reader.string(value, what: "'header'")
+                if let header = config.header, header.value.utf8.count > 4096 {
+                    reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
+                }
+            case "modules":
+                if value.scalar != nil, let pattern = reader.path(value, what: "a 'modules' pattern") {
+                    config.modules = [pattern]
+                } else {
+                    config.modules = (reader.sequence(value, what: "'modules'") ?? []).compactMap {
+                        reader.path($0, what: "a 'modules' pattern")
+                    }
+                }
+            default: break
+            }
+        }
+        try reader.diagnostics.throwIfErrors()
+        return config
+    }
+
+    /// `path` from the config, resolved against its folder.
+    public func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
+    }
+
+    /// Every spec file the `modules` patterns match, sorted, each once.
+    public func moduleSpecFiles() throws(DiagnosticsError) -> [URL] {
+        var diagnostics = DiagnosticCollector()
+        var found: [String: URL] = [:]
+        for pattern in modules {
+            let matches = Glob.files(matching: pattern.value, below: directory)
+            if matches.isEmpty {
+                diagnostics.error("'\(pattern.value)' matches no spec file", at: pattern.location)
+            }
+            for url in matches { found[url.standardizedFileURL.path] = url }
+        }
+        if modules.isEmpty {
+            diagnostics.error(
+                "name spec files or directories, or list them under 'modules:' in \(Self.fileName)",
+                at: SourceLocation(file: path, line: 0, column: 0)
+            )
+        }
+        try diagnostics.throwIfErrors()
+        return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// The commented file `viper-gen init` writes.
+    public static func template(project: String) -> String {
+        """
+        # viper-gen project configuration, found by walking up from the current folder
+        # (`--config <file>` names another). Paths are relative to this file. Options given
+        # on the command line win over these values, and a spec's own ui/tests/access/
+        # architecture win over both.
+
+        # The project's names, for templates and the file header.
+        project: \(project)
+        author: ""
+        company: ""
+
+        # The architecture of new modules: viper, clean-swift, mvvm-c, mvp, mvvm or mvc.
+        architecture: viper
+
+        # Sources root (a module goes in <output>/<Module>/) and tests root.
+        output: Sources/\(project)
+        testsOutput: Tests/\(project)Tests
+
+        # The Swift module the sources compile into; generated tests @testable import it.
+        target: \(project)
+
+        # View layer (uikit, swiftui, none), test framework (swift-testing, xctest, none)
+        # and access level of each module's API (internal, public).
+        ui: uikit
+        tests: swift-testing
+        access: internal
+
+        # The specs `viper-gen generate` regenerates when it is given none. `**` crosses
+        # folders; `new` writes each module's spec to <output>/<Module>/<Module>.yml.
+        modules:
+          - Sources/\(project)/**/*.yml
+
+        # A Stencil template heading every generated file, one `//` comment line per line.
+        # Variables: project, author, company, module, file.
+        # header: |
+        #   {{ file }}
+        #   {{ project }}, {{ company }}
+
+        # Free values for custom templates.
+        params: {}
+
+        # Per-run flags can have defaults too; most projects leave them off.
+        # force: false
+        # dryRun: false
+        # json: false
+
+        """
+    }
+}
+
+extension NodeReader {
+    /// A non-empty plain string: an identifier-like name.
+    mutating func name(_ node: Node, what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        if text.value.isEmpty {
+            diagnostics.error("\(what) must not be empty", at: text.location)
+            return nil
+        }
+        return text
+    }
+
+    /// Free text, where an empty value means "none".
+    mutating func text(_ node: Node, what: String) -> String? {
+        if isNull(node) { return "" }
+        guard let text = string(node, what: what) else { return nil }
+        if text.value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) {
+            diagnostics.error("\(what) must be one line of text", at: text.location)
+            return nil
+        }
+        return text.value
+    }
+
+    /// A relative or absolute path: non-empty, one line, no NUL.
+    mutating func path(_ node: Node, what: String) -> Located<String>? {
+        guard let text = string(node, what: what) else { return nil }
+        if text.value.isEmpty || text.value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            diagnostics.error("\(what) must be a non-empty path on one line", at: text.location)
+            return nil
+        }
+        return text
+    }
+
+    /// `true` or `false`.
+    mutating func bool(_ node: Node, what: String) -> Bool? {
+        guard node.scalar != nil, let value = node.bool, !isNull(node) else {
+            diagnostics.error("\(what) must be true or false, not \(describe(node))", at: location(of: node))
+            return nil
+        }
+        return value
+    }
+}

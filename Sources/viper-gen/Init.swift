@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ViperGenKit
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented .viper-gen.yml in the current folder.",
+        discussion: """
+            The config holds defaults for every option of `new` and `generate`, the project's names, \
+            a file header template and the specs `generate` regenerates when given none. Refuses to \
+            replace an existing config unless --force.
+            """
+    )
+
+    @Option(help: "The project's name; also the default target and the Sources/<project> folder (default: the folder's name).")
+    var project: String?
+
+    @Flag(help: "Replace an existing .viper-gen.yml.")
+    var force = false
+
+    func run() throws {
+        let folderName = Console.workingDirectory.standardizedFileURL.lastPathComponent
+        let name = project ?? SwiftNames.words(folderName).map(SwiftNames.upperFirst).joined()
+        guard SwiftNames.isIdentifier(name), !name.isEmpty else {
+            throw ValidationError("'\(name)' is not a Swift module name; pass --project <Name>")
+        }
+        let url = Console.workingDirectory.appending(path: ProjectConfig.fileName)
+        if FileManager.default.fileExists(atPath: url.path), !force {
+            throw Console.fail(
+                DiagnosticsError([
+                    .error("\(ProjectConfig.fileName) already exists; edit it, or pass --force to replace it", at: nil)
+                ])
+            )
+        }
+        let text = ProjectConfig.template(project: name)
+        do {
+            // Checked before it is written, so `init` can never leave a config that does not load.
+            _ = try ProjectConfig.parse(Data(text.utf8), path: ProjectConfig.fileName, directory: Console.workingDirectory)
+            try StagedWriter.write(
+                OutputPlan(files: [
+                    PlannedFile(destination: url, displayPath: ProjectConfig.fileName, owner: .user, contents: text, action: .create)
+                ]),
+                roots: OutputRoots(sources: Console.workingDirectory, tests: Console.workingDirectory)
+            )
+        } catch {
+            throw Console.fail(error)
+        }
+        Console.print("created   \(ProjectConfig.fileName)")
+    }
+}

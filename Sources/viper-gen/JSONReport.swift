@@ -1,0 +1,93 @@
+import Foundation
+import ViperGenKit
+
+/// What `--json` prints: one document per run, for CI annotations. Its schema is in the
+/// README ("Use in CI"); `version` changes when a field changes meaning or goes away.
+struct JSONReport: Encodable {
+    struct Module: Encodable {
+        var name: String
+        var architecture: String
+        var spec: String
+    }
+
+    struct File: Encodable {
+        var path: String
+        var module: String
+        var owner: String
+        /// created, updated, unchanged or skipped: what the run did, or would do when
+        /// `written` is false.
+        var status: String
+        var reason: String?
+        var overwroteUserFile: Bool
+        /// A generator-owned file that is missing or out of date (what `--check` fails on).
+        var stale: Bool
+        /// With `--check`, the unified diff that would bring a stale file up to date.
+        var diff: String?
+    }
+
+    struct Message: Encodable {
+        var severity: String
+        var message: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+    }
+
+    var version = 1
+    var command: String
+    /// write, dry-run or check.
+    var mode: String
+    /// Whether files were written.
+    var written: Bool
+    /// The process's exit code: 0 success, 1 drift (`--check`), 2 invalid input or I/O.
+    var exitCode: Int32
+    var modules: [Module] = []
+    var files: [File] = []
+    var diagnostics: [Message] = []
+
+    init(command: String, mode: String, plans: [ModulePlan], written: Bool, exitCode: Int32, diagnostics: [Diagnostic] = []) {
+        self.command = command
+        self.mode = mode
+        self.written = written
+        self.exitCode = exitCode
+        let withDiffs = mode == "check"
+        for plan in plans {
+            modules.append(Module(name: plan.module, architecture: plan.architecture, spec: plan.specPath))
+            let drift = Dictionary(plan.plan.drift.map { ($0.file.displayPath, $0.diff) }) { first, _ in first }
+            for file in plan.plan.files {
+                var reason: String?
+                if case .skip(let why) = file.action { reason = why }
+                files.append(
+                    File(
+                        path: file.displayPath,
+                        module: plan.module,
+                        owner: file.owner.rawValue,
+                        status: Self.status(file.action),
+                        reason: reason,
+                        overwroteUserFile: file.overwritesUserFile,
+                        stale: drift[file.displayPath] != nil,
+                        diff: withDiffs ? drift[file.displayPath] : nil
+                    )
+                )
+            }
+        }
+        self.diagnostics = diagnostics.map { diagnostic in
+            Message(
+                severity: diagnostic.severity.rawValue,
+                message: diagnostic.message,
+                file: diagnostic.location?.file,
+                line: diagnostic.location.flatMap { $0.line == 0 ? nil : $0.line },
+                column: diagnostic.location.flatMap { $0.line == 0 ? nil : $0.column }
+            )
+        }
+    }
+
+    private static func status(_ action: FileAction) -> String {
+        switch action {
+        case .create: "created"
+        case .update: "updated"
+        case .unchanged: "unchanged"
+        case .skip: "skipped"
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// `.viper-gen.yml`, `init`, `--json` and the report of `--force`, through the executable.
+struct ConfigAndReportTests {
+    @Test func initWritesACommentedConfigThatGenerateUses() throws {
+        let sandbox = try Sandbox()
+        let created = try sandbox.run("init", "--project", "Shop")
+        #expect(created.status == 0, "\(created.stderr)")
+        let config = try sandbox.read(".viper-gen.yml")
+        #expect(config.contains("# viper-gen project configuration"))
+        #expect(config.contains("output: Sources/Shop\n"))
+        #expect(config.contains("testsOutput: Tests/ShopTests\n"))
+        #expect(config.contains("target: Shop\n"))
+
+        let again = try sandbox.run("init")
+        #expect(again.status == 2)
+        #expect(again.stderr == "error: .viper-gen.yml already exists; edit it, or pass --force to replace it\n")
+        #expect(try sandbox.read(".viper-gen.yml") == config)
+
+        // The config's roots, target and modules: `new` then a bare `generate`, from a subfolder.
+        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Docs"), withIntermediateDirectories: true)
+        let new = try sandbox.run(in: "Docs", "new", "Cars")
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(new.stdout.contains("created   ../Sources/Shop/Cars/Car.swift"))
+        #expect(try sandbox.read("Tests/ShopTests/Cars/CarsPresenterTests.swift").contains("@testable import Shop"))
+        #expect(try sandbox.read("Sources/Shop/Cars/Cars.yml").contains("#   viper-gen generate Sources/Shop/Cars/Cars.yml\n"))
+
+        let regenerate = try sandbox.run("generate")
+        #expect(regenerate.status == 0, "\(regenerate.stderr)")
+        #expect(regenerate.stdout.contains("unchanged Sources/Shop/Cars/CarsView.swift"))
+        #expect(!regenerate.stdout.contains("created") && !regenerate.stdout.contains("updated"))
+    }
+
+    @Test func commandLineOptionsBeatTheConfig() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: Sources\ntestsOutput: Tests\ntarget: Shop\ntests: xctest\n")
+
+        let result = try sandbox.run("new", "Cars", "--target", "Garage", "--tests", "swift-testing")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let tests = try sandbox.read("Tests/Cars/CarsPresenterTests.swift")
+        #expect(tests.contains("@testable import Garage"))
+        #expect(tests.contains("import Testing"))
+    }
+
+    @Test func aBadConfigGetsLocatedDiagnosticsAndNothingIsWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project.yml",
+            "architecure: viper\nui: swiftiu\noutput: [Sources]\ntarget: My-App\nforce: maybe\nmodules: 3\n"
+        )
+
+        let result = try sandbox.run("new", "Cars", "--config", "project.yml")
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                project.yml:1:1: error: unknown key 'architecure' in the config; did you mean 'architecture'?
+                project.yml:2:5: error: 'swiftiu' is not a valid 'ui' flavour; did you mean 'swiftui'?
+                project.yml:3:9: error: 'output' must be a single value, not a list
+                project.yml:4:9: error: 'target' must be a Swift module name, not 'My-App'
+                project.yml:5:8: error: 'force' must be true or false, not a single value
+
+                """
+        )
+        #expect(try sandbox.contents() == ["project.yml"])
+    }
+
+    @Test func configProblemsFoundLaterArePointedAtTheirLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "architecture: vipr\nmodules:\n  - Specs/*.yml\n")
+        let unknown = try sandbox.run("new", "Cars")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == ".viper-gen.yml:1:15: error: unknown architecture 'vipr'; did you mean 'viper'?\n")
+
+        let noMatch = try sandbox.run("generate")
+        #expect(noMatch.status == 2)
+        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file\n")
+
+        try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
+        let header = try sandbox.run("new", "Cars")
+        #expect(header.status == 2)
+        #expect(header.stderr.hasPrefix(".viper-gen.yml:1:10: error: invalid 'header' template: "))
+        #expect(try sandbox.contents() == [".viper-gen.yml"])
+    }
+
+    @Test func generateWithoutSpecsOrConfigSaysWhatToDo() throws {
+        let result = try Sandbox().run("generate")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("name spec files or directories, or list them under 'modules:' in .viper-gen.yml"))
+    }
+
+    @Test func modulesPatternsCrossFolders() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nmodules: ['Specs/**/*.yml']\n")
+        try sandbox.write("Specs/Shop/Cars.yml", "module: Cars\n")
+        try sandbox.write("Specs/Boats.yml", "module: Boats\n")
+        try sandbox.write("Specs/notes.txt", "not a spec\n")
+
+        let result = try sandbox.run("generate")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists("App/Cars/CarsPresenter.swift"))
+        #expect(sandbox.exists("App/Boats/BoatsPresenter.swift"))
+    }
+
+    @Test func theHeaderHeadsEveryFileBelowTheOwnershipLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "project: Shop\ncompany: Acme\nheader: |\n  {{ file }}\n  {{ project }}, {{ company }}\n")
+
+        _ = try sandbox.run("new", "Cars")
+
+        #expect(try sandbox.read("Cars/CarsPresenter.swift").hasPrefix("// CarsPresenter.swift\n// Shop, Acme\n\n"))
+        #expect(
+            try sandbox.read("Cars/Car.swift").hasPrefix(
+                "// Generated by viper-gen from Cars.yml. Do not edit:\n// change the spec and run `viper-gen generate`.\n\n// Car.swift\n// Shop, Acme\n\n"
+            )
+        )
+    }
+
+    @Test func jsonReportsEveryFileAndItsStatus() throws {
+        let sandbox = try Sandbox()
+        let created = try sandbox.json("new", "Cars", "--json")
+        #expect(created.status == 0)
+        #expect(created.document["command"] as? String == "new")
+        #expect(created.document["mode"] as? String == "write")
+        #expect(created.document["written"] as? Bool == true)
+        let files = created.document["files"] as? [[String: Any]] ?? []
+        #expect(files.count == 22)
+        #expect(files.allSatisfy { $0["status"] as? String == "created" })
+        let presenter = files.first { $0["path"] as? String == "Cars/CarsPresenter.swift" }
+        #expect(presenter?["owner"] as? String == "user")
+        #expect(presenter?["module"] as? String == "Cars")
+        let modules = created.document["modules"] as? [[String: Any]] ?? []
+        #expect(modules.first?["architecture"] as? String == "viper")
+    }
+
+    @Test func jsonCheckCarriesTheDiffsAndTheExitCode() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        try sandbox.write("Cars/CarsView.swift", "// stale\n")
+        try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
+
+        let check = try sandbox.json("generate", "Cars/Cars.yml", "--check", "--json")
+
+        #expect(check.status == 1)
+        #expect(check.document["exitCode"] as? Int == 1)
+        #expect(check.document["written"] as? Bool == false)
+        let files = check.document["files"] as? [[String: Any]] ?? []
+        let stale = files.filter { $0["stale"] as? Bool == true }
+        #expect(stale.map { $0["path"] as? String } == ["Cars/CarsView.swift"])
+        #expect((stale.first?["diff"] as? String)?.hasPrefix("--- a/Cars/CarsView.swift\n+++ b/Cars/CarsView.swift\n") == true)
+        #expect(try sandbox.read("Cars/CarsView.swift") == "// stale\n")
+    }
+
+    @Test func jsonCarriesDiagnosticsWithTheirPlaces() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cars.yml", "module: Cars\nuseCases:\n  - load(\n")
+
+        let result = try sandbox.json("generate", "Cars.yml", "--json")
+
+        #expect(result.status == 2)
+        #expect(result.document["exitCode"] as? Int == 2)
+        let diagnostics = result.document["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["file"] as? String == "Cars.yml")
+        #expect(diagnostics.first?["line"] as? Int == 3)
+        #expect(diagnostics.first?["severity"] as? String == "error")
+        #expect(try sandbox.contents() == ["Cars.yml"])
+    }
+
+    @Test func forceNamesEveryUserFileItOverwrites() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
+        try sandbox.write("Cars/CarsRouter.swift", "// mine too\n")
+
+        let dryRun = try sandbox.run("generate", "Cars/Cars.yml", "--force", "--dry-run")
+        #expect(dryRun.stdout.contains("  overwrite Cars/CarsPresenter.swift  (user-owned; --force)\n"))
+        #expect(try sandbox.read("Cars/CarsPresenter.swift") == "// mine\n")
+
+        let forced = try sandbox.run("generate", "Cars/Cars.yml", "--force")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("  overwrote Cars/CarsPresenter.swift  (user-owned; --force)\n"))
+        #expect(forced.stdout.contains("  overwrote Cars/CarsRouter.swift  (user-owned; --force)\n"))
+        #expect(forced.stdout.hasSuffix("--force overwrote 2 user-owned files: Cars/CarsPresenter.swift, Cars/CarsRouter.swift\n"))
+        #expect(try sandbox.read("Cars/CarsPresenter.swift") != "// mine\n")
+
+        try sandbox.write("Cars/CarsRouter.swift", "// mine again\n")
+        let json = try sandbox.json("generate", "Cars/Cars.yml", "--force", "--json")
+        let files = json.document["files"] as? [[String: Any]] ?? []
+        #expect(files.filter { $0["overwroteUserFile"] as? Bool == true }.map { $0["path"] as? String } == ["Cars/CarsRouter.swift"])
+    }
+}
+
+extension Sandbox {
+    /// Runs the executable and reads its stdout as one JSON object.
+    func json(_ arguments: String...) throws -> (status: Int32, document: [String: Any]) {
+        let result = try run(arguments)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        return (result.status, try #require(object as? [String: Any], "stdout is not a JSON object: \(result.stdout)"))
+    }
+}
