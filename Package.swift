@@ -44,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperGenCLITests",
-            dependencies: ["viper-gen"]
+            dependencies: ["viper-gen", "ViperGenKit"]
         ),
     ]
 )

@@ -36,6 +36,7 @@ struct Generate: ParsableCommand {
             let current = try options.settings()
             settings = current
             let arguments = try specArguments(config: current.config)
+            try current.settleInterruptedRuns(readOnly: check || current.dryRun)
             plans = try SpecRun.plans(for: arguments, settings: current)
             if check {
                 drift = reportDrift(in: plans, json: current.json)

@@ -148,6 +148,35 @@ struct RunSettings {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force)
     }
 
+    /// Deals with a run that was killed part way in these roots, before anything is planned:
+    /// a run that may write finishes it (or drops it, if it never committed); a run that
+    /// only reads refuses, since the tree is not what any spec says.
+    func settleInterruptedRuns(readOnly: Bool) throws(DiagnosticsError) {
+        let roots = layout.roots(relativeTo: Console.workingDirectory)
+        if readOnly {
+            let unfinished = StagedWriter.unfinishedRuns(in: roots)
+            guard unfinished.isEmpty else {
+                throw DiagnosticsError(
+                    unfinished.map {
+                        .error(
+                            "an interrupted run left changes half applied ('\(Console.displayPath(of: $0))'); run 'viper-gen generate' to finish it",
+                            at: nil
+                        )
+                    }
+                )
+            }
+            return
+        }
+        do {
+            let moved = try StagedWriter.recover(roots: roots)
+            if moved > 0 {
+                Console.report([Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil)])
+            }
+        } catch {
+            throw DiagnosticsError([.error("cannot finish an interrupted run: \(error.localizedDescription)", at: nil)])
+        }
+    }
+
     /// Writes every file of `plans` that needs it, all or nothing.
     func write(_ plans: [ModulePlan]) throws(DiagnosticsError) {
         try StagedWriter.write(

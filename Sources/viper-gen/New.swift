@@ -25,6 +25,7 @@ struct New: ParsableCommand {
         do {
             let current = try options.settings()
             settings = current
+            try current.settleInterruptedRuns(readOnly: current.dryRun)
             let plans = try plan(settings: current)
             if !current.dryRun {
                 try current.write(plans)

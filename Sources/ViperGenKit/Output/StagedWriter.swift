@@ -1,46 +1,142 @@
 import Foundation
 
-/// Writes a plan all or nothing: every new file is staged in a hidden folder beside the
-/// output (same volume), and only when all are staged are they renamed into place.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a plan all or nothing, even when the process is killed part way.
+///
+/// 1. Every file to write is staged in a hidden folder inside its root
+///    (`.viper-gen-staging-<run>/`, so on the same volume), one folder per root.
+/// 2. A journal listing every staged file and its destination is written beside them and
+///    renamed to `journal` in the first root's staging folder: that rename is the commit.
+/// 3. The staged files are renamed into place, then the journal and the folders go.
+///
+/// A run killed before the commit leaves only staging folders, which the next run deletes
+/// (the old files stand). A run killed after it leaves a journal, and the next run that
+/// writes to those roots finishes the renames before anything else (the new files stand).
+/// `--check` refuses to judge a tree with an unfinished run in it.
 public enum StagedWriter {
     static let stagingPrefix = ".viper-gen-staging-"
+    static let journalName = "journal"
 
     public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError) {
         let writes = plan.files.filter(\.needsWrite)
-        guard !writes.isEmpty else { return }
-        let fileManager = FileManager.default
-        var stagingFolders: [String: URL] = [:]
-        var staged: [(source: URL, file: PlannedFile)] = []
-        defer {
-            for folder in stagingFolders.values { try? fileManager.removeItem(at: folder) }
-        }
         do {
+            try recover(roots: roots)
+            guard !writes.isEmpty else { return }
+            let fileManager = FileManager.default
+            let run = UUID().uuidString
+            var folders: [URL] = []
+            var entries: [JournalEntry] = []
+            defer {
+                // Reached on success (the folders are empty) and on an error before the
+                // commit; never after a kill, which recovery handles.
+                for folder in folders { try? fileManager.removeItem(at: folder) }
+            }
             for file in writes {
-                let root = [roots.sources, roots.tests].first { file.destination.path.hasPrefix($0.path + "/") } ?? roots.sources
-                let folder: URL
-                if let existing = stagingFolders[root.path] {
-                    folder = existing
-                } else {
+                let root = roots.all.first { file.destination.path.hasPrefix($0.path + "/") } ?? roots.sources
+                let folder = root.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
+                if !folders.contains(folder) {
                     try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-                    folder = root.appending(path: stagingPrefix + UUID().uuidString, directoryHint: .isDirectory)
                     try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
-                    stagingFolders[root.path] = folder
+                    folders.append(folder)
                 }
-                let source = folder.appending(path: String(staged.count))
-                try Data(file.contents.utf8).write(to: source)
-                staged.append((source, file))
+                let staged = folder.appending(path: String(entries.count))
+                try Data(file.contents.utf8).write(to: staged)
+                entries.append(JournalEntry(staged: staged.path, destination: file.destination.path))
             }
-            for (source, file) in staged {
-                try fileManager.createDirectory(
-                    at: file.destination.deletingLastPathComponent(),
-                    withIntermediateDirectories: true
-                )
-                if rename(source.path, file.destination.path) != 0 {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.destination.path])
-                }
-            }
+            guard let journalFolder = folders.first else { return }
+            let pending = journalFolder.appending(path: journalName + ".partial")
+            try JSONEncoder().encode(Journal(entries: entries)).write(to: pending)
+            try renameItem(pending, to: journalFolder.appending(path: journalName))
+            try apply(entries)
+            try fileManager.removeItem(at: journalFolder.appending(path: journalName))
+        } catch let error as DiagnosticsError {
+            throw error
         } catch {
-            throw DiagnosticsError([.error("cannot write the module: \(error.localizedDescription)", at: nil)])
+            throw DiagnosticsError([.error("cannot write the module: \(describe(error))", at: nil)])
         }
     }
+
+    /// Finishes a committed run that was interrupted in `roots` and deletes the staging
+    /// folders of runs that never committed. Returns the number of files it moved into place.
+    @discardableResult
+    public static func recover(roots: OutputRoots) throws -> Int {
+        let folders = stagingFolders(in: roots)
+        guard !folders.isEmpty else { return 0 }
+        var moved = 0
+        for folder in folders {
+            let journal = folder.appending(path: journalName)
+            guard FileManager.default.fileExists(atPath: journal.path) else { continue }
+            let entries = try JSONDecoder().decode(Journal.self, from: Data(contentsOf: journal)).entries
+            moved += try apply(entries)
+            try FileManager.default.removeItem(at: journal)
+        }
+        for folder in folders { try FileManager.default.removeItem(at: folder) }
+        return moved
+    }
+
+    /// The staging folders in `roots` that hold the journal of a run that did not finish.
+    public static func unfinishedRuns(in roots: OutputRoots) -> [URL] {
+        stagingFolders(in: roots).filter {
+            FileManager.default.fileExists(atPath: $0.appending(path: journalName).path)
+        }
+    }
+
+    /// Renames each staged file that is still there into place (again, for recovery).
+    @discardableResult
+    private static func apply(_ entries: [JournalEntry]) throws -> Int {
+        var moved = 0
+        var created: Set<String> = []
+        for entry in entries where FileManager.default.fileExists(atPath: entry.staged) {
+            let destination = URL(fileURLWithPath: entry.destination)
+            let parent = destination.deletingLastPathComponent()
+            if created.insert(parent.path).inserted {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            }
+            try renameItem(URL(fileURLWithPath: entry.staged), to: destination)
+            moved += 1
+        }
+        return moved
+    }
+
+    private static func stagingFolders(in roots: OutputRoots) -> [URL] {
+        var folders: [URL] = []
+        for root in Set(roots.all.map(\.path)).sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            for name in names.sorted() where name.hasPrefix(stagingPrefix) {
+                folders.append(URL(fileURLWithPath: root).appending(path: name, directoryHint: .isDirectory))
+            }
+        }
+        return folders
+    }
+
+    private static func renameItem(_ source: URL, to destination: URL) throws {
+        if rename(source.path, destination.path) != 0 {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let cocoa = error as? CocoaError, let path = cocoa.userInfo[NSFilePathErrorKey] as? String {
+            return "\(path): \(String(cString: strerror(errno)))"
+        }
+        return error.localizedDescription
+    }
+
+    private struct Journal: Codable {
+        var entries: [JournalEntry]
+    }
+
+    private struct JournalEntry: Codable {
+        var staged: String
+        var destination: String
+    }
+}
+
+extension OutputRoots {
+    var all: [URL] { [sources, tests] }
 }
