@@ -76,17 +76,23 @@ struct Generate: ParsableCommand {
     /// Prints a diff (or the JSON report) for every stale generator-owned file; true when there is any.
     private func reportDrift(in plans: [ModulePlan], json: Bool) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
+        var diagnostics: [Diagnostic] = []
+        if !drift.isEmpty {
+            let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
+            diagnostics.append(Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil))
+        }
         if json {
-            Console.printJSON(JSONReport(command: "generate", mode: "check", plans: plans, written: false, exitCode: drift.isEmpty ? 0 : 1))
+            Console.printJSON(
+                JSONReport(
+                    command: "generate", mode: "check", plans: plans, written: false, exitCode: drift.isEmpty ? 0 : 1,
+                    diagnostics: diagnostics
+                )
+            )
         } else {
             for (_, diff) in drift { Console.print(diff, terminator: "") }
         }
-        guard drift.isEmpty else {
-            let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
-            Console.report([Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil)])
-            return true
-        }
-        return false
+        if !diagnostics.isEmpty { Console.report(diagnostics) }
+        return !drift.isEmpty
     }
 }
 

@@ -151,6 +151,8 @@ struct ConfigAndReportTests {
         let stale = files.filter { $0["stale"] as? Bool == true }
         #expect(stale.map { $0["path"] as? String } == ["Cars/CarsView.swift"])
         #expect((stale.first?["diff"] as? String)?.hasPrefix("--- a/Cars/CarsView.swift\n+++ b/Cars/CarsView.swift\n") == true)
+        let diagnostics = check.document["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["message"] as? String } == ["1 generated file is out of date; run 'viper-gen generate'"])
         #expect(try sandbox.read("Cars/CarsView.swift") == "// stale\n")
     }
 

@@ -66,6 +66,32 @@ struct InterruptedRunTests {
         }
     }
 
+    @Test func theNextRunFinishesACommittedRunAndDropsAnUncommittedOne() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        let router = sandbox.url.appending(path: "Cars/CarsRouter.swift").standardizedFileURL.path
+        let committed = sandbox.url.appending(path: ".viper-gen-staging-A").standardizedFileURL.path
+        try sandbox.write(".viper-gen-staging-A/0", "// the router, as the interrupted run wrote it\n")
+        try sandbox.write(
+            ".viper-gen-staging-A/journal",
+            #"{"entries":[{"staged":"\#(committed)/0","destination":"\#(router)"}]}"#
+        )
+        try sandbox.write(".viper-gen-staging-B/0", "// never committed\n")
+
+        let check = try sandbox.run("generate", "Cars/Cars.yml", "--check")
+        #expect(check.status == 2)
+        #expect(
+            check.stderr == "error: an interrupted run left changes half applied ('.viper-gen-staging-A'); run 'viper-gen generate' to finish it\n"
+        )
+        #expect(try sandbox.read("Cars/CarsRouter.swift") != "// the router, as the interrupted run wrote it\n")
+
+        let generate = try sandbox.run("generate", "Cars/Cars.yml")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr == "note: finished an interrupted run: moved 1 staged files into place\n")
+        #expect(try sandbox.read("Cars/CarsRouter.swift") == "// the router, as the interrupted run wrote it\n")
+        #expect(try sandbox.contents().filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
     enum KillPoint: CustomStringConvertible {
         /// Seconds after the process starts.
         case after(Double)
