@@ -44,8 +44,7 @@ enum Console {
                 let label = label(file, dryRun: dryRun)
                 var line = "  " + paint(label.padding(toLength: 10, withPad: " ", startingAt: 0), file.action)
                 line += file.displayPath
-                if case .skip(let reason) = file.action { line += "  (\(reason))" }
-                if file.overwritesUserFile { line += "  (user-owned; --force)" }
+                if let reason = reason(file, dryRun: dryRun) { line += "  (\(reason))" }
                 print(line)
             }
         }
@@ -54,6 +53,18 @@ enum Console {
             let count = overwritten.count == 1 ? "1 user-owned file" : "\(overwritten.count) user-owned files"
             print("\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
                 + overwritten.map(\.displayPath).joined(separator: ", "))
+        }
+    }
+
+    /// Why a file gets its action: always in a dry run, else only for the surprising ones.
+    private static func reason(_ file: PlannedFile, dryRun: Bool) -> String? {
+        switch file.action {
+        case .skip(let reason): reason
+        case .update where file.overwritesUserFile: "user-owned; --force"
+        case .create where dryRun: "does not exist"
+        case .update where dryRun: "out of date with the spec"
+        case .unchanged where dryRun: "up to date"
+        default: nil
         }
     }
 

@@ -142,9 +142,18 @@ struct CLITests {
         let result = try sandbox.run("new", "Cars", "--dry-run")
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("create    Cars/CarsPresenter.swift"))
-        #expect(result.stdout.contains("create    Cars/Cars.yml"))
+        #expect(result.stdout.contains("create    Cars/CarsPresenter.swift  (does not exist)\n"))
+        #expect(result.stdout.contains("create    Cars/Cars.yml  (does not exist)\n"))
         #expect(try sandbox.contents().isEmpty)
+
+        _ = try sandbox.run("new", "Cars")
+        try sandbox.write("Cars/CarsView.swift", "// stale\n")
+        try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
+        let plan = try sandbox.run("generate", "Cars/Cars.yml", "--dry-run")
+        #expect(plan.stdout.contains("  update    Cars/CarsView.swift  (out of date with the spec)\n"))
+        #expect(plan.stdout.contains("  skip      Cars/CarsPresenter.swift  (user-owned file exists)\n"))
+        #expect(plan.stdout.contains("  unchanged Cars/Car.swift  (up to date)\n"))
+        #expect(try sandbox.read("Cars/CarsView.swift") == "// stale\n")
     }
 
     @Test func newTakesAGivenSpecAndLeavesItWhereItIs() throws {
