@@ -54,8 +54,7 @@ public struct Generator {
     /// Resolves and renders one spec and compares the result with the disk.
     /// `extraFiles` are written along with the module (the spec `new` derives).
     public mutating func plan(_ spec: ModuleSpec, extraFiles: [RenderedFile] = []) throws(DiagnosticsError) -> ModulePlan {
-        let module = try ModuleResolver.resolve(spec, options: options)
-        let renderer = try renderer(for: module.architecture, location: spec.architecture?.location ?? options.architectureLocation)
+        let (module, renderer) = try resolve(spec)
         let files = try renderer.render(module) + extraFiles
         let plan = try OutputPlan.make(files, roots: roots, rootDisplayNames: layout.displayNames, force: force)
         return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
@@ -63,8 +62,21 @@ public struct Generator {
 
     /// Only the checks: parse and resolve, render in memory, touch no file.
     public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
-        let module = try ModuleResolver.resolve(spec, options: options)
-        _ = try renderer(for: module.architecture, location: spec.architecture?.location ?? options.architectureLocation).render(module)
+        let (module, renderer) = try resolve(spec)
+        _ = try renderer.render(module)
+    }
+
+    /// The spec with its defaults applied, and the renderer of its template set (whose
+    /// manifest names the default view model).
+    private mutating func resolve(_ spec: ModuleSpec) throws(DiagnosticsError) -> (ResolvedModule, Renderer) {
+        let architecture = spec.architecture?.value ?? options.architecture
+        let renderer = try renderer(for: architecture, location: spec.architecture?.location ?? options.architectureLocation)
+        let module = try ModuleResolver.resolve(
+            spec,
+            options: options,
+            viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix
+        )
+        return (module, renderer)
     }
 
     private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {

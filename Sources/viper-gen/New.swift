@@ -51,7 +51,7 @@ struct New: ParsableCommand {
         var generator = settings.makeGenerator()
         let generationOptions = generator.options
         // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
-        _ = try TemplateSet.named(generationOptions.architecture, location: generationOptions.architectureLocation)
+        let templateSet = try TemplateSet.named(generationOptions.architecture, location: generationOptions.architectureLocation)
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         if let spec {
@@ -77,7 +77,12 @@ struct New: ParsableCommand {
                 regenerate =
                     "viper-gen generate \(display) --output \(layout.sources) --tests-output \(layout.tests) --target \(generationOptions.target)"
             }
-            let text = DerivedSpec.yaml(module: name, options: generationOptions, regenerate: regenerate)
+            let text = DerivedSpec.yaml(
+                module: name,
+                options: generationOptions,
+                viewModelSuffix: templateSet.manifest.viewModelSuffix,
+                regenerate: regenerate
+            )
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
             extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
         }

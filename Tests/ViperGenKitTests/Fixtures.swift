@@ -19,8 +19,12 @@ enum Fixtures {
     /// Renders a fixture spec the way `generate` would, with `target` as the module under test.
     static func render(specNamed name: String, target: String) throws -> [RenderedFile] {
         let spec = try SpecParser.parse(fileAt: spec(name), displayPath: "\(name).yml")
-        let module = try ModuleResolver.resolve(spec, options: GenerationOptions(target: target))
-        let set = try TemplateSet.named(module.architecture, location: nil)
+        let set = try TemplateSet.named(spec.architecture?.value ?? "viper", location: nil)
+        let module = try ModuleResolver.resolve(
+            spec,
+            options: GenerationOptions(target: target),
+            viewModelSuffix: set.manifest.viewModelSuffix
+        )
         return try Renderer(templateSet: set).render(module)
     }
 

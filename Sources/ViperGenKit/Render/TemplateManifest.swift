@@ -38,8 +38,12 @@ public struct TemplateManifest: Sendable {
     /// Stencil templates of the type names the set generates (`"{{ module }}Presenter"`);
     /// the entity and view model may not take one.
     public var reservedTypes: [String] = []
+    /// The default view-model name is the entity's name followed by this suffix. A set whose
+    /// screen has a view model of its own (`<Module>ViewModel`) picks another, so the two
+    /// cannot collide when the entity is named like the module.
+    public var viewModelSuffix = "ViewModel"
 
-    static let keys = ["name", "summary", "ui", "tests", "reserved", "files"]
+    static let keys = ["name", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
     static let reservedKeys = ["members", "types"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
@@ -69,6 +73,19 @@ public struct TemplateManifest: Sendable {
                         reader.string($0, what: "a reserved name")?.value
                     }
                     if reservedKey.value == "members" { manifest.reservedMembers = names } else { manifest.reservedTypes = names }
+                }
+            case "viewModelSuffix":
+                if let suffix = reader.string(value, what: "'viewModelSuffix'") {
+                    if suffix.value.isEmpty || !suffix.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+                        || !(suffix.value.first?.isUppercase ?? false)
+                    {
+                        reader.diagnostics.error(
+                            "'viewModelSuffix' must be an UpperCamelCase word of ASCII letters and digits",
+                            at: suffix.location
+                        )
+                    } else {
+                        manifest.viewModelSuffix = suffix.value
+                    }
                 }
             case "files":
                 sawFiles = true

@@ -1,10 +1,16 @@
 /// The spec `new <Name>` writes when no `--spec` is given.
 public enum DerivedSpec {
     /// YAML text for a module called `name`: an entity named by singularising it, one use case
-    /// that loads it and one route to a detail screen. `regenerate` is the command to put in the header.
-    public static func yaml(module name: String, options: GenerationOptions, regenerate: String) -> String {
+    /// that loads it and one route to a detail screen. `regenerate` is the command to put in the header;
+    /// `viewModelSuffix` is the template set's (its manifest's `viewModelSuffix`).
+    public static func yaml(
+        module name: String,
+        options: GenerationOptions,
+        viewModelSuffix: String = "ViewModel",
+        regenerate: String
+    ) -> String {
         let entity = Inflector.singular(name)
-        let viewModel = entity + "ViewModel"
+        let viewModel = entity + viewModelSuffix
         let returns = entity == name ? entity : "[\(entity)]"
         return """
             # The \(name) module. viper-gen owns the contracts generated from this spec:

@@ -5,7 +5,13 @@ public enum ModuleResolver {
         "viewDidLoad", "view", "interactor", "router", "presenter", "service", "makeViewModel", "displayError",
     ]
 
-    public static func resolve(_ spec: ModuleSpec, options: GenerationOptions) throws(DiagnosticsError) -> ResolvedModule {
+    /// `viewModelSuffix` names the default view model: the entity's name followed by it
+    /// (the template set's choice, `ViewModel` unless its manifest says otherwise).
+    public static func resolve(
+        _ spec: ModuleSpec,
+        options: GenerationOptions,
+        viewModelSuffix: String = "ViewModel"
+    ) throws(DiagnosticsError) -> ResolvedModule {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: spec.problems)
         let moduleName = spec.module.value
@@ -22,7 +28,7 @@ public enum ModuleResolver {
         }
         let entityProperties = resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
 
-        let viewModelName = spec.viewModel?.name ?? Located(entityName.value + "ViewModel", at: entityName.location)
+        let viewModelName = spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
         }
