@@ -27,13 +27,6 @@ public enum RenderContext {
         )
         try diagnostics.throwIfErrors()
 
-        let nouns = UseCaseNaming.displayNouns(for: module.useCases)
-        let useCases = zip(module.useCases, nouns).map { useCase, noun in
-            useCaseContext(useCase, noun: noun, module: module, knowledge: known)
-        }
-        let routes = module.routes.map { functionContext($0, knowledge: known) }
-        let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
-
         var allTypes: Set<String> = []
         for property in module.entityProperties { allTypes.formUnion(property.type.namedTypes) }
         for property in module.viewModelProperties { allTypes.formUnion(property.type.namedTypes) }
@@ -41,6 +34,19 @@ public enum RenderContext {
             for parameter in function.parameters { allTypes.formUnion(parameter.type.namedTypes) }
             if let returnType = function.returnType { allTypes.formUnion(returnType.namedTypes) }
         }
+
+        let nouns = UseCaseNaming.displayNouns(for: module.useCases)
+        let typeNames = useCaseTypeNames(
+            module.useCases,
+            avoiding: allTypes.union([module.entityName, module.viewModelName])
+        )
+        let useCases = zip(zip(module.useCases, nouns), typeNames).map { pair, typeName in
+            var context = useCaseContext(pair.0, noun: pair.1, module: module, knowledge: known)
+            context["typeName"] = typeName
+            return context
+        }
+        let routes = module.routes.map { functionContext($0, knowledge: known) }
+        let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
 
         let specFile = module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath
         return [
@@ -159,6 +165,8 @@ public enum RenderContext {
             let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.withoutEscaping.description
             return [
                 "label": parameter.label ?? "_",
+                "head": head,
+                "isVariadic": parameter.isVariadic,
                 "name": name,
                 "rawName": parameter.name,
                 "type": type,
@@ -197,6 +205,10 @@ public enum RenderContext {
             received = ("(\(type))", "(\(value))", "")
         }
         let defaultReturn = function.returnType.flatMap(knowledge.defaultValue(of:))
+        // What app code (which has no fixtures) can return before there is a real result.
+        let plainDefaultReturn = function.returnType.flatMap(
+            TypeKnowledge(moduleTypes: [:], equatableModuleTypes: []).defaultValue(of:)
+        )
         let sampleReturn = function.returnType.flatMap { knowledge.sampleValue(of: $0, name: function.name) }
         var context: [String: Any] = [
             "name": name,
@@ -219,6 +231,8 @@ public enum RenderContext {
             "returnClause": returnClause,
             "defaultReturnValue": defaultReturn ?? "",
             "hasDefaultReturnValue": defaultReturn != nil,
+            "plainDefaultReturnValue": plainDefaultReturn ?? "",
+            "parametersAreEquatable": parameters.allSatisfy { $0["isEquatable"] as? Bool == true },
             "sampleReturnValue": sampleReturn ?? "",
             "returnIsEquatable": function.returnType.map(knowledge.isEquatable) ?? false,
             "canSample": canSample,
@@ -243,6 +257,25 @@ public enum RenderContext {
         return context
     }
 
+    /// Each use case's name as an UpperCamelCase type name (`fetchProducts` -> `FetchProducts`)
+    /// for types a set nests per use case. A name that would shadow a type the module
+    /// mentions, or one Swift code relies on, gets `UseCase` (`product` -> `ProductUseCase`
+    /// beside an entity `Product`); names stay unique.
+    static func useCaseTypeNames(_ useCases: [FunctionSignature], avoiding types: Set<String>) -> [String] {
+        var taken = types.union(SwiftNames.reservedTypes).union(SwiftNames.keywords)
+        return useCases.map { useCase in
+            let base = SwiftNames.upperFirst(useCase.name)
+            var name = taken.contains(base) ? base + "UseCase" : base
+            var counter = 2
+            while taken.contains(name) {
+                name = base + "UseCase\(counter)"
+                counter += 1
+            }
+            taken.insert(name)
+            return name
+        }
+    }
+
     static func useCaseContext(
         _ useCase: FunctionSignature,
         noun: String,
@@ -259,6 +292,9 @@ public enum RenderContext {
         context["resultName"] = resultName
         context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
         if let returnType = useCase.returnType {
+            // A stored property that holds the last result: optional when app code has no value to start from.
+            let plainDefault = context["plainDefaultReturnValue"] as? String ?? ""
+            context["resultStorageType"] = (plainDefault.isEmpty ? TypeExpr.optional(returnType) : returnType).description
             let (displayType, mapping) = returnType.mappedForDisplay(entity: module.entityName, viewModel: module.viewModelName)
             context["displayType"] = displayType.description
             context["displayMapping"] = mapping.rawValue
@@ -282,13 +318,20 @@ public enum RenderContext {
             case let value?: context["displayStorage"] = "\(resultName): \(displayType) = \(value)"
             case nil: context["displayStorage"] = "\(resultName): \(displayType)?"
             }
+            // The same, as a type that Swift parses (`(any P)?`, `(() -> Void)?`) and a default (none when nil).
+            let plainDisplayDefault = plain.defaultValue(of: displayType)
+            context["displayStorageType"] = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
+            context["displayDefaultValue"] = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""
         } else {
+            context["resultStorageType"] = ""
             context["displayType"] = ""
             context["displayMapping"] = ""
             context["displayExpression"] = ""
             context["expectedDisplayValue"] = ""
             context["displayIsEquatable"] = false
             context["displayStorage"] = ""
+            context["displayStorageType"] = ""
+            context["displayDefaultValue"] = ""
         }
         return context
     }
