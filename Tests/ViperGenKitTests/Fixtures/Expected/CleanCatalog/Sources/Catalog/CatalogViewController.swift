@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Catalog screen: sends the user's requests to the interactor, displays the view
+    /// models the presenter formats, and asks the router to navigate.
+    public final class CatalogViewController: UIViewController {
+        /// Runs the use cases; the screen sends it the user's requests.
+        public var interactor: (any CatalogBusinessLogic)?
+        /// Navigates to the next scenes; the screen takes its routes on the user's actions.
+        public var router: (any CatalogRoutingLogic & CatalogDataPassing)?
+        public private(set) var loadProductsViewModel: CatalogModels.LoadProducts.ViewModel?
+        public private(set) var productViewModel: CatalogModels.ProductUseCase.ViewModel?
+        public private(set) var searchViewModel: CatalogModels.Search.ViewModel?
+        public private(set) var favouriteViewModel: CatalogModels.Favourite.ViewModel?
+        public private(set) var tagViewModel: CatalogModels.Tag.ViewModel?
+        public private(set) var observeStockViewModel: CatalogModels.ObserveStock.ViewModel?
+        public private(set) var stockLevelsViewModel: CatalogModels.StockLevels.ViewModel?
+        public private(set) var filterTagsViewModel: CatalogModels.FilterTags.ViewModel?
+        public private(set) var priceRangeViewModel: CatalogModels.PriceRange.ViewModel?
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { await load() }
+        }
+
+        /// Sends the requests for what the screen shows when it appears.
+        public func load() async {
+            await interactor?.loadProducts(request: .init())
+            await interactor?.stockLevels(request: .init())
+            interactor?.priceRange(request: .init())
+        }
+    }
+
+    extension CatalogViewController: CatalogDisplayLogic {
+        public func displayLoadProducts(viewModel: CatalogModels.LoadProducts.ViewModel) {
+            loadProductsViewModel = viewModel
+            // TODO: Show the products, e.g. reload a table view.
+        }
+
+        public func displayProduct(viewModel: CatalogModels.ProductUseCase.ViewModel) {
+            productViewModel = viewModel
+            // TODO: Show the productResult, e.g. reload a table view.
+        }
+
+        public func displaySearch(viewModel: CatalogModels.Search.ViewModel) {
+            searchViewModel = viewModel
+            // TODO: Show the searchResult, e.g. reload a table view.
+        }
+
+        public func displayFavourite(viewModel: CatalogModels.Favourite.ViewModel) {
+            favouriteViewModel = viewModel
+            // TODO: Update the screen now that `favourite` has finished.
+        }
+
+        public func displayTag(viewModel: CatalogModels.Tag.ViewModel) {
+            tagViewModel = viewModel
+            // TODO: Update the screen now that `tag` has finished.
+        }
+
+        public func displayObserveStock(viewModel: CatalogModels.ObserveStock.ViewModel) {
+            observeStockViewModel = viewModel
+            // TODO: Update the screen now that `observeStock` has finished.
+        }
+
+        public func displayStockLevels(viewModel: CatalogModels.StockLevels.ViewModel) {
+            stockLevelsViewModel = viewModel
+            // TODO: Show the levels, e.g. reload a table view.
+        }
+
+        public func displayFilterTags(viewModel: CatalogModels.FilterTags.ViewModel) {
+            filterTagsViewModel = viewModel
+            // TODO: Show the tags, e.g. reload a table view.
+        }
+
+        public func displayPriceRange(viewModel: CatalogModels.PriceRange.ViewModel) {
+            priceRangeViewModel = viewModel
+            // TODO: Show the range, e.g. reload a table view.
+        }
+
+        public func displayError(viewModel: CatalogModels.ErrorViewModel) {
+            let alert = UIAlertController(
+                title: viewModel.title,
+                message: viewModel.message,
+                preferredStyle: .alert
+            )
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+    import XCTest
+
+    @testable import CleanCatalog
+
+    final class CatalogViewControllerTests: XCTestCase {
+        @MainActor
+        func testMakeViewControllerWiresTheScene() async {
+            let viewController = CatalogConfigurator.makeViewController(worker: CatalogWorkerSpy())
+
+            XCTAssertTrue(viewController.interactor is CatalogInteractor)
+            XCTAssertTrue(viewController.router?.dataStore === viewController.interactor)
+            XCTAssertTrue((viewController.router as? CatalogRouter)?.display === viewController)
+        }
+
+        @MainActor
+        func testLoadSendsTheRequestsTheScreenShows() async {
+            let harness = Harness()
+
+            await harness.viewController.load()
+
+            XCTAssertEqual(harness.interactor.loadProductsCallCount, 1)
+            XCTAssertEqual(harness.interactor.stockLevelsCallCount, 1)
+            XCTAssertEqual(harness.interactor.priceRangeCallCount, 1)
+        }
+
+        @MainActor
+        func testDisplayLoadProductsKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.LoadProducts.ViewModel(products: [ProductRow.fixture()])
+
+            harness.viewController.displayLoadProducts(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.loadProductsViewModel, viewModel)
+        }
+
+        @MainActor
+        func testDisplayProductKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.ProductUseCase.ViewModel(
+                productResult: ProductRow.fixture()
+            )
+
+            harness.viewController.displayProduct(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.productViewModel, viewModel)
+        }
+
+        @MainActor
+        func testDisplaySearchKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.Search.ViewModel(searchResult: [ProductRow.fixture()])
+
+            harness.viewController.displaySearch(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.searchViewModel, viewModel)
+        }
+
+        @MainActor
+        func testDisplayFavouriteKeepsTheViewModel() async {
+            let harness = Harness()
+
+            harness.viewController.displayFavourite(viewModel: CatalogModels.Favourite.ViewModel())
+
+            XCTAssertEqual(
+                harness.viewController.favouriteViewModel,
+                CatalogModels.Favourite.ViewModel()
+            )
+        }
+
+        @MainActor
+        func testDisplayTagKeepsTheViewModel() async {
+            let harness = Harness()
+
+            harness.viewController.displayTag(viewModel: CatalogModels.Tag.ViewModel())
+
+            XCTAssertEqual(harness.viewController.tagViewModel, CatalogModels.Tag.ViewModel())
+        }
+
+        @MainActor
+        func testDisplayObserveStockKeepsTheViewModel() async {
+            let harness = Harness()
+
+            harness.viewController.displayObserveStock(
+                viewModel: CatalogModels.ObserveStock.ViewModel()
+            )
+
+            XCTAssertEqual(
+                harness.viewController.observeStockViewModel,
+                CatalogModels.ObserveStock.ViewModel()
+            )
+        }
+
+        @MainActor
+        func testDisplayStockLevelsKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.StockLevels.ViewModel(levels: [:])
+
+            harness.viewController.displayStockLevels(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.stockLevelsViewModel, viewModel)
+        }
+
+        @MainActor
+        func testDisplayFilterTagsKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.FilterTags.ViewModel(tagsResult: ["filterTags"])
+
+            harness.viewController.displayFilterTags(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.filterTagsViewModel, viewModel)
+        }
+
+        @MainActor
+        func testDisplayPriceRangeKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.PriceRange.ViewModel(range: (min: 0, max: 0))
+
+            harness.viewController.displayPriceRange(viewModel: viewModel)
+
+            XCTAssertNotNil(harness.viewController.priceRangeViewModel)
+        }
+    }
+
+    /// The view controller under test, wired to spies.
+    @MainActor
+    private struct Harness {
+        let interactor = CatalogBusinessLogicSpy()
+        let router = CatalogRoutingLogicSpy()
+        let viewController = CatalogViewController()
+
+        init() {
+            viewController.interactor = interactor
+            viewController.router = router
+        }
+    }
+#endif

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The Favourites business logic: runs each request through the worker, keeps what the scene
+/// has loaded (its data store) and hands the response, or the error, to the presenter.
+@MainActor
+final class FavouritesInteractor: FavouritesDataStore {
+    private(set) var favourites: [Favourite] = []
+    private(set) var count: Int = 0
+    private let presenter: any FavouritesPresentationLogic
+    private let worker: any FavouritesWorkerProtocol
+
+    init(presenter: any FavouritesPresentationLogic, worker: any FavouritesWorkerProtocol) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+}
+
+extension FavouritesInteractor: FavouritesBusinessLogic {
+    func loadFavourites(request: FavouritesModels.LoadFavourites.Request) async {
+        do {
+            let favourites = try await worker.loadFavourites()
+            self.favourites = favourites
+            presenter.presentLoadFavourites(
+                response: FavouritesModels.LoadFavourites.Response(favourites: favourites)
+            )
+        } catch {
+            presenter.presentLoadFavourites(error: error)
+        }
+    }
+
+    func remove(request: FavouritesModels.Remove.Request) async {
+        do {
+            try await worker.remove(request.favourite)
+            presenter.presentRemove(response: FavouritesModels.Remove.Response())
+        } catch {
+            presenter.presentRemove(error: error)
+        }
+    }
+
+    func pinnedCount(request: FavouritesModels.PinnedCount.Request) async {
+        let count = await worker.pinnedCount()
+        self.count = count
+        presenter.presentPinnedCount(response: FavouritesModels.PinnedCount.Response(count: count))
+    }
+}

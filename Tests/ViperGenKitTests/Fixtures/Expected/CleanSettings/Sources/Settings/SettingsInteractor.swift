@@ -1,0 +1,64 @@
+/// The Settings business logic: runs each request through the worker, keeps what the scene
+/// has loaded (its data store) and hands the response, or the error, to the presenter.
+@MainActor
+final class SettingsInteractor: SettingsDataStore {
+    private(set) var settings: Settings?
+    private(set) var theme: String = ""
+    private(set) var toV2: Bool = false
+    private let presenter: any SettingsPresentationLogic
+    private let worker: any SettingsWorkerProtocol
+
+    init(presenter: any SettingsPresentationLogic, worker: any SettingsWorkerProtocol) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+}
+
+extension SettingsInteractor: SettingsBusinessLogic {
+    func loadSettings(request: SettingsModels.LoadSettings.Request) async {
+        do {
+            let settings = try await worker.loadSettings()
+            self.settings = settings
+            presenter.presentLoadSettings(
+                response: SettingsModels.LoadSettings.Response(settings: settings)
+            )
+        } catch {
+            presenter.presentLoadSettings(error: error)
+        }
+    }
+
+    func save(request: SettingsModels.Save.Request) {
+        do {
+            try worker.save(request.settings)
+            presenter.presentSave(response: SettingsModels.Save.Response())
+        } catch {
+            presenter.presentSave(error: error)
+        }
+    }
+
+    func resetToDefaults(request: SettingsModels.ResetToDefaults.Request) {
+        worker.resetToDefaults()
+        presenter.presentResetToDefaults(response: SettingsModels.ResetToDefaults.Response())
+    }
+
+    func currentTheme(request: SettingsModels.CurrentTheme.Request) {
+        let theme = worker.currentTheme()
+        self.theme = theme
+        presenter.presentCurrentTheme(response: SettingsModels.CurrentTheme.Response(theme: theme))
+    }
+
+    func migrateToV2(request: SettingsModels.MigrateToV2.Request) {
+        do {
+            let toV2 = try worker.migrateToV2(from: request.version)
+            self.toV2 = toV2
+            presenter.presentMigrateToV2(response: SettingsModels.MigrateToV2.Response(toV2: toV2))
+        } catch {
+            presenter.presentMigrateToV2(error: error)
+        }
+    }
+
+    func `repeat`(request: SettingsModels.Repeat.Request) async {
+        await worker.`repeat`(times: request.times)
+        presenter.presentRepeat(response: SettingsModels.Repeat.Response())
+    }
+}

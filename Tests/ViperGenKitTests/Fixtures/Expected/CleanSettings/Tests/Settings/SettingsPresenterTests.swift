@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+@testable import CleanSettings
+
+final class SettingsPresenterTests: XCTestCase {
+    @MainActor
+    func testPresentLoadSettingsDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = SettingsModels.LoadSettings.Response(settings: Settings.fixture())
+
+        harness.presenter.presentLoadSettings(response: response)
+
+        let viewModel = SettingsModels.LoadSettings.ViewModel(settings: SettingsViewModel.fixture())
+        XCTAssertEqual(harness.display.displayLoadSettingsReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentLoadSettingsErrorDisplaysTheError() async {
+        let harness = Harness()
+
+        harness.presenter.presentLoadSettings(error: SettingsTestError.stubbed)
+
+        let message = SettingsTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayLoadSettingsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testPresentSaveDisplaysTheViewModel() async {
+        let harness = Harness()
+
+        harness.presenter.presentSave(response: SettingsModels.Save.Response())
+
+        XCTAssertEqual(harness.display.displaySaveReceived, [SettingsModels.Save.ViewModel()])
+    }
+
+    @MainActor
+    func testPresentSaveErrorDisplaysTheError() async {
+        let harness = Harness()
+
+        harness.presenter.presentSave(error: SettingsTestError.stubbed)
+
+        let message = SettingsTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displaySaveReceived.isEmpty)
+    }
+
+    @MainActor
+    func testPresentResetToDefaultsDisplaysTheViewModel() async {
+        let harness = Harness()
+
+        harness.presenter.presentResetToDefaults(
+            response: SettingsModels.ResetToDefaults.Response()
+        )
+
+        XCTAssertEqual(
+            harness.display.displayResetToDefaultsReceived,
+            [SettingsModels.ResetToDefaults.ViewModel()]
+        )
+    }
+
+    @MainActor
+    func testPresentCurrentThemeDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = SettingsModels.CurrentTheme.Response(theme: "currentTheme")
+
+        harness.presenter.presentCurrentTheme(response: response)
+
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: "currentTheme")
+        XCTAssertEqual(harness.display.displayCurrentThemeReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentMigrateToV2DisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = SettingsModels.MigrateToV2.Response(toV2: true)
+
+        harness.presenter.presentMigrateToV2(response: response)
+
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: true)
+        XCTAssertEqual(harness.display.displayMigrateToV2Received, [viewModel])
+    }
+
+    @MainActor
+    func testPresentMigrateToV2ErrorDisplaysTheError() async {
+        let harness = Harness()
+
+        harness.presenter.presentMigrateToV2(error: SettingsTestError.stubbed)
+
+        let message = SettingsTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayMigrateToV2Received.isEmpty)
+    }
+
+    @MainActor
+    func testPresentRepeatDisplaysTheViewModel() async {
+        let harness = Harness()
+
+        harness.presenter.presentRepeat(response: SettingsModels.Repeat.Response())
+
+        XCTAssertEqual(harness.display.displayRepeatReceived, [SettingsModels.Repeat.ViewModel()])
+    }
+}
+
+/// The presenter under test, wired to a display spy.
+@MainActor
+private struct Harness {
+    let display = SettingsDisplayLogicSpy()
+    let presenter: SettingsPresenter
+
+    init() {
+        presenter = SettingsPresenter(display: display)
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The GithubRepo screen. It sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
+    final class GithubRepoViewController: UIViewController {
+        private let viewModel: GithubRepoViewModel
+        /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
+        private var send: GithubRepoViewModel.Input.Sender?
+        /// The tasks that show the output; they end with the view model's work.
+        private var bindings: [Task<Void, Never>] = []
+        private var repo: [GithubRepoItemViewModel] = []
+
+        init(viewModel: GithubRepoViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported; use init(viewModel:)")
+        }
+
+        deinit {
+            for binding in bindings {
+                binding.cancel()
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bindViewModel()
+        }
+
+        /// Connects the screen to the view model: the user's actions go to `send`, and every
+        /// stream of the output to the method that shows it.
+        private func bindViewModel() {
+            let (input, send) = GithubRepoViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            bindings.append(
+                Task { [weak self] in
+                    for await repo in output.repo {
+                        self?.displayRepo(repo)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await message in output.error {
+                        self?.displayError(message)
+                    }
+                }
+            )
+            // TODO: Send the user's actions with `send`, e.g. when a row is selected:
+            // `send?.showRepo(…)`.
+        }
+
+        private func displayRepo(_ repo: [GithubRepoItemViewModel]) {
+            self.repo = repo
+            // TODO: Show `repo`, e.g. reload a table view.
+        }
+
+        private func displayError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,9 @@
+/// The GithubRepo data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+struct GithubRepoRepository: GithubRepoRepositoryType {
+    func searchRepo(query: String) async throws -> [GithubRepo] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        []
+    }
+}

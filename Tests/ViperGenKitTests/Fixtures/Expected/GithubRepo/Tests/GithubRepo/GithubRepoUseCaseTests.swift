@@ -1,0 +1,30 @@
+import Testing
+
+@testable import GithubRepo
+
+struct GithubRepoUseCaseTests {
+    private let repository = GithubRepoRepositorySpy()
+    private let useCase: GithubRepoUseCase
+
+    init() {
+        useCase = GithubRepoUseCase(repository: repository)
+    }
+
+    @Test func searchRepoReturnsWhatTheRepositoryReturns() async throws {
+        repository.searchRepoResult = .success([GithubRepo.fixture()])
+
+        let repo = try await useCase.searchRepo(query: "query")
+
+        #expect(repo == [GithubRepo.fixture()])
+        #expect(repository.searchRepoCallCount == 1)
+        #expect(repository.searchRepoReceived == ["query"])
+    }
+
+    @Test func searchRepoPassesOnRepositoryErrors() async {
+        repository.searchRepoResult = .failure(GithubRepoTestError.stubbed)
+
+        await #expect(throws: GithubRepoTestError.stubbed) {
+            try await useCase.searchRepo(query: "query")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import GithubRepo
+
+@MainActor
+struct GithubRepoViewModelTests {
+    private let useCase = GithubRepoUseCaseStub()
+    private let router = GithubRepoRouterSpy()
+    private let viewModel: GithubRepoViewModel
+
+    init() {
+        viewModel = GithubRepoViewModel(useCase: useCase, router: router)
+    }
+
+    @Test func searchRepoSendsItsResultToTheOutput() async {
+        useCase.searchRepoResult = .success([GithubRepo.fixture()])
+
+        let output = await transform { send in
+            send.searchRepo(query: "query")
+        }
+
+        #expect(useCase.searchRepoCallCount == 1)
+        #expect(useCase.searchRepoReceived == ["query"])
+        #expect(await values(of: output.repo) == [[GithubRepoItemViewModel.fixture()]])
+    }
+
+    @Test func searchRepoSendsItsErrorToTheOutput() async {
+        useCase.searchRepoResult = .failure(GithubRepoTestError.stubbed)
+
+        let output = await transform { send in
+            send.searchRepo(query: "query")
+        }
+
+        #expect(
+            await values(of: output.error) == [GithubRepoTestError.stubbed.localizedDescription]
+        )
+        #expect(await values(of: output.repo).isEmpty)
+    }
+
+    @Test func showRepoTriggersTheRoute() async {
+        await transform { send in
+            send.showRepo(repoName: "repoName")
+        }
+
+        #expect(router.triggerCallCount == 1)
+        #expect(router.showRepoCallCount == 1)
+        #expect(router.showRepoReceived == ["repoName"])
+    }
+
+    @Test func itsWorkEndsWhenItGoesAway() async {
+        let (input, _) = GithubRepoViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = GithubRepoViewModel(useCase: useCase, router: router)
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        #expect(work?.isCancelled == true)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    private func transform(
+        _ actions: (GithubRepoViewModel.Input.Sender) -> Void
+    ) async -> GithubRepoViewModel.Output {
+        let (input, send) = GithubRepoViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,32 @@
+/// Wires the ListProducts scene's VIP cycle: the screen sends requests to the interactor, the
+/// interactor hands responses to the presenter, and the presenter gives the screen view
+/// models. The interactor calls the worker; the router navigates from the screen.
+@MainActor
+enum ListProductsConfigurator {
+    #if canImport(UIKit)
+        /// The ListProducts screen, ready to push or present.
+        static func makeViewController(
+            worker: any ListProductsWorkerProtocol = ListProductsWorker()
+        ) -> ListProductsViewController {
+            let viewController = ListProductsViewController()
+            let scene = configure(display: viewController, worker: worker)
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+            return viewController
+        }
+    #endif
+
+    /// Connects the scene's parts around `display`, which must keep the interactor and router
+    /// it gets back: the presenter holds `display` weakly.
+    static func configure(
+        display: any ListProductsDisplayLogic,
+        worker: any ListProductsWorkerProtocol = ListProductsWorker()
+    ) -> (interactor: ListProductsInteractor, router: ListProductsRouter) {
+        let presenter = ListProductsPresenter(display: display)
+        let interactor = ListProductsInteractor(presenter: presenter, worker: worker)
+        let router = ListProductsRouter()
+        router.display = display
+        router.dataStore = interactor
+        return (interactor, router)
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The ListProducts screen: sends the user's requests to the interactor, displays the view
+    /// models the presenter formats, and asks the router to navigate.
+    final class ListProductsViewController: UIViewController {
+        /// Runs the use cases; the screen sends it the user's requests.
+        var interactor: (any ListProductsBusinessLogic)?
+        /// Navigates to the next scenes; the screen takes its routes on the user's actions.
+        var router: (any ListProductsRoutingLogic & ListProductsDataPassing)?
+        private(set) var fetchProductsViewModel: ListProductsModels.FetchProducts.ViewModel?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { await load() }
+        }
+
+        /// Sends the requests for what the screen shows when it appears.
+        func load() async {
+            await interactor?.fetchProducts(request: .init())
+        }
+    }
+
+    extension ListProductsViewController: ListProductsDisplayLogic {
+        func displayFetchProducts(viewModel: ListProductsModels.FetchProducts.ViewModel) {
+            fetchProductsViewModel = viewModel
+            // TODO: Show the products, e.g. reload a table view.
+        }
+
+        func displayError(viewModel: ListProductsModels.ErrorViewModel) {
+            let alert = UIAlertController(
+                title: viewModel.title,
+                message: viewModel.message,
+                preferredStyle: .alert
+            )
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

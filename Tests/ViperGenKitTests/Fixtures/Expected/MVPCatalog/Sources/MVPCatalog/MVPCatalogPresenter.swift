@@ -1,0 +1,111 @@
+import Foundation
+
+/// The MVPCatalog presentation logic: handles the user's actions with the model and sends
+/// the results, formatted, to the passive view.
+@MainActor
+public final class MVPCatalogPresenter {
+    private weak var view: (any MVPCatalogView)?
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    public weak var navigator: (any MVPCatalogNavigator)?
+    private let model: any MVPCatalogModelProtocol
+
+    public init(model: any MVPCatalogModelProtocol, navigator: (any MVPCatalogNavigator)? = nil) {
+        self.model = model
+        self.navigator = navigator
+    }
+
+    /// Connects the view, which the presenter holds weakly, and shows it the current state.
+    public func attach(view: any MVPCatalogView) async {
+        self.view = view
+        await updateView()
+    }
+
+    public func loadProducts(page: Int, pageSize: Int) async {
+        do {
+            let products = try await model.loadProducts(page: page, pageSize: pageSize)
+            view?.displayProducts(products.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func product(with id: UUID) async {
+        do {
+            let productResult = try await model.product(with: id)
+            view?.displayProductResult(productResult.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func search(_ query: String, in tags: [String]) async {
+        let searchResult = await model.search(query, in: tags)
+        view?.displaySearchResult(searchResult.map(makeViewModel(from:)))
+    }
+
+    public func favourite(_ product: Product) async {
+        do {
+            try await model.favourite(product)
+            await updateView()
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func stockLevels() async {
+        do {
+            let levels = try await model.stockLevels()
+            view?.displayLevels(levels)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func filterTags(tags: [String]) {
+        let tagsResult = model.filterTags(tags: tags)
+        view?.displayTags(tagsResult)
+    }
+
+    public func priceRange() {
+        do {
+            let range = try model.priceRange()
+            view?.displayRange(range)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    public func refresh(completion: @escaping @Sendable () -> Void) async {
+        await model.refresh(completion: completion)
+        await updateView()
+    }
+
+    public func showProduct(_ product: ProductRow, animated: Bool) {
+        navigator?.showProduct(product, animated: animated)
+    }
+
+    public func showFilters() {
+        navigator?.showFilters()
+    }
+
+    public func dismiss(completion: @escaping @Sendable () -> Void) {
+        navigator?.dismiss(completion: completion)
+    }
+
+    /// Shows the model's current state: when the view is attached and after each action
+    /// that has no result of its own.
+    private func updateView() async {
+        await loadProducts(page: 1, pageSize: 20)
+        await stockLevels()
+        priceRange()
+    }
+
+    private func makeViewModel(from product: Product) -> ProductRow {
+        ProductRow(
+            title: product.title,
+            isFeatured: product.isFeatured,
+            // TODO: Format `priceText` from the product.
+            priceText: ""
+        )
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The MVPSettings presentation logic: handles the user's actions with the model and sends
+/// the results, formatted, to the passive view.
+@MainActor
+final class MVPSettingsPresenter {
+    private weak var view: (any MVPSettingsView)?
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    weak var navigator: (any MVPSettingsNavigator)?
+    private let model: any MVPSettingsModelProtocol
+
+    init(model: any MVPSettingsModelProtocol, navigator: (any MVPSettingsNavigator)? = nil) {
+        self.model = model
+        self.navigator = navigator
+    }
+
+    /// Connects the view, which the presenter holds weakly, and shows it the current state.
+    func attach(view: any MVPSettingsView) async {
+        self.view = view
+        await updateView()
+    }
+
+    func loadSettings() async {
+        do {
+            let settings = try await model.loadSettings()
+            view?.displaySettings(makeViewModel(from: settings))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func save(_ settings: Settings) async {
+        do {
+            try await model.save(settings)
+            await updateView()
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func resetToDefaults() async {
+        model.resetToDefaults()
+        await updateView()
+    }
+
+    func currentTheme() {
+        let theme = model.currentTheme()
+        view?.displayTheme(theme)
+    }
+
+    func showAbout() {
+        navigator?.showAbout()
+    }
+
+    /// Shows the model's current state: when the view is attached and after each action
+    /// that has no result of its own.
+    private func updateView() async {
+        await loadSettings()
+        currentTheme()
+    }
+
+    private func makeViewModel(from settings: Settings) -> SettingsViewModel {
+        SettingsViewModel(
+            notificationsEnabled: settings.notificationsEnabled,
+            theme: settings.theme,
+            fontScale: settings.fontScale
+        )
+    }
+}

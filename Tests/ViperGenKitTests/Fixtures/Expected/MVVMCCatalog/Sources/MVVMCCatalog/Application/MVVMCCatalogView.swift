@@ -1,0 +1,135 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The MVVMCCatalog screen. While it is on screen it sends the user's actions
+    /// to its view model's input and shows what the view model's output sends.
+    public struct MVVMCCatalogView: View {
+        @State private var viewModel: MVVMCCatalogViewModel
+        /// Sends the user's actions to the view model while the screen is bound to it.
+        @State private var send: MVVMCCatalogViewModel.Input.Sender?
+        @State private var products: [ProductRow] = []
+        @State private var productResult: ProductRow?
+        @State private var searchResult: [ProductRow] = []
+        @State private var levels: [String: Int] = [:]
+        @State private var tagsResult: [String] = []
+        @State private var range: (min: Double, max: Double) = (min: 0, max: 0)
+        @State private var featuredResult: ProductRow?
+        @State private var errorMessage: String?
+        @State private var isShowingError = false
+
+        public init(viewModel: MVVMCCatalogViewModel) {
+            _viewModel = State(initialValue: viewModel)
+        }
+
+        public var body: some View {
+            // TODO: Lay out the output, and send the user's actions with `send`, e.g.
+            // `send?.showProduct(…)`.
+            Text("MVVMCCatalog")
+                .task { await bind() }
+                .alert(
+                    "Something went wrong",
+                    isPresented: $isShowingError,
+                    presenting: errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+
+        /// Binds the view model for as long as the screen is shown. SwiftUI cancels this task
+        /// when the screen goes away; that ends the input, so the view model finishes its work
+        /// and ends the output.
+        private func bind() async {
+            let (input, send) = MVVMCCatalogViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            let work = viewModel.transformTask
+            send.loadProducts()
+            send.stockLevels()
+            send.priceRange()
+            send.featured()
+            await withTaskCancellationHandler {
+                await withTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await products in output.products {
+                            await displayProducts(products)
+                        }
+                    }
+                    group.addTask {
+                        for await productResult in output.productResult {
+                            await displayProductResult(productResult)
+                        }
+                    }
+                    group.addTask {
+                        for await searchResult in output.searchResult {
+                            await displaySearchResult(searchResult)
+                        }
+                    }
+                    group.addTask {
+                        for await levels in output.levels {
+                            await displayLevels(levels)
+                        }
+                    }
+                    group.addTask {
+                        for await tagsResult in output.tagsResult {
+                            await displayTags(tagsResult)
+                        }
+                    }
+                    group.addTask {
+                        for await range in output.range {
+                            await displayRange(range)
+                        }
+                    }
+                    group.addTask {
+                        for await featuredResult in output.featuredResult {
+                            await displayFeaturedResult(featuredResult)
+                        }
+                    }
+                    group.addTask {
+                        for await message in output.error {
+                            await displayError(message)
+                        }
+                    }
+                }
+                await work?.value
+            } onCancel: {
+                send.finishAll()
+            }
+            self.send = nil
+        }
+
+        private func displayProducts(_ products: [ProductRow]) {
+            self.products = products
+        }
+
+        private func displayProductResult(_ productResult: ProductRow?) {
+            self.productResult = productResult
+        }
+
+        private func displaySearchResult(_ searchResult: [ProductRow]) {
+            self.searchResult = searchResult
+        }
+
+        private func displayLevels(_ levels: [String: Int]) {
+            self.levels = levels
+        }
+
+        private func displayTags(_ tagsResult: [String]) {
+            self.tagsResult = tagsResult
+        }
+
+        private func displayRange(_ range: (min: Double, max: Double)) {
+            self.range = range
+        }
+
+        private func displayFeaturedResult(_ featuredResult: ProductRow) {
+            self.featuredResult = featuredResult
+        }
+
+        private func displayError(_ message: String) {
+            errorMessage = message
+            isShowingError = true
+        }
+    }
+#endif

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The MVVMCCatalog business logic. It asks the repository for data and
+/// applies the rules of the app; add validation, caching or mapping here.
+public struct MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
+    private let repository: any MVVMCCatalogRepositoryType
+
+    public init(repository: any MVVMCCatalogRepositoryType) {
+        self.repository = repository
+    }
+
+    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+        try await repository.loadProducts(page: page, pageSize: pageSize)
+    }
+
+    public func product(with id: UUID) async throws -> Product? {
+        try await repository.product(with: id)
+    }
+
+    public func search(_ query: String, in tags: [String]) async -> [Product] {
+        await repository.search(query, in: tags)
+    }
+
+    public func favourite(_ product: Product) async throws {
+        try await repository.favourite(product)
+    }
+
+    public func stockLevels() async throws -> [String: Int] {
+        try await repository.stockLevels()
+    }
+
+    public func filterTags(tags: [String]) -> [String] {
+        repository.filterTags(tags: tags)
+    }
+
+    public func priceRange() throws -> (min: Double, max: Double) {
+        try repository.priceRange()
+    }
+
+    public func featured() async throws -> Product {
+        try await repository.featured()
+    }
+}

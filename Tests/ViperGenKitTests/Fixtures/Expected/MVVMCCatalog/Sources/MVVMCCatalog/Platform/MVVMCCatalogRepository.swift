@@ -1,0 +1,53 @@
+import Foundation
+
+/// The MVVMCCatalog data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
+    /// The failure of a method that has no implementation yet.
+    public struct NotImplemented: Error {
+        /// The method's name.
+        public let method: String
+    }
+
+    public init() {}
+
+    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        []
+    }
+
+    public func product(with id: UUID) async throws -> Product? {
+        // TODO: Fetch the result from the API, the database or the cache.
+        nil
+    }
+
+    public func search(_ query: String, in tags: [String]) async -> [Product] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        []
+    }
+
+    public func favourite(_ product: Product) async throws {
+        // TODO: Send the request to the API, the database or the cache.
+    }
+
+    public func stockLevels() async throws -> [String: Int] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        [:]
+    }
+
+    public func filterTags(tags: [String]) -> [String] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        []
+    }
+
+    public func priceRange() throws -> (min: Double, max: Double) {
+        // TODO: Fetch the result from the API, the database or the cache.
+        (min: 0, max: 0)
+    }
+
+    public func featured() async throws -> Product {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: "featured")
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import XCTest
+
+@testable import MVVMCCatalog
+
+final class MVVMCCatalogViewModelTests: XCTestCase {
+    @MainActor
+    func testLoadProductsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .success([Product.fixture()])
+
+        let output = await harness.transform { send in
+            send.loadProducts(page: 1, pageSize: 1)
+        }
+
+        XCTAssertEqual(harness.useCase.loadProductsCallCount, 1)
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.page, 1)
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.pageSize, 1)
+        let products = await harness.values(of: output.products)
+        XCTAssertEqual(products, [[ProductRow.fixture()]])
+    }
+
+    @MainActor
+    func testLoadProductsSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .failure(MVVMCCatalogTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.loadProducts(page: 1, pageSize: 1)
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+        let products = await harness.values(of: output.products)
+        XCTAssertTrue(products.isEmpty)
+    }
+
+    @MainActor
+    func testProductSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.productResult = .success(Product.fixture())
+
+        let output = await harness.transform { send in
+            send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+
+        XCTAssertEqual(harness.useCase.productCallCount, 1)
+        XCTAssertEqual(
+            harness.useCase.productReceived,
+            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+        let productResult = await harness.values(of: output.productResult)
+        XCTAssertEqual(productResult, [ProductRow.fixture()])
+    }
+
+    @MainActor
+    func testProductSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.productResult = .failure(MVVMCCatalogTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+        let productResult = await harness.values(of: output.productResult)
+        XCTAssertTrue(productResult.isEmpty)
+    }
+
+    @MainActor
+    func testSearchSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = [Product.fixture()]
+
+        let output = await harness.transform { send in
+            send.search("query", in: ["tags"])
+        }
+
+        XCTAssertEqual(harness.useCase.searchCallCount, 1)
+        XCTAssertEqual(harness.useCase.searchReceived.first?.query, "query")
+        XCTAssertEqual(harness.useCase.searchReceived.first?.tags, ["tags"])
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertEqual(searchResult, [[ProductRow.fixture()]])
+    }
+
+    @MainActor
+    func testFavouriteRunsTheUseCase() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.favourite(Product.fixture())
+        }
+
+        XCTAssertEqual(harness.useCase.favouriteCallCount, 1)
+        XCTAssertEqual(harness.useCase.favouriteReceived, [Product.fixture()])
+    }
+
+    @MainActor
+    func testFavouriteSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.favouriteError = MVVMCCatalogTestError.stubbed
+
+        let output = await harness.transform { send in
+            send.favourite(Product.fixture())
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+    }
+
+    @MainActor
+    func testStockLevelsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.stockLevelsResult = .success([:])
+
+        let output = await harness.transform { send in
+            send.stockLevels()
+        }
+
+        XCTAssertEqual(harness.useCase.stockLevelsCallCount, 1)
+        let levels = await harness.values(of: output.levels)
+        XCTAssertEqual(levels, [[:]])
+    }
+
+    @MainActor
+    func testStockLevelsSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.stockLevelsResult = .failure(MVVMCCatalogTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.stockLevels()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+        let levels = await harness.values(of: output.levels)
+        XCTAssertTrue(levels.isEmpty)
+    }
+
+    @MainActor
+    func testFilterTagsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.filterTagsReturnValue = ["filterTags"]
+
+        let output = await harness.transform { send in
+            send.filterTags(tags: ["tags"])
+        }
+
+        XCTAssertEqual(harness.useCase.filterTagsCallCount, 1)
+        XCTAssertEqual(harness.useCase.filterTagsReceived, [["tags"]])
+        let tagsResult = await harness.values(of: output.tagsResult)
+        XCTAssertEqual(tagsResult, [["filterTags"]])
+    }
+
+    @MainActor
+    func testPriceRangeSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.priceRangeResult = .success((min: 0, max: 0))
+
+        let output = await harness.transform { send in
+            send.priceRange()
+        }
+
+        XCTAssertEqual(harness.useCase.priceRangeCallCount, 1)
+        let range = await harness.values(of: output.range)
+        XCTAssertEqual(range.count, 1)
+    }
+
+    @MainActor
+    func testPriceRangeSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.priceRangeResult = .failure(MVVMCCatalogTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.priceRange()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+        let range = await harness.values(of: output.range)
+        XCTAssertTrue(range.isEmpty)
+    }
+
+    @MainActor
+    func testFeaturedSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.featuredResult = .success(Product.fixture())
+
+        let output = await harness.transform { send in
+            send.featured()
+        }
+
+        XCTAssertEqual(harness.useCase.featuredCallCount, 1)
+        let featuredResult = await harness.values(of: output.featuredResult)
+        XCTAssertEqual(featuredResult, [ProductRow.fixture()])
+    }
+
+    @MainActor
+    func testFeaturedSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.featuredResult = .failure(MVVMCCatalogTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.featured()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
+        let featuredResult = await harness.values(of: output.featuredResult)
+        XCTAssertTrue(featuredResult.isEmpty)
+    }
+
+    @MainActor
+    func testShowProductTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showProduct(ProductRow.fixture(), animated: true)
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showProductCallCount, 1)
+        XCTAssertEqual(harness.router.showProductReceived.first?.product, ProductRow.fixture())
+        XCTAssertEqual(harness.router.showProductReceived.first?.animated, true)
+    }
+
+    @MainActor
+    func testShowFiltersTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showFilters()
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showFiltersCallCount, 1)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
+        let (input, _) = MVVMCCatalogViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = MVVMCCatalogViewModel(useCase: harness.useCase, router: harness.router)
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = MVVMCCatalogUseCaseStub()
+    let router = MVVMCCatalogRouterSpy()
+    let viewModel: MVVMCCatalogViewModel
+
+    init() {
+        viewModel = MVVMCCatalogViewModel(useCase: useCase, router: router)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    func transform(
+        _ actions: (MVVMCCatalogViewModel.Input.Sender) -> Void
+    ) async -> MVVMCCatalogViewModel.Output {
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

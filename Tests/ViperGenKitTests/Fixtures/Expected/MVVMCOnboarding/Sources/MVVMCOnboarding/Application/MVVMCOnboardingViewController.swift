@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The MVVMCOnboarding screen. It sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
+    final class MVVMCOnboardingViewController: UIViewController {
+        private let viewModel: MVVMCOnboardingViewModel
+        /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
+        private var send: MVVMCOnboardingViewModel.Input.Sender?
+        /// The tasks that show the output; they end with the view model's work.
+        private var bindings: [Task<Void, Never>] = []
+        private var pagesResult: [OnboardingPageItemViewModel] = []
+
+        init(viewModel: MVVMCOnboardingViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported; use init(viewModel:)")
+        }
+
+        deinit {
+            for binding in bindings {
+                binding.cancel()
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bindViewModel()
+        }
+
+        /// Connects the screen to the view model: the user's actions go to `send`, and every
+        /// stream of the output to the method that shows it.
+        private func bindViewModel() {
+            let (input, send) = MVVMCOnboardingViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            bindings.append(
+                Task { [weak self] in
+                    for await pagesResult in output.pagesResult {
+                        self?.displayPagesResult(pagesResult)
+                    }
+                }
+            )
+            send.pages()
+            // TODO: Send the user's actions with `send`, e.g. when a row is selected:
+            // `send?.showHome()`.
+        }
+
+        private func displayPagesResult(_ pagesResult: [OnboardingPageItemViewModel]) {
+            self.pagesResult = pagesResult
+            // TODO: Show `pagesResult`, e.g. reload a table view.
+        }
+    }
+#endif

@@ -1,0 +1,59 @@
+/// The MVVMCOnboarding screen's view model. `transform(input:)` turns the
+/// screen's triggers into use cases and routes, and the use cases' results and errors
+/// into the output the screen shows.
+@MainActor
+final class MVVMCOnboardingViewModel {
+    /// The work of the latest `transform(input:)`. It ends when the input ends, and is
+    /// cancelled by the next `transform(input:)` or when the view model goes away.
+    private(set) var transformTask: Task<Void, Never>?
+    private let useCase: any MVVMCOnboardingUseCaseType
+    private let router: any MVVMCOnboardingRouter
+
+    /// - Parameters:
+    ///   - useCase: The screen's business logic.
+    ///   - router: Where the routes go, usually the coordinator; the view model keeps it.
+    init(useCase: any MVVMCOnboardingUseCaseType, router: any MVVMCOnboardingRouter) {
+        self.useCase = useCase
+        self.router = router
+    }
+
+    deinit {
+        transformTask?.cancel()
+    }
+
+    /// Runs each use case and route the input triggers, for as long as the input lasts, and
+    /// returns the output their results and errors go to.
+    func transform(input: Input) -> Output {
+        let (output, send) = Output.make()
+        transformTask?.cancel()
+        transformTask = Task { [useCase, router] in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await _ in input.pages {
+                        let pagesResult = useCase.pages()
+                        send.pagesResult(pagesResult.map { OnboardingPageItemViewModel($0) })
+                    }
+                }
+                group.addTask {
+                    for await _ in input.finish {
+                        await useCase.finish()
+                    }
+                }
+                group.addTask {
+                    for await _ in input.showHome {
+                        await router.trigger(.showHome)
+                    }
+                }
+            }
+            send.finishAll()
+        }
+        return output
+    }
+}
+
+extension OnboardingPageItemViewModel {
+    /// The item the screen shows for `onboardingPage`.
+    fileprivate init(_ onboardingPage: OnboardingPage) {
+        self.init(title: onboardingPage.title, body: onboardingPage.body)
+    }
+}

@@ -1,0 +1,17 @@
+/// The MVVMCOnboarding business logic. It asks the repository for data and
+/// applies the rules of the app; add validation, caching or mapping here.
+struct MVVMCOnboardingUseCase: MVVMCOnboardingUseCaseType {
+    private let repository: any MVVMCOnboardingRepositoryType
+
+    init(repository: any MVVMCOnboardingRepositoryType) {
+        self.repository = repository
+    }
+
+    func pages() -> [OnboardingPage] {
+        repository.pages()
+    }
+
+    func finish() async {
+        await repository.finish()
+    }
+}

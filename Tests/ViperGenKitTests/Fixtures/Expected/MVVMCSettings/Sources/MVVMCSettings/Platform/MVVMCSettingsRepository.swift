@@ -1,0 +1,33 @@
+/// The MVVMCSettings data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+struct MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
+    /// The failure of a method that has no implementation yet.
+    struct NotImplemented: Error {
+        /// The method's name.
+        let method: String
+    }
+
+    func loadSettings() async throws -> Settings {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: "loadSettings")
+    }
+
+    func save(_ settings: Settings) async throws {
+        // TODO: Send the request to the API, the database or the cache.
+    }
+
+    func resetToDefaults() {
+        // TODO: Send the request to the API, the database or the cache.
+    }
+
+    func currentTheme() -> String {
+        // TODO: Fetch the result from the API, the database or the cache.
+        ""
+    }
+
+    func preview(theme: String, fontScale: Double) -> Settings {
+        // TODO: Fetch the result from the API, the database or the cache.
+        fatalError("preview is not implemented yet")
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import MVVMCSettings
+
+struct MVVMCSettingsUseCaseTests {
+    private let repository = MVVMCSettingsRepositorySpy()
+    private let useCase: MVVMCSettingsUseCase
+
+    init() {
+        useCase = MVVMCSettingsUseCase(repository: repository)
+    }
+
+    @Test func loadSettingsReturnsWhatTheRepositoryReturns() async throws {
+        repository.loadSettingsResult = .success(Settings.fixture())
+
+        let settings = try await useCase.loadSettings()
+
+        #expect(settings == Settings.fixture())
+        #expect(repository.loadSettingsCallCount == 1)
+    }
+
+    @Test func loadSettingsPassesOnRepositoryErrors() async {
+        repository.loadSettingsResult = .failure(MVVMCSettingsTestError.stubbed)
+
+        await #expect(throws: MVVMCSettingsTestError.stubbed) {
+            try await useCase.loadSettings()
+        }
+    }
+
+    @Test func saveCallsTheRepository() async throws {
+        try await useCase.save(Settings.fixture())
+
+        #expect(repository.saveCallCount == 1)
+        #expect(repository.saveReceived == [Settings.fixture()])
+    }
+
+    @Test func savePassesOnRepositoryErrors() async {
+        repository.saveError = MVVMCSettingsTestError.stubbed
+
+        await #expect(throws: MVVMCSettingsTestError.stubbed) {
+            try await useCase.save(Settings.fixture())
+        }
+    }
+
+    @Test func resetToDefaultsCallsTheRepository() {
+        useCase.resetToDefaults()
+
+        #expect(repository.resetToDefaultsCallCount == 1)
+    }
+
+    @Test func currentThemeReturnsWhatTheRepositoryReturns() {
+        repository.currentThemeReturnValue = "currentTheme"
+
+        let theme = useCase.currentTheme()
+
+        #expect(theme == "currentTheme")
+        #expect(repository.currentThemeCallCount == 1)
+    }
+
+    @Test func previewReturnsWhatTheRepositoryReturns() {
+        repository.previewReturnValue = Settings.fixture()
+
+        let previewResult = useCase.preview(theme: "theme", fontScale: 1)
+
+        #expect(previewResult == Settings.fixture())
+        #expect(repository.previewCallCount == 1)
+        #expect(repository.previewReceived.first?.theme == "theme")
+        #expect(repository.previewReceived.first?.fontScale == 1)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import MVVMCSettings
+
+@MainActor
+struct MVVMCSettingsViewModelTests {
+    private let useCase = MVVMCSettingsUseCaseStub()
+    private let router = MVVMCSettingsRouterSpy()
+    private let viewModel: MVVMCSettingsViewModel
+
+    init() {
+        viewModel = MVVMCSettingsViewModel(useCase: useCase, router: router)
+    }
+
+    @Test func loadSettingsSendsItsResultToTheOutput() async {
+        useCase.loadSettingsResult = .success(Settings.fixture())
+
+        let output = await transform { send in
+            send.loadSettings()
+        }
+
+        #expect(useCase.loadSettingsCallCount == 1)
+        #expect(await values(of: output.settings) == [SettingsItemViewModel.fixture()])
+    }
+
+    @Test func loadSettingsSendsItsErrorToTheOutput() async {
+        useCase.loadSettingsResult = .failure(MVVMCSettingsTestError.stubbed)
+
+        let output = await transform { send in
+            send.loadSettings()
+        }
+
+        #expect(
+            await values(of: output.error) == [MVVMCSettingsTestError.stubbed.localizedDescription]
+        )
+        #expect(await values(of: output.settings).isEmpty)
+    }
+
+    @Test func saveRunsTheUseCase() async {
+        await transform { send in
+            send.save(Settings.fixture())
+        }
+
+        #expect(useCase.saveCallCount == 1)
+        #expect(useCase.saveReceived == [Settings.fixture()])
+    }
+
+    @Test func saveSendsItsErrorToTheOutput() async {
+        useCase.saveError = MVVMCSettingsTestError.stubbed
+
+        let output = await transform { send in
+            send.save(Settings.fixture())
+        }
+
+        #expect(
+            await values(of: output.error) == [MVVMCSettingsTestError.stubbed.localizedDescription]
+        )
+    }
+
+    @Test func resetToDefaultsRunsTheUseCase() async {
+        await transform { send in
+            send.resetToDefaults()
+        }
+
+        #expect(useCase.resetToDefaultsCallCount == 1)
+    }
+
+    @Test func currentThemeSendsItsResultToTheOutput() async {
+        useCase.currentThemeReturnValue = "currentTheme"
+
+        let output = await transform { send in
+            send.currentTheme()
+        }
+
+        #expect(useCase.currentThemeCallCount == 1)
+        #expect(await values(of: output.theme) == ["currentTheme"])
+    }
+
+    @Test func previewSendsItsResultToTheOutput() async {
+        useCase.previewReturnValue = Settings.fixture()
+
+        let output = await transform { send in
+            send.preview(theme: "theme", fontScale: 1)
+        }
+
+        #expect(useCase.previewCallCount == 1)
+        #expect(useCase.previewReceived.first?.theme == "theme")
+        #expect(useCase.previewReceived.first?.fontScale == 1)
+        #expect(await values(of: output.previewResult) == [SettingsItemViewModel.fixture()])
+    }
+
+    @Test func itsWorkEndsWhenItGoesAway() async {
+        let (input, _) = MVVMCSettingsViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = MVVMCSettingsViewModel(useCase: useCase, router: router)
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        #expect(work?.isCancelled == true)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    private func transform(
+        _ actions: (MVVMCSettingsViewModel.Input.Sender) -> Void
+    ) async -> MVVMCSettingsViewModel.Output {
+        let (input, send) = MVVMCSettingsViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The MVVMCStep2Verification screen. It sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
+    final class MVVMCStep2VerificationViewController: UIViewController {
+        private let viewModel: MVVMCStep2VerificationViewModel
+        /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
+        private var send: MVVMCStep2VerificationViewModel.Input.Sender?
+        /// The tasks that show the output; they end with the view model's work.
+        private var bindings: [Task<Void, Never>] = []
+        private var code: VerificationCodeItemViewModel?
+        private var verifyResult: Bool = false
+
+        init(viewModel: MVVMCStep2VerificationViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported; use init(viewModel:)")
+        }
+
+        deinit {
+            for binding in bindings {
+                binding.cancel()
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bindViewModel()
+        }
+
+        /// Connects the screen to the view model: the user's actions go to `send`, and every
+        /// stream of the output to the method that shows it.
+        private func bindViewModel() {
+            let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            bindings.append(
+                Task { [weak self] in
+                    for await code in output.code {
+                        self?.displayCode(code)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await verifyResult in output.verifyResult {
+                        self?.displayVerifyResult(verifyResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await message in output.error {
+                        self?.displayError(message)
+                    }
+                }
+            )
+            // TODO: Send the user's actions with `send`, e.g. when a row is selected:
+            // `send?.showHelp(…)`.
+        }
+
+        private func displayCode(_ code: VerificationCodeItemViewModel) {
+            self.code = code
+            // TODO: Show `code`, e.g. reload a table view.
+        }
+
+        private func displayVerifyResult(_ verifyResult: Bool) {
+            self.verifyResult = verifyResult
+            // TODO: Show `verifyResult`, e.g. reload a table view.
+        }
+
+        private func displayError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

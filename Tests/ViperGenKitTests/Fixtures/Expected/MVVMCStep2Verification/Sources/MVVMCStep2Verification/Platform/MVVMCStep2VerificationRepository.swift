@@ -1,0 +1,24 @@
+/// The MVVMCStep2Verification data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+struct MVVMCStep2VerificationRepository: MVVMCStep2VerificationRepositoryType {
+    /// The failure of a method that has no implementation yet.
+    struct NotImplemented: Error {
+        /// The method's name.
+        let method: String
+    }
+
+    func requestCode(for phoneNumber: String) async throws -> VerificationCode {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: "requestCode")
+    }
+
+    func verify(code: String, remember: Bool) async throws -> Bool {
+        // TODO: Fetch the result from the API, the database or the cache.
+        false
+    }
+
+    func `repeat`() async {
+        // TODO: Send the request to the API, the database or the cache.
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+
+@testable import MVVMCStep2Verification
+
+final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
+    private let repository = MVVMCStep2VerificationRepositorySpy()
+    private lazy var useCase = MVVMCStep2VerificationUseCase(repository: repository)
+
+    func testRequestCodeReturnsWhatTheRepositoryReturns() async throws {
+        repository.requestCodeResult = .success(VerificationCode.fixture())
+
+        let code = try await useCase.requestCode(for: "phoneNumber")
+
+        XCTAssertEqual(code, VerificationCode.fixture())
+        XCTAssertEqual(repository.requestCodeCallCount, 1)
+        XCTAssertEqual(repository.requestCodeReceived, ["phoneNumber"])
+    }
+
+    func testRequestCodePassesOnRepositoryErrors() async {
+        repository.requestCodeResult = .failure(MVVMCStep2VerificationTestError.stubbed)
+
+        do {
+            _ = try await useCase.requestCode(for: "phoneNumber")
+            XCTFail("Expected requestCode to throw")
+        } catch {
+            XCTAssertEqual(error as? MVVMCStep2VerificationTestError, .stubbed)
+        }
+    }
+
+    func testVerifyReturnsWhatTheRepositoryReturns() async throws {
+        repository.verifyResult = .success(true)
+
+        let verifyResult = try await useCase.verify(code: "code", remember: true)
+
+        XCTAssertEqual(verifyResult, true)
+        XCTAssertEqual(repository.verifyCallCount, 1)
+        XCTAssertEqual(repository.verifyReceived.first?.code, "code")
+        XCTAssertEqual(repository.verifyReceived.first?.remember, true)
+    }
+
+    func testVerifyPassesOnRepositoryErrors() async {
+        repository.verifyResult = .failure(MVVMCStep2VerificationTestError.stubbed)
+
+        do {
+            _ = try await useCase.verify(code: "code", remember: true)
+            XCTFail("Expected verify to throw")
+        } catch {
+            XCTAssertEqual(error as? MVVMCStep2VerificationTestError, .stubbed)
+        }
+    }
+
+    func testRepeatCallsTheRepository() async {
+        await useCase.`repeat`()
+
+        XCTAssertEqual(repository.repeatCallCount, 1)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import XCTest
+
+@testable import MVVMCStep2Verification
+
+final class MVVMCStep2VerificationViewModelTests: XCTestCase {
+    @MainActor
+    func testRequestCodeSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.requestCodeResult = .success(VerificationCode.fixture())
+
+        let output = await harness.transform { send in
+            send.requestCode(for: "phoneNumber")
+        }
+
+        XCTAssertEqual(harness.useCase.requestCodeCallCount, 1)
+        XCTAssertEqual(harness.useCase.requestCodeReceived, ["phoneNumber"])
+        let code = await harness.values(of: output.code)
+        XCTAssertEqual(code, [VerificationCodeItemViewModel.fixture()])
+    }
+
+    @MainActor
+    func testRequestCodeSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.requestCodeResult = .failure(MVVMCStep2VerificationTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.requestCode(for: "phoneNumber")
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCStep2VerificationTestError.stubbed.localizedDescription])
+        let code = await harness.values(of: output.code)
+        XCTAssertTrue(code.isEmpty)
+    }
+
+    @MainActor
+    func testVerifySendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.verifyResult = .success(true)
+
+        let output = await harness.transform { send in
+            send.verify(code: "code", remember: true)
+        }
+
+        XCTAssertEqual(harness.useCase.verifyCallCount, 1)
+        XCTAssertEqual(harness.useCase.verifyReceived.first?.code, "code")
+        XCTAssertEqual(harness.useCase.verifyReceived.first?.remember, true)
+        let verifyResult = await harness.values(of: output.verifyResult)
+        XCTAssertEqual(verifyResult, [true])
+    }
+
+    @MainActor
+    func testVerifySendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.verifyResult = .failure(MVVMCStep2VerificationTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.verify(code: "code", remember: true)
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [MVVMCStep2VerificationTestError.stubbed.localizedDescription])
+        let verifyResult = await harness.values(of: output.verifyResult)
+        XCTAssertTrue(verifyResult.isEmpty)
+    }
+
+    @MainActor
+    func testRepeatRunsTheUseCase() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.`repeat`()
+        }
+
+        XCTAssertEqual(harness.useCase.repeatCallCount, 1)
+    }
+
+    @MainActor
+    func testShowHelpTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showHelp(for: "topic", in: 1)
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showHelpCallCount, 1)
+        XCTAssertEqual(harness.router.showHelpReceived.first?.topic, "topic")
+        XCTAssertEqual(harness.router.showHelpReceived.first?.section, 1)
+    }
+
+    @MainActor
+    func testReturnTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.`return`()
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.returnCallCount, 1)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
+        let (input, _) = MVVMCStep2VerificationViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = MVVMCStep2VerificationViewModel(
+                useCase: harness.useCase,
+                router: harness.router
+            )
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = MVVMCStep2VerificationUseCaseStub()
+    let router = MVVMCStep2VerificationRouterSpy()
+    let viewModel: MVVMCStep2VerificationViewModel
+
+    init() {
+        viewModel = MVVMCStep2VerificationViewModel(useCase: useCase, router: router)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    func transform(
+        _ actions: (MVVMCStep2VerificationViewModel.Input.Sender) -> Void
+    ) async -> MVVMCStep2VerificationViewModel.Output {
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Observation
+
+/// The Cars screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+final class CarsViewModel {
+    private(set) var state = CarsState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored weak var navigator: (any CarsNavigator)?
+    private let service: any CarsServiceProtocol
+
+    init(service: any CarsServiceProtocol, navigator: (any CarsNavigator)? = nil) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    private func makeItemViewModel(from car: Car) -> CarViewModel {
+        CarViewModel(make: car.make, model: car.model)
+    }
+}
+
+extension CarsViewModel: CarsViewModelProtocol {
+    func onAppear() async {
+        await getCars()
+    }
+
+    func getCars() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.cars = try await service.getCars().map(makeItemViewModel(from:))
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func dismissError() {
+        state.errorMessage = nil
+    }
+
+    func showCarDetail(for viewModel: CarViewModel) {
+        navigator?.showCarDetail(for: viewModel)
+    }
+
+    func showCreateCarScreen() {
+        navigator?.showCreateCarScreen()
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Observation
+
+/// The Catalog screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+public final class CatalogViewModel {
+    public private(set) var state = CatalogState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored public weak var navigator: (any CatalogNavigator)?
+    private let service: any CatalogServiceProtocol
+
+    public init(service: any CatalogServiceProtocol, navigator: (any CatalogNavigator)? = nil) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    private func makeItemViewModel(from product: Product) -> ProductRow {
+        ProductRow(
+            title: product.title,
+            isFeatured: product.isFeatured,
+            // TODO: Format `priceText` from the product.
+            priceText: ""
+        )
+    }
+}
+
+extension CatalogViewModel: CatalogViewModelProtocol {
+    public func onAppear() async {
+        await loadProducts(page: 1, pageSize: 20)
+        await stockLevels()
+        priceRange()
+    }
+
+    public func loadProducts(page: Int, pageSize: Int) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.products = try await service.loadProducts(
+                page: page,
+                pageSize: pageSize
+            ).map(makeItemViewModel(from:))
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func product(with id: UUID) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.productResult = try await service.product(with: id).map(makeItemViewModel(from:))
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func search(_ query: String, in tags: [String]) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        state.searchResult = await service.search(query, in: tags).map(makeItemViewModel(from:))
+    }
+
+    public func favourite(_ product: Product) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            try await service.favourite(product)
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func stockLevels() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.levels = try await service.stockLevels()
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func filterTags(tags: [String]) {
+        state.tagsResult = service.filterTags(tags: tags)
+    }
+
+    public func priceRange() {
+        do {
+            state.range = try service.priceRange()
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func update(state: String, service: Int) async {
+        self.state.isLoading = true
+        defer { self.state.isLoading = false }
+        do {
+            self.state.updateResult = try await makeItemViewModel(
+                from: self.service.update(state: state, service: service)
+            )
+        } catch {
+            self.state.errorMessage = error.localizedDescription
+        }
+    }
+
+    public func dismissError() {
+        state.errorMessage = nil
+    }
+
+    public func showProduct(_ product: ProductRow, animated: Bool) {
+        navigator?.showProduct(product, animated: animated)
+    }
+
+    public func showFilters() {
+        navigator?.showFilters()
+    }
+
+    public func dismiss(completion: @escaping @Sendable () -> Void) {
+        navigator?.dismiss(completion: completion)
+    }
+
+    public func `open`(navigator: String) {
+        self.navigator?.`open`(navigator: navigator)
+    }
+}

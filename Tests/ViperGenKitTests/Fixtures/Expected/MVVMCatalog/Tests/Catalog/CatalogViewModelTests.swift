@@ -1,0 +1,270 @@
+import Foundation
+import XCTest
+
+@testable import MVVMCatalog
+
+final class CatalogViewModelTests: XCTestCase {
+    @MainActor
+    func testOnAppearLoadsTheScreen() async {
+        let harness = Harness()
+
+        await harness.viewModel.onAppear()
+
+        XCTAssertEqual(harness.service.loadProductsCallCount, 1)
+        XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+        XCTAssertEqual(harness.service.priceRangeCallCount, 1)
+    }
+
+    @MainActor
+    func testLoadProductsPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+
+        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+
+        XCTAssertEqual(harness.service.loadProductsCallCount, 1)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.page, 1)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(harness.viewModel.state.products, [ProductRow.fixture()])
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadProductsPublishesAnError() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
+
+        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.products, CatalogState().products)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testProductPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.productResult = .success(Product.fixture())
+
+        await harness.viewModel.product(
+            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        XCTAssertEqual(harness.service.productCallCount, 1)
+        XCTAssertEqual(
+            harness.service.productReceived,
+            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+        XCTAssertEqual(harness.viewModel.state.productResult, ProductRow.fixture())
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testProductPublishesAnError() async {
+        let harness = Harness()
+        harness.service.productResult = .failure(CatalogTestError.stubbed)
+
+        await harness.viewModel.product(
+            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.productResult, CatalogState().productResult)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSearchPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.searchReturnValue = [Product.fixture()]
+
+        await harness.viewModel.search("query", in: ["tags"])
+
+        XCTAssertEqual(harness.service.searchCallCount, 1)
+        XCTAssertEqual(harness.service.searchReceived.first?.query, "query")
+        XCTAssertEqual(harness.service.searchReceived.first?.tags, ["tags"])
+        XCTAssertEqual(harness.viewModel.state.searchResult, [ProductRow.fixture()])
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testFavouriteCallsTheService() async {
+        let harness = Harness()
+
+        await harness.viewModel.favourite(Product.fixture())
+
+        XCTAssertEqual(harness.service.favouriteCallCount, 1)
+        XCTAssertEqual(harness.service.favouriteReceived, [Product.fixture()])
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testFavouritePublishesAnError() async {
+        let harness = Harness()
+        harness.service.favouriteError = CatalogTestError.stubbed
+
+        await harness.viewModel.favourite(Product.fixture())
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testStockLevelsPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .success([:])
+
+        await harness.viewModel.stockLevels()
+
+        XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+        XCTAssertEqual(harness.viewModel.state.levels, [:])
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testStockLevelsPublishesAnError() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .failure(CatalogTestError.stubbed)
+
+        await harness.viewModel.stockLevels()
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.levels, CatalogState().levels)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testFilterTagsPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.filterTagsReturnValue = ["filterTags"]
+
+        harness.viewModel.filterTags(tags: ["tags"])
+
+        XCTAssertEqual(harness.service.filterTagsCallCount, 1)
+        XCTAssertEqual(harness.service.filterTagsReceived, [["tags"]])
+        XCTAssertEqual(harness.viewModel.state.tagsResult, ["filterTags"])
+    }
+
+    @MainActor
+    func testPriceRangePublishesTheResult() async {
+        let harness = Harness()
+        harness.service.priceRangeResult = .success((min: 0, max: 0))
+
+        harness.viewModel.priceRange()
+
+        XCTAssertEqual(harness.service.priceRangeCallCount, 1)
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testPriceRangePublishesAnError() async {
+        let harness = Harness()
+        harness.service.priceRangeResult = .failure(CatalogTestError.stubbed)
+
+        harness.viewModel.priceRange()
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+    }
+
+    @MainActor
+    func testUpdatePublishesTheResult() async {
+        let harness = Harness()
+        harness.service.updateResult = .success(Product.fixture())
+
+        await harness.viewModel.update(state: "state", service: 1)
+
+        XCTAssertEqual(harness.service.updateCallCount, 1)
+        XCTAssertEqual(harness.service.updateReceived.first?.state, "state")
+        XCTAssertEqual(harness.service.updateReceived.first?.service, 1)
+        XCTAssertEqual(harness.viewModel.state.updateResult, ProductRow.fixture())
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testUpdatePublishesAnError() async {
+        let harness = Harness()
+        harness.service.updateResult = .failure(CatalogTestError.stubbed)
+
+        await harness.viewModel.update(state: "state", service: 1)
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            CatalogTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.updateResult, CatalogState().updateResult)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testDismissErrorClearsTheError() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
+        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+
+        harness.viewModel.dismissError()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testShowProductNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showProduct(ProductRow.fixture(), animated: true)
+
+        XCTAssertEqual(harness.navigator.showProductCallCount, 1)
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.product, ProductRow.fixture())
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.animated, true)
+    }
+
+    @MainActor
+    func testShowFiltersNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showFilters()
+
+        XCTAssertEqual(harness.navigator.showFiltersCallCount, 1)
+    }
+
+    @MainActor
+    func testOpenNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.`open`(navigator: "navigator")
+
+        XCTAssertEqual(harness.navigator.openCallCount, 1)
+        XCTAssertEqual(harness.navigator.openReceived, ["navigator"])
+    }
+}
+
+/// The view model under test, wired to spies.
+@MainActor
+private struct Harness {
+    let service = CatalogServiceSpy()
+    let navigator = CatalogNavigatorSpy()
+    let viewModel: CatalogViewModel
+
+    init() {
+        viewModel = CatalogViewModel(service: service, navigator: navigator)
+    }
+}

@@ -1,0 +1,44 @@
+import Observation
+
+/// The Onboarding screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+final class OnboardingViewModel {
+    private(set) var state = OnboardingState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored weak var navigator: (any OnboardingNavigator)?
+    private let service: any OnboardingServiceProtocol
+
+    init(service: any OnboardingServiceProtocol, navigator: (any OnboardingNavigator)? = nil) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    private func makeItemViewModel(
+        from onboardingPage: OnboardingPage
+    ) -> OnboardingPageItemViewModel {
+        OnboardingPageItemViewModel(title: onboardingPage.title, body: onboardingPage.body)
+    }
+}
+
+extension OnboardingViewModel: OnboardingViewModelProtocol {
+    func onAppear() async {
+        pages()
+    }
+
+    func pages() {
+        state.pagesResult = service.pages().map(makeItemViewModel(from:))
+    }
+
+    func finish() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        await service.finish()
+    }
+
+    func showHome() {
+        navigator?.showHome()
+    }
+}

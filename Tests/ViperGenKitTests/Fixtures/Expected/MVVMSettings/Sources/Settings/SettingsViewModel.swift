@@ -1,0 +1,70 @@
+import Foundation
+import Observation
+
+/// The Settings screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+final class SettingsViewModel {
+    private(set) var state = SettingsState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored weak var navigator: (any SettingsNavigator)?
+    private let service: any SettingsServiceProtocol
+
+    init(service: any SettingsServiceProtocol, navigator: (any SettingsNavigator)? = nil) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    private func makeItemViewModel(from settings: Settings) -> SettingsItemViewModel {
+        SettingsItemViewModel(
+            notificationsEnabled: settings.notificationsEnabled,
+            theme: settings.theme,
+            fontScale: settings.fontScale
+        )
+    }
+}
+
+extension SettingsViewModel: SettingsViewModelProtocol {
+    func onAppear() async {
+        await loadSettings()
+        currentTheme()
+    }
+
+    func loadSettings() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.settings = try await makeItemViewModel(from: service.loadSettings())
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func save(_ settings: Settings) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            try await service.save(settings)
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func resetToDefaults() {
+        service.resetToDefaults()
+    }
+
+    func currentTheme() {
+        state.theme = service.currentTheme()
+    }
+
+    func dismissError() {
+        state.errorMessage = nil
+    }
+
+    func showAbout() {
+        navigator?.showAbout()
+    }
+}

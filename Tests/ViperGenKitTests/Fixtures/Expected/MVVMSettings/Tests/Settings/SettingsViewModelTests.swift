@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import MVVMSettings
+
+final class SettingsViewModelTests: XCTestCase {
+    @MainActor
+    func testOnAppearLoadsTheScreen() async {
+        let harness = Harness()
+
+        await harness.viewModel.onAppear()
+
+        XCTAssertEqual(harness.service.loadSettingsCallCount, 1)
+        XCTAssertEqual(harness.service.currentThemeCallCount, 1)
+    }
+
+    @MainActor
+    func testLoadSettingsPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .success(Settings.fixture())
+
+        await harness.viewModel.loadSettings()
+
+        XCTAssertEqual(harness.service.loadSettingsCallCount, 1)
+        XCTAssertEqual(harness.viewModel.state.settings, SettingsItemViewModel.fixture())
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadSettingsPublishesAnError() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .failure(SettingsTestError.stubbed)
+
+        await harness.viewModel.loadSettings()
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            SettingsTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.settings, SettingsState().settings)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSaveCallsTheService() async {
+        let harness = Harness()
+
+        await harness.viewModel.save(Settings.fixture())
+
+        XCTAssertEqual(harness.service.saveCallCount, 1)
+        XCTAssertEqual(harness.service.saveReceived, [Settings.fixture()])
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSavePublishesAnError() async {
+        let harness = Harness()
+        harness.service.saveError = SettingsTestError.stubbed
+
+        await harness.viewModel.save(Settings.fixture())
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            SettingsTestError.stubbed.localizedDescription
+        )
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testResetToDefaultsCallsTheService() async {
+        let harness = Harness()
+
+        harness.viewModel.resetToDefaults()
+
+        XCTAssertEqual(harness.service.resetToDefaultsCallCount, 1)
+    }
+
+    @MainActor
+    func testCurrentThemePublishesTheResult() async {
+        let harness = Harness()
+        harness.service.currentThemeReturnValue = "currentTheme"
+
+        harness.viewModel.currentTheme()
+
+        XCTAssertEqual(harness.service.currentThemeCallCount, 1)
+        XCTAssertEqual(harness.viewModel.state.theme, "currentTheme")
+    }
+
+    @MainActor
+    func testDismissErrorClearsTheError() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .failure(SettingsTestError.stubbed)
+        await harness.viewModel.loadSettings()
+
+        harness.viewModel.dismissError()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testShowAboutNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showAbout()
+
+        XCTAssertEqual(harness.navigator.showAboutCallCount, 1)
+    }
+}
+
+/// The view model under test, wired to spies.
+@MainActor
+private struct Harness {
+    let service = SettingsServiceSpy()
+    let navigator = SettingsNavigatorSpy()
+    let viewModel: SettingsViewModel
+
+    init() {
+        viewModel = SettingsViewModel(service: service, navigator: navigator)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Number
+
+/// Each test starts as the screen does: the presenter is attached to a view spy and shows
+/// the state of a model spy.
+@MainActor
+struct NumberPresenterTests {
+    private let view = NumberViewSpy()
+    private let model = NumberModelSpy()
+    private let presenter: NumberPresenter
+
+    init() {
+        presenter = NumberPresenter(model: model)
+        presenter.attach(view: view)
+    }
+
+    @Test func attachShowsTheInitialState() {
+        #expect(view.displayReceived == [NumberModelViewModel.fixture()])
+    }
+
+    @Test func increaseNumberCallsTheModel() {
+        presenter.increaseNumber()
+
+        #expect(model.increaseNumberCallCount == 1)
+    }
+
+    @Test func increaseNumberUpdatesTheView() {
+        presenter.increaseNumber()
+
+        #expect(view.displayReceived.count == 2, "once on attach, once after the action")
+    }
+
+    @Test func decreaseNumberCallsTheModel() {
+        presenter.decreaseNumber()
+
+        #expect(model.decreaseNumberCallCount == 1)
+    }
+
+    @Test func decreaseNumberUpdatesTheView() {
+        presenter.decreaseNumber()
+
+        #expect(view.displayReceived.count == 2, "once on attach, once after the action")
+    }
+}
