@@ -5,6 +5,8 @@ indirect enum ContextShape: Sendable {
     case value
     /// Anything at all: no member is checked (the values of `params`, dictionary loops).
     case anything
+    /// The element of a list that was empty: it takes the shape of any other list's element.
+    case unknown
     case object([String: ContextShape])
     case list(ContextShape)
 
@@ -13,7 +15,7 @@ indirect enum ContextShape: Sendable {
         case let dictionary as [String: Any]:
             self = .object(dictionary.mapValues(ContextShape.init(of:)))
         case let array as [Any]:
-            self = .list(array.map(ContextShape.init(of:)).reduce(nil) { $0?.union($1) ?? $1 } ?? .anything)
+            self = .list(array.map(ContextShape.init(of:)).reduce(.unknown) { $0.union($1) })
         default:
             self = .value
         }
@@ -21,6 +23,8 @@ indirect enum ContextShape: Sendable {
 
     func union(_ other: ContextShape) -> ContextShape {
         switch (self, other) {
+        case (.unknown, _): return other
+        case (_, .unknown): return self
         case (.value, .value): return .value
         case (.object(let lhs), .object(let rhs)): return .object(lhs.merging(rhs) { $0.union($1) })
         case (.list(let lhs), .list(let rhs)): return .list(lhs.union(rhs))
@@ -33,14 +37,14 @@ indirect enum ContextShape: Sendable {
         switch self {
         case .list(let element): element
         case .value: .value
-        case .object, .anything: .anything
+        case .object, .anything, .unknown: .anything
         }
     }
 
     /// The shape of `bit` looked up on this value, or `nil` when Stencil would find nothing.
     func member(_ bit: String) -> ContextShape? {
         switch self {
-        case .anything: return .anything
+        case .anything, .unknown: return .anything
         case .object(let members): return bit == "count" ? .value : members[bit]
         case .list(let element):
             if bit == "count" { return .value }
