@@ -159,3 +159,36 @@ struct TemplateCheckTests {
         #expect(traced.origins.prefix(3).map { (origin: ViperGenKit.SourceLocation?) in origin?.line } == [1, 1, 3])
     }
 }
+
+/// The README's variable reference names every variable templates see, so custom template
+/// authors can rely on it: a key added to the context must be documented.
+struct TemplateReferenceTests {
+    @Test func theReadmeDocumentsEveryVariable() throws {
+        let readme = try String(
+            contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "README.md"),
+            encoding: .utf8
+        )
+        guard let start = readme.range(of: "### Variables"), let end = readme.range(of: "### Filters") else {
+            Issue.record("README has no Variables section")
+            return
+        }
+        let reference = readme[start.upperBound..<end.lowerBound]
+        var missing: [String] = []
+        func walk(_ shape: ContextShape, _ path: String) {
+            switch shape {
+            case .object(let members):
+                for (key, member) in members {
+                    if path != "params", !reference.contains("`\(key)`"), !reference.contains(".\(key)`") {
+                        missing.append(path.isEmpty ? key : "\(path).\(key)")
+                    }
+                    walk(member, path.isEmpty ? key : "\(path).\(key)")
+                }
+            case .list(let element): walk(element, path + "[]")
+            default: break
+            }
+        }
+        walk(.object(TemplateSamples.contextShape), "")
+        #expect(missing.sorted() == [], "README's Variables section does not name these")
+    }
+}
