@@ -42,13 +42,22 @@ public struct Generator {
     public var layout: OutputLayout
     public var roots: OutputRoots
     public var force: Bool
+    /// Where the template sets come from.
+    public var catalog: TemplateCatalog
     private var renderers: [String: Renderer] = [:]
 
-    public init(options: GenerationOptions, layout: OutputLayout, workingDirectory: URL, force: Bool) {
+    public init(
+        options: GenerationOptions,
+        layout: OutputLayout,
+        workingDirectory: URL,
+        force: Bool,
+        catalog: TemplateCatalog = .builtin
+    ) {
         self.options = options
         self.layout = layout
         self.roots = layout.roots(relativeTo: workingDirectory)
         self.force = force
+        self.catalog = catalog
     }
 
     /// Resolves and renders one spec and compares the result with the disk.
@@ -81,7 +90,8 @@ public struct Generator {
 
     private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {
         if let renderer = renderers[architecture] { return renderer }
-        let renderer = Renderer(templateSet: try TemplateSet.named(architecture, location: location))
+        let renderer = Renderer(templateSet: try catalog.set(named: architecture, location: location))
+        try renderer.check(header: options.header)
         renderers[architecture] = renderer
         return renderer
     }

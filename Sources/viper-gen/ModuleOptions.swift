@@ -11,6 +11,12 @@ struct ModuleOptions: ParsableArguments {
     @Option(name: [.short, .long], help: "Template set: \(TemplateSet.builtinNames.joined(separator: ", ")) (default: viper).")
     var architecture: String?
 
+    @Option(
+        name: .customLong("templates"),
+        help: "A folder of custom templates: a whole set with a manifest.yml, or files replacing built-in ones (repeatable; the first wins)."
+    )
+    var templateFolders: [String] = []
+
     @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/ (default: .).")
     var output: String?
 
@@ -51,13 +57,7 @@ struct ModuleOptions: ParsableArguments {
 
     /// The project config: `--config`, else the nearest `.viper-gen.yml`, else none.
     func loadConfig() throws(DiagnosticsError) -> ProjectConfig? {
-        let directory = Console.workingDirectory
-        if let config {
-            let url = config.hasPrefix("/") ? URL(fileURLWithPath: config) : directory.appending(path: config)
-            return try ProjectConfig.load(fileAt: url, displayPath: config)
-        }
-        guard let url = ProjectConfig.find(from: directory) else { return nil }
-        return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
+        try TemplateOptions.loadConfig(config)
     }
 
     /// Everything a run needs, from the command line, the config and the built-in defaults.
@@ -95,6 +95,7 @@ struct ModuleOptions: ParsableArguments {
         return RunSettings(
             options: options,
             layout: layout,
+            catalog: try TemplateOptions.catalog(folders: templateFolders, config: config),
             config: config,
             dryRun: dryRun || config?.dryRun == true,
             force: force || config?.force == true,
@@ -139,13 +140,14 @@ struct ModuleOptions: ParsableArguments {
 struct RunSettings {
     var options: GenerationOptions
     var layout: OutputLayout
+    var catalog: TemplateCatalog
     var config: ProjectConfig?
     var dryRun: Bool
     var force: Bool
     var json: Bool
 
     func makeGenerator() -> Generator {
-        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force)
+        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, catalog: catalog)
     }
 
     /// Deals with a run that was killed part way in these roots, before anything is planned:
@@ -183,5 +185,36 @@ struct RunSettings {
             OutputPlan(files: plans.flatMap(\.plan.files)),
             roots: layout.roots(relativeTo: Console.workingDirectory)
         )
+    }
+}
+
+/// Where template sets come from, for every command that uses them.
+enum TemplateOptions {
+    /// The project config: `path` (`--config`), else the nearest `.viper-gen.yml`, else none.
+    static func loadConfig(_ path: String?) throws(DiagnosticsError) -> ProjectConfig? {
+        let directory = Console.workingDirectory
+        if let path {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
+            return try ProjectConfig.load(fileAt: url, displayPath: path)
+        }
+        guard let url = ProjectConfig.find(from: directory) else { return nil }
+        return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
+    }
+
+    /// The built-in sets and the custom folders: `--templates` if given, else the config's.
+    static func catalog(folders: [String], config: ProjectConfig?) throws(DiagnosticsError) -> TemplateCatalog {
+        var references = folders.map { folder in
+            TemplateFolder.Reference(
+                url: folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : Console.workingDirectory.appending(path: folder),
+                displayPath: folder
+            )
+        }
+        if references.isEmpty, let config {
+            references = config.templates.map { folder in
+                let url = config.url(for: folder.value)
+                return TemplateFolder.Reference(url: url, displayPath: Console.displayPath(of: url), location: folder.location)
+            }
+        }
+        return references.isEmpty ? .builtin : try TemplateCatalog(folders: references)
     }
 }

@@ -51,7 +51,10 @@ struct New: ParsableCommand {
         var generator = settings.makeGenerator()
         let generationOptions = generator.options
         // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
-        let templateSet = try TemplateSet.named(generationOptions.architecture, location: generationOptions.architectureLocation)
+        let templateSet = try settings.catalog.set(
+            named: generationOptions.architecture,
+            location: generationOptions.architectureLocation
+        )
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         if let spec {

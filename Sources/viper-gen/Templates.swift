@@ -1,28 +1,133 @@
 import ArgumentParser
+import Foundation
 import ViperGenKit
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Work with template sets.",
-        subcommands: [List.self]
+        abstract: "Work with template sets: list them, export one to edit, validate a folder.",
+        subcommands: [List.self, Export.self, Validate.self]
     )
 
+    /// `--config` and `--templates`, as `new` and `generate` take them.
+    struct Sources: ParsableArguments {
+        @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+        var config: String?
+
+        @Option(
+            name: .customLong("templates"),
+            help: "A folder of custom templates (repeatable); default: the config's 'templates'."
+        )
+        var templateFolders: [String] = []
+
+        func catalog() throws(DiagnosticsError) -> TemplateCatalog {
+            try TemplateOptions.catalog(folders: templateFolders, config: try TemplateOptions.loadConfig(config))
+        }
+    }
+
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in template sets, one line each.")
+        static let configuration = CommandConfiguration(
+            abstract: "List the template sets, one line each: the built-in ones and those of the project's template folders."
+        )
+
+        @OptionGroup var sources: Sources
 
         func run() throws {
             do {
-                var sets: [TemplateSet] = []
-                for name in TemplateSet.builtinNames {
-                    if let set = try TemplateSet.builtin(named: name) { sets.append(set) }
-                }
+                let catalog = try sources.catalog()
+                let sets = try catalog.allSets()
                 let width = sets.map(\.name.count).max() ?? 0
                 for set in sets {
-                    Console.print(set.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + set.manifest.summary)
+                    var line = set.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + set.manifest.summary
+                    if catalog.isCustom(set.name) { line += "  (\(set.origin))" }
+                    Console.print(line)
                 }
             } catch {
                 throw Console.fail(error)
             }
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Copy a set's manifest and templates into a folder, ready to edit.",
+            discussion: """
+                Keep the files you change and delete the rest: a folder with a manifest.yml named like \
+                a built-in set replaces it, and any template it lacks comes from the built-in set. \
+                Without a manifest.yml, the folder's files replace the built-in files of the same name.
+                """
+        )
+
+        @Argument(help: "The set to export (see 'viper-gen templates list').")
+        var set: String
+
+        @Argument(help: "The folder to write; it must not exist or be empty, unless --force.")
+        var directory: String
+
+        @Flag(help: "Write into a folder that already has files, replacing those of the same name.")
+        var force = false
+
+        @OptionGroup var sources: Sources
+
+        func run() throws {
+            do {
+                let templateSet = try sources.catalog().set(named: set, location: nil)
+                let url = directory.hasPrefix("/")
+                    ? URL(fileURLWithPath: directory) : Console.workingDirectory.appending(path: directory)
+                let written = try TemplateExport.write(templateSet, to: url, displayPath: directory, force: force)
+                Console.print("exported '\(templateSet.name)' to \(directory): \(written) files")
+            } catch {
+                throw Console.fail(error)
+            }
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a folder of templates: syntax, filters, variables, and the Swift it writes.",
+            discussion: """
+                Renders the set against sample specs, for every ui and tests flavour its manifest \
+                supports, and reports every problem as template-path:line. When swiftc is on the PATH, \
+                it also parses every rendered Swift file and reports syntax errors at the template \
+                line that wrote them. Exit code 2 when there is any error.
+                """
+        )
+
+        @Argument(help: "The folder to check: a set with a manifest.yml, or files replacing built-in ones.")
+        var directory: String
+
+        @Option(name: .customLong("param"), help: "A value the templates need under 'params', as key=value (repeatable).")
+        var params: [String] = []
+
+        @Flag(help: "Do not run 'swiftc -parse' on the rendered files.")
+        var noSwiftc = false
+
+        func run() throws {
+            var values: [String: TemplateValue] = ["sample": .bool(true)]
+            for param in params {
+                guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
+                    throw ValidationError("--param '\(param)' must be written key=value")
+                }
+                values[String(param[..<equals])] = .string(String(param[param.index(after: equals)...]))
+            }
+            let url = directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : Console.workingDirectory.appending(path: directory)
+            let swiftc = noSwiftc ? nil : TemplateValidator.findSwiftCompiler()
+            let report = TemplateValidator.validate(
+                TemplateFolder.Reference(url: url, displayPath: directory),
+                params: values,
+                swiftc: swiftc
+            )
+            if !report.diagnostics.isEmpty {
+                Console.report(report.diagnostics)
+            }
+            let errors = report.diagnostics.filter { $0.severity == .error }.count
+            let parsed = swiftc == nil ? "swiftc not run" : "\(report.parsedFiles) Swift files parsed by swiftc"
+            let sets = report.sets.isEmpty ? "no set" : report.sets.map { "'\($0)'" }.joined(separator: ", ")
+            let summary = "\(sets): \(report.renderedFiles) distinct files rendered, \(parsed)"
+            if errors > 0 {
+                Console.print("\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")")
+                throw ExitCode(2)
+            }
+            Console.print("\(summary); no problems")
         }
     }
 }

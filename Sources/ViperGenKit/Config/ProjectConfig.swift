@@ -30,10 +30,12 @@ public struct ProjectConfig: Sendable {
     public var header: Located<String>?
     /// Glob patterns of spec files (`**` crosses folders), relative to `directory`.
     public var modules: [Located<String>] = []
+    /// Folders of custom templates, relative to `directory`; the first named wins.
+    public var templates: [Located<String>] = []
 
     static let keys = [
         "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "force", "json",
-        "project", "author", "company", "header", "modules",
+        "project", "author", "company", "header", "modules", "templates",
     ]
 
     public init(path: String, directory: URL) {
@@ -99,14 +101,8 @@ public struct ProjectConfig: Sendable {
                 if let header = config.header, header.value.utf8.count > 4096 {
                     reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
                 }
-            case "modules":
-                if value.scalar != nil, let pattern = reader.path(value, what: "a 'modules' pattern") {
-                    config.modules = [pattern]
-                } else {
-                    config.modules = (reader.sequence(value, what: "'modules'") ?? []).compactMap {
-                        reader.path($0, what: "a 'modules' pattern")
-                    }
-                }
+            case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
+            case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
             default: break
             }
         }
@@ -153,8 +149,14 @@ public struct ProjectConfig: Sendable {
         author: ""
         company: ""
 
-        # The architecture of new modules: viper, clean-swift, mvvm-c, mvp, mvvm or mvc.
+        # The architecture of new modules: viper, clean-swift, mvvm-c, mvp, mvvm or mvc,
+        # or the name of a custom set from `templates`.
         architecture: viper
+
+        # Custom templates: a folder with a manifest.yml is a set of its own; a folder of
+        # *.stencil files replaces the built-in files of the same name (see
+        # `viper-gen templates export`). A list is allowed; the first folder wins.
+        # templates: Templates
 
         # Sources root (a module goes in <output>/<Module>/) and tests root.
         output: Sources/\(project)
@@ -222,6 +224,12 @@ extension NodeReader {
             return nil
         }
         return text
+    }
+
+    /// One path, or a list of them.
+    mutating func paths(_ node: Node, what: String, each: String) -> [Located<String>] {
+        if node.scalar != nil, let path = path(node, what: each) { return [path] }
+        return (sequence(node, what: what) ?? []).compactMap { path($0, what: each) }
     }
 
     /// `true` or `false`.

@@ -63,6 +63,11 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// Throws when `diagnostics` holds an error.
+    static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    }
 }
 
 /// Collects diagnostics across a stage, so every problem is reported at once.

@@ -27,7 +27,7 @@ enum LineStatements {
         return (output, lineMap)
     }
 
-    private static func isTagOnly(_ line: Substring) -> Bool {
+    static func isTagOnly(_ line: Substring) -> Bool {
         var rest = line.drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("{%") else { return false }
         while rest.hasPrefix("{%") {

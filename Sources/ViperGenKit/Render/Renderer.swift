@@ -24,13 +24,25 @@ public final class Renderer {
 
     public let templateSet: TemplateSet
     private let environment: Environment
-    private var parsed: [String: Template] = [:]
+    /// Each template's nodes, parsed once (Stencil's `Template.render` would parse it anew
+    /// for every render).
+    private var parsed: [String: [NodeType]] = [:]
 
     /// For each template, the original line of every line Stencil sees.
     private let lineMaps: [String: [Int]]
+    /// The `params` keys the templates print, found by `check`; each module must set them.
+    private var paramUses: [TemplateVariableCheck.ParamUse] = []
 
-    public init(templateSet: TemplateSet) {
+    /// Whether output is tidied (blank lines, long lines); off only for tracing template lines.
+    private let tidiesLayout: Bool
+
+    public convenience init(templateSet: TemplateSet) {
+        self.init(templateSet: templateSet, tidiesLayout: true)
+    }
+
+    init(templateSet: TemplateSet, tidiesLayout: Bool) {
         self.templateSet = templateSet
+        self.tidiesLayout = tidiesLayout
         var folded: [String: String] = [:]
         var lineMaps: [String: [Int]] = [:]
         for (name, text) in templateSet.templates {
@@ -43,8 +55,56 @@ public final class Renderer {
         )
     }
 
+    /// Checks the set once, before it renders anything: every variable its templates, output
+    /// paths, conditions and reserved names use exists (an undefined one would render as
+    /// nothing), and so does every filter; also the config's `header` template.
+    public func check(header: Located<String>? = nil) throws(DiagnosticsError) {
+        let manifest = templateSet.manifest
+        var diagnostics = DiagnosticCollector()
+        var seen: Set<String> = []
+        for file in manifest.files where seen.insert(file.template).inserted {
+            do {
+                _ = try nodes(for: file.template)
+            } catch {
+                let diagnostic = templateDiagnostic(error, fallback: file)
+                // The variable check below names unknown filters with a did-you-mean of its own.
+                if !diagnostic.message.hasPrefix("Unknown filter") { diagnostics.append(diagnostic) }
+            }
+        }
+        var check = TemplateVariableCheck(
+            context: TemplateSamples.contextShape,
+            templates: templateSet.templates,
+            filters: TemplateFilters.names,
+            displayPath: templateSet.displayPath(ofTemplate:)
+        )
+        for name in seen.sorted() {
+            check.check(template: name)
+        }
+        for file in manifest.files {
+            check.check(snippet: file.output, at: file.location)
+            if let condition = file.condition { check.check(snippet: "{% if \(condition) %}{% endif %}", at: file.location) }
+        }
+        for type in manifest.reservedTypes {
+            check.check(snippet: type, at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
+        }
+        if let header {
+            check.check(snippet: header.value, at: header.location, extra: ["file": .value])
+        }
+        diagnostics.append(contentsOf: check.diagnostics.diagnostics)
+        try DiagnosticsError.throwIfAny(diagnostics.sorted)
+        paramUses = check.paramUses
+    }
+
     /// Every file of the set that applies to `module`, rendered.
     public func render(_ module: ResolvedModule) throws(DiagnosticsError) -> [RenderedFile] {
+        let (files, problems) = try renderEachFile(module)
+        try DiagnosticsError.throwIfAny(problems)
+        return files
+    }
+
+    /// The files that render, and the problems of those that do not; throws when nothing
+    /// can render (the module does not fit the set).
+    func renderEachFile(_ module: ResolvedModule) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
         let manifest = templateSet.manifest
         let specStart = SourceLocation(file: module.specPath, line: 1, column: 1)
         var diagnostics = DiagnosticCollector()
@@ -64,6 +124,12 @@ public final class Renderer {
 
         let context = try RenderContext.make(for: module)
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
+        for use in paramUses where module.params[use.key] == nil {
+            diagnostics.error(
+                "the template prints 'params.\(use.key)', which is not set for this module; set it under 'params:' in the spec or the config, or with --param \(use.key)=…, or test it first ('{% if params.\(use.key) %}') or give it a default ('params.\(use.key)|default:…')",
+                at: use.location
+            )
+        }
         try diagnostics.throwIfErrors()
         let header = try headerRenderer(for: module, context: context)
         var files: [RenderedFile] = []
@@ -79,8 +145,9 @@ public final class Renderer {
                     throw TemplateFailure("'\(file.template)' and '\(other)' both write '\(path)'")
                 }
                 seenPaths[key] = file.template
-                var body = SwiftLayout.normalize(try renderTemplate(named: file.template, context: context))
-                if path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
+                var body = try renderTemplate(named: file.template, context: context)
+                if tidiesLayout { body = SwiftLayout.normalize(body) }
+                if tidiesLayout, path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
                 if let header {
                     let fileName = String(path.split(separator: "/").last ?? "")
                     body = try header(context.merging(["file": fileName]) { _, new in new }) + body
@@ -99,8 +166,7 @@ public final class Renderer {
                 diagnostics.append(templateDiagnostic(error, fallback: file))
             }
         }
-        try diagnostics.throwIfErrors()
-        return files
+        return (files, diagnostics.diagnostics)
     }
 
     /// The config's header template as a function of a file's context: `//` lines and a blank
@@ -185,14 +251,15 @@ public final class Renderer {
     }
 
     private func renderTemplate(named name: String, context: [String: Any]) throws -> String {
-        let template: Template
-        if let cached = parsed[name] {
-            template = cached
-        } else {
-            template = try environment.loadTemplate(name: name)
-            parsed[name] = template
-        }
-        return try template.render(context)
+        try renderNodes(try nodes(for: name), Context(dictionary: context, environment: environment))
+    }
+
+    private func nodes(for name: String) throws -> [NodeType] {
+        if let cached = parsed[name] { return cached }
+        let template = try environment.loadTemplate(name: name)
+        let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+        parsed[name] = nodes
+        return nodes
     }
 
     private func templateDiagnostic(_ error: Error, fallback file: TemplateManifest.File) -> Diagnostic {
@@ -203,7 +270,7 @@ public final class Renderer {
             let line = lineMaps[name].flatMap { $0.indices.contains(foldedLine - 1) ? $0[foldedLine - 1] : nil } ?? foldedLine
             return .error(
                 syntax.reason,
-                at: SourceLocation(file: "\(templateSet.origin)/\(name)", line: line, column: location.lineOffset + 1)
+                at: SourceLocation(file: templateSet.displayPath(ofTemplate: name), line: line, column: location.lineOffset + 1)
             )
         }
         if let missing = error as? TemplateDoesNotExist {

@@ -2,20 +2,24 @@ import Stencil
 
 /// The filters templates can use beyond Stencil's own (documented in the README).
 enum TemplateFilters {
+    /// The names of the filters `makeExtension` registers.
+    static var names: Set<String> { Set(stringFilters.map(\.0)) }
+
+    static let stringFilters: [(String, @Sendable (String) -> String)] = [
+        ("lowerFirst", SwiftNames.lowerFirst),
+        ("upperFirst", SwiftNames.upperFirst),
+        ("camelCase", { SwiftNames.lowerFirst(SwiftNames.words($0).map(SwiftNames.upperFirst).joined()) }),
+        ("pascalCase", { SwiftNames.words($0).map(SwiftNames.upperFirst).joined() }),
+        ("snakeCase", { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "_") }),
+        ("kebabCase", { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "-") }),
+        ("plural", Inflector.plural),
+        ("singular", Inflector.singular),
+        ("swiftIdentifier", SwiftNames.escaped),
+        ("swiftString", swiftStringLiteral),
+    ]
+
     static func makeExtension() -> Extension {
         let filters = Extension()
-        let stringFilters: [(String, (String) -> String)] = [
-            ("lowerFirst", SwiftNames.lowerFirst),
-            ("upperFirst", SwiftNames.upperFirst),
-            ("camelCase", { SwiftNames.lowerFirst(SwiftNames.words($0).map(SwiftNames.upperFirst).joined()) }),
-            ("pascalCase", { SwiftNames.words($0).map(SwiftNames.upperFirst).joined() }),
-            ("snakeCase", { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "_") }),
-            ("kebabCase", { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "-") }),
-            ("plural", Inflector.plural),
-            ("singular", Inflector.singular),
-            ("swiftIdentifier", SwiftNames.escaped),
-            ("swiftString", swiftStringLiteral),
-        ]
         for (name, transform) in stringFilters {
             filters.registerFilter(name) { (value: Any?) throws -> Any? in
                 guard let value else { return nil }

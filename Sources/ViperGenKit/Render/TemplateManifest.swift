@@ -29,6 +29,10 @@ public struct TemplateManifest: Sendable {
     }
 
     public var name: String
+    /// Where `name` was written, when it was.
+    public var nameLocation: SourceLocation?
+    /// The built-in set whose templates fill in those a custom set's folder does not have.
+    public var base: Located<String>?
     public var summary: String
     public var ui: [UIFlavor]
     public var tests: [TestFramework]
@@ -43,7 +47,7 @@ public struct TemplateManifest: Sendable {
     /// cannot collide when the entity is named like the module.
     public var viewModelSuffix = "ViewModel"
 
-    static let keys = ["name", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
+    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
     static let reservedKeys = ["members", "types"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
@@ -57,7 +61,11 @@ public struct TemplateManifest: Sendable {
         var sawFiles = false
         for (key, value) in reader.mapping(root, what: "the manifest", allowed: keys) ?? [] {
             switch key.value {
-            case "name": manifest.name = reader.string(value, what: "'name'")?.value ?? ""
+            case "name":
+                let name = reader.string(value, what: "'name'")
+                manifest.name = name?.value ?? ""
+                manifest.nameLocation = name?.location
+            case "base": manifest.base = reader.string(value, what: "'base'")
             case "summary": manifest.summary = reader.string(value, what: "'summary'")?.value ?? ""
             case "ui":
                 manifest.ui = (reader.sequence(value, what: "'ui'") ?? []).compactMap {

@@ -5,10 +5,34 @@ public struct TemplateSet: Sendable {
     public var manifest: TemplateManifest
     /// Template sources keyed by their path inside the set.
     public var templates: [String: String]
-    /// How diagnostics name the set's folder ("builtin:viper" or a directory path).
+    /// How diagnostics name the folder of the manifest ("Templates/viper" or a directory path).
     public var origin: String
+    /// The folder of each template that does not come from `origin` (a built-in base set's,
+    /// or an override folder's), keyed like `templates`.
+    public var templateOrigins: [String: String] = [:]
+    /// The manifest as written, for `templates export`.
+    public var manifestText: String
 
     public var name: String { manifest.name }
+
+    public init(
+        manifest: TemplateManifest,
+        manifestText: String,
+        templates: [String: String],
+        origin: String,
+        templateOrigins: [String: String] = [:]
+    ) {
+        self.manifest = manifest
+        self.manifestText = manifestText
+        self.templates = templates
+        self.origin = origin
+        self.templateOrigins = templateOrigins
+    }
+
+    /// How diagnostics name the template `name` of this set.
+    public func displayPath(ofTemplate name: String) -> String {
+        "\(templateOrigins[name] ?? origin)/\(name)"
+    }
 
     /// The names of the sets built into the executable, sorted.
     public static var builtinNames: [String] {
@@ -28,18 +52,27 @@ public struct TemplateSet: Sendable {
         for (path, text) in builtinTemplateFiles where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
             templates[String(path.dropFirst(prefix.count))] = text
         }
-        return TemplateSet(manifest: manifest, templates: templates, origin: origin)
+        return TemplateSet(manifest: manifest, manifestText: manifestText, templates: templates, origin: origin)
     }
 
     /// Looks up a built-in set, with a did-you-mean when the name is misspelt.
     public static func named(_ name: String, location: SourceLocation?) throws(DiagnosticsError) -> TemplateSet {
-        if let set = try builtin(named: name) { return set }
-        var message = "unknown architecture '\(name)'"
-        if let suggestion = didYouMean(name, in: builtinNames) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; available: \(builtinNames.joined(separator: ", "))"
+        try TemplateCatalog.builtin.set(named: name, location: location)
+    }
+
+    /// The set with `files` in place of its templates of the same name; `origin` is the
+    /// folder they came from.
+    func overriding(with files: [String: String], from origin: String) -> TemplateSet {
+        var set = self
+        for (name, text) in files {
+            set.templates[name] = text
+            set.templateOrigins[name] = origin
         }
-        throw DiagnosticsError([.error(message, at: location)])
+        return set
+    }
+
+    /// The templates the manifest lists that the set does not have.
+    var missingTemplates: [TemplateManifest.File] {
+        manifest.files.filter { templates[$0.template] == nil }
     }
 }

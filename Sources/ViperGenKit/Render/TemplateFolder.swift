@@ -1,0 +1,95 @@
+import Foundation
+
+/// A folder of templates a project names (`--templates`, the config's `templates:`): either
+/// a whole set, with a `manifest.yml`, or a few `*.stencil` files that replace the built-in
+/// files of the same name. Only `manifest.yml` and `*.stencil` files are read; nothing is
+/// read from outside the folder.
+public struct TemplateFolder: Sendable {
+    /// A folder as the user named it.
+    public struct Reference: Sendable {
+        public var url: URL
+        /// How diagnostics name the folder.
+        public var displayPath: String
+        /// Where it was named (a config line), or `nil` for the command line.
+        public var location: SourceLocation?
+
+        public init(url: URL, displayPath: String, location: SourceLocation? = nil) {
+            self.url = url
+            self.displayPath = displayPath
+            self.location = location
+        }
+    }
+
+    static let maximumFileSize = 1 << 20
+    static let maximumFileCount = 1_000
+
+    public var displayPath: String
+    /// The folder's last path component, the default name of a set it holds.
+    public var folderName: String
+    public var manifest: Data?
+    /// The `*.stencil` files, keyed by their path inside the folder.
+    public var files: [String: String]
+
+    /// Reads the folder, refusing links that lead out of it, huge files and non-UTF-8 text.
+    public static func read(_ reference: Reference) throws(DiagnosticsError) -> TemplateFolder {
+        let manager = FileManager.default
+        let display = reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: reference.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let reason = manager.fileExists(atPath: reference.url.path) ? "is not a folder" : "does not exist"
+            throw DiagnosticsError([.error("templates folder '\(display)' \(reason)", at: reference.location)])
+        }
+        let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var folder = TemplateFolder(
+            displayPath: display,
+            folderName: reference.url.standardizedFileURL.lastPathComponent,
+            manifest: nil,
+            files: [:]
+        )
+        var diagnostics = DiagnosticCollector()
+        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey]
+        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+            throw DiagnosticsError([.error("cannot read templates folder '\(display)'", at: reference.location)])
+        }
+        var count = 0
+        for case let url as URL in enumerator {
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
+            let isManifest = relative == "manifest.yml"
+            guard isManifest || relative.hasSuffix(".stencil") else { continue }
+            let place = SourceLocation(file: "\(display)/\(relative)", line: 0, column: 0)
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+                guard target.hasPrefix(rootPath) else {
+                    diagnostics.error("a symbolic link that leads outside the templates folder", at: place)
+                    continue
+                }
+            }
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            count += 1
+            if count > maximumFileCount {
+                diagnostics.error("more than \(maximumFileCount) template files", at: SourceLocation(file: display, line: 0, column: 0))
+                break
+            }
+            guard let data = manager.contents(atPath: url.path) else {
+                diagnostics.error("cannot read: \(readFailureReason(url))", at: place)
+                continue
+            }
+            if data.count > maximumFileSize {
+                diagnostics.error("larger than 1 MiB; a template should not be", at: place)
+                continue
+            }
+            if isManifest {
+                folder.manifest = data
+            } else if let text = String(data: data, encoding: .utf8) {
+                folder.files[relative] = text
+            } else {
+                diagnostics.error("not UTF-8 text", at: place)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return folder
+    }
+}

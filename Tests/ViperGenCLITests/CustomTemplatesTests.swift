@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+/// Custom templates through the executable: override folders, sets of their own, `templates
+/// export` and `validate`, and the safety rules (no escaping paths, no reads outside).
+struct CustomTemplatesTests {
+    static let coordinatorManifest = """
+        name: viper-coordinator
+        base: viper
+        summary: VIPER with a coordinator per module
+        files:
+          - { template: Entity.swift.stencil, output: "{{ module }}/{{ entity.name }}.swift", owner: generator, kind: source }
+          - { template: Presenter.swift.stencil, output: "{{ module }}/{{ module }}Presenter.swift", owner: user, kind: source }
+          - { template: Coordinator.swift.stencil, output: "{{ module }}/{{ module }}Coordinator.swift", owner: user, kind: source, when: 'ui == "swiftui"' }
+        """
+
+    @Test func aFolderOverridingOneFileChangesOnlyThatFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("House/Presenter.swift.stencil", "// House presenter for {{ module }}\n")
+        let result = try sandbox.run("new", "Cars", "--templates", "House", "-o", "Sources", "--tests-output", "Tests")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == "// House presenter for Cars\n")
+
+        // Everything else is the built-in set's: the same bytes as without the folder.
+        let plain = try Sandbox()
+        #expect(try plain.run("new", "Cars", "-o", "Sources", "--tests-output", "Tests").status == 0)
+        for path in try plain.contents() where path.hasSuffix(".swift") && !path.hasSuffix("CarsPresenter.swift") {
+            #expect(try sandbox.read(path) == plain.read(path), "\(path)")
+        }
+    }
+
+    @Test func aSubfolderNamedLikeASetOverridesOnlyThatSet() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("House/viper/Router.swift.stencil", "// Router of {{ module }}\n")
+        try sandbox.write(".viper-gen.yml", "templates: House\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read("Cars/CarsRouter.swift") == "// Router of Cars\n")
+    }
+
+    @Test func aCustomSetAddsAFileUnderItsCondition() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Coordinated/manifest.yml", Self.coordinatorManifest)
+        try sandbox.write("Coordinated/Coordinator.swift.stencil", "/// Coordinates {{ module }}.\nfinal class {{ module }}Coordinator {}\n")
+        try sandbox.write(".viper-gen.yml", "templates: [Coordinated]\narchitecture: viper-coordinator\n")
+
+        let list = try sandbox.run("templates", "list")
+        #expect(list.stdout.contains("viper-coordinator  VIPER with a coordinator per module  (Coordinated)\n"))
+
+        let uikit = try sandbox.run("new", "Cars")
+        #expect(uikit.status == 0, "\(uikit.stderr)")
+        #expect(uikit.stdout == "Cars (viper-coordinator)\n  created   Cars/Car.swift\n  created   Cars/CarsPresenter.swift\n  created   Cars/Cars.yml\n")
+        #expect(try sandbox.read("Cars/Cars.yml").contains("architecture: viper-coordinator\n"))
+
+        let swiftui = try sandbox.run("new", "Trips", "--ui", "swiftui")
+        #expect(swiftui.status == 0, "\(swiftui.stderr)")
+        #expect(try sandbox.read("Trips/TripsCoordinator.swift") == "/// Coordinates Trips.\nfinal class TripsCoordinator {}\n")
+        // The presenter comes from the base set.
+        #expect(try sandbox.read("Trips/TripsPresenter.swift").contains("final class TripsPresenter"))
+        #expect(try sandbox.run("generate", "Cars/Cars.yml", "Trips/Trips.yml", "--check").status == 0)
+    }
+
+    @Test func anArchitectureNameMustBeKnown() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Coordinated/manifest.yml", Self.coordinatorManifest)
+        try sandbox.write("Coordinated/Coordinator.swift.stencil", "final class {{ module }}Coordinator {}\n")
+        let result = try sandbox.run("new", "Cars", "--templates", "Coordinated", "-a", "viper-cordinator")
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: unknown architecture 'viper-cordinator'; did you mean 'viper-coordinator'?\n")
+        #expect(try sandbox.contents().allSatisfy { $0.hasPrefix("Coordinated") })
+    }
+
+    @Test func exportGivesAFolderThatValidatesAndOverrides() throws {
+        let sandbox = try Sandbox()
+        let export = try sandbox.run("templates", "export", "viper", "Mine")
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(try sandbox.read("Mine/manifest.yml").hasPrefix("# The VIPER set"))
+        #expect(sandbox.exists("Mine/_SpyMembers.stencil"))
+
+        let again = try sandbox.run("templates", "export", "viper", "Mine")
+        #expect(again.status == 2)
+        #expect(again.stderr == "Mine: error: the folder is not empty; choose another or pass --force to replace files of the same name\n")
+
+        let validate = try sandbox.run("templates", "validate", "Mine", "--no-swiftc")
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.hasPrefix("'viper': "))
+        #expect(validate.stdout.hasSuffix("swiftc not run; no problems\n"))
+
+        let unknown = try sandbox.run("templates", "export", "vipr", "Other")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "error: unknown architecture 'vipr'; did you mean 'viper'?\n")
+    }
+
+    @Test func validateReportsEveryProblemAtItsTemplateLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Bad/Entity.swift.stencil", "import Foundation\n\n/// {{ entity.nam }}\nstruct {{ entity.name|lowerFrist }} {}\n")
+        try sandbox.write("Bad/RouterProtocol.swift.stencil", "{% if hasRoutes %}\nenum X {\n")
+        try sandbox.write("Bad/Router.swift.stencil", "final class {{ module }}Router {\n    func go( {\n    }\n}\n")
+        let result = try sandbox.run("templates", "validate", "Bad")
+        #expect(result.status == 2)
+        var expected = [
+            "Bad/Entity.swift.stencil:3:5: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?",
+            "Bad/Entity.swift.stencil:4:8: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?",
+            "Bad/RouterProtocol.swift.stencil:1:4: error: `endif` was not found.",
+        ]
+        if result.stdout.contains("parsed by swiftc") {
+            expected.insert(
+                "Bad/Router.swift.stencil:2:1: error: swiftc -parse: expected parameter name followed by ':' (in Sample/SampleRouter.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)",
+                at: 2
+            )
+        }
+        #expect(result.stderr == expected.joined(separator: "\n") + "\n")
+        #expect(result.stdout.hasSuffix("; \(expected.count) errors\n"))
+
+        try sandbox.write("Typo/Presentr.swift.stencil", "x\n")
+        let typo = try sandbox.run("templates", "validate", "Typo")
+        #expect(typo.status == 2)
+        #expect(
+            typo.stderr
+                == "Typo/Presentr.swift.stencil: error: 'Presentr.swift.stencil' replaces no template of any set; did you mean 'Presenter.swift.stencil'?\n"
+        )
+    }
+
+    @Test func anUndefinedVariableStopsGenerationBeforeAnythingIsWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("House/Interactor.swift.stencil", "final class {{ module }}Interactor {\n    let {{ entity.varible }}: Int\n}\n")
+        let result = try sandbox.run("new", "Cars", "--templates", "House")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "House/Interactor.swift.stencil:2:9: error: undefined variable 'entity.varible': 'entity' has no 'varible'; did you mean 'entity.variable'?\n"
+        )
+        #expect(try sandbox.contents() == ["House", "House/Interactor.swift.stencil"])
+    }
+
+    @Test func manifestMistakesAreLocated() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Broken/manifest.yml",
+            """
+            name: broken
+            base: vipr
+            files:
+              - { template: Missing.stencil, output: "x.swift", owner: generator, kind: source }
+            """
+        )
+        let base = try sandbox.run("templates", "validate", "Broken")
+        #expect(base.status == 2)
+        #expect(base.stderr == "Broken/manifest.yml:2:7: error: unknown base set 'vipr'; did you mean 'viper'?\n")
+
+        try sandbox.write(
+            "Broken/manifest.yml",
+            """
+            name: broken
+            files:
+              - { template: Missing.stencil, output: "x.swift", owner: generator, kind: sources }
+              - { template: Missing.stencil, output: "x.swift", owner: generator, kind: source }
+            """
+        )
+        let missing = try sandbox.run("templates", "validate", "Broken")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "Broken/manifest.yml:3:77: error: 'sources' is not a valid 'kind'; did you mean 'source'?\n")
+
+        try sandbox.write("Broken/manifest.yml", "name: broken\nfiles:\n  - { template: Missing.stencil, output: x.swift, owner: user, kind: source }\n")
+        let absent = try sandbox.run("templates", "validate", "Broken")
+        #expect(absent.stderr == "Broken/manifest.yml:3:5: error: template 'Missing.stencil' is not in 'Broken'\n")
+    }
+
+    @Test func noTemplateCanWriteOutsideTheRoots() throws {
+        let sandbox = try Sandbox()
+        for (index, output) in ["../{{ module }}.swift", "/tmp/{{ module }}.swift", "{{ module }}/../../x.swift"].enumerated() {
+            try sandbox.write(
+                "Escape\(index)/manifest.yml",
+                "name: escape\nbase: viper\nfiles:\n  - { template: Entity.swift.stencil, output: \"\(output)\", owner: generator, kind: source }\n"
+            )
+            let result = try sandbox.run("new", "Cars", "--templates", "Escape\(index)", "-a", "escape", "-o", "Sources")
+            #expect(result.status == 2, "\(output)")
+            #expect(result.stderr.hasPrefix("Escape\(index)/manifest.yml:4:5: error: output path "), "\(result.stderr)")
+            #expect(!sandbox.exists("Sources"), "\(output)")
+        }
+    }
+
+    @Test func templatesCannotReadOutsideTheirFolder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("secret.stencil", "SECRET\n")
+        try sandbox.write("House/Router.swift.stencil", "{% include \"../secret.stencil\" %}\n")
+        let include = try sandbox.run("new", "Cars", "--templates", "House")
+        #expect(include.status == 2)
+        #expect(include.stderr.hasPrefix("House/Router.swift.stencil:1:4: error: "), "\(include.stderr)")
+        #expect(!include.stderr.contains("SECRET"))
+        #expect(!sandbox.exists("Cars"))
+
+        let linked = try Sandbox()
+        try linked.write("secret.stencil", "SECRET\n")
+        try FileManager.default.createDirectory(at: linked.url.appending(path: "House"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: linked.url.appending(path: "House/Router.swift.stencil"),
+            withDestinationURL: linked.url.appending(path: "secret.stencil")
+        )
+        let link = try linked.run("new", "Cars", "--templates", "House")
+        #expect(link.status == 2)
+        #expect(link.stderr == "House/Router.swift.stencil: error: a symbolic link that leads outside the templates folder\n")
+        #expect(!linked.exists("Cars"))
+    }
+
+    @Test func aMissingTemplatesFolderIsReportedWhereItWasNamed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "project: Shop\ntemplates:\n  - Templates\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr == ".viper-gen.yml:3:5: error: templates folder 'Templates' does not exist\n")
+
+        let cli = try sandbox.run("new", "Cars", "--templates", "Nowhere")
+        #expect(cli.stderr == "error: templates folder 'Nowhere' does not exist\n")
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Strict variables, filters and syntax: what a set's templates may name, checked once
+/// per set before anything renders, with exact places.
+struct TemplateCheckTests {
+    /// A one-file set whose template is `text`, named `T.stencil` in `Custom`.
+    static func set(_ text: String, files extra: [String: String] = [:], output: String = "{{ module }}/T.swift") -> TemplateSet {
+        var manifest = TemplateManifest(name: "custom", summary: "", ui: UIFlavor.allCases, tests: TestFramework.allCases, files: [])
+        manifest.files = [
+            TemplateManifest.File(
+                template: "T.stencil",
+                output: output,
+                owner: .user,
+                kind: .source,
+                condition: nil,
+                location: SourceLocation(file: "Custom/manifest.yml", line: 3, column: 5)
+            )
+        ]
+        return TemplateSet(manifest: manifest, manifestText: "", templates: extra.merging(["T.stencil": text]) { $1 }, origin: "Custom")
+    }
+
+    static func problems(_ text: String, files: [String: String] = [:], output: String = "{{ module }}/T.swift") -> [String] {
+        do {
+            try Renderer(templateSet: set(text, files: files, output: output)).check()
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func theBuiltInSetsNameOnlyWhatExists() throws {
+        for set in try TemplateCatalog.builtin.allSets() {
+            #expect(throws: Never.self, "\(set.name)") { try Renderer(templateSet: set).check() }
+        }
+    }
+
+    @Test func undefinedVariablesAreErrorsWithTheNearestName() {
+        #expect(
+            Self.problems("struct {{ modul }} {}\n/// {{ entity.nam }}\n")
+                == [
+                    "Custom/T.stencil:1:8: error: undefined variable 'modul'; did you mean 'module'?",
+                    "Custom/T.stencil:2:5: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?",
+                ]
+        )
+        #expect(
+            Self.problems("{% if useCases.first.isAsnc %}x{% endif %}\n")
+                == [
+                    "Custom/T.stencil:1:1: error: undefined variable 'useCases.first.isAsnc': 'useCases.first' has no 'isAsnc'; did you mean 'useCases.first.isAsync'?"
+                ]
+        )
+    }
+
+    @Test func loopVariablesAndForloopExistOnlyInsideTheirLoop() {
+        let template = """
+            {% for useCase in useCases %}
+            {{ useCase.name }}{% if not forloop.last %}, {% endif %}{% for parameter in useCase.parameters %}{{ parameter.label }}{% endfor %}
+            {% endfor %}
+            {{ useCase.name }}
+            {% for property in entity.properties where property.isOptional %}{{ property.type }}{% endfor %}
+            {% for key, value in params %}{{ key }}={{ value.anything }}{% endfor %}
+            {% for index in 1...3 %}{{ index }}{% endfor %}
+            {{ useCases.count }} {{ entity.properties.first.name }} {{ module.count }}
+
+            """
+        #expect(
+            Self.problems(template) == [
+                "Custom/T.stencil:4:1: error: undefined variable 'useCase'; did you mean 'useCases'?"
+            ]
+        )
+    }
+
+    @Test func includedTemplatesAreCheckedInTheScopeOfTheirInclude() {
+        let problems = Self.problems(
+            "{% for function in routes %}{% include \"_Part.stencil\" %}{% endfor %}\n{% include \"_Part.stencil\" %}\n",
+            files: ["_Part.stencil": "\n  {{ function.rawName }} {{ function.nope }}\n"]
+        )
+        // Inside the loop only the missing member is wrong; outside it, `function` itself.
+        #expect(
+            problems == [
+                "Custom/_Part.stencil:2:3: error: undefined variable 'function'",
+                "Custom/_Part.stencil:2:26: error: undefined variable 'function.nope': 'function' has no 'nope'",
+                "Custom/_Part.stencil:2:26: error: undefined variable 'function'",
+            ]
+        )
+    }
+
+    @Test func unknownFiltersAndSyntaxErrorsAreLocated() {
+        #expect(
+            Self.problems("import Foundation\n\nlet x = \"{{ module|lowerFrist }}\"\n")
+                == ["Custom/T.stencil:3:10: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?"]
+        )
+        #expect(Self.problems("line\n{% if hasRoutes %}\nenum X {}\n") == ["Custom/T.stencil:2:4: error: `endif` was not found."])
+        #expect(
+            Self.problems("x", output: "{{ module }}/{{ entiti.name }}.swift")
+                == ["Custom/manifest.yml:3:5: error: undefined variable 'entiti'; did you mean 'entity'?"]
+        )
+    }
+
+    /// Stencil finds a tag's line by searching for the line's text, so an error on the
+    /// second of two identical lines would point at the first; the check counts lines.
+    @Test func anErrorOnARepeatedLineNamesThatLine() {
+        #expect(
+            Self.problems("{{ module }}\n{{ module }}\n{{ modul }}\n{{ modul }}\n")
+                == [
+                    "Custom/T.stencil:3:1: error: undefined variable 'modul'; did you mean 'module'?",
+                    "Custom/T.stencil:4:1: error: undefined variable 'modul'; did you mean 'module'?",
+                ]
+        )
+    }
+
+    /// `params` differ per module: printing one the module does not set is an error when
+    /// that module renders; testing one, or giving it a default, is not.
+    @Test func paramsMustBeSetWhereTheyArePrinted() throws {
+        let set = Self.set(
+            """
+            {% if params.analytics %}{{ params.analytics }}{% endif %}
+            {{ params.tracker|default:"none" }}
+            {{ params.owner }}
+
+            """
+        )
+        let renderer = Renderer(templateSet: set)
+        try renderer.check()
+        let spec = try SpecParser.parse(Data("module: Cars\n".utf8), path: "Cars.yml")
+        let withOwner = try ModuleResolver.resolve(spec, options: GenerationOptions(params: ["owner": .string("Ana")]))
+        // The unset `analytics` prints nothing; its line is left blank, and blank lines at
+        // the start of a file are dropped.
+        #expect(try renderer.render(withOwner).first?.contents == "none\nAna\n")
+
+        let without = try ModuleResolver.resolve(spec, options: GenerationOptions())
+        #expect(throws: DiagnosticsError.self) { try renderer.render(without) }
+        do {
+            _ = try renderer.render(without)
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Custom/T.stencil:3:1: error: the template prints 'params.owner', which is not set for this module; set it under 'params:' in the spec or the config, or with --param owner=…, or test it first ('{% if params.owner %}') or give it a default ('params.owner|default:…')"
+                ]
+            )
+        }
+    }
+
+    @Test func lineMarkersTraceRenderedLinesToTheirTemplateLines() throws {
+        var table: [ViperGenKit.SourceLocation] = []
+        let marked = LineMarkers.mark(
+            "first {{ module }}\n{% if true %}\nsecond\n{% endif %}\n{{ module\n}} third\n",
+            template: "T.stencil",
+            table: &table
+        )
+        // Tag-only lines stay as they are, so line statements still fold them; a line that
+        // starts inside a tag is not marked.
+        #expect(marked.contains("\n{% if true %}\n"))
+        #expect(table.map(\.line) == [1, 3, 5, 7])
+        let traced = LineMarkers.strip(marked.replacingOccurrences(of: "{{ module }}", with: "Cars"), table: table)
+        #expect(traced.text.hasPrefix("first Cars\n{% if true %}\nsecond\n"))
+        #expect(traced.origins.prefix(3).map { (origin: ViperGenKit.SourceLocation?) in origin?.line } == [1, 1, 3])
+    }
+}
+
+/// The README's variable reference names every variable templates see, so custom template
+/// authors can rely on it: a key added to the context must be documented.
+struct TemplateReferenceTests {
+    @Test func theReadmeDocumentsEveryVariable() throws {
+        let readme = try String(
+            contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "README.md"),
+            encoding: .utf8
+        )
+        guard let start = readme.range(of: "### Variables"), let end = readme.range(of: "### Filters") else {
+            Issue.record("README has no Variables section")
+            return
+        }
+        let reference = readme[start.upperBound..<end.lowerBound]
+        var missing: [String] = []
+        func walk(_ shape: ContextShape, _ path: String) {
+            switch shape {
+            case .object(let members):
+                for (key, member) in members {
+                    if path != "params", !reference.contains("`\(key)`"), !reference.contains(".\(key)`") {
+                        missing.append(path.isEmpty ? key : "\(path).\(key)")
+                    }
+                    walk(member, path.isEmpty ? key : "\(path).\(key)")
+                }
+            case .list(let element): walk(element, path + "[]")
+            default: break
+            }
+        }
+        walk(.object(TemplateSamples.contextShape), "")
+        #expect(missing.sorted() == [], "README's Variables section does not name these")
+    }
+}
