@@ -257,7 +257,9 @@ struct CLITests {
     @Test func templatesListShowsTheBuiltInSets() throws {
         let result = try Sandbox().run("templates", "list")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("viper "))
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.map { $0.split(separator: " ").first ?? "" } == ["clean-swift", "mvc", "mvp", "mvvm", "mvvm-c", "viper"])
+        #expect(lines.allSatisfy { $0.count > 40 }, "every set has a one-line summary")
     }
 }
 

@@ -93,24 +93,36 @@ struct CustomTemplatesTests {
 
     @Test func validateReportsEveryProblemAtItsTemplateLine() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("Bad/Entity.swift.stencil", "import Foundation\n\n/// {{ entity.nam }}\nstruct {{ entity.name|lowerFrist }} {}\n")
-        try sandbox.write("Bad/RouterProtocol.swift.stencil", "{% if hasRoutes %}\nenum X {\n")
-        try sandbox.write("Bad/Router.swift.stencil", "final class {{ module }}Router {\n    func go( {\n    }\n}\n")
+        // In a subfolder named after a set, the files replace that set's only.
+        try sandbox.write("Bad/viper/Entity.swift.stencil", "import Foundation\n\n/// {{ entity.nam }}\nstruct {{ entity.name|lowerFrist }} {}\n")
+        try sandbox.write("Bad/viper/RouterProtocol.swift.stencil", "{% if hasRoutes %}\nenum X {\n")
+        try sandbox.write("Bad/viper/Router.swift.stencil", "final class {{ module }}Router {\n    func go( {\n    }\n}\n")
         let result = try sandbox.run("templates", "validate", "Bad")
         #expect(result.status == 2)
         var expected = [
-            "Bad/Entity.swift.stencil:3:5: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?",
-            "Bad/Entity.swift.stencil:4:8: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?",
-            "Bad/RouterProtocol.swift.stencil:1:4: error: `endif` was not found.",
+            "Bad/viper/Entity.swift.stencil:3:5: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?",
+            "Bad/viper/Entity.swift.stencil:4:8: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?",
+            "Bad/viper/RouterProtocol.swift.stencil:1:4: error: `endif` was not found.",
         ]
         if result.stdout.contains("parsed by swiftc") {
             expected.insert(
-                "Bad/Router.swift.stencil:2:1: error: swiftc -parse: expected parameter name followed by ':' (in Sample/SampleRouter.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)",
+                "Bad/viper/Router.swift.stencil:2:1: error: swiftc -parse: expected parameter name followed by ':' (in Sample/SampleRouter.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)",
                 at: 2
             )
         }
         #expect(result.stderr == expected.joined(separator: "\n") + "\n")
+        #expect(result.stdout.hasPrefix("'viper': "))
         #expect(result.stdout.hasSuffix("; \(expected.count) errors\n"))
+
+        // At the top of the folder, they replace the file of that name in every set.
+        try sandbox.write("Everywhere/Entity.swift.stencil", "struct {{ entity.nam }} {}\n")
+        let everywhere = try sandbox.run("templates", "validate", "Everywhere", "--no-swiftc")
+        #expect(everywhere.status == 2)
+        #expect(everywhere.stdout.hasPrefix("'clean-swift', 'mvc', 'mvp', 'mvvm', 'mvvm-c', 'viper': "))
+        #expect(
+            everywhere.stderr
+                == "Everywhere/Entity.swift.stencil:1:8: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?\n"
+        )
 
         try sandbox.write("Typo/Presentr.swift.stencil", "x\n")
         let typo = try sandbox.run("templates", "validate", "Typo")

@@ -232,6 +232,8 @@ public enum RenderContext {
             "defaultReturnValue": defaultReturn ?? "",
             "hasDefaultReturnValue": defaultReturn != nil,
             "plainDefaultReturnValue": plainDefaultReturn ?? "",
+            // A stored property that holds the last result: optional when app code has no value to start from.
+            "resultStorageType": function.returnType.map { (plainDefaultReturn == nil ? TypeExpr.optional($0) : $0).description } ?? "",
             "parametersAreEquatable": parameters.allSatisfy { $0["isEquatable"] as? Bool == true },
             "sampleReturnValue": sampleReturn ?? "",
             "returnIsEquatable": function.returnType.map(knowledge.isEquatable) ?? false,
@@ -292,9 +294,6 @@ public enum RenderContext {
         context["resultName"] = resultName
         context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
         if let returnType = useCase.returnType {
-            // A stored property that holds the last result: optional when app code has no value to start from.
-            let plainDefault = context["plainDefaultReturnValue"] as? String ?? ""
-            context["resultStorageType"] = (plainDefault.isEmpty ? TypeExpr.optional(returnType) : returnType).description
             let (displayType, mapping) = returnType.mappedForDisplay(entity: module.entityName, viewModel: module.viewModelName)
             context["displayType"] = displayType.description
             context["displayMapping"] = mapping.rawValue
@@ -323,7 +322,6 @@ public enum RenderContext {
             context["displayStorageType"] = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
             context["displayDefaultValue"] = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""
         } else {
-            context["resultStorageType"] = ""
             context["displayType"] = ""
             context["displayMapping"] = ""
             context["displayExpression"] = ""

@@ -171,12 +171,16 @@ public enum TemplateValidator {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// One diagnostic per place and problem: a mistake shows in many samples and flavours.
+    /// One diagnostic per place and problem.
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<String> = []
         var result: [Diagnostic] = []
         for diagnostic in diagnostics {
-            let problem = diagnostic.message.components(separatedBy: " (sample '").first ?? diagnostic.message
+            // The same mistake shows in many samples, flavours and files: one report a place.
+            var problem = diagnostic.message
+            for note in [" (in ", " (sample '"] {
+                if let range = problem.range(of: note) { problem = String(problem[..<range.lowerBound]) }
+            }
             let key = "\(diagnostic.location.map { "\($0.file):\($0.line)" } ?? ""): \(problem)"
             if seen.insert(key).inserted { result.append(diagnostic) }
         }
