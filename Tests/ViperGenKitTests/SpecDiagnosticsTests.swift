@@ -178,6 +178,21 @@ struct SpecDiagnosticsTests {
             expected: ["spec.yml:3:5: error: route 'showCar' must not be async, throw or return a value: routes only navigate"]
         ),
         Case(
+            name: "variadic parameter",
+            yaml: "module: Cars\nuseCases:\n  - tag(_ names: String..., on car: Car) async throws\nroutes:\n  - showTags(_ tags: String...)\n",
+            expected: [
+                "spec.yml:3:5: error: variadic parameter 'names' cannot be passed on from one layer to the next; take an array instead ('names: [String]') (use case 'tag')",
+                "spec.yml:5:5: error: variadic parameter 'tags' cannot be passed on from one layer to the next; take an array instead ('tags: [String]') (route 'showTags')",
+            ]
+        ),
+        Case(
+            name: "closure parameter of a use case that is not Sendable",
+            yaml: "module: Cars\nuseCases:\n  - watch(onChange: @escaping (Car) -> Void) async\nroutes:\n  - dismiss(completion: @escaping () -> Void)\n",
+            expected: [
+                "spec.yml:3:5: error: closure parameter 'onChange' of use case 'watch' must be '@Sendable': use cases run away from the screen's main actor"
+            ]
+        ),
+        Case(
             name: "misspelt ui and tests values",
             yaml: "module: Cars\nui: uikitt\ntests: xunit\n",
             expected: [

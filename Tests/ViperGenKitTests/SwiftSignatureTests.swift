@@ -635,6 +635,49 @@ struct LayoutTests {
         #expect(LineWrapping.wrap("    let short = f(a, b)") == "    let short = f(a, b)")
     }
 
+    /// Long names make lines that have no argument list to break; each is broken the way
+    /// `swift format` breaks it (these expectations are its output).
+    @Test func longDeclarationsAndExpressionsBreakAsSwiftFormatBreaksThem() {
+        let name = "EdgeCasesForAVeryLongModule"
+        let cases: [(String, String)] = [
+            (
+                "final class \(name)WorkerSpy: \(name)WorkerProtocol, @unchecked Sendable {",
+                "final class \(name)WorkerSpy: \(name)WorkerProtocol,\n    @unchecked Sendable\n{"
+            ),
+            (
+                "final class \(name)PresentationLogicSpy: \(name)PresentationLogic {",
+                "final class \(name)PresentationLogicSpy:\n    \(name)PresentationLogic\n{"
+            ),
+            (
+                "    private(set) var latestFailureViewModel: \(name)Models.LatestFailure.ViewModel?",
+                "    private(set) var latestFailureViewModel:\n        \(name)Models.LatestFailure.ViewModel?"
+            ),
+            (
+                "    private let scene: (interactor: \(name)Interactor, router: \(name)Router)",
+                "    private let scene:\n        (\n            interactor: \(name)Interactor,\n            router: \(name)Router\n        )"
+            ),
+            (
+                "    private func makeErrorViewModel(from error: any Error) -> \(name)Models.ErrorViewModel {",
+                "    private func makeErrorViewModel(from error: any Error)\n        -> \(name)Models.ErrorViewModel\n    {"
+            ),
+            (
+                "            viewModel.state.errorMessage == \(name)TestError.stubbed.localizedDescription",
+                "            viewModel.state.errorMessage\n                == \(name)TestError.stubbed.localizedDescription"
+            ),
+            (
+                "            worker: any \(name)WorkerProtocol = \(name)Worker()",
+                "            worker: any \(name)WorkerProtocol =\n                \(name)Worker()"
+            ),
+            (
+                "                (viewController.router as? \(name)Router)?.display === viewController",
+                "                (viewController.router as? \(name)Router)?.display\n                    === viewController"
+            ),
+        ]
+        for (line, expected) in cases {
+            #expect(LineWrapping.wrap(line) == expected)
+        }
+    }
+
     @Test func tagOnlyTemplateLinesDisappear() {
         let folded = LineStatements.fold("a\n{% if x %}\n  b {% if y %}c{% endif %}\n{% endif %}\nd")
         #expect(folded.text == "a\n{% if x %}  b {% if y %}c{% endif %}\n{% endif %}d")

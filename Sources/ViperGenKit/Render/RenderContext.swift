@@ -90,8 +90,8 @@ public enum RenderContext {
                 "label": SwiftNames.escapedLabel(property.name),
                 "type": property.type.description,
                 "isOptional": property.type.isOptional,
-                "sample": knowledge.sampleValue(of: property.type, name: property.name) ?? "",
-                "hasSample": knowledge.sampleValue(of: property.type, name: property.name) != nil,
+                "sample": knowledge.propertySample(of: property.type, name: property.name) ?? "",
+                "hasSample": knowledge.propertySample(of: property.type, name: property.name) != nil,
             ]
         }
         let idType = module.entityProperties.first { $0.name == "id" }?.type
@@ -125,7 +125,7 @@ public enum RenderContext {
             }
             let entityProperty = module.entityProperties.first { $0.name == property.source }
             let sample =
-                entityProperty.flatMap { knowledge.sampleValue(of: $0.type, name: $0.name) } ?? placeholder ?? ""
+                entityProperty.flatMap { knowledge.propertySample(of: $0.type, name: $0.name) } ?? placeholder ?? ""
             expected.append("\(SwiftNames.escapedLabel(property.name)): \(sample)")
             properties.append([
                 "name": SwiftNames.escaped(property.name),
@@ -310,17 +310,17 @@ public enum RenderContext {
                 context["expectedDisplayValue"] = returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
             }
             context["displayIsEquatable"] = knowledge.isEquatable(displayType)
-            // The app target has no fixtures, so a stored display value starts empty or nil.
+            // The app target has no fixtures, so a stored display value starts empty or nil: its
+            // type as Swift parses it (`(any P)?`, `(() -> Void)?`) and its first value (none for nil).
             let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
-            switch plain.defaultValue(of: displayType) {
-            case "nil"?: context["displayStorage"] = "\(resultName): \(displayType)"
-            case let value?: context["displayStorage"] = "\(resultName): \(displayType) = \(value)"
-            case nil: context["displayStorage"] = "\(resultName): \(displayType)?"
-            }
-            // The same, as a type that Swift parses (`(any P)?`, `(() -> Void)?`) and a default (none when nil).
             let plainDisplayDefault = plain.defaultValue(of: displayType)
-            context["displayStorageType"] = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
-            context["displayDefaultValue"] = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""
+            let storageType = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
+            let firstValue = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""
+            context["displayStorageType"] = storageType
+            context["displayDefaultValue"] = firstValue
+            context["displayStorage"] = "\(resultName): \(storageType)" + (firstValue.isEmpty ? "" : " = \(firstValue)")
+            // A display method keeps what it is given, so a closure parameter must be `@escaping`.
+            context["displayParameterType"] = displayType.isFunction ? "@escaping \(displayType)" : displayType.description
         } else {
             context["displayType"] = ""
             context["displayMapping"] = ""
@@ -328,6 +328,7 @@ public enum RenderContext {
             context["expectedDisplayValue"] = ""
             context["displayIsEquatable"] = false
             context["displayStorage"] = ""
+            context["displayParameterType"] = ""
             context["displayStorageType"] = ""
             context["displayDefaultValue"] = ""
         }
@@ -345,6 +346,11 @@ extension TypeExpr {
 
     var isOptional: Bool {
         if case .optional = self { return true }
+        return false
+    }
+
+    var isFunction: Bool {
+        if case .function = self { return true }
         return false
     }
 

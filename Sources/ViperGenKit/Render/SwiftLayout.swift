@@ -51,6 +51,8 @@ enum LineWrapping {
         let trimmed = line.dropFirst(indent.count)
         if trimmed.hasPrefix("//") { return [line] }
         let characters = Array(line)
+        if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
+        if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let (open, close, arguments) = firstArgumentList(in: characters) {
             let head = String(characters[...open])
             let tail = String(characters[close...])
@@ -65,10 +67,104 @@ enum LineWrapping {
             lines.append(contentsOf: wrap(line: indent + tail, depth: depth + 1))
             return lines
         }
+        if let broken = breakBeforeReturnType(line, indent: indent, depth: depth) { return broken }
+        if let broken = breakAtOperator(line, indent: indent, depth: depth) { return broken }
         if trimmed.hasSuffix(" {") {
             return [String(line.dropLast(2)), indent + "{"]
         }
         return [line]
+    }
+
+    static let typeKeywords = ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
+
+    /// `final class ASpy: AProtocol, @unchecked Sendable {` as swift-format breaks it: as
+    /// many inherited types as fit after the colon (none if the first does not), the rest on
+    /// a continuation line, and the brace on a line of its own.
+    private static func typeDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
+        let trimmed = line.dropFirst(indent.count)
+        guard trimmed.hasSuffix(" {"), !trimmed.contains("("),
+            let keyword = typeKeywords.compactMap({ trimmed.range(of: $0) }).first,
+            let colon = trimmed[keyword.upperBound...].firstIndex(of: ":")
+        else { return nil }
+        let head = indent + trimmed[..<colon] + ":"
+        let inherited = split(Array(trimmed[trimmed.index(after: colon)..<trimmed.index(trimmed.endIndex, offsetBy: -2)]))
+        var first = head
+        var rest = inherited[...]
+        while let next = rest.first, (first + " " + next + (rest.count > 1 ? "," : "")).count <= limit {
+            first += " " + next + (rest.count > 1 ? "," : "")
+            rest = rest.dropFirst()
+        }
+        guard !rest.isEmpty else { return nil }
+        let continuation = wrap(line: indent + "    " + rest.joined(separator: ", "), depth: depth + 1)
+        return [first] + continuation + [indent + "{"]
+    }
+
+    /// `private(set) var name: LongType?` with the type on a continuation line.
+    private static func propertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
+        let trimmed = line.dropFirst(indent.count)
+        guard let keyword = [" var ", " let "].compactMap({ (" " + trimmed).range(of: $0) }).first else { return nil }
+        let afterKeyword = (" " + trimmed)[keyword.upperBound...]
+        guard let colon = afterKeyword.firstIndex(of: ":"),
+            afterKeyword[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }),
+            !afterKeyword.contains("="), !afterKeyword.hasSuffix("{")
+        else { return nil }
+        let head = indent + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
+        let type = afterKeyword[afterKeyword.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return [String(head)] + wrap(line: indent + "    " + type, depth: depth + 1)
+    }
+
+    /// `func make(from error: any Error) -> LongType {` broken before the arrow, when the
+    /// parameters are too short to break.
+    private static func breakBeforeReturnType(_ line: String, indent: String, depth: Int) -> [String]? {
+        let trimmed = line.dropFirst(indent.count)
+        guard trimmed.contains("func ") || trimmed.hasPrefix("init("), let arrow = line.range(of: ") -> ", options: .backwards)
+        else { return nil }
+        let head = String(line[...arrow.lowerBound])
+        guard head.count <= limit else { return nil }
+        var result = String(line[line.index(after: arrow.lowerBound)...]).trimmingCharacters(in: .whitespaces)
+        let opensBody = result.hasSuffix(" {")
+        if opensBody { result = String(result.dropLast(2)) }
+        return [head] + wrap(line: indent + "    " + result, depth: depth + 1) + (opensBody ? [indent + "{"] : [])
+    }
+
+    /// An expression broken before its loosest top-level operator, the rest indented.
+    private static func breakAtOperator(_ line: String, indent: String, depth: Int) -> [String]? {
+        let characters = Array(line)
+        // An assignment or default value breaks after its `=`.
+        if let index = topLevelOccurrence(of: [" = "], in: characters), index > indent.count {
+            let lhs = String(characters[..<(index + 2)])
+            let rhs = String(characters[(index + 3)...])
+            return [lhs] + wrap(line: indent + "    " + rhs, depth: depth + 1)
+        }
+        for operators in [
+            [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "], [" as? ", " as! "], [" & "],
+        ] {
+            if let index = topLevelOccurrence(of: operators, in: characters), index > indent.count {
+                let lhs = String(characters[..<index])
+                let rhs = String(characters[(index + 1)...])
+                return wrap(line: lhs, depth: depth + 1) + wrap(line: indent + "    " + rhs, depth: depth + 1)
+            }
+        }
+        return nil
+    }
+
+    private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int? {
+        var depth = 0
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                index = endOfString(characters, from: index)
+                continue
+            }
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if depth == 0, character == " " {
+                for needle in needles where characters[index...].starts(with: needle) { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The first `(…)` on the line with something inside, split at its top-level commas.
@@ -79,7 +175,7 @@ enum LineWrapping {
                 index = endOfString(characters, from: index)
                 continue
             }
-            if characters[index] == "(" || isArrayLiteralStart(characters, at: index),
+            if isCallOrDeclaration(characters, at: index) || isArrayLiteralStart(characters, at: index),
                 let close = matchingClose(characters, open: index), close > index + 1
             {
                 let arguments = split(Array(characters[(index + 1)..<close]))
@@ -91,6 +187,22 @@ enum LineWrapping {
             index += 1
         }
         return nil
+    }
+
+    /// `(` opening the arguments of a call or the parameters of a declaration, right after a
+    /// name (`make(`, `#expect(`, `init(`, `f?(`), not a parenthesised expression or type.
+    /// A tuple type breaks too: one that starts a line or follows `->`, unless a member
+    /// access follows it (then it groups an expression, which breaks at its operator).
+    private static func isCallOrDeclaration(_ characters: [Character], at index: Int) -> Bool {
+        guard characters[index] == "(", index > 0 else { return false }
+        let previous = characters[index - 1]
+        if previous.isLetter || previous.isNumber || "_`)]?!>".contains(previous) { return true }
+        let before = characters[..<index]
+        let startsLine = before.allSatisfy { $0 == " " }
+        let followsArrow = before.count >= 3 && String(before.suffix(3)) == "-> "
+        guard startsLine || followsArrow, let close = matchingClose(characters, open: index) else { return false }
+        let after = characters[(close + 1)...].drop { $0 == "?" }
+        return after.first != "."
     }
 
     /// `[` opening an array literal rather than an array type: after `=`, `(`, `,` or `[`.

@@ -64,6 +64,27 @@ struct TypeKnowledge {
         }
     }
 
+    /// A sample for an entity property: as `sampleValue`, and for a type the app declares
+    /// (`Money`, `Status`), its `fixture()`, which by convention the app's test target
+    /// provides, as it has the module's entity and view model fixtures. Without one the
+    /// entity's fixture could not be made at all.
+    func propertySample(of type: TypeExpr, name: String) -> String? {
+        if let sample = sampleValue(of: type, name: name) { return sample }
+        guard case .named(let typeName, let generics) = type, generics.isEmpty, Self.isAppType(typeName) else { return nil }
+        return "\(typeName).fixture()"
+    }
+
+    static let standardTypesWithoutSamples: Set<String> = [
+        "Duration", "Float16", "Float80", "Int128", "UInt128", "StaticString", "ObjectIdentifier", "AnyHashable",
+        "Locale", "TimeZone", "Calendar", "CharacterSet", "DateComponents", "NSNumber", "AttributedString",
+    ]
+
+    /// A type name that is neither the standard library's nor Foundation's: one the app declares.
+    static func isAppType(_ name: String) -> Bool {
+        !name.contains(".") && literalDefault(of: name) == nil && !foundationTypes.contains(name)
+            && !standardTypesWithoutSamples.contains(name) && !SwiftNames.reservedTypes.contains(name)
+    }
+
     static func literalDefault(of name: String) -> String? {
         switch name {
         case "String", "Substring": "\"\""

@@ -210,6 +210,18 @@ public enum ModuleResolver {
                 if !parameterNames.insert(parameter.name).inserted {
                     diagnostics.error("duplicate parameter name '\(parameter.name)' in \(kind) '\(name)'", at: function.location)
                 }
+                if parameter.isVariadic {
+                    diagnostics.error(
+                        "variadic parameter '\(parameter.name)' cannot be passed on from one layer to the next; take an array instead ('\(parameter.name): [\(parameter.type)]') (\(kind) '\(name)')",
+                        at: function.location
+                    )
+                }
+                if kind == "use case", parameter.type.containsNonSendableFunction {
+                    diagnostics.error(
+                        "closure parameter '\(parameter.name)' of use case '\(name)' must be '@Sendable': use cases run away from the screen's main actor",
+                        at: function.location
+                    )
+                }
                 if parameter.isInout {
                     diagnostics.error(
                         "'inout' parameters cannot cross the module's layers; return the new value instead (\(kind) '\(name)')",

@@ -126,11 +126,11 @@ public enum CatalogModels {
     /// The `tag` use case.
     public enum Tag {
         /// What the screen asks for: the use case's arguments.
-        public struct Request: Sendable {
+        public struct Request: Equatable, Sendable {
             public let names: [String]
             public let product: Product
 
-            public init(names: String..., product: Product) {
+            public init(names: [String], product: Product) {
                 self.names = names
                 self.product = product
             }

@@ -19,7 +19,7 @@ extension CatalogRouter: CatalogRoutingLogic {
         // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
     }
 
-    public func showFilters(_ tags: String...) {
+    public func showFilters(_ tags: [String]) {
         // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
         // show it, for example:
         // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)

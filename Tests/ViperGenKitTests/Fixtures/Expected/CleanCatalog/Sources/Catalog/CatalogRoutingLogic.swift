@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public protocol CatalogRoutingLogic: AnyObject {
     func showProduct(_ product: ProductRow, animated: Bool)
-    func showFilters(_ tags: String...)
+    func showFilters(_ tags: [String])
     func dismiss(completion: @escaping @Sendable () -> Void)
 }
 

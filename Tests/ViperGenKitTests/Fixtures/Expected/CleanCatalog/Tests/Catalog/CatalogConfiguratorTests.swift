@@ -110,6 +110,29 @@ final class CatalogConfiguratorTests: XCTestCase {
     }
 
     @MainActor
+    func testTagReachesTheDisplay() async {
+        let harness = Harness()
+        let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
+
+        await harness.scene.interactor.tag(request: request)
+
+        XCTAssertEqual(harness.display.displayTagReceived, [CatalogModels.Tag.ViewModel()])
+    }
+
+    @MainActor
+    func testTagFailureReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.tagError = CatalogTestError.stubbed
+        let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
+
+        await harness.scene.interactor.tag(request: request)
+
+        let message = CatalogTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayTagReceived.isEmpty)
+    }
+
+    @MainActor
     func testStockLevelsReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.stockLevelsResult = .success([:])

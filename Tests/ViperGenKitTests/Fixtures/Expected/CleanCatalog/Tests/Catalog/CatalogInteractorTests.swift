@@ -119,6 +119,32 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testTagPassesTheRequestToTheWorker() async {
+        let harness = Harness()
+        let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
+
+        await harness.interactor.tag(request: request)
+
+        XCTAssertEqual(harness.worker.tagCallCount, 1)
+        XCTAssertEqual(harness.worker.tagReceived.first?.names, ["names"])
+        XCTAssertEqual(harness.worker.tagReceived.first?.product, Product.fixture())
+        XCTAssertEqual(harness.presenter.presentTagReceived, [CatalogModels.Tag.Response()])
+    }
+
+    @MainActor
+    func testTagPresentsTheWorkersError() async {
+        let harness = Harness()
+        harness.worker.tagError = CatalogTestError.stubbed
+        let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
+
+        await harness.interactor.tag(request: request)
+
+        XCTAssertEqual(harness.presenter.presentTagErrors.count, 1)
+        XCTAssertEqual(harness.presenter.presentTagErrors.first as? CatalogTestError, .stubbed)
+        XCTAssertTrue(harness.presenter.presentTagReceived.isEmpty)
+    }
+
+    @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
         harness.worker.stockLevelsResult = .success([:])

@@ -22,7 +22,7 @@ final class CatalogRoutingLogicSpy: CatalogRoutingLogic {
     private(set) var showFiltersCallCount = 0
     private(set) var showFiltersReceived: [[String]] = []
 
-    func showFilters(_ tags: String...) {
+    func showFilters(_ tags: [String]) {
         showFiltersCallCount += 1
         showFiltersReceived.append(tags)
     }
