@@ -158,12 +158,12 @@ struct SpecDiagnosticsTests {
         Case(
             name: "use case named like a generated member",
             yaml: "module: Cars\nuseCases:\n  - viewDidLoad()\n",
-            expected: ["spec.yml:3:5: error: 'viewDidLoad' is used by the generated module; name the use case differently"]
+            expected: ["spec.yml:3:5: error: 'viewDidLoad' is used by the generated viper module; name the use case differently"]
         ),
         Case(
             name: "use case named like the presenter's mapping helper",
             yaml: "module: Cars\nuseCases:\n  - makeViewModel(from car: Car) -> CarViewModel\n",
-            expected: ["spec.yml:3:5: error: 'makeViewModel' is used by the generated module; name the use case differently"]
+            expected: ["spec.yml:3:5: error: 'makeViewModel' is used by the generated viper module; name the use case differently"]
         ),
         Case(
             name: "use case displayed like an error",
@@ -190,6 +190,13 @@ struct SpecDiagnosticsTests {
             yaml: "module: Cars\nuseCases:\n  - watch(onChange: @escaping (Car) -> Void) async\nroutes:\n  - dismiss(completion: @escaping () -> Void)\n",
             expected: [
                 "spec.yml:3:5: error: closure parameter 'onChange' of use case 'watch' must be '@Sendable': use cases run away from the screen's main actor"
+            ]
+        ),
+        Case(
+            name: "parameter that hides a member of the generated module",
+            yaml: "module: Cars\nuseCases:\n  - rate(view: Int) async throws -> Int\n",
+            expected: [
+                "spec.yml:3:5: error: parameter 'view' of use case 'rate' would hide the generated viper module's own 'view'; name it differently"
             ]
         ),
         Case(

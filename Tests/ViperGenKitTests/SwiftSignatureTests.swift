@@ -732,7 +732,7 @@ struct ManifestTests {
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "manifest.yml:5:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types"
+                    "manifest.yml:5:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types, parameters"
                 ]
             )
         }

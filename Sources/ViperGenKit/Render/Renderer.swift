@@ -205,11 +205,20 @@ public final class Renderer {
         let functions =
             located(module.useCases, module.locations.useCases, kind: "use case")
             + located(module.routes, module.locations.routes, kind: "route")
-        for (function, location, kind) in functions where members.contains(function.name) {
-            diagnostics.error(
-                "'\(function.name)' is used by the generated \(manifest.name) module; name the \(kind) differently",
-                at: location
-            )
+        let parameterNames = Set(manifest.reservedParameters)
+        for (function, location, kind) in functions {
+            if members.contains(function.name) {
+                diagnostics.error(
+                    "'\(function.name)' is used by the generated \(manifest.name) module; name the \(kind) differently",
+                    at: location
+                )
+            }
+            for parameter in function.parameters where parameterNames.contains(parameter.name) {
+                diagnostics.error(
+                    "parameter '\(parameter.name)' of \(kind) '\(function.name)' would hide the generated \(manifest.name) module's own '\(parameter.name)'; name it differently",
+                    at: location
+                )
+            }
         }
         var types: [String: String] = [:]
         for template in manifest.reservedTypes {

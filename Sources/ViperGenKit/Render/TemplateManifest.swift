@@ -48,7 +48,10 @@ public struct TemplateManifest: Sendable {
     public var viewModelSuffix = "ViewModel"
 
     static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
-    static let reservedKeys = ["members", "types"]
+    /// Parameter names the generated code would shadow its own members with.
+    public var reservedParameters: [String] = []
+
+    static let reservedKeys = ["members", "types", "parameters"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
@@ -80,7 +83,11 @@ public struct TemplateManifest: Sendable {
                     let names = (reader.sequence(list, what: "'reserved: \(reservedKey.value)'") ?? []).compactMap {
                         reader.string($0, what: "a reserved name")?.value
                     }
-                    if reservedKey.value == "members" { manifest.reservedMembers = names } else { manifest.reservedTypes = names }
+                    switch reservedKey.value {
+                    case "members": manifest.reservedMembers = names
+                    case "parameters": manifest.reservedParameters = names
+                    default: manifest.reservedTypes = names
+                    }
                 }
             case "viewModelSuffix":
                 if let suffix = reader.string(value, what: "'viewModelSuffix'") {

@@ -1,10 +1,5 @@
 /// Applies defaults to a `ModuleSpec` and checks every rule, reporting all problems at once.
 public enum ModuleResolver {
-    /// Member names the generated presenter and test doubles use for their own purposes.
-    static let reservedFunctionNames: Set<String> = [
-        "viewDidLoad", "view", "interactor", "router", "presenter", "service", "makeViewModel", "displayError",
-    ]
-
     /// `viewModelSuffix` names the default view model: the entity's name followed by it
     /// (the template set's choice, `ViewModel` unless its manifest says otherwise).
     public static func resolve(
@@ -199,9 +194,6 @@ public enum ModuleResolver {
                 )
             }
             seen[name] = seen[name] ?? kind
-            if reservedFunctionNames.contains(name) {
-                diagnostics.error("'\(name)' is used by the generated module; name the \(kind) differently", at: function.location)
-            }
             var parameterNames: Set<String> = []
             for parameter in function.value.parameters {
                 if SwiftNames.reservedMembers.contains(parameter.name) {

@@ -1,0 +1,19 @@
+/// The EdgeCasesForAVeryLongModule navigation: builds the next scenes, passes them what they need and shows
+/// them.
+@MainActor
+final class EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleDataPassing {
+    /// The screen the routes navigate from; the configurator sets it.
+    weak var display: (any EdgeCasesForAVeryLongModuleDisplayLogic)?
+    /// The interactor's business state, to pass on to the next scene; the configurator sets it.
+    var dataStore: (any EdgeCasesForAVeryLongModuleDataStore)?
+
+    init() {}
+}
+
+extension EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleRoutingLogic {
+    func showWidget(_ widget: WidgetViewModel) {
+        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
+        // show it, for example:
+        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+    }
+}

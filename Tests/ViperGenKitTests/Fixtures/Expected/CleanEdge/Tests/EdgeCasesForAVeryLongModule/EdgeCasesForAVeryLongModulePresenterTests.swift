@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import CleanEdge
+
+@MainActor
+struct EdgeCasesForAVeryLongModulePresenterTests {
+    private let display = EdgeCasesForAVeryLongModuleDisplayLogicSpy()
+    private let presenter: EdgeCasesForAVeryLongModulePresenter
+
+    init() {
+        presenter = EdgeCasesForAVeryLongModulePresenter(display: display)
+    }
+
+    @Test func presentLoadWidgetsDisplaysTheViewModel() {
+        let response = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(
+            widgets: [Widget.fixture()]
+        )
+
+        presenter.presentLoadWidgets(response: response)
+
+        let viewModel = EdgeCasesForAVeryLongModuleModels.LoadWidgets.ViewModel(
+            widgets: [WidgetViewModel.fixture()]
+        )
+        #expect(display.displayLoadWidgetsReceived == [viewModel])
+    }
+
+    @Test func presentLoadWidgetsErrorDisplaysTheError() {
+        presenter.presentLoadWidgets(error: EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        let message = EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
+        #expect(display.displayErrorReceived.map(\.message) == [message])
+        #expect(display.displayLoadWidgetsReceived.isEmpty)
+    }
+
+    @Test func presentLatestFailureDisplaysTheViewModel() {
+        let response = EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(failure: nil)
+
+        presenter.presentLatestFailure(response: response)
+
+        #expect(display.displayLatestFailureReceived.count == 1)
+    }
+
+    @Test func presentRenameDisplaysTheViewModel() {
+        let response = EdgeCasesForAVeryLongModuleModels.Rename.Response(
+            renameResult: Widget.fixture()
+        )
+
+        presenter.presentRename(response: response)
+
+        let viewModel = EdgeCasesForAVeryLongModuleModels.Rename.ViewModel(
+            renameResult: WidgetViewModel.fixture()
+        )
+        #expect(display.displayRenameReceived == [viewModel])
+    }
+
+    @Test func presentRenameErrorDisplaysTheError() {
+        presenter.presentRename(error: EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        let message = EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
+        #expect(display.displayErrorReceived.map(\.message) == [message])
+        #expect(display.displayRenameReceived.isEmpty)
+    }
+
+    @Test func presentCountDisplaysTheViewModel() {
+        let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: 1)
+
+        presenter.presentCount(response: response)
+
+        let viewModel = EdgeCasesForAVeryLongModuleModels.Count.ViewModel(countResult: 1)
+        #expect(display.displayCountReceived == [viewModel])
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The EdgeCasesForAVeryLongModule presentation logic: handles the user's actions with the model and sends
+/// the results, formatted, to the passive view.
+@MainActor
+final class EdgeCasesForAVeryLongModulePresenter {
+    private weak var view: (any EdgeCasesForAVeryLongModuleView)?
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    weak var navigator: (any EdgeCasesForAVeryLongModuleNavigator)?
+    private let model: any EdgeCasesForAVeryLongModuleModelProtocol
+
+    init(
+        model: any EdgeCasesForAVeryLongModuleModelProtocol,
+        navigator: (any EdgeCasesForAVeryLongModuleNavigator)? = nil
+    ) {
+        self.model = model
+        self.navigator = navigator
+    }
+
+    /// Connects the view, which the presenter holds weakly, and shows it the current state.
+    func attach(view: any EdgeCasesForAVeryLongModuleView) async {
+        self.view = view
+        await updateView()
+    }
+
+    func makeHandler() {
+        let handler = model.makeHandler()
+        view?.displayHandler(handler)
+    }
+
+    func loadWidgets() async {
+        do {
+            let widgets = try await model.loadWidgets()
+            view?.displayWidgets(widgets.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func latestFailure() {
+        let failure = model.latestFailure()
+        view?.displayFailure(failure)
+    }
+
+    func rename(_ widget: Widget, to title: String) async {
+        do {
+            let renameResult = try await model.rename(widget, to: title)
+            view?.displayRenameResult(makeViewModel(from: renameResult))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func count() async {
+        let countResult = await model.count()
+        view?.displayCountResult(countResult)
+    }
+
+    func showWidget(_ widget: WidgetViewModel) {
+        navigator?.showWidget(widget)
+    }
+
+    /// Shows the model's current state: when the view is attached and after each action
+    /// that has no result of its own.
+    private func updateView() async {
+        makeHandler()
+        await loadWidgets()
+        latestFailure()
+        await count()
+    }
+
+    private func makeViewModel(from widget: Widget) -> WidgetViewModel {
+        WidgetViewModel(id: widget.id, title: widget.title)
+    }
+}

@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The EdgeCasesForAVeryLongModule screen. It sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
+    final class EdgeCasesForAVeryLongModuleViewController: UIViewController {
+        private let viewModel: EdgeCasesForAVeryLongModuleViewModel
+        /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
+        private var send: EdgeCasesForAVeryLongModuleViewModel.Input.Sender?
+        /// The tasks that show the output; they end with the view model's work.
+        private var bindings: [Task<Void, Never>] = []
+        private var handler: (@Sendable () -> Void)?
+        private var widgets: [WidgetViewModel] = []
+        private var failure: (any Error)?
+        private var renameResult: WidgetViewModel?
+        private var countResult: Int = 0
+
+        init(viewModel: EdgeCasesForAVeryLongModuleViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported; use init(viewModel:)")
+        }
+
+        deinit {
+            for binding in bindings {
+                binding.cancel()
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bindViewModel()
+        }
+
+        /// Connects the screen to the view model: the user's actions go to `send`, and every
+        /// stream of the output to the method that shows it.
+        private func bindViewModel() {
+            let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            bindings.append(
+                Task { [weak self] in
+                    for await handler in output.handler {
+                        self?.displayHandler(handler)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await widgets in output.widgets {
+                        self?.displayWidgets(widgets)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await failure in output.failure {
+                        self?.displayFailure(failure)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await renameResult in output.renameResult {
+                        self?.displayRenameResult(renameResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await countResult in output.countResult {
+                        self?.displayCountResult(countResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await message in output.error {
+                        self?.displayError(message)
+                    }
+                }
+            )
+            send.makeHandler()
+            send.loadWidgets()
+            send.latestFailure()
+            send.count()
+            // TODO: Send the user's actions with `send`, e.g. when a row is selected:
+            // `send?.showWidget(…)`.
+        }
+
+        private func displayHandler(_ handler: @escaping @Sendable () -> Void) {
+            self.handler = handler
+            // TODO: Show `handler`, e.g. reload a table view.
+        }
+
+        private func displayWidgets(_ widgets: [WidgetViewModel]) {
+            self.widgets = widgets
+            // TODO: Show `widgets`, e.g. reload a table view.
+        }
+
+        private func displayFailure(_ failure: (any Error)?) {
+            self.failure = failure
+            // TODO: Show `failure`, e.g. reload a table view.
+        }
+
+        private func displayRenameResult(_ renameResult: WidgetViewModel) {
+            self.renameResult = renameResult
+            // TODO: Show `renameResult`, e.g. reload a table view.
+        }
+
+        private func displayCountResult(_ countResult: Int) {
+            self.countResult = countResult
+            // TODO: Show `countResult`, e.g. reload a table view.
+        }
+
+        private func displayError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+
+@testable import MVVMCEdge
+
+final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
+    @MainActor
+    func testLoadWidgetsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadWidgetsResult = .success([Widget.fixture()])
+
+        let output = await harness.transform { send in
+            send.loadWidgets()
+        }
+
+        XCTAssertEqual(harness.useCase.loadWidgetsCallCount, 1)
+        let widgets = await harness.values(of: output.widgets)
+        XCTAssertEqual(widgets, [[WidgetViewModel.fixture()]])
+    }
+
+    @MainActor
+    func testLoadWidgetsSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.loadWidgets()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription])
+        let widgets = await harness.values(of: output.widgets)
+        XCTAssertTrue(widgets.isEmpty)
+    }
+
+    @MainActor
+    func testLatestFailureSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.latestFailureReturnValue = nil
+
+        let output = await harness.transform { send in
+            send.latestFailure()
+        }
+
+        XCTAssertEqual(harness.useCase.latestFailureCallCount, 1)
+        let failure = await harness.values(of: output.failure)
+        XCTAssertEqual(failure.count, 1)
+    }
+
+    @MainActor
+    func testRenameSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.renameResult = .success(Widget.fixture())
+
+        let output = await harness.transform { send in
+            send.rename(Widget.fixture(), to: "title")
+        }
+
+        XCTAssertEqual(harness.useCase.renameCallCount, 1)
+        XCTAssertEqual(harness.useCase.renameReceived.first?.widget, Widget.fixture())
+        XCTAssertEqual(harness.useCase.renameReceived.first?.title, "title")
+        let renameResult = await harness.values(of: output.renameResult)
+        XCTAssertEqual(renameResult, [WidgetViewModel.fixture()])
+    }
+
+    @MainActor
+    func testRenameSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.rename(Widget.fixture(), to: "title")
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription])
+        let renameResult = await harness.values(of: output.renameResult)
+        XCTAssertTrue(renameResult.isEmpty)
+    }
+
+    @MainActor
+    func testCountSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.countReturnValue = 1
+
+        let output = await harness.transform { send in
+            send.count()
+        }
+
+        XCTAssertEqual(harness.useCase.countCallCount, 1)
+        let countResult = await harness.values(of: output.countResult)
+        XCTAssertEqual(countResult, [1])
+    }
+
+    @MainActor
+    func testShowWidgetTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showWidget(WidgetViewModel.fixture())
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showWidgetCallCount, 1)
+        XCTAssertEqual(harness.router.showWidgetReceived, [WidgetViewModel.fixture()])
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
+        let (input, _) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = EdgeCasesForAVeryLongModuleViewModel(
+                useCase: harness.useCase,
+                router: harness.router
+            )
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = EdgeCasesForAVeryLongModuleUseCaseStub()
+    let router = EdgeCasesForAVeryLongModuleRouterSpy()
+    let viewModel: EdgeCasesForAVeryLongModuleViewModel
+
+    init() {
+        viewModel = EdgeCasesForAVeryLongModuleViewModel(useCase: useCase, router: router)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    func transform(
+        _ actions: (EdgeCasesForAVeryLongModuleViewModel.Input.Sender) -> Void
+    ) async -> EdgeCasesForAVeryLongModuleViewModel.Output {
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Observation
+
+/// The EdgeCasesForAVeryLongModule screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+final class EdgeCasesForAVeryLongModuleViewModel {
+    private(set) var state = EdgeCasesForAVeryLongModuleState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored weak var navigator: (any EdgeCasesForAVeryLongModuleNavigator)?
+    private let service: any EdgeCasesForAVeryLongModuleServiceProtocol
+
+    init(
+        service: any EdgeCasesForAVeryLongModuleServiceProtocol,
+        navigator: (any EdgeCasesForAVeryLongModuleNavigator)? = nil
+    ) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    private func makeItemViewModel(from widget: Widget) -> WidgetViewModel {
+        WidgetViewModel(id: widget.id, title: widget.title)
+    }
+}
+
+extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewModelProtocol {
+    func onAppear() async {
+        makeHandler()
+        await loadWidgets()
+        latestFailure()
+        await count()
+    }
+
+    func makeHandler() {
+        state.handler = service.makeHandler()
+    }
+
+    func loadWidgets() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.widgets = try await service.loadWidgets().map(makeItemViewModel(from:))
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func latestFailure() {
+        state.failure = service.latestFailure()
+    }
+
+    func rename(_ widget: Widget, to title: String) async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.renameResult = try await makeItemViewModel(
+                from: service.rename(widget, to: title)
+            )
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func count() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        state.countResult = await service.count()
+    }
+
+    func dismissError() {
+        state.errorMessage = nil
+    }
+
+    func showWidget(_ widget: WidgetViewModel) {
+        navigator?.showWidget(widget)
+    }
+}

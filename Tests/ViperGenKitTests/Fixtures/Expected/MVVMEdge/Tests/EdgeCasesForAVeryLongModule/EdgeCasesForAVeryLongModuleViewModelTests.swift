@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import MVVMEdge
+
+final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
+    @MainActor
+    func testLoadWidgetsPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .success([Widget.fixture()])
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertEqual(harness.service.loadWidgetsCallCount, 1)
+        XCTAssertEqual(harness.viewModel.state.widgets, [WidgetViewModel.fixture()])
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadWidgetsPublishesAnError() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(harness.viewModel.state.widgets, EdgeCasesForAVeryLongModuleState().widgets)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLatestFailurePublishesTheResult() async {
+        let harness = Harness()
+        harness.service.latestFailureReturnValue = nil
+
+        harness.viewModel.latestFailure()
+
+        XCTAssertEqual(harness.service.latestFailureCallCount, 1)
+    }
+
+    @MainActor
+    func testRenamePublishesTheResult() async {
+        let harness = Harness()
+        harness.service.renameResult = .success(Widget.fixture())
+
+        await harness.viewModel.rename(Widget.fixture(), to: "title")
+
+        XCTAssertEqual(harness.service.renameCallCount, 1)
+        XCTAssertEqual(harness.service.renameReceived.first?.widget, Widget.fixture())
+        XCTAssertEqual(harness.service.renameReceived.first?.title, "title")
+        XCTAssertEqual(harness.viewModel.state.renameResult, WidgetViewModel.fixture())
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testRenamePublishesAnError() async {
+        let harness = Harness()
+        harness.service.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        await harness.viewModel.rename(Widget.fixture(), to: "title")
+
+        XCTAssertEqual(
+            harness.viewModel.state.errorMessage,
+            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
+        )
+        XCTAssertEqual(
+            harness.viewModel.state.renameResult,
+            EdgeCasesForAVeryLongModuleState().renameResult
+        )
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testCountPublishesTheResult() async {
+        let harness = Harness()
+        harness.service.countReturnValue = 1
+
+        await harness.viewModel.count()
+
+        XCTAssertEqual(harness.service.countCallCount, 1)
+        XCTAssertEqual(harness.viewModel.state.countResult, 1)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testDismissErrorClearsTheError() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+        await harness.viewModel.loadWidgets()
+
+        harness.viewModel.dismissError()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testShowWidgetNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showWidget(WidgetViewModel.fixture())
+
+        XCTAssertEqual(harness.navigator.showWidgetCallCount, 1)
+        XCTAssertEqual(harness.navigator.showWidgetReceived, [WidgetViewModel.fixture()])
+    }
+}
+
+/// The view model under test, wired to spies.
+@MainActor
+private struct Harness {
+    let service = EdgeCasesForAVeryLongModuleServiceSpy()
+    let navigator = EdgeCasesForAVeryLongModuleNavigatorSpy()
+    let viewModel: EdgeCasesForAVeryLongModuleViewModel
+
+    init() {
+        viewModel = EdgeCasesForAVeryLongModuleViewModel(service: service, navigator: navigator)
+    }
+}

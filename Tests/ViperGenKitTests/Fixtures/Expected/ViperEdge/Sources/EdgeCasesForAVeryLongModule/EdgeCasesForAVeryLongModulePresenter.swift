@@ -1,0 +1,68 @@
+import Foundation
+
+/// The EdgeCasesForAVeryLongModule presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class EdgeCasesForAVeryLongModulePresenter {
+    weak var view: (any EdgeCasesForAVeryLongModuleView)?
+    private let interactor: any EdgeCasesForAVeryLongModuleInteractorProtocol
+    private let router: any EdgeCasesForAVeryLongModuleRouterProtocol
+
+    init(
+        interactor: any EdgeCasesForAVeryLongModuleInteractorProtocol,
+        router: any EdgeCasesForAVeryLongModuleRouterProtocol
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from widget: Widget) -> WidgetViewModel {
+        WidgetViewModel(id: widget.id, title: widget.title)
+    }
+}
+
+extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePresenterProtocol {
+    func viewDidLoad() async {
+        makeHandler()
+        await loadWidgets()
+        latestFailure()
+        await count()
+    }
+
+    func makeHandler() {
+        let handler = interactor.makeHandler()
+        view?.displayHandler(handler)
+    }
+
+    func loadWidgets() async {
+        do {
+            let widgets = try await interactor.loadWidgets()
+            view?.displayWidgets(widgets.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func latestFailure() {
+        let failure = interactor.latestFailure()
+        view?.displayFailure(failure)
+    }
+
+    func rename(_ widget: Widget, to title: String) async {
+        do {
+            let renameResult = try await interactor.rename(widget, to: title)
+            view?.displayRenameResult(makeViewModel(from: renameResult))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func count() async {
+        let countResult = await interactor.count()
+        view?.displayCountResult(countResult)
+    }
+
+    func showWidget(_ widget: WidgetViewModel) {
+        router.showWidget(widget)
+    }
+}

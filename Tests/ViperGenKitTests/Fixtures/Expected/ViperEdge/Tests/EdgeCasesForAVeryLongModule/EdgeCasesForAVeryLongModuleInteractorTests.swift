@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import ViperEdge
+
+final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
+    private let service = EdgeCasesForAVeryLongModuleServiceSpy()
+    private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
+
+    func testLoadWidgetsReturnsWhatTheServiceReturns() async throws {
+        service.loadWidgetsResult = .success([Widget.fixture()])
+
+        let widgets = try await interactor.loadWidgets()
+
+        XCTAssertEqual(widgets, [Widget.fixture()])
+        XCTAssertEqual(service.loadWidgetsCallCount, 1)
+    }
+
+    func testLoadWidgetsPassesOnServiceErrors() async {
+        service.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        do {
+            _ = try await interactor.loadWidgets()
+            XCTFail("Expected loadWidgets to throw")
+        } catch {
+            XCTAssertEqual(error as? EdgeCasesForAVeryLongModuleTestError, .stubbed)
+        }
+    }
+
+    func testLatestFailureReturnsWhatTheServiceReturns() {
+        service.latestFailureReturnValue = nil
+
+        let failure = interactor.latestFailure()
+
+        _ = failure
+        XCTAssertEqual(service.latestFailureCallCount, 1)
+    }
+
+    func testRenameReturnsWhatTheServiceReturns() async throws {
+        service.renameResult = .success(Widget.fixture())
+
+        let renameResult = try await interactor.rename(Widget.fixture(), to: "title")
+
+        XCTAssertEqual(renameResult, Widget.fixture())
+        XCTAssertEqual(service.renameCallCount, 1)
+        XCTAssertEqual(service.renameReceived.first?.widget, Widget.fixture())
+        XCTAssertEqual(service.renameReceived.first?.title, "title")
+    }
+
+    func testRenamePassesOnServiceErrors() async {
+        service.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        do {
+            _ = try await interactor.rename(Widget.fixture(), to: "title")
+            XCTFail("Expected rename to throw")
+        } catch {
+            XCTAssertEqual(error as? EdgeCasesForAVeryLongModuleTestError, .stubbed)
+        }
+    }
+
+    func testCountReturnsWhatTheServiceReturns() async {
+        service.countReturnValue = 1
+
+        let countResult = await interactor.count()
+
+        XCTAssertEqual(countResult, 1)
+        XCTAssertEqual(service.countCallCount, 1)
+    }
+}

@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import ViperEdge
+
+final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
+    @MainActor
+    func testLoadWidgetsDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.loadWidgetsResult = .success([Widget.fixture()])
+
+        await harness.presenter.loadWidgets()
+
+        XCTAssertEqual(harness.interactor.loadWidgetsCallCount, 1)
+        XCTAssertEqual(harness.view.displayWidgetsReceived, [[WidgetViewModel.fixture()]])
+    }
+
+    @MainActor
+    func testLoadWidgetsDisplaysAnError() async {
+        let harness = Harness()
+        harness.interactor.loadWidgetsResult = .failure(
+            EdgeCasesForAVeryLongModuleTestError.stubbed
+        )
+
+        await harness.presenter.loadWidgets()
+
+        XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+        XCTAssertTrue(harness.view.displayWidgetsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testLatestFailureDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.latestFailureReturnValue = nil
+
+        harness.presenter.latestFailure()
+
+        XCTAssertEqual(harness.interactor.latestFailureCallCount, 1)
+        XCTAssertEqual(harness.view.displayFailureReceived.count, 1)
+    }
+
+    @MainActor
+    func testRenameDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.renameResult = .success(Widget.fixture())
+
+        await harness.presenter.rename(Widget.fixture(), to: "title")
+
+        XCTAssertEqual(harness.interactor.renameCallCount, 1)
+        XCTAssertEqual(harness.view.displayRenameResultReceived, [WidgetViewModel.fixture()])
+    }
+
+    @MainActor
+    func testRenameDisplaysAnError() async {
+        let harness = Harness()
+        harness.interactor.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+
+        await harness.presenter.rename(Widget.fixture(), to: "title")
+
+        XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+        XCTAssertTrue(harness.view.displayRenameResultReceived.isEmpty)
+    }
+
+    @MainActor
+    func testCountDisplaysTheResult() async {
+        let harness = Harness()
+        harness.interactor.countReturnValue = 1
+
+        await harness.presenter.count()
+
+        XCTAssertEqual(harness.interactor.countCallCount, 1)
+        XCTAssertEqual(harness.view.displayCountResultReceived, [1])
+    }
+
+    @MainActor
+    func testShowWidgetRoutes() async {
+        let harness = Harness()
+
+        harness.presenter.showWidget(WidgetViewModel.fixture())
+
+        XCTAssertEqual(harness.router.showWidgetCallCount, 1)
+        XCTAssertEqual(harness.router.showWidgetReceived, [WidgetViewModel.fixture()])
+    }
+}
+
+/// The presenter under test, wired to spies.
+@MainActor
+private struct Harness {
+    let view = EdgeCasesForAVeryLongModuleViewSpy()
+    let interactor = EdgeCasesForAVeryLongModuleInteractorSpy()
+    let router = EdgeCasesForAVeryLongModuleRouterSpy()
+    let presenter: EdgeCasesForAVeryLongModulePresenter
+
+    init() {
+        presenter = EdgeCasesForAVeryLongModulePresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+}
