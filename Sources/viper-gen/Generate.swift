@@ -4,6 +4,7 @@ import ViperGenKit
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "(Re)generate modules from spec files.",
         discussion: """
             Rewrites generator-owned files that are stale, creates missing user-owned files and leaves \
@@ -98,6 +99,7 @@ struct Generate: ParsableCommand {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Parse and validate specs; write nothing.",
         discussion: """
             Reports every problem as path:line:column: error: message and exits 2 if there is any. \

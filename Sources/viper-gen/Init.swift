@@ -4,6 +4,7 @@ import ViperGenKit
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented .viper-gen.yml in the current folder.",
         discussion: """
             The config holds defaults for every option of `new` and `generate`, the project's names, \

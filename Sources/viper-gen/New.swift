@@ -4,6 +4,7 @@ import ViperGenKit
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Scaffold one module.",
         discussion: """
             Without --spec, derives a spec from <name> (entity = <name> singularised, one use case that \

@@ -4,6 +4,7 @@ import ViperGenKit
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "templates",
         abstract: "Work with template sets: list them, export one to edit, validate a folder.",
         subcommands: [List.self, Export.self, Validate.self]
     )
@@ -26,6 +27,7 @@ struct Templates: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the template sets, one line each: the built-in ones and those of the project's template folders."
         )
 
@@ -49,6 +51,7 @@ struct Templates: ParsableCommand {
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Copy a set's manifest and templates into a folder, ready to edit.",
             discussion: """
                 Keep the files you change and delete the rest: a folder with a manifest.yml named like \
@@ -83,6 +86,7 @@ struct Templates: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check a folder of templates: syntax, filters, variables, and the Swift it writes.",
             discussion: """
                 Renders the set against sample specs, for every ui and tests flavour its manifest \

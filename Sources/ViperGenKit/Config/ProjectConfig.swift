@@ -234,7 +234,7 @@ extension NodeReader {
 
     /// `true` or `false`.
     mutating func bool(_ node: Node, what: String) -> Bool? {
-        guard node.scalar != nil, let value = node.bool, !isNull(node) else {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = PlainScalar.bool(scalar.string) else {
             diagnostics.error("\(what) must be true or false, not \(describe(node))", at: location(of: node))
             return nil
         }

@@ -4,27 +4,54 @@ import Foundation
 /// (`{% for … %}`, `{% endif %}`) leaves nothing in the output, not even its newline,
 /// while tags inside a line of code are rendered exactly where they stand.
 enum LineStatements {
+    /// Where a piece of a folded line came from: from `foldedColumn` on, the text is that of
+    /// the original `line`, starting at its `column` (all 1-based).
+    struct Segment: Sendable {
+        var foldedColumn: Int
+        var line: Int
+        var column: Int
+    }
+
     /// The template text with tag-only lines folded into the following line.
-    /// `lineMap[i]` is the original 1-based line of line `i + 1` of the result.
-    static func fold(_ text: String) -> (text: String, lineMap: [Int]) {
+    /// `lineMap[i]` is the original 1-based line of line `i + 1` of the result, and
+    /// `segments[i]` says where each part of that line came from.
+    static func fold(_ text: String) -> (text: String, lineMap: [Int], segments: [[Segment]]) {
         var output = ""
         var lineMap: [Int] = []
-        var pendingOriginal: Int?
+        var segments: [[Segment]] = []
+        var pending: [Segment] = []
+        var pendingWidth = 0
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             if isTagOnly(line) {
-                output += line.trimmingCharacters(in: .whitespaces)
-                pendingOriginal = pendingOriginal ?? index + 1
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                pending.append(Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: indent + 1))
+                pendingWidth += trimmed.count
+                output += trimmed
                 continue
             }
             output += line
-            lineMap.append(pendingOriginal ?? index + 1)
-            pendingOriginal = nil
+            lineMap.append(pending.first?.line ?? index + 1)
+            segments.append(pending + [Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: 1)])
+            pending = []
+            pendingWidth = 0
             if !isLast { output += "\n" }
         }
-        if pendingOriginal != nil { lineMap.append(pendingOriginal ?? lines.count) }
-        return (output, lineMap)
+        if let first = pending.first {
+            lineMap.append(first.line)
+            segments.append(pending)
+        }
+        return (output, lineMap, segments)
+    }
+
+    /// The original line and column of a place in a folded line.
+    static func originalPlace(line: Int, column: Int, in segments: [[Segment]]) -> (line: Int, column: Int) {
+        guard segments.indices.contains(line - 1),
+            let segment = segments[line - 1].last(where: { $0.foldedColumn <= column }) ?? segments[line - 1].first
+        else { return (line, column) }
+        return (segment.line, column - segment.foldedColumn + segment.column)
     }
 
     static func isTagOnly(_ line: Substring) -> Bool {

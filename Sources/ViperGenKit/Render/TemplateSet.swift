@@ -29,6 +29,11 @@ public struct TemplateSet: Sendable {
         self.templateOrigins = templateOrigins
     }
 
+    /// Whether this is a built-in set exactly as the executable carries it.
+    var isBuiltinUnchanged: Bool {
+        origin.hasPrefix("Templates/") && templateOrigins.isEmpty && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"] == manifestText
+    }
+
     /// How diagnostics name the template `name` of this set.
     public func displayPath(ofTemplate name: String) -> String {
         "\(templateOrigins[name] ?? origin)/\(name)"
@@ -41,8 +46,17 @@ public struct TemplateSet: Sendable {
         }).sorted()
     }
 
-    /// The built-in set called `name`, or `nil` when there is none.
+    /// The built-in set called `name`, or `nil` when there is none. Each is read once a run.
     public static func builtin(named name: String) throws(DiagnosticsError) -> TemplateSet? {
+        if let cached = builtinCache.value(for: name) { return cached }
+        let set = try readBuiltin(named: name)
+        if let set { builtinCache.store(set, for: name) }
+        return set
+    }
+
+    private static let builtinCache = BuiltinSetCache()
+
+    private static func readBuiltin(named name: String) throws(DiagnosticsError) -> TemplateSet? {
         let prefix = name + "/"
         guard let manifestText = builtinTemplateFiles[prefix + "manifest.yml"] else { return nil }
         let origin = "Templates/\(name)"
@@ -74,5 +88,19 @@ public struct TemplateSet: Sendable {
     /// The templates the manifest lists that the set does not have.
     var missingTemplates: [TemplateManifest.File] {
         manifest.files.filter { templates[$0.template] == nil }
+    }
+}
+
+/// The built-in sets read so far, shared by every renderer of a run.
+private final class BuiltinSetCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sets: [String: TemplateSet] = [:]
+
+    func value(for name: String) -> TemplateSet? {
+        lock.withLock { sets[name] }
+    }
+
+    func store(_ set: TemplateSet, for name: String) {
+        lock.withLock { sets[name] = set }
     }
 }

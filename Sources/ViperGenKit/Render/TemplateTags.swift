@@ -15,61 +15,95 @@ struct TemplateTag {
     var line: Int
     var column: Int
 
+    enum Piece {
+        case text(String)
+        /// A tag and its text, delimiters included.
+        case tag(TemplateTag, String)
+    }
+
     /// Every tag of `text`, in order.
     static func scan(_ text: String) -> [TemplateTag] {
-        var tags: [TemplateTag] = []
-        let characters = Array(text.unicodeScalars)
-        var index = 0
+        (pieces(of: text) ?? []).compactMap { piece in
+            if case .tag(let tag, _) = piece { return tag }
+            return nil
+        }
+    }
+
+    /// The text between tags and the tags, in order; `nil` when a tag is not closed.
+    /// Delimiters are ASCII, so the scan walks UTF-8 bytes and slices at them.
+    static func pieces(of text: String) -> [Piece]? {
+        var pieces: [Piece] = []
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var textStart = index
         var line = 1
-        var lineStart = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\n" {
+        var lineStart = index
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = index + 1
-                index += 1
+                index = bytes.index(after: index)
+                lineStart = index
                 continue
             }
-            guard character == "{", index + 1 < characters.count else {
-                index += 1
+            let next = bytes.index(after: index)
+            guard byte == UInt8(ascii: "{"), next != bytes.endIndex else {
+                index = next
                 continue
             }
             let kind: Kind
-            let close: Unicode.Scalar
-            switch characters[index + 1] {
-            case "{": (kind, close) = (.variable, "}")
-            case "%": (kind, close) = (.block, "%")
-            case "#": (kind, close) = (.comment, "#")
+            let close: UInt8
+            switch bytes[next] {
+            case UInt8(ascii: "{"): (kind, close) = (.variable, UInt8(ascii: "}"))
+            case UInt8(ascii: "%"): (kind, close) = (.block, UInt8(ascii: "%"))
+            case UInt8(ascii: "#"): (kind, close) = (.comment, UInt8(ascii: "#"))
             default:
-                index += 1
+                index = next
                 continue
             }
-            let start = (line: line, column: index - lineStart + 1)
-            var end = index + 2
-            while end + 1 < characters.count, !(characters[end] == close && characters[end + 1] == "}") {
-                if characters[end] == "\n" {
-                    line += 1
-                    lineStart = end + 1
+            let start = (line: line, column: text[lineStart..<index].count + 1)
+            var end = bytes.index(after: next)
+            var found = false
+            while end != bytes.endIndex {
+                let after = bytes.index(after: end)
+                if bytes[end] == close, after != bytes.endIndex, bytes[after] == UInt8(ascii: "}") {
+                    found = true
+                    break
                 }
-                end += 1
+                if bytes[end] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = after
+                }
+                end = after
             }
-            guard end + 1 < characters.count else { break }
-            var contents = String(String.UnicodeScalarView(characters[(index + 2)..<end]))
+            guard found else { return nil }
+            if textStart < index { pieces.append(.text(String(text[textStart..<index]))) }
+            var contents = text[bytes.index(after: next)..<end]
             if kind == .block {
-                if contents.hasPrefix("-") { contents.removeFirst() }
-                if contents.hasSuffix("-") { contents.removeLast() }
+                if contents.first == "-" || contents.first == "+" { contents = contents.dropFirst() }
+                if contents.last == "-" || contents.last == "+" { contents = contents.dropLast() }
             }
-            tags.append(
-                TemplateTag(
-                    kind: kind,
-                    contents: contents.trimmingCharacters(in: .whitespacesAndNewlines),
-                    line: start.line,
-                    column: start.column
-                )
-            )
-            index = end + 2
+            let tagEnd = bytes.index(end, offsetBy: 2)
+            let tag = TemplateTag(kind: kind, contents: trimmed(contents), line: start.line, column: start.column)
+            pieces.append(.tag(tag, String(text[index..<tagEnd])))
+            index = tagEnd
+            textStart = index
         }
-        return tags
+        if textStart < bytes.endIndex { pieces.append(.text(String(text[textStart...]))) }
+        return pieces
+    }
+
+    /// `text` without spaces, tabs and line breaks at either end.
+    static func trimmed(_ text: Substring, spacesOnly: Bool = false) -> String {
+        let bytes = text.utf8
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || !spacesOnly && (byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+        }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start != end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+        while end != start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(text[start..<end])
     }
 
     /// The words of the tag, split at spaces outside quotes, with `|`, `:` and `,` kept

@@ -140,9 +140,9 @@ struct NodeReader {
         case .scalar(let scalar):
             if scalar.style != .plain { return .string(scalar.string) }
             if isNull(node) { return .null }
-            if let value = node.bool { return .bool(value) }
-            if let value = node.int { return .int(value) }
-            if let value = node.float { return .double(value) }
+            if let value = PlainScalar.bool(scalar.string) { return .bool(value) }
+            if let value = PlainScalar.int(scalar.string) { return .int(value) }
+            if let value = PlainScalar.double(scalar.string) { return .double(value) }
             return .string(scalar.string)
         case .sequence(let sequence):
             var values: [TemplateValue] = []
@@ -169,7 +169,8 @@ struct NodeReader {
 
     /// `~`, `null` or nothing, written without quotes.
     func isNull(_ node: Node) -> Bool {
-        node.scalar?.style == .plain && node.null != nil
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return PlainScalar.isNull(scalar.string)
     }
 
     func describe(_ node: Node) -> String {
@@ -180,5 +181,57 @@ struct NodeReader {
         case .mapping: "a mapping"
         case .alias: "an alias"
         }
+    }
+}
+
+/// What a plain (unquoted) YAML scalar means, as YAML 1.1 reads it: Yams can resolve this
+/// too, but with a regular expression per rule and scalar, which costs more than all the
+/// rest of reading a spec.
+enum PlainScalar {
+    static func isNull(_ text: String) -> Bool {
+        ["", "~", "null", "Null", "NULL"].contains(text)
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": false
+        default: nil
+        }
+    }
+
+    /// Decimal, `0x` hexadecimal, `0o` octal or `0b` binary, with `_` separators.
+    static func int(_ text: String) -> Int? {
+        var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+        var sign = 1
+        if let first = digits.first, first == "-" || first == "+" {
+            sign = first == "-" ? -1 : 1
+            digits = digits.dropFirst()
+        }
+        guard let first = digits.first, first.isASCII, first.isNumber else { return nil }
+        let radix: Int
+        switch digits.prefix(2) {
+        case "0x": radix = 16
+        case "0o": radix = 8
+        case "0b": radix = 2
+        default: radix = 10
+        }
+        if radix != 10 { digits = digits.dropFirst(2) }
+        return Int(digits, radix: radix).flatMap { $0.multipliedReportingOverflow(by: sign).overflow ? nil : $0 * sign }
+    }
+
+    /// Decimal with a point or an exponent, or `.inf`, `-.inf`, `.nan`.
+    static func double(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        let plain = text.replacingOccurrences(of: "_", with: "")
+        guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), plain.contains(where: \.isNumber) else {
+            return nil
+        }
+        return Double(plain)
     }
 }

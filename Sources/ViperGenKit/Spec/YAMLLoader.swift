@@ -34,7 +34,8 @@ public enum YAMLLoader {
             throw DiagnosticsError([problem])
         }
         do {
-            return try Yams.compose(yaml: text)
+            // Every scalar stays a string; `PlainScalar` reads the few that are not.
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, path: path, text: text)])
         } catch {
