@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperGenCLITests",
-            dependencies: ["viper-gen", "ViperGenKit"]
+            dependencies: ["viper-gen", "ViperGenKit"],
+            exclude: ["Corpus"]
         ),
     ]
 )

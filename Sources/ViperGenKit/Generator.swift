@@ -97,6 +97,66 @@ public struct Generator {
     }
 }
 
+/// Plans many specs on every core: each worker has a generator (and so renderers and parsed
+/// templates) of its own, since renderers are not shared between threads.
+public enum ConcurrentPlanner {
+    /// The spec read from `file` and its plan (or its problems), in the order of `files`.
+    public static func plan(
+        _ files: [(url: URL, display: String)],
+        makeGenerator: @Sendable () -> Generator
+    ) -> [Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>] {
+        let results = ResultSlots<(spec: ModuleSpec, plan: ModulePlan)>(count: files.count)
+        let next = WorkCounter()
+        let workers = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let items = files.map { ($0.url, $0.display) }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var generator = makeGenerator()
+            while let index = next.take(below: items.count) {
+                let (url, display) = items[index]
+                do throws(DiagnosticsError) {
+                    let spec = try SpecParser.parse(fileAt: url, displayPath: display)
+                    results.set(index, .success((spec, try generator.plan(spec))))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+            }
+        }
+        return results.all
+    }
+}
+
+/// Hands out indices to workers, one at a time.
+private final class WorkCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// One result per index, each written by one worker.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Value, DiagnosticsError>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<Value, DiagnosticsError>) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var all: [Result<Value, DiagnosticsError>] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}
+
 /// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory.
 public enum SpecDiscovery {
     public static func specFiles(for arguments: [String], workingDirectory: URL) throws(DiagnosticsError) -> [(url: URL, display: String)] {

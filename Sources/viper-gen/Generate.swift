@@ -153,20 +153,25 @@ struct Lint: ParsableCommand {
 /// Plans every spec of a `generate` run, collecting all problems before any file is written.
 enum SpecRun {
     static func plans(for paths: [String], settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
-        var generator = settings.makeGenerator()
+        let files = try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory)
+        let (options, layout, force, catalog) = (settings.options, settings.layout, settings.force, settings.catalog)
+        let directory = Console.workingDirectory
+        let results = ConcurrentPlanner.plan(files) {
+            Generator(options: options, layout: layout, workingDirectory: directory, force: force, catalog: catalog)
+        }
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
         var modules: [String: String] = [:]
-        for file in try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory) {
-            do {
-                let spec = try SpecParser.parse(fileAt: file.url, displayPath: file.display)
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .success(let (spec, plan)):
                 if let other = modules[spec.module.value] {
                     diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
                     continue
                 }
                 modules[spec.module.value] = file.display
-                plans.append(try generator.plan(spec))
-            } catch {
+                plans.append(plan)
+            case .failure(let error):
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }

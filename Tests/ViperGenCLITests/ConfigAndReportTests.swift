@@ -60,7 +60,7 @@ struct ConfigAndReportTests {
                 project.yml:2:5: error: 'swiftiu' is not a valid 'ui' flavour; did you mean 'swiftui'?
                 project.yml:3:9: error: 'output' must be a single value, not a list
                 project.yml:4:9: error: 'target' must be a Swift module name, not 'My-App'
-                project.yml:5:8: error: 'force' must be true or false, not a single value
+                project.yml:5:8: error: 'force' must be true or false, not 'maybe'
 
                 """
         )

@@ -235,7 +235,8 @@ extension NodeReader {
     /// `true` or `false`.
     mutating func bool(_ node: Node, what: String) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = PlainScalar.bool(scalar.string) else {
-            diagnostics.error("\(what) must be true or false, not \(describe(node))", at: location(of: node))
+            let found = node.scalar.map { "'\($0.string)'" } ?? describe(node)
+            diagnostics.error("\(what) must be true or false, not \(found)", at: location(of: node))
             return nil
         }
         return value

@@ -94,21 +94,29 @@ public struct OutputPlan: Sendable {
     ) throws(DiagnosticsError) -> OutputPlan {
         var diagnostics = DiagnosticCollector()
         var files: [PlannedFile] = []
+        var rootGuard = RootGuard()
+        var reported: Set<String> = []
         for file in rendered {
             let root = roots.root(for: file.kind)
             let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
             let destination = root.appending(path: file.path)
-            if let problem = RootGuard.problem(with: destination, inside: root) {
-                diagnostics.error("refusing to write '\(display)': \(problem)", at: nil)
+            let status = FileStatus(of: destination.path)
+            let rootDisplay = rootDisplayNames[file.kind] ?? "."
+            if let problem = rootGuard.problem(with: destination, status: status, inside: root, rootDisplay: rootDisplay) {
+                // A folder's problem is every file's below it: say it once.
+                if !problem.sharedByFolder || reported.insert(problem.reason).inserted {
+                    diagnostics.error("refusing to write '\(display)': \(problem.reason)", at: nil)
+                }
                 continue
             }
-            var isDirectory: ObjCBool = false
             var existing: String?
-            if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue {
-                    diagnostics.error("cannot write '\(display)': a directory is in the way", at: nil)
-                    continue
-                }
+            switch status {
+            case .directory:
+                diagnostics.error("cannot write '\(display)': a directory is in the way", at: nil)
+                continue
+            case .missing:
+                break
+            case .regular, .symbolicLink, .other:
                 guard let data = FileManager.default.contents(atPath: destination.path) else {
                     diagnostics.error("cannot read '\(display)'", at: nil)
                     continue
@@ -138,33 +146,82 @@ public struct OutputPlan: Sendable {
     }
 }
 
-/// Keeps writes inside their root, whatever `..` or symbolic links say.
-enum RootGuard {
-    /// Why `destination` is not safely inside `root`, or `nil` when it is.
-    static func problem(with destination: URL, inside root: URL) -> String? {
+/// What is at a path, without following a symbolic link there.
+enum FileStatus {
+    case missing
+    case regular
+    case directory
+    case symbolicLink
+    case other
+
+    init(of path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            self = .missing
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
+        }
+    }
+}
+
+/// Keeps writes inside their root, whatever `..` or symbolic links say. Each folder is
+/// checked once per plan: a module's files share a few folders.
+struct RootGuard {
+    private var resolvedRoots: [String: String] = [:]
+    /// For each folder checked so far, why it is not safely inside its root (or `nil`).
+    private var folders: [String: String?] = [:]
+
+    struct Problem {
+        var reason: String
+        /// Whether the problem is with a folder, and so with every file below it.
+        var sharedByFolder: Bool
+    }
+
+    /// Why `destination` (whose `status` is known) is not safely inside `root`, or `nil`.
+    mutating func problem(with destination: URL, status: FileStatus, inside root: URL, rootDisplay: String) -> Problem? {
         let rootPath = root.standardizedFileURL.path
         let path = destination.standardizedFileURL.path
         guard path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
-            return "it is outside the output folder '\(rootPath)'"
+            return Problem(reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
         }
-        // Follow every existing component, so a symbolic link cannot lead out of the root.
-        let resolvedRoot = root.resolvingSymlinksInPath().path
-        var ancestor = destination.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path.count > rootPath.count {
-            ancestor.deleteLastPathComponent()
+        if status == .symbolicLink {
+            return Problem(reason: "it is a symbolic link", sharedByFolder: false)
         }
-        if isSymbolicLink(destination) {
-            return "it is a symbolic link"
+        let folder = (path as NSString).deletingLastPathComponent
+        let problem: String?
+        if let known = folders[folder] {
+            problem = known
+        } else {
+            problem = folderProblem(folder, rootPath: rootPath, root: root, rootDisplay: rootDisplay)
+            folders[folder] = problem
         }
-        let resolved = ancestor.resolvingSymlinksInPath().path
+        return problem.map { Problem(reason: $0, sharedByFolder: true) }
+    }
+
+    /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
+    private mutating func folderProblem(_ folder: String, rootPath: String, root: URL, rootDisplay: String) -> String? {
+        let resolvedRoot = resolvedRoots[rootPath] ?? root.resolvingSymlinksInPath().path
+        resolvedRoots[rootPath] = resolvedRoot
+        var ancestor = folder
+        while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+            let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
+            let name = OutputLayout.displayPath(root: rootDisplay, inside).replacingOccurrences(of: "/.", with: "")
+            return "'\(inside.isEmpty ? rootDisplay : name)' is a file, not a folder"
+        }
+        let resolved = URL(fileURLWithPath: ancestor).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") {
             return "a symbolic link leads outside the output folder"
         }
         return nil
-    }
-
-    private static func isSymbolicLink(_ url: URL) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 }
 

@@ -163,7 +163,7 @@ public final class Renderer {
                     )
                 )
             } catch let failure as TemplateFailure {
-                diagnostics.error(failure.message, at: file.location)
+                diagnostics.error(failure.message, at: failure.location ?? file.location)
             } catch {
                 diagnostics.append(templateDiagnostic(error, fallback: file))
             }
@@ -249,7 +249,10 @@ public final class Renderer {
                 + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:
             if body.contains(Self.generatedMarker) {
-                throw TemplateFailure("user-owned template '\(template)' must not contain '\(Self.generatedMarker)'")
+                throw TemplateFailure(
+                    "a user-owned file must not contain '\(Self.generatedMarker)': viper-gen writes that line at the top of generator-owned files only",
+                    at: SourceLocation(file: templateSet.displayPath(ofTemplate: template), line: 0, column: 0)
+                )
             }
             return body
         }
@@ -297,7 +300,13 @@ public final class Renderer {
 /// A problem with a template set that is not a Stencil error.
 struct TemplateFailure: Error {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// Where the problem is, when that is not the manifest's entry for the file.
+    var location: SourceLocation?
+
+    init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
 }
 
 /// Checks that a rendered output path stays inside its root.

@@ -14,6 +14,8 @@ final class TemplateCompiler {
     private var compiled: [String: [NodeType]] = [:]
     /// Where each token of the compiled templates stands: template name, line, column.
     private var places: [ObjectIdentifier: (template: String, line: Int, column: Int)] = [:]
+    /// Set by `lex` when a tag is left open.
+    private var unclosed: TemplateSyntaxError?
 
     /// A `SourceMap` for tokens, which Stencil does not let us make; places are kept apart.
     private let sourceMap = Template(templateString: "x").tokens.first?.sourceMap
@@ -76,8 +78,11 @@ final class TemplateCompiler {
 
     private func parse(_ text: String, name: String?) throws -> [NodeType] {
         let tokens: [Token]
+        unclosed = nil
         if let sourceMap, let ours = lex(text, name: name, sourceMap: sourceMap) {
             tokens = ours
+        } else if let unclosed {
+            throw unclosed
         } else {
             tokens = Template(templateString: text, environment: environment, name: name).tokens
         }
@@ -89,7 +94,16 @@ final class TemplateCompiler {
     private func lex(_ text: String, name: String?, sourceMap: SourceMap) -> [Token]? {
         var tokens: [Token] = []
         var pending = ""
-        guard let pieces = TemplateTag.pieces(of: text) else { return nil }
+        let pieces: [TemplateTag.Piece]
+        do {
+            pieces = try TemplateTag.pieces(of: text)
+        } catch {
+            // Stencil would quietly read to the end of the file; a tag left open is a mistake.
+            let token = Token.text(value: error.opener, at: sourceMap)
+            if let name { places[ObjectIdentifier(token)] = (name, error.line, error.column) }
+            unclosed = TemplateSyntaxError(reason: "'\(error.opener)' is not closed", token: token)
+            return nil
+        }
         for piece in pieces {
             switch piece {
             case .text(let text):

@@ -21,17 +21,24 @@ struct TemplateTag {
         case tag(TemplateTag, String)
     }
 
+    /// A tag opened and never closed.
+    struct Unclosed: Error {
+        var opener: String
+        var line: Int
+        var column: Int
+    }
+
     /// Every tag of `text`, in order.
     static func scan(_ text: String) -> [TemplateTag] {
-        (pieces(of: text) ?? []).compactMap { piece in
+        ((try? pieces(of: text)) ?? []).compactMap { piece in
             if case .tag(let tag, _) = piece { return tag }
             return nil
         }
     }
 
-    /// The text between tags and the tags, in order; `nil` when a tag is not closed.
+    /// The text between tags and the tags, in order.
     /// Delimiters are ASCII, so the scan walks UTF-8 bytes and slices at them.
-    static func pieces(of text: String) -> [Piece]? {
+    static func pieces(of text: String) throws(Unclosed) -> [Piece] {
         var pieces: [Piece] = []
         let bytes = text.utf8
         var index = bytes.startIndex
@@ -76,7 +83,9 @@ struct TemplateTag {
                 }
                 end = after
             }
-            guard found else { return nil }
+            guard found else {
+                throw Unclosed(opener: String(text[index..<bytes.index(after: next)]), line: start.line, column: start.column)
+            }
             if textStart < index { pieces.append(.text(String(text[textStart..<index]))) }
             var contents = text[bytes.index(after: next)..<end]
             if kind == .block {
