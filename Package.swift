@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -49,3 +50,9 @@ let package = Package(
         ),
     ]
 )
+
+// For Scripts/fuzz.sh only: the kit as a shared library, which the script builds with
+// address sanitizer and coverage instrumentation and links into its libFuzzer target.
+if ProcessInfo.processInfo.environment["VIPER_GEN_FUZZ"] != nil {
+    package.products.append(.library(name: "ViperGenKitFuzzing", type: .dynamic, targets: ["ViperGenKit"]))
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Fuzzes viper-gen's pipeline (parse -> validate -> render of a spec) with libFuzzer and
+# AddressSanitizer, starting from the reference specs.
+#
+#   Scripts/fuzz.sh [seconds] [libFuzzer options…]     default: 60 seconds
+#
+# The kit is built as a shared library with coverage instrumentation (Package.swift adds
+# that product when VIPER_GEN_FUZZ is set) and linked into Fuzz/SpecFuzzer.swift, whose
+# LLVMFuzzerTestOneInput libFuzzer calls. A crash, hang or sanitizer report stops the run
+# with exit code 1 and leaves the input in .build-fuzz/artifacts/; turn each into a case of
+# Tests/ViperGenCLITests/Corpus/bad-inputs.json. Inputs that found new code paths are kept
+# in .build-fuzz/corpus/ for the next run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+scratch=.build-fuzz
+
+VIPER_GEN_FUZZ=1 swift build -c release --product ViperGenKitFuzzing --scratch-path "$scratch" \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+swiftc -O -sanitize=fuzzer,address -parse-as-library Fuzz/SpecFuzzer.swift \
+    -I "$scratch/release/Modules" \
+    -Xcc -fmodule-map-file="$scratch/checkouts/Yams/Sources/CYaml/include/module.modulemap" \
+    -L "$scratch/release" -lViperGenKitFuzzing -Xlinker -rpath -Xlinker '$ORIGIN' \
+    -o "$scratch/release/spec-fuzzer" 2> >(grep -v "Cannot export local symbol" >&2)
+
+mkdir -p "$scratch/corpus" "$scratch/artifacts"
+cp Tests/ViperGenKitTests/Fixtures/Specs/*.yml "$scratch/corpus/"
+"$scratch/release/spec-fuzzer" -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 \
+    -artifact_prefix="$scratch/artifacts/" "$@" "$scratch/corpus"
