@@ -49,8 +49,11 @@ public enum StagedWriter {
                     folders.append(folder)
                 }
                 let staged = folder.appending(path: String(entries.count))
-                try writeFile(Data(file.contents.utf8), to: staged)
                 entries.append(JournalEntry(staged: staged.path, destination: file.destination.path))
+            }
+            let staged = entries.map(\.staged)
+            try onEveryCore(writes.count) { index in
+                try writeFile(Data(writes[index].contents.utf8), to: URL(fileURLWithPath: staged[index]))
             }
             guard let journalFolder = folders.first else { return }
             let pending = journalFolder.appending(path: journalName + ".partial")
@@ -93,18 +96,39 @@ public enum StagedWriter {
     /// Renames each staged file that is still there into place (again, for recovery).
     @discardableResult
     private static func apply(_ entries: [JournalEntry]) throws -> Int {
-        var moved = 0
+        let present = entries.filter { FileManager.default.fileExists(atPath: $0.staged) }
         var created: Set<String> = []
-        for entry in entries where FileManager.default.fileExists(atPath: entry.staged) {
-            let destination = URL(fileURLWithPath: entry.destination)
-            let parent = destination.deletingLastPathComponent()
-            if created.insert(parent.path).inserted {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        for entry in present {
+            let parent = (entry.destination as NSString).deletingLastPathComponent
+            if created.insert(parent).inserted {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
-            try renameItem(URL(fileURLWithPath: entry.staged), to: destination)
-            moved += 1
         }
-        return moved
+        try onEveryCore(present.count) { index in
+            try renameItem(URL(fileURLWithPath: present[index].staged), to: URL(fileURLWithPath: present[index].destination))
+        }
+        return present.count
+    }
+
+    /// Runs `body` for `0..<count` on every core (file system calls wait on the disk, and
+    /// many at once keep it busy); rethrows the first error.
+    private static func onEveryCore(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
+        guard count > 1 else {
+            if count == 1 { try body(0) }
+            return
+        }
+        let failure = FirstFailure()
+        let workers = min(count, max(2, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) where !failure.happened {
+                do {
+                    try body(index)
+                } catch {
+                    failure.record(error)
+                }
+            }
+        }
+        if let error = failure.error { throw error }
     }
 
     private static func stagingFolders(in roots: OutputRoots) -> [URL] {
@@ -123,14 +147,14 @@ public enum StagedWriter {
     /// which costs more than everything else a run does.
     private static func writeFile(_ data: Data, to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        guard descriptor >= 0 else { throw SystemCallFailure(path: url.path) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+                guard written > 0 else { throw SystemCallFailure(path: url.path) }
                 offset += written
             }
         }
@@ -138,15 +162,19 @@ public enum StagedWriter {
 
     private static func renameItem(_ source: URL, to destination: URL) throws {
         if rename(source.path, destination.path) != 0 {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+            throw SystemCallFailure(path: destination.path)
         }
     }
 
     private static func describe(_ error: Error) -> String {
-        if let cocoa = error as? CocoaError, let path = cocoa.userInfo[NSFilePathErrorKey] as? String {
-            return "\(path): \(String(cString: strerror(errno)))"
-        }
+        if let failure = error as? SystemCallFailure { return "\(failure.path): \(failure.reason)" }
         return error.localizedDescription
+    }
+
+    /// A failed system call, with the reason read from `errno` on the thread that made it.
+    private struct SystemCallFailure: Error {
+        var path: String
+        var reason = String(cString: strerror(errno))
     }
 
     private struct Journal: Codable {
@@ -161,4 +189,17 @@ public enum StagedWriter {
 
 extension OutputRoots {
     var all: [URL] { [sources, tests] }
+}
+
+/// The first error of a concurrent loop.
+private final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: (any Error)?
+
+    var happened: Bool { lock.withLock { first != nil } }
+    var error: (any Error)? { lock.withLock { first } }
+
+    func record(_ error: any Error) {
+        lock.withLock { if first == nil { first = error } }
+    }
 }
