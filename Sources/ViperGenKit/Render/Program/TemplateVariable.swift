@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stencil's `Variable`: a literal, or a key path looked up in the scope. Stencil decides
 /// which on every render and splits the path each time; here it is decided once.
 enum TemplateVariable {
