@@ -212,21 +212,3 @@ enum RenderValue {
         }
     }
 }
-
-/// One bit of a key path (`useCases.first.name` has three), read once when a template is
-/// compiled: Stencil splits the path and parses the integer on every lookup.
-struct PathBit {
-    let name: String
-    /// The bit as a list index, if it is an integer.
-    let index: Int?
-
-    init(_ name: String) {
-        self.name = name
-        index = Int(name)
-    }
-}
-
-/// Thrown where the compiled evaluator cannot give Stencil's exact answer (an error, a
-/// value it does not model): the template is then rendered by Stencil, which answers for
-/// itself.
-struct ProgramEscape: Error {}
