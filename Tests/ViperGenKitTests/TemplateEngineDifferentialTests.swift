@@ -48,7 +48,8 @@ struct TemplateEngineDifferentialTests {
                     var snippets = [file.output]
                     if let condition = file.condition { snippets.append("{% if \(condition) %}yes{% else %}no{% endif %}") }
                     for snippet in snippets {
-                        let stencil = try compiler.renderWithStencil(try compiler.nodes(forSnippet: snippet), context.stencilDictionary)
+                        let stencil = try compiler.renderWithStencil(
+                            try compiler.nodes(forSnippet: snippet), context.stencilDictionary)
                         #expect(try compiler.render(snippet: snippet, context) == stencil, "\(snippet), \(flavour)")
                     }
                 }

@@ -10,30 +10,30 @@ struct TemplateProgramTests {
     /// Made fresh for each use: `[String: Any]` is not `Sendable`.
     static var context: [String: Any] {
         [
-        "name": "Item",
-        "blank": "",
-        "nilText": "nil",
-        "zero": 0,
-        "one": 1,
-        "negative": -1,
-        "half": 0.5,
-        "yes": true,
-        "no": false,
-        "letters": ["a", "b", "c"],
-        "none": [Any](),
-        "numbers": [1, 2, 3],
-        "mixed": [1, "x", true, 2.5] as [Any],
-        "entity": ["name": "Item", "flag": true, "properties": [["name": "id"], ["name": "title"]]] as [String: Any],
-        "rows": [["name": "x", "on": true], ["name": "y", "on": false], ["name": "z", "on": true]] as [[String: Any]],
-        "params": [
-            "flag": true,
-            "text": "hello world",
-            "nothing": Optional<Any>.none as Any,
-            "pairs": ["b": 2, "a": 1] as [String: Any],
-            "empty": [String: Any](),
-            "holes": [1, Optional<Any>.none as Any] as [Any],
-            "number": 2.5,
-        ] as [String: Any],
+            "name": "Item",
+            "blank": "",
+            "nilText": "nil",
+            "zero": 0,
+            "one": 1,
+            "negative": -1,
+            "half": 0.5,
+            "yes": true,
+            "no": false,
+            "letters": ["a", "b", "c"],
+            "none": [Any](),
+            "numbers": [1, 2, 3],
+            "mixed": [1, "x", true, 2.5] as [Any],
+            "entity": ["name": "Item", "flag": true, "properties": [["name": "id"], ["name": "title"]]] as [String: Any],
+            "rows": [["name": "x", "on": true], ["name": "y", "on": false], ["name": "z", "on": true]] as [[String: Any]],
+            "params": [
+                "flag": true,
+                "text": "hello world",
+                "nothing": Optional<Any>.none as Any,
+                "pairs": ["b": 2, "a": 1] as [String: Any],
+                "empty": [String: Any](),
+                "holes": [1, Optional<Any>.none as Any] as [Any],
+                "number": 2.5,
+            ] as [String: Any],
         ]
     }
 
@@ -47,7 +47,9 @@ struct TemplateProgramTests {
     }
 
     /// Renders with both engines, expects the same text from both, and returns it.
-    static func same(_ template: String, partials: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    static func same(
+        _ template: String, partials: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> String {
         let (program, stencil) = try render(template, partials: partials)
         #expect(program == stencil, "\(template)", sourceLocation: sourceLocation)
         return stencil
@@ -105,10 +107,14 @@ struct TemplateProgramTests {
 
     @Test func forloopWhereAndEmpty() throws {
         #expect(
-            try Self.same("{% for l in letters %}{{ forloop.counter }}{{ l }}{% if forloop.first %}^{% endif %}{% if not forloop.last %},{% endif %}{% endfor %}")
+            try Self.same(
+                "{% for l in letters %}{{ forloop.counter }}{{ l }}{% if forloop.first %}^{% endif %}{% if not forloop.last %},{% endif %}{% endfor %}"
+            )
                 == "1a^,2b,3c"
         )
-        #expect(try Self.same("{% for r in rows where r.on %}{{ r.name }}{{ forloop.counter0 }}/{{ forloop.length }} {% endfor %}") == "x0/2 z1/2 ")
+        #expect(
+            try Self.same("{% for r in rows where r.on %}{{ r.name }}{{ forloop.counter0 }}/{{ forloop.length }} {% endfor %}")
+                == "x0/2 z1/2 ")
         #expect(try Self.same("{% for x in none %}x{% empty %}nothing{% endfor %}") == "nothing")
         #expect(try Self.same("{% for x in missing %}x{% empty %}missing{% endfor %}") == "missing")
         #expect(try Self.same("{% for r in rows where r.name == \"q\" %}x{% empty %}none{% endfor %}") == "none")
@@ -119,7 +125,9 @@ struct TemplateProgramTests {
         #expect(try Self.same("{% for x in name %}x{% empty %}e{% endfor %}") == "e")
         #expect(try Self.same("{% for k, v in forloop %}{{ k }}{% endfor %}") == "")
         _ = try Self.same("{% for l in letters %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}|{% endfor %}")
-        _ = try Self.same("{% for r in rows %}{% for p in entity.properties %}{{ forloop.counter }}{{ r.name }}{{ p.name }}{% endfor %}{{ forloop.counter }} {% endfor %}")
+        _ = try Self.same(
+            "{% for r in rows %}{% for p in entity.properties %}{{ forloop.counter }}{{ r.name }}{{ p.name }}{% endfor %}{{ forloop.counter }} {% endfor %}"
+        )
         _ = try Self.same("{% for forloop in letters %}{{ forloop }}{% endfor %}{{ forloop.counter }}")
         _ = try Self.same("{{ forloop }}{% for l in letters %}{% if forloop %}{{ forloop.count }}{% endif %}{% endfor %}")
     }
@@ -154,7 +162,9 @@ struct TemplateProgramTests {
         #expect(try Self.same("{{ name|uppercase }}{{ name|lowercase }}{{ params.text|capitalize }}") == "ITEMitemHello World")
         #expect(try Self.same("{{ letters|uppercase }}") == "[\"A\", \"B\", \"C\"]")
         #expect(try Self.same("{{ letters|uppercase|join:\"-\" }}") == "A-B-C")
-        #expect(try Self.same("{{ name|lowerFirst }} {{ params.text|camelCase }} {{ params.text|pascalCase|swiftString }}") == "item helloWorld \"HelloWorld\"")
+        #expect(
+            try Self.same("{{ name|lowerFirst }} {{ params.text|camelCase }} {{ params.text|pascalCase|swiftString }}")
+                == "item helloWorld \"HelloWorld\"")
         #expect(try Self.same("{{ entity.name|plural|snakeCase }}") == "items")
         #expect(try Self.same("{{ missing|lowerFirst }}|{{ missing|uppercase }}") == "|")
         #expect(try Self.same("{{ name | lowerFirst }}") == "item")
@@ -177,13 +187,19 @@ struct TemplateProgramTests {
     @Test func includesWithAndWithoutContext() throws {
         let partials = ["_p": "[{{ name }}{{ text }}{{ forloop.counter }}{{ counter }}]", "_q": "{% include \"_p\" %}"]
         #expect(try Self.same("{% include \"_p\" %}", partials: partials) == "[Item]")
-        #expect(try Self.same("{% for l in letters %}{% include \"_q\" %}{% endfor %}", partials: partials) == "[Item1][Item2][Item3]")
+        #expect(
+            try Self.same("{% for l in letters %}{% include \"_q\" %}{% endfor %}", partials: partials) == "[Item1][Item2][Item3]"
+        )
         // The context is a name looked up as it stands, pushed only if it is a plain dictionary.
         #expect(try Self.same("{% include \"_p\" params %}", partials: partials) == "[Itemhello world]")
-        #expect(try Self.same("{% include \"_p\" params.pairs %}{% include \"_p\" entity %}", partials: partials) == "[Item][Item]")
-        #expect(try Self.same("{% for l in letters %}{% include \"_p\" forloop %}{% endfor %}", partials: partials) == "[Item11][Item22][Item33]")
+        #expect(
+            try Self.same("{% include \"_p\" params.pairs %}{% include \"_p\" entity %}", partials: partials) == "[Item][Item]")
+        #expect(
+            try Self.same("{% for l in letters %}{% include \"_p\" forloop %}{% endfor %}", partials: partials)
+                == "[Item11][Item22][Item33]")
         // A partial outside the subset leaves the whole render to Stencil, with the same text.
-        let (program, stencil) = try Self.render("<{% include \"_b\" %}>", partials: ["_b": "{% for l in letters %}{{ l }}{% break %}{% endfor %}"])
+        let (program, stencil) = try Self.render(
+            "<{% include \"_b\" %}>", partials: ["_b": "{% for l in letters %}{{ l }}{% break %}{% endfor %}"])
         #expect(program == nil)
         #expect(stencil == "<a>")
     }
@@ -214,7 +230,10 @@ struct TemplateProgramTests {
             #expect(program == nil, "\(template)")
         }
         // (Stencil crashes on `last` of an empty list, so that one is not rendered by it here.)
-        for escaping in ["{{ name.first }}", "{{ none.last }}", "{% for x in entity %}{{ x }}{% endfor %}", "{{ one|lowerFirst }}", "{{ name|join:\",\",\";\" }}", "{{ name|uppercase:\"x\" }}"] {
+        for escaping in [
+            "{{ name.first }}", "{{ none.last }}", "{% for x in entity %}{{ x }}{% endfor %}", "{{ one|lowerFirst }}",
+            "{{ name|join:\",\",\";\" }}", "{{ name|uppercase:\"x\" }}",
+        ] {
             let compiler = TemplateCompiler(templates: ["t": escaping])
             #expect(compiler.hasProgram(template: "t"), "\(escaping)")
             #expect(try compiler.renderWithProgram(template: "t", TemplateContext(Self.context)) == nil, "\(escaping)")

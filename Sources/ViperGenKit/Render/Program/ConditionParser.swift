@@ -30,13 +30,13 @@ struct ConditionParser {
     /// throws (the template then renders, or fails, as Stencil has it).
     static func parse(
         _ components: [String],
-        stringFilters: [String: @Sendable (String) -> String]
+        stringFilters: StringFilters
     ) throws(ProgramUnsupported) -> TemplateCondition {
         var parser = try ConditionParser(components: components[...], stringFilters: stringFilters)
         return try parser.parse()
     }
 
-    private init(components: ArraySlice<String>, stringFilters: [String: @Sendable (String) -> String]) throws(ProgramUnsupported) {
+    private init(components: ArraySlice<String>, stringFilters: StringFilters) throws(ProgramUnsupported) {
         var parsedComponents = Set<Int>()
         var bracketsBalance = 0
         var tokens: [Token] = []
@@ -75,7 +75,7 @@ struct ConditionParser {
 
     private static func subExpression(
         from components: ArraySlice<String>,
-        stringFilters: [String: @Sendable (String) -> String]
+        stringFilters: StringFilters
     ) throws(ProgramUnsupported) -> (TemplateCondition, Int) {
         var bracketsBalance = 1
         let subComponents = components.prefix { component in
@@ -126,7 +126,8 @@ struct ConditionParser {
         }
     }
 
-    private mutating func leftDenotation(_ token: Token, left: TemplateCondition) throws(ProgramUnsupported) -> TemplateCondition {
+    private mutating func leftDenotation(_ token: Token, left: TemplateCondition) throws(ProgramUnsupported) -> TemplateCondition
+    {
         guard case .infix(let infix, let bindingPower) = token else { throw ProgramUnsupported() }
         let right = try expression(bindingPower: bindingPower)
         switch infix {

@@ -11,7 +11,7 @@ struct FilteredValue {
     let filters: [Application]
 
     /// Reads `token` as Stencil's `FilterExpression.init` does.
-    init(_ token: String, stringFilters: [String: @Sendable (String) -> String]) throws(ProgramUnsupported) {
+    init(_ token: String, stringFilters: StringFilters) throws(ProgramUnsupported) {
         // Stencil reads `a...b` as a range.
         guard token.components(separatedBy: "...").count != 2 else { throw ProgramUnsupported() }
         let bits = StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }

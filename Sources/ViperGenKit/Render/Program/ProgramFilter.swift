@@ -1,5 +1,8 @@
 import Foundation
 
+/// The set's string filters by name (`TemplateFilters.stringFilters`), as the evaluator runs them.
+typealias StringFilters = [String: @Sendable (String) -> String]
+
 /// The filters the evaluator runs itself: Stencil's `default`, `capitalize`, `uppercase`,
 /// `lowercase` and `join` (Filters.swift), and the set's string filters
 /// (`TemplateFilters`). Any other filter leaves its template to Stencil.
@@ -14,7 +17,7 @@ enum ProgramFilter {
 
     /// The filter Stencil would find for `name`: the set's own filters come first in its
     /// environment, then its built-in ones.
-    init?(named name: String, stringFilters: [String: @Sendable (String) -> String]) {
+    init?(named name: String, stringFilters: StringFilters) {
         if let transform = stringFilters[name] {
             self = .string(transform)
             return

@@ -7,15 +7,15 @@ import Stencil
 struct TemplateProgramParser {
     private let tokens: [Token]
     private var position = 0
-    private let stringFilters: [String: @Sendable (String) -> String]
+    private let stringFilters: StringFilters
 
-    static func compile(_ tokens: [Token], stringFilters: [String: @Sendable (String) -> String]) -> TemplateProgram? {
+    static func compile(_ tokens: [Token], stringFilters: StringFilters) -> TemplateProgram? {
         var parser = TemplateProgramParser(tokens: tokens, stringFilters: stringFilters)
         guard let nodes = try? parser.parse(until: []) else { return nil }
         return TemplateProgram(nodes: nodes)
     }
 
-    private init(tokens: [Token], stringFilters: [String: @Sendable (String) -> String]) {
+    private init(tokens: [Token], stringFilters: StringFilters) {
         self.tokens = tokens
         self.stringFilters = stringFilters
     }
@@ -114,9 +114,8 @@ struct TemplateProgramParser {
 
     /// `IfNode.parse`.
     private mutating func ifNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
-        var branches = [
-            ProgramBranch(condition: try condition(Array(components.dropFirst())), nodes: try parse(until: ["endif", "elif", "else"]))
-        ]
+        let first = try condition(Array(components.dropFirst()))
+        var branches = [ProgramBranch(condition: first, nodes: try parse(until: ["endif", "elif", "else"]))]
         var next = nextToken()
         while let current = next, current.contents.hasPrefix("elif") {
             let condition = try condition(Array(current.components.dropFirst()))
@@ -143,12 +142,16 @@ struct TemplateProgramParser {
             trueNodes = try parse(until: ["endif"])
             _ = nextToken()
         }
-        return .branches([ProgramBranch(condition: condition, nodes: trueNodes), ProgramBranch(condition: nil, nodes: falseNodes)])
+        return .branches([
+            ProgramBranch(condition: condition, nodes: trueNodes),
+            ProgramBranch(condition: nil, nodes: falseNodes),
+        ])
     }
 
     /// `CachedInclude.parse`: the name is a plain Stencil `Variable`, not a filter expression.
     private func includeNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
         guard components.count == 2 || components.count == 3 else { throw ProgramUnsupported() }
-        return .include(ProgramInclude(name: try TemplateVariable(components[1]), context: components.count == 3 ? components[2] : nil))
+        let name = try TemplateVariable(components[1])
+        return .include(ProgramInclude(name: name, context: components.count == 3 ? components[2] : nil))
     }
 }
