@@ -224,6 +224,7 @@ struct TemplateProgramTests {
             "a {%- if yes %} b {% endif -%} c",
             "{{ name junk }}",
             "{{ name. }}",
+            "{% for _internal_forloop_break in letters %}{{ name }}{% endfor %}",
         ]
         for template in unsupported {
             let (program, _) = try Self.render(template)

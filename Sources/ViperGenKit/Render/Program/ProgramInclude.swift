@@ -11,6 +11,8 @@ struct ProgramInclude {
         let pushed = context.flatMap { scope.lookup($0) }
         switch pushed {
         case .object(let members, isWrapped: false)?:
+            // Stencil stops rendering when a scope has its loop-termination keys.
+            if members.keys.contains(where: StencilSyntax.isLoopTerminationKey) { throw ProgramEscape() }
             for (key, value) in members { scope.push(key, value) }
         case .loop(let index, let count)?:
             for (key, value) in RenderValue.loopMembers(index: index, count: count) { scope.push(key, value) }

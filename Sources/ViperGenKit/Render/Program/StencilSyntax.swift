@@ -94,4 +94,11 @@ enum StencilSyntax {
     static func contains(_ text: String, _ element: String) -> Bool {
         text.contains(element)
     }
+
+    /// The keys by which Stencil's `break` and `continue` mark a scope: after every node it
+    /// looks them up and stops rendering the node list if either is set, so a variable of
+    /// that name would stop it too.
+    static func isLoopTerminationKey(_ name: String) -> Bool {
+        name == "_internal_forloop_break" || name == "_internal_forloop_continue"
+    }
 }

@@ -100,6 +100,7 @@ struct TemplateProgramParser {
         }
         guard hasToken("in", at: 2), components.count == 4 || hasToken("where", at: 4) else { throw ProgramUnsupported() }
         let variables = components[1].split(separator: ",").map { StencilSyntax.trim(String($0), " ") }
+        guard !variables.contains(where: StencilSyntax.isLoopTerminationKey) else { throw ProgramUnsupported() }
         let sequence = try FilteredValue(components[3], stringFilters: stringFilters)
         let filter = hasToken("where", at: 4) ? try condition(Array(components[5...])) : nil
         let body = try parse(until: ["endfor", "empty"])
