@@ -39,7 +39,7 @@ public final class Renderer {
     init(templateSet: TemplateSet, tidiesLayout: Bool) {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
-        compiler = TemplateCompiler(templates: templateSet.templates, filters: TemplateFilters.makeExtension())
+        compiler = TemplateCompiler(templates: templateSet.templates)
     }
 
     /// The built-in sets are checked by this package's own tests (a built-in template cannot
@@ -124,7 +124,7 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
 
-        let context = TemplateObject.wrapping(try RenderContext.make(for: module))
+        let context = TemplateContext(try RenderContext.make(for: module))
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
         for use in paramUses where module.params[use.key] == nil {
             diagnostics.error(
@@ -152,14 +152,14 @@ public final class Renderer {
                 if tidiesLayout, path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
                 if let header {
                     let fileName = String(path.split(separator: "/").last ?? "")
-                    body = try header(context.merging(["file": fileName]) { _, new in new }) + body
+                    body = try header(context.setting("file", to: fileName)) + body
                 }
                 files.append(
                     RenderedFile(
                         path: path,
                         kind: file.kind,
                         owner: file.owner,
-                        contents: try finish(body, owner: file.owner, template: file.template, specFile: context["specFile"] as? String ?? "")
+                        contents: try finish(body, owner: file.owner, template: file.template, specFile: context.dictionary["specFile"] as? String ?? "")
                     )
                 )
             } catch let failure as TemplateFailure {
@@ -175,10 +175,10 @@ public final class Renderer {
     /// line. A header that does not render is reported once, at its place in the config.
     private func headerRenderer(
         for module: ResolvedModule,
-        context: [String: Any]
-    ) throws(DiagnosticsError) -> (([String: Any]) throws -> String)? {
+        context: TemplateContext
+    ) throws(DiagnosticsError) -> ((TemplateContext) throws -> String)? {
         guard let header = module.header, !header.value.isEmpty else { return nil }
-        let render = { (context: [String: Any]) throws -> String in
+        let render = { (context: TemplateContext) throws -> String in
             var lines = try self.renderString(header.value, context: context).split(
                 separator: "\n",
                 omittingEmptySubsequences: false
@@ -191,7 +191,7 @@ public final class Renderer {
             return lines.map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n") + "\n\n"
         }
         do {
-            _ = try render(context.merging(["file": "\(module.name).swift"]) { _, new in new })
+            _ = try render(context.setting("file", to: "\(module.name).swift"))
         } catch {
             let reason = (error as? TemplateSyntaxError)?.reason ?? "\(error)"
             throw DiagnosticsError([.error("invalid 'header' template: \(reason)", at: header.location)])
@@ -200,7 +200,7 @@ public final class Renderer {
     }
 
     /// Names the spec chose that the set's generated code already uses.
-    private func checkReservedNames(_ module: ResolvedModule, context: [String: Any], diagnostics: inout DiagnosticCollector) {
+    private func checkReservedNames(_ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector) {
         let manifest = templateSet.manifest
         let members = Set(manifest.reservedMembers)
         func located(_ functions: [FunctionSignature], _ locations: [SourceLocation?], kind: String) -> [(FunctionSignature, SourceLocation?, String)] {
@@ -258,16 +258,16 @@ public final class Renderer {
         }
     }
 
-    private func holds(_ condition: String, context: [String: Any]) throws -> Bool {
+    private func holds(_ condition: String, context: TemplateContext) throws -> Bool {
         try renderString("{% if \(condition) %}yes{% endif %}", context: context) == "yes"
     }
 
-    private func renderString(_ template: String, context: [String: Any]) throws -> String {
-        try compiler.render(try compiler.nodes(forSnippet: template), context)
+    private func renderString(_ template: String, context: TemplateContext) throws -> String {
+        try compiler.render(snippet: template, context)
     }
 
-    private func renderTemplate(named name: String, context: [String: Any]) throws -> String {
-        try compiler.render(try nodes(for: name), context)
+    private func renderTemplate(named name: String, context: TemplateContext) throws -> String {
+        try compiler.render(template: name, context)
     }
 
     private func nodes(for name: String) throws -> [NodeType] {

@@ -1,29 +1,43 @@
 import Stencil
 
-/// Parses templates into Stencil nodes once per run. Stencil's own lexer finds each
-/// token's line by searching the text for it (slow, and wrong on repeated lines), and its
+/// Parses templates once per run and renders them. Stencil's own lexer finds each token's
+/// line by searching the text for it (slow, and wrong on repeated lines), and its
 /// `include` tag loads and parses the partial again on every render; this compiler lexes
 /// with `TemplateTag`'s scanner, remembers where each token stands, and gives `include`
 /// the cached nodes of the partial.
+///
+/// Stencil's evaluation is the cost of a run (it re-parses each key path and casts each
+/// value on every render), so a template Stencil has parsed is also compiled into a
+/// `TemplateProgram` when it keeps to the subset the evaluator mirrors; the program
+/// renders it, and Stencil renders the rest, and whatever the program leaves to it.
 final class TemplateCompiler {
+    /// A parsed template: Stencil's nodes (for the check, and as the fallback) and the
+    /// evaluator's program, if it has one.
+    private struct Compiled {
+        var nodes: [NodeType]
+        var program: TemplateProgram?
+    }
+
     private var environment: Environment
     /// Template sources as written, by name.
     private let templates: [String: String]
     /// Each template with its line statements folded (see `LineStatements`), made on first use.
     private var folded: [String: (text: String, segments: [[LineStatements.Segment]])] = [:]
-    private var compiled: [String: [NodeType]] = [:]
+    private var compiled: [String: Compiled] = [:]
     /// Where each token of the compiled templates stands: template name, line, column.
     private var places: [ObjectIdentifier: (template: String, line: Int, column: Int)] = [:]
     /// Set by `lex` when a tag is left open.
     private var unclosed: TemplateSyntaxError?
+    /// The string filters, for the evaluator (Stencil has them from `TemplateFilters.makeExtension`).
+    private let stringFilters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
 
     /// A `SourceMap` for tokens, which Stencil does not let us make; places are kept apart.
     private let sourceMap = Template(templateString: "x").tokens.first?.sourceMap
 
-    init(templates: [String: String], filters: Extension) {
+    init(templates: [String: String]) {
         self.templates = templates
         let tags = Extension()
-        environment = Environment(extensions: [filters, tags])
+        environment = Environment(extensions: [TemplateFilters.makeExtension(), tags])
         environment.loader = FoldingLoader(compiler: self)
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
@@ -34,26 +48,66 @@ final class TemplateCompiler {
 
     /// The nodes of the template `name`, parsed on first use.
     func nodes(for name: String) throws -> [NodeType] {
-        if let cached = compiled[name] { return cached }
-        guard let text = foldedText(of: name) else {
-            throw TemplateSyntaxError("no template '\(name)' in this set; an include names a template by its path inside the set")
-        }
-        let nodes = try parse(text, name: name)
-        compiled[name] = nodes
-        return nodes
+        try compiledTemplate(name).nodes
     }
 
     /// The nodes of a template snippet (an output path, a condition), parsed on first use.
     func nodes(forSnippet text: String) throws -> [NodeType] {
-        let key = "\u{0}snippet:" + text
-        if let cached = compiled[key] { return cached }
-        let nodes = try parse(text, name: nil)
-        compiled[key] = nodes
-        return nodes
+        try compiledSnippet(text).nodes
     }
 
-    func render(_ nodes: [NodeType], _ context: [String: Any]) throws -> String {
+    /// The template `name` rendered with `context`.
+    func render(template name: String, _ context: TemplateContext) throws -> String {
+        try render(compiledTemplate(name), context)
+    }
+
+    /// A template snippet rendered with `context`.
+    func render(snippet text: String, _ context: TemplateContext) throws -> String {
+        try render(compiledSnippet(text), context)
+    }
+
+    /// Stencil's rendering of `nodes`, for tests that compare the engines.
+    func renderWithStencil(_ nodes: [NodeType], _ context: [String: Any]) throws -> String {
         try renderNodes(nodes, Context(dictionary: context, environment: environment))
+    }
+
+    /// The evaluator's rendering of the template `name`, or `nil` where it leaves the
+    /// template to Stencil; for tests that compare the engines.
+    func renderWithProgram(template name: String, _ context: TemplateContext) throws -> String? {
+        guard let program = try compiledTemplate(name).program, var scope = context.makeScope() else { return nil }
+        return try? program.render(in: &scope, library: self)
+    }
+
+    /// Whether the template `name` parses and compiles to a program.
+    func hasProgram(template name: String) -> Bool {
+        (try? compiledTemplate(name).program) != nil
+    }
+
+    private func render(_ template: Compiled, _ context: TemplateContext) throws -> String {
+        if let program = template.program, var scope = context.makeScope(),
+            let output = try? program.render(in: &scope, library: self)
+        {
+            return output
+        }
+        return try renderWithStencil(template.nodes, context.stencilDictionary)
+    }
+
+    private func compiledTemplate(_ name: String) throws -> Compiled {
+        if let cached = compiled[name] { return cached }
+        guard let text = foldedText(of: name) else {
+            throw TemplateSyntaxError("no template '\(name)' in this set; an include names a template by its path inside the set")
+        }
+        let template = try parse(text, name: name)
+        compiled[name] = template
+        return template
+    }
+
+    private func compiledSnippet(_ text: String) throws -> Compiled {
+        let key = "\u{0}snippet:" + text
+        if let cached = compiled[key] { return cached }
+        let template = try parse(text, name: nil)
+        compiled[key] = template
+        return template
     }
 
     /// The template `name` with its line statements folded.
@@ -76,17 +130,18 @@ final class TemplateCompiler {
         places[ObjectIdentifier(token)]
     }
 
-    private func parse(_ text: String, name: String?) throws -> [NodeType] {
-        let tokens: [Token]
+    /// Stencil parses first, so a template that does not parse fails as it always has; the
+    /// program is compiled only from this scanner's tokens (not where whitespace control
+    /// needs Stencil's lexer).
+    private func parse(_ text: String, name: String?) throws -> Compiled {
         unclosed = nil
-        if let sourceMap, let ours = lex(text, name: name, sourceMap: sourceMap) {
-            tokens = ours
-        } else if let unclosed {
-            throw unclosed
-        } else {
-            tokens = Template(templateString: text, environment: environment, name: name).tokens
+        if let sourceMap, let tokens = lex(text, name: name, sourceMap: sourceMap) {
+            let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
+            return Compiled(nodes: nodes, program: TemplateProgramParser.compile(tokens, stringFilters: stringFilters))
         }
-        return try TokenParser(tokens: tokens, environment: environment).parse()
+        if let unclosed { throw unclosed }
+        let tokens = Template(templateString: text, environment: environment, name: name).tokens
+        return Compiled(nodes: try TokenParser(tokens: tokens, environment: environment).parse(), program: nil)
     }
 
     /// Tokens as Stencil's lexer makes them, or `nil` for a template with whitespace
@@ -191,6 +246,14 @@ private final class CachedInclude: NodeType {
         let nodes = try compiler.nodes(for: name)
         let pushed = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
         return try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
+    }
+}
+
+extension TemplateCompiler: ProgramLibrary {
+    /// An include's partial, which Stencil must have parsed (or it reports the error).
+    func program(named name: String) throws(ProgramEscape) -> TemplateProgram {
+        guard let program = try? compiledTemplate(name).program else { throw ProgramEscape() }
+        return program
     }
 }
 

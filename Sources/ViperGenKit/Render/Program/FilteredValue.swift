@@ -1,0 +1,48 @@
+import Foundation
+
+/// Stencil's `FilterExpression`: `value|filter:argument,…`.
+struct FilteredValue {
+    struct Application {
+        let filter: ProgramFilter
+        let arguments: [TemplateVariable]
+    }
+
+    let variable: TemplateVariable
+    let filters: [Application]
+
+    /// Reads `token` as Stencil's `FilterExpression.init` does.
+    init(_ token: String, stringFilters: StringFilters) throws(ProgramUnsupported) {
+        // Stencil reads `a...b` as a range.
+        guard token.components(separatedBy: "...").count != 2 else { throw ProgramUnsupported() }
+        let bits = StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }
+        guard let head = bits.first else { throw ProgramUnsupported() }
+        variable = try TemplateVariable(head)
+        var filters: [Application] = []
+        for bit in bits.dropFirst() {
+            // `parseFilterComponents(token:)`
+            var components = StencilSyntax.smartSplit(bit, separator: ":")
+            guard !components.isEmpty else { throw ProgramUnsupported() }
+            let name = StencilSyntax.trim(components.removeFirst(), " ")
+            guard let filter = ProgramFilter(named: name, stringFilters: stringFilters) else { throw ProgramUnsupported() }
+            var arguments: [TemplateVariable] = []
+            for argument in StencilSyntax.smartSplit(components.joined(separator: ":"), separator: ",") {
+                arguments.append(try TemplateVariable(StencilSyntax.trim(argument, " ")))
+            }
+            filters.append(Application(filter: filter, arguments: arguments))
+        }
+        self.filters = filters
+    }
+
+    func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
+        var value = try variable.resolve(in: scope)
+        for application in filters {
+            var arguments: [RenderValue?] = []
+            if !application.arguments.isEmpty {
+                arguments.reserveCapacity(application.arguments.count)
+                for argument in application.arguments { arguments.append(try argument.resolve(in: scope)) }
+            }
+            value = try application.filter.apply(to: value, arguments: arguments)
+        }
+        return value
+    }
+}

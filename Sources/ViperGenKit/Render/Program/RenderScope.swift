@@ -1,0 +1,38 @@
+/// The variables of one render: the module's context at the bottom, and above it what
+/// loops and includes bind. Stencil pushes a dictionary per loop turn and looks a name up
+/// through all of them; here a turn pushes two entries onto flat arrays, and a lookup
+/// walks back through the few bindings before it reaches the context's dictionary.
+struct RenderScope {
+    let context: [String: RenderValue]
+    private var names: [String] = []
+    private var values: [RenderValue] = []
+
+    init(context: [String: RenderValue]) {
+        self.context = context
+        names.reserveCapacity(16)
+        values.reserveCapacity(16)
+    }
+
+    /// The innermost value bound to `name` (Stencil's `Context` subscript).
+    func lookup(_ name: String) -> RenderValue? {
+        var index = names.count
+        while index > 0 {
+            index -= 1
+            if names[index] == name { return values[index] }
+        }
+        return context[name]
+    }
+
+    /// How many bindings there are, to `pop(to:)` back to.
+    var depth: Int { names.count }
+
+    mutating func push(_ name: String, _ value: RenderValue) {
+        names.append(name)
+        values.append(value)
+    }
+
+    mutating func pop(to depth: Int) {
+        names.removeSubrange(depth...)
+        values.removeSubrange(depth...)
+    }
+}

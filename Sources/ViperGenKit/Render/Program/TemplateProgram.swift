@@ -1,0 +1,58 @@
+/// A template compiled for the evaluator: Stencil's node tree for the subset of the
+/// language the templates use (text, `{{ }}` with filters and `if … else`, `if`/`elif`/
+/// `else`, `ifnot`, `for` with `where` and `empty`, `include`), rendered into one string
+/// without Stencil's per-render parsing, dictionary pushes and dynamic casts.
+/// `TemplateProgramParser` makes one only where every part means what it means to Stencil.
+final class TemplateProgram {
+    let nodes: [ProgramNode]
+
+    init(nodes: [ProgramNode]) {
+        self.nodes = nodes
+    }
+
+    /// The output for `scope`; throws `ProgramEscape` where Stencil must render instead.
+    func render(in scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) -> String {
+        var output = ""
+        try Self.render(nodes, into: &output, scope: &scope, library: library)
+        return output
+    }
+
+    static func render(
+        _ nodes: [ProgramNode],
+        into output: inout String,
+        scope: inout RenderScope,
+        library: some ProgramLibrary
+    ) throws(ProgramEscape) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .output(let expression):
+                output += try expression.resolve(in: scope)?.text ?? ""
+            case .conditionalOutput(let value, let condition, let otherwise):
+                if try condition.evaluate(in: scope) {
+                    output += try value.resolve(in: scope)?.text ?? ""
+                } else if let otherwise {
+                    output += try otherwise.resolve(in: scope)?.text ?? ""
+                }
+            case .branches(let branches):
+                for branch in branches {
+                    if let condition = branch.condition, try !condition.evaluate(in: scope) { continue }
+                    try render(branch.nodes, into: &output, scope: &scope, library: library)
+                    break
+                }
+            case .loop(let loop):
+                try loop.render(into: &output, scope: &scope, library: library)
+            case .include(let include):
+                try include.render(into: &output, scope: &scope, library: library)
+            }
+        }
+    }
+}
+
+/// Where an `include` finds its partial: the compiler's cache of programs.
+protocol ProgramLibrary {
+    /// The compiled template `name`; throws `ProgramEscape` if Stencil must render it (it
+    /// does not parse, or goes beyond the subset).
+    func program(named name: String) throws(ProgramEscape) -> TemplateProgram
+}

@@ -1,0 +1,58 @@
+/// Stencil's `Variable`: a literal, or a key path looked up in the scope. Stencil decides
+/// which on every render and splits the path each time; here it is decided once.
+enum TemplateVariable {
+    case literal(RenderValue)
+    /// A key path: the first name is looked up in the scope, the rest in what it finds.
+    case path(first: String, rest: [PathBit])
+
+    /// The variable `text` reads as, in Stencil's order: a quoted string, an `Int`, a
+    /// `Float`, a `Bool`, else a key path. Throws for paths the evaluator does not take
+    /// (subscripts, empty bits), which Stencil may read differently or reject at render.
+    init(_ text: String) throws(ProgramUnsupported) {
+        if text.count > 1,
+            text.hasPrefix("'") && text.hasSuffix("'") || text.hasPrefix("\"") && text.hasSuffix("\"")
+        {
+            self = .literal(.string(String(text.dropFirst().dropLast())))
+        } else if let int = Int(text) {
+            self = .literal(.int(int))
+        } else if let float = Float(text) {
+            self = .literal(.float(float))
+        } else if let bool = Bool(text) {
+            self = .literal(.bool(bool))
+        } else {
+            let bits = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard let first = bits.first,
+                !bits.contains(where: { $0.isEmpty || $0.contains("[") || $0.contains("]") })
+            else { throw ProgramUnsupported() }
+            self = .path(first: String(first), rest: bits.dropFirst().map { PathBit(String($0)) })
+        }
+    }
+
+    /// The value, or `nil` where Stencil finds nothing.
+    func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
+        switch self {
+        case .literal(let value):
+            return value
+        case .path(let first, let rest):
+            guard var current = scope.lookup(first) else { return nil }
+            for bit in rest {
+                guard let next = try current.member(bit) else { return nil }
+                current = next
+            }
+            return current
+        }
+    }
+}
+
+/// One bit of a key path (`useCases.first.name` has three), read once when a template is
+/// compiled: Stencil splits the path and parses the integer on every lookup.
+struct PathBit {
+    let name: String
+    /// The bit as a list index, if it is an integer.
+    let index: Int?
+
+    init(_ name: String) {
+        self.name = name
+        index = Int(name)
+    }
+}

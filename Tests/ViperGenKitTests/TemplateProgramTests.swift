@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The compiled evaluator's semantics, each case checked against Stencil itself: what is
+/// true, how values compare, loops, `{{ … if … else … }}`, filters, and which templates
+/// are left to Stencil.
+struct TemplateProgramTests {
+    /// Made fresh for each use: `[String: Any]` is not `Sendable`.
+    static var context: [String: Any] {
+        [
+            "name": "Item",
+            "blank": "",
+            "nilText": "nil",
+            "zero": 0,
+            "one": 1,
+            "negative": -1,
+            "half": 0.5,
+            "yes": true,
+            "no": false,
+            "letters": ["a", "b", "c"],
+            "none": [Any](),
+            "numbers": [1, 2, 3],
+            "mixed": [1, "x", true, 2.5] as [Any],
+            "entity": ["name": "Item", "flag": true, "properties": [["name": "id"], ["name": "title"]]] as [String: Any],
+            "rows": [["name": "x", "on": true], ["name": "y", "on": false], ["name": "z", "on": true]] as [[String: Any]],
+            "params": [
+                "flag": true,
+                "text": "hello world",
+                "nothing": Optional<Any>.none as Any,
+                "pairs": ["b": 2, "a": 1] as [String: Any],
+                "empty": [String: Any](),
+                "holes": [1, Optional<Any>.none as Any] as [Any],
+                "number": 2.5,
+            ] as [String: Any],
+        ]
+    }
+
+    /// What the evaluator and Stencil render for `template` (the evaluator's `nil` when it
+    /// leaves the template to Stencil).
+    static func render(_ template: String, partials: [String: String] = [:]) throws -> (program: String?, stencil: String) {
+        let compiler = TemplateCompiler(templates: partials.merging(["t": template]) { $1 })
+        let context = TemplateContext(Self.context)
+        let stencil = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context.stencilDictionary)
+        return (try compiler.renderWithProgram(template: "t", context), stencil)
+    }
+
+    /// Renders with both engines, expects the same text from both, and returns it.
+    static func same(
+        _ template: String, partials: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let (program, stencil) = try render(template, partials: partials)
+        #expect(program == stencil, "\(template)", sourceLocation: sourceLocation)
+        return stencil
+    }
+
+    @Test func truthinessOfEmptyListsStringsZeroAndMissingValues() throws {
+        let cases: [(String, String)] = [
+            ("letters", "T"), ("none", "F"), ("name", "T"), ("blank", "F"), ("zero", "F"), ("one", "T"),
+            ("negative", "F"), ("half", "T"), ("yes", "T"), ("no", "F"), ("missing", "F"), ("entity", "T"),
+            ("params.pairs", "T"), ("params.empty", "F"), ("params.nothing", "T"), ("params", "T"),
+            ("\"\"", "F"), ("\"x\"", "T"), ("0", "F"), ("0.5", "T"), ("true", "T"), ("false", "F"),
+        ]
+        for (value, expected) in cases {
+            #expect(try Self.same("{% if \(value) %}T{% else %}F{% endif %}") == expected, "\(value)")
+            #expect(try Self.same("{% ifnot \(value) %}F{% else %}T{% endif %}") == expected, "ifnot \(value)")
+        }
+    }
+
+    @Test func comparisonsBetweenNumbersStringsAndBooleans() throws {
+        let cases: [(String, String)] = [
+            ("one == 1", "T"), ("one == 1.0", "T"), ("one == \"1\"", "F"), ("name == \"Item\"", "T"),
+            ("yes == true", "T"), ("yes == 1", "F"), ("missing == other", "T"), ("missing == name", "F"),
+            ("params.nothing == params.nothing", "F"), ("one != 1", "F"), ("name != \"x\"", "T"),
+            ("half < one", "T"), ("one <= 1", "T"), ("one > zero", "T"), ("negative >= zero", "F"),
+            ("name < \"Z\"", "F"), ("letters.count == 3", "T"), ("entity.count == 3", "T"),
+            ("one == 1 == true", "F"), ("one != not yes", "T"), ("not one == 2", "T"),
+        ]
+        for (condition, expected) in cases {
+            #expect(try Self.same("{% if \(condition) %}T{% else %}F{% endif %}") == expected, "\(condition)")
+        }
+    }
+
+    @Test func inOnListsAndStrings() throws {
+        let cases: [(String, String)] = [
+            ("\"a\" in letters", "T"), ("\"d\" in letters", "F"), ("1 in numbers", "T"), ("1.0 in numbers", "T"),
+            ("true in mixed", "T"), ("\"x\" in mixed", "T"), ("1 in params.holes", "F"), ("\"Ite\" in name", "T"),
+            ("\"\" in name", "F"), ("name in \"An Item\"", "T"), ("missing in nothing", "T"), ("\"a\" in missing", "F"),
+            ("letters in letters", "F"), ("\"name\" in entity", "F"),
+        ]
+        for (condition, expected) in cases {
+            #expect(try Self.same("{% if \(condition) %}T{% else %}F{% endif %}") == expected, "\(condition)")
+        }
+    }
+
+    @Test func precedenceAndParentheses() throws {
+        let conditions = [
+            "yes or no and no", "(yes or no) and no", "not yes or yes", "not (yes or yes)", "no and no or yes",
+            "\"a\" in letters and no", "\"a\" in letters or no", "not \"d\" in letters", "one == 1 and not no",
+            "( one == 1 ) or ( zero == 1 )",
+        ]
+        for condition in conditions {
+            _ = try Self.same("{% if \(condition) %}T{% else %}F{% endif %}")
+        }
+    }
+
+    @Test func forloopWhereAndEmpty() throws {
+        #expect(
+            try Self.same(
+                "{% for l in letters %}{{ forloop.counter }}{{ l }}{% if forloop.first %}^{% endif %}{% if not forloop.last %},{% endif %}{% endfor %}"
+            )
+                == "1a^,2b,3c"
+        )
+        #expect(
+            try Self.same("{% for r in rows where r.on %}{{ r.name }}{{ forloop.counter0 }}/{{ forloop.length }} {% endfor %}")
+                == "x0/2 z1/2 ")
+        #expect(try Self.same("{% for x in none %}x{% empty %}nothing{% endfor %}") == "nothing")
+        #expect(try Self.same("{% for x in missing %}x{% empty %}missing{% endfor %}") == "missing")
+        #expect(try Self.same("{% for r in rows where r.name == \"q\" %}x{% empty %}none{% endfor %}") == "none")
+        #expect(try Self.same("{% for k, v in params.pairs %}{{ k }}={{ v }};{% endfor %}") == "a=1;b=2;")
+        #expect(try Self.same("{% for k in params.pairs %}{{ k }}{% endfor %}") == "ab")
+        #expect(try Self.same("{% for _, v in params.pairs %}{{ v }}{% endfor %}") == "12")
+        #expect(try Self.same("{% for a, b in letters %}{{ a }}{{ b }}{% endfor %}") == "abc")
+        #expect(try Self.same("{% for x in name %}x{% empty %}e{% endfor %}") == "e")
+        #expect(try Self.same("{% for k, v in forloop %}{{ k }}{% endfor %}") == "")
+        _ = try Self.same("{% for l in letters %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}|{% endfor %}")
+        _ = try Self.same(
+            "{% for r in rows %}{% for p in entity.properties %}{{ forloop.counter }}{{ r.name }}{{ p.name }}{% endfor %}{{ forloop.counter }} {% endfor %}"
+        )
+        _ = try Self.same("{% for forloop in letters %}{{ forloop }}{% endfor %}{{ forloop.counter }}")
+        _ = try Self.same("{{ forloop }}{% for l in letters %}{% if forloop %}{{ forloop.count }}{% endif %}{% endfor %}")
+    }
+
+    @Test func conditionalOutput() throws {
+        #expect(try Self.same("{{ name if yes else \"no\" }}") == "Item")
+        #expect(try Self.same("{{ name if no else \"other\" }}") == "other")
+        #expect(try Self.same("[{{ name if no }}]") == "[]")
+        #expect(try Self.same("{{ name|lowercase if one == 1 else blank }}") == "item")
+        _ = try Self.same("{{ name if no else one == 1 }}")
+        _ = try Self.same("{{ name if no else missing }}")
+    }
+
+    @Test func printedValues() throws {
+        let values = [
+            "name", "one", "half", "yes", "letters", "numbers", "mixed", "none", "missing", "params.nothing",
+            "letters.first", "letters.last", "letters.1", "letters.7", "letters.-1", "numbers.count", "name.count",
+            "entity.name", "entity.count", "entity.properties.0.name", "rows.last.name", "params.holes", "\"text\"",
+            "'single'", "12", "1.5", "0.1", "true", "one == 1", "not yes", "(name)", "params.number", "yes.count",
+            "params.pairs.a", "params.pairs.count",
+        ]
+        for value in values {
+            _ = try Self.same("<{{ \(value) }}>")
+        }
+    }
+
+    @Test func filtersWithArguments() throws {
+        #expect(try Self.same("{{ letters|join:\", \" }}") == "a, b, c")
+        #expect(try Self.same("{{ letters|join }}") == "abc")
+        #expect(try Self.same("{{ numbers|join:name }}") == "1Item2Item3")
+        #expect(try Self.same("{{ name|join:\",\" }}") == "Item")
+        #expect(try Self.same("{{ name|uppercase }}{{ name|lowercase }}{{ params.text|capitalize }}") == "ITEMitemHello World")
+        #expect(try Self.same("{{ letters|uppercase }}") == "[\"A\", \"B\", \"C\"]")
+        #expect(try Self.same("{{ letters|uppercase|join:\"-\" }}") == "A-B-C")
+        #expect(
+            try Self.same("{{ name|lowerFirst }} {{ params.text|camelCase }} {{ params.text|pascalCase|swiftString }}")
+                == "item helloWorld \"HelloWorld\"")
+        #expect(try Self.same("{{ entity.name|plural|snakeCase }}") == "items")
+        #expect(try Self.same("{{ missing|lowerFirst }}|{{ missing|uppercase }}") == "|")
+        #expect(try Self.same("{{ name | lowerFirst }}") == "item")
+        #expect(try Self.same("{{ \"a|b\"|uppercase }}") == "A|B")
+        #expect(try Self.same("{{ letters|join:\":\" }}") == "a:b:c")
+    }
+
+    @Test func defaultOnMissingAndNullValues() throws {
+        #expect(try Self.same("{{ params.absent|default:\"fallback\" }}") == "fallback")
+        #expect(try Self.same("{{ params.text|default:\"fallback\" }}") == "hello world")
+        #expect(try Self.same("{{ params.nothing|default:\"fallback\" }}") == "fallback")
+        #expect(try Self.same("{{ nilText|default:\"fallback\" }}") == "fallback")
+        #expect(try Self.same("{{ blank|default:\"fallback\" }}") == "")
+        #expect(try Self.same("{{ missing|default:other,name }}") == "Item")
+        #expect(try Self.same("{{ missing|default:params.nothing,name }}") == "")
+        #expect(try Self.same("{{ missing|default }}") == "")
+        #expect(try Self.same("{% if params.absent|default:yes %}T{% endif %}") == "T")
+    }
+
+    @Test func includesWithAndWithoutContext() throws {
+        let partials = ["_p": "[{{ name }}{{ text }}{{ forloop.counter }}{{ counter }}]", "_q": "{% include \"_p\" %}"]
+        #expect(try Self.same("{% include \"_p\" %}", partials: partials) == "[Item]")
+        #expect(
+            try Self.same("{% for l in letters %}{% include \"_q\" %}{% endfor %}", partials: partials) == "[Item1][Item2][Item3]"
+        )
+        // The context is a name looked up as it stands, pushed only if it is a plain dictionary.
+        #expect(try Self.same("{% include \"_p\" params %}", partials: partials) == "[Itemhello world]")
+        #expect(
+            try Self.same("{% include \"_p\" params.pairs %}{% include \"_p\" entity %}", partials: partials) == "[Item][Item]")
+        #expect(
+            try Self.same("{% for l in letters %}{% include \"_p\" forloop %}{% endfor %}", partials: partials)
+                == "[Item11][Item22][Item33]")
+        // A partial outside the subset leaves the whole render to Stencil, with the same text.
+        let (program, stencil) = try Self.render(
+            "<{% include \"_b\" %}>", partials: ["_b": "{% for l in letters %}{{ l }}{% break %}{% endfor %}"])
+        #expect(program == nil)
+        #expect(stencil == "<a>")
+    }
+
+    @Test func commentsAndLineStatements() throws {
+        #expect(try Self.same("a{# note #}b\n{% if yes %}\nc\n{% endif %}\nd") == "ab\nc\nd")
+    }
+
+    /// What the evaluator leaves to Stencil: whole templates outside the subset, and single
+    /// renders where Stencil would hand out a value the evaluator does not model.
+    @Test func unsupportedTemplatesRenderWithStencil() throws {
+        let unsupported = [
+            "{% for l in letters %}{{ l }}{% break %}{% endfor %}",
+            "{% for l in letters %}{% continue %}{% endfor %}",
+            "{% outer: for l in letters %}{{ l }}{% endfor %}",
+            "{% filter uppercase %}x{% endfilter %}",
+            "{% block b %}x{% endblock %}",
+            "{{ name|split:\"t\" }}",
+            "{{ letters|indent:2 }}",
+            "{% for i in 1...3 %}{{ i }}{% endfor %}",
+            "{{ letters[one] }}",
+            "a {%- if yes %} b {% endif -%} c",
+            "{{ name junk }}",
+            "{{ name. }}",
+            "{% for _internal_forloop_break in letters %}{{ name }}{% endfor %}",
+        ]
+        for template in unsupported {
+            let (program, _) = try Self.render(template)
+            #expect(program == nil, "\(template)")
+        }
+        // (Stencil crashes on `last` of an empty list, so that one is not rendered by it here.)
+        for escaping in [
+            "{{ name.first }}", "{{ none.last }}", "{% for x in entity %}{{ x }}{% endfor %}", "{{ one|lowerFirst }}",
+            "{{ name|join:\",\",\";\" }}", "{{ name|uppercase:\"x\" }}",
+        ] {
+            let compiler = TemplateCompiler(templates: ["t": escaping])
+            #expect(compiler.hasProgram(template: "t"), "\(escaping)")
+            #expect(try compiler.renderWithProgram(template: "t", TemplateContext(Self.context)) == nil, "\(escaping)")
+        }
+        #expect(try Self.render("{% for x in entity %}{{ x }}{% endfor %}").stencil == "values")
+        // The compiler renders them with Stencil, which reports its errors as before.
+        let compiler = TemplateCompiler(templates: ["t": "{{ one|lowerFirst }}"])
+        #expect(throws: (any Error).self) { try compiler.render(template: "t", TemplateContext(Self.context)) }
+        let fine = TemplateCompiler(templates: ["t": "{{ name|split:\"t\"|join:\"+\" }}"])
+        #expect(try fine.render(template: "t", TemplateContext(Self.context)) == "I+em")
+    }
+}
