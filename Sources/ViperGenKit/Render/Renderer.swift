@@ -39,7 +39,7 @@ public final class Renderer {
     init(templateSet: TemplateSet, tidiesLayout: Bool) {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
-        compiler = TemplateCompiler(templates: templateSet.templates)
+        compiler = TemplateCompiler(templates: templateSet.templates, trusted: templateSet.isBuiltinUnchanged)
     }
 
     /// The built-in sets are checked by this package's own tests (a built-in template cannot

@@ -5,11 +5,14 @@ import Foundation
 enum SwiftLayout {
     /// Trailing whitespace removed, runs of blank lines collapsed to one, no blank line
     /// just inside braces, no blank lines at the start, exactly one newline at the end.
+    /// Works on UTF-8 bytes (every byte it looks at is ASCII), so a CRLF line ends too.
     static func normalize(_ text: String) -> String {
-        var lines: [Substring] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var lines: [Substring.UTF8View] = []
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             var line = rawLine
-            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+                line = line.dropLast()
+            }
             if line.isEmpty {
                 guard let previous = lines.last, !previous.isEmpty, !opensBlock(previous) else { continue }
             } else if closesBlock(line), lines.last?.isEmpty == true {
@@ -18,16 +21,23 @@ enum SwiftLayout {
             lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for line in lines {
+            result += Substring(line)
+            result += "\n"
+        }
+        return result.isEmpty ? "\n" : result
     }
 
-    private static func opensBlock(_ line: Substring) -> Bool {
-        line.hasSuffix("{") || line.hasSuffix("(") || line.hasSuffix("[")
+    private static func opensBlock(_ line: Substring.UTF8View) -> Bool {
+        guard let last = line.last else { return false }
+        return last == UInt8(ascii: "{") || last == UInt8(ascii: "(") || last == UInt8(ascii: "[")
     }
 
-    private static func closesBlock(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " }
-        return trimmed.hasPrefix("}") || trimmed.hasPrefix(")") || trimmed.hasPrefix("]")
+    private static func closesBlock(_ line: Substring.UTF8View) -> Bool {
+        guard let first = line.first(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        return first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
     }
 }
 
@@ -38,15 +48,19 @@ enum LineWrapping {
     static let limit = 100
 
     static func wrap(_ text: String) -> String {
+        // Most files have no long line: then there is nothing to do.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.contains(where: { $0.count > limit }) else { return text }
         var output: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            output.append(contentsOf: wrap(line: String(line), depth: 0))
+        for line in lines {
+            output.append(contentsOf: wrap(line: String(Substring(line)), depth: 0))
         }
         return output.joined(separator: "\n")
     }
 
     private static func wrap(line: String, depth: Int) -> [String] {
-        guard line.count > limit, depth < 8 else { return [line] }
+        // A line of at most `limit` bytes has at most `limit` characters.
+        guard line.utf8.count > limit, line.count > limit, depth < 8 else { return [line] }
         let indent = String(line.prefix { $0 == " " })
         let trimmed = line.dropFirst(indent.count)
         if trimmed.hasPrefix("//") { return [line] }

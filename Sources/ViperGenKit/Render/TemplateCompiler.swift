@@ -12,10 +12,25 @@ import Stencil
 /// renders it, and Stencil renders the rest, and whatever the program leaves to it.
 final class TemplateCompiler {
     /// A parsed template: Stencil's nodes (for the check, and as the fallback) and the
-    /// evaluator's program, if it has one.
-    private struct Compiled {
-        var nodes: [NodeType]
-        var program: TemplateProgram?
+    /// evaluator's program, if it has one. A trusted template's nodes are parsed only when
+    /// Stencil has to render it.
+    private final class Compiled {
+        let tokens: [Token]
+        let program: TemplateProgram?
+        private var parsed: [NodeType]?
+
+        init(tokens: [Token], program: TemplateProgram?, nodes: [NodeType]?) {
+            self.tokens = tokens
+            self.program = program
+            parsed = nodes
+        }
+
+        func nodes(in environment: Environment) throws -> [NodeType] {
+            if let parsed { return parsed }
+            let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
+            parsed = nodes
+            return nodes
+        }
     }
 
     private var environment: Environment
@@ -34,8 +49,13 @@ final class TemplateCompiler {
     /// A `SourceMap` for tokens, which Stencil does not let us make; places are kept apart.
     private let sourceMap = Template(templateString: "x").tokens.first?.sourceMap
 
-    init(templates: [String: String]) {
+    /// Whether the templates are known to parse (a built-in set, which this package's tests
+    /// check), so Stencil need not parse those the evaluator renders.
+    private let trusted: Bool
+
+    init(templates: [String: String], trusted: Bool = false) {
         self.templates = templates
+        self.trusted = trusted
         let tags = Extension()
         environment = Environment(extensions: [TemplateFilters.makeExtension(), tags])
         environment.loader = FoldingLoader(compiler: self)
@@ -48,12 +68,12 @@ final class TemplateCompiler {
 
     /// The nodes of the template `name`, parsed on first use.
     func nodes(for name: String) throws -> [NodeType] {
-        try compiledTemplate(name).nodes
+        try compiledTemplate(name).nodes(in: environment)
     }
 
     /// The nodes of a template snippet (an output path, a condition), parsed on first use.
     func nodes(forSnippet text: String) throws -> [NodeType] {
-        try compiledSnippet(text).nodes
+        try compiledSnippet(text).nodes(in: environment)
     }
 
     /// The template `name` rendered with `context`.
@@ -89,7 +109,7 @@ final class TemplateCompiler {
         {
             return output
         }
-        return try renderWithStencil(template.nodes, context.stencilDictionary)
+        return try renderWithStencil(template.nodes(in: environment), context.stencilDictionary)
     }
 
     private func compiledTemplate(_ name: String) throws -> Compiled {
@@ -136,12 +156,14 @@ final class TemplateCompiler {
     private func parse(_ text: String, name: String?) throws -> Compiled {
         unclosed = nil
         if let sourceMap, let tokens = lex(text, name: name, sourceMap: sourceMap) {
+            let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters)
+            if trusted, program != nil { return Compiled(tokens: tokens, program: program, nodes: nil) }
             let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
-            return Compiled(nodes: nodes, program: TemplateProgramParser.compile(tokens, stringFilters: stringFilters))
+            return Compiled(tokens: tokens, program: program, nodes: nodes)
         }
         if let unclosed { throw unclosed }
         let tokens = Template(templateString: text, environment: environment, name: name).tokens
-        return Compiled(nodes: try TokenParser(tokens: tokens, environment: environment).parse(), program: nil)
+        return Compiled(tokens: tokens, program: nil, nodes: try TokenParser(tokens: tokens, environment: environment).parse())
     }
 
     /// Tokens as Stencil's lexer makes them, or `nil` for a template with whitespace
