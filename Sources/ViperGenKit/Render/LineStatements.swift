@@ -58,7 +58,7 @@ enum LineStatements {
         var rest = line.drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("{%") else { return false }
         while rest.hasPrefix("{%") {
-            guard let close = rest.range(of: "%}") else { return false }
+            guard let close = rest.firstRange(of: "%}") else { return false }
             rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
         }
         return rest.isEmpty

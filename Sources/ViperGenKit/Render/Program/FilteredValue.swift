@@ -13,7 +13,8 @@ struct FilteredValue {
     /// Reads `token` as Stencil's `FilterExpression.init` does.
     init(_ token: String, stringFilters: StringFilters) throws(ProgramUnsupported) {
         // Stencil reads `a...b` as a range.
-        guard token.components(separatedBy: "...").count != 2 else { throw ProgramUnsupported() }
+        // Exactly one `...` is a range, which Stencil reads and the evaluator leaves to it.
+        guard token.ranges(of: "...").count != 1 else { throw ProgramUnsupported() }
         let bits = StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }
         guard let head = bits.first else { throw ProgramUnsupported() }
         variable = try TemplateVariable(head)
