@@ -678,6 +678,13 @@ struct LayoutTests {
         }
     }
 
+    /// A template saved with Windows line ends folds and lays out as one with `\n` does.
+    @Test func crlfTemplatesFoldAndComeOutWithLineFeeds() {
+        let folded = LineStatements.fold("a\r\n{% if x %}\r\n  b\r\n{% endif %}\r\nc\r\n")
+        #expect(folded.text == "a\r\n{% if x %}  b\r\n{% endif %}c\r\n")
+        #expect(SwiftLayout.normalize("struct A {\r\n\r\n    let a: Int\r\n}\r\n") == "struct A {\n    let a: Int\n}\n")
+    }
+
     @Test func tagOnlyTemplateLinesDisappear() {
         let folded = LineStatements.fold("a\n{% if x %}\n  b {% if y %}c{% endif %}\n{% endif %}\nd")
         #expect(folded.text == "a\n{% if x %}  b {% if y %}c{% endif %}\n{% endif %}d")

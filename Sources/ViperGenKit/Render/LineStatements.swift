@@ -21,12 +21,13 @@ enum LineStatements {
         var segments: [[Segment]] = []
         var pending: [Segment] = []
         var pendingWidth = 0
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split at `\n` bytes: a Character-wise split would not split `\r\n`.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             if isTagOnly(line) {
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let trimmed = TemplateTag.trimmed(line)
                 pending.append(Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: indent + 1))
                 pendingWidth += trimmed.count
                 output += trimmed
@@ -59,7 +60,7 @@ enum LineStatements {
         guard rest.hasPrefix("{%") else { return false }
         while rest.hasPrefix("{%") {
             guard let close = rest.firstRange(of: "%}") else { return false }
-            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
+            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
         }
         return rest.isEmpty
     }

@@ -12,9 +12,9 @@ struct FilteredValue {
 
     /// Reads `token` as Stencil's `FilterExpression.init` does.
     init(_ token: String, stringFilters: StringFilters) throws(ProgramUnsupported) {
-        // Stencil reads `a...b` as a range.
-        // Exactly one `...` is a range, which Stencil reads and the evaluator leaves to it.
-        guard token.ranges(of: "...").count != 1 else { throw ProgramUnsupported() }
+        // Exactly one `...` is a range (`a...b`), which Stencil reads and the evaluator
+        // leaves to it.
+        guard Self.ellipses(in: token) != 1 else { throw ProgramUnsupported() }
         let bits = StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }
         guard let head = bits.first else { throw ProgramUnsupported() }
         variable = try TemplateVariable(head)
@@ -32,6 +32,24 @@ struct FilteredValue {
             filters.append(Application(filter: filter, arguments: arguments))
         }
         self.filters = filters
+    }
+
+    /// How many separate `...` the text holds, as `components(separatedBy: "...")` counts.
+    private static func ellipses(in text: String) -> Int {
+        var count = 0
+        var dots = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                dots += 1
+                if dots == 3 {
+                    count += 1
+                    dots = 0
+                }
+            } else {
+                dots = 0
+            }
+        }
+        return count
     }
 
     func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
