@@ -7,6 +7,11 @@ enum Console {
     static let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     private static let useColor = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
+    /// `path` as the user typed it: absolute, or relative to the current folder.
+    static func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appending(path: path)
+    }
+
     static func report(_ diagnostics: [Diagnostic]) {
         let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
         FileHandle.standardError.write(Data(text.utf8))

@@ -192,12 +192,10 @@ struct RunSettings {
 enum TemplateOptions {
     /// The project config: `path` (`--config`), else the nearest `.viper-gen.yml`, else none.
     static func loadConfig(_ path: String?) throws(DiagnosticsError) -> ProjectConfig? {
-        let directory = Console.workingDirectory
         if let path {
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
-            return try ProjectConfig.load(fileAt: url, displayPath: path)
+            return try ProjectConfig.load(fileAt: Console.url(for: path), displayPath: path)
         }
-        guard let url = ProjectConfig.find(from: directory) else { return nil }
+        guard let url = ProjectConfig.find(from: Console.workingDirectory) else { return nil }
         return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
     }
 
@@ -205,7 +203,7 @@ enum TemplateOptions {
     static func catalog(folders: [String], config: ProjectConfig?) throws(DiagnosticsError) -> TemplateCatalog {
         var references = folders.map { folder in
             TemplateFolder.Reference(
-                url: folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : Console.workingDirectory.appending(path: folder),
+                url: Console.url(for: folder),
                 displayPath: folder
             )
         }

@@ -59,7 +59,7 @@ struct New: ParsableCommand {
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         if let spec {
-            let url = spec.hasPrefix("/") ? URL(fileURLWithPath: spec) : Console.workingDirectory.appending(path: spec)
+            let url = Console.url(for: spec)
             moduleSpec = try SpecParser.parse(fileAt: url, displayPath: spec)
             if moduleSpec.module.value != name {
                 throw DiagnosticsError([

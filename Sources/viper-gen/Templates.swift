@@ -74,8 +74,7 @@ struct Templates: ParsableCommand {
         func run() throws {
             do {
                 let templateSet = try sources.catalog().set(named: set, location: nil)
-                let url = directory.hasPrefix("/")
-                    ? URL(fileURLWithPath: directory) : Console.workingDirectory.appending(path: directory)
+                let url = Console.url(for: directory)
                 let written = try TemplateExport.write(templateSet, to: url, displayPath: directory, force: force)
                 Console.print("exported '\(templateSet.name)' to \(directory): \(written) files")
             } catch {
@@ -113,7 +112,7 @@ struct Templates: ParsableCommand {
                 }
                 values[String(param[..<equals])] = .string(String(param[param.index(after: equals)...]))
             }
-            let url = directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : Console.workingDirectory.appending(path: directory)
+            let url = Console.url(for: directory)
             let swiftc = noSwiftc ? nil : TemplateValidator.findSwiftCompiler()
             let report = TemplateValidator.validate(
                 TemplateFolder.Reference(url: url, displayPath: directory),
