@@ -134,6 +134,12 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
         let header = try headerRenderer(for: module, context: context)
+        compiler.precompile(
+            manifest.files.filter { file in
+                !(file.kind == .test && module.tests == .none)
+                    && (file.condition.map { (try? holds($0, context: context)) == true } ?? true)
+            }.map(\.template)
+        )
         var files: [RenderedFile] = []
         var seenPaths: [String: String] = [:]
         for file in manifest.files {

@@ -1,3 +1,4 @@
+import Foundation
 import Stencil
 
 /// Parses templates once per run and renders them. Stencil's own lexer finds each token's
@@ -169,6 +170,27 @@ final class TemplateCompiler {
     /// Tokens as Stencil's lexer makes them, or `nil` for a template with whitespace
     /// control (`{%-`, `-%}`, `+`), which only Stencil's lexer can express.
     private func lex(_ text: String, name: String?, sourceMap: SourceMap) -> [Token]? {
+        let lexed = Self.lex(text, name: name, sourceMap: sourceMap)
+        record(lexed)
+        return lexed.tokens
+    }
+
+    /// What lexing a template gives: its tokens (`nil` if Stencil's lexer must do it), where
+    /// each stands, and the tag left open, if any.
+    fileprivate struct Lexed {
+        var tokens: [Token]?
+        var places: [(token: ObjectIdentifier, place: (template: String, line: Int, column: Int))] = []
+        var unclosed: TemplateSyntaxError?
+    }
+
+    private func record(_ lexed: Lexed) {
+        for (token, place) in lexed.places { places[token] = place }
+        unclosed = lexed.unclosed
+    }
+
+    /// Touches no state of the compiler, so templates can be lexed on several threads.
+    private static func lex(_ text: String, name: String?, sourceMap: SourceMap) -> Lexed {
+        var lexed = Lexed()
         var tokens: [Token] = []
         var pending = ""
         let pieces: [TemplateTag.Piece]
@@ -177,9 +199,9 @@ final class TemplateCompiler {
         } catch {
             // Stencil would quietly read to the end of the file; a tag left open is a mistake.
             let token = Token.text(value: error.opener, at: sourceMap)
-            if let name { places[ObjectIdentifier(token)] = (name, error.line, error.column) }
-            unclosed = TemplateSyntaxError(reason: "'\(error.opener)' is not closed", token: token)
-            return nil
+            if let name { lexed.places.append((ObjectIdentifier(token), (name, error.line, error.column))) }
+            lexed.unclosed = TemplateSyntaxError(reason: "'\(error.opener)' is not closed", token: token)
+            return lexed
         }
         for piece in pieces {
             switch piece {
@@ -187,25 +209,55 @@ final class TemplateCompiler {
                 pending += text
             case .tag(let tag, let raw):
                 if tag.kind == .block, raw.hasPrefix("{%-") || raw.hasPrefix("{%+") || raw.hasSuffix("-%}") || raw.hasSuffix("+%}") {
-                    return nil
+                    return Lexed()
                 }
                 if !pending.isEmpty {
                     tokens.append(.text(value: pending, at: sourceMap))
                     pending = ""
                 }
-                let contents = Self.stencilContents(of: raw)
+                let contents = stencilContents(of: raw)
                 let token: Token
                 switch tag.kind {
                 case .variable: token = .variable(value: contents, at: sourceMap)
                 case .block: token = .block(value: contents, at: sourceMap)
                 case .comment: token = .comment(value: contents, at: sourceMap)
                 }
-                if let name { places[ObjectIdentifier(token)] = (name, tag.line, tag.column) }
+                if let name { lexed.places.append((ObjectIdentifier(token), (name, tag.line, tag.column))) }
                 tokens.append(token)
             }
         }
         if !pending.isEmpty { tokens.append(.text(value: pending, at: sourceMap)) }
-        return tokens
+        lexed.tokens = tokens
+        return lexed
+    }
+
+    /// Compiles the templates `names` of a trusted set on every core, before the first
+    /// module renders them one by one: a single `new` pays for compiling them all.
+    func precompile(_ names: [String]) {
+        guard trusted, let sourceMap else { return }
+        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil })).sorted()
+        guard todo.count > 1 else { return }
+        let texts = todo.map { templates[$0] ?? "" }
+        let filters = stringFilters
+        let results = CompileSlots(count: todo.count)
+        // A value of strings and numbers that Stencil does not declare `Sendable`.
+        let map = UncheckedSendable(sourceMap)
+        let workers = min(todo.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: todo.count, by: workers) {
+                let fold = LineStatements.fold(texts[index])
+                let lexed = Self.lex(fold.text, name: todo[index], sourceMap: map.value)
+                let program = lexed.tokens.flatMap { TemplateProgramParser.compile($0, stringFilters: filters) }
+                results.set(index, (fold.text, fold.segments, lexed, program))
+            }
+        }
+        for (index, name) in todo.enumerated() {
+            guard let (text, segments, lexed, program) = results.value(at: index) else { continue }
+            folded[name] = (text, segments)
+            guard let tokens = lexed.tokens, let program else { continue }  // compiled when used, as usual
+            record(lexed)
+            compiled[name] = Compiled(tokens: tokens, program: program, nodes: nil)
+        }
     }
 
     /// What Stencil keeps of a tag: the inside, each line trimmed of spaces, empty lines
@@ -307,5 +359,30 @@ final class TemplateObject: DynamicMemberLookup, CustomStringConvertible {
         case let array as [Any]: array.map(wrap)
         default: value
         }
+    }
+}
+
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// What `precompile` hands from its workers to the compiler. Each slot is written by one
+/// worker and read after all have finished.
+private final class CompileSlots: @unchecked Sendable {
+    typealias Slot = (text: String, segments: [[LineStatements.Segment]], lexed: TemplateCompiler.Lexed, program: TemplateProgram?)
+    private let lock = NSLock()
+    private var slots: [Slot?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Slot) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func value(at index: Int) -> Slot? {
+        lock.withLock { slots[index] }
     }
 }

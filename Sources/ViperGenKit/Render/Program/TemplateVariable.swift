@@ -22,7 +22,7 @@ enum TemplateVariable {
         } else {
             let bits = text.split(separator: ".", omittingEmptySubsequences: false)
             guard let first = bits.first,
-                !bits.contains(where: { $0.isEmpty || $0.contains("[") || $0.contains("]") })
+                !bits.contains(where: { bit in bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" }) })
             else { throw ProgramUnsupported() }
             self = .path(first: String(first), rest: bits.dropFirst().map { PathBit(String($0)) })
         }
