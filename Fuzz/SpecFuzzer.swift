@@ -5,6 +5,20 @@ import ViperGenKit
 /// spec before writing runs on it (parse, validate, render with the set the spec names, or
 /// VIPER). Any outcome but a crash, a hang or a sanitizer report is fine: bad input must
 /// only ever produce diagnostics.
+///
+/// One renderer per set lives for the whole run, as one does for a whole `generate`: the
+/// built-in templates are the same for every input, so compiling them again for each one
+/// would only slow the fuzzer down, not reach new code.
+/// They are let go before the leak check at exit: LeakSanitizer cannot follow every pointer
+/// Swift packs into an enum, so compiled templates still held would be reported as leaks.
+nonisolated(unsafe) private var renderers: [String: Renderer] = [:]
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    atexit { renderers.removeAll() }
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
@@ -17,6 +31,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             viewModelSuffix: set.manifest.viewModelSuffix
         )
     else { return 0 }
-    _ = try? Renderer(templateSet: set).render(module)
+    let renderer = renderers[set.name] ?? Renderer(templateSet: set)
+    renderers[set.name] = renderer
+    _ = try? renderer.render(module)
     return 0
 }
