@@ -235,6 +235,12 @@ struct SpecDiagnosticsTests {
             expected: ["spec.yml:2:73: error: nesting is deeper than 64 levels"]
         ),
         Case(
+            // A combining mark makes `[́` one Character, but the parser still opens a list.
+            name: "deep nesting behind combining marks",
+            yaml: "module: Cars # é\nparams: " + String(repeating: "[\u{301}", count: 100_000) + "\n",
+            expected: ["spec.yml:2:73: error: nesting is deeper than 64 levels"]
+        ),
+        Case(
             name: "alias bomb",
             yaml: """
                 module: Cars

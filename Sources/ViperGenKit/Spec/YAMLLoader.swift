@@ -91,38 +91,42 @@ public enum YAMLLoader {
         return nil
     }
 
-    /// Finds flow collections (`[`, `{`) or block indentation nested beyond `maximumDepth`.
+    /// Finds flow collections (`[`, `{`) nested beyond `maximumDepth`, before the parser
+    /// recurses into them. Reads bytes, as the parser does: a bracket followed by a
+    /// combining mark still opens a collection, though it is not a Character of its own.
     static func depthProblem(in text: String, path: String) -> Diagnostic? {
         var depth = 0
         var line = 1
-        var column = 0
-        var quote: Character?
+        var lineStart = text.utf8.startIndex
+        var quote: UInt8?
         var inComment = false
-        for character in text {
-            column += 1
-            if character == "\n" || character == "\r\n" {
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: "\n") {
                 line += 1
-                column = 0
+                lineStart = text.utf8.index(after: index)
                 inComment = false
                 continue
             }
             if inComment { continue }
             if let open = quote {
-                if character == open { quote = nil }
+                if byte == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
-            case "#": inComment = true
-            case "[", "{":
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "#"): inComment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maximumDepth {
+                    // Bytes before an ASCII byte end on a Character boundary.
+                    let column = text[lineStart..<index].count + 1
                     return .error(
                         "nesting is deeper than \(maximumDepth) levels",
                         at: SourceLocation(file: path, line: line, column: column)
                     )
                 }
-            case "]", "}": depth = max(0, depth - 1)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
         }
