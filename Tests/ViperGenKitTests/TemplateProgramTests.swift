@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Stencil
 
 @testable import ViperGenKit
 
@@ -53,6 +54,28 @@ struct TemplateProgramTests {
         let (program, stencil) = try render(template, partials: partials)
         #expect(program == stencil, "\(template)", sourceLocation: sourceLocation)
         return stencil
+    }
+
+    /// `StencilSyntax.smartSplit` has a shortcut for plain words; with and without it, a
+    /// tag splits into the words Stencil's own tokens hold.
+    @Test(arguments: [
+        "name", "  module.name  ", "for item in items", "if a and not b", "x == 1", "for a,b in pairs",
+        "name|lowerFirst", "value|default:\"x y\"", "'a b' in list", "f(x)", "(a or b) and c", "a , b",
+        "for x in xs where x.on", "x|join:\", \"", "é in word", "a\u{301} b", "label: for x in y", "",
+    ])
+    func tagWordsMatchStencil(contents: String) throws {
+        let token = try #require(Template(templateString: "{% \(contents) %}").tokens.first)
+        #expect(StencilSyntax.smartSplit(token.contents) == token.components)
+    }
+
+    /// A line of block tags alone leaves nothing behind; anything else on it keeps it.
+    @Test func tagOnlyLines() {
+        for line in ["{% if x %}", "  {% endif %}  ", "\t{% if a %}{% if b %}\r", "{%}", "{% a %} {% b %}"] {
+            #expect(LineStatements.isTagOnly(line[...]), "\(line.debugDescription)")
+        }
+        for line in ["", "   ", "x {% if a %}", "{% if a %} x", "{{ name }}", "{% if a", "{ % if a %}", "{% a %}{"] {
+            #expect(!LineStatements.isTagOnly(line[...]), "\(line.debugDescription)")
+        }
     }
 
     @Test func truthinessOfEmptyListsStringsZeroAndMissingValues() throws {

@@ -55,13 +55,35 @@ enum LineStatements {
         return (segment.line, column - segment.foldedColumn + segment.column)
     }
 
+    /// Whether `line` holds only block tags (`{% … %}`) and blanks.
     static func isTagOnly(_ line: Substring) -> Bool {
-        var rest = line.drop { $0 == " " || $0 == "\t" }
-        guard rest.hasPrefix("{%") else { return false }
-        while rest.hasPrefix("{%") {
-            guard let close = rest.firstRange(of: "%}") else { return false }
-            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let bytes = line.utf8
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var index = bytes.startIndex
+        while index != bytes.endIndex, isBlank(bytes[index]) { index = bytes.index(after: index) }
+        guard index != bytes.endIndex else { return false }
+        while index != bytes.endIndex {
+            // `{%` opens a tag here, else the line holds something more.
+            guard bytes[index] == UInt8(ascii: "{"), bytes.index(after: index) != bytes.endIndex,
+                bytes[bytes.index(after: index)] == UInt8(ascii: "%")
+            else { return false }
+            // The first `%}` from its `%` on closes it, so `{%}` is a closed tag.
+            index = bytes.index(after: index)
+            var closed = false
+            while index != bytes.endIndex {
+                let byte = bytes[index]
+                index = bytes.index(after: index)
+                if byte == UInt8(ascii: "%"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "}") {
+                    index = bytes.index(after: index)
+                    closed = true
+                    break
+                }
+            }
+            guard closed else { return false }
+            while index != bytes.endIndex, isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\r") {
+                index = bytes.index(after: index)
+            }
         }
-        return rest.isEmpty
+        return true
     }
 }

@@ -254,7 +254,7 @@ public final class Renderer {
             return "// \(Self.generatedMarker) from \(specFile). Do not edit:\n"
                 + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:
-            if body.contains(Self.generatedMarker) {
+            if body.containsBytes(of: Self.generatedMarker) {
                 throw TemplateFailure(
                     "a user-owned file must not contain '\(Self.generatedMarker)': viper-gen writes that line at the top of generator-owned files only",
                     at: SourceLocation(file: templateSet.displayPath(ofTemplate: template), line: 0, column: 0)
@@ -318,14 +318,19 @@ struct TemplateFailure: Error {
 /// Checks that a rendered output path stays inside its root.
 enum OutputPath {
     static func validated(_ path: String, template: String) throws(TemplateFailure) -> String {
-        let trimmed = path.trimmingCharacters(in: .whitespaces)
+        // Trimmed of what `CharacterSet.whitespaces` holds: tabs and Unicode's space separators.
+        let scalars = path.unicodeScalars
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+        let end = scalars.lastIndex { !isSpace($0) }.map { scalars.index(after: $0) } ?? start
+        let trimmed = String(scalars[start..<end])
         if trimmed.isEmpty {
             throw TemplateFailure("output path '\(template)' renders to an empty path")
         }
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
             throw TemplateFailure("output path '\(trimmed)' must be relative to the output root")
         }
-        if trimmed.contains("\\") || trimmed.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        if trimmed.utf8.contains(UInt8(ascii: "\\")) || trimmed.unicodeScalars.contains(where: { $0.value < 0x20 }) {
             throw TemplateFailure("output path '\(trimmed)' contains a backslash or control character")
         }
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
@@ -333,5 +338,26 @@ enum OutputPath {
             throw TemplateFailure("output path '\(trimmed)' must not contain empty, '.' or '..' components")
         }
         return trimmed
+    }
+}
+
+extension String {
+    /// Whether `needle`'s UTF-8 bytes appear in the string's, found byte by byte: neither
+    /// bridged to `NSString` nor through unspecialized generic searching.
+    func containsBytes(of needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if UnsafeBufferPointer(rebasing: haystack[start..<(start + needle.count)]).elementsEqual(needle) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
     }
 }

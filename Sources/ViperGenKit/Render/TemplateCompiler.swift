@@ -263,7 +263,11 @@ final class TemplateCompiler {
     /// What Stencil keeps of a tag: the inside, each line trimmed of spaces, empty lines
     /// dropped, joined with spaces.
     private static func stencilContents(of raw: String) -> String {
-        raw.dropFirst(2).dropLast(2).split(separator: "\n", omittingEmptySubsequences: true)
+        let inside = raw.dropFirst(2).dropLast(2)
+        if !inside.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            return TemplateTag.trimmed(inside, spacesOnly: true)  // one line, as below without the split
+        }
+        return inside.split(separator: "\n", omittingEmptySubsequences: true)
             .map { TemplateTag.trimmed($0, spacesOnly: true) }
             .joined(separator: " ")
     }

@@ -83,7 +83,7 @@ enum SignatureQuoting {
         let trailing = value.reversed().prefix { $0 == " " }.count
         value = String(value.dropLast(trailing))
         guard !value.isEmpty else { return nil }
-        let escaped = value.replacingOccurrences(of: "'", with: "''")
+        let escaped = value.replacing("'", with: "''")
         return String(characters[..<start]) + "'" + escaped + "'" + String(characters[(start + value.count)...])
     }
 }

@@ -32,6 +32,10 @@ struct ConditionParser {
         _ components: [String],
         stringFilters: StringFilters
     ) throws(ProgramUnsupported) -> TemplateCondition {
+        if components.count == 1, !isOperatorOrBracket(components[0]) {
+            // One value, as most tags hold: what the parser below gives, without its tables.
+            return .variable(try FilteredValue(components[0], stringFilters: stringFilters))
+        }
         var parser = try ConditionParser(components: components[...], stringFilters: stringFilters)
         return try parser.parse()
     }
@@ -71,6 +75,13 @@ struct ConditionParser {
             }
         }
         self.tokens = tokens
+    }
+
+    private static func isOperatorOrBracket(_ component: String) -> Bool {
+        switch component {
+        case "(", ")", "in", "or", "and", "not", "==", "!=", ">", ">=", "<", "<=": true
+        default: false
+        }
     }
 
     private static func subExpression(

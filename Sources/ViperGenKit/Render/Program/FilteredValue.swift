@@ -15,7 +15,11 @@ struct FilteredValue {
         // Exactly one `...` is a range (`a...b`), which Stencil reads and the evaluator
         // leaves to it.
         guard Self.ellipses(in: token) != 1 else { throw ProgramUnsupported() }
-        let bits = StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }
+        // Without a `|`, splitting gives the whole token (or nothing, if it is empty).
+        let bits =
+            token.utf8.contains(UInt8(ascii: "|"))
+            ? StencilSyntax.smartSplit(token, separator: "|").map { StencilSyntax.trim($0, " ") }
+            : token.isEmpty ? [] : [StencilSyntax.trim(token, " ")]
         guard let head = bits.first else { throw ProgramUnsupported() }
         variable = try TemplateVariable(head)
         var filters: [Application] = []

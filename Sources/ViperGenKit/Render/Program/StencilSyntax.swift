@@ -7,6 +7,11 @@ enum StencilSyntax {
     /// `String.smartSplit(separator:)` of Stencil's Tokenizer.swift: splits at `separator`
     /// outside quotes; `,`, `|` and `:` glue words together; parentheses stand alone.
     static func smartSplit(_ text: String, separator: Character = " ") -> [String] {
+        if let separatorByte = separator.asciiValue, text.utf8.allSatisfy({ isPlain($0) || $0 == separatorByte }) {
+            // ASCII without quotes, glue or parentheses: the loop below would give the
+            // non-empty words between separators, so split at once.
+            return text.utf8.split(separator: separatorByte).map { String(Substring($0)) }
+        }
         var word = ""
         var components: [String] = []
         var separate = separator
@@ -39,6 +44,17 @@ enum StencilSyntax {
             appendWord(word, to: &components)
         }
         return components
+    }
+
+    /// An ASCII byte that `smartSplit` treats as part of a word and nothing more.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "|"), UInt8(ascii: ":"),
+            UInt8(ascii: "("), UInt8(ascii: ")"):
+            return false
+        default:
+            return byte < 0x80
+        }
     }
 
     private static func appendWord(_ word: String, to components: inout [String]) {

@@ -40,18 +40,19 @@ struct TemplateProgramParser {
                     nodes.append(.text(token.contents))
                 }
             case .variable:
-                nodes.append(try variableNode(token.components))
+                nodes.append(try variableNode(StencilSyntax.smartSplit(token.contents)))
             case .block:
-                guard let tag = token.components.first else { continue }  // Stencil skips `{% %}`
+                let components = StencilSyntax.smartSplit(token.contents)
+                guard let tag = components.first else { continue }  // Stencil skips `{% %}`
                 if ends.contains(tag) {
                     position -= 1
                     return nodes
                 }
                 switch tag {
-                case "for": nodes.append(try forNode(token.components))
-                case "if": nodes.append(try ifNode(token.components))
-                case "ifnot": nodes.append(try ifNotNode(token.components))
-                case "include": nodes.append(try includeNode(token.components))
+                case "for": nodes.append(try forNode(components))
+                case "if": nodes.append(try ifNode(components))
+                case "ifnot": nodes.append(try ifNotNode(components))
+                case "include": nodes.append(try includeNode(components))
                 default: throw ProgramUnsupported()  // labelled loops, other tags
                 }
             case .comment:
@@ -119,7 +120,7 @@ struct TemplateProgramParser {
         var branches = [ProgramBranch(condition: first, nodes: try parse(until: ["endif", "elif", "else"]))]
         var next = nextToken()
         while let current = next, current.contents.hasPrefix("elif") {
-            let condition = try condition(Array(current.components.dropFirst()))
+            let condition = try condition(Array(StencilSyntax.smartSplit(current.contents).dropFirst()))
             let nodes = try parse(until: ["endif", "elif", "else"])
             next = nextToken()
             branches.append(ProgramBranch(condition: condition, nodes: nodes))

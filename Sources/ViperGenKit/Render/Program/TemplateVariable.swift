@@ -9,7 +9,10 @@ enum TemplateVariable {
     /// `Float`, a `Bool`, else a key path. Throws for paths the evaluator does not take
     /// (subscripts, empty bits), which Stencil may read differently or reject at render.
     init(_ text: String) throws(ProgramUnsupported) {
-        if text.count > 1,
+        if Self.isPlainPath(text) {
+            // Most variables: no literal can start with their first letter.
+            self = try Self.path(text)
+        } else if text.count > 1,
             text.hasPrefix("'") && text.hasSuffix("'") || text.hasPrefix("\"") && text.hasSuffix("\"")
         {
             self = .literal(.string(String(text.dropFirst().dropLast())))
@@ -20,11 +23,32 @@ enum TemplateVariable {
         } else if let bool = Bool(text) {
             self = .literal(.bool(bool))
         } else {
-            let bits = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard let first = bits.first,
-                !bits.contains(where: { bit in bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" }) })
-            else { throw ProgramUnsupported() }
-            self = .path(first: String(first), rest: bits.dropFirst().map { PathBit(String($0)) })
+            self = try Self.path(text)
+        }
+    }
+
+    private static func path(_ text: String) throws(ProgramUnsupported) -> TemplateVariable {
+        let bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard let first = bits.first,
+            !bits.contains(where: { bit in bit.isEmpty || bit.contains(UInt8(ascii: "[")) || bit.contains(UInt8(ascii: "]")) })
+        else { throw ProgramUnsupported() }
+        return .path(first: String(Substring(first)), rest: bits.dropFirst().map { PathBit(String(Substring($0))) })
+    }
+
+    /// Whether `text` starts with an ASCII letter or `_` that neither `Int`, `Float` nor
+    /// `Bool` can read (`Float` reads `inf` and `nan`, `Bool` reads `true` and `false`),
+    /// and holds ASCII only: a key path for sure, without trying each literal in turn.
+    private static func isPlainPath(_ text: String) -> Bool {
+        guard let head = text.utf8.first else { return false }
+        switch head {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            break
+        default:
+            return false
+        }
+        switch head | 0x20 {  // lowercased
+        case UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return false
+        default: return text.utf8.allSatisfy { $0 < 0x80 }
         }
     }
 
