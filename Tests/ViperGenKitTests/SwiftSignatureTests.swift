@@ -705,6 +705,21 @@ struct LayoutTests {
                 == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n")
         #expect(prepared.quotedLines == [3, 6])
     }
+
+    @Test func signatureQuotingEscapesAndStopsAtComments() {
+        let cases: [(line: String, quoted: String)] = [
+            ("  - say(_ text: String = \"it's # not a comment\")  # note", "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"),
+            ("  - load()   ", "  - 'load()'   "),
+            ("  - a#b()", "  - 'a#b()'"),
+            ("  - 'load()'", "  - 'load()'"),
+            ("  - \"load()\"", "  - \"load()\""),
+            ("  - # only a comment", "  - # only a comment"),
+            ("  - café(for crème: Crème)", "  - 'café(for crème: Crème)'"),
+        ]
+        for (line, quoted) in cases {
+            #expect(SignatureQuoting.prepare("module: A\nuseCases:\n\(line)\n").text == "module: A\nuseCases:\n\(quoted)\n")
+        }
+    }
 }
 
 struct ManifestTests {

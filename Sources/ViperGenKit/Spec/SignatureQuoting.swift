@@ -63,27 +63,30 @@ enum SignatureQuoting {
     /// The line with the plain value starting at character `start` single-quoted, keeping a
     /// trailing comment; `nil` when the value is already quoted or is not plain text.
     private static func quotingValue(of line: String, from start: Int) -> String? {
-        let characters = Array(line)
-        guard start < characters.count else { return nil }
+        guard let valueStart = line.index(line.startIndex, offsetBy: start, limitedBy: line.endIndex),
+            valueStart != line.endIndex
+        else { return nil }
         // Already quoted, a block scalar, an anchor, alias, tag or directive: leave it to YAML.
-        if "\"'|>&*!%#".contains(characters[start]) { return nil }
-        var end = characters.count
-        var position = start
+        if "\"'|>&*!%#".contains(line[valueStart]) { return nil }
+        // The value ends at a comment (` #` outside double quotes) or the end of the line.
+        var end = line.endIndex
+        var position = valueStart
+        var previous: Character?
         var inString = false
-        while position < characters.count {
-            let character = characters[position]
+        while position != line.endIndex {
+            let character = line[position]
             if character == "\"" { inString.toggle() }
-            if !inString, character == "#", position > start, characters[position - 1] == " " {
+            if !inString, character == "#", previous == " " {
                 end = position
                 break
             }
-            position += 1
+            previous = character
+            position = line.index(after: position)
         }
-        var value = String(characters[start..<end])
-        let trailing = value.reversed().prefix { $0 == " " }.count
-        value = String(value.dropLast(trailing))
-        guard !value.isEmpty else { return nil }
-        let escaped = value.replacing("'", with: "''")
-        return String(characters[..<start]) + "'" + escaped + "'" + String(characters[(start + value.count)...])
+        while end > valueStart, line[line.index(before: end)] == " " { end = line.index(before: end) }
+        guard end > valueStart else { return nil }
+        let value = line[valueStart..<end]
+        let escaped = value.contains("'") ? String(value).replacing("'", with: "''") : String(value)
+        return line[..<valueStart] + "'" + escaped + "'" + line[end...]
     }
 }
