@@ -1,16 +1,11 @@
 import Foundation
 import ViperGenKit
 
-/// libFuzzer calls this with each input: a spec's bytes. Everything viper-gen does with a
-/// spec before writing runs on it (parse, validate, render with the set the spec names, or
-/// VIPER). Any outcome but a crash, a hang or a sanitizer report is fine: bad input must
-/// only ever produce diagnostics.
-///
 /// One renderer per set lives for the whole run, as one does for a whole `generate`: the
 /// built-in templates are the same for every input, so compiling them again for each one
-/// would only slow the fuzzer down, not reach new code.
-/// They are let go before the leak check at exit: LeakSanitizer cannot follow every pointer
-/// Swift packs into an enum, so compiled templates still held would be reported as leaks.
+/// would only slow the fuzzer down, not reach new code. They are let go at exit, before
+/// LeakSanitizer's check, which otherwise reports the compiled templates still held as
+/// leaks.
 nonisolated(unsafe) private var renderers: [String: Renderer] = [:]
 
 @_cdecl("LLVMFuzzerInitialize")
@@ -19,6 +14,10 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
     return 0
 }
 
+/// libFuzzer calls this with each input: a spec's bytes. Everything viper-gen does with a
+/// spec before writing runs on it (parse, validate, render with the set the spec names, or
+/// VIPER). Any outcome but a crash, a hang or a sanitizer report is fine: bad input must
+/// only ever produce diagnostics.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
