@@ -706,6 +706,27 @@ struct LayoutTests {
         #expect(prepared.quotedLines == [3, 6])
     }
 
+    @Test func outputPathsAreTrimmedAndChecked() throws {
+        #expect(try OutputPath.validated(" \t\u{2003}Cars/Cars.swift\u{200B} ", template: "t") == "Cars/Cars.swift")
+        let refused: [(path: String, message: String)] = [
+            (" \u{00A0}", "output path 't' renders to an empty path"),
+            ("/tmp/x.swift", "output path '/tmp/x.swift' must be relative to the output root"),
+            ("~/x.swift", "output path '~/x.swift' must be relative to the output root"),
+            ("a\\b.swift", "output path 'a\\b.swift' contains a backslash or control character"),
+            ("a\nb.swift", "output path 'a\nb.swift' contains a backslash or control character"),
+            ("a//b.swift", "output path 'a//b.swift' must not contain empty, '.' or '..' components"),
+            ("a/../b.swift", "output path 'a/../b.swift' must not contain empty, '.' or '..' components"),
+        ]
+        for (path, message) in refused {
+            do {
+                let accepted = try OutputPath.validated(path, template: "t")
+                Issue.record("\(path.debugDescription) was accepted as \(accepted.debugDescription)")
+            } catch {
+                #expect(error.message == message)
+            }
+        }
+    }
+
     @Test func signatureQuotingEscapesAndStopsAtComments() {
         let cases: [(line: String, quoted: String)] = [
             ("  - say(_ text: String = \"it's # not a comment\")  # note", "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"),
@@ -715,6 +736,8 @@ struct LayoutTests {
             ("  - \"load()\"", "  - \"load()\""),
             ("  - # only a comment", "  - # only a comment"),
             ("  - café(for crème: Crème)", "  - 'café(for crème: Crème)'"),
+            // U+0600 joins the `'` after it into one Character; the quote is still doubled.
+            ("  - x\u{600}'y()", "  - 'x\u{600}''y()'"),
         ]
         for (line, quoted) in cases {
             #expect(SignatureQuoting.prepare("module: A\nuseCases:\n\(line)\n").text == "module: A\nuseCases:\n\(quoted)\n")

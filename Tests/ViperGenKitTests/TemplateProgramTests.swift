@@ -170,7 +170,8 @@ struct TemplateProgramTests {
             "letters.first", "letters.last", "letters.1", "letters.7", "letters.-1", "numbers.count", "name.count",
             "entity.name", "entity.count", "entity.properties.0.name", "rows.last.name", "params.holes", "\"text\"",
             "'single'", "12", "1.5", "0.1", "true", "one == 1", "not yes", "(name)", "params.number", "yes.count",
-            "params.pairs.a", "params.pairs.count",
+            "params.pairs.a", "params.pairs.count", "inf", "Infinity", "nan", "snan", "SNaN", "sname", "trueish",
+            "falsey", "_name",
         ]
         for value in values {
             _ = try Self.same("<{{ \(value) }}>")

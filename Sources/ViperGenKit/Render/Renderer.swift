@@ -318,9 +318,12 @@ struct TemplateFailure: Error {
 /// Checks that a rendered output path stays inside its root.
 enum OutputPath {
     static func validated(_ path: String, template: String) throws(TemplateFailure) -> String {
-        // Trimmed of what `CharacterSet.whitespaces` holds: tabs and Unicode's space separators.
+        // Trimmed of what Foundation's `CharacterSet.whitespaces` holds on Linux: tabs,
+        // Unicode's space separators and the zero-width space.
         let scalars = path.unicodeScalars
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
         let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
         let end = scalars.lastIndex { !isSpace($0) }.map { scalars.index(after: $0) } ?? start
         let trimmed = String(scalars[start..<end])

@@ -86,7 +86,12 @@ enum SignatureQuoting {
         while end > valueStart, line[line.index(before: end)] == " " { end = line.index(before: end) }
         guard end > valueStart else { return nil }
         let value = line[valueStart..<end]
-        let escaped = value.contains("'") ? String(value).replacing("'", with: "''") : String(value)
+        // Every `'` doubled, also one that a Character joins to its neighbours (`\u{600}'`).
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            escaped.unicodeScalars.append(scalar)
+            if scalar == "'" { escaped.unicodeScalars.append(scalar) }
+        }
         return line[..<valueStart] + "'" + escaped + "'" + line[end...]
     }
 }

@@ -27,17 +27,26 @@ enum TemplateVariable {
         }
     }
 
+    /// The key path split at its dots, as Stencil's `KeyPath` splits it: by Character, so a
+    /// dot with a combining mark is no dot. ASCII text, where every byte is a Character, is
+    /// split by bytes.
     private static func path(_ text: String) throws(ProgramUnsupported) -> TemplateVariable {
-        let bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let bits: [Substring]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Substring($0) }
+        } else {
+            bits = text.split(separator: ".", omittingEmptySubsequences: false)
+        }
         guard let first = bits.first,
-            !bits.contains(where: { bit in bit.isEmpty || bit.contains(UInt8(ascii: "[")) || bit.contains(UInt8(ascii: "]")) })
+            !bits.contains(where: { bit in bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" }) })
         else { throw ProgramUnsupported() }
-        return .path(first: String(Substring(first)), rest: bits.dropFirst().map { PathBit(String(Substring($0))) })
+        return .path(first: String(first), rest: bits.dropFirst().map { PathBit(String($0)) })
     }
 
     /// Whether `text` starts with an ASCII letter or `_` that neither `Int`, `Float` nor
-    /// `Bool` can read (`Float` reads `inf` and `nan`, `Bool` reads `true` and `false`),
-    /// and holds ASCII only: a key path for sure, without trying each literal in turn.
+    /// `Bool` can read (`Float` reads `inf`, `nan` and `snan` in any case, `Bool` reads
+    /// `true` and `false`), and holds ASCII only: a key path for sure, without trying each
+    /// literal in turn.
     private static func isPlainPath(_ text: String) -> Bool {
         guard let head = text.utf8.first else { return false }
         switch head {
@@ -47,7 +56,7 @@ enum TemplateVariable {
             return false
         }
         switch head | 0x20 {  // lowercased
-        case UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return false
+        case UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "f"): return false
         default: return text.utf8.allSatisfy { $0 < 0x80 }
         }
     }
