@@ -727,6 +727,32 @@ struct LayoutTests {
         }
     }
 
+    /// A spec saved with Windows line ends reads as the same spec: the same signatures,
+    /// types and places.
+    @Test func crlfSpecsReadAsLFSpecsDo() throws {
+        let lf = """
+            module: Cars
+            entity:
+              name: Car
+              properties:
+                id: String
+                tags: [String]   # a comment
+            useCases:
+              - fetchCars() async throws -> [Car]
+            routes:
+              - showCarDetail(for viewModel: CarViewModel)
+
+            """
+        let crlf = lf.replacing("\n", with: "\r\n")
+        let fromLF = try SpecParser.parse(Data(lf.utf8), path: "spec.yml")
+        let fromCRLF = try SpecParser.parse(Data(crlf.utf8), path: "spec.yml")
+        #expect(fromCRLF.problems.isEmpty)
+        #expect(fromCRLF.useCases == fromLF.useCases)
+        #expect(fromCRLF.routes == fromLF.routes)
+        #expect(fromCRLF.entity?.properties?.map(\.type) == fromLF.entity?.properties?.map(\.type))
+        #expect(fromCRLF.entity?.properties?.count == 2)
+    }
+
     @Test func signatureQuotingEscapesAndStopsAtComments() {
         let cases: [(line: String, quoted: String)] = [
             ("  - say(_ text: String = \"it's # not a comment\")  # note", "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"),

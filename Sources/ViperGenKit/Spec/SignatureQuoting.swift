@@ -7,12 +7,15 @@
 /// column.
 enum SignatureQuoting {
     static func prepare(_ text: String) -> (text: String, quotedLines: Set<Int>) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at `\n` bytes: split by Character, a CRLF file would be one line.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         var quoted: Set<Int> = []
         var topLevelKey = ""
         var propertiesIndent: Int?
         for index in lines.indices {
-            let line = lines[index]
+            // A CRLF line is read without its `\r`, which goes back on the end of a rewritten one.
+            let ending = lines[index].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
+            let line = ending.isEmpty ? lines[index] : String(lines[index].dropLast())
             let indent = line.prefix { $0 == " " }.count
             let body = line.dropFirst(indent)
             if body.isEmpty || body.hasPrefix("#") { continue }
@@ -27,7 +30,7 @@ enum SignatureQuoting {
                 guard body.hasPrefix("- ") else { continue }
                 let valueStart = indent + 2 + body.dropFirst(2).prefix { $0 == " " }.count
                 if let rewritten = quotingValue(of: line, from: valueStart) {
-                    lines[index] = rewritten
+                    lines[index] = rewritten + ending
                     quoted.insert(index + 1)
                 }
             case "entity", "viewModel":
@@ -50,7 +53,7 @@ enum SignatureQuoting {
                     entryStart + entry.distance(from: entry.startIndex, to: colon.upperBound)
                     + afterColon.prefix { $0 == " " }.count
                 if let rewritten = quotingValue(of: line, from: valueStart) {
-                    lines[index] = rewritten
+                    lines[index] = rewritten + ending
                     quoted.insert(index + 1)
                 }
             default:
