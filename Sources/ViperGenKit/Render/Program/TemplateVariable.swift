@@ -31,12 +31,15 @@ enum TemplateVariable {
     /// dot with a combining mark is no dot. ASCII text, where every byte is a Character, is
     /// split by bytes.
     private static func path(_ text: String) throws(ProgramUnsupported) -> TemplateVariable {
-        let bits: [Substring]
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Substring($0) }
-        } else {
-            bits = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard !text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else {
+                throw ProgramUnsupported()
+            }
+            let bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard let first = bits.first, !bits.contains(where: \.isEmpty) else { throw ProgramUnsupported() }
+            return .path(first: String(Substring(first)), rest: bits.dropFirst().map { PathBit(String(Substring($0))) })
         }
+        let bits = text.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = bits.first,
             !bits.contains(where: { bit in bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" }) })
         else { throw ProgramUnsupported() }
