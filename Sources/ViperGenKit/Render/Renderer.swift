@@ -134,18 +134,19 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
         let header = try headerRenderer(for: module, context: context)
-        compiler.precompile(
-            manifest.files.filter { file in
-                !(file.kind == .test && module.tests == .none)
-                    && (file.condition.map { (try? holds($0, context: context)) == true } ?? true)
-            }.map(\.template)
-        )
+        // Whether the module gets each file (or why that cannot be told), decided once for
+        // compiling the chosen templates up front and for rendering them.
+        let chosen = manifest.files.map { file -> Result<Bool, any Error> in
+            if file.kind == .test, module.tests == .none { return .success(false) }
+            guard let condition = file.condition else { return .success(true) }
+            return Result { try holds(condition, context: context) }
+        }
+        compiler.precompile(zip(manifest.files, chosen).compactMap { file, isChosen in (try? isChosen.get()) == true ? file.template : nil })
         var files: [RenderedFile] = []
         var seenPaths: [String: String] = [:]
-        for file in manifest.files {
-            if file.kind == .test, module.tests == .none { continue }
+        for (file, isChosen) in zip(manifest.files, chosen) {
             do {
-                if let condition = file.condition, try !holds(condition, context: context) { continue }
+                guard try isChosen.get() else { continue }
                 let rawPath = try renderString(file.output, context: context)
                 let path = try OutputPath.validated(rawPath, template: file.output)
                 let key = "\(file.kind.rawValue):\(path)"
