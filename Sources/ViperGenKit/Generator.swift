@@ -105,7 +105,7 @@ public enum ConcurrentPlanner {
         _ files: [(url: URL, display: String)],
         makeGenerator: @Sendable () -> Generator
     ) -> [Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>] {
-        let results = ResultSlots<(spec: ModuleSpec, plan: ModulePlan)>(count: files.count)
+        let results = IndexedSlots<Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>>(count: files.count)
         let next = WorkCounter()
         let workers = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let items = files.map { ($0.url, $0.display) }
@@ -121,7 +121,7 @@ public enum ConcurrentPlanner {
                 }
             }
         }
-        return results.all
+        return results.values
     }
 }
 
@@ -136,24 +136,6 @@ private final class WorkCounter: @unchecked Sendable {
             defer { value += 1 }
             return value
         }
-    }
-}
-
-/// One result per index, each written by one worker.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Value, DiagnosticsError>?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<Value, DiagnosticsError>) {
-        lock.withLock { slots[index] = result }
-    }
-
-    var all: [Result<Value, DiagnosticsError>] {
-        lock.withLock { slots.compactMap { $0 } }
     }
 }
 

@@ -239,7 +239,9 @@ final class TemplateCompiler {
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters
-        let results = CompileSlots(count: todo.count)
+        let results = IndexedSlots<(text: String, segments: [[LineStatements.Segment]], lexed: Lexed, program: TemplateProgram?)>(
+            count: todo.count
+        )
         // A value of strings and numbers that Stencil does not declare `Sendable`.
         let map = UncheckedSendable(sourceMap)
         let workers = min(todo.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -252,7 +254,7 @@ final class TemplateCompiler {
             }
         }
         for (index, name) in todo.enumerated() {
-            guard let (text, segments, lexed, program) = results.value(at: index) else { continue }
+            guard let (text, segments, lexed, program) = results[index] else { continue }
             folded[name] = (text, segments)
             guard let tokens = lexed.tokens, let program else { continue }  // compiled when used, as usual
             record(lexed)
@@ -369,24 +371,4 @@ final class TemplateObject: DynamicMemberLookup, CustomStringConvertible {
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// What `precompile` hands from its workers to the compiler. Each slot is written by one
-/// worker and read after all have finished.
-private final class CompileSlots: @unchecked Sendable {
-    typealias Slot = (text: String, segments: [[LineStatements.Segment]], lexed: TemplateCompiler.Lexed, program: TemplateProgram?)
-    private let lock = NSLock()
-    private var slots: [Slot?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Slot) {
-        lock.withLock { slots[index] = value }
-    }
-
-    func value(at index: Int) -> Slot? {
-        lock.withLock { slots[index] }
-    }
 }
