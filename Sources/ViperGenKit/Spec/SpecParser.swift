@@ -22,8 +22,7 @@ public enum SpecParser {
 
     /// Parses spec text read from `path`.
     public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> ModuleSpec {
-        // A huge file is refused before anything reads it as text.
-        if data.count > YAMLLoader.maximumSize { _ = try YAMLLoader.load(data, path: path) }
+        try YAMLLoader.checkSize(of: data, path: path)
         let prepared = SignatureQuoting.prepare(String(decoding: data, as: UTF8.self))
         let source = String(data: data, encoding: .utf8) == nil ? data : Data(prepared.text.utf8)
         guard let root = try YAMLLoader.load(source, path: path) else {

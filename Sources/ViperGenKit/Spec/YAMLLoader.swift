@@ -11,14 +11,20 @@ public enum YAMLLoader {
     /// Deeper nesting than this has no meaning in a spec or config.
     public static let maximumDepth = 64
 
+    /// Refuses a file larger than `maximumSize`, before anything reads it as text.
+    static func checkSize(of data: Data, path: String) throws(DiagnosticsError) {
+        guard data.count > maximumSize else { return }
+        throw DiagnosticsError([
+            .error(
+                "file is \(data.count) bytes; the limit is \(maximumSize) bytes",
+                at: SourceLocation(file: path, line: 1, column: 1)
+            )
+        ])
+    }
+
     /// Parses `data` read from `path`. A file with no document yields `nil`.
     public static func load(_ data: Data, path: String) throws(DiagnosticsError) -> Node? {
-        let fileStart = SourceLocation(file: path, line: 1, column: 1)
-        if data.count > maximumSize {
-            throw DiagnosticsError([
-                .error("file is \(data.count) bytes; the limit is \(maximumSize) bytes", at: fileStart)
-            ])
-        }
+        try checkSize(of: data, path: path)
         if let zero = data.firstIndex(of: 0) {
             throw DiagnosticsError([
                 .error("file is binary (it contains a NUL byte), not YAML text", at: location(ofByte: zero, in: data, path: path))
@@ -39,7 +45,7 @@ public enum YAMLLoader {
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, path: path, text: text)])
         } catch {
-            throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: fileStart)])
+            throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
     }
 
