@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs viper-gen on every input of the bad-input corpus and reports, for each, the exit code,
-whether it wrote anything, and how long it took (median of several runs).
+whether it wrote or changed any file, and how long it took (median of several runs).
 
     Scripts/bad-inputs.py [--runs N] [--record] [path/to/viper-gen]
 
@@ -24,16 +24,25 @@ def materialize(files, folder):
         data = base64.b64decode(spec["base64"]) if "base64" in spec else spec.get("text", "").encode()
         if "repeat" in spec:
             data += spec["repeat"].encode() * spec["times"]
+        data += spec.get("suffix", "").encode()
         with open(target, "wb") as handle:
             handle.write(data)
 
 
-def listing(folder):
-    found = []
+def snapshot(folder):
+    """Every path below `folder` with what it holds: a file's bytes, a link's target, or None."""
+    found = {}
     for base, dirs, names in os.walk(folder):
         for name in dirs + names:
-            found.append(os.path.relpath(os.path.join(base, name), folder))
-    return sorted(found)
+            path = os.path.join(base, name)
+            if os.path.islink(path):
+                found[os.path.relpath(path, folder)] = "link to " + os.readlink(path)
+            elif os.path.isdir(path):
+                found[os.path.relpath(path, folder)] = None
+            else:
+                with open(path, "rb") as handle:
+                    found[os.path.relpath(path, folder)] = handle.read()
+    return found
 
 
 def main():
@@ -54,14 +63,17 @@ def main():
     for entry in corpus:
         times = []
         for _ in range(runs):
-            with tempfile.TemporaryDirectory() as folder:
+            with tempfile.TemporaryDirectory() as top:
+                # Two folders down, as in the test suite, so a write through `../..` shows.
+                folder = os.path.join(top, "project", "work")
+                os.makedirs(folder)
                 materialize(entry["files"], folder)
-                before = listing(folder)
+                before = snapshot(top)
                 start = time.perf_counter()
                 result = subprocess.run([binary] + entry["arguments"], cwd=folder, capture_output=True, text=True,
                                         errors="replace")
                 times.append((time.perf_counter() - start) * 1000)
-                written = listing(folder) != before
+                written = snapshot(top) != before
         if record:
             entry["stderr"] = result.stderr
         ok = result.returncode == 2 and not written and (record or result.stderr == entry.get("stderr"))
@@ -71,7 +83,7 @@ def main():
               f"{statistics.median(times):>9.1f}{mark}")
     if record:
         with open(CORPUS, "w") as handle:
-            json.dump(corpus, handle, indent=1, ensure_ascii=False)
+            json.dump(corpus, handle, indent=1)
             handle.write("\n")
     print(f"{len(corpus)} inputs, {failures} failed")
     return 1 if failures else 0

@@ -2,16 +2,20 @@ import Foundation
 import Testing
 
 /// Malformed and hostile specs, configs and templates (`Corpus/bad-inputs.json`): each gets
-/// its exact diagnostic, exit code 2, and leaves the folder as it was. `Scripts/bad-inputs.py`
-/// runs the same corpus and reports how long each input takes.
+/// its exact diagnostic, exit code 2, and leaves every file as it was. The inputs sit two
+/// folders below the sandbox's top and the run starts there, so that a write through `../..`
+/// would land where the check sees it. `Scripts/bad-inputs.py` runs the same corpus and
+/// reports how long each input takes.
 struct BadInputCorpusTests {
     struct Entry: Decodable, CustomTestStringConvertible, Sendable {
         struct File: Decodable, Sendable {
             var text: String?
             var base64: String?
             var symlink: String?
+            /// `repeat` written `times` times after `text`, then `suffix`.
             var `repeat`: String?
             var times: Int?
+            var suffix: String?
         }
 
         var name: String
@@ -29,7 +33,10 @@ struct BadInputCorpusTests {
         return (try? JSONDecoder().decode([Entry].self, from: data)) ?? []
     }()
 
-    @Test func theCorpusHoldsEveryKindOfBadInput() {
+    /// Where the inputs go, and the run starts, inside the sandbox.
+    static let workingFolder = "project/work"
+
+    @Test func theCorpusHoldsEveryKindOfBadInput() throws {
         #expect(Self.entries.count >= 40)
         let names = Set(Self.entries.map(\.name))
         for required in [
@@ -42,13 +49,30 @@ struct BadInputCorpusTests {
         }
         #expect(Self.entries.contains { $0.name.hasPrefix("config: ") })
         #expect(Self.entries.contains { $0.name.hasPrefix("templates: ") })
+        #expect(names.count == Self.entries.count, "two entries share a name")
+    }
+
+    /// A misspelt key in the corpus would be ignored by the decoder and test less than it says.
+    @Test func theCorpusHasNoUnknownKeys() throws {
+        let raw = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.corpusURL)) as? [[String: Any]])
+        #expect(raw.count == Self.entries.count)
+        for entry in raw {
+            #expect(Set(entry.keys) == ["name", "files", "arguments", "stderr"], "\(entry["name"] ?? "?")")
+            for case let (path, file as [String: Any]) in entry["files"] as? [String: Any] ?? [:] {
+                let unknown = Set(file.keys).subtracting(["text", "base64", "symlink", "repeat", "times", "suffix"])
+                #expect(unknown.isEmpty, "\(entry["name"] ?? "?"): \(path) has \(unknown.sorted())")
+            }
+        }
     }
 
     @Test(arguments: entries)
     func badInputIsReportedAndWritesNothing(_ entry: Entry) throws {
         let sandbox = try Sandbox()
+        defer { try? FileManager.default.removeItem(at: sandbox.url) }
+        let work = sandbox.url.appending(path: Self.workingFolder)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         for (path, file) in entry.files {
-            let url = sandbox.url.appending(path: path)
+            let url = work.appending(path: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let target = file.symlink {
                 try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
@@ -58,14 +82,19 @@ struct BadInputCorpusTests {
             if let piece = file.repeat, let times = file.times {
                 data.append(Data(String(repeating: piece, count: times).utf8))
             }
+            data.append(Data((file.suffix ?? "").utf8))
             try data.write(to: url)
         }
-        let before = try sandbox.contents()
+        // The one absolute output path the corpus tries.
+        let absoluteTarget = "/tmp/Cars.swift"
+        let absoluteTargetExisted = FileManager.default.fileExists(atPath: absoluteTarget)
+        let before = try sandbox.snapshot()
 
-        let result = try sandbox.run(entry.arguments)
+        let result = try sandbox.run(in: Self.workingFolder, entry.arguments)
 
         #expect(result.status == 2)
         #expect(result.stderr == entry.stderr)
-        #expect(try sandbox.contents() == before, "the run wrote or removed files")
+        #expect(try sandbox.snapshot() == before, "the run wrote, changed or removed files")
+        if !absoluteTargetExisted { #expect(!FileManager.default.fileExists(atPath: absoluteTarget)) }
     }
 }

@@ -298,6 +298,10 @@ struct Sandbox {
         try run(executable: Self.executable, arguments, folder: folder)
     }
 
+    func run(in folder: String, _ arguments: [String]) throws -> Result {
+        try run(executable: Self.executable, arguments, folder: folder)
+    }
+
     func run(executable: URL, _ arguments: String...) throws -> Result {
         try run(executable: executable, arguments)
     }
@@ -334,6 +338,24 @@ struct Sandbox {
         let file = url.appending(path: path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Every path below the sandbox with what it holds: a file's bytes, a link's target, or
+    /// nothing for a folder.
+    func snapshot() throws -> [String: Data] {
+        let manager = FileManager.default
+        var result: [String: Data] = [:]
+        for path in try contents() {
+            let full = url.appending(path: path).path
+            if let target = try? manager.destinationOfSymbolicLink(atPath: full) {
+                result[path] = Data("link to \(target)".utf8)
+            } else {
+                var isFolder: ObjCBool = false
+                _ = manager.fileExists(atPath: full, isDirectory: &isFolder)
+                result[path] = isFolder.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return result
     }
 
     /// Every path below the sandbox, sorted.

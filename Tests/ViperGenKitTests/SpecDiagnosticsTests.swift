@@ -232,13 +232,40 @@ struct SpecDiagnosticsTests {
         Case(
             name: "deep nesting",
             yaml: "module: Cars\nparams: " + String(repeating: "[", count: 100_000) + "\n",
-            expected: ["spec.yml:2:73: error: nesting is deeper than 64 levels"]
+            // The top-level mapping is the first level.
+            expected: ["spec.yml:2:72: error: nesting is deeper than 64 levels"]
         ),
         Case(
-            // A combining mark makes `[́` one Character, but the parser still opens a list.
+            // A combining mark makes `[́` one Character; the parser reads a list holding the
+            // scalar "́", then wants ',' or ']' where the next `[` stands.
             name: "deep nesting behind combining marks",
             yaml: "module: Cars # é\nparams: " + String(repeating: "[\u{301}", count: 100_000) + "\n",
-            expected: ["spec.yml:2:73: error: nesting is deeper than 64 levels"]
+            expected: ["spec.yml:2:11: error: invalid YAML: did not find expected ',' or ']'"]
+        ),
+        Case(
+            name: "deep block nesting",
+            yaml: "module: Cars\nparams:\n  x:\n    " + String(repeating: "- ", count: 100_000) + "x\n",
+            expected: ["spec.yml:4:129: error: nesting is deeper than 64 levels"]
+        ),
+        Case(
+            // An apostrophe in a plain scalar opens no quote.
+            name: "deep nesting after an apostrophe",
+            yaml: "module: Cars\nparams:\n  note: it's here\n  x: " + String(repeating: "[", count: 900) + "\n",
+            expected: ["spec.yml:4:68: error: nesting is deeper than 64 levels"]
+        ),
+        Case(
+            // Yams hashes every mapping key whole, so a key that is an alias bomb would take hours.
+            name: "alias bomb as a mapping key",
+            yaml: "module: Cars\nlists:\n"
+                + (0..<9).map { level in
+                    "  l\(level): &l\(level) [" + Array(repeating: level == 0 ? "x" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+                }.joined() + "params:\n  ? *l8\n  : 1\n",
+            expected: ["spec.yml:6:47: error: aliases expand to more than 10000 values"]
+        ),
+        Case(
+            name: "params with more values than the limit",
+            yaml: "module: Cars\nparams:\n  x: [" + Array(repeating: "1", count: 10_001).joined(separator: ", ") + "]\n",
+            expected: ["spec.yml:3:3: error: params hold more than 10000 values"]
         ),
         Case(
             name: "alias bomb",
@@ -253,13 +280,21 @@ struct SpecDiagnosticsTests {
                   f: [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
 
                 """,
-            expected: ["spec.yml:3:3: error: params hold too many values (aliases expand to more than 10000)"]
+            expected: ["spec.yml:6:38: error: aliases expand to more than 10000 values"]
         ),
     ]
 
     @Test(arguments: cases)
     func reportsExactDiagnostics(_ testCase: Case) {
         #expect(Self.diagnostics(for: testCase.yaml) == testCase.expected)
+    }
+
+    /// A value with line breaks or other control characters, quoted in a message, cannot
+    /// break the one-line `path:line:column: error:` form.
+    @Test func diagnosticsStayOnOneLine() {
+        let diagnostic = Diagnostic.error("not 'App\nfunc evil() {}\r\t\u{7}\u{85}é'", at: SourceLocation(file: "c.yml", line: 2, column: 9))
+        #expect(diagnostic.description == "c.yml:2:9: error: not 'App\\nfunc evil() {}\\r\\t\\u{7}\\u{85}é'")
+        #expect(Diagnostic.error("plain é", at: nil).description == "error: plain é")
     }
 
     @Test func binaryFilesAreNotYAML() {
@@ -274,6 +309,42 @@ struct SpecDiagnosticsTests {
     @Test func hugeFilesAreRefusedBeforeParsing() {
         let data = Data(repeating: UInt8(ascii: "#"), count: 10 << 20)
         #expect(Self.diagnostics(for: data) == ["spec.yml:1:1: error: file is 10485760 bytes; the limit is 1048576 bytes"])
+    }
+
+    /// Files are refused before they are read when they are too large (a sparse 3 GiB file
+    /// here) or not regular files (reading a FIFO nobody writes to would wait forever).
+    @Test func specsAndConfigsAreCheckedBeforeTheyAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = folder.appending(path: "huge.yml")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let fifo = folder.appending(path: "fifo.yml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+
+        func messages(_ body: () throws -> Void) -> [String] {
+            do {
+                try body()
+                return []
+            } catch {
+                return (error as? DiagnosticsError)?.diagnostics.map(\.description) ?? ["\(error)"]
+            }
+        }
+        #expect(
+            messages { _ = try SpecParser.parse(fileAt: huge, displayPath: "huge.yml") }
+                == ["huge.yml:1:1: error: file is 3221225472 bytes; the limit is 1048576 bytes"]
+        )
+        #expect(
+            messages { _ = try SpecParser.parse(fileAt: fifo, displayPath: "fifo.yml") }
+                == ["fifo.yml: error: cannot read spec: it is not a regular file"]
+        )
+        #expect(
+            messages { _ = try ProjectConfig.load(fileAt: fifo, displayPath: ".viper-gen.yml") }
+                == [".viper-gen.yml: error: cannot read config: it is not a regular file"]
+        )
     }
 
     @Test func quotedSignaturesPointInsideTheQuotes() {

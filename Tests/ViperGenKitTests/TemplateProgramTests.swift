@@ -228,6 +228,62 @@ struct TemplateProgramTests {
         #expect(stencil == "<a>")
     }
 
+    /// Columns are counted on from the previous tag of a line; they match counting from the
+    /// line's start, in Characters, also after non-ASCII text and across lines.
+    @Test func tagColumnsOnLongLines() throws {
+        let line = String(repeating: "é{{ a }}x\u{301} {% if b %}", count: 300)
+        let text = "{{ first }}\n" + line + "\n  {{ last\n }} {{ after }}"
+        let tags = try TemplateTag.pieces(of: text).compactMap { piece -> TemplateTag? in
+            if case .tag(let tag, _) = piece { return tag }
+            return nil
+        }
+        // Each repetition is 20 Characters, with its tags at its 2nd and 11th.
+        var expected: [(Int, Int)] = [(1, 1)]
+        for repetition in 0..<300 { expected += [(2, 20 * repetition + 2), (2, 20 * repetition + 11)] }
+        expected += [(3, 3), (4, 5)]
+        #expect(tags.map { [$0.line, $0.column] } == expected.map { [$0.0, $0.1] })
+    }
+
+    /// Templates that would exhaust the stack or take minutes to parse are refused, with the
+    /// tag where the limit is passed.
+    @Test func templatesBeyondTheLimitsAreRefused() throws {
+        let cases: [(template: String, reason: String)] = [
+            (String(repeating: "{% if yes %}", count: 65), "tags are nested deeper than 64 levels"),
+            ("{% if " + String(repeating: "not ", count: 100) + "yes %}{% endif %}", "this tag has 102 words; a tag may have at most 100"),
+            (String(repeating: "{{ name }}", count: 10_001), "this template has more than 10000 tags; split it into templates that include each other"),
+        ]
+        for (template, reason) in cases {
+            let compiler = TemplateCompiler(templates: ["t": template])
+            #expect(throws: TemplateSyntaxError.self, "\(reason)") { try compiler.nodes(for: "t") }
+            do {
+                _ = try compiler.nodes(for: "t")
+            } catch let error as TemplateSyntaxError {
+                #expect(error.reason == reason)
+            }
+        }
+        // At the limits, both engines still render.
+        #expect(try Self.same(String(repeating: "{% if yes %}", count: 64) + "x" + String(repeating: "{% endif %}", count: 64)) == "x")
+        #expect(try Self.same("{% if " + String(repeating: "not not ", count: 49) + "yes %}T{% endif %}") == "T")
+    }
+
+    /// A template that includes itself stops at 64 includes instead of exhausting the stack;
+    /// 64 nested includes still render.
+    @Test func includeCyclesAreRefused() throws {
+        for partials in [["_a": "{% include \"_a\" %}"], ["_a": "x{% include \"_b\" %}", "_b": "{% include \"_a\" %}"]] {
+            let compiler = TemplateCompiler(templates: partials.merging(["t": "{% include \"_a\" %}"]) { $1 })
+            #expect(try compiler.renderWithProgram(template: "t", TemplateContext(Self.context)) == nil)
+            do {
+                _ = try compiler.render(template: "t", TemplateContext(Self.context))
+                Issue.record("an include cycle rendered")
+            } catch let error as TemplateSyntaxError {
+                #expect(error.reason.hasPrefix("includes nest deeper than 64 levels; does '_"))
+            }
+        }
+        var chain = ["t": "{% include \"_1\" %}"]
+        for level in 1...64 { chain["_\(level)"] = level == 64 ? "end" : "{% include \"_\(level + 1)\" %}" }
+        #expect(try Self.same("{% include \"_1\" %}", partials: chain) == "end")
+    }
+
     @Test func commentsAndLineStatements() throws {
         #expect(try Self.same("a{# note #}b\n{% if yes %}\nc\n{% endif %}\nd") == "ab\nc\nd")
     }

@@ -60,14 +60,7 @@ public struct ProjectConfig: Sendable {
 
     /// Reads the config at `url`; `displayPath` is how diagnostics name it.
     public static func load(fileAt url: URL, displayPath: String) throws(DiagnosticsError) -> ProjectConfig {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticsError([
-                .error("cannot read config: \(readFailureReason(url))", at: SourceLocation(file: displayPath, line: 0, column: 0))
-            ])
-        }
+        let data = try YAMLLoader.readFile(at: url, path: displayPath, what: "config")
         return try parse(data, path: displayPath, directory: url.deletingLastPathComponent())
     }
 

@@ -44,11 +44,33 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `path:line:column: error: message`, or `path: error: message` without a line.
     public var description: String {
+        let message = oneLineMessage
         guard let location else { return "\(severity.rawValue): \(message)" }
         if location.line == 0 {
             return "\(location.file): \(severity.rawValue): \(message)"
         }
         return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+
+    /// The message with line breaks and other control characters (which a quoted value can
+    /// bring in) written as escapes, so that a diagnostic is always one line.
+    private var oneLineMessage: String {
+        guard message.unicodeScalars.contains(where: Self.isControl) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where Self.isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

@@ -157,6 +157,7 @@ final class TemplateCompiler {
     private func parse(_ text: String, name: String?) throws -> Compiled {
         unclosed = nil
         if let sourceMap, let tokens = lex(text, name: name, sourceMap: sourceMap) {
+            try Self.checkShape(of: tokens)
             let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters)
             if trusted, program != nil { return Compiled(tokens: tokens, program: program, nodes: nil) }
             let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
@@ -164,7 +165,63 @@ final class TemplateCompiler {
         }
         if let unclosed { throw unclosed }
         let tokens = Template(templateString: text, environment: environment, name: name).tokens
+        try Self.checkShape(of: tokens)
         return Compiled(tokens: tokens, program: nil, nodes: try TokenParser(tokens: tokens, environment: environment).parse())
+    }
+
+    /// How deep block tags may nest, how many words one tag may hold, and how many tags one
+    /// template may hold. Stencil and the evaluator parse tags recursively, so thousands of
+    /// nested `{% if %}`s or `not not not …` would exhaust the stack; and Stencil's parser
+    /// takes time growing with the square of the number of tags.
+    static let maximumTagDepth = 64
+    static let maximumTagWords = 100
+    static let maximumTags = 10_000
+    /// How deep includes may nest while rendering.
+    static let maximumIncludeDepth = 64
+    /// Includes being rendered now, by either engine (a compiler serves one thread).
+    var includeDepth = 0
+
+    private static func checkShape(of tokens: [Token]) throws {
+        var depth = 0
+        var tags = 0
+        for token in tokens where token.kind != .text {
+            tags += 1
+            guard tags <= maximumTags else {
+                throw TemplateSyntaxError(
+                    reason: "this template has more than \(maximumTags) tags; split it into templates that include each other",
+                    token: token
+                )
+            }
+            guard token.kind == .block else { continue }
+            let words = wordCount(of: token.contents)
+            guard words <= maximumTagWords else {
+                throw TemplateSyntaxError(reason: "this tag has \(words) words; a tag may have at most \(maximumTagWords)", token: token)
+            }
+            switch token.contents.prefix(while: { $0 != " " }) {
+            case "if", "ifnot", "for", "filter", "block":
+                depth += 1
+                guard depth <= maximumTagDepth else {
+                    throw TemplateSyntaxError(reason: "tags are nested deeper than \(maximumTagDepth) levels", token: token)
+                }
+            case "endif", "endfor", "endfilter", "endblock":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Words as runs of bytes other than spaces (a quoted string with spaces counts as more
+    /// than one; the limit is far above any real tag).
+    private static func wordCount(of contents: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in contents.utf8 {
+            let isSpace = byte == UInt8(ascii: " ")
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     /// Tokens as Stencil's lexer makes them, or `nil` for a template with whitespace
@@ -322,6 +379,15 @@ private final class CachedInclude: NodeType {
     func render(_ context: Context) throws -> String {
         guard let name = try templateName.resolve(context) as? String else {
             throw TemplateSyntaxError("'\(templateName)' could not be resolved as a string")
+        }
+        // A template that includes itself, directly or not, would recurse until the stack ran out.
+        compiler.includeDepth += 1
+        defer { compiler.includeDepth -= 1 }
+        guard compiler.includeDepth <= TemplateCompiler.maximumIncludeDepth else {
+            throw TemplateSyntaxError(
+                reason: "includes nest deeper than \(TemplateCompiler.maximumIncludeDepth) levels; does '\(name)' include itself?",
+                token: token
+            )
         }
         let nodes = try compiler.nodes(for: name)
         let pushed = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]

@@ -30,7 +30,7 @@ public struct TemplateFolder: Sendable {
     /// The `*.stencil` files, keyed by their path inside the folder.
     public var files: [String: String]
 
-    /// Reads the folder, refusing links that lead out of it, huge files and non-UTF-8 text.
+    /// Reads the folder, refusing links that lead out of it, huge files, binary files and non-UTF-8 text.
     public static func read(_ reference: Reference) throws(DiagnosticsError) -> TemplateFolder {
         let manager = FileManager.default
         let display = reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
@@ -83,6 +83,8 @@ public struct TemplateFolder: Sendable {
             }
             if isManifest {
                 folder.manifest = data
+            } else if data.contains(0) {
+                diagnostics.error("binary file (it contains a NUL byte), not a template", at: place)
             } else if let text = String(data: data, encoding: .utf8) {
                 folder.files[relative] = text
             } else {

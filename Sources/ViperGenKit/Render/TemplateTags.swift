@@ -44,13 +44,16 @@ struct TemplateTag {
         var index = bytes.startIndex
         var textStart = index
         var line = 1
-        var lineStart = index
+        // The column is counted on from the last tag of the line, not from the line's start
+        // each time, so that a long line of tags is not scanned once per tag.
+        var counted = index
+        var column = 1
         while index != bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 index = bytes.index(after: index)
-                lineStart = index
+                (counted, column) = (index, 1)
                 continue
             }
             let next = bytes.index(after: index)
@@ -68,7 +71,9 @@ struct TemplateTag {
                 index = next
                 continue
             }
-            let start = (line: line, column: text[lineStart..<index].count + 1)
+            column += text[counted..<index].count
+            counted = index
+            let start = (line: line, column: column)
             var end = bytes.index(after: next)
             var found = false
             while end != bytes.endIndex {
@@ -79,7 +84,7 @@ struct TemplateTag {
                 }
                 if bytes[end] == UInt8(ascii: "\n") {
                     line += 1
-                    lineStart = after
+                    (counted, column) = (after, 1)
                 }
                 end = after
             }

@@ -11,13 +11,7 @@ public enum SpecParser {
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name it.
     public static func parse(fileAt url: URL, displayPath: String? = nil) throws(DiagnosticsError) -> ModuleSpec {
         let path = displayPath ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticsError([.error("cannot read spec: \(readFailureReason(url))", at: SourceLocation(file: path, line: 0, column: 0))])
-        }
-        return try parse(data, path: path)
+        return try parse(YAMLLoader.readFile(at: url, path: path, what: "spec"), path: path)
     }
 
     /// Parses spec text read from `path`.
@@ -171,7 +165,7 @@ public enum SpecParser {
         var budget = 10_000
         let value = reader.templateValue(node, budget: &budget)
         if budget < 0 {
-            reader.diagnostics.error("params hold too many values (aliases expand to more than 10000)", at: reader.location(of: node))
+            reader.diagnostics.error("params hold more than 10000 values", at: reader.location(of: node))
         }
         guard case .dictionary(let values)? = value else { return [:] }
         return values

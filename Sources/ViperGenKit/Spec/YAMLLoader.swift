@@ -1,22 +1,49 @@
+import CYaml
 import Foundation
 import Yams
 
 /// Loads YAML text into a Yams node tree, turning every failure into a located diagnostic.
 ///
-/// Inputs are screened before parsing, because the YAML composer recurses once per
-/// nesting level and a hostile file (a megabyte of `[`) would otherwise exhaust the stack.
+/// Inputs are screened before composing, because the YAML composer recurses once per
+/// nesting level and a hostile file (a megabyte of `[`) would otherwise exhaust the stack,
+/// and because aliases let a few hundred bytes stand for billions of values.
 public enum YAMLLoader {
     /// Spec and config files are a few hundred bytes; anything this large is not one.
     public static let maximumSize = 1 << 20
     /// Deeper nesting than this has no meaning in a spec or config.
     public static let maximumDepth = 64
 
+    /// The bytes of the spec or config file at `url` (`what` names it in messages). A file
+    /// larger than `maximumSize` is refused before it is read, and so is anything that is
+    /// not a regular file: reading a FIFO would wait forever, a device would never end.
+    static func readFile(at url: URL, path: String, what: String) throws(DiagnosticsError) -> Data {
+        let nowhere = SourceLocation(file: path, line: 0, column: 0)
+        var info = stat()
+        if stat(url.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR else {
+                throw DiagnosticsError([.error("cannot read \(what): it is not a regular file", at: nowhere)])
+            }
+            if info.st_mode & S_IFMT == S_IFREG, info.st_size > maximumSize {
+                try checkSize(ofCount: Int(info.st_size), path: path)
+            }
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticsError([.error("cannot read \(what): \(readFailureReason(url))", at: nowhere)])
+        }
+    }
+
     /// Refuses a file larger than `maximumSize`, before anything reads it as text.
     static func checkSize(of data: Data, path: String) throws(DiagnosticsError) {
-        guard data.count > maximumSize else { return }
+        try checkSize(ofCount: data.count, path: path)
+    }
+
+    private static func checkSize(ofCount count: Int, path: String) throws(DiagnosticsError) {
+        guard count > maximumSize else { return }
         throw DiagnosticsError([
             .error(
-                "file is \(data.count) bytes; the limit is \(maximumSize) bytes",
+                "file is \(count) bytes; the limit is \(maximumSize) bytes",
                 at: SourceLocation(file: path, line: 1, column: 1)
             )
         ])
@@ -36,7 +63,7 @@ public enum YAMLLoader {
                 .error("file is not valid UTF-8 text", at: location(ofByte: offset, in: data, path: path))
             ])
         }
-        if let problem = depthProblem(in: text, path: path) {
+        if let problem = screen(text, path: path) {
             throw DiagnosticsError([problem])
         }
         do {
@@ -97,47 +124,77 @@ public enum YAMLLoader {
         return nil
     }
 
-    /// Finds flow collections (`[`, `{`) nested beyond `maximumDepth`, before the parser
-    /// recurses into them. Reads bytes, as the parser does: a bracket followed by a
-    /// combining mark still opens a collection, though it is not a Character of its own.
-    static func depthProblem(in text: String, path: String) -> Diagnostic? {
-        var depth = 0
-        var line = 1
-        var lineStart = text.utf8.startIndex
-        var quote: UInt8?
-        var inComment = false
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = text.utf8.index(after: index)
-                inComment = false
-                continue
-            }
-            if inComment { continue }
-            if let open = quote {
-                if byte == open { quote = nil }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
-            case UInt8(ascii: "#"): inComment = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumDepth {
-                    // Bytes before an ASCII byte end on a Character boundary.
-                    let column = text[lineStart..<index].count + 1
-                    return .error(
-                        "nesting is deeper than \(maximumDepth) levels",
-                        at: SourceLocation(file: path, line: line, column: column)
-                    )
+    /// Finds what would make composing the text costly, before Yams composes it: collections
+    /// (block or flow) nested deeper than `maximumDepth`, since the composer recurses once
+    /// per level; and aliases that expand to more than `maximumAliasExpansion` values, since
+    /// Yams hashes every mapping key whole (an alias bomb as a key takes hours) and readers
+    /// walk values whole. Reads libyaml's events, the same ones the composer reads, so
+    /// nothing that the composer sees escapes it. Syntax errors are left to the composer,
+    /// which reports them.
+    static func screen(_ text: String, path: String) -> Diagnostic? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return nil }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            var screen = EventScreen()
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
+                if let problem = screen.read(event) {
+                    return .error(problem, at: location(of: event.start_mark, path: path))
                 }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
+            }
+            // libyaml refuses 1,000 levels itself, and may do so before the events reach
+            // our limit (its scanner reads ahead); find where our limit is crossed.
+            guard parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
+                String(cString: problem).hasPrefix("Maximum nesting level")
+            else { return nil }
+            let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
+            return .error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path))
+        } ?? nil
+    }
+
+    /// Where the scanner's tokens first open a collection deeper than `maximumDepth`: flow
+    /// brackets and indented block collections (a sequence at its key's indentation opens
+    /// no token, so this may count fewer levels than the parser, never more).
+    private static func tooDeepToken(in bytes: UnsafeBufferPointer<UInt8>) -> yaml_mark_t? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        var depth = 0
+        var token = yaml_token_t()
+        while yaml_parser_scan(&parser, &token) == 1 {
+            defer { yaml_token_delete(&token) }
+            switch token.type {
+            case YAML_STREAM_END_TOKEN:
+                return nil
+            case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN, YAML_BLOCK_SEQUENCE_START_TOKEN,
+                YAML_BLOCK_MAPPING_START_TOKEN:
+                depth += 1
+                if depth > maximumDepth { return token.start_mark }
+            case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN, YAML_BLOCK_END_TOKEN:
+                depth -= 1
+            default:
+                break
             }
         }
         return nil
     }
+
+    private static func location(of mark: yaml_mark_t, path: String) -> SourceLocation {
+        SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// How many values all aliases together may stand for; an alias stands for every value
+    /// of the node it names, counting the aliases inside that node expanded.
+    public static let maximumAliasExpansion = 10_000
 
     private static func location(ofByte offset: Int, in data: Data, path: String) -> SourceLocation {
         let prefix = data.prefix(offset)
@@ -167,5 +224,53 @@ public enum YAMLLoader {
             index += length
         }
         return index
+    }
+}
+
+/// The state of `YAMLLoader.screen` between events: the open collections, and how many
+/// values each anchored node stands for.
+private struct EventScreen {
+    /// Open collections: their anchor, and the values read in them so far.
+    private var open: [(anchor: String?, values: Int)] = []
+    private var anchored: [String: Int] = [:]
+    private var aliasValues = 0
+
+    /// Reads one event; returns what is wrong at it, if anything.
+    mutating func read(_ event: yaml_event_t) -> String? {
+        switch event.type {
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard open.count < YAMLLoader.maximumDepth else {
+                return "nesting is deeper than \(YAMLLoader.maximumDepth) levels"
+            }
+            let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
+            open.append((Self.name(anchor), 1))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let closed = open.popLast() else { return nil }
+            add(closed.values, anchor: closed.anchor)
+        case YAML_SCALAR_EVENT:
+            add(1, anchor: Self.name(event.data.scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            // An undefined alias is the composer's to report; count it as one value.
+            let values = Self.name(event.data.alias.anchor).flatMap { anchored[$0] } ?? 1
+            aliasValues += values
+            guard aliasValues <= YAMLLoader.maximumAliasExpansion else {
+                return "aliases expand to more than \(YAMLLoader.maximumAliasExpansion) values"
+            }
+            add(values, anchor: nil)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func add(_ values: Int, anchor: String?) {
+        // Capped, so that no count overflows; anything above the limit is refused anyway.
+        let values = min(values, YAMLLoader.maximumAliasExpansion + 1)
+        if let anchor { anchored[anchor] = values }
+        if !open.isEmpty { open[open.count - 1].values = min(open[open.count - 1].values + values, YAMLLoader.maximumAliasExpansion + 1) }
+    }
+
+    private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        anchor.map { String(cString: $0) }
     }
 }

@@ -6,6 +6,10 @@ struct ProgramInclude {
     func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
         guard case .string(let name)? = try name.resolve(in: scope) else { throw ProgramEscape() }
         let program = try library.program(named: name)
+        // Past the limit, Stencil renders, and reports where the includes went round.
+        guard scope.includeDepth < TemplateCompiler.maximumIncludeDepth else { throw ProgramEscape() }
+        scope.includeDepth += 1
+        defer { scope.includeDepth -= 1 }
         let depth = scope.depth
         // Stencil pushes the context variable only when it is a plain dictionary.
         let pushed = context.flatMap { scope.lookup($0) }

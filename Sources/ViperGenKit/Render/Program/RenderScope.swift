@@ -6,6 +6,8 @@ struct RenderScope {
     let context: [String: RenderValue]
     private var names: [String] = []
     private var values: [RenderValue] = []
+    /// How many includes are being rendered.
+    var includeDepth = 0
 
     init(context: [String: RenderValue]) {
         self.context = context
