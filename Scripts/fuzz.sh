@@ -6,10 +6,12 @@
 #
 # The kit is built as a shared library with coverage instrumentation (Package.swift adds
 # that product when VIPER_GEN_FUZZ is set) and linked into Fuzz/SpecFuzzer.swift, whose
-# LLVMFuzzerTestOneInput libFuzzer calls. A crash, hang or sanitizer report stops the run
-# with exit code 1 and leaves the input in .build-fuzz/artifacts/; turn each into a case of
-# Tests/ViperGenCLITests/Corpus/bad-inputs.json. Inputs that found new code paths are kept
-# in .build-fuzz/corpus/ for the next run.
+# LLVMFuzzerTestOneInput libFuzzer calls. libyaml, which reads the raw bytes first, is
+# built with the same instrumentation, so the fuzzer sees its branches and AddressSanitizer
+# its memory. A crash, a sanitizer report, a leak or an input that runs longer than 120
+# seconds stops the run with a non-zero exit code and leaves the input in
+# .build-fuzz/artifacts/; turn each into a case of Tests/ViperGenCLITests/Corpus/bad-inputs.json.
+# Inputs that found new code paths are kept in .build-fuzz/corpus/ for the next run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -17,7 +19,8 @@ shift || true
 scratch=.build-fuzz
 
 VIPER_GEN_FUZZ=1 swift build -c release --product ViperGenKitFuzzing --scratch-path "$scratch" \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+    -Xcc -fsanitize=fuzzer-no-link,address
 swiftc -O -sanitize=fuzzer,address -parse-as-library Fuzz/SpecFuzzer.swift \
     -I "$scratch/release/Modules" \
     -Xcc -fmodule-map-file="$scratch/checkouts/Yams/Sources/CYaml/include/module.modulemap" \
@@ -26,5 +29,5 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library Fuzz/SpecFuzzer.swift \
 
 mkdir -p "$scratch/corpus" "$scratch/artifacts"
 cp Tests/ViperGenKitTests/Fixtures/Specs/*.yml "$scratch/corpus/"
-"$scratch/release/spec-fuzzer" -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 \
+"$scratch/release/spec-fuzzer" -max_total_time="$seconds" -max_len=4096 -timeout=120 -print_final_stats=1 \
     -artifact_prefix="$scratch/artifacts/" "$@" "$scratch/corpus"
