@@ -295,6 +295,8 @@ struct SpecDiagnosticsTests {
         let diagnostic = Diagnostic.error("not 'App\nfunc evil() {}\r\t\u{7}\u{85}é'", at: SourceLocation(file: "c.yml", line: 2, column: 9))
         #expect(diagnostic.description == "c.yml:2:9: error: not 'App\\nfunc evil() {}\\r\\t\\u{7}\\u{85}é'")
         #expect(Diagnostic.error("plain é", at: nil).description == "error: plain é")
+        // Generated string literals escape control characters the same way, and quotes and backslashes too.
+        #expect(TemplateFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é") == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
     }
 
     @Test func binaryFilesAreNotYAML() {

@@ -55,22 +55,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message with line breaks and other control characters (which a quoted value can
     /// bring in) written as escapes, so that a diagnostic is always one line.
     private var oneLineMessage: String {
-        guard message.unicodeScalars.contains(where: Self.isControl) else { return message }
+        guard message.unicodeScalars.contains(where: { ControlCharacter.escape($0) != nil }) else { return message }
         var result = ""
         for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where Self.isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+            if let escape = ControlCharacter.escape(scalar) {
+                result += escape
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 
@@ -163,4 +157,19 @@ func editDistance(_ a: String, _ b: String) -> Int {
         }
     }
     return table[a.count][b.count]
+}
+
+/// How a control character is written inside a Swift string literal: `\n`, `\r`, `\t`, or
+/// `\u{…}`; both diagnostics and generated literals write them so.
+enum ControlCharacter {
+    /// The escape for `scalar`, or `nil` if it is not a control character.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\\u{\(String(scalar.value, radix: 16))}"
+        default: nil
+        }
+    }
 }

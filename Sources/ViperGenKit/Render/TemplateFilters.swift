@@ -39,12 +39,12 @@ enum TemplateFilters {
             switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                if let escape = ControlCharacter.escape(scalar) {
+                    result += escape
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
