@@ -12,7 +12,9 @@
 3. Peak memory (maximum resident set size) of each.
 
 It builds viper-gen as the README installs it (release, static Swift runtime) and installs
-cookiecutter with pip when it is missing. Results go to stdout as a Markdown table.
+cookiecutter with pip when it is missing (into the Python that runs this script; use a
+virtual environment to keep it apart). Peak memory comes from GNU time (/usr/bin/time, as
+on Linux). Results go to stdout as a Markdown table.
 """
 import os, shutil, statistics, subprocess, sys, tempfile, time
 
