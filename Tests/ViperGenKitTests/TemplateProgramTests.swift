@@ -250,6 +250,8 @@ struct TemplateProgramTests {
         let cases: [(template: String, reason: String)] = [
             (String(repeating: "{% if yes %}", count: 65), "tags are nested deeper than 64 levels"),
             ("{% if " + String(repeating: "not ", count: 100) + "yes %}{% endif %}", "this tag has 102 words; a tag may have at most 100"),
+            ("{{ name if " + String(repeating: "not ", count: 100) + "yes }}", "this tag has 103 words; a tag may have at most 100"),
+            ("{{ name if " + String(repeating: "yes or ", count: 50) + "yes }}", "this tag has 103 words; a tag may have at most 100"),
             (String(repeating: "{{ name }}", count: 10_001), "this template has more than 10000 tags; split it into templates that include each other"),
         ]
         for (template, reason) in cases {
@@ -264,6 +266,9 @@ struct TemplateProgramTests {
         // At the limits, both engines still render.
         #expect(try Self.same(String(repeating: "{% if yes %}", count: 64) + "x" + String(repeating: "{% endif %}", count: 64)) == "x")
         #expect(try Self.same("{% if " + String(repeating: "not not ", count: 49) + "yes %}T{% endif %}") == "T")
+        #expect(try Self.same("{{ name if " + String(repeating: "not not ", count: 48) + "yes }}") == "Item")
+        // A comment is not a tag that gets parsed: any number of words.
+        #expect(try Self.same("{# " + String(repeating: "word ", count: 1_000) + "#}x") == "x")
     }
 
     /// A template that includes itself stops at 64 includes instead of exhausting the stack;

@@ -120,7 +120,7 @@ public enum RenderContext {
             if property.source == nil, placeholder == nil {
                 diagnostics.error(
                     "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",
-                    at: SourceLocation(file: module.specPath, line: 0, column: 0)
+                    at: property.typeLocation ?? SourceLocation(file: module.specPath, line: 0, column: 0)
                 )
             }
             let entityProperty = module.entityProperties.first { $0.name == property.source }

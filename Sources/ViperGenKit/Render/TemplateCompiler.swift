@@ -169,8 +169,8 @@ final class TemplateCompiler {
         return Compiled(tokens: tokens, program: nil, nodes: try TokenParser(tokens: tokens, environment: environment).parse())
     }
 
-    /// How deep block tags may nest, how many words one tag may hold, and how many tags one
-    /// template may hold. Stencil and the evaluator parse tags recursively, so thousands of
+    /// How deep block tags may nest, how many words one block or variable tag may hold, and
+    /// how many tags one template may hold. Stencil and the evaluator parse tags recursively, so thousands of
     /// nested `{% if %}`s or `not not not …` would exhaust the stack; and Stencil's parser
     /// takes time growing with the square of the number of tags.
     static let maximumTagDepth = 64
@@ -192,11 +192,13 @@ final class TemplateCompiler {
                     token: token
                 )
             }
-            guard token.kind == .block else { continue }
+            // A variable tag counts too: `{{ x if not not … }}` holds a condition. A comment does not.
+            guard token.kind != .comment else { continue }
             let words = wordCount(of: token.contents)
             guard words <= maximumTagWords else {
                 throw TemplateSyntaxError(reason: "this tag has \(words) words; a tag may have at most \(maximumTagWords)", token: token)
             }
+            guard token.kind == .block else { continue }
             switch token.contents.prefix(while: { $0 != " " }) {
             case "if", "ifnot", "for", "filter", "block":
                 depth += 1

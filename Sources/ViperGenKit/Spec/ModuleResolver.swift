@@ -163,7 +163,7 @@ public enum ModuleResolver {
             if let type = property.type {
                 checkSendable(type, diagnostics: &diagnostics)
                 let source = entityProperty?.type == type.value ? entityProperty?.name : nil
-                result.append(.init(name: property.name.value, type: type.value, source: source))
+                result.append(.init(name: property.name.value, type: type.value, source: source, typeLocation: type.location))
             } else if let entityProperty {
                 result.append(.init(name: entityProperty.name, type: entityProperty.type, source: entityProperty.name))
             } else {

@@ -10,6 +10,8 @@ public struct ResolvedModule: Sendable {
         public var type: TypeExpr
         /// The entity property it copies, when it has the same name and type.
         public var source: String?
+        /// Where the spec gives its type, if it does.
+        public var typeLocation: SourceLocation?
     }
 
     public var specPath: String

@@ -135,27 +135,24 @@ public enum YAMLLoader {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else { return nil }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            var screen = EventScreen()
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let problem = screen.read(event) {
-                    return .error(problem, at: location(of: event.start_mark, path: path))
+            withParser(over: bytes) { parser -> Diagnostic? in
+                var screen = EventScreen()
+                var event = yaml_event_t()
+                while yaml_parser_parse(&parser, &event) == 1 {
+                    defer { yaml_event_delete(&event) }
+                    if event.type == YAML_STREAM_END_EVENT { return nil }
+                    if let problem = screen.read(event) {
+                        return .error(problem, at: location(of: event.start_mark, path: path))
+                    }
                 }
+                // libyaml refuses 1,000 levels itself, and may do so before the events reach
+                // our limit (its scanner reads ahead); find where our limit is crossed.
+                guard parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
+                    String(cString: problem).hasPrefix("Maximum nesting level")
+                else { return nil }
+                let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
+                return .error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path))
             }
-            // libyaml refuses 1,000 levels itself, and may do so before the events reach
-            // our limit (its scanner reads ahead); find where our limit is crossed.
-            guard parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
-                String(cString: problem).hasPrefix("Maximum nesting level")
-            else { return nil }
-            let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
-            return .error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path))
         } ?? nil
     }
 
@@ -163,29 +160,40 @@ public enum YAMLLoader {
     /// brackets and indented block collections (a sequence at its key's indentation opens
     /// no token, so this may count fewer levels than the parser, never more).
     private static func tooDeepToken(in bytes: UnsafeBufferPointer<UInt8>) -> yaml_mark_t? {
+        withParser(over: bytes) { parser in
+            var depth = 0
+            var token = yaml_token_t()
+            while yaml_parser_scan(&parser, &token) == 1 {
+                defer { yaml_token_delete(&token) }
+                switch token.type {
+                case YAML_STREAM_END_TOKEN:
+                    return nil
+                case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN, YAML_BLOCK_SEQUENCE_START_TOKEN,
+                    YAML_BLOCK_MAPPING_START_TOKEN:
+                    depth += 1
+                    if depth > maximumDepth { return token.start_mark }
+                case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN, YAML_BLOCK_END_TOKEN:
+                    depth -= 1
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Runs `body` with a libyaml parser that reads `bytes` as UTF-8; `nil` if libyaml
+    /// cannot make one.
+    private static func withParser<Value>(
+        over bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (inout yaml_parser_t) -> Value?
+    ) -> Value? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-        var depth = 0
-        var token = yaml_token_t()
-        while yaml_parser_scan(&parser, &token) == 1 {
-            defer { yaml_token_delete(&token) }
-            switch token.type {
-            case YAML_STREAM_END_TOKEN:
-                return nil
-            case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN, YAML_BLOCK_SEQUENCE_START_TOKEN,
-                YAML_BLOCK_MAPPING_START_TOKEN:
-                depth += 1
-                if depth > maximumDepth { return token.start_mark }
-            case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN, YAML_BLOCK_END_TOKEN:
-                depth -= 1
-            default:
-                break
-            }
-        }
-        return nil
+        return body(&parser)
     }
 
     private static func location(of mark: yaml_mark_t, path: String) -> SourceLocation {
