@@ -33,11 +33,12 @@ struct Generate: ParsableCommand {
         var plans: [ModulePlan] = []
         let mode = check ? "check" : options.dryRun ? "dry-run" : "write"
         var drift = false
+        var notes: [Diagnostic] = []
         do {
             let current = try options.settings()
             settings = current
             let arguments = try specArguments(config: current.config)
-            try current.settleInterruptedRuns(readOnly: check || current.dryRun)
+            notes = try current.settleInterruptedRuns(readOnly: check || current.dryRun)
             plans = try SpecRun.plans(for: arguments, settings: current)
             if check {
                 drift = reportDrift(in: plans, json: current.json)
@@ -46,7 +47,10 @@ struct Generate: ParsableCommand {
                 if !dryRun { try current.write(plans) }
                 if current.json {
                     Console.printJSON(
-                        JSONReport(command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun, exitCode: 0)
+                        JSONReport(
+                            command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun, exitCode: 0,
+                            diagnostics: notes
+                        )
                     )
                 } else {
                     Console.printPlans(plans, dryRun: dryRun)
@@ -55,7 +59,10 @@ struct Generate: ParsableCommand {
         } catch {
             if settings?.json ?? options.json {
                 Console.printJSON(
-                    JSONReport(command: "generate", mode: mode, plans: plans, written: false, exitCode: 2, diagnostics: error.diagnostics)
+                    JSONReport(
+                        command: "generate", mode: mode, plans: plans, written: false, exitCode: 2,
+                        diagnostics: notes + error.diagnostics
+                    )
                 )
             }
             throw Console.fail(error)

@@ -152,8 +152,9 @@ struct RunSettings {
 
     /// Deals with a run that was killed part way in these roots, before anything is planned:
     /// a run that may write finishes it (or drops it, if it never committed); a run that
-    /// only reads refuses, since the tree is not what any spec says.
-    func settleInterruptedRuns(readOnly: Bool) throws(DiagnosticsError) {
+    /// only reads refuses, since the tree is not what any spec says. Returns the note it
+    /// printed, if any, for the JSON report.
+    func settleInterruptedRuns(readOnly: Bool) throws(DiagnosticsError) -> [Diagnostic] {
         let roots = layout.roots(relativeTo: Console.workingDirectory)
         if readOnly {
             let unfinished = StagedWriter.unfinishedRuns(in: roots)
@@ -167,13 +168,14 @@ struct RunSettings {
                     }
                 )
             }
-            return
+            return []
         }
         do {
             let moved = try StagedWriter.recover(roots: roots)
-            if moved > 0 {
-                Console.report([Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil)])
-            }
+            guard moved > 0 else { return [] }
+            let notes = [Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil)]
+            Console.report(notes)
+            return notes
         } catch {
             throw DiagnosticsError([.error("cannot finish an interrupted run: \(error.localizedDescription)", at: nil)])
         }

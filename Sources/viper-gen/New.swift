@@ -23,17 +23,20 @@ struct New: ParsableCommand {
 
     func run() throws {
         var settings: RunSettings?
+        var notes: [Diagnostic] = []
         do {
             let current = try options.settings()
             settings = current
-            try current.settleInterruptedRuns(readOnly: current.dryRun)
+            notes = try current.settleInterruptedRuns(readOnly: current.dryRun)
             let plans = try plan(settings: current)
             if !current.dryRun {
                 try current.write(plans)
             }
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"
-                Console.printJSON(JSONReport(command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: 0))
+                Console.printJSON(
+                    JSONReport(command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: 0, diagnostics: notes)
+                )
             } else {
                 Console.printPlans(plans, dryRun: current.dryRun)
             }
@@ -41,7 +44,7 @@ struct New: ParsableCommand {
             if settings?.json ?? options.json {
                 let mode = settings?.dryRun ?? options.dryRun ? "dry-run" : "write"
                 Console.printJSON(
-                    JSONReport(command: "new", mode: mode, plans: [], written: false, exitCode: 2, diagnostics: error.diagnostics)
+                    JSONReport(command: "new", mode: mode, plans: [], written: false, exitCode: 2, diagnostics: notes + error.diagnostics)
                 )
             }
             throw Console.fail(error)
@@ -73,19 +76,11 @@ struct New: ParsableCommand {
             let relativePath = "\(name)/\(name).yml"
             let layout = settings.layout
             let display = OutputLayout.displayPath(root: layout.sources, relativePath)
-            let regenerate: String
-            if let config = settings.config {
-                let spec = layout.roots(relativeTo: Console.workingDirectory).sources.appending(path: relativePath)
-                regenerate = "viper-gen generate \(Console.displayPath(of: spec, from: config.directory))"
-            } else {
-                regenerate =
-                    "viper-gen generate \(display) --output \(layout.sources) --tests-output \(layout.tests) --target \(generationOptions.target)"
-            }
             let text = DerivedSpec.yaml(
                 module: name,
                 options: generationOptions,
                 viewModelSuffix: templateSet.manifest.viewModelSuffix,
-                regenerate: regenerate
+                regenerate: regenerateCommand(specAt: relativePath, settings: settings)
             )
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
             extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
@@ -100,5 +95,47 @@ struct New: ParsableCommand {
             ])
         }
         return [modulePlan]
+    }
+
+    /// The `generate` command for the derived spec's header, which regenerates the module
+    /// as this run writes it. With a config it runs from the config's folder and names only
+    /// what the command line changed; without one it runs from here and names the folders
+    /// and target.
+    private func regenerateCommand(specAt relativePath: String, settings: RunSettings) -> String {
+        let config = settings.config
+        let base = config?.directory ?? Console.workingDirectory
+        func path(_ url: URL) -> String { Console.displayPath(of: url, from: base) }
+        let roots = settings.layout.roots(relativeTo: Console.workingDirectory)
+        var words = ["viper-gen", "generate", path(roots.sources.appending(path: relativePath))]
+        // What `generate` run from `base` would use without these options.
+        let defaults = config.map { config in
+            (
+                sources: config.url(for: config.output?.value ?? "."),
+                tests: config.url(for: config.testsOutput?.value ?? "Tests"),
+                target: config.target?.value ?? "App"
+            )
+        }
+        if roots.sources.standardizedFileURL.path != defaults?.sources.standardizedFileURL.path {
+            words += ["--output", path(roots.sources)]
+        }
+        if roots.tests.standardizedFileURL.path != defaults?.tests.standardizedFileURL.path {
+            words += ["--tests-output", path(roots.tests)]
+        }
+        if settings.options.target != defaults?.target {
+            words += ["--target", settings.options.target]
+        }
+        // A config given by name is found again only if it is the one `generate` looks for.
+        if let file = options.config,
+            ProjectConfig.find(from: base)?.standardizedFileURL.path != Console.url(for: file).standardizedFileURL.path
+        {
+            words += ["--config", path(Console.url(for: file))]
+        }
+        for folder in options.templateFolders {
+            words += ["--templates", path(Console.url(for: folder))]
+        }
+        for param in options.params {
+            words += ["--param", param]
+        }
+        return words.map(Console.shellQuoted).joined(separator: " ")
     }
 }

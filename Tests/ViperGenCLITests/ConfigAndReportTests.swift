@@ -44,6 +44,61 @@ struct ConfigAndReportTests {
         #expect(tests.contains("import Testing"))
     }
 
+    /// The derived spec's header names the `generate` command that regenerates the module as
+    /// `new` wrote it, whatever the command line changed; run as written, it changes nothing.
+    @Test(arguments: [
+        (
+            config: ".viper-gen.yml", folder: "Docs",
+            arguments: ["new", "Bikes", "--output", "Other", "--target", "Foo", "--param", "tracker=x"],
+            spec: "Docs/Other/Bikes/Bikes.yml",
+            command: "viper-gen generate Docs/Other/Bikes/Bikes.yml --output Docs/Other --target Foo --param tracker=x"
+        ),
+        (
+            config: "ci.yml", folder: "",
+            arguments: ["new", "Bikes", "--config", "ci.yml"],
+            spec: "Sources/Shop/Bikes/Bikes.yml",
+            command: "viper-gen generate Sources/Shop/Bikes/Bikes.yml --config ci.yml"
+        ),
+        (
+            config: "", folder: "",
+            arguments: ["new", "Vans", "-o", "My Sources", "--tests-output", "Tests'"],
+            spec: "My Sources/Vans/Vans.yml",
+            command: #"viper-gen generate 'My Sources/Vans/Vans.yml' --output 'My Sources' --tests-output 'Tests'\''' --target App"#
+        ),
+        (
+            config: "", folder: "",
+            arguments: ["new", "Vans", "-o", "a\nb", "--tests-output", "t\u{2028}x"],
+            spec: "a\nb/Vans/Vans.yml",
+            command: #"viper-gen generate $'a\nb/Vans/Vans.yml' --output $'a\nb' --tests-output $'t\u2028x' --target App"#
+        ),
+    ])
+    func theDerivedSpecsHeaderRegeneratesWhatNewWrote(
+        config: String, folder: String, arguments: [String], spec: String, command: String
+    ) throws {
+        let sandbox = try Sandbox()
+        if !config.isEmpty {
+            try sandbox.write(config, "output: Sources/Shop\ntestsOutput: Tests/ShopTests\ntarget: Shop\n")
+        }
+        try FileManager.default.createDirectory(at: sandbox.url.appending(path: folder), withIntermediateDirectories: true)
+        let new = try sandbox.run(in: folder, arguments)
+        #expect(new.status == 0, "\(new.stderr)")
+        let header = try sandbox.read(spec).split(separator: "\n").first { $0.hasPrefix("#   viper-gen") }
+        #expect(header.map(String.init) == "#   " + command)
+
+        // Run from the config's folder (the sandbox), as bash reads it.
+        let executable = "'" + Sandbox.executable.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        let again = try sandbox.run(
+            executable: URL(fileURLWithPath: "/bin/bash"),
+            "-c",
+            executable + command.dropFirst("viper-gen".count)
+        )
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("unchanged"))
+        for change in ["created", "updated", "overwrote", "skipped"] {
+            #expect(!again.stdout.contains(change), "\(again.stdout)")
+        }
+    }
+
     @Test func aBadConfigGetsLocatedDiagnosticsAndNothingIsWritten() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

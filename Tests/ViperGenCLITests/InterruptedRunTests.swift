@@ -66,7 +66,9 @@ struct InterruptedRunTests {
         }
     }
 
-    @Test func theNextRunFinishesACommittedRunAndDropsAnUncommittedOne() throws {
+    /// With `--json`, the note is also in the report's diagnostics.
+    @Test(arguments: [false, true])
+    func theNextRunFinishesACommittedRunAndDropsAnUncommittedOne(json: Bool) throws {
         let sandbox = try Sandbox()
         _ = try sandbox.run("new", "Cars")
         let router = sandbox.url.appending(path: "Cars/CarsRouter.swift").standardizedFileURL.path
@@ -85,9 +87,15 @@ struct InterruptedRunTests {
         )
         #expect(try sandbox.read("Cars/CarsRouter.swift") != "// the router, as the interrupted run wrote it\n")
 
-        let generate = try sandbox.run("generate", "Cars/Cars.yml")
+        let generate = try sandbox.run(["generate", "Cars/Cars.yml"] + (json ? ["--json"] : []))
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(generate.stderr == "note: finished an interrupted run: moved 1 staged files into place\n")
+        if json {
+            let report = try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any]
+            let diagnostics = report?["diagnostics"] as? [[String: Any]]
+            #expect(diagnostics?.map { $0["severity"] as? String } == ["note"])
+            #expect(diagnostics?.map { $0["message"] as? String } == ["finished an interrupted run: moved 1 staged files into place"])
+        }
         #expect(try sandbox.read("Cars/CarsRouter.swift") == "// the router, as the interrupted run wrote it\n")
         #expect(try sandbox.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }
