@@ -18,10 +18,14 @@ struct CategoriesRouterTests {
         #expect(router.view === view)
     }
 
-    @Test func showCategoryDetailWithoutAViewDoesNothing() {
+    /// The view owns the presenter, which owns the router: a router that held its view
+    /// would keep the whole module alive.
+    @Test func theRouterDoesNotKeepItsViewAlive() {
         let router = CategoriesRouter()
+        var view: CategoriesViewSpy? = CategoriesViewSpy()
+        router.view = view
 
-        router.showCategoryDetail(for: CategoryViewModel.fixture())
+        view = nil
 
         #expect(router.view == nil)
     }

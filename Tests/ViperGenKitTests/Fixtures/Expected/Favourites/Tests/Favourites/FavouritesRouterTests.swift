@@ -1,4 +1,3 @@
-import Foundation
 import XCTest
 
 @testable import Favourites
@@ -19,11 +18,15 @@ final class FavouritesRouterTests: XCTestCase {
         XCTAssertTrue(router.view === view)
     }
 
+    /// The view owns the presenter, which owns the router: a router that held its view
+    /// would keep the whole module alive.
     @MainActor
-    func testShowFavouriteWithoutAViewDoesNothing() async {
+    func testTheRouterDoesNotKeepItsViewAlive() async {
         let router = FavouritesRouter()
+        var view: FavouritesViewSpy? = FavouritesViewSpy()
+        router.view = view
 
-        router.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        view = nil
 
         XCTAssertNil(router.view)
     }

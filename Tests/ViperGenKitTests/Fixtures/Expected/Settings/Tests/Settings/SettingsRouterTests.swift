@@ -18,11 +18,15 @@ final class SettingsRouterTests: XCTestCase {
         XCTAssertTrue(router.view === view)
     }
 
+    /// The view owns the presenter, which owns the router: a router that held its view
+    /// would keep the whole module alive.
     @MainActor
-    func testShowAboutWithoutAViewDoesNothing() async {
+    func testTheRouterDoesNotKeepItsViewAlive() async {
         let router = SettingsRouter()
+        var view: SettingsViewSpy? = SettingsViewSpy()
+        router.view = view
 
-        router.showAbout()
+        view = nil
 
         XCTAssertNil(router.view)
     }

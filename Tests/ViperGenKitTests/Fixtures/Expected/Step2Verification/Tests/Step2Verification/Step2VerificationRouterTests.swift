@@ -17,4 +17,16 @@ struct Step2VerificationRouterTests {
         #expect(presenter.view === view)
         #expect(router.view === view)
     }
+
+    /// The view owns the presenter, which owns the router: a router that held its view
+    /// would keep the whole module alive.
+    @Test func theRouterDoesNotKeepItsViewAlive() {
+        let router = Step2VerificationRouter()
+        var view: Step2VerificationViewSpy? = Step2VerificationViewSpy()
+        router.view = view
+
+        view = nil
+
+        #expect(router.view == nil)
+    }
 }

@@ -18,11 +18,15 @@ final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
         XCTAssertTrue(router.view === view)
     }
 
+    /// The view owns the presenter, which owns the router: a router that held its view
+    /// would keep the whole module alive.
     @MainActor
-    func testShowWidgetWithoutAViewDoesNothing() async {
+    func testTheRouterDoesNotKeepItsViewAlive() async {
         let router = EdgeCasesForAVeryLongModuleRouter()
+        var view: EdgeCasesForAVeryLongModuleViewSpy? = EdgeCasesForAVeryLongModuleViewSpy()
+        router.view = view
 
-        router.showWidget(WidgetViewModel.fixture())
+        view = nil
 
         XCTAssertNil(router.view)
     }
