@@ -5,8 +5,9 @@
 
 1. `viper-gen new Cars` against cookiecutter rendering the same files (a cookiecutter
    template made from viper-gen's own output), alternating runs; medians and their ratio,
-   and a bare Swift process start for reference. Then `new`, the bare process and
-   `viper-gen --version` again, each back to back, without Python runs in between.
+   and a bare Swift process start for reference. Then `new`, the bare process, a bare
+   process that links Foundation and `viper-gen --version` again, each back to back,
+   without Python runs in between.
 2. `viper-gen generate` and `generate --check` of 1,000 modules against `cp -r` of the
    tree they produce.
 3. Peak memory (maximum resident set size) of each.
@@ -70,13 +71,18 @@ def cookiecutter():
     return real if os.path.exists(real) else found
 
 
-def bare_swift_process(folder):
-    source = os.path.join(folder, "empty.swift")
+def bare_swift_process(folder, name="empty", source_text="print(\"\")\n"):
+    source = os.path.join(folder, f"{name}.swift")
     with open(source, "w") as handle:
-        handle.write("print(\"\")\n")
-    binary = os.path.join(folder, "empty")
+        handle.write(source_text)
+    binary = os.path.join(folder, name)
     subprocess.run(["swiftc", "-O", "-static-stdlib", source, "-o", binary], check=True, stderr=subprocess.DEVNULL)
     return binary
+
+
+def foundation_swift_process(folder):
+    """A bare process that links Foundation statically, as viper-gen does (Yams and Stencil need it)."""
+    return bare_swift_process(folder, "foundation", "import Foundation\nprint(URL(fileURLWithPath: \"/\").path.isEmpty ? \"?\" : \"\")\n")
 
 
 def cookiecutter_template(viper_gen, folder):
@@ -135,6 +141,7 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         bare = bare_swift_process(folder)
+        foundation = foundation_swift_process(folder)
         template, reference = cookiecutter_template(viper_gen, folder)
         check_cookiecutter_output(cookie, template, reference, folder)
 
@@ -155,6 +162,7 @@ def main():
                                     os.path.join(target, "Tests")]))
         for index in range(runs):
             bare_alone_times.append(run([bare]))
+        foundation_times = [run([foundation]) for _ in range(runs)]
         # What viper-gen costs before any work: loading the binary and reading the command line.
         version_times = [run([viper_gen, "--version"]) for _ in range(runs)]
         alone_ms, bare_alone_ms, version_ms = median_ms(alone_times), median_ms(bare_alone_times), median_ms(version_times)
@@ -165,6 +173,8 @@ def main():
         rows.append(("a bare Swift process (print and exit)", f"{bare_ms:.1f} ms", f"{peak_memory([bare]):.0f} MiB"))
         rows.append(("`viper-gen new Cars`, runs back to back", f"{alone_ms:.1f} ms", ""))
         rows.append(("a bare Swift process, runs back to back", f"{bare_alone_ms:.1f} ms", ""))
+        rows.append(("a bare Swift process linking Foundation, runs back to back", f"{median_ms(foundation_times):.1f} ms",
+                     f"{peak_memory([foundation]):.0f} MiB"))
         rows.append(("`viper-gen --version`, runs back to back", f"{version_ms:.1f} ms",
                      f"{peak_memory([viper_gen, '--version']):.0f} MiB"))
 
@@ -209,7 +219,8 @@ def main():
     print(f"- In alternating runs, `new` is {cookie_ms / new_ms:.1f}x faster than cookiecutter and "
           f"{new_ms - bare_ms:.1f} ms slower than a bare Swift process; back to back, it is "
           f"{alone_ms - bare_alone_ms:.1f} ms slower, of which {version_ms - bare_alone_ms:.1f} ms is viper-gen "
-          f"starting and reading a command line (`--version`).")
+          f"starting and reading a command line (`--version`) and {median_ms(foundation_times) - bare_alone_ms:.1f} ms "
+          f"linking Foundation.")
     print(f"- `generate` of {modules} modules takes {median_ms(fresh) / median_ms(copy):.2f}x the time of `cp -r`; "
           f"`--check` {median_ms(check) / median_ms(again):.2f}x a `generate` that finds nothing to change.")
 
