@@ -105,6 +105,9 @@ struct New: ParsableCommand {
         let config = settings.config
         let base = config?.directory ?? Console.workingDirectory
         func path(_ url: URL) -> String { Console.displayPath(of: url, from: base) }
+        func samePlace(_ url: URL, _ other: URL?) -> Bool {
+            url.standardizedFileURL.path == other?.standardizedFileURL.path
+        }
         let roots = settings.layout.roots(relativeTo: Console.workingDirectory)
         var words = ["viper-gen", "generate", path(roots.sources.appending(path: relativePath))]
         // What `generate` run from `base` would use without these options.
@@ -115,20 +118,18 @@ struct New: ParsableCommand {
                 target: config.target?.value ?? "App"
             )
         }
-        if roots.sources.standardizedFileURL.path != defaults?.sources.standardizedFileURL.path {
+        if !samePlace(roots.sources, defaults?.sources) {
             words += ["--output", path(roots.sources)]
         }
-        if roots.tests.standardizedFileURL.path != defaults?.tests.standardizedFileURL.path {
+        if !samePlace(roots.tests, defaults?.tests) {
             words += ["--tests-output", path(roots.tests)]
         }
         if settings.options.target != defaults?.target {
             words += ["--target", settings.options.target]
         }
         // A config given by name is found again only if it is the one `generate` looks for.
-        if let file = options.config,
-            ProjectConfig.find(from: base)?.standardizedFileURL.path != Console.url(for: file).standardizedFileURL.path
-        {
-            words += ["--config", path(Console.url(for: file))]
+        if let file = options.config.map(Console.url(for:)), !samePlace(file, ProjectConfig.find(from: base)) {
+            words += ["--config", path(file)]
         }
         for folder in options.templateFolders {
             words += ["--templates", path(Console.url(for: folder))]
