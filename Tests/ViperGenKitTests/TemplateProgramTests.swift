@@ -39,13 +39,25 @@ struct TemplateProgramTests {
     }
 
     /// What the evaluator and Stencil render for `template` (the evaluator's `nil` when it
-    /// leaves the template to Stencil).
+    /// leaves the template to Stencil). The program is also written with `ProgramCodec` and
+    /// read back, which must give the same text and render the same.
     static func render(_ template: String, partials: [String: String] = [:]) throws -> (program: String?, stencil: String) {
         let compiler = TemplateCompiler(templates: partials.merging(["t": template]) { $1 })
         let context = TemplateContext(Self.context)
         let stencil = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context.stencilDictionary)
-        return (try compiler.renderWithProgram(template: "t", context), stencil)
+        let output = try compiler.renderWithProgram(template: "t", context)
+        if let program = compiler.compiledProgram(template: "t"), var scope = context.makeScope() {
+            let encoded = ProgramCodec.encode(program)
+            #expect(encoded != nil, "\(template)")
+            let decoded = encoded.flatMap { ProgramCodec.decode($0, stringFilters: TemplateProgramTests.stringFilters) }
+            #expect(decoded.flatMap(ProgramCodec.encode) == encoded, "\(template)")
+            let rendered = try? decoded?.render(in: &scope, library: compiler)
+            #expect(rendered == output, "\(template)")
+        }
+        return (output, stencil)
     }
+
+    static let stringFilters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
 
     /// Renders with both engines, expects the same text from both, and returns it.
     static func same(

@@ -39,7 +39,12 @@ public final class Renderer {
     init(templateSet: TemplateSet, tidiesLayout: Bool) {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
-        compiler = TemplateCompiler(templates: templateSet.templates, trusted: templateSet.isBuiltinUnchanged)
+        let builtin = templateSet.isBuiltinUnchanged
+        compiler = TemplateCompiler(
+            templates: templateSet.templates,
+            trusted: builtin,
+            builtinSet: builtin ? String(templateSet.origin.dropFirst("Templates/".count)) : nil
+        )
     }
 
     /// The built-in sets are checked by this package's own tests (a built-in template cannot

@@ -11,6 +11,10 @@ import Stencil
 /// value on every render), so a template Stencil has parsed is also compiled into a
 /// `TemplateProgram` when it keeps to the subset the evaluator mirrors; the program
 /// renders it, and Stencil renders the rest, and whatever the program leaves to it.
+///
+/// The built-in templates come compiled (`builtinPrograms`, checked against the templates
+/// by this package's tests): a program is read back instead of compiled, if the template's
+/// text is the text it was compiled from.
 final class TemplateCompiler {
     /// A parsed template: Stencil's nodes (for the check, and as the fallback) and the
     /// evaluator's program, if it has one. A trusted template's nodes are parsed only when
@@ -53,10 +57,17 @@ final class TemplateCompiler {
     /// Whether the templates are known to parse (a built-in set, which this package's tests
     /// check), so Stencil need not parse those the evaluator renders.
     private let trusted: Bool
+    /// The built-in set whose compiled programs `builtinPrograms` may hold, if trusted.
+    private let builtinSet: String?
+    /// Programs read from `builtinPrograms`, by template; `nil` where there is none to read.
+    private var builtin: [String: TemplateProgram?] = [:]
 
-    init(templates: [String: String], trusted: Bool = false) {
+    /// `builtinSet` names the built-in set the templates are, unchanged, so that the
+    /// compiled programs shipped for it can be used.
+    init(templates: [String: String], trusted: Bool = false, builtinSet: String? = nil) {
         self.templates = templates
         self.trusted = trusted
+        self.builtinSet = trusted ? builtinSet : nil
         let tags = Extension()
         environment = Environment(extensions: [TemplateFilters.makeExtension(), tags])
         environment.loader = FoldingLoader(compiler: self)
@@ -79,7 +90,27 @@ final class TemplateCompiler {
 
     /// The template `name` rendered with `context`.
     func render(template name: String, _ context: TemplateContext) throws -> String {
-        try render(compiledTemplate(name), context)
+        if let program = builtinProgram(name), var scope = context.makeScope(),
+            let output = try? program.render(in: &scope, library: self)
+        {
+            return output
+        }
+        return try render(compiledTemplate(name), context)
+    }
+
+    /// The program shipped compiled for the template `name`, if it was compiled from the
+    /// template's text as it is.
+    private func builtinProgram(_ name: String) -> TemplateProgram? {
+        guard let builtinSet else { return nil }
+        if let known = builtin[name] { return known }
+        var program: TemplateProgram?
+        if let text = templates[name], let shipped = builtinPrograms["\(builtinSet)/\(name)"],
+            shipped.source == ProgramCodec.fingerprint(of: text)
+        {
+            program = ProgramCodec.decode(shipped.program, stringFilters: stringFilters)
+        }
+        builtin[name] = .some(program)
+        return program
     }
 
     /// A template snippet rendered with `context`.
@@ -101,7 +132,13 @@ final class TemplateCompiler {
 
     /// Whether the template `name` parses and compiles to a program.
     func hasProgram(template name: String) -> Bool {
-        (try? compiledTemplate(name).program) != nil
+        compiledProgram(template: name) != nil
+    }
+
+    /// The program the template `name` compiles to here and now (never one shipped
+    /// compiled), if it parses and compiles to one.
+    func compiledProgram(template name: String) -> TemplateProgram? {
+        try? compiledTemplate(name).program
     }
 
     private func render(_ template: Compiled, _ context: TemplateContext) throws -> String {
@@ -291,10 +328,11 @@ final class TemplateCompiler {
     }
 
     /// Compiles the templates `names` of a trusted set on every core, before the first
-    /// module renders them one by one: a single `new` pays for compiling them all.
+    /// module renders them one by one: a single `new` pays for compiling them all. Those
+    /// shipped compiled are read instead.
     func precompile(_ names: [String]) {
         guard trusted, let sourceMap else { return }
-        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil })).sorted()
+        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && builtinProgram($0) == nil })).sorted()
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters
@@ -400,6 +438,7 @@ private final class CachedInclude: NodeType {
 extension TemplateCompiler: ProgramLibrary {
     /// An include's partial, which Stencil must have parsed (or it reports the error).
     func program(named name: String) throws(ProgramEscape) -> TemplateProgram {
+        if let program = builtinProgram(name) { return program }
         guard let program = try? compiledTemplate(name).program else { throw ProgramEscape() }
         return program
     }

@@ -10,6 +10,11 @@ struct FilteredValue {
     let variable: TemplateVariable
     let filters: [Application]
 
+    init(variable: TemplateVariable, filters: [Application]) {
+        self.variable = variable
+        self.filters = filters
+    }
+
     /// Reads `token` as Stencil's `FilterExpression.init` does.
     init(_ token: String, stringFilters: StringFilters) throws(ProgramUnsupported) {
         // Exactly one `...` is a range (`a...b`), which Stencil reads and the evaluator

@@ -12,14 +12,14 @@ enum ProgramFilter {
     case uppercase
     case lowercase
     case join
-    /// One of `TemplateFilters.stringFilters`.
-    case string(@Sendable (String) -> String)
+    /// One of `TemplateFilters.stringFilters`, with its name.
+    case string(String, @Sendable (String) -> String)
 
     /// The filter Stencil would find for `name`: the set's own filters come first in its
     /// environment, then its built-in ones.
     init?(named name: String, stringFilters: StringFilters) {
         if let transform = stringFilters[name] {
-            self = .string(transform)
+            self = .string(name, transform)
             return
         }
         switch name {
@@ -60,7 +60,7 @@ enum ProgramFilter {
             let separator = arguments.first.map { $0?.text ?? "" } ?? ""
             guard case .list(let items)? = value else { return value }
             return .string(items.map(\.text).joined(separator: separator))
-        case .string(let transform):
+        case .string(_, let transform):
             guard arguments.isEmpty else { throw ProgramEscape() }
             guard let value else { return nil }
             guard case .string(let string) = value else { throw ProgramEscape() }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The built-in templates ship compiled (`Sources/ViperGenKit/Render/BuiltinPrograms.swift`):
+/// what the executable carries must be each template compiled now, or a changed template
+/// would be left to the slower path without anyone knowing. Set RECORD_PROGRAMS=1 to
+/// rewrite the file; a recording run still fails, so it cannot pass silently.
+struct BuiltinProgramsTests {
+    static let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/ViperGenKit/Render/BuiltinPrograms.swift")
+
+    /// Every built-in template that compiles to a program, by path relative to `Templates/`,
+    /// with the fingerprint of its text and the program as `ProgramCodec` writes it.
+    static func compiledNow() throws -> [String: (source: UInt64, program: String)] {
+        var programs: [String: (source: UInt64, program: String)] = [:]
+        for name in TemplateSet.builtinNames {
+            let set = try #require(try TemplateSet.builtin(named: name))
+            let compiler = TemplateCompiler(templates: set.templates, trusted: true)
+            for (template, text) in set.templates {
+                guard let program = compiler.compiledProgram(template: template) else { continue }
+                let encoded = try #require(ProgramCodec.encode(program), "\(name)/\(template)")
+                programs["\(name)/\(template)"] = (ProgramCodec.fingerprint(of: text), encoded)
+            }
+        }
+        return programs
+    }
+
+    @Test func theShippedProgramsAreTheTemplatesCompiledNow() throws {
+        let programs = try Self.compiledNow()
+        if ProcessInfo.processInfo.environment["RECORD_PROGRAMS"] != nil {
+            try Self.source(for: programs).write(to: Self.file, atomically: true, encoding: .utf8)
+            Issue.record("Wrote \(programs.count) programs to \(Self.file.path); build and run again without RECORD_PROGRAMS.")
+            return
+        }
+        let stale = "run RECORD_PROGRAMS=1 swift test --filter BuiltinProgramsTests, then the tests again"
+        #expect(programs.count > 100, "most built-in templates compile to programs")
+        #expect(Set(builtinPrograms.keys) == Set(programs.keys), "\(stale)")
+        for (path, compiled) in programs.sorted(by: { $0.key < $1.key }) {
+            guard let shipped = builtinPrograms[path] else { continue }
+            #expect(shipped.source == compiled.source && shipped.program == compiled.program, "\(path) changed; \(stale)")
+        }
+        // And the file on disk is the one the tests were built with.
+        #expect(try String(contentsOf: Self.file, encoding: .utf8) == Self.source(for: programs), "\(stale)")
+    }
+
+    @Test func everyShippedProgramReadsBackAsWritten() throws {
+        let filters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+        for (path, shipped) in builtinPrograms.sorted(by: { $0.key < $1.key }) {
+            let program = try #require(ProgramCodec.decode(shipped.program, stringFilters: filters), "\(path)")
+            #expect(ProgramCodec.encode(program) == shipped.program, "\(path)")
+        }
+    }
+
+    /// A cut-off or altered program is refused, never read as some other program.
+    @Test func damagedTextIsRefused() throws {
+        let filters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+        let shipped = try #require(builtinPrograms["viper/Presenter.swift.stencil"]).program
+        for length in stride(from: 0, to: shipped.utf8.count, by: 7) {
+            let cut = String(decoding: Array(shipped.utf8.prefix(length)), as: UTF8.self)
+            #expect(ProgramCodec.decode(cut, stringFilters: filters) == nil, "\(length) bytes")
+        }
+        #expect(ProgramCodec.decode(shipped + "t1;x", stringFilters: filters) == nil, "trailing bytes")
+        #expect(ProgramCodec.decode("1;q", stringFilters: filters) == nil, "unknown node")
+        #expect(ProgramCodec.decode("1;ovp1;x0;1;s6;nosuch0;", stringFilters: filters) == nil, "unknown filter")
+        #expect(ProgramCodec.decode("1;t99999999999999999999;", stringFilters: filters) == nil, "overlong number")
+        #expect(ProgramCodec.decode("1;t-1;", stringFilters: filters) == nil, "negative length")
+        #expect(ProgramCodec.decode("1;ovp1;x0;1;s10;upperFirst0;", stringFilters: filters) != nil, "a known filter reads")
+    }
+
+    /// A built-in template whose text is not the text its program was compiled from (as
+    /// when a template is edited and the programs not yet rewritten) is compiled, not read.
+    @Test func aChangedTemplateIsCompiledNotRead() throws {
+        let set = try #require(try TemplateSet.builtin(named: "viper"))
+        let name = "Presenter.swift.stencil"
+        #expect(builtinPrograms["viper/\(name)"] != nil)
+        var templates = set.templates
+        templates[name] = "// changed\n" + (templates[name] ?? "")
+        let context = TemplateContext(["module": "Cars"])
+        let shipped = TemplateCompiler(templates: set.templates, trusted: true, builtinSet: "viper")
+        let changed = TemplateCompiler(templates: templates, trusted: true, builtinSet: "viper")
+        let original = try shipped.render(template: name, context)
+        #expect(try changed.render(template: name, context) == "// changed\n" + original)
+    }
+
+    /// The file as `RECORD_PROGRAMS` writes it: one entry per template, each program a
+    /// multi-line string literal whose lines are joined without line breaks.
+    static func source(for programs: [String: (source: UInt64, program: String)]) -> String {
+        var source = """
+            // Generated by `RECORD_PROGRAMS=1 swift test --filter BuiltinProgramsTests` from the
+            // templates in Templates/. Do not edit.
+
+            /// The built-in templates compiled for the evaluator, written by `ProgramCodec`, keyed by
+            /// path relative to `Templates/`: each with the fingerprint of the text it was compiled from.
+            let builtinPrograms: [String: (source: UInt64, program: String)] = [
+
+            """
+        for (path, entry) in programs.sorted(by: { $0.key < $1.key }) {
+            source += "    \"\(path)\": (\n"
+            source += "        0x\(String(entry.source, radix: 16)),\n"
+            source += "        \"\"\"\n"
+            var line = ""
+            for unit in entry.program.unicodeScalars.map(escaped) {
+                if line.count + unit.count > 88 {
+                    source += "        \(line)\\\n"
+                    line = ""
+                }
+                line += unit
+            }
+            // A space at the end of the last line would be lost to an editor that trims lines.
+            if line.hasSuffix(" ") { line = line.dropLast() + "\\u{20}" }
+            source += "        \(line)\n"
+            source += "        \"\"\"\n"
+            source += "    ),\n"
+        }
+        if programs.isEmpty { source += "    :\n" }
+        source += "]\n"
+        return source
+    }
+
+    /// A scalar as it is written inside a string literal.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\": "\\\\"
+        case "\"": "\\\""
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case " ": " "
+        default:
+            scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+    }
+}
