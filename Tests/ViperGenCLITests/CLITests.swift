@@ -316,8 +316,11 @@ struct Sandbox {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        // stderr is drained on another thread: read one after the other, a process that
+        // fills the stderr pipe while stdout is open would wait for ever.
+        let errors = PipeDrain(stderr.fileHandleForReading)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
@@ -364,5 +367,23 @@ struct Sandbox {
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         return (enumerator?.compactMap { ($0 as? URL)?.standardizedFileURL.path.dropFirst(base.count) }.map(String.init) ?? [])
             .sorted()
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
