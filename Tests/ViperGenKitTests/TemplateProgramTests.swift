@@ -265,6 +265,14 @@ struct TemplateProgramTests {
             ("{{ name if " + String(repeating: "not ", count: 100) + "yes }}", "this tag has 103 words; a tag may have at most 100"),
             ("{{ name if " + String(repeating: "yes or ", count: 50) + "yes }}", "this tag has 103 words; a tag may have at most 100"),
             (String(repeating: "{{ name }}", count: 10_001), "this template has more than 10000 tags; split it into templates that include each other"),
+            (
+                "{{ name" + String(repeating: "|lowerFirst", count: 1_001) + " }}",
+                "this tag has 1001 '|' and '.' (filters and key-path names); a tag may have at most 1000"
+            ),
+            (
+                "{% for x in entity" + String(repeating: ".name", count: 600) + "|join:" + String(repeating: "|upperFirst", count: 400) + " %}{% endfor %}",
+                "this tag has 1001 '|' and '.' (filters and key-path names); a tag may have at most 1000"
+            ),
         ]
         for (template, reason) in cases {
             let compiler = TemplateCompiler(templates: ["t": template])
@@ -279,6 +287,7 @@ struct TemplateProgramTests {
         #expect(try Self.same(String(repeating: "{% if yes %}", count: 64) + "x" + String(repeating: "{% endif %}", count: 64)) == "x")
         #expect(try Self.same("{% if " + String(repeating: "not not ", count: 49) + "yes %}T{% endif %}") == "T")
         #expect(try Self.same("{{ name if " + String(repeating: "not not ", count: 48) + "yes }}") == "Item")
+        #expect(try Self.same("{{ name" + String(repeating: "|lowerFirst|upperFirst", count: 500) + " }}") == "Item")
         // A comment is not a tag that gets parsed: any number of words.
         #expect(try Self.same("{# " + String(repeating: "word ", count: 1_000) + "#}x") == "x")
     }

@@ -127,10 +127,14 @@ public struct DiagnosticCollector: Sendable {
 /// Suggests the closest of `candidates` to a misspelt `word`, if any is close enough.
 public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = word.lowercased()
+    let length = word.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+        let allowed = max(1, min(candidate.count, length) / 3)
+        // The distance is at least the difference in length: a long word needs no table.
+        guard abs(candidate.count - length) <= allowed else { continue }
         let distance = editDistance(lowered, candidate.lowercased())
-        if distance <= max(1, min(candidate.count, word.count) / 3), distance < (best?.distance ?? .max) {
+        if distance <= allowed, distance < (best?.distance ?? .max) {
             best = (candidate, distance)
         }
     }

@@ -206,12 +206,14 @@ final class TemplateCompiler {
         return Compiled(tokens: tokens, program: nil, nodes: try TokenParser(tokens: tokens, environment: environment).parse())
     }
 
-    /// How deep block tags may nest, how many words one block or variable tag may hold, and
-    /// how many tags one template may hold. Stencil and the evaluator parse tags recursively, so thousands of
-    /// nested `{% if %}`s or `not not not …` would exhaust the stack; and Stencil's parser
-    /// takes time growing with the square of the number of tags.
+    /// How deep block tags may nest, how many words and how many `|` and `.` one block or
+    /// variable tag may hold, and how many tags one template may hold. Stencil and the
+    /// evaluator parse tags recursively, so thousands of nested `{% if %}`s or `not not not …`
+    /// would exhaust the stack; a word of 80,000 filters or key-path names takes a second to
+    /// read; and Stencil's parser takes time growing with the square of the number of tags.
     static let maximumTagDepth = 64
     static let maximumTagWords = 100
+    static let maximumTagSeparators = 1_000
     static let maximumTags = 10_000
     /// How deep includes may nest while rendering.
     static let maximumIncludeDepth = 64
@@ -234,6 +236,13 @@ final class TemplateCompiler {
             let words = wordCount(of: token.contents)
             guard words <= maximumTagWords else {
                 throw TemplateSyntaxError(reason: "this tag has \(words) words; a tag may have at most \(maximumTagWords)", token: token)
+            }
+            let separators = token.contents.utf8.count { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ".") }
+            guard separators <= maximumTagSeparators else {
+                throw TemplateSyntaxError(
+                    reason: "this tag has \(separators) '|' and '.' (filters and key-path names); a tag may have at most \(maximumTagSeparators)",
+                    token: token
+                )
             }
             guard token.kind == .block else { continue }
             switch token.contents.prefix(while: { $0 != " " }) {

@@ -133,15 +133,25 @@ struct TemplateVariableCheck {
         for tag in TemplateTag.scan(text) {
             let location = place(tag.line, tag.column)
             let words = tag.words
+            // A tag past the compiler's limits is reported by the compiler, and only its
+            // bookkeeping is kept here: checking thousands of filters takes a second.
+            let beyondLimits = tag.kind != .comment && Self.isBeyondLimits(words)
             switch tag.kind {
             case .comment:
                 continue
             case .variable:
-                checkVariableTag(words, scopes: scopes, at: location)
+                if !beyondLimits { checkVariableTag(words, scopes: scopes, at: location) }
             case .block:
                 var words = words
                 if let first = words.first, first.hasSuffix(":"), words.count > 1, words[1] == "for" { words.removeFirst() }
                 switch words.first ?? "" {
+                case "for" where beyondLimits:
+                    var scope = ["forloop": Self.forloopShape]
+                    for variable in words.dropFirst().first?.split(separator: ",") ?? [] {
+                        scope[variable.trimmingCharacters(in: .whitespaces)] = .anything
+                    }
+                    scopes.append(scope)
+                    open.append("for")
                 case "for":
                     scopes.append(checkFor(words, scopes: scopes, at: location))
                     open.append("for")
@@ -157,10 +167,11 @@ struct TemplateVariableCheck {
                     scopes.append(["block": .object(["super": .value])])
                     open.append("block")
                 case "if", "ifnot":
-                    checkExpression(Array(words.dropFirst()), scopes: scopes, at: location)
-                    guardedParams.append(Self.paramKeys(in: words))
+                    if !beyondLimits { checkExpression(Array(words.dropFirst()), scopes: scopes, at: location) }
+                    guardedParams.append(beyondLimits ? [] : Self.paramKeys(in: words))
                     open.append("if")
                 case "elif":
+                    guard !beyondLimits else { continue }
                     checkExpression(Array(words.dropFirst()), scopes: scopes, at: location)
                     if !guardedParams.isEmpty { guardedParams[guardedParams.count - 1] += Self.paramKeys(in: words) }
                 case "endif":
@@ -168,6 +179,8 @@ struct TemplateVariableCheck {
                         open.removeLast()
                         guardedParams.removeLast()
                     }
+                case "filter" where beyondLimits, "include" where beyondLimits, "extends" where beyondLimits:
+                    continue
                 case "filter":
                     if words.count > 1 { checkFilters(words[1].splitOutsideQuotes("|"), scopes: scopes, at: location) }
                 case "include", "extends":
@@ -177,6 +190,16 @@ struct TemplateVariableCheck {
                 }
             }
         }
+    }
+
+    /// Whether a tag has more words, or more `|` and `.`, than the compiler accepts.
+    private static func isBeyondLimits(_ words: [String]) -> Bool {
+        guard words.count <= TemplateCompiler.maximumTagWords else { return true }
+        var separators = 0
+        for word in words {
+            separators += word.utf8.count { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ".") }
+        }
+        return separators > TemplateCompiler.maximumTagSeparators
     }
 
     /// The keys of `params.<key>` operands among an `if` tag's words.
@@ -307,6 +330,12 @@ struct TemplateVariableCheck {
         return resolve(path, scopes: scopes, at: location, mayBeAbsentParam: mayBeAbsentParam)
     }
 
+    /// A name or key path as a message quotes it: at most 60 characters, then `…`, so that a
+    /// key path of thousands of names makes a message of one readable line.
+    static func shortened(_ text: String) -> String {
+        text.prefix(60).endIndex == text.endIndex ? text : text.prefix(59) + "…"
+    }
+
     private mutating func resolve(
         _ path: String,
         scopes: [[String: ContextShape]],
@@ -327,7 +356,7 @@ struct TemplateVariableCheck {
             shape = top
         } else {
             let names = Set(context.keys).union(scopes.flatMap(\.keys))
-            var message = "undefined variable '\(first)'"
+            var message = "undefined variable '\(Self.shortened(first))'"
             if let suggestion = didYouMean(first, in: names) { message += "; did you mean '\(suggestion)'?" }
             diagnostics.error(message, at: location)
             return nil
@@ -335,8 +364,10 @@ struct TemplateVariableCheck {
         for (index, bit) in bits.enumerated().dropFirst() {
             guard let next = shape.member(bit) else {
                 let owner = bits[..<index].joined(separator: ".")
-                var message = "undefined variable '\(path)': '\(owner)' has no '\(bit)'"
-                if let suggestion = didYouMean(bit, in: shape.memberNames) { message += "; did you mean '\(owner).\(suggestion)'?" }
+                var message = "undefined variable '\(Self.shortened(path))': '\(Self.shortened(owner))' has no '\(Self.shortened(bit))'"
+                if let suggestion = didYouMean(bit, in: shape.memberNames) {
+                    message += "; did you mean '\(Self.shortened(owner)).\(suggestion)'?"
+                }
                 diagnostics.error(message, at: location)
                 return nil
             }
