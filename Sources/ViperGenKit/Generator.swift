@@ -61,10 +61,16 @@ public struct Generator {
     }
 
     /// Resolves and renders one spec and compares the result with the disk.
-    /// `extraFiles` are written along with the module (the spec `new` derives).
-    public mutating func plan(_ spec: ModuleSpec, extraFiles: [RenderedFile] = []) throws(DiagnosticsError) -> ModulePlan {
+    /// `extraFiles` are written along with the module (the spec `new` derives). With
+    /// `generatedOnly`, user-owned files are neither rendered nor read: `generate --check`
+    /// compares only generator-owned files.
+    public mutating func plan(
+        _ spec: ModuleSpec,
+        extraFiles: [RenderedFile] = [],
+        generatedOnly: Bool = false
+    ) throws(DiagnosticsError) -> ModulePlan {
         let (module, renderer) = try resolve(spec)
-        let files = try renderer.render(module) + extraFiles
+        let files = try renderer.render(module, generatedOnly: generatedOnly) + extraFiles
         let plan = try OutputPlan.make(files, roots: roots, rootDisplayNames: layout.displayNames, force: force)
         return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
     }
@@ -103,6 +109,7 @@ public enum ConcurrentPlanner {
     /// The spec read from `file` and its plan (or its problems), in the order of `files`.
     public static func plan(
         _ files: [(url: URL, display: String)],
+        generatedOnly: Bool = false,
         makeGenerator: @Sendable () -> Generator
     ) -> [Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>] {
         let results = IndexedSlots<Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>>(count: files.count)
@@ -115,7 +122,7 @@ public enum ConcurrentPlanner {
                 let (url, display) = items[index]
                 do throws(DiagnosticsError) {
                     let spec = try SpecParser.parse(fileAt: url, displayPath: display)
-                    results.set(index, .success((spec, try generator.plan(spec))))
+                    results.set(index, .success((spec, try generator.plan(spec, generatedOnly: generatedOnly))))
                 } catch {
                     results.set(index, .failure(error))
                 }

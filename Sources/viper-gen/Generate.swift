@@ -39,7 +39,7 @@ struct Generate: ParsableCommand {
             settings = current
             let arguments = try specArguments(config: current.config)
             notes = try current.settleInterruptedRuns(readOnly: check || current.dryRun)
-            plans = try SpecRun.plans(for: arguments, settings: current)
+            plans = try SpecRun.plans(for: arguments, settings: current, generatedOnly: check)
             if check {
                 drift = reportDrift(in: plans, json: current.json)
             } else {
@@ -159,11 +159,12 @@ struct Lint: ParsableCommand {
 
 /// Plans every spec of a `generate` run, collecting all problems before any file is written.
 enum SpecRun {
-    static func plans(for paths: [String], settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
+    /// With `generatedOnly` (`--check`), the plans hold only generator-owned files.
+    static func plans(for paths: [String], settings: RunSettings, generatedOnly: Bool = false) throws(DiagnosticsError) -> [ModulePlan] {
         let files = try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory)
         let (options, layout, force, catalog) = (settings.options, settings.layout, settings.force, settings.catalog)
         let directory = Console.workingDirectory
-        let results = ConcurrentPlanner.plan(files) {
+        let results = ConcurrentPlanner.plan(files, generatedOnly: generatedOnly) {
             Generator(options: options, layout: layout, workingDirectory: directory, force: force, catalog: catalog)
         }
         var diagnostics = DiagnosticCollector()

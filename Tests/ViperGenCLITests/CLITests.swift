@@ -201,6 +201,10 @@ struct CLITests {
         // Editing user-owned code is not drift.
         try sandbox.write("Cars/CarsPresenter.swift", "// rewritten by hand\n")
         #expect(try sandbox.run("generate", "--check", "Cars/Cars.yml").status == 0)
+        // Nor is a missing user-owned file, which `generate` would create.
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarsRouter.swift"))
+        let routerless = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+        #expect(routerless.status == 0 && routerless.stdout.isEmpty, "\(routerless.stdout)")
 
         // A new use case makes the contracts stale.
         let spec = try sandbox.read("Cars/Cars.yml")

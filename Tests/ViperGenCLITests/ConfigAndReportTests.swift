@@ -205,6 +205,9 @@ struct ConfigAndReportTests {
         let files = check.document["files"] as? [[String: Any]] ?? []
         let stale = files.filter { $0["stale"] as? Bool == true }
         #expect(stale.map { $0["path"] as? String } == ["Cars/CarsView.swift"])
+        // --check compares generator-owned files only; user-owned ones are not even rendered.
+        #expect(files.count > 5)
+        #expect(files.allSatisfy { $0["owner"] as? String == "generator" })
         #expect((stale.first?["diff"] as? String)?.hasPrefix("--- a/Cars/CarsView.swift\n+++ b/Cars/CarsView.swift\n") == true)
         let diagnostics = check.document["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.map { $0["message"] as? String } == ["1 generated file is out of date; run 'viper-gen generate'"])

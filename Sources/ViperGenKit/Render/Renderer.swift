@@ -104,14 +104,20 @@ public final class Renderer {
 
     /// Every file of the set that applies to `module`, rendered.
     public func render(_ module: ResolvedModule) throws(DiagnosticsError) -> [RenderedFile] {
-        let (files, problems) = try renderEachFile(module)
+        try render(module, generatedOnly: false)
+    }
+
+    /// Every file of the set that applies to `module`, rendered; with `generatedOnly`, only
+    /// the generator-owned ones (all that `generate --check` compares).
+    public func render(_ module: ResolvedModule, generatedOnly: Bool) throws(DiagnosticsError) -> [RenderedFile] {
+        let (files, problems) = try renderEachFile(module, generatedOnly: generatedOnly)
         try DiagnosticsError.throwIfAny(problems)
         return files
     }
 
     /// The files that render, and the problems of those that do not; throws when nothing
     /// can render (the module does not fit the set).
-    func renderEachFile(_ module: ResolvedModule) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
+    func renderEachFile(_ module: ResolvedModule, generatedOnly: Bool = false) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
         let manifest = templateSet.manifest
         let specStart = SourceLocation(file: module.specPath, line: 1, column: 1)
         var diagnostics = DiagnosticCollector()
@@ -142,6 +148,7 @@ public final class Renderer {
         // Whether the module gets each file (or why that cannot be told), decided once for
         // compiling the chosen templates up front and for rendering them.
         let chosen = manifest.files.map { file -> Result<Bool, any Error> in
+            if generatedOnly, file.owner != .generator { return .success(false) }
             if file.kind == .test, module.tests == .none { return .success(false) }
             guard let condition = file.condition else { return .success(true) }
             return Result { try holds(condition, context: context) }
