@@ -67,6 +67,8 @@ struct BuiltinProgramsTests {
         #expect(ProgramCodec.decode("1;ovp1;x0;1;s6;nosuch0;", stringFilters: filters) == nil, "unknown filter")
         #expect(ProgramCodec.decode("1;t99999999999999999999;", stringFilters: filters) == nil, "overlong number")
         #expect(ProgramCodec.decode("1;t-1;", stringFilters: filters) == nil, "negative length")
+        #expect(ProgramCodec.decode("1;ovI9223372036854775808;0;", stringFilters: filters) == nil, "past Int.max")
+        #expect(ProgramCodec.decode("1;ovI-9223372036854775809;0;", stringFilters: filters) == nil, "past Int.min")
         #expect(ProgramCodec.decode("1;ovp1;x0;1;s10;upperFirst0;", stringFilters: filters) != nil, "a known filter reads")
     }
 

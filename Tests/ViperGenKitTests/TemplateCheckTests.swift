@@ -31,6 +31,52 @@ struct TemplateCheckTests {
         }
     }
 
+    /// A copy of a built-in set in a folder of the same name (as `templates export viper
+    /// Templates/viper` makes) is the project's: its templates are checked, however alike
+    /// the folder and the manifest are.
+    @Test func anExportedCopyNamedLikeTheBuiltInSetIsChecked() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "viper-gen-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appending(path: "Templates/viper")
+        for (path, text) in builtinTemplateFiles where path.hasPrefix("viper/") {
+            let file = root.appending(path: "Templates/" + path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let edited = path == "viper/Router.swift.stencil" ? text + "{{ modul }}\n" : text
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let catalog = try TemplateCatalog(folders: [TemplateFolder.Reference(url: folder, displayPath: "Templates/viper")])
+        let set = try catalog.set(named: "viper", location: nil)
+        #expect(set.origin == "Templates/viper")
+        #expect(!set.isBuiltinUnchanged)
+        var problems: [String] = []
+        do {
+            try Renderer(templateSet: set).check()
+        } catch {
+            problems = error.diagnostics.map(\.description)
+        }
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("Templates/viper/Router.swift.stencil:") == true, "\(problems)")
+        #expect(problems.first?.contains("undefined variable 'modul'; did you mean 'module'?") == true, "\(problems)")
+    }
+
+    /// Whether a tag is past the tag limits is decided as the compiler decides it: a guard
+    /// of 60 unspaced parentheses is one word to it, so the guard still counts.
+    @Test func aTagWithinTheLimitsKeepsItsGuard() throws {
+        let guarded = "{% if params.flag and " + String(repeating: "(", count: 60) + "module" + String(repeating: ")", count: 60)
+            + " %}{{ params.flag }}{% endif %}"
+        let beyond = "{% if params.flag and " + String(repeating: "module ", count: 100) + "%}{{ params.flag }}{% endif %}"
+        for (template, uses) in [(guarded, 0), (beyond, 1)] {
+            var check = TemplateVariableCheck(
+                context: TemplateSamples.contextShape,
+                templates: ["T.stencil": template],
+                filters: TemplateFilters.names,
+                displayPath: { $0 }
+            )
+            check.check(template: "T.stencil")
+            #expect(check.paramUses.count == uses, "\(template.prefix(40))")
+        }
+    }
+
     @Test func theBuiltInSetsNameOnlyWhatExists() throws {
         for set in try TemplateCatalog.builtin.allSets() {
             #expect(set.isBuiltinUnchanged)

@@ -183,7 +183,7 @@ struct TemplateProgramTests {
             "entity.name", "entity.count", "entity.properties.0.name", "rows.last.name", "params.holes", "\"text\"",
             "'single'", "12", "1.5", "0.1", "true", "one == 1", "not yes", "(name)", "params.number", "yes.count",
             "params.pairs.a", "params.pairs.count", "inf", "Infinity", "nan", "snan", "SNaN", "sname", "trueish",
-            "falsey", "_name",
+            "falsey", "_name", "9223372036854775807", "-9223372036854775808", "-12", "-1.5",
         ]
         for value in values {
             _ = try Self.same("<{{ \(value) }}>")

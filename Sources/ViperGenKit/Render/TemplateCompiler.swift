@@ -237,7 +237,7 @@ final class TemplateCompiler {
             guard words <= maximumTagWords else {
                 throw TemplateSyntaxError(reason: "this tag has \(words) words; a tag may have at most \(maximumTagWords)", token: token)
             }
-            let separators = token.contents.utf8.count { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ".") }
+            let separators = separatorCount(of: token.contents)
             guard separators <= maximumTagSeparators else {
                 throw TemplateSyntaxError(
                     reason: "this tag has \(separators) '|' and '.' (filters and key-path names); a tag may have at most \(maximumTagSeparators)",
@@ -257,6 +257,17 @@ final class TemplateCompiler {
                 break
             }
         }
+    }
+
+    /// Whether a tag whose inside (between the delimiters) is `inside` breaks the limits on
+    /// words or separators, as the compiler counts them.
+    static func isBeyondTagLimits(inside: Substring) -> Bool {
+        let contents = stencilContents(inside: inside)
+        return wordCount(of: contents) > maximumTagWords || separatorCount(of: contents) > maximumTagSeparators
+    }
+
+    private static func separatorCount(of contents: String) -> Int {
+        contents.utf8.count { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ".") }
     }
 
     /// Words as runs of bytes other than spaces (a quoted string with spaces counts as more
@@ -371,7 +382,10 @@ final class TemplateCompiler {
     /// What Stencil keeps of a tag: the inside, each line trimmed of spaces, empty lines
     /// dropped, joined with spaces.
     private static func stencilContents(of raw: String) -> String {
-        let inside = raw.dropFirst(2).dropLast(2)
+        stencilContents(inside: raw.dropFirst(2).dropLast(2))
+    }
+
+    private static func stencilContents(inside: Substring) -> String {
         if !inside.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
             return TemplateTag.trimmed(inside, spacesOnly: true)  // one line, as below without the split
         }

@@ -12,6 +12,8 @@ public struct TemplateSet: Sendable {
     public var templateOrigins: [String: String] = [:]
     /// The manifest as written, for `templates export`.
     public var manifestText: String
+    /// Whether the set was read from the executable (not from a folder, whatever its name).
+    private(set) var isBuiltin = false
 
     public var name: String { manifest.name }
 
@@ -29,9 +31,11 @@ public struct TemplateSet: Sendable {
         self.templateOrigins = templateOrigins
     }
 
-    /// Whether this is a built-in set exactly as the executable carries it.
+    /// Whether this is a built-in set exactly as the executable carries it. A folder named
+    /// like one (an exported copy at `Templates/viper`) is not, however alike it is.
     var isBuiltinUnchanged: Bool {
-        origin.hasPrefix("Templates/") && templateOrigins.isEmpty && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"] == manifestText
+        isBuiltin && origin.hasPrefix("Templates/") && templateOrigins.isEmpty
+            && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"] == manifestText
     }
 
     /// How diagnostics name the template `name` of this set.
@@ -66,7 +70,9 @@ public struct TemplateSet: Sendable {
         for (path, text) in builtinTemplateFiles where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
             templates[String(path.dropFirst(prefix.count))] = text
         }
-        return TemplateSet(manifest: manifest, manifestText: manifestText, templates: templates, origin: origin)
+        var set = TemplateSet(manifest: manifest, manifestText: manifestText, templates: templates, origin: origin)
+        set.isBuiltin = true
+        return set
     }
 
     /// Looks up a built-in set, with a did-you-mean when the name is misspelt.

@@ -135,7 +135,7 @@ struct TemplateVariableCheck {
             let words = tag.words
             // A tag past the compiler's limits is reported by the compiler, and only its
             // bookkeeping is kept here: checking thousands of filters takes a second.
-            let beyondLimits = tag.kind != .comment && Self.isBeyondLimits(words)
+            let beyondLimits = tag.kind != .comment && TemplateCompiler.isBeyondTagLimits(inside: Substring(tag.contents))
             switch tag.kind {
             case .comment:
                 continue
@@ -190,16 +190,6 @@ struct TemplateVariableCheck {
                 }
             }
         }
-    }
-
-    /// Whether a tag has more words, or more `|` and `.`, than the compiler accepts.
-    private static func isBeyondLimits(_ words: [String]) -> Bool {
-        guard words.count <= TemplateCompiler.maximumTagWords else { return true }
-        var separators = 0
-        for word in words {
-            separators += word.utf8.count { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ".") }
-        }
-        return separators > TemplateCompiler.maximumTagSeparators
     }
 
     /// The keys of `params.<key>` operands among an `if` tag's words.

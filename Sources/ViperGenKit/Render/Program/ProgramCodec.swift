@@ -220,21 +220,20 @@ enum ProgramCodec {
             return true
         }
 
+        /// Digits and `;`, with a `-` before them for a negative number; any `Int`, and
+        /// `nil` for a number out of its range.
         mutating func number() -> Int? {
-            var negative = false
-            var value = 0
+            let sign = position < bytes.count && bytes[position] == UInt8(ascii: "-") ? -1 : 1
+            if sign < 0 { position += 1 }
+            var value = 0  // built negative for a negative number, which reaches Int.min
             var digits = 0
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") {
-                negative = true
-                position += 1
-            }
             while let byte = next() {
-                if byte == UInt8(ascii: ";") {
-                    guard digits > 0 else { return nil }
-                    return negative ? -value : value
-                }
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 else { return nil }  // no overflow
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                if byte == UInt8(ascii: ";") { return digits > 0 ? value : nil }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowB) = shifted.addingReportingOverflow(sign * Int(byte - UInt8(ascii: "0")))
+                guard !overflowA, !overflowB else { return nil }
+                value = sum
                 digits += 1
             }
             return nil
