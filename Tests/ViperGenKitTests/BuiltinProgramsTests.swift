@@ -47,7 +47,7 @@ struct BuiltinProgramsTests {
     }
 
     @Test func everyShippedProgramReadsBackAsWritten() throws {
-        let filters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+        let filters = TemplateFilters.stringFiltersByName
         for (path, shipped) in builtinPrograms.sorted(by: { $0.key < $1.key }) {
             let program = try #require(ProgramCodec.decode(shipped.program, stringFilters: filters), "\(path)")
             #expect(ProgramCodec.encode(program) == shipped.program, "\(path)")
@@ -56,7 +56,7 @@ struct BuiltinProgramsTests {
 
     /// A cut-off or altered program is refused, never read as some other program.
     @Test func damagedTextIsRefused() throws {
-        let filters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+        let filters = TemplateFilters.stringFiltersByName
         let shipped = try #require(builtinPrograms["viper/Presenter.swift.stencil"]).program
         for length in stride(from: 0, to: shipped.utf8.count, by: 7) {
             let cut = String(decoding: Array(shipped.utf8.prefix(length)), as: UTF8.self)

@@ -57,7 +57,7 @@ struct TemplateProgramTests {
         return (output, stencil)
     }
 
-    static let stringFilters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+    static let stringFilters = TemplateFilters.stringFiltersByName
 
     /// Renders with both engines, expects the same text from both, and returns it.
     static func same(

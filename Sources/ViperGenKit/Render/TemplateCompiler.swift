@@ -49,7 +49,7 @@ final class TemplateCompiler {
     /// Set by `lex` when a tag is left open.
     private var unclosed: TemplateSyntaxError?
     /// The string filters, for the evaluator (Stencil has them from `TemplateFilters.makeExtension`).
-    private let stringFilters = Dictionary(TemplateFilters.stringFilters) { first, _ in first }
+    private let stringFilters = TemplateFilters.stringFiltersByName
 
     /// A `SourceMap` for tokens, which Stencil does not let us make; places are kept apart.
     private let sourceMap = Template(templateString: "x").tokens.first?.sourceMap

@@ -5,6 +5,9 @@ enum TemplateFilters {
     /// The names of the filters `makeExtension` registers.
     static var names: Set<String> { Set(stringFilters.map(\.0)) }
 
+    /// `stringFilters` by name, as the evaluator and `ProgramCodec` look them up.
+    static let stringFiltersByName: StringFilters = Dictionary(stringFilters) { first, _ in first }
+
     static let stringFilters: [(String, @Sendable (String) -> String)] = [
         ("lowerFirst", SwiftNames.lowerFirst),
         ("upperFirst", SwiftNames.upperFirst),
