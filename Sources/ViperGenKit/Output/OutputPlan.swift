@@ -99,10 +99,13 @@ public struct OutputPlan: Sendable {
         for file in rendered {
             let root = roots.root(for: file.kind)
             let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
-            let destination = root.appending(path: file.path)
-            let status = FileStatus(of: destination.path)
+            let rootPath = root.path
+            // `.` and `..` resolved as text (as URL's `standardized` does), without Foundation's URL work per file.
+            let path = RootGuard.standardized(rootPath + "/" + file.path)
+            let destination = URL(filePath: path, directoryHint: .notDirectory)
+            let status = FileStatus(of: path)
             let rootDisplay = rootDisplayNames[file.kind] ?? "."
-            if let problem = rootGuard.problem(with: destination, status: status, inside: root, rootDisplay: rootDisplay) {
+            if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
                 // A folder's problem is every file's below it: say it once.
                 if !problem.sharedByFolder || reported.insert(problem.reason).inserted {
                     diagnostics.error("refusing to write '\(display)': \(problem.reason)", at: nil)
@@ -117,7 +120,7 @@ public struct OutputPlan: Sendable {
             case .missing:
                 break
             case .regular, .symbolicLink, .other:
-                guard let data = FileManager.default.contents(atPath: destination.path) else {
+                guard let data = FileManager.default.contents(atPath: path) else {
                     diagnostics.error("cannot read '\(display)'", at: nil)
                     continue
                 }
@@ -182,42 +185,70 @@ struct RootGuard {
         var sharedByFolder: Bool
     }
 
-    /// Why `destination` (whose `status` is known) is not safely inside `root`, or `nil`.
-    mutating func problem(with destination: URL, status: FileStatus, inside root: URL, rootDisplay: String) -> Problem? {
-        let rootPath = root.standardizedFileURL.path
-        let path = destination.standardizedFileURL.path
+    /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
+    /// `standardized` does (a `..` above `/` stays at `/`).
+    static func standardized(_ path: String) -> String {
+        var names: [Substring] = []
+        for name in path.split(separator: "/") {
+            switch name {
+            case ".": continue
+            case "..": _ = names.popLast()
+            default: names.append(name)
+            }
+        }
+        return "/" + names.joined(separator: "/")
+    }
+
+    /// `path` without its last name ("/a/b" gives "/a"; "/a" gives "/").
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Why the standardized `path` (whose `status` is known) is not safely inside the
+    /// standardized `rootPath`, or `nil`.
+    mutating func problem(with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String) -> Problem? {
         guard path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
             return Problem(reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
         }
         if status == .symbolicLink {
             return Problem(reason: "it is a symbolic link", sharedByFolder: false)
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.parent(of: path)
         let problem: String?
         if let known = folders[folder] {
             problem = known
         } else {
-            problem = folderProblem(folder, rootPath: rootPath, root: root, rootDisplay: rootDisplay)
+            problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
             folders[folder] = problem
         }
         return problem.map { Problem(reason: $0, sharedByFolder: true) }
     }
 
     /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
-    private mutating func folderProblem(_ folder: String, rootPath: String, root: URL, rootDisplay: String) -> String? {
-        let resolvedRoot = resolvedRoots[rootPath] ?? root.resolvingSymlinksInPath().path
-        resolvedRoots[rootPath] = resolvedRoot
+    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String) -> String? {
         var ancestor = folder
         while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = Self.parent(of: ancestor)
+            // The first folder that is there decides for every missing one below it.
+            if let known = folders[ancestor] { return known }
         }
+        let problem = existingFolderProblem(ancestor, rootPath: rootPath, rootDisplay: rootDisplay)
+        folders[ancestor] = problem
+        return problem
+    }
+
+    /// Why `ancestor`, which is there (or is the root), is not a folder safely inside the root.
+    private mutating func existingFolderProblem(_ ancestor: String, rootPath: String, rootDisplay: String) -> String? {
+        let resolvedRoot = resolvedRoots[rootPath] ?? URL(filePath: rootPath, directoryHint: .isDirectory).resolvingSymlinksInPath().path
+        resolvedRoots[rootPath] = resolvedRoot
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
             let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
             let name = OutputLayout.displayPath(root: rootDisplay, inside).replacingOccurrences(of: "/.", with: "")
             return "'\(inside.isEmpty ? rootDisplay : name)' is a file, not a folder"
         }
-        let resolved = URL(fileURLWithPath: ancestor).resolvingSymlinksInPath().path
+        let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") {
             return "a symbolic link leads outside the output folder"
         }
