@@ -66,6 +66,51 @@ struct InterruptedRunTests {
         }
     }
 
+    /// Into an empty tree, each new module folder is staged whole and moved in with one
+    /// rename: even before the next run settles the tree, a module's folder is complete or
+    /// not there at all.
+    @Test func aKilledRunIntoAnEmptyTreeLeavesEachModuleFolderWholeOrAbsent() throws {
+        let arguments = ["generate", "Specs", "-o", "Sources", "--tests-output", "Tests"]
+        let reference = try Sandbox()
+        try writeSpecs(in: reference, version: 2)
+        let started = Date()
+        #expect(try reference.run(arguments).status == 0)
+        let fullRun = Date().timeIntervalSince(started)
+        let full = try snapshot(reference)
+        #expect(full.count == Self.moduleCount * 21)
+        // "Sources/Screen0001/…" belongs to the folder "Sources/Screen0001".
+        let folders = Dictionary(grouping: full.keys) { $0.split(separator: "/").prefix(2).joined(separator: "/") }
+        #expect(folders.count == Self.moduleCount * 2)
+
+        let trials: [KillPoint] = [
+            .after(Double.random(in: 0...fullRun)),
+            .when(".viper-gen-staging-", Double.random(in: 0...0.2)),
+            .when("journal", Double.random(in: 0...0.01)),
+        ]
+        for trial in trials {
+            let sandbox = try Sandbox()
+            try writeSpecs(in: sandbox, version: 2)
+            try runAndKill(arguments, in: sandbox, at: trial)
+
+            let interrupted = try snapshot(sandbox)
+            #expect(interrupted.allSatisfy { full[$0.key] == $0.value }, "\(trial): a file differs from the full run's")
+            let partial = folders.filter { _, paths in
+                let present = paths.filter { interrupted[$0] != nil }.count
+                return present != 0 && present != paths.count
+            }
+            #expect(partial.isEmpty, "\(trial): module folders with some files missing: \(partial.keys.sorted().prefix(5))")
+            let whole = folders.values.filter { $0.allSatisfy { interrupted[$0] != nil } }.count
+
+            try StagedWriter.recover(
+                roots: OutputRoots(sources: sandbox.url.appending(path: "Sources"), tests: sandbox.url.appending(path: "Tests"))
+            )
+            let settled = try snapshot(sandbox)
+            #expect(settled == full || settled.isEmpty, "\(trial): after recovery the tree is neither empty nor complete")
+            #expect(try hiddenEntries(sandbox).isEmpty, "\(trial): temporary files remain")
+            print("\(trial): \(whole) of \(folders.count) module folders were in place; after recovery \(settled.isEmpty ? "none" : "all") are")
+        }
+    }
+
     /// With `--json`, the note is also in the report's diagnostics.
     @Test(arguments: [false, true])
     func theNextRunFinishesACommittedRunAndDropsAnUncommittedOne(json: Bool) throws {

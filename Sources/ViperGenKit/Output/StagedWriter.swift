@@ -13,10 +13,14 @@ import Foundation
 /// Writes a plan all or nothing, even when the process is killed part way.
 ///
 /// 1. Every file to write is staged in a hidden folder inside its root
-///    (`.viper-gen-staging-<run>/`, so on the same volume), one folder per root.
-/// 2. A journal listing every staged file and its destination is written beside them and
-///    renamed to `journal` in the first root's staging folder: that rename is the commit.
-/// 3. The staged files are renamed into place, then the journal and the folders go.
+///    (`.viper-gen-staging-<run>/`, so on the same volume), one folder per root. A file
+///    whose folder is not there yet is staged in a copy of the first missing folder on its
+///    way (a new module's folder, usually), which then moves in with one rename.
+/// 2. A journal listing every staged file or folder and its destination is written beside
+///    them and renamed to `journal` in the first root's staging folder: that rename is the
+///    commit.
+/// 3. The staged files and folders are renamed into place, then the journal and the
+///    staging folders go.
 ///
 /// A run killed before the commit leaves only staging folders, which the next run deletes
 /// (the old files stand). A run killed after it leaves a journal, and the next run that
@@ -34,12 +38,13 @@ public enum StagedWriter {
             let fileManager = FileManager.default
             let run = UUID().uuidString
             var folders: [URL] = []
-            var entries: [JournalEntry] = []
             defer {
                 // Reached on success (the folders are empty) and on an error before the
                 // commit; never after a kill, which recovery handles.
                 for folder in folders { try? fileManager.removeItem(at: folder) }
             }
+            var stagedPaths: [String] = []
+            var layout = StagingLayout()
             for file in writes {
                 let root = roots.all.first { file.destination.path.hasPrefix($0.path + "/") } ?? roots.sources
                 let folder = root.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
@@ -48,17 +53,21 @@ public enum StagedWriter {
                     try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
                     folders.append(folder)
                 }
-                let staged = folder.appending(path: String(entries.count))
-                entries.append(JournalEntry(staged: staged.path, destination: file.destination.path))
+                stagedPaths.append(layout.stage(file.destination.path, root: root.path, staging: folder.path))
             }
-            let staged = entries.map(\.staged)
+            let staged = stagedPaths
+            let entries = layout.entries
+            for folder in layout.stagedFolders { try makeFolder(folder) }
             try onEveryCore(writes.count) { index in
-                try writeFile(Data(writes[index].contents.utf8), to: URL(fileURLWithPath: staged[index]))
+                try writeFile(Data(writes[index].contents.utf8), to: staged[index])
             }
+            // Before the commit, so a folder that cannot be made stops the run with nothing moved.
+            try makeFolders(for: entries)
             guard let journalFolder = folders.first else { return }
-            let pending = journalFolder.appending(path: journalName + ".partial")
+            let pending = journalFolder.appending(path: journalName + ".partial").path
             try writeFile(JSONEncoder().encode(Journal(entries: entries)), to: pending)
-            try renameItem(pending, to: journalFolder.appending(path: journalName))
+            try renameItem(pending, to: journalFolder.appending(path: journalName).path)
+            // Everything staged is there: this run wrote it all.
             try apply(entries)
             try fileManager.removeItem(at: journalFolder.appending(path: journalName))
         } catch let error as DiagnosticsError {
@@ -69,7 +78,8 @@ public enum StagedWriter {
     }
 
     /// Finishes a committed run that was interrupted in `roots` and deletes the staging
-    /// folders of runs that never committed. Returns the number of files it moved into place.
+    /// folders of runs that never committed. Returns the number of files it moved into place
+    /// (a staged folder counts the files in it).
     @discardableResult
     public static func recover(roots: OutputRoots) throws -> Int {
         let folders = stagingFolders(in: roots)
@@ -79,7 +89,11 @@ public enum StagedWriter {
             let journal = folder.appending(path: journalName)
             guard FileManager.default.fileExists(atPath: journal.path) else { continue }
             let entries = try JSONDecoder().decode(Journal.self, from: Data(contentsOf: journal)).entries
-            moved += try apply(entries)
+            // The interrupted run may have moved some already.
+            let present = entries.filter { FileManager.default.fileExists(atPath: $0.staged) }
+            try makeFolders(for: present)
+            moved += present.reduce(0) { $0 + fileCount(at: $1.staged) }
+            try apply(present)
             try FileManager.default.removeItem(at: journal)
         }
         for folder in folders { try FileManager.default.removeItem(at: folder) }
@@ -93,21 +107,56 @@ public enum StagedWriter {
         }
     }
 
-    /// Renames each staged file that is still there into place (again, for recovery).
-    @discardableResult
-    private static func apply(_ entries: [JournalEntry]) throws -> Int {
-        let present = entries.filter { FileManager.default.fileExists(atPath: $0.staged) }
+    /// Creates the folders the staged files go in.
+    private static func makeFolders(for entries: [JournalEntry]) throws {
         var created: Set<String> = []
-        for entry in present {
+        for entry in entries {
             let parent = (entry.destination as NSString).deletingLastPathComponent
             if created.insert(parent).inserted {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                try makeFolder(parent)
             }
         }
-        try onEveryCore(present.count) { index in
-            try renameItem(URL(fileURLWithPath: present[index].staged), to: URL(fileURLWithPath: present[index].destination))
+    }
+
+    /// Renames staged files and folders into place (the folders they go in exist).
+    private static func apply(_ entries: [JournalEntry]) throws {
+        try onEveryCore(entries.count) { index in
+            try renameItem(entries[index].staged, to: entries[index].destination)
         }
-        return present.count
+    }
+
+    /// 1 for a file; for a folder, the files below it.
+    private static func fileCount(at path: String) -> Int {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return 1 }
+        var count = 0
+        for case let name as String in FileManager.default.enumerator(atPath: path) ?? .init() {
+            var isSubfolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isSubfolder), !isSubfolder.boolValue {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Creates `path` and any missing folders above it, with one system call for each
+    /// folder it creates (or one in all when `path` is there already).
+    private static func makeFolder(_ path: String) throws {
+        if mkdir(path, 0o777) == 0 { return }
+        switch errno {
+        case EEXIST:
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
+            errno = ENOTDIR
+            throw SystemCallFailure(path: path)
+        case ENOENT:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { throw SystemCallFailure(path: path) }
+            try makeFolder(parent)
+            if mkdir(path, 0o777) != 0, errno != EEXIST { throw SystemCallFailure(path: path) }
+        default:
+            throw SystemCallFailure(path: path)
+        }
     }
 
     /// Runs `body` for `0..<count` on every core (file system calls wait on the disk, and
@@ -136,7 +185,7 @@ public enum StagedWriter {
         for root in Set(roots.all.map(\.path)).sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             for name in names.sorted() where name.hasPrefix(stagingPrefix) {
-                folders.append(URL(fileURLWithPath: root).appending(path: name, directoryHint: .isDirectory))
+                folders.append(URL(filePath: root, directoryHint: .isDirectory).appending(path: name, directoryHint: .isDirectory))
             }
         }
         return folders
@@ -145,24 +194,25 @@ public enum StagedWriter {
     /// Writes `data` to a new file with plain system calls: Foundation's `Data.write` also
     /// syncs every file to disk, which a staged write does not need (a rename commits it) and
     /// which costs more than everything else a run does.
-    private static func writeFile(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw SystemCallFailure(path: url.path) }
+    private static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw SystemCallFailure(path: path) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw SystemCallFailure(path: url.path) }
+                guard written > 0 else { throw SystemCallFailure(path: path) }
                 offset += written
             }
         }
     }
 
-    private static func renameItem(_ source: URL, to destination: URL) throws {
-        if rename(source.path, destination.path) != 0 {
-            throw SystemCallFailure(path: destination.path)
+    /// Paths, not URLs: making a URL from a path asks the file system whether it is a folder.
+    private static func renameItem(_ source: String, to destination: String) throws {
+        if rename(source, destination) != 0 {
+            throw SystemCallFailure(path: destination)
         }
     }
 
@@ -181,9 +231,66 @@ public enum StagedWriter {
         var entries: [JournalEntry]
     }
 
-    private struct JournalEntry: Codable {
+    /// A staged file or folder and where it goes.
+    fileprivate struct JournalEntry: Codable {
         var staged: String
         var destination: String
+    }
+}
+
+/// Where each file of a run is staged, and what the journal moves: a file into a folder
+/// that is there moves on its own; files below a folder that is not there yet are staged in
+/// a copy of the first missing folder on their way, which moves in one piece.
+private struct StagingLayout {
+    private(set) var entries: [StagedWriter.JournalEntry] = []
+    /// Folders to create inside staging folders before the files are written, parents first.
+    private(set) var stagedFolders: [String] = []
+    private var stagedFolderSet: Set<String> = []
+    /// A missing destination folder's copy in its staging folder.
+    private var copies: [String: String] = [:]
+    private var existing: [String: Bool] = [:]
+
+    /// Where to write the file for `destination`, a path below `root`.
+    mutating func stage(_ destination: String, root: String, staging: String) -> String {
+        var folder = root
+        let names = destination.dropFirst(root.count + 1).split(separator: "/")
+        for name in names.dropLast() {
+            folder += "/" + name
+            guard !exists(folder) else { continue }
+            let copy = copies[folder] ?? newCopy(of: folder, in: staging)
+            let path = copy + "/" + destination.dropFirst(folder.count + 1)
+            addStagedFolder(RootGuard.parent(of: path), below: copy)
+            return path
+        }
+        let path = staging + "/" + String(entries.count)
+        entries.append(.init(staged: path, destination: destination))
+        return path
+    }
+
+    private mutating func newCopy(of folder: String, in staging: String) -> String {
+        let copy = staging + "/" + String(entries.count)
+        entries.append(.init(staged: copy, destination: folder))
+        copies[folder] = copy
+        stagedFolderSet.insert(copy)
+        stagedFolders.append(copy)
+        return copy
+    }
+
+    /// Adds `folder` and the folders between it and `copy` (which is listed already).
+    private mutating func addStagedFolder(_ folder: String, below copy: String) {
+        guard folder != copy, !stagedFolderSet.contains(folder) else { return }
+        addStagedFolder(RootGuard.parent(of: folder), below: copy)
+        stagedFolderSet.insert(folder)
+        stagedFolders.append(folder)
+    }
+
+    /// Whether something is at `folder` (the plan has made sure it is a folder, if anything).
+    private mutating func exists(_ folder: String) -> Bool {
+        if let known = existing[folder] { return known }
+        var info = stat()
+        let found = lstat(folder, &info) == 0
+        existing[folder] = found
+        return found
     }
 }
 

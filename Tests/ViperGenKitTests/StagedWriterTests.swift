@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// How a plan reaches the disk: files into folders that are there move in one by one, folders
+/// that are not there yet move in whole, and nothing is left behind either way.
+struct StagedWriterTests {
+    @Test func filesInFoldersThatAreNotThereYetArriveWithTheirFolders() throws {
+        let sandbox = try Folder()
+        let plan = sandbox.plan([
+            "Sources/Cars/Car.swift": "struct Car {}\n",
+            "Sources/Cars/Views/CarsView.swift": "struct CarsView {}\n",
+            "Sources/Cars/Views/Cells/CarCell.swift": "struct CarCell {}\n",
+            "Sources/Top.swift": "// at the root\n",
+            "Tests/Cars/CarsTests.swift": "// tests\n",
+        ])
+        try StagedWriter.write(plan, roots: sandbox.roots)
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/Car.swift": "struct Car {}\n",
+                "Sources/Cars/Views/CarsView.swift": "struct CarsView {}\n",
+                "Sources/Cars/Views/Cells/CarCell.swift": "struct CarCell {}\n",
+                "Sources/Top.swift": "// at the root\n",
+                "Tests/Cars/CarsTests.swift": "// tests\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    @Test func aNewFolderInsideAnExistingOneLeavesItsOtherFilesAlone() throws {
+        let sandbox = try Folder()
+        try sandbox.write("Sources/Cars/Notes.md", "mine\n")
+        try sandbox.write("Tests/.keep", "")
+        let plan = sandbox.plan([
+            "Sources/Cars/Car.swift": "struct Car {}\n",
+            "Sources/Cars/Sub/Deep/Deeper.swift": "// deeper\n",
+            "Sources/Cars/Sub/Shallow.swift": "// shallow\n",
+            "Tests/Cars/CarsTests.swift": "// tests\n",
+        ])
+        try StagedWriter.write(plan, roots: sandbox.roots)
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/Notes.md": "mine\n",
+                "Sources/Cars/Car.swift": "struct Car {}\n",
+                "Sources/Cars/Sub/Deep/Deeper.swift": "// deeper\n",
+                "Sources/Cars/Sub/Shallow.swift": "// shallow\n",
+                "Tests/.keep": "",
+                "Tests/Cars/CarsTests.swift": "// tests\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries() == ["Tests/.keep"])
+    }
+
+    @Test func aFileWhereAFolderMustGoStopsTheRunBeforeAnythingMoves() throws {
+        let sandbox = try Folder()
+        // The plan is made by hand here; `OutputPlan.make` refuses this before writing.
+        try sandbox.write("Sources/Cars", "a file, not a folder\n")
+        try sandbox.write("Sources/Bikes/Bike.swift", "old\n")
+        let plan = sandbox.plan([
+            "Sources/Bikes/Bike.swift": "new\n",
+            "Sources/Cars/Car.swift": "struct Car {}\n",
+            "Sources/Vans/Van.swift": "struct Van {}\n",
+        ])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            let messages = (error as? DiagnosticsError)?.diagnostics.map(\.message)
+            return messages == ["cannot write the module: \(sandbox.path("Sources/Cars")): Not a directory"]
+        }
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars": "a file, not a folder\n",
+                "Sources/Bikes/Bike.swift": "old\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    @Test func recoveryMovesAStagedFolderInAndCountsItsFiles() throws {
+        let sandbox = try Folder()
+        let staging = "Sources/.viper-gen-staging-A"
+        try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
+        try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
+        try sandbox.write("\(staging)/1", "struct Bike {}\n")
+        try sandbox.write("Sources/Bikes/Bike.swift", "old\n")
+        // The run had moved this one before it was killed.
+        try sandbox.write("Sources/Vans/Van.swift", "struct Van {}\n")
+        let entries = [
+            ("\(staging)/0", "Sources/Cars"),
+            ("\(staging)/1", "Sources/Bikes/Bike.swift"),
+            ("\(staging)/2", "Sources/Vans/Van.swift"),
+        ]
+        let journal = entries.map { #"{"staged":"\#(sandbox.path($0.0))","destination":"\#(sandbox.path($0.1))"}"# }
+        try sandbox.write("\(staging)/journal", #"{"entries":[\#(journal.joined(separator: ","))]}"#)
+
+        #expect(try StagedWriter.recover(roots: sandbox.roots) == 3)
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/Car.swift": "struct Car {}\n",
+                "Sources/Cars/Views/CarsView.swift": "struct CarsView {}\n",
+                "Sources/Bikes/Bike.swift": "struct Bike {}\n",
+                "Sources/Vans/Van.swift": "struct Van {}\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+}
+
+/// A temporary folder holding the two output roots, `Sources` and `Tests`.
+private final class Folder {
+    let url: URL
+    var roots: OutputRoots { OutputRoots(sources: url.appending(path: "Sources"), tests: url.appending(path: "Tests")) }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "viper-gen-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ relative: String) -> String {
+        url.appending(path: relative).standardizedFileURL.path
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = url.appending(path: relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    /// Every file to be created or updated, by path below this folder.
+    func plan(_ files: [String: String]) -> OutputPlan {
+        OutputPlan(
+            files: files.sorted { $0.key < $1.key }.map { relative, text in
+                PlannedFile(
+                    destination: URL(filePath: path(relative)),
+                    displayPath: relative,
+                    owner: .generator,
+                    contents: text,
+                    action: FileManager.default.fileExists(atPath: path(relative)) ? .update : .create
+                )
+            }
+        )
+    }
+
+    /// Every regular file below this folder, by path, with its text.
+    func files() throws -> [String: String] {
+        var found: [String: String] = [:]
+        for relative in FileManager.default.subpaths(atPath: url.path) ?? [] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            found[relative] = try String(contentsOfFile: path(relative), encoding: .utf8)
+        }
+        return found
+    }
+
+    /// Paths below this folder with a name that starts with ".": staging folders and journals.
+    func hiddenEntries() throws -> [String] {
+        (FileManager.default.subpaths(atPath: url.path) ?? []).filter {
+            $0.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.sorted()
+    }
+}
