@@ -310,10 +310,23 @@ struct Sandbox {
         try run(executable: executable, arguments)
     }
 
-    private func run(executable: URL, _ arguments: [String], folder: String? = nil) throws -> Result {
+    /// Runs the executable with `environment` added to this process's environment.
+    func run(environment: [String: String], _ arguments: String...) throws -> Result {
+        try run(executable: Self.executable, arguments, environment: environment)
+    }
+
+    private func run(
+        executable: URL,
+        _ arguments: [String],
+        folder: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder.map { url.appending(path: $0) } ?? url
         let stdout = Pipe()
         let stderr = Pipe()

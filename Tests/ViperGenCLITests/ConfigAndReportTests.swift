@@ -252,6 +252,21 @@ struct ConfigAndReportTests {
         let files = json.document["files"] as? [[String: Any]] ?? []
         #expect(files.filter { $0["overwroteUserFile"] as? Bool == true }.map { $0["path"] as? String } == ["Cars/CarsRouter.swift"])
     }
+
+    /// Yams prints a line to stdout when YAMS_DEFAULT_ENCODING is set and its default
+    /// encoding is used; viper-gen names the encoding, so the report stays one JSON object.
+    @Test func yamlLibrarySettingsInTheEnvironmentLeaveTheOutputAlone() throws {
+        let sandbox = try Sandbox()
+        let environment = ["YAMS_DEFAULT_ENCODING": "utf16"]
+        let result = try sandbox.run(environment: environment, "new", "Cars", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["files"] is [[String: Any]], "stdout is not the report: \(result.stdout)")
+
+        let check = try sandbox.run(environment: environment, "generate", "Cars/Cars.yml", "--check")
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "")
+    }
 }
 
 extension Sandbox {

@@ -67,8 +67,10 @@ public enum YAMLLoader {
             throw DiagnosticsError([problem])
         }
         do {
-            // Every scalar stays a string; `PlainScalar` reads the few that are not.
-            return try Yams.compose(yaml: text, .basic)
+            // Every scalar stays a string; `PlainScalar` reads the few that are not. The
+            // encoding is named: Yams's default reads the whole environment on every call,
+            // and prints to stdout when YAMS_DEFAULT_ENCODING is set.
+            return try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, path: path, text: text)])
         } catch {
