@@ -7,35 +7,56 @@ enum SwiftLayout {
     /// just inside braces, no blank lines at the start, exactly one newline at the end.
     /// Works on UTF-8 bytes (every byte it looks at is ASCII), so a CRLF line ends too.
     static func normalize(_ text: String) -> String {
-        var lines: [Substring.UTF8View] = []
-        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            var line = rawLine
-            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
-                line = line.dropLast()
-            }
-            if line.isEmpty {
-                guard let previous = lines.last, !previous.isEmpty, !opensBlock(previous) else { continue }
-            } else if closesBlock(line), lines.last?.isEmpty == true {
-                lines.removeLast()
-            }
-            lines.append(line)
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for line in lines {
-            result += Substring(line)
-            result += "\n"
-        }
-        return result.isEmpty ? "\n" : result
+        var text = text
+        return text.withUTF8(normalize)
     }
 
-    private static func opensBlock(_ line: Substring.UTF8View) -> Bool {
+    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
+        // The last line written, if any: whether it is blank, and whether it opens a block.
+        var hasLine = false
+        var lastIsBlank = false
+        var lastOpensBlock = false
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var trimmed = end
+            while trimmed > start, isTrailingSpace(bytes[trimmed - 1]) { trimmed -= 1 }
+            if trimmed == start {
+                if hasLine, !lastIsBlank, !lastOpensBlock {
+                    output.append(UInt8(ascii: "\n"))
+                    lastIsBlank = true
+                }
+            } else {
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+                if lastIsBlank, closesBlock(line) {
+                    output.removeLast()
+                }
+                output.append(contentsOf: line)
+                output.append(UInt8(ascii: "\n"))
+                hasLine = true
+                lastIsBlank = false
+                lastOpensBlock = opensBlock(line)
+            }
+            start = end + 1
+        }
+        // A blank line follows a line that is not blank, so there is at most one at the end.
+        if lastIsBlank { output.removeLast() }
+        return output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self)
+    }
+
+    private static func isTrailingSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func opensBlock(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = line.last else { return false }
         return last == UInt8(ascii: "{") || last == UInt8(ascii: "(") || last == UInt8(ascii: "[")
     }
 
-    private static func closesBlock(_ line: Substring.UTF8View) -> Bool {
+    private static func closesBlock(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = line.first(where: { $0 != UInt8(ascii: " ") }) else { return false }
         return first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
     }
@@ -56,6 +77,19 @@ enum LineWrapping {
             output.append(contentsOf: wrap(line: String(Substring(line)), depth: 0))
         }
         return output.joined(separator: "\n")
+    }
+
+    /// Whether a line of `text` has more than `limit` bytes.
+    private static func hasLongLine(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                if index - start > limit { return true }
+                start = index + 1
+            }
+            return bytes.count - start > limit
+        }
     }
 
     private static func wrap(line: String, depth: Int) -> [String] {

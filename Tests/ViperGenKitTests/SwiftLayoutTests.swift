@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ViperGenKit
+
+/// `SwiftLayout.normalize` reads bytes in one pass; these tests hold it to the rules as
+/// written (a list of lines, filtered) on hand-picked and on random text.
+struct SwiftLayoutTests {
+    @Test(arguments: [
+        ("", "\n"),
+        ("\n\n\n", "\n"),
+        ("a", "a\n"),
+        ("a\n", "a\n"),
+        ("a  \t\r\n\n\n\nb\n\n", "a\n\nb\n"),
+        ("\n\n  \nstruct A {\n\n    let a: Int\n\n}\n", "struct A {\n    let a: Int\n}\n"),
+        ("f(\n\n    x\n\n)\n", "f(\n    x\n)\n"),
+        ("a\n\n\t}\n", "a\n\n\t}\n"),
+        ("a\n\n    ]\n", "a\n    ]\n"),
+        ("é {\n\n  ü\n", "é {\n  ü\n"),
+    ])
+    func normalizesTheLayout(text: String, expected: String) {
+        #expect(SwiftLayout.normalize(text) == expected)
+        #expect(SwiftLayout.normalize(text) == Self.byTheRules(text))
+    }
+
+    @Test func randomTextFollowsTheRules() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", " ", "\t", "\r", "{", "}", "(", ")", "[", "]", "x", "é", "    }", "  x {", "\n", "\n", "\n"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            #expect(SwiftLayout.normalize(text) == Self.byTheRules(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The rules, one line at a time (on Unicode scalars: as `Character`s, "\r\n" is one).
+    static func byTheRules(_ text: String) -> String {
+        var lines: [String.UnicodeScalarView] = []
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String.UnicodeScalarView(rawLine)
+            while let last = line.last, last == " " || last == "\t" || last == "\r" {
+                line.removeLast()
+            }
+            if line.isEmpty {
+                guard let previous = lines.last, let last = previous.last, !"{([".unicodeScalars.contains(last) else {
+                    continue
+                }
+            } else if let first = line.first(where: { $0 != " " }), "})]".unicodeScalars.contains(first),
+                lines.last?.isEmpty == true
+            {
+                lines.removeLast()
+            }
+            lines.append(line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.isEmpty ? "\n" : lines.map { String($0) + "\n" }.joined()
+    }
+}
