@@ -79,7 +79,7 @@ enum Console {
             print("\(module.module) (\(module.architecture))")
             for file in module.plan.files {
                 let label = label(file, dryRun: dryRun)
-                var line = "  " + paint(label.padding(toLength: 10, withPad: " ", startingAt: 0), file.action)
+                var line = "  " + paint(label + String(repeating: " ", count: max(0, 10 - label.count)), file.action)
                 line += file.displayPath
                 if let reason = reason(file, dryRun: dryRun) { line += "  (\(reason))" }
                 print(line)

@@ -164,3 +164,34 @@ private final class Folder {
         }.sorted()
     }
 }
+
+/// Destinations are standardized as text, as URL's `standardized` does, without its cost.
+struct PathTextTests {
+    @Test(arguments: [
+        ("/", "/"),
+        ("/a/b", "/a/b"),
+        ("/a/b/", "/a/b"),
+        ("/a/./b/.", "/a/b"),
+        ("/a/../b/..", "/"),
+        ("/a/b/../../../c", "/c"),
+        ("/a/.../b", "/a/.../b"),
+        ("/a/..b/c.", "/a/..b/c."),
+        ("/a/.b/./c", "/a/.b/c"),
+        ("/Sources/Cars/../../etc/passwd", "/etc/passwd"),
+        ("/é/ü/../ß", "/é/ß"),
+    ])
+    func standardizesAsURLDoes(path: String, expected: String) {
+        #expect(RootGuard.standardized(path) == expected)
+        #expect(URL(filePath: path).standardized.path == expected)
+    }
+
+    /// URL keeps repeated slashes; the text version drops them, so a root's prefix matches.
+    @Test func repeatedSlashesGo() {
+        #expect(RootGuard.standardized("//a///b//") == "/a/b")
+    }
+
+    @Test(arguments: [("/a/b", "/a"), ("/a", "/"), ("/", "/")])
+    func parent(path: String, expected: String) {
+        #expect(RootGuard.parent(of: path) == expected)
+    }
+}

@@ -32,6 +32,18 @@ struct SwiftLayoutTests {
         }
     }
 
+    /// Long lines are broken one by one; the others, and the line ends, stay as they were.
+    @Test func wrappingBreaksEachLongLineOnItsOwn() {
+        let long = "    func make(from error: any Error, retrying attempts: Int, after delay: Double) -> CarsViewModelResult {"
+        let lines = [
+            "", "struct Cars {", long, "", "    // é " + String(repeating: "ü", count: 120), "  \r", long, "}", "",
+        ]
+        let wrapped = LineWrapping.wrap(lines.joined(separator: "\n"))
+        #expect(wrapped == lines.map { LineWrapping.wrap($0) }.joined(separator: "\n"))
+        #expect(wrapped.components(separatedBy: "\n").count > lines.count)
+        #expect(LineWrapping.wrap("a\n" + long + "\n") == "a\n" + LineWrapping.wrap(long) + "\n")
+    }
+
     /// The rules, one line at a time (on Unicode scalars: as `Character`s, "\r\n" is one).
     static func byTheRules(_ text: String) -> String {
         var lines: [String.UnicodeScalarView] = []

@@ -188,6 +188,7 @@ struct RootGuard {
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
     /// `standardized` does (a `..` above `/` stays at `/`).
     static func standardized(_ path: String) -> String {
+        if isStandardized(path) { return path }
         var names: [Substring] = []
         for name in path.split(separator: "/") {
             switch name {
@@ -197,6 +198,25 @@ struct RootGuard {
             }
         }
         return "/" + names.joined(separator: "/")
+    }
+
+    /// Whether `path` starts with `/` and has no empty, `.` or `..` name and no `/` at the end.
+    private static func isStandardized(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || (1...2).contains(dots) { return false }
+                dots = 0
+            } else if byte == UInt8(ascii: "."), previous == UInt8(ascii: "/") || dots > 0 {
+                dots += 1
+            } else {
+                dots = -1
+            }
+            previous = byte
+        }
+        return path.utf8.first == UInt8(ascii: "/") && (path.utf8.count == 1 || previous != UInt8(ascii: "/"))
+            && !(1...2).contains(dots)
     }
 
     /// `path` without its last name ("/a/b" gives "/a"; "/a" gives "/").

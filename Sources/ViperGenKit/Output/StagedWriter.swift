@@ -45,15 +45,24 @@ public enum StagedWriter {
             }
             var stagedPaths: [String] = []
             var layout = StagingLayout()
+            let rootPaths = roots.all.map { (url: $0, path: $0.path) }
+            // The staging folder of each root that has files to write, by the root's path.
+            var stagingPaths: [String: String] = [:]
             for file in writes {
-                let root = roots.all.first { file.destination.path.hasPrefix($0.path + "/") } ?? roots.sources
-                let folder = root.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
-                if !folders.contains(folder) {
-                    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+                let destination = file.destination.path
+                let root = rootPaths.first { destination.hasPrefix($0.path + "/") } ?? rootPaths[0]
+                let staging: String
+                if let known = stagingPaths[root.path] {
+                    staging = known
+                } else {
+                    let folder = root.url.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
+                    try fileManager.createDirectory(at: root.url, withIntermediateDirectories: true)
                     try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
                     folders.append(folder)
+                    staging = folder.path
+                    stagingPaths[root.path] = staging
                 }
-                stagedPaths.append(layout.stage(file.destination.path, root: root.path, staging: folder.path))
+                stagedPaths.append(layout.stage(destination, root: root.path, staging: staging))
             }
             let staged = stagedPaths
             let entries = layout.entries

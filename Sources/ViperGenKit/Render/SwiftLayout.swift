@@ -70,13 +70,28 @@ enum LineWrapping {
 
     static func wrap(_ text: String) -> String {
         // Most files have no long line: then there is nothing to do.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.contains(where: { $0.count > limit }) else { return text }
-        var output: [String] = []
-        for line in lines {
-            output.append(contentsOf: wrap(line: String(Substring(line)), depth: 0))
+        guard hasLongLine(text) else { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            // Short lines are copied as bytes; only long ones become strings to break.
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if start > 0 { output.append(UInt8(ascii: "\n")) }
+                if line.count > limit {
+                    let broken = wrap(line: String(decoding: line, as: UTF8.self), depth: 0)
+                    output.append(contentsOf: broken.joined(separator: "\n").utf8)
+                } else {
+                    output.append(contentsOf: line)
+                }
+                start = end + 1
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return output.joined(separator: "\n")
     }
 
     /// Whether a line of `text` has more than `limit` bytes.
