@@ -183,6 +183,22 @@ enum SpecRun {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        // Templates whose output path does not name the module can send two modules' files
+        // to one place; neither may win silently.
+        var writers: [String: String] = [:]
+        var reported: Set<String> = []
+        for plan in plans {
+            for file in plan.plan.files {
+                let path = file.destination.path
+                guard let other = writers[path] else {
+                    writers[path] = plan.module
+                    continue
+                }
+                if reported.insert(path).inserted {
+                    diagnostics.error("modules '\(other)' and '\(plan.module)' both write '\(file.displayPath)'", at: nil)
+                }
+            }
+        }
         try diagnostics.throwIfErrors()
         return plans
     }

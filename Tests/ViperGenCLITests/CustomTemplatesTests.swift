@@ -60,6 +60,33 @@ struct CustomTemplatesTests {
         #expect(try sandbox.run("generate", "Cars/Cars.yml", "Trips/Trips.yml", "--check").status == 0)
     }
 
+    /// An output path without the module in it sends every module's file to one place.
+    @Test func twoModulesCannotWriteTheSameFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Shared/manifest.yml",
+            """
+            name: shared
+            base: viper
+            files:
+              - { template: Entity.swift.stencil, output: "{{ module }}/{{ entity.name }}.swift", owner: generator, kind: source }
+              - { template: Routes.swift.stencil, output: "Routes.swift", owner: generator, kind: source }
+            """
+        )
+        try sandbox.write("Shared/Routes.swift.stencil", "// The routes of {{ module }}\n")
+        try sandbox.write(".viper-gen.yml", "templates: [Shared]\narchitecture: shared\n")
+        try sandbox.write("Specs/Cars.yml", "module: Cars\n")
+        try sandbox.write("Specs/Trips.yml", "module: Trips\n")
+        let result = try sandbox.run("generate", "Specs")
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: modules 'Cars' and 'Trips' both write 'Routes.swift'\n")
+        #expect(try sandbox.contents().filter { !$0.hasPrefix("Specs") && !$0.hasPrefix("Shared") && !$0.hasPrefix(".viper-gen.yml") } == [])
+
+        // One module at a time is fine.
+        #expect(try sandbox.run("generate", "Specs/Cars.yml").status == 0)
+        #expect(try sandbox.read("Routes.swift").hasSuffix("\n// The routes of Cars\n"))
+    }
+
     @Test func anArchitectureNameMustBeKnown() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Coordinated/manifest.yml", Self.coordinatorManifest)

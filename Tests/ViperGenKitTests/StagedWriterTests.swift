@@ -77,6 +77,100 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
+    @Test func anErrorAfterTheCommitLeavesTheRestForTheNextRun() throws {
+        let sandbox = try Folder()
+        // A folder where a file must go; `OutputPlan.make` refuses this, so the plan is made
+        // by hand, and the rename into place is what fails.
+        try sandbox.write("Sources/Cars/Car.swift/Inside.swift", "in the way\n")
+        let plan = sandbox.plan([
+            "Sources/Cars/Car.swift": "struct Car {}\n",
+            "Sources/Cars/CarsView.swift": "struct CarsView {}\n",
+            "Sources/Bikes/Bike.swift": "struct Bike {}\n",
+        ])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
+            return message.hasPrefix("cannot write the module: \(sandbox.path("Sources/Cars/Car.swift")): ")
+                && message.hasSuffix("; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in")
+        }
+        #expect(StagedWriter.unfinishedRuns(in: sandbox.roots).count == 1)
+
+        try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
+        try StagedWriter.recover(roots: sandbox.roots)
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/Car.swift": "struct Car {}\n",
+                "Sources/Cars/CarsView.swift": "struct CarsView {}\n",
+                "Sources/Bikes/Bike.swift": "struct Bike {}\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    @Test func twoFilesForOnePlaceAreRefusedBeforeAnythingIsWritten() throws {
+        let sandbox = try Folder()
+        var plan = sandbox.plan(["Sources/Cars/Car.swift": "struct Car {}\n", "Sources/Top.swift": "// top\n"])
+        plan.files.append(plan.files[0])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == ["two files of this run go to 'Sources/Cars/Car.swift'"]
+        }
+        #expect(try sandbox.files().isEmpty)
+    }
+
+    /// Sources in the project's folder, tests in a folder inside it (`-o . --tests-output Tests`).
+    @Test func aTestsRootInsideTheSourcesRoot() throws {
+        let sandbox = try Folder()
+        let roots = OutputRoots(sources: sandbox.url, tests: sandbox.url.appending(path: "Tests"))
+        let plan = sandbox.plan([
+            "Cars/Car.swift": "struct Car {}\n",
+            "Tests/Cars/CarsTests.swift": "// tests\n",
+        ])
+        try StagedWriter.write(plan, roots: roots)
+        #expect(try sandbox.files() == ["Cars/Car.swift": "struct Car {}\n", "Tests/Cars/CarsTests.swift": "// tests\n"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A root given with `//` in it is the same folder: its files are inside it.
+    @Test func aRootWithRepeatedSlashes() throws {
+        let sandbox = try Folder()
+        let roots = OutputRoots(
+            sources: URL(filePath: sandbox.url.path + "//Sources//App"),
+            tests: URL(filePath: sandbox.url.path + "//Tests")
+        )
+        let rendered = [
+            RenderedFile(path: "Cars/Car.swift", kind: .source, owner: .generator, contents: "struct Car {}\n"),
+            RenderedFile(path: "Cars/CarsTests.swift", kind: .test, owner: .generator, contents: "// tests\n"),
+        ]
+        let plan = try OutputPlan.make(rendered, roots: roots, rootDisplayNames: [.source: "Sources/App", .test: "Tests"], force: false)
+        try StagedWriter.write(plan, roots: roots)
+        #expect(try sandbox.files() == ["Sources/App/Cars/Car.swift": "struct Car {}\n", "Tests/Cars/CarsTests.swift": "// tests\n"])
+    }
+
+    @Test func recoveryMergesAStagedFolderIntoOneThatHasComeToExist() throws {
+        let sandbox = try Folder()
+        let staging = "Sources/.viper-gen-staging-A"
+        try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
+        try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
+        try sandbox.write("Sources/Cars/Notes.md", "mine\n")
+        try sandbox.write("Sources/Cars/Views/Old.swift", "// old\n")
+        let journal = #"{"staged":"\#(sandbox.path("\(staging)/0"))","destination":"\#(sandbox.path("Sources/Cars"))"}"#
+        try sandbox.write("\(staging)/journal", #"{"entries":[\#(journal)]}"#)
+
+        #expect(try StagedWriter.recover(roots: sandbox.roots) == 2)
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/Car.swift": "struct Car {}\n",
+                "Sources/Cars/Views/CarsView.swift": "struct CarsView {}\n",
+                "Sources/Cars/Notes.md": "mine\n",
+                "Sources/Cars/Views/Old.swift": "// old\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
     @Test func recoveryMovesAStagedFolderInAndCountsItsFiles() throws {
         let sandbox = try Folder()
         let staging = "Sources/.viper-gen-staging-A"
@@ -185,7 +279,8 @@ struct PathTextTests {
         #expect(URL(filePath: path).standardized.path == expected)
     }
 
-    /// URL keeps repeated slashes; the text version drops them, so a root's prefix matches.
+    /// URL keeps repeated slashes; the text version drops them (roots are standardized the
+    /// same way, so a root given with `//` still holds its files).
     @Test func repeatedSlashesGo() {
         #expect(RootGuard.standardized("//a///b//") == "/a/b")
     }

@@ -99,7 +99,7 @@ public struct OutputPlan: Sendable {
         for file in rendered {
             let root = roots.root(for: file.kind)
             let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
-            let rootPath = root.path
+            let rootPath = RootGuard.standardized(root.path)
             // `.` and `..` resolved as text (as URL's `standardized` does), without Foundation's URL work per file.
             let path = RootGuard.standardized(rootPath + "/" + file.path)
             let destination = URL(filePath: path, directoryHint: .notDirectory)
@@ -176,8 +176,9 @@ enum FileStatus {
 /// checked once per plan: a module's files share a few folders.
 struct RootGuard {
     private var resolvedRoots: [String: String] = [:]
-    /// For each folder checked so far, why it is not safely inside its root (or `nil`).
-    private var folders: [String: String?] = [:]
+    /// For each root, and each folder checked so far, why the folder is not safely inside
+    /// that root (or `nil`).
+    private var folders: [String: [String: String?]] = [:]
 
     struct Problem {
         var reason: String
@@ -219,6 +220,11 @@ struct RootGuard {
             && !(1...2).contains(dots)
     }
 
+    /// `path` as the start of the paths below it ("/a" gives "/a/"; "/" gives "/").
+    static func folderPrefix(_ path: String) -> String {
+        path.hasSuffix("/") ? path : path + "/"
+    }
+
     /// `path` without its last name ("/a/b" gives "/a"; "/a" gives "/").
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
@@ -228,7 +234,7 @@ struct RootGuard {
     /// Why the standardized `path` (whose `status` is known) is not safely inside the
     /// standardized `rootPath`, or `nil`.
     mutating func problem(with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String) -> Problem? {
-        guard path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
+        guard path.hasPrefix(Self.folderPrefix(rootPath)) else {
             return Problem(reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
         }
         if status == .symbolicLink {
@@ -236,11 +242,11 @@ struct RootGuard {
         }
         let folder = Self.parent(of: path)
         let problem: String?
-        if let known = folders[folder] {
+        if let known = folders[rootPath]?[folder] {
             problem = known
         } else {
             problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
-            folders[folder] = problem
+            folders[rootPath, default: [:]][folder] = problem
         }
         return problem.map { Problem(reason: $0, sharedByFolder: true) }
     }
@@ -251,10 +257,10 @@ struct RootGuard {
         while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
             ancestor = Self.parent(of: ancestor)
             // The first folder that is there decides for every missing one below it.
-            if let known = folders[ancestor] { return known }
+            if let known = folders[rootPath]?[ancestor] { return known }
         }
         let problem = existingFolderProblem(ancestor, rootPath: rootPath, rootDisplay: rootDisplay)
-        folders[ancestor] = problem
+        folders[rootPath, default: [:]][ancestor] = problem
         return problem
     }
 

@@ -32,6 +32,11 @@ public enum StagedWriter {
 
     public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError) {
         let writes = plan.files.filter(\.needsWrite)
+        var seen: Set<String> = []
+        if let twice = writes.first(where: { !seen.insert($0.destination.path).inserted }) {
+            throw DiagnosticsError([.error("two files of this run go to '\(twice.displayPath)'", at: nil)])
+        }
+        var committed = false
         do {
             try recover(roots: roots)
             guard !writes.isEmpty else { return }
@@ -40,31 +45,31 @@ public enum StagedWriter {
             var folders: [URL] = []
             defer {
                 // Reached on success (the folders are empty) and on an error before the
-                // commit; never after a kill, which recovery handles.
-                for folder in folders { try? fileManager.removeItem(at: folder) }
-            }
-            var stagedPaths: [String] = []
-            var layout = StagingLayout()
-            let rootPaths = roots.all.map { (url: $0, path: $0.path) }
-            // The staging folder of each root that has files to write, by the root's path.
-            var stagingPaths: [String: String] = [:]
-            for file in writes {
-                let destination = file.destination.path
-                let root = rootPaths.first { destination.hasPrefix($0.path + "/") } ?? rootPaths[0]
-                let staging: String
-                if let known = stagingPaths[root.path] {
-                    staging = known
-                } else {
-                    let folder = root.url.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
-                    try fileManager.createDirectory(at: root.url, withIntermediateDirectories: true)
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
-                    folders.append(folder)
-                    staging = folder.path
-                    stagingPaths[root.path] = staging
+                // commit. After the commit, the journal stays for the next run to finish.
+                if !committed {
+                    for folder in folders { try? fileManager.removeItem(at: folder) }
                 }
-                stagedPaths.append(layout.stage(destination, root: root.path, staging: staging))
             }
-            let staged = stagedPaths
+            let rootPaths = roots.all.map { (url: $0, path: RootGuard.standardized($0.path)) }
+            let rootOfWrite = writes.map { file in
+                let destination = file.destination.path
+                return rootPaths.firstIndex { destination.hasPrefix(RootGuard.folderPrefix($0.path)) } ?? 0
+            }
+            // Every root's staging folder first (making the root), so no folder appears
+            // after the layout has found it missing.
+            var stagingPaths: [Int: String] = [:]
+            for index in Set(rootOfWrite).sorted() {
+                let root = rootPaths[index]
+                let folder = root.url.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
+                try fileManager.createDirectory(at: root.url, withIntermediateDirectories: true)
+                try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
+                folders.append(folder)
+                stagingPaths[index] = folder.path
+            }
+            var layout = StagingLayout()
+            let staged = zip(writes, rootOfWrite).map { file, index in
+                layout.stage(file.destination.path, root: rootPaths[index].path, staging: stagingPaths[index] ?? "")
+            }
             let entries = layout.entries
             for folder in layout.stagedFolders { try makeFolder(folder) }
             try onEveryCore(writes.count) { index in
@@ -76,13 +81,16 @@ public enum StagedWriter {
             let pending = journalFolder.appending(path: journalName + ".partial").path
             try writeFile(JSONEncoder().encode(Journal(entries: entries)), to: pending)
             try renameItem(pending, to: journalFolder.appending(path: journalName).path)
+            committed = true
             // Everything staged is there: this run wrote it all.
             try apply(entries)
             try fileManager.removeItem(at: journalFolder.appending(path: journalName))
+            for folder in folders { try fileManager.removeItem(at: folder) }
         } catch let error as DiagnosticsError {
             throw error
         } catch {
-            throw DiagnosticsError([.error("cannot write the module: \(describe(error))", at: nil)])
+            let rest = committed ? "; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in" : ""
+            throw DiagnosticsError([.error("cannot write the module: \(describe(error))\(rest)", at: nil)])
         }
     }
 
@@ -130,8 +138,28 @@ public enum StagedWriter {
     /// Renames staged files and folders into place (the folders they go in exist).
     private static func apply(_ entries: [JournalEntry]) throws {
         try onEveryCore(entries.count) { index in
-            try renameItem(entries[index].staged, to: entries[index].destination)
+            try move(entries[index].staged, to: entries[index].destination)
         }
+    }
+
+    /// Renames `staged` to `destination`. A staged folder whose destination has come to
+    /// exist meanwhile (made by someone else, or by a run this one is finishing) is merged
+    /// into it, name by name.
+    private static func move(_ staged: String, to destination: String) throws {
+        if rename(staged, destination) == 0 { return }
+        let failure = SystemCallFailure(path: destination)
+        guard failure.code == ENOTEMPTY || failure.code == EEXIST, isFolder(staged), isFolder(destination) else {
+            throw failure
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: staged) {
+            try move(staged + "/" + name, to: destination + "/" + name)
+        }
+        if rmdir(staged) != 0 { throw SystemCallFailure(path: staged) }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// 1 for a file; for a folder, the files below it.
@@ -155,6 +183,7 @@ public enum StagedWriter {
         switch errno {
         case EEXIST:
             var info = stat()
+            // A symbolic link to a folder will do: the plan has checked where it leads.
             if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
             errno = ENOTDIR
             throw SystemCallFailure(path: path)
@@ -162,7 +191,9 @@ public enum StagedWriter {
             let parent = (path as NSString).deletingLastPathComponent
             guard !parent.isEmpty, parent != path else { throw SystemCallFailure(path: path) }
             try makeFolder(parent)
-            if mkdir(path, 0o777) != 0, errno != EEXIST { throw SystemCallFailure(path: path) }
+            if mkdir(path, 0o777) != 0 {
+                guard errno == EEXIST, isFolder(path) else { throw SystemCallFailure(path: path) }
+            }
         default:
             throw SystemCallFailure(path: path)
         }
@@ -233,6 +264,7 @@ public enum StagedWriter {
     /// A failed system call, with the reason read from `errno` on the thread that made it.
     private struct SystemCallFailure: Error {
         var path: String
+        var code = errno
         var reason = String(cString: strerror(errno))
     }
 
@@ -261,8 +293,8 @@ private struct StagingLayout {
 
     /// Where to write the file for `destination`, a path below `root`.
     mutating func stage(_ destination: String, root: String, staging: String) -> String {
-        var folder = root
-        let names = destination.dropFirst(root.count + 1).split(separator: "/")
+        var folder = root == "/" ? "" : root
+        let names = destination.dropFirst(RootGuard.folderPrefix(root).count).split(separator: "/")
         for name in names.dropLast() {
             folder += "/" + name
             guard !exists(folder) else { continue }
