@@ -183,23 +183,38 @@ enum SpecRun {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        // Templates whose output path does not name the module can send two modules' files
-        // to one place; neither may win silently.
-        var writers: [String: String] = [:]
+        try diagnostics.throwIfErrors()
+        return try sharingFiles(plans)
+    }
+
+    /// Templates whose output path does not name the module send several modules' files to
+    /// one place. The same text is written once (listed under the first module); different
+    /// texts where one would be written stop the run, as neither may win silently. A file
+    /// that none of them writes (a shared user-owned file that exists) is fine.
+    private static func sharingFiles(_ plans: [ModulePlan]) throws(DiagnosticsError) -> [ModulePlan] {
+        var diagnostics = DiagnosticCollector()
+        var first: [String: (module: String, file: PlannedFile)] = [:]
         var reported: Set<String> = []
-        for plan in plans {
-            for file in plan.plan.files {
+        var shared = plans
+        for index in shared.indices {
+            let module = shared[index].module
+            shared[index].plan.files.removeAll { file in
                 let path = file.destination.path
-                guard let other = writers[path] else {
-                    writers[path] = plan.module
-                    continue
+                guard let other = first[path] else {
+                    first[path] = (module, file)
+                    return false
                 }
-                if reported.insert(path).inserted {
-                    diagnostics.error("modules '\(other)' and '\(plan.module)' both write '\(file.displayPath)'", at: nil)
+                if other.file.contents == file.contents { return true }
+                if (other.file.needsWrite || file.needsWrite), reported.insert(path).inserted {
+                    diagnostics.error(
+                        "modules '\(other.module)' and '\(module)' write different files to '\(file.displayPath)'",
+                        at: nil
+                    )
                 }
+                return false
             }
         }
         try diagnostics.throwIfErrors()
-        return plans
+        return shared
     }
 }

@@ -60,8 +60,10 @@ struct CustomTemplatesTests {
         #expect(try sandbox.run("generate", "Cars/Cars.yml", "Trips/Trips.yml", "--check").status == 0)
     }
 
-    /// An output path without the module in it sends every module's file to one place.
-    @Test func twoModulesCannotWriteTheSameFile() throws {
+    /// An output path without the module in it sends every module's file to one place:
+    /// different texts stop the run, the same text is written once, and a shared
+    /// user-owned file that exists is left alone.
+    @Test func modulesSharingAnOutputPath() throws {
         let sandbox = try Sandbox()
         try sandbox.write(
             "Shared/manifest.yml",
@@ -79,12 +81,29 @@ struct CustomTemplatesTests {
         try sandbox.write("Specs/Trips.yml", "module: Trips\n")
         let result = try sandbox.run("generate", "Specs")
         #expect(result.status == 2)
-        #expect(result.stderr == "error: modules 'Cars' and 'Trips' both write 'Routes.swift'\n")
+        #expect(result.stderr == "error: modules 'Cars' and 'Trips' write different files to 'Routes.swift'\n")
         #expect(try sandbox.contents().filter { !$0.hasPrefix("Specs") && !$0.hasPrefix("Shared") && !$0.hasPrefix(".viper-gen.yml") } == [])
 
-        // One module at a time is fine.
-        #expect(try sandbox.run("generate", "Specs/Cars.yml").status == 0)
-        #expect(try sandbox.read("Routes.swift").hasSuffix("\n// The routes of Cars\n"))
+        // The same text from both (a user-owned file, so without the header that names the
+        // spec): written once.
+        let manifest = try sandbox.read("Shared/manifest.yml")
+        try sandbox.write(
+            "Shared/manifest.yml",
+            manifest.replacingOccurrences(of: "output: \"Routes.swift\", owner: generator", with: "output: \"Routes.swift\", owner: user")
+        )
+        try sandbox.write("Shared/Routes.swift.stencil", "// The app's routes\n")
+        let same = try sandbox.run("generate", "Specs")
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.components(separatedBy: "Routes.swift").count == 2, "\(same.stdout)")
+        #expect(try sandbox.read("Routes.swift") == "// The app's routes\n")
+
+        // A user-owned file that is there already is nobody's to write, whatever each
+        // module's text for it.
+        try sandbox.write("Shared/Routes.swift.stencil", "// The routes of {{ module }}\n")
+        try sandbox.write("Routes.swift", "// mine\n")
+        let user = try sandbox.run("generate", "Specs")
+        #expect(user.status == 0, "\(user.stderr)")
+        #expect(try sandbox.read("Routes.swift") == "// mine\n")
     }
 
     @Test func anArchitectureNameMustBeKnown() throws {

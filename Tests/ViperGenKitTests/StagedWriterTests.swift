@@ -95,6 +95,12 @@ struct StagedWriterTests {
                 && message.hasSuffix("; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in")
         }
         #expect(StagedWriter.unfinishedRuns(in: sandbox.roots).count == 1)
+        // The next run cannot finish it either while the folder is there, and says why.
+        #expect {
+            try StagedWriter.recover(roots: sandbox.roots)
+        } throws: { error in
+            error.localizedDescription == "\(sandbox.path("Sources/Cars/Car.swift")): Is a directory"
+        }
 
         try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
         try StagedWriter.recover(roots: sandbox.roots)

@@ -84,8 +84,10 @@ public enum StagedWriter {
             committed = true
             // Everything staged is there: this run wrote it all.
             try apply(entries)
-            try fileManager.removeItem(at: journalFolder.appending(path: journalName))
-            for folder in folders { try fileManager.removeItem(at: folder) }
+            // Every file is in place: what is left is tidying, which the next run redoes if
+            // it fails here (its recovery finds nothing left to move).
+            try? fileManager.removeItem(at: journalFolder.appending(path: journalName))
+            for folder in folders { try? fileManager.removeItem(at: folder) }
         } catch let error as DiagnosticsError {
             throw error
         } catch {
@@ -182,21 +184,27 @@ public enum StagedWriter {
         if mkdir(path, 0o777) == 0 { return }
         switch errno {
         case EEXIST:
-            var info = stat()
-            // A symbolic link to a folder will do: the plan has checked where it leads.
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
-            errno = ENOTDIR
-            throw SystemCallFailure(path: path)
+            try checkFolder(path)
         case ENOENT:
             let parent = (path as NSString).deletingLastPathComponent
             guard !parent.isEmpty, parent != path else { throw SystemCallFailure(path: path) }
             try makeFolder(parent)
             if mkdir(path, 0o777) != 0 {
-                guard errno == EEXIST, isFolder(path) else { throw SystemCallFailure(path: path) }
+                guard errno == EEXIST else { throw SystemCallFailure(path: path) }
+                try checkFolder(path)
             }
         default:
             throw SystemCallFailure(path: path)
         }
+    }
+
+    /// Throws unless what is at `path` is a folder. A symbolic link to a folder will do:
+    /// the plan has checked where it leads.
+    private static func checkFolder(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
+        errno = ENOTDIR
+        throw SystemCallFailure(path: path)
     }
 
     /// Runs `body` for `0..<count` on every core (file system calls wait on the disk, and
@@ -222,7 +230,7 @@ public enum StagedWriter {
 
     private static func stagingFolders(in roots: OutputRoots) -> [URL] {
         var folders: [URL] = []
-        for root in Set(roots.all.map(\.path)).sorted() {
+        for root in Set(roots.all.map { RootGuard.standardized($0.path) }).sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             for name in names.sorted() where name.hasPrefix(stagingPrefix) {
                 folders.append(URL(filePath: root, directoryHint: .isDirectory).appending(path: name, directoryHint: .isDirectory))
@@ -262,10 +270,12 @@ public enum StagedWriter {
     }
 
     /// A failed system call, with the reason read from `errno` on the thread that made it.
-    private struct SystemCallFailure: Error {
+    private struct SystemCallFailure: LocalizedError {
         var path: String
         var code = errno
         var reason = String(cString: strerror(errno))
+
+        var errorDescription: String? { "\(path): \(reason)" }
     }
 
     private struct Journal: Codable {
