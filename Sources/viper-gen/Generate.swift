@@ -192,6 +192,10 @@ enum SpecRun {
     /// texts where one would be written stop the run, as neither may win silently. A file
     /// that none of them writes (a shared user-owned file that exists) is fine.
     private static func sharingFiles(_ plans: [ModulePlan]) throws(DiagnosticsError) -> [ModulePlan] {
+        var paths: Set<String> = []
+        guard plans.contains(where: { $0.plan.files.contains { !paths.insert($0.destination.path).inserted } }) else {
+            return plans
+        }
         var diagnostics = DiagnosticCollector()
         var first: [String: (module: String, file: PlannedFile)] = [:]
         var reported: Set<String> = []
