@@ -44,8 +44,8 @@ public enum StagedWriter {
             let run = UUID().uuidString
             var folders: [URL] = []
             defer {
-                // Reached on success (the folders are empty) and on an error before the
-                // commit. After the commit, the journal stays for the next run to finish.
+                // An error before the commit drops what was staged. After the commit the
+                // journal stays for the next run to finish (success tidies up below).
                 if !committed {
                     for folder in folders { try? fileManager.removeItem(at: folder) }
                 }
