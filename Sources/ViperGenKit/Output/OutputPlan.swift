@@ -96,10 +96,12 @@ public struct OutputPlan: Sendable {
         var files: [PlannedFile] = []
         var rootGuard = RootGuard()
         var reported: Set<String> = []
+        // Standardized as text like the destinations, so `//` in a root does not keep its files out.
+        let sourcesPath = RootGuard.standardized(roots.sources.path)
+        let testsPath = RootGuard.standardized(roots.tests.path)
         for file in rendered {
-            let root = roots.root(for: file.kind)
             let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
-            let rootPath = RootGuard.standardized(root.path)
+            let rootPath = file.kind == .source ? sourcesPath : testsPath
             // `.` and `..` resolved as text (as URL's `standardized` does), without Foundation's URL work per file.
             let path = RootGuard.standardized(rootPath + "/" + file.path)
             let destination = URL(filePath: path, directoryHint: .notDirectory)
@@ -275,7 +277,7 @@ struct RootGuard {
             return "'\(inside.isEmpty ? rootDisplay : name)' is a file, not a folder"
         }
         let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path
-        if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") {
+        if resolved != resolvedRoot, !resolved.hasPrefix(Self.folderPrefix(resolvedRoot)) {
             return "a symbolic link leads outside the output folder"
         }
         return nil

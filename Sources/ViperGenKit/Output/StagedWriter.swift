@@ -92,7 +92,7 @@ public enum StagedWriter {
             throw error
         } catch {
             let rest = committed ? "; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in" : ""
-            throw DiagnosticsError([.error("cannot write the module: \(describe(error))\(rest)", at: nil)])
+            throw DiagnosticsError([.error("cannot write the module: \(error.localizedDescription)\(rest)", at: nil)])
         }
     }
 
@@ -130,7 +130,7 @@ public enum StagedWriter {
     private static func makeFolders(for entries: [JournalEntry]) throws {
         var created: Set<String> = []
         for entry in entries {
-            let parent = (entry.destination as NSString).deletingLastPathComponent
+            let parent = RootGuard.parent(of: entry.destination)
             if created.insert(parent).inserted {
                 try makeFolder(parent)
             }
@@ -150,7 +150,9 @@ public enum StagedWriter {
     private static func move(_ staged: String, to destination: String) throws {
         if rename(staged, destination) == 0 { return }
         let failure = SystemCallFailure(path: destination)
-        guard failure.code == ENOTEMPTY || failure.code == EEXIST, isFolder(staged), isFolder(destination) else {
+        guard failure.code == ENOTEMPTY || failure.code == EEXIST, FileStatus(of: staged) == .directory,
+            FileStatus(of: destination) == .directory
+        else {
             throw failure
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: staged) {
@@ -159,23 +161,11 @@ public enum StagedWriter {
         if rmdir(staged) != 0 { throw SystemCallFailure(path: staged) }
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
     /// 1 for a file; for a folder, the files below it.
     private static func fileCount(at path: String) -> Int {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return 1 }
-        var count = 0
-        for case let name as String in FileManager.default.enumerator(atPath: path) ?? .init() {
-            var isSubfolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isSubfolder), !isSubfolder.boolValue {
-                count += 1
-            }
-        }
-        return count
+        guard FileStatus(of: path) == .directory else { return 1 }
+        let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        return names.filter { FileStatus(of: path + "/" + $0) != .directory }.count
     }
 
     /// Creates `path` and any missing folders above it, with one system call for each
@@ -186,8 +176,8 @@ public enum StagedWriter {
         case EEXIST:
             try checkFolder(path)
         case ENOENT:
-            let parent = (path as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != path else { throw SystemCallFailure(path: path) }
+            let parent = RootGuard.parent(of: path)
+            guard parent != path else { throw SystemCallFailure(path: path) }
             try makeFolder(parent)
             if mkdir(path, 0o777) != 0 {
                 guard errno == EEXIST else { throw SystemCallFailure(path: path) }
@@ -264,11 +254,6 @@ public enum StagedWriter {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
-        if let failure = error as? SystemCallFailure { return "\(failure.path): \(failure.reason)" }
-        return error.localizedDescription
-    }
-
     /// A failed system call, with the reason read from `errno` on the thread that made it.
     private struct SystemCallFailure: LocalizedError {
         var path: String
@@ -338,8 +323,7 @@ private struct StagingLayout {
     /// Whether something is at `folder` (the plan has made sure it is a folder, if anything).
     private mutating func exists(_ folder: String) -> Bool {
         if let known = existing[folder] { return known }
-        var info = stat()
-        let found = lstat(folder, &info) == 0
+        let found = FileStatus(of: folder) != .missing
         existing[folder] = found
         return found
     }

@@ -18,19 +18,16 @@ enum SwiftLayout {
         var hasLine = false
         var lastIsBlank = false
         var lastOpensBlock = false
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var trimmed = end
-            while trimmed > start, isTrailingSpace(bytes[trimmed - 1]) { trimmed -= 1 }
-            if trimmed == start {
+        forEachLine(of: bytes) { rawLine in
+            var trimmed = rawLine.count
+            while trimmed > 0, isTrailingSpace(rawLine[trimmed - 1]) { trimmed -= 1 }
+            if trimmed == 0 {
                 if hasLine, !lastIsBlank, !lastOpensBlock {
                     output.append(UInt8(ascii: "\n"))
                     lastIsBlank = true
                 }
             } else {
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+                let line = UnsafeBufferPointer(rebasing: rawLine[..<trimmed])
                 if lastIsBlank, closesBlock(line) {
                     output.removeLast()
                 }
@@ -40,11 +37,22 @@ enum SwiftLayout {
                 lastIsBlank = false
                 lastOpensBlock = opensBlock(line)
             }
-            start = end + 1
         }
         // A blank line follows a line that is not blank, so there is at most one at the end.
         if lastIsBlank { output.removeLast() }
         return output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self)
+    }
+
+    /// Calls `body` with each line of `bytes`, without its `\n`: as many lines as there are
+    /// `\n`s, plus one (empty when `bytes` ends with `\n`).
+    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            start = end + 1
+        }
     }
 
     private static func isTrailingSpace(_ byte: UInt8) -> Bool {
@@ -76,19 +84,16 @@ enum LineWrapping {
             // Short lines are copied as bytes; only long ones become strings to break.
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + bytes.count / 8)
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if start > 0 { output.append(UInt8(ascii: "\n")) }
+            var isFirst = true
+            SwiftLayout.forEachLine(of: bytes) { line in
+                if !isFirst { output.append(UInt8(ascii: "\n")) }
+                isFirst = false
                 if line.count > limit {
                     let broken = wrap(line: String(decoding: line, as: UTF8.self), depth: 0)
                     output.append(contentsOf: broken.joined(separator: "\n").utf8)
                 } else {
                     output.append(contentsOf: line)
                 }
-                start = end + 1
             }
             return String(decoding: output, as: UTF8.self)
         }
