@@ -16,8 +16,8 @@ public enum FileKind: String, Sendable, CaseIterable {
 }
 
 /// A template set's `manifest.yml`: its summary, the flavours it supports and every file it writes.
-public struct TemplateManifest: Sendable {
-    public struct File: Sendable {
+public struct TemplateManifest: Sendable, Equatable {
+    public struct File: Sendable, Equatable {
         public var template: String
         /// A Stencil template for the path below the root of `kind`.
         public var output: String

@@ -44,11 +44,11 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the sets built into the executable, sorted.
-    public static var builtinNames: [String] {
-        Set(builtinTemplateFiles.keys.compactMap { path in
+    public static let builtinNames: [String] = Set(
+        builtinTemplateFiles.keys.compactMap { path in
             path.hasSuffix("/manifest.yml") ? String(path.dropLast("/manifest.yml".count)) : nil
-        }).sorted()
-    }
+        }
+    ).sorted()
 
     /// The built-in set called `name`, or `nil` when there is none. Each is read once a run.
     public static func builtin(named name: String) throws(DiagnosticsError) -> TemplateSet? {
@@ -64,7 +64,13 @@ public struct TemplateSet: Sendable {
         let prefix = name + "/"
         guard let manifestText = builtinTemplateFiles[prefix + "manifest.yml"] else { return nil }
         let origin = "Templates/\(name)"
-        var manifest = try TemplateManifest.parse(Data(manifestText.utf8), path: "\(origin)/manifest.yml")
+        // Shipped already read (BuiltinManifests.swift) while the text is what it was read from.
+        var manifest: TemplateManifest
+        if let shipped = TemplateManifest.shipped(named: name, fingerprint: ProgramCodec.fingerprint(of: manifestText)) {
+            manifest = shipped
+        } else {
+            manifest = try TemplateManifest.parse(Data(manifestText.utf8), path: "\(origin)/manifest.yml")
+        }
         if manifest.name.isEmpty { manifest.name = name }
         var templates: [String: String] = [:]
         for (path, text) in builtinTemplateFiles where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
