@@ -169,15 +169,23 @@ enum SpecRun {
         }
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
-        var modules: [String: String] = [:]
+        // Keyed without case: on a case-insensitive file system (macOS's default) the folders
+        // of 'CarList' and 'Carlist' are one.
+        var modules: [String: (name: String, spec: String)] = [:]
         for (file, result) in zip(files, results) {
             switch result {
             case .success(let (spec, plan)):
-                if let other = modules[spec.module.value] {
-                    diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
+                let name = spec.module.value
+                if let other = modules[name.lowercased()] {
+                    diagnostics.error(
+                        other.name == name
+                            ? "module '\(name)' is also specified in '\(other.spec)'"
+                            : "module '\(name)' differs only in case from module '\(other.name)' (in '\(other.spec)'): on a case-insensitive file system, as macOS's is by default, their files would be one; rename one of them",
+                        at: spec.module.location
+                    )
                     continue
                 }
-                modules[spec.module.value] = file.display
+                modules[name.lowercased()] = (name, file.display)
                 plans.append(plan)
             case .failure(let error):
                 diagnostics.append(contentsOf: error.diagnostics)

@@ -155,17 +155,26 @@ public final class Renderer {
         }
         compiler.precompile(zip(manifest.files, chosen).compactMap { file, isChosen in (try? isChosen.get()) == true ? file.template : nil })
         var files: [RenderedFile] = []
-        var seenPaths: [String: String] = [:]
+        // Keyed without case: on a case-insensitive file system (macOS's default) paths that
+        // differ only in case are one file.
+        var seenPaths: [String: (template: String, path: String)] = [:]
         for (file, isChosen) in zip(manifest.files, chosen) {
             do {
                 guard try isChosen.get() else { continue }
                 let rawPath = try renderString(file.output, context: context)
                 let path = try OutputPath.validated(rawPath, template: file.output)
-                let key = "\(file.kind.rawValue):\(path)"
+                let key = "\(file.kind.rawValue):\(path.lowercased())"
                 if let other = seenPaths[key] {
-                    throw TemplateFailure("'\(file.template)' and '\(other)' both write '\(path)'")
+                    if other.path == path {
+                        throw TemplateFailure("'\(file.template)' and '\(other.template)' both write '\(path)'")
+                    }
+                    let (location, remedy) = caseClash(path, other.path, module: module)
+                    throw TemplateFailure(
+                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file\(remedy)",
+                        at: location
+                    )
                 }
-                seenPaths[key] = file.template
+                seenPaths[key] = (file.template, path)
                 var body = try renderTemplate(named: file.template, context: context)
                 if tidiesLayout { body = SwiftLayout.normalize(body) }
                 if tidiesLayout, path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
@@ -219,6 +228,21 @@ public final class Renderer {
     }
 
     /// Names the spec chose that the set's generated code already uses.
+    /// Where two of a module's paths that differ only in case are reported, and what to do.
+    /// A custom set's manifest is its author's to fix (its entry's location); the built-in
+    /// sets' paths can clash only through the spec's names: the entity's or view model's,
+    /// else the module's.
+    private func caseClash(_ path: String, _ otherPath: String, module: ResolvedModule) -> (SourceLocation?, String) {
+        guard templateSet.isBuiltinUnchanged else { return (nil, "") }
+        for (name, location, what) in [
+            (module.entityName, module.locations.entityName, "entity"),
+            (module.viewModelName, module.locations.viewModelName, "view model"),
+        ] where path.hasSuffix("/\(name).swift") || otherPath.hasSuffix("/\(name).swift") {
+            return (location ?? module.locations.module, "; name the \(what) differently")
+        }
+        return (module.locations.module, "; name the module differently")
+    }
+
     private func checkReservedNames(_ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector) {
         let manifest = templateSet.manifest
         let members = Set(manifest.reservedMembers)
