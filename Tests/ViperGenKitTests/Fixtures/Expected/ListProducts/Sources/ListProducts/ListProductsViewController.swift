@@ -28,6 +28,9 @@
         }
 
         func displayError(viewModel: ListProductsModels.ErrorViewModel) {
+            // UIKit shows one presented controller at a time: while one is up (an earlier
+            // error's alert), this error is not shown over it.
+            guard presentedViewController == nil else { return }
             let alert = UIAlertController(
                 title: viewModel.title,
                 message: viewModel.message,

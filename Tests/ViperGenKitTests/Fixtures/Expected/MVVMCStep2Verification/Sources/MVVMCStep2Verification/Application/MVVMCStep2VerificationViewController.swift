@@ -75,6 +75,9 @@
         }
 
         private func displayError(_ message: String) {
+            // UIKit shows one presented controller at a time: while one is up (an earlier
+            // error's alert), this error is not shown over it.
+            guard presentedViewController == nil else { return }
             let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             present(alert, animated: true)
