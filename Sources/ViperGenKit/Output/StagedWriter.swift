@@ -200,8 +200,9 @@ public enum StagedWriter {
     /// Runs `body` for `0..<count` on every core (file system calls wait on the disk, and
     /// many at once keep it busy); rethrows the first error.
     private static func onEveryCore(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
-        guard count > 1 else {
-            if count == 1 { try body(0) }
+        // A few calls cost less than starting the threads (a `new` writes about 20 files).
+        guard count > 64 else {
+            for index in 0..<count { try body(index) }
             return
         }
         let failure = FirstFailure()
