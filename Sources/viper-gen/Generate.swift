@@ -169,23 +169,15 @@ enum SpecRun {
         }
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
-        // Keyed without case: on a case-insensitive file system (macOS's default) the folders
-        // of 'CarList' and 'Carlist' are one.
-        var modules: [String: (name: String, spec: String)] = [:]
+        var modules: [String: String] = [:]
         for (file, result) in zip(files, results) {
             switch result {
             case .success(let (spec, plan)):
-                let name = spec.module.value
-                if let other = modules[name.lowercased()] {
-                    diagnostics.error(
-                        other.name == name
-                            ? "module '\(name)' is also specified in '\(other.spec)'"
-                            : "module '\(name)' differs only in case from module '\(other.name)' (in '\(other.spec)'): on a case-insensitive file system, as macOS's is by default, their files would be one; rename one of them",
-                        at: spec.module.location
-                    )
+                if let other = modules[spec.module.value] {
+                    diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
                     continue
                 }
-                modules[name.lowercased()] = (name, file.display)
+                modules[spec.module.value] = file.display
                 plans.append(plan)
             case .failure(let error):
                 diagnostics.append(contentsOf: error.diagnostics)
@@ -198,13 +190,37 @@ enum SpecRun {
     /// Templates whose output path does not name the module send several modules' files to
     /// one place. The same text is written once (listed under the first module); different
     /// texts where one would be written stop the run, as neither may win silently. A file
-    /// that none of them writes (a shared user-owned file that exists) is fine.
+    /// that none of them writes (a shared user-owned file that exists) is fine. Paths that
+    /// differ only in case (modules 'CarList' and 'Carlist') stop the run: on a
+    /// case-insensitive file system, as macOS's is by default, they are one file.
     private static func sharingFiles(_ plans: [ModulePlan]) throws(DiagnosticsError) -> [ModulePlan] {
-        var paths: Set<String> = []
-        guard plans.contains(where: { $0.plan.files.contains { !paths.insert($0.destination.path).inserted } }) else {
-            return plans
-        }
         var diagnostics = DiagnosticCollector()
+        var byFoldedPath: [String: (module: String, path: String, display: String)] = [:]
+        var reportedPairs: Set<[String]> = []
+        var shares = false
+        for plan in plans {
+            for file in plan.plan.files {
+                let path = file.destination.path
+                guard let other = byFoldedPath.updateValue((plan.module, path, file.displayPath), forKey: path.lowercased()) else {
+                    continue
+                }
+                if other.path == path {
+                    shares = true
+                } else if reportedPairs.insert([other.module, plan.module]).inserted {
+                    let who =
+                        other.module == plan.module ? "module '\(plan.module)' writes" : "modules '\(other.module)' and '\(plan.module)' write"
+                    let remedy =
+                        other.module != plan.module && other.module.lowercased() == plan.module.lowercased()
+                        ? "; name one of the modules differently" : ""
+                    diagnostics.error(
+                        "\(who) '\(other.display)' and '\(file.displayPath)', which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file\(remedy)",
+                        at: nil
+                    )
+                }
+            }
+        }
+        try diagnostics.throwIfErrors()
+        guard shares else { return plans }
         var first: [String: (module: String, file: PlannedFile)] = [:]
         var reported: Set<String> = []
         var shared = plans

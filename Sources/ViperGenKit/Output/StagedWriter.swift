@@ -197,8 +197,8 @@ public enum StagedWriter {
         throw SystemCallFailure(path: path)
     }
 
-    /// Runs `body` for `0..<count` on every core (file system calls wait on the disk, and
-    /// many at once keep it busy); rethrows the first error.
+    /// Runs `body` for `0..<count`, on every core when there are many (file system calls
+    /// wait on the disk, and many at once keep it busy); rethrows the first error.
     private static func onEveryCore(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
         // A few calls cost less than starting the threads (a `new` writes about 20 files).
         guard count > 64 else {

@@ -668,7 +668,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ViewController.swift.stencil": (
-        0xb4dbd48d19973b58,
+        0xbe68462682bc823e,
         """
         27;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t147; screen\
         : sends the user's requests to the interactor, displays the view\n    /// models the pre\
@@ -694,12 +694,13 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         t28;, e.g. reload a table view.\n_3;t49;            // TODO: Update the screen now that \
         `ovp7;useCase1;7;rawName0;t16;` has finished.\nt11;        }\n\n0;b1;vp19;hasThrowingUse\
         Cases0;0;5;t8;        ovp12;accessPrefix0;0;t29;func displayError(viewModel: ovp6;module\
-        0;0;t489;Models.ErrorViewModel) {\n            // UIKit shows one presented controller a\
-        t a time: while one is up (an earlier\n            // error's alert), this error is not \
-        shown over it.\n            guard presentedViewController == nil else { return }\n      \
-              let alert = UIAlertController(title: viewModel.title, message: viewModel.message, \
-        preferredStyle: .alert)\n            alert.addAction(UIAlertAction(title: \"OK\", style:\
-         .default))\n            present(alert, animated: true)\n        }\nt13;    }\n#endif\n
+        0;0;t508;Models.ErrorViewModel) {\n            // A view controller presents one control\
+        ler at a time: while this one presents\n            // something (an earlier error's ale\
+        rt, say), the error is not shown.\n            guard presentedViewController == nil else\
+         { return }\n            let alert = UIAlertController(title: viewModel.title, message: \
+        viewModel.message, preferredStyle: .alert)\n            alert.addAction(UIAlertAction(ti\
+        tle: \"OK\", style: .default))\n            present(alert, animated: true)\n        }\nt\
+        13;    }\n#endif\n
         """
     ),
     "clean-swift/ViewControllerTests.swift-testing.stencil": (
@@ -1091,7 +1092,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/ViewController.swift.stencil": (
-        0x854ce2e5a4f0516b,
+        0x854547f7c94d55,
         """
         24;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t141; screen\
         : the controller of MVC. It asks the store to perform the user's\n    /// actions and up\
@@ -1115,16 +1116,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         I()\n        }\nt221;\n        /// Shows what the store keeps: the one place that writes\
          to the views.\n        private func updateUI() {\n            // TODO: Show what the st\
         ore keeps, e.g. set a label's text or reload a table view.\n        }\nb1;vp19;hasThrowi\
-        ngUseCases0;0;1;t515;\n        private func showError(_ error: any Error) {\n           \
-         // UIKit shows one presented controller at a time: while one is up (an earlier\n       \
-             // error's alert), this error is not shown over it.\n            guard presentedVie\
-        wController == nil else { return }\n            let alert = UIAlertController(title: nil\
-        , message: error.localizedDescription, preferredStyle: .alert)\n            alert.addAct\
-        ion(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, animated:\
-         true)\n        }\nl1;5;routep6;routes0;0;_3;t22;\n        private func ovp5;route1;9;si\
-        gnature0;t167; {\n            // TODO: Build the destination and show it, for example:\n\
-                    // navigationController?.pushViewController(destination, animated: true)\n  \
-              }\n0;t13;    }\n#endif\n
+        ngUseCases0;0;1;t534;\n        private func showError(_ error: any Error) {\n           \
+         // A view controller presents one controller at a time: while this one presents\n      \
+              // something (an earlier error's alert, say), the error is not shown.\n           \
+         guard presentedViewController == nil else { return }\n            let alert = UIAlertCo\
+        ntroller(title: nil, message: error.localizedDescription, preferredStyle: .alert)\n     \
+               alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n            prese\
+        nt(alert, animated: true)\n        }\nl1;5;routep6;routes0;0;_3;t22;\n        private fu\
+        nc ovp5;route1;9;signature0;t167; {\n            // TODO: Build the destination and show\
+         it, for example:\n            // navigationController?.pushViewController(destination, \
+        animated: true)\n        }\n0;t13;    }\n#endif\n
         """
     ),
     "mvc/ViewModel.swift.stencil": (
@@ -1559,7 +1560,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/ViewController.swift.stencil": (
-        0x8e8165897d4c38f0,
+        0xc30578888d812938,
         """
         30;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t124; screen\
         , a passive view: it forwards the user's actions to the presenter\n    /// and shows wha\
@@ -1585,13 +1586,13 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
                     self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t31;\n \
                    // TODO: Show the ovp7;useCase1;11;displayNoun1;s10;lowerFirst0;t61;, e.g. se\
         t a label's text or reload a table view.\n        }\n\n0;b1;vp19;hasThrowingUseCases0;0;\
-        3;t8;        ovp12;accessPrefix0;0;t481;func displayError(_ message: String) {\n        \
-            // UIKit shows one presented controller at a time: while one is up (an earlier\n    \
-                // error's alert), this error is not shown over it.\n            guard presented\
-        ViewController == nil else { return }\n            let alert = UIAlertController(title: \
-        nil, message: message, preferredStyle: .alert)\n            alert.addAction(UIAlertActio\
-        n(title: \"OK\", style: .default))\n            present(alert, animated: true)\n        \
-        }\nt13;    }\n#endif\n
+        3;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ message: String) {\n        \
+            // A view controller presents one controller at a time: while this one presents\n   \
+                 // something (an earlier error's alert, say), the error is not shown.\n        \
+            guard presentedViewController == nil else { return }\n            let alert = UIAler\
+        tController(title: nil, message: message, preferredStyle: .alert)\n            alert.add\
+        Action(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, animat\
+        ed: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "mvp/ViewModel.swift.stencil": (
@@ -2033,7 +2034,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/ViewController.swift.stencil": (
-        0x2129bb814f6791df,
+        0xcff6c2d33e5eac11,
         """
         31;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t121; screen\
         . It sends the user's actions to its view model's\n    /// input and shows what the view\
@@ -2075,13 +2076,13 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         0;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t21;) {\n            self.ovp7\
         ;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t28;\n            // TODO: S\
         how `ovp7;useCase1;10;resultName0;t39;`, e.g. reload a table view.\n        }\n0;b1;vp19\
-        ;hasThrowingUseCases0;0;1;t498;\n        private func displayError(_ message: String) {\
-        \n            // UIKit shows one presented controller at a time: while one is up (an ear\
-        lier\n            // error's alert), this error is not shown over it.\n            guard\
-         presentedViewController == nil else { return }\n            let alert = UIAlertControll\
-        er(title: nil, message: message, preferredStyle: .alert)\n            alert.addAction(UI\
-        AlertAction(title: \"OK\", style: .default))\n            present(alert, animated: true)\
-        \n        }\nt13;    }\n#endif\n
+        ;hasThrowingUseCases0;0;1;t517;\n        private func displayError(_ message: String) {\
+        \n            // A view controller presents one controller at a time: while this one pre\
+        sents\n            // something (an earlier error's alert, say), the error is not shown.\
+        \n            guard presentedViewController == nil else { return }\n            let aler\
+        t = UIAlertController(title: nil, message: message, preferredStyle: .alert)\n           \
+         alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n            present(ale\
+        rt, animated: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "mvvm-c/ViewModel.swift.stencil": (
@@ -3295,7 +3296,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/ViewController.swift.stencil": (
-        0x9003635b6fb57b6e,
+        0x955989d9d268cf86,
         """
         22;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t111; screen\
         . It forwards the user's actions to the presenter and displays\n    /// what the present\
@@ -3311,13 +3312,13 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ameterType0;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;1\
         0;resultName0;t31;\n            // TODO: Show the ovp7;useCase1;11;displayNoun1;s10;lowe\
         rFirst0;t39;, e.g. reload a table view.\n        }\n\n0;b1;vp19;hasThrowingUseCases0;0;3\
-        ;t8;        ovp12;accessPrefix0;0;t481;func displayError(_ message: String) {\n         \
-           // UIKit shows one presented controller at a time: while one is up (an earlier\n     \
-               // error's alert), this error is not shown over it.\n            guard presentedV\
-        iewController == nil else { return }\n            let alert = UIAlertController(title: n\
-        il, message: message, preferredStyle: .alert)\n            alert.addAction(UIAlertAction\
-        (title: \"OK\", style: .default))\n            present(alert, animated: true)\n        }\
-        \nt13;    }\n#endif\n
+        ;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ message: String) {\n         \
+           // A view controller presents one controller at a time: while this one presents\n    \
+                // something (an earlier error's alert, say), the error is not shown.\n         \
+           guard presentedViewController == nil else { return }\n            let alert = UIAlert\
+        Controller(title: nil, message: message, preferredStyle: .alert)\n            alert.addA\
+        ction(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, animate\
+        d: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "viper/ViewModel.swift.stencil": (

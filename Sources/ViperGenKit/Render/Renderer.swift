@@ -227,13 +227,12 @@ public final class Renderer {
         return render
     }
 
-    /// Names the spec chose that the set's generated code already uses.
     /// Where two of a module's paths that differ only in case are reported, and what to do.
-    /// A custom set's manifest is its author's to fix (its entry's location); the built-in
-    /// sets' paths can clash only through the spec's names: the entity's or view model's,
-    /// else the module's.
+    /// A custom manifest is its author's to fix (its entry's location); a built-in one's
+    /// paths (also with some templates replaced) can clash only through the spec's names:
+    /// the entity's or view model's, else the module's.
     private func caseClash(_ path: String, _ otherPath: String, module: ResolvedModule) -> (SourceLocation?, String) {
-        guard templateSet.isBuiltinUnchanged else { return (nil, "") }
+        guard templateSet.hasBuiltinManifest else { return (nil, "") }
         for (name, location, what) in [
             (module.entityName, module.locations.entityName, "entity"),
             (module.viewModelName, module.locations.viewModelName, "view model"),
@@ -243,6 +242,7 @@ public final class Renderer {
         return (module.locations.module, "; name the module differently")
     }
 
+    /// Names the spec chose that the set's generated code already uses.
     private func checkReservedNames(_ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector) {
         let manifest = templateSet.manifest
         let members = Set(manifest.reservedMembers)

@@ -34,7 +34,13 @@ public struct TemplateSet: Sendable {
     /// Whether this is a built-in set exactly as the executable carries it. A folder named
     /// like one (an exported copy at `Templates/viper`) is not, however alike it is.
     var isBuiltinUnchanged: Bool {
-        isBuiltin && origin.hasPrefix("Templates/") && templateOrigins.isEmpty
+        hasBuiltinManifest && templateOrigins.isEmpty
+    }
+
+    /// Whether the manifest is a built-in set's as the executable carries it, whatever
+    /// folders replace some of its templates.
+    var hasBuiltinManifest: Bool {
+        isBuiltin && origin.hasPrefix("Templates/")
             && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"] == manifestText
     }
 

@@ -20,8 +20,8 @@
         }
 
         func displayError(_ message: String) {
-            // UIKit shows one presented controller at a time: while one is up (an earlier
-            // error's alert), this error is not shown over it.
+            // A view controller presents one controller at a time: while this one presents
+            // something (an earlier error's alert, say), the error is not shown.
             guard presentedViewController == nil else { return }
             let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))

@@ -78,8 +78,8 @@
         }
 
         public func displayError(viewModel: CatalogModels.ErrorViewModel) {
-            // UIKit shows one presented controller at a time: while one is up (an earlier
-            // error's alert), this error is not shown over it.
+            // A view controller presents one controller at a time: while this one presents
+            // something (an earlier error's alert, say), the error is not shown.
             guard presentedViewController == nil else { return }
             let alert = UIAlertController(
                 title: viewModel.title,
