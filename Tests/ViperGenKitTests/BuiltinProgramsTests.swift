@@ -30,20 +30,15 @@ struct BuiltinProgramsTests {
 
     @Test func theShippedProgramsAreTheTemplatesCompiledNow() throws {
         let programs = try Self.compiledNow()
-        if ProcessInfo.processInfo.environment["RECORD_PROGRAMS"] != nil {
-            try Self.source(for: programs).write(to: Self.file, atomically: true, encoding: .utf8)
-            Issue.record("Wrote \(programs.count) programs to \(Self.file.path); build and run again without RECORD_PROGRAMS.")
-            return
-        }
-        let stale = "run RECORD_PROGRAMS=1 swift test --filter BuiltinProgramsTests, then the tests again"
+        if try Self.recorded(Self.source(for: programs), to: Self.file, "\(programs.count) programs") { return }
         #expect(programs.count > 100, "most built-in templates compile to programs")
-        #expect(Set(builtinPrograms.keys) == Set(programs.keys), "\(stale)")
+        #expect(Set(builtinPrograms.keys) == Set(programs.keys), "\(Self.stale)")
         for (path, compiled) in programs.sorted(by: { $0.key < $1.key }) {
             guard let shipped = builtinPrograms[path] else { continue }
-            #expect(shipped.source == compiled.source && shipped.program == compiled.program, "\(path) changed; \(stale)")
+            #expect(shipped.source == compiled.source && shipped.program == compiled.program, "\(path) changed; \(Self.stale)")
         }
         // And the file on disk is the one the tests were built with.
-        #expect(try String(contentsOf: Self.file, encoding: .utf8) == Self.source(for: programs), "\(stale)")
+        #expect(try String(contentsOf: Self.file, encoding: .utf8) == Self.source(for: programs), "\(Self.stale)")
     }
 
     @Test func everyShippedProgramReadsBackAsWritten() throws {
@@ -87,6 +82,17 @@ struct BuiltinProgramsTests {
         #expect(try changed.render(template: name, context) == "// changed\n" + original)
     }
 
+    static let stale = "run RECORD_PROGRAMS=1 swift test --filter BuiltinProgramsTests, then the tests again"
+
+    /// With RECORD_PROGRAMS set, writes `source` to `file` and records an issue, so that a
+    /// recording run fails and cannot pass silently; returns whether it did.
+    static func recorded(_ source: String, to file: URL, _ what: String) throws -> Bool {
+        guard ProcessInfo.processInfo.environment["RECORD_PROGRAMS"] != nil else { return false }
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("Wrote \(what) to \(file.path); build and run again without RECORD_PROGRAMS.")
+        return true
+    }
+
     static let manifestFile = file.deletingLastPathComponent().appendingPathComponent("BuiltinManifests.swift")
 
     /// Every built-in set's manifest as `TemplateManifest.parse` reads it now, with the
@@ -103,22 +109,19 @@ struct BuiltinProgramsTests {
     /// its `manifest.yml` reads now; RECORD_PROGRAMS=1 rewrites that file too.
     @Test func theShippedManifestsAreTheManifestsReadNow() throws {
         let manifests = try Self.manifestsReadNow()
-        if ProcessInfo.processInfo.environment["RECORD_PROGRAMS"] != nil {
-            try Self.manifestSource(for: manifests).write(to: Self.manifestFile, atomically: true, encoding: .utf8)
-            Issue.record("Wrote \(manifests.count) manifests to \(Self.manifestFile.path); build and run again without RECORD_PROGRAMS.")
+        if try Self.recorded(Self.manifestSource(for: manifests), to: Self.manifestFile, "\(manifests.count) manifests") {
             return
         }
-        let stale = "run RECORD_PROGRAMS=1 swift test --filter BuiltinProgramsTests, then the tests again"
         #expect(manifests.count >= 6)
         for entry in manifests {
             // Compared apart from the expectations, which would print both whole manifests.
             let shippedIsReadNow = TemplateManifest.shipped(named: entry.name, fingerprint: entry.fingerprint) == entry.manifest
-            #expect(shippedIsReadNow, "\(entry.name)/manifest.yml changed; \(stale)")
+            #expect(shippedIsReadNow, "\(entry.name)/manifest.yml changed; \(Self.stale)")
             // The set a run uses carries the same manifest.
             let setHasIt = try TemplateSet.builtin(named: entry.name)?.manifest == entry.manifest
             #expect(setHasIt, "\(entry.name)")
         }
-        #expect(try String(contentsOf: Self.manifestFile, encoding: .utf8) == Self.manifestSource(for: manifests), "\(stale)")
+        #expect(try String(contentsOf: Self.manifestFile, encoding: .utf8) == Self.manifestSource(for: manifests), "\(Self.stale)")
     }
 
     /// A manifest whose text is not the text the shipped one was read from (edited, and the
