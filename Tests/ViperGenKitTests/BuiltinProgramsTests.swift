@@ -124,8 +124,8 @@ struct BuiltinProgramsTests {
         #expect(try String(contentsOf: Self.manifestFile, encoding: .utf8) == Self.manifestSource(for: manifests), "\(Self.stale)")
     }
 
-    /// A manifest whose text is not the text the shipped one was read from (edited, and the
-    /// file not yet rewritten) is read from its text, with its own diagnostics.
+    /// A fingerprint other than that of the text the shipped manifest was read from (an
+    /// edited `manifest.yml`, the file not yet rewritten) gets nothing, so the text is parsed.
     @Test func aChangedManifestIsReadNotShipped() throws {
         let text = try #require(builtinTemplateFiles["viper/manifest.yml"])
         let fingerprint = ProgramCodec.fingerprint(of: text)
