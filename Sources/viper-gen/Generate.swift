@@ -213,7 +213,7 @@ enum SpecRun {
                         other.module != plan.module && other.module.lowercased() == plan.module.lowercased()
                         ? "; name one of the modules differently" : ""
                     diagnostics.error(
-                        "\(who) '\(other.display)' and '\(file.displayPath)', which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file\(remedy)",
+                        "\(who) '\(other.display)' and '\(file.displayPath)', \(OutputPlan.caseClashReason)\(remedy)",
                         at: nil
                     )
                 }

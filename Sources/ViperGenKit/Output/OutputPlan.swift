@@ -67,6 +67,11 @@ public struct PlannedFile: Sendable {
 public struct OutputPlan: Sendable {
     public var files: [PlannedFile]
 
+    /// Why two paths of a run that differ only in case may not both be written, for the
+    /// diagnostics of every place that compares them.
+    public static let caseClashReason =
+        "which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file"
+
     public init(files: [PlannedFile]) {
         self.files = files
     }

@@ -170,7 +170,7 @@ public final class Renderer {
                     }
                     let (location, remedy) = caseClash(path, other.path, module: module)
                     throw TemplateFailure(
-                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file\(remedy)",
+                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', \(OutputPlan.caseClashReason)\(remedy)",
                         at: location
                     )
                 }
