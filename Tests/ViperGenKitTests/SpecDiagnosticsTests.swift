@@ -341,12 +341,35 @@ struct SpecDiagnosticsTests {
         )
         #expect(
             messages { _ = try SpecParser.parse(fileAt: fifo, displayPath: "fifo.yml") }
-                == ["fifo.yml: error: cannot read spec: it is not a regular file"]
+                == ["fifo.yml: error: cannot read spec: it is a FIFO, not a regular file"]
         )
         #expect(
             messages { _ = try ProjectConfig.load(fileAt: fifo, displayPath: ".viper-gen.yml") }
-                == [".viper-gen.yml: error: cannot read config: it is not a regular file"]
+                == [".viper-gen.yml: error: cannot read config: it is a FIFO, not a regular file"]
         )
+    }
+
+    /// A file's stated size is no bound: procfs files state 0 bytes and some never end
+    /// (`/proc/self/pagemap` reads on for gigabytes). The read stops past the limit.
+    @Test func aFileThatStatesNoSizeIsReadOnlyUpToTheLimit() throws {
+        let pagemap = "/proc/self/pagemap"
+        var info = stat()
+        guard stat(pagemap, &info) == 0 else { return }  // no procfs here (macOS)
+        #expect(info.st_size == 0)
+        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-proc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appending(path: "Cars.yml")
+        try FileManager.default.createSymbolicLink(atPath: spec.path, withDestinationPath: pagemap)
+        var messages: [String] = []
+        do {
+            _ = try SpecParser.parse(fileAt: spec, displayPath: "Cars.yml")
+        } catch {
+            messages = error.diagnostics.map(\.description)
+        }
+        #expect(messages == ["Cars.yml:1:1: error: file is larger than 1048576 bytes, the limit"])
+        #expect(BoundedFile.read(pagemap, limit: 10) == .failure(.tooLarge(stated: nil)))
+        #expect(BoundedFile.read("/proc/self/stat", limit: 1 << 20).map { !$0.isEmpty } == .success(true))
     }
 
     @Test func quotedSignaturesPointInsideTheQuotes() {

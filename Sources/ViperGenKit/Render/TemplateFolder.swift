@@ -73,12 +73,15 @@ public struct TemplateFolder: Sendable {
                 diagnostics.error("more than \(maximumFileCount) template files", at: SourceLocation(file: display, line: 0, column: 0))
                 break
             }
-            guard let data = manager.contents(atPath: url.path) else {
-                diagnostics.error("cannot read: \(readFailureReason(url))", at: place)
-                continue
-            }
-            if data.count > maximumFileSize {
+            let data: Data
+            switch BoundedFile.read(url.path, limit: maximumFileSize) {
+            case .success(let read):
+                data = read
+            case .failure(.tooLarge):
                 diagnostics.error("larger than 1 MiB; a template should not be", at: place)
+                continue
+            case .failure(let failure):
+                diagnostics.error("cannot read: \(failure.reason)", at: place)
                 continue
             }
             if isManifest {

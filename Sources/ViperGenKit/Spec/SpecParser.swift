@@ -171,15 +171,3 @@ public enum SpecParser {
         return values
     }
 }
-
-/// Why a file could not be read, in words a user can act on.
-func readFailureReason(_ url: URL) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-        return "no such file"
-    }
-    if isDirectory.boolValue {
-        return "it is a directory, not a file"
-    }
-    return "permission denied or unreadable"
-}

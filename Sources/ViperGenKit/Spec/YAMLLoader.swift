@@ -13,24 +13,24 @@ public enum YAMLLoader {
     /// Deeper nesting than this has no meaning in a spec or config.
     public static let maximumDepth = 64
 
-    /// The bytes of the spec or config file at `url` (`what` names it in messages). A file
-    /// larger than `maximumSize` is refused before it is read, and so is anything that is
-    /// not a regular file: reading a FIFO would wait forever, a device would never end.
+    /// The bytes of the spec or config file at `url` (`what` names it in messages). At most
+    /// `maximumSize` bytes are read, whatever size the file states (procfs files state 0 and
+    /// never end), and only from a regular file: reading a FIFO would wait forever, a device
+    /// would never end.
     static func readFile(at url: URL, path: String, what: String) throws(DiagnosticsError) -> Data {
-        let nowhere = SourceLocation(file: path, line: 0, column: 0)
-        var info = stat()
-        if stat(url.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR else {
-                throw DiagnosticsError([.error("cannot read \(what): it is not a regular file", at: nowhere)])
-            }
-            if info.st_mode & S_IFMT == S_IFREG, info.st_size > maximumSize {
-                try checkSize(ofCount: Int(info.st_size), path: path)
-            }
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticsError([.error("cannot read \(what): \(readFailureReason(url))", at: nowhere)])
+        switch BoundedFile.read(url.path, limit: maximumSize) {
+        case .success(let data):
+            return data
+        case .failure(.tooLarge(let stated)):
+            throw DiagnosticsError([
+                .error(
+                    stated.map { "file is \($0) bytes; the limit is \(maximumSize) bytes" }
+                        ?? "file is larger than \(maximumSize) bytes, the limit",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                )
+            ])
+        case .failure(let failure):
+            throw DiagnosticsError([.error("cannot read \(what): \(failure.reason)", at: SourceLocation(file: path, line: 0, column: 0))])
         }
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemRead = Darwin.read
+#endif
+
+/// Reads files whose size nobody vouches for. A file's stated size is no bound: procfs files
+/// say 0 bytes and never end, and a file can grow while it is read; so the read itself stops
+/// after `limit + 1` bytes, and a sparse 4 GiB file costs no more than a 1 MiB one. Only
+/// regular files are read: a FIFO would wait for a writer, a device would never end.
+public enum BoundedFile {
+    /// Why a file was not read.
+    public enum Failure: Error, Equatable, Sendable {
+        case missing
+        case directory
+        /// Something other than a regular file: "a FIFO", "a device", "a socket".
+        case notRegular(String)
+        /// More than the limit; the size when the file states one larger than the limit.
+        case tooLarge(stated: Int?)
+        /// The system's reason ("Permission denied").
+        case unreadable(String)
+
+        /// The reason in words for a message: "it is a directory, not a file".
+        public var reason: String {
+            switch self {
+            case .missing: "no such file"
+            case .directory: "it is a directory, not a file"
+            case .notRegular(let kind): "it is \(kind), not a regular file"
+            case .tooLarge(let stated?): "it is \(stated) bytes"
+            case .tooLarge(nil): "it is larger than the limit"
+            case .unreadable(let reason): reason
+            }
+        }
+    }
+
+    /// The bytes of the file at `path` (following a symbolic link), at most `limit` of them.
+    /// `lookFirst: false` skips the look before opening, for a caller that has just made sure
+    /// the path is a regular file (what is opened is checked again either way).
+    public static func read(_ path: String, limit: Int, lookFirst: Bool = true) -> Result<Data, Failure> {
+        var info = stat()
+        // Opening some devices does something by itself: look before opening.
+        if lookFirst {
+            guard stat(path, &info) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : systemFailure()) }
+            if let failure = failure(forMode: info.st_mode) { return .failure(failure) }
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : systemFailure()) }
+        defer { close(descriptor) }
+        // What was opened may not be what was looked at.
+        guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure()) }
+        if let failure = failure(forMode: info.st_mode) { return .failure(failure) }
+        if Int(info.st_size) > limit { return .failure(.tooLarge(stated: Int(info.st_size))) }
+        return read(descriptor, limit: limit, sizeHint: Int(info.st_size))
+    }
+
+    /// Reads `descriptor` to its end, or fails once more than `limit` bytes have come.
+    private static func read(_ descriptor: Int32, limit: Int, sizeHint: Int) -> Result<Data, Failure> {
+        var data = Data()
+        let chunk = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: min(max(sizeHint + 1, 4096), chunk))
+        // Whole buffers, never a last odd-sized read: some procfs files refuse reads that are
+        // not a multiple of their record size. So the file may be read a buffer past the limit.
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(systemFailure())
+            }
+            if count == 0 { return .success(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return .failure(.tooLarge(stated: nil)) }
+            if buffer.count < chunk, count == buffer.count { buffer = [UInt8](repeating: 0, count: chunk) }
+        }
+    }
+
+    private static func failure(forMode mode: mode_t) -> Failure? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: .directory
+        case S_IFIFO: .notRegular("a FIFO")
+        case S_IFSOCK: .notRegular("a socket")
+        case S_IFCHR, S_IFBLK: .notRegular("a device")
+        default: .notRegular("a special file")
+        }
+    }
+
+    private static func systemFailure() -> Failure {
+        .unreadable(String(cString: strerror(errno)))
+    }
+}
