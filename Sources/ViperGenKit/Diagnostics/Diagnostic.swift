@@ -44,20 +44,21 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `path:line:column: error: message`, or `path: error: message` without a line.
     public var description: String {
-        let message = oneLineMessage
+        let message = Self.oneLine(message)
         guard let location else { return "\(severity.rawValue): \(message)" }
+        let file = Self.oneLine(location.file)
         if location.line == 0 {
-            return "\(location.file): \(severity.rawValue): \(message)"
+            return "\(file): \(severity.rawValue): \(message)"
         }
-        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 
-    /// The message with line breaks and other control characters (which a quoted value can
-    /// bring in) written as escapes, so that a diagnostic is always one line.
-    private var oneLineMessage: String {
-        guard message.unicodeScalars.contains(where: { ControlCharacter.escape($0) != nil }) else { return message }
+    /// `text` with line breaks and other control characters (which a quoted value or a file
+    /// name can bring in) written as escapes, so that a diagnostic is always one line.
+    private static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { ControlCharacter.escape($0) != nil }) else { return text }
         var result = ""
-        for scalar in message.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if let escape = ControlCharacter.escape(scalar) {
                 result += escape
             } else {

@@ -48,7 +48,8 @@ public enum RenderContext {
         let routes = module.routes.map { functionContext($0, knowledge: known) }
         let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
 
-        let specFile = module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath
+        // A file name may hold anything but '/' and NUL; generated code gets it on one line.
+        let specFile = CommentText.oneLine(module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath)
         return [
             "module": module.name,
             "moduleVariable": SwiftNames.lowerFirst(module.name),

@@ -207,10 +207,8 @@ public final class Renderer {
     ) throws(DiagnosticsError) -> ((TemplateContext) throws -> String)? {
         guard let header = module.header, !header.value.isEmpty else { return nil }
         let render = { (context: TemplateContext) throws -> String in
-            var lines = try self.renderString(header.value, context: context).split(
-                separator: "\n",
-                omittingEmptySubsequences: false
-            ).map {
+            // Every line break ends a comment line, and nothing else in a line can end it.
+            var lines = CommentText.lines(try self.renderString(header.value, context: context)).map {
                 String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             }
             while lines.last?.isEmpty == true { lines.removeLast() }
