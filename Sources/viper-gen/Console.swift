@@ -13,8 +13,40 @@ enum Console {
     }
 
     static func report(_ diagnostics: [Diagnostic]) {
-        let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        guard !diagnostics.isEmpty else { return }
+        writeStandardError(diagnostics.map(\.description).joined(separator: "\n") + "\n")
+    }
+
+    /// Writes to stderr with plain system calls, ignoring failure: a closed or full stderr
+    /// (`2>&-`, `2>/dev/full`) loses the message, never the run's exit code (FileHandle's
+    /// `write` would stop the process).
+    static func writeStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Makes the output channels safe before anything is printed. A standard descriptor that
+    /// is closed (`2>&-`) gets /dev/null, or the first file this run opens would take its
+    /// number and receive its messages; a reader that goes away (`| head`) makes writes fail
+    /// instead of killing the process with SIGPIPE, so the exit code stays the run's; and so
+    /// does a file size limit (`ulimit -f`), which fails the write (reported, nothing changed)
+    /// instead of killing the process with SIGXFSZ.
+    static func prepareStandardChannels() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Prints the diagnostics and exits with code 2.

@@ -23,6 +23,7 @@ struct Generate: ParsableCommand {
     var check = false
 
     func validate() throws {
+        try PathArguments.requireNonEmpty(paths.map { ("a spec path", $0) })
         if check && (options.force || options.dryRun) {
             throw ValidationError("--check cannot be combined with --force or --dry-run")
         }
@@ -38,13 +39,15 @@ struct Generate: ParsableCommand {
             let current = try options.settings()
             settings = current
             let arguments = try specArguments(config: current.config)
-            notes = try current.settleInterruptedRuns(readOnly: check || current.dryRun)
+            let (output, settled) = try current.openOutput(readOnly: check || current.dryRun)
+            defer { output.close() }
+            notes = settled
             plans = try SpecRun.plans(for: arguments, settings: current, generatedOnly: check)
             if check {
                 drift = reportDrift(in: plans, json: current.json)
             } else {
                 let dryRun = current.dryRun
-                if !dryRun { try current.write(plans) }
+                if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
                 if current.json {
                     Console.printJSON(
                         JSONReport(
@@ -85,6 +88,13 @@ struct Generate: ParsableCommand {
     private func reportDrift(in plans: [ModulePlan], json: Bool) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
         var diagnostics: [Diagnostic] = []
+        // A file too large to show is drift all the same; say so where its diff would be.
+        for case (let file, nil) in drift {
+            let size = file.existingSize.map { "\($0) bytes" } ?? "large"
+            diagnostics.append(
+                Diagnostic(.note, "'\(file.displayPath)' is \(size) on disk, too large to show as a diff; 'viper-gen generate' replaces it", at: nil)
+            )
+        }
         if !drift.isEmpty {
             let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
             diagnostics.append(Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil))
@@ -97,9 +107,9 @@ struct Generate: ParsableCommand {
                 )
             )
         } else {
-            for (_, diff) in drift { Console.print(diff, terminator: "") }
+            for case (_, let diff?) in drift { Console.print(diff, terminator: "") }
         }
-        if !diagnostics.isEmpty { Console.report(diagnostics) }
+        Console.report(diagnostics)
         return !drift.isEmpty
     }
 }
@@ -122,6 +132,10 @@ struct Lint: ParsableCommand {
 
     @Option(help: "The Swift module the sources compile into (default: the config's, else App).")
     var target: String?
+
+    func validate() throws {
+        try PathArguments.requireNonEmpty(paths.map { ("a spec path", $0) } + [("--config", config)])
+    }
 
     func run() throws {
         var options = try ModuleOptions.parse([])

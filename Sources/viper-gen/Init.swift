@@ -34,15 +34,15 @@ struct Init: ParsableCommand {
             )
         }
         let text = ProjectConfig.template(project: name)
-        do {
+        do throws(DiagnosticsError) {
             // Checked before it is written, so `init` can never leave a config that does not load.
             _ = try ProjectConfig.parse(Data(text.utf8), path: ProjectConfig.fileName, directory: Console.workingDirectory)
-            try StagedWriter.write(
-                OutputPlan(files: [
-                    PlannedFile(destination: url, displayPath: ProjectConfig.fileName, owner: .user, contents: text, action: .create)
-                ]),
-                roots: OutputRoots(sources: Console.workingDirectory, tests: Console.workingDirectory)
-            )
+            // One file, written whole: `init` neither stages nor touches what other runs left.
+            do throws(SystemCallFailure) {
+                try FileWriting.place(Data(text.utf8), at: url.standardizedFileURL.path, replacing: force)
+            } catch {
+                throw DiagnosticsError([.error("cannot write \(ProjectConfig.fileName): \(error.reason)", at: nil)])
+            }
         } catch {
             throw Console.fail(error)
         }

@@ -21,7 +21,8 @@ struct JSONReport: Encodable {
         var overwroteUserFile: Bool
         /// A generator-owned file that is missing or out of date (what `--check` fails on).
         var stale: Bool
-        /// With `--check`, the unified diff that would bring a stale file up to date.
+        /// With `--check`, the unified diff that would bring a stale file up to date (none for a
+        /// file too large to show).
         var diff: String?
     }
 
@@ -66,7 +67,7 @@ struct JSONReport: Encodable {
                         reason: reason,
                         overwroteUserFile: file.overwritesUserFile,
                         stale: drift[file.displayPath] != nil,
-                        diff: withDiffs ? drift[file.displayPath] : nil
+                        diff: withDiffs ? drift[file.displayPath] ?? nil : nil
                     )
                 )
             }

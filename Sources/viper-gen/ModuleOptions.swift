@@ -48,6 +48,9 @@ struct ModuleOptions: ParsableArguments {
     var json = false
 
     func validate() throws {
+        try PathArguments.requireNonEmpty(
+            [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
+        )
         if let target, !SwiftNames.isIdentifier(target) {
             throw ValidationError("--target '\(target)' is not a Swift module name")
         }
@@ -150,43 +153,42 @@ struct RunSettings {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, catalog: catalog)
     }
 
-    /// Deals with a run that was killed part way in these roots, before anything is planned:
-    /// a run that may write finishes it (or drops it, if it never committed); a run that
-    /// only reads refuses, since the tree is not what any spec says. Returns the note it
-    /// printed, if any, for the JSON report.
-    func settleInterruptedRuns(readOnly: Bool) throws(DiagnosticsError) -> [Diagnostic] {
-        let roots = layout.roots(relativeTo: Console.workingDirectory)
+    /// Takes hold of the output roots for this run (see `OutputSession`): a run that writes
+    /// finishes or drops what interrupted runs left there and reports it; a run that only
+    /// reads refuses a tree with a committed run half applied, since it is not what any spec
+    /// says. Returns the session and the notes it printed, for the JSON report.
+    func openOutput(readOnly: Bool) throws(DiagnosticsError) -> (session: OutputSession, notes: [Diagnostic]) {
+        let session = try OutputSession(
+            layout: layout,
+            relativeTo: Console.workingDirectory,
+            access: readOnly ? .read : .write,
+            waiting: { Console.report([$0]) }
+        )
         if readOnly {
-            let unfinished = StagedWriter.unfinishedRuns(in: roots)
+            let unfinished = session.unfinishedRuns()
             guard unfinished.isEmpty else {
                 throw DiagnosticsError(
                     unfinished.map {
-                        .error(
-                            "an interrupted run left changes half applied ('\(Console.displayPath(of: $0))'); run 'viper-gen generate' to finish it",
-                            at: nil
-                        )
+                        .error("an interrupted run left changes half applied ('\($0)'); run 'viper-gen generate' to finish it", at: nil)
                     }
                 )
             }
-            return []
+            return (session, [])
         }
-        do {
-            let moved = try StagedWriter.recover(roots: roots)
-            guard moved > 0 else { return [] }
-            let notes = [Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil)]
-            Console.report(notes)
-            return notes
-        } catch {
-            throw DiagnosticsError([.error("cannot finish an interrupted run: \(error.localizedDescription)", at: nil)])
-        }
+        let notes = try session.settleInterruptedRuns()
+        Console.report(notes)
+        return (session, notes)
     }
+}
 
-    /// Writes every file of `plans` that needs it, all or nothing.
-    func write(_ plans: [ModulePlan]) throws(DiagnosticsError) {
-        try StagedWriter.write(
-            OutputPlan(files: plans.flatMap(\.plan.files)),
-            roots: layout.roots(relativeTo: Console.workingDirectory)
-        )
+/// Path arguments, checked before anything runs.
+enum PathArguments {
+    /// Refuses an empty path (`--config ''`): it names no file, and resolved against the
+    /// current folder it would name the folder itself.
+    static func requireNonEmpty(_ values: [(option: String, value: String?)]) throws {
+        for (option, value) in values where value?.isEmpty == true {
+            throw ValidationError("\(option) is empty; give it a path")
+        }
     }
 }
 

@@ -21,16 +21,22 @@ struct New: ParsableCommand {
 
     @OptionGroup var options: ModuleOptions
 
+    func validate() throws {
+        try PathArguments.requireNonEmpty([("--spec", spec)])
+    }
+
     func run() throws {
         var settings: RunSettings?
         var notes: [Diagnostic] = []
         do {
             let current = try options.settings()
             settings = current
-            notes = try current.settleInterruptedRuns(readOnly: current.dryRun)
+            let (output, settled) = try current.openOutput(readOnly: current.dryRun)
+            defer { output.close() }
+            notes = settled
             let plans = try plan(settings: current)
             if !current.dryRun {
-                try current.write(plans)
+                try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
             }
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"
@@ -86,7 +92,7 @@ struct New: ParsableCommand {
             extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
         }
         let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
-        if !settings.force, let existing = modulePlan.plan.files.first(where: { $0.existing != nil }) {
+        if !settings.force, let existing = modulePlan.plan.files.first(where: \.exists) {
             throw DiagnosticsError([
                 .error(
                     "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, or pass --force to overwrite it",

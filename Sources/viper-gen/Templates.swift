@@ -20,6 +20,10 @@ struct Templates: ParsableCommand {
         )
         var templateFolders: [String] = []
 
+        func validate() throws {
+            try PathArguments.requireNonEmpty([("--config", config)] + templateFolders.map { ("--templates", $0) })
+        }
+
         func catalog() throws(DiagnosticsError) -> TemplateCatalog {
             try TemplateOptions.catalog(folders: templateFolders, config: try TemplateOptions.loadConfig(config))
         }
@@ -71,6 +75,10 @@ struct Templates: ParsableCommand {
 
         @OptionGroup var sources: Sources
 
+        func validate() throws {
+            try PathArguments.requireNonEmpty([("the folder", directory)])
+        }
+
         func run() throws {
             do {
                 let templateSet = try sources.catalog().set(named: set, location: nil)
@@ -103,6 +111,10 @@ struct Templates: ParsableCommand {
 
         @Flag(help: "Do not run 'swiftc -parse' on the rendered files.")
         var noSwiftc = false
+
+        func validate() throws {
+            try PathArguments.requireNonEmpty([("the folder", directory)])
+        }
 
         func run() throws {
             var values: [String: TemplateValue] = ["sample": .bool(true)]

@@ -17,4 +17,9 @@ struct ViperGen: ParsableCommand {
         version: "0.1.0",
         subcommands: [New.self, Generate.self, Lint.self, Init.self, Templates.self]
     )
+
+    static func main() {
+        Console.prepareStandardChannels()
+        main(nil)
+    }
 }

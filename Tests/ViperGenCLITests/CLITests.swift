@@ -315,7 +315,7 @@ struct Sandbox {
         try run(executable: Self.executable, arguments, environment: environment)
     }
 
-    private func run(
+    func run(
         executable: URL,
         _ arguments: [String],
         folder: String? = nil,

@@ -54,9 +54,7 @@ struct InterruptedRunTests {
             let changed = new.keys.filter { new[$0] != old[$0] }
             let inPlace = changed.filter { interrupted[$0] == new[$0] }.count
 
-            try StagedWriter.recover(
-                roots: OutputRoots(sources: sandbox.url.appending(path: "Sources"), tests: sandbox.url.appending(path: "Tests"))
-            )
+            try settle(sandbox)
             let settled = try snapshot(sandbox)
             let outcome = settled == old ? "old" : settled == new ? "new" : "mixed"
             #expect(outcome != "mixed", "\(trial): after recovery the tree is neither the old nor the new one")
@@ -101,9 +99,7 @@ struct InterruptedRunTests {
             #expect(partial.isEmpty, "\(trial): module folders with some files missing: \(partial.keys.sorted().prefix(5))")
             let whole = folders.values.filter { $0.allSatisfy { interrupted[$0] != nil } }.count
 
-            try StagedWriter.recover(
-                roots: OutputRoots(sources: sandbox.url.appending(path: "Sources"), tests: sandbox.url.appending(path: "Tests"))
-            )
+            try settle(sandbox)
             let settled = try snapshot(sandbox)
             #expect(settled == full || settled.isEmpty, "\(trial): after recovery the tree is neither empty nor complete")
             #expect(try hiddenEntries(sandbox).isEmpty, "\(trial): temporary files remain")
@@ -117,32 +113,61 @@ struct InterruptedRunTests {
         let sandbox = try Sandbox()
         _ = try sandbox.run("new", "Cars")
         let router = sandbox.url.appending(path: "Cars/CarsRouter.swift").standardizedFileURL.path
-        let committed = sandbox.url.appending(path: ".viper-gen-staging-A").standardizedFileURL.path
-        try sandbox.write(".viper-gen-staging-A/0", "// the router, as the interrupted run wrote it\n")
+        let committed = try makeStagingFolder(in: sandbox.url)
+        try sandbox.write("\(committed.name)/0", "// the router, as the interrupted run wrote it\n")
         try sandbox.write(
-            ".viper-gen-staging-A/journal",
-            #"{"entries":[{"staged":"\#(committed)/0","destination":"\#(router)"}]}"#
+            "\(committed.name)/journal",
+            #"{"version":2,"run":"\#(committed.run)","entries":[{"staged":"\#(committed.path)/0","destination":"\#(router)"}]}"#
         )
-        try sandbox.write(".viper-gen-staging-B/0", "// never committed\n")
+        let uncommitted = try makeStagingFolder(in: sandbox.url)
+        try sandbox.write("\(uncommitted.name)/0", "// never committed\n")
 
         let check = try sandbox.run("generate", "Cars/Cars.yml", "--check")
         #expect(check.status == 2)
         #expect(
-            check.stderr == "error: an interrupted run left changes half applied ('.viper-gen-staging-A'); run 'viper-gen generate' to finish it\n"
+            check.stderr == "error: an interrupted run left changes half applied ('\(committed.name)'); run 'viper-gen generate' to finish it\n"
         )
         #expect(try sandbox.read("Cars/CarsRouter.swift") != "// the router, as the interrupted run wrote it\n")
 
         let generate = try sandbox.run(["generate", "Cars/Cars.yml"] + (json ? ["--json"] : []))
         #expect(generate.status == 0, "\(generate.stderr)")
-        #expect(generate.stderr == "note: finished an interrupted run: moved 1 staged files into place\n")
+        // Runs are settled in the order of their ids.
+        let finished = "finished an interrupted run: moved 1 staged files into place"
+        let removed = "removed '\(uncommitted.name)', left by a run that was interrupted before it changed anything"
+        let notes = committed.run < uncommitted.run ? [finished, removed] : [removed, finished]
+        #expect(generate.stderr == notes.map { "note: \($0)\n" }.joined())
         if json {
             let report = try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any]
             let diagnostics = report?["diagnostics"] as? [[String: Any]]
-            #expect(diagnostics?.map { $0["severity"] as? String } == ["note"])
-            #expect(diagnostics?.map { $0["message"] as? String } == ["finished an interrupted run: moved 1 staged files into place"])
+            #expect(diagnostics?.map { $0["severity"] as? String } == ["note", "note"])
+            #expect(diagnostics?.map { $0["message"] as? String } == notes)
         }
         #expect(try sandbox.read("Cars/CarsRouter.swift") == "// the router, as the interrupted run wrote it\n")
         #expect(try sandbox.contents().filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    /// A staging folder as a run makes it in `folder`: named by a new run id, with the marker
+    /// that names its inode.
+    private func makeStagingFolder(in folder: URL) throws -> (name: String, path: String, run: String) {
+        let run = UUID().uuidString
+        let name = ".viper-gen-staging-\(run)"
+        let path = folder.appending(path: name).standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        try Data("viper-gen staging folder\ninode \(info.st_ino)\nprimary \(path)\n".utf8).write(to: URL(fileURLWithPath: path + "/owner"))
+        return (name, path, run)
+    }
+
+    /// Settles the tree as the next run would.
+    private func settle(_ sandbox: Sandbox) throws {
+        let session = try OutputSession(
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            relativeTo: sandbox.url,
+            access: .write
+        )
+        defer { session.close() }
+        _ = try session.settleInterruptedRuns()
     }
 
     enum KillPoint: CustomStringConvertible {

@@ -66,7 +66,7 @@ struct StagedWriterTests {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
             let messages = (error as? DiagnosticsError)?.diagnostics.map(\.message)
-            return messages == ["cannot write the module: \(sandbox.path("Sources/Cars")): Not a directory"]
+            return messages == ["cannot write 'Sources/Cars/Car.swift': 'Sources/Cars' is a file, not a folder; nothing was changed"]
         }
         #expect(
             try sandbox.files() == [
@@ -77,10 +77,10 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
-    @Test func anErrorAfterTheCommitLeavesTheRestForTheNextRun() throws {
+    @Test func aDirectoryWhereAFileMustGoStopsTheRunBeforeTheCommit() throws {
         let sandbox = try Folder()
-        // A folder where a file must go; `OutputPlan.make` refuses this, so the plan is made
-        // by hand, and the rename into place is what fails.
+        // A folder where a file must go; `OutputPlan.make` refuses this too, so the plan is
+        // made by hand: the writer is the last guard, and the rename would fail after the commit.
         try sandbox.write("Sources/Cars/Car.swift/Inside.swift", "in the way\n")
         let plan = sandbox.plan([
             "Sources/Cars/Car.swift": "struct Car {}\n",
@@ -90,27 +90,51 @@ struct StagedWriterTests {
         #expect {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
-            let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
-            return message.hasPrefix("cannot write the module: \(sandbox.path("Sources/Cars/Car.swift")): ")
-                && message.hasSuffix("; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in")
+            (error as? DiagnosticsError)?.diagnostics.map(\.message)
+                == ["cannot write 'Sources/Cars/Car.swift': a directory is in the way; nothing was changed"]
         }
-        #expect(StagedWriter.unfinishedRuns(in: sandbox.roots).count == 1)
-        // The next run cannot finish it either while the folder is there, and says why.
-        #expect {
-            try StagedWriter.recover(roots: sandbox.roots)
-        } throws: { error in
-            error.localizedDescription == "\(sandbox.path("Sources/Cars/Car.swift")): Is a directory"
-        }
+        #expect(try sandbox.files() == ["Sources/Cars/Car.swift/Inside.swift": "in the way\n"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
 
-        try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
-        try StagedWriter.recover(roots: sandbox.roots)
-        #expect(
-            try sandbox.files() == [
-                "Sources/Cars/Car.swift": "struct Car {}\n",
-                "Sources/Cars/CarsView.swift": "struct CarsView {}\n",
-                "Sources/Bikes/Bike.swift": "struct Bike {}\n",
-            ]
-        )
+    /// A name the file system refuses would fail only at the rename, after the commit, and
+    /// every later run would stop at the journal it cannot finish: refused before anything.
+    @Test func aNameTooLongForTheFileSystemIsRefusedBeforeTheCommit() throws {
+        let sandbox = try Folder()
+        try sandbox.write("Sources/Cars/Car.swift", "old\n")
+        let long = String(repeating: "L", count: 300)
+        let plan = sandbox.plan([
+            "Sources/Cars/Car.swift": "new\n",
+            "Sources/\(long)/Deep.swift": "// deep\n",
+        ])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message)
+                == ["cannot write 'Sources/\(long)/Deep.swift': the name '\(long.prefix(40))…' is longer than 255 bytes; nothing was changed"]
+        }
+        #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "old\n"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A folder the run cannot write in would also fail only at the rename: checked before
+    /// the commit. (As root, permissions do not stop a write; an immutable folder does.)
+    @Test func aFolderThatCannotBeWrittenInStopsTheRunBeforeTheCommit() throws {
+        let sandbox = try Folder()
+        try sandbox.write("Sources/Cars/Car.swift", "old\n")
+        try sandbox.write("Tests/Cars/CarsTests.swift", "old\n")
+        let locked = sandbox.path("Tests/Cars")
+        let unlock = try lockAgainstWrites(locked)
+        defer { unlock() }
+        let plan = sandbox.plan(["Sources/Cars/Car.swift": "new\n", "Tests/Cars/CarsTests.swift": "new\n"])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
+            return message.hasPrefix("cannot write in 'Tests/Cars': ") && message.hasSuffix("; nothing was changed")
+        }
+        unlock()
+        #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "old\n", "Tests/Cars/CarsTests.swift": "old\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
@@ -157,15 +181,14 @@ struct StagedWriterTests {
 
     @Test func recoveryMergesAStagedFolderIntoOneThatHasComeToExist() throws {
         let sandbox = try Folder()
-        let staging = "Sources/.viper-gen-staging-A"
+        let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
         try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
         try sandbox.write("Sources/Cars/Notes.md", "mine\n")
         try sandbox.write("Sources/Cars/Views/Old.swift", "// old\n")
-        let journal = #"{"staged":"\#(sandbox.path("\(staging)/0"))","destination":"\#(sandbox.path("Sources/Cars"))"}"#
-        try sandbox.write("\(staging)/journal", #"{"entries":[\#(journal)]}"#)
+        try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Cars")])
 
-        #expect(try StagedWriter.recover(roots: sandbox.roots) == 2)
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 2 staged files into place"])
         #expect(
             try sandbox.files() == [
                 "Sources/Cars/Car.swift": "struct Car {}\n",
@@ -179,22 +202,23 @@ struct StagedWriterTests {
 
     @Test func recoveryMovesAStagedFolderInAndCountsItsFiles() throws {
         let sandbox = try Folder()
-        let staging = "Sources/.viper-gen-staging-A"
+        let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
         try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
         try sandbox.write("\(staging)/1", "struct Bike {}\n")
         try sandbox.write("Sources/Bikes/Bike.swift", "old\n")
         // The run had moved this one before it was killed.
         try sandbox.write("Sources/Vans/Van.swift", "struct Van {}\n")
-        let entries = [
-            ("\(staging)/0", "Sources/Cars"),
-            ("\(staging)/1", "Sources/Bikes/Bike.swift"),
-            ("\(staging)/2", "Sources/Vans/Van.swift"),
-        ]
-        let journal = entries.map { #"{"staged":"\#(sandbox.path($0.0))","destination":"\#(sandbox.path($0.1))"}"# }
-        try sandbox.write("\(staging)/journal", #"{"entries":[\#(journal.joined(separator: ","))]}"#)
+        try sandbox.writeJournal(
+            in: staging,
+            [
+                ("\(staging)/0", "Sources/Cars"),
+                ("\(staging)/1", "Sources/Bikes/Bike.swift"),
+                ("\(staging)/2", "Sources/Vans/Van.swift"),
+            ]
+        )
 
-        #expect(try StagedWriter.recover(roots: sandbox.roots) == 3)
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 3 staged files into place"])
         #expect(
             try sandbox.files() == [
                 "Sources/Cars/Car.swift": "struct Car {}\n",
@@ -204,6 +228,248 @@ struct StagedWriterTests {
             ]
         )
         #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A run's staging folders in both roots, committed: the journal in the first moves the
+    /// second's files too.
+    @Test func recoveryFinishesARunAcrossBothRoots() throws {
+        let sandbox = try Folder()
+        let run = UUID().uuidString
+        let sources = try sandbox.stagingFolder(in: "Sources", run: run)
+        let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
+        try sandbox.write("\(sources)/0", "struct Car {}\n")
+        try sandbox.write("\(tests)/1", "// tests\n")
+        try sandbox.writeJournal(in: sources, run: run, [("\(sources)/0", "Sources/Car.swift"), ("\(tests)/1", "Tests/CarTests.swift")])
+
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 2 staged files into place"])
+        #expect(try sandbox.files() == ["Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A run stopped before its commit: its staging folders go, and the next run says so.
+    /// So does an empty folder with a staging folder's exact name (a run stopped before it
+    /// marked it), which holds nothing to lose.
+    @Test func recoveryRemovesWhatAnUncommittedRunLeft() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "struct Car {}\n")
+        try sandbox.write("\(staging)/journal.partial", "{")
+        let empty = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: sandbox.path(empty), withIntermediateDirectories: true)
+
+        #expect(try sandbox.settle() == ["note: removed '\(staging)', left by a run that was interrupted before it changed anything"])
+        #expect(try sandbox.files().isEmpty)
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// Things named like staging folders that this tool did not make where they are: a user's
+    /// folder and file, a folder with the exact name (a repository can ship one), a copy of a
+    /// real one (another inode). None is read, trusted, moved or removed; only the one with
+    /// the exact name is worth a warning.
+    @Test func whatMerelyLooksLikeAStagingFolderIsLeftAlone() throws {
+        let sandbox = try Folder()
+        try sandbox.write("Sources/.viper-gen-staging-notes/todo.md", "mine\n")
+        try sandbox.write("Sources/.viper-gen-staging-backup", "mine too\n")
+        let shipped = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
+        try sandbox.write("\(shipped)/0", "evil\n")
+        try sandbox.write("\(shipped)/owner", "viper-gen staging folder\ninode 1\nprimary \(sandbox.path(shipped))\n")
+        try sandbox.writeJournal(in: shipped, run: String(shipped.suffix(36)), [("\(shipped)/0", "Sources/Car.swift")])
+        let real = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(real)/0", "evil\n")
+        try sandbox.writeJournal(in: real, [("\(real)/0", "Sources/Bike.swift")])
+        let copy = "Tests/\(real.split(separator: "/").last ?? "")"
+        try FileManager.default.createDirectory(atPath: sandbox.path("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: sandbox.path(real), toPath: sandbox.path(copy))
+        try FileManager.default.removeItem(atPath: sandbox.path(real))
+        let before = try sandbox.files()
+
+        let plan = sandbox.plan(["Sources/Cars/Car.swift": "struct Car {}\n"])
+        #expect(
+            try sandbox.settle() == [
+                "warning: '\(shipped)' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
+                "warning: '\(copy)' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
+            ]
+        )
+        try StagedWriter.write(plan, roots: sandbox.roots)
+        var after = before
+        after["Sources/Cars/Car.swift"] = "struct Car {}\n"
+        #expect(try sandbox.files() == after)
+    }
+
+    /// A journal in a staging folder this tool made is followed only as far as a run of it
+    /// could have written it: each staged file in that run's staging folders, each
+    /// destination inside the roots and reached through no link that leads out. Anything
+    /// else stops the run with nothing moved, and says what to do.
+    @Test(arguments: JournalForgery.allCases)
+    func aJournalListingWhatNoRunWritesMovesNothing(_ forgery: JournalForgery) throws {
+        let sandbox = try Folder()
+        let outside = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "struct Car {}\n")
+        try sandbox.write("Sources/Cars/Car.swift", "old\n")
+        try outside.write("secret", "outside\n")
+        let entry: (staged: String, destination: String)
+        switch forgery {
+        case .destinationOutsideTheRoots:
+            entry = ("\(staging)/0", outside.path("pwned"))
+        case .destinationThroughALink:
+            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Sources/Link"), withDestinationPath: outside.url.path)
+            entry = ("\(staging)/0", "Sources/Link/pwned")
+        case .destinationWithDots:
+            entry = ("\(staging)/0", sandbox.path("Sources") + "/../../pwned")
+        case .stagedOutsideTheStagingFolder:
+            entry = (outside.path("secret"), "Sources/Cars/Car.swift")
+        case .stagedLink:
+            try FileManager.default.createSymbolicLink(atPath: sandbox.path("\(staging)/1"), withDestinationPath: outside.path("secret"))
+            entry = ("\(staging)/1", "Sources/Cars/Car.swift")
+        case .destinationInAStagingFolder:
+            entry = ("\(staging)/0", "\(staging)/journal")
+        }
+        let staged = entry.staged.hasPrefix("/") ? entry.staged : sandbox.path(entry.staged)
+        let destination = entry.destination.hasPrefix("/") ? entry.destination : sandbox.path(entry.destination)
+        let journal = #"{"version":2,"run":"\#(staging.suffix(36))","entries":[{"staged":"\#(staged)","destination":"\#(destination)"}]}"#
+        try sandbox.write("\(staging)/journal", journal)
+        let before = try sandbox.files()
+
+        #expect {
+            try sandbox.settle()
+        } throws: { error in
+            let message = (error as? DiagnosticsError)?.diagnostics.map(\.message).joined() ?? ""
+            return message.contains(forgery.expected) && message.contains("delete '\(staging)'")
+        }
+        #expect(try sandbox.files() == before)
+        #expect(try outside.files() == ["secret": "outside\n"])
+    }
+
+    enum JournalForgery: CaseIterable, Sendable {
+        case destinationOutsideTheRoots, destinationThroughALink, destinationWithDots, stagedOutsideTheStagingFolder, stagedLink,
+            destinationInAStagingFolder
+
+        var expected: String {
+            switch self {
+            case .destinationOutsideTheRoots: "outside this run's output folders"
+            case .destinationThroughALink: "where nothing may be written: a symbolic link leads outside the output folder"
+            case .destinationWithDots: "which no run of viper-gen writes"
+            case .stagedOutsideTheStagingFolder: "which no run of viper-gen stages"
+            case .stagedLink: "whose staged copy holds something other than files and folders"
+            case .destinationInAStagingFolder: "inside a staging folder"
+            }
+        }
+    }
+
+    /// A journal that cannot be read says so in words, and how to go on.
+    @Test func aDamagedJournalIsReportedWithAWayOut() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/journal", "{ not json")
+        #expect {
+            try sandbox.settle()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
+                "the journal of an interrupted run ('\(staging)/journal') is damaged: it is not a journal viper-gen writes; nothing of it was moved. To go on, delete '\(staging)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
+            ]
+        }
+        try FileManager.default.removeItem(atPath: sandbox.path("\(staging)/journal"))
+        try FileManager.default.createDirectory(atPath: sandbox.path("\(staging)/journal"), withIntermediateDirectories: true)
+        #expect {
+            try sandbox.settle()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.first?.message.hasPrefix(
+                "the journal of an interrupted run ('\(staging)/journal') cannot be read: it is a directory, not a file; nothing of it was moved."
+            ) == true
+        }
+    }
+
+    /// What a failure after the commit leaves can always be dealt with: the next run finishes
+    /// it once the obstacle is gone, and the message says how to drop it instead.
+    @Test func aRunThatCannotBeFinishedSaysHowToGoOn() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "struct Car {}\n")
+        // Appeared after the commit, where the file goes.
+        try sandbox.write("Sources/Cars/Car.swift/Inside.swift", "in the way\n")
+        try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Cars/Car.swift")])
+        #expect {
+            try sandbox.settle()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
+                "cannot finish the run interrupted in '\(staging)': cannot move 'Sources/Cars/Car.swift' into place: Is a directory. Fix that and run 'viper-gen generate' again, or delete '\(staging)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
+            ]
+        }
+        // Either way out works: here, the obstacle goes.
+        try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged files into place"])
+        #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "struct Car {}\n"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A run's lock keeps a second run out until the first lets go; the second waits, and
+    /// gives up with a clear message when the wait is too long.
+    @Test func aSecondRunWaitsForTheFirst() throws {
+        let sandbox = try Folder()
+        let layout = OutputLayout(sources: "Sources", tests: "Tests")
+        let first = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
+        var waited: [String] = []
+        let started = Date()
+        #expect {
+            try withLockTimeout(0.3) {
+                _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .read) { waited.append($0.description) }
+            }
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message).first?.hasPrefix(
+                "another viper-gen run is writing in 'Sources' and has not finished in 0.3 seconds; try again when it has"
+            ) == true
+        }
+        #expect(Date().timeIntervalSince(started) >= 0.3)
+        #expect(waited == ["note: waiting for another viper-gen run that writes in 'Sources'…"])
+        first.close()
+        let second = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
+        second.close()
+    }
+
+    /// A run that fails leaves no empty output folders behind; one that writes keeps them.
+    @Test func theOutputFoldersARunMadeGoWhenNothingWasWritten() throws {
+        let sandbox = try Folder()
+        let layout = OutputLayout(sources: "Sources/App", tests: "Tests/AppTests")
+        let failed = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("Sources/App")))
+        failed.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).isEmpty)
+
+        let written = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
+        try written.write(sandbox.plan(["Sources/App/Cars/Car.swift": "struct Car {}\n"]))
+        written.close()
+        #expect(try sandbox.files() == ["Sources/App/Cars/Car.swift": "struct Car {}\n"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("Tests")))
+    }
+}
+
+/// Runs `body` with the lock wait set to `seconds`.
+private func withLockTimeout<Value>(_ seconds: Double, _ body: () throws -> Value) rethrows -> Value {
+    setenv("VIPER_GEN_LOCK_TIMEOUT", String(seconds), 1)
+    defer { unsetenv("VIPER_GEN_LOCK_TIMEOUT") }
+    return try body()
+}
+
+/// Makes `path` a folder nothing can be written in, also by root (`chattr +i`); returns
+/// what undoes it.
+func lockAgainstWrites(_ path: String) throws -> () -> Void {
+    if geteuid() != 0 {
+        chmod(path, 0o555)
+        return { chmod(path, 0o755) }
+    }
+    let locked = Process()
+    locked.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    locked.arguments = ["+i", path]
+    try locked.run()
+    locked.waitUntilExit()
+    try #require(locked.terminationStatus == 0, "chattr +i \(path) failed; this test needs a file system with immutable folders")
+    return {
+        let unlocked = Process()
+        unlocked.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        unlocked.arguments = ["-i", path]
+        try? unlocked.run()
+        unlocked.waitUntilExit()
     }
 }
 
@@ -218,6 +484,29 @@ private final class Folder {
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Makes a staging folder as a run does, in `root`; returns its path below this folder.
+    func stagingFolder(in root: String, run: String = UUID().uuidString, primary: String? = nil) throws -> String {
+        try FileManager.default.createDirectory(atPath: path(root), withIntermediateDirectories: true)
+        let folder = try StagingFolder.create(in: path(root), run: run, primary: primary.map(path))
+        return String(folder.path.dropFirst(url.standardizedFileURL.path.count + 1))
+    }
+
+    /// A committed journal in `staging` moving each staged path to its destination (all
+    /// below this folder).
+    func writeJournal(in staging: String, run: String? = nil, _ entries: [(String, String)]) throws {
+        let run = run ?? String(staging.suffix(36))
+        let listed = entries.map { #"{"staged":"\#(path($0.0))","destination":"\#(path($0.1))"}"# }
+        try write("\(staging)/journal", #"{"version":2,"run":"\#(run)","entries":[\#(listed.joined(separator: ","))]}"#)
+    }
+
+    /// Settles interrupted runs in `Sources` and `Tests` as a run does; returns what it said.
+    @discardableResult
+    func settle() throws -> [String] {
+        let session = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: url, access: .write)
+        defer { session.close() }
+        return try session.settleInterruptedRuns().map(\.description)
+    }
 
     func path(_ relative: String) -> String {
         url.appending(path: relative).standardizedFileURL.path

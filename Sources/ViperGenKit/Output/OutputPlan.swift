@@ -41,10 +41,16 @@ public struct PlannedFile: Sendable {
     public var owner: FileOwner
     public var contents: String
     public var action: FileAction
-    /// What is on disk now, when the file exists.
+    /// What is on disk now, when the file exists and is small enough to show in a diff
+    /// (`ExistingFile.maximumShownSize`) or holds the same text.
     public var existing: String?
+    /// The size of what is on disk now, in bytes; `nil` when nothing is there.
+    public var existingSize: Int?
 
     public var needsWrite: Bool { action == .create || action == .update }
+
+    /// Whether a file is there now.
+    public var exists: Bool { existingSize != nil }
 
     public init(
         destination: URL,
@@ -52,7 +58,8 @@ public struct PlannedFile: Sendable {
         owner: FileOwner,
         contents: String,
         action: FileAction,
-        existing: String? = nil
+        existing: String? = nil,
+        existingSize: Int? = nil
     ) {
         self.destination = destination
         self.displayPath = displayPath
@@ -60,6 +67,37 @@ public struct PlannedFile: Sendable {
         self.contents = contents
         self.action = action
         self.existing = existing
+        self.existingSize = existingSize ?? existing.map { $0.utf8.count }
+    }
+}
+
+/// What is on disk where a file of the plan goes, read no further than comparing it with the
+/// new text, or showing it in a diff, needs: a 2 GiB file there costs one `read` of a few bytes
+/// more than the new text.
+struct ExistingFile {
+    /// Larger files are compared, not shown: `--check` says that they differ, without a diff.
+    static let maximumShownSize = 1 << 20
+
+    /// The size in bytes (at least, for a file that states none and runs past the limit).
+    var size: Int
+    /// The text, when it is the new text or small enough to show.
+    var text: String?
+    var isSame: Bool
+
+    /// Reads the regular file at `path` (the plan has looked at it) to compare it with `contents`.
+    static func read(_ path: String, comparingWith contents: String, lookFirst: Bool) -> Result<ExistingFile, BoundedFile.Failure> {
+        let new = Data(contents.utf8)
+        let limit = max(new.count, maximumShownSize)
+        switch BoundedFile.read(path, limit: limit, lookFirst: lookFirst) {
+        case .success(let data):
+            let isSame = data == new
+            let text = isSame ? contents : String(decoding: data, as: UTF8.self)
+            return .success(ExistingFile(size: data.count, text: text, isSame: isSame))
+        case .failure(.tooLarge(let stated)):
+            return .success(ExistingFile(size: stated ?? limit + 1, text: nil, isSame: false))
+        case .failure(let failure):
+            return .failure(failure)
+        }
     }
 }
 
@@ -77,9 +115,11 @@ public struct OutputPlan: Sendable {
     }
 
     /// Generator-owned files that are missing or differ from what the spec gives, each as a
-    /// unified diff (`git diff` style). Changes to user-owned files are never drift.
-    public var drift: [(file: PlannedFile, diff: String)] {
+    /// unified diff (`git diff` style), or `nil` for a file too large to show (over
+    /// `ExistingFile.maximumShownSize`). Changes to user-owned files are never drift.
+    public var drift: [(file: PlannedFile, diff: String?)] {
         files.filter { $0.owner == .generator && $0.needsWrite }.map { file in
+            if file.exists, file.existing == nil { return (file, nil) }
             let diff = UnifiedDiff.make(
                 old: file.existing ?? "",
                 new: file.contents,
@@ -119,7 +159,7 @@ public struct OutputPlan: Sendable {
                 }
                 continue
             }
-            var existing: String?
+            var existing: ExistingFile?
             switch status {
             case .directory:
                 diagnostics.error("cannot write '\(display)': a directory is in the way", at: nil)
@@ -127,16 +167,22 @@ public struct OutputPlan: Sendable {
             case .missing:
                 break
             case .regular, .symbolicLink, .other:
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    diagnostics.error("cannot read '\(display)'", at: nil)
+                // Anything but a regular file is refused before it is opened.
+                switch ExistingFile.read(path, comparingWith: file.contents, lookFirst: status != .regular) {
+                case .success(let found):
+                    existing = found
+                case .failure(.notRegular(let kind)):
+                    diagnostics.error("cannot write '\(display)': \(kind) is in the way; move it, or name another output folder", at: nil)
+                    continue
+                case .failure(let failure):
+                    diagnostics.error("cannot read '\(display)': \(failure.reason)", at: nil)
                     continue
                 }
-                existing = String(decoding: data, as: UTF8.self)
             }
             let action: FileAction
             switch (existing, file.owner) {
             case (nil, _): action = .create
-            case (file.contents?, _): action = .unchanged
+            case (let found?, _) where found.isSame: action = .unchanged
             case (_, .generator): action = .update
             case (_, .user): action = force ? .update : .skip(reason: "user-owned file exists")
             }
@@ -147,7 +193,8 @@ public struct OutputPlan: Sendable {
                     owner: file.owner,
                     contents: file.contents,
                     action: action,
-                    existing: existing
+                    existing: existing?.text,
+                    existingSize: existing?.size
                 )
             )
         }

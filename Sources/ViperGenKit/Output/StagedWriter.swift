@@ -2,144 +2,199 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-
-    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
-
-    private let systemWrite = Darwin.write
 #endif
 
 /// Writes a plan all or nothing, even when the process is killed part way.
 ///
-/// 1. Every file to write is staged in a hidden folder inside its root
-///    (`.viper-gen-staging-<run>/`, so on the same volume), one folder per root. A file
-///    whose folder is not there yet is staged in a copy of the first missing folder on its
-///    way (a new module's folder, usually), which then moves in with one rename.
-/// 2. A journal listing every staged file or folder and its destination is written beside
-///    them and renamed to `journal` in the first root's staging folder: that rename is the
-///    commit.
-/// 3. The staged files and folders are renamed into place, then the journal and the
-///    staging folders go.
+/// 1. Every file to write is staged in a folder of the run's inside its root (see
+///    `StagingFolder`; so on the same volume), one folder per root. A file whose folder is
+///    not there yet is staged in a copy of the first missing folder on its way (a new
+///    module's folder, usually), which then moves in with one rename.
+/// 2. What can be checked is checked before the commit: name lengths, that every folder a
+///    file moves into can be written and is on the staging folder's volume.
+/// 3. A journal listing every staged file or folder and its destination is written and
+///    renamed to `journal` in the run's first staging folder: that rename is the commit.
+/// 4. The staged files and folders are renamed into place, then the journal and the staging
+///    folders go.
 ///
-/// A run killed before the commit leaves only staging folders, which the next run deletes
+/// A run killed before the commit leaves only staging folders, which the next run removes
 /// (the old files stand). A run killed after it leaves a journal, and the next run that
-/// writes to those roots finishes the renames before anything else (the new files stand).
-/// `--check` refuses to judge a tree with an unfinished run in it.
+/// writes to those roots finishes the renames before anything else (see `Recovery`).
+/// The caller holds the roots' lock (`OutputSession`) for the whole of it.
 public enum StagedWriter {
-    static let stagingPrefix = ".viper-gen-staging-"
-    static let journalName = "journal"
-
     public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError) {
         let writes = plan.files.filter(\.needsWrite)
         var seen: Set<String> = []
         if let twice = writes.first(where: { !seen.insert($0.destination.path).inserted }) {
             throw DiagnosticsError([.error("two files of this run go to '\(twice.displayPath)'", at: nil)])
         }
+        guard !writes.isEmpty else { return }
+        let names = PathNames(writes)
+        var folders: [StagingFolder] = []
         var committed = false
-        do {
-            try recover(roots: roots)
-            guard !writes.isEmpty else { return }
-            let fileManager = FileManager.default
-            let run = UUID().uuidString
-            var folders: [URL] = []
-            defer {
-                // An error before the commit drops what was staged. After the commit the
-                // journal stays for the next run to finish (success tidies up below).
-                if !committed {
-                    for folder in folders { try? fileManager.removeItem(at: folder) }
-                }
+        // An error before the commit drops what was staged. After the commit the journal
+        // stays for the next run to finish (success tidies up below).
+        defer {
+            if !committed {
+                for folder in folders { try? folder.remove() }
             }
-            let rootPaths = roots.all.map { (url: $0, path: RootGuard.standardized($0.path)) }
-            let rootOfWrite = writes.map { file in
-                let destination = file.destination.path
-                return rootPaths.firstIndex { destination.hasPrefix(RootGuard.folderPrefix($0.path)) } ?? 0
+        }
+        do throws(WriteFailure) {
+            let run = UUID().uuidString
+            let rootPaths = roots.all.map { RootGuard.standardized($0.path) }
+            let destinations = writes.map { $0.destination.path }
+            try checkLengths(destinations, names: names)
+            let rootOfWrite = destinations.map { destination in
+                rootPaths.firstIndex { destination.hasPrefix(RootGuard.folderPrefix($0)) } ?? 0
             }
             // Every root's staging folder first (making the root), so no folder appears
             // after the layout has found it missing.
             var stagingPaths: [Int: String] = [:]
             for index in Set(rootOfWrite).sorted() {
                 let root = rootPaths[index]
-                let folder = root.url.appending(path: stagingPrefix + run, directoryHint: .isDirectory)
-                try fileManager.createDirectory(at: root.url, withIntermediateDirectories: true)
-                try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
-                folders.append(folder)
-                stagingPaths[index] = folder.path
+                do throws(SystemCallFailure) {
+                    try makeFolder(root)
+                    let folder = try StagingFolder.create(in: root, run: run, primary: folders.first?.path)
+                    folders.append(folder)
+                    stagingPaths[index] = folder.path
+                } catch {
+                    throw WriteFailure("cannot write in '\(names.display(root))': \(error.reason)")
+                }
             }
             var layout = StagingLayout()
-            let staged = zip(writes, rootOfWrite).map { file, index in
-                layout.stage(file.destination.path, root: rootPaths[index].path, staging: stagingPaths[index] ?? "")
+            let staged = zip(destinations, rootOfWrite).map { destination, index in
+                layout.stage(destination, root: rootPaths[index], staging: stagingPaths[index] ?? "")
             }
             let entries = layout.entries
-            for folder in layout.stagedFolders { try makeFolder(folder) }
-            try onEveryCore(writes.count) { index in
-                try writeFile(Data(writes[index].contents.utf8), to: staged[index])
+            for folder in layout.stagedFolders {
+                do throws(SystemCallFailure) {
+                    try makeFolder(folder)
+                } catch {
+                    throw WriteFailure("cannot write '\(names.display(layout.destination(ofStaged: folder)))': \(error.reason)")
+                }
             }
-            // Before the commit, so a folder that cannot be made stops the run with nothing moved.
-            try makeFolders(for: entries)
-            guard let journalFolder = folders.first else { return }
-            let pending = journalFolder.appending(path: journalName + ".partial").path
-            try writeFile(JSONEncoder().encode(Journal(entries: entries)), to: pending)
-            try renameItem(pending, to: journalFolder.appending(path: journalName).path)
+            try onEveryCore(writes.count) { index throws(WriteFailure) in
+                do throws(SystemCallFailure) {
+                    try FileWriting.write(Data(writes[index].contents.utf8), to: staged[index])
+                } catch {
+                    throw WriteFailure("cannot write '\(writes[index].displayPath)': \(error.reason)")
+                }
+            }
+            // Before the commit: a folder that cannot be made or written stops the run with
+            // nothing moved.
+            try prepareDestinations(of: entries, staging: folders, names: names)
+            guard let primary = folders.first else { return }
+            let journal = Journal(run: run, entries: entries)
+            do throws(SystemCallFailure) {
+                let pending = primary.path + "/" + StagingFolder.journalName + ".partial"
+                try FileWriting.write(journal.encoded(), to: pending)
+                if rename(pending, primary.journalPath) != 0 { throw SystemCallFailure(path: primary.journalPath) }
+            } catch {
+                throw WriteFailure("cannot write in '\(names.display(RootGuard.parent(of: primary.path)))': \(error.reason)")
+            }
             committed = true
             // Everything staged is there: this run wrote it all.
-            try apply(entries)
+            do throws(SystemCallFailure) {
+                try apply(entries)
+            } catch {
+                throw WriteFailure(
+                    "cannot move '\(names.display(error.path))' into place: \(error.reason); the rest of this run stays staged in '\(names.display(staging: primary.path))', and the next 'viper-gen generate' moves it in"
+                )
+            }
             // Every file is in place: what is left is tidying, which the next run redoes if
-            // it fails here (its recovery finds nothing left to move).
-            try? fileManager.removeItem(at: journalFolder.appending(path: journalName))
-            for folder in folders { try? fileManager.removeItem(at: folder) }
-        } catch let error as DiagnosticsError {
-            throw error
+            // it fails here (it finds nothing left to move).
+            unlink(primary.journalPath)
+            for folder in folders { try? folder.remove() }
         } catch {
-            let rest = committed ? "; what is not in place yet stays staged, and the next 'viper-gen generate' moves it in" : ""
-            throw DiagnosticsError([.error("cannot write the module: \(error.localizedDescription)\(rest)", at: nil)])
+            throw DiagnosticsError([.error(error.message + (committed ? "" : "; nothing was changed"), at: nil)])
         }
     }
 
-    /// Finishes a committed run that was interrupted in `roots` and deletes the staging
-    /// folders of runs that never committed. Returns the number of files it moved into place
-    /// (a staged folder counts the files in it).
-    @discardableResult
-    public static func recover(roots: OutputRoots) throws -> Int {
-        let folders = stagingFolders(in: roots)
-        guard !folders.isEmpty else { return 0 }
-        var moved = 0
-        for folder in folders {
-            let journal = folder.appending(path: journalName)
-            guard FileManager.default.fileExists(atPath: journal.path) else { continue }
-            let entries = try JSONDecoder().decode(Journal.self, from: Data(contentsOf: journal)).entries
-            // The interrupted run may have moved some already.
-            let present = entries.filter { FileManager.default.fileExists(atPath: $0.staged) }
-            try makeFolders(for: present)
-            moved += present.reduce(0) { $0 + fileCount(at: $1.staged) }
-            try apply(present)
-            try FileManager.default.removeItem(at: journal)
-        }
-        for folder in folders { try FileManager.default.removeItem(at: folder) }
-        return moved
+    /// A failure of a write, in the user's terms: their paths, not the staging folder's.
+    struct WriteFailure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
-    /// The staging folders in `roots` that hold the journal of a run that did not finish.
-    public static func unfinishedRuns(in roots: OutputRoots) -> [URL] {
-        stagingFolders(in: roots).filter {
-            FileManager.default.fileExists(atPath: $0.appending(path: journalName).path)
-        }
-    }
-
-    /// Creates the folders the staged files go in.
-    private static func makeFolders(for entries: [JournalEntry]) throws {
-        var created: Set<String> = []
-        for entry in entries {
-            let parent = RootGuard.parent(of: entry.destination)
-            if created.insert(parent).inserted {
-                try makeFolder(parent)
+    /// Refuses names the file system would refuse only at the rename (after the commit): a
+    /// name longer than `NAME_MAX` bytes, a path longer than `PATH_MAX`.
+    private static func checkLengths(_ destinations: [String], names: PathNames) throws(WriteFailure) {
+        for destination in destinations {
+            if destination.utf8.count >= Int(PATH_MAX) {
+                throw WriteFailure("cannot write '\(names.display(destination))': the path is longer than \(PATH_MAX - 1) bytes")
+            }
+            if let long = destination.split(separator: "/").first(where: { $0.utf8.count > Int(NAME_MAX) }) {
+                throw WriteFailure(
+                    "cannot write '\(names.display(destination))': the name '\(long.prefix(40))…' is longer than \(NAME_MAX) bytes"
+                )
             }
         }
+    }
+
+    /// Makes the folders the staged files go in and checks that each can take them: a folder,
+    /// writable, on the volume of the staging folders (a rename cannot cross volumes).
+    private static func prepareDestinations(of entries: [JournalEntry], staging: [StagingFolder], names: PathNames) throws(WriteFailure) {
+        var devices: [String: dev_t] = [:]
+        for folder in staging {
+            var info = stat()
+            if stat(folder.path, &info) == 0 { devices[folder.path] = info.st_dev }
+        }
+        var checked: Set<String> = []
+        for entry in entries {
+            // A staged folder moves into a place that is free or a folder (merged); a staged
+            // file into one that is free or a file.
+            let stagedFolder = FileStatus(of: entry.staged) == .directory
+            switch FileStatus(of: entry.destination) {
+            case .directory where !stagedFolder:
+                throw WriteFailure("cannot write '\(names.display(entry.destination))': a directory is in the way")
+            case .regular, .symbolicLink, .other:
+                if stagedFolder {
+                    throw WriteFailure("cannot write in '\(names.display(entry.destination))': a file is there, not a folder")
+                }
+            default:
+                break
+            }
+            let parent = RootGuard.parent(of: entry.destination)
+            guard checked.insert(parent).inserted else { continue }
+            do throws(SystemCallFailure) {
+                try makeFolder(parent)
+            } catch {
+                throw WriteFailure("cannot write '\(names.display(entry.destination))': \(obstacle(above: parent, names: names) ?? error.reason)")
+            }
+            if access(parent, W_OK | X_OK) != 0 {
+                throw WriteFailure("cannot write in '\(names.display(parent))': \(String(cString: strerror(errno)))")
+            }
+            var info = stat()
+            if stat(parent, &info) == 0, let stagingDevice = devices[RootGuard.parent(of: entry.staged)], info.st_dev != stagingDevice {
+                throw WriteFailure(
+                    "cannot write in '\(names.display(parent))': it is on another volume than its output folder (a mount point inside it); files cannot move there in one step"
+                )
+            }
+        }
+    }
+
+    /// What stops a folder from being made at `path`: the first thing on its way that is
+    /// there and is not a folder.
+    private static func obstacle(above path: String, names: PathNames) -> String? {
+        var ancestors: [String] = []
+        var folder = path
+        while folder != "/" {
+            ancestors.append(folder)
+            folder = RootGuard.parent(of: folder)
+        }
+        for ancestor in ancestors.reversed() {
+            var info = stat()
+            guard stat(ancestor, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return "'\(names.display(ancestor))' is a file, not a folder" }
+        }
+        return nil
     }
 
     /// Renames staged files and folders into place (the folders they go in exist).
-    private static func apply(_ entries: [JournalEntry]) throws {
-        try onEveryCore(entries.count) { index in
+    static func apply(_ entries: [JournalEntry]) throws(SystemCallFailure) {
+        try onEveryCore(entries.count) { index throws(SystemCallFailure) in
             try move(entries[index].staged, to: entries[index].destination)
         }
     }
@@ -147,7 +202,7 @@ public enum StagedWriter {
     /// Renames `staged` to `destination`. A staged folder whose destination has come to
     /// exist meanwhile (made by someone else, or by a run this one is finishing) is merged
     /// into it, name by name.
-    private static func move(_ staged: String, to destination: String) throws {
+    private static func move(_ staged: String, to destination: String) throws(SystemCallFailure) {
         if rename(staged, destination) == 0 { return }
         let failure = SystemCallFailure(path: destination)
         guard failure.code == ENOTEMPTY || failure.code == EEXIST, FileStatus(of: staged) == .directory,
@@ -155,22 +210,21 @@ public enum StagedWriter {
         else {
             throw failure
         }
-        for name in try FileManager.default.contentsOfDirectory(atPath: staged) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: staged)
+        } catch {
+            throw SystemCallFailure(path: staged)
+        }
+        for name in names {
             try move(staged + "/" + name, to: destination + "/" + name)
         }
         if rmdir(staged) != 0 { throw SystemCallFailure(path: staged) }
     }
 
-    /// 1 for a file; for a folder, the files below it.
-    private static func fileCount(at path: String) -> Int {
-        guard FileStatus(of: path) == .directory else { return 1 }
-        let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return names.filter { FileStatus(of: path + "/" + $0) != .directory }.count
-    }
-
     /// Creates `path` and any missing folders above it, with one system call for each
     /// folder it creates (or one in all when `path` is there already).
-    private static func makeFolder(_ path: String) throws {
+    static func makeFolder(_ path: String) throws(SystemCallFailure) {
         if mkdir(path, 0o777) == 0 { return }
         switch errno {
         case EEXIST:
@@ -190,7 +244,7 @@ public enum StagedWriter {
 
     /// Throws unless what is at `path` is a folder. A symbolic link to a folder will do:
     /// the plan has checked where it leads.
-    private static func checkFolder(_ path: String) throws {
+    private static func checkFolder(_ path: String) throws(SystemCallFailure) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
         errno = ENOTDIR
@@ -199,17 +253,17 @@ public enum StagedWriter {
 
     /// Runs `body` for `0..<count`, on every core when there are many (file system calls
     /// wait on the disk, and many at once keep it busy); rethrows the first error.
-    private static func onEveryCore(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
+    private static func onEveryCore<Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Void) throws(Failure) {
         // A few calls cost less than starting the threads (a `new` writes about 20 files).
         guard count > 64 else {
             for index in 0..<count { try body(index) }
             return
         }
-        let failure = FirstFailure()
+        let failure = FirstFailure<Failure>()
         let workers = min(count, max(2, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: count, by: workers) where !failure.happened {
-                do {
+                do throws(Failure) {
                     try body(index)
                 } catch {
                     failure.record(error)
@@ -219,59 +273,64 @@ public enum StagedWriter {
         if let error = failure.error { throw error }
     }
 
-    private static func stagingFolders(in roots: OutputRoots) -> [URL] {
-        var folders: [URL] = []
-        for root in Set(roots.all.map { RootGuard.standardized($0.path) }).sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-            for name in names.sorted() where name.hasPrefix(stagingPrefix) {
-                folders.append(URL(filePath: root, directoryHint: .isDirectory).appending(path: name, directoryHint: .isDirectory))
-            }
-        }
-        return folders
-    }
-
-    /// Writes `data` to a new file with plain system calls: Foundation's `Data.write` also
-    /// syncs every file to disk, which a staged write does not need (a rename commits it) and
-    /// which costs more than everything else a run does.
-    private static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw SystemCallFailure(path: path) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw SystemCallFailure(path: path) }
-                offset += written
-            }
-        }
-    }
-
-    /// Paths, not URLs: making a URL from a path asks the file system whether it is a folder.
-    private static func renameItem(_ source: String, to destination: String) throws {
-        if rename(source, destination) != 0 {
-            throw SystemCallFailure(path: destination)
-        }
-    }
-
-    /// A failed system call, with the reason read from `errno` on the thread that made it.
-    private struct SystemCallFailure: LocalizedError {
-        var path: String
-        var code = errno
-        var reason = String(cString: strerror(errno))
-
-        var errorDescription: String? { "\(path): \(reason)" }
-    }
-
-    private struct Journal: Codable {
+    /// What a committed run must still do: its staged files and folders and where each goes.
+    struct Journal: Codable {
+        static let version = 2
+        var version = Journal.version
+        var run: String
         var entries: [JournalEntry]
+
+        func encoded() -> Data {
+            // Never fails: strings and an integer.
+            (try? JSONEncoder().encode(self)) ?? Data()
+        }
     }
 
     /// A staged file or folder and where it goes.
-    fileprivate struct JournalEntry: Codable {
+    struct JournalEntry: Codable, Hashable {
         var staged: String
         var destination: String
+    }
+}
+
+/// Names for the paths of a run as the user wrote them: "Sources/App/Cars", not the absolute
+/// path, taken from the display paths of the run's files.
+struct PathNames {
+    private var byDestination: [String: String] = [:]
+    private var destinations: [String] = []
+
+    init(_ files: [PlannedFile]) {
+        for file in files {
+            byDestination[file.destination.path] = file.displayPath
+        }
+        destinations = byDestination.keys.sorted()
+    }
+
+    /// A staging folder as the user would find it: its root as the user names it, and its name.
+    func display(staging path: String) -> String {
+        let root = display(RootGuard.parent(of: path))
+        let name = String(path.split(separator: "/").last ?? "")
+        return root == "." ? name : root + "/" + name
+    }
+
+    /// `path` (a file of the run, or a folder above one) as the user names it; the path
+    /// itself when no file of the run is at or below it.
+    func display(_ path: String) -> String {
+        if let known = byDestination[path] { return known }
+        let prefix = RootGuard.folderPrefix(path)
+        // The first destination below `path`, found by binary search in the sorted list.
+        var low = 0
+        var high = destinations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if destinations[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        guard low < destinations.count, destinations[low].hasPrefix(prefix), let display = byDestination[destinations[low]] else {
+            return path
+        }
+        let below = destinations[low].dropFirst(prefix.count)
+        guard display.hasSuffix("/" + below) else { return display == String(below) ? "." : path }
+        return String(display.dropLast(below.count + 1))
     }
 }
 
@@ -301,6 +360,14 @@ private struct StagingLayout {
         }
         let path = staging + "/" + String(entries.count)
         entries.append(.init(staged: path, destination: destination))
+        return path
+    }
+
+    /// Where the staged folder `path` (a copy, or a folder in one) goes.
+    func destination(ofStaged path: String) -> String {
+        for entry in entries where path == entry.staged || path.hasPrefix(entry.staged + "/") {
+            return entry.destination + path.dropFirst(entry.staged.count)
+        }
         return path
     }
 
@@ -335,14 +402,14 @@ extension OutputRoots {
 }
 
 /// The first error of a concurrent loop.
-private final class FirstFailure: @unchecked Sendable {
+private final class FirstFailure<Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
-    private var first: (any Error)?
+    private var first: Failure?
 
     var happened: Bool { lock.withLock { first != nil } }
-    var error: (any Error)? { lock.withLock { first } }
+    var error: Failure? { lock.withLock { first } }
 
-    func record(_ error: any Error) {
+    func record(_ error: Failure) {
         lock.withLock { if first == nil { first = error } }
     }
 }

@@ -1,0 +1,155 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A run's hold on its output roots, from before it plans to after it writes: no other
+/// viper-gen run writes there meanwhile (`RootLock`), so nothing it planned against changes
+/// under it, and no run mistakes another's live staging folder for a leftover.
+///
+/// A run that writes makes its roots first (the lock is on them) and, when it ends, removes
+/// the ones it made that are still empty, so a run that fails leaves no folders behind.
+public final class OutputSession {
+    public enum Access: Sendable {
+        /// `generate`, `new`: may write, finishes interrupted runs.
+        case write
+        /// `--check`, `--dry-run`: reads only, waits for a run that writes.
+        case read
+    }
+
+    /// How long a run waits for another that writes to the same folders, in seconds
+    /// (`VIPER_GEN_LOCK_TIMEOUT` sets it).
+    public static var lockTimeout: Double {
+        ProcessInfo.processInfo.environment["VIPER_GEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
+    }
+
+    public let roots: OutputRoots
+    private let layout: OutputLayout
+    private let access: Access
+    private let rootPaths: [String]
+    private var lock: RootLock?
+    /// Folders this session made for the roots, parents first.
+    private var madeFolders: [String] = []
+
+    /// Takes the roots of `layout` (resolved against `directory`). `waiting` is called with a
+    /// note when another run holds them.
+    public init(
+        layout: OutputLayout,
+        relativeTo directory: URL,
+        access: Access,
+        waiting: (Diagnostic) -> Void = { _ in }
+    ) throws(DiagnosticsError) {
+        self.layout = layout
+        self.access = access
+        roots = layout.roots(relativeTo: directory)
+        rootPaths = Array(Set(roots.all.map { RootGuard.standardized($0.path) })).sorted()
+        if access == .write {
+            for root in rootPaths { try makeRoot(root) }
+        }
+        do throws(RootLock.Failure) {
+            lock = try RootLock(paths: rootPaths, exclusive: access == .write, timeout: Self.lockTimeout) { path in
+                waiting(Diagnostic(.note, "waiting for another viper-gen run that writes in '\(display(path))'…", at: nil))
+            }
+        } catch {
+            removeMadeFolders()
+            switch error {
+            case .busy(let path):
+                throw DiagnosticsError([
+                    .error(
+                        "another viper-gen run is writing in '\(display(path))' and has not finished in \(String(format: "%g", Self.lockTimeout)) seconds; try again when it has",
+                        at: nil
+                    )
+                ])
+            case .system(let failure):
+                throw DiagnosticsError([.error("cannot use the output folder '\(display(failure.path))': \(failure.reason)", at: nil)])
+            }
+        }
+    }
+
+    deinit { close() }
+
+    /// Lets other runs in, and removes the root folders this session made if they are empty.
+    public func close() {
+        lock?.release()
+        lock = nil
+        removeMadeFolders()
+    }
+
+    /// Finishes or drops what interrupted runs left in the roots (see `Recovery`), and
+    /// returns the notes and warnings that say what it did.
+    public func settleInterruptedRuns() throws(DiagnosticsError) -> [Diagnostic] {
+        precondition(access == .write, "only a run that writes settles interrupted runs")
+        return try Recovery.settle(roots: rootPaths, display: display)
+    }
+
+    /// The staging folders of runs that were interrupted after they committed, as the user
+    /// names them.
+    public func unfinishedRuns() -> [String] {
+        Recovery.unfinished(roots: rootPaths).map(display)
+    }
+
+    /// Writes every file of `plan` that needs it, all or nothing.
+    public func write(_ plan: OutputPlan) throws(DiagnosticsError) {
+        precondition(access == .write, "a run that reads does not write")
+        try StagedWriter.write(plan, roots: roots)
+    }
+
+    /// `path` as the user named it: below a root, that root's name and the rest.
+    public func display(_ path: String) -> String {
+        var best: (root: String, name: String)?
+        for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
+            let rootPath = RootGuard.standardized(root.path)
+            if path == rootPath || path.hasPrefix(RootGuard.folderPrefix(rootPath)), rootPath.count > (best?.root.count ?? -1) {
+                best = (rootPath, name)
+            }
+        }
+        guard let best else {
+            // A folder above a root: the root's name without its last names.
+            for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
+                let below = RootGuard.standardized(root.path).dropFirst(path.count)
+                guard RootGuard.standardized(root.path).hasPrefix(RootGuard.folderPrefix(path)), name.hasSuffix(String(below)) else { continue }
+                let above = String(name.dropLast(below.count))
+                return above.isEmpty ? "." : above
+            }
+            return path
+        }
+        if path == best.root { return best.name }
+        return OutputLayout.displayPath(root: best.name, String(path.dropFirst(RootGuard.folderPrefix(best.root).count)))
+    }
+
+    /// Makes `root` and the folders above it that are missing, remembering which it made.
+    private func makeRoot(_ root: String) throws(DiagnosticsError) {
+        var missing: [String] = []
+        var folder = root
+        while FileStatus(of: folder) == .missing {
+            missing.append(folder)
+            let parent = RootGuard.parent(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        // `folder` is there: it must be a folder, or lead to one.
+        var info = stat()
+        if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+            let what = FileStatus(of: folder) == .symbolicLink ? "a symbolic link that leads to no folder" : "a file, not a folder"
+            let subject = folder == root ? "it" : "'\(display(folder))'"
+            throw DiagnosticsError([.error("cannot use '\(display(root))' as an output folder: \(subject) is \(what)", at: nil)])
+        }
+        for path in missing.reversed() {
+            if mkdir(path, 0o777) != 0, errno != EEXIST {
+                let failure = SystemCallFailure(path: path)
+                removeMadeFolders()
+                throw DiagnosticsError([.error("cannot make the output folder '\(display(path))': \(failure.reason)", at: nil)])
+            }
+            madeFolders.append(path)
+        }
+    }
+
+    private func removeMadeFolders() {
+        // Deepest first; `rmdir` removes only what is empty, so nothing written is lost.
+        for path in madeFolders.reversed() { rmdir(path) }
+        madeFolders = []
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Settles what interrupted runs left in a run's output roots, before the run plans
+/// anything (the caller holds the roots' lock, so no run that left them is still going):
+/// a committed run is finished, an uncommitted one's staging folders are removed.
+///
+/// Nothing that merely looks like ours is trusted: only staging folders this tool made
+/// where they are (`StagingFolder`) are read or removed, and a journal's entries are
+/// followed only if each stages from a staging folder of that run in these roots and lands
+/// inside these roots, through no symbolic link that leads out. What does not qualify is
+/// left alone and named, with what to do about it.
+enum Recovery {
+    /// A journal larger than this was not written by a run: 1,000 modules of 21 files each
+    /// take about 5 MiB.
+    static let maximumJournalSize = 64 << 20
+    /// Files in one staged folder at most (a module's folder holds a few dozen).
+    static let maximumStagedFolderFiles = 100_000
+
+    /// Finishes or drops every interrupted run in `roots` and returns what it did, as notes
+    /// and warnings. Throws when a run can be neither finished nor dropped safely.
+    static func settle(roots: [String], display: (String) -> String) throws(DiagnosticsError) -> [Diagnostic] {
+        let survey = Survey(roots: roots)
+        var notes: [Diagnostic] = []
+        for path in survey.unmarked { rmdir(path) }
+        for path in survey.foreign {
+            notes.append(
+                Diagnostic(
+                    .warning,
+                    "'\(display(path))' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
+                    at: nil
+                )
+            )
+        }
+        for run in survey.runs {
+            switch run.state {
+            case .committed(let primary) where survey.folderPaths.contains(primary.path):
+                let moved = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
+                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil))
+            case .committed(let primary):
+                for folder in run.folders {
+                    notes.append(
+                        Diagnostic(
+                            .warning,
+                            "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(RootGuard.parent(of: primary.path))'; left alone: run 'viper-gen generate' with that folder among the output folders to finish it",
+                            at: nil
+                        )
+                    )
+                }
+            case .uncommitted:
+                for folder in run.folders {
+                    do {
+                        try folder.remove()
+                    } catch {
+                        throw DiagnosticsError([
+                            .error("cannot remove '\(display(folder.path))', left by an interrupted run: \(error.localizedDescription)", at: nil)
+                        ])
+                    }
+                    notes.append(
+                        Diagnostic(.note, "removed '\(display(folder.path))', left by a run that was interrupted before it changed anything", at: nil)
+                    )
+                }
+            }
+        }
+        return notes
+    }
+
+    /// The staging folders in `roots` that hold a committed run that is not finished.
+    static func unfinished(roots: [String]) -> [String] {
+        let survey = Survey(roots: roots)
+        return survey.runs.flatMap { run -> [String] in
+            guard case .committed = run.state else { return [] }
+            return run.folders.map(\.path)
+        }
+    }
+
+    /// Moves a committed run's staged files into place, after checking every entry of its
+    /// journal. Returns how many files it moved (a staged folder counts the files in it).
+    private static func finish(
+        _ run: Survey.Run,
+        primary: StagingFolder,
+        roots: [String],
+        survey: Survey,
+        display: (String) -> String
+    ) throws(DiagnosticsError) -> Int {
+        let place = display(primary.path)
+        let dropIt =
+            "delete '\(place)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
+        func untrusted(_ reason: String) -> DiagnosticsError {
+            DiagnosticsError([
+                .error("the journal of an interrupted run ('\(place)/journal') \(reason); nothing of it was moved. To go on, \(dropIt)", at: nil)
+            ])
+        }
+        let journal: StagedWriter.Journal
+        switch BoundedFile.read(primary.journalPath, limit: maximumJournalSize) {
+        case .success(let data):
+            guard let decoded = try? JSONDecoder().decode(StagedWriter.Journal.self, from: data) else {
+                throw untrusted("is damaged: it is not a journal viper-gen writes")
+            }
+            journal = decoded
+        case .failure(let failure):
+            throw untrusted("cannot be read: \(failure.reason)")
+        }
+        guard journal.version == StagedWriter.Journal.version, journal.run == run.id else {
+            throw untrusted("is damaged: it belongs to another run, or to another version of viper-gen")
+        }
+        let ownFolders = Set(run.folders.map(\.path))
+        var guardian = RootGuard()
+        var destinations: Set<String> = []
+        for entry in journal.entries {
+            let stagedIn = RootGuard.parent(of: entry.staged)
+            let stagedName = entry.staged.dropFirst(stagedIn.count + 1)
+            guard RootGuard.standardized(entry.staged) == entry.staged, !stagedName.isEmpty, stagedName.allSatisfy(\.isNumber)
+            else {
+                throw untrusted("lists '\(entry.staged)', which no run of viper-gen stages")
+            }
+            guard ownFolders.contains(stagedIn) else {
+                if stagedIn.hasSuffix("/" + StagingFolder.prefix + run.id), !roots.contains(RootGuard.parent(of: stagedIn)) {
+                    throw outsideRoots(RootGuard.parent(of: stagedIn), place: place, dropIt: dropIt)
+                }
+                throw untrusted("lists '\(entry.staged)', which is not in a staging folder of that run")
+            }
+            let destination = entry.destination
+            guard RootGuard.standardized(destination) == destination, destinations.insert(destination).inserted else {
+                throw untrusted("lists '\(destination)' as a destination, which no run of viper-gen writes")
+            }
+            guard let root = roots.filter({ destination.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else {
+                throw outsideRoots(destination, place: place, dropIt: dropIt)
+            }
+            if destination.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(StagingFolder.prefix) }) {
+                throw untrusted("lists '\(display(destination))', inside a staging folder")
+            }
+            if let problem = guardian.problem(with: destination, status: FileStatus(of: destination), inside: root, rootDisplay: display(root)) {
+                throw untrusted("lists '\(display(destination))', where nothing may be written: \(problem.reason)")
+            }
+        }
+        // The interrupted run may have moved some already.
+        let present = journal.entries.filter { FileStatus(of: $0.staged) != .missing }
+        var moved = 0
+        for entry in present {
+            guard let count = regularFileCount(at: entry.staged) else {
+                throw untrusted("lists '\(display(entry.destination))', whose staged copy holds something other than files and folders")
+            }
+            moved += count
+        }
+        func stopped(_ path: String, _ reason: String) -> DiagnosticsError {
+            DiagnosticsError([
+                .error(
+                    "cannot finish the run interrupted in '\(place)': cannot move '\(display(path))' into place: \(reason). Fix that and run 'viper-gen generate' again, or \(dropIt)",
+                    at: nil
+                )
+            ])
+        }
+        var made: Set<String> = []
+        for entry in present where made.insert(RootGuard.parent(of: entry.destination)).inserted {
+            do throws(SystemCallFailure) {
+                try StagedWriter.makeFolder(RootGuard.parent(of: entry.destination))
+            } catch {
+                throw stopped(entry.destination, error.reason)
+            }
+        }
+        do throws(SystemCallFailure) {
+            try StagedWriter.apply(present)
+        } catch {
+            throw stopped(error.path, error.reason)
+        }
+        unlink(primary.journalPath)
+        for folder in run.folders { try? folder.remove() }
+        return moved
+    }
+
+    private static func outsideRoots(_ path: String, place: String, dropIt: String) -> DiagnosticsError {
+        DiagnosticsError([
+            .error(
+                "a run interrupted in '\(place)' also wrote to '\(path)', outside this run's output folders; run 'viper-gen generate' with the output folders it had to finish it, or \(dropIt)",
+                at: nil
+            )
+        ])
+    }
+
+    /// 1 for a regular file; for a folder, the regular files below it; `nil` if anything at
+    /// or below `path` is neither (a link, a device), or the folder is implausibly large.
+    private static func regularFileCount(at path: String) -> Int? {
+        switch FileStatus(of: path) {
+        case .regular: return 1
+        case .directory: break
+        default: return nil
+        }
+        guard let names = FileManager.default.enumerator(atPath: path) else { return nil }
+        var files = 0
+        var seen = 0
+        for case let name as String in names {
+            seen += 1
+            guard seen <= maximumStagedFolderFiles else { return nil }
+            switch FileStatus(of: path + "/" + name) {
+            case .regular: files += 1
+            case .directory: continue
+            default: return nil
+            }
+        }
+        return files
+    }
+
+    /// What is named like a staging folder in the roots, by run.
+    private struct Survey {
+        struct Run {
+            var id: String
+            var folders: [StagingFolder]
+            var state: State
+        }
+
+        enum State {
+            /// Its journal is in `primary` (which may be in a root of another run).
+            case committed(primary: StagingFolder)
+            case uncommitted
+        }
+
+        var runs: [Run] = []
+        var unmarked: [String] = []
+        var foreign: [String] = []
+        var folderPaths: Set<String> = []
+
+        init(roots: [String]) {
+            var byRun: [String: [StagingFolder]] = [:]
+            for root in Set(roots).sorted() {
+                for found in StagingFolder.find(in: root) {
+                    switch found {
+                    case .ours(let folder):
+                        byRun[folder.run, default: []].append(folder)
+                        folderPaths.insert(folder.path)
+                    case .unmarked(let path):
+                        unmarked.append(path)
+                    case .foreign(let path, let exactName):
+                        if exactName { foreign.append(path) }
+                    }
+                }
+            }
+            for (id, folders) in byRun.sorted(by: { $0.key < $1.key }) {
+                // Every folder of a run names the same first folder; the journal is there.
+                let primaryPath = folders[0].primary
+                let primary = folders.first { $0.path == primaryPath }
+                let committed: Bool
+                if let primary {
+                    committed = primary.hasJournal
+                } else {
+                    committed = FileStatus(of: primaryPath + "/" + StagingFolder.journalName) == .regular
+                }
+                let state: State =
+                    committed
+                    ? .committed(primary: primary ?? StagingFolder(path: primaryPath, run: id, primary: primaryPath)) : .uncommitted
+                runs.append(Run(id: id, folders: folders, state: state))
+            }
+        }
+    }
+}

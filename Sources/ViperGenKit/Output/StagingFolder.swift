@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A run's private folder in an output root, where its files wait until all of them can move
+/// in: `.viper-gen-staging-<UUID>/`. Its name is not what makes it ours: a user's folder, or
+/// one a repository ships, can have any name. It holds a marker naming the folder's own inode
+/// and its run's first staging folder; a copy, a checkout or an archive of it gets another
+/// inode, so only the folder this tool made, where it made it, is ever trusted or removed.
+struct StagingFolder: Hashable {
+    static let prefix = ".viper-gen-staging-"
+    static let markerName = "owner"
+    static let journalName = "journal"
+    private static let markerTitle = "viper-gen staging folder"
+
+    /// The folder's standardized path.
+    let path: String
+    /// The run's id, the UUID in the folder's name.
+    let run: String
+    /// The run's first staging folder, which holds its journal once it commits.
+    let primary: String
+
+    var journalPath: String { path + "/" + Self.journalName }
+    var hasJournal: Bool { FileStatus(of: journalPath) != .missing }
+    var isPrimary: Bool { primary == path }
+
+    /// Makes the staging folder of run `run` in `root` (which exists), with its marker.
+    /// `primary` is the run's first staging folder (`nil`: this one).
+    static func create(in root: String, run: String, primary: String?) throws(SystemCallFailure) -> StagingFolder {
+        let path = RootGuard.folderPrefix(root) + prefix + run
+        guard mkdir(path, 0o700) == 0 else { throw SystemCallFailure(path: path) }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw SystemCallFailure(path: path) }
+        let folder = StagingFolder(path: path, run: run, primary: primary ?? path)
+        try FileWriting.write(Data(folder.marker(inode: UInt64(info.st_ino)).utf8), to: path + "/" + markerName)
+        return folder
+    }
+
+    private func marker(inode: UInt64) -> String {
+        "\(Self.markerTitle)\ninode \(inode)\nprimary \(primary)\n"
+    }
+
+    /// What is named like a staging folder in a root.
+    enum Found {
+        /// A staging folder this tool made here.
+        case ours(StagingFolder)
+        /// An empty folder with a staging folder's exact name: a run stopped between making
+        /// it and marking it. Removing it loses nothing.
+        case unmarked(String)
+        /// Named like one, and not ours: left alone. `exactName`: named exactly as this tool
+        /// names them (worth a warning), not merely starting with the prefix (a user's own).
+        case foreign(String, exactName: Bool)
+    }
+
+    /// Everything in `root` whose name starts with `prefix`, sorted by name.
+    static func find(in root: String) -> [Found] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { name in
+            let path = RootGuard.folderPrefix(root) + name
+            let run = String(name.dropFirst(prefix.count))
+            let exactName = UUID(uuidString: run)?.uuidString == run
+            guard exactName else { return .foreign(path, exactName: false) }
+            if let folder = recognized(path, run: run) { return .ours(folder) }
+            if isEmptyFolder(path) { return .unmarked(path) }
+            return .foreign(path, exactName: true)
+        }
+    }
+
+    /// The staging folder at `path` if this tool made it there: a real folder (not a link)
+    /// of this user's, whose marker names its inode.
+    private static func recognized(_ path: String, run: String) -> StagingFolder? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
+        let markerPath = path + "/" + markerName
+        guard FileStatus(of: markerPath) == .regular, case .success(let data) = BoundedFile.read(markerPath, limit: 8192),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 4, lines[0] == markerTitle, lines[1] == "inode \(info.st_ino)", lines[3].isEmpty,
+            lines[2].hasPrefix("primary /")
+        else { return nil }
+        let primary = String(lines[2].dropFirst("primary ".count))
+        // The first staging folder of the same run, wherever its root is.
+        guard primary == path || (RootGuard.standardized(primary) == primary && primary.hasSuffix("/" + prefix + run)) else {
+            return nil
+        }
+        return StagingFolder(path: path, run: run, primary: primary)
+    }
+
+    private static func isEmptyFolder(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        return (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true
+    }
+
+    /// Removes the folder and everything in it.
+    func remove() throws {
+        try FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// A failed system call, with the reason read from `errno` on the thread that made it.
+public struct SystemCallFailure: LocalizedError {
+    public var path: String
+    public var code = errno
+    public var reason = String(cString: strerror(errno))
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var errorDescription: String? { "\(path): \(reason)" }
+}
+
+/// Files written with plain system calls.
+public enum FileWriting {
+    /// Writes `data` to a new file: Foundation's `Data.write` also syncs every file to disk,
+    /// which a staged write does not need (a rename commits it) and which costs more than
+    /// everything else a run does.
+    static func write(_ data: Data, to path: String) throws(SystemCallFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw SystemCallFailure(path: path) }
+        defer { close(descriptor) }
+        var failure: SystemCallFailure?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = SystemCallFailure(path: path)
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Puts `data` at `path` whole or not at all: written beside it under a temporary name,
+    /// then linked into place (which fails if a file appeared there meanwhile), or renamed
+    /// over what is there when `replacing`. For a single file outside any run's staging.
+    public static func place(_ data: Data, at path: String, replacing: Bool) throws(SystemCallFailure) {
+        let temporary = RootGuard.parent(of: path) + "/." + (path.split(separator: "/").last.map(String.init) ?? "file")
+            + "." + UUID().uuidString + ".partial"
+        do throws(SystemCallFailure) {
+            try write(data, to: temporary)
+            if replacing {
+                if rename(temporary, path) != 0 { throw SystemCallFailure(path: path) }
+            } else {
+                if link(temporary, path) != 0 { throw SystemCallFailure(path: path) }
+                unlink(temporary)
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,337 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Attacks on the writer, the reads and the output channels, run through the executable as a
+/// user or a hostile repository would: a forged journal, special and huge files where specs,
+/// templates and generated files go, closed and full output channels, a file size limit,
+/// names that would end a comment, two runs at once.
+@Suite(.serialized)
+struct HostileInputTests {
+    /// A repository can ship a folder named like a staging folder, with a journal whose
+    /// entries lead anywhere. It is not one this tool made here, so nothing of it is read,
+    /// moved or removed, by `generate` (even of an invalid spec), `new` or `init`.
+    @Test(arguments: [["generate", "Bad.yml"], ["new", "Cars"], ["init"]])
+    func aShippedJournalMovesNothing(_ arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let outside = try Sandbox()
+        try outside.write("bashrc", "# mine\n")
+        try sandbox.write("Bad.yml", "module: bad\n")
+        let staging = ".viper-gen-staging-\(UUID().uuidString)"
+        try sandbox.write("\(staging)/0", "echo pwned\n")
+        try sandbox.write("\(staging)/owner", "viper-gen staging folder\ninode 1\nprimary \(sandbox.path(staging))\n")
+        let destinations = [outside.path("bashrc"), outside.path("new/file"), sandbox.path("Cars/Car.swift")]
+        let entries = destinations.map { #"{"staged":"\#(sandbox.path(staging))/0","destination":"\#($0)"}"# }
+        try sandbox.write("\(staging)/journal", #"{"version":2,"run":"\#(staging.suffix(36))","entries":[\#(entries.joined(separator: ","))]}"#)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(arguments)
+
+        #expect(try outside.snapshot() == ["bashrc": Data("# mine\n".utf8)])
+        let after = try sandbox.snapshot()
+        for (path, data) in before {
+            #expect(after[path] == data, "\(path) changed")
+        }
+        #expect(after["Cars/Car.swift"].map { String(decoding: $0, as: UTF8.self) } != "echo pwned\n")
+        if arguments != ["init"] {
+            #expect(result.stderr.contains("warning: '\(staging)' is named like a staging folder of viper-gen but was not made by it here; left alone"))
+        }
+    }
+
+    /// `init` writes one file and never finishes another run's journal, even a real one.
+    @Test func initLeavesARealJournalAlone() throws {
+        let sandbox = try Sandbox()
+        let staging = try sandbox.makeStagingFolder()
+        try sandbox.write("\(staging.name)/0", "// staged\n")
+        let journal = #"{"version":2,"run":"\#(staging.run)","entries":[{"staged":"\#(staging.path)/0","destination":"\#(sandbox.path("Moved.swift"))"}]}"#
+        try sandbox.write("\(staging.name)/journal", journal)
+
+        let result = try sandbox.run("init")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(!sandbox.exists("Moved.swift"))
+        #expect(try sandbox.read("\(staging.name)/journal") == journal)
+        #expect(try sandbox.contents().filter { !$0.hasPrefix(".viper-gen-staging-") } == [".viper-gen.yml"])
+    }
+
+    /// Users' own files named like staging folders are theirs: kept, and not warned about.
+    @Test func usersFilesNamedLikeStagingFoldersStay() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen-staging-notes/todo.md", "mine\n")
+        try sandbox.write(".viper-gen-staging-backup", "mine too\n")
+        try sandbox.write("Tests/.viper-gen-staging-", "and this\n")
+
+        let result = try sandbox.run("new", "Cars")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try sandbox.read(".viper-gen-staging-notes/todo.md") == "mine\n")
+        #expect(try sandbox.read(".viper-gen-staging-backup") == "mine too\n")
+        #expect(try sandbox.read("Tests/.viper-gen-staging-") == "and this\n")
+    }
+
+    /// Two runs on one tree at once (CI jobs, an editor that runs the tool on save): the
+    /// second waits for the first, both succeed, and the tree is what one run gives.
+    @Test func twoRunsAtOnceBothSucceed() throws {
+        let sandbox = try Sandbox()
+        for index in 1...100 {
+            try sandbox.write("Specs/Screen\(index).yml", "module: Screen\(index)\nuseCases:\n  - refresh() async\n")
+        }
+        let arguments = ["generate", "Specs", "-o", "Sources", "--tests-output", "Tests"]
+        for trial in 1...5 {
+            try? FileManager.default.removeItem(at: sandbox.url.appending(path: "Sources"))
+            try? FileManager.default.removeItem(at: sandbox.url.appending(path: "Tests"))
+            let results = try sandbox.runAtOnce(arguments, arguments)
+            for result in results {
+                #expect(result.status == 0, "trial \(trial): \(result.stderr)")
+            }
+            let check = try sandbox.run(arguments + ["--check"])
+            #expect(check.status == 0, "trial \(trial): \(check.stderr)")
+            #expect(try sandbox.contents().filter { $0.contains(".viper-gen-staging-") }.isEmpty)
+        }
+    }
+
+    /// A run that finds the roots taken waits, and gives up with a clear message.
+    @Test func aRunThatWaitsTooLongGivesUpClearly() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cars.yml", "module: Cars\n")
+        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        let descriptor = open(sandbox.path("Sources"), O_RDONLY | O_DIRECTORY)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        defer { close(descriptor) }
+
+        let result = try sandbox.run(environment: ["VIPER_GEN_LOCK_TIMEOUT": "0.5"], "generate", "Cars.yml", "-o", "Sources")
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                note: waiting for another viper-gen run that writes in 'Sources'…
+                error: another viper-gen run is writing in 'Sources' and has not finished in 0.5 seconds; try again when it has
+
+                """
+        )
+        #expect(!sandbox.exists("Sources/Cars"))
+    }
+
+    /// Closed or full output channels lose output, never the exit code: no crash
+    /// (SIGILL), no death by SIGPIPE, and no message written into a file the run opened
+    /// in the closed channel's place.
+    @Test func closedAndFullOutputChannelsKeepTheExitCode() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Bad.yml", "module: bad\n")
+        try sandbox.write("Cars.yml", "module: Cars\n")
+        // A warning is printed after the run has opened files (the roots, for their lock).
+        try sandbox.write(".viper-gen-staging-\(UUID().uuidString)/x", "\n")
+
+        #expect(try sandbox.shell("\"$VIPER_GEN\" generate Bad.yml 2>&-").status == 2)
+        #expect(try sandbox.shell("\"$VIPER_GEN\" generate Bad.yml 2>/dev/full").status == 2)
+        #expect(try sandbox.shell("\"$VIPER_GEN\" generate Bad.yml >&- 2>&-").status == 2)
+        let piped = try sandbox.shell("\"$VIPER_GEN\" generate Cars.yml --dry-run --json | head -c 10 >/dev/null; echo ${PIPESTATUS[0]}")
+        #expect(piped.stdout == "0\n")
+
+        let closed = try sandbox.shell("\"$VIPER_GEN\" generate Cars.yml -o Closed --tests-output ClosedTests 2>&- >&-")
+        #expect(closed.status == 0)
+        let open = try sandbox.run("generate", "Cars.yml", "-o", "Open", "--tests-output", "OpenTests")
+        #expect(open.status == 0)
+        for root in ["Closed", "ClosedTests"] {
+            let files = try sandbox.contents().filter { $0.hasPrefix(root + "/") && $0.hasSuffix(".swift") }
+            #expect(files.count > 5)
+            for file in files {
+                let twin = file.replacingOccurrences(of: "Closed", with: "Open")
+                #expect(try sandbox.read(file) == sandbox.read(twin), "\(file) differs from a run with its channels open")
+            }
+        }
+    }
+
+    /// A file size limit fails a write; the message names the user's file, not the staging
+    /// folder, and nothing is changed.
+    @Test func aFailedWriteNamesTheUsersFile() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.shell("ulimit -f 1; exec \"$VIPER_GEN\" new Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: cannot write 'Cars/"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(": File too large; nothing was changed\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains(".viper-gen-staging-"))
+        #expect(try sandbox.contents().isEmpty)
+    }
+
+    /// A folder of the run that cannot be written in, found before the commit: nothing
+    /// changes, no journal stays, and later runs are not blocked.
+    @Test func anUnwritableTestsFolderStopsTheRunBeforeAnythingChanges() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let spec = try sandbox.read("Cars/Cars.yml")
+        let before = try sandbox.snapshot()
+        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        let unlock = try lockAgainstWrites(sandbox.path("Tests/Cars"))
+        defer { unlock() }
+
+        let result = try sandbox.run("generate", "Cars/Cars.yml")
+
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: cannot write in 'Tests/Cars': "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("; nothing was changed\n"))
+        var expected = before
+        expected["Cars/Cars.yml"] = try Data(contentsOf: sandbox.url.appending(path: "Cars/Cars.yml"))
+        #expect(try sandbox.snapshot() == expected)
+        unlock()
+        let next = try sandbox.run("generate", "Cars/Cars.yml")
+        #expect(next.status == 0, "\(next.stderr)")
+    }
+
+    /// A file where a generated file goes is read no further than the comparison needs: a
+    /// sparse 2 GiB file is drift without a 2 GiB diff, and `generate` replaces it. A FIFO
+    /// there is refused without opening it (opening would wait for a writer).
+    @Test func hugeAndSpecialFilesWhereAGeneratedFileGoes() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let entity = sandbox.path("Cars/Car.swift")
+        #expect(truncate(entity, 2 << 30) == 0)
+
+        let check = try sandbox.run("generate", "Cars/Cars.yml", "--check")
+        #expect(check.status == 1)
+        #expect(check.stdout.isEmpty)
+        #expect(
+            check.stderr == """
+                note: 'Cars/Car.swift' is 2147483648 bytes on disk, too large to show as a diff; 'viper-gen generate' replaces it
+                error: 1 generated file is out of date; run 'viper-gen generate'
+
+                """
+        )
+        #expect(try sandbox.run("generate", "Cars/Cars.yml").status == 0)
+        #expect(try sandbox.read("Cars/Car.swift").hasPrefix("// Generated by viper-gen"))
+
+        try FileManager.default.removeItem(atPath: entity)
+        #expect(mkfifo(entity, 0o600) == 0)
+        let fifo = try sandbox.run("generate", "Cars/Cars.yml")
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr == "error: cannot write 'Cars/Car.swift': a FIFO is in the way; move it, or name another output folder\n")
+    }
+
+    /// Templates are read up to their limit whatever their stated size, and only if they
+    /// are regular files.
+    @Test func hugeAndSpecialTemplates() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cars.yml", "module: Cars\n")
+        try sandbox.write("Mine/Entity.swift.stencil", "")
+        #expect(truncate(sandbox.path("Mine/Entity.swift.stencil"), 4 << 30) == 0)
+        let huge = try sandbox.run("generate", "Cars.yml", "--templates", "Mine")
+        #expect(huge.status == 2)
+        #expect(huge.stderr == "Mine/Entity.swift.stencil: error: larger than 1 MiB; a template should not be\n")
+
+        try FileManager.default.removeItem(atPath: sandbox.path("Mine/Entity.swift.stencil"))
+        #expect(mkfifo(sandbox.path("Mine/Entity.swift.stencil"), 0o600) == 0)
+        let fifo = try sandbox.run("generate", "Cars.yml", "--templates", "Mine")
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr == "Mine/Entity.swift.stencil: error: cannot read: it is a FIFO, not a regular file\n")
+    }
+
+    /// What reaches a comment cannot end it: a carriage return in the config's header, a
+    /// line break or a bidirectional override in the spec's file name.
+    @Test func nothingEndsAGeneratedComment() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", #"header: "Copyright Acme\rfunc injected() {}\u2028let x = 1""# + "\n")
+        let name = "Cars\nfunc evil() {}\u{202E}.yml"
+        try sandbox.write(name, "module: Cars\n")
+
+        let result = try sandbox.run("generate", name)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let generated = try sandbox.read("Cars/Car.swift")
+        #expect(generated.contains("\n\n// Copyright Acme\n// func injected() {}\n// let x = 1\n\n"))
+        #expect(generated.hasPrefix("// Generated by viper-gen from Cars\\nfunc evil() {}\\u{202e}.yml. Do not edit:\n"))
+        #expect(!generated.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{202E}" })
+    }
+
+    /// An empty path names no file; resolved against the current folder it would name the
+    /// folder itself (`generate ''` would take every spec below it).
+    @Test(arguments: [
+        ["generate", "--config", "", "Cars.yml"], ["generate", ""], ["new", "Cars", "--templates", ""], ["lint", ""],
+        ["new", "Cars", "-o", ""], ["templates", "validate", ""],
+    ])
+    func emptyPathsAreUsageErrors(_ arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is empty; give it a path"), "\(result.stderr)")
+        #expect(try sandbox.contents().isEmpty)
+    }
+}
+
+extension Sandbox {
+    func path(_ relative: String) -> String {
+        url.appending(path: relative).standardizedFileURL.path
+    }
+
+    /// Runs `command` with bash in the sandbox, with `$VIPER_GEN` set to the executable.
+    func shell(_ command: String) throws -> Result {
+        try run(
+            executable: URL(fileURLWithPath: "/bin/bash"),
+            ["-c", command],
+            environment: ["VIPER_GEN": Self.executable.path]
+        )
+    }
+
+    /// Runs two commands at the same time and returns both results.
+    func runAtOnce(_ first: [String], _ second: [String]) throws -> [Result] {
+        let results = ResultSlots()
+        let group = DispatchGroup()
+        for (index, arguments) in [first, second].enumerated() {
+            group.enter()
+            Thread.detachNewThread {
+                results.set(index, try? self.run(arguments))
+                group.leave()
+            }
+        }
+        group.wait()
+        return try [0, 1].map { try #require(results.get($0)) }
+    }
+
+    /// A staging folder as a run makes it here: named by a new run id, with the marker that
+    /// names its inode.
+    func makeStagingFolder() throws -> (name: String, path: String, run: String) {
+        let run = UUID().uuidString
+        let name = ".viper-gen-staging-\(run)"
+        try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: false)
+        var info = stat()
+        #expect(stat(path(name), &info) == 0)
+        try write("\(name)/owner", "viper-gen staging folder\ninode \(info.st_ino)\nprimary \(path(name))\n")
+        return (name, path(name), run)
+    }
+}
+
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Int: Sandbox.Result] = [:]
+
+    func set(_ index: Int, _ result: Sandbox.Result?) {
+        lock.withLock { results[index] = result }
+    }
+
+    func get(_ index: Int) -> Sandbox.Result? {
+        lock.withLock { results[index] }
+    }
+}
+
+/// Makes `path` a folder nothing can be written in, also by root (`chattr +i`); returns
+/// what undoes it.
+func lockAgainstWrites(_ path: String) throws -> () -> Void {
+    if geteuid() != 0 {
+        chmod(path, 0o555)
+        return { chmod(path, 0o755) }
+    }
+    let attributes = { (flag: String) -> Int32 in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+    try #require(attributes("+i") == 0, "chattr +i \(path) failed; this test needs a file system with immutable folders")
+    return { _ = attributes("-i") }
+}
