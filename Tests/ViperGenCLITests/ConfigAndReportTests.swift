@@ -214,6 +214,35 @@ struct ConfigAndReportTests {
         #expect(try sandbox.read("Cars/CarsView.swift") == "// stale\n")
     }
 
+    /// What `--check` prints is a patch: `git apply` brings the tree up to date with it,
+    /// also a generated file someone saved with CRLF line endings or without its last `\n`.
+    @Test func checksDiffAppliesWithGitApply() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        let view = try sandbox.read("Cars/CarsView.swift")
+        let entity = try sandbox.read("Cars/Car.swift")
+        try sandbox.write("Cars/CarsView.swift", view.replacingOccurrences(of: "\n", with: "\r\n"))
+        try sandbox.write("Cars/Car.swift", String(entity.dropLast()).replacingOccurrences(of: "\n", with: "\r"))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
+
+        let check = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+        #expect(check.status == 1)
+        let patch = sandbox.url.appending(path: "check.diff")
+        try Data(check.stdout.utf8).write(to: patch)
+        let applied = Process()
+        applied.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        applied.arguments = ["git", "apply", "--whitespace=nowarn", patch.path]
+        applied.currentDirectoryURL = sandbox.url
+        try applied.run()
+        applied.waitUntilExit()
+        #expect(applied.terminationStatus == 0, "\(check.stdout)")
+        try FileManager.default.removeItem(at: patch)
+
+        #expect(try sandbox.read("Cars/CarsView.swift") == view)
+        #expect(try sandbox.read("Cars/Car.swift") == entity)
+        #expect(try sandbox.run("generate", "--check", "Cars/Cars.yml").status == 0)
+    }
+
     @Test func jsonCarriesDiagnosticsWithTheirPlaces() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Cars.yml", "module: Cars\nuseCases:\n  - load(\n")
