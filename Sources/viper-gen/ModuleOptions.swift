@@ -98,7 +98,7 @@ struct ModuleOptions: ParsableArguments {
             catalog: try TemplateOptions.catalog(folders: templateFolders, config: config),
             config: config,
             dryRun: dryRun || config?.dryRun == true,
-            force: force || config?.force == true,
+            force: force,
             json: json || config?.json == true
         )
     }

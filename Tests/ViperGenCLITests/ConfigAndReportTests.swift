@@ -115,11 +115,63 @@ struct ConfigAndReportTests {
                 project.yml:2:5: error: 'swiftiu' is not a valid 'ui' flavour; did you mean 'swiftui'?
                 project.yml:3:9: error: 'output' must be a single value, not a list
                 project.yml:4:9: error: 'target' must be a Swift module name, not 'My-App'
-                project.yml:5:8: error: 'force' must be true or false, not 'maybe'
+                project.yml:5:1: error: 'force' is not a config key: pass --force on the command line of the run that should overwrite files
 
                 """
         )
         #expect(try sandbox.contents() == ["project.yml"])
+    }
+
+    /// A config in a folder above the project, where anyone who can write there may plant
+    /// one, cannot make a plain `generate` overwrite hand-written code: `force` is no config
+    /// key, and the search for a config stops at the top of the repository and at the home
+    /// folder.
+    @Test func aPlantedConfigCannotOverwriteHandWrittenFiles() throws {
+        let sandbox = try Sandbox()
+        let planted = "output: Planted\nforce: true\ntemplates: Evil\n"
+        try sandbox.write("shared/.viper-gen.yml", planted)
+        try sandbox.write("shared/Evil/Presenter.swift.stencil", "// replaced\n")
+        try sandbox.write("shared/project/Cars/Cars.yml", "module: Cars\n")
+        try sandbox.write("shared/project/Cars/CarsPresenter.swift", "// mine\n")
+
+        // Found, above a project that is no repository and not in the home folder: refused.
+        let refused = try sandbox.run(in: "shared/project", "generate", "Cars/Cars.yml")
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "../.viper-gen.yml:2:1: error: 'force' is not a config key: pass --force on the command line of the run that should overwrite files\n"
+        )
+        #expect(try sandbox.read("shared/project/Cars/CarsPresenter.swift") == "// mine\n")
+        #expect(!sandbox.exists("shared/project/Cars/CarsView.swift"))
+        #expect(!sandbox.exists("shared/Planted"))
+
+        // Not looked for above the folder that holds `.git`, a folder or a file.
+        for gitEntry in ["folder", "file"] {
+            let git = sandbox.url.appending(path: "shared/project/.git")
+            try? FileManager.default.removeItem(at: git)
+            if gitEntry == "folder" {
+                try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+            } else {
+                try sandbox.write("shared/project/.git", "gitdir: ../../repo.git/worktrees/project\n")
+            }
+            let inRepository = try sandbox.run(in: "shared/project", "generate", "Cars/Cars.yml")
+            #expect(inRepository.status == 0, "\(gitEntry): \(inRepository.stderr)")
+            #expect(inRepository.stdout.contains("skipped   Cars/CarsPresenter.swift  (user-owned file exists)"), "\(inRepository.stdout)")
+            #expect(try sandbox.read("shared/project/Cars/CarsPresenter.swift") == "// mine\n")
+            #expect(sandbox.exists("shared/project/Cars/CarsView.swift"))
+            #expect(!sandbox.exists("shared/Planted"))
+        }
+
+        // Nor above the home folder; the home folder's own config is found.
+        try sandbox.write("shared/home/Cars/Cars.yml", "module: Cars\n")
+        let home = ["HOME": sandbox.url.appending(path: "shared/home").path]
+        let belowHome = try sandbox.run(in: "shared/home", environment: home, "generate", "Cars/Cars.yml", "--dry-run")
+        #expect(belowHome.status == 0, "\(belowHome.stderr)")
+        #expect(belowHome.stdout.contains("create    Cars/CarsView.swift"), "\(belowHome.stdout)")
+        try sandbox.write("shared/home/.viper-gen.yml", "output: Mine\n")
+        let homeConfig = try sandbox.run(in: "shared/home/Cars", environment: home, "generate", "Cars.yml", "--dry-run")
+        #expect(homeConfig.stdout.contains("create    ../Mine/Cars/CarsView.swift"), "\(homeConfig.stdout)")
+        #expect(!sandbox.exists("shared/Planted"))
     }
 
     @Test func configProblemsFoundLaterArePointedAtTheirLine() throws {
