@@ -183,7 +183,7 @@ struct ConfigAndReportTests {
 
         let noMatch = try sandbox.run("generate")
         #expect(noMatch.status == 2)
-        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file\n")
+        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml)\n")
 
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
         let header = try sandbox.run("new", "Cars")
@@ -210,6 +210,49 @@ struct ConfigAndReportTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(sandbox.exists("App/Cars/CarsPresenter.swift"))
         #expect(sandbox.exists("App/Boats/BoatsPresenter.swift"))
+    }
+
+    /// Patterns name spec files inside the project folder only: every real file once
+    /// however many links lead to it, links inside the folder followed, links out of it not,
+    /// and only `*.yml` / `*.yaml` files.
+    @Test func modulesPatternsStayInsideTheProject() throws {
+        let sandbox = try Sandbox()
+        let manager = FileManager.default
+        try sandbox.write("outside/Boats.yml", "module: Boats\n")
+        try sandbox.write("outside/secret.yml", "token: abc\n")
+        try sandbox.write("project/Specs/Shop/Cars.yml", "module: Cars\n")
+        try sandbox.write("project/Specs/notes.txt", "not a spec\n")
+        try sandbox.write("project/Shared/Trips.yml", "module: Trips\n")
+        func link(_ path: String, to target: String) throws {
+            try manager.createSymbolicLink(atPath: sandbox.url.appending(path: path).path, withDestinationPath: target)
+        }
+        try link("project/Specs/loop", to: ".")
+        try link("project/Specs/Shop/up", to: "..")
+        try link("project/Specs/shared", to: "../Shared")
+        try link("project/Specs/outside", to: "../../outside")
+        try link("project/Specs/secret.yml", to: "../../outside/secret.yml")
+        let project = sandbox.url.appending(path: "project").path
+        try sandbox.write("project/.viper-gen.yml", "modules:\n  - \(project)/Specs/**/*\n")
+
+        let lint = try sandbox.run(in: "project", "lint")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout == "2 specs OK\n")
+        let generate = try sandbox.run(in: "project", "generate", "--dry-run")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout.contains("create    Cars/CarsView.swift"))
+        #expect(generate.stdout.contains("create    Trips/TripsView.swift"))
+        #expect(!generate.stdout.contains("Boats"))
+
+        // Only `*.yml` and `*.yaml` files are specs.
+        try sandbox.write("project/.viper-gen.yml", "modules:\n  - Specs/*.txt\n")
+        let text = try sandbox.run(in: "project", "lint")
+        #expect(text.stderr == ".viper-gen.yml:2:5: error: 'Specs/*.txt' matches no spec file (*.yml, *.yaml)\n")
+
+        // A directory argument is searched the same way, and its bounds are its own: the
+        // link to ../Shared leads out of it.
+        let folder = try sandbox.run(in: "project", "lint", "Specs")
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout == "1 spec OK\n")
     }
 
     @Test func theHeaderHeadsEveryFileBelowTheOwnershipLine() throws {

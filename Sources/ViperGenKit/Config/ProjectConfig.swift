@@ -141,12 +141,36 @@ public struct ProjectConfig: Sendable {
     public func moduleSpecFiles() throws(DiagnosticsError) -> [URL] {
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
+        var real: Set<String> = []
         for pattern in modules {
-            let matches = Glob.files(matching: pattern.value, below: directory)
-            if matches.isEmpty {
-                diagnostics.error("'\(pattern.value)' matches no spec file", at: pattern.location)
+            let matches: Glob.Matches
+            do {
+                matches = try Glob.specFiles(matching: pattern.value, in: directory)
+            } catch {
+                switch error {
+                case .leadsOut:
+                    diagnostics.error(
+                        "'\(pattern.value)' leads out of the project folder; a 'modules' pattern names spec files in the folder that holds \(Self.fileName) or below it",
+                        at: pattern.location
+                    )
+                case .tooManyFolders:
+                    diagnostics.error(
+                        "'\(pattern.value)' searches more than \(Glob.maximumFolders) folders; name the folders that hold the specs",
+                        at: pattern.location
+                    )
+                }
+                continue
             }
-            for url in matches { found[url.standardizedFileURL.path] = url }
+            if matches.files.isEmpty {
+                var message = "'\(pattern.value)' matches no spec file (*.yml, *.yaml)"
+                if let link = matches.linksLeadingOut.first {
+                    message += "; symbolic links that lead out of the project folder, such as '\(link)', are not followed"
+                }
+                diagnostics.error(message, at: pattern.location)
+            }
+            for url in matches.files where real.insert(Glob.realPath(url.path) ?? url.path).inserted {
+                found[url.standardizedFileURL.path] = url
+            }
         }
         if modules.isEmpty {
             diagnostics.error(
