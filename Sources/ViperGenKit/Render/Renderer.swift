@@ -119,18 +119,19 @@ public final class Renderer {
     /// can render (the module does not fit the set).
     func renderEachFile(_ module: ResolvedModule, generatedOnly: Bool = false) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
         let manifest = templateSet.manifest
-        let specStart = SourceLocation(file: module.specPath, line: 1, column: 1)
+        // Where the flavour was chosen, else (the command line or a default) the spec as a whole.
+        let spec = SourceLocation(file: module.specPath, line: 0, column: 0)
         var diagnostics = DiagnosticCollector()
         if !manifest.ui.contains(module.ui) {
             diagnostics.error(
                 "the '\(manifest.name)' templates do not support ui '\(module.ui.rawValue)'; use one of: \(manifest.ui.map(\.rawValue).joined(separator: ", "))",
-                at: specStart
+                at: module.locations.ui ?? spec
             )
         }
         if !manifest.tests.contains(module.tests) {
             diagnostics.error(
                 "the '\(manifest.name)' templates do not support tests '\(module.tests.rawValue)'; use one of: \(manifest.tests.map(\.rawValue).joined(separator: ", "))",
-                at: specStart
+                at: module.locations.tests ?? spec
             )
         }
         try diagnostics.throwIfErrors()
