@@ -122,6 +122,11 @@ public struct ProjectConfig: Sendable {
                 config.header = reader.string(value, what: "'header'")
                 if let header = config.header, header.value.utf8.count > 4096 {
                     reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
+                } else if let header = config.header, header.value.contains(Renderer.generatedMarker) {
+                    reader.diagnostics.error(
+                        "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
+                        at: header.location
+                    )
                 }
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
