@@ -319,6 +319,7 @@ private struct EventScreen {
         self.path = path
     }
 
+    /// Reads one event; returns what is wrong at it, if anything.
     mutating func read(_ event: yaml_event_t) -> String? {
         outline(event)
         switch event.type {
@@ -350,7 +351,8 @@ private struct EventScreen {
     /// Notes the first document's top-level node, and the scalar keys of a top-level mapping.
     private mutating func outline(_ event: yaml_event_t) {
         if event.type == YAML_DOCUMENT_START_EVENT { documents += 1 }
-        guard documents == 1 else { return }
+        // Only the top level, and the nodes directly in it, of the first document.
+        guard documents == 1, open.count <= 1 else { return }
         let kind: YAMLLoader.Outline.Kind
         switch event.type {
         case YAML_MAPPING_START_EVENT: kind = .mapping
