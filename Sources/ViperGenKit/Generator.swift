@@ -162,33 +162,32 @@ public enum SpecDiscovery {
                 result.append((url, argument))
                 continue
             }
-            let found = yamlFiles(below: url)
-            if found.isEmpty {
-                diagnostics.error("no *.yml spec files in this directory", at: SourceLocation(file: argument, line: 0, column: 0))
+            // Every spec below the folder, found as a `modules` pattern finds them: links
+            // that lead out of it are not followed, and each real file is taken once.
+            let matches: Glob.Matches
+            do {
+                matches = try Glob.specFiles(matching: "**/*", in: url)
+            } catch {
+                diagnostics.error(
+                    "more than \(Glob.maximumFolders) folders below this directory; name the folders that hold the specs",
+                    at: SourceLocation(file: argument, line: 0, column: 0)
+                )
+                continue
+            }
+            if matches.files.isEmpty {
+                var message = "no *.yml spec files in this directory"
+                if let link = matches.linksLeadingOut.first {
+                    message += "; symbolic links that lead out of it, such as '\(link)', are not followed"
+                }
+                diagnostics.error(message, at: SourceLocation(file: argument, line: 0, column: 0))
             }
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for file in found {
+            for file in matches.files {
                 let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
                 result.append((file, base + relative))
             }
         }
         try diagnostics.throwIfErrors()
         return result
-    }
-
-    private static func yamlFiles(below directory: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: directory,
-                includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants]
-            )
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" { enumerator.skipDescendants() }
-            if ["yml", "yaml"].contains(url.pathExtension) { files.append(url) }
-        }
-        return files.sorted { $0.path < $1.path }
     }
 }

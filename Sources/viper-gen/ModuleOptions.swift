@@ -87,7 +87,9 @@ struct ModuleOptions: ParsableArguments {
             architectureLocation: architecture == nil ? config?.architecture?.location : nil,
             target: target ?? config?.target?.value ?? "App",
             ui: choices.ui ?? config?.ui?.value ?? .uikit,
+            uiLocation: choices.ui == nil ? config?.ui?.location : nil,
             tests: choices.tests ?? config?.tests?.value ?? .swiftTesting,
+            testsLocation: choices.tests == nil ? config?.tests?.location : nil,
             access: choices.access ?? config?.access?.value ?? .internal,
             params: (config?.params ?? [:]).merging(params) { _, cli in cli },
             project: config?.project ?? "",
@@ -101,7 +103,7 @@ struct ModuleOptions: ParsableArguments {
             catalog: try TemplateOptions.catalog(folders: templateFolders, config: config),
             config: config,
             dryRun: dryRun || config?.dryRun == true,
-            force: force || config?.force == true,
+            force: force,
             json: json || config?.json == true
         )
     }

@@ -315,6 +315,12 @@ struct Sandbox {
         try run(executable: Self.executable, arguments, environment: environment)
     }
 
+    /// Runs the executable in the subfolder `folder`, with `environment` added to this
+    /// process's environment.
+    func run(in folder: String, environment: [String: String], _ arguments: String...) throws -> Result {
+        try run(executable: Self.executable, arguments, folder: folder, environment: environment)
+    }
+
     func run(
         executable: URL,
         _ arguments: [String],

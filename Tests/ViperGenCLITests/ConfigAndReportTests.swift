@@ -115,11 +115,63 @@ struct ConfigAndReportTests {
                 project.yml:2:5: error: 'swiftiu' is not a valid 'ui' flavour; did you mean 'swiftui'?
                 project.yml:3:9: error: 'output' must be a single value, not a list
                 project.yml:4:9: error: 'target' must be a Swift module name, not 'My-App'
-                project.yml:5:8: error: 'force' must be true or false, not 'maybe'
+                project.yml:5:1: error: 'force' is not a config key: pass --force on the command line of the run that should overwrite files
 
                 """
         )
         #expect(try sandbox.contents() == ["project.yml"])
+    }
+
+    /// A config in a folder above the project, where anyone who can write there may plant
+    /// one, cannot make a plain `generate` overwrite hand-written code: `force` is no config
+    /// key, and the search for a config stops at the top of the repository and at the home
+    /// folder.
+    @Test func aPlantedConfigCannotOverwriteHandWrittenFiles() throws {
+        let sandbox = try Sandbox()
+        let planted = "output: Planted\nforce: true\ntemplates: Evil\n"
+        try sandbox.write("shared/.viper-gen.yml", planted)
+        try sandbox.write("shared/Evil/Presenter.swift.stencil", "// replaced\n")
+        try sandbox.write("shared/project/Cars/Cars.yml", "module: Cars\n")
+        try sandbox.write("shared/project/Cars/CarsPresenter.swift", "// mine\n")
+
+        // Found, above a project that is no repository and not in the home folder: refused.
+        let refused = try sandbox.run(in: "shared/project", "generate", "Cars/Cars.yml")
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "../.viper-gen.yml:2:1: error: 'force' is not a config key: pass --force on the command line of the run that should overwrite files\n"
+        )
+        #expect(try sandbox.read("shared/project/Cars/CarsPresenter.swift") == "// mine\n")
+        #expect(!sandbox.exists("shared/project/Cars/CarsView.swift"))
+        #expect(!sandbox.exists("shared/Planted"))
+
+        // Not looked for above the folder that holds `.git`, a folder or a file.
+        for gitEntry in ["folder", "file"] {
+            let git = sandbox.url.appending(path: "shared/project/.git")
+            try? FileManager.default.removeItem(at: git)
+            if gitEntry == "folder" {
+                try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+            } else {
+                try sandbox.write("shared/project/.git", "gitdir: ../../repo.git/worktrees/project\n")
+            }
+            let inRepository = try sandbox.run(in: "shared/project", "generate", "Cars/Cars.yml")
+            #expect(inRepository.status == 0, "\(gitEntry): \(inRepository.stderr)")
+            #expect(inRepository.stdout.contains("skipped   Cars/CarsPresenter.swift  (user-owned file exists)"), "\(inRepository.stdout)")
+            #expect(try sandbox.read("shared/project/Cars/CarsPresenter.swift") == "// mine\n")
+            #expect(sandbox.exists("shared/project/Cars/CarsView.swift"))
+            #expect(!sandbox.exists("shared/Planted"))
+        }
+
+        // Nor above the home folder; the home folder's own config is found.
+        try sandbox.write("shared/home/Cars/Cars.yml", "module: Cars\n")
+        let home = ["HOME": sandbox.url.appending(path: "shared/home").path]
+        let belowHome = try sandbox.run(in: "shared/home", environment: home, "generate", "Cars/Cars.yml", "--dry-run")
+        #expect(belowHome.status == 0, "\(belowHome.stderr)")
+        #expect(belowHome.stdout.contains("create    Cars/CarsView.swift"), "\(belowHome.stdout)")
+        try sandbox.write("shared/home/.viper-gen.yml", "output: Mine\n")
+        let homeConfig = try sandbox.run(in: "shared/home/Cars", environment: home, "generate", "Cars.yml", "--dry-run")
+        #expect(homeConfig.stdout.contains("create    ../Mine/Cars/CarsView.swift"), "\(homeConfig.stdout)")
+        #expect(!sandbox.exists("shared/Planted"))
     }
 
     @Test func configProblemsFoundLaterArePointedAtTheirLine() throws {
@@ -131,7 +183,7 @@ struct ConfigAndReportTests {
 
         let noMatch = try sandbox.run("generate")
         #expect(noMatch.status == 2)
-        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file\n")
+        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml)\n")
 
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
         let header = try sandbox.run("new", "Cars")
@@ -158,6 +210,49 @@ struct ConfigAndReportTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(sandbox.exists("App/Cars/CarsPresenter.swift"))
         #expect(sandbox.exists("App/Boats/BoatsPresenter.swift"))
+    }
+
+    /// Patterns name spec files inside the project folder only: every real file once
+    /// however many links lead to it, links inside the folder followed, links out of it not,
+    /// and only `*.yml` / `*.yaml` files.
+    @Test func modulesPatternsStayInsideTheProject() throws {
+        let sandbox = try Sandbox()
+        let manager = FileManager.default
+        try sandbox.write("outside/Boats.yml", "module: Boats\n")
+        try sandbox.write("outside/secret.yml", "token: abc\n")
+        try sandbox.write("project/Specs/Shop/Cars.yml", "module: Cars\n")
+        try sandbox.write("project/Specs/notes.txt", "not a spec\n")
+        try sandbox.write("project/Shared/Trips.yml", "module: Trips\n")
+        func link(_ path: String, to target: String) throws {
+            try manager.createSymbolicLink(atPath: sandbox.url.appending(path: path).path, withDestinationPath: target)
+        }
+        try link("project/Specs/loop", to: ".")
+        try link("project/Specs/Shop/up", to: "..")
+        try link("project/Specs/shared", to: "../Shared")
+        try link("project/Specs/outside", to: "../../outside")
+        try link("project/Specs/secret.yml", to: "../../outside/secret.yml")
+        let project = sandbox.url.appending(path: "project").path
+        try sandbox.write("project/.viper-gen.yml", "modules:\n  - \(project)/Specs/**/*\n")
+
+        let lint = try sandbox.run(in: "project", "lint")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout == "2 specs OK\n")
+        let generate = try sandbox.run(in: "project", "generate", "--dry-run")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout.contains("create    Cars/CarsView.swift"))
+        #expect(generate.stdout.contains("create    Trips/TripsView.swift"))
+        #expect(!generate.stdout.contains("Boats"))
+
+        // Only `*.yml` and `*.yaml` files are specs.
+        try sandbox.write("project/.viper-gen.yml", "modules:\n  - Specs/*.txt\n")
+        let text = try sandbox.run(in: "project", "lint")
+        #expect(text.stderr == ".viper-gen.yml:2:5: error: 'Specs/*.txt' matches no spec file (*.yml, *.yaml)\n")
+
+        // A directory argument is searched the same way, and its bounds are its own: the
+        // link to ../Shared leads out of it.
+        let folder = try sandbox.run(in: "project", "lint", "Specs")
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout == "1 spec OK\n")
     }
 
     @Test func theHeaderHeadsEveryFileBelowTheOwnershipLine() throws {
@@ -212,6 +307,35 @@ struct ConfigAndReportTests {
         let diagnostics = check.document["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.map { $0["message"] as? String } == ["1 generated file is out of date; run 'viper-gen generate'"])
         #expect(try sandbox.read("Cars/CarsView.swift") == "// stale\n")
+    }
+
+    /// What `--check` prints is a patch: `git apply` brings the tree up to date with it,
+    /// also a generated file someone saved with CRLF line endings or without its last `\n`.
+    @Test func checksDiffAppliesWithGitApply() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run("new", "Cars")
+        let view = try sandbox.read("Cars/CarsView.swift")
+        let entity = try sandbox.read("Cars/Car.swift")
+        try sandbox.write("Cars/CarsView.swift", view.replacingOccurrences(of: "\n", with: "\r\n"))
+        try sandbox.write("Cars/Car.swift", String(entity.dropLast()).replacingOccurrences(of: "\n", with: "\r"))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
+
+        let check = try sandbox.run("generate", "--check", "Cars/Cars.yml")
+        #expect(check.status == 1)
+        let patch = sandbox.url.appending(path: "check.diff")
+        try Data(check.stdout.utf8).write(to: patch)
+        let applied = Process()
+        applied.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        applied.arguments = ["git", "apply", "--whitespace=nowarn", patch.path]
+        applied.currentDirectoryURL = sandbox.url
+        try applied.run()
+        applied.waitUntilExit()
+        #expect(applied.terminationStatus == 0, "\(check.stdout)")
+        try FileManager.default.removeItem(at: patch)
+
+        #expect(try sandbox.read("Cars/CarsView.swift") == view)
+        #expect(try sandbox.read("Cars/Car.swift") == entity)
+        #expect(try sandbox.run("generate", "--check", "Cars/Cars.yml").status == 0)
     }
 
     @Test func jsonCarriesDiagnosticsWithTheirPlaces() throws {

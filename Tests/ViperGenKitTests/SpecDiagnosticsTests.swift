@@ -284,7 +284,66 @@ struct SpecDiagnosticsTests {
         ),
     ]
 
-    @Test(arguments: cases)
+    /// Characters YAML does not allow are reported where they are, line and column counted
+    /// as every other diagnostic counts them: Unicode scalars, lines as YAML ends them, and
+    /// in the text as written, before signatures are quoted.
+    static let placeCases: [Case] = [
+        Case(
+            name: "control character in a quoted use case",
+            yaml: "module: Cars\nuseCases:\n  - load()\u{1}\n",
+            expected: [
+                "spec.yml:3:11: error: invalid YAML: control character U+0001 is not allowed; remove it, or write it as an escape in a double-quoted string"
+            ]
+        ),
+        Case(
+            name: "control character after a doubled quote",
+            yaml: "module: Cars\nuseCases:\n  - say(_ text: String = \"it's\u{7}\")\n",
+            expected: [
+                "spec.yml:3:31: error: invalid YAML: control character U+0007 is not allowed; remove it, or write it as an escape in a double-quoted string"
+            ]
+        ),
+        Case(
+            name: "control character after letters beyond ASCII",
+            yaml: "module: Cars\nparams:\n  note: \"caf\u{E9} \u{1F697} \u{1B}\"\n",
+            expected: [
+                "spec.yml:3:17: error: invalid YAML: control character U+001B is not allowed; remove it, or write it as an escape in a double-quoted string"
+            ]
+        ),
+        Case(
+            name: "control character in a CRLF file",
+            yaml: "module: Cars\r\nparams:\r\n  x: 1\r\n  y: a\u{8}\r\n",
+            expected: [
+                "spec.yml:4:7: error: invalid YAML: control character U+0008 is not allowed; remove it, or write it as an escape in a double-quoted string"
+            ]
+        ),
+        Case(
+            name: "control character after a lone CR",
+            yaml: "module: Cars\rparams:\r  x: \u{FFFE}\r",
+            expected: ["spec.yml:3:6: error: invalid YAML: control character U+FFFE is not allowed; remove it, or write it as an escape in a double-quoted string"]
+        ),
+        Case(
+            name: "a file that is not a spec quotes none of its keys",
+            yaml: "root:*:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n",
+            expected: ["spec.yml:1:1: error: spec has no 'module' key; add 'module: <Name>'"]
+        ),
+        Case(
+            name: "a file that is not a spec quotes none of its duplicate keys",
+            yaml: "# secrets\ntoken: abc\ntoken: def\n",
+            expected: ["spec.yml:2:1: error: spec has no 'module' key; add 'module: <Name>'"]
+        ),
+        Case(
+            name: "a list is not a spec, whatever it holds",
+            yaml: "- {password: a, password: b}\n",
+            expected: ["spec.yml:1:1: error: the spec must be a mapping of keys to values, not a list"]
+        ),
+        Case(
+            name: "a misspelt module key",
+            yaml: "modul: Cars\nentty: {}\n",
+            expected: ["spec.yml:1:1: error: unknown key 'modul' in the spec; did you mean 'module'?"]
+        ),
+    ]
+
+    @Test(arguments: cases + placeCases)
     func reportsExactDiagnostics(_ testCase: Case) {
         #expect(Self.diagnostics(for: testCase.yaml) == testCase.expected)
     }
@@ -306,6 +365,30 @@ struct SpecDiagnosticsTests {
     @Test func nonUTF8BytesAreReportedWhereTheyAre() {
         let data = Data("module: Cars\nentity: ".utf8) + Data([0xC3, 0x28])
         #expect(Self.diagnostics(for: data) == ["spec.yml:2:9: error: file is not valid UTF-8 text"])
+    }
+
+    /// The limit is on the file as written: quoting signatures may make the text YAML
+    /// reads longer.
+    @Test func aSpecJustUnderTheLimitIsReadWhateverQuotingAdds() throws {
+        let head = "module: Cars\nuseCases:\n  - say(_ text: String = \"" + String(repeating: "'", count: 1_000) + "\")\n"
+        let padding = YAMLLoader.maximumSize - 10 - head.utf8.count
+        let yaml = head + String(repeating: "#", count: padding - 1) + "\n"
+        #expect(yaml.utf8.count == YAMLLoader.maximumSize - 10)
+        #expect(SignatureQuoting.prepare(yaml).text.utf8.count > YAMLLoader.maximumSize)
+        #expect(Self.diagnostics(for: yaml) == [])
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        #expect(spec.useCases?.first?.value.parameters.first?.defaultValue?.count == 1_002)
+    }
+
+    @Test func binaryAndNonUTF8BytesArePlacedInScalars() {
+        #expect(
+            Self.diagnostics(for: Data("module: \u{E9}\u{E9}".utf8) + Data([0x00]))
+                == ["spec.yml:1:11: error: file is binary (it contains a NUL byte), not YAML text"]
+        )
+        #expect(
+            Self.diagnostics(for: Data("module: Cars\r\nentity: \u{1F697}".utf8) + Data([0xC3, 0x28]))
+                == ["spec.yml:2:10: error: file is not valid UTF-8 text"]
+        )
     }
 
     @Test func hugeFilesAreRefusedBeforeParsing() {

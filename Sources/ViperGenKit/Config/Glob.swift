@@ -6,42 +6,145 @@ import Foundation
     import Darwin
 #endif
 
-/// Shell-style file patterns: `*`, `?` and `[...]` within a folder name, `**` for any
-/// number of folders. Hidden folders and `.build` are not searched.
+/// Shell-style patterns of spec files inside a project folder: `*`, `?` and `[...]` within
+/// a name, `**` for any number of folders. Only `*.yml` and `*.yaml` files are specs, so a
+/// pattern that names other files matches nothing there.
+///
+/// A pattern stays inside the folder: one that leads out (an absolute path elsewhere, a
+/// `..` too many) is refused, and a symbolic link (to a file or a folder) that leads out is
+/// not followed, so that a shared config cannot make viper-gen read, and quote in its
+/// messages, files of the machine. Each real file is found once and each real folder is
+/// searched once per place in the pattern, so links that form a loop cost nothing; hidden
+/// folders and `node_modules` are not searched.
 enum Glob {
-    static func files(matching pattern: String, below directory: URL) -> [URL] {
-        let base = pattern.hasPrefix("/") ? URL(fileURLWithPath: "/") : directory
-        let parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
-        var results: [URL] = []
-        var visited = 0
-        walk(base, parts[...], into: &results, visited: &visited)
-        return results.sorted { $0.path < $1.path }
+    /// The spec files a pattern names, and the links it did not follow.
+    struct Matches {
+        var files: [URL] = []
+        /// Symbolic links on the way that lead out of the folder, as paths inside it.
+        var linksLeadingOut: [String] = []
     }
 
-    /// Folders visited at most, so a pattern over a huge tree stays bounded.
-    private static let visitLimit = 200_000
+    enum Failure: Error {
+        /// The pattern names places outside the folder.
+        case leadsOut
+        /// The pattern would search more than `maximumFolders` folders.
+        case tooManyFolders
+    }
 
-    private static func walk(_ folder: URL, _ parts: ArraySlice<String>, into results: inout [URL], visited: inout Int) {
-        visited += 1
-        guard visited < visitLimit, let part = parts.first else { return }
-        let rest = parts.dropFirst()
-        if part == "**" {
-            // Zero folders, then one more folder at a time.
-            walk(folder, rest, into: &results, visited: &visited)
-            for child in children(of: folder) where isDirectory(child) && !skipped(child.lastPathComponent) {
-                walk(child, parts, into: &results, visited: &visited)
+    /// Folders searched at most for one pattern, so that a pattern over a huge tree stays cheap.
+    static let maximumFolders = 100_000
+
+    /// The spec files `pattern` names inside `folder`, sorted by path.
+    static func specFiles(matching pattern: String, in folder: URL) throws(Failure) -> Matches {
+        guard let root = realPath(folder.path) else { return Matches() }
+        var search = Search(root: root, base: folder.standardizedFileURL.path)
+        try search.walk(folder, realFolder: root, try parts(of: pattern, in: folder, root: root)[...])
+        var links: Set<String> = []
+        var matches = Matches(linksLeadingOut: search.linksLeadingOut.filter { links.insert($0).inserted })
+        var seen: Set<String> = []
+        for (url, real) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
+            matches.files.append(url)
+        }
+        return matches
+    }
+
+    /// The pattern's names from `folder` on, with `.` and `..` taken out; throws when it
+    /// names anything outside the folder.
+    private static func parts(of pattern: String, in folder: URL, root: String) throws(Failure) -> [String] {
+        var path = pattern
+        if pattern.hasPrefix("/") {
+            // An absolute pattern names the folder by one of its names, or leads out.
+            let prefixes = [folder.standardizedFileURL.path, root].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            guard let prefix = prefixes.first(where: { pattern.hasPrefix($0) }) else { throw .leadsOut }
+            path = String(pattern.dropFirst(prefix.count))
+        }
+        var parts: [String] = []
+        for part in path.split(separator: "/").map(String.init) where part != "." {
+            if part == ".." {
+                guard parts.popLast() != nil else { throw .leadsOut }
+            } else {
+                parts.append(part)
             }
-            return
         }
-        if part == ".." {
-            walk(folder.deletingLastPathComponent(), rest, into: &results, visited: &visited)
-            return
+        return parts
+    }
+
+    /// One pattern's walk: what it found, and what it has seen.
+    private struct Search {
+        /// The folder's real path, and its path as named, which found files' paths start with.
+        let root: String
+        let base: String
+        var found: [(url: URL, real: String)] = []
+        var linksLeadingOut: [String] = []
+        /// Real folders searched, each with how many of the pattern's names were left.
+        private var searched: Set<String> = []
+        private var folders = 0
+
+        init(root: String, base: String) {
+            self.root = root
+            self.base = base
         }
-        for child in children(of: folder) where matches(child.lastPathComponent, part) {
-            if rest.isEmpty {
-                if !isDirectory(child) { results.append(child) }
-            } else if isDirectory(child) {
-                walk(child, rest, into: &results, visited: &visited)
+
+        mutating func walk(_ folder: URL, realFolder: String, _ parts: ArraySlice<String>) throws(Failure) {
+            guard let part = parts.first else { return }
+            guard searched.insert("\(parts.count):\(realFolder)").inserted else { return }
+            folders += 1
+            guard folders <= Glob.maximumFolders else { throw .tooManyFolders }
+            let rest = parts.dropFirst()
+            if part == "**" {
+                // Zero folders, then one more folder at a time.
+                try walk(folder, realFolder: realFolder, rest)
+                for child in children(of: folder, realFolder: realFolder) where !Glob.skipped(child.url.lastPathComponent) {
+                    if child.leadsOut {
+                        noteLinkLeadingOut(child.url)
+                    } else if child.isFolder {
+                        try walk(child.url, realFolder: child.real, parts)
+                    }
+                }
+                return
+            }
+            for child in children(of: folder, realFolder: realFolder) where Glob.matches(child.url.lastPathComponent, part) {
+                if child.leadsOut {
+                    noteLinkLeadingOut(child.url)
+                } else if rest.isEmpty {
+                    if child.isSpecFile { found.append((child.url, child.real)) }
+                } else if child.isFolder {
+                    try walk(child.url, realFolder: child.real, rest)
+                }
+            }
+        }
+
+        private mutating func noteLinkLeadingOut(_ url: URL) {
+            linksLeadingOut.append(String(url.path.dropFirst(base.count).drop { $0 == "/" }))
+        }
+
+        private struct Child {
+            var url: URL
+            var real: String
+            var isFolder = false
+            var isSpecFile = false
+            /// A symbolic link that leads out of the root: never followed.
+            var leadsOut = false
+        }
+
+        /// The entries of `folder`, sorted, links resolved.
+        private func children(of folder: URL, realFolder: String) -> [Child] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.sorted().compactMap { name in
+                let url = folder.appending(path: name)
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { return nil }
+                let real: String
+                if info.st_mode & S_IFMT == S_IFLNK {
+                    guard let target = Glob.realPath(url.path), stat(target, &info) == 0 else { return nil }
+                    guard Glob.isInside(target, root) else { return Child(url: url, real: target, leadsOut: true) }
+                    real = target
+                } else {
+                    real = (realFolder.hasSuffix("/") ? realFolder : realFolder + "/") + name
+                }
+                let isFolder = info.st_mode & S_IFMT == S_IFDIR
+                let isSpecFile = info.st_mode & S_IFMT == S_IFREG && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
+                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile)
             }
         }
     }
@@ -55,14 +158,15 @@ enum Glob {
         name.hasPrefix(".") || name == "node_modules"
     }
 
-    private static func children(of folder: URL) -> [URL] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map {
-            folder.appending(path: $0)
-        }
+    /// `path` with every link resolved, or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// Whether the real path `path` is `root` or below it.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 }

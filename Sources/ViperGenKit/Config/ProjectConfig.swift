@@ -21,7 +21,6 @@ public struct ProjectConfig: Sendable {
     public var access: Located<AccessLevel>?
     public var params: [String: TemplateValue] = [:]
     public var dryRun: Bool?
-    public var force: Bool?
     public var json: Bool?
     public var project: String?
     public var author: String?
@@ -34,8 +33,14 @@ public struct ProjectConfig: Sendable {
     public var templates: [Located<String>] = []
 
     static let keys = [
-        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "force", "json",
+        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
         "project", "author", "company", "header", "modules", "templates",
+    ]
+
+    /// Options that a config may not set, and why. A config can be shared, or found in a
+    /// folder above the project, so it never decides that hand-written files be overwritten.
+    static let refusedKeys = [
+        "force": "'force' is not a config key: pass --force on the command line of the run that should overwrite files"
     ]
 
     public init(path: String, directory: URL) {
@@ -43,19 +48,44 @@ public struct ProjectConfig: Sendable {
         self.directory = directory
     }
 
-    /// The nearest `.viper-gen.yml` in `directory` or one of its ancestors.
-    public static func find(from directory: URL) -> URL? {
+    /// The nearest `.viper-gen.yml` in `directory` or one of its ancestors, up to the top of
+    /// the repository (the folder holding `.git`, a folder, or a file in a worktree or
+    /// submodule) or a home folder, whichever comes first: a config above those is not the
+    /// project's, and whoever can write there could plant one.
+    public static func find(from directory: URL, homes: [URL] = homeFolders) -> URL? {
+        let manager = FileManager.default
+        let homePaths = Set(homes.map(canonicalPath(of:)))
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appending(path: fileName)
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return candidate
+            }
+            // `attributesOfItem` does not follow a link: a `.git` of any kind marks the top.
+            if (try? manager.attributesOfItem(atPath: current.appending(path: ".git").path)) != nil
+                || homePaths.contains(canonicalPath(of: current))
+            {
+                return nil
             }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent
         }
+    }
+
+    /// The user's home folder as `$HOME` names it and as the system's user database does.
+    public static var homeFolders: [URL] {
+        var folders = [FileManager.default.homeDirectoryForCurrentUser]
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") {
+            folders.append(URL(fileURLWithPath: home))
+        }
+        return folders
+    }
+
+    /// The path of `url` with links resolved, so that two names of one folder compare equal.
+    private static func canonicalPath(of url: URL) -> String {
+        url.resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// Reads the config at `url`; `displayPath` is how diagnostics name it.
@@ -69,7 +99,7 @@ public struct ProjectConfig: Sendable {
         var config = ProjectConfig(path: path, directory: directory)
         guard let root = try YAMLLoader.load(data, path: path) else { return config }
         var reader = NodeReader(path: path)
-        for (key, value) in reader.mapping(root, what: "the config", allowed: keys) ?? [] {
+        for (key, value) in reader.mapping(root, what: "the config", allowed: keys, refused: refusedKeys) ?? [] {
             switch key.value {
             case "architecture": config.architecture = reader.name(value, what: "'architecture'")
             case "output": config.output = reader.path(value, what: "'output'")
@@ -84,7 +114,6 @@ public struct ProjectConfig: Sendable {
             case "access": config.access = reader.choice(value, what: "'access' level", as: AccessLevel.self)
             case "params": config.params = SpecParser.params(value, reader: &reader)
             case "dryRun": config.dryRun = reader.bool(value, what: "'dryRun'")
-            case "force": config.force = reader.bool(value, what: "'force'")
             case "json": config.json = reader.bool(value, what: "'json'")
             case "project": config.project = reader.text(value, what: "'project'")
             case "author": config.author = reader.text(value, what: "'author'")
@@ -93,6 +122,11 @@ public struct ProjectConfig: Sendable {
                 config.header = reader.string(value, what: "'header'")
                 if let header = config.header, header.value.utf8.count > 4096 {
                     reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
+                } else if let header = config.header, header.value.contains(Renderer.generatedMarker) {
+                    reader.diagnostics.error(
+                        "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
+                        at: header.location
+                    )
                 }
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
@@ -112,12 +146,36 @@ public struct ProjectConfig: Sendable {
     public func moduleSpecFiles() throws(DiagnosticsError) -> [URL] {
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
+        var real: Set<String> = []
         for pattern in modules {
-            let matches = Glob.files(matching: pattern.value, below: directory)
-            if matches.isEmpty {
-                diagnostics.error("'\(pattern.value)' matches no spec file", at: pattern.location)
+            let matches: Glob.Matches
+            do {
+                matches = try Glob.specFiles(matching: pattern.value, in: directory)
+            } catch {
+                switch error {
+                case .leadsOut:
+                    diagnostics.error(
+                        "'\(pattern.value)' leads out of the project folder; a 'modules' pattern names spec files in the folder that holds \(Self.fileName) or below it",
+                        at: pattern.location
+                    )
+                case .tooManyFolders:
+                    diagnostics.error(
+                        "'\(pattern.value)' searches more than \(Glob.maximumFolders) folders; name the folders that hold the specs",
+                        at: pattern.location
+                    )
+                }
+                continue
             }
-            for url in matches { found[url.standardizedFileURL.path] = url }
+            if matches.files.isEmpty {
+                var message = "'\(pattern.value)' matches no spec file (*.yml, *.yaml)"
+                if let link = matches.linksLeadingOut.first {
+                    message += "; symbolic links that lead out of the project folder, such as '\(link)', are not followed"
+                }
+                diagnostics.error(message, at: pattern.location)
+            }
+            for url in matches.files where real.insert(Glob.realPath(url.path) ?? url.path).inserted {
+                found[url.standardizedFileURL.path] = url
+            }
         }
         if modules.isEmpty {
             diagnostics.error(
@@ -178,8 +236,8 @@ public struct ProjectConfig: Sendable {
         # Free values for custom templates.
         params: {}
 
-        # Per-run flags can have defaults too; most projects leave them off.
-        # force: false
+        # Per-run flags can have defaults too; most projects leave them off. --force has
+        # none: pass it on the command line of the run that should overwrite files.
         # dryRun: false
         # json: false
 

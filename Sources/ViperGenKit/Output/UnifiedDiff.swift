@@ -1,18 +1,22 @@
 /// A unified diff of two texts, as `diff -u` and `git diff` print it.
+///
+/// Lines end at `\n` only, as `git apply` and `patch` read them: a `\r` before it (a CRLF
+/// file) or alone stays part of the line, so the diff of a file written on Windows applies
+/// to it byte for byte. Lines compare as bytes, not as canonically equivalent Unicode.
 public enum UnifiedDiff {
     /// The diff from `old` to `new`, with `context` unchanged lines around each change;
     /// empty when the texts are equal.
     public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        if old == new { return "" }
-        let a = lines(old)
-        let b = lines(new)
-        let edits = script(a, b)
+        if old.utf8.elementsEqual(new.utf8) { return "" }
+        var numbering = LineNumbering()
+        let a = numbering.lines(of: old)
+        let b = numbering.lines(of: new)
+        let edits = script(a.map(\.id), b.map(\.id))
         var output = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
         while index < edits.count {
             guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
-            var start = max(index, firstChange - context)
-            if start < index { start = index }
+            let start = max(index, firstChange - context)
             var end = firstChange
             // Extend the hunk while the next change is within 2 * context lines.
             while true {
@@ -35,11 +39,14 @@ public enum UnifiedDiff {
             let newCount = hunk.filter { $0.kind != .delete }.count
             output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for edit in hunk {
+                let line: Line
                 switch edit.kind {
-                case .same: output += " \(edit.text)\n"
-                case .delete: output += "-\(edit.text)\n"
-                case .insert: output += "+\(edit.text)\n"
+                case .same, .delete: line = a[edit.oldLine - 1]
+                case .insert: line = b[edit.newLine - 1]
                 }
+                output += edit.kind.marker
+                output += line.text
+                output += line.endsWithNewline ? "\n" : "\n\\ No newline at end of file\n"
             }
             index = end
         }
@@ -47,51 +54,108 @@ public enum UnifiedDiff {
     }
 
     private struct Edit {
-        enum Kind { case same, delete, insert }
+        enum Kind {
+            case same, delete, insert
+
+            var marker: String {
+                switch self {
+                case .same: " "
+                case .delete: "-"
+                case .insert: "+"
+                }
+            }
+        }
+
         var kind: Kind
-        var text: Substring
         /// 1-based line numbers where this edit sits in each text.
         var oldLine: Int
         var newLine: Int
+    }
+
+    /// One line: its text without the `\n`, and a number that equal lines of either text share.
+    private struct Line {
+        var text: Substring
+        var endsWithNewline: Bool
+        var id: Int
+    }
+
+    /// Numbers lines by their bytes, so the edit script compares numbers. A last line
+    /// without `\n` differs from the same text with one: the diff must add or remove the `\n`.
+    private struct LineNumbering {
+        private var ids: [LineKey: Int] = [:]
+
+        private struct LineKey: Hashable {
+            var bytes: [UInt8]
+            var endsWithNewline: Bool
+        }
+
+        mutating func lines(of text: String) -> [Line] {
+            var result: [Line] = []
+            let utf8 = text.utf8
+            var start = utf8.startIndex
+            while start != utf8.endIndex {
+                let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+                let end = newline ?? utf8.endIndex
+                let bytes = utf8[start..<end]
+                let key = LineKey(bytes: Array(bytes), endsWithNewline: newline != nil)
+                let id = ids[key] ?? ids.count
+                ids[key] = id
+                // Cut at `\n` bytes, which always start a scalar, so the pieces are valid text.
+                result.append(Line(text: Substring(bytes), endsWithNewline: newline != nil, id: id))
+                start = newline.map { utf8.index(after: $0) } ?? utf8.endIndex
+            }
+            return result
+        }
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(count == 0 ? start - 1 : start),\(count)"
     }
 
-    private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
-        return result
-    }
+    /// Cells of the longest-common-subsequence table at most: past it, the lines between the
+    /// common head and tail are shown as removed and added whole (a valid diff, not a minimal
+    /// one), so that two large unrelated files cannot take gigabytes.
+    static let maximumTableCells = 4_000_000
 
-    /// The shortest edit script, by longest common subsequence (texts here are small).
-    private static func script(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-        let n = a.count
-        let m = b.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    /// The shortest edit script, by longest common subsequence of what lies between the
+    /// lines both texts start and end with.
+    private static func script(_ a: [Int], _ b: [Int]) -> [Edit] {
+        var head = 0
+        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        let n = a.count - head - tail
+        let m = b.count - head - tail
+        var edits: [Edit] = (0..<head).map { Edit(kind: .same, oldLine: $0 + 1, newLine: $0 + 1) }
+        if n * m > maximumTableCells {
+            edits += (0..<n).map { Edit(kind: .delete, oldLine: head + $0 + 1, newLine: head + 1) }
+            edits += (0..<m).map { Edit(kind: .insert, oldLine: head + n + 1, newLine: head + $0 + 1) }
+        } else {
+            // table[i][j]: the longest common subsequence of a[head + i ...] and b[head + j ...] in the middle.
+            var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    table[i][j] = a[head + i] == b[head + j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var i = 0
+            var j = 0
+            while i < n || j < m {
+                if i < n, j < m, a[head + i] == b[head + j] {
+                    edits.append(Edit(kind: .same, oldLine: head + i + 1, newLine: head + j + 1))
+                    i += 1
+                    j += 1
+                } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                    // Deletions before insertions, as git prints them.
+                    edits.append(Edit(kind: .delete, oldLine: head + i + 1, newLine: head + j + 1))
+                    i += 1
+                } else {
+                    edits.append(Edit(kind: .insert, oldLine: head + i + 1, newLine: head + j + 1))
+                    j += 1
+                }
             }
         }
-        var edits: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                edits.append(Edit(kind: .same, text: a[i], oldLine: i + 1, newLine: j + 1))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                // Deletions before insertions, as git prints them.
-                edits.append(Edit(kind: .delete, text: a[i], oldLine: i + 1, newLine: j + 1))
-                i += 1
-            } else {
-                edits.append(Edit(kind: .insert, text: b[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            }
-        }
+        edits += (0..<tail).map { Edit(kind: .same, oldLine: head + n + $0 + 1, newLine: head + m + $0 + 1) }
         return edits
     }
 }

@@ -119,18 +119,19 @@ public final class Renderer {
     /// can render (the module does not fit the set).
     func renderEachFile(_ module: ResolvedModule, generatedOnly: Bool = false) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
         let manifest = templateSet.manifest
-        let specStart = SourceLocation(file: module.specPath, line: 1, column: 1)
+        // Where the flavour was chosen, else (the command line or a default) the spec as a whole.
+        let spec = SourceLocation(file: module.specPath, line: 0, column: 0)
         var diagnostics = DiagnosticCollector()
         if !manifest.ui.contains(module.ui) {
             diagnostics.error(
                 "the '\(manifest.name)' templates do not support ui '\(module.ui.rawValue)'; use one of: \(manifest.ui.map(\.rawValue).joined(separator: ", "))",
-                at: specStart
+                at: module.locations.ui ?? spec
             )
         }
         if !manifest.tests.contains(module.tests) {
             diagnostics.error(
                 "the '\(manifest.name)' templates do not support tests '\(module.tests.rawValue)'; use one of: \(manifest.tests.map(\.rawValue).joined(separator: ", "))",
-                at: specStart
+                at: module.locations.tests ?? spec
             )
         }
         try diagnostics.throwIfErrors()
@@ -292,11 +293,24 @@ public final class Renderer {
             if body.containsBytes(of: Self.generatedMarker) {
                 throw TemplateFailure(
                     "a user-owned file must not contain '\(Self.generatedMarker)': viper-gen writes that line at the top of generator-owned files only",
-                    at: SourceLocation(file: templateSet.displayPath(ofTemplate: template), line: 0, column: 0)
+                    at: markerLocation(in: template)
                 )
             }
             return body
         }
+    }
+
+    /// Where the template writes the generated-file marker: its line and column (counted
+    /// in Characters, as template diagnostics are) when the template has it as text, else
+    /// the template as a whole (it comes from a variable or an included template).
+    private func markerLocation(in template: String) -> SourceLocation {
+        let file = templateSet.displayPath(ofTemplate: template)
+        let text = templateSet.templates[template] ?? ""
+        guard let range = text.range(of: Self.generatedMarker) else { return SourceLocation(file: file, line: 0, column: 0) }
+        let before = text[..<range.lowerBound]
+        let lineStart = before.lastIndex { $0 == "\n" || $0 == "\r\n" }.map { text.index(after: $0) } ?? text.startIndex
+        let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        return SourceLocation(file: file, line: line, column: text.distance(from: lineStart, to: range.lowerBound) + 1)
     }
 
     private func holds(_ condition: String, context: TemplateContext) throws -> Bool {

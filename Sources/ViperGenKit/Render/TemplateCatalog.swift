@@ -134,12 +134,15 @@ public struct TemplateCatalog: Sendable {
     private static func customSet(from folder: TemplateFolder) throws(DiagnosticsError) -> TemplateSet {
         let manifestPath = "\(folder.displayPath)/manifest.yml"
         var manifest = try TemplateManifest.parse(folder.manifest ?? Data(), path: manifestPath)
-        if manifest.name.isEmpty { manifest.name = folder.folderName }
+        let namedByFolder = manifest.name.isEmpty
+        if namedByFolder { manifest.name = folder.folderName }
         if !SetName.isValid(manifest.name) {
+            // A name taken from the folder has no place in the manifest: the manifest as a whole.
             throw DiagnosticsError([
                 .error(
-                    "'\(manifest.name)' cannot name a template set: use lowercase letters, digits and '-'",
-                    at: manifest.nameLocation ?? SourceLocation(file: manifestPath, line: 1, column: 1)
+                    "'\(manifest.name)' cannot name a template set: use lowercase letters, digits and '-'"
+                        + (namedByFolder ? " (the set is named after its folder; give it a 'name:' in the manifest)" : ""),
+                    at: manifest.nameLocation ?? SourceLocation(file: manifestPath, line: 0, column: 0)
                 )
             ])
         }

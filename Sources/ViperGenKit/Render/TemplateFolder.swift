@@ -22,6 +22,9 @@ public struct TemplateFolder: Sendable {
 
     static let maximumFileSize = 1 << 20
     static let maximumFileCount = 1_000
+    /// Files and folders a templates folder may hold in all, counted before any is read:
+    /// more is a folder named by mistake (`--templates /`), not a set of templates.
+    static let maximumEntryCount = 10_000
 
     public var displayPath: String
     /// The folder's last path component, the default name of a set it holds.
@@ -33,13 +36,14 @@ public struct TemplateFolder: Sendable {
     /// Reads the folder, refusing links that lead out of it, huge files, binary files and non-UTF-8 text.
     public static func read(_ reference: Reference) throws(DiagnosticsError) -> TemplateFolder {
         let manager = FileManager.default
-        let display = reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+        let display = reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: reference.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             let reason = manager.fileExists(atPath: reference.url.path) ? "is not a folder" : "does not exist"
             throw DiagnosticsError([.error("templates folder '\(display)' \(reason)", at: reference.location)])
         }
         let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
+        try checkEntryCount(of: root, display: display, location: reference.location)
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         var folder = TemplateFolder(
             displayPath: display,
@@ -96,5 +100,25 @@ public struct TemplateFolder: Sendable {
         }
         try diagnostics.throwIfErrors()
         return folder
+    }
+
+    /// Refuses a folder with more than `maximumEntryCount` files and folders (not hidden,
+    /// as the reading skips hidden ones), before reading any of them. Links are not
+    /// followed, so a loop of them counts once.
+    private static func checkEntryCount(of root: URL, display: String, location: SourceLocation?) throws(DiagnosticsError) {
+        guard let entries = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
+        else { return }
+        var count = 0
+        while entries.nextObject() != nil {
+            count += 1
+            if count > maximumEntryCount {
+                throw DiagnosticsError([
+                    .error(
+                        "templates folder '\(display)' holds more than \(maximumEntryCount) files and folders; name the folder that holds the manifest.yml or the *.stencil files",
+                        at: location
+                    )
+                ])
+            }
+        }
     }
 }

@@ -5,7 +5,10 @@ public struct GenerationOptions: Sendable {
     public var architectureLocation: SourceLocation?
     public var target: String
     public var ui: UIFlavor
+    /// Where the default `ui` and `tests` were set (config lines), for diagnostics.
+    public var uiLocation: SourceLocation?
     public var tests: TestFramework
+    public var testsLocation: SourceLocation?
     public var access: AccessLevel
     public var params: [String: TemplateValue]
     public var project: String
@@ -19,7 +22,9 @@ public struct GenerationOptions: Sendable {
         architectureLocation: SourceLocation? = nil,
         target: String = "App",
         ui: UIFlavor = .uikit,
+        uiLocation: SourceLocation? = nil,
         tests: TestFramework = .swiftTesting,
+        testsLocation: SourceLocation? = nil,
         access: AccessLevel = .internal,
         params: [String: TemplateValue] = [:],
         project: String = "",
@@ -31,7 +36,9 @@ public struct GenerationOptions: Sendable {
         self.architectureLocation = architectureLocation
         self.target = target
         self.ui = ui
+        self.uiLocation = uiLocation
         self.tests = tests
+        self.testsLocation = testsLocation
         self.access = access
         self.params = params
         self.project = project

@@ -74,7 +74,9 @@ public enum ModuleResolver {
                 entityName: entityName.location,
                 viewModelName: viewModelName.location,
                 useCases: useCases.map(\.location),
-                routes: routes.map(\.location)
+                routes: routes.map(\.location),
+                ui: spec.ui.map(\.location) ?? options.uiLocation,
+                tests: spec.tests.map(\.location) ?? options.testsLocation
             )
         )
     }

@@ -25,8 +25,14 @@ struct NodeReader {
         }
     }
 
-    /// The pairs of a mapping whose keys are all in `allowed`; unknown keys are reported.
-    mutating func mapping(_ node: Node, what: String, allowed: [String]) -> [(key: Located<String>, value: Node)]? {
+    /// The pairs of a mapping whose keys are all in `allowed`; unknown keys are reported,
+    /// and the `refused` ones with the reason given for each.
+    mutating func mapping(
+        _ node: Node,
+        what: String,
+        allowed: [String],
+        refused: [String: String] = [:]
+    ) -> [(key: Located<String>, value: Node)]? {
         guard let mapping = node.mapping else {
             diagnostics.error("\(what) must be a mapping of keys to values, not \(describe(node))", at: location(of: node))
             return nil
@@ -40,6 +46,10 @@ struct NodeReader {
             }
             guard seen.insert(key).inserted else {
                 diagnostics.error("duplicate key '\(key)' in \(what)", at: location(of: keyNode))
+                continue
+            }
+            if let reason = refused[key] {
+                diagnostics.error(reason, at: location(of: keyNode))
                 continue
             }
             guard allowed.contains(key) else {

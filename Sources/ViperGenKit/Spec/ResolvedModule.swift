@@ -32,7 +32,8 @@ public struct ResolvedModule: Sendable {
     public var author: String
     public var company: String
     public var header: Located<String>?
-    /// Where the spec names things, for diagnostics a template set raises after resolution.
+    /// Where the spec (or the config) names things, for diagnostics a template set raises
+    /// after resolution.
     public var locations = Locations()
 
     public struct Locations: Sendable {
@@ -41,5 +42,9 @@ public struct ResolvedModule: Sendable {
         public var viewModelName: SourceLocation?
         public var useCases: [SourceLocation?] = []
         public var routes: [SourceLocation?] = []
+        /// Where `ui` and `tests` were set, in the spec or the config; `nil` for the command
+        /// line and the defaults.
+        public var ui: SourceLocation?
+        public var tests: SourceLocation?
     }
 }

@@ -3,19 +3,35 @@
 /// Specs write signatures and types as plain YAML (`- showCarDetail(for viewModel: CarViewModel)`,
 /// `tags: [String]`), which YAML would read as mappings and flow sequences. Items of `useCases:`
 /// and `routes:`, and the values of `properties:` entries written in block style, are wrapped in
-/// single quotes here; the lines it changed are returned so locations still point at the original
-/// column.
+/// single quotes here; where each added quote sits is kept, so locations still point at the
+/// original column.
 enum SignatureQuoting {
-    static func prepare(_ text: String) -> (text: String, quotedLines: Set<Int>) {
-        // Split at `\n` bytes: split by Character, a CRLF file would be one line.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-        var quoted: Set<Int> = []
+    /// A spec's text with its signatures and types quoted.
+    struct Prepared {
+        var text: String
+        /// For each rewritten line (1-based), the columns in it of the quotes added, ascending
+        /// (for a doubled `'`, the second one).
+        var addedQuotes: [Int: [Int]] = [:]
+
+        /// The lines with quotes added.
+        var quotedLines: Set<Int> { Set(addedQuotes.keys) }
+
+        /// `location`, a place in the rewritten text, as a place in the text as written.
+        func originalLocation(of location: SourceLocation) -> SourceLocation {
+            guard let columns = addedQuotes[location.line] else { return location }
+            let added = columns.prefix { $0 < location.column }.count
+            return SourceLocation(file: location.file, line: location.line, column: location.column - added)
+        }
+    }
+
+    static func prepare(_ text: String) -> Prepared {
+        // Lines end where YAML's do: split by Character, a CRLF file would be one line.
+        var lines = YAMLText.lines(of: text).map { (body: String($0.body), ending: $0.ending) }
+        var prepared = Prepared(text: "")
         var topLevelKey = ""
         var propertiesIndent: Int?
         for index in lines.indices {
-            // A CRLF line is read without its `\r`, which goes back on the end of a rewritten one.
-            let ending = lines[index].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
-            let line = ending.isEmpty ? lines[index] : String(lines[index].dropLast())
+            let line = lines[index].body
             let indent = line.prefix { $0 == " " }.count
             let body = line.dropFirst(indent)
             if body.isEmpty || body.hasPrefix("#") { continue }
@@ -25,14 +41,11 @@ enum SignatureQuoting {
                 continue
             }
             if let level = propertiesIndent, indent <= level { propertiesIndent = nil }
+            let valueStart: Int
             switch topLevelKey {
             case "useCases", "routes":
                 guard body.hasPrefix("- ") else { continue }
-                let valueStart = indent + 2 + body.dropFirst(2).prefix { $0 == " " }.count
-                if let rewritten = quotingValue(of: line, from: valueStart) {
-                    lines[index] = rewritten + ending
-                    quoted.insert(index + 1)
-                }
+                valueStart = indent + 2 + body.dropFirst(2).prefix { $0 == " " }.count
             case "entity", "viewModel":
                 if body.hasPrefix("properties:"), body.dropFirst("properties:".count).allSatisfy({ $0 == " " }) {
                     propertiesIndent = indent
@@ -49,23 +62,25 @@ enum SignatureQuoting {
                 let key = entry[..<colon.lowerBound]
                 guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }) else { continue }
                 let afterColon = entry[colon.upperBound...]
-                let valueStart =
+                valueStart =
                     entryStart + entry.distance(from: entry.startIndex, to: colon.upperBound)
                     + afterColon.prefix { $0 == " " }.count
-                if let rewritten = quotingValue(of: line, from: valueStart) {
-                    lines[index] = rewritten + ending
-                    quoted.insert(index + 1)
-                }
             default:
                 continue
             }
+            if let (rewritten, quotes) = quotingValue(of: line, from: valueStart) {
+                lines[index].body = rewritten
+                prepared.addedQuotes[index + 1] = quotes
+            }
         }
-        return (lines.joined(separator: "\n"), quoted)
+        prepared.text = lines.map { $0.body + $0.ending }.joined()
+        return prepared
     }
 
     /// The line with the plain value starting at character `start` single-quoted, keeping a
-    /// trailing comment; `nil` when the value is already quoted or is not plain text.
-    private static func quotingValue(of line: String, from start: Int) -> String? {
+    /// trailing comment, and the columns of the quotes it added; `nil` when the value is
+    /// already quoted or is not plain text.
+    private static func quotingValue(of line: String, from start: Int) -> (line: String, addedQuotes: [Int])? {
         guard let valueStart = line.index(line.startIndex, offsetBy: start, limitedBy: line.endIndex),
             valueStart != line.endIndex
         else { return nil }
@@ -90,11 +105,20 @@ enum SignatureQuoting {
         guard end > valueStart else { return nil }
         let value = line[valueStart..<end]
         // Every `'` doubled, also one that a Character joins to its neighbours (`\u{600}'`).
-        var escaped = ""
+        // Columns count Unicode scalars, as YAML's marks do.
+        var column = line.unicodeScalars[..<valueStart].count + 1
+        var addedQuotes = [column]
+        var escaped = "'"
         for scalar in value.unicodeScalars {
+            column += 1
             escaped.unicodeScalars.append(scalar)
-            if scalar == "'" { escaped.unicodeScalars.append(scalar) }
+            if scalar == "'" {
+                column += 1
+                addedQuotes.append(column)
+                escaped.unicodeScalars.append(scalar)
+            }
         }
-        return line[..<valueStart] + "'" + escaped + "'" + line[end...]
+        addedQuotes.append(column + 1)
+        return (line[..<valueStart] + escaped + "'" + line[end...], addedQuotes)
     }
 }

@@ -16,10 +16,21 @@ public enum SpecParser {
 
     /// Parses spec text read from `path`.
     public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> ModuleSpec {
-        try YAMLLoader.checkSize(of: data, path: path)
-        let prepared = SignatureQuoting.prepare(String(decoding: data, as: UTF8.self))
-        let source = String(data: data, encoding: .utf8) == nil ? data : Data(prepared.text.utf8)
-        guard let root = try YAMLLoader.load(source, path: path) else {
+        // The limits apply to the file as written; the quoted text may be longer.
+        let prepared = SignatureQuoting.prepare(try YAMLLoader.text(of: data, path: path))
+        let document: Node?
+        do {
+            document = try YAMLLoader.compose(prepared.text, path: path, accept: checkIsSpec)
+        } catch {
+            throw DiagnosticsError(
+                error.diagnostics.map { diagnostic in
+                    var moved = diagnostic
+                    moved.location = diagnostic.location.map(prepared.originalLocation(of:))
+                    return moved
+                }
+            )
+        }
+        guard let root = document else {
             throw DiagnosticsError([
                 .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
             ])
@@ -31,6 +42,28 @@ public enum SpecParser {
         }
         spec.problems = reader.diagnostics.diagnostics
         return spec
+    }
+
+    /// Refuses a file that is not a module spec (its top level is not a mapping with a
+    /// `module` key) before anything of it is read, with a message that quotes none of it:
+    /// a pattern or a folder can bring in any YAML file, which may hold secrets.
+    private static func checkIsSpec(_ outline: YAMLLoader.Outline) -> Diagnostic? {
+        guard outline.kind == .mapping else {
+            let found: String
+            switch outline.kind {
+            case .mapping, .scalar: found = "a single value"
+            case .emptyScalar: found = "an empty value"
+            case .sequence: found = "a list"
+            case .alias: found = "an alias"
+            }
+            return .error("the spec must be a mapping of keys to values, not \(found)", at: outline.location)
+        }
+        if outline.keys.contains(where: { $0.value == "module" }) { return nil }
+        // A misspelt `module` is quoted: it is the word the message is about, not the file's content.
+        if let misspelt = outline.keys.first(where: { didYouMean($0.value, in: ["module"]) != nil }) {
+            return .error("unknown key '\(misspelt.value)' in the spec; did you mean 'module'?", at: misspelt.location)
+        }
+        return .error("spec has no 'module' key; add 'module: <Name>'", at: outline.location)
     }
 
     static func parse(_ root: Node, reader: inout NodeReader) -> ModuleSpec? {

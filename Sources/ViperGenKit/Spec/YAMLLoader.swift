@@ -51,10 +51,16 @@ public enum YAMLLoader {
 
     /// Parses `data` read from `path`. A file with no document yields `nil`.
     public static func load(_ data: Data, path: String) throws(DiagnosticsError) -> Node? {
+        try compose(text(of: data, path: path), path: path)
+    }
+
+    /// The text of the file `path`, whose bytes are `data`: at most `maximumSize` bytes,
+    /// without NUL, valid UTF-8.
+    static func text(of data: Data, path: String) throws(DiagnosticsError) -> String {
         try checkSize(of: data, path: path)
         if let zero = data.firstIndex(of: 0) {
             throw DiagnosticsError([
-                .error("file is binary (it contains a NUL byte), not YAML text", at: location(ofByte: zero, in: data, path: path))
+                .error("file is binary (it contains a NUL byte), not YAML text", at: location(ofByte: zero - data.startIndex, in: data, path: path))
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -63,8 +69,25 @@ public enum YAMLLoader {
                 .error("file is not valid UTF-8 text", at: location(ofByte: offset, in: data, path: path))
             ])
         }
-        if let problem = screen(text, path: path) {
+        return text
+    }
+
+    /// Parses `text`, which `text(of:path:)` read (a reader may rewrite it first, even to
+    /// more than `maximumSize` bytes: the limit is on the file as written). `accept` sees
+    /// the document's top level before anything is built, and may refuse it: a reader
+    /// that must know what a file is before quoting any of it in a message. A text with no
+    /// document yields `nil`.
+    static func compose(
+        _ text: String,
+        path: String,
+        accept: (Outline) -> Diagnostic? = { _ in nil }
+    ) throws(DiagnosticsError) -> Node? {
+        let screened = screen(text, path: path)
+        if let problem = screened.problem {
             throw DiagnosticsError([problem])
+        }
+        if let outline = screened.outline, let refusal = accept(outline) {
+            throw DiagnosticsError([refusal])
         }
         do {
             // Every scalar stays a string; `PlainScalar` reads the few that are not. The
@@ -76,6 +99,19 @@ public enum YAMLLoader {
         } catch {
             throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
+    }
+
+    /// A document's top level, as the screen saw it.
+    struct Outline {
+        enum Kind {
+            case mapping, sequence, scalar, emptyScalar, alias
+        }
+
+        var kind: Kind
+        /// Where the top-level node starts.
+        var location: SourceLocation
+        /// The scalar keys of a top-level mapping, in order.
+        var keys: [Located<String>]
     }
 
     static func diagnostic(for error: YamlError, path: String, text: String) -> Diagnostic {
@@ -90,8 +126,8 @@ public enum YAMLLoader {
             return .error(message, at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .composer(_, let problem, let mark, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        case .reader(let problem, _, _, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: 1, column: 1))
+        case .reader(let problem, let offset, let value, _):
+            return .error("invalid YAML: \(readerProblem(problem, value: value))", at: readerLocation(offset: offset, in: text, path: path))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? "?"
             let mark = secondOccurrence(of: key, in: text, after: context.mark.line)
@@ -107,8 +143,8 @@ public enum YAMLLoader {
     /// Where `key:` is written a second time at the indentation of its first occurrence.
     static func secondOccurrence(of key: String, in text: String, after line: Int) -> (line: Int, column: Int)? {
         var firstIndent: Int?
-        for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where index + 1 >= line {
+        for (index, textLine) in YAMLText.lines(of: text).enumerated() where index + 1 >= line {
+            let content = textLine.body
             let indent = content.prefix { $0 == " " }.count
             var body = content.dropFirst(indent)
             var column = indent + 1
@@ -126,36 +162,65 @@ public enum YAMLLoader {
         return nil
     }
 
+    /// What libyaml's reader refused, and the character, as a code point.
+    private static func readerProblem(_ problem: String, value: Int32) -> String {
+        guard value >= 0, let scalar = Unicode.Scalar(UInt32(value)) else { return problem }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        guard problem == "control characters are not allowed" else { return "\(problem) (\(name))" }
+        return "control character \(name) is not allowed; remove it, or write it as an escape in a double-quoted string"
+    }
+
+    /// Where the character libyaml's reader refused is. Yams gives its offset in Characters
+    /// of `text`; without one, the first scalar the reader does not allow is the one.
+    private static func readerLocation(offset: Int?, in text: String, path: String) -> SourceLocation {
+        let index =
+            offset.flatMap { text.index(text.startIndex, offsetBy: $0, limitedBy: text.endIndex) }
+            ?? text.unicodeScalars.firstIndex { !readerAllows($0) }
+            ?? text.endIndex
+        return location(ofByte: text.utf8.distance(from: text.utf8.startIndex, to: index), in: text.utf8, path: path)
+    }
+
+    /// The characters libyaml's reader takes (YAML 1.1's printable set).
+    private static func readerAllows(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
     /// Finds what would make composing the text costly, before Yams composes it: collections
     /// (block or flow) nested deeper than `maximumDepth`, since the composer recurses once
     /// per level; and aliases that expand to more than `maximumAliasExpansion` values, since
     /// Yams hashes every mapping key whole (an alias bomb as a key takes hours) and readers
     /// walk values whole. Reads libyaml's events, the same ones the composer reads, so
     /// nothing that the composer sees escapes it. Syntax errors are left to the composer,
-    /// which reports them.
-    static func screen(_ text: String, path: String) -> Diagnostic? {
+    /// which reports them. Also gives the first document's outline, when the text has no
+    /// syntax error and a document.
+    static func screen(_ text: String, path: String) -> (problem: Diagnostic?, outline: Outline?) {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            withParser(over: bytes) { parser -> Diagnostic? in
-                var screen = EventScreen()
+        let screened = text.utf8.withContiguousStorageIfAvailable { bytes in
+            withParser(over: bytes) { parser -> (Diagnostic?, Outline?) in
+                var screen = EventScreen(path: path)
                 var event = yaml_event_t()
                 while yaml_parser_parse(&parser, &event) == 1 {
                     defer { yaml_event_delete(&event) }
-                    if event.type == YAML_STREAM_END_EVENT { return nil }
+                    if event.type == YAML_STREAM_END_EVENT { return (nil, screen.outline) }
                     if let problem = screen.read(event) {
-                        return .error(problem, at: location(of: event.start_mark, path: path))
+                        return (.error(problem, at: location(of: event.start_mark, path: path)), nil)
                     }
                 }
                 // libyaml refuses 1,000 levels itself, and may do so before the events reach
                 // our limit (its scanner reads ahead); find where our limit is crossed.
                 guard parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
                     String(cString: problem).hasPrefix("Maximum nesting level")
-                else { return nil }
+                else { return (nil, nil) }
                 let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
-                return .error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path))
+                return (.error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path)), nil)
             }
-        } ?? nil
+        }
+        return (screened ?? nil) ?? (nil, nil)
     }
 
     /// Where the scanner's tokens first open a collection deeper than `maximumDepth`: flow
@@ -198,7 +263,7 @@ public enum YAMLLoader {
         return body(&parser)
     }
 
-    private static func location(of mark: yaml_mark_t, path: String) -> SourceLocation {
+    fileprivate static func location(of mark: yaml_mark_t, path: String) -> SourceLocation {
         SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
@@ -206,11 +271,10 @@ public enum YAMLLoader {
     /// of the node it names, counting the aliases inside that node expanded.
     public static let maximumAliasExpansion = 10_000
 
-    private static func location(ofByte offset: Int, in data: Data, path: String) -> SourceLocation {
-        let prefix = data.prefix(offset)
-        let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-        return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
+    /// Where the byte at `offset` is, counted as YAML's marks are.
+    private static func location<Bytes: Collection<UInt8>>(ofByte offset: Int, in bytes: Bytes, path: String) -> SourceLocation {
+        let (line, column) = YAMLText.position(ofByte: offset, in: bytes)
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
@@ -237,16 +301,27 @@ public enum YAMLLoader {
     }
 }
 
-/// The state of `YAMLLoader.screen` between events: the open collections, and how many
-/// values each anchored node stands for.
+/// The state of `YAMLLoader.screen` between events: the open collections, how many values
+/// each anchored node stands for, and the first document's top level.
 private struct EventScreen {
+    let path: String
     /// Open collections: their anchor, and the values read in them so far.
     private var open: [(anchor: String?, values: Int)] = []
     private var anchored: [String: Int] = [:]
     private var aliasValues = 0
+    /// The first document's top-level node, once it starts.
+    private(set) var outline: YAMLLoader.Outline?
+    /// Nodes started directly in the top-level mapping: keys and values by turns.
+    private var topLevelNodes = 0
+    private var documents = 0
+
+    init(path: String) {
+        self.path = path
+    }
 
     /// Reads one event; returns what is wrong at it, if anything.
     mutating func read(_ event: yaml_event_t) -> String? {
+        outline(event)
         switch event.type {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < YAMLLoader.maximumDepth else {
@@ -273,11 +348,43 @@ private struct EventScreen {
         return nil
     }
 
+    /// Notes the first document's top-level node, and the scalar keys of a top-level mapping.
+    private mutating func outline(_ event: yaml_event_t) {
+        if event.type == YAML_DOCUMENT_START_EVENT { documents += 1 }
+        // Only the top level, and the nodes directly in it, of the first document.
+        guard documents == 1, open.count <= 1 else { return }
+        let kind: YAMLLoader.Outline.Kind
+        switch event.type {
+        case YAML_MAPPING_START_EVENT: kind = .mapping
+        case YAML_SEQUENCE_START_EVENT: kind = .sequence
+        case YAML_ALIAS_EVENT: kind = .alias
+        case YAML_SCALAR_EVENT:
+            let isNull = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE && PlainScalar.isNull(Self.text(of: event))
+            kind = isNull ? .emptyScalar : .scalar
+        default: return
+        }
+        let location = YAMLLoader.location(of: event.start_mark, path: path)
+        if open.isEmpty {
+            outline = YAMLLoader.Outline(kind: kind, location: location, keys: [])
+        } else if open.count == 1, outline?.kind == .mapping {
+            if topLevelNodes % 2 == 0, kind == .scalar || kind == .emptyScalar {
+                outline?.keys.append(Located(Self.text(of: event), at: location))
+            }
+            topLevelNodes += 1
+        }
+    }
+
     private mutating func add(_ values: Int, anchor: String?) {
         // Capped, so that no count overflows; anything above the limit is refused anyway.
         let values = min(values, YAMLLoader.maximumAliasExpansion + 1)
         if let anchor { anchored[anchor] = values }
         if !open.isEmpty { open[open.count - 1].values = min(open[open.count - 1].values + values, YAMLLoader.maximumAliasExpansion + 1) }
+    }
+
+    /// A scalar event's text.
+    private static func text(of event: yaml_event_t) -> String {
+        let scalar = event.data.scalar
+        return String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
     }
 
     private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
