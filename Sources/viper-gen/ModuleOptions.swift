@@ -175,9 +175,10 @@ struct RunSettings {
                     }
                 )
             }
-            return (session, [])
+            Console.report(session.warnings)
+            return (session, session.warnings)
         }
-        let notes = try session.settleInterruptedRuns()
+        let notes = try session.warnings + session.settleInterruptedRuns()
         Console.report(notes)
         return (session, notes)
     }

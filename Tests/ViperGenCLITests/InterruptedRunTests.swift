@@ -113,13 +113,13 @@ struct InterruptedRunTests {
         let sandbox = try Sandbox()
         _ = try sandbox.run("new", "Cars")
         let router = sandbox.url.appending(path: "Cars/CarsRouter.swift").standardizedFileURL.path
-        let committed = try makeStagingFolder(in: sandbox.url)
+        let committed = try sandbox.makeStagingFolder()
         try sandbox.write("\(committed.name)/0", "// the router, as the interrupted run wrote it\n")
         try sandbox.write(
             "\(committed.name)/journal",
             #"{"version":2,"run":"\#(committed.run)","entries":[{"staged":"\#(committed.path)/0","destination":"\#(router)"}]}"#
         )
-        let uncommitted = try makeStagingFolder(in: sandbox.url)
+        let uncommitted = try sandbox.makeStagingFolder()
         try sandbox.write("\(uncommitted.name)/0", "// never committed\n")
 
         let check = try sandbox.run("generate", "Cars/Cars.yml", "--check")
@@ -132,7 +132,7 @@ struct InterruptedRunTests {
         let generate = try sandbox.run(["generate", "Cars/Cars.yml"] + (json ? ["--json"] : []))
         #expect(generate.status == 0, "\(generate.stderr)")
         // Runs are settled in the order of their ids.
-        let finished = "finished an interrupted run: moved 1 staged files into place"
+        let finished = "finished an interrupted run: moved 1 staged file into place"
         let removed = "removed '\(uncommitted.name)', left by a run that was interrupted before it changed anything"
         let notes = committed.run < uncommitted.run ? [finished, removed] : [removed, finished]
         #expect(generate.stderr == notes.map { "note: \($0)\n" }.joined())
@@ -144,19 +144,6 @@ struct InterruptedRunTests {
         }
         #expect(try sandbox.read("Cars/CarsRouter.swift") == "// the router, as the interrupted run wrote it\n")
         #expect(try sandbox.contents().filter { $0.hasPrefix(".") }.isEmpty)
-    }
-
-    /// A staging folder as a run makes it in `folder`: named by a new run id, with the marker
-    /// that names its inode.
-    private func makeStagingFolder(in folder: URL) throws -> (name: String, path: String, run: String) {
-        let run = UUID().uuidString
-        let name = ".viper-gen-staging-\(run)"
-        let path = folder.appending(path: name).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        var info = stat()
-        #expect(stat(path, &info) == 0)
-        try Data("viper-gen staging folder\ninode \(info.st_ino)\nprimary \(path)\n".utf8).write(to: URL(fileURLWithPath: path + "/owner"))
-        return (name, path, run)
     }
 
     /// Settles the tree as the next run would.

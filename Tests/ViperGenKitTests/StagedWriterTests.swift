@@ -117,27 +117,6 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
-    /// A folder the run cannot write in would also fail only at the rename: checked before
-    /// the commit. (As root, permissions do not stop a write; an immutable folder does.)
-    @Test func aFolderThatCannotBeWrittenInStopsTheRunBeforeTheCommit() throws {
-        let sandbox = try Folder()
-        try sandbox.write("Sources/Cars/Car.swift", "old\n")
-        try sandbox.write("Tests/Cars/CarsTests.swift", "old\n")
-        let locked = sandbox.path("Tests/Cars")
-        let unlock = try lockAgainstWrites(locked)
-        defer { unlock() }
-        let plan = sandbox.plan(["Sources/Cars/Car.swift": "new\n", "Tests/Cars/CarsTests.swift": "new\n"])
-        #expect {
-            try StagedWriter.write(plan, roots: sandbox.roots)
-        } throws: { error in
-            let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
-            return message.hasPrefix("cannot write in 'Tests/Cars': ") && message.hasSuffix("; nothing was changed")
-        }
-        unlock()
-        #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "old\n", "Tests/Cars/CarsTests.swift": "old\n"])
-        #expect(try sandbox.hiddenEntries().isEmpty)
-    }
-
     @Test func twoFilesForOnePlaceAreRefusedBeforeAnythingIsWritten() throws {
         let sandbox = try Folder()
         var plan = sandbox.plan(["Sources/Cars/Car.swift": "struct Car {}\n", "Sources/Top.swift": "// top\n"])
@@ -247,8 +226,8 @@ struct StagedWriterTests {
     }
 
     /// A run stopped before its commit: its staging folders go, and the next run says so.
-    /// So does an empty folder with a staging folder's exact name (a run stopped before it
-    /// marked it), which holds nothing to lose.
+    /// An empty folder with a staging folder's exact name (a run stopped before it marked
+    /// it) goes too, silently: it holds nothing to lose.
     @Test func recoveryRemovesWhatAnUncommittedRunLeft() throws {
         let sandbox = try Folder()
         let staging = try sandbox.stagingFolder(in: "Sources")
@@ -272,7 +251,7 @@ struct StagedWriterTests {
         try sandbox.write("Sources/.viper-gen-staging-backup", "mine too\n")
         let shipped = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
         try sandbox.write("\(shipped)/0", "evil\n")
-        try sandbox.write("\(shipped)/owner", "viper-gen staging folder\ninode 1\nprimary \(sandbox.path(shipped))\n")
+        try sandbox.write("\(shipped)/owner", "viper-gen staging folder\ninode 1\nborn unknown\nprimary \(sandbox.path(shipped))\n")
         try sandbox.writeJournal(in: shipped, run: String(shipped.suffix(36)), [("\(shipped)/0", "Sources/Car.swift")])
         let real = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(real)/0", "evil\n")
@@ -286,8 +265,8 @@ struct StagedWriterTests {
         let plan = sandbox.plan(["Sources/Cars/Car.swift": "struct Car {}\n"])
         #expect(
             try sandbox.settle() == [
-                "warning: '\(shipped)' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
-                "warning: '\(copy)' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
+                "warning: '\(shipped)' is named like a staging folder of viper-gen but was not made by it here (it may be a copy, a checkout, or an older version's); left alone: delete it if nothing in it is yours",
+                "warning: '\(copy)' is named like a staging folder of viper-gen but was not made by it here (it may be a copy, a checkout, or an older version's); left alone: delete it if nothing in it is yours",
             ]
         )
         try StagedWriter.write(plan, roots: sandbox.roots)
@@ -339,6 +318,63 @@ struct StagedWriterTests {
         }
         #expect(try sandbox.files() == before)
         #expect(try outside.files() == ["secret": "outside\n"])
+    }
+
+    /// A marker that names the folder's inode but not its birth time is a forgery too: a
+    /// repository can ship folders guessing inodes, which file systems hand out in order.
+    @Test(.enabled(if: BirthTime.of(FileManager.default.temporaryDirectory.path) != nil))
+    func aMarkerWithTheRightInodeButAnotherBirthTimeIsNotOurs() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "evil\n")
+        try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Car.swift")])
+        let marker = try String(contentsOfFile: sandbox.path("\(staging)/owner"), encoding: .utf8)
+        let born = try #require(marker.split(separator: "\n").first { $0.hasPrefix("born ") })
+        for forged in ["born unknown", "born 1.0", born + "1"] {
+            try sandbox.write("\(staging)/owner", marker.replacingOccurrences(of: born, with: forged))
+            #expect(try sandbox.settle().first?.hasPrefix("warning: '\(staging)' is named like a staging folder") == true)
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path("Sources/Car.swift")))
+        }
+        try sandbox.write("\(staging)/owner", marker)
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged file into place"])
+    }
+
+    /// Deleting a run's first staging folder, as the message about a run that cannot finish
+    /// offers, drops the run: its other folders go too, and the note says why.
+    @Test func deletingTheFirstStagingFolderDropsTheRun() throws {
+        let sandbox = try Folder()
+        let run = UUID().uuidString
+        let sources = try sandbox.stagingFolder(in: "Sources", run: run)
+        let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
+        try sandbox.write("\(tests)/1", "// tests\n")
+        try FileManager.default.removeItem(atPath: sandbox.path(sources))
+        #expect(try sandbox.settle() == ["note: removed '\(tests)', left by an interrupted run whose first staging folder is gone"])
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A tests root that is a link to the sources root is one folder: one staging folder,
+    /// one look when settling.
+    @Test func aRootReachedThroughALinkIsOneFolder() throws {
+        let sandbox = try Folder()
+        try FileManager.default.createDirectory(atPath: sandbox.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("Tests"), withDestinationPath: "Sources")
+        let plan = sandbox.plan(["Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n"])
+        try StagedWriter.write(plan, roots: sandbox.roots)
+        #expect(try sandbox.settle().isEmpty)
+        #expect(try sandbox.files() == ["Sources/Car.swift": "struct Car {}\n", "Sources/CarTests.swift": "// tests\n"])
+    }
+
+    /// The writer is the last guard: a hand-made plan with a file outside both roots is refused.
+    @Test func theWriterRefusesAFileOutsideTheRoots() throws {
+        let sandbox = try Folder()
+        let plan = sandbox.plan(["Sources/Car.swift": "struct Car {}\n", "Elsewhere/evil.swift": "// evil\n"])
+        #expect {
+            try StagedWriter.write(plan, roots: sandbox.roots)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message)
+                == ["refusing to write 'Elsewhere/evil.swift': it is outside the output folders; nothing was changed"]
+        }
+        #expect(try sandbox.files().isEmpty)
     }
 
     enum JournalForgery: CaseIterable, Sendable {
@@ -398,7 +434,7 @@ struct StagedWriterTests {
         }
         // Either way out works: here, the obstacle goes.
         try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged files into place"])
+        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged file into place"])
         #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "struct Car {}\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
@@ -412,19 +448,56 @@ struct StagedWriterTests {
         var waited: [String] = []
         let started = Date()
         #expect {
-            try withLockTimeout(0.3) {
-                _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .read) { waited.append($0.description) }
-            }
+            _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .read, lockTimeout: 0.3) { waited.append($0.description) }
         } throws: { error in
-            (error as? DiagnosticsError)?.diagnostics.map(\.message).first?.hasPrefix(
-                "another viper-gen run is writing in 'Sources' and has not finished in 0.3 seconds; try again when it has"
-            ) == true
+            (error as? DiagnosticsError)?.diagnostics.map(\.message)
+                == ["another viper-gen run is working in 'Sources' and has not finished in 0.3 seconds; try again when it has"]
         }
         #expect(Date().timeIntervalSince(started) >= 0.3)
-        #expect(waited == ["note: waiting for another viper-gen run that writes in 'Sources'…"])
+        #expect(waited == ["note: waiting for another viper-gen run in 'Sources'…"])
         first.close()
         let second = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
         second.close()
+    }
+
+    /// Roots inside one another are kept apart too: a run on `Sources` and one on
+    /// `Sources/App` would move files in the same folders.
+    @Test func nestedRootsExcludeEachOther() throws {
+        let sandbox = try Folder()
+        let outer = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url, access: .write)
+        #expect(throws: DiagnosticsError.self) {
+            _ = try OutputSession(layout: OutputLayout(sources: "Sources/App", tests: "Other"), relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+        }
+        outer.close()
+        let inner = try OutputSession(layout: OutputLayout(sources: "Sources/App", tests: "Other"), relativeTo: sandbox.url, access: .write)
+        #expect(throws: DiagnosticsError.self) {
+            _ = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+        }
+        inner.close()
+    }
+
+    /// A run that made a root and fails removes it before it lets the next run in; the run
+    /// that waited makes the root again and locks it, so a third run still waits for it.
+    @Test func aRootRemovedWhileARunWaitsIsLockedAgain() throws {
+        let sandbox = try Folder()
+        let layout = OutputLayout(sources: "Out/Sources", tests: "Out/Tests")
+        let first = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
+        let second = SessionSlot()
+        let done = DispatchSemaphore(value: 0)
+        let url = sandbox.url
+        Thread.detachNewThread {
+            second.session = try? OutputSession(layout: layout, relativeTo: url, access: .write)
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        first.close()  // made the roots, wrote nothing: removes them
+        done.wait()
+        let held = try #require(second.session)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("Out/Sources")))
+        #expect(throws: DiagnosticsError.self) {
+            _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+        }
+        held.close()
     }
 
     /// A run that fails leaves no empty output folders behind; one that writes keeps them.
@@ -444,33 +517,8 @@ struct StagedWriterTests {
     }
 }
 
-/// Runs `body` with the lock wait set to `seconds`.
-private func withLockTimeout<Value>(_ seconds: Double, _ body: () throws -> Value) rethrows -> Value {
-    setenv("VIPER_GEN_LOCK_TIMEOUT", String(seconds), 1)
-    defer { unsetenv("VIPER_GEN_LOCK_TIMEOUT") }
-    return try body()
-}
-
-/// Makes `path` a folder nothing can be written in, also by root (`chattr +i`); returns
-/// what undoes it.
-func lockAgainstWrites(_ path: String) throws -> () -> Void {
-    if geteuid() != 0 {
-        chmod(path, 0o555)
-        return { chmod(path, 0o755) }
-    }
-    let locked = Process()
-    locked.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    locked.arguments = ["+i", path]
-    try locked.run()
-    locked.waitUntilExit()
-    try #require(locked.terminationStatus == 0, "chattr +i \(path) failed; this test needs a file system with immutable folders")
-    return {
-        let unlocked = Process()
-        unlocked.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        unlocked.arguments = ["-i", path]
-        try? unlocked.run()
-        unlocked.waitUntilExit()
-    }
+private final class SessionSlot: @unchecked Sendable {
+    var session: OutputSession?
 }
 
 /// A temporary folder holding the two output roots, `Sources` and `Tests`.

@@ -12,8 +12,9 @@ import Foundation
 
 /// Reads files whose size nobody vouches for. A file's stated size is no bound: procfs files
 /// say 0 bytes and never end, and a file can grow while it is read; so the read itself stops
-/// after `limit + 1` bytes, and a sparse 4 GiB file costs no more than a 1 MiB one. Only
-/// regular files are read: a FIFO would wait for a writer, a device would never end.
+/// once more than `limit` bytes have come (at most one 64 KiB buffer more), and a sparse
+/// 4 GiB file costs no more than a 1 MiB one. Only regular files are read: a FIFO would wait
+/// for a writer, a device would never end.
 public enum BoundedFile {
     /// Why a file was not read.
     public enum Failure: Error, Equatable, Sendable {
@@ -75,6 +76,9 @@ public enum BoundedFile {
             if count == 0 { return .success(data) }
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit { return .failure(.tooLarge(stated: nil)) }
+            // All the bytes a file states: the end, without one more read to find it. (A file
+            // that states 0 bytes, as procfs files do, is read until a read returns none.)
+            if sizeHint > 0, data.count == sizeHint { return .success(data) }
             if buffer.count < chunk, count == buffer.count { buffer = [UInt8](repeating: 0, count: chunk) }
         }
     }

@@ -33,49 +33,76 @@ public final class OutputSession {
     private var lock: RootLock?
     /// Folders this session made for the roots, parents first.
     private var madeFolders: [String] = []
+    /// What the session could not do as it should, for the run to report (roots it could
+    /// not lock).
+    public private(set) var warnings: [Diagnostic] = []
 
-    /// Takes the roots of `layout` (resolved against `directory`). `waiting` is called with a
-    /// note when another run holds them.
+    /// Takes the roots of `layout` (resolved against `directory`), waiting for another run
+    /// that holds them for up to `lockTimeout` seconds (default: `OutputSession.lockTimeout`).
+    /// `waiting` is called with a note when it has to wait.
     public init(
         layout: OutputLayout,
         relativeTo directory: URL,
         access: Access,
+        lockTimeout: Double? = nil,
         waiting: (Diagnostic) -> Void = { _ in }
     ) throws(DiagnosticsError) {
+        let timeout = lockTimeout ?? Self.lockTimeout
         self.layout = layout
         self.access = access
         roots = layout.roots(relativeTo: directory)
         rootPaths = Array(Set(roots.all.map { RootGuard.standardized($0.path) })).sorted()
-        if access == .write {
-            for root in rootPaths { try makeRoot(root) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var told: Set<String> = []
+        var attempts = 0
+        while lock == nil {
+            attempts += 1
+            if access == .write {
+                for root in rootPaths { try makeRoot(root) }
+            }
+            do throws(RootLock.Failure) {
+                lock = try RootLock(roots: rootPaths, exclusive: access == .write, required: access == .write, deadline: deadline) { path in
+                    guard told.insert(path).inserted else { return }
+                    waiting(Diagnostic(.note, "waiting for another viper-gen run in '\(display(path))'…", at: nil))
+                }
+            } catch {
+                removeMadeFolders()
+                switch error {
+                case .replaced where attempts < 10:
+                    continue
+                case .replaced:
+                    throw DiagnosticsError([
+                        .error("the output folders keep being removed and made again while this run waits for them; try again", at: nil)
+                    ])
+                case .busy(let path):
+                    throw DiagnosticsError([
+                        .error(
+                            "another viper-gen run is working in '\(display(path))' and has not finished in \(String(format: "%g", timeout)) seconds; try again when it has",
+                            at: nil
+                        )
+                    ])
+                case .system(let failure):
+                    throw DiagnosticsError([.error("cannot use the output folder '\(display(failure.path))': \(failure.reason)", at: nil)])
+                }
+            }
         }
-        do throws(RootLock.Failure) {
-            lock = try RootLock(paths: rootPaths, exclusive: access == .write, timeout: Self.lockTimeout) { path in
-                waiting(Diagnostic(.note, "waiting for another viper-gen run that writes in '\(display(path))'…", at: nil))
-            }
-        } catch {
-            removeMadeFolders()
-            switch error {
-            case .busy(let path):
-                throw DiagnosticsError([
-                    .error(
-                        "another viper-gen run is writing in '\(display(path))' and has not finished in \(String(format: "%g", Self.lockTimeout)) seconds; try again when it has",
-                        at: nil
-                    )
-                ])
-            case .system(let failure):
-                throw DiagnosticsError([.error("cannot use the output folder '\(display(failure.path))': \(failure.reason)", at: nil)])
-            }
+        warnings = (lock?.unlockable ?? []).map { path in
+            Diagnostic(
+                .warning,
+                "the file system of '\(display(path))' cannot lock folders; another viper-gen run writing there at the same time could interfere with this one",
+                at: nil
+            )
         }
     }
 
     deinit { close() }
 
-    /// Lets other runs in, and removes the root folders this session made if they are empty.
+    /// Removes the root folders this session made if they are empty, then lets other runs
+    /// in (in that order: a run let in first could find a root gone under it).
     public func close() {
+        removeMadeFolders()
         lock?.release()
         lock = nil
-        removeMadeFolders()
     }
 
     /// Finishes or drops what interrupted runs left in the roots (see `Recovery`), and
@@ -138,12 +165,13 @@ public final class OutputSession {
             throw DiagnosticsError([.error("cannot use '\(display(root))' as an output folder: \(subject) is \(what)", at: nil)])
         }
         for path in missing.reversed() {
-            if mkdir(path, 0o777) != 0, errno != EEXIST {
+            if mkdir(path, 0o777) == 0 {
+                madeFolders.append(path)
+            } else if errno != EEXIST {
                 let failure = SystemCallFailure(path: path)
                 removeMadeFolders()
                 throw DiagnosticsError([.error("cannot make the output folder '\(display(path))': \(failure.reason)", at: nil)])
             }
-            madeFolders.append(path)
         }
     }
 

@@ -32,7 +32,7 @@ enum Recovery {
             notes.append(
                 Diagnostic(
                     .warning,
-                    "'\(display(path))' is named like a staging folder of viper-gen but was not made by it here; left alone (delete it if it is not yours)",
+                    "'\(display(path))' is named like a staging folder of viper-gen but was not made by it here (it may be a copy, a checkout, or an older version's); left alone: delete it if nothing in it is yours",
                     at: nil
                 )
             )
@@ -41,7 +41,8 @@ enum Recovery {
             switch run.state {
             case .committed(let primary) where survey.folderPaths.contains(primary.path):
                 let moved = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
-                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(moved) staged files into place", at: nil))
+                let files = moved == 1 ? "1 staged file" : "\(moved) staged files"
+                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(files) into place", at: nil))
             case .committed(let primary):
                 for folder in run.folders {
                     notes.append(
@@ -52,7 +53,7 @@ enum Recovery {
                         )
                     )
                 }
-            case .uncommitted:
+            case .uncommitted(let journalGone):
                 for folder in run.folders {
                     do {
                         try folder.remove()
@@ -61,9 +62,14 @@ enum Recovery {
                             .error("cannot remove '\(display(folder.path))', left by an interrupted run: \(error.localizedDescription)", at: nil)
                         ])
                     }
-                    notes.append(
-                        Diagnostic(.note, "removed '\(display(folder.path))', left by a run that was interrupted before it changed anything", at: nil)
-                    )
+                    // Without its first folder there is no telling whether the run had committed:
+                    // its journal was deleted, as the message about a run that cannot finish
+                    // offers.
+                    let why =
+                        journalGone
+                        ? "left by an interrupted run whose first staging folder is gone"
+                        : "left by a run that was interrupted before it changed anything"
+                    notes.append(Diagnostic(.note, "removed '\(display(folder.path))', \(why)", at: nil))
                 }
             }
         }
@@ -217,7 +223,8 @@ enum Recovery {
         enum State {
             /// Its journal is in `primary` (which may be in a root of another run).
             case committed(primary: StagingFolder)
-            case uncommitted
+            /// `journalGone`: the run's first folder is not there any more (deleted by hand).
+            case uncommitted(journalGone: Bool)
         }
 
         var runs: [Run] = []
@@ -227,7 +234,13 @@ enum Recovery {
 
         init(roots: [String]) {
             var byRun: [String: [StagingFolder]] = [:]
+            // A root reached by two paths (a link) is one folder: looked at once.
+            var seenRoots: Set<[UInt64]> = []
             for root in Set(roots).sorted() {
+                var info = stat()
+                guard stat(root, &info) == 0,
+                    seenRoots.insert([UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]).inserted
+                else { continue }
                 for found in StagingFolder.find(in: root) {
                     switch found {
                     case .ours(let folder):
@@ -235,14 +248,19 @@ enum Recovery {
                         folderPaths.insert(folder.path)
                     case .unmarked(let path):
                         unmarked.append(path)
-                    case .foreign(let path, let exactName):
-                        if exactName { foreign.append(path) }
+                    case .foreign(let path):
+                        foreign.append(path)
                     }
                 }
             }
             for (id, folders) in byRun.sorted(by: { $0.key < $1.key }) {
                 // Every folder of a run names the same first folder; the journal is there.
+                // Folders that disagree were not all made by one run: left alone.
                 let primaryPath = folders[0].primary
+                guard folders.allSatisfy({ $0.primary == primaryPath }) else {
+                    foreign.append(contentsOf: folders.map(\.path))
+                    continue
+                }
                 let primary = folders.first { $0.path == primaryPath }
                 let committed: Bool
                 if let primary {
@@ -252,7 +270,8 @@ enum Recovery {
                 }
                 let state: State =
                     committed
-                    ? .committed(primary: primary ?? StagingFolder(path: primaryPath, run: id, primary: primaryPath)) : .uncommitted
+                    ? .committed(primary: primary ?? StagingFolder(path: primaryPath, run: id, primary: primaryPath))
+                    : .uncommitted(journalGone: primary == nil && FileStatus(of: primaryPath) == .missing)
                 runs.append(Run(id: id, folders: folders, state: state))
             }
         }

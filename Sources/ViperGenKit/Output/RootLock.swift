@@ -7,42 +7,34 @@ import Foundation
 #endif
 
 /// Keeps viper-gen runs on the same output folders apart, for as long as a run lives: a run
-/// that writes holds each root's folder exclusively, one that only reads (`--check`,
-/// `--dry-run`) holds it shared. The lock is the folder's own (`flock` on it), so it needs no
-/// file of its own, and it goes with the process: a killed run never leaves a stale lock.
+/// that writes holds each root exclusively, one that only reads (`--check`, `--dry-run`)
+/// holds it shared, and both hold every folder above a root shared, so that a run on
+/// `Sources` and one on `Sources/App` exclude each other too. The lock is the folder's own
+/// (`flock` on it): it needs no file of its own, and it goes with the process, so a killed
+/// run never leaves a stale lock.
 final class RootLock {
     private var descriptors: [Int32] = []
+    /// Roots on a file system that cannot lock folders (some network shares): not locked.
+    private(set) var unlockable: [String] = []
 
-    /// Why a lock was not taken.
     enum Failure: Error {
-        /// Another run held `path` for longer than the wait allowed.
+        /// Another run held `path` past the deadline.
         case busy(path: String)
+        /// A root was removed or replaced while this run waited for it (a run that made it
+        /// and failed removes it): the caller makes it again and locks again.
+        case replaced
         case system(SystemCallFailure)
     }
 
-    /// Locks the folders at `paths` (those that exist), in one order for every run so that
-    /// two runs never wait for each other. Waits up to `timeout` seconds for each, calling
-    /// `waiting` once with a folder's path when it has to wait for it.
-    init(paths: [String], exclusive: Bool, timeout: Double, waiting: (String) -> Void) throws(Failure) {
-        var attempts = 0
-        while true {
-            attempts += 1
-            let outcome: Outcome
-            do {
-                outcome = try lock(paths, exclusive: exclusive, timeout: timeout, waiting: waiting)
-            } catch {
-                release()
-                throw error
-            }
-            switch outcome {
-            case .locked:
-                return
-            case .replaced:
-                // A folder was removed or replaced while this run waited for it; the lock is
-                // on what is there now, so take it again.
-                release()
-                guard attempts < 10 else { throw .busy(path: paths.first ?? "") }
-            }
+    /// Locks `roots` (those that exist; `required` must) and the folders above them, in one
+    /// order for every run. Waits until `deadline`, calling `waiting` once with a folder's
+    /// path when it has to wait for it.
+    init(roots: [String], exclusive: Bool, required: Bool, deadline: Date, waiting: (String) -> Void) throws(Failure) {
+        do {
+            try lock(roots, exclusive: exclusive, required: required, deadline: deadline, waiting: waiting)
+        } catch {
+            release()
+            throw error
         }
     }
 
@@ -53,48 +45,84 @@ final class RootLock {
         descriptors = []
     }
 
-    private enum Outcome { case locked, replaced }
+    private struct Folder {
+        var path: String
+        var descriptor: Int32
+        var device: UInt64
+        var inode: UInt64
+        var exclusive: Bool
+        var isRoot: Bool
+    }
 
-    private func lock(_ paths: [String], exclusive: Bool, timeout: Double, waiting: (String) -> Void) throws(Failure) -> Outcome {
-        var folders: [(path: String, descriptor: Int32, device: UInt64, inode: UInt64)] = []
-        for path in paths {
+    private func lock(_ roots: [String], exclusive: Bool, required: Bool, deadline: Date, waiting: (String) -> Void) throws(Failure) {
+        var folders: [Folder] = []
+        func add(_ path: String, exclusive: Bool, isRoot: Bool) throws(Failure) -> Folder? {
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if descriptor < 0 {
-                if errno == ENOENT { continue }
-                let failure = SystemCallFailure(path: path)
-                for folder in folders { close(folder.descriptor) }
-                throw .system(failure)
+            guard descriptor >= 0 else {
+                if isRoot, errno == ENOENT { if required { throw .replaced } else { return nil } }
+                if isRoot { throw .system(SystemCallFailure(path: path)) }
+                return nil  // a folder above a root that cannot be opened is not locked
             }
             var info = stat()
             fstat(descriptor, &info)
-            let (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
-            // One lock per folder, whatever path leads to it.
-            if folders.contains(where: { $0.device == device && $0.inode == inode }) {
+            let (device, inode) = (Self.number(info.st_dev), Self.number(info.st_ino))
+            // One lock per folder, whatever path leads to it, at the strongest mode wanted.
+            if let index = folders.firstIndex(where: { $0.device == device && $0.inode == inode }) {
                 close(descriptor)
-                continue
+                folders[index].exclusive = folders[index].exclusive || exclusive
+                folders[index].isRoot = folders[index].isRoot || isRoot
+                return folders[index]
             }
-            folders.append((path, descriptor, device, inode))
+            let folder = Folder(path: path, descriptor: descriptor, device: device, inode: inode, exclusive: exclusive, isRoot: isRoot)
+            folders.append(folder)
+            return folder
+        }
+        do {
+            for root in roots {
+                guard let folder = try add(root, exclusive: exclusive, isRoot: true) else { continue }
+                // The folders above it, on its file system.
+                var path = root
+                while path != "/" {
+                    path = RootGuard.parent(of: path)
+                    guard let above = try add(path, exclusive: false, isRoot: false), above.device == folder.device else { break }
+                }
+            }
+        } catch {
+            for folder in folders { close(folder.descriptor) }
+            throw error
         }
         folders.sort { ($0.device, $0.inode) < ($1.device, $1.inode) }
         descriptors = folders.map(\.descriptor)
-        let operation = exclusive ? LOCK_EX : LOCK_SH
         for folder in folders {
-            let deadline = Date().addingTimeInterval(timeout)
             var told = false
-            while flock(folder.descriptor, operation | LOCK_NB) != 0 {
-                guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(SystemCallFailure(path: folder.path)) }
-                guard Date() < deadline else { throw .busy(path: folder.path) }
-                if !told {
-                    waiting(folder.path)
-                    told = true
+            while flock(folder.descriptor, (folder.exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+                switch errno {
+                case EWOULDBLOCK, EINTR:
+                    guard Date() < deadline else { throw .busy(path: folder.path) }
+                    if !told {
+                        waiting(folder.path)
+                        told = true
+                    }
+                    usleep(20_000)
+                    continue
+                default:
+                    // A file system that cannot lock folders (NFS wants a descriptor open for
+                    // writing; SMB shares refuse): the run goes on, and says so.
+                    if folder.isRoot { unlockable.append(folder.path) }
                 }
-                usleep(20_000)
-            }
-            var now = stat()
-            if stat(folder.path, &now) != 0 || UInt64(now.st_dev) != folder.device || UInt64(now.st_ino) != folder.inode {
-                return .replaced
+                break
             }
         }
-        return .locked
+        for folder in folders where folder.isRoot {
+            var now = stat()
+            if stat(folder.path, &now) != 0 || Self.number(now.st_dev) != folder.device || Self.number(now.st_ino) != folder.inode {
+                throw .replaced
+            }
+        }
+    }
+
+    /// A device or inode number as one type on every system (`dev_t` is signed on Darwin).
+    private static func number<Number: BinaryInteger>(_ value: Number) -> UInt64 {
+        UInt64(truncatingIfNeeded: value)
     }
 }

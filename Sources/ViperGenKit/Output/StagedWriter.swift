@@ -46,19 +46,35 @@ public enum StagedWriter {
             let rootPaths = roots.all.map { RootGuard.standardized($0.path) }
             let destinations = writes.map { $0.destination.path }
             try checkLengths(destinations, names: names)
-            let rootOfWrite = destinations.map { destination in
-                rootPaths.firstIndex { destination.hasPrefix(RootGuard.folderPrefix($0)) } ?? 0
+            // Each file in the innermost root that holds it; none may be outside them all.
+            var rootOfWrite: [Int] = []
+            for (destination, file) in zip(destinations, writes) {
+                let holding = rootPaths.indices.filter { destination.hasPrefix(RootGuard.folderPrefix(rootPaths[$0])) }
+                guard let index = holding.max(by: { rootPaths[$0].count < rootPaths[$1].count }) else {
+                    throw WriteFailure("refusing to write '\(file.displayPath)': it is outside the output folders")
+                }
+                rootOfWrite.append(index)
             }
             // Every root's staging folder first (making the root), so no folder appears
-            // after the layout has found it missing.
+            // after the layout has found it missing. A root reached by two paths (a link)
+            // is one folder, with one staging folder.
             var stagingPaths: [Int: String] = [:]
+            var stagingByFolder: [[UInt64]: String] = [:]
             for index in Set(rootOfWrite).sorted() {
                 let root = rootPaths[index]
                 do throws(SystemCallFailure) {
                     try makeFolder(root)
+                    var info = stat()
+                    guard stat(root, &info) == 0 else { throw SystemCallFailure(path: root) }
+                    let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+                    if let known = stagingByFolder[key] {
+                        stagingPaths[index] = RootGuard.folderPrefix(root) + String(known.split(separator: "/").last ?? "")
+                        continue
+                    }
                     let folder = try StagingFolder.create(in: root, run: run, primary: folders.first?.path)
                     folders.append(folder)
                     stagingPaths[index] = folder.path
+                    stagingByFolder[key] = folder.path
                 } catch {
                     throw WriteFailure("cannot write in '\(names.display(root))': \(error.reason)")
                 }
@@ -66,6 +82,13 @@ public enum StagedWriter {
             var layout = StagingLayout()
             let staged = zip(destinations, rootOfWrite).map { destination, index in
                 layout.stage(destination, root: rootPaths[index], staging: stagingPaths[index] ?? "")
+            }
+            // A staged path is longer than its destination when the destination's folder is
+            // there (on macOS, where a path holds 1,024 bytes, that can matter).
+            if let long = zip(staged, writes).first(where: { $0.0.utf8.count >= Int(PATH_MAX) }) {
+                throw WriteFailure(
+                    "cannot write '\(long.1.displayPath)': its path, staged in its output folder, is longer than \(PATH_MAX - 1) bytes; choose a shorter output folder"
+                )
             }
             let entries = layout.entries
             for folder in layout.stagedFolders {
@@ -84,7 +107,7 @@ public enum StagedWriter {
             }
             // Before the commit: a folder that cannot be made or written stops the run with
             // nothing moved.
-            try prepareDestinations(of: entries, staging: folders, names: names)
+            try prepareDestinations(of: entries, stagedFolders: layout.copies, names: names)
             guard let primary = folders.first else { return }
             let journal = Journal(run: run, entries: entries)
             do throws(SystemCallFailure) {
@@ -100,7 +123,7 @@ public enum StagedWriter {
                 try apply(entries)
             } catch {
                 throw WriteFailure(
-                    "cannot move '\(names.display(error.path))' into place: \(error.reason); the rest of this run stays staged in '\(names.display(staging: primary.path))', and the next 'viper-gen generate' moves it in"
+                    "cannot move '\(names.display(error.path))' into place: \(error.reason). The rest of this run stays staged in '\(names.display(staging: primary.path))': remove what stops it and run 'viper-gen generate' again, which moves it in, or delete that folder to drop it (its files were made from your specs)"
                 )
             }
             // Every file is in place: what is left is tidying, which the next run redoes if
@@ -133,25 +156,29 @@ public enum StagedWriter {
         }
     }
 
-    /// Makes the folders the staged files go in and checks that each can take them: a folder,
-    /// writable, on the volume of the staging folders (a rename cannot cross volumes).
-    private static func prepareDestinations(of entries: [JournalEntry], staging: [StagingFolder], names: PathNames) throws(WriteFailure) {
+    /// Makes the folders the staged files go in and checks that each can take them: free, or
+    /// a file that can be replaced (not immutable); in a folder that can be written in, on
+    /// the volume of its staging folder (a rename cannot cross volumes). `stagedFolders` are
+    /// the entries that move a folder.
+    private static func prepareDestinations(of entries: [JournalEntry], stagedFolders: Set<String>, names: PathNames) throws(WriteFailure) {
         var devices: [String: dev_t] = [:]
-        for folder in staging {
-            var info = stat()
-            if stat(folder.path, &info) == 0 { devices[folder.path] = info.st_dev }
-        }
         var checked: Set<String> = []
         for entry in entries {
             // A staged folder moves into a place that is free or a folder (merged); a staged
             // file into one that is free or a file.
-            let stagedFolder = FileStatus(of: entry.staged) == .directory
+            let movesFolder = stagedFolders.contains(entry.staged)
             switch FileStatus(of: entry.destination) {
-            case .directory where !stagedFolder:
+            case .directory where !movesFolder:
                 throw WriteFailure("cannot write '\(names.display(entry.destination))': a directory is in the way")
-            case .regular, .symbolicLink, .other:
-                if stagedFolder {
+            case .symbolicLink:
+                throw WriteFailure("cannot write '\(names.display(entry.destination))': a symbolic link is in the way")
+            case .regular, .other:
+                if movesFolder {
                     throw WriteFailure("cannot write in '\(names.display(entry.destination))': a file is there, not a folder")
+                }
+                // Permissions do not stop a rename over a file; an immutable flag does.
+                if access(entry.destination, W_OK) != 0, errno == EPERM || errno == EROFS {
+                    throw WriteFailure("cannot replace '\(names.display(entry.destination))': \(String(cString: strerror(errno))) (is it locked or immutable?)")
                 }
             default:
                 break
@@ -166,11 +193,25 @@ public enum StagedWriter {
             if access(parent, W_OK | X_OK) != 0 {
                 throw WriteFailure("cannot write in '\(names.display(parent))': \(String(cString: strerror(errno)))")
             }
+            let stagingFolder = RootGuard.parent(of: entry.staged)
+            if devices[stagingFolder] == nil {
+                var info = stat()
+                if stat(stagingFolder, &info) == 0 { devices[stagingFolder] = info.st_dev }
+            }
             var info = stat()
-            if stat(parent, &info) == 0, let stagingDevice = devices[RootGuard.parent(of: entry.staged)], info.st_dev != stagingDevice {
+            guard stat(parent, &info) == 0 else { continue }
+            if let device = devices[stagingFolder], info.st_dev != device {
                 throw WriteFailure(
                     "cannot write in '\(names.display(parent))': it is on another volume than its output folder (a mount point inside it); files cannot move there in one step"
                 )
+            }
+            // In a folder with the sticky bit (as /tmp has), only a file's owner, or the
+            // folder's, may replace it.
+            if info.st_mode & S_ISVTX != 0, geteuid() != 0, info.st_uid != geteuid() {
+                var file = stat()
+                if lstat(entry.destination, &file) == 0, file.st_uid != geteuid() {
+                    throw WriteFailure("cannot replace '\(names.display(entry.destination))': it belongs to another user, in a folder that lets only its owner replace it")
+                }
             }
         }
     }
@@ -222,8 +263,8 @@ public enum StagedWriter {
         if rmdir(staged) != 0 { throw SystemCallFailure(path: staged) }
     }
 
-    /// Creates `path` and any missing folders above it, with one system call for each
-    /// folder it creates (or one in all when `path` is there already).
+    /// Creates `path` and any missing folders above it: a `mkdir` for each folder it creates,
+    /// or a `mkdir` and a `stat` when `path` is there already.
     static func makeFolder(_ path: String) throws(SystemCallFailure) {
         if mkdir(path, 0o777) == 0 { return }
         switch errno {
@@ -343,7 +384,9 @@ private struct StagingLayout {
     private(set) var stagedFolders: [String] = []
     private var stagedFolderSet: Set<String> = []
     /// A missing destination folder's copy in its staging folder.
-    private var copies: [String: String] = [:]
+    private var copyOfFolder: [String: String] = [:]
+    /// The copies, which move as folders.
+    var copies: Set<String> { Set(copyOfFolder.values) }
     private var existing: [String: Bool] = [:]
 
     /// Where to write the file for `destination`, a path below `root`.
@@ -353,7 +396,7 @@ private struct StagingLayout {
         for name in names.dropLast() {
             folder += "/" + name
             guard !exists(folder) else { continue }
-            let copy = copies[folder] ?? newCopy(of: folder, in: staging)
+            let copy = copyOfFolder[folder] ?? newCopy(of: folder, in: staging)
             let path = copy + "/" + destination.dropFirst(folder.count + 1)
             addStagedFolder(RootGuard.parent(of: path), below: copy)
             return path
@@ -374,7 +417,7 @@ private struct StagingLayout {
     private mutating func newCopy(of folder: String, in staging: String) -> String {
         let copy = staging + "/" + String(entries.count)
         entries.append(.init(staged: copy, destination: folder))
-        copies[folder] = copy
+        copyOfFolder[folder] = copy
         stagedFolderSet.insert(copy)
         stagedFolders.append(copy)
         return copy
