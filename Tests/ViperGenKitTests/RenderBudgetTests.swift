@@ -101,14 +101,16 @@ struct RenderBudgetTests {
         #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
     }
 
-    /// `BudgetedForNode` takes the place of Stencil's `for`, so it must loop as that does.
-    @Test func theCountingForLoopsAsStencilsOwnDoes() throws {
+    /// `BudgetedForNode` and the `indent` filter take the place of Stencil's own, so they
+    /// must work as those do.
+    @Test func theCountingForAndIndentWorkAsStencilsOwn() throws {
         let context: [String: Any] = [
             "items": ["a", "b", "c"],
             "dictionary": ["x": 1, "y": 2],
             "nothing": [String](),
             "word": "abc",
             "flag": true,
+            "lines": "a\nb\n\nc",
         ]
         let templates = [
             "{% for x in items %}{{ forloop.counter }}{{ forloop.counter0 }}{{ x }}{% if forloop.first %}^{% endif %}{% if forloop.last %}.{% endif %}{{ forloop.length }}{% endfor %}",
@@ -125,14 +127,35 @@ struct RenderBudgetTests {
             "{% for c in word %}{{ c }}{% endfor %}",
             "{% for x in flag %}{{ x }}{% endfor %}",
             "{% for _, value in dictionary %}{{ value }}{% endfor %}",
+            "{% for i in 0...2 %}{% for j in i...2 %}{{ i }}{{ j }} {% endfor %}{% endfor %}",
+            "[{{ lines|indent }}][{{ lines|indent:2,\"-\" }}][{{ lines|indent:1,\"\\t\",true }}][{{ lines|indent:0 }}]",
+            "{% filter indent:3 %}{% for x in items %}{{ x }}\n{% endfor %}{% endfilter %}",
         ]
         for template in templates {
             let compiler = TemplateCompiler(templates: ["t": template])
             let nodes = try compiler.nodes(for: "t")
-            #expect(nodes.contains { $0 is BudgetedForNode }, "\(template)")
+            #expect(nodes.contains { $0 is BudgetedForNode } || template.contains("indent"), "\(template)")
             let counted = try compiler.renderWithStencil(nodes, context)
             let stencil = try Template(templateString: template, environment: Environment()).render(context)
             #expect(counted == stencil, "\(template)")
         }
+    }
+
+    /// Ranges are built whole: a `for` counts one before it builds it, anywhere else one is refused.
+    @Test func aRangeIsCountedBeforeItIsBuilt() throws {
+        let compiler = TemplateCompiler(templates: ["t": "{% for i in 0...300000000 %}{% endfor %}", "u": "{% if 0...300000000 %}{% endif %}"])
+        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
+        let refused = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
+        #expect(refused.reason.hasPrefix("a range ('0...300000000') may only be the sequence of a 'for' tag"))
+    }
+
+    /// `indent:1000000000` would build a gigabyte per line.
+    @Test func anIndentPastTheSizeLimitIsRefusedBeforeItIsBuilt() throws {
+        let compiler = TemplateCompiler(templates: ["t": "{{ module|indent:1000000000,\" \",true }}", "u": "{{ module|indent:-1 }}"])
+        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+        let negative = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
+        #expect(negative.reason == "'indent' filter width argument must not be negative (-1)")
     }
 }

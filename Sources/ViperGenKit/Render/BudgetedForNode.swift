@@ -65,7 +65,8 @@ final class BudgetedForNode: NodeType {
             throw TemplateSyntaxError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         }
         let loopVariables = components[1].split(separator: ",").map { StencilSyntax.trim(String($0), " ") }
-        let resolvable = try parser.compileResolvable(components[3], containedIn: forToken)
+        let resolvable = try CountedRange(components[3], parser: parser, token: forToken, compiler: compiler)
+            ?? parser.compileResolvable(components[3], containedIn: forToken)
         let condition =
             hasToken("where", at: 4)
             ? try parser.compileExpression(components: Array(components.suffix(from: 5)), token: forToken)
@@ -196,10 +197,8 @@ final class BudgetedForNode: NodeType {
         } else if let array = resolved as? [Any] {
             values = array
         } else if let range = resolved as? CountableClosedRange<Int> {
-            try compiler.stencilBudget.spend(range.count, at: forToken)  // before the range becomes an array
             values = Array(range)
         } else if let range = resolved as? CountableRange<Int> {
-            try compiler.stencilBudget.spend(range.count, at: forToken)
             values = Array(range)
         } else if let resolved {
             let mirror = Mirror(reflecting: resolved)
@@ -221,6 +220,62 @@ final class BudgetedForNode: NodeType {
             values = []
         }
         return values
+    }
+}
+
+/// `from...to` as Stencil's `RangeVariable` resolves it (ported), but counted: its length is
+/// spent from the budget before it becomes an array, as `0...300000000` would otherwise take
+/// gigabytes before the loop's first turn. An end that is not a whole number within `Int`
+/// is an error here, where Stencil would crash.
+private struct CountedRange: Resolvable {
+    let from: Resolvable
+    let to: Resolvable
+    let token: Token
+    unowned let compiler: TemplateCompiler
+
+    init?(_ word: String, parser: TokenParser, token: Token, compiler: TemplateCompiler) throws {
+        let ends = word.components(separatedBy: "...")
+        guard ends.count == 2 else { return nil }
+        from = try parser.compileFilter(ends[0], containedIn: token)
+        to = try parser.compileFilter(ends[1], containedIn: token)
+        self.token = token
+        self.compiler = compiler
+    }
+
+    func resolve(_ context: Context) throws -> Any? {
+        let lowerResolved = try from.resolve(context)
+        let upperResolved = try to.resolve(context)
+        guard let lower = lowerResolved.flatMap(Self.integer) else {
+            throw TemplateSyntaxError("'from' value is not an Integer (\(lowerResolved ?? "nil"))")
+        }
+        guard let upper = upperResolved.flatMap(Self.integer) else {
+            throw TemplateSyntaxError("'to' value is not an Integer (\(upperResolved ?? "nil") )")
+        }
+        let (span, overflow) = max(lower, upper).subtractingReportingOverflow(min(lower, upper))
+        try compiler.stencilBudget.spend(overflow || span == .max ? .max : span + 1, at: token)
+        let range = min(lower, upper)...max(lower, upper)
+        return lower > upper ? Array(range.reversed()) : Array(range)
+    }
+
+    /// Stencil's `toNumber` (a `Float`), then `Int.init`, which Stencil calls without a check.
+    private static func integer(_ value: Any) -> Int? {
+        let number: Float
+        switch value {
+        case let value as Float: number = value
+        case let value as Double: number = Float(value)
+        case let value as UInt: number = Float(value)
+        case let value as Int: number = Float(value)
+        case let value as Int8: number = Float(value)
+        case let value as Int16: number = Float(value)
+        case let value as Int32: number = Float(value)
+        case let value as Int64: number = Float(value)
+        case let value as UInt8: number = Float(value)
+        case let value as UInt16: number = Float(value)
+        case let value as UInt32: number = Float(value)
+        case let value as UInt64: number = Float(value)
+        default: return nil
+        }
+        return Int(exactly: number.rounded(.towardZero))
     }
 }
 
@@ -249,7 +304,8 @@ final class StencilBudget {
 
     /// Takes `cost` steps for the tag `token`, or throws if that crosses the limit.
     func spend(_ cost: Int, at token: Token?) throws {
-        steps &+= cost
+        let (sum, overflow) = steps.addingReportingOverflow(cost)
+        steps = overflow ? .max : sum
         if steps > RenderBudget.maximumSteps { throw exceeded(.steps, at: token) }
     }
 

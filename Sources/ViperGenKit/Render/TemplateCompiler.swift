@@ -329,6 +329,12 @@ final class TemplateCompiler {
                     token: token
                 )
             }
+            if let range = rangeOutsideLoop(in: token) {
+                throw TemplateSyntaxError(
+                    reason: "a range ('\(range)') may only be the sequence of a 'for' tag, which counts its length against the render limits; elsewhere it would be built whole",
+                    token: token
+                )
+            }
             guard token.kind == .block else { continue }
             switch token.contents.prefix(while: { $0 != " " }) {
             case "if", "ifnot", "for", "filter", "block":
@@ -342,6 +348,23 @@ final class TemplateCompiler {
                 break
             }
         }
+    }
+
+    /// A word of `token` that Stencil would read as a range (`a...b`, which it builds as an
+    /// array at once), where it is not what a `for` tag loops over (`BudgetedForNode` counts
+    /// that one); `nil` if there is none.
+    private static func rangeOutsideLoop(in token: Token) -> String? {
+        guard token.kind == .variable || token.kind == .block, token.contents.contains("...") else { return nil }
+        var words = StencilSyntax.smartSplit(token.contents)[...]
+        if token.kind == .block {
+            if words.first?.hasSuffix(":") == true { words = words.dropFirst() }  // a labelled loop
+            switch words.first {
+            case "for": words = words.firstIndex(of: "where").map { words[$0...] } ?? []
+            case "if", "elif", "ifnot": break
+            default: return nil
+            }
+        }
+        return words.first { $0.components(separatedBy: "...").count == 2 }
     }
 
     /// Whether a tag whose inside (between the delimiters) is `inside` breaks the limits on
