@@ -177,7 +177,7 @@ enum LineWrapping {
             !afterKeyword.contains("="), !afterKeyword.hasSuffix("{")
         else { return nil }
         let head = indent + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
-        let type = afterKeyword[afterKeyword.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let type = trimmingWhitespace(String(afterKeyword[afterKeyword.index(after: colon)...]))
         return [String(head)] + wrap(line: indent + "    " + type, depth: depth + 1)
     }
 
@@ -189,7 +189,7 @@ enum LineWrapping {
         else { return nil }
         let head = String(line[...arrow.lowerBound])
         guard head.count <= limit else { return nil }
-        var result = String(line[line.index(after: arrow.lowerBound)...]).trimmingCharacters(in: .whitespaces)
+        var result = trimmingWhitespace(String(line[line.index(after: arrow.lowerBound)...]))
         let opensBody = result.hasSuffix(" {")
         if opensBody { result = String(result.dropLast(2)) }
         return [head] + wrap(line: indent + "    " + result, depth: depth + 1) + (opensBody ? [indent + "{"] : [])
@@ -324,7 +324,7 @@ enum LineWrapping {
 
     /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation when the ends are
     /// plainly not white space (an argument's, almost always).
-    private static func trimmed(_ text: String) -> String {
+    private static func trimmingWhitespace(_ text: String) -> String {
         func isPlain(_ byte: UInt8?) -> Bool {
             guard let byte else { return true }
             return byte > 0x20 && byte < 0x7F
@@ -349,14 +349,14 @@ enum LineWrapping {
             if isOpening(character, angles: true) { depth += 1 }
             if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") { depth -= 1 }
             if character == ",", depth == 0 {
-                parts.append(trimmed(current))
+                parts.append(trimmingWhitespace(current))
                 current = ""
             } else {
                 current.append(character)
             }
             index += 1
         }
-        parts.append(trimmed(current))
+        parts.append(trimmingWhitespace(current))
         return parts
     }
 }
