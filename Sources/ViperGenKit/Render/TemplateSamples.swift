@@ -50,7 +50,7 @@ public enum TemplateSamples {
             DerivedSpec.yaml(module: "Categories", options: GenerationOptions(), regenerate: "viper-gen generate Categories.yml")
         ),
         ("Bare", "module: Settings\n"),
-        ("Large", large(parameters: 8)),
+        ("Large", large(parameters: SpecParser.maximumParameters)),
     ]
 
     /// A spec with as many use cases, routes, entity and view-model properties as a spec may
