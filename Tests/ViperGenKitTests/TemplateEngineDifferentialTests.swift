@@ -26,7 +26,7 @@ struct TemplateEngineDifferentialTests {
             let key = "\(setName)/\(name)"
             #expect(compiler.hasProgram(template: name) != Self.stencilOnly.contains(key), "\(key)")
         }
-        for spec in TemplateSamples.parsed() {
+        for spec in TemplateSamples.parsed() where !TemplateSamples.isLarge(spec) {
             for (ui, tests, access) in Self.flavours where set.manifest.ui.contains(ui) && set.manifest.tests.contains(tests) {
                 let options = GenerationOptions(
                     target: "App",

@@ -49,7 +49,7 @@ struct TemplateProgramTests {
         if let program = compiler.compiledProgram(template: "t"), var scope = context.makeScope() {
             let encoded = ProgramCodec.encode(program)
             #expect(encoded != nil, "\(template)")
-            let decoded = encoded.flatMap { ProgramCodec.decode($0, stringFilters: TemplateProgramTests.stringFilters) }
+            let decoded = encoded.flatMap { ProgramCodec.decode($0, template: "t", stringFilters: TemplateProgramTests.stringFilters) }
             #expect(decoded.flatMap(ProgramCodec.encode) == encoded, "\(template)")
             let rendered = try? decoded?.render(in: &scope, library: compiler)
             #expect(rendered == output, "\(template)")

@@ -7,1309 +7,1323 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
     "clean-swift/BusinessLogic.swift.stencil": (
         0xc6cac003497b7f20,
         """
-        16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t127; \
-        use cases as the screen asks for them: each takes a request, runs in the\n/// interactor\
-         and ends in the presenter.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;\
-        0;t37;BusinessLogic: AnyObject, Sendable {\nl1;7;useCasep8;useCases0;0;_9;t9;    func ov\
-        p7;useCase1;4;name0;t10;(request: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;\
-        .Request)b1;vp7;useCase1;7;isAsync0;1;t6; asynct1;\n0;t130;}\n\n/// The scene's business\
-         state, which the interactor keeps: the router reads it to pass data\n/// to the next sc\
-        ene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t23;DataStore: AnyObj\
-        ect {\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;7;t28;    /// The \
-        last result of `ovp7;useCase1;7;rawName0;t11;`.\n    var ovp7;useCase1;10;resultName0;t2\
-        ;: ovp7;useCase1;17;resultStorageType0;t10; { get }\n\n0;t2;}\n
+        18;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t12\
+        7; use cases as the screen asks for them: each takes a request, runs in the\n/// interac\
+        tor and ends in the presenter.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;modul\
+        e0;0;t37;BusinessLogic: AnyObject, Sendable {\nl7;1;12;1;7;useCasep8;useCases0;0;_9;t9; \
+           func ovp7;useCase1;4;name0;t10;(request: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typ\
+        eName0;t9;.Request)b1;vp7;useCase1;7;isAsync0;1;t6; asynct1;\n0;t130;}\n\n/// The scene'\
+        s business state, which the interactor keeps: the router reads it to pass data\n/// to t\
+        he next scene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t23;DataSto\
+        re: AnyObject {\nl14;1;10;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;\
+        7;t28;    /// The last result of `ovp7;useCase1;7;rawName0;t11;`.\n    var ovp7;useCase1\
+        ;10;resultName0;t2;: ovp7;useCase1;17;resultStorageType0;t10; { get }\n\n0;t2;}\n
         """
     ),
     "clean-swift/BusinessLogicSpy.swift.stencil": (
         0x9b5a482168ca789d,
         """
-        9;t17;@testable import ovp6;target0;0;t86;\n\n/// Records the requests the screen sends \
-        to the interactor.\n@MainActor\nfinal class ovp6;module0;0;t18;BusinessLogicSpy: ovp6;mo\
-        dule0;0;t16;BusinessLogic {\nl1;7;useCasep8;useCases0;0;_21;t21;    private(set) var ovp\
-        7;useCase1;7;rawName0;t35;CallCount = 0\n    private(set) var ovp7;useCase1;7;rawName0;t\
-        12;Received = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t22;.Request]()\n\n   \
-         func ovp7;useCase1;4;name0;t10;(request: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeN\
-        ame0;t9;.Request)b1;vp7;useCase1;7;isAsync0;1;t6; asynct11; {\n        ovp7;useCase1;7;r\
-        awName0;t23;CallCount += 1\n        ovp7;useCase1;7;rawName0;t32;Received.append(request\
-        )\n    }\n\n0;t2;}\n
+        9;9;t17;@testable import ovp6;target0;0;t86;\n\n/// Records the requests the screen send\
+        s to the interactor.\n@MainActor\nfinal class ovp6;module0;0;t18;BusinessLogicSpy: ovp6;\
+        module0;0;t16;BusinessLogic {\nl6;1;24;1;7;useCasep8;useCases0;0;_21;t21;    private(set\
+        ) var ovp7;useCase1;7;rawName0;t35;CallCount = 0\n    private(set) var ovp7;useCase1;7;r\
+        awName0;t12;Received = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t22;.Request]\
+        ()\n\n    func ovp7;useCase1;4;name0;t10;(request: ovp6;module0;0;t7;Models.ovp7;useCase\
+        1;8;typeName0;t9;.Request)b1;vp7;useCase1;7;isAsync0;1;t6; asynct11; {\n        ovp7;use\
+        Case1;7;rawName0;t23;CallCount += 1\n        ovp7;useCase1;7;rawName0;t32;Received.appen\
+        d(request)\n    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/Configurator.swift.stencil": (
         0x5ffe6635ceb554,
         """
-        27;t14;/// Wires the ovp6;module0;0;t252; scene's VIP cycle: the screen sends requests t\
-        o the interactor, the\n/// interactor hands responses to the presenter, and the presente\
-        r gives the screen view\n/// models. The interactor calls the worker; the router navigat\
-        es from the screen.\n@MainActor\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t15;Config\
-        urator {\nb2;=evp2;ui0;0;vS5;uikit0;13;t41;    #if canImport(UIKit)\n        /// The ovp\
-        6;module0;0;t43; screen, ready to push or present.\n        ovp12;accessPrefix0;0;t56;st\
-        atic func makeViewController(\n            worker: any ovp6;module0;0;t17;WorkerProtocol\
-         = ovp6;module0;0;t22;Worker()\n        ) -> ovp6;module0;0;t50;ViewController {\n      \
-              let viewController = ovp6;module0;0;t254;ViewController()\n            let scene =\
-         configure(display: viewController, worker: worker)\n            viewController.interact\
-        or = scene.interactor\n            viewController.router = scene.router\n            ret\
-        urn viewController\n        }\n    #endif\n\n=evp2;ui0;0;vS7;swiftui0;15;t43;    #if can\
-        Import(SwiftUI)\n        /// The ovp6;module0;0;t53; screen, ready to put in a navigatio\
-        n stack.\n        ovp12;accessPrefix0;0;t46;static func makeView(\n            worker: a\
-        ny ovp6;module0;0;t17;WorkerProtocol = ovp6;module0;0;t22;Worker()\n        ) -> ovp6;mo\
-        dule0;0;t31;View {\n            let state = ovp6;module0;0;t100;DisplayState()\n        \
-            let scene = configure(display: state, worker: worker)\n            return ovp6;modul\
-        e0;0;t93;View(state: state, interactor: scene.interactor, router: scene.router)\n       \
-         }\n    #endif\n\nt159;    /// Connects the scene's parts around `display`, which must k\
-        eep the interactor and router\n    /// it gets back: the presenter holds `display` weakl\
-        y.\n    ovp12;accessPrefix0;0;t44;static func configure(\n        display: any ovp6;modu\
-        le0;0;t34;DisplayLogic,\n        worker: any ovp6;module0;0;t17;WorkerProtocol = ovp6;mo\
-        dule0;0;t31;Worker()\n    ) -> (interactor: ovp6;module0;0;t20;Interactor, router: ovp6;\
-        module0;0;t34;Router) {\n        let presenter = ovp6;module0;0;t53;Presenter(display: d\
-        isplay)\n        let interactor = ovp6;module0;0;t70;Interactor(presenter: presenter, wo\
-        rker: worker)\n        let router = ovp6;module0;0;t124;Router()\n        router.display\
-         = display\n        router.dataStore = interactor\n        return (interactor, router)\n\
-            }\n}\n
+        57;27;t14;/// Wires the ovp6;module0;0;t252; scene's VIP cycle: the screen sends request\
+        s to the interactor, the\n/// interactor hands responses to the presenter, and the prese\
+        nter gives the screen view\n/// models. The interactor calls the worker; the router navi\
+        gates from the screen.\n@MainActor\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t15;Con\
+        figurator {\nb2;=evp2;ui0;0;vS5;uikit0;13;t41;    #if canImport(UIKit)\n        /// The \
+        ovp6;module0;0;t43; screen, ready to push or present.\n        ovp12;accessPrefix0;0;t56\
+        ;static func makeViewController(\n            worker: any ovp6;module0;0;t17;WorkerProto\
+        col = ovp6;module0;0;t22;Worker()\n        ) -> ovp6;module0;0;t50;ViewController {\n   \
+                 let viewController = ovp6;module0;0;t254;ViewController()\n            let scen\
+        e = configure(display: viewController, worker: worker)\n            viewController.inter\
+        actor = scene.interactor\n            viewController.router = scene.router\n            \
+        return viewController\n        }\n    #endif\n\n=evp2;ui0;0;vS7;swiftui0;15;t43;    #if \
+        canImport(SwiftUI)\n        /// The ovp6;module0;0;t53; screen, ready to put in a naviga\
+        tion stack.\n        ovp12;accessPrefix0;0;t46;static func makeView(\n            worker\
+        : any ovp6;module0;0;t17;WorkerProtocol = ovp6;module0;0;t22;Worker()\n        ) -> ovp6\
+        ;module0;0;t31;View {\n            let state = ovp6;module0;0;t100;DisplayState()\n     \
+               let scene = configure(display: state, worker: worker)\n            return ovp6;mo\
+        dule0;0;t93;View(state: state, interactor: scene.interactor, router: scene.router)\n    \
+            }\n    #endif\n\nt159;    /// Connects the scene's parts around `display`, which mus\
+        t keep the interactor and router\n    /// it gets back: the presenter holds `display` we\
+        akly.\n    ovp12;accessPrefix0;0;t44;static func configure(\n        display: any ovp6;m\
+        odule0;0;t34;DisplayLogic,\n        worker: any ovp6;module0;0;t17;WorkerProtocol = ovp6\
+        ;module0;0;t31;Worker()\n    ) -> (interactor: ovp6;module0;0;t20;Interactor, router: ov\
+        p6;module0;0;t34;Router) {\n        let presenter = ovp6;module0;0;t53;Presenter(display\
+        : display)\n        let interactor = ovp6;module0;0;t70;Interactor(presenter: presenter,\
+         worker: worker)\n        let router = ovp6;module0;0;t124;Router()\n        router.disp\
+        lay = display\n        router.dataStore = interactor\n        return (interactor, router\
+        )\n    }\n}\n
         """
     ),
     "clean-swift/ConfiguratorTests.swift-testing.stencil": (
         0xf4dfc22e9af002ca,
         """
-        18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
-        mport Testing\n\n@testable import ovp6;target0;0;t184;\n\n/// The whole VIP cycle as the\
-         configurator wires it: a request goes through the interactor\n/// and the worker, and w\
-        hat the presenter formats reaches the display.\n@MainActor\nstruct ovp6;module0;0;t20;Co\
-        nfiguratorTests {\nb2;=evp2;ui0;0;vS7;swiftui0;3;t26;    private let display = ovp6;modu\
-        le0;0;t15;DisplayState()\n_3;t26;    private let display = ovp6;module0;0;t18;DisplayLog\
-        icSpy()\nt25;    private let worker = ovp6;module0;0;t48;WorkerSpy()\n    private let sc\
-        ene: (interactor: ovp6;module0;0;t20;Interactor, router: ovp6;module0;0;t38;Router)\n\n \
-           init() {\n        scene = ovp6;module0;0;t249;Configurator.configure(display: display\
-        , worker: worker)\n    }\n\n    @Test func configureGivesTheRouterTheDisplayAndTheDataSt\
-        ore() {\n        #expect(scene.router.display === display)\n        #expect(scene.router\
-        .dataStore === scene.interactor)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9\
-        ;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;16;t1\
-        6;\n    @Test func ovp7;useCase1;7;rawName0;t20;ReachesTheDisplay() b1;vp7;useCase1;7;is\
-        Async0;1;t6;async t2;{\nb2;vp7;useCase1;8;isThrows0;5;t15;        worker.ovp7;useCase1;7\
-        ;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t15;       \
-         worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t\
-        1;\nt22;        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase\
-        1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20;(request: request\
-        )\n\nb3;vp7;useCase1;18;displayIsEquatable0;10;t24;        let viewModel = ovp6;module0;\
-        0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: o\
-        vp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t24;        #e\
-        xpect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t31;        #expe\
-        ct(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewModel])\n=evp2;ui0;0;v\
-        S7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel != nil)\
-        \n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.count ==\
-         1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scene.router.dataStore?\
-        .ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\nt6;    }\
-        \n!vp7;useCase1;12;returnsValue0;13;t16;\n    @Test func ovp7;useCase1;7;rawName0;t20;Re\
-        achesTheDisplay() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\n        let request = iS2\
-        2;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene\
-        .interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb2;=evp2;ui0;0;vS7;swiftui0;\
-        7;t24;        #expect(display.ovp7;useCase1;7;rawName0;t13;ViewModel == ovp6;module0;0;t\
-        7;Models.ovp7;useCase1;8;typeName0;t14;.ViewModel())\n_7;t31;        #expect(display.dis\
-        playovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7;Models.ovp7;useCase1;8\
-        ;typeName0;t15;.ViewModel()])\nt6;    }\nb1;vp7;useCase1;8;isThrows0;17;t16;\n    @Test \
-        func ovp7;useCase1;7;rawName0;t27;FailureReachesTheDisplay() b1;vp7;useCase1;7;isAsync0;\
-        1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        worker.ovp7;useCase1;7;r\
-        awName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t15;        work\
-        er.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;       \
-         let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;\
-        t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t42;(request: request)\n\n        le\
-        t message = ovp6;module0;0;t39;TestError.stubbed.localizedDescription\nb2;=evp2;ui0;0;vS\
-        7;swiftui0;3;t84;        #expect(display.errorViewModel?.message == message)\n        #e\
-        xpect(display.ovp7;useCase1;7;rawName0;t18;ViewModel == nil)\n_3;t105;        #expect(di\
-        splay.displayErrorReceived.map(\\.message) == [message])\n        #expect(display.displa\
-        yovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt6;    }\n0;t2;}\n
+        28;18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        3;import Testing\n\n@testable import ovp6;target0;0;t184;\n\n/// The whole VIP cycle as \
+        the configurator wires it: a request goes through the interactor\n/// and the worker, an\
+        d what the presenter formats reaches the display.\n@MainActor\nstruct ovp6;module0;0;t20\
+        ;ConfiguratorTests {\nb2;=evp2;ui0;0;vS7;swiftui0;3;t26;    private let display = ovp6;m\
+        odule0;0;t15;DisplayState()\n_3;t26;    private let display = ovp6;module0;0;t18;Display\
+        LogicSpy()\nt25;    private let worker = ovp6;module0;0;t48;WorkerSpy()\n    private let\
+         scene: (interactor: ovp6;module0;0;t20;Interactor, router: ovp6;module0;0;t38;Router)\n\
+        \n    init() {\n        scene = ovp6;module0;0;t249;Configurator.configure(display: disp\
+        lay, worker: worker)\n    }\n\n    @Test func configureGivesTheRouterTheDisplayAndTheDat\
+        aStore() {\n        #expect(scene.router.display === display)\n        #expect(scene.rou\
+        ter.dataStore === scene.interactor)\n    }\nl23;1;147;1;7;useCasep8;useCases0;0;_1;b1;vp\
+        7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturn\
+        Value0;16;t16;\n    @Test func ovp7;useCase1;7;rawName0;t20;ReachesTheDisplay() b1;vp7;u\
+        seCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;8;isThrows0;5;t15;        worker.ovp\
+        7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5\
+        ;t15;        worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleRe\
+        turnValue0;t1;\nt22;        let request = i27;34;S22;_SampleRequest.stencil_t10;\n\n    \
+            b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20\
+        ;(request: request)\n\nb3;vp7;useCase1;18;displayIsEquatable0;10;t24;        let viewMod\
+        el = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;\
+        resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui\
+        0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3\
+        ;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewMode\
+        l])\n=evp2;ui0;0;vS7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t18\
+        ;ViewModel != nil)\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21\
+        ;Received.count == 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scene\
+        .router.dataStore?.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValu\
+        e0;t2;)\nt6;    }\n!vp7;useCase1;12;returnsValue0;13;t16;\n    @Test func ovp7;useCase1;\
+        7;rawName0;t20;ReachesTheDisplay() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\n        \
+        let request = i40;23;S22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsyn\
+        c0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb2;=e\
+        vp2;ui0;0;vS7;swiftui0;7;t24;        #expect(display.ovp7;useCase1;7;rawName0;t13;ViewMo\
+        del == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t14;.ViewModel())\n_7;t31;    \
+            #expect(display.displayovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7\
+        ;Models.ovp7;useCase1;8;typeName0;t15;.ViewModel()])\nt6;    }\nb1;vp7;useCase1;8;isThro\
+        ws0;17;t16;\n    @Test func ovp7;useCase1;7;rawName0;t27;FailureReachesTheDisplay() b1;v\
+        p7;useCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        w\
+        orker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbe\
+        d)\n_5;t15;        worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestErr\
+        or.stubbed\nt22;        let request = i51;34;S22;_SampleRequest.stencil_t10;\n\n        \
+        b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t42;(re\
+        quest: request)\n\n        let message = ovp6;module0;0;t39;TestError.stubbed.localizedD\
+        escription\nb2;=evp2;ui0;0;vS7;swiftui0;3;t84;        #expect(display.errorViewModel?.me\
+        ssage == message)\n        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel == nil\
+        )\n_3;t105;        #expect(display.displayErrorReceived.map(\\.message) == [message])\n \
+               #expect(display.displayovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt6;    }\
+        \n0;t2;}\n
         """
     ),
     "clean-swift/ConfiguratorTests.xctest.stencil": (
         0xdd1821b43ab9ac30,
         """
-        20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
-        mport XCTest\n\n@testable import ovp6;target0;0;t178;\n\n/// The whole VIP cycle as the \
-        configurator wires it: a request goes through the interactor\n/// and the worker, and wh\
-        at the presenter formats reaches the display.\nfinal class ovp6;module0;0;t314;Configura\
-        torTests: XCTestCase {\n    @MainActor\n    func testConfigureGivesTheRouterTheDisplayAn\
-        dTheDataStore() async {\n        let harness = Harness()\n\n        XCTAssertTrue(harnes\
-        s.scene.router.display === harness.display)\n        XCTAssertTrue(harness.scene.router.\
-        dataStore === harness.scene.interactor)\n    }\n\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;u\
-        seCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnVal\
-        ue0;14;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t60;ReachesTheDisplay\
-        () async {\n        let harness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t23;        h\
-        arness.worker.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleRetu\
-        rnValue0;t2;)\n_5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = \
-        ovp7;useCase1;17;sampleReturnValue0;t1;\nt22;        let request = iS22;_SampleRequest.s\
-        tencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interacto\
-        r.ovp7;useCase1;4;name0;t20;(request: request)\n\nb3;vp7;useCase1;18;displayIsEquatable0\
-        ;10;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.\
-        ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\
-        \nb2;=evp2;ui0;0;vS7;swiftui0;3;t39;        XCTAssertEqual(harness.display.ovp7;useCase1\
-        ;7;rawName0;t22;ViewModel, viewModel)\n_3;t46;        XCTAssertEqual(harness.display.dis\
-        playovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n=evp2;ui0;0;vS7;swiftui0;3;t4\
-        0;        XCTAssertNotNil(harness.display.ovp7;useCase1;7;rawName0;t11;ViewModel)\n_3;t4\
-        6;        XCTAssertEqual(harness.display.displayovp7;useCase1;9;upperName0;t19;Received.\
-        count, 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t55;        XCTAssertEqual(harness.sc\
-        ene.router.dataStore?.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnVal\
-        ue0;t2;)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;11;t28;    @MainActor\n    func tes\
-        tovp7;useCase1;9;upperName0;t82;ReachesTheDisplay() async {\n        let harness = Harne\
-        ss()\n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;\
-        7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;4;name0;t20;(request: r\
-        equest)\n\nb2;=evp2;ui0;0;vS7;swiftui0;7;t39;        XCTAssertEqual(harness.display.ovp7\
-        ;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t\
-        14;.ViewModel())\n_7;t46;        XCTAssertEqual(harness.display.displayovp7;useCase1;9;u\
-        pperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t15;.ViewMod\
-        el()])\nt7;    }\n\nb1;vp7;useCase1;8;isThrows0;15;t28;    @MainActor\n    func testovp7\
-        ;useCase1;9;upperName0;t67;FailureReachesTheDisplay() async {\n        let harness = Har\
-        ness()\nb2;vp7;useCase1;12;returnsValue0;5;t23;        harness.worker.ovp7;useCase1;7;ra\
-        wName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t23;        harne\
-        ss.worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;\
-                let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAs\
-        ync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;4;name0;t42;(request: request\
-        )\n\n        let message = ovp6;module0;0;t39;TestError.stubbed.localizedDescription\nb2\
-        ;=evp2;ui0;0;vS7;swiftui0;3;t110;        XCTAssertEqual(harness.display.errorViewModel?.\
-        message, message)\n        XCTAssertNil(harness.display.ovp7;useCase1;7;rawName0;t11;Vie\
-        wModel)\n_3;t132;        XCTAssertEqual(harness.display.displayErrorReceived.map(\\.mess\
-        age), [message])\n        XCTAssertTrue(harness.display.displayovp7;useCase1;9;upperName\
-        0;t18;Received.isEmpty)\nt7;    }\n\n0;t56;}\n\n/// The scene as the configurator wires \
-        it, around a b2;=evp2;ui0;0;vS7;swiftui0;1;t13;display state_1;t11;display spyt55; and a\
-         worker spy.\n@MainActor\nprivate struct Harness {\nb2;=evp2;ui0;0;vS7;swiftui0;3;t18;  \
-          let display = ovp6;module0;0;t15;DisplayState()\n_3;t18;    let display = ovp6;module0\
-        ;0;t18;DisplayLogicSpy()\nt17;    let worker = ovp6;module0;0;t40;WorkerSpy()\n    let s\
-        cene: (interactor: ovp6;module0;0;t20;Interactor, router: ovp6;module0;0;t38;Router)\n\n\
-            init() {\n        scene = ovp6;module0;0;t65;Configurator.configure(display: display\
-        , worker: worker)\n    }\n}\n
+        34;20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        2;import XCTest\n\n@testable import ovp6;target0;0;t178;\n\n/// The whole VIP cycle as t\
+        he configurator wires it: a request goes through the interactor\n/// and the worker, and\
+         what the presenter formats reaches the display.\nfinal class ovp6;module0;0;t314;Config\
+        uratorTests: XCTestCase {\n    @MainActor\n    func testConfigureGivesTheRouterTheDispla\
+        yAndTheDataStore() async {\n        let harness = Harness()\n\n        XCTAssertTrue(har\
+        ness.scene.router.display === harness.display)\n        XCTAssertTrue(harness.scene.rout\
+        er.dataStore === harness.scene.interactor)\n    }\n\nl17;1;135;1;7;useCasep8;useCases0;0\
+        ;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sam\
+        pleReturnValue0;14;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t60;Reach\
+        esTheDisplay() async {\n        let harness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t\
+        23;        harness.worker.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;1\
+        7;sampleReturnValue0;t2;)\n_5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t14;Re\
+        turnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt22;        let request = i22;34;S2\
+        2;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harne\
+        ss.scene.interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb3;vp7;useCase1;18;d\
+        isplayIsEquatable0;10;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
+        ;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedD\
+        isplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t39;        XCTAssertEqual(harness.disp\
+        lay.ovp7;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t46;        XCTAssertEqual(ha\
+        rness.display.displayovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n=evp2;ui0;0;\
+        vS7;swiftui0;3;t40;        XCTAssertNotNil(harness.display.ovp7;useCase1;7;rawName0;t11;\
+        ViewModel)\n_3;t46;        XCTAssertEqual(harness.display.displayovp7;useCase1;9;upperNa\
+        me0;t19;Received.count, 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t55;        XCTAsser\
+        tEqual(harness.scene.router.dataStore?.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;1\
+        7;sampleReturnValue0;t2;)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;11;t28;    @MainAc\
+        tor\n    func testovp7;useCase1;9;upperName0;t82;ReachesTheDisplay() async {\n        le\
+        t harness = Harness()\n        let request = i37;23;S22;_SampleRequest.stencil_t10;\n\n \
+               b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;\
+        4;name0;t20;(request: request)\n\nb2;=evp2;ui0;0;vS7;swiftui0;7;t39;        XCTAssertEqu\
+        al(harness.display.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7\
+        ;useCase1;8;typeName0;t14;.ViewModel())\n_7;t46;        XCTAssertEqual(harness.display.d\
+        isplayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8\
+        ;typeName0;t15;.ViewModel()])\nt7;    }\n\nb1;vp7;useCase1;8;isThrows0;15;t28;    @MainA\
+        ctor\n    func testovp7;useCase1;9;upperName0;t67;FailureReachesTheDisplay() async {\n  \
+              let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t23;        harness.wo\
+        rker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed\
+        )\n_5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;\
+        TestError.stubbed\nt22;        let request = i50;34;S22;_SampleRequest.stencil_t10;\n\n \
+               b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;\
+        4;name0;t42;(request: request)\n\n        let message = ovp6;module0;0;t39;TestError.stu\
+        bbed.localizedDescription\nb2;=evp2;ui0;0;vS7;swiftui0;3;t110;        XCTAssertEqual(har\
+        ness.display.errorViewModel?.message, message)\n        XCTAssertNil(harness.display.ovp\
+        7;useCase1;7;rawName0;t11;ViewModel)\n_3;t132;        XCTAssertEqual(harness.display.dis\
+        playErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.dis\
+        playovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt7;    }\n\n0;t56;}\n\n/// The sce\
+        ne as the configurator wires it, around a b2;=evp2;ui0;0;vS7;swiftui0;1;t13;display stat\
+        e_1;t11;display spyt55; and a worker spy.\n@MainActor\nprivate struct Harness {\nb2;=evp\
+        2;ui0;0;vS7;swiftui0;3;t18;    let display = ovp6;module0;0;t15;DisplayState()\n_3;t18; \
+           let display = ovp6;module0;0;t18;DisplayLogicSpy()\nt17;    let worker = ovp6;module0\
+        ;0;t40;WorkerSpy()\n    let scene: (interactor: ovp6;module0;0;t20;Interactor, router: o\
+        vp6;module0;0;t38;Router)\n\n    init() {\n        scene = ovp6;module0;0;t65;Configurat\
+        or.configure(display: display, worker: worker)\n    }\n}\n
         """
     ),
     "clean-swift/DisplayLogic.swift.stencil": (
         0x43342c86a051e8b1,
         """
-        10;t13;/// What the ovp6;module0;0;t88; presenter can show: the screen displays each vie\
-        w model as it is\n/// given.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0\
-        ;0;t26;DisplayLogic: AnyObject {\nl1;7;useCasep8;useCases0;0;_9;t30;    /// Shows the ou\
-        tcome of `ovp7;useCase1;7;rawName0;t19;`.\n    func displayovp7;useCase1;9;upperName0;t1\
-        2;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.ViewModel)\n\n0;b1\
-        ;vp19;hasThrowingUseCases0;0;3;t80;    /// Tells the user that a use case failed.\n    f\
-        unc displayError(viewModel: ovp6;module0;0;t23;Models.ErrorViewModel)\nt2;}\n
+        14;10;t13;/// What the ovp6;module0;0;t88; presenter can show: the screen displays each \
+        view model as it is\n/// given.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;modu\
+        le0;0;t26;DisplayLogic: AnyObject {\nl5;1;10;1;7;useCasep8;useCases0;0;_9;t30;    /// Sh\
+        ows the outcome of `ovp7;useCase1;7;rawName0;t19;`.\n    func displayovp7;useCase1;9;upp\
+        erName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.ViewMode\
+        l)\n\n0;b1;vp19;hasThrowingUseCases0;0;3;t80;    /// Tells the user that a use case fail\
+        ed.\n    func displayError(viewModel: ovp6;module0;0;t23;Models.ErrorViewModel)\nt2;}\n
         """
     ),
     "clean-swift/DisplayLogicSpy.swift.stencil": (
         0x72d8e2ac56787d09,
         """
-        12;t17;@testable import ovp6;target0;0;t78;\n\n/// Records every view model the presente\
-        r displays.\n@MainActor\nfinal class ovp6;module0;0;t17;DisplayLogicSpy: ovp6;module0;0;\
-        t15;DisplayLogic {\nl1;7;useCasep8;useCases0;0;_7;t28;    private(set) var displayovp7;u\
-        seCase1;9;upperName0;t12;Received = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;\
-        t14;.ViewModel]()\n0;b1;vp19;hasThrowingUseCases0;0;3;t45;    private(set) var displayEr\
-        rorReceived = [ovp6;module0;0;t25;Models.ErrorViewModel]()\nl1;7;useCasep8;useCases0;0;_\
-        9;t17;\n    func displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Mod\
-        els.ovp7;useCase1;8;typeName0;t29;.ViewModel) {\n        displayovp7;useCase1;9;upperNam\
-        e0;t33;Received.append(viewModel)\n    }\n0;b1;vp19;hasThrowingUseCases0;0;3;t34;\n    f\
-        unc displayError(viewModel: ovp6;module0;0;t78;Models.ErrorViewModel) {\n        display\
-        ErrorReceived.append(viewModel)\n    }\nt2;}\n
+        20;12;t17;@testable import ovp6;target0;0;t78;\n\n/// Records every view model the prese\
+        nter displays.\n@MainActor\nfinal class ovp6;module0;0;t17;DisplayLogicSpy: ovp6;module0\
+        ;0;t15;DisplayLogic {\nl6;1;8;1;7;useCasep8;useCases0;0;_7;t28;    private(set) var disp\
+        layovp7;useCase1;9;upperName0;t12;Received = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;t\
+        ypeName0;t14;.ViewModel]()\n0;b1;vp19;hasThrowingUseCases0;0;3;t45;    private(set) var \
+        displayErrorReceived = [ovp6;module0;0;t25;Models.ErrorViewModel]()\nl8;12;10;1;7;useCas\
+        ep8;useCases0;0;_9;t17;\n    func displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6\
+        ;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t29;.ViewModel) {\n        displayovp7;us\
+        eCase1;9;upperName0;t33;Received.append(viewModel)\n    }\n0;b1;vp19;hasThrowingUseCases\
+        0;0;3;t34;\n    func displayError(viewModel: ovp6;module0;0;t78;Models.ErrorViewModel) {\
+        \n        displayErrorReceived.append(viewModel)\n    }\nt2;}\n
         """
     ),
     "clean-swift/DisplayState.swift.stencil": (
         0xbc4c3127db0625d1,
         """
-        19;t33;import Observation\n\n/// What the ovp6;module0;0;t51; screen shows. The presente\
-        r fills it through\n/// `ovp6;module0;0;t77;DisplayLogic`, and SwiftUI redraws whatever \
-        reads it.\n@MainActor\n@Observable\novp12;accessPrefix0;0;t12;final class ovp6;module0;0\
-        ;t14;DisplayState: ovp6;module0;0;t15;DisplayLogic {\nl1;7;useCasep8;useCases0;0;_11;t14\
-        ;    /// What `ovp7;useCase1;7;rawName0;t52;` last gave to display; `nil` until it has r\
-        un.\n    ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;7;rawName0;t11;ViewMod\
-        el: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t12;.ViewModel?\n0;b1;vp19;hasThr\
-        owingUseCases0;0;5;t91;    /// The failure to report; the screen clears it when the user\
-         dismisses the alert.\n    ovp12;accessPrefix0;0;t20;var errorViewModel: ovp6;module0;0;\
-        t23;Models.ErrorViewModel?\nt5;\n    ovp12;accessPrefix0;0;t10;init() {}\nl1;7;useCasep8\
-        ;useCases0;0;_11;t5;\n    ovp12;accessPrefix0;0;t12;func displayovp7;useCase1;9;upperNam\
-        e0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t22;.ViewModel) {\
-        \n        ovp7;useCase1;7;rawName0;t28;ViewModel = viewModel\n    }\n0;b1;vp19;hasThrowi\
-        ngUseCases0;0;5;t5;\n    ovp12;accessPrefix0;0;t29;func displayError(viewModel: ovp6;mod\
-        ule0;0;t66;Models.ErrorViewModel) {\n        errorViewModel = viewModel\n    }\nt2;}\n
+        31;19;t33;import Observation\n\n/// What the ovp6;module0;0;t51; screen shows. The prese\
+        nter fills it through\n/// `ovp6;module0;0;t77;DisplayLogic`, and SwiftUI redraws whatev\
+        er reads it.\n@MainActor\n@Observable\novp12;accessPrefix0;0;t12;final class ovp6;module\
+        0;0;t14;DisplayState: ovp6;module0;0;t15;DisplayLogic {\nl8;1;12;1;7;useCasep8;useCases0\
+        ;0;_11;t14;    /// What `ovp7;useCase1;7;rawName0;t52;` last gave to display; `nil` unti\
+        l it has run.\n    ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;7;rawName0;t\
+        11;ViewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t12;.ViewModel?\n0;b1;v\
+        p19;hasThrowingUseCases0;0;5;t91;    /// The failure to report; the screen clears it whe\
+        n the user dismisses the alert.\n    ovp12;accessPrefix0;0;t20;var errorViewModel: ovp6;\
+        module0;0;t23;Models.ErrorViewModel?\nt5;\n    ovp12;accessPrefix0;0;t10;init() {}\nl14;\
+        1;12;1;7;useCasep8;useCases0;0;_11;t5;\n    ovp12;accessPrefix0;0;t12;func displayovp7;u\
+        seCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;\
+        t22;.ViewModel) {\n        ovp7;useCase1;7;rawName0;t28;ViewModel = viewModel\n    }\n0;\
+        b1;vp19;hasThrowingUseCases0;0;5;t5;\n    ovp12;accessPrefix0;0;t29;func displayError(vi\
+        ewModel: ovp6;module0;0;t66;Models.ErrorViewModel) {\n        errorViewModel = viewModel\
+        \n    }\nt2;}\n
         """
     ),
     "clean-swift/Entity.swift.stencil": (
         0x748db14b2a4a004a,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
-        0;lowerFirst0;t28; as the worker provides it.\novp12;accessPrefix0;0;t7;struct ovp6;enti\
-        ty1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;entity1;11\
-        ;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;properties0;_7\
-        ;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;\
-        t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;prop\
-        ertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!\
-        vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;    \
-            self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        ;s10;lowerFirst0;t28; as the worker provides it.\novp12;accessPrefix0;0;t7;struct ovp6;e\
+        ntity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;entity1\
+        ;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;prope\
+        rties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1\
+        ;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(\
+        l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;proper\
+        ty1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;p\
+        roperties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1\
+        ;\n0;t6;    }\nt2;}\n
         """
     ),
     "clean-swift/Fixtures.swift.stencil": (
         0xe1430ee2a4ff0189,
         """
-        32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
-        ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t5\
-        2; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture\
-        ()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property\
-        1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
+        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
+        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
+        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
+        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
+        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
+        wModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;\
+        name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;pr\
+        operties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;s\
+        ample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n       \
+         ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;p\
+        roperty1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n \
+           }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t\
+        154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n\
+            /// A call whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "clean-swift/Interactor.swift.stencil": (
         0x3eeb7eb636fe3949,
         """
-        28;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t175; \
-        business logic: runs each request through the worker, keeps what the scene\n/// has load\
-        ed (its data store) and hands the response, or the error, to the presenter.\n@MainActor\
-        \novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t12;Interactor: ovp6;module0;0;t1\
-        2;DataStore {\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;8;t4;    o\
-        vp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;10;resultName0;t2;: ovp7;useCase\
-        1;17;resultStorageType0;b1;&vp7;useCase1;23;plainDefaultReturnValue0;=nvp7;useCase1;23;p\
-        lainDefaultReturnValue0;vS3;nil0;2;t3; = ovp7;useCase1;23;plainDefaultReturnValue0;t1;\n\
-        0;t31;    private let presenter: any ovp6;module0;0;t46;PresentationLogic\n    private l\
-        et worker: any ovp6;module0;0;t20;WorkerProtocol\n\n    ovp12;accessPrefix0;0;t20;init(p\
-        resenter: any ovp6;module0;0;t31;PresentationLogic, worker: any ovp6;module0;0;t101;Work\
-        erProtocol) {\n        self.presenter = presenter\n        self.worker = worker\n    }\n\
-        }\n\nextension ovp6;module0;0;t12;Interactor: ovp6;module0;0;t16;BusinessLogic {\nl1;7;u\
-        seCasep8;useCases0;0;_13;t4;    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t10;\
-        (request: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Request)b1;vp7;useCase1\
-        ;7;isAsync0;1;t6; asynct3; {\nb3;vp7;useCase1;8;isThrows0;5;t13;        do {\nb2;vp7;use\
-        Case1;12;returnsValue0;20;t16;            let ovp7;useCase1;10;resultName0;t3; = ovp7;us\
-        eCase1;10;callPrefix0;iS19;_WorkerCall.stencil_t18;\n            self.ovp7;useCase1;10;r\
-        esultName0;t3; = ovp7;useCase1;10;resultName0;t30;\n            presenter.presentovp7;us\
-        eCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t1\
-        0;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t1\
-        2;            ovp7;useCase1;10;callPrefix0;iS19;_WorkerCall.stencil_t30;\n            pr\
+        30;28;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t17\
+        5; business logic: runs each request through the worker, keeps what the scene\n/// has l\
+        oaded (its data store) and hands the response, or the error, to the presenter.\n@MainAct\
+        or\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t12;Interactor: ovp6;module0;0;\
+        t12;DataStore {\nl7;1;14;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;8\
+        ;t4;    ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;10;resultName0;t2;: ovp\
+        7;useCase1;17;resultStorageType0;b1;&vp7;useCase1;23;plainDefaultReturnValue0;=nvp7;useC\
+        ase1;23;plainDefaultReturnValue0;vS3;nil0;2;t3; = ovp7;useCase1;23;plainDefaultReturnVal\
+        ue0;t1;\n0;t31;    private let presenter: any ovp6;module0;0;t46;PresentationLogic\n    \
+        private let worker: any ovp6;module0;0;t20;WorkerProtocol\n\n    ovp12;accessPrefix0;0;t\
+        20;init(presenter: any ovp6;module0;0;t31;PresentationLogic, worker: any ovp6;module0;0;\
+        t101;WorkerProtocol) {\n        self.presenter = presenter\n        self.worker = worker\
+        \n    }\n}\n\nextension ovp6;module0;0;t12;Interactor: ovp6;module0;0;t16;BusinessLogic \
+        {\nl18;1;86;1;7;useCasep8;useCases0;0;_13;t4;    ovp12;accessPrefix0;0;t5;func ovp7;useC\
+        ase1;4;name0;t10;(request: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Reques\
+        t)b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb3;vp7;useCase1;8;isThrows0;5;t13;       \
+         do {\nb2;vp7;useCase1;12;returnsValue0;20;t16;            let ovp7;useCase1;10;resultNa\
+        me0;t3; = ovp7;useCase1;10;callPrefix0;i20;97;S19;_WorkerCall.stencil_t18;\n            \
+        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t30;\n            p\
+        resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
+        useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;re\
+        sultName0;t3;))\n_10;t12;            ovp7;useCase1;10;callPrefix0;i23;47;S19;_WorkerCall\
+        .stencil_t30;\n            presenter.presentovp7;useCase1;9;upperName0;t11;(response: ov\
+        p6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt47;        } catch {\
+        \n            presenter.presentovp7;useCase1;9;upperName0;t25;(error: error)\n        }\
+        \nvp7;useCase1;12;returnsValue0;20;t12;        let ovp7;useCase1;10;resultName0;t3; = ov\
+        p7;useCase1;10;callPrefix0;i28;95;S19;_WorkerCall.stencil_t14;\n        self.ovp7;useCas\
+        e1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t26;\n        presenter.presentovp7\
+        ;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0\
+        ;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10\
+        ;t8;        ovp7;useCase1;10;callPrefix0;i31;43;S19;_WorkerCall.stencil_t26;\n        pr\
         esenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;u\
-        seCase1;8;typeName0;t13;.Response())\nt47;        } catch {\n            presenter.prese\
-        ntovp7;useCase1;9;upperName0;t25;(error: error)\n        }\nvp7;useCase1;12;returnsValue\
-        0;20;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;iS1\
-        9;_WorkerCall.stencil_t14;\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase\
-        1;10;resultName0;t26;\n        presenter.presentovp7;useCase1;9;upperName0;t11;(response\
-        : ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resu\
-        ltName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t8;        ovp7;useCase1;10;callPre\
-        fix0;iS19;_WorkerCall.stencil_t26;\n        presenter.presentovp7;useCase1;9;upperName0;\
-        t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt7; \
-           }\n\n0;t2;}\n
+        seCase1;8;typeName0;t13;.Response())\nt7;    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/InteractorTests.swift-testing.stencil": (
         0x373d39ce59a3b00f,
         """
-        16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
-        port ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t46;InteractorTests {\n   \
-         private let presenter = ovp6;module0;0;t48;PresentationLogicSpy()\n    private let work\
-        er = ovp6;module0;0;t40;WorkerSpy()\n    private let interactor: ovp6;module0;0;t46;Inte\
-        ractor\n\n    init() {\n        interactor = ovp6;module0;0;t55;Interactor(presenter: pr\
-        esenter, worker: worker)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSamp\
-        le0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;18;t16;\n    \
-        @Test func ovp7;useCase1;7;rawName0;t31;PresentsWhatTheWorkerReturns() b1;vp7;useCase1;7\
-        ;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;8;isThrows0;5;t15;        worker.ovp7;useCase\
-        1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t15;    \
-            worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue\
-        0;t1;\nt22;        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useC\
-        ase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t43;(request: request)\n\
-        \n        #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;1\
-        1;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23;        #expect(worker.ov\
-        p7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;\
-        parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t23;        #\
-        expect(worker.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4\
-        ; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;returnIsEquatable0;15;t23;    \
-            let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7\
-        ;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t35;)\n        #expect\
-        (presenter.presentovp7;useCase1;9;upperName0;t51;Received == [response])\n        #expec\
-        t(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;\
-        )\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;upperName0;t21;Received.count\
-         == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n    @Test func ovp7;useCase1;7\
-        ;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\
-        \n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;is\
-        Async0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t43;(request: request)\n\n       \
-         #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasRece\
-        ived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23;        #expect(worker.ovp7;useCas\
-        e1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameter\
-        p7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t23;        #expect(wo\
-        rker.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9\
-        ;parameter1;6;sample0;t2;)\n0;t33;        #expect(presenter.presentovp7;useCase1;9;upper\
-        Name0;t13;Received == [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t20;.Response(\
-        )])\n    }\nb1;vp7;useCase1;8;isThrows0;21;t16;\n    @Test func ovp7;useCase1;7;rawName0\
-        ;t26;PresentsTheWorkersError() b1;vp7;useCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCas\
-        e1;12;returnsValue0;5;t15;        worker.ovp7;useCase1;7;rawName0;t18;Result = .failure(\
-        ovp6;module0;0;t19;TestError.stubbed)\n_5;t15;        worker.ovp7;useCase1;7;rawName0;t8\
-        ;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;        let request = iS22;_SampleReq\
-        uest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;u\
-        seCase1;4;name0;t53;(request: request)\n\n        #expect(presenter.presentovp7;useCase1\
-        ;9;upperName0;t52;Errors.count == 1)\n        #expect(presenter.presentovp7;useCase1;9;u\
-        pperName0;t17;Errors.first as? ovp6;module0;0;t56;TestError == .stubbed)\n        #expec\
-        t(presenter.presentovp7;useCase1;9;upperName0;t24;Received.isEmpty)\n    }\n0;t2;}\n
+        18;16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
+         import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t46;InteractorTests {\n\
+            private let presenter = ovp6;module0;0;t48;PresentationLogicSpy()\n    private let w\
+        orker = ovp6;module0;0;t40;WorkerSpy()\n    private let interactor: ovp6;module0;0;t46;I\
+        nteractor\n\n    init() {\n        interactor = ovp6;module0;0;t55;Interactor(presenter:\
+         presenter, worker: worker)\n    }\nl15;1;144;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCas\
+        e1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;1\
+        8;t16;\n    @Test func ovp7;useCase1;7;rawName0;t31;PresentsWhatTheWorkerReturns() b1;vp\
+        7;useCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;8;isThrows0;5;t15;        worker.\
+        ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\
+        \n_5;t15;        worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;samp\
+        leReturnValue0;t1;\nt22;        let request = i19;34;S22;_SampleRequest.stencil_t10;\n\n\
+                b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t43;(\
+        request: request)\n\n        #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\
+        \nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23;      \
+          #expect(worker.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceiv\
+        ed0;t3;])\n_1;l25;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;\
+        isEquatable0;7;t23;        #expect(worker.ovp7;useCase1;7;rawName0;t16;Received.first?.o\
+        vp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;re\
+        turnIsEquatable0;15;t23;        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
+        typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnV\
+        alue0;t35;)\n        #expect(presenter.presentovp7;useCase1;9;upperName0;t51;Received ==\
+         [response])\n        #expect(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCas\
+        e1;17;sampleReturnValue0;t2;)\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;u\
+        pperName0;t21;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n  \
+          @Test func ovp7;useCase1;7;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1;\
+        7;isAsync0;1;t6;async t24;{\n        let request = i33;23;S22;_SampleRequest.stencil_t10\
+        ;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;\
+        t43;(request: request)\n\n        #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount \
+        == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23; \
+               #expect(worker.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleR\
+        eceived0;t3;])\n_1;l39;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter\
+        1;11;isEquatable0;7;t23;        #expect(worker.ovp7;useCase1;7;rawName0;t16;Received.fir\
+        st?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t33;        #exp\
+        ect(presenter.presentovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7;Model\
+        s.ovp7;useCase1;8;typeName0;t20;.Response()])\n    }\nb1;vp7;useCase1;8;isThrows0;21;t16\
+        ;\n    @Test func ovp7;useCase1;7;rawName0;t26;PresentsTheWorkersError() b1;vp7;useCase1\
+        ;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        worker.ovp7;\
+        useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t15;\
+                worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\
+        \nt22;        let request = i46;34;S22;_SampleRequest.stencil_t10;\n\n        b1;vp7;use\
+        Case1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t53;(request: request)\
+        \n\n        #expect(presenter.presentovp7;useCase1;9;upperName0;t52;Errors.count == 1)\n\
+                #expect(presenter.presentovp7;useCase1;9;upperName0;t17;Errors.first as? ovp6;mo\
+        dule0;0;t56;TestError == .stubbed)\n        #expect(presenter.presentovp7;useCase1;9;upp\
+        erName0;t24;Received.isEmpty)\n    }\n0;t2;}\n
         """
     ),
     "clean-swift/InteractorTests.xctest.stencil": (
         0xc907205d9fa583ac,
         """
-        16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
-        ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t30;InteractorTests: XCTestCase {\
-        \nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;retur\
-        nsValue0;vp7;useCase1;17;sampleReturnValue0;16;t28;    @MainActor\n    func testovp7;use\
-        Case1;9;upperName0;t71;PresentsWhatTheWorkerReturns() async {\n        let harness = Har\
-        ness()\nb2;vp7;useCase1;8;isThrows0;5;t23;        harness.worker.ovp7;useCase1;7;rawName\
-        0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t23;        harness\
-        .worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t\
-        1;\nt22;        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase\
-        1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t58;(request: reque\
-        st)\n\n        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\
-        \nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t38;      \
-          XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14\
-        ;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1\
-        ;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t1\
-        6;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b2;v\
-        p7;useCase1;17;returnIsEquatable0;15;t23;        let response = ovp6;module0;0;t7;Models\
-        .ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1\
-        ;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.presenter.presentovp7;useCa\
-        se1;9;upperName0;t64;Received, [response])\n        XCTAssertEqual(harness.interactor.ov\
-        p7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t48;       \
-         XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t19;Received.count, \
-        1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @MainActor\n    func testovp7;\
-        useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\n        let harness = H\
-        arness()\n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCa\
-        se1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t58;(request: req\
-        uest)\n\n        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t14;CallCount, 1\
-        )\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t38;     \
-           XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;1\
-        4;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter\
-        1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t\
-        16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t48\
-        ;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t11;Received\
-        , [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.Response()])\n    }\n\nb1;vp7\
-        ;useCase1;8;isThrows0;19;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t66\
-        ;PresentsTheWorkersError() async {\n        let harness = Harness()\nb2;vp7;useCase1;12;\
-        returnsValue0;5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t18;Result = .failur\
-        e(ovp6;module0;0;t19;TestError.stubbed)\n_5;t23;        harness.worker.ovp7;useCase1;7;r\
-        awName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;        let request = iS22;\
-        _SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harness\
-        .interactor.ovp7;useCase1;4;name0;t68;(request: request)\n\n        XCTAssertEqual(harne\
-        ss.presenter.presentovp7;useCase1;9;upperName0;t65;Errors.count, 1)\n        XCTAssertEq\
-        ual(harness.presenter.presentovp7;useCase1;9;upperName0;t17;Errors.first as? ovp6;module\
-        0;0;t68;TestError, .stubbed)\n        XCTAssertTrue(harness.presenter.presentovp7;useCas\
-        e1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t106;}\n\n/// The interactor under tes\
-        t, wired to spies.\n@MainActor\nprivate struct Harness {\n    let presenter = ovp6;modul\
-        e0;0;t40;PresentationLogicSpy()\n    let worker = ovp6;module0;0;t32;WorkerSpy()\n    le\
-        t interactor: ovp6;module0;0;t46;Interactor\n\n    init() {\n        interactor = ovp6;m\
-        odule0;0;t57;Interactor(presenter: presenter, worker: worker)\n    }\n}\n
+        18;16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
+        import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t30;InteractorTests: XCTestCase\
+         {\nl7;1;132;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase\
+        1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;16;t28;    @MainActor\n    func te\
+        stovp7;useCase1;9;upperName0;t71;PresentsWhatTheWorkerReturns() async {\n        let har\
+        ness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t23;        harness.worker.ovp7;useCase1\
+        ;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t23;     \
+           harness.worker.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleRetu\
+        rnValue0;t1;\nt22;        let request = i12;34;S22;_SampleRequest.stencil_t10;\n\n      \
+          b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t58\
+        ;(request: request)\n\n        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t1\
+        4;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatabl\
+        e0;5;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t11;Received, [o\
+        vp7;useCase1;14;sampleReceived0;t3;])\n_1;l18;11;10;1;9;parameterp7;useCase1;10;paramete\
+        rs0;_1;b1;vp9;parameter1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp\
+        7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter\
+        1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;returnIsEquatable0;15;t23;        let response = \
+        ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;result\
+        Name0;t2;: ovp7;useCase1;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.pre\
+        senter.presentovp7;useCase1;9;upperName0;t64;Received, [response])\n        XCTAssertEqu\
+        al(harness.interactor.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnVal\
+        ue0;t2;)\n_3;t48;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperNa\
+        me0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @MainA\
+        ctor\n    func testovp7;useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\
+        \n        let harness = Harness()\n        let request = i28;23;S22;_SampleRequest.stenc\
+        il_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;use\
+        Case1;4;name0;t58;(request: request)\n\n        XCTAssertEqual(harness.worker.ovp7;useCa\
+        se1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;r\
+        eceivedIsEquatable0;5;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0\
+        ;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l34;11;10;1;9;parameterp7;use\
+        Case1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t38;        XCTAssertEqual(h\
+        arness.worker.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2\
+        ;, ovp9;parameter1;6;sample0;t2;)\n0;t48;        XCTAssertEqual(harness.presenter.presen\
+        tovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;type\
+        Name0;t21;.Response()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;19;t28;    @MainActor\n   \
+         func testovp7;useCase1;9;upperName0;t66;PresentsTheWorkersError() async {\n        let \
+        harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t23;        harness.worker.ovp7;\
+        useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t23;\
+                harness.worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.\
+        stubbed\nt22;        let request = i43;34;S22;_SampleRequest.stencil_t10;\n\n        b1;\
+        vp7;useCase1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t68;(req\
+        uest: request)\n\n        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperN\
+        ame0;t65;Errors.count, 1)\n        XCTAssertEqual(harness.presenter.presentovp7;useCase1\
+        ;9;upperName0;t17;Errors.first as? ovp6;module0;0;t68;TestError, .stubbed)\n        XCTA\
+        ssertTrue(harness.presenter.presentovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n   \
+         }\n\n0;t106;}\n\n/// The interactor under test, wired to spies.\n@MainActor\nprivate st\
+        ruct Harness {\n    let presenter = ovp6;module0;0;t40;PresentationLogicSpy()\n    let w\
+        orker = ovp6;module0;0;t32;WorkerSpy()\n    let interactor: ovp6;module0;0;t46;Interacto\
+        r\n\n    init() {\n        interactor = ovp6;module0;0;t57;Interactor(presenter: present\
+        er, worker: worker)\n    }\n}\n
         """
     ),
     "clean-swift/Models.swift.stencil": (
         0x50d60d559b78ec3e,
         """
-        11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t208; \
-        scene's models, use case by use case: the screen sends a `Request` to the\n/// interacto\
-        r, the interactor hands a `Response` to the presenter, and the presenter gives\n/// the \
-        screen a `ViewModel` to display.\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t9;Models\
-         {\nl1;7;useCasep8;useCases0;0;_11;t13;    /// The `ovp7;useCase1;7;rawName0;t16;` use c\
-        ase.\n    ovp12;accessPrefix0;0;t5;enum ovp7;useCase1;8;typeName0;t3; {\nb3;vp7;useCase1\
-        ;13;hasParameters0;8;t72;        /// What the screen asks for: the use case's arguments.\
-        \n        ovp12;accessPrefix0;0;t16;struct Request: b1;vp7;useCase1;22;parametersAreEqua\
-        table0;1;t11;Equatable, t11;Sendable {\nl1;9;parameterp7;useCase1;10;parameters0;_7;t12;\
-                    ovp12;accessPrefix0;0;t4;let ovp9;parameter1;4;name0;t2;: ovp9;parameter1;10\
-        ;storedType0;t1;\n0;b1;|vp7;useCase1;11;hasDefaults0;=evp6;access0;0;vS6;public0;7;t13;\
-        \n            ovp12;accessPrefix0;0;t5;init(l1;9;parameterp7;useCase1;10;parameters0;_5;\
-        ovp9;parameter1;4;name0;t2;: ovp9;parameter1;4;type0;b1;vp9;parameter1;10;hasDefault0;2;\
-        t3; = ovp9;parameter1;12;defaultValue0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;9;pa\
-        rameterp7;useCase1;10;parameters0;_5;t21;                self.ovp9;parameter1;7;rawName0\
-        ;t3; = ovp9;parameter1;4;name0;t1;\n0;t14;            }\nt10;        }\n=evp6;access0;0;\
-        vS6;public0;1;t163;        /// What the screen asks for; the use case takes no arguments\
-        .\n        public struct Request: Equatable, Sendable {\n            public init() {}\n \
-               }\n_1;t118;        /// What the screen asks for; the use case takes no arguments.\
-        \n        struct Request: Equatable, Sendable {}\nt1;\nb3;vp7;useCase1;12;returnsValue0;\
-        25;t75;        /// What the worker returned, for the presenter to format.\n        ovp12\
-        ;accessPrefix0;0;t17;struct Response: b1;vp7;useCase1;17;returnIsEquatable0;1;t11;Equata\
-        ble, t23;Sendable {\n            ovp12;accessPrefix0;0;t4;let ovp7;useCase1;10;resultNam\
-        e0;t2;: ovp7;useCase1;10;returnType0;t1;\nb1;=evp6;access0;0;vS6;public0;9;t25;\n       \
-             public init(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;returnType0;t25;) {\
-        \n                self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t\
-        15;\n            }\nt57;        }\n\n        /// What the screen displays.\n        ovp1\
-        2;accessPrefix0;0;t18;struct ViewModel: b1;vp7;useCase1;18;displayIsEquatable0;1;t11;Equ\
-        atable, t23;Sendable {\n            ovp12;accessPrefix0;0;t4;let ovp7;useCase1;10;result\
-        Name0;t2;: ovp7;useCase1;11;displayType0;t1;\nb1;=evp6;access0;0;vS6;public0;9;t25;\n   \
-                 public init(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameter\
-        Type0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;\
-        resultName0;t15;\n            }\nt10;        }\n=evp6;access0;0;vS6;public0;1;t315;     \
-           /// The worker finished; there is nothing to format.\n        public struct Response:\
-         Equatable, Sendable {\n            public init() {}\n        }\n\n        /// What the \
-        screen shows when the use case has finished.\n        public struct ViewModel: Equatable\
-        , Sendable {\n            public init() {}\n        }\n_1;t225;        /// The worker fi\
-        nished; there is nothing to format.\n        struct Response: Equatable, Sendable {}\n\n\
-                /// What the screen shows when the use case has finished.\n        struct ViewMo\
-        del: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;hasThrowingUseCases0;0;9;t55;    /// \
-        A failed use case, as the screen shows it.\n    ovp12;accessPrefix0;0;t53;struct ErrorVi\
-        ewModel: Equatable, Sendable {\n        ovp12;accessPrefix0;0;t26;let title: String\n   \
-             ovp12;accessPrefix0;0;t20;let message: String\nb1;=evp6;access0;0;vS6;public0;1;t13\
-        1;\n        public init(title: String, message: String) {\n            self.title = titl\
-        e\n            self.message = message\n        }\nt6;    }\nt2;}\n
+        25;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t20\
+        8; scene's models, use case by use case: the screen sends a `Request` to the\n/// intera\
+        ctor, the interactor hands a `Response` to the presenter, and the presenter gives\n/// t\
+        he screen a `ViewModel` to display.\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t9;Mod\
+        els {\nl7;1;89;1;7;useCasep8;useCases0;0;_11;t13;    /// The `ovp7;useCase1;7;rawName0;t\
+        16;` use case.\n    ovp12;accessPrefix0;0;t5;enum ovp7;useCase1;8;typeName0;t3; {\nb3;vp\
+        7;useCase1;13;hasParameters0;8;t72;        /// What the screen asks for: the use case's \
+        arguments.\n        ovp12;accessPrefix0;0;t16;struct Request: b1;vp7;useCase1;22;paramet\
+        ersAreEquatable0;1;t11;Equatable, t11;Sendable {\nl11;1;8;1;9;parameterp7;useCase1;10;pa\
+        rameters0;_7;t12;            ovp12;accessPrefix0;0;t4;let ovp9;parameter1;4;name0;t2;: o\
+        vp9;parameter1;10;storedType0;t1;\n0;b1;|vp7;useCase1;11;hasDefaults0;=evp6;access0;0;vS\
+        6;public0;7;t13;\n            ovp12;accessPrefix0;0;t5;init(l13;36;11;1;9;parameterp7;us\
+        eCase1;10;parameters0;_5;ovp9;parameter1;4;name0;t2;: ovp9;parameter1;4;type0;b1;vp9;par\
+        ameter1;10;hasDefault0;2;t3; = ovp9;parameter1;12;defaultValue0;b1;!vp7;forloop1;4;last0\
+        ;1;t2;, 0;t4;) {\nl14;1;6;1;9;parameterp7;useCase1;10;parameters0;_5;t21;               \
+         self.ovp9;parameter1;7;rawName0;t3; = ovp9;parameter1;4;name0;t1;\n0;t14;            }\
+        \nt10;        }\n=evp6;access0;0;vS6;public0;1;t163;        /// What the screen asks for\
+        ; the use case takes no arguments.\n        public struct Request: Equatable, Sendable {\
+        \n            public init() {}\n        }\n_1;t118;        /// What the screen asks for;\
+         the use case takes no arguments.\n        struct Request: Equatable, Sendable {}\nt1;\n\
+        b3;vp7;useCase1;12;returnsValue0;25;t75;        /// What the worker returned, for the pr\
+        esenter to format.\n        ovp12;accessPrefix0;0;t17;struct Response: b1;vp7;useCase1;1\
+        7;returnIsEquatable0;1;t11;Equatable, t23;Sendable {\n            ovp12;accessPrefix0;0;\
+        t4;let ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;returnType0;t1;\nb1;=evp6;acce\
+        ss0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;10;resultName0;t2;: ovp7\
+        ;useCase1;10;returnType0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3; \
+        = ovp7;useCase1;10;resultName0;t15;\n            }\nt57;        }\n\n        /// What th\
+        e screen displays.\n        ovp12;accessPrefix0;0;t18;struct ViewModel: b1;vp7;useCase1;\
+        18;displayIsEquatable0;1;t11;Equatable, t23;Sendable {\n            ovp12;accessPrefix0;\
+        0;t4;let ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;11;displayType0;t1;\nb1;=evp6;a\
+        ccess0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;10;resultName0;t2;: o\
+        vp7;useCase1;20;displayParameterType0;t25;) {\n                self.ovp7;useCase1;10;res\
+        ultName0;t3; = ovp7;useCase1;10;resultName0;t15;\n            }\nt10;        }\n=evp6;ac\
+        cess0;0;vS6;public0;1;t315;        /// The worker finished; there is nothing to format.\
+        \n        public struct Response: Equatable, Sendable {\n            public init() {}\n \
+               }\n\n        /// What the screen shows when the use case has finished.\n        p\
+        ublic struct ViewModel: Equatable, Sendable {\n            public init() {}\n        }\n\
+        _1;t225;        /// The worker finished; there is nothing to format.\n        struct Res\
+        ponse: Equatable, Sendable {}\n\n        /// What the screen shows when the use case has\
+         finished.\n        struct ViewModel: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;hasT\
+        hrowingUseCases0;0;9;t55;    /// A failed use case, as the screen shows it.\n    ovp12;a\
+        ccessPrefix0;0;t53;struct ErrorViewModel: Equatable, Sendable {\n        ovp12;accessPre\
+        fix0;0;t26;let title: String\n        ovp12;accessPrefix0;0;t20;let message: String\nb1;\
+        =evp6;access0;0;vS6;public0;1;t131;\n        public init(title: String, message: String)\
+         {\n            self.title = title\n            self.message = message\n        }\nt6;  \
+          }\nt2;}\n
         """
     ),
     "clean-swift/PresentationLogic.swift.stencil": (
         0x392cbe959f396d68,
         """
-        9;t13;/// What the ovp6;module0;0;t106; interactor hands to its presenter: each use case\
-        's response, or the\n/// error it failed with.\n@MainActor\novp12;accessPrefix0;0;t9;pro\
-        tocol ovp6;module0;0;t31;PresentationLogic: AnyObject {\nl1;7;useCasep8;useCases0;0;_8;t\
-        16;    func presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ov\
-        p7;useCase1;8;typeName0;t11;.Response)\nb1;vp7;useCase1;8;isThrows0;3;t16;    func prese\
-        ntovp7;useCase1;9;upperName0;t19;(error: any Error)\n0;t2;}\n
+        9;9;t13;/// What the ovp6;module0;0;t106; interactor hands to its presenter: each use ca\
+        se's response, or the\n/// error it failed with.\n@MainActor\novp12;accessPrefix0;0;t9;p\
+        rotocol ovp6;module0;0;t31;PresentationLogic: AnyObject {\nl5;1;13;1;7;useCasep8;useCase\
+        s0;0;_8;t16;    func presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;\
+        Models.ovp7;useCase1;8;typeName0;t11;.Response)\nb1;vp7;useCase1;8;isThrows0;3;t16;    f\
+        unc presentovp7;useCase1;9;upperName0;t19;(error: any Error)\n0;t2;}\n
         """
     ),
     "clean-swift/PresentationLogicSpy.swift.stencil": (
         0x24da7f5196c91f7,
         """
-        10;t17;@testable import ovp6;target0;0;t117;\n\n/// Records what the interactor hands to\
-         the presenter: responses, and errors as they came.\n@MainActor\nfinal class ovp6;module\
-        0;0;t22;PresentationLogicSpy: ovp6;module0;0;t20;PresentationLogic {\nl1;7;useCasep8;use\
-        Cases0;0;_8;t28;    private(set) var presentovp7;useCase1;9;upperName0;t12;Received = [o\
-        vp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response]()\nb1;vp7;useCase1;8;is\
-        Throws0;3;t28;    private(set) var presentovp7;useCase1;9;upperName0;t25;Errors: [any Er\
-        ror] = []\n0;l1;7;useCasep8;useCases0;0;_10;t17;\n    func presentovp7;useCase1;9;upperN\
-        ame0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t28;.Response) {\
-        \n        presentovp7;useCase1;9;upperName0;t32;Received.append(response)\n    }\nb1;vp7\
-        ;useCase1;8;isThrows0;5;t17;\n    func presentovp7;useCase1;9;upperName0;t36;(error: any\
-         Error) {\n        presentovp7;useCase1;9;upperName0;t27;Errors.append(error)\n    }\n0;\
-        t2;}\n
+        10;10;t17;@testable import ovp6;target0;0;t117;\n\n/// Records what the interactor hands\
+         to the presenter: responses, and errors as they came.\n@MainActor\nfinal class ovp6;mod\
+        ule0;0;t22;PresentationLogicSpy: ovp6;module0;0;t20;PresentationLogic {\nl6;1;13;1;7;use\
+        Casep8;useCases0;0;_8;t28;    private(set) var presentovp7;useCase1;9;upperName0;t12;Rec\
+        eived = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response]()\nb1;vp7;use\
+        Case1;8;isThrows0;3;t28;    private(set) var presentovp7;useCase1;9;upperName0;t25;Error\
+        s: [any Error] = []\n0;l8;24;17;1;7;useCasep8;useCases0;0;_10;t17;\n    func presentovp7\
+        ;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0\
+        ;t28;.Response) {\n        presentovp7;useCase1;9;upperName0;t32;Received.append(respons\
+        e)\n    }\nb1;vp7;useCase1;8;isThrows0;5;t17;\n    func presentovp7;useCase1;9;upperName\
+        0;t36;(error: any Error) {\n        presentovp7;useCase1;9;upperName0;t27;Errors.append(\
+        error)\n    }\n0;t2;}\n
         """
     ),
     "clean-swift/Presenter.swift.stencil": (
         0xe961ea1a27880324,
         """
-        27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\nt8;\
-        /// The ovp6;module0;0;t86; presentation logic: formats each response into the view mode\
-        l the screen\n/// displaysb1;vp19;hasThrowingUseCases0;0;1;t41;, and each error into an \
-        error view modelt13;.\n@MainActor\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;\
-        t91;Presenter {\n    /// Where the view models go; weak, because the screen owns the sce\
-        ne.\n    ovp12;accessPrefix0;0;t23;weak var display: (any ovp6;module0;0;t20;DisplayLogi\
-        c)?\n\n    ovp12;accessPrefix0;0;t18;init(display: any ovp6;module0;0;t53;DisplayLogic) \
-        {\n        self.display = display\n    }\nb2;&vp14;mapsViewModels0;0;vp9;viewModel1;18;i\
-        sMappedFromEntity0;11;t37;\n    private func makeViewModel(from ovp6;entity1;8;variable0\
-        ;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewMode\
-        l1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;5;label0;t2;:\
-         ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0\
-        ;t8;)\n    }\nvp14;mapsViewModels0;0;11;t37;\n    private func makeViewModel(from ovp6;e\
-        ntity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n   \
-             ovp9;viewModel1;4;name0;t2;(\nl1;8;propertyp9;viewModel1;10;properties0;_1;b2;vp8;p\
-        roperty1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;: ovp6;entity1;8;varia\
-        ble0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29;          \
-          // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;entity1;4;name1;s10;low\
-        erFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp8;property1;11;placeholder0;\
-        b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nb1;vp19;hasThrowingUseCases0\
-        ;0;5;t63;\n    private func makeErrorViewModel(from error: any Error) -> ovp6;module0;0;\
-        t32;Models.ErrorViewModel {\n        ovp6;module0;0;t96;Models.ErrorViewModel(title: \"S\
-        omething went wrong\", message: error.localizedDescription)\n    }\nt13;}\n\nextension o\
-        vp6;module0;0;t11;Presenter: ovp6;module0;0;t20;PresentationLogic {\nl1;7;useCasep8;useC\
-        ases0;0;_15;t4;    ovp12;accessPrefix0;0;t12;func presentovp7;useCase1;9;upperName0;t11;\
-        (response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response) {\nb2;vp7;u\
-        seCase1;12;returnsValue0;1;b3;=evp7;useCase1;14;displayMapping0;vS6;single0;9;t24;      \
-          let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7\
-        ;useCase1;10;resultName0;t31;: makeViewModel(from: response.ovp7;useCase1;10;resultName0\
-        ;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24;        let viewModel = ovp6;m\
-        odule0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0\
-        ;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(makeViewModel(from:)))\n_9;t24;   \
-             let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(o\
-        vp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10;resultName0;t2;)\n_5;t24;   \
-             let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.ViewModel()\
-        \nt24;        display?.displayovp7;useCase1;9;upperName0;t29;(viewModel: viewModel)\n   \
-         }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessPrefix0;0;t12;func presentovp7;us\
-        eCase1;9;upperName0;t101;(error: any Error) {\n        display?.displayError(viewModel: \
-        makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
+        61;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
+        t8;/// The ovp6;module0;0;t86; presentation logic: formats each response into the view m\
+        odel the screen\n/// displaysb1;vp19;hasThrowingUseCases0;0;1;t41;, and each error into \
+        an error view modelt13;.\n@MainActor\novp12;accessPrefix0;0;t12;final class ovp6;module0\
+        ;0;t91;Presenter {\n    /// Where the view models go; weak, because the screen owns the \
+        scene.\n    ovp12;accessPrefix0;0;t23;weak var display: (any ovp6;module0;0;t20;DisplayL\
+        ogic)?\n\n    ovp12;accessPrefix0;0;t18;init(display: any ovp6;module0;0;t53;DisplayLogi\
+        c) {\n        self.display = display\n    }\nb2;&vp14;mapsViewModels0;0;vp9;viewModel1;1\
+        8;isMappedFromEntity0;11;t37;\n    private func makeViewModel(from ovp6;entity1;8;variab\
+        le0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewM\
+        odel1;4;name0;t1;(l15;30;9;1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;5;\
+        label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;las\
+        t0;1;t2;, 0;t8;)\n    }\nvp14;mapsViewModels0;0;11;t37;\n    private func makeViewModel(\
+        from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;\
+        t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl20;1;26;1;8;propertyp9;viewModel1;10;prop\
+        erties0;_1;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;: o\
+        vp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\
+        \n_10;t29;            // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;ent\
+        ity1;4;name1;s10;lowerFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp8;proper\
+        ty1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nb1;vp19;\
+        hasThrowingUseCases0;0;5;t63;\n    private func makeErrorViewModel(from error: any Error\
+        ) -> ovp6;module0;0;t32;Models.ErrorViewModel {\n        ovp6;module0;0;t96;Models.Error\
+        ViewModel(title: \"Something went wrong\", message: error.localizedDescription)\n    }\n\
+        t13;}\n\nextension ovp6;module0;0;t11;Presenter: ovp6;module0;0;t20;PresentationLogic {\
+        \nl32;1;60;1;7;useCasep8;useCases0;0;_15;t4;    ovp12;accessPrefix0;0;t12;func presentov\
+        p7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNam\
+        e0;t13;.Response) {\nb2;vp7;useCase1;12;returnsValue0;1;b3;=evp7;useCase1;14;displayMapp\
+        ing0;vS6;single0;9;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
+        typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t31;: makeViewModel(from: response\
+        .ovp7;useCase1;10;resultName0;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24; \
+               let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel\
+        (ovp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(makeV\
+        iewModel(from:)))\n_9;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
+        ;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10\
+        ;resultName0;t2;)\n_5;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
+        ;8;typeName0;t13;.ViewModel()\nt24;        display?.displayovp7;useCase1;9;upperName0;t2\
+        9;(viewModel: viewModel)\n    }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessPref\
+        ix0;0;t12;func presentovp7;useCase1;9;upperName0;t101;(error: any Error) {\n        disp\
+        lay?.displayError(viewModel: makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.swift-testing.stencil": (
         0xa52ed52ba313bdd6,
         """
-        14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
-        mport Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0\
-        ;0;t43;PresenterTests {\n    private let display = ovp6;module0;0;t45;DisplayLogicSpy()\
-        \n    private let presenter: ovp6;module0;0;t44;Presenter\n\n    init() {\n        prese\
-        nter = ovp6;module0;0;t34;Presenter(display: display)\n    }\nl1;7;useCasep8;useCases0;0\
-        ;_2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t23;\n    @T\
-        est func presentovp7;useCase1;9;upperName0;t48;DisplaysTheViewModel() {\n        let res\
-        ponse = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;1\
-        0;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        presenter.presen\
-        tovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;displayIsEqua\
-        table0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0\
-        ;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0\
-        ;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewM\
-        odel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.co\
-        unt == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func presentovp7;\
-        useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presentovp7;useCas\
-        e1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t45;.R\
-        esponse())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;Received == \
-        [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    }\nb1;vp7;us\
-        eCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0;t51;ErrorDi\
-        splaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(error: ovp6;\
-        module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t144;TestError.\
-        stubbed.localizedDescription\n        #expect(display.displayErrorReceived.map(\\.messag\
-        e) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;t24;Received\
-        .isEmpty)\n    }\n0;t2;}\n
+        16;14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        3;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;modu\
+        le0;0;t43;PresenterTests {\n    private let display = ovp6;module0;0;t45;DisplayLogicSpy\
+        ()\n    private let presenter: ovp6;module0;0;t44;Presenter\n\n    init() {\n        pre\
+        senter = ovp6;module0;0;t34;Presenter(display: display)\n    }\nl14;1;63;1;7;useCasep8;u\
+        seCases0;0;_2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t2\
+        3;\n    @Test func presentovp7;useCase1;9;upperName0;t48;DisplaysTheViewModel() {\n     \
+           let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;\
+        useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        presen\
+        ter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;dis\
+        playIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8\
+        ;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDis\
+        playValue0;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received\
+         == [viewModel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;R\
+        eceived.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func pr\
+        esentovp7;useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presento\
+        vp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNa\
+        me0;t45;.Response())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;Re\
+        ceived == [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    }\
+        \nb1;vp7;useCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0;\
+        t51;ErrorDisplaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(e\
+        rror: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t144\
+        ;TestError.stubbed.localizedDescription\n        #expect(display.displayErrorReceived.ma\
+        p(\\.message) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;t\
+        24;Received.isEmpty)\n    }\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.xctest.stencil": (
         0x87d5a35f7dcf0368,
         """
-        14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
-        mport XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;P\
-        resenterTests: XCTestCase {\nl1;7;useCasep8;useCases0;0;_2;b2;&vp7;useCase1;12;returnsVa\
-        lue0;vp7;useCase1;17;sampleReturnValue0;15;t35;    @MainActor\n    func testPresentovp7;\
-        useCase1;9;upperName0;t86;DisplaysTheViewModel() async {\n        let harness = Harness(\
-        )\n        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Respon\
-        se(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;)\n\n      \
-          harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7\
-        ;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models\
-        .ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase\
-        1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.displayovp7;use\
-        Case1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual(harness.dis\
-        play.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1\
-        ;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9;upperName0;\
-        t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n        harness.p\
-        resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
-        useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.display.displayo\
-        vp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNa\
-        me0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @MainActor\n    \
-        func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async {\n        \
-        let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;upperName0;t\
-        8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;\
-        t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.display.disp\
-        layErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.disp\
-        layovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n/// The presen\
-        ter under test, wired to a display spy.\n@MainActor\nprivate struct Harness {\n    let d\
-        isplay = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;module0;0;t44;Pre\
-        senter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(display: displa\
-        y)\n    }\n}\n
+        16;14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
+        9;PresenterTests: XCTestCase {\nl7;1;63;1;7;useCasep8;useCases0;0;_2;b2;&vp7;useCase1;12\
+        ;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t35;    @MainActor\n    func testPr\
+        esentovp7;useCase1;9;upperName0;t86;DisplaysTheViewModel() async {\n        let harness \
+        = Harness()\n        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t\
+        10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;)\
+        \n\n        harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response)\
+        \n\nb2;vp7;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0\
+        ;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ov\
+        p7;useCase1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.displ\
+        ayovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual(h\
+        arness.display.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!vp\
+        7;useCase1;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9;u\
+        pperName0;t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n       \
+         harness.presenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Mo\
+        dels.ovp7;useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.displa\
+        y.displayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase\
+        1;8;typeName0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @MainA\
+        ctor\n    func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async {\
+        \n        let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;up\
+        perName0;t8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;\
+        module0;0;t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.di\
+        splay.displayErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.di\
+        splay.displayovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n/// \
+        The presenter under test, wired to a display spy.\n@MainActor\nprivate struct Harness {\
+        \n    let display = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;module\
+        0;0;t44;Presenter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(disp\
+        lay: display)\n    }\n}\n
         """
     ),
     "clean-swift/Router.swift.stencil": (
         0x40432265c056a15d,
         """
-        26;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t95; n\
-        avigation: builds the next scenes, passes them what they need and shows\n/// them.\n@Mai\
-        nActor\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t8;Router: ovp6;module0;0;t\
-        89;DataPassing {\n    /// The screen the routes navigate from; the configurator sets it.\
-        \n    ovp12;accessPrefix0;0;t23;weak var display: (any ovp6;module0;0;t116;DisplayLogic)\
-        ?\n    /// The interactor's business state, to pass on to the next scene; the configurat\
-        or sets it.\n    ovp12;accessPrefix0;0;t20;var dataStore: (any ovp6;module0;0;t17;DataSt\
-        ore)?\n\n    ovp12;accessPrefix0;0;t23;init() {}\n}\n\nextension ovp6;module0;0;t8;Route\
-        r: ovp6;module0;0;t15;RoutingLogic {\nl1;5;routep6;routes0;0;_7;t4;    ovp12;accessPrefi\
-        x0;0;t5;func ovp5;route1;11;requirement0;t3; {\nb2;=evp2;ui0;0;vS7;swiftui0;1;t193;     \
-           // TODO: Build the next scene with what it needs from the arguments or `dataStore`, a\
-        nd\n        // show it, for example by appending it to the path the view's NavigationSta\
-        ck observes.\n_1;t229;        // TODO: Build the next scene with what it needs from the \
-        arguments or `dataStore`, and\n        // show it, for example:\n        // (display as?\
-         UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)\nt7;    }\n\
-        \n0;t2;}\n
+        28;26;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t95\
+        ; navigation: builds the next scenes, passes them what they need and shows\n/// them.\n@\
+        MainActor\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t8;Router: ovp6;module0;\
+        0;t89;DataPassing {\n    /// The screen the routes navigate from; the configurator sets \
+        it.\n    ovp12;accessPrefix0;0;t23;weak var display: (any ovp6;module0;0;t116;DisplayLog\
+        ic)?\n    /// The interactor's business state, to pass on to the next scene; the configu\
+        rator sets it.\n    ovp12;accessPrefix0;0;t20;var dataStore: (any ovp6;module0;0;t17;Dat\
+        aStore)?\n\n    ovp12;accessPrefix0;0;t23;init() {}\n}\n\nextension ovp6;module0;0;t8;Ro\
+        uter: ovp6;module0;0;t15;RoutingLogic {\nl16;1;12;1;5;routep6;routes0;0;_7;t4;    ovp12;\
+        accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t3; {\nb2;=evp2;ui0;0;vS7;swiftui0;1\
+        ;t193;        // TODO: Build the next scene with what it needs from the arguments or `da\
+        taStore`, and\n        // show it, for example by appending it to the path the view's Na\
+        vigationStack observes.\n_1;t229;        // TODO: Build the next scene with what it need\
+        s from the arguments or `dataStore`, and\n        // show it, for example:\n        // (\
+        display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)\
+        \nt7;    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/RoutingLogic.swift.stencil": (
         0xfd91fefdbb551753,
         """
-        16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t35; scene can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0\
-        ;0;t26;RoutingLogic: AnyObject {\nl1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;r\
-        equirement0;t1;\n0;t102;}\n\n/// How the router reaches the interactor's data store, to \
-        pass data to the next scene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0\
-        ;0;t49;DataPassing: AnyObject {\n    var dataStore: (any ovp6;module0;0;t22;DataStore)? \
-        { get }\n}\n
+        18;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t35; scene can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;modu\
+        le0;0;t26;RoutingLogic: AnyObject {\nl6;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;ro\
+        ute1;11;requirement0;t1;\n0;t102;}\n\n/// How the router reaches the interactor's data s\
+        tore, to pass data to the next scene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp\
+        6;module0;0;t49;DataPassing: AnyObject {\n    var dataStore: (any ovp6;module0;0;t22;Dat\
+        aStore)? { get }\n}\n
         """
     ),
     "clean-swift/RoutingLogicSpy.swift.stencil": (
         0xf59e40c429402034,
         """
-        16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t66;\n\n/// Records the routes the screen takes.\n@MainActor\nfinal class ovp6;modul\
-        e0;0;t17;RoutingLogicSpy: ovp6;module0;0;t96;RoutingLogic {\n    /// What the router wou\
-        ld pass on to the next scene.\n    var dataStore: (any ovp6;module0;0;t12;DataStore)?\nl\
-        1;8;functionp6;routes0;0;_11;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;Ca\
-        llCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;\
-        7;rawName0;t11;Received: [ovp8;function1;12;receivedType0;t7;] = []\nt10;\n    func ovp8\
-        ;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawName0;t15;CallCount += 1\
-        \nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;rawName0;t16;Received.a\
-        ppend(ovp8;function1;13;receivedValue0;t2;)\nt6;    }\n0;t13;}\n\nextension ovp6;module0\
-        ;0;t17;RoutingLogicSpy: ovp6;module0;0;t15;DataPassing {}\n
+        18;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t66;\n\n/// Records the routes the screen takes.\n@MainActor\nfinal class ovp6;mo\
+        dule0;0;t17;RoutingLogicSpy: ovp6;module0;0;t96;RoutingLogic {\n    /// What the router \
+        would pass on to the next scene.\n    var dataStore: (any ovp6;module0;0;t12;DataStore)?\
+        \nl10;1;24;1;8;functionp6;routes0;0;_11;t22;\n    private(set) var ovp8;function1;7;rawN\
+        ame0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;    private(set) var ovp8\
+        ;function1;7;rawName0;t11;Received: [ovp8;function1;12;receivedType0;t7;] = []\nt10;\n  \
+          func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawName0;t15;Call\
+        Count += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;rawName0;t16;\
+        Received.append(ovp8;function1;13;receivedValue0;t2;)\nt6;    }\n0;t13;}\n\nextension ov\
+        p6;module0;0;t17;RoutingLogicSpy: ovp6;module0;0;t15;DataPassing {}\n
         """
     ),
     "clean-swift/View.swift.stencil": (
         0x4a2ba068c9df387e,
         """
-        32;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t141; sc\
-        reen: shows what the presenter puts in `state`, sends the user's\n    /// requests to th\
-        e interactor, and asks the router to navigate.\n    ovp12;accessPrefix0;0;t7;struct ovp6\
-        ;module0;0;t47;View: View {\n        @State private var state: ovp6;module0;0;t49;Displa\
-        yState\n        private let interactor: any ovp6;module0;0;t46;BusinessLogic\n        pr\
-        ivate let router: any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t21;DataPassing\n\
-        \n        ovp12;accessPrefix0;0;t25;init(\n            state: ovp6;module0;0;t42;Display\
-        State,\n            interactor: any ovp6;module0;0;t39;BusinessLogic,\n            route\
-        r: any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t165;DataPassing\n        ) {\n \
-                   _state = State(initialValue: state)\n            self.interactor = interactor\
-        \n            self.router = router\n        }\n\n        ovp12;accessPrefix0;0;t120;var \
-        body: some View {\n            // TODO: Lay out what `state` holds; take the routes with\
-         `router`.\n            Text(\"ovp6;module0;0;t3;\")\nb1;vp15;loadingUseCases0;0;3;t51; \
-                       .task { @MainActor [interactor] in\nl1;7;useCasep15;loadingUseCases0;0;_5\
-        ;t20;                    b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCa\
-        se1;4;name0;t19;(request: .init())\n0;t18;                }\nb1;vp19;hasThrowingUseCases\
-        0;0;1;t586;                .alert(\n                    state.errorViewModel?.title ?? \
-        \"\",\n                    isPresented: Binding(\n                        get: { state.e\
-        rrorViewModel != nil },\n                        set: { isPresented in\n                \
-                    if !isPresented { state.errorViewModel = nil }\n                        }\n \
-                           ),\n                    presenting: state.errorViewModel\n           \
-             ) { _ in\n                    Button(\"OK\", role: .cancel) {}\n                } m\
-        essage: { viewModel in\n                    Text(viewModel.message)\n                }\n\
-        t23;        }\n    }\n#endif\n
+        38;32;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t141;\
+         screen: shows what the presenter puts in `state`, sends the user's\n    /// requests to\
+         the interactor, and asks the router to navigate.\n    ovp12;accessPrefix0;0;t7;struct o\
+        vp6;module0;0;t47;View: View {\n        @State private var state: ovp6;module0;0;t49;Dis\
+        playState\n        private let interactor: any ovp6;module0;0;t46;BusinessLogic\n       \
+         private let router: any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t21;DataPassin\
+        g\n\n        ovp12;accessPrefix0;0;t25;init(\n            state: ovp6;module0;0;t42;Disp\
+        layState,\n            interactor: any ovp6;module0;0;t39;BusinessLogic,\n            ro\
+        uter: any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t165;DataPassing\n        ) {\
+        \n            _state = State(initialValue: state)\n            self.interactor = interac\
+        tor\n            self.router = router\n        }\n\n        ovp12;accessPrefix0;0;t120;v\
+        ar body: some View {\n            // TODO: Lay out what `state` holds; take the routes w\
+        ith `router`.\n            Text(\"ovp6;module0;0;t3;\")\nb1;vp15;loadingUseCases0;0;3;t5\
+        1;                .task { @MainActor [interactor] in\nl25;1;8;1;7;useCasep15;loadingUseC\
+        ases0;0;_5;t20;                    b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.\
+        ovp7;useCase1;4;name0;t19;(request: .init())\n0;t18;                }\nb1;vp19;hasThrowi\
+        ngUseCases0;0;1;t586;                .alert(\n                    state.errorViewModel?.\
+        title ?? \"\",\n                    isPresented: Binding(\n                        get: \
+        { state.errorViewModel != nil },\n                        set: { isPresented in\n       \
+                             if !isPresented { state.errorViewModel = nil }\n                   \
+             }\n                    ),\n                    presenting: state.errorViewModel\n  \
+                      ) { _ in\n                    Button(\"OK\", role: .cancel) {}\n          \
+              } message: { viewModel in\n                    Text(viewModel.message)\n          \
+              }\nt23;        }\n    }\n#endif\n
         """
     ),
     "clean-swift/ViewController.swift.stencil": (
         0xbe68462682bc823e,
         """
-        27;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t147; screen\
-        : sends the user's requests to the interactor, displays the view\n    /// models the pre\
-        senter formats, and asks the router to navigate.\n    ovp12;accessPrefix0;0;t12;final cl\
-        ass ovp6;module0;0;t116;ViewController: UIViewController {\n        /// Runs the use cas\
-        es; the screen sends it the user's requests.\n        ovp12;accessPrefix0;0;t21;var inte\
-        ractor: (any ovp6;module0;0;t117;BusinessLogic)?\n        /// Navigates to the next scen\
-        es; the screen takes its routes on the user's actions.\n        ovp12;accessPrefix0;0;t1\
-        7;var router: (any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t14;DataPassing)?\nl\
-        1;7;useCasep8;useCases0;0;_9;t8;        ovp12;accessPrefix0;0;t17;private(set) var ovp7;\
-        useCase1;7;rawName0;t11;ViewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t1\
-        2;.ViewModel?\n0;b1;vp15;loadingUseCases0;0;7;t9;\n        ovp12;accessPrefix0;0;t189;ov\
-        erride func viewDidLoad() {\n            super.viewDidLoad()\n            Task { await l\
-        oad() }\n        }\n\n        /// Sends the requests for what the screen shows when it a\
-        ppears.\n        ovp12;accessPrefix0;0;t20;func load() async {\nl1;7;useCasep15;loadingU\
-        seCases0;0;_5;t12;            b1;vp7;useCase1;7;isAsync0;1;t6;await t12;interactor?.ovp7\
-        ;useCase1;4;name0;t19;(request: .init())\n0;t10;        }\nt21;    }\n\n    extension ov\
-        p6;module0;0;t16;ViewController: ovp6;module0;0;t15;DisplayLogic {\nl1;7;useCasep8;useCa\
-        ses0;0;_13;t8;        ovp12;accessPrefix0;0;t12;func displayovp7;useCase1;9;upperName0;t\
-        12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t26;.ViewModel) {\n   \
-                 ovp7;useCase1;7;rawName0;t22;ViewModel = viewModel\nb2;vp7;useCase1;12;returnsV\
-        alue0;3;t30;            // TODO: Show the ovp7;useCase1;11;displayNoun1;s10;lowerFirst0;\
-        t28;, e.g. reload a table view.\n_3;t49;            // TODO: Update the screen now that \
-        `ovp7;useCase1;7;rawName0;t16;` has finished.\nt11;        }\n\n0;b1;vp19;hasThrowingUse\
-        Cases0;0;5;t8;        ovp12;accessPrefix0;0;t29;func displayError(viewModel: ovp6;module\
-        0;0;t508;Models.ErrorViewModel) {\n            // A view controller presents one control\
-        ler at a time: while this one presents\n            // something (an earlier error's ale\
-        rt, say), the error is not shown.\n            guard presentedViewController == nil else\
-         { return }\n            let alert = UIAlertController(title: viewModel.title, message: \
-        viewModel.message, preferredStyle: .alert)\n            alert.addAction(UIAlertAction(ti\
-        tle: \"OK\", style: .default))\n            present(alert, animated: true)\n        }\nt\
-        13;    }\n#endif\n
+        41;27;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t147; scr\
+        een: sends the user's requests to the interactor, displays the view\n    /// models the \
+        presenter formats, and asks the router to navigate.\n    ovp12;accessPrefix0;0;t12;final\
+         class ovp6;module0;0;t116;ViewController: UIViewController {\n        /// Runs the use \
+        cases; the screen sends it the user's requests.\n        ovp12;accessPrefix0;0;t21;var i\
+        nteractor: (any ovp6;module0;0;t117;BusinessLogic)?\n        /// Navigates to the next s\
+        cenes; the screen takes its routes on the user's actions.\n        ovp12;accessPrefix0;0\
+        ;t17;var router: (any ovp6;module0;0;t15;RoutingLogic & ovp6;module0;0;t14;DataPassing)?\
+        \nl11;1;10;1;7;useCasep8;useCases0;0;_9;t8;        ovp12;accessPrefix0;0;t17;private(set\
+        ) var ovp7;useCase1;7;rawName0;t11;ViewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;t\
+        ypeName0;t12;.ViewModel?\n0;b1;vp15;loadingUseCases0;0;7;t9;\n        ovp12;accessPrefix\
+        0;0;t189;override func viewDidLoad() {\n            super.viewDidLoad()\n            Tas\
+        k { await load() }\n        }\n\n        /// Sends the requests for what the screen show\
+        s when it appears.\n        ovp12;accessPrefix0;0;t20;func load() async {\nl20;1;8;1;7;u\
+        seCasep15;loadingUseCases0;0;_5;t12;            b1;vp7;useCase1;7;isAsync0;1;t6;await t1\
+        2;interactor?.ovp7;useCase1;4;name0;t19;(request: .init())\n0;t10;        }\nt21;    }\n\
+        \n    extension ovp6;module0;0;t16;ViewController: ovp6;module0;0;t15;DisplayLogic {\nl2\
+        5;1;22;1;7;useCasep8;useCases0;0;_13;t8;        ovp12;accessPrefix0;0;t12;func displayov\
+        p7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNa\
+        me0;t26;.ViewModel) {\n            ovp7;useCase1;7;rawName0;t22;ViewModel = viewModel\nb\
+        2;vp7;useCase1;12;returnsValue0;3;t30;            // TODO: Show the ovp7;useCase1;11;dis\
+        playNoun1;s10;lowerFirst0;t28;, e.g. reload a table view.\n_3;t49;            // TODO: U\
+        pdate the screen now that `ovp7;useCase1;7;rawName0;t16;` has finished.\nt11;        }\n\
+        \n0;b1;vp19;hasThrowingUseCases0;0;5;t8;        ovp12;accessPrefix0;0;t29;func displayEr\
+        ror(viewModel: ovp6;module0;0;t508;Models.ErrorViewModel) {\n            // A view contr\
+        oller presents one controller at a time: while this one presents\n            // somethi\
+        ng (an earlier error's alert, say), the error is not shown.\n            guard presented\
+        ViewController == nil else { return }\n            let alert = UIAlertController(title: \
+        viewModel.title, message: viewModel.message, preferredStyle: .alert)\n            alert.\
+        addAction(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, ani\
+        mated: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "clean-swift/ViewControllerTests.swift-testing.stencil": (
         0x8a899f8a146a3f50,
         """
-        22;t62;#if canImport(UIKit)\n    import Testing\n\n    @testable import ovp6;target0;0;t\
-        28;\n\n    @MainActor\n    struct ovp6;module0;0;t55;ViewControllerTests {\n        priv\
-        ate let interactor = ovp6;module0;0;t48;BusinessLogicSpy()\n        private let router =\
-         ovp6;module0;0;t55;RoutingLogicSpy()\n        private let viewController = ovp6;module0\
-        ;0;t228;ViewController()\n\n        init() {\n            viewController.interactor = in\
-        teractor\n            viewController.router = router\n        }\n\n        @Test func ma\
-        keViewControllerWiresTheScene() {\n            let viewController = ovp6;module0;0;t40;C\
-        onfigurator.makeViewController(worker: ovp6;module0;0;t63;WorkerSpy())\n\n            #e\
-        xpect(viewController.interactor is ovp6;module0;0;t143;Interactor)\n            #expect(\
-        viewController.router?.dataStore === viewController.interactor)\n            #expect((vi\
-        ewController.router as? ovp6;module0;0;t47;Router)?.display === viewController)\n       \
-         }\nb1;vp15;loadingUseCases0;0;3;t106;\n        @Test func loadSendsTheRequestsTheScreen\
-        Shows() async {\n            await viewController.load()\n\nl1;7;useCasep15;loadingUseCa\
-        ses0;0;_3;t31;            #expect(interactor.ovp7;useCase1;7;rawName0;t16;CallCount == 1\
-        )\n0;t10;        }\nl1;7;useCasep8;useCases0;0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;\
-        useCase1;17;sampleReturnValue0;15;t27;\n        @Test func displayovp7;useCase1;9;upperN\
-        ame0;t50;KeepsTheViewModel() {\n            let viewModel = ovp6;module0;0;t7;Models.ovp\
-        7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20\
-        ;expectedDisplayValue0;t37;)\n\n            viewController.displayovp7;useCase1;9;upperN\
-        ame0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquatable0;3;t35;        \
-            #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t35;\
-                    #expect(viewController.ovp7;useCase1;7;rawName0;t18;ViewModel != nil)\nt10; \
-               }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func displayovp7;useCase\
-        1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController.displayovp7;useCase\
-        1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t50;.V\
-        iewModel())\n\n            #expect(viewController.ovp7;useCase1;7;rawName0;t13;ViewModel\
-         == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;t\
-        13;    }\n#endif\n
+        26;22;t62;#if canImport(UIKit)\n    import Testing\n\n    @testable import ovp6;target0;\
+        0;t28;\n\n    @MainActor\n    struct ovp6;module0;0;t55;ViewControllerTests {\n        p\
+        rivate let interactor = ovp6;module0;0;t48;BusinessLogicSpy()\n        private let route\
+        r = ovp6;module0;0;t55;RoutingLogicSpy()\n        private let viewController = ovp6;modu\
+        le0;0;t228;ViewController()\n\n        init() {\n            viewController.interactor =\
+         interactor\n            viewController.router = router\n        }\n\n        @Test func\
+         makeViewControllerWiresTheScene() {\n            let viewController = ovp6;module0;0;t4\
+        0;Configurator.makeViewController(worker: ovp6;module0;0;t63;WorkerSpy())\n\n           \
+         #expect(viewController.interactor is ovp6;module0;0;t143;Interactor)\n            #expe\
+        ct(viewController.router?.dataStore === viewController.interactor)\n            #expect(\
+        (viewController.router as? ovp6;module0;0;t47;Router)?.display === viewController)\n    \
+            }\nb1;vp15;loadingUseCases0;0;3;t106;\n        @Test func loadSendsTheRequestsTheScr\
+        eenShows() async {\n            await viewController.load()\n\nl28;1;4;1;7;useCasep15;lo\
+        adingUseCases0;0;_3;t31;            #expect(interactor.ovp7;useCase1;7;rawName0;t16;Call\
+        Count == 1)\n0;t10;        }\nl30;12;42;1;7;useCasep8;useCases0;0;_1;b2;&vp7;useCase1;12\
+        ;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t27;\n        @Test func displayovp\
+        7;useCase1;9;upperName0;t50;KeepsTheViewModel() {\n            let viewModel = ovp6;modu\
+        le0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2\
+        ;: ovp7;useCase1;20;expectedDisplayValue0;t37;)\n\n            viewController.displayovp\
+        7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquata\
+        ble0;3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel == \
+        viewModel)\n_3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t18;ViewM\
+        odel != nil)\nt10;        }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func \
+        displayovp7;useCase1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController.\
+        displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1\
+        ;8;typeName0;t50;.ViewModel())\n\n            #expect(viewController.ovp7;useCase1;7;raw\
+        Name0;t13;ViewModel == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewModel\
+        ())\n        }\n0;t13;    }\n#endif\n
         """
     ),
     "clean-swift/ViewControllerTests.xctest.stencil": (
         0xffbfbd9e64007b8e,
         """
-        22;t61;#if canImport(UIKit)\n    import XCTest\n\n    @testable import ovp6;target0;0;t1\
-        8;\n\n    final class ovp6;module0;0;t145;ViewControllerTests: XCTestCase {\n        @Ma\
-        inActor\n        func testMakeViewControllerWiresTheScene() async {\n            let vie\
-        wController = ovp6;module0;0;t40;Configurator.makeViewController(worker: ovp6;module0;0;\
-        t69;WorkerSpy())\n\n            XCTAssertTrue(viewController.interactor is ovp6;module0;\
-        0;t155;Interactor)\n            XCTAssertTrue(viewController.router?.dataStore === viewC\
-        ontroller.interactor)\n            XCTAssertTrue((viewController.router as? ovp6;module0\
-        ;0;t47;Router)?.display === viewController)\n        }\nb1;vp15;loadingUseCases0;0;3;t16\
-        8;\n        @MainActor\n        func testLoadSendsTheRequestsTheScreenShows() async {\n \
-                   let harness = Harness()\n\n            await harness.viewController.load()\n\
-        \nl1;7;useCasep15;loadingUseCases0;0;_3;t46;            XCTAssertEqual(harness.interacto\
-        r.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\n0;t10;        }\nl1;7;useCasep8;useCases0;\
-        0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t44;\n     \
-           @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t92;KeepsTheViewModel(\
-        ) async {\n            let harness = Harness()\n            let viewModel = ovp6;module0\
-        ;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: \
-        ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.viewController.displ\
-        ayovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsE\
-        quatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp7;useCase1;7;rawNam\
-        e0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harness.viewController.\
-        ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1;12;returnsValue0;1\
-        5;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t107;Keep\
-        sTheViewModel() async {\n            let harness = Harness()\n\n            harness.view\
-        Controller.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ov\
-        p7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqual(harness.viewCont\
-        roller.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
-        typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The view controller unde\
-        r test, wired to spies.\n    @MainActor\n    private struct Harness {\n        let inter\
-        actor = ovp6;module0;0;t40;BusinessLogicSpy()\n        let router = ovp6;module0;0;t47;R\
-        outingLogicSpy()\n        let viewController = ovp6;module0;0;t152;ViewController()\n\n \
-               init() {\n            viewController.interactor = interactor\n            viewCon\
-        troller.router = router\n        }\n    }\n#endif\n
+        26;22;t61;#if canImport(UIKit)\n    import XCTest\n\n    @testable import ovp6;target0;0\
+        ;t18;\n\n    final class ovp6;module0;0;t145;ViewControllerTests: XCTestCase {\n        \
+        @MainActor\n        func testMakeViewControllerWiresTheScene() async {\n            let \
+        viewController = ovp6;module0;0;t40;Configurator.makeViewController(worker: ovp6;module0\
+        ;0;t69;WorkerSpy())\n\n            XCTAssertTrue(viewController.interactor is ovp6;modul\
+        e0;0;t155;Interactor)\n            XCTAssertTrue(viewController.router?.dataStore === vi\
+        ewController.interactor)\n            XCTAssertTrue((viewController.router as? ovp6;modu\
+        le0;0;t47;Router)?.display === viewController)\n        }\nb1;vp15;loadingUseCases0;0;3;\
+        t168;\n        @MainActor\n        func testLoadSendsTheRequestsTheScreenShows() async {\
+        \n            let harness = Harness()\n\n            await harness.viewController.load()\
+        \n\nl22;1;4;1;7;useCasep15;loadingUseCases0;0;_3;t46;            XCTAssertEqual(harness.\
+        interactor.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\n0;t10;        }\nl24;12;42;1;7;us\
+        eCasep8;useCases0;0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnVal\
+        ue0;15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t92;\
+        KeepsTheViewModel() async {\n            let harness = Harness()\n            let viewMo\
+        del = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10\
+        ;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.vi\
+        ewController.displayovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useC\
+        ase1;18;displayIsEquatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp7\
+        ;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harne\
+        ss.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1;\
+        12;returnsValue0;15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;up\
+        perName0;t107;KeepsTheViewModel() async {\n            let harness = Harness()\n\n      \
+              harness.viewController.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;modu\
+        le0;0;t7;Models.ovp7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqua\
+        l(harness.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Model\
+        s.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The vi\
+        ew controller under test, wired to spies.\n    @MainActor\n    private struct Harness {\
+        \n        let interactor = ovp6;module0;0;t40;BusinessLogicSpy()\n        let router = o\
+        vp6;module0;0;t47;RoutingLogicSpy()\n        let viewController = ovp6;module0;0;t152;Vi\
+        ewController()\n\n        init() {\n            viewController.interactor = interactor\n\
+                    viewController.router = router\n        }\n    }\n#endif\n
         """
     ),
     "clean-swift/ViewModel.swift.stencil": (
         0x2188a912ca8733dc,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t21; scene shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefix0;\
-        0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equatab\
-        le, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPref\
-        ix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;\
-        0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;pro\
-        perties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;\
-        1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;prop\
-        erty1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t21; scene shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefi\
+        x0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equa\
+        table, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;a\
+        ccessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6\
+        ;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;v\
+        iewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;f\
+        orloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;\
+                self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;\
+        }\n
         """
     ),
     "clean-swift/Worker.swift.stencil": (
         0xaea79c225e7f6179,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt25;/// Does the work of the ovp\
-        6;module0;0;t97; use cases against the API, database or cache the app uses;\n/// give it\
-         what it needs in `init`.\novp12;accessPrefix0;0;t7;struct ovp6;module0;0;t8;Worker: ovp\
-        6;module0;0;t17;WorkerProtocol {\nb1;=evp6;access0;0;vS6;public0;1;t21;    public init()\
-         {}\nl1;8;functionp8;useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func iS26;_WorkerR\
-        equirement.stencil_t31; {\n        // TODO: Implement `ovp8;function1;7;rawName0;t3;`.\n\
-        b3;vp8;function1;8;isThrows0;3;t14;        throw ovp6;module0;0;t27;WorkerError.notImple\
-        mented\n&vp8;function1;12;returnsValue0;vp8;function1;23;plainDefaultReturnValue0;3;t15;\
-                return ovp8;function1;23;plainDefaultReturnValue0;t1;\nvp8;function1;12;returnsV\
-        alue0;5;t20;        fatalError(\"ovp6;module0;0;t7;Worker.ovp8;function1;7;rawName0;t26;\
-         is not implemented yet\")\nt6;    }\n0;t2;}\nb1;vp19;hasThrowingUseCases0;0;5;t74;\n///\
-         Why the scaffolded worker fails until its use cases are implemented.\novp12;accessPrefi\
-        x0;0;t5;enum ovp6;module0;0;t47;WorkerError: Error {\n    case notImplemented\n}\n
+        24;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt25;/// Does the work of the \
+        ovp6;module0;0;t97; use cases against the API, database or cache the app uses;\n/// give\
+         it what it needs in `init`.\novp12;accessPrefix0;0;t7;struct ovp6;module0;0;t8;Worker: \
+        ovp6;module0;0;t17;WorkerProtocol {\nb1;=evp6;access0;0;vS6;public0;1;t21;    public ini\
+        t() {}\nl7;12;24;1;8;functionp8;useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func i8\
+        ;28;S26;_WorkerRequirement.stencil_t31; {\n        // TODO: Implement `ovp8;function1;7;\
+        rawName0;t3;`.\nb3;vp8;function1;8;isThrows0;3;t14;        throw ovp6;module0;0;t27;Work\
+        erError.notImplemented\n&vp8;function1;12;returnsValue0;vp8;function1;23;plainDefaultRet\
+        urnValue0;3;t15;        return ovp8;function1;23;plainDefaultReturnValue0;t1;\nvp8;funct\
+        ion1;12;returnsValue0;5;t20;        fatalError(\"ovp6;module0;0;t7;Worker.ovp8;function1\
+        ;7;rawName0;t26; is not implemented yet\")\nt6;    }\n0;t2;}\nb1;vp19;hasThrowingUseCase\
+        s0;0;5;t74;\n/// Why the scaffolded worker fails until its use cases are implemented.\no\
+        vp12;accessPrefix0;0;t5;enum ovp6;module0;0;t47;WorkerError: Error {\n    case notImplem\
+        ented\n}\n
         """
     ),
     "clean-swift/WorkerProtocol.swift.stencil": (
         0xacdb038ea7fa0d14,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt24;/// The work behind the ovp6\
-        ;module0;0;t115; use cases, done against an API, a database or a cache.\n/// The interac\
-        tor calls it; tests put a spy in its place.\novp12;accessPrefix0;0;t9;protocol ovp6;modu\
-        le0;0;t27;WorkerProtocol: Sendable {\nl1;8;functionp8;useCases0;0;_3;t9;    func iS26;_W\
-        orkerRequirement.stencil_t1;\n0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt24;/// The work behind the o\
+        vp6;module0;0;t115; use cases, done against an API, a database or a cache.\n/// The inte\
+        ractor calls it; tests put a spy in its place.\novp12;accessPrefix0;0;t9;protocol ovp6;m\
+        odule0;0;t27;WorkerProtocol: Sendable {\nl6;1;4;1;8;functionp8;useCases0;0;_3;t9;    fun\
+        c i6;40;S26;_WorkerRequirement.stencil_t1;\n0;t2;}\n
         """
     ),
     "clean-swift/WorkerSpy.swift.stencil": (
         0x4da6046ee3600d7f,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t99;\n\n/// Records what the interactor asks of the worker and answers with stubbed \
-        results.\nfinal class ovp6;module0;0;t11;WorkerSpy: ovp6;module0;0;t38;WorkerProtocol, @\
-        unchecked Sendable {\nl1;8;functionp8;useCases0;0;_13;t21;    private(set) var ovp8;func\
-        tion1;7;rawName0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;    private(s\
-        et) var ovp8;function1;7;rawName0;t11;Received: [ovp8;function1;12;receivedType0;t7;] = \
-        []\nb4;&vp8;function1;12;returnsValue0;vp8;function1;8;isThrows0;7;t8;    var ovp8;funct\
-        ion1;7;rawName0;t15;Result: Result<ovp8;function1;10;returnType0;t15;, any Error> = b2;v\
-        p8;function1;21;hasDefaultReturnValue0;3;t9;.success(ovp8;function1;18;defaultReturnValu\
-        e0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestError.notStubbed)t1;\nvp8;function1;8;isThr\
-        ows0;3;t8;    var ovp8;function1;7;rawName0;t20;Error: (any Error)?\n&vp8;function1;12;r\
-        eturnsValue0;vp8;function1;21;hasDefaultReturnValue0;7;t8;    var ovp8;function1;7;rawNa\
-        me0;t13;ReturnValue: ovp8;function1;10;returnType0;t3; = ovp8;function1;18;defaultReturn\
-        Value0;t1;\nvp8;function1;12;returnsValue0;5;t8;    var ovp8;function1;7;rawName0;t13;Re\
-        turnValue: ovp8;function1;17;resultStorageType0;t1;\nt10;\n    func iS26;_WorkerRequirem\
-        ent.stencil_t11; {\n        ovp8;function1;7;rawName0;t15;CallCount += 1\nb1;vp8;functio\
-        n1;11;hasReceived0;5;t8;        ovp8;function1;7;rawName0;t16;Received.append(ovp8;funct\
-        ion1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;returnsValue0;vp8;function1;8;isThrows\
-        0;3;t19;        return try ovp8;function1;7;rawName0;t13;Result.get()\nvp8;function1;8;i\
-        sThrows0;3;t23;        if let error = ovp8;function1;7;rawName0;t42;Error {\n           \
-         throw error\n        }\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultRetu\
-        rnValue0;3;t15;        return ovp8;function1;7;rawName0;t12;ReturnValue\nvp8;function1;1\
-        2;returnsValue0;9;t18;        guard let ovp8;function1;7;rawName0;t56;ReturnValue else {\
-        \n            preconditionFailure(\"Set ovp8;function1;7;rawName0;t27;ReturnValue before\
-         calling ovp8;function1;7;rawName0;t28;\")\n        }\n        return ovp8;function1;7;r\
-        awName0;t12;ReturnValue\nt7;    }\n\n0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t99;\n\n/// Records what the interactor asks of the worker and answers with stubb\
+        ed results.\nfinal class ovp6;module0;0;t11;WorkerSpy: ovp6;module0;0;t38;WorkerProtocol\
+        , @unchecked Sendable {\nl7;1;82;1;8;functionp8;useCases0;0;_13;t21;    private(set) var\
+         ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;   \
+         private(set) var ovp8;function1;7;rawName0;t11;Received: [ovp8;function1;12;receivedTyp\
+        e0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;function1;8;isThrows0;7;t8;    var \
+        ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1;10;returnType0;t15;, any Err\
+        or> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.success(ovp8;function1;18;default\
+        ReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestError.notStubbed)t1;\nvp8;functio\
+        n1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;Error: (any Error)?\n&vp8;func\
+        tion1;12;returnsValue0;vp8;function1;21;hasDefaultReturnValue0;7;t8;    var ovp8;functio\
+        n1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType0;t3; = ovp8;function1;18;def\
+        aultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8;    var ovp8;function1;7;rawNa\
+        me0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t1;\nt10;\n    func i14;10;S26\
+        ;_WorkerRequirement.stencil_t11; {\n        ovp8;function1;7;rawName0;t15;CallCount += 1\
+        \nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;rawName0;t16;Received.a\
+        ppend(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;returnsValue0;vp8;func\
+        tion1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawName0;t13;Result.get()\nv\
+        p8;function1;8;isThrows0;3;t23;        if let error = ovp8;function1;7;rawName0;t42;Erro\
+        r {\n            throw error\n        }\n&vp8;function1;12;returnsValue0;vp8;function1;2\
+        1;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;rawName0;t12;ReturnValue\
+        \nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;function1;7;rawName0;t56;R\
+        eturnValue else {\n            preconditionFailure(\"Set ovp8;function1;7;rawName0;t27;R\
+        eturnValue before calling ovp8;function1;7;rawName0;t28;\")\n        }\n        return o\
+        vp8;function1;7;rawName0;t12;ReturnValue\nt7;    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/_SampleRequest.stencil": (
         0xfd78912ac0bf55b9,
         """
-        6;ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Request(l1;9;parameterp7;useCas\
-        e1;10;parameters0;_4;ovp9;parameter1;4;name0;t2;: ovp9;parameter1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t1;)
+        6;6;ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Request(l1;51;7;1;9;parameter\
+        p7;useCase1;10;parameters0;_4;ovp9;parameter1;4;name0;t2;: ovp9;parameter1;6;sample0;b1;\
+        !vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerCall.stencil": (
         0x4a20414d671b4256,
         """
-        5;t7;worker.ovp7;useCase1;4;name0;t1;(l1;9;parameterp7;useCase1;10;parameters0;_4;b1;=nv\
-        p9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;5;label0;t2;: t8;request.ovp9;parameter1\
-        ;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        5;5;t7;worker.ovp7;useCase1;4;name0;t1;(l1;27;10;1;9;parameterp7;useCase1;10;parameters0\
+        ;_4;b1;=nvp9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;5;label0;t2;: t8;request.ovp9;\
+        parameter1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerRequirement.stencil": (
         0xd40a3a4825d8f269,
         """
-        6;ovp8;function1;4;name0;t1;(l1;9;parameterp8;function1;10;parameters0;_2;b2;vp9;paramet\
-        er1;10;isVariadic0;3;ovp9;parameter1;4;head0;t2;: ovp9;parameter1;10;storedType0;_1;ovp9\
-        ;parameter1;11;declaration0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)b1;vp8;function1;7;eff\
-        ects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;returnClause0;
+        9;6;ovp8;function1;4;name0;t1;(l1;21;11;1;9;parameterp8;function1;10;parameters0;_2;b2;v\
+        p9;parameter1;10;isVariadic0;3;ovp9;parameter1;4;head0;t2;: ovp9;parameter1;10;storedTyp\
+        e0;_1;ovp9;parameter1;11;declaration0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)b1;vp8;funct\
+        ion1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;returnClause0;
         """
     ),
     "mvc/Entity.swift.stencil": (
         0x25599d8af2813d29,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;mod\
-        ule0;0;t56; screen: what the store keeps and the controller shows.\novp12;accessPrefix0;\
-        0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiab\
-        le, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;enti\
-        ty1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ov\
-        p8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix\
-        0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;p\
-        roperty1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;pr\
-        operties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\
-        \n0;t6;    }\nt2;}\n
+        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
+        module0;0;t56; screen: what the store keeps and the controller shows.\novp12;accessPrefi\
+        x0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identif\
+        iable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;proper\
+        typ6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name\
+        0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;acc\
+        essPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;n\
+        ame0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;pr\
+        opertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8\
+        ;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvc/Fixtures.swift.stencil": (
         0x9bc7b2f15504165b,
         """
-        32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
-        0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t37; {\n    /// \
-        The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture\
-        (l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1\
-        ;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
+        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
+        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
+        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
+        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
+        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
+        0;t37; {\n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    s\
+        tatic func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;\
+        4;name0;t2;: ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;\
+        sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n      \
+          ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;\
+        property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n\
+            }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;\
+        t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\
+        \n    /// A call whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvc/Screen.swift.stencil": (
         0xc0ff6f618e59852,
         """
-        25;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t144; sc\
-        reen. In SwiftUI the view is its own controller: it asks the store to\n    /// perform t\
-        he user's actions and draws what the store keeps.\n    ovp12;accessPrefix0;0;t7;struct o\
-        vp6;module0;0;t49;Screen: View {\n        @State private var store: ovp6;module0;0;t6;St\
-        ore\nb1;vp19;hasThrowingUseCases0;0;1;t49;        @State private var errorMessage: Strin\
-        g?\nt9;\n        ovp12;accessPrefix0;0;t12;init(store: ovp6;module0;0;t76;Store) {\n    \
-                _store = State(initialValue: store)\n        }\n\n        ovp12;accessPrefix0;0;\
-        t119;var body: some View {\n            // TODO: Lay out what `store` keeps and call it \
-        from the controls.\n            Text(\"ovp6;module0;0;t3;\")\nb1;vp15;loadingUseCases0;0\
-        ;3;t24;                .task { l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync\
-        0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t9;load() }\nb1;vp19;hasThrowingUseCases0;0;1;\
-        t539;                .alert(\n                    \"Something went wrong\",\n           \
-                 isPresented: Binding(\n                        get: { errorMessage != nil },\n \
-                               set: { isPresented in\n                            if !isPresente\
-        d { errorMessage = nil }\n                        }\n                    ),\n           \
-                 presenting: errorMessage\n                ) { _ in\n                    Button(\
-        \"OK\", role: .cancel) {}\n                } message: { message in\n                    \
-        Text(message)\n                }\nt10;        }\nb1;vp15;loadingUseCases0;0;5;t119;\n   \
-             /// Runs the use cases that fill the screen; SwiftUI redraws what reads the store.\
-        \n        private func load()l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;\
-        1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nl1;7;useCasep15;loadingUseCases0;0;_1;b2;\
-        vp7;useCase1;8;isThrows0;5;t33;            do {\n                ovp7;useCase1;10;callPr\
-        efix0;t6;store.ovp7;useCase1;4;name0;t97;()\n            } catch {\n                erro\
-        rMessage = error.localizedDescription\n            }\n_5;t12;            ovp7;useCase1;1\
-        0;callPrefix0;t6;store.ovp7;useCase1;4;name0;t3;()\n0;t10;        }\nl1;5;routep6;routes\
-        0;0;_3;t22;\n        private func ovp5;route1;9;signature0;t167; {\n            // TODO:\
-         Show the destination, for example by appending it to the navigation path\n            /\
-        / that the enclosing NavigationStack observes.\n        }\n0;t13;    }\n#endif\n
+        39;25;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t144;\
+         screen. In SwiftUI the view is its own controller: it asks the store to\n    /// perfor\
+        m the user's actions and draws what the store keeps.\n    ovp12;accessPrefix0;0;t7;struc\
+        t ovp6;module0;0;t49;Screen: View {\n        @State private var store: ovp6;module0;0;t6\
+        ;Store\nb1;vp19;hasThrowingUseCases0;0;1;t49;        @State private var errorMessage: St\
+        ring?\nt9;\n        ovp12;accessPrefix0;0;t12;init(store: ovp6;module0;0;t76;Store) {\n \
+                   _store = State(initialValue: store)\n        }\n\n        ovp12;accessPrefix0\
+        ;0;t119;var body: some View {\n            // TODO: Lay out what `store` keeps and call \
+        it from the controls.\n            Text(\"ovp6;module0;0;t3;\")\nb1;vp15;loadingUseCases\
+        0;0;3;t24;                .task { l17;49;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading\
+        1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t9;load() }\nb1;vp19;hasThrowingUse\
+        Cases0;0;1;t539;                .alert(\n                    \"Something went wrong\",\n\
+                            isPresented: Binding(\n                        get: { errorMessage !\
+        = nil },\n                        set: { isPresented in\n                            if \
+        !isPresented { errorMessage = nil }\n                        }\n                    ),\n\
+                            presenting: errorMessage\n                ) { _ in\n                \
+            Button(\"OK\", role: .cancel) {}\n                } message: { message in\n         \
+                   Text(message)\n                }\nt10;        }\nb1;vp15;loadingUseCases0;0;5\
+        ;t119;\n        /// Runs the use cases that fill the screen; SwiftUI redraws what reads \
+        the store.\n        private func load()l35;28;4;1;7;loadingp15;loadingUseCases0;0;vp7;lo\
+        ading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nl36;1;14;1;7;useCasep15\
+        ;loadingUseCases0;0;_1;b2;vp7;useCase1;8;isThrows0;5;t33;            do {\n             \
+           ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;4;name0;t97;()\n            } cat\
+        ch {\n                errorMessage = error.localizedDescription\n            }\n_5;t12; \
+                   ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;4;name0;t3;()\n0;t10;    \
+            }\nl43;12;4;1;5;routep6;routes0;0;_3;t22;\n        private func ovp5;route1;9;signat\
+        ure0;t167; {\n            // TODO: Show the destination, for example by appending it to \
+        the navigation path\n            // that the enclosing NavigationStack observes.\n      \
+          }\n0;t13;    }\n#endif\n
         """
     ),
     "mvc/ServiceProtocol.swift.stencil": (
         0x1667019d5230f65,
         """
-        13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t114; store gets and sends its data: an API client, a database or a cache.\n/// The app\
-         implements it and passes it to `ovp6;module0;0;t8;Store`.\novp12;accessPrefix0;0;t9;pro\
-        tocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl1;7;useCasep8;useCases0;0;_3;t9; \
-           func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;\
-        useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t27;ServiceProtocol {\n    //\
-        / `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;accessPrefix0;0\
-        ;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;us\
-        eCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n\
-                ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0\
-        ;
+        15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t114; store gets and sends its data: an API client, a database or a cache.\n/// The \
+        app implements it and passes it to `ovp6;module0;0;t8;Store`.\novp12;accessPrefix0;0;t9;\
+        protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl6;1;4;1;7;useCasep8;useCases0;\
+        0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl8;1;23;1;7;useCasep8;useCas\
+        es0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t27;ServicePr\
+        otocol {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterLis\
+        t0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;return\
+        Clause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;\
+        t9;\n    }\n}\n0;
         """
     ),
     "mvc/ServiceSpy.swift.stencil": (
         0xfaf896678fbd0bc2,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t95;\n\n/// Records what the store asks of the service and answers with stubbed resu\
-        lts.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProtocol, @un\
-        checked Sendable {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembers.stencil_0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t95;\n\n/// Records what the store asks of the service and answers with stubbed r\
+        esults.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProtocol, \
+        @unchecked Sendable {\nl7;1;2;1;8;functionp8;useCases0;0;_1;i7;31;S19;_SpyMembers.stenci\
+        l_0;t2;}\n
         """
     ),
     "mvc/Store.swift.stencil": (
         0x15983ff720978bae,
         """
-        20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nb1;=evp2;ui0;0;vS7;swiftui0;1;t19;\
-        import Observation\nt9;\n/// The ovp6;module0;0;t160; model: keeps what the screen shows\
-         and performs the screen's use cases\n/// through the service. The app's rules belong he\
-        re, not in the controller.\n@MainActor\nb1;=evp2;ui0;0;vS7;swiftui0;1;t12;@Observable\no\
-        vp12;accessPrefix0;0;t12;final class ovp6;module0;0;t8;Store {\nl1;7;useCasep8;useCases0\
-        ;0;vp7;useCase1;12;returnsValue0;10;t32;    /// The result of the last `ovp7;useCase1;7;\
-        rawName0;t7;`.\n    ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;10;resultNa\
-        me0;t2;: ovp7;useCase1;17;resultStorageType0;b1;&vp7;useCase1;23;plainDefaultReturnValue\
-        0;=nvp7;useCase1;23;plainDefaultReturnValue0;vS3;nil0;2;t3; = ovp7;useCase1;23;plainDefa\
-        ultReturnValue0;t1;\n0;t29;    private let service: any ovp6;module0;0;t21;ServiceProtoc\
-        ol\n\n    ovp12;accessPrefix0;0;t18;init(service: any ovp6;module0;0;t56;ServiceProtocol\
-        ) {\n        self.service = service\n    }\nl1;7;useCasep8;useCases0;0;_2;t1;\nb2;vp7;us\
-        eCase1;12;returnsValue0;21;t14;    /// Runs `ovp7;useCase1;7;rawName0;t27;` and keeps it\
-        s result in `ovp7;useCase1;10;resultName0;t30;`.\n    @discardableResult\n    ovp12;acce\
-        ssPrefix0;0;t5;func ovp7;useCase1;9;signature0;t15; {\n        let ovp7;useCase1;10;resu\
-        ltName0;t3; = ovp7;useCase1;10;callPrefix0;t8;service.ovp7;useCase1;4;call0;t14;\n      \
-          self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t16;\n        ret\
-        urn ovp7;useCase1;10;resultName0;t7;\n    }\n_9;t4;    ovp12;accessPrefix0;0;t5;func ovp\
-        7;useCase1;9;signature0;t11; {\n        ovp7;useCase1;10;callPrefix0;t8;service.ovp7;use\
-        Case1;4;call0;t7;\n    }\n0;t2;}\n
+        26;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nb1;=evp2;ui0;0;vS7;swiftui0;1;t\
+        19;import Observation\nt9;\n/// The ovp6;module0;0;t160; model: keeps what the screen sh\
+        ows and performs the screen's use cases\n/// through the service. The app's rules belong\
+         here, not in the controller.\n@MainActor\nb1;=evp2;ui0;0;vS7;swiftui0;1;t12;@Observable\
+        \novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t8;Store {\nl9;1;14;1;7;useCasep8\
+        ;useCases0;0;vp7;useCase1;12;returnsValue0;10;t32;    /// The result of the last `ovp7;u\
+        seCase1;7;rawName0;t7;`.\n    ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;1\
+        0;resultName0;t2;: ovp7;useCase1;17;resultStorageType0;b1;&vp7;useCase1;23;plainDefaultR\
+        eturnValue0;=nvp7;useCase1;23;plainDefaultReturnValue0;vS3;nil0;2;t3; = ovp7;useCase1;23\
+        ;plainDefaultReturnValue0;t1;\n0;t29;    private let service: any ovp6;module0;0;t21;Ser\
+        viceProtocol\n\n    ovp12;accessPrefix0;0;t18;init(service: any ovp6;module0;0;t56;Servi\
+        ceProtocol) {\n        self.service = service\n    }\nl16;1;35;1;7;useCasep8;useCases0;0\
+        ;_2;t1;\nb2;vp7;useCase1;12;returnsValue0;21;t14;    /// Runs `ovp7;useCase1;7;rawName0;\
+        t27;` and keeps its result in `ovp7;useCase1;10;resultName0;t30;`.\n    @discardableResu\
+        lt\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;9;signature0;t15; {\n        let ovp\
+        7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;t8;service.ovp7;useCase1;4;\
+        call0;t14;\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0\
+        ;t16;\n        return ovp7;useCase1;10;resultName0;t7;\n    }\n_9;t4;    ovp12;accessPre\
+        fix0;0;t5;func ovp7;useCase1;9;signature0;t11; {\n        ovp7;useCase1;10;callPrefix0;t\
+        8;service.ovp7;useCase1;4;call0;t7;\n    }\n0;t2;}\n
         """
     ),
     "mvc/StoreTests.swift-testing.stencil": (
         0x37b63e15fc7c1d95,
         """
-        14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
-        port ovp6;target0;0;t101;\n\n/// The store performs each use case through a service spy \
-        and keeps its result.\n@MainActor\nstruct ovp6;module0;0;t39;StoreTests {\n    private l\
-        et service = ovp6;module0;0;t36;ServiceSpy()\n    private let store: ovp6;module0;0;t36;\
-        Store\n\n    init() {\n        store = ovp6;module0;0;t30;Store(service: service)\n    }\
-        \nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;retur\
-        nsValue0;vp7;useCase1;17;sampleReturnValue0;15;t16;\n    @Test func ovp7;useCase1;7;rawN\
-        ame0;b2;vp7;useCase1;17;returnIsEquatable0;1;t14;KeepsTheResult_1;t15;CallsTheServicet2;\
-        ()b1;vp7;useCase1;7;isAsync0;1;t6; asyncb1;vp7;useCase1;8;isThrows0;1;t7; throwst3; {\nb\
-        2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result = .\
-        success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        service.ovp7;useCase1;7\
-        ;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt1;\nb2;vp7;useCase\
-        1;17;returnIsEquatable0;15;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCa\
-        se1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t18;\n\n        #expect(ovp7;us\
-        eCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t24;)\n        #expect(\
-        store.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t\
-        8;        ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t2;\n\nt24;\
-                #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11\
-        ;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t31;        let received = ser\
-        vice.ovp7;useCase1;7;rawName0;t42;Received.last\n        #expect(received == ovp7;useCas\
-        e1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCase1;10;parameters0;vp9;parameter1;1\
-        1;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t31;        let received = service.ovp7;useC\
-        ase1;7;rawName0;t14;Received.last\nt26;        #expect(received?.ovp9;parameter1;7;rawNa\
-        me0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;useCase1;12;returnsValue0;14\
-        ;t16;\n    @Test func ovp7;useCase1;7;rawName0;t17;CallsTheService()b1;vp7;useCase1;7;is\
-        Async0;1;t6; asyncb1;vp7;useCase1;8;isThrows0;1;t7; throwst11; {\n        ovp7;useCase1;\
-        10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t26;\n\n        #expect(service.ovp\
-        7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useC\
-        ase1;19;receivedIsEquatable0;5;t31;        let received = service.ovp7;useCase1;7;rawNam\
-        e0;t42;Received.last\n        #expect(received == ovp7;useCase1;14;sampleReceived0;t2;)\
-        \n_1;l1;9;parameterp7;useCase1;10;parameters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;fo\
-        rloop1;5;first0;3;t31;        let received = service.ovp7;useCase1;7;rawName0;t14;Receiv\
-        ed.last\nt26;        #expect(received?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1\
-        ;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;17;t16;\n    @Test func ovp7;us\
-        eCase1;7;rawName0;t23;PassesOnServiceErrors()b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\
-        \nb2;vp7;useCase1;12;returnsValue0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Re\
-        sult = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;        service.ovp7;useCa\
-        se1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useC\
-        ase1;7;isAsync0;1;t6;await t16;#expect(throws: ovp6;module0;0;t33;TestError.stubbed) {\n\
-                    ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t11;\n   \
-             }\nb1;vp7;useCase1;12;returnsValue0;1;b2;|=evp7;useCase1;23;plainDefaultReturnValue\
-        0;vS3;nil0;!vp7;useCase1;23;plainDefaultReturnValue0;3;t22;        #expect(store.ovp7;us\
-        eCase1;10;resultName0;t9; == nil)\nvp7;useCase1;17;returnIsEquatable0;5;t22;        #exp\
-        ect(store.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;23;plainDefaultReturnValue0;\
-        t2;)\nt6;    }\n0;t2;}\n
+        16;14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
+         import ovp6;target0;0;t101;\n\n/// The store performs each use case through a service s\
+        py and keeps its result.\n@MainActor\nstruct ovp6;module0;0;t39;StoreTests {\n    privat\
+        e let service = ovp6;module0;0;t36;ServiceSpy()\n    private let store: ovp6;module0;0;t\
+        36;Store\n\n    init() {\n        store = ovp6;module0;0;t30;Store(service: service)\n  \
+          }\nl15;1;148;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCa\
+        se1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t16;\n    @Test func ovp7;use\
+        Case1;7;rawName0;b2;vp7;useCase1;17;returnIsEquatable0;1;t14;KeepsTheResult_1;t15;CallsT\
+        heServicet2;()b1;vp7;useCase1;7;isAsync0;1;t6; asyncb1;vp7;useCase1;8;isThrows0;1;t7; th\
+        rowst3; {\nb2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7;useCase1;7;rawName0;t1\
+        8;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        service.ovp\
+        7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt1;\nb2\
+        ;vp7;useCase1;17;returnIsEquatable0;15;t12;        let ovp7;useCase1;10;resultName0;t3; \
+        = ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t18;\n\n        #ex\
+        pect(ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t24;)\n    \
+            #expect(store.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue\
+        0;t2;)\n_5;t8;        ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0\
+        ;t2;\n\nt24;        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7\
+        ;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t31;        let re\
+        ceived = service.ovp7;useCase1;7;rawName0;t42;Received.last\n        #expect(received ==\
+         ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l29;11;11;1;9;parameterp7;useCase1;10;paramet\
+        ers0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t31;        let receive\
+        d = service.ovp7;useCase1;7;rawName0;t14;Received.last\nt26;        #expect(received?.ov\
+        p9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;useCase\
+        1;12;returnsValue0;14;t16;\n    @Test func ovp7;useCase1;7;rawName0;t17;CallsTheService(\
+        )b1;vp7;useCase1;7;isAsync0;1;t6; asyncb1;vp7;useCase1;8;isThrows0;1;t7; throwst11; {\n \
+               ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;10;sampleCall0;t26;\n\n      \
+          #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasRe\
+        ceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t31;        let received = service.o\
+        vp7;useCase1;7;rawName0;t42;Received.last\n        #expect(received == ovp7;useCase1;14;\
+        sampleReceived0;t2;)\n_1;l39;11;11;1;9;parameterp7;useCase1;10;parameters0;vp9;parameter\
+        1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t31;        let received = service.ovp7;u\
+        seCase1;7;rawName0;t14;Received.last\nt26;        #expect(received?.ovp9;parameter1;7;ra\
+        wName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;17\
+        ;t16;\n    @Test func ovp7;useCase1;7;rawName0;t23;PassesOnServiceErrors()b1;vp7;useCase\
+        1;7;isAsync0;1;t6; asynct3; {\nb2;vp7;useCase1;12;returnsValue0;5;t16;        service.ov\
+        p7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t\
+        16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stub\
+        bed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t16;#expect(throws: ovp6;module0\
+        ;0;t33;TestError.stubbed) {\n            ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useC\
+        ase1;10;sampleCall0;t11;\n        }\nb1;vp7;useCase1;12;returnsValue0;1;b2;|=evp7;useCas\
+        e1;23;plainDefaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultReturnValue0;3;t22;\
+                #expect(store.ovp7;useCase1;10;resultName0;t9; == nil)\nvp7;useCase1;17;returnIs\
+        Equatable0;5;t22;        #expect(store.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1\
+        ;23;plainDefaultReturnValue0;t2;)\nt6;    }\n0;t2;}\n
         """
     ),
     "mvc/StoreTests.xctest.stencil": (
         0x4c26a67585712b4f,
         """
-        14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
-        ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t25;StoreTests: XCTestCase {\nl1;7\
-        ;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValu\
-        e0;vp7;useCase1;17;sampleReturnValue0;12;t29;\n    @MainActor\n    func testovp7;useCase\
-        1;9;upperName0;b2;vp7;useCase1;17;returnIsEquatable0;1;t14;KeepsTheResult_1;t15;CallsThe\
-        Servicet50;() async throws {\n        let harness = Harness()\nb2;vp7;useCase1;8;isThrow\
-        s0;5;t24;        harness.service.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;use\
-        Case1;17;sampleReturnValue0;t2;)\n_5;t24;        harness.service.ovp7;useCase1;7;rawName\
-        0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt1;\nb2;vp7;useCase1;17;ret\
-        urnIsEquatable0;15;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;c\
-        allPrefix0;t14;harness.store.ovp7;useCase1;10;sampleCall0;t25;\n\n        XCTAssertEqual\
-        (ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t39;)\n        XC\
-        TAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleRetu\
-        rnValue0;t2;)\n_5;t8;        ovp7;useCase1;10;callPrefix0;t14;harness.store.ovp7;useCase\
-        1;10;sampleCall0;t2;\n\nt39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawNa\
-        me0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEq\
-        uatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t15;Recei\
-        ved.last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCase1;10;paramet\
-        ers0;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(harness.service.ovp7;us\
-        eCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;s\
-        ample0;t2;)\n0;t6;    }\n!vp7;useCase1;12;returnsValue0;11;t29;\n    @MainActor\n    fun\
-        c testovp7;useCase1;9;upperName0;t74;CallsTheService() async throws {\n        let harne\
-        ss = Harness()\n\n        ovp7;useCase1;10;callPrefix0;t14;harness.store.ovp7;useCase1;1\
-        0;sampleCall0;t41;\n\n        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t1\
-        4;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatabl\
-        e0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t15;Received.la\
-        st, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCase1;10;parameters0;v\
-        p9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(harness.service.ovp7;useCase1\
-        ;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0\
-        ;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;15;t29;\n    @MainActor\n    func testovp\
-        7;useCase1;9;upperName0;t64;PassesOnServiceErrors() async {\n        let harness = Harne\
-        ss()\nb2;vp7;useCase1;12;returnsValue0;5;t24;        harness.service.ovp7;useCase1;7;raw\
-        Name0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t24;        harnes\
-        s.service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt26;\
-        \n        do {\n            ovp7;useCase1;10;callPrefix0;t14;harness.store.ovp7;useCase1\
-        ;10;sampleCall0;t22;\n            XCTFail(\"ovp7;useCase1;7;rawName0;t72; did not throw\
-        \")\n        } catch {\n            XCTAssertEqual(error as? ovp6;module0;0;t31;TestErro\
-        r, .stubbed)\n        }\nb1;vp7;useCase1;12;returnsValue0;1;b2;|=evp7;useCase1;23;plainD\
-        efaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultReturnValue0;3;t37;        XCTA\
-        ssertEqual(harness.store.ovp7;useCase1;10;resultName0;t7;, nil)\nvp7;useCase1;17;returnI\
-        sEquatable0;5;t37;        XCTAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t2;,\
-         ovp7;useCase1;23;plainDefaultReturnValue0;t2;)\nt6;    }\n0;t107;}\n\n/// The store und\
-        er test, wired to a service spy.\n@MainActor\nprivate struct Harness {\n    let service \
-        = ovp6;module0;0;t28;ServiceSpy()\n    let store: ovp6;module0;0;t36;Store\n\n    init()\
-         {\n        store = ovp6;module0;0;t32;Store(service: service)\n    }\n}\n
+        16;14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
+        import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t25;StoreTests: XCTestCase {\nl\
+        7;1;128;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;\
+        returnsValue0;vp7;useCase1;17;sampleReturnValue0;12;t29;\n    @MainActor\n    func testo\
+        vp7;useCase1;9;upperName0;b2;vp7;useCase1;17;returnIsEquatable0;1;t14;KeepsTheResult_1;t\
+        15;CallsTheServicet50;() async throws {\n        let harness = Harness()\nb2;vp7;useCase\
+        1;8;isThrows0;5;t24;        harness.service.ovp7;useCase1;7;rawName0;t18;Result = .succe\
+        ss(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t24;        harness.service.ovp7;useCase\
+        1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt1;\nb2;vp7;useC\
+        ase1;17;returnIsEquatable0;15;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;us\
+        eCase1;10;callPrefix0;t14;harness.store.ovp7;useCase1;10;sampleCall0;t25;\n\n        XCT\
+        AssertEqual(ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t39;)\
+        \n        XCTAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;1\
+        7;sampleReturnValue0;t2;)\n_5;t8;        ovp7;useCase1;10;callPrefix0;t14;harness.store.\
+        ovp7;useCase1;10;sampleCall0;t2;\n\nt39;        XCTAssertEqual(harness.service.ovp7;useC\
+        ase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;\
+        receivedIsEquatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawNam\
+        e0;t15;Received.last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l22;11;8;1;9;parameterp7\
+        ;useCase1;10;parameters0;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(har\
+        ness.service.ovp7;useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;,\
+         ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;useCase1;12;returnsValue0;11;t29;\n   \
+         @MainActor\n    func testovp7;useCase1;9;upperName0;t74;CallsTheService() async throws \
+        {\n        let harness = Harness()\n\n        ovp7;useCase1;10;callPrefix0;t14;harness.s\
+        tore.ovp7;useCase1;10;sampleCall0;t41;\n\n        XCTAssertEqual(harness.service.ovp7;us\
+        eCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;1\
+        9;receivedIsEquatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawN\
+        ame0;t15;Received.last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l33;11;8;1;9;parameter\
+        p7;useCase1;10;parameters0;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(h\
+        arness.service.ovp7;useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2\
+        ;, ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;15;t29;\n    \
+        @MainActor\n    func testovp7;useCase1;9;upperName0;t64;PassesOnServiceErrors() async {\
+        \n        let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t24;        harnes\
+        s.service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.st\
+        ubbed)\n_5;t24;        harness.service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;\
+        0;t18;TestError.stubbed\nt26;\n        do {\n            ovp7;useCase1;10;callPrefix0;t1\
+        4;harness.store.ovp7;useCase1;10;sampleCall0;t22;\n            XCTFail(\"ovp7;useCase1;7\
+        ;rawName0;t72; did not throw\")\n        } catch {\n            XCTAssertEqual(error as?\
+         ovp6;module0;0;t31;TestError, .stubbed)\n        }\nb1;vp7;useCase1;12;returnsValue0;1;\
+        b2;|=evp7;useCase1;23;plainDefaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultRet\
+        urnValue0;3;t37;        XCTAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t7;, n\
+        il)\nvp7;useCase1;17;returnIsEquatable0;5;t37;        XCTAssertEqual(harness.store.ovp7;\
+        useCase1;10;resultName0;t2;, ovp7;useCase1;23;plainDefaultReturnValue0;t2;)\nt6;    }\n0\
+        ;t107;}\n\n/// The store under test, wired to a service spy.\n@MainActor\nprivate struct\
+         Harness {\n    let service = ovp6;module0;0;t28;ServiceSpy()\n    let store: ovp6;modul\
+        e0;0;t36;Store\n\n    init() {\n        store = ovp6;module0;0;t32;Store(service: servic\
+        e)\n    }\n}\n
         """
     ),
     "mvc/ViewController.swift.stencil": (
         0x854547f7c94d55,
         """
-        24;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t141; screen\
-        : the controller of MVC. It asks the store to perform the user's\n    /// actions and up\
-        dates the views from what the store keeps.\n    ovp12;accessPrefix0;0;t12;final class ov\
-        p6;module0;0;t62;ViewController: UIViewController {\n        private let store: ovp6;mod\
-        ule0;0;t15;Store\n\n        ovp12;accessPrefix0;0;t12;init(store: ovp6;module0;0;t201;St\
-        ore) {\n            self.store = store\n            super.init(nibName: nil, bundle: nil\
-        )\n        }\n\n        @available(*, unavailable)\n        required init?(coder: NSCode\
-        r) {\n            fatalError(\"ovp6;module0;0;t71;ViewController is created in code, wit\
-        h its store\")\n        }\n\n        ovp12;accessPrefix0;0;t62;override func viewDidLoad\
-        () {\n            super.viewDidLoad()\nb2;vp15;loadingUseCases0;0;1;l1;7;loadingp15;load\
-        ingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t34;            Task\
-         { await load() }\n1;t19;            load()\n_1;t23;            updateUI()\nt10;        \
-        }\nb1;vp15;loadingUseCases0;0;5;t114;\n        /// Runs the use cases that fill the scre\
-        en, then shows what the store keeps.\n        private func load()l1;7;loadingp15;loading\
-        UseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nl1;7;\
-        useCasep15;loadingUseCases0;0;_1;b2;vp7;useCase1;8;isThrows0;5;t33;            do {\n   \
-                     ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;4;name0;t72;()\n       \
-             } catch {\n                showError(error)\n            }\n_5;t12;            ovp7\
-        ;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;4;name0;t3;()\n0;t33;            updateU\
-        I()\n        }\nt221;\n        /// Shows what the store keeps: the one place that writes\
-         to the views.\n        private func updateUI() {\n            // TODO: Show what the st\
-        ore keeps, e.g. set a label's text or reload a table view.\n        }\nb1;vp19;hasThrowi\
-        ngUseCases0;0;1;t534;\n        private func showError(_ error: any Error) {\n           \
-         // A view controller presents one controller at a time: while this one presents\n      \
-              // something (an earlier error's alert, say), the error is not shown.\n           \
-         guard presentedViewController == nil else { return }\n            let alert = UIAlertCo\
-        ntroller(title: nil, message: error.localizedDescription, preferredStyle: .alert)\n     \
-               alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n            prese\
-        nt(alert, animated: true)\n        }\nl1;5;routep6;routes0;0;_3;t22;\n        private fu\
-        nc ovp5;route1;9;signature0;t167; {\n            // TODO: Build the destination and show\
-         it, for example:\n            // navigationController?.pushViewController(destination, \
-        animated: true)\n        }\n0;t13;    }\n#endif\n
+        38;24;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t141; scr\
+        een: the controller of MVC. It asks the store to perform the user's\n    /// actions and\
+         updates the views from what the store keeps.\n    ovp12;accessPrefix0;0;t12;final class\
+         ovp6;module0;0;t62;ViewController: UIViewController {\n        private let store: ovp6;\
+        module0;0;t15;Store\n\n        ovp12;accessPrefix0;0;t12;init(store: ovp6;module0;0;t201\
+        ;Store) {\n            self.store = store\n            super.init(nibName: nil, bundle: \
+        nil)\n        }\n\n        @available(*, unavailable)\n        required init?(coder: NSC\
+        oder) {\n            fatalError(\"ovp6;module0;0;t71;ViewController is created in code, \
+        with its store\")\n        }\n\n        ovp12;accessPrefix0;0;t62;override func viewDidL\
+        oad() {\n            super.viewDidLoad()\nb2;vp15;loadingUseCases0;0;1;l21;25;4;1;7;load\
+        ingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t34;     \
+               Task { await load() }\n1;t19;            load()\n_1;t23;            updateUI()\nt\
+        10;        }\nb1;vp15;loadingUseCases0;0;5;t114;\n        /// Runs the use cases that fi\
+        ll the screen, then shows what the store keeps.\n        private func load()l27;28;4;1;7\
+        ;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; \
+        async0;t3; {\nl28;1;14;1;7;useCasep15;loadingUseCases0;0;_1;b2;vp7;useCase1;8;isThrows0;\
+        5;t33;            do {\n                ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCa\
+        se1;4;name0;t72;()\n            } catch {\n                showError(error)\n           \
+         }\n_5;t12;            ovp7;useCase1;10;callPrefix0;t6;store.ovp7;useCase1;4;name0;t3;()\
+        \n0;t33;            updateUI()\n        }\nt221;\n        /// Shows what the store keeps\
+        : the one place that writes to the views.\n        private func updateUI() {\n          \
+          // TODO: Show what the store keeps, e.g. set a label's text or reload a table view.\n \
+               }\nb1;vp19;hasThrowingUseCases0;0;1;t534;\n        private func showError(_ error\
+        : any Error) {\n            // A view controller presents one controller at a time: whil\
+        e this one presents\n            // something (an earlier error's alert, say), the error\
+         is not shown.\n            guard presentedViewController == nil else { return }\n      \
+              let alert = UIAlertController(title: nil, message: error.localizedDescription, pre\
+        ferredStyle: .alert)\n            alert.addAction(UIAlertAction(title: \"OK\", style: .d\
+        efault))\n            present(alert, animated: true)\n        }\nl50;12;4;1;5;routep6;ro\
+        utes0;0;_3;t22;\n        private func ovp5;route1;9;signature0;t167; {\n            // T\
+        ODO: Build the destination and show it, for example:\n            // navigationControlle\
+        r?.pushViewController(destination, animated: true)\n        }\n0;t13;    }\n#endif\n
         """
     ),
     "mvc/ViewModel.swift.stencil": (
         0x7de00e94a293d395,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t23; screen shows for one `ovp6;entity1;4;name0;t28;`; the controller makes it.\novp12;a\
-        ccessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;\
-        1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp\
-        12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=\
-        evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;view\
-        Model1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        s\
-        elf.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t23; screen shows for one `ovp6;entity1;4;name0;t28;`; the controller makes it.\novp1\
+        2;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatabl\
+        e0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t\
+        4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1\
+        ;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8\
+        ;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;ty\
+        pe0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;proper\
+        ties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;\
+        t6;    }\nt2;}\n
         """
     ),
     "mvc/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
-        13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;functi\
-        on1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [\
-        ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;functi\
-        on1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1\
-        ;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.succ\
-        ess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestErro\
-        r.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;E\
-        rror: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturnVal\
-        ue0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType\
-        0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8; \
-           var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t\
-        1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawNa\
-        me0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;r\
-        awName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;\
-        returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawNam\
-        e0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;functio\
-        n1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;returns\
-        Value0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;raw\
-        Name0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;funct\
-        ion1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;funct\
-        ion1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n      \
-          }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
+        81;13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;fun\
+        ction1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received\
+        : [ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;fun\
+        ction1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;functi\
+        on1;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.s\
+        uccess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestE\
+        rror.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t2\
+        0;Error: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturn\
+        Value0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnT\
+        ype0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t\
+        8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType\
+        0;t1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;ra\
+        wName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;\
+        7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;\
+        12;returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;raw\
+        Name0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;func\
+        tion1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;retu\
+        rnsValue0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;\
+        rawName0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;fu\
+        nction1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;fu\
+        nction1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n   \
+             }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
         """
     ),
     "mvp/Entity.swift.stencil": (
         0xd35ef5b92623a663,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;mod\
-        ule0;0;t62; screen: what the model works with and the presenter formats.\novp12;accessPr\
-        efix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Iden\
-        tifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp\
-        6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t\
-        2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;access\
-        Prefix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: \
-        ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1\
-        ;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;nam\
-        e0;t1;\n0;t6;    }\nt2;}\n
+        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
+        module0;0;t62; screen: what the model works with and the presenter formats.\novp12;acces\
+        sPrefix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;I\
+        dentifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;\
+        propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;\
+        4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp\
+        12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;propert\
+        y1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;\
+        1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; \
+        = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvp/Fixtures.swift.stencil": (
         0xb7ffe82fcf65d590,
         """
-        32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
-        0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t52; {\n    /// \
-        The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    stat\
-        ic func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;:\
-         ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;sample0;b1;!\
-        vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewM\
-        odel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Erro\
-        rs the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Erro\
-        r {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A call whos\
-        e result the test did not stub.\n    case notStubbed\n}\n
+        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
+        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
+        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
+        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
+        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
+        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
+        0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fix\
+        ture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;\
+        ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ov\
+        p8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0\
+        ;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;prope\
+        rties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1\
+        ;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum \
+        ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n  \
+          case stubbed\n    /// A call whose result the test did not stub.\n    case notStubbed\
+        \n}\n
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
         0x49597a0681da1b,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t181; \
-        model: keeps the app's data and performs the screen's use cases for the\n/// presenter. \
-        Your app implements it (in memory, or over an API client or a database) and\n/// hands i\
-        t to `ovp6;module0;0;t23;Presenter`.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6\
-        ;module0;0;t27;ModelProtocol: AnyObject {\nb1;!vp14;mapsViewModels0;0;5;t13;    /// The \
-        `ovp6;entity1;4;name0;t131;` the screen shows, as it is now. The presenter shows it when\
-         the\n    /// view is attached and after each action.\n    var current: ovp6;entity1;4;n\
-        ame0;t10; { get }\n\nl1;7;useCasep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirem\
-        ent0;t1;\n0;t2;}\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\
-        \nextension ovp6;module0;0;t25;ModelProtocol {\n    /// `ovp7;useCase1;7;rawName0;t34;` \
-        with its default arguments.\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;\
-        (ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCa\
-        se1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n        ovp7;useCase1;10;callPrefi\
-        x0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0;
+        22;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t18\
+        1; model: keeps the app's data and performs the screen's use cases for the\n/// presente\
+        r. Your app implements it (in memory, or over an API client or a database) and\n/// hand\
+        s it to `ovp6;module0;0;t23;Presenter`.\n@MainActor\novp12;accessPrefix0;0;t9;protocol o\
+        vp6;module0;0;t27;ModelProtocol: AnyObject {\nb1;!vp14;mapsViewModels0;0;5;t13;    /// T\
+        he `ovp6;entity1;4;name0;t131;` the screen shows, as it is now. The presenter shows it w\
+        hen the\n    /// view is attached and after each action.\n    var current: ovp6;entity1;\
+        4;name0;t10; { get }\n\nl12;12;4;1;7;useCasep8;useCases0;0;_3;t9;    func ovp7;useCase1;\
+        11;requirement0;t1;\n0;t2;}\nl14;1;23;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;ha\
+        sDefaults0;17;t11;\nextension ovp6;module0;0;t25;ModelProtocol {\n    /// `ovp7;useCase1\
+        ;7;rawName0;t34;` with its default arguments.\n    ovp12;accessPrefix0;0;t5;func ovp7;us\
+        eCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;useCase1;7;effects\
+        0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n        ovp7;use\
+        Case1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0;
         """
     ),
     "mvp/ModelSpy.swift.stencil": (
         0x22afc6e5a1f5e309,
         """
-        11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t108;\n\n/// Records what the presenter asks of the model and answers with stubbed r\
-        esults.\n@MainActor\nfinal class ovp6;module0;0;t10;ModelSpy: ovp6;module0;0;t16;ModelPr\
-        otocol {\nb1;!vp14;mapsViewModels0;0;1;b2;vp6;entity1;14;canMakeFixture0;3;t18;    var c\
-        urrent = ovp6;entity1;4;name0;t11;.fixture()\n_5;t92;    /// What `current` returns; set\
-         it before the presenter reads it.\n    var currentValue: ovp6;entity1;4;name0;t20;?\n\n\
-            var current: ovp6;entity1;4;name0;t172; {\n        guard let currentValue else {\n  \
-                  preconditionFailure(\"Set currentValue before the presenter reads current\")\n\
-                }\n        return currentValue\n    }\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyM\
-        embers.stencil_0;t2;}\n
+        25;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t108;\n\n/// Records what the presenter asks of the model and answers with stubbe\
+        d results.\n@MainActor\nfinal class ovp6;module0;0;t10;ModelSpy: ovp6;module0;0;t16;Mode\
+        lProtocol {\nb1;!vp14;mapsViewModels0;0;1;b2;vp6;entity1;14;canMakeFixture0;3;t18;    va\
+        r current = ovp6;entity1;4;name0;t11;.fixture()\n_5;t92;    /// What `current` returns; \
+        set it before the presenter reads it.\n    var currentValue: ovp6;entity1;4;name0;t20;?\
+        \n\n    var current: ovp6;entity1;4;name0;t172; {\n        guard let currentValue else {\
+        \n            preconditionFailure(\"Set currentValue before the presenter reads current\
+        \")\n        }\n        return currentValue\n    }\nl18;23;2;1;8;functionp8;useCases0;0;\
+        _1;i18;53;S19;_SpyMembers.stencil_0;t2;}\n
         """
     ),
     "mvp/Navigator.swift.stencil": (
         0xb849d9e4978cf000,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t26; screen can navigate to. `ovp6;module0;0;t81;Presenter` sends its routes here; the\
-        \n/// coordinator (or the screen) that shows ovp6;module0;0;t27; implements it.\n@MainAc\
-        tor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl1;5;r\
-        outep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        16;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t26; screen can navigate to. `ovp6;module0;0;t81;Presenter` sends its routes here; t\
+        he\n/// coordinator (or the screen) that shows ovp6;module0;0;t27; implements it.\n@Main\
+        Actor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl7;1\
+        ;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "mvp/NavigatorSpy.swift.stencil": (
         0x6bd7ff8f15fe8844,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t69;\n\n/// Records the routes the presenter takes.\n@MainActor\nfinal class ovp6;mo\
-        dule0;0;t14;NavigatorSpy: ovp6;module0;0;t12;Navigator {\nl1;8;functionp6;routes0;0;_1;i\
-        S19;_SpyMembers.stencil_0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t69;\n\n/// Records the routes the presenter takes.\n@MainActor\nfinal class ovp6\
+        ;module0;0;t14;NavigatorSpy: ovp6;module0;0;t12;Navigator {\nl8;1;2;1;8;functionp6;route\
+        s0;0;_1;i8;29;S19;_SpyMembers.stencil_0;t2;}\n
         """
     ),
     "mvp/Presenter.swift.stencil": (
         0x627bbf605d151894,
         """
-        34;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\nt8;\
-        /// The ovp6;module0;0;t133; presentation logic: handles the user's actions with the mod\
-        el and sends\n/// the results, formatted, to the passive view.\n@MainActor\novp12;access\
-        Prefix0;0;t12;final class ovp6;module0;0;t44;Presenter {\n    private weak var view: (an\
-        y ovp6;module0;0;t7;View)?\nb1;vp9;hasRoutes0;0;5;t99;    /// Where routes go; weak, bec\
-        ause the coordinator that shows this screen usually owns it.\n    ovp12;accessPrefix0;0;\
-        t25;weak var navigator: (any ovp6;module0;0;t12;Navigator)?\nt27;    private let model: \
-        any ovp6;module0;0;t15;ModelProtocol\n\nb2;vp9;hasRoutes0;0;7;t4;    ovp12;accessPrefix0\
-        ;0;t16;init(model: any ovp6;module0;0;t31;ModelProtocol, navigator: (any ovp6;module0;0;\
-        t89;Navigator)? = nil) {\n        self.model = model\n        self.navigator = navigator\
-        \n    }\n_5;t4;    ovp12;accessPrefix0;0;t16;init(model: any ovp6;module0;0;t50;ModelPro\
-        tocol) {\n        self.model = model\n    }\nt98;\n    /// Connects the view, which the \
-        presenter holds weakly, and shows it the current state.\n    ovp12;accessPrefix0;0;t22;f\
-        unc attach(view: any ovp6;module0;0;t5;View)l1;7;loadingp15;loadingUseCases0;0;vp7;loadi\
-        ng1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t36; {\n        self.view = view\
-        \n        l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5\
-        ;first0;1;t6;await 0;t19;updateView()\n    }\nl1;7;useCasep8;useCases0;0;_11;t5;\n    ov\
-        p12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;24;requirementParame\
-        terList0;t1;)b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase1;12;returnsValue0;1;l1;7\
-        ;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; \
-        async0;t3; {\nb3;vp7;useCase1;8;isThrows0;3;t13;        do {\nb2;vp7;useCase1;12;returns\
-        Value0;11;t16;            let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPr\
-        efix0;t6;model.ovp7;useCase1;4;call0;t19;\n            view?.ovp7;useCase1;13;displayMet\
-        hod0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_7;t12;            ovp7;useCase1;10;c\
-        allPrefix0;t6;model.ovp7;useCase1;4;call0;t13;\n            l1;7;loadingp15;loadingUseCa\
-        ses0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t13;updateView()\
-        \nt87;        } catch {\n            view?.displayError(error.localizedDescription)\n   \
-             }\nvp7;useCase1;12;returnsValue0;11;t12;        let ovp7;useCase1;10;resultName0;t3\
-        ; = ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useCase1;4;call0;t15;\n        view?.ovp7\
-        ;useCase1;13;displayMethod0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_7;t8;        \
-        ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useCase1;4;call0;t9;\n        l1;7;loadingp15\
-        ;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t13;\
-        updateView()\nt6;    }\n0;l1;5;routep6;routes0;0;_7;t5;\n    ovp12;accessPrefix0;0;t5;fu\
-        nc ovp5;route1;11;requirement0;t22; {\n        navigator?.ovp5;route1;4;call0;t7;\n    }\
-        \n0;t158;\n    /// Shows the model's current state: when the view is attached and after \
-        each action\n    /// that has no result of its own.\n    private func updateView()l1;7;l\
-        oadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; as\
-        ync0;t3; {\nb1;!vp14;mapsViewModels0;0;1;t58;        view?.display(makeViewModel(from: m\
-        odel.current))\nl1;7;useCasep15;loadingUseCases0;0;_4;t8;        b1;vp7;useCase1;7;isAsy\
-        nc0;1;t6;await ovp7;useCase1;16;callWithDefaults0;t1;\n1;b1;vp14;mapsViewModels0;0;1;t98\
-        ;        // TODO: Show the model's state here: no use case of the spec loads it without \
-        arguments.\nt6;    }\nb2;vp9;viewModel1;18;isMappedFromEntity0;11;t37;\n    private func\
-         makeViewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;view\
-        Model1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10\
-        ;properties0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1\
-        ;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\n_11;t37;\n    private func mak\
-        eViewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewMode\
-        l1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl1;8;propertyp9;viewModel1;10;p\
+        86;34;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
+        t8;/// The ovp6;module0;0;t133; presentation logic: handles the user's actions with the \
+        model and sends\n/// the results, formatted, to the passive view.\n@MainActor\novp12;acc\
+        essPrefix0;0;t12;final class ovp6;module0;0;t44;Presenter {\n    private weak var view: \
+        (any ovp6;module0;0;t7;View)?\nb1;vp9;hasRoutes0;0;5;t99;    /// Where routes go; weak, \
+        because the coordinator that shows this screen usually owns it.\n    ovp12;accessPrefix0\
+        ;0;t25;weak var navigator: (any ovp6;module0;0;t12;Navigator)?\nt27;    private let mode\
+        l: any ovp6;module0;0;t15;ModelProtocol\n\nb2;vp9;hasRoutes0;0;7;t4;    ovp12;accessPref\
+        ix0;0;t16;init(model: any ovp6;module0;0;t31;ModelProtocol, navigator: (any ovp6;module0\
+        ;0;t89;Navigator)? = nil) {\n        self.model = model\n        self.navigator = naviga\
+        tor\n    }\n_5;t4;    ovp12;accessPrefix0;0;t16;init(model: any ovp6;module0;0;t50;Model\
+        Protocol) {\n        self.model = model\n    }\nt98;\n    /// Connects the view, which t\
+        he presenter holds weakly, and shows it the current state.\n    ovp12;accessPrefix0;0;t2\
+        2;func attach(view: any ovp6;module0;0;t5;View)l21;62;4;1;7;loadingp15;loadingUseCases0;\
+        0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t36; {\n        self.v\
+        iew = view\n        l23;9;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;\
+        b1;vp7;forloop1;5;first0;1;t6;await 0;t19;updateView()\n    }\nl25;1;60;1;7;useCasep8;us\
+        eCases0;0;_11;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useC\
+        ase1;24;requirementParameterList0;t1;)b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase\
+        1;12;returnsValue0;1;l26;151;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0\
+        ;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb3;vp7;useCase1;8;isThrows0;3;t13;      \
+          do {\nb2;vp7;useCase1;12;returnsValue0;11;t16;            let ovp7;useCase1;10;resultN\
+        ame0;t3; = ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useCase1;4;call0;t19;\n           \
+         view?.ovp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_7;\
+        t12;            ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useCase1;4;call0;t13;\n      \
+              l31;13;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloo\
+        p1;5;first0;1;t6;await 0;t13;updateView()\nt87;        } catch {\n            view?.disp\
+        layError(error.localizedDescription)\n        }\nvp7;useCase1;12;returnsValue0;11;t12;  \
+              let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;t6;model.ovp7;\
+        useCase1;4;call0;t15;\n        view?.ovp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;1\
+        7;displayExpression0;t2;)\n_7;t8;        ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useC\
+        ase1;4;call0;t9;\n        l38;9;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsy\
+        nc0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t13;updateView()\nt6;    }\n0;l40;13;8;1;5;r\
+        outep6;routes0;0;_7;t5;\n    ovp12;accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t\
+        22; {\n        navigator?.ovp5;route1;4;call0;t7;\n    }\n0;t158;\n    /// Shows the mod\
+        el's current state: when the view is attached and after each action\n    /// that has no\
+         result of its own.\n    private func updateView()l47;30;4;1;7;loadingp15;loadingUseCase\
+        s0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb1;!vp14;map\
+        sViewModels0;0;1;t58;        view?.display(makeViewModel(from: model.current))\nl49;12;7\
+        ;1;7;useCasep15;loadingUseCases0;0;_4;t8;        b1;vp7;useCase1;7;isAsync0;1;t6;await o\
+        vp7;useCase1;16;callWithDefaults0;t1;\n1;b1;vp14;mapsViewModels0;0;1;t98;        // TODO\
+        : Show the model's state here: no use case of the spec loads it without arguments.\nt6; \
+           }\nb2;vp9;viewModel1;18;isMappedFromEntity0;11;t37;\n    private func makeViewModel(f\
+        rom ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t\
+        11; {\n        ovp9;viewModel1;4;name0;t1;(l54;30;9;1;8;propertyp9;viewModel1;10;propert\
+        ies0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;sourc\
+        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\n_11;t37;\n    private func makeViewMod\
+        el(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;nam\
+        e0;t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl59;1;26;1;8;propertyp9;viewModel1;10;p\
         roperties0;_1;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;\
         : ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t\
         1;\n_10;t29;            // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;e\
@@ -1320,2094 +1334,2116 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
     "mvp/PresenterTests.swift-testing.stencil": (
         0xd5857a3b25082158,
         """
-        27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
-        mport Testing\n\n@testable import ovp6;target0;0;t141;\n\n/// Each test starts as the sc\
-        reen does: the presenter is attached to a view spy and shows\n/// the state of a model s\
-        py.\n@MainActor\nstruct ovp6;module0;0;t40;PresenterTests {\n    private let view = ovp6\
-        ;module0;0;t34;ViewSpy()\n    private let model = ovp6;module0;0;t11;ModelSpy()\nb1;vp9;\
-        hasRoutes0;0;3;t28;    private let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt27;  \
-          private let presenter: ovp6;module0;0;t21;Presenter\n\n    init()l1;7;loadingp15;loadi\
-        ngUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t23; {\n  \
-              presenter = ovp6;module0;0;t22;Presenter(model: modelb1;vp9;hasRoutes0;0;1;t22;, n\
-        avigator: navigatort2;)\nl1;7;useCasep15;loadingUseCases0;0;_1;b1;vp7;useCase1;17;sample\
-        ReturnValue0;1;b2;vp7;useCase1;8;isThrows0;5;t14;        model.ovp7;useCase1;7;rawName0;\
-        t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t14;        model.ovp\
-        7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\n0;b2;|&\
-        vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0;0;vp6;entity1;14;can\
-        MakeFixture0;3;t8;        l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b\
-        1;vp7;forloop1;5;first0;1;t6;await 0;t29;presenter.attach(view: view)\n_1;t220;        /\
-        / TODO: Stub what the model returns without arguments, then attach the view and add\n   \
-             // the tests of the use cases; viper-gen cannot make a sample of every result:\n   \
-             // presenter.attach(view: view)\nt6;    }\nb1;|&vp14;canTestLoading0;0;vp14;mapsVie\
-        wModels0;0;&vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;1;b1;|vp15;loadingUseC\
-        ases0;0;!vp14;mapsViewModels0;0;4;t47;\n    @Test func attachShowsTheInitialState() {\nb\
-        1;!vp14;mapsViewModels0;0;1;b2;vp9;viewModel1;11;isEquatable0;3;t41;        #expect(view\
-        .displayReceived == [ovp9;viewModel1;4;name0;t13;.fixture()])\n_1;t49;        #expect(vi\
-        ew.displayReceived.count == 1)\nl1;7;useCasep15;loadingUseCases0;0;_4;t22;        #expec\
-        t(model.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;17;sampleReturnVal\
-        ue0;1;b2;vp7;useCase1;18;displayIsEquatable0;5;t21;        #expect(view.ovp7;useCase1;13\
-        ;displayMethod0;t13;Received == [ovp7;useCase1;20;expectedDisplayValue0;t3;])\n_3;t21;  \
-              #expect(view.ovp7;useCase1;13;displayMethod0;t21;Received.count == 1)\n0;t6;    }\
-        \nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;1;b1;|&vp14;canTestLoading0\
-        ;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;2;b2;&v\
-        p7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t16;\n    @Test func \
-        ovp7;useCase1;7;rawName0;t19;DisplaysTheResult()b2;vp7;useCase1;7;isAsync0;1;t6; async!v\
-        p7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync\
-        0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb2;vp7;useCase1;8;isThrows0;5;t14;     \
-           model.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnVal\
-        ue0;t2;)\n_5;t14;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;\
-        17;sampleReturnValue0;t1;\nt9;\n        b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCa\
-        se1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;v\
-        p7;forloop1;5;first0;1;t6;await 0;t10;presenter.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;|\
-        &&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&vp7;use\
-        Case1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t22;    \
-            #expect(model.ovp7;useCase1;7;rawName0;t45;CallCount == 2, \"once on attach, once he\
-        re\")\n_3;t22;        #expect(model.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7\
-        ;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t29;        let re\
-        ceived = model.ovp7;useCase1;7;rawName0;t42;Received.last\n        #expect(received == o\
-        vp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCase1;10;parameters0;vp9;pa\
-        rameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t29;        let received = model.o\
-        vp7;useCase1;7;rawName0;t14;Received.last\nt26;        #expect(received?.ovp9;parameter1\
-        ;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIsEquatab\
-        le0;5;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t17;Received.last == ovp7\
-        ;useCase1;20;expectedDisplayValue0;t2;)\n_5;t21;        #expect(view.ovp7;useCase1;13;di\
-        splayMethod0;t18;Received.count == b2;|&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoad\
-        ing0;0;vp14;mapsViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp\
-        6;entity1;14;canMakeFixture0;1;t30;2, \"once on attach, once here\"_1;t1;1t2;)\nt6;    }\
-        \n|&&!vp7;useCase1;12;returnsValue0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&!vp7\
-        ;useCase1;12;returnsValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;14;t16;\
-        \n    @Test func ovp7;useCase1;7;rawName0;t15;CallsTheModel()b2;vp7;useCase1;7;isAsync0;\
-        1;t6; async!vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loadi\
-        ng1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t11; {\n        b2;vp7;useCase1;7\
-        ;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0\
-        ;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;presenter.ovp7;useC\
-        ase1;10;sampleCall0;t24;\n\n        #expect(model.ovp7;useCase1;7;rawName0;t16;CallCount\
-         == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t29;\
-                let received = model.ovp7;useCase1;7;rawName0;t42;Received.last\n        #expect\
-        (received == ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCase1;10;para\
-        meters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t29;        let rece\
-        ived = model.ovp7;useCase1;7;rawName0;t14;Received.last\nt26;        #expect(received?.o\
-        vp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;|vp15;lo\
-        adingUseCases0;0;!vp14;mapsViewModels0;0;12;t16;\n    @Test func ovp7;useCase1;7;rawName\
-        0;t16;UpdatesTheView()b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase1;12;returnsValu\
-        e0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;firs\
-        t0;1;t6; async0;t11; {\n        b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;r\
-        eturnsValue0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forlo\
-        op1;5;first0;1;t6;await 0;t10;presenter.ovp7;useCase1;10;sampleCall0;t2;\n\nb1;!vp14;map\
-        sViewModels0;0;1;t90;        #expect(view.displayReceived.count == 2, \"once on attach, \
-        once after the action\")\nl1;7;loadingp15;loadingUseCases0;0;_3;t22;        #expect(mode\
-        l.ovp7;loading1;7;rawName0;t57;CallCount == 2, \"once on attach, once after the action\"\
-        )\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;15;t16;\n    @Test func ovp7;useCase1;7;rawNa\
-        me0;t17;DisplaysAnError()b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase1;12;returnsV\
-        alue0;1;l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;f\
-        irst0;1;t6; async0;t3; {\nb2;vp7;useCase1;12;returnsValue0;5;t14;        model.ovp7;useC\
-        ase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t14;    \
-            model.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\
-        \n        b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;lo\
-        adingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;awai\
-        t 0;t10;presenter.ovp7;useCase1;10;sampleCall0;t82;\n\n        let message = view.displa\
-        yErrorReceived.last\n        #expect(message == ovp6;module0;0;t40;TestError.stubbed.loc\
-        alizedDescription)\nb1;vp7;useCase1;12;returnsValue0;1;b2;|&&&vp7;useCase1;13;loadsOnApp\
-        ear0;vp7;useCase1;17;sampleReturnValue0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&\
-        &vp7;useCase1;13;loadsOnAppear0;vp7;useCase1;17;sampleReturnValue0;vp14;canTestLoading0;\
-        0;vp6;entity1;14;canMakeFixture0;3;t21;        #expect(view.ovp7;useCase1;13;displayMeth\
-        od0;t48;Received.count == 1, \"only what attach showed\")\n_3;t21;        #expect(view.o\
-        vp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\nt6;    }\n0;l1;5;routep6;routes0;0\
-        ;_1;b1;vp5;route1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t29;Routes(\
-        ) {\n        presenter.ovp5;route1;10;sampleCall0;t28;\n\n        #expect(navigator.ovp5\
-        ;route1;7;rawName0;t16;CallCount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19\
-        ;receivedIsEquatable0;5;t33;        let received = navigator.ovp5;route1;7;rawName0;t42;\
-        Received.last\n        #expect(received == ovp5;route1;14;sampleReceived0;t2;)\n_1;l1;9;\
-        parameterp5;route1;10;parameters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;fir\
-        st0;3;t33;        let received = navigator.ovp5;route1;7;rawName0;t14;Received.last\nt26\
-        ;        #expect(received?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t\
-        2;)\n0;t6;    }\n0;t2;}\n
+        56;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        3;import Testing\n\n@testable import ovp6;target0;0;t141;\n\n/// Each test starts as the\
+         screen does: the presenter is attached to a view spy and shows\n/// the state of a mode\
+        l spy.\n@MainActor\nstruct ovp6;module0;0;t40;PresenterTests {\n    private let view = o\
+        vp6;module0;0;t34;ViewSpy()\n    private let model = ovp6;module0;0;t11;ModelSpy()\nb1;v\
+        p9;hasRoutes0;0;3;t28;    private let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt27\
+        ;    private let presenter: ovp6;module0;0;t21;Presenter\n\n    init()l15;11;4;1;7;loadi\
+        ngp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0\
+        ;t23; {\n        presenter = ovp6;module0;0;t22;Presenter(model: modelb1;vp9;hasRoutes0;\
+        0;1;t22;, navigator: navigatort2;)\nl17;1;16;1;7;useCasep15;loadingUseCases0;0;_1;b1;vp7\
+        ;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;8;isThrows0;5;t14;        model.ovp7;u\
+        seCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t1\
+        4;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturn\
+        Value0;t1;\n0;b2;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0;0\
+        ;vp6;entity1;14;canMakeFixture0;3;t8;        l19;129;4;1;7;loadingp15;loadingUseCases0;0\
+        ;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t29;presenter.attach(vi\
+        ew: view)\n_1;t220;        // TODO: Stub what the model returns without arguments, then \
+        attach the view and add\n        // the tests of the use cases; viper-gen cannot make a \
+        sample of every result:\n        // presenter.attach(view: view)\nt6;    }\nb1;|&vp14;ca\
+        nTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0;0;vp6;entity1;14;canMakeFix\
+        ture0;1;b1;|vp15;loadingUseCases0;0;!vp14;mapsViewModels0;0;4;t47;\n    @Test func attac\
+        hShowsTheInitialState() {\nb1;!vp14;mapsViewModels0;0;1;b2;vp9;viewModel1;11;isEquatable\
+        0;3;t41;        #expect(view.displayReceived == [ovp9;viewModel1;4;name0;t13;.fixture()]\
+        )\n_1;t49;        #expect(view.displayReceived.count == 1)\nl28;23;17;1;7;useCasep15;loa\
+        dingUseCases0;0;_4;t22;        #expect(model.ovp7;useCase1;7;rawName0;t16;CallCount == 1\
+        )\nb1;vp7;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;18;displayIsEquatable0;5;t21;\
+                #expect(view.ovp7;useCase1;13;displayMethod0;t13;Received == [ovp7;useCase1;20;e\
+        xpectedDisplayValue0;t3;])\n_3;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;\
+        t21;Received.count == 1)\n0;t6;    }\nl32;23;179;1;7;useCasep8;useCases0;0;_1;b1;vp7;use\
+        Case1;9;canSample0;1;b1;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoa\
+        ding0;0;vp6;entity1;14;canMakeFixture0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;\
+        17;sampleReturnValue0;15;t16;\n    @Test func ovp7;useCase1;7;rawName0;t19;DisplaysTheRe\
+        sult()b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase1;12;returnsValue0;1;l33;121;4;1\
+        ;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6\
+        ; async0;t3; {\nb2;vp7;useCase1;8;isThrows0;5;t14;        model.ovp7;useCase1;7;rawName0\
+        ;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t14;        model.ov\
+        p7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\n \
+               b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l37;74;4;1\
+        ;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6\
+        ;await 0;t10;presenter.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;|&&vp7;useCase1;13;loadsOn\
+        Appear0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;v\
+        p14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t22;        #expect(model.ovp7;us\
+        eCase1;7;rawName0;t45;CallCount == 2, \"once on attach, once here\")\n_3;t22;        #ex\
+        pect(model.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasReceived0\
+        ;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t29;        let received = model.ovp7;useCa\
+        se1;7;rawName0;t42;Received.last\n        #expect(received == ovp7;useCase1;14;sampleRec\
+        eived0;t2;)\n_1;l43;11;11;1;9;parameterp7;useCase1;10;parameters0;vp9;parameter1;11;isEq\
+        uatable0;6;b1;vp7;forloop1;5;first0;3;t29;        let received = model.ovp7;useCase1;7;r\
+        awName0;t14;Received.last\nt26;        #expect(received?.ovp9;parameter1;7;rawName0;t4; \
+        == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIsEquatable0;5;t21;      \
+          #expect(view.ovp7;useCase1;13;displayMethod0;t17;Received.last == ovp7;useCase1;20;exp\
+        ectedDisplayValue0;t2;)\n_5;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t18\
+        ;Received.count == b2;|&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp14;maps\
+        ViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp6;entity1;14;can\
+        MakeFixture0;1;t30;2, \"once on attach, once here\"_1;t1;1t2;)\nt6;    }\n|&&!vp7;useCas\
+        e1;12;returnsValue0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&!vp7;useCase1;12;ret\
+        urnsValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;14;t16;\n    @Test func\
+         ovp7;useCase1;7;rawName0;t15;CallsTheModel()b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;\
+        useCase1;12;returnsValue0;1;l49;117;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;i\
+        sAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t11; {\n        b2;vp7;useCase1;7;isAsyn\
+        c0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l50;74;4;1;7;loadingp15;loadingUseCases0;\
+        0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;presenter.ovp7;use\
+        Case1;10;sampleCall0;t24;\n\n        #expect(model.ovp7;useCase1;7;rawName0;t16;CallCoun\
+        t == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t29\
+        ;        let received = model.ovp7;useCase1;7;rawName0;t42;Received.last\n        #expec\
+        t(received == ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l55;11;11;1;9;parameterp7;useCas\
+        e1;10;parameters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t29;      \
+          let received = model.ovp7;useCase1;7;rawName0;t14;Received.last\nt26;        #expect(r\
+        eceived?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb\
+        1;|vp15;loadingUseCases0;0;!vp14;mapsViewModels0;0;12;t16;\n    @Test func ovp7;useCase1\
+        ;7;rawName0;t16;UpdatesTheView()b2;vp7;useCase1;7;isAsync0;1;t6; async!vp7;useCase1;12;r\
+        eturnsValue0;1;l59;118;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;\
+        vp7;forloop1;5;first0;1;t6; async0;t11; {\n        b2;vp7;useCase1;7;isAsync0;1;t6;await\
+         !vp7;useCase1;12;returnsValue0;1;l60;74;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading\
+        1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;presenter.ovp7;useCase1;10;samp\
+        leCall0;t2;\n\nb1;!vp14;mapsViewModels0;0;1;t90;        #expect(view.displayReceived.cou\
+        nt == 2, \"once on attach, once after the action\")\nl63;12;4;1;7;loadingp15;loadingUseC\
+        ases0;0;_3;t22;        #expect(model.ovp7;loading1;7;rawName0;t57;CallCount == 2, \"once\
+         on attach, once after the action\")\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;15;t16;\n \
+           @Test func ovp7;useCase1;7;rawName0;t17;DisplaysAnError()b2;vp7;useCase1;7;isAsync0;1\
+        ;t6; async!vp7;useCase1;12;returnsValue0;1;l66;119;4;1;7;loadingp15;loadingUseCases0;0;v\
+        p7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb2;vp7;useCase1;12\
+        ;returnsValue0;5;t14;        model.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;m\
+        odule0;0;t19;TestError.stubbed)\n_5;t14;        model.ovp7;useCase1;7;rawName0;t8;Error \
+        = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b2;vp7;useCase1;7;isAsync0;1;t6;awa\
+        it !vp7;useCase1;12;returnsValue0;1;l70;74;4;1;7;loadingp15;loadingUseCases0;0;vp7;loadi\
+        ng1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;presenter.ovp7;useCase1;10;sa\
+        mpleCall0;t82;\n\n        let message = view.displayErrorReceived.last\n        #expect(\
+        message == ovp6;module0;0;t40;TestError.stubbed.localizedDescription)\nb1;vp7;useCase1;1\
+        2;returnsValue0;1;b2;|&&&vp7;useCase1;13;loadsOnAppear0;vp7;useCase1;17;sampleReturnValu\
+        e0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&&vp7;useCase1;13;loadsOnAppear0;vp7;u\
+        seCase1;17;sampleReturnValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t2\
+        1;        #expect(view.ovp7;useCase1;13;displayMethod0;t48;Received.count == 1, \"only w\
+        hat attach showed\")\n_3;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t18;Re\
+        ceived.isEmpty)\nt6;    }\n0;l77;46;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSampl\
+        e0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t29;Routes() {\n        presenter.ovp5;\
+        route1;10;sampleCall0;t28;\n\n        #expect(navigator.ovp5;route1;7;rawName0;t16;CallC\
+        ount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t33;\
+                let received = navigator.ovp5;route1;7;rawName0;t42;Received.last\n        #expe\
+        ct(received == ovp5;route1;14;sampleReceived0;t2;)\n_1;l84;11;11;1;9;parameterp5;route1;\
+        10;parameters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t33;        l\
+        et received = navigator.ovp5;route1;7;rawName0;t14;Received.last\nt26;        #expect(re\
+        ceived?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;\
+        t2;}\n
         """
     ),
     "mvp/PresenterTests.xctest.stencil": (
         0x14b1306d88457f9b,
         """
-        27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
-        mport XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;P\
-        resenterTests: XCTestCase {\nb1;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;ca\
-        nTestLoading0;0;vp6;entity1;14;canMakeFixture0;1;b1;|vp15;loadingUseCases0;0;!vp14;mapsV\
-        iewModels0;0;6;t88;\n    @MainActor\n    func testAttachShowsTheInitialState() async {\n\
-                let harness = l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp\
-        7;forloop1;5;first0;1;t6;await 0;t11;Harness()\n\nb1;!vp14;mapsViewModels0;0;1;b2;vp9;vi\
-        ewModel1;11;isEquatable0;3;t54;        XCTAssertEqual(harness.view.displayReceived, [ovp\
-        9;viewModel1;4;name0;t13;.fixture()])\n_1;t62;        XCTAssertEqual(harness.view.displa\
-        yReceived.count, 1)\nl1;7;useCasep15;loadingUseCases0;0;_4;t37;        XCTAssertEqual(ha\
-        rness.model.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;17;sampleReturnV\
-        alue0;1;b2;vp7;useCase1;18;displayIsEquatable0;5;t36;        XCTAssertEqual(harness.view\
-        .ovp7;useCase1;13;displayMethod0;t11;Received, [ovp7;useCase1;20;expectedDisplayValue0;t\
-        3;])\n_3;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMethod0;t19;Rec\
-        eived.count, 1)\n0;t6;    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;\
-        1;b1;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0;0;vp6;entity1\
-        ;14;canMakeFixture0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValu\
-        e0;15;t29;\n    @MainActor\n    func testovp7;useCase1;9;upperName0;t50;DisplaysTheResul\
-        t() async {\n        let harness = l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isA\
-        sync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;Harness()\nb2;vp7;useCase1;8;isThrows0\
-        ;5;t22;        harness.model.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase\
-        1;17;sampleReturnValue0;t2;)\n_5;t22;        harness.model.ovp7;useCase1;7;rawName0;t14;\
-        ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\n        b2;vp7;useCase1;7;is\
-        Async0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0;vp\
-        7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harness.presenter.ovp7\
-        ;useCase1;10;sampleCall0;t2;\n\nb2;|&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading\
-        0;0;vp14;mapsViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp6;e\
-        ntity1;14;canMakeFixture0;3;t37;        XCTAssertEqual(harness.model.ovp7;useCase1;7;raw\
-        Name0;t43;CallCount, 2, \"once on attach, once here\")\n_3;t37;        XCTAssertEqual(ha\
-        rness.model.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;\
-        1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t37;        XCTAssertEqual(harness.model.ovp\
-        7;useCase1;7;rawName0;t15;Received.last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;\
-        parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t37;        X\
-        CTAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;\
-        7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIsEquatable0\
-        ;5;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMethod0;t15;Received.\
-        last, ovp7;useCase1;20;expectedDisplayValue0;t2;)\n_5;t36;        XCTAssertEqual(harness\
-        .view.ovp7;useCase1;13;displayMethod0;t16;Received.count, b2;|&&vp7;useCase1;13;loadsOnA\
-        ppear0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;vp\
-        14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;1;t30;2, \"once on attach, once here\
-        \"_1;t1;1t2;)\nt6;    }\n|&&!vp7;useCase1;12;returnsValue0;vp14;canTestLoading0;0;vp14;m\
-        apsViewModels0;0;&&!vp7;useCase1;12;returnsValue0;vp14;canTestLoading0;0;vp6;entity1;14;\
-        canMakeFixture0;14;t29;\n    @MainActor\n    func testovp7;useCase1;9;upperName0;t46;Cal\
-        lsTheModel() async {\n        let harness = l1;7;loadingp15;loadingUseCases0;0;vp7;loadi\
-        ng1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t19;Harness()\n\n        b2;vp7;u\
-        seCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUs\
-        eCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harness.pr\
-        esenter.ovp7;useCase1;10;sampleCall0;t39;\n\n        XCTAssertEqual(harness.model.ovp7;u\
-        seCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;\
-        19;receivedIsEquatable0;5;t37;        XCTAssertEqual(harness.model.ovp7;useCase1;7;rawNa\
-        me0;t15;Received.last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp7;useCas\
-        e1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t37;        XCTAssertEqual(harn\
-        ess.model.ovp7;useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ov\
-        p9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;|vp15;loadingUseCases0;0;!vp14;mapsViewMode\
-        ls0;0;12;t29;\n    @MainActor\n    func testovp7;useCase1;9;upperName0;t47;UpdatesTheVie\
-        w() async {\n        let harness = l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isA\
+        58;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
+        9;PresenterTests: XCTestCase {\nb1;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14\
+        ;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;1;b1;|vp15;loadingUseCases0;0;!vp14;ma\
+        psViewModels0;0;6;t88;\n    @MainActor\n    func testAttachShowsTheInitialState() async \
+        {\n        let harness = l10;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsy\
+        nc0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t11;Harness()\n\nb1;!vp14;mapsViewModels0;0;\
+        1;b2;vp9;viewModel1;11;isEquatable0;3;t54;        XCTAssertEqual(harness.view.displayRec\
+        eived, [ovp9;viewModel1;4;name0;t13;.fixture()])\n_1;t62;        XCTAssertEqual(harness.\
+        view.displayReceived.count, 1)\nl14;23;17;1;7;useCasep15;loadingUseCases0;0;_4;t37;     \
+           XCTAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCa\
+        se1;17;sampleReturnValue0;1;b2;vp7;useCase1;18;displayIsEquatable0;5;t36;        XCTAsse\
+        rtEqual(harness.view.ovp7;useCase1;13;displayMethod0;t11;Received, [ovp7;useCase1;20;exp\
+        ectedDisplayValue0;t3;])\n_3;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;di\
+        splayMethod0;t19;Received.count, 1)\n0;t6;    }\nl18;23;163;1;7;useCasep8;useCases0;0;_1\
+        ;b1;vp7;useCase1;9;canSample0;1;b1;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14\
+        ;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;2;b2;&vp7;useCase1;12;returnsValue0;vp\
+        7;useCase1;17;sampleReturnValue0;15;t29;\n    @MainActor\n    func testovp7;useCase1;9;u\
+        pperName0;t50;DisplaysTheResult() async {\n        let harness = l21;23;4;1;7;loadingp15\
+        ;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;\
+        Harness()\nb2;vp7;useCase1;8;isThrows0;5;t22;        harness.model.ovp7;useCase1;7;rawNa\
+        me0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t22;        harne\
+        ss.model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;\
+        t1;\nt9;\n        b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1\
+        ;l25;74;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;\
+        first0;1;t6;await 0;t18;harness.presenter.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;|&&vp7;\
+        useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&vp7;useCase1;\
+        13;loadsOnAppear0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t37;        XC\
+        TAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t43;CallCount, 2, \"once on attach, \
+        once here\")\n_3;t37;        XCTAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t14;C\
+        allCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;\
+        5;t37;        XCTAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t15;Received.last, o\
+        vp7;useCase1;14;sampleReceived0;t2;)\n_1;l30;11;10;1;9;parameterp7;useCase1;10;parameter\
+        s0;_1;b1;vp9;parameter1;11;isEquatable0;7;t37;        XCTAssertEqual(harness.model.ovp7;\
+        useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6\
+        ;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIsEquatable0;5;t36;        XCTAssertEqual(har\
+        ness.view.ovp7;useCase1;13;displayMethod0;t15;Received.last, ovp7;useCase1;20;expectedDi\
+        splayValue0;t2;)\n_5;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMet\
+        hod0;t16;Received.count, b2;|&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp1\
+        4;mapsViewModels0;0;&&vp7;useCase1;13;loadsOnAppear0;vp14;canTestLoading0;0;vp6;entity1;\
+        14;canMakeFixture0;1;t30;2, \"once on attach, once here\"_1;t1;1t2;)\nt6;    }\n|&&!vp7;\
+        useCase1;12;returnsValue0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&!vp7;useCase1;\
+        12;returnsValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;14;t29;\n    @Mai\
+        nActor\n    func testovp7;useCase1;9;upperName0;t46;CallsTheModel() async {\n        let\
+         harness = l37;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;f\
+        orloop1;5;first0;1;t6;await 0;t19;Harness()\n\n        b2;vp7;useCase1;7;isAsync0;1;t6;a\
+        wait !vp7;useCase1;12;returnsValue0;1;l39;74;4;1;7;loadingp15;loadingUseCases0;0;vp7;loa\
+        ding1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harness.presenter.ovp7;useC\
+        ase1;10;sampleCall0;t39;\n\n        XCTAssertEqual(harness.model.ovp7;useCase1;7;rawName\
+        0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEqua\
+        table0;5;t37;        XCTAssertEqual(harness.model.ovp7;useCase1;7;rawName0;t15;Received.\
+        last, ovp7;useCase1;14;sampleReceived0;t2;)\n_1;l43;11;10;1;9;parameterp7;useCase1;10;pa\
+        rameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t37;        XCTAssertEqual(harness.mode\
+        l.ovp7;useCase1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;param\
+        eter1;6;sample0;t2;)\n0;t6;    }\nb1;|vp15;loadingUseCases0;0;!vp14;mapsViewModels0;0;12\
+        ;t29;\n    @MainActor\n    func testovp7;useCase1;9;upperName0;t47;UpdatesTheView() asyn\
+        c {\n        let harness = l48;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isA\
         sync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t19;Harness()\n\n        b2;vp7;useCase1;7\
-        ;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;loadingUseCases0;0\
-        ;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harness.presenter.o\
-        vp7;useCase1;10;sampleCall0;t2;\n\nb1;!vp14;mapsViewModels0;0;1;t103;        XCTAssertEq\
-        ual(harness.view.displayReceived.count, 2, \"once on attach, once after the action\")\nl\
-        1;7;loadingp15;loadingUseCases0;0;_3;t37;        XCTAssertEqual(harness.model.ovp7;loadi\
-        ng1;7;rawName0;t55;CallCount, 2, \"once on attach, once after the action\")\n0;t6;    }\
-        \nb1;vp7;useCase1;8;isThrows0;15;t29;\n    @MainActor\n    func testovp7;useCase1;9;uppe\
-        rName0;t48;DisplaysAnError() async {\n        let harness = l1;7;loadingp15;loadingUseCa\
-        ses0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t10;Harness()\nb2\
-        ;vp7;useCase1;12;returnsValue0;5;t22;        harness.model.ovp7;useCase1;7;rawName0;t18;\
-        Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t22;        harness.model.ov\
-        p7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b2;\
-        vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l1;7;loadingp15;load\
-        ingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harne\
-        ss.presenter.ovp7;useCase1;10;sampleCall0;t65;\n\n        XCTAssertEqual(harness.view.di\
-        splayErrorReceived.last, ovp6;module0;0;t40;TestError.stubbed.localizedDescription)\nb1;\
-        vp7;useCase1;12;returnsValue0;1;b2;|&&&vp7;useCase1;13;loadsOnAppear0;vp7;useCase1;17;sa\
-        mpleReturnValue0;vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&&&vp7;useCase1;13;loadsO\
-        nAppear0;vp7;useCase1;17;sampleReturnValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMak\
-        eFixture0;3;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMethod0;t46;\
-        Received.count, 1, \"only what attach showed\")\n_3;t35;        XCTAssertTrue(harness.vi\
-        ew.ovp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\nt6;    }\n0;l1;5;routep6;route\
-        s0;0;_1;b1;vp5;route1;9;canSample0;11;t29;\n    @MainActor\n    func testovp5;route1;9;u\
-        pperName0;t39;Routes() async {\n        let harness = l1;7;loadingp15;loadingUseCases0;0\
-        ;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t37;Harness()\n\n      \
-          harness.presenter.ovp5;route1;10;sampleCall0;t43;\n\n        XCTAssertEqual(harness.na\
-        vigator.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5\
-        ;route1;19;receivedIsEquatable0;5;t41;        XCTAssertEqual(harness.navigator.ovp5;rout\
-        e1;7;rawName0;t15;Received.last, ovp5;route1;14;sampleReceived0;t2;)\n_1;l1;9;parameterp\
-        5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t41;        XCTAssertEqua\
-        l(harness.navigator.ovp5;route1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0\
-        ;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;t182;}\n\n/// What each test starts \
-        from, as the screen does: the presenter attached to a view spy,\n/// showing the state o\
-        f a model spy.\n@MainActor\nprivate struct Harness {\n    let view = ovp6;module0;0;t26;\
-        ViewSpy()\n    let model = ovp6;module0;0;t11;ModelSpy()\nb1;vp9;hasRoutes0;0;3;t20;    \
-        let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt19;    let presenter: ovp6;module0;0\
-        ;t21;Presenter\n\n    init()l1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1\
-        ;b1;vp7;forloop1;5;first0;1;t6; async0;t23; {\n        presenter = ovp6;module0;0;t22;Pr\
-        esenter(model: modelb1;vp9;hasRoutes0;0;1;t22;, navigator: navigatort2;)\nl1;7;useCasep1\
-        5;loadingUseCases0;0;_1;b1;vp7;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;8;isThro\
-        ws0;5;t14;        model.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;\
-        sampleReturnValue0;t2;)\n_5;t14;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue =\
-         ovp7;useCase1;17;sampleReturnValue0;t1;\n0;b2;|&vp14;canTestLoading0;0;vp14;mapsViewMod\
-        els0;0;&vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t8;        l1;7;loadingp\
-        15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t2\
-        9;presenter.attach(view: view)\n_1;t220;        // TODO: Stub what the model returns wit\
-        hout arguments, then attach the view and add\n        // the tests of the use cases; vip\
-        er-gen cannot make a sample of every result:\n        // presenter.attach(view: view)\nt\
-        8;    }\n}\n
+        ;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0;1;l50;74;4;1;7;loadingp15;loadingUse\
+        Cases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t18;harness.pre\
+        senter.ovp7;useCase1;10;sampleCall0;t2;\n\nb1;!vp14;mapsViewModels0;0;1;t103;        XCT\
+        AssertEqual(harness.view.displayReceived.count, 2, \"once on attach, once after the acti\
+        on\")\nl53;12;4;1;7;loadingp15;loadingUseCases0;0;_3;t37;        XCTAssertEqual(harness.\
+        model.ovp7;loading1;7;rawName0;t55;CallCount, 2, \"once on attach, once after the action\
+        \")\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;15;t29;\n    @MainActor\n    func testovp7;\
+        useCase1;9;upperName0;t48;DisplaysAnError() async {\n        let harness = l58;23;4;1;7;\
+        loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;aw\
+        ait 0;t10;Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t22;        harness.model.ovp7;u\
+        seCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t22; \
+               harness.model.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.st\
+        ubbed\nt9;\n        b2;vp7;useCase1;7;isAsync0;1;t6;await !vp7;useCase1;12;returnsValue0\
+        ;1;l62;74;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;\
+        5;first0;1;t6;await 0;t18;harness.presenter.ovp7;useCase1;10;sampleCall0;t65;\n\n       \
+         XCTAssertEqual(harness.view.displayErrorReceived.last, ovp6;module0;0;t40;TestError.stu\
+        bbed.localizedDescription)\nb1;vp7;useCase1;12;returnsValue0;1;b2;|&&&vp7;useCase1;13;lo\
+        adsOnAppear0;vp7;useCase1;17;sampleReturnValue0;vp14;canTestLoading0;0;vp14;mapsViewMode\
+        ls0;0;&&&vp7;useCase1;13;loadsOnAppear0;vp7;useCase1;17;sampleReturnValue0;vp14;canTestL\
+        oading0;0;vp6;entity1;14;canMakeFixture0;3;t36;        XCTAssertEqual(harness.view.ovp7;\
+        useCase1;13;displayMethod0;t46;Received.count, 1, \"only what attach showed\")\n_3;t35; \
+               XCTAssertTrue(harness.view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\
+        \nt6;    }\n0;l68;46;24;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;11;t29;\n   \
+         @MainActor\n    func testovp5;route1;9;upperName0;t39;Routes() async {\n        let har\
+        ness = l71;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forlo\
+        op1;5;first0;1;t6;await 0;t37;Harness()\n\n        harness.presenter.ovp5;route1;10;samp\
+        leCall0;t43;\n\n        XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t14;Call\
+        Count, 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t41; \
+               XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t15;Received.last, ovp5;r\
+        oute1;14;sampleReceived0;t2;)\n_1;l77;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;\
+        vp9;parameter1;11;isEquatable0;7;t41;        XCTAssertEqual(harness.navigator.ovp5;route\
+        1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample\
+        0;t2;)\n0;t6;    }\n0;t182;}\n\n/// What each test starts from, as the screen does: the \
+        presenter attached to a view spy,\n/// showing the state of a model spy.\n@MainActor\npr\
+        ivate struct Harness {\n    let view = ovp6;module0;0;t26;ViewSpy()\n    let model = ovp\
+        6;module0;0;t11;ModelSpy()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator = ovp6;module0;0\
+        ;t15;NavigatorSpy()\nt19;    let presenter: ovp6;module0;0;t21;Presenter\n\n    init()l9\
+        0;11;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;fir\
+        st0;1;t6; async0;t23; {\n        presenter = ovp6;module0;0;t22;Presenter(model: modelb1\
+        ;vp9;hasRoutes0;0;1;t22;, navigator: navigatort2;)\nl92;1;16;1;7;useCasep15;loadingUseCa\
+        ses0;0;_1;b1;vp7;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;8;isThrows0;5;t14;    \
+            model.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnVa\
+        lue0;t2;)\n_5;t14;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1\
+        ;17;sampleReturnValue0;t1;\n0;b2;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;c\
+        anTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t8;        l94;129;4;1;7;loadingp15;lo\
+        adingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t29;pre\
+        senter.attach(view: view)\n_1;t220;        // TODO: Stub what the model returns without \
+        arguments, then attach the view and add\n        // the tests of the use cases; viper-ge\
+        n cannot make a sample of every result:\n        // presenter.attach(view: view)\nt8;   \
+         }\n}\n
         """
     ),
     "mvp/Screen.swift.stencil": (
         0x7b7d50274d8ccc2c,
         """
-        25;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t171; sc\
-        reen, a passive view: it shows what the presenter puts in its state\n    /// and forward\
-        s the user's actions to the presenter, which it attaches to when it appears.\n    ovp12;\
-        accessPrefix0;0;t7;struct ovp6;module0;0;t49;Screen: View {\n        @State private var \
-        state: ovp6;module0;0;t41;ViewState\n        private let presenter: ovp6;module0;0;t19;P\
-        resenter\n\n        ovp12;accessPrefix0;0;t16;init(presenter: ovp6;module0;0;t54;Present\
-        er) {\n            _state = State(initialValue: ovp6;module0;0;t71;ViewState())\n       \
-             self.presenter = presenter\n        }\n\n        ovp12;accessPrefix0;0;t130;var bod\
-        y: some View {\n            // TODO: Lay out what `state` holds and call the presenter f\
-        rom the controls.\n            Text(\"ovp6;module0;0;t27;\")\n                .task { l1\
-        ;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6\
-        ;await 0;t32;presenter.attach(view: state) }\nb1;vp19;hasThrowingUseCases0;0;1;t557;    \
-                    .alert(\n                    \"Something went wrong\",\n                    \
-        isPresented: Binding(\n                        get: { state.errorMessage != nil },\n    \
-                            set: { isPresented in\n                            if !isPresented {\
-         state.errorMessage = nil }\n                        }\n                    ),\n        \
-                    presenting: state.errorMessage\n                ) { _ in\n                  \
-          Button(\"OK\", role: .cancel) {}\n                } message: { message in\n           \
-                 Text(message)\n                }\nt23;        }\n    }\n#endif\n
+        27;25;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t171;\
+         screen, a passive view: it shows what the presenter puts in its state\n    /// and forw\
+        ards the user's actions to the presenter, which it attaches to when it appears.\n    ovp\
+        12;accessPrefix0;0;t7;struct ovp6;module0;0;t49;Screen: View {\n        @State private v\
+        ar state: ovp6;module0;0;t41;ViewState\n        private let presenter: ovp6;module0;0;t1\
+        9;Presenter\n\n        ovp12;accessPrefix0;0;t16;init(presenter: ovp6;module0;0;t54;Pres\
+        enter) {\n            _state = State(initialValue: ovp6;module0;0;t71;ViewState())\n    \
+                self.presenter = presenter\n        }\n\n        ovp12;accessPrefix0;0;t130;var \
+        body: some View {\n            // TODO: Lay out what `state` holds and call the presente\
+        r from the controls.\n            Text(\"ovp6;module0;0;t27;\")\n                .task {\
+         l18;25;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;\
+        first0;1;t6;await 0;t32;presenter.attach(view: state) }\nb1;vp19;hasThrowingUseCases0;0;\
+        1;t557;                .alert(\n                    \"Something went wrong\",\n         \
+                   isPresented: Binding(\n                        get: { state.errorMessage != n\
+        il },\n                        set: { isPresented in\n                            if !is\
+        Presented { state.errorMessage = nil }\n                        }\n                    )\
+        ,\n                    presenting: state.errorMessage\n                ) { _ in\n       \
+                     Button(\"OK\", role: .cancel) {}\n                } message: { message in\n\
+                            Text(message)\n                }\nt23;        }\n    }\n#endif\n
         """
     ),
     "mvp/ViewController.swift.stencil": (
         0xc30578888d812938,
         """
-        30;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t124; screen\
-        , a passive view: it forwards the user's actions to the presenter\n    /// and shows wha\
-        t the presenter gives it.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t66;\
-        ViewController: UIViewController {\n        private let presenter: ovp6;module0;0;t10;Pr\
-        esenter\nb1;!vp14;mapsViewModels0;0;3;t29;        private var current: ovp9;viewModel1;4\
-        ;name0;t2;?\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;3;t20;      \
-          private var ovp7;useCase1;14;displayStorage0;t1;\n0;t9;\n        ovp12;accessPrefix0;0\
-        ;t16;init(presenter: ovp6;module0;0;t213;Presenter) {\n            self.presenter = pres\
-        enter\n            super.init(nibName: nil, bundle: nil)\n        }\n\n        @availabl\
-        e(*, unavailable)\n        required init?(coder: NSCoder) {\n            fatalError(\"ov\
-        p6;module0;0;t75;ViewController is created in code, with its presenter\")\n        }\n\n\
-                ovp12;accessPrefix0;0;t62;override func viewDidLoad() {\n            super.viewD\
-        idLoad()\nl1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5\
-        ;first0;1;t56;            Task { await presenter.attach(view: self) }\n1;t41;           \
-         presenter.attach(view: self)\nt31;        }\n    }\n\n    extension ovp6;module0;0;t16;\
-        ViewController: ovp6;module0;0;t7;View {\nb1;!vp14;mapsViewModels0;0;5;t8;        ovp12;\
-        accessPrefix0;0;t26;func display(_ viewModel: ovp9;viewModel1;4;name0;t133;) {\n        \
-            current = viewModel\n            // TODO: Show it, e.g. set a label's text and enabl\
-        e or disable a button.\n        }\n\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;re\
-        turnsValue0;15;t8;        ovp12;accessPrefix0;0;t5;func ovp7;useCase1;13;displayMethod0;\
-        t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t21;) {\n\
-                    self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t31;\n \
-                   // TODO: Show the ovp7;useCase1;11;displayNoun1;s10;lowerFirst0;t61;, e.g. se\
-        t a label's text or reload a table view.\n        }\n\n0;b1;vp19;hasThrowingUseCases0;0;\
-        3;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ message: String) {\n        \
-            // A view controller presents one controller at a time: while this one presents\n   \
-                 // something (an earlier error's alert, say), the error is not shown.\n        \
-            guard presentedViewController == nil else { return }\n            let alert = UIAler\
-        tController(title: nil, message: message, preferredStyle: .alert)\n            alert.add\
-        Action(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, animat\
-        ed: true)\n        }\nt13;    }\n#endif\n
+        46;30;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t124; scr\
+        een, a passive view: it forwards the user's actions to the presenter\n    /// and shows \
+        what the presenter gives it.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t\
+        66;ViewController: UIViewController {\n        private let presenter: ovp6;module0;0;t10\
+        ;Presenter\nb1;!vp14;mapsViewModels0;0;3;t29;        private var current: ovp9;viewModel\
+        1;4;name0;t2;?\nl9;12;6;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;3;\
+        t20;        private var ovp7;useCase1;14;displayStorage0;t1;\n0;t9;\n        ovp12;acces\
+        sPrefix0;0;t16;init(presenter: ovp6;module0;0;t213;Presenter) {\n            self.presen\
+        ter = presenter\n            super.init(nibName: nil, bundle: nil)\n        }\n\n       \
+         @available(*, unavailable)\n        required init?(coder: NSCoder) {\n            fatal\
+        Error(\"ovp6;module0;0;t75;ViewController is created in code, with its presenter\")\n   \
+             }\n\n        ovp12;accessPrefix0;0;t62;override func viewDidLoad() {\n            s\
+        uper.viewDidLoad()\nl23;1;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;\
+        b1;vp7;forloop1;5;first0;1;t56;            Task { await presenter.attach(view: self) }\n\
+        1;t41;            presenter.attach(view: self)\nt31;        }\n    }\n\n    extension ov\
+        p6;module0;0;t16;ViewController: ovp6;module0;0;t7;View {\nb1;!vp14;mapsViewModels0;0;5;\
+        t8;        ovp12;accessPrefix0;0;t26;func display(_ viewModel: ovp9;viewModel1;4;name0;t\
+        133;) {\n            current = viewModel\n            // TODO: Show it, e.g. set a label\
+        's text and enable or disable a button.\n        }\n\nl34;12;18;1;7;useCasep8;useCases0;\
+        0;_1;b1;vp7;useCase1;12;returnsValue0;15;t8;        ovp12;accessPrefix0;0;t5;func ovp7;u\
+        seCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displ\
+        ayParameterType0;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCa\
+        se1;10;resultName0;t31;\n            // TODO: Show the ovp7;useCase1;11;displayNoun1;s10\
+        ;lowerFirst0;t61;, e.g. set a label's text or reload a table view.\n        }\n\n0;b1;vp\
+        19;hasThrowingUseCases0;0;3;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ me\
+        ssage: String) {\n            // A view controller presents one controller at a time: wh\
+        ile this one presents\n            // something (an earlier error's alert, say), the err\
+        or is not shown.\n            guard presentedViewController == nil else { return }\n    \
+                let alert = UIAlertController(title: nil, message: message, preferredStyle: .ale\
+        rt)\n            alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n       \
+             present(alert, animated: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "mvp/ViewModel.swift.stencil": (
         0x37497b8d183e4a,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t21; view shows for one `ovp6;entity1;4;name0;t31;`, formatted by the presenter.\novp12;\
-        accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0\
-        ;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ov\
-        p12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;\
-        =evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;vie\
-        wModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;for\
-        loop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        \
-        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t21; view shows for one `ovp6;entity1;4;name0;t31;`, formatted by the presenter.\novp\
+        12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatab\
+        le0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;\
+        t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t\
+        1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;\
+        8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;t\
+        ype0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;prope\
+        rties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0\
+        ;t6;    }\nt2;}\n
         """
     ),
     "mvp/ViewProtocol.swift.stencil": (
         0x118bded4bd0aac3b,
         """
-        12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t151; \
-        screen as the presenter sees it: a passive view that shows what the\n/// presenter gives\
-         it, already formatted, and decides nothing itself.\n@MainActor\novp12;accessPrefix0;0;t\
-        9;protocol ovp6;module0;0;t18;View: AnyObject {\nb1;!vp14;mapsViewModels0;0;5;t35;    //\
-        / Shows the model's current `ovp6;entity1;4;name0;t33;`.\n    func display(_ viewModel: \
-        ovp9;viewModel1;4;name0;t3;)\n\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returns\
-        Value0;9;t29;    /// Shows the result of `ovp7;useCase1;7;rawName0;t12;`.\n    func ovp7\
-        ;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;dis\
-        playParameterType0;t3;)\n\n0;b1;vp19;hasThrowingUseCases0;0;1;t88;    /// Tells the user\
-         that a use case failed.\n    func displayError(_ message: String)\nt2;}\n
+        22;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t15\
+        1; screen as the presenter sees it: a passive view that shows what the\n/// presenter gi\
+        ves it, already formatted, and decides nothing itself.\n@MainActor\novp12;accessPrefix0;\
+        0;t9;protocol ovp6;module0;0;t18;View: AnyObject {\nb1;!vp14;mapsViewModels0;0;5;t35;   \
+         /// Shows the model's current `ovp6;entity1;4;name0;t33;`.\n    func display(_ viewMode\
+        l: ovp9;viewModel1;4;name0;t3;)\n\nl10;12;12;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase\
+        1;12;returnsValue0;9;t29;    /// Shows the result of `ovp7;useCase1;7;rawName0;t12;`.\n \
+           func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;use\
+        Case1;20;displayParameterType0;t3;)\n\n0;b1;vp19;hasThrowingUseCases0;0;1;t88;    /// Te\
+        lls the user that a use case failed.\n    func displayError(_ message: String)\nt2;}\n
         """
     ),
     "mvp/ViewSpy.swift.stencil": (
         0x268de5183f6c9c0d,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t72;\n\n/// Records everything the presenter displays.\n@MainActor\nfinal class ovp6\
-        ;module0;0;t9;ViewSpy: ovp6;module0;0;t7;View {\nb1;!vp14;mapsViewModels0;0;3;t39;    pr\
-        ivate(set) var displayReceived: [ovp9;viewModel1;4;name0;t7;] = []\nl1;7;useCasep8;useCa\
-        ses0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t21;    private(set) var ovp7;useCase1;13;d\
-        isplayMethod0;t11;Received: [ovp7;useCase1;11;displayType0;t7;] = []\n0;b1;vp19;hasThrow\
-        ingUseCases0;0;1;t57;    private(set) var displayErrorReceived: [String] = []\nb1;!vp14;\
-        mapsViewModels0;0;3;t31;\n    func display(_ viewModel: ovp9;viewModel1;4;name0;t52;) {\
-        \n        displayReceived.append(viewModel)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7\
-        ;useCase1;12;returnsValue0;11;t10;\n    func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;\
-        useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t12;) {\n        ovp\
-        7;useCase1;13;displayMethod0;t16;Received.append(ovp7;useCase1;10;resultName0;t8;)\n    \
-        }\n0;b1;vp19;hasThrowingUseCases0;0;1;t95;\n    func displayError(_ message: String) {\n\
-                displayErrorReceived.append(message)\n    }\nt2;}\n
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t72;\n\n/// Records everything the presenter displays.\n@MainActor\nfinal class o\
+        vp6;module0;0;t9;ViewSpy: ovp6;module0;0;t7;View {\nb1;!vp14;mapsViewModels0;0;3;t39;   \
+         private(set) var displayReceived: [ovp9;viewModel1;4;name0;t7;] = []\nl9;12;8;1;7;useCa\
+        sep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t21;    private(set) var ovp7;use\
+        Case1;13;displayMethod0;t11;Received: [ovp7;useCase1;11;displayType0;t7;] = []\n0;b1;vp1\
+        9;hasThrowingUseCases0;0;1;t57;    private(set) var displayErrorReceived: [String] = []\
+        \nb1;!vp14;mapsViewModels0;0;3;t31;\n    func display(_ viewModel: ovp9;viewModel1;4;nam\
+        e0;t52;) {\n        displayReceived.append(viewModel)\n    }\nl15;12;14;1;7;useCasep8;us\
+        eCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;11;t10;\n    func ovp7;useCase1;13;display\
+        Method0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t\
+        12;) {\n        ovp7;useCase1;13;displayMethod0;t16;Received.append(ovp7;useCase1;10;res\
+        ultName0;t8;)\n    }\n0;b1;vp19;hasThrowingUseCases0;0;1;t95;\n    func displayError(_ m\
+        essage: String) {\n        displayErrorReceived.append(message)\n    }\nt2;}\n
         """
     ),
     "mvp/ViewState.swift.stencil": (
         0x806248facd8db22e,
         """
-        22;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// What\
-         the ovp6;module0;0;t47; screen shows. The presenter fills it through `ovp6;module0;0;t7\
-        3;View`, and\n/// SwiftUI redraws whatever reads it.\n@MainActor\n@Observable\novp12;acc\
-        essPrefix0;0;t12;final class ovp6;module0;0;t11;ViewState: ovp6;module0;0;t7;View {\nb1;\
-        !vp14;mapsViewModels0;0;7;t29;    /// The model's current `ovp6;entity1;4;name0;t18;`, f\
-        ormatted.\n    ovp12;accessPrefix0;0;t26;private(set) var current: ovp9;viewModel1;4;nam\
-        e0;t2;?\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t4;    ovp12;a\
-        ccessPrefix0;0;t17;private(set) var ovp7;useCase1;14;displayStorage0;t1;\n0;b1;vp19;hasT\
-        hrowingUseCases0;0;3;t91;    /// The failure to report; the screen clears it when the us\
-        er dismisses the alert.\n    ovp12;accessPrefix0;0;t26;var errorMessage: String?\nt5;\n \
-           ovp12;accessPrefix0;0;t10;init() {}\nb1;!vp14;mapsViewModels0;0;5;t5;\n    ovp12;acce\
-        ssPrefix0;0;t26;func display(_ viewModel: ovp9;viewModel1;4;name0;t38;) {\n        curre\
-        nt = viewModel\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;13\
-        ;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCa\
-        se1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t17;) {\n        self.ovp\
-        7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n    }\n0;b1;vp19;hasTh\
-        rowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displayError(_ message: Stri\
-        ng) {\n        errorMessage = message\n    }\nt2;}\n
+        46;22;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// W\
+        hat the ovp6;module0;0;t47; screen shows. The presenter fills it through `ovp6;module0;0\
+        ;t73;View`, and\n/// SwiftUI redraws whatever reads it.\n@MainActor\n@Observable\novp12;\
+        accessPrefix0;0;t12;final class ovp6;module0;0;t11;ViewState: ovp6;module0;0;t7;View {\n\
+        b1;!vp14;mapsViewModels0;0;7;t29;    /// The model's current `ovp6;entity1;4;name0;t18;`\
+        , formatted.\n    ovp12;accessPrefix0;0;t26;private(set) var current: ovp9;viewModel1;4;\
+        name0;t2;?\nl11;12;8;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t4;\
+            ovp12;accessPrefix0;0;t17;private(set) var ovp7;useCase1;14;displayStorage0;t1;\n0;b\
+        1;vp19;hasThrowingUseCases0;0;3;t91;    /// The failure to report; the screen clears it \
+        when the user dismisses the alert.\n    ovp12;accessPrefix0;0;t26;var errorMessage: Stri\
+        ng?\nt5;\n    ovp12;accessPrefix0;0;t10;init() {}\nb1;!vp14;mapsViewModels0;0;5;t5;\n   \
+         ovp12;accessPrefix0;0;t26;func display(_ viewModel: ovp9;viewModel1;4;name0;t38;) {\n  \
+              current = viewModel\n    }\nl20;12;16;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1\
+        ;12;returnsValue0;13;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;13;displayMeth\
+        od0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t17;)\
+         {\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n  \
+          }\n0;b1;vp19;hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displayE\
+        rror(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
         """
     ),
     "mvp/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
-        13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;functi\
-        on1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [\
-        ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;functi\
-        on1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1\
-        ;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.succ\
-        ess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestErro\
-        r.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;E\
-        rror: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturnVal\
-        ue0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType\
-        0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8; \
-           var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t\
-        1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawNa\
-        me0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;r\
-        awName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;\
-        returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawNam\
-        e0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;functio\
-        n1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;returns\
-        Value0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;raw\
-        Name0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;funct\
-        ion1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;funct\
-        ion1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n      \
-          }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
+        81;13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;fun\
+        ction1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received\
+        : [ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;fun\
+        ction1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;functi\
+        on1;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.s\
+        uccess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestE\
+        rror.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t2\
+        0;Error: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturn\
+        Value0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnT\
+        ype0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t\
+        8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType\
+        0;t1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;ra\
+        wName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;\
+        7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;\
+        12;returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;raw\
+        Name0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;func\
+        tion1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;retu\
+        rnsValue0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;\
+        rawName0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;fu\
+        nction1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;fu\
+        nction1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n   \
+             }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
         """
     ),
     "mvvm-c/Coordinator.swift.stencil": (
         0xdcaf916a0b059223,
         """
-        39;b2;=evp2;ui0;0;vS5;uikit0;1;t46;#if canImport(UIKit)\n    import UIKit\n#endif\n\n=ev\
-        p2;ui0;0;vS7;swiftui0;1;t50;#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n\nb2;=ev\
-        p2;ui0;0;vS4;none0;3;t8;/// The ovp6;module0;0;t185; coordinator: it makes the screen's \
-        view model, wiring the\n/// Application layer to the Domain and Platform layers, and sho\
-        ws the destination of\n/// each route the view model triggers.\n_3;t8;/// The ovp6;modul\
-        e0;0;t173; coordinator: it builds the screen, wiring the Application\n/// layer to the D\
-        omain and Platform layers, and shows the destination of each route the\n/// view model t\
-        riggers.\nt11;@MainActor\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t43;Coord\
-        inator {\n    private let useCase: any ovp6;module0;0;t12;UseCaseType\nb1;=evp2;ui0;0;vS\
-        5;uikit0;1;t200;    #if canImport(UIKit)\n        /// The stack the screen is pushed on;\
-         the routes push their destinations on it too.\n        private weak var navigationContr\
-        oller: UINavigationController?\n    #endif\nt63;\n    /// - Parameter useCase: The scree\
-        n's business logic.\n    ovp12;accessPrefix0;0;t18;init(useCase: any ovp6;module0;0;t149\
-        ;UseCaseType) {\n        self.useCase = useCase\n    }\n\n    /// A coordinator whose sc\
-        reen runs the use cases over the Platform layer's repository.\n    ovp12;accessPrefix0;0\
-        ;t46;convenience init() {\n        let repository = ovp6;module0;0;t40;Repository()\n   \
-             self.init(useCase: ovp6;module0;0;t126;UseCase(repository: repository))\n    }\n\n \
-           /// A view model for the screen that triggers its routes on this coordinator.\n    ov\
-        p12;accessPrefix0;0;t24;func makeViewModel() -> ovp6;module0;0;t20;ViewModel {\n        \
-        ovp6;module0;0;t48;ViewModel(useCase: useCase, router: self)\n    }\nb2;=evp2;ui0;0;vS5;\
-        uikit0;7;t49;\n    #if canImport(UIKit)\n        /// Pushes the ovp6;module0;0;t43; scre\
-        en on `navigationController`.\n        ovp12;accessPrefix0;0;t156;func start(on navigati\
-        onController: UINavigationController) {\n            self.navigationController = navigat\
-        ionController\n            let viewController = ovp6;module0;0;t148;ViewController(viewM\
-        odel: makeViewModel())\n            navigationController.pushViewController(viewControll\
-        er, animated: true)\n        }\n    #endif\n=evp2;ui0;0;vS7;swiftui0;9;t44;\n    #if can\
-        Import(SwiftUI)\n        /// The ovp6;module0;0;t54; screen, ready to put in a `Navigati\
-        onStack`.\n        ovp12;accessPrefix0;0;t19;func makeView() -> ovp6;module0;0;t19;View \
-        {\n            ovp6;module0;0;t54;View(viewModel: makeViewModel())\n        }\n    #endi\
-        f\nt13;}\n\nextension ovp6;module0;0;t13;Coordinator: ovp6;module0;0;t13;Router {\n    o\
-        vp12;accessPrefix0;0;t22;func trigger(_ route: ovp6;module0;0;t9;Route) {\nb2;vp6;routes\
-        0;0;3;t23;        switch route {\nl1;5;routep6;routes0;0;_5;t14;        case .ovp5;route\
-        1;4;name0;t2;:\nb3;=evp2;ui0;0;vS5;uikit0;1;t141;            // TODO: Build the destinat\
-        ion and push it:\n            // navigationController?.pushViewController(destination, a\
-        nimated: true)\n=evp2;ui0;0;vS7;swiftui0;1;t140;            // TODO: Show the destinatio\
-        n, e.g. append it to the navigation path that the\n            // screen's NavigationSta\
-        ck observes.\n_1;t56;            // TODO: Build the destination and show it.\nt18;      \
-              break\n0;t10;        }\n_1;t88;        // The screen has no routes yet: add them t\
-        o the spec, then show each one here.\nt8;    }\n}\n
+        77;39;b2;=evp2;ui0;0;vS5;uikit0;1;t46;#if canImport(UIKit)\n    import UIKit\n#endif\n\n\
+        =evp2;ui0;0;vS7;swiftui0;1;t50;#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n\nb2;\
+        =evp2;ui0;0;vS4;none0;3;t8;/// The ovp6;module0;0;t185; coordinator: it makes the screen\
+        's view model, wiring the\n/// Application layer to the Domain and Platform layers, and \
+        shows the destination of\n/// each route the view model triggers.\n_3;t8;/// The ovp6;mo\
+        dule0;0;t173; coordinator: it builds the screen, wiring the Application\n/// layer to th\
+        e Domain and Platform layers, and shows the destination of each route the\n/// view mode\
+        l triggers.\nt11;@MainActor\novp12;accessPrefix0;0;t12;final class ovp6;module0;0;t43;Co\
+        ordinator {\n    private let useCase: any ovp6;module0;0;t12;UseCaseType\nb1;=evp2;ui0;0\
+        ;vS5;uikit0;1;t200;    #if canImport(UIKit)\n        /// The stack the screen is pushed \
+        on; the routes push their destinations on it too.\n        private weak var navigationCo\
+        ntroller: UINavigationController?\n    #endif\nt63;\n    /// - Parameter useCase: The sc\
+        reen's business logic.\n    ovp12;accessPrefix0;0;t18;init(useCase: any ovp6;module0;0;t\
+        149;UseCaseType) {\n        self.useCase = useCase\n    }\n\n    /// A coordinator whose\
+         screen runs the use cases over the Platform layer's repository.\n    ovp12;accessPrefix\
+        0;0;t46;convenience init() {\n        let repository = ovp6;module0;0;t40;Repository()\n\
+                self.init(useCase: ovp6;module0;0;t126;UseCase(repository: repository))\n    }\n\
+        \n    /// A view model for the screen that triggers its routes on this coordinator.\n   \
+         ovp12;accessPrefix0;0;t24;func makeViewModel() -> ovp6;module0;0;t20;ViewModel {\n     \
+           ovp6;module0;0;t48;ViewModel(useCase: useCase, router: self)\n    }\nb2;=evp2;ui0;0;v\
+        S5;uikit0;7;t49;\n    #if canImport(UIKit)\n        /// Pushes the ovp6;module0;0;t43; s\
+        creen on `navigationController`.\n        ovp12;accessPrefix0;0;t156;func start(on navig\
+        ationController: UINavigationController) {\n            self.navigationController = navi\
+        gationController\n            let viewController = ovp6;module0;0;t148;ViewController(vi\
+        ewModel: makeViewModel())\n            navigationController.pushViewController(viewContr\
+        oller, animated: true)\n        }\n    #endif\n=evp2;ui0;0;vS7;swiftui0;9;t44;\n    #if \
+        canImport(SwiftUI)\n        /// The ovp6;module0;0;t54; screen, ready to put in a `Navig\
+        ationStack`.\n        ovp12;accessPrefix0;0;t19;func makeView() -> ovp6;module0;0;t19;Vi\
+        ew {\n            ovp6;module0;0;t54;View(viewModel: makeViewModel())\n        }\n    #e\
+        ndif\nt13;}\n\nextension ovp6;module0;0;t13;Coordinator: ovp6;module0;0;t13;Router {\n  \
+          ovp12;accessPrefix0;0;t22;func trigger(_ route: ovp6;module0;0;t9;Route) {\nb2;vp6;rou\
+        tes0;0;3;t23;        switch route {\nl59;1;12;1;5;routep6;routes0;0;_5;t14;        case \
+        .ovp5;route1;4;name0;t2;:\nb3;=evp2;ui0;0;vS5;uikit0;1;t141;            // TODO: Build t\
+        he destination and push it:\n            // navigationController?.pushViewController(des\
+        tination, animated: true)\n=evp2;ui0;0;vS7;swiftui0;1;t140;            // TODO: Show the\
+         destination, e.g. append it to the navigation path that the\n            // screen's Na\
+        vigationStack observes.\n_1;t56;            // TODO: Build the destination and show it.\
+        \nt18;            break\n0;t10;        }\n_1;t88;        // The screen has no routes yet\
+        : add them to the spec, then show each one here.\nt8;    }\n}\n
         """
     ),
     "mvvm-c/Entity.swift.stencil": (
         0x450575c5e58ea4f5,
         """
-        16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt7;/// A `ovp6;entity1;4;name0;t\
-        10;`, as the ovp6;module0;0;t39; use cases and repository exchange it.\novp12;accessPref\
-        ix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identi\
-        fiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;\
-        entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;\
-        : ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPr\
-        efix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ov\
-        p8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;1\
-        0;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0\
-        ;t1;\n0;t6;    }\nt2;}\n
+        30;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt7;/// A `ovp6;entity1;4;name\
+        0;t10;`, as the ovp6;module0;0;t39; use cases and repository exchange it.\novp12;accessP\
+        refix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Ide\
+        ntifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;pr\
+        opertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;\
+        name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12\
+        ;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1\
+        ;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;\
+        8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = \
+        ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm-c/Fixtures.swift.stencil": (
         0x7ee1afb34fd75177,
         """
-        32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
-        0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t47; {\n    /// \
-        The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static fu\
-        nc fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;4;name0;t2;: ovp8\
-        ;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;)\
-         -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;\
-        viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7\
-        ;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test do\
-        ubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stub\
-        bed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub.\n \
-           case notStubbed\n}\n
+        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
+        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
+        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
+        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
+        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
+        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
+        0;t47; {\n    /// The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture(\
+        )`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;p\
+        roperty1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;\
+        name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t\
+        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Erro\
+        rs the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Erro\
+        r {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A call whos\
+        e result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvvm-c/ItemViewModel.swift.stencil": (
         0x4088b90c5b0e51ec,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t64; screen shows for one item; the view model makes it\n/// from a `ovp6;entity1;4;name\
-        0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;\
-        11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;propertie\
-        s0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;t\
-        ype0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8\
-        ;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;ty\
-        pe0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;\
-        _5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;   \
-         }\nt2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t64; screen shows for one item; the view model makes it\n/// from a `ovp6;entity1;4;n\
+        ame0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewMode\
+        l1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl6;1;8;1;8;propertyp9;viewModel1;10;\
+        properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;prop\
+        erty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;\
+        init(l8;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp\
+        8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;view\
+        Model1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1\
+        ;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm-c/RepositorySpy.swift.stencil": (
         0xd1319b32fda76e82,
         """
-        12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t135;\n\n/// Stands in for the repository in use case tests: records what the use ca\
-        ses ask and answers\n/// with stubbed results.\nfinal class ovp6;module0;0;t15;Repositor\
-        ySpy: ovp6;module0;0;t17;RepositoryType {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembe\
-        rs.stencil_0;t85;}\n\n/// Each test makes its own double and uses it from one task at a \
-        time.\nextension ovp6;module0;0;t38;RepositorySpy: @unchecked Sendable {}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t135;\n\n/// Stands in for the repository in use case tests: records what the use\
+         cases ask and answers\n/// with stubbed results.\nfinal class ovp6;module0;0;t15;Reposi\
+        torySpy: ovp6;module0;0;t17;RepositoryType {\nl8;1;2;1;8;functionp8;useCases0;0;_1;i8;31\
+        ;S19;_SpyMembers.stencil_0;t85;}\n\n/// Each test makes its own double and uses it from \
+        one task at a time.\nextension ovp6;module0;0;t38;RepositorySpy: @unchecked Sendable {}\
+        \n
         """
     ),
     "mvvm-c/RepositoryType.swift.stencil": (
         0xd7bdb85adafc15f6,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t156; use cases get and send their data. The Platform layer\n/// implements it with an \
-        API, a database or a cache; the Domain layer knows only this\n/// contract.\novp12;acces\
-        sPrefix0;0;t9;protocol ovp6;module0;0;t27;RepositoryType: Sendable {\nl1;7;useCasep8;use\
-        Cases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t156; use cases get and send their data. The Platform layer\n/// implements it with \
+        an API, a database or a cache; the Domain layer knows only this\n/// contract.\novp12;ac\
+        cessPrefix0;0;t9;protocol ovp6;module0;0;t27;RepositoryType: Sendable {\nl7;1;4;1;7;useC\
+        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "mvvm-c/Route.swift.stencil": (
         0xa1bcce72f2b20f14,
         """
-        13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t60; screen can go. The view model triggers a route on its\n/// `ovp6;module0;0;t52;Rou\
-        ter`, and the coordinator shows the destination.\novp12;accessPrefix0;0;t5;enum ovp6;mod\
-        ule0;0;t18;Route: Sendable {\nb1;!vp6;routes0;0;1;t66;    // No routes yet: each route o\
-        f the spec becomes a case here.\nl1;5;routep6;routes0;0;_4;t9;    case ovp5;route1;4;nam\
-        e0;b1;vp5;route1;13;hasParameters0;3;t1;(l1;9;parameterp5;route1;10;parameters0;_2;b3;=e\
-        vp9;parameter1;5;label0;vS1;_0;1;ovp9;parameter1;10;storedType0;||=evp9;parameter1;5;lab\
-        el0;vS3;let0;=evp9;parameter1;5;label0;vS3;var0;=evp9;parameter1;5;label0;vS5;inout0;4;t\
-        1;`ovp9;parameter1;5;label0;t3;`: ovp9;parameter1;10;storedType0;_3;ovp9;parameter1;5;la\
-        bel0;t2;: ovp9;parameter1;10;storedType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)t1;\n0;t2\
-        ;}\n
+        17;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t60; screen can go. The view model triggers a route on its\n/// `ovp6;module0;0;t52;\
+        Router`, and the coordinator shows the destination.\novp12;accessPrefix0;0;t5;enum ovp6;\
+        module0;0;t18;Route: Sendable {\nb1;!vp6;routes0;0;1;t66;    // No routes yet: each rout\
+        e of the spec becomes a case here.\nl7;12;9;1;5;routep6;routes0;0;_4;t9;    case ovp5;ro\
+        ute1;4;name0;b1;vp5;route1;13;hasParameters0;3;t1;(l7;91;16;1;9;parameterp5;route1;10;pa\
+        rameters0;_2;b3;=evp9;parameter1;5;label0;vS1;_0;1;ovp9;parameter1;10;storedType0;||=evp\
+        9;parameter1;5;label0;vS3;let0;=evp9;parameter1;5;label0;vS3;var0;=evp9;parameter1;5;lab\
+        el0;vS5;inout0;4;t1;`ovp9;parameter1;5;label0;t3;`: ovp9;parameter1;10;storedType0;_3;ov\
+        p9;parameter1;5;label0;t2;: ovp9;parameter1;10;storedType0;b1;!vp7;forloop1;4;last0;1;t2\
+        ;, 0;t1;)t1;\n0;t2;}\n
         """
     ),
     "mvvm-c/Router.swift.stencil": (
         0x51c2a504554170e8,
         """
-        9;t13;/// What the ovp6;module0;0;t163; view model navigates with: the coordinator, seen\
-        \n/// through the one thing the view model may ask of it, so that tests can put a spy in\
-        \n/// its place.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t98;Route\
-        r: AnyObject, Sendable {\n    /// Shows the destination of `route`.\n    func trigger(_ \
-        route: ovp6;module0;0;t9;Route)\n}\n
+        9;9;t13;/// What the ovp6;module0;0;t163; view model navigates with: the coordinator, se\
+        en\n/// through the one thing the view model may ask of it, so that tests can put a spy \
+        in\n/// its place.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t98;Rou\
+        ter: AnyObject, Sendable {\n    /// Shows the destination of `route`.\n    func trigger(\
+        _ route: ovp6;module0;0;t9;Route)\n}\n
         """
     ),
     "mvvm-c/RouterSpy.swift.stencil": (
         0xa0e5df7a8ce65f07,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t166;\n\n/// Stands in for the coordinator in view model tests: records the routes t\
-        he view model\n/// triggers, all together and one route at a time.\n@MainActor\nfinal cl\
-        ass ovp6;module0;0;t11;RouterSpy: ovp6;module0;0;t9;Router {\nb2;vp6;routes0;0;9;t81;   \
-         private(set) var triggerCallCount = 0\n    private(set) var triggerReceived: [ovp6;modu\
-        le0;0;t12;Route] = []\nl1;5;routep6;routes0;0;_4;t21;    private(set) var ovp5;route1;7;\
-        rawName0;t14;CallCount = 0\nb1;vp5;route1;11;hasReceived0;5;t21;    private(set) var ovp\
-        5;route1;7;rawName0;t11;Received: [ovp5;route1;12;receivedType0;t7;] = []\n0;t27;\n    f\
-        unc trigger(_ route: ovp6;module0;0;t100;Route) {\n        triggerCallCount += 1\n      \
-          triggerReceived.append(route)\n        switch route {\nl1;5;routep6;routes0;0;_7;t14; \
-               case .ovp5;route1;4;name0;b1;vp5;route1;13;hasParameters0;3;t1;(l1;9;parameterp5;\
-        route1;10;parameters0;_3;t4;let ovp9;parameter1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, \
-        0;t1;)t14;:\n            ovp5;route1;7;rawName0;t15;CallCount += 1\nb1;vp5;route1;11;has\
-        Received0;5;t12;            ovp5;route1;7;rawName0;t16;Received.append(ovp5;route1;13;re\
-        ceivedValue0;t2;)\n0;t16;        }\n    }\n_3;t92;    /// The module has no routes yet, \
-        so nothing can trigger one.\n    func trigger(_ route: ovp6;module0;0;t10;Route) {}\nt2;\
-        }\n
+        26;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t166;\n\n/// Stands in for the coordinator in view model tests: records the route\
+        s the view model\n/// triggers, all together and one route at a time.\n@MainActor\nfinal\
+         class ovp6;module0;0;t11;RouterSpy: ovp6;module0;0;t9;Router {\nb2;vp6;routes0;0;9;t81;\
+            private(set) var triggerCallCount = 0\n    private(set) var triggerReceived: [ovp6;m\
+        odule0;0;t12;Route] = []\nl11;1;11;1;5;routep6;routes0;0;_4;t21;    private(set) var ovp\
+        5;route1;7;rawName0;t14;CallCount = 0\nb1;vp5;route1;11;hasReceived0;5;t21;    private(s\
+        et) var ovp5;route1;7;rawName0;t11;Received: [ovp5;route1;12;receivedType0;t7;] = []\n0;\
+        t27;\n    func trigger(_ route: ovp6;module0;0;t100;Route) {\n        triggerCallCount +\
+        = 1\n        triggerReceived.append(route)\n        switch route {\nl18;1;18;1;5;routep6\
+        ;routes0;0;_7;t14;        case .ovp5;route1;4;name0;b1;vp5;route1;13;hasParameters0;3;t1\
+        ;(l18;85;6;1;9;parameterp5;route1;10;parameters0;_3;t4;let ovp9;parameter1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t1;)t14;:\n            ovp5;route1;7;rawName0;t15;CallCount\
+         += 1\nb1;vp5;route1;11;hasReceived0;5;t12;            ovp5;route1;7;rawName0;t16;Receiv\
+        ed.append(ovp5;route1;13;receivedValue0;t2;)\n0;t16;        }\n    }\n_3;t92;    /// The\
+         module has no routes yet, so nothing can trigger one.\n    func trigger(_ route: ovp6;m\
+        odule0;0;t10;Route) {}\nt2;}\n
         """
     ),
     "mvvm-c/UseCase.swift.stencil": (
         0x6fe0f5abf55595ba,
         """
-        18;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t128; \
-        business logic. It asks the repository for data and\n/// applies the rules of the app; a\
-        dd validation, caching or mapping here.\novp12;accessPrefix0;0;t7;struct ovp6;module0;0;\
-        t9;UseCase: ovp6;module0;0;t46;UseCaseType {\n    private let repository: any ovp6;modul\
-        e0;0;t20;RepositoryType\n\n    ovp12;accessPrefix0;0;t21;init(repository: any ovp6;modul\
-        e0;0;t61;RepositoryType) {\n        self.repository = repository\n    }\nl1;7;useCasep8;\
-        useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;11;requirement0;t11;\
-         {\n        ovp7;useCase1;10;callPrefix0;t11;repository.ovp7;useCase1;4;call0;t7;\n    }\
-        \n0;t2;}\n
+        20;18;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t12\
+        8; business logic. It asks the repository for data and\n/// applies the rules of the app\
+        ; add validation, caching or mapping here.\novp12;accessPrefix0;0;t7;struct ovp6;module0\
+        ;0;t9;UseCase: ovp6;module0;0;t46;UseCaseType {\n    private let repository: any ovp6;mo\
+        dule0;0;t20;RepositoryType\n\n    ovp12;accessPrefix0;0;t21;init(repository: any ovp6;mo\
+        dule0;0;t61;RepositoryType) {\n        self.repository = repository\n    }\nl11;1;10;1;7\
+        ;useCasep8;useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;11;requir\
+        ement0;t11; {\n        ovp7;useCase1;10;callPrefix0;t11;repository.ovp7;useCase1;4;call0\
+        ;t7;\n    }\n0;t2;}\n
         """
     ),
     "mvvm-c/UseCaseStub.swift.stencil": (
         0x19122a77b7f1c8c1,
         """
-        12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t138;\n\n/// Stands in for the use cases in view model tests: records what the view \
-        model asks and\n/// answers with stubbed results.\nfinal class ovp6;module0;0;t13;UseCas\
-        eStub: ovp6;module0;0;t14;UseCaseType {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembers\
-        .stencil_0;t85;}\n\n/// Each test makes its own double and uses it from one task at a ti\
-        me.\nextension ovp6;module0;0;t36;UseCaseStub: @unchecked Sendable {}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t138;\n\n/// Stands in for the use cases in view model tests: records what the vi\
+        ew model asks and\n/// answers with stubbed results.\nfinal class ovp6;module0;0;t13;Use\
+        CaseStub: ovp6;module0;0;t14;UseCaseType {\nl8;1;2;1;8;functionp8;useCases0;0;_1;i8;31;S\
+        19;_SpyMembers.stencil_0;t85;}\n\n/// Each test makes its own double and uses it from on\
+        e task at a time.\nextension ovp6;module0;0;t36;UseCaseStub: @unchecked Sendable {}\n
         """
     ),
     "mvvm-c/UseCaseTests.swift-testing.stencil": (
         0x683ae06e5a6bbde8,
         """
-        14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
-        port ovp6;target0;0;t9;\n\nstruct ovp6;module0;0;t44;UseCaseTests {\n    private let rep\
-        ository = ovp6;module0;0;t41;RepositorySpy()\n    private let useCase: ovp6;module0;0;t4\
-        0;UseCase\n\n    init() {\n        useCase = ovp6;module0;0;t38;UseCase(repository: repo\
-        sitory)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;use\
-        Case1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;20;t16;\n    @Test func ovp7;u\
-        seCase1;7;rawName0;t34;ReturnsWhatTheRepositoryReturns() b1;vp7;useCase1;7;isAsync0;1;t6\
-        ;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t2;{\nb2;vp7;useCase1;8;isThrows0;5;t19; \
-               repository.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sample\
-        ReturnValue0;t2;)\n_5;t19;        repository.ovp7;useCase1;7;rawName0;t14;ReturnValue = \
-        ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\n        let ovp7;useCase1;10;resultName0;\
-        t3; = ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;vp7\
-        ;useCase1;17;returnIsEquatable0;5;t16;        #expect(ovp7;useCase1;10;resultName0;t4; =\
-        = ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t12;        _ = ovp7;useCase1;10;resultNa\
-        me0;t1;\nt27;        #expect(repository.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1\
-        ;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t27;        #e\
-        xpect(repository.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceiv\
-        ed0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatab\
-        le0;7;t27;        #expect(repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;p\
-        arameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;useCase1;12\
-        ;returnsValue0;14;t16;\n    @Test func ovp7;useCase1;7;rawName0;t21;CallsTheRepository()\
-         b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t10;{\n  \
-              ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t29;\n\n     \
-           #expect(repository.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;h\
-        asReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t27;        #expect(repository.o\
-        vp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9\
-        ;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t27;        \
-        #expect(repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawNam\
-        e0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;13;t16\
-        ;\n    @Test func ovp7;useCase1;7;rawName0;t35;PassesOnRepositoryErrors() async {\nb2;vp\
-        7;useCase1;12;returnsValue0;5;t19;        repository.ovp7;useCase1;7;rawName0;t18;Result\
-         = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19;        repository.ovp7;useCas\
-        e1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCa\
-        se1;7;isAsync0;1;t6;await t16;#expect(throws: ovp6;module0;0;t33;TestError.stubbed) {\n \
-                   ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t17;\n  \
-              }\n    }\n0;t2;}\n
+        16;14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
+         import ovp6;target0;0;t9;\n\nstruct ovp6;module0;0;t44;UseCaseTests {\n    private let \
+        repository = ovp6;module0;0;t41;RepositorySpy()\n    private let useCase: ovp6;module0;0\
+        ;t40;UseCase\n\n    init() {\n        useCase = ovp6;module0;0;t38;UseCase(repository: r\
+        epository)\n    }\nl13;1;119;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2\
+        ;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;20;t16;\n    @Test\
+         func ovp7;useCase1;7;rawName0;t34;ReturnsWhatTheRepositoryReturns() b1;vp7;useCase1;7;i\
+        sAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t2;{\nb2;vp7;useCase1;8;isThr\
+        ows0;5;t19;        repository.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCas\
+        e1;17;sampleReturnValue0;t2;)\n_5;t19;        repository.ovp7;useCase1;7;rawName0;t14;Re\
+        turnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\n        let ovp7;useCase1;10;\
+        resultName0;t3; = ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t\
+        2;\n\nb2;vp7;useCase1;17;returnIsEquatable0;5;t16;        #expect(ovp7;useCase1;10;resul\
+        tName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t12;        _ = ovp7;useCase1\
+        ;10;resultName0;t1;\nt27;        #expect(repository.ovp7;useCase1;7;rawName0;t16;CallCou\
+        nt == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t2\
+        7;        #expect(repository.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;\
+        sampleReceived0;t3;])\n_1;l24;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;pa\
+        rameter1;11;isEquatable0;7;t27;        #expect(repository.ovp7;useCase1;7;rawName0;t16;R\
+        eceived.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;  \
+          }\n!vp7;useCase1;12;returnsValue0;14;t16;\n    @Test func ovp7;useCase1;7;rawName0;t21\
+        ;CallsTheRepository() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;\
+        1;t7;throws t10;{\n        ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;samp\
+        leCall0;t29;\n\n        #expect(repository.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\
+        \nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t27;      \
+          #expect(repository.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleRe\
+        ceived0;t3;])\n_1;l32;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1\
+        ;11;isEquatable0;7;t27;        #expect(repository.ovp7;useCase1;7;rawName0;t16;Received.\
+        first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;\
+        vp7;useCase1;8;isThrows0;13;t16;\n    @Test func ovp7;useCase1;7;rawName0;t35;PassesOnRe\
+        positoryErrors() async {\nb2;vp7;useCase1;12;returnsValue0;5;t19;        repository.ovp7\
+        ;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19\
+        ;        repository.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stu\
+        bbed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t16;#expect(throws: ovp6;module\
+        0;0;t33;TestError.stubbed) {\n            ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;u\
+        seCase1;10;sampleCall0;t17;\n        }\n    }\n0;t2;}\n
         """
     ),
     "mvvm-c/UseCaseTests.xctest.stencil": (
         0xb262098059ba4901,
         """
-        12;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
-        ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t56;UseCaseTests: XCTestCase {\n  \
-          private let repository = ovp6;module0;0;t47;RepositorySpy()\n    private lazy var useC\
-        ase = ovp6;module0;0;t33;UseCase(repository: repository)\n\nl1;7;useCasep8;useCases0;0;_\
-        1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampl\
-        eReturnValue0;20;t13;    func testovp7;useCase1;9;upperName0;t34;ReturnsWhatTheRepositor\
-        yReturns() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws\
-         t2;{\nb2;vp7;useCase1;8;isThrows0;5;t19;        repository.ovp7;useCase1;7;rawName0;t18\
-        ;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t19;        repository.o\
-        vp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\
-        \n        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;t8;useCase\
-        .ovp7;useCase1;10;sampleCall0;t2;\n\nb2;vp7;useCase1;17;returnIsEquatable0;5;t23;       \
-         XCTAssertEqual(ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t2\
-        ;)\n_3;t12;        _ = ovp7;useCase1;10;resultName0;t1;\nt34;        XCTAssertEqual(repo\
-        sitory.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;\
-        vp7;useCase1;19;receivedIsEquatable0;5;t34;        XCTAssertEqual(repository.ovp7;useCas\
-        e1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7\
-        ;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t34;        XCTAssertEqu\
-        al(repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2\
-        ;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n!vp7;useCase1;12;returnsValue0;14;t13; \
-           func testovp7;useCase1;9;upperName0;t21;CallsTheRepository() b1;vp7;useCase1;7;isAsyn\
-        c0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t10;{\n        ovp7;useCase1;10;ca\
-        llPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t36;\n\n        XCTAssertEqual(reposit\
-        ory.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7\
-        ;useCase1;19;receivedIsEquatable0;5;t34;        XCTAssertEqual(repository.ovp7;useCase1;\
-        7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;us\
-        eCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t34;        XCTAssertEqual(\
-        repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, \
-        ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7;useCase1;8;isThrows0;14;t13;    fun\
-        c testovp7;useCase1;9;upperName0;t35;PassesOnRepositoryErrors() async {\nb2;vp7;useCase1\
-        ;12;returnsValue0;5;t19;        repository.ovp7;useCase1;7;rawName0;t18;Result = .failur\
-        e(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19;        repository.ovp7;useCase1;7;rawNa\
-        me0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt26;\n        do {\n            b1;\
-        vp7;useCase1;12;returnsValue0;1;t4;_ = ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useC\
-        ase1;10;sampleCall0;t31;\n            XCTFail(\"Expected ovp7;useCase1;7;rawName0;t67; t\
-        o throw\")\n        } catch {\n            XCTAssertEqual(error as? ovp6;module0;0;t38;T\
-        estError, .stubbed)\n        }\n    }\n\n0;t2;}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
+        import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t56;UseCaseTests: XCTestCase {\
+        \n    private let repository = ovp6;module0;0;t47;RepositorySpy()\n    private lazy var \
+        useCase = ovp6;module0;0;t33;UseCase(repository: repository)\n\nl10;1;120;1;7;useCasep8;\
+        useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useC\
+        ase1;17;sampleReturnValue0;20;t13;    func testovp7;useCase1;9;upperName0;t34;ReturnsWha\
+        tTheRepositoryReturns() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows\
+        0;1;t7;throws t2;{\nb2;vp7;useCase1;8;isThrows0;5;t19;        repository.ovp7;useCase1;7\
+        ;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t19;       \
+         repository.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValu\
+        e0;t1;\nt13;\n        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix\
+        0;t8;useCase.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;vp7;useCase1;17;returnIsEquatable0;5\
+        ;t23;        XCTAssertEqual(ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleRet\
+        urnValue0;t2;)\n_3;t12;        _ = ovp7;useCase1;10;resultName0;t1;\nt34;        XCTAsse\
+        rtEqual(repository.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasRec\
+        eived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t34;        XCTAssertEqual(repository\
+        .ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l20;\
+        11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t34\
+        ;        XCTAssertEqual(repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;par\
+        ameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n!vp7;useCase1;12;r\
+        eturnsValue0;14;t13;    func testovp7;useCase1;9;upperName0;t21;CallsTheRepository() b1;\
+        vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t10;{\n      \
+          ovp7;useCase1;10;callPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t36;\n\n        X\
+        CTAssertEqual(repository.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;\
+        hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t34;        XCTAssertEqual(repo\
+        sitory.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_\
+        1;l28;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0\
+        ;7;t34;        XCTAssertEqual(repository.ovp7;useCase1;7;rawName0;t16;Received.first?.ov\
+        p9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7;useCa\
+        se1;8;isThrows0;14;t13;    func testovp7;useCase1;9;upperName0;t35;PassesOnRepositoryErr\
+        ors() async {\nb2;vp7;useCase1;12;returnsValue0;5;t19;        repository.ovp7;useCase1;7\
+        ;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19;        re\
+        pository.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt26;\
+        \n        do {\n            b1;vp7;useCase1;12;returnsValue0;1;t4;_ = ovp7;useCase1;10;c\
+        allPrefix0;t8;useCase.ovp7;useCase1;10;sampleCall0;t31;\n            XCTFail(\"Expected \
+        ovp7;useCase1;7;rawName0;t67; to throw\")\n        } catch {\n            XCTAssertEqual\
+        (error as? ovp6;module0;0;t38;TestError, .stubbed)\n        }\n    }\n\n0;t2;}\n
         """
     ),
     "mvvm-c/UseCaseType.swift.stencil": (
         0xee5bc3a97842b360,
         """
-        13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t98; u\
-        se cases: what the screen can do, whatever the data comes\n/// from. The view model call\
-        s them; `ovp6;module0;0;t50;UseCase` implements them over the\n/// repository.\novp12;ac\
-        cessPrefix0;0;t9;protocol ovp6;module0;0;t24;UseCaseType: Sendable {\nl1;7;useCasep8;use\
-        Cases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl1;7;useCasep8;useCas\
-        es0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t23;UseCaseTy\
-        pe {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;acc\
-        essPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t\
-        1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClau\
-        se0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\
-        \n    }\n}\n0;
+        15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t98\
+        ; use cases: what the screen can do, whatever the data comes\n/// from. The view model c\
+        alls them; `ovp6;module0;0;t50;UseCase` implements them over the\n/// repository.\novp12\
+        ;accessPrefix0;0;t9;protocol ovp6;module0;0;t24;UseCaseType: Sendable {\nl7;1;4;1;7;useC\
+        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl9;1;23;1;7;\
+        useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0\
+        ;0;t23;UseCaseType {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments\
+        .\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;required\
+        ParameterList0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCas\
+        e1;12;returnClause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWi\
+        thDefaults0;t9;\n    }\n}\n0;
         """
     ),
     "mvvm-c/View.swift.stencil": (
         0x813ceb5bf7df431e,
         """
-        37;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t143; sc\
-        reen. While it is on screen it sends the user's actions\n    /// to its view model's inp\
-        ut and shows what the view model's output sends.\n    ovp12;accessPrefix0;0;t7;struct ov\
-        p6;module0;0;t51;View: View {\n        @State private var viewModel: ovp6;module0;0;t131\
-        ;ViewModel\n        /// Sends the user's actions to the view model while the screen is b\
-        ound to it.\n        @State private var send: ovp6;module0;0;t24;ViewModel.Input.Sender?\
-        \nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;3;t27;        @State private \
-        var ovp7;useCase1;14;displayStorage0;t1;\n0;b1;vp19;hasThrowingUseCases0;0;1;t99;       \
-         @State private var errorMessage: String?\n        @State private var isShowingError = f\
-        alse\nt9;\n        ovp12;accessPrefix0;0;t16;init(viewModel: ovp6;module0;0;t88;ViewMode\
-        l) {\n            _viewModel = State(initialValue: viewModel)\n        }\n\n        ovp1\
-        2;accessPrefix0;0;t131;var body: some View {\n            // TODO: Lay out the output, a\
-        nd send the user's actions with `send`, e.g.\n            // `send?.b3;vp6;routes0;0;4;o\
-        vp6;routes2;1;07;rawName0;t1;(b1;vp6;routes2;1;013;hasParameters0;1;t3;…t1;)vp8;useCases\
-        0;0;4;ovp8;useCases2;1;07;rawName0;t1;(b1;vp8;useCases2;1;013;hasParameters0;1;t3;…t1;)_\
-        1;t3;…t21;`.\n            Text(\"ovp6;module0;0;t42;\")\n                .task { await b\
-        ind() }\nb1;vp19;hasThrowingUseCases0;0;1;t331;                .alert(\n                \
-            \"Something went wrong\",\n                    isPresented: $isShowingError,\n      \
-                      presenting: errorMessage\n                ) { _ in\n                    Bu\
-        tton(\"OK\", role: .cancel) {}\n                } message: { message in\n               \
-             Text(message)\n                }\nt303;        }\n\n        /// Binds the view mode\
-        l for as long as the screen is shown. SwiftUI cancels this task\n        /// when the sc\
-        reen goes away; that ends the input, so the view model finishes its work\n        /// an\
-        d ends the output.\n        private func bind() async {\n            let (input, send) =\
-         ovp6;module0;0;t64;ViewModel.Input.make()\n            self.send = send\n            l1\
-        ;7;useCasep8;useCases0;0;|vp7;useCase1;12;returnsValue0;vp7;useCase1;8;isThrows0;1;b1;vp\
-        7;forloop1;5;first0;1;t10;let output1;t1;_t84; = viewModel.transform(input: input)\n    \
-                let work = viewModel.transformTask\nl1;7;useCasep15;loadingUseCases0;0;_3;t17;  \
-                  send.ovp7;useCase1;4;name0;t3;()\n0;t48;            await withTaskCancellation\
-        Handler {\nl1;7;useCasep8;useCases0;0;|vp7;useCase1;12;returnsValue0;vp7;useCase1;8;isTh\
-        rows0;1;b1;vp7;forloop1;5;first0;4;t62;                await withTaskGroup(of: Void.self\
-        ) { group in\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;9;t70;           \
-                 group.addTask {\n                        for await ovp7;useCase1;10;resultName0\
-        ;t11; in output.ovp7;useCase1;10;resultName0;t37; {\n                            await o\
-        vp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;10;resultName0;t50;)\n                 \
-               }\n                    }\n0;b1;vp19;hasThrowingUseCases0;0;1;t200;               \
-             group.addTask {\n                        for await message in output.error {\n     \
-                               await displayError(message)\n                        }\n         \
-                   }\nt18;                }\n0;t145;                await work?.value\n         \
-           } onCancel: {\n                send.finishAll()\n            }\n            self.send\
-         = nil\n        }\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;11;t22;\n   \
-             private func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;\
-        : ovp7;useCase1;20;displayParameterType0;t21;) {\n            self.ovp7;useCase1;10;resu\
-        ltName0;t3; = ovp7;useCase1;10;resultName0;t11;\n        }\n0;b1;vp19;hasThrowingUseCase\
-        s0;0;1;t135;\n        private func displayError(_ message: String) {\n            errorM\
-        essage = message\n            isShowingError = true\n        }\nt13;    }\n#endif\n
+        61;37;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t143;\
+         screen. While it is on screen it sends the user's actions\n    /// to its view model's \
+        input and shows what the view model's output sends.\n    ovp12;accessPrefix0;0;t7;struct\
+         ovp6;module0;0;t51;View: View {\n        @State private var viewModel: ovp6;module0;0;t\
+        131;ViewModel\n        /// Sends the user's actions to the view model while the screen i\
+        s bound to it.\n        @State private var send: ovp6;module0;0;t24;ViewModel.Input.Send\
+        er?\nl10;1;4;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;3;t27;        @Stat\
+        e private var ovp7;useCase1;14;displayStorage0;t1;\n0;b1;vp19;hasThrowingUseCases0;0;1;t\
+        99;        @State private var errorMessage: String?\n        @State private var isShowin\
+        gError = false\nt9;\n        ovp12;accessPrefix0;0;t16;init(viewModel: ovp6;module0;0;t8\
+        8;ViewModel) {\n            _viewModel = State(initialValue: viewModel)\n        }\n\n  \
+              ovp12;accessPrefix0;0;t131;var body: some View {\n            // TODO: Lay out the\
+         output, and send the user's actions with `send`, e.g.\n            // `send?.b3;vp6;rou\
+        tes0;0;4;ovp6;routes2;1;07;rawName0;t1;(b1;vp6;routes2;1;013;hasParameters0;1;t3;…t1;)vp\
+        8;useCases0;0;4;ovp8;useCases2;1;07;rawName0;t1;(b1;vp8;useCases2;1;013;hasParameters0;1\
+        ;t3;…t1;)_1;t3;…t21;`.\n            Text(\"ovp6;module0;0;t42;\")\n                .task\
+         { await bind() }\nb1;vp19;hasThrowingUseCases0;0;1;t331;                .alert(\n      \
+                      \"Something went wrong\",\n                    isPresented: $isShowingErro\
+        r,\n                    presenting: errorMessage\n                ) { _ in\n            \
+                Button(\"OK\", role: .cancel) {}\n                } message: { message in\n     \
+                       Text(message)\n                }\nt303;        }\n\n        /// Binds the\
+         view model for as long as the screen is shown. SwiftUI cancels this task\n        /// w\
+        hen the screen goes away; that ends the input, so the view model finishes its work\n    \
+            /// and ends the output.\n        private func bind() async {\n            let (inpu\
+        t, send) = ovp6;module0;0;t64;ViewModel.Input.make()\n            self.send = send\n    \
+                l40;13;4;1;7;useCasep8;useCases0;0;|vp7;useCase1;12;returnsValue0;vp7;useCase1;8\
+        ;isThrows0;1;b1;vp7;forloop1;5;first0;1;t10;let output1;t1;_t84; = viewModel.transform(i\
+        nput: input)\n            let work = viewModel.transformTask\nl42;1;4;1;7;useCasep15;loa\
+        dingUseCases0;0;_3;t17;            send.ovp7;useCase1;4;name0;t3;()\n0;t48;            a\
+        wait withTaskCancellationHandler {\nl44;1;9;1;7;useCasep8;useCases0;0;|vp7;useCase1;12;r\
+        eturnsValue0;vp7;useCase1;8;isThrows0;1;b1;vp7;forloop1;5;first0;4;t62;                a\
+        wait withTaskGroup(of: Void.self) { group in\nl45;1;10;1;7;useCasep8;useCases0;0;vp7;use\
+        Case1;12;returnsValue0;9;t70;                    group.addTask {\n                      \
+          for await ovp7;useCase1;10;resultName0;t11; in output.ovp7;useCase1;10;resultName0;t37\
+        ; {\n                            await ovp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1\
+        ;10;resultName0;t50;)\n                        }\n                    }\n0;b1;vp19;hasTh\
+        rowingUseCases0;0;1;t200;                    group.addTask {\n                        fo\
+        r await message in output.error {\n                            await displayError(messag\
+        e)\n                        }\n                    }\nt18;                }\n0;t145;    \
+                    await work?.value\n            } onCancel: {\n                send.finishAll\
+        ()\n            }\n            self.send = nil\n        }\nl62;1;12;1;7;useCasep8;useCas\
+        es0;0;vp7;useCase1;12;returnsValue0;11;t22;\n        private func ovp7;useCase1;13;displ\
+        ayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0\
+        ;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultNam\
+        e0;t11;\n        }\n0;b1;vp19;hasThrowingUseCases0;0;1;t135;\n        private func displ\
+        ayError(_ message: String) {\n            errorMessage = message\n            isShowingE\
+        rror = true\n        }\nt13;    }\n#endif\n
         """
     ),
     "mvvm-c/ViewController.swift.stencil": (
         0xcff6c2d33e5eac11,
         """
-        31;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t121; screen\
-        . It sends the user's actions to its view model's\n    /// input and shows what the view\
-         model's output sends.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t66;Vie\
-        wController: UIViewController {\n        private let viewModel: ovp6;module0;0;t127;View\
-        Model\n        /// Sends the user's actions to the view model, once `viewDidLoad()` has \
-        bound it.\n        private var send: ovp6;module0;0;t160;ViewModel.Input.Sender?\n      \
-          /// The tasks that show the output; they end with the view model's work.\n        priv\
-        ate var bindings: [Task<Void, Never>] = []\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;r\
-        eturnsValue0;3;t20;        private var ovp7;useCase1;14;displayStorage0;t1;\n0;t9;\n    \
-            ovp12;accessPrefix0;0;t16;init(viewModel: ovp6;module0;0;t399;ViewModel) {\n        \
-            self.viewModel = viewModel\n            super.init(nibName: nil, bundle: nil)\n     \
-           }\n\n        @available(*, unavailable)\n        required init?(coder: NSCoder) {\n  \
-                  fatalError(\"init(coder:) is not supported; use init(viewModel:)\")\n        }\
-        \n\n        deinit {\n            for binding in bindings {\n                binding.can\
-        cel()\n            }\n        }\n\n        ovp12;accessPrefix0;0;t328;override func view\
-        DidLoad() {\n            super.viewDidLoad()\n            bindViewModel()\n        }\n\n\
-                /// Connects the screen to the view model: the user's actions go to `send`, and \
-        every\n        /// stream of the output to the method that shows it.\n        private fu\
-        nc bindViewModel() {\n            let (input, send) = ovp6;module0;0;t64;ViewModel.Input\
-        .make()\n            self.send = send\n            l1;7;useCasep8;useCases0;0;|vp7;useCa\
-        se1;12;returnsValue0;vp7;useCase1;8;isThrows0;1;b1;vp7;forloop1;5;first0;1;t10;let outpu\
-        t1;t1;_t37; = viewModel.transform(input: input)\nl1;7;useCasep8;useCases0;0;vp7;useCase1\
-        ;12;returnsValue0;9;t97;            bindings.append(\n                Task { [weak self]\
-         in\n                    for await ovp7;useCase1;10;resultName0;t11; in output.ovp7;useC\
-        ase1;10;resultName0;t33; {\n                        self?.ovp7;useCase1;13;displayMethod\
-        0;t1;(ovp7;useCase1;10;resultName0;t56;)\n                    }\n                }\n    \
-                )\n0;b1;vp19;hasThrowingUseCases0;0;1;t229;            bindings.append(\n       \
-                 Task { [weak self] in\n                    for await message in output.error {\
-        \n                        self?.displayError(message)\n                    }\n          \
-              }\n            )\nl1;7;useCasep15;loadingUseCases0;0;_3;t17;            send.ovp7;\
-        useCase1;4;name0;t3;()\n0;b2;vp6;routes0;0;5;t109;            // TODO: Send the user's a\
-        ctions with `send`, e.g. when a row is selected:\n            // `send?.ovp6;routes2;1;0\
-        7;rawName0;t1;(b1;vp6;routes2;1;013;hasParameters0;1;t3;…t4;)`.\nvp8;useCases0;0;5;t110;\
-                    // TODO: Send the user's actions with `send`, e.g. when a button is tapped:\
-        \n            // `send?.ovp8;useCases2;1;07;rawName0;t1;(b1;vp8;useCases2;1;013;hasParam\
-        eters0;1;t3;…t4;)`.\nt10;        }\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsVa\
-        lue0;13;t22;\n        private func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;1\
-        0;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t21;) {\n            self.ovp7\
-        ;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t28;\n            // TODO: S\
-        how `ovp7;useCase1;10;resultName0;t39;`, e.g. reload a table view.\n        }\n0;b1;vp19\
-        ;hasThrowingUseCases0;0;1;t517;\n        private func displayError(_ message: String) {\
-        \n            // A view controller presents one controller at a time: while this one pre\
-        sents\n            // something (an earlier error's alert, say), the error is not shown.\
-        \n            guard presentedViewController == nil else { return }\n            let aler\
-        t = UIAlertController(title: nil, message: message, preferredStyle: .alert)\n           \
-         alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n            present(ale\
-        rt, animated: true)\n        }\nt13;    }\n#endif\n
+        53;31;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t121; scr\
+        een. It sends the user's actions to its view model's\n    /// input and shows what the v\
+        iew model's output sends.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t66;\
+        ViewController: UIViewController {\n        private let viewModel: ovp6;module0;0;t127;V\
+        iewModel\n        /// Sends the user's actions to the view model, once `viewDidLoad()` h\
+        as bound it.\n        private var send: ovp6;module0;0;t160;ViewModel.Input.Sender?\n   \
+             /// The tasks that show the output; they end with the view model's work.\n        p\
+        rivate var bindings: [Task<Void, Never>] = []\nl12;1;4;1;7;useCasep8;useCases0;0;vp7;use\
+        Case1;12;returnsValue0;3;t20;        private var ovp7;useCase1;14;displayStorage0;t1;\n0\
+        ;t9;\n        ovp12;accessPrefix0;0;t16;init(viewModel: ovp6;module0;0;t399;ViewModel) {\
+        \n            self.viewModel = viewModel\n            super.init(nibName: nil, bundle: n\
+        il)\n        }\n\n        @available(*, unavailable)\n        required init?(coder: NSCo\
+        der) {\n            fatalError(\"init(coder:) is not supported; use init(viewModel:)\")\
+        \n        }\n\n        deinit {\n            for binding in bindings {\n                \
+        binding.cancel()\n            }\n        }\n\n        ovp12;accessPrefix0;0;t328;overrid\
+        e func viewDidLoad() {\n            super.viewDidLoad()\n            bindViewModel()\n  \
+              }\n\n        /// Connects the screen to the view model: the user's actions go to `\
+        send`, and every\n        /// stream of the output to the method that shows it.\n       \
+         private func bindViewModel() {\n            let (input, send) = ovp6;module0;0;t64;View\
+        Model.Input.make()\n            self.send = send\n            l40;13;4;1;7;useCasep8;use\
+        Cases0;0;|vp7;useCase1;12;returnsValue0;vp7;useCase1;8;isThrows0;1;b1;vp7;forloop1;5;fir\
+        st0;1;t10;let output1;t1;_t37; = viewModel.transform(input: input)\nl41;1;10;1;7;useCase\
+        p8;useCases0;0;vp7;useCase1;12;returnsValue0;9;t97;            bindings.append(\n       \
+                 Task { [weak self] in\n                    for await ovp7;useCase1;10;resultNam\
+        e0;t11; in output.ovp7;useCase1;10;resultName0;t33; {\n                        self?.ovp\
+        7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;10;resultName0;t56;)\n                   \
+         }\n                }\n            )\n0;b1;vp19;hasThrowingUseCases0;0;1;t229;          \
+          bindings.append(\n                Task { [weak self] in\n                    for await\
+         message in output.error {\n                        self?.displayError(message)\n       \
+                     }\n                }\n            )\nl55;12;4;1;7;useCasep15;loadingUseCase\
+        s0;0;_3;t17;            send.ovp7;useCase1;4;name0;t3;()\n0;b2;vp6;routes0;0;5;t109;    \
+                // TODO: Send the user's actions with `send`, e.g. when a row is selected:\n    \
+                // `send?.ovp6;routes2;1;07;rawName0;t1;(b1;vp6;routes2;1;013;hasParameters0;1;t\
+        3;…t4;)`.\nvp8;useCases0;0;5;t110;            // TODO: Send the user's actions with `sen\
+        d`, e.g. when a button is tapped:\n            // `send?.ovp8;useCases2;1;07;rawName0;t1\
+        ;(b1;vp8;useCases2;1;013;hasParameters0;1;t3;…t4;)`.\nt10;        }\nl61;1;14;1;7;useCas\
+        ep8;useCases0;0;vp7;useCase1;12;returnsValue0;13;t22;\n        private func ovp7;useCase\
+        1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayPara\
+        meterType0;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10\
+        ;resultName0;t28;\n            // TODO: Show `ovp7;useCase1;10;resultName0;t39;`, e.g. r\
+        eload a table view.\n        }\n0;b1;vp19;hasThrowingUseCases0;0;1;t517;\n        privat\
+        e func displayError(_ message: String) {\n            // A view controller presents one \
+        controller at a time: while this one presents\n            // something (an earlier erro\
+        r's alert, say), the error is not shown.\n            guard presentedViewController == n\
+        il else { return }\n            let alert = UIAlertController(title: nil, message: messa\
+        ge, preferredStyle: .alert)\n            alert.addAction(UIAlertAction(title: \"OK\", st\
+        yle: .default))\n            present(alert, animated: true)\n        }\nt13;    }\n#endi\
+        f\n
         """
     ),
     "mvvm-c/ViewModel.swift.stencil": (
         0x5e9088d2b92dfbc3,
         """
-        25;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\nt8;\
-        /// The ovp6;module0;0;t188; screen's view model. `transform(input:)` turns the\n/// scr\
-        een's triggers into use cases and routes, and the use cases' results and errors\n/// int\
-        o the output the screen shows.\n@MainActor\novp12;accessPrefix0;0;t12;final class ovp6;m\
-        odule0;0;t188;ViewModel {\n    /// The work of the latest `transform(input:)`. It ends w\
-        hen the input ends, and is\n    /// cancelled by the next `transform(input:)` or when th\
-        e view model goes away.\n    ovp12;accessPrefix0;0;t80;private(set) var transformTask: T\
-        ask<Void, Never>?\n    private let useCase: any ovp6;module0;0;t40;UseCaseType\n    priv\
-        ate let router: any ovp6;module0;0;t175;Router\n\n    /// - Parameters:\n    ///   - use\
-        Case: The screen's business logic.\n    ///   - router: Where the routes go, usually the\
-         coordinator; the view model keeps it.\n    ovp12;accessPrefix0;0;t18;init(useCase: any \
-        ovp6;module0;0;t25;UseCaseType, router: any ovp6;module0;0;t285;Router) {\n        self.\
-        useCase = useCase\n        self.router = router\n    }\n\n    deinit {\n        transfor\
-        mTask?.cancel()\n    }\n\n    /// Runs each use case and route the input triggers, for a\
-        s long as the input lasts, and\n    /// returns the output their results and errors go t\
-        o.\n    ovp12;accessPrefix0;0;t84;func transform(input: Input) -> Output {\n        let \
-        (output, send) = Output.make()\nb2;|vp8;useCases0;0;vp6;routes0;0;8;t64;        transfor\
-        mTask?.cancel()\n        transformTask = Task { [b1;vp8;useCases0;0;1;t7;useCaseb1;&vp8;\
-        useCases0;0;vp6;routes0;0;1;t2;, b1;vp6;routes0;0;1;t6;routert63;] in\n            await\
-         withTaskGroup(of: Void.self) { group in\nl1;8;functionp8;useCases0;0;_7;t62;           \
-             group.addTask {\n                    for await iS16;_Pattern.stencil_t10; in input.\
-        ovp8;function1;4;name0;t3; {\nb3;vp8;function1;8;isThrows0;3;t29;                       \
-         do {\nb2;vp8;function1;12;returnsValue0;11;t32;                            let iS15;_Re\
-        sult.stencil_t3; = ovp8;function1;10;callPrefix0;t8;useCase.iS13;_Call.stencil_t34;\n   \
-                                 send.ovp8;function1;10;resultName0;t1;(iS20;_ItemMapping.stenci\
-        l_t2;)\n_5;t28;                            ovp8;function1;10;callPrefix0;t8;useCase.iS13\
-        ;_Call.stencil_t1;\nt127;                        } catch {\n                            \
-        send.error(error.localizedDescription)\n                        }\nvp8;function1;12;retu\
-        rnsValue0;11;t28;                        let iS15;_Result.stencil_t3; = ovp8;function1;1\
-        0;callPrefix0;t8;useCase.iS13;_Call.stencil_t30;\n                        send.ovp8;func\
-        tion1;10;resultName0;t1;(iS20;_ItemMapping.stencil_t2;)\n_5;t24;                        \
-        ovp8;function1;10;callPrefix0;t8;useCase.iS13;_Call.stencil_t1;\nt40;                   \
-         }\n                }\n0;l1;8;functionp6;routes0;0;_7;t62;                group.addTask \
-        {\n                    for await iS16;_Pattern.stencil_t10; in input.ovp8;function1;4;na\
-        me0;t49; {\n                        await router.trigger(.b2;vp8;function1;13;hasParamet\
-        ers0;1;iS13;_Call.stencil__1;ovp8;function1;4;name0;t42;)\n                    }\n      \
+        68;25;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
+        t8;/// The ovp6;module0;0;t188; screen's view model. `transform(input:)` turns the\n/// \
+        screen's triggers into use cases and routes, and the use cases' results and errors\n/// \
+        into the output the screen shows.\n@MainActor\novp12;accessPrefix0;0;t12;final class ovp\
+        6;module0;0;t188;ViewModel {\n    /// The work of the latest `transform(input:)`. It end\
+        s when the input ends, and is\n    /// cancelled by the next `transform(input:)` or when\
+         the view model goes away.\n    ovp12;accessPrefix0;0;t80;private(set) var transformTask\
+        : Task<Void, Never>?\n    private let useCase: any ovp6;module0;0;t40;UseCaseType\n    p\
+        rivate let router: any ovp6;module0;0;t175;Router\n\n    /// - Parameters:\n    ///   - \
+        useCase: The screen's business logic.\n    ///   - router: Where the routes go, usually \
+        the coordinator; the view model keeps it.\n    ovp12;accessPrefix0;0;t18;init(useCase: a\
+        ny ovp6;module0;0;t25;UseCaseType, router: any ovp6;module0;0;t285;Router) {\n        se\
+        lf.useCase = useCase\n        self.router = router\n    }\n\n    deinit {\n        trans\
+        formTask?.cancel()\n    }\n\n    /// Runs each use case and route the input triggers, fo\
+        r as long as the input lasts, and\n    /// returns the output their results and errors g\
+        o to.\n    ovp12;accessPrefix0;0;t84;func transform(input: Input) -> Output {\n        l\
+        et (output, send) = Output.make()\nb2;|vp8;useCases0;0;vp6;routes0;0;8;t64;        trans\
+        formTask?.cancel()\n        transformTask = Task { [b1;vp8;useCases0;0;1;t7;useCaseb1;&v\
+        p8;useCases0;0;vp6;routes0;0;1;t2;, b1;vp6;routes0;0;1;t6;routert63;] in\n            aw\
+        ait withTaskGroup(of: Void.self) { group in\nl33;1;48;1;8;functionp8;useCases0;0;_7;t62;\
+                        group.addTask {\n                    for await i34;31;S16;_Pattern.stenc\
+        il_t10; in input.ovp8;function1;4;name0;t3; {\nb3;vp8;function1;8;isThrows0;3;t29;      \
+                          do {\nb2;vp8;function1;12;returnsValue0;11;t32;                       \
+             let i36;63;S15;_Result.stencil_t3; = ovp8;function1;10;callPrefix0;t8;useCase.i36;1\
+        30;S13;_Call.stencil_t34;\n                            send.ovp8;function1;10;resultName\
+        0;t1;(i37;60;S20;_ItemMapping.stencil_t2;)\n_5;t28;                            ovp8;func\
+        tion1;10;callPrefix0;t8;useCase.i38;72;S13;_Call.stencil_t1;\nt127;                     \
+           } catch {\n                            send.error(error.localizedDescription)\n      \
+                          }\nvp8;function1;12;returnsValue0;11;t28;                        let i\
+        42;61;S15;_Result.stencil_t3; = ovp8;function1;10;callPrefix0;t8;useCase.i42;128;S13;_Ca\
+        ll.stencil_t30;\n                        send.ovp8;function1;10;resultName0;t1;(i43;56;S\
+        20;_ItemMapping.stencil_t2;)\n_5;t24;                        ovp8;function1;10;callPrefi\
+        x0;t8;useCase.i44;68;S13;_Call.stencil_t1;\nt40;                    }\n                }\
+        \n0;l47;13;12;1;8;functionp6;routes0;0;_7;t62;                group.addTask {\n         \
+                   for await i48;31;S16;_Pattern.stencil_t10; in input.ovp8;function1;4;name0;t4\
+        9; {\n                        await router.trigger(.b2;vp8;function1;13;hasParameters0;1\
+        ;i49;78;S13;_Call.stencil__1;ovp8;function1;4;name0;t42;)\n                    }\n      \
                   }\n0;t53;            }\n            send.finishAll()\n        }\n_1;t25;      \
           send.finishAll()\nt30;        return output\n    }\n}\nb1;vp14;mapsViewModels0;0;7;t11\
         ;\nextension ovp9;viewModel1;4;name0;t42; {\n    /// The item the screen shows for `ovp6\
         ;entity1;8;variable0;t3;`.\nb2;vp9;viewModel1;18;isMappedFromEntity0;7;t23;    filepriva\
         te init(_ ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t22;) {\n        self.init(\
-        l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8\
-        ;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\n_\
-        7;t23;    fileprivate init(_ ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t23;) {\
-        \n        self.init(\nl1;8;propertyp9;viewModel1;10;properties0;_1;b2;vp8;property1;8;is\
-        Mapped0;8;t12;            ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8\
-        ;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29;            // TODO: Fo\
-        rmat `ovp8;property1;7;rawName0;t8;` from `ovp6;entity1;8;variable0;t15;`.\n            \
-        ovp8;property1;5;label0;t2;: ovp8;property1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t\
-        1;,t1;\n0;t16;        )\n    }\nt2;}\n
+        l63;19;9;1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;5;label0;t2;: ovp6;e\
+        ntity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n\
+            }\n_7;t23;    fileprivate init(_ ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;\
+        t23;) {\n        self.init(\nl67;1;26;1;8;propertyp9;viewModel1;10;properties0;_1;b2;vp8\
+        ;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;: ovp6;entity1;8;var\
+        iable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29;        \
+            // TODO: Format `ovp8;property1;7;rawName0;t8;` from `ovp6;entity1;8;variable0;t15;`\
+        .\n            ovp8;property1;5;label0;t2;: ovp8;property1;11;placeholder0;b1;!vp7;forlo\
+        op1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nt2;}\n
         """
     ),
     "mvvm-c/ViewModelTests.swift-testing.stencil": (
         0x8b9a0ffa684912b2,
         """
-        18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
-        mport Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0\
-        ;0;t43;ViewModelTests {\n    private let useCase = ovp6;module0;0;t39;UseCaseStub()\n   \
-         private let router = ovp6;module0;0;t39;RouterSpy()\n    private let viewModel: ovp6;mo\
-        dule0;0;t44;ViewModel\n\n    init() {\n        viewModel = ovp6;module0;0;t50;ViewModel(\
-        useCase: useCase, router: router)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;\
-        9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;12;t\
-        16;\n    @Test func ovp7;useCase1;7;rawName0;t36;SendsItsResultToTheOutput() async {\nb2\
-        ;vp7;useCase1;8;isThrows0;5;t16;        useCase.ovp7;useCase1;7;rawName0;t18;Result = .s\
-        uccess(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        useCase.ovp7;useCase1;7;\
-        rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt65;\n        let ou\
-        tput = await transform { send in\n            send.ovp7;useCase1;10;sampleCall0;t36;\n  \
-              }\n\n        #expect(useCase.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;\
-        useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect\
-        (useCase.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;]\
-        )\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t2\
-        4;        #expect(useCase.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7\
-        ;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIsEquatable\
-        0;5;t40;        #expect(await values(of: output.ovp7;useCase1;10;resultName0;t6;) == [ov\
-        p7;useCase1;20;expectedDisplayValue0;t3;])\n_3;t40;        #expect(await values(of: outp\
-        ut.ovp7;useCase1;10;resultName0;t14;).count == 1)\nt6;    }\n!vp7;useCase1;12;returnsVal\
-        ue0;9;t16;\n    @Test func ovp7;useCase1;7;rawName0;t76;RunsTheUseCase() async {\n      \
-          await transform { send in\n            send.ovp7;useCase1;10;sampleCall0;t36;\n       \
-         }\n\n        #expect(useCase.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCa\
-        se1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect(useC\
-        ase.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1\
-        ;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t24;   \
-             #expect(useCase.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawN\
-        ame0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;11;t\
-        16;\n    @Test func ovp7;useCase1;7;rawName0;t35;SendsItsErrorToTheOutput() async {\nb2;\
-        vp7;useCase1;12;returnsValue0;5;t16;        useCase.ovp7;useCase1;7;rawName0;t18;Result \
-        = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;        useCase.ovp7;useCase1;7\
-        ;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt65;\n        let output = aw\
-        ait transform { send in\n            send.ovp7;useCase1;10;sampleCall0;t63;\n        }\n\
-        \n        #expect(await values(of: output.error) == [ovp6;module0;0;t41;TestError.stubbe\
-        d.localizedDescription])\nb1;vp7;useCase1;12;returnsValue0;3;t40;        #expect(await v\
-        alues(of: output.ovp7;useCase1;10;resultName0;t11;).isEmpty)\nt6;    }\n0;l1;5;routep6;r\
-        outes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t78\
-        ;TriggersTheRoute() async {\n        await transform { send in\n            send.ovp5;ro\
-        ute1;10;sampleCall0;t81;\n        }\n\n        #expect(router.triggerCallCount == 1)\n  \
-              #expect(router.ovp5;route1;7;rawName0;t16;CallCount == 1)\nb1;vp5;route1;11;hasRec\
-        eived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t23;        #expect(router.ovp5;route1;\
-        7;rawName0;t13;Received == [ovp5;route1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp5;ro\
-        ute1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t23;        #expect(router.ov\
-        p5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;paramete\
-        r1;6;sample0;t2;)\n0;t6;    }\n0;b1;|vp8;useCases0;0;vp6;routes0;0;11;t77;\n    @Test fu\
-        nc itsWorkEndsWhenItGoesAway() async {\n        let (input, _) = ovp6;module0;0;t101;Vie\
-        wModel.Input.make()\n        let work: Task<Void, Never>?\n        do {\n            let\
-         viewModel = ovp6;module0;0;t473;ViewModel(useCase: useCase, router: router)\n          \
-          _ = viewModel.transform(input: input)\n            work = viewModel.transformTask\n   \
-             }\n\n        await work?.value\n\n        #expect(work?.isCancelled == true)\n    }\
-        \n\n    /// Sends what `actions` sends through a new input, ends the input and waits unt\
-        il the view\n    /// model has finished with it; the output then holds everything the vi\
-        ew model sent.\n    @discardableResult\n    private func transform(_ actions: (ovp6;modu\
-        le0;0;t42;ViewModel.Input.Sender) -> Void) async -> ovp6;module0;0;t47;ViewModel.Output \
-        {\n        let (input, send) = ovp6;module0;0;t477;ViewModel.Input.make()\n        let o\
-        utput = viewModel.transform(input: input)\n        actions(send)\n        send.finishAll\
-        ()\n        await viewModel.transformTask?.value\n        return output\n    }\n\n    //\
-        / Every value an ended output stream sent.\n    private func values<Element>(of stream: \
-        AsyncStream<Element>) async -> [Element] {\n        var values: [Element] = []\n        \
-        for await value in stream {\n            values.append(value)\n        }\n        return\
-         values\n    }\nt2;}\n
+        32;18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        3;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;modu\
+        le0;0;t43;ViewModelTests {\n    private let useCase = ovp6;module0;0;t39;UseCaseStub()\n\
+            private let router = ovp6;module0;0;t39;RouterSpy()\n    private let viewModel: ovp6\
+        ;module0;0;t44;ViewModel\n\n    init() {\n        viewModel = ovp6;module0;0;t50;ViewMod\
+        el(useCase: useCase, router: router)\n    }\nl15;1;98;1;7;useCasep8;useCases0;0;_1;b1;vp\
+        7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturn\
+        Value0;12;t16;\n    @Test func ovp7;useCase1;7;rawName0;t36;SendsItsResultToTheOutput() \
+        async {\nb2;vp7;useCase1;8;isThrows0;5;t16;        useCase.ovp7;useCase1;7;rawName0;t18;\
+        Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        useCase.ovp7;\
+        useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt65;\n   \
+             let output = await transform { send in\n            send.ovp7;useCase1;10;sampleCal\
+        l0;t36;\n        }\n\n        #expect(useCase.ovp7;useCase1;7;rawName0;t16;CallCount == \
+        1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;    \
+            #expect(useCase.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleRec\
+        eived0;t3;])\n_1;l26;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;\
+        11;isEquatable0;7;t24;        #expect(useCase.ovp7;useCase1;7;rawName0;t16;Received.firs\
+        t?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;1\
+        8;displayIsEquatable0;5;t40;        #expect(await values(of: output.ovp7;useCase1;10;res\
+        ultName0;t6;) == [ovp7;useCase1;20;expectedDisplayValue0;t3;])\n_3;t40;        #expect(a\
+        wait values(of: output.ovp7;useCase1;10;resultName0;t14;).count == 1)\nt6;    }\n!vp7;us\
+        eCase1;12;returnsValue0;9;t16;\n    @Test func ovp7;useCase1;7;rawName0;t76;RunsTheUseCa\
+        se() async {\n        await transform { send in\n            send.ovp7;useCase1;10;sampl\
+        eCall0;t36;\n        }\n\n        #expect(useCase.ovp7;useCase1;7;rawName0;t16;CallCount\
+         == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;\
+                #expect(useCase.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampl\
+        eReceived0;t3;])\n_1;l38;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;paramet\
+        er1;11;isEquatable0;7;t24;        #expect(useCase.ovp7;useCase1;7;rawName0;t16;Received.\
+        first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;\
+        vp7;useCase1;8;isThrows0;11;t16;\n    @Test func ovp7;useCase1;7;rawName0;t35;SendsItsEr\
+        rorToTheOutput() async {\nb2;vp7;useCase1;12;returnsValue0;5;t16;        useCase.ovp7;us\
+        eCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;  \
+              useCase.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\n\
+        t65;\n        let output = await transform { send in\n            send.ovp7;useCase1;10;\
+        sampleCall0;t63;\n        }\n\n        #expect(await values(of: output.error) == [ovp6;m\
+        odule0;0;t41;TestError.stubbed.localizedDescription])\nb1;vp7;useCase1;12;returnsValue0;\
+        3;t40;        #expect(await values(of: output.ovp7;useCase1;10;resultName0;t11;).isEmpty\
+        )\nt6;    }\n0;l52;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n   \
+         @Test func ovp5;route1;7;rawName0;t78;TriggersTheRoute() async {\n        await transfo\
+        rm { send in\n            send.ovp5;route1;10;sampleCall0;t81;\n        }\n\n        #ex\
+        pect(router.triggerCallCount == 1)\n        #expect(router.ovp5;route1;7;rawName0;t16;Ca\
+        llCount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t\
+        23;        #expect(router.ovp5;route1;7;rawName0;t13;Received == [ovp5;route1;14;sampleR\
+        eceived0;t3;])\n_1;l61;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;\
+        11;isEquatable0;7;t23;        #expect(router.ovp5;route1;7;rawName0;t16;Received.first?.\
+        ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;b1;|vp8;\
+        useCases0;0;vp6;routes0;0;11;t77;\n    @Test func itsWorkEndsWhenItGoesAway() async {\n \
+               let (input, _) = ovp6;module0;0;t101;ViewModel.Input.make()\n        let work: Ta\
+        sk<Void, Never>?\n        do {\n            let viewModel = ovp6;module0;0;t473;ViewMode\
+        l(useCase: useCase, router: router)\n            _ = viewModel.transform(input: input)\n\
+                    work = viewModel.transformTask\n        }\n\n        await work?.value\n\n  \
+              #expect(work?.isCancelled == true)\n    }\n\n    /// Sends what `actions` sends th\
+        rough a new input, ends the input and waits until the view\n    /// model has finished w\
+        ith it; the output then holds everything the view model sent.\n    @discardableResult\n \
+           private func transform(_ actions: (ovp6;module0;0;t42;ViewModel.Input.Sender) -> Void\
+        ) async -> ovp6;module0;0;t47;ViewModel.Output {\n        let (input, send) = ovp6;modul\
+        e0;0;t477;ViewModel.Input.make()\n        let output = viewModel.transform(input: input)\
+        \n        actions(send)\n        send.finishAll()\n        await viewModel.transformTask\
+        ?.value\n        return output\n    }\n\n    /// Every value an ended output stream sent\
+        .\n    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] \
+        {\n        var values: [Element] = []\n        for await value in stream {\n            \
+        values.append(value)\n        }\n        return values\n    }\nt2;}\n
         """
     ),
     "mvvm-c/ViewModelTests.xctest.stencil": (
         0x7902dd7d7ac890d,
         """
-        20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
-        mport XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;V\
-        iewModelTests: XCTestCase {\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;\
-        2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;12;t28;    @MainA\
-        ctor\n    func testovp7;useCase1;9;upperName0;t68;SendsItsResultToTheOutput() async {\n \
-               let harness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t24;        harness.useCas\
-        e.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;\
-        )\n_5;t24;        harness.useCase.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCas\
-        e1;17;sampleReturnValue0;t1;\nt73;\n        let output = await harness.transform { send \
-        in\n            send.ovp7;useCase1;10;sampleCall0;t51;\n        }\n\n        XCTAssertEq\
-        ual(harness.useCase.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasRe\
-        ceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t39;        XCTAssertEqual(harness.u\
-        seCase.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_\
-        1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t39;  \
-              XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;p\
-        arameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;18;displayIs\
-        Equatable0;9;t12;        let ovp7;useCase1;10;resultName0;t35; = await harness.values(of\
-        : output.ovp7;useCase1;10;resultName0;t25;)\n        XCTAssertEqual(ovp7;useCase1;10;res\
-        ultName0;t3;, [ovp7;useCase1;20;expectedDisplayValue0;t3;])\n_7;t12;        let ovp7;use\
-        Case1;10;resultName0;t35; = await harness.values(of: output.ovp7;useCase1;10;resultName0\
-        ;t25;)\n        XCTAssertEqual(ovp7;useCase1;10;resultName0;t11;.count, 1)\nt7;    }\n\n\
-        !vp7;useCase1;12;returnsValue0;9;t28;    @MainActor\n    func testovp7;useCase1;9;upperN\
-        ame0;t117;RunsTheUseCase() async {\n        let harness = Harness()\n\n        await har\
-        ness.transform { send in\n            send.ovp7;useCase1;10;sampleCall0;t51;\n        }\
-        \n\n        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb\
-        1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t39;        X\
-        CTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;s\
-        ampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;1\
-        1;isEquatable0;7;t39;        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t16\
-        ;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;  \
-          }\n\nb1;vp7;useCase1;8;isThrows0;11;t28;    @MainActor\n    func testovp7;useCase1;9;u\
-        pperName0;t67;SendsItsErrorToTheOutput() async {\n        let harness = Harness()\nb2;vp\
-        7;useCase1;12;returnsValue0;5;t24;        harness.useCase.ovp7;useCase1;7;rawName0;t18;R\
-        esult = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t24;        harness.useCase.o\
-        vp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt73;\n        l\
-        et output = await harness.transform { send in\n            send.ovp7;useCase1;10;sampleC\
-        all0;t104;\n        }\n\n        let errors = await harness.values(of: output.error)\n  \
-              XCTAssertEqual(errors, [ovp6;module0;0;t41;TestError.stubbed.localizedDescription]\
-        )\nb1;vp7;useCase1;12;returnsValue0;7;t12;        let ovp7;useCase1;10;resultName0;t35; \
-        = await harness.values(of: output.ovp7;useCase1;10;resultName0;t24;)\n        XCTAssertT\
-        rue(ovp7;useCase1;10;resultName0;t10;.isEmpty)\nt7;    }\n\n0;l1;5;routep6;routes0;0;_1;\
-        b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n    func testovp5;route1;9;upperName0;t\
-        119;TriggersTheRoute() async {\n        let harness = Harness()\n\n        await harness\
-        .transform { send in\n            send.ovp5;route1;10;sampleCall0;t109;\n        }\n\n  \
-              XCTAssertEqual(harness.router.triggerCallCount, 1)\n        XCTAssertEqual(harness\
-        .router.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5\
-        ;route1;19;receivedIsEquatable0;5;t38;        XCTAssertEqual(harness.router.ovp5;route1;\
-        7;rawName0;t11;Received, [ovp5;route1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp5;rout\
-        e1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t38;        XCTAssertEqual(harn\
-        ess.router.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ov\
-        p9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n0;b1;|vp8;useCases0;0;vp6;routes0;0;5;t121; \
-           @MainActor\n    func testItsWorkEndsWhenItGoesAway() async {\n        let harness = H\
-        arness()\n        let (input, _) = ovp6;module0;0;t101;ViewModel.Input.make()\n        l\
-        et work: Task<Void, Never>?\n        do {\n            let viewModel = ovp6;module0;0;t2\
-        45;ViewModel(useCase: harness.useCase, router: harness.router)\n            _ = viewMode\
-        l.transform(input: input)\n            work = viewModel.transformTask\n        }\n\n    \
-            await work?.value\n\n        XCTAssertEqual(work?.isCancelled, true)\n    }\nt127;}\
-        \n\n/// The view model under test, with a stub use case and a spy router.\n@MainActor\np\
-        rivate struct Harness {\n    let useCase = ovp6;module0;0;t31;UseCaseStub()\n    let rou\
-        ter = ovp6;module0;0;t31;RouterSpy()\n    let viewModel: ovp6;module0;0;t44;ViewModel\n\
-        \n    init() {\n        viewModel = ovp6;module0;0;t50;ViewModel(useCase: useCase, route\
-        r: router)\n    }\nb1;|vp8;useCases0;0;vp6;routes0;0;7;t241;\n    /// Sends what `action\
-        s` sends through a new input, ends the input and waits until the view\n    /// model has\
-         finished with it; the output then holds everything the view model sent.\n    @discardab\
-        leResult\n    func transform(_ actions: (ovp6;module0;0;t42;ViewModel.Input.Sender) -> V\
-        oid) async -> ovp6;module0;0;t47;ViewModel.Output {\n        let (input, send) = ovp6;mo\
-        dule0;0;t469;ViewModel.Input.make()\n        let output = viewModel.transform(input: inp\
-        ut)\n        actions(send)\n        send.finishAll()\n        await viewModel.transformT\
-        ask?.value\n        return output\n    }\n\n    /// Every value an ended output stream s\
-        ent.\n    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {\n  \
-              var values: [Element] = []\n        for await value in stream {\n            value\
-        s.append(value)\n        }\n        return values\n    }\nt2;}\n
+        36;20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
+        9;ViewModelTests: XCTestCase {\nl7;1;110;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;\
+        canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;12;t28\
+        ;    @MainActor\n    func testovp7;useCase1;9;upperName0;t68;SendsItsResultToTheOutput()\
+         async {\n        let harness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t24;        har\
+        ness.useCase.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleRetur\
+        nValue0;t2;)\n_5;t24;        harness.useCase.ovp7;useCase1;7;rawName0;t14;ReturnValue = \
+        ovp7;useCase1;17;sampleReturnValue0;t1;\nt73;\n        let output = await harness.transf\
+        orm { send in\n            send.ovp7;useCase1;10;sampleCall0;t51;\n        }\n\n        \
+        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCas\
+        e1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t39;        XCTAssertEqua\
+        l(harness.useCase.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceive\
+        d0;t3;])\n_1;l19;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;i\
+        sEquatable0;7;t39;        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t16;Re\
+        ceived.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;u\
+        seCase1;18;displayIsEquatable0;9;t12;        let ovp7;useCase1;10;resultName0;t35; = awa\
+        it harness.values(of: output.ovp7;useCase1;10;resultName0;t25;)\n        XCTAssertEqual(\
+        ovp7;useCase1;10;resultName0;t3;, [ovp7;useCase1;20;expectedDisplayValue0;t3;])\n_7;t12;\
+                let ovp7;useCase1;10;resultName0;t35; = await harness.values(of: output.ovp7;use\
+        Case1;10;resultName0;t25;)\n        XCTAssertEqual(ovp7;useCase1;10;resultName0;t11;.cou\
+        nt, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;9;t28;    @MainActor\n    func testov\
+        p7;useCase1;9;upperName0;t117;RunsTheUseCase() async {\n        let harness = Harness()\
+        \n\n        await harness.transform { send in\n            send.ovp7;useCase1;10;sampleC\
+        all0;t51;\n        }\n\n        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;\
+        t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquata\
+        ble0;5;t39;        XCTAssertEqual(harness.useCase.ovp7;useCase1;7;rawName0;t11;Received,\
+         [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l36;11;10;1;9;parameterp7;useCase1;10;param\
+        eters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(harness.useCase\
+        .ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;param\
+        eter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7;useCase1;8;isThrows0;11;t28;    @MainActor\n \
+           func testovp7;useCase1;9;upperName0;t67;SendsItsErrorToTheOutput() async {\n        l\
+        et harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t24;        harness.useCase.o\
+        vp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;\
+        t24;        harness.useCase.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestE\
+        rror.stubbed\nt73;\n        let output = await harness.transform { send in\n            \
+        send.ovp7;useCase1;10;sampleCall0;t104;\n        }\n\n        let errors = await harness\
+        .values(of: output.error)\n        XCTAssertEqual(errors, [ovp6;module0;0;t41;TestError.\
+        stubbed.localizedDescription])\nb1;vp7;useCase1;12;returnsValue0;7;t12;        let ovp7;\
+        useCase1;10;resultName0;t35; = await harness.values(of: output.ovp7;useCase1;10;resultNa\
+        me0;t24;)\n        XCTAssertTrue(ovp7;useCase1;10;resultName0;t10;.isEmpty)\nt7;    }\n\
+        \n0;l55;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n\
+            func testovp5;route1;9;upperName0;t119;TriggersTheRoute() async {\n        let harne\
+        ss = Harness()\n\n        await harness.transform { send in\n            send.ovp5;route\
+        1;10;sampleCall0;t109;\n        }\n\n        XCTAssertEqual(harness.router.triggerCallCo\
+        unt, 1)\n        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t14;CallCount, 1)\
+        \nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t38;        XC\
+        TAssertEqual(harness.router.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;sampleR\
+        eceived0;t3;])\n_1;l66;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;\
+        11;isEquatable0;7;t38;        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t16;R\
+        eceived.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    \
+        }\n\n0;b1;|vp8;useCases0;0;vp6;routes0;0;5;t121;    @MainActor\n    func testItsWorkEnds\
+        WhenItGoesAway() async {\n        let harness = Harness()\n        let (input, _) = ovp6\
+        ;module0;0;t101;ViewModel.Input.make()\n        let work: Task<Void, Never>?\n        do\
+         {\n            let viewModel = ovp6;module0;0;t245;ViewModel(useCase: harness.useCase, \
+        router: harness.router)\n            _ = viewModel.transform(input: input)\n            \
+        work = viewModel.transformTask\n        }\n\n        await work?.value\n\n        XCTAss\
+        ertEqual(work?.isCancelled, true)\n    }\nt127;}\n\n/// The view model under test, with \
+        a stub use case and a spy router.\n@MainActor\nprivate struct Harness {\n    let useCase\
+         = ovp6;module0;0;t31;UseCaseStub()\n    let router = ovp6;module0;0;t31;RouterSpy()\n  \
+          let viewModel: ovp6;module0;0;t44;ViewModel\n\n    init() {\n        viewModel = ovp6;\
+        module0;0;t50;ViewModel(useCase: useCase, router: router)\n    }\nb1;|vp8;useCases0;0;vp\
+        6;routes0;0;7;t241;\n    /// Sends what `actions` sends through a new input, ends the in\
+        put and waits until the view\n    /// model has finished with it; the output then holds \
+        everything the view model sent.\n    @discardableResult\n    func transform(_ actions: (\
+        ovp6;module0;0;t42;ViewModel.Input.Sender) -> Void) async -> ovp6;module0;0;t47;ViewMode\
+        l.Output {\n        let (input, send) = ovp6;module0;0;t469;ViewModel.Input.make()\n    \
+            let output = viewModel.transform(input: input)\n        actions(send)\n        send.\
+        finishAll()\n        await viewModel.transformTask?.value\n        return output\n    }\
+        \n\n    /// Every value an ended output stream sent.\n    func values<Element>(of stream\
+        : AsyncStream<Element>) async -> [Element] {\n        var values: [Element] = []\n      \
+          for await value in stream {\n            values.append(value)\n        }\n        retu\
+        rn values\n    }\nt2;}\n
         """
     ),
     "mvvm-c/_Argument.stencil": (
         0x63143b0b30a3d778,
         """
-        1;b2;|||=evp9;parameter1;7;rawName0;vS4;send0;=evp9;parameter1;7;rawName0;vS7;useCase0;=\
-        evp9;parameter1;7;rawName0;vS6;router0;=evp9;parameter1;7;rawName0;vS5;group0;2;ovp9;par\
-        ameter1;7;rawName0;t8;Argument_1;ovp9;parameter1;4;name0;
+        6;1;b2;|||=evp9;parameter1;7;rawName0;vS4;send0;=evp9;parameter1;7;rawName0;vS7;useCase0\
+        ;=evp9;parameter1;7;rawName0;vS6;router0;=evp9;parameter1;7;rawName0;vS5;group0;2;ovp9;p\
+        arameter1;7;rawName0;t8;Argument_1;ovp9;parameter1;4;name0;
         """
     ),
     "mvvm-c/_Call.stencil": (
         0x3a860b1051b91074,
         """
-        4;ovp8;function1;4;name0;t1;(l1;9;parameterp8;function1;10;parameters0;_3;iS14;_Label.st\
-        encil_iS17;_Argument.stencil_b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        4;4;ovp8;function1;4;name0;t1;(l1;21;6;1;9;parameterp8;function1;10;parameters0;_3;i1;63\
+        ;S14;_Label.stencil_i1;93;S17;_Argument.stencil_b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "mvvm-c/_InputElement.stencil": (
         0x4780150aeb1e7605,
         """
-        1;b2;vp8;function1;11;hasReceived0;1;ovp8;function1;12;receivedType0;_1;t4;Void
+        5;1;b2;vp8;function1;11;hasReceived0;1;ovp8;function1;12;receivedType0;_1;t4;Void
         """
     ),
     "mvvm-c/_InputElementMeta.stencil": (
         0x7a3a8101e11021df,
         """
-        1;b4;=ivS2;->0;vp8;function1;12;receivedType0;3;t1;(iS21;_InputElement.stencil_t1;)=ivS4\
-        ;any 0;vp8;function1;12;receivedType0;3;t1;(iS21;_InputElement.stencil_t1;)=ivS1;&0;vp8;\
-        function1;12;receivedType0;3;t1;(iS21;_InputElement.stencil_t1;)_1;iS21;_InputElement.st\
-        encil_
+        15;1;b4;=ivS2;->0;vp8;function1;12;receivedType0;3;t1;(i1;40;S21;_InputElement.stencil_t\
+        1;)=ivS4;any 0;vp8;function1;12;receivedType0;3;t1;(i1;121;S21;_InputElement.stencil_t1;\
+        )=ivS1;&0;vp8;function1;12;receivedType0;3;t1;(i1;199;S21;_InputElement.stencil_t1;)_1;i\
+        1;247;S21;_InputElement.stencil_
         """
     ),
     "mvvm-c/_ItemMapping.stencil": (
         0xd6d0b567a255f640,
         """
-        1;b3;=evp8;function1;14;displayMapping0;vS6;single0;4;ovp9;viewModel1;4;name0;t1;(iS15;_\
-        Result.stencil_t1;)=evp8;function1;14;displayMapping0;vS4;each0;4;iS15;_Result.stencil_t\
-        7;.map { ovp9;viewModel1;4;name0;t6;($0) }_1;iS15;_Result.stencil_
+        13;1;b3;=evp8;function1;14;displayMapping0;vS6;single0;4;ovp9;viewModel1;4;name0;t1;(i1;\
+        66;S15;_Result.stencil_t1;)=evp8;function1;14;displayMapping0;vS4;each0;4;i1;142;S15;_Re\
+        sult.stencil_t7;.map { ovp9;viewModel1;4;name0;t6;($0) }_1;i1;216;S15;_Result.stencil_
         """
     ),
     "mvvm-c/_Label.stencil": (
         0x17f698b0043ae6f,
         """
-        1;b3;=evp9;parameter1;5;label0;vS1;_0;0;||=evp9;parameter1;5;label0;vS3;let0;=evp9;param\
-        eter1;5;label0;vS3;var0;=evp9;parameter1;5;label0;vS5;inout0;3;t1;`ovp9;parameter1;5;lab\
-        el0;t3;`: _2;ovp9;parameter1;5;label0;t2;:\u{20}
+        9;1;b3;=evp9;parameter1;5;label0;vS1;_0;0;||=evp9;parameter1;5;label0;vS3;let0;=evp9;par\
+        ameter1;5;label0;vS3;var0;=evp9;parameter1;5;label0;vS5;inout0;3;t1;`ovp9;parameter1;5;l\
+        abel0;t3;`: _2;ovp9;parameter1;5;label0;t2;:\u{20}
         """
     ),
     "mvvm-c/_NotImplemented.stencil": (
         0x5a9564bb29be785f,
         """
-        5;t68;    /// The failure of a method that has no implementation yet.\n    ovp12;accessP\
-        refix0;0;t70;struct NotImplemented: Error {\n        /// The method's name.\n        ovp\
-        12;accessPrefix0;0;t26;let method: String\n    }\n\n
+        5;5;t68;    /// The failure of a method that has no implementation yet.\n    ovp12;acces\
+        sPrefix0;0;t70;struct NotImplemented: Error {\n        /// The method's name.\n        o\
+        vp12;accessPrefix0;0;t26;let method: String\n    }\n\n
         """
     ),
     "mvvm-c/_NotImplementedBody.stencil": (
         0xccbf3dd621c5524b,
         """
-        2;t75;        // TODO: Fetch the result from the API, the database or the cache.\nb2;vp7\
-        ;useCase1;8;isThrows0;3;t38;        throw NotImplemented(method: \"ovp7;useCase1;7;rawNa\
-        me0;t3;\")\n_3;t20;        fatalError(\"ovp7;useCase1;7;rawName0;t26; is not implemented\
-         yet\")\n
+        10;2;t75;        // TODO: Fetch the result from the API, the database or the cache.\nb2;\
+        vp7;useCase1;8;isThrows0;3;t38;        throw NotImplemented(method: \"ovp7;useCase1;7;ra\
+        wName0;t3;\")\n_3;t20;        fatalError(\"ovp7;useCase1;7;rawName0;t26; is not implemen\
+        ted yet\")\n
         """
     ),
     "mvvm-c/_OutputElementMeta.stencil": (
         0xf3237fb21713d9ad,
         """
-        1;b4;=ivS2;->0;vp7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)=ivS\
-        4;any 0;vp7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)=ivS1;&0;vp\
-        7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)_1;ovp7;useCase1;11;d\
-        isplayType0;
+        15;1;b4;=ivS2;->0;vp7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)=\
+        ivS4;any 0;vp7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)=ivS1;&0\
+        ;vp7;useCase1;11;displayType0;3;t1;(ovp7;useCase1;11;displayType0;t1;)_1;ovp7;useCase1;1\
+        1;displayType0;
         """
     ),
     "mvvm-c/_Pattern.stencil": (
         0xb6a25f8118ce9e1c,
         """
-        1;b3;=evp8;function2;10;parameters5;count0;vI1;0;1;l1;9;parameterp8;function1;10;paramet\
-        ers0;_1;iS17;_Argument.stencil_0;vp8;function1;13;hasParameters0;3;t1;(l1;9;parameterp8;\
-        function1;10;parameters0;_2;iS17;_Argument.stencil_b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;\
-        )_1;t1;_
+        9;1;b3;=evp8;function2;10;parameters5;count0;vI1;0;1;l1;40;2;1;9;parameterp8;function1;1\
+        0;parameters0;_1;i1;82;S17;_Argument.stencil_0;vp8;function1;13;hasParameters0;3;t1;(l1;\
+        161;5;1;9;parameterp8;function1;10;parameters0;_2;i1;203;S17;_Argument.stencil_b1;!vp7;f\
+        orloop1;4;last0;1;t2;, 0;t1;)_1;t1;_
         """
     ),
     "mvvm-c/_Result.stencil": (
         0xa3e923d456545aca,
         """
-        1;b2;|||=evp8;function1;10;resultName0;vS4;send0;=evp8;function1;10;resultName0;vS7;useC\
-        ase0;=evp8;function1;10;resultName0;vS6;router0;=evp8;function1;10;resultName0;vS5;group\
-        0;2;ovp8;function1;10;resultName0;t5;Value_1;ovp8;function1;10;resultName0;
+        6;1;b2;|||=evp8;function1;10;resultName0;vS4;send0;=evp8;function1;10;resultName0;vS7;us\
+        eCase0;=evp8;function1;10;resultName0;vS6;router0;=evp8;function1;10;resultName0;vS5;gro\
+        up0;2;ovp8;function1;10;resultName0;t5;Value_1;ovp8;function1;10;resultName0;
         """
     ),
     "mvvm-c/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
-        13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;functi\
-        on1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [\
-        ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;functi\
-        on1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1\
-        ;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.succ\
-        ess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestErro\
-        r.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;E\
-        rror: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturnVal\
-        ue0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType\
-        0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8; \
-           var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t\
-        1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawNa\
-        me0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;r\
-        awName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;\
-        returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawNam\
-        e0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;functio\
-        n1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;returns\
-        Value0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;raw\
-        Name0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;funct\
-        ion1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;funct\
-        ion1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n      \
-          }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
+        81;13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;fun\
+        ction1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received\
+        : [ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;fun\
+        ction1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;functi\
+        on1;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.s\
+        uccess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestE\
+        rror.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t2\
+        0;Error: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturn\
+        Value0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnT\
+        ype0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t\
+        8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType\
+        0;t1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;ra\
+        wName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;\
+        7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;\
+        12;returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;raw\
+        Name0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;func\
+        tion1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;retu\
+        rnsValue0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;\
+        rawName0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;fu\
+        nction1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;fu\
+        nction1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n   \
+             }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
         """
     ),
     "mvvm/Entity.swift.stencil": (
         0xfef40a003e26f92a,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
-        0;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct ov\
-        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;ent\
-        ity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;propert\
-        ies0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4\
-        ;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1\
-        ;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;typ\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t\
-        13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\n\
-        t2;}\n
+        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        ;s10;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct\
+         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;\
+        entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;1\
+        0;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;pr\
+        operty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t\
+        5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8\
+        ;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entit\
+        y1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;n\
+        ame0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Fixtures.swift.stencil": (
         0xd26daa8623ba8781,
         """
-        34;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
-        ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t3\
-        2; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes from `ovp6;entity\
-        1;4;name0;t37;.fixture()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;proper\
-        ties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sampl\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp\
-        9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;l\
-        abel0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/\
-        // Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestErro\
-        r: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A ca\
-        ll whose result the test did not stub.\n    case notStubbed\n}\n
+        36;34;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
+        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
+        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
+        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
+        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
+        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
+        wModel1;4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes\
+         from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;prope\
+        rtyp9;viewModel1;10;properties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3\
+        ; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4\
+        ;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10\
+        ;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;l\
+        ast0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\
+        \nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpo\
+        se.\n    case stubbed\n    /// A call whose result the test did not stub.\n    case notS\
+        tubbed\n}\n
         """
     ),
     "mvvm/ItemViewModel.swift.stencil": (
         0xc917bb14eb6d31c8,
         """
-        17;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t40;; the view model make\
-        s it\n/// from each ovp6;entity1;4;name1;s10;lowerFirst0;t21; a use case returns.\novp12\
-        ;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable\
-        0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    o\
-        vp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1\
-        ;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;vi\
-        ewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;fo\
-        rloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;       \
-         self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        29;17;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t40;; the view model m\
+        akes it\n/// from each ovp6;entity1;4;name1;s10;lowerFirst0;t21; a use case returns.\nov\
+        p12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquata\
+        ble0;1;t11;Equatable, t11;Sendable {\nl6;1;8;1;8;propertyp9;viewModel1;10;properties0;_7\
+        ;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;\
+        t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l8;28;7;1\
+        ;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;\
+        type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;viewModel1;10;prop\
+        erties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n\
+        0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Navigator.swift.stencil": (
         0xb513568740fbc91d,
         """
-        12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t110; screen can navigate to. The view model sends its routes here;\n/// the coordinato\
-        r (or the screen) that shows ovp6;module0;0;t27; implements it.\n@MainActor\novp12;acces\
-        sPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl1;5;routep6;routes0;0\
-        ;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t110; screen can navigate to. The view model sends its routes here;\n/// the coordin\
+        ator (or the screen) that shows ovp6;module0;0;t27; implements it.\n@MainActor\novp12;ac\
+        cessPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl7;1;4;1;5;routep6;\
+        routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "mvvm/NavigatorSpy.swift.stencil": (
         0x30dbdc17edeeb06c,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t70;\n\n/// Records the routes the view model takes.\n@MainActor\nfinal class ovp6;m\
-        odule0;0;t14;NavigatorSpy: ovp6;module0;0;t12;Navigator {\nl1;8;functionp6;routes0;0;_1;\
-        iS19;_SpyMembers.stencil_0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t70;\n\n/// Records the routes the view model takes.\n@MainActor\nfinal class ovp\
+        6;module0;0;t14;NavigatorSpy: ovp6;module0;0;t12;Navigator {\nl8;1;2;1;8;functionp6;rout\
+        es0;0;_1;i8;29;S19;_SpyMembers.stencil_0;t2;}\n
         """
     ),
     "mvvm/Screen.swift.stencil": (
         0x1011f941b4f9c958,
         """
-        21;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t140; sc\
-        reen. It draws the view model's state, which SwiftUI observes,\n    /// and forwards the\
-         user's actions to the view model as intents.\n    ovp12;accessPrefix0;0;t7;struct ovp6;\
-        module0;0;t57;Screen: View {\n        @State private var viewModel: any ovp6;module0;0;t\
-        27;ViewModelProtocol\n\n        ovp12;accessPrefix0;0;t20;init(viewModel: any ovp6;modul\
-        e0;0;t96;ViewModelProtocol) {\n            _viewModel = State(initialValue: viewModel)\n\
-                }\n\n        ovp12;accessPrefix0;0;t88;var body: some View {\n            // TOD\
-        O: Lay out `viewModel.state`.\n            Text(\"ovp6;module0;0;t3;\")\nl1;7;useCasep8;\
-        useCases0;0;vp7;useCase1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t157;                .o\
-        verlay {\n                    if viewModel.state.isLoading {\n                        Pr\
-        ogressView()\n                    }\n                }\n0;b1;vp15;loadingUseCases0;0;1;t\
-        53;                .task { await viewModel.onAppear() }\nb1;vp19;hasThrowingUseCases0;0;\
-        1;t602;                .alert(\n                    \"Something went wrong\",\n         \
-                   isPresented: Binding(\n                        get: { @MainActor in viewModel\
-        .state.errorMessage != nil },\n                        set: { @MainActor isPresented in\
-        \n                            if !isPresented { viewModel.dismissError() }\n            \
-                    }\n                    ),\n                    presenting: viewModel.state.e\
-        rrorMessage\n                ) { _ in\n                    Button(\"OK\", role: .cancel)\
-         {}\n                } message: { message in\n                    Text(message)\n       \
-                 }\nt23;        }\n    }\n#endif\n
+        25;21;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t140;\
+         screen. It draws the view model's state, which SwiftUI observes,\n    /// and forwards \
+        the user's actions to the view model as intents.\n    ovp12;accessPrefix0;0;t7;struct ov\
+        p6;module0;0;t57;Screen: View {\n        @State private var viewModel: any ovp6;module0;\
+        0;t27;ViewModelProtocol\n\n        ovp12;accessPrefix0;0;t20;init(viewModel: any ovp6;mo\
+        dule0;0;t96;ViewModelProtocol) {\n            _viewModel = State(initialValue: viewModel\
+        )\n        }\n\n        ovp12;accessPrefix0;0;t88;var body: some View {\n            // \
+        TODO: Lay out `viewModel.state`.\n            Text(\"ovp6;module0;0;t3;\")\nl16;1;4;1;7;\
+        useCasep8;useCases0;0;vp7;useCase1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t157;        \
+                .overlay {\n                    if viewModel.state.isLoading {\n                \
+                ProgressView()\n                    }\n                }\n0;b1;vp15;loadingUseCa\
+        ses0;0;1;t53;                .task { await viewModel.onAppear() }\nb1;vp19;hasThrowingUs\
+        eCases0;0;1;t602;                .alert(\n                    \"Something went wrong\",\
+        \n                    isPresented: Binding(\n                        get: { @MainActor i\
+        n viewModel.state.errorMessage != nil },\n                        set: { @MainActor isPr\
+        esented in\n                            if !isPresented { viewModel.dismissError() }\n  \
+                              }\n                    ),\n                    presenting: viewMod\
+        el.state.errorMessage\n                ) { _ in\n                    Button(\"OK\", role\
+        : .cancel) {}\n                } message: { message in\n                    Text(message\
+        )\n                }\nt23;        }\n    }\n#endif\n
         """
     ),
     "mvvm/ServiceProtocol.swift.stencil": (
         0x9395ef2bb4211861,
         """
-        12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t116; view model gets and sends its data: an API client, a store or\n/// a cache. The a\
-        pp implements it and passes it to `ovp6;module0;0;t12;ViewModel`.\novp12;accessPrefix0;0\
-        ;t9;protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl1;7;useCasep8;useCases0;0;\
-        _3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t116; view model gets and sends its data: an API client, a store or\n/// a cache. Th\
+        e app implements it and passes it to `ovp6;module0;0;t12;ViewModel`.\novp12;accessPrefix\
+        0;0;t9;protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl6;1;4;1;7;useCasep8;use\
+        Cases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "mvvm/ServiceSpy.swift.stencil": (
         0x864d921d022c0ffd,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t100;\n\n/// Records what the view model asks of the service and answers with stubbe\
-        d results.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProtoco\
-        l, @unchecked Sendable {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembers.stencil_0;t2;}\
-        \n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t100;\n\n/// Records what the view model asks of the service and answers with stu\
+        bbed results.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProt\
+        ocol, @unchecked Sendable {\nl7;1;2;1;8;functionp8;useCases0;0;_1;i7;31;S19;_SpyMembers.\
+        stencil_0;t2;}\n
         """
     ),
     "mvvm/State.swift.stencil": (
         0x6f6242e760a8d074,
         """
-        13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t218; screen shows: its view model publishes it, and the view draws it\n/// again whenev\
-        er it changes. It stays on the main actor with the view model, so it is\n/// not declare\
-        d `Sendable` and a use case may return any type.\novp12;accessPrefix0;0;t7;struct ovp6;m\
-        odule0;0;t8;State {\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;10;t\
-        23;    /// The result of `ovp7;useCase1;7;rawName0;t7;`.\n    ovp12;accessPrefix0;0;t4;v\
-        ar ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;18;displayStorageType0;b1;vp7;useCase\
-        1;19;displayDefaultValue0;2;t3; = ovp7;useCase1;19;displayDefaultValue0;t1;\n0;l1;7;useC\
-        asep8;useCases0;0;vp7;useCase1;7;isAsync0;1;b1;vp7;forloop1;5;first0;3;t57;    /// Wheth\
-        er an asynchronous use case is running.\n    ovp12;accessPrefix0;0;t22;var isLoading = f\
-        alse\n0;b1;vp19;hasThrowingUseCases0;0;3;t64;    /// The failure to report, until the us\
-        er dismisses it.\n    ovp12;accessPrefix0;0;t26;var errorMessage: String?\nl1;7;useCasep\
-        8;useCases0;0;||vp7;useCase1;12;returnsValue0;vp7;useCase1;7;isAsync0;vp7;useCase1;8;isT\
-        hrows0;0;1;t177;    // The spec's use cases return nothing, run synchronously and cannot\
-         fail, so there is\n    // nothing to publish here yet; the view model can publish prope\
-        rties of its own.\nt2;}\n
+        21;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t218; screen shows: its view model publishes it, and the view draws it\n/// again whe\
+        never it changes. It stays on the main actor with the view model, so it is\n/// not decl\
+        ared `Sendable` and a use case may return any type.\novp12;accessPrefix0;0;t7;struct ovp\
+        6;module0;0;t8;State {\nl7;1;16;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsV\
+        alue0;10;t23;    /// The result of `ovp7;useCase1;7;rawName0;t7;`.\n    ovp12;accessPref\
+        ix0;0;t4;var ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;18;displayStorageType0;b1;v\
+        p7;useCase1;19;displayDefaultValue0;2;t3; = ovp7;useCase1;19;displayDefaultValue0;t1;\n0\
+        ;l9;24;6;1;7;useCasep8;useCases0;0;vp7;useCase1;7;isAsync0;1;b1;vp7;forloop1;5;first0;3;\
+        t57;    /// Whether an asynchronous use case is running.\n    ovp12;accessPrefix0;0;t22;\
+        var isLoading = false\n0;b1;vp19;hasThrowingUseCases0;0;3;t64;    /// The failure to rep\
+        ort, until the user dismisses it.\n    ovp12;accessPrefix0;0;t26;var errorMessage: Strin\
+        g?\nl13;12;1;1;7;useCasep8;useCases0;0;||vp7;useCase1;12;returnsValue0;vp7;useCase1;7;is\
+        Async0;vp7;useCase1;8;isThrows0;0;1;t177;    // The spec's use cases return nothing, run\
+         synchronously and cannot fail, so there is\n    // nothing to publish here yet; the vie\
+        w model can publish properties of its own.\nt2;}\n
         """
     ),
     "mvvm/ViewController.swift.stencil": (
         0x90a116dc3379a3b2,
         """
-        27;t74;#if canImport(UIKit)\n    import Observation\n    import UIKit\n\n    /// The ovp\
-        6;module0;0;t142; screen. It draws the view model's state, again after every change,\n  \
-          /// and forwards the user's actions to the view model as intents.\n    ovp12;accessPre\
-        fix0;0;t12;final class ovp6;module0;0;t70;ViewController: UIViewController {\n        pr\
-        ivate let viewModel: any ovp6;module0;0;t27;ViewModelProtocol\n\n        ovp12;accessPre\
-        fix0;0;t20;init(viewModel: any ovp6;module0;0;t221;ViewModelProtocol) {\n            sel\
-        f.viewModel = viewModel\n            super.init(nibName: nil, bundle: nil)\n        }\n\
-        \n        @available(*, unavailable)\n        required init?(coder: NSCoder) {\n        \
-            fatalError(\"ovp6;module0;0;t74;ViewController is made in code: use init(viewModel:)\
-        \")\n        }\n\n        ovp12;accessPrefix0;0;t179;override func viewDidLoad() {\n    \
-                super.viewDidLoad()\n            // TODO: Add the screen's views; their actions \
-        call the view model's intents.\n            observeState()\nb1;vp15;loadingUseCases0;0;1\
-        ;t48;            Task { await viewModel.onAppear() }\nt450;        }\n\n        /// Rend\
-        ers the state now, and again after each change to it.\n        private func observeState\
-        () {\n            withObservationTracking {\n                render(viewModel.state)\n  \
-                  } onChange: { [weak self] in\n                // Called before the change is m\
-        ade: render on the main actor once it is.\n                Task { @MainActor in self?.ob\
-        serveState() }\n            }\n        }\n\n        private func render(_ state: ovp6;mo\
-        dule0;0;t9;State) {\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;3;t33;    \
-                // TODO: Show `state.ovp7;useCase1;10;resultName0;t3;`.\n1;t46;            // TO\
-        DO: Draw what `state` holds.\nl1;7;useCasep8;useCases0;0;vp7;useCase1;7;isAsync0;1;b1;vp\
-        7;forloop1;5;first0;1;t73;            // TODO: Show an activity indicator while `state.i\
-        sLoading`.\n0;b1;vp19;hasThrowingUseCases0;0;1;t131;            if let message = state.e\
-        rrorMessage, presentedViewController == nil {\n                showError(message)\n     \
-               }\nt10;        }\nb1;vp19;hasThrowingUseCases0;0;1;t393;\n        private func sh\
-        owError(_ message: String) {\n            let alert = UIAlertController(title: nil, mess\
-        age: message, preferredStyle: .alert)\n            alert.addAction(\n                UIA\
-        lertAction(title: \"OK\", style: .default) { [weak self] _ in\n                    self?\
-        .viewModel.dismissError()\n                }\n            )\n            present(alert, \
-        animated: true)\n        }\nt13;    }\n#endif\n
+        35;27;t74;#if canImport(UIKit)\n    import Observation\n    import UIKit\n\n    /// The \
+        ovp6;module0;0;t142; screen. It draws the view model's state, again after every change,\
+        \n    /// and forwards the user's actions to the view model as intents.\n    ovp12;acces\
+        sPrefix0;0;t12;final class ovp6;module0;0;t70;ViewController: UIViewController {\n      \
+          private let viewModel: any ovp6;module0;0;t27;ViewModelProtocol\n\n        ovp12;acces\
+        sPrefix0;0;t20;init(viewModel: any ovp6;module0;0;t221;ViewModelProtocol) {\n           \
+         self.viewModel = viewModel\n            super.init(nibName: nil, bundle: nil)\n        \
+        }\n\n        @available(*, unavailable)\n        required init?(coder: NSCoder) {\n     \
+               fatalError(\"ovp6;module0;0;t74;ViewController is made in code: use init(viewMode\
+        l:)\")\n        }\n\n        ovp12;accessPrefix0;0;t179;override func viewDidLoad() {\n \
+                   super.viewDidLoad()\n            // TODO: Add the screen's views; their actio\
+        ns call the view model's intents.\n            observeState()\nb1;vp15;loadingUseCases0;\
+        0;1;t48;            Task { await viewModel.onAppear() }\nt450;        }\n\n        /// R\
+        enders the state now, and again after each change to it.\n        private func observeSt\
+        ate() {\n            withObservationTracking {\n                render(viewModel.state)\
+        \n            } onChange: { [weak self] in\n                // Called before the change \
+        is made: render on the main actor once it is.\n                Task { @MainActor in self\
+        ?.observeState() }\n            }\n        }\n\n        private func render(_ state: ovp\
+        6;module0;0;t9;State) {\nl38;1;4;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0\
+        ;3;t33;            // TODO: Show `state.ovp7;useCase1;10;resultName0;t3;`.\n1;t46;      \
+              // TODO: Draw what `state` holds.\nl40;13;4;1;7;useCasep8;useCases0;0;vp7;useCase1\
+        ;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t73;            // TODO: Show an activity indic\
+        ator while `state.isLoading`.\n0;b1;vp19;hasThrowingUseCases0;0;1;t131;            if le\
+        t message = state.errorMessage, presentedViewController == nil {\n                showEr\
+        ror(message)\n            }\nt10;        }\nb1;vp19;hasThrowingUseCases0;0;1;t393;\n    \
+            private func showError(_ message: String) {\n            let alert = UIAlertControll\
+        er(title: nil, message: message, preferredStyle: .alert)\n            alert.addAction(\n\
+                        UIAlertAction(title: \"OK\", style: .default) { [weak self] _ in\n      \
+                      self?.viewModel.dismissError()\n                }\n            )\n        \
+            present(alert, animated: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "mvvm/ViewModel.swift.stencil": (
         0xf36c180d4347643c,
         """
-        31;t1;\nb1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\n\
-        t28;import Observation\n\n/// The ovp6;module0;0;t160; screen's logic, which knows nothi\
-        ng of the view that observes it: its\n/// intents run the use cases on the service and p\
-        ublish what the screen shows in `state`b1;vp9;hasRoutes0;0;1;t40;,\n/// and its routes g\
-        o to the navigatort25;.\n@MainActor\n@Observable\novp12;accessPrefix0;0;t12;final class \
-        ovp6;module0;0;t16;ViewModel {\n    ovp12;accessPrefix0;0;t25;private(set) var state = o\
-        vp6;module0;0;t8;State()\nb1;vp9;hasRoutes0;0;5;t119;    /// Where routes go; weak, beca\
-        use the coordinator that shows this screen usually owns it.\n    @ObservationIgnored ovp\
-        12;accessPrefix0;0;t25;weak var navigator: (any ovp6;module0;0;t12;Navigator)?\nt29;    \
-        private let service: any ovp6;module0;0;t17;ServiceProtocol\n\nb2;vp9;hasRoutes0;0;7;t4;\
-            ovp12;accessPrefix0;0;t18;init(service: any ovp6;module0;0;t33;ServiceProtocol, navi\
-        gator: (any ovp6;module0;0;t93;Navigator)? = nil) {\n        self.service = service\n   \
-             self.navigator = navigator\n    }\n_5;t4;    ovp12;accessPrefix0;0;t18;init(service\
-        : any ovp6;module0;0;t56;ServiceProtocol) {\n        self.service = service\n    }\nb2;&\
-        vp14;mapsViewModels0;0;vp9;viewModel1;18;isMappedFromEntity0;11;t41;\n    private func m\
-        akeItemViewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;vi\
-        ewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;\
-        10;properties0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;propert\
-        y1;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\nvp14;mapsViewModels0;0;11;t4\
-        1;\n    private func makeItemViewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4\
-        ;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl1;\
-        8;propertyp9;viewModel1;10;properties0;_1;b2;vp8;property1;8;isMapped0;8;t12;           \
-         ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!\
-        vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29;            // TODO: Format `ovp8;property1;7;ra\
-        wName0;t11;` from the ovp6;entity1;4;name1;s10;lowerFirst0;t14;.\n            ovp8;prope\
-        rty1;5;label0;t2;: ovp8;property1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;\
-        t16;        )\n    }\nt13;}\n\nextension ovp6;module0;0;t11;ViewModel: ovp6;module0;0;t2\
-        0;ViewModelProtocol {\nb1;vp15;loadingUseCases0;0;5;t4;    ovp12;accessPrefix0;0;t24;fun\
-        c onAppear() async {\nl1;7;useCasep15;loadingUseCases0;0;_4;t8;        b1;vp7;useCase1;7\
-        ;isAsync0;1;t6;await ovp7;useCase1;16;callWithDefaults0;t1;\n0;t7;    }\n\nl1;7;useCasep\
-        8;useCases0;0;_12;t4;    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;us\
-        eCase1;24;requirementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb1;\
-        vp7;useCase1;7;isAsync0;5;t8;        l1;9;parameterp7;useCase1;10;parameters0;=evp9;para\
-        meter1;7;rawName0;vS5;state0;1;t5;self.0;t39;state.isLoading = true\n        defer { l1;\
-        9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;self.0\
-        ;t26;state.isLoading = false }\nb3;vp7;useCase1;8;isThrows0;5;t13;        do {\nb2;vp7;u\
-        seCase1;12;returnsValue0;12;t12;            l1;9;parameterp7;useCase1;10;parameters0;=ev\
-        p9;parameter1;7;rawName0;vS5;state0;1;t5;self.0;t6;state.ovp7;useCase1;10;resultName0;t3\
-        ; = ovp7;useCase1;10;callPrefix0;b1;=evp7;useCase1;14;displayMapping0;vS6;single0;1;t24;\
-        makeItemViewModel(from: l1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawN\
-        ame0;vS7;service0;1;t5;self.0;t8;service.ovp7;useCase1;4;call0;b2;=evp7;useCase1;14;disp\
-        layMapping0;vS6;single0;1;t1;)=evp7;useCase1;14;displayMapping0;vS4;each0;1;t30;.map(mak\
-        eItemViewModel(from:))t1;\n_6;t12;            ovp7;useCase1;10;callPrefix0;l1;9;paramete\
-        rp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS7;service0;1;t5;self.0;t8;serv\
-        ice.ovp7;useCase1;4;call0;t1;\nt30;        } catch {\n            l1;9;parameterp7;useCa\
-        se1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;self.0;t58;state.errorMes\
-        sage = error.localizedDescription\n        }\nvp7;useCase1;12;returnsValue0;12;t8;      \
-          l1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;s\
-        elf.0;t6;state.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;b1;=evp7;\
-        useCase1;14;displayMapping0;vS6;single0;1;t24;makeItemViewModel(from: l1;9;parameterp7;u\
-        seCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS7;service0;1;t5;self.0;t8;service.o\
-        vp7;useCase1;4;call0;b2;=evp7;useCase1;14;displayMapping0;vS6;single0;1;t1;)=evp7;useCas\
-        e1;14;displayMapping0;vS4;each0;1;t30;.map(makeItemViewModel(from:))t1;\n_6;t8;        o\
-        vp7;useCase1;10;callPrefix0;l1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;\
-        rawName0;vS7;service0;1;t5;self.0;t8;service.ovp7;useCase1;4;call0;t1;\nt7;    }\n\n0;b1\
-        ;vp19;hasThrowingUseCases0;0;3;t4;    ovp12;accessPrefix0;0;t62;func dismissError() {\n \
-               state.errorMessage = nil\n    }\n\nl1;5;routep6;routes0;0;_9;t4;    ovp12;accessP\
-        refix0;0;t5;func ovp5;route1;11;requirement0;t11; {\n        l1;9;parameterp5;route1;10;\
-        parameters0;=evp9;parameter1;7;rawName0;vS9;navigator0;1;t5;self.0;t11;navigator?.ovp5;r\
-        oute1;4;call0;t8;\n    }\n\n0;t2;}\n
+        89;31;t1;\nb1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundatio\
+        n\nt28;import Observation\n\n/// The ovp6;module0;0;t160; screen's logic, which knows no\
+        thing of the view that observes it: its\n/// intents run the use cases on the service an\
+        d publish what the screen shows in `state`b1;vp9;hasRoutes0;0;1;t40;,\n/// and its route\
+        s go to the navigatort25;.\n@MainActor\n@Observable\novp12;accessPrefix0;0;t12;final cla\
+        ss ovp6;module0;0;t16;ViewModel {\n    ovp12;accessPrefix0;0;t25;private(set) var state \
+        = ovp6;module0;0;t8;State()\nb1;vp9;hasRoutes0;0;5;t119;    /// Where routes go; weak, b\
+        ecause the coordinator that shows this screen usually owns it.\n    @ObservationIgnored \
+        ovp12;accessPrefix0;0;t25;weak var navigator: (any ovp6;module0;0;t12;Navigator)?\nt29; \
+           private let service: any ovp6;module0;0;t17;ServiceProtocol\n\nb2;vp9;hasRoutes0;0;7;\
+        t4;    ovp12;accessPrefix0;0;t18;init(service: any ovp6;module0;0;t33;ServiceProtocol, n\
+        avigator: (any ovp6;module0;0;t93;Navigator)? = nil) {\n        self.service = service\n\
+                self.navigator = navigator\n    }\n_5;t4;    ovp12;accessPrefix0;0;t18;init(serv\
+        ice: any ovp6;module0;0;t56;ServiceProtocol) {\n        self.service = service\n    }\nb\
+        2;&vp14;mapsViewModels0;0;vp9;viewModel1;18;isMappedFromEntity0;11;t41;\n    private fun\
+        c makeItemViewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9\
+        ;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l25;30;9;1;8;propertyp9;\
+        viewModel1;10;properties0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.o\
+        vp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\nvp14;mapsViewMode\
+        ls0;0;11;t41;\n    private func makeItemViewModel(from ovp6;entity1;8;variable0;t2;: ovp\
+        6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name\
+        0;t2;(\nl30;1;26;1;8;propertyp9;viewModel1;10;properties0;_1;b2;vp8;property1;8;isMapped\
+        0;8;t12;            ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;prope\
+        rty1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29;            // TODO: Format `\
+        ovp8;property1;7;rawName0;t11;` from the ovp6;entity1;4;name1;s10;lowerFirst0;t14;.\n   \
+                 ovp8;property1;5;label0;t2;: ovp8;property1;11;placeholder0;b1;!vp7;forloop1;4;\
+        last0;1;t1;,t1;\n0;t16;        )\n    }\nt13;}\n\nextension ovp6;module0;0;t11;ViewModel\
+        : ovp6;module0;0;t20;ViewModelProtocol {\nb1;vp15;loadingUseCases0;0;5;t4;    ovp12;acce\
+        ssPrefix0;0;t24;func onAppear() async {\nl39;1;7;1;7;useCasep15;loadingUseCases0;0;_4;t8\
+        ;        b1;vp7;useCase1;7;isAsync0;1;t6;await ovp7;useCase1;16;callWithDefaults0;t1;\n0\
+        ;t7;    }\n\nl42;12;79;1;7;useCasep8;useCases0;0;_12;t4;    ovp12;accessPrefix0;0;t5;fun\
+        c ovp7;useCase1;4;name0;t1;(ovp7;useCase1;24;requirementParameterList0;t1;)b1;vp7;useCas\
+        e1;7;isAsync0;1;t6; asynct3; {\nb1;vp7;useCase1;7;isAsync0;5;t8;        l43;33;2;1;9;par\
+        ameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;self.0;t39;\
+        state.isLoading = true\n        defer { l44;17;2;1;9;parameterp7;useCase1;10;parameters0\
+        ;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;self.0;t26;state.isLoading = false }\nb3;vp\
+        7;useCase1;8;isThrows0;5;t13;        do {\nb2;vp7;useCase1;12;returnsValue0;12;t12;     \
+               l46;42;2;1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;\
+        state0;1;t5;self.0;t6;state.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPref\
+        ix0;b1;=evp7;useCase1;14;displayMapping0;vS6;single0;1;t24;makeItemViewModel(from: l46;2\
+        70;2;1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS7;service0;1;\
+        t5;self.0;t8;service.ovp7;useCase1;4;call0;b2;=evp7;useCase1;14;displayMapping0;vS6;sing\
+        le0;1;t1;)=evp7;useCase1;14;displayMapping0;vS4;each0;1;t30;.map(makeItemViewModel(from:\
+        ))t1;\n_6;t12;            ovp7;useCase1;10;callPrefix0;l47;47;2;1;9;parameterp7;useCase1\
+        ;10;parameters0;=evp9;parameter1;7;rawName0;vS7;service0;1;t5;self.0;t8;service.ovp7;use\
+        Case1;4;call0;t1;\nt30;        } catch {\n            l49;13;2;1;9;parameterp7;useCase1;\
+        10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;t5;self.0;t58;state.errorMessage\
+         = error.localizedDescription\n        }\nvp7;useCase1;12;returnsValue0;12;t8;        l5\
+        1;40;2;1;9;parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS5;state0;1;\
+        t5;self.0;t6;state.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;b1;=e\
+        vp7;useCase1;14;displayMapping0;vS6;single0;1;t24;makeItemViewModel(from: l51;268;2;1;9;\
+        parameterp7;useCase1;10;parameters0;=evp9;parameter1;7;rawName0;vS7;service0;1;t5;self.0\
+        ;t8;service.ovp7;useCase1;4;call0;b2;=evp7;useCase1;14;displayMapping0;vS6;single0;1;t1;\
+        )=evp7;useCase1;14;displayMapping0;vS4;each0;1;t30;.map(makeItemViewModel(from:))t1;\n_6\
+        ;t8;        ovp7;useCase1;10;callPrefix0;l52;43;2;1;9;parameterp7;useCase1;10;parameters\
+        0;=evp9;parameter1;7;rawName0;vS7;service0;1;t5;self.0;t8;service.ovp7;useCase1;4;call0;\
+        t1;\nt7;    }\n\n0;b1;vp19;hasThrowingUseCases0;0;3;t4;    ovp12;accessPrefix0;0;t62;fun\
+        c dismissError() {\n        state.errorMessage = nil\n    }\n\nl59;12;10;1;5;routep6;rou\
+        tes0;0;_9;t4;    ovp12;accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t11; {\n     \
+           l60;9;2;1;9;parameterp5;route1;10;parameters0;=evp9;parameter1;7;rawName0;vS9;navigat\
+        or0;1;t5;self.0;t11;navigator?.ovp5;route1;4;call0;t8;\n    }\n\n0;t2;}\n
         """
     ),
     "mvvm/ViewModelProtocol.swift.stencil": (
         0xf62d9efa7c895967,
         """
-        15;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// What\
-         the ovp6;module0;0;t117; screen asks of its view model: the state to draw, which the\n/\
-        // screen observes, and the user's intents.\n@MainActor\novp12;accessPrefix0;0;t9;protoc\
-        ol ovp6;module0;0;t134;ViewModelProtocol: AnyObject, Observable, Sendable {\n    /// Wha\
-        t the screen shows; a change to it redraws the screen.\n    var state: ovp6;module0;0;t1\
-        4;State { get }\nb1;vp15;loadingUseCases0;0;1;t80;\n    /// Loads what the screen shows \
-        when it appears.\n    func onAppear() async\nb1;vp8;useCases0;0;2;t90;\n    // Use cases\
-        : each runs on the service and publishes its result or error in `state`.\nl1;7;useCasep8\
-        ;useCases0;0;_7;t9;    func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;24;requirementParame\
-        terList0;t1;)b1;vp7;useCase1;7;isAsync0;1;t6; asynct1;\n0;b1;vp19;hasThrowingUseCases0;0\
-        ;1;t88;\n    /// Clears `state.errorMessage` once the user has seen it.\n    func dismis\
-        sError()\nb1;vp6;routes0;0;2;t52;\n    // Routes: each is passed on to the navigator.\nl\
-        1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// W\
+        hat the ovp6;module0;0;t117; screen asks of its view model: the state to draw, which the\
+        \n/// screen observes, and the user's intents.\n@MainActor\novp12;accessPrefix0;0;t9;pro\
+        tocol ovp6;module0;0;t134;ViewModelProtocol: AnyObject, Observable, Sendable {\n    /// \
+        What the screen shows; a change to it redraws the screen.\n    var state: ovp6;module0;0\
+        ;t14;State { get }\nb1;vp15;loadingUseCases0;0;1;t80;\n    /// Loads what the screen sho\
+        ws when it appears.\n    func onAppear() async\nb1;vp8;useCases0;0;2;t90;\n    // Use ca\
+        ses: each runs on the service and publishes its result or error in `state`.\nl15;1;10;1;\
+        7;useCasep8;useCases0;0;_7;t9;    func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;24;requir\
+        ementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0;1;t6; asynct1;\n0;b1;vp19;hasThrowing\
+        UseCases0;0;1;t88;\n    /// Clears `state.errorMessage` once the user has seen it.\n    \
+        func dismissError()\nb1;vp6;routes0;0;2;t52;\n    // Routes: each is passed on to the na\
+        vigator.\nl21;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n\
+        0;t2;}\n
         """
     ),
     "mvvm/ViewModelTests.swift-testing.stencil": (
         0x5f2630f75308601f,
         """
-        21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
-        mport Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0\
-        ;0;t43;ViewModelTests {\n    private let service = ovp6;module0;0;t13;ServiceSpy()\nb1;v\
-        p9;hasRoutes0;0;3;t28;    private let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt27\
-        ;    private let viewModel: ovp6;module0;0;t44;ViewModel\n\n    init() {\n        viewMo\
-        del = ovp6;module0;0;t26;ViewModel(service: serviceb1;vp9;hasRoutes0;0;1;t22;, navigator\
-        : navigatort8;)\n    }\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t85;\n    @\
-        Test func onAppearLoadsTheScreen() async {\n        await viewModel.onAppear()\n\nl1;7;u\
-        seCasep15;loadingUseCases0;0;_3;t24;        #expect(service.ovp7;useCase1;7;rawName0;t16\
-        ;CallCount == 1)\n0;t6;    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0\
-        ;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;18;t16;\n    @Te\
-        st func ovp7;useCase1;7;rawName0;t20;PublishesTheResult()b1;vp7;useCase1;7;isAsync0;1;t6\
-        ; asynct3; {\nb2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7;useCase1;7;rawName0\
-        ;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        service.\
-        ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\
-        \n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;useCase1;10;sampleCal\
-        l0;t26;\n\n        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;\
-        useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect\
-        (service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;]\
-        )\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t2\
-        4;        #expect(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7\
-        ;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;useCase1;18;displayIsEquatable\
-        0;5;t32;        #expect(viewModel.state.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase\
-        1;20;expectedDisplayValue0;t2;)\nb1;vp7;useCase1;8;isThrows0;1;t53;        #expect(viewM\
-        odel.state.errorMessage == nil)\nb1;vp7;useCase1;7;isAsync0;1;t44;        #expect(!viewM\
-        odel.state.isLoading)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t16;\n    @Test func \
-        ovp7;useCase1;7;rawName0;t17;CallsTheService()b1;vp7;useCase1;7;isAsync0;1;t6; asynct11;\
-         {\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;useCase1;10;sampleC\
-        all0;t26;\n\n        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp\
-        7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expe\
-        ct(service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3\
-        ;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;\
-        t24;        #expect(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1\
-        ;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;useCase1;8;isThrows0;1;t53; \
-               #expect(viewModel.state.errorMessage == nil)\nb1;vp7;useCase1;7;isAsync0;1;t44;  \
-              #expect(!viewModel.state.isLoading)\nt6;    }\nb1;vp7;useCase1;8;isThrows0;16;t16;\
-        \n    @Test func ovp7;useCase1;7;rawName0;t18;PublishesAnError()b1;vp7;useCase1;7;isAsyn\
-        c0;1;t6; asynct3; {\nb2;vp7;useCase1;12;returnsValue0;5;t16;        service.ovp7;useCase\
-        1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;       \
-         service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n\
-                b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;useCase1;10;sampleCall0\
-        ;t50;\n\n        #expect(viewModel.state.errorMessage == ovp6;module0;0;t40;TestError.st\
-        ubbed.localizedDescription)\nb1;&vp7;useCase1;12;returnsValue0;vp7;useCase1;18;displayIs\
-        Equatable0;7;t32;        #expect(viewModel.state.ovp7;useCase1;10;resultName0;t4; == ovp\
-        6;module0;0;t8;State().ovp7;useCase1;10;resultName0;t2;)\nb1;vp7;useCase1;7;isAsync0;1;t\
-        44;        #expect(!viewModel.state.isLoading)\nt6;    }\n0;l1;7;useCasep8;useCases0;0;&\
-        vp7;useCase1;8;isThrows0;vp7;useCase1;9;canSample0;1;b1;vp7;forloop1;5;first0;9;t44;\n  \
-          @Test func dismissErrorClearsTheError()b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb2\
-        ;vp7;useCase1;12;returnsValue0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result\
-         = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;        service.ovp7;useCase1;\
-        7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt8;        b1;vp7;useCase1;7\
-        ;isAsync0;1;t6;await t10;viewModel.ovp7;useCase1;10;sampleCall0;t95;\n\n        viewMode\
-        l.dismissError()\n\n        #expect(viewModel.state.errorMessage == nil)\n    }\n0;l1;5;\
-        routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;raw\
-        Name0;t32;Navigates() {\n        viewModel.ovp5;route1;10;sampleCall0;t28;\n\n        #e\
-        xpect(navigator.ovp5;route1;7;rawName0;t16;CallCount == 1)\nb1;vp5;route1;11;hasReceived\
-        0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t26;        #expect(navigator.ovp5;route1;7;\
-        rawName0;t13;Received == [ovp5;route1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp5;rout\
-        e1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t26;        #expect(navigator.o\
-        vp5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;paramet\
-        er1;6;sample0;t2;)\n0;t6;    }\n0;t2;}\n
+        33;21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        3;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;modu\
+        le0;0;t43;ViewModelTests {\n    private let service = ovp6;module0;0;t13;ServiceSpy()\nb\
+        1;vp9;hasRoutes0;0;3;t28;    private let navigator = ovp6;module0;0;t15;NavigatorSpy()\n\
+        t27;    private let viewModel: ovp6;module0;0;t44;ViewModel\n\n    init() {\n        vie\
+        wModel = ovp6;module0;0;t26;ViewModel(service: serviceb1;vp9;hasRoutes0;0;1;t22;, naviga\
+        tor: navigatort8;)\n    }\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t85;\n  \
+          @Test func onAppearLoadsTheScreen() async {\n        await viewModel.onAppear()\n\nl19\
+        ;1;4;1;7;useCasep15;loadingUseCases0;0;_3;t24;        #expect(service.ovp7;useCase1;7;ra\
+        wName0;t16;CallCount == 1)\n0;t6;    }\nl21;12;137;1;7;useCasep8;useCases0;0;_1;b1;vp7;u\
+        seCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnVal\
+        ue0;18;t16;\n    @Test func ovp7;useCase1;7;rawName0;t20;PublishesTheResult()b1;vp7;useC\
+        ase1;7;isAsync0;1;t6; asynct3; {\nb2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7\
+        ;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;\
+        t16;        service.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleRe\
+        turnValue0;t1;\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;us\
+        eCase1;10;sampleCall0;t26;\n\n        #expect(service.ovp7;useCase1;7;rawName0;t16;CallC\
+        ount == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;\
+        t24;        #expect(service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;s\
+        ampleReceived0;t3;])\n_1;l30;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;par\
+        ameter1;11;isEquatable0;7;t24;        #expect(service.ovp7;useCase1;7;rawName0;t16;Recei\
+        ved.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;us\
+        eCase1;18;displayIsEquatable0;5;t32;        #expect(viewModel.state.ovp7;useCase1;10;res\
+        ultName0;t4; == ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb1;vp7;useCase1;8;isThrows0\
+        ;1;t53;        #expect(viewModel.state.errorMessage == nil)\nb1;vp7;useCase1;7;isAsync0;\
+        1;t44;        #expect(!viewModel.state.isLoading)\nt6;    }\n!vp7;useCase1;12;returnsVal\
+        ue0;15;t16;\n    @Test func ovp7;useCase1;7;rawName0;t17;CallsTheService()b1;vp7;useCase\
+        1;7;isAsync0;1;t6; asynct11; {\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewMo\
+        del.ovp7;useCase1;10;sampleCall0;t26;\n\n        #expect(service.ovp7;useCase1;7;rawName\
+        0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEq\
+        uatable0;5;t24;        #expect(service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;us\
+        eCase1;14;sampleReceived0;t3;])\n_1;l41;11;10;1;9;parameterp7;useCase1;10;parameters0;_1\
+        ;b1;vp9;parameter1;11;isEquatable0;7;t24;        #expect(service.ovp7;useCase1;7;rawName\
+        0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n\
+        0;b1;vp7;useCase1;8;isThrows0;1;t53;        #expect(viewModel.state.errorMessage == nil)\
+        \nb1;vp7;useCase1;7;isAsync0;1;t44;        #expect(!viewModel.state.isLoading)\nt6;    }\
+        \nb1;vp7;useCase1;8;isThrows0;16;t16;\n    @Test func ovp7;useCase1;7;rawName0;t18;Publi\
+        shesAnError()b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb2;vp7;useCase1;12;returnsValu\
+        e0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t\
+        19;TestError.stubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;m\
+        odule0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;v\
+        iewModel.ovp7;useCase1;10;sampleCall0;t50;\n\n        #expect(viewModel.state.errorMessa\
+        ge == ovp6;module0;0;t40;TestError.stubbed.localizedDescription)\nb1;&vp7;useCase1;12;re\
+        turnsValue0;vp7;useCase1;18;displayIsEquatable0;7;t32;        #expect(viewModel.state.ov\
+        p7;useCase1;10;resultName0;t4; == ovp6;module0;0;t8;State().ovp7;useCase1;10;resultName0\
+        ;t2;)\nb1;vp7;useCase1;7;isAsync0;1;t44;        #expect(!viewModel.state.isLoading)\nt6;\
+            }\n0;l56;35;28;1;7;useCasep8;useCases0;0;&vp7;useCase1;8;isThrows0;vp7;useCase1;9;ca\
+        nSample0;1;b1;vp7;forloop1;5;first0;9;t44;\n    @Test func dismissErrorClearsTheError()b\
+        1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb2;vp7;useCase1;12;returnsValue0;5;t16;     \
+           service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.s\
+        tubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;T\
+        estError.stubbed\nt8;        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;us\
+        eCase1;10;sampleCall0;t95;\n\n        viewModel.dismissError()\n\n        #expect(viewMo\
+        del.state.errorMessage == nil)\n    }\n0;l66;24;22;1;5;routep6;routes0;0;_1;b1;vp5;route\
+        1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t32;Navigates() {\n        \
+        viewModel.ovp5;route1;10;sampleCall0;t28;\n\n        #expect(navigator.ovp5;route1;7;raw\
+        Name0;t16;CallCount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEq\
+        uatable0;5;t26;        #expect(navigator.ovp5;route1;7;rawName0;t13;Received == [ovp5;ro\
+        ute1;14;sampleReceived0;t3;])\n_1;l72;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;\
+        vp9;parameter1;11;isEquatable0;7;t26;        #expect(navigator.ovp5;route1;7;rawName0;t1\
+        6;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6\
+        ;    }\n0;t2;}\n
         """
     ),
     "mvvm/ViewModelTests.xctest.stencil": (
         0xb60148f8ef015cf0,
         """
-        21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
-        mport XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;V\
-        iewModelTests: XCTestCase {\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t138; \
-           @MainActor\n    func testOnAppearLoadsTheScreen() async {\n        let harness = Harn\
-        ess()\n\n        await harness.viewModel.onAppear()\n\nl1;7;useCasep15;loadingUseCases0;\
-        0;_3;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t14;CallCount, \
-        1)\n0;t7;    }\n\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;u\
-        seCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;16;t28;    @MainActor\n    f\
-        unc testovp7;useCase1;9;upperName0;t61;PublishesTheResult() async {\n        let harness\
-         = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t24;        harness.service.ovp7;useCase1;7;\
-        rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t24;        \
-        harness.service.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturn\
-        Value0;t1;\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.viewModel.ovp\
-        7;useCase1;10;sampleCall0;t41;\n\n        XCTAssertEqual(harness.service.ovp7;useCase1;7\
-        ;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receiv\
-        edIsEquatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t11\
-        ;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;para\
-        meters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(harness.servic\
-        e.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;para\
-        meter1;6;sample0;t2;)\n0;b1;vp7;useCase1;18;displayIsEquatable0;5;t47;        XCTAssertE\
-        qual(harness.viewModel.state.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;20;expected\
-        DisplayValue0;t2;)\nb1;vp7;useCase1;8;isThrows0;1;t59;        XCTAssertNil(harness.viewM\
-        odel.state.errorMessage)\nb1;vp7;useCase1;7;isAsync0;1;t58;        XCTAssertFalse(harnes\
-        s.viewModel.state.isLoading)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;13;t28;    @Mai\
-        nActor\n    func testovp7;useCase1;9;upperName0;t67;CallsTheService() async {\n        l\
-        et harness = Harness()\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.view\
-        Model.ovp7;useCase1;10;sampleCall0;t41;\n\n        XCTAssertEqual(harness.service.ovp7;u\
-        seCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;\
-        19;receivedIsEquatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;raw\
-        Name0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase\
-        1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t39;        XCTAssertEqual(harne\
-        ss.service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, \
-        ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;useCase1;8;isThrows0;1;t59;        XCTAssertNil\
-        (harness.viewModel.state.errorMessage)\nb1;vp7;useCase1;7;isAsync0;1;t58;        XCTAsse\
-        rtFalse(harness.viewModel.state.isLoading)\nt7;    }\n\nb1;vp7;useCase1;8;isThrows0;14;t\
-        28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t59;PublishesAnError() async \
-        {\n        let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t24;        harne\
-        ss.service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.s\
-        tubbed)\n_5;t24;        harness.service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0\
-        ;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness\
-        .viewModel.ovp7;useCase1;10;sampleCall0;t63;\n\n        XCTAssertEqual(harness.viewModel\
-        .state.errorMessage, ovp6;module0;0;t40;TestError.stubbed.localizedDescription)\nb1;&vp7\
-        ;useCase1;12;returnsValue0;vp7;useCase1;18;displayIsEquatable0;7;t47;        XCTAssertEq\
-        ual(harness.viewModel.state.ovp7;useCase1;10;resultName0;t2;, ovp6;module0;0;t8;State().\
-        ovp7;useCase1;10;resultName0;t2;)\nb1;vp7;useCase1;7;isAsync0;1;t58;        XCTAssertFal\
-        se(harness.viewModel.state.isLoading)\nt7;    }\n\n0;l1;7;useCasep8;useCases0;0;&vp7;use\
-        Case1;8;isThrows0;vp7;useCase1;9;canSample0;1;b1;vp7;forloop1;5;first0;7;t97;    @MainAc\
-        tor\n    func testDismissErrorClearsTheError() async {\n        let harness = Harness()\
-        \nb2;vp7;useCase1;12;returnsValue0;5;t24;        harness.service.ovp7;useCase1;7;rawName\
-        0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t24;        harness.se\
-        rvice.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt8;     \
-           b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.viewModel.ovp7;useCase1;10;sampleCa\
-        ll0;t110;\n\n        harness.viewModel.dismissError()\n\n        XCTAssertNil(harness.vi\
-        ewModel.state.errorMessage)\n    }\n\n0;l1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSam\
-        ple0;9;t28;    @MainActor\n    func testovp5;route1;9;upperName0;t79;Navigates() async {\
-        \n        let harness = Harness()\n\n        harness.viewModel.ovp5;route1;10;sampleCall\
-        0;t43;\n\n        XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t14;CallCount,\
-         1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t41;       \
-         XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;s\
-        ampleReceived0;t3;])\n_1;l1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;\
-        isEquatable0;7;t41;        XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t16;R\
-        eceived.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    \
-        }\n\n0;t104;}\n\n/// The view model under test, wired to spies.\n@MainActor\nprivate str\
-        uct Harness {\n    let service = ovp6;module0;0;t13;ServiceSpy()\nb1;vp9;hasRoutes0;0;3;\
-        t20;    let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt19;    let viewModel: ovp6;m\
-        odule0;0;t44;ViewModel\n\n    init() {\n        viewModel = ovp6;module0;0;t26;ViewModel\
-        (service: serviceb1;vp9;hasRoutes0;0;1;t22;, navigator: navigatort10;)\n    }\n}\n
+        33;21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
+        2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
+        9;ViewModelTests: XCTestCase {\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t13\
+        8;    @MainActor\n    func testOnAppearLoadsTheScreen() async {\n        let harness = H\
+        arness()\n\n        await harness.viewModel.onAppear()\n\nl13;1;4;1;7;useCasep15;loading\
+        UseCases0;0;_3;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t14;C\
+        allCount, 1)\n0;t7;    }\n\nl16;12;125;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;ca\
+        nSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;16;t28; \
+           @MainActor\n    func testovp7;useCase1;9;upperName0;t61;PublishesTheResult() async {\
+        \n        let harness = Harness()\nb2;vp7;useCase1;8;isThrows0;5;t24;        harness.ser\
+        vice.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;\
+        t2;)\n_5;t24;        harness.service.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;use\
+        Case1;17;sampleReturnValue0;t1;\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;\
+        harness.viewModel.ovp7;useCase1;10;sampleCall0;t41;\n\n        XCTAssertEqual(harness.se\
+        rvice.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;v\
+        p7;useCase1;19;receivedIsEquatable0;5;t39;        XCTAssertEqual(harness.service.ovp7;us\
+        eCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l26;11;10;1;\
+        9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t39;       \
+         XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parame\
+        ter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;useCase1;18;displayIsEquat\
+        able0;5;t47;        XCTAssertEqual(harness.viewModel.state.ovp7;useCase1;10;resultName0;\
+        t2;, ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb1;vp7;useCase1;8;isThrows0;1;t59;    \
+            XCTAssertNil(harness.viewModel.state.errorMessage)\nb1;vp7;useCase1;7;isAsync0;1;t58\
+        ;        XCTAssertFalse(harness.viewModel.state.isLoading)\nt7;    }\n\n!vp7;useCase1;12\
+        ;returnsValue0;13;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t67;CallsT\
+        heService() async {\n        let harness = Harness()\n\n        b1;vp7;useCase1;7;isAsyn\
+        c0;1;t6;await t18;harness.viewModel.ovp7;useCase1;10;sampleCall0;t41;\n\n        XCTAsse\
+        rtEqual(harness.service.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;h\
+        asReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t39;        XCTAssertEqual(harne\
+        ss.service.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;]\
+        )\n_1;l40;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquata\
+        ble0;7;t39;        XCTAssertEqual(harness.service.ovp7;useCase1;7;rawName0;t16;Received.\
+        first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b1;vp7;useCase1\
+        ;8;isThrows0;1;t59;        XCTAssertNil(harness.viewModel.state.errorMessage)\nb1;vp7;us\
+        eCase1;7;isAsync0;1;t58;        XCTAssertFalse(harness.viewModel.state.isLoading)\nt7;  \
+          }\n\nb1;vp7;useCase1;8;isThrows0;14;t28;    @MainActor\n    func testovp7;useCase1;9;u\
+        pperName0;t59;PublishesAnError() async {\n        let harness = Harness()\nb2;vp7;useCas\
+        e1;12;returnsValue0;5;t24;        harness.service.ovp7;useCase1;7;rawName0;t18;Result = \
+        .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t24;        harness.service.ovp7;useC\
+        ase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;use\
+        Case1;7;isAsync0;1;t6;await t18;harness.viewModel.ovp7;useCase1;10;sampleCall0;t63;\n\n \
+               XCTAssertEqual(harness.viewModel.state.errorMessage, ovp6;module0;0;t40;TestError\
+        .stubbed.localizedDescription)\nb1;&vp7;useCase1;12;returnsValue0;vp7;useCase1;18;displa\
+        yIsEquatable0;7;t47;        XCTAssertEqual(harness.viewModel.state.ovp7;useCase1;10;resu\
+        ltName0;t2;, ovp6;module0;0;t8;State().ovp7;useCase1;10;resultName0;t2;)\nb1;vp7;useCase\
+        1;7;isAsync0;1;t58;        XCTAssertFalse(harness.viewModel.state.isLoading)\nt7;    }\n\
+        \n0;l58;35;24;1;7;useCasep8;useCases0;0;&vp7;useCase1;8;isThrows0;vp7;useCase1;9;canSamp\
+        le0;1;b1;vp7;forloop1;5;first0;7;t97;    @MainActor\n    func testDismissErrorClearsTheE\
+        rror() async {\n        let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t24;\
+                harness.service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t1\
+        9;TestError.stubbed)\n_5;t24;        harness.service.ovp7;useCase1;7;rawName0;t8;Error =\
+         ovp6;module0;0;t18;TestError.stubbed\nt8;        b1;vp7;useCase1;7;isAsync0;1;t6;await \
+        t18;harness.viewModel.ovp7;useCase1;10;sampleCall0;t110;\n\n        harness.viewModel.di\
+        smissError()\n\n        XCTAssertNil(harness.viewModel.state.errorMessage)\n    }\n\n0;l\
+        70;24;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n    f\
+        unc testovp5;route1;9;upperName0;t79;Navigates() async {\n        let harness = Harness(\
+        )\n\n        harness.viewModel.ovp5;route1;10;sampleCall0;t43;\n\n        XCTAssertEqual\
+        (harness.navigator.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5;route1;11;hasReceive\
+        d0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t41;        XCTAssertEqual(harness.navigato\
+        r.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;sampleReceived0;t3;])\n_1;l78;11;\
+        10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t41;    \
+            XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;par\
+        ameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n0;t104;}\n\n/// Th\
+        e view model under test, wired to spies.\n@MainActor\nprivate struct Harness {\n    let \
+        service = ovp6;module0;0;t13;ServiceSpy()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator =\
+         ovp6;module0;0;t15;NavigatorSpy()\nt19;    let viewModel: ovp6;module0;0;t44;ViewModel\
+        \n\n    init() {\n        viewModel = ovp6;module0;0;t26;ViewModel(service: serviceb1;vp\
+        9;hasRoutes0;0;1;t22;, navigator: navigatort10;)\n    }\n}\n
         """
     ),
     "mvvm/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
-        13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;functi\
-        on1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [\
-        ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;functi\
-        on1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1\
-        ;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.succ\
-        ess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestErro\
-        r.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;E\
-        rror: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturnVal\
-        ue0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType\
-        0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8; \
-           var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t\
-        1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawNa\
-        me0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;r\
-        awName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;\
-        returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawNam\
-        e0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;functio\
-        n1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;returns\
-        Value0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;raw\
-        Name0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;funct\
-        ion1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;funct\
-        ion1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n      \
-          }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
+        81;13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;fun\
+        ction1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received\
+        : [ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;fun\
+        ction1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;functi\
+        on1;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.s\
+        uccess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestE\
+        rror.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t2\
+        0;Error: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturn\
+        Value0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnT\
+        ype0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t\
+        8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType\
+        0;t1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;ra\
+        wName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;\
+        7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;\
+        12;returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;raw\
+        Name0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;func\
+        tion1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;retu\
+        rnsValue0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;\
+        rawName0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;fu\
+        nction1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;fu\
+        nction1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n   \
+             }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
         """
     ),
     "viper/Builder.swift.stencil": (
         0xac507e35b6a7a1f9,
         """
-        26;b1;=evp2;ui0;0;vS5;uikit0;1;t46;#if canImport(UIKit)\n    import UIKit\n#endif\n\nt14\
-        ;/// Wires the ovp6;module0;0;t60; module: view, presenter, interactor and router.\n@Mai\
-        nActor\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t10;Builder {\nb2;=evp2;ui0;0;vS5;u\
-        ikit0;9;t41;    #if canImport(UIKit)\n        /// The ovp6;module0;0;t43; screen, ready \
-        to push or present.\n        ovp12;accessPrefix0;0;t31;static func build(service: any ov\
-        p6;module0;0;t72;ServiceProtocol) -> UIViewController {\n            let viewController \
-        = ovp6;module0;0;t161;ViewController()\n            viewController.presenter = assemble(\
-        view: viewController, service: service)\n            return viewController\n        }\n \
-           #endif\n\n=evp2;ui0;0;vS7;swiftui0;13;t43;    #if canImport(SwiftUI)\n        /// The\
-         ovp6;module0;0;t53; screen, ready to put in a navigation stack.\n        ovp12;accessPr\
-        efix0;0;t31;static func build(service: any ovp6;module0;0;t20;ServiceProtocol) -> ovp6;m\
-        odule0;0;t33;Screen {\n            let state = ovp6;module0;0;t99;ViewState()\n         \
-           let presenter = assemble(view: state, service: service)\n            return ovp6;modu\
-        le0;0;t65;Screen(state: state, presenter: presenter)\n        }\n    #endif\n\nt124;    \
-        /// Connects the module's parts around `view` and returns the presenter, which `view` ke\
-        eps.\n    @discardableResult\n    ovp12;accessPrefix0;0;t40;static func assemble(\n     \
-           view: any ovp6;module0;0;t27;View,\n        service: any ovp6;module0;0;t33;ServicePr\
-        otocol,\n        router: ovp6;module0;0;t9;Router = ovp6;module0;0;t18;Router()\n    ) -\
-        > ovp6;module0;0;t37;Presenter {\n        let interactor = ovp6;module0;0;t53;Interactor\
-        (service: service)\n        let presenter = ovp6;module0;0;t140;Presenter(interactor: in\
-        teractor, router: router)\n        presenter.view = view\n        router.view = view\n  \
-              return presenter\n    }\n}\n
+        52;26;b1;=evp2;ui0;0;vS5;uikit0;1;t46;#if canImport(UIKit)\n    import UIKit\n#endif\n\n\
+        t14;/// Wires the ovp6;module0;0;t60; module: view, presenter, interactor and router.\n@\
+        MainActor\novp12;accessPrefix0;0;t5;enum ovp6;module0;0;t10;Builder {\nb2;=evp2;ui0;0;vS\
+        5;uikit0;9;t41;    #if canImport(UIKit)\n        /// The ovp6;module0;0;t43; screen, rea\
+        dy to push or present.\n        ovp12;accessPrefix0;0;t31;static func build(service: any\
+         ovp6;module0;0;t72;ServiceProtocol) -> UIViewController {\n            let viewControll\
+        er = ovp6;module0;0;t161;ViewController()\n            viewController.presenter = assemb\
+        le(view: viewController, service: service)\n            return viewController\n        }\
+        \n    #endif\n\n=evp2;ui0;0;vS7;swiftui0;13;t43;    #if canImport(SwiftUI)\n        /// \
+        The ovp6;module0;0;t53; screen, ready to put in a navigation stack.\n        ovp12;acces\
+        sPrefix0;0;t31;static func build(service: any ovp6;module0;0;t20;ServiceProtocol) -> ovp\
+        6;module0;0;t33;Screen {\n            let state = ovp6;module0;0;t99;ViewState()\n      \
+              let presenter = assemble(view: state, service: service)\n            return ovp6;m\
+        odule0;0;t65;Screen(state: state, presenter: presenter)\n        }\n    #endif\n\nt124; \
+           /// Connects the module's parts around `view` and returns the presenter, which `view`\
+         keeps.\n    @discardableResult\n    ovp12;accessPrefix0;0;t40;static func assemble(\n  \
+              view: any ovp6;module0;0;t27;View,\n        service: any ovp6;module0;0;t33;Servic\
+        eProtocol,\n        router: ovp6;module0;0;t9;Router = ovp6;module0;0;t18;Router()\n    \
+        ) -> ovp6;module0;0;t37;Presenter {\n        let interactor = ovp6;module0;0;t53;Interac\
+        tor(service: service)\n        let presenter = ovp6;module0;0;t140;Presenter(interactor:\
+         interactor, router: router)\n        presenter.view = view\n        router.view = view\
+        \n        return presenter\n    }\n}\n
         """
     ),
     "viper/Entity.swift.stencil": (
         0xfef40a003e26f92a,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
-        0;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct ov\
-        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;ent\
-        ity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;propert\
-        ies0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4\
-        ;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1\
-        ;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;typ\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t\
-        13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\n\
-        t2;}\n
+        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        ;s10;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct\
+         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;\
+        entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;1\
+        0;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;pr\
+        operty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t\
+        5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8\
+        ;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entit\
+        y1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;n\
+        ame0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "viper/Fixtures.swift.stencil": (
         0xe1430ee2a4ff0189,
         """
-        32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
-        ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t5\
-        2; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture\
-        ()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property\
-        1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
+        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
+        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
+        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
+        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
+        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
+        wModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;\
+        name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;pr\
+        operties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;s\
+        ample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n       \
+         ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;p\
+        roperty1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n \
+           }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t\
+        154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n\
+            /// A call whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "viper/Interactor.swift.stencil": (
         0xc115c38424d63a81,
         """
-        18;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t125; \
-        business logic. It asks the service for data and applies the rules\n/// of the app; add \
-        validation, caching or mapping here.\novp12;accessPrefix0;0;t12;final class ovp6;module0\
-        ;0;t12;Interactor: ovp6;module0;0;t50;InteractorProtocol {\n    private let service: any\
-         ovp6;module0;0;t21;ServiceProtocol\n\n    ovp12;accessPrefix0;0;t18;init(service: any o\
-        vp6;module0;0;t56;ServiceProtocol) {\n        self.service = service\n    }\nl1;7;useCas\
-        ep8;useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;11;requirement0;\
-        t11; {\n        ovp7;useCase1;10;callPrefix0;t8;service.ovp7;useCase1;4;call0;t7;\n    }\
-        \n0;t2;}\n
+        20;18;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t12\
+        5; business logic. It asks the service for data and applies the rules\n/// of the app; a\
+        dd validation, caching or mapping here.\novp12;accessPrefix0;0;t12;final class ovp6;modu\
+        le0;0;t12;Interactor: ovp6;module0;0;t50;InteractorProtocol {\n    private let service: \
+        any ovp6;module0;0;t21;ServiceProtocol\n\n    ovp12;accessPrefix0;0;t18;init(service: an\
+        y ovp6;module0;0;t56;ServiceProtocol) {\n        self.service = service\n    }\nl11;1;10\
+        ;1;7;useCasep8;useCases0;0;_9;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;11;re\
+        quirement0;t11; {\n        ovp7;useCase1;10;callPrefix0;t8;service.ovp7;useCase1;4;call0\
+        ;t7;\n    }\n0;t2;}\n
         """
     ),
     "viper/InteractorProtocol.swift.stencil": (
         0x7ad634c5baa4e458,
         """
-        11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t52; u\
-        se cases: the business logic the presenter calls.\novp12;accessPrefix0;0;t9;protocol ovp\
-        6;module0;0;t31;InteractorProtocol: Sendable {\nl1;7;useCasep8;useCases0;0;_3;t9;    fun\
-        c ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCas\
-        e1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t30;InteractorProtocol {\n    /// `\
-        ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;accessPrefix0;0;t5\
-        ;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;useCa\
-        se1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n   \
-             ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0;
+        13;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t52\
+        ; use cases: the business logic the presenter calls.\novp12;accessPrefix0;0;t9;protocol \
+        ovp6;module0;0;t31;InteractorProtocol: Sendable {\nl5;1;4;1;7;useCasep8;useCases0;0;_3;t\
+        9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl7;1;23;1;7;useCasep8;useCases0;0;\
+        _1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t30;InteractorProto\
+        col {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;ac\
+        cessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;\
+        t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnCla\
+        use0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\
+        \n    }\n}\n0;
         """
     ),
     "viper/InteractorSpy.swift.stencil": (
         0xfab67d1bdc2defeb,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t102;\n\n/// Records what the presenter asks of the interactor and answers with stub\
-        bed results.\nfinal class ovp6;module0;0;t15;InteractorSpy: ovp6;module0;0;t42;Interacto\
-        rProtocol, @unchecked Sendable {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembers.stenci\
-        l_0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t102;\n\n/// Records what the presenter asks of the interactor and answers with s\
+        tubbed results.\nfinal class ovp6;module0;0;t15;InteractorSpy: ovp6;module0;0;t42;Intera\
+        ctorProtocol, @unchecked Sendable {\nl7;1;2;1;8;functionp8;useCases0;0;_1;i7;31;S19;_Spy\
+        Members.stencil_0;t2;}\n
         """
     ),
     "viper/InteractorTests.swift-testing.stencil": (
         0x488aee5b77b3200b,
         """
-        14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
-        port ovp6;target0;0;t9;\n\nstruct ovp6;module0;0;t44;InteractorTests {\n    private let \
-        service = ovp6;module0;0;t41;ServiceSpy()\n    private let interactor: ovp6;module0;0;t4\
-        6;Interactor\n\n    init() {\n        interactor = ovp6;module0;0;t35;Interactor(service\
-        : service)\n    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;\
-        useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;20;t16;\n    @Test func ovp\
-        7;useCase1;7;rawName0;t31;ReturnsWhatTheServiceReturns() b1;vp7;useCase1;7;isAsync0;1;t6\
-        ;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t2;{\nb2;vp7;useCase1;8;isThrows0;5;t16; \
-               service.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleRet\
-        urnValue0;t2;)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;u\
-        seCase1;17;sampleReturnValue0;t1;\nt13;\n        let ovp7;useCase1;10;resultName0;t3; = \
-        ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;vp7;u\
-        seCase1;17;returnIsEquatable0;5;t16;        #expect(ovp7;useCase1;10;resultName0;t4; == \
-        ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t12;        _ = ovp7;useCase1;10;resultName\
-        0;t1;\nt24;        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;\
-        useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect\
-        (service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;]\
-        )\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t2\
-        4;        #expect(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7\
-        ;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;useCase1;12;returnsVal\
-        ue0;14;t16;\n    @Test func ovp7;useCase1;7;rawName0;t18;CallsTheService() b1;vp7;useCas\
-        e1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t10;{\n        ovp7;use\
-        Case1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t26;\n\n        #expect\
-        (service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasReceived0;1\
-        ;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect(service.ovp7;useCase1;7;r\
-        awName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;use\
-        Case1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t24;        #expect(service.\
-        ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;para\
-        meter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;13;t16;\n    @Test func o\
-        vp7;useCase1;7;rawName0;t32;PassesOnServiceErrors() async {\nb2;vp7;useCase1;12;returnsV\
-        alue0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;\
-        0;t19;TestError.stubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp\
-        6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t1\
-        6;#expect(throws: ovp6;module0;0;t33;TestError.stubbed) {\n            ovp7;useCase1;10;\
-        callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t17;\n        }\n    }\n0;t2;}\n
+        16;14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
+         import ovp6;target0;0;t9;\n\nstruct ovp6;module0;0;t44;InteractorTests {\n    private l\
+        et service = ovp6;module0;0;t41;ServiceSpy()\n    private let interactor: ovp6;module0;0\
+        ;t46;Interactor\n\n    init() {\n        interactor = ovp6;module0;0;t35;Interactor(serv\
+        ice: service)\n    }\nl13;1;119;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample\
+        0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;20;t16;\n    @T\
+        est func ovp7;useCase1;7;rawName0;t31;ReturnsWhatTheServiceReturns() b1;vp7;useCase1;7;i\
+        sAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t2;{\nb2;vp7;useCase1;8;isThr\
+        ows0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;\
+        17;sampleReturnValue0;t2;)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t14;ReturnVa\
+        lue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\n        let ovp7;useCase1;10;result\
+        Name0;t3; = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t2;\
+        \n\nb2;vp7;useCase1;17;returnIsEquatable0;5;t16;        #expect(ovp7;useCase1;10;resultN\
+        ame0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t12;        _ = ovp7;useCase1;1\
+        0;resultName0;t1;\nt24;        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount ==\
+         1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;   \
+             #expect(service.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleRe\
+        ceived0;t3;])\n_1;l24;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1\
+        ;11;isEquatable0;7;t24;        #expect(service.ovp7;useCase1;7;rawName0;t16;Received.fir\
+        st?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n!vp7;u\
+        seCase1;12;returnsValue0;14;t16;\n    @Test func ovp7;useCase1;7;rawName0;t18;CallsTheSe\
+        rvice() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t1\
+        0;{\n        ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t2\
+        6;\n\n        #expect(service.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCa\
+        se1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t24;        #expect(serv\
+        ice.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1\
+        ;l32;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;\
+        7;t24;        #expect(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;paramete\
+        r1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThr\
+        ows0;13;t16;\n    @Test func ovp7;useCase1;7;rawName0;t32;PassesOnServiceErrors() async \
+        {\nb2;vp7;useCase1;12;returnsValue0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;R\
+        esult = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;        service.ovp7;useC\
+        ase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;use\
+        Case1;7;isAsync0;1;t6;await t16;#expect(throws: ovp6;module0;0;t33;TestError.stubbed) {\
+        \n            ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t\
+        17;\n        }\n    }\n0;t2;}\n
         """
     ),
     "viper/InteractorTests.xctest.stencil": (
         0x9849562348d18766,
         """
-        12;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
-        ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t56;InteractorTests: XCTestCase {\
-        \n    private let service = ovp6;module0;0;t47;ServiceSpy()\n    private lazy var intera\
-        ctor = ovp6;module0;0;t30;Interactor(service: service)\n\nl1;7;useCasep8;useCases0;0;_1;\
-        b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleR\
-        eturnValue0;20;t13;    func testovp7;useCase1;9;upperName0;t31;ReturnsWhatTheServiceRetu\
-        rns() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t2;{\
-        \nb2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result \
-        = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        service.ovp7;useCase\
-        1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\n        le\
-        t ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;us\
-        eCase1;10;sampleCall0;t2;\n\nb2;vp7;useCase1;17;returnIsEquatable0;5;t23;        XCTAsse\
-        rtEqual(ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t\
-        12;        _ = ovp7;useCase1;10;resultName0;t1;\nt31;        XCTAssertEqual(service.ovp7\
-        ;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase\
-        1;19;receivedIsEquatable0;5;t31;        XCTAssertEqual(service.ovp7;useCase1;7;rawName0;\
-        t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;p\
-        arameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t31;        XCTAssertEqual(service.ovp\
-        7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter\
-        1;6;sample0;t2;)\n0;t7;    }\n\n!vp7;useCase1;12;returnsValue0;14;t13;    func testovp7;\
-        useCase1;9;upperName0;t18;CallsTheService() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7\
-        ;useCase1;8;isThrows0;1;t7;throws t10;{\n        ovp7;useCase1;10;callPrefix0;t11;intera\
-        ctor.ovp7;useCase1;10;sampleCall0;t33;\n\n        XCTAssertEqual(service.ovp7;useCase1;7\
-        ;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receiv\
-        edIsEquatable0;5;t31;        XCTAssertEqual(service.ovp7;useCase1;7;rawName0;t11;Receive\
-        d, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;\
-        _1;b1;vp9;parameter1;11;isEquatable0;7;t31;        XCTAssertEqual(service.ovp7;useCase1;\
-        7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0\
-        ;t2;)\n0;t7;    }\n\nb1;vp7;useCase1;8;isThrows0;14;t13;    func testovp7;useCase1;9;upp\
-        erName0;t32;PassesOnServiceErrors() async {\nb2;vp7;useCase1;12;returnsValue0;5;t16;    \
-            service.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.\
-        stubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;\
-        TestError.stubbed\nt26;\n        do {\n            b1;vp7;useCase1;12;returnsValue0;1;t4\
-        ;_ = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t31;\n    \
-                XCTFail(\"Expected ovp7;useCase1;7;rawName0;t67; to throw\")\n        } catch {\
-        \n            XCTAssertEqual(error as? ovp6;module0;0;t38;TestError, .stubbed)\n        \
-        }\n    }\n\n0;t2;}\n
+        14;12;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
+        import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t56;InteractorTests: XCTestCase\
+         {\n    private let service = ovp6;module0;0;t47;ServiceSpy()\n    private lazy var inte\
+        ractor = ovp6;module0;0;t30;Interactor(service: service)\n\nl10;1;120;1;7;useCasep8;useC\
+        ases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1\
+        ;17;sampleReturnValue0;20;t13;    func testovp7;useCase1;9;upperName0;t31;ReturnsWhatThe\
+        ServiceReturns() b1;vp7;useCase1;7;isAsync0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;\
+        throws t2;{\nb2;vp7;useCase1;8;isThrows0;5;t16;        service.ovp7;useCase1;7;rawName0;\
+        t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t16;        service.o\
+        vp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt13;\
+        \n        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;t11;intera\
+        ctor.ovp7;useCase1;10;sampleCall0;t2;\n\nb2;vp7;useCase1;17;returnIsEquatable0;5;t23;   \
+             XCTAssertEqual(ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue\
+        0;t2;)\n_3;t12;        _ = ovp7;useCase1;10;resultName0;t1;\nt31;        XCTAssertEqual(\
+        service.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2\
+        ;vp7;useCase1;19;receivedIsEquatable0;5;t31;        XCTAssertEqual(service.ovp7;useCase1\
+        ;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l20;11;10;1;9;para\
+        meterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t31;        XCTAs\
+        sertEqual(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName\
+        0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n!vp7;useCase1;12;returnsValue0;14;t\
+        13;    func testovp7;useCase1;9;upperName0;t18;CallsTheService() b1;vp7;useCase1;7;isAsy\
+        nc0;1;t6;async b1;vp7;useCase1;8;isThrows0;1;t7;throws t10;{\n        ovp7;useCase1;10;c\
+        allPrefix0;t11;interactor.ovp7;useCase1;10;sampleCall0;t33;\n\n        XCTAssertEqual(se\
+        rvice.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;v\
+        p7;useCase1;19;receivedIsEquatable0;5;t31;        XCTAssertEqual(service.ovp7;useCase1;7\
+        ;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l28;11;10;1;9;parame\
+        terp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t31;        XCTAsse\
+        rtEqual(service.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;\
+        t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7;useCase1;8;isThrows0;14;t13;  \
+          func testovp7;useCase1;9;upperName0;t32;PassesOnServiceErrors() async {\nb2;vp7;useCas\
+        e1;12;returnsValue0;5;t16;        service.ovp7;useCase1;7;rawName0;t18;Result = .failure\
+        (ovp6;module0;0;t19;TestError.stubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;\
+        t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt26;\n        do {\n            b1;vp7;\
+        useCase1;12;returnsValue0;1;t4;_ = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useC\
+        ase1;10;sampleCall0;t31;\n            XCTFail(\"Expected ovp7;useCase1;7;rawName0;t67; t\
+        o throw\")\n        } catch {\n            XCTAssertEqual(error as? ovp6;module0;0;t38;T\
+        estError, .stubbed)\n        }\n    }\n\n0;t2;}\n
         """
     ),
     "viper/Presenter.swift.stencil": (
         0xc3766ebea659c922,
         """
-        35;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\nt8;\
-        /// The ovp6;module0;0;t138; presentation logic: turns the user's actions into use cases\
-         and routes,\n/// and use-case results into what the view displays.\n@MainActor\novp12;a\
-        ccessPrefix0;0;t12;final class ovp6;module0;0;t16;Presenter {\n    ovp12;accessPrefix0;0\
-        ;t20;weak var view: (any ovp6;module0;0;t39;View)?\n    private let interactor: any ovp6\
-        ;module0;0;t47;InteractorProtocol\n    private let router: any ovp6;module0;0;t20;Router\
-        Protocol\n\n    ovp12;accessPrefix0;0;t21;init(interactor: any ovp6;module0;0;t32;Intera\
-        ctorProtocol, router: any ovp6;module0;0;t90;RouterProtocol) {\n        self.interactor \
-        = interactor\n        self.router = router\n    }\nb2;&vp14;mapsViewModels0;0;vp9;viewMo\
-        del1;18;isMappedFromEntity0;11;t37;\n    private func makeViewModel(from ovp6;entity1;8;\
-        variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9\
-        ;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;5;la\
-        bel0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0\
-        ;1;t2;, 0;t8;)\n    }\nvp14;mapsViewModels0;0;11;t37;\n    private func makeViewModel(fr\
-        om ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t1\
-        1; {\n        ovp9;viewModel1;4;name0;t2;(\nl1;8;propertyp9;viewModel1;10;properties0;_1\
-        ;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;: ovp6;entity\
-        1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n_10;t29; \
-                   // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;entity1;4;name\
-        1;s10;lowerFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp8;property1;11;plac\
-        eholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nt13;}\n\nextension \
-        ovp6;module0;0;t11;Presenter: ovp6;module0;0;t24;PresenterProtocol {\n    ovp12;accessPr\
-        efix0;0;t27;func viewDidLoad() async {\nl1;7;useCasep15;loadingUseCases0;0;_4;t8;       \
-         b1;vp7;useCase1;7;isAsync0;1;t6;await ovp7;useCase1;16;callWithDefaults0;t1;\n0;t6;    \
-        }\nl1;7;useCasep8;useCases0;0;_11;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4\
-        ;name0;t1;(ovp7;useCase1;24;requirementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0;1;t\
-        6; asynct3; {\nb3;vp7;useCase1;8;isThrows0;3;t13;        do {\nb2;vp7;useCase1;12;return\
-        sValue0;11;t16;            let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callP\
-        refix0;t11;interactor.ovp7;useCase1;4;call0;t19;\n            view?.ovp7;useCase1;13;dis\
-        playMethod0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_5;t12;            ovp7;useCas\
-        e1;10;callPrefix0;t11;interactor.ovp7;useCase1;4;call0;t1;\nt87;        } catch {\n     \
-               view?.displayError(error.localizedDescription)\n        }\nvp7;useCase1;12;return\
-        sValue0;11;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefi\
-        x0;t11;interactor.ovp7;useCase1;4;call0;t15;\n        view?.ovp7;useCase1;13;displayMeth\
-        od0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_5;t8;        ovp7;useCase1;10;callPre\
-        fix0;t11;interactor.ovp7;useCase1;4;call0;t1;\nt6;    }\n0;l1;5;routep6;routes0;0;_7;t5;\
-        \n    ovp12;accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t18; {\n        router.o\
-        vp5;route1;4;call0;t7;\n    }\n0;t2;}\n
+        61;35;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
+        t8;/// The ovp6;module0;0;t138; presentation logic: turns the user's actions into use ca\
+        ses and routes,\n/// and use-case results into what the view displays.\n@MainActor\novp1\
+        2;accessPrefix0;0;t12;final class ovp6;module0;0;t16;Presenter {\n    ovp12;accessPrefix\
+        0;0;t20;weak var view: (any ovp6;module0;0;t39;View)?\n    private let interactor: any o\
+        vp6;module0;0;t47;InteractorProtocol\n    private let router: any ovp6;module0;0;t20;Rou\
+        terProtocol\n\n    ovp12;accessPrefix0;0;t21;init(interactor: any ovp6;module0;0;t32;Int\
+        eractorProtocol, router: any ovp6;module0;0;t90;RouterProtocol) {\n        self.interact\
+        or = interactor\n        self.router = router\n    }\nb2;&vp14;mapsViewModels0;0;vp9;vie\
+        wModel1;18;isMappedFromEntity0;11;t37;\n    private func makeViewModel(from ovp6;entity1\
+        ;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        o\
+        vp9;viewModel1;4;name0;t1;(l17;30;9;1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;pro\
+        perty1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forlo\
+        op1;4;last0;1;t2;, 0;t8;)\n    }\nvp14;mapsViewModels0;0;11;t37;\n    private func makeV\
+        iewModel(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1\
+        ;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl22;1;26;1;8;propertyp9;viewModel\
+        1;10;properties0;_1;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;labe\
+        l0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1\
+        ;t1;,t1;\n_10;t29;            // TODO: Format `ovp8;property1;7;rawName0;t11;` from the \
+        ovp6;entity1;4;name1;s10;lowerFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp\
+        8;property1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\n\
+        t13;}\n\nextension ovp6;module0;0;t11;Presenter: ovp6;module0;0;t24;PresenterProtocol {\
+        \n    ovp12;accessPrefix0;0;t27;func viewDidLoad() async {\nl31;1;7;1;7;useCasep15;loadi\
+        ngUseCases0;0;_4;t8;        b1;vp7;useCase1;7;isAsync0;1;t6;await ovp7;useCase1;16;callW\
+        ithDefaults0;t1;\n0;t6;    }\nl33;1;54;1;7;useCasep8;useCases0;0;_11;t5;\n    ovp12;acce\
+        ssPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;24;requirementParameterList0\
+        ;t1;)b1;vp7;useCase1;7;isAsync0;1;t6; asynct3; {\nb3;vp7;useCase1;8;isThrows0;3;t13;    \
+            do {\nb2;vp7;useCase1;12;returnsValue0;11;t16;            let ovp7;useCase1;10;resul\
+        tName0;t3; = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;4;call0;t19;\n   \
+                 view?.ovp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;17;displayExpression0;t\
+        2;)\n_5;t12;            ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;4;call\
+        0;t1;\nt87;        } catch {\n            view?.displayError(error.localizedDescription)\
+        \n        }\nvp7;useCase1;12;returnsValue0;11;t12;        let ovp7;useCase1;10;resultNam\
+        e0;t3; = ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;4;call0;t15;\n       \
+         view?.ovp7;useCase1;13;displayMethod0;t1;(ovp7;useCase1;17;displayExpression0;t2;)\n_5;\
+        t8;        ovp7;useCase1;10;callPrefix0;t11;interactor.ovp7;useCase1;4;call0;t1;\nt6;   \
+         }\n0;l46;13;8;1;5;routep6;routes0;0;_7;t5;\n    ovp12;accessPrefix0;0;t5;func ovp5;rout\
+        e1;11;requirement0;t18; {\n        router.ovp5;route1;4;call0;t7;\n    }\n0;t2;}\n
         """
     ),
     "viper/PresenterProtocol.swift.stencil": (
         0xc1804d9c6891d354,
         """
-        11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t84; view asks of its presenter: the user's actions and the screen's events.\n@MainActor\
-        \novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t113;PresenterProtocol: AnyObject {\n\
-            /// Loads what the screen shows when it appears.\n    func viewDidLoad() async\nb1;v\
-        p8;useCases0;0;2;t89;\n    // Use cases: each runs in the interactor and its result or e\
-        rror goes to the view.\nl1;7;useCasep8;useCases0;0;_7;t9;    func ovp7;useCase1;4;name0;\
-        t1;(ovp7;useCase1;24;requirementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0;1;t6; asyn\
-        ct1;\n0;b1;vp6;routes0;0;2;t49;\n    // Routes: each is passed on to the router.\nl1;5;r\
-        outep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        19;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t84; view asks of its presenter: the user's actions and the screen's events.\n@MainAc\
+        tor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t113;PresenterProtocol: AnyObject \
+        {\n    /// Loads what the screen shows when it appears.\n    func viewDidLoad() async\nb\
+        1;vp8;useCases0;0;2;t89;\n    // Use cases: each runs in the interactor and its result o\
+        r error goes to the view.\nl10;1;10;1;7;useCasep8;useCases0;0;_7;t9;    func ovp7;useCas\
+        e1;4;name0;t1;(ovp7;useCase1;24;requirementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0\
+        ;1;t6; asynct1;\n0;b1;vp6;routes0;0;2;t49;\n    // Routes: each is passed on to the rout\
+        er.\nl13;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;\
+        }\n
         """
     ),
     "viper/PresenterSpy.swift.stencil": (
         0x76f8c650e295d9c8,
         """
-        14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t74;\n\n/// Records what the view asks of the presenter.\n@MainActor\nfinal class ov\
-        p6;module0;0;t14;PresenterSpy: ovp6;module0;0;t66;PresenterProtocol {\n    private(set) \
-        var viewDidLoadCallCount = 0\nl1;8;functionp8;useCases0;0;_4;t21;    private(set) var ov\
+        16;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t74;\n\n/// Records what the view asks of the presenter.\n@MainActor\nfinal class\
+         ovp6;module0;0;t14;PresenterSpy: ovp6;module0;0;t66;PresenterProtocol {\n    private(se\
+        t) var viewDidLoadCallCount = 0\nl9;1;11;1;8;functionp8;useCases0;0;_4;t21;    private(s\
+        et) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;\
+        t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [ovp8;function1;12;rece\
+        ivedType0;t7;] = []\n0;l11;24;11;1;8;functionp6;routes0;0;_4;t21;    private(set) var ov\
         p8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;    pr\
         ivate(set) var ovp8;function1;7;rawName0;t11;Received: [ovp8;function1;12;receivedType0;\
-        t7;] = []\n0;l1;8;functionp6;routes0;0;_4;t21;    private(set) var ovp8;function1;7;rawN\
-        ame0;t14;CallCount = 0\nb1;vp8;function1;11;hasReceived0;5;t21;    private(set) var ovp8\
-        ;function1;7;rawName0;t11;Received: [ovp8;function1;12;receivedType0;t7;] = []\n0;t72;\n\
-            func viewDidLoad() async {\n        viewDidLoadCallCount += 1\n    }\nl1;8;functionp\
-        8;useCases0;0;_11;t10;\n    func ovp8;function1;4;name0;t1;(ovp8;function1;24;requiremen\
-        tParameterList0;t1;)b1;vp8;function1;7;isAsync0;1;t6; asynct11; {\n        ovp8;function\
-        1;7;rawName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;func\
-        tion1;7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nt6;    }\n0;\
-        l1;8;functionp6;routes0;0;_7;t10;\n    func ovp8;function1;11;requirement0;t11; {\n     \
-           ovp8;function1;7;rawName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8; \
-               ovp8;function1;7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2\
-        ;)\nt6;    }\n0;t2;}\n
+        t7;] = []\n0;t72;\n    func viewDidLoad() async {\n        viewDidLoadCallCount += 1\n  \
+          }\nl17;1;20;1;8;functionp8;useCases0;0;_11;t10;\n    func ovp8;function1;4;name0;t1;(o\
+        vp8;function1;24;requirementParameterList0;t1;)b1;vp8;function1;7;isAsync0;1;t6; asynct1\
+        1; {\n        ovp8;function1;7;rawName0;t15;CallCount += 1\nb1;vp8;function1;11;hasRecei\
+        ved0;5;t8;        ovp8;function1;7;rawName0;t16;Received.append(ovp8;function1;13;receiv\
+        edValue0;t2;)\nt6;    }\n0;l22;13;14;1;8;functionp6;routes0;0;_7;t10;\n    func ovp8;fun\
+        ction1;11;requirement0;t11; {\n        ovp8;function1;7;rawName0;t15;CallCount += 1\nb1;\
+        vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;rawName0;t16;Received.append\
+        (ovp8;function1;13;receivedValue0;t2;)\nt6;    }\n0;t2;}\n
         """
     ),
     "viper/PresenterTests.swift-testing.stencil": (
         0xdb86e3d9ada5625a,
         """
-        20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
-        port ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t40;PresenterTests {\n    \
-        private let view = ovp6;module0;0;t39;ViewSpy()\n    private let interactor = ovp6;modul\
-        e0;0;t41;InteractorSpy()\n    private let router = ovp6;module0;0;t39;RouterSpy()\n    p\
-        rivate let presenter: ovp6;module0;0;t44;Presenter\n\n    init() {\n        presenter = \
-        ovp6;module0;0;t86;Presenter(interactor: interactor, router: router)\n        presenter.\
-        view = view\n    }\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t91;\n    @Test\
-         func viewDidLoadLoadsTheScreen() async {\n        await presenter.viewDidLoad()\n\nl1;7\
-        ;useCasep15;loadingUseCases0;0;_3;t27;        #expect(interactor.ovp7;useCase1;7;rawName\
-        0;t16;CallCount == 1)\n0;t6;    }\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSa\
-        mple0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;13;t16;\n  \
-          @Test func ovp7;useCase1;7;rawName0;t28;DisplaysTheResult() async {\nb2;vp7;useCase1;8\
-        ;isThrows0;5;t19;        interactor.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;\
-        useCase1;17;sampleReturnValue0;t2;)\n_5;t19;        interactor.ovp7;useCase1;7;rawName0;\
-        t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\n        b1;vp7;useCase1;\
-        7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCall0;t29;\n\n        #expect\
-        (interactor.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb2;vp7;useCase1;18;displayIsEq\
-        uatable0;5;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t13;Received == [ovp\
-        7;useCase1;20;expectedDisplayValue0;t3;])\n_3;t21;        #expect(view.ovp7;useCase1;13;\
-        displayMethod0;t21;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;11;t16\
-        ;\n    @Test func ovp7;useCase1;7;rawName0;t37;CallsTheInteractor() async {\n        b1;\
-        vp7;useCase1;7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCall0;t29;\n\n  \
-              #expect(interactor.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;1\
-        1;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t27;        #expect(interacto\
-        r.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l\
-        1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t27;     \
-           #expect(interactor.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;raw\
-        Name0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;vp7;useCase1;8;isThrows0;11;\
-        t16;\n    @Test func ovp7;useCase1;7;rawName0;t26;DisplaysAnError() async {\nb2;vp7;useC\
-        ase1;12;returnsValue0;5;t19;        interactor.ovp7;useCase1;7;rawName0;t18;Result = .fa\
-        ilure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19;        interactor.ovp7;useCase1;7;r\
-        awName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;\
-        isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCall0;t56;\n\n        #expect(v\
-        iew.displayErrorReceived.count == 1)\nb1;vp7;useCase1;12;returnsValue0;3;t21;        #ex\
-        pect(view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\nt6;    }\n0;l1;5;routep\
-        6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;rawName0;\
-        t29;Routes() {\n        presenter.ovp5;route1;10;sampleCall0;t25;\n\n        #expect(rou\
-        ter.ovp5;route1;7;rawName0;t16;CallCount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;r\
-        oute1;19;receivedIsEquatable0;5;t23;        #expect(router.ovp5;route1;7;rawName0;t13;Re\
-        ceived == [ovp5;route1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp5;route1;10;parameter\
-        s0;_1;b1;vp9;parameter1;11;isEquatable0;7;t23;        #expect(router.ovp5;route1;7;rawNa\
-        me0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\
-        \n0;t6;    }\n0;t2;}\n
+        26;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
+         import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t40;PresenterTests {\n \
+           private let view = ovp6;module0;0;t39;ViewSpy()\n    private let interactor = ovp6;mo\
+        dule0;0;t41;InteractorSpy()\n    private let router = ovp6;module0;0;t39;RouterSpy()\n  \
+          private let presenter: ovp6;module0;0;t44;Presenter\n\n    init() {\n        presenter\
+         = ovp6;module0;0;t86;Presenter(interactor: interactor, router: router)\n        present\
+        er.view = view\n    }\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t91;\n    @T\
+        est func viewDidLoadLoadsTheScreen() async {\n        await presenter.viewDidLoad()\n\nl\
+        21;1;4;1;7;useCasep15;loadingUseCases0;0;_3;t27;        #expect(interactor.ovp7;useCase1\
+        ;7;rawName0;t16;CallCount == 1)\n0;t6;    }\nl23;12;97;1;7;useCasep8;useCases0;0;_1;b1;v\
+        p7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleRetur\
+        nValue0;13;t16;\n    @Test func ovp7;useCase1;7;rawName0;t28;DisplaysTheResult() async {\
+        \nb2;vp7;useCase1;8;isThrows0;5;t19;        interactor.ovp7;useCase1;7;rawName0;t18;Resu\
+        lt = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t19;        interactor.ovp7;u\
+        seCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\n     \
+           b1;vp7;useCase1;7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCall0;t29;\
+        \n\n        #expect(interactor.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb2;vp7;useC\
+        ase1;18;displayIsEquatable0;5;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t\
+        13;Received == [ovp7;useCase1;20;expectedDisplayValue0;t3;])\n_3;t21;        #expect(vie\
+        w.ovp7;useCase1;13;displayMethod0;t21;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;r\
+        eturnsValue0;11;t16;\n    @Test func ovp7;useCase1;7;rawName0;t37;CallsTheInteractor() a\
+        sync {\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sam\
+        pleCall0;t29;\n\n        #expect(interactor.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\
+        \nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t27;      \
+          #expect(interactor.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleRe\
+        ceived0;t3;])\n_1;l40;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1\
+        ;11;isEquatable0;7;t27;        #expect(interactor.ovp7;useCase1;7;rawName0;t16;Received.\
+        first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nb1;\
+        vp7;useCase1;8;isThrows0;11;t16;\n    @Test func ovp7;useCase1;7;rawName0;t26;DisplaysAn\
+        Error() async {\nb2;vp7;useCase1;12;returnsValue0;5;t19;        interactor.ovp7;useCase1\
+        ;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t19;        \
+        interactor.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\
+        \n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCal\
+        l0;t56;\n\n        #expect(view.displayErrorReceived.count == 1)\nb1;vp7;useCase1;12;ret\
+        urnsValue0;3;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmp\
+        ty)\nt6;    }\n0;l52;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n \
+           @Test func ovp5;route1;7;rawName0;t29;Routes() {\n        presenter.ovp5;route1;10;sa\
+        mpleCall0;t25;\n\n        #expect(router.ovp5;route1;7;rawName0;t16;CallCount == 1)\nb1;\
+        vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t23;        #expect\
+        (router.ovp5;route1;7;rawName0;t13;Received == [ovp5;route1;14;sampleReceived0;t3;])\n_1\
+        ;l58;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;\
+        t23;        #expect(router.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;\
+        rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;t2;}\n
         """
     ),
     "viper/PresenterTests.xctest.stencil": (
         0x75d1f00f4ec7fe58,
         """
-        20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
-        ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;PresenterTests: XCTestCase {\n\
-        b1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t144;    @MainActor\n    func testV\
-        iewDidLoadLoadsTheScreen() async {\n        let harness = Harness()\n\n        await har\
-        ness.presenter.viewDidLoad()\n\nl1;7;useCasep15;loadingUseCases0;0;_3;t42;        XCTAss\
-        ertEqual(harness.interactor.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\n0;t7;    }\n\nl1\
-        ;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;returnsVa\
-        lue0;vp7;useCase1;17;sampleReturnValue0;13;t28;    @MainActor\n    func testovp7;useCase\
-        1;9;upperName0;t60;DisplaysTheResult() async {\n        let harness = Harness()\nb2;vp7;\
-        useCase1;8;isThrows0;5;t27;        harness.interactor.ovp7;useCase1;7;rawName0;t18;Resul\
-        t = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t27;        harness.interactor\
-        .ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleReturnValue0;t1;\nt9;\
-        \n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.presenter.ovp7;useCase1;10;s\
-        ampleCall0;t44;\n\n        XCTAssertEqual(harness.interactor.ovp7;useCase1;7;rawName0;t1\
-        4;CallCount, 1)\nb2;vp7;useCase1;18;displayIsEquatable0;5;t36;        XCTAssertEqual(har\
-        ness.view.ovp7;useCase1;13;displayMethod0;t11;Received, [ovp7;useCase1;20;expectedDispla\
-        yValue0;t3;])\n_3;t36;        XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMethod\
-        0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;11;t28;    @MainAct\
-        or\n    func testovp7;useCase1;9;upperName0;t70;CallsTheInteractor() async {\n        le\
-        t harness = Harness()\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.prese\
-        nter.ovp7;useCase1;10;sampleCall0;t44;\n\n        XCTAssertEqual(harness.interactor.ovp7\
-        ;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase\
-        1;19;receivedIsEquatable0;5;t42;        XCTAssertEqual(harness.interactor.ovp7;useCase1;\
-        7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;us\
-        eCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t42;        XCTAssertEqual(\
-        harness.interactor.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawNam\
-        e0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7;useCase1;8;isThrows0;11;t28\
-        ;    @MainActor\n    func testovp7;useCase1;9;upperName0;t58;DisplaysAnError() async {\n\
-                let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t27;        harness.\
-        interactor.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.s\
-        tubbed)\n_5;t27;        harness.interactor.ovp7;useCase1;7;rawName0;t8;Error = ovp6;modu\
-        le0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harn\
-        ess.presenter.ovp7;useCase1;10;sampleCall0;t69;\n\n        XCTAssertEqual(harness.view.d\
-        isplayErrorReceived.count, 1)\nb1;vp7;useCase1;12;returnsValue0;3;t35;        XCTAssertT\
-        rue(harness.view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\nt7;    }\n\n0;l1\
-        ;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n    func testov\
-        p5;route1;9;upperName0;t76;Routes() async {\n        let harness = Harness()\n\n        \
-        harness.presenter.ovp5;route1;10;sampleCall0;t40;\n\n        XCTAssertEqual(harness.rout\
-        er.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;rout\
-        e1;19;receivedIsEquatable0;5;t38;        XCTAssertEqual(harness.router.ovp5;route1;7;raw\
-        Name0;t11;Received, [ovp5;route1;14;sampleReceived0;t3;])\n_1;l1;9;parameterp5;route1;10\
-        ;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.r\
-        outer.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;pa\
-        rameter1;6;sample0;t2;)\n0;t7;    }\n\n0;t100;}\n\n/// The presenter under test, wired t\
-        o spies.\n@MainActor\nprivate struct Harness {\n    let view = ovp6;module0;0;t31;ViewSp\
-        y()\n    let interactor = ovp6;module0;0;t33;InteractorSpy()\n    let router = ovp6;modu\
-        le0;0;t31;RouterSpy()\n    let presenter: ovp6;module0;0;t44;Presenter\n\n    init() {\n\
-                presenter = ovp6;module0;0;t88;Presenter(interactor: interactor, router: router)\
-        \n        presenter.view = view\n    }\n}\n
+        26;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
+        import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;PresenterTests: XCTestCase \
+        {\nb1;&vp15;loadingUseCases0;0;vp14;canTestLoading0;0;3;t144;    @MainActor\n    func te\
+        stViewDidLoadLoadsTheScreen() async {\n        let harness = Harness()\n\n        await \
+        harness.presenter.viewDidLoad()\n\nl13;1;4;1;7;useCasep15;loadingUseCases0;0;_3;t42;    \
+            XCTAssertEqual(harness.interactor.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\n0;t7; \
+           }\n\nl16;12;97;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;us\
+        eCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;13;t28;    @MainActor\n    fu\
+        nc testovp7;useCase1;9;upperName0;t60;DisplaysTheResult() async {\n        let harness =\
+         Harness()\nb2;vp7;useCase1;8;isThrows0;5;t27;        harness.interactor.ovp7;useCase1;7\
+        ;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;t27;       \
+         harness.interactor.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleRe\
+        turnValue0;t1;\nt9;\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t18;harness.presenter\
+        .ovp7;useCase1;10;sampleCall0;t44;\n\n        XCTAssertEqual(harness.interactor.ovp7;use\
+        Case1;7;rawName0;t14;CallCount, 1)\nb2;vp7;useCase1;18;displayIsEquatable0;5;t36;       \
+         XCTAssertEqual(harness.view.ovp7;useCase1;13;displayMethod0;t11;Received, [ovp7;useCase\
+        1;20;expectedDisplayValue0;t3;])\n_3;t36;        XCTAssertEqual(harness.view.ovp7;useCas\
+        e1;13;displayMethod0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;\
+        11;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t70;CallsTheInteractor() \
+        async {\n        let harness = Harness()\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;awai\
+        t t18;harness.presenter.ovp7;useCase1;10;sampleCall0;t44;\n\n        XCTAssertEqual(harn\
+        ess.interactor.ovp7;useCase1;7;rawName0;t14;CallCount, 1)\nb1;vp7;useCase1;11;hasReceive\
+        d0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t42;        XCTAssertEqual(harness.intera\
+        ctor.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;14;sampleReceived0;t3;])\n_1;\
+        l37;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7\
+        ;t42;        XCTAssertEqual(harness.interactor.ovp7;useCase1;7;rawName0;t16;Received.fir\
+        st?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nb1;vp7\
+        ;useCase1;8;isThrows0;11;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t58\
+        ;DisplaysAnError() async {\n        let harness = Harness()\nb2;vp7;useCase1;12;returnsV\
+        alue0;5;t27;        harness.interactor.ovp7;useCase1;7;rawName0;t18;Result = .failure(ov\
+        p6;module0;0;t19;TestError.stubbed)\n_5;t27;        harness.interactor.ovp7;useCase1;7;r\
+        awName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt9;\n        b1;vp7;useCase1;7;\
+        isAsync0;1;t6;await t18;harness.presenter.ovp7;useCase1;10;sampleCall0;t69;\n\n        X\
+        CTAssertEqual(harness.view.displayErrorReceived.count, 1)\nb1;vp7;useCase1;12;returnsVal\
+        ue0;3;t35;        XCTAssertTrue(harness.view.ovp7;useCase1;13;displayMethod0;t18;Receive\
+        d.isEmpty)\nt7;    }\n\n0;l52;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;\
+        9;t28;    @MainActor\n    func testovp5;route1;9;upperName0;t76;Routes() async {\n      \
+          let harness = Harness()\n\n        harness.presenter.ovp5;route1;10;sampleCall0;t40;\n\
+        \n        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5\
+        ;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t38;        XCTAssertE\
+        qual(harness.router.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;sampleReceived0\
+        ;t3;])\n_1;l60;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEqu\
+        atable0;7;t38;        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t16;Received.\
+        first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n0;t\
+        100;}\n\n/// The presenter under test, wired to spies.\n@MainActor\nprivate struct Harne\
+        ss {\n    let view = ovp6;module0;0;t31;ViewSpy()\n    let interactor = ovp6;module0;0;t\
+        33;InteractorSpy()\n    let router = ovp6;module0;0;t31;RouterSpy()\n    let presenter: \
+        ovp6;module0;0;t44;Presenter\n\n    init() {\n        presenter = ovp6;module0;0;t88;Pre\
+        senter(interactor: interactor, router: router)\n        presenter.view = view\n    }\n}\
+        \n
         """
     ),
     "viper/Router.swift.stencil": (
         0x6862688af03e172,
         """
-        20;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t64; n\
-        avigation: builds the next modules and shows them.\n@MainActor\novp12;accessPrefix0;0;t1\
-        2;final class ovp6;module0;0;t79;Router {\n    /// The screen the routes navigate from; \
-        the builder sets it.\n    ovp12;accessPrefix0;0;t20;weak var view: (any ovp6;module0;0;t\
-        12;View)?\n\n    ovp12;accessPrefix0;0;t23;init() {}\n}\n\nextension ovp6;module0;0;t8;R\
-        outer: ovp6;module0;0;t17;RouterProtocol {\nl1;5;routep6;routes0;0;_7;t4;    ovp12;acces\
-        sPrefix0;0;t5;func ovp5;route1;11;requirement0;t3; {\nb2;=evp2;ui0;0;vS7;swiftui0;1;t165\
-        ;        // TODO: Build the destination module and show it, for example by appending it \
-        to the\n        // navigation path that the screen's NavigationStack observes.\n_1;t182;\
-                // TODO: Build the destination module and show it, for example:\n        // (vie\
-        w as? UIViewController)?.navigationController?.pushViewController(destination, animated:\
-         true)\nt7;    }\n\n0;t2;}\n
+        22;20;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t64\
+        ; navigation: builds the next modules and shows them.\n@MainActor\novp12;accessPrefix0;0\
+        ;t12;final class ovp6;module0;0;t79;Router {\n    /// The screen the routes navigate fro\
+        m; the builder sets it.\n    ovp12;accessPrefix0;0;t20;weak var view: (any ovp6;module0;\
+        0;t12;View)?\n\n    ovp12;accessPrefix0;0;t23;init() {}\n}\n\nextension ovp6;module0;0;t\
+        8;Router: ovp6;module0;0;t17;RouterProtocol {\nl13;1;12;1;5;routep6;routes0;0;_7;t4;    \
+        ovp12;accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t3; {\nb2;=evp2;ui0;0;vS7;swif\
+        tui0;1;t165;        // TODO: Build the destination module and show it, for example by ap\
+        pending it to the\n        // navigation path that the screen's NavigationStack observes\
+        .\n_1;t182;        // TODO: Build the destination module and show it, for example:\n    \
+            // (view as? UIViewController)?.navigationController?.pushViewController(destination\
+        , animated: true)\nt7;    }\n\n0;t2;}\n
         """
     ),
     "viper/RouterProtocol.swift.stencil": (
         0x5ee87eff6582ee11,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t36; screen can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module\
-        0;0;t28;RouterProtocol: AnyObject {\nl1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;1\
-        1;requirement0;t1;\n0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t36; screen can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;mod\
+        ule0;0;t28;RouterProtocol: AnyObject {\nl6;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5\
+        ;route1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "viper/RouterSpy.swift.stencil": (
         0x225832c2828226c2,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t69;\n\n/// Records the routes the presenter takes.\n@MainActor\nfinal class ovp6;mo\
-        dule0;0;t11;RouterSpy: ovp6;module0;0;t17;RouterProtocol {\nl1;8;functionp6;routes0;0;_1\
-        ;iS19;_SpyMembers.stencil_0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t69;\n\n/// Records the routes the presenter takes.\n@MainActor\nfinal class ovp6\
+        ;module0;0;t11;RouterSpy: ovp6;module0;0;t17;RouterProtocol {\nl8;1;2;1;8;functionp6;rou\
+        tes0;0;_1;i8;29;S19;_SpyMembers.stencil_0;t2;}\n
         """
     ),
     "viper/RouterTests.swift-testing.stencil": (
         0x9ba11147fc71f61c,
         """
-        19;t33;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6\
-        ;module0;0;t99;RouterTests {\n    @Test func assembleConnectsTheViewToThePresenterAndRou\
-        ter() {\n        let view = ovp6;module0;0;t31;ViewSpy()\n        let router = ovp6;modu\
-        le0;0;t34;Router()\n\n        let presenter = ovp6;module0;0;t38;Builder.assemble(view: \
-        view, service: ovp6;module0;0;t321;ServiceSpy(), router: router)\n\n        #expect(pres\
-        enter.view === view)\n        #expect(router.view === view)\n    }\n\n    /// The view o\
-        wns the presenter, which owns the router: a router that held its view\n    /// would kee\
-        p the whole module alive.\n    @Test func theRouterDoesNotKeepItsViewAlive() {\n        \
-        let router = ovp6;module0;0;t27;Router()\n        var view: ovp6;module0;0;t11;ViewSpy? \
-        = ovp6;module0;0;t102;ViewSpy()\n        router.view = view\n\n        view = nil\n\n   \
-             #expect(router.view == nil)\n    }\n}\n
+        19;19;t33;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct o\
+        vp6;module0;0;t99;RouterTests {\n    @Test func assembleConnectsTheViewToThePresenterAnd\
+        Router() {\n        let view = ovp6;module0;0;t31;ViewSpy()\n        let router = ovp6;m\
+        odule0;0;t34;Router()\n\n        let presenter = ovp6;module0;0;t38;Builder.assemble(vie\
+        w: view, service: ovp6;module0;0;t321;ServiceSpy(), router: router)\n\n        #expect(p\
+        resenter.view === view)\n        #expect(router.view === view)\n    }\n\n    /// The vie\
+        w owns the presenter, which owns the router: a router that held its view\n    /// would \
+        keep the whole module alive.\n    @Test func theRouterDoesNotKeepItsViewAlive() {\n     \
+           let router = ovp6;module0;0;t27;Router()\n        var view: ovp6;module0;0;t11;ViewSp\
+        y? = ovp6;module0;0;t102;ViewSpy()\n        router.view = view\n\n        view = nil\n\n\
+                #expect(router.view == nil)\n    }\n}\n
         """
     ),
     "viper/RouterTests.xctest.stencil": (
         0xba389e30280fbddc,
         """
-        19;t32;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0\
-        ;0;t130;RouterTests: XCTestCase {\n    @MainActor\n    func testAssembleConnectsTheViewT\
-        oThePresenterAndRouter() async {\n        let view = ovp6;module0;0;t31;ViewSpy()\n     \
-           let router = ovp6;module0;0;t34;Router()\n\n        let presenter = ovp6;module0;0;t3\
-        8;Builder.assemble(view: view, service: ovp6;module0;0;t352;ServiceSpy(), router: router\
-        )\n\n        XCTAssertTrue(presenter.view === view)\n        XCTAssertTrue(router.view =\
-        == view)\n    }\n\n    /// The view owns the presenter, which owns the router: a router \
-        that held its view\n    /// would keep the whole module alive.\n    @MainActor\n    func\
-         testTheRouterDoesNotKeepItsViewAlive() async {\n        let router = ovp6;module0;0;t27\
-        ;Router()\n        var view: ovp6;module0;0;t11;ViewSpy? = ovp6;module0;0;t100;ViewSpy()\
-        \n        router.view = view\n\n        view = nil\n\n        XCTAssertNil(router.view)\
-        \n    }\n}\n
+        19;19;t32;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;modu\
+        le0;0;t130;RouterTests: XCTestCase {\n    @MainActor\n    func testAssembleConnectsTheVi\
+        ewToThePresenterAndRouter() async {\n        let view = ovp6;module0;0;t31;ViewSpy()\n  \
+              let router = ovp6;module0;0;t34;Router()\n\n        let presenter = ovp6;module0;0\
+        ;t38;Builder.assemble(view: view, service: ovp6;module0;0;t352;ServiceSpy(), router: rou\
+        ter)\n\n        XCTAssertTrue(presenter.view === view)\n        XCTAssertTrue(router.vie\
+        w === view)\n    }\n\n    /// The view owns the presenter, which owns the router: a rout\
+        er that held its view\n    /// would keep the whole module alive.\n    @MainActor\n    f\
+        unc testTheRouterDoesNotKeepItsViewAlive() async {\n        let router = ovp6;module0;0;\
+        t27;Router()\n        var view: ovp6;module0;0;t11;ViewSpy? = ovp6;module0;0;t100;ViewSp\
+        y()\n        router.view = view\n\n        view = nil\n\n        XCTAssertNil(router.vie\
+        w)\n    }\n}\n
         """
     ),
     "viper/Screen.swift.stencil": (
         0x683fa3dc21c3ce9e,
         """
-        23;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t117; sc\
-        reen. It shows what the presenter puts in its state and forwards the\n    /// user's act\
-        ions to the presenter.\n    ovp12;accessPrefix0;0;t7;struct ovp6;module0;0;t49;Screen: V\
-        iew {\n        @State private var state: ovp6;module0;0;t45;ViewState\n        private l\
-        et presenter: any ovp6;module0;0;t27;PresenterProtocol\n\n        ovp12;accessPrefix0;0;\
-        t12;init(state: ovp6;module0;0;t26;ViewState, presenter: any ovp6;module0;0;t127;Present\
-        erProtocol) {\n            _state = State(initialValue: state)\n            self.present\
-        er = presenter\n        }\n\n        ovp12;accessPrefix0;0;t89;var body: some View {\n  \
-                  // TODO: Lay out what `state` holds.\n            Text(\"ovp6;module0;0;t59;\"\
-        )\n                .task { await presenter.viewDidLoad() }\nb1;vp19;hasThrowingUseCases0\
-        ;0;1;t557;                .alert(\n                    \"Something went wrong\",\n      \
-                      isPresented: Binding(\n                        get: { state.errorMessage !\
-        = nil },\n                        set: { isPresented in\n                            if \
-        !isPresented { state.errorMessage = nil }\n                        }\n                  \
-          ),\n                    presenting: state.errorMessage\n                ) { _ in\n    \
-                        Button(\"OK\", role: .cancel) {}\n                } message: { message i\
-        n\n                    Text(message)\n                }\nt23;        }\n    }\n#endif\n
+        25;23;t55;#if canImport(SwiftUI)\n    import SwiftUI\n\n    /// The ovp6;module0;0;t117;\
+         screen. It shows what the presenter puts in its state and forwards the\n    /// user's \
+        actions to the presenter.\n    ovp12;accessPrefix0;0;t7;struct ovp6;module0;0;t49;Screen\
+        : View {\n        @State private var state: ovp6;module0;0;t45;ViewState\n        privat\
+        e let presenter: any ovp6;module0;0;t27;PresenterProtocol\n\n        ovp12;accessPrefix0\
+        ;0;t12;init(state: ovp6;module0;0;t26;ViewState, presenter: any ovp6;module0;0;t127;Pres\
+        enterProtocol) {\n            _state = State(initialValue: state)\n            self.pres\
+        enter = presenter\n        }\n\n        ovp12;accessPrefix0;0;t89;var body: some View {\
+        \n            // TODO: Lay out what `state` holds.\n            Text(\"ovp6;module0;0;t5\
+        9;\")\n                .task { await presenter.viewDidLoad() }\nb1;vp19;hasThrowingUseCa\
+        ses0;0;1;t557;                .alert(\n                    \"Something went wrong\",\n  \
+                          isPresented: Binding(\n                        get: { state.errorMessa\
+        ge != nil },\n                        set: { isPresented in\n                           \
+         if !isPresented { state.errorMessage = nil }\n                        }\n              \
+              ),\n                    presenting: state.errorMessage\n                ) { _ in\n\
+                            Button(\"OK\", role: .cancel) {}\n                } message: { messa\
+        ge in\n                    Text(message)\n                }\nt23;        }\n    }\n#endi\
+        f\n
         """
     ),
     "viper/ServiceProtocol.swift.stencil": (
         0xfa4f445050a5be5e,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module0;0\
-        ;t72; interactor gets and sends its data: an API client, a store or a cache.\novp12;acce\
-        ssPrefix0;0;t9;protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl1;7;useCasep8;u\
-        seCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        0;0;t72; interactor gets and sends its data: an API client, a store or a cache.\novp12;a\
+        ccessPrefix0;0;t9;protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl5;1;4;1;7;us\
+        eCasep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\n
         """
     ),
     "viper/ServiceSpy.swift.stencil": (
         0xe0ca4af985dc8b82,
         """
-        10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t100;\n\n/// Records what the interactor asks of the service and answers with stubbe\
-        d results.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProtoco\
-        l, @unchecked Sendable {\nl1;8;functionp8;useCases0;0;_1;iS19;_SpyMembers.stencil_0;t2;}\
-        \n
+        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t100;\n\n/// Records what the interactor asks of the service and answers with stu\
+        bbed results.\nfinal class ovp6;module0;0;t12;ServiceSpy: ovp6;module0;0;t39;ServiceProt\
+        ocol, @unchecked Sendable {\nl7;1;2;1;8;functionp8;useCases0;0;_1;i7;31;S19;_SpyMembers.\
+        stencil_0;t2;}\n
         """
     ),
     "viper/ViewController.swift.stencil": (
         0x955989d9d268cf86,
         """
-        22;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t111; screen\
-        . It forwards the user's actions to the presenter and displays\n    /// what the present\
-        er gives it.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t43;ViewControlle\
-        r: UIViewController {\n        ovp12;accessPrefix0;0;t20;var presenter: (any ovp6;module\
-        0;0;t20;PresenterProtocol)?\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsVal\
-        ue0;3;t20;        private var ovp7;useCase1;14;displayStorage0;t1;\n0;t9;\n        ovp12\
-        ;accessPrefix0;0;t145;override func viewDidLoad() {\n            super.viewDidLoad()\n  \
-                  Task { await presenter?.viewDidLoad() }\n        }\n    }\n\n    extension ovp\
-        6;module0;0;t16;ViewController: ovp6;module0;0;t7;View {\nl1;7;useCasep8;useCases0;0;_1;\
-        b1;vp7;useCase1;12;returnsValue0;15;t8;        ovp12;accessPrefix0;0;t5;func ovp7;useCas\
-        e1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayPar\
-        ameterType0;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;1\
-        0;resultName0;t31;\n            // TODO: Show the ovp7;useCase1;11;displayNoun1;s10;lowe\
-        rFirst0;t39;, e.g. reload a table view.\n        }\n\n0;b1;vp19;hasThrowingUseCases0;0;3\
-        ;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ message: String) {\n         \
-           // A view controller presents one controller at a time: while this one presents\n    \
-                // something (an earlier error's alert, say), the error is not shown.\n         \
-           guard presentedViewController == nil else { return }\n            let alert = UIAlert\
-        Controller(title: nil, message: message, preferredStyle: .alert)\n            alert.addA\
-        ction(UIAlertAction(title: \"OK\", style: .default))\n            present(alert, animate\
-        d: true)\n        }\nt13;    }\n#endif\n
+        26;22;t51;#if canImport(UIKit)\n    import UIKit\n\n    /// The ovp6;module0;0;t111; scr\
+        een. It forwards the user's actions to the presenter and displays\n    /// what the pres\
+        enter gives it.\n    ovp12;accessPrefix0;0;t12;final class ovp6;module0;0;t43;ViewContro\
+        ller: UIViewController {\n        ovp12;accessPrefix0;0;t20;var presenter: (any ovp6;mod\
+        ule0;0;t20;PresenterProtocol)?\nl8;1;6;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;r\
+        eturnsValue0;3;t20;        private var ovp7;useCase1;14;displayStorage0;t1;\n0;t9;\n    \
+            ovp12;accessPrefix0;0;t145;override func viewDidLoad() {\n            super.viewDidL\
+        oad()\n            Task { await presenter?.viewDidLoad() }\n        }\n    }\n\n    exte\
+        nsion ovp6;module0;0;t16;ViewController: ovp6;module0;0;t7;View {\nl17;1;18;1;7;useCasep\
+        8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;15;t8;        ovp12;accessPrefix0;0;t5\
+        ;func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCa\
+        se1;20;displayParameterType0;t21;) {\n            self.ovp7;useCase1;10;resultName0;t3; \
+        = ovp7;useCase1;10;resultName0;t31;\n            // TODO: Show the ovp7;useCase1;11;disp\
+        layNoun1;s10;lowerFirst0;t39;, e.g. reload a table view.\n        }\n\n0;b1;vp19;hasThro\
+        wingUseCases0;0;3;t8;        ovp12;accessPrefix0;0;t500;func displayError(_ message: Str\
+        ing) {\n            // A view controller presents one controller at a time: while this o\
+        ne presents\n            // something (an earlier error's alert, say), the error is not \
+        shown.\n            guard presentedViewController == nil else { return }\n            le\
+        t alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)\n     \
+               alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n            prese\
+        nt(alert, animated: true)\n        }\nt13;    }\n#endif\n
         """
     ),
     "viper/ViewModel.swift.stencil": (
         0x77a549ed92be6bce,
         """
-        15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
-        t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefix0\
-        ;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equata\
-        ble, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPre\
-        fix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0\
-        ;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;pr\
-        operties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0\
-        ;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;pro\
-        perty1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        ;0;t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPref\
+        ix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equ\
+        atable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;\
+        accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp\
+        6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;\
+        viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;\
+        forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13\
+        ;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2\
+        ;}\n
         """
     ),
     "viper/ViewProtocol.swift.stencil": (
         0xb507ffab95d2cacd,
         """
-        11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t80; s\
-        creen as the presenter sees it: it only displays what it is given.\n@MainActor\novp12;ac\
-        cessPrefix0;0;t9;protocol ovp6;module0;0;t18;View: AnyObject {\nl1;7;useCasep8;useCases0\
-        ;0;_1;b1;vp7;useCase1;12;returnsValue0;9;t29;    /// Shows the result of `ovp7;useCase1;\
-        7;rawName0;t12;`.\n    func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase1;10;resul\
-        tName0;t2;: ovp7;useCase1;20;displayParameterType0;t3;)\n\n0;b1;vp19;hasThrowingUseCases\
-        0;0;1;t88;    /// Tells the user that a use case failed.\n    func displayError(_ messag\
-        e: String)\nt2;}\n
+        15;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t80\
+        ; screen as the presenter sees it: it only displays what it is given.\n@MainActor\novp12\
+        ;accessPrefix0;0;t9;protocol ovp6;module0;0;t18;View: AnyObject {\nl6;1;12;1;7;useCasep8\
+        ;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;9;t29;    /// Shows the result of `ovp7\
+        ;useCase1;7;rawName0;t12;`.\n    func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;useCase\
+        1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t3;)\n\n0;b1;vp19;hasThrowi\
+        ngUseCases0;0;1;t88;    /// Tells the user that a use case failed.\n    func displayErro\
+        r(_ message: String)\nt2;}\n
         """
     ),
     "viper/ViewSpy.swift.stencil": (
         0x36607a8b9d912c62,
         """
-        13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
-        0;0;t72;\n\n/// Records everything the presenter displays.\n@MainActor\nfinal class ovp6\
-        ;module0;0;t9;ViewSpy: ovp6;module0;0;t7;View {\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;us\
-        eCase1;12;returnsValue0;5;t21;    private(set) var ovp7;useCase1;13;displayMethod0;t11;R\
-        eceived: [ovp7;useCase1;11;displayType0;t7;] = []\n0;b1;vp19;hasThrowingUseCases0;0;1;t5\
-        7;    private(set) var displayErrorReceived: [String] = []\nl1;7;useCasep8;useCases0;0;_\
-        1;b1;vp7;useCase1;12;returnsValue0;11;t10;\n    func ovp7;useCase1;13;displayMethod0;t3;\
-        (_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t12;) {\n   \
-             ovp7;useCase1;13;displayMethod0;t16;Received.append(ovp7;useCase1;10;resultName0;t8\
-        ;)\n    }\n0;b1;vp19;hasThrowingUseCases0;0;1;t95;\n    func displayError(_ message: Str\
-        ing) {\n        displayErrorReceived.append(message)\n    }\nt2;}\n
+        19;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t72;\n\n/// Records everything the presenter displays.\n@MainActor\nfinal class o\
+        vp6;module0;0;t9;ViewSpy: ovp6;module0;0;t7;View {\nl8;1;8;1;7;useCasep8;useCases0;0;_1;\
+        b1;vp7;useCase1;12;returnsValue0;5;t21;    private(set) var ovp7;useCase1;13;displayMeth\
+        od0;t11;Received: [ovp7;useCase1;11;displayType0;t7;] = []\n0;b1;vp19;hasThrowingUseCase\
+        s0;0;1;t57;    private(set) var displayErrorReceived: [String] = []\nl10;12;14;1;7;useCa\
+        sep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;11;t10;\n    func ovp7;useCase1;13;\
+        displayMethod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameter\
+        Type0;t12;) {\n        ovp7;useCase1;13;displayMethod0;t16;Received.append(ovp7;useCase1\
+        ;10;resultName0;t8;)\n    }\n0;b1;vp19;hasThrowingUseCases0;0;1;t95;\n    func displayEr\
+        ror(_ message: String) {\n        displayErrorReceived.append(message)\n    }\nt2;}\n
         """
     ),
     "viper/ViewState.swift.stencil": (
         0xee00517393db9289,
         """
-        20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// What\
-         the ovp6;module0;0;t47; screen shows. The presenter fills it through `ovp6;module0;0;t7\
-        3;View`, and\n/// SwiftUI redraws whatever reads it.\n@MainActor\n@Observable\novp12;acc\
-        essPrefix0;0;t12;final class ovp6;module0;0;t11;ViewState: ovp6;module0;0;t7;View {\nl1;\
-        7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t4;    ovp12;accessPrefix0\
-        ;0;t17;private(set) var ovp7;useCase1;14;displayStorage0;t1;\n0;b1;vp19;hasThrowingUseCa\
-        ses0;0;3;t91;    /// The failure to report; the screen clears it when the user dismisses\
-         the alert.\n    ovp12;accessPrefix0;0;t26;var errorMessage: String?\nt5;\n    ovp12;acc\
-        essPrefix0;0;t10;init() {}\nl1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValu\
-        e0;13;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;13;displayMethod0;t3;(_ ovp7;\
-        useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t17;) {\n        sel\
-        f.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n    }\n0;b1;vp19;\
-        hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displayError(_ message:\
-         String) {\n        errorMessage = message\n    }\nt2;}\n
+        30;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// W\
+        hat the ovp6;module0;0;t47; screen shows. The presenter fills it through `ovp6;module0;0\
+        ;t73;View`, and\n/// SwiftUI redraws whatever reads it.\n@MainActor\n@Observable\novp12;\
+        accessPrefix0;0;t12;final class ovp6;module0;0;t11;ViewState: ovp6;module0;0;t7;View {\n\
+        l9;1;8;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;12;returnsValue0;5;t4;    ovp12;acce\
+        ssPrefix0;0;t17;private(set) var ovp7;useCase1;14;displayStorage0;t1;\n0;b1;vp19;hasThro\
+        wingUseCases0;0;3;t91;    /// The failure to report; the screen clears it when the user \
+        dismisses the alert.\n    ovp12;accessPrefix0;0;t26;var errorMessage: String?\nt5;\n    \
+        ovp12;accessPrefix0;0;t10;init() {}\nl14;1;16;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCas\
+        e1;12;returnsValue0;13;t5;\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;13;displayMe\
+        thod0;t3;(_ ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t17\
+        ;) {\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n\
+            }\n0;b1;vp19;hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displa\
+        yError(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
         """
     ),
     "viper/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
-        13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;functi\
-        on1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received: [\
-        ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;functi\
-        on1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;function1\
-        ;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.succ\
-        ess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestErro\
-        r.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t20;E\
-        rror: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturnVal\
-        ue0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnType\
-        0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t8; \
-           var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType0;t\
-        1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;rawNa\
-        me0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;7;r\
-        awName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;12;\
-        returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;rawNam\
-        e0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;functio\
-        n1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;returns\
-        Value0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;raw\
-        Name0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;funct\
-        ion1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;funct\
-        ion1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n      \
-          }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
+        81;13;t22;\n    private(set) var ovp8;function1;7;rawName0;t14;CallCount = 0\nb1;vp8;fun\
+        ction1;11;hasReceived0;5;t21;    private(set) var ovp8;function1;7;rawName0;t11;Received\
+        : [ovp8;function1;12;receivedType0;t7;] = []\nb4;&vp8;function1;12;returnsValue0;vp8;fun\
+        ction1;8;isThrows0;7;t8;    var ovp8;function1;7;rawName0;t15;Result: Result<ovp8;functi\
+        on1;10;returnType0;t15;, any Error> = b2;vp8;function1;21;hasDefaultReturnValue0;3;t9;.s\
+        uccess(ovp8;function1;18;defaultReturnValue0;t1;)_3;t9;.failure(ovp6;module0;0;t21;TestE\
+        rror.notStubbed)t1;\nvp8;function1;8;isThrows0;3;t8;    var ovp8;function1;7;rawName0;t2\
+        0;Error: (any Error)?\n&vp8;function1;12;returnsValue0;vp8;function1;21;hasDefaultReturn\
+        Value0;7;t8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;10;returnT\
+        ype0;t3; = ovp8;function1;18;defaultReturnValue0;t1;\nvp8;function1;12;returnsValue0;5;t\
+        8;    var ovp8;function1;7;rawName0;t13;ReturnValue: ovp8;function1;17;resultStorageType\
+        0;t1;\nt10;\n    func ovp8;function1;11;requirement0;t11; {\n        ovp8;function1;7;ra\
+        wName0;t15;CallCount += 1\nb1;vp8;function1;11;hasReceived0;5;t8;        ovp8;function1;\
+        7;rawName0;t16;Received.append(ovp8;function1;13;receivedValue0;t2;)\nb4;&vp8;function1;\
+        12;returnsValue0;vp8;function1;8;isThrows0;3;t19;        return try ovp8;function1;7;raw\
+        Name0;t13;Result.get()\nvp8;function1;8;isThrows0;3;t23;        if let error = ovp8;func\
+        tion1;7;rawName0;t42;Error {\n            throw error\n        }\n&vp8;function1;12;retu\
+        rnsValue0;vp8;function1;21;hasDefaultReturnValue0;3;t15;        return ovp8;function1;7;\
+        rawName0;t12;ReturnValue\nvp8;function1;12;returnsValue0;9;t18;        guard let ovp8;fu\
+        nction1;7;rawName0;t56;ReturnValue else {\n            preconditionFailure(\"Set ovp8;fu\
+        nction1;7;rawName0;t27;ReturnValue before calling ovp8;function1;7;rawName0;t28;\")\n   \
+             }\n        return ovp8;function1;7;rawName0;t12;ReturnValue\nt6;    }\n
         """
     ),
 ]

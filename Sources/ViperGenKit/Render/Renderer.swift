@@ -325,6 +325,9 @@ public final class Renderer {
         try compiler.render(template: name, context)
     }
 
+    /// The most steps and bytes one template has taken to render so far (see `RenderBudget`).
+    var heaviestRender: (steps: Int, bytes: Int) { compiler.heaviestRender }
+
     private func nodes(for name: String) throws -> [NodeType] {
         try compiler.nodes(for: name)
     }

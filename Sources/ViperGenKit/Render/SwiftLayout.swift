@@ -177,7 +177,7 @@ enum LineWrapping {
             !afterKeyword.contains("="), !afterKeyword.hasSuffix("{")
         else { return nil }
         let head = indent + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
-        let type = afterKeyword[afterKeyword.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let type = trimmingWhitespace(String(afterKeyword[afterKeyword.index(after: colon)...]))
         return [String(head)] + wrap(line: indent + "    " + type, depth: depth + 1)
     }
 
@@ -189,7 +189,7 @@ enum LineWrapping {
         else { return nil }
         let head = String(line[...arrow.lowerBound])
         guard head.count <= limit else { return nil }
-        var result = String(line[line.index(after: arrow.lowerBound)...]).trimmingCharacters(in: .whitespaces)
+        var result = trimmingWhitespace(String(line[line.index(after: arrow.lowerBound)...]))
         let opensBody = result.hasSuffix(" {")
         if opensBody { result = String(result.dropLast(2)) }
         return [head] + wrap(line: indent + "    " + result, depth: depth + 1) + (opensBody ? [indent + "{"] : [])
@@ -225,8 +225,8 @@ enum LineWrapping {
                 index = endOfString(characters, from: index)
                 continue
             }
-            if "([{".contains(character) { depth += 1 }
-            if ")]}".contains(character) { depth -= 1 }
+            if isOpening(character, angles: false) { depth += 1 }
+            if isClosing(character, angles: false) { depth -= 1 }
             if depth == 0, character == " " {
                 for needle in needles where characters[index...].starts(with: needle) { return index }
             }
@@ -302,14 +302,35 @@ enum LineWrapping {
                 index = endOfString(characters, from: index)
                 continue
             }
-            if "([{<".contains(character) { depth += 1 }
-            if ")]}>".contains(character), !(character == ">" && index > 0 && characters[index - 1] == "-") {
+            if isOpening(character, angles: true) { depth += 1 }
+            if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") {
                 depth -= 1
                 if depth == 0 { return character == (characters[open] == "(" ? ")" : "]") ? index : nil }
             }
             index += 1
         }
         return nil
+    }
+
+    // Compared one by one: `"([{".contains(character)` walks a string for every character
+    // of a line, most of the time spent breaking the long lines of a large module.
+    private static func isOpening(_ character: Character, angles: Bool) -> Bool {
+        character == "(" || character == "[" || character == "{" || (angles && character == "<")
+    }
+
+    private static func isClosing(_ character: Character, angles: Bool) -> Bool {
+        character == ")" || character == "]" || character == "}" || (angles && character == ">")
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation when the ends are
+    /// plainly not white space (an argument's, almost always).
+    private static func trimmingWhitespace(_ text: String) -> String {
+        func isPlain(_ byte: UInt8?) -> Bool {
+            guard let byte else { return true }
+            return byte > 0x20 && byte < 0x7F
+        }
+        if isPlain(text.utf8.first), isPlain(text.utf8.last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     private static func split(_ characters: [Character]) -> [String] {
@@ -325,17 +346,17 @@ enum LineWrapping {
                 index = end
                 continue
             }
-            if "([{<".contains(character) { depth += 1 }
-            if ")]}>".contains(character), !(character == ">" && index > 0 && characters[index - 1] == "-") { depth -= 1 }
+            if isOpening(character, angles: true) { depth += 1 }
+            if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") { depth -= 1 }
             if character == ",", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
+                parts.append(trimmingWhitespace(current))
                 current = ""
             } else {
                 current.append(character)
             }
             index += 1
         }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(trimmingWhitespace(current))
         return parts
     }
 }

@@ -30,9 +30,9 @@ final class TemplateCompiler {
             parsed = nodes
         }
 
-        func nodes(in environment: Environment) throws -> [NodeType] {
+        func nodes(parsing parse: ([Token]) throws -> [NodeType]) throws -> [NodeType] {
             if let parsed { return parsed }
-            let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
+            let nodes = try parse(tokens)
             parsed = nodes
             return nodes
         }
@@ -62,6 +62,19 @@ final class TemplateCompiler {
     /// Programs read from `builtinPrograms`, by template; `nil` where there is none to read.
     private var builtin: [String: TemplateProgram?] = [:]
 
+    /// What Stencil has spent of the budget of the render under way (see `RenderBudget`).
+    let stencilBudget = StencilBudget()
+    /// The steps a turn of each loop Stencil parsed costs, by its `for` token.
+    private var loopCosts: [ObjectIdentifier: Int] = [:]
+    /// The steps rendering each template costs outside its loops, by name.
+    private var templateCosts: [String: Int] = [:]
+    /// The most steps and bytes a render of one template has taken, for the tests that check
+    /// how far the built-in sets stay from the limits.
+    private(set) var heaviestRender = (steps: 0, bytes: 0)
+    /// The tokens made to place the evaluator's crossed limits, kept so that no other token
+    /// takes an address that `places` knows.
+    private var limitTokens: [Token] = []
+
     /// `builtinSet` names the built-in set the templates are, unchanged, so that the
     /// compiled programs shipped for it can be used.
     init(templates: [String: String], trusted: Bool = false, builtinSet: String? = nil) {
@@ -74,28 +87,75 @@ final class TemplateCompiler {
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
         }
+        tags.registerTag("for") { [unowned self] parser, token in
+            try BudgetedForNode.parse(parser, token: token, compiler: self)
+        }
     }
 
     var stencilEnvironment: Environment { environment }
 
     /// The nodes of the template `name`, parsed on first use.
     func nodes(for name: String) throws -> [NodeType] {
-        try compiledTemplate(name).nodes(in: environment)
+        try compiledTemplate(name).nodes(parsing: parseWithStencil)
     }
 
     /// The nodes of a template snippet (an output path, a condition), parsed on first use.
     func nodes(forSnippet text: String) throws -> [NodeType] {
-        try compiledSnippet(text).nodes(in: environment)
+        try compiledSnippet(text).nodes(parsing: parseWithStencil)
+    }
+
+    /// Stencil's nodes for `tokens`, with the costs of their loops worked out for `BudgetedForNode`.
+    private func parseWithStencil(_ tokens: [Token]) throws -> [NodeType] {
+        loopCosts.merge(RenderBudget.costs(of: tokens).loops) { _, new in new }
+        return try TokenParser(tokens: tokens, environment: environment).parse()
+    }
+
+    /// The steps a turn of the loop whose `for` tag is `token` costs, if it is one of this
+    /// compiler's templates.
+    func loopCost(of token: Token) -> Int? {
+        loopCosts[ObjectIdentifier(token)]
+    }
+
+    /// The steps rendering the template `name` costs outside its loops.
+    func templateCost(_ name: String) -> Int {
+        if let cost = templateCosts[name] { return cost }
+        let cost = (try? RenderBudget.costs(of: compiledTemplate(name).tokens).template) ?? 0
+        templateCosts[name] = cost
+        return cost
     }
 
     /// The template `name` rendered with `context`.
     func render(template name: String, _ context: TemplateContext) throws -> String {
-        if let program = builtinProgram(name), var scope = context.makeScope(),
-            let output = try? program.render(in: &scope, library: self)
-        {
+        if let program = builtinProgram(name), let output = try render(program, template: name, context) {
             return output
         }
-        return try render(compiledTemplate(name), context)
+        return try render(compiledTemplate(name), template: name, context)
+    }
+
+    /// The evaluator's output, or `nil` where Stencil must render; throws where the render
+    /// crossed a limit of `RenderBudget`.
+    private func render(_ program: TemplateProgram, template name: String?, _ context: TemplateContext) throws -> String? {
+        guard var scope = context.makeScope() else { return nil }
+        do {
+            let output = try program.render(in: &scope, library: self)
+            noteRender(steps: scope.steps, bytes: output.utf8.count)
+            return output
+        } catch {
+            guard let limit = error.limit else { return nil }
+            throw limitError(limit, template: name, context: context)
+        }
+    }
+
+    /// The error for a limit the evaluator crossed, at its site (a token whose place this
+    /// compiler knows), else at the start of the template.
+    private func limitError(_ limit: RenderLimitExceeded, template name: String?, context: TemplateContext) -> TemplateSyntaxError {
+        let reason = RenderBudget.reason(limit.limit, module: context.dictionary["module"] as? String)
+        guard let name, let sourceMap else { return TemplateSyntaxError(reason) }
+        let site = limit.site ?? TemplateSite(template: name, line: 1, column: 1)
+        let token = Token.block(value: "", at: sourceMap)
+        places[ObjectIdentifier(token)] = (site.template, site.line, site.column)
+        limitTokens.append(token)
+        return TemplateSyntaxError(reason: reason, token: token)
     }
 
     /// The program shipped compiled for the template `name`, if it was compiled from the
@@ -107,7 +167,7 @@ final class TemplateCompiler {
         if let text = templates[name], let shipped = builtinPrograms["\(builtinSet)/\(name)"],
             shipped.source == ProgramCodec.fingerprint(of: text)
         {
-            program = ProgramCodec.decode(shipped.program, stringFilters: stringFilters)
+            program = ProgramCodec.decode(shipped.program, template: name, stringFilters: stringFilters)
         }
         builtin[name] = .some(program)
         return program
@@ -115,19 +175,22 @@ final class TemplateCompiler {
 
     /// A template snippet rendered with `context`.
     func render(snippet text: String, _ context: TemplateContext) throws -> String {
-        try render(compiledSnippet(text), context)
+        try render(compiledSnippet(text), template: nil, context)
     }
 
-    /// Stencil's rendering of `nodes`, for tests that compare the engines.
-    func renderWithStencil(_ nodes: [NodeType], _ context: [String: Any]) throws -> String {
-        try renderNodes(nodes, Context(dictionary: context, environment: environment))
+    /// Stencil's rendering of `nodes`, within a budget of its own; `cost` is what the
+    /// template costs outside its loops, and `module` is named if a limit is crossed.
+    func renderWithStencil(_ nodes: [NodeType], _ context: [String: Any], cost: Int = 0, module: String? = nil) throws -> String {
+        stencilBudget.reset(module: module)
+        try stencilBudget.spend(cost, at: nil)
+        return try renderNodes(nodes, Context(dictionary: context, environment: environment))
     }
 
     /// The evaluator's rendering of the template `name`, or `nil` where it leaves the
     /// template to Stencil; for tests that compare the engines.
     func renderWithProgram(template name: String, _ context: TemplateContext) throws -> String? {
-        guard let program = try compiledTemplate(name).program, var scope = context.makeScope() else { return nil }
-        return try? program.render(in: &scope, library: self)
+        guard let program = try compiledTemplate(name).program else { return nil }
+        return try render(program, template: name, context)
     }
 
     /// Whether the template `name` parses and compiles to a program.
@@ -141,13 +204,24 @@ final class TemplateCompiler {
         try? compiledTemplate(name).program
     }
 
-    private func render(_ template: Compiled, _ context: TemplateContext) throws -> String {
-        if let program = template.program, var scope = context.makeScope(),
-            let output = try? program.render(in: &scope, library: self)
-        {
+    private func render(_ template: Compiled, template name: String?, _ context: TemplateContext) throws -> String {
+        if let program = template.program, let output = try render(program, template: name, context) {
             return output
         }
-        return try renderWithStencil(template.nodes(in: environment), context.stencilDictionary)
+        let output = try renderWithStencil(
+            template.nodes(parsing: parseWithStencil),
+            context.stencilDictionary,
+            cost: name.map(templateCost) ?? 0,
+            module: context.dictionary["module"] as? String
+        )
+        // Loops and includes count what they write; the rest is the template's own text and values.
+        try stencilBudget.wrote(output.utf8.count, since: 0, at: template.tokens.first)
+        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count)
+        return output
+    }
+
+    private func noteRender(steps: Int, bytes: Int) {
+        heaviestRender = (max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes))
     }
 
     private func compiledTemplate(_ name: String) throws -> Compiled {
@@ -195,15 +269,26 @@ final class TemplateCompiler {
         unclosed = nil
         if let sourceMap, let tokens = lex(text, name: name, sourceMap: sourceMap) {
             try Self.checkShape(of: tokens)
-            let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters)
+            let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters) { [places] token in
+                Self.site(of: token, in: places, template: name ?? "")
+            }
             if trusted, program != nil { return Compiled(tokens: tokens, program: program, nodes: nil) }
-            let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
-            return Compiled(tokens: tokens, program: program, nodes: nodes)
+            return Compiled(tokens: tokens, program: program, nodes: try parseWithStencil(tokens))
         }
         if let unclosed { throw unclosed }
         let tokens = Template(templateString: text, environment: environment, name: name).tokens
         try Self.checkShape(of: tokens)
-        return Compiled(tokens: tokens, program: nil, nodes: try TokenParser(tokens: tokens, environment: environment).parse())
+        return Compiled(tokens: tokens, program: nil, nodes: try parseWithStencil(tokens))
+    }
+
+    /// Where `token` stands according to `places`, else the start of `template`.
+    private static func site(
+        of token: Token,
+        in places: [ObjectIdentifier: (template: String, line: Int, column: Int)],
+        template: String
+    ) -> TemplateSite {
+        guard let place = places[ObjectIdentifier(token)] else { return TemplateSite(template: template, line: 1, column: 1) }
+        return TemplateSite(template: place.template, line: place.line, column: place.column)
     }
 
     /// How deep block tags may nest, how many words and how many `|` and `.` one block or
@@ -244,6 +329,12 @@ final class TemplateCompiler {
                     token: token
                 )
             }
+            if let range = rangeOutsideLoop(in: token) {
+                throw TemplateSyntaxError(
+                    reason: "a range ('\(range)') may only be the sequence of a 'for' tag, which counts its length against the render limits; elsewhere it would be built whole",
+                    token: token
+                )
+            }
             guard token.kind == .block else { continue }
             switch token.contents.prefix(while: { $0 != " " }) {
             case "if", "ifnot", "for", "filter", "block":
@@ -257,6 +348,23 @@ final class TemplateCompiler {
                 break
             }
         }
+    }
+
+    /// A word of `token` that Stencil would read as a range (`a...b`, which it builds as an
+    /// array at once), where it is not what a `for` tag loops over (`BudgetedForNode` counts
+    /// that one); `nil` if there is none.
+    private static func rangeOutsideLoop(in token: Token) -> String? {
+        guard token.kind == .variable || token.kind == .block, token.contents.contains("...") else { return nil }
+        var words = StencilSyntax.smartSplit(token.contents)[...]
+        if token.kind == .block {
+            if words.first?.hasSuffix(":") == true { words = words.dropFirst() }  // a labelled loop
+            switch words.first {
+            case "for": words = words.firstIndex(of: "where").map { words[$0...] } ?? []
+            case "if", "elif", "ifnot": break
+            default: return nil
+            }
+        }
+        return words.first { $0.components(separatedBy: "...").count == 2 }
     }
 
     /// Whether a tag whose inside (between the delimiters) is `inside` breaks the limits on
@@ -366,7 +474,12 @@ final class TemplateCompiler {
             for index in stride(from: worker, to: todo.count, by: workers) {
                 let fold = LineStatements.fold(texts[index])
                 let lexed = Self.lex(fold.text, name: todo[index], sourceMap: map.value)
-                let program = lexed.tokens.flatMap { TemplateProgramParser.compile($0, stringFilters: filters) }
+                let places = Dictionary(lexed.places, uniquingKeysWith: { first, _ in first })
+                let program = lexed.tokens.flatMap { tokens in
+                    TemplateProgramParser.compile(tokens, stringFilters: filters) { token in
+                        Self.site(of: token, in: places, template: todo[index])
+                    }
+                }
                 results.set(index, (fold.text, fold.segments, lexed, program))
             }
         }
@@ -453,8 +566,16 @@ private final class CachedInclude: NodeType {
             )
         }
         let nodes = try compiler.nodes(for: name)
+        let budget = compiler.stencilBudget
+        try budget.spend(compiler.templateCost(name), at: token)
+        let isOutermost = budget.outermostInclude == nil
+        if isOutermost { budget.outermostInclude = token }
+        defer { if isOutermost { budget.outermostInclude = nil } }
+        let bytesBefore = budget.bytes
         let pushed = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
-        return try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
+        let output = try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
+        try budget.wrote(output.utf8.count, since: bytesBefore, at: token)
+        return output
     }
 }
 

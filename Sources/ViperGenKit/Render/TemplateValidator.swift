@@ -53,7 +53,12 @@ public enum TemplateValidator {
             }
             let (markedSet, markers) = set.withLineMarkers()
             let tracer = Renderer(templateSet: markedSet, tidiesLayout: false)
+            // The large sample looks for templates whose work crosses the render limits: the
+            // layout of what it renders and its syntax are the small samples' to check.
+            let untidied = Renderer(templateSet: set, tidiesLayout: false)
+            var largeProblems: Set<String> = []
             for spec in TemplateSamples.parsed() {
+                let isLarge = TemplateSamples.isLarge(spec)
                 for ui in set.manifest.ui {
                     for tests in set.manifest.tests {
                         let options = GenerationOptions(target: "App", ui: ui, tests: tests, params: params)
@@ -64,17 +69,19 @@ public enum TemplateValidator {
                                 options: options,
                                 viewModelSuffix: set.manifest.viewModelSuffix
                             )
-                            let (files, problems) = try renderer.renderEachFile(module)
+                            if isLarge, !largeProblems.isEmpty { continue }  // one report is enough, and each render is slow
+                            let (files, problems) = try (isLarge ? untidied : renderer).renderEachFile(module)
                             // Unknown filters are reported by the check, with a did-you-mean.
                             for problem in problems where !problem.message.hasPrefix("Unknown filter") {
                                 var located = problem
                                 located.message += " (\(flavour))"
                                 diagnostics.append(located)
+                                if isLarge { largeProblems.insert(problem.message) }
                             }
                             for file in files where seenText.insert(file.contents).inserted {
                                 report.renderedFiles += 1
                             }
-                            guard swiftc != nil else { continue }
+                            guard swiftc != nil, !isLarge else { continue }
                             for file in try tracer.renderEachFile(module).0 where file.path.hasSuffix(".swift") {
                                 let traced = LineMarkers.strip(file.contents, table: markers)
                                 guard seenText.insert("traced:" + traced.text).inserted else { continue }

@@ -8,6 +8,16 @@ public enum SpecParser {
         "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests", "access", "params",
     ]
 
+    /// How many use cases, routes, entity properties and view-model properties a spec may
+    /// have, each. Templates render every one of them several times, often inside loops over
+    /// the others, so the work of a render grows with a power of these counts; 200 is ten
+    /// times what a screen's module holds, and keeps the built-in sets far within the
+    /// render limits (`RenderBudget`).
+    public static let maximumItems = 200
+    /// How many parameters a use case or route may have: templates loop over them inside
+    /// their loops over use cases and routes.
+    public static let maximumParameters = 20
+
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name it.
     public static func parse(fileAt url: URL, displayPath: String? = nil) throws(DiagnosticsError) -> ModuleSpec {
         let path = displayPath ?? url.path
@@ -130,7 +140,7 @@ public enum SpecParser {
             return nil
         }
         var properties: [PropertySpec] = []
-        for (keyNode, value) in mapping {
+        for (keyNode, value) in within(Array(mapping), what: "entity properties", reader: &reader, node: \.key) {
             guard let name = reader.string(keyNode, what: "a property name"),
                 let type = reader.type(value, what: "property '\(keyNode.scalar?.string ?? "")'")
             else { continue }
@@ -150,12 +160,12 @@ public enum SpecParser {
             }
             var properties: [ViewModelSpec.Property] = []
             if let mapping = value.mapping {
-                for (keyNode, typeNode) in mapping {
+                for (keyNode, typeNode) in within(Array(mapping), what: "view model properties", reader: &reader, node: \.key) {
                     guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
                     properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
                 }
             } else if let items = reader.sequence(value, what: "view model properties") {
-                for item in items {
+                for item in within(items, what: "view model properties", reader: &reader, node: { $0 }) {
                     if let single = item.mapping, single.count == 1, let (keyNode, typeNode) = single.first {
                         guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
                         properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
@@ -182,12 +192,29 @@ public enum SpecParser {
         if reader.isNull(node) { return [] }
         guard let items = reader.sequence(node, what: "\(what)s") else { return nil }
         var result: [Located<FunctionSignature>] = []
-        for item in items {
+        for item in within(items, what: "\(what)s", reader: &reader, node: { $0 }) {
             if let signature = reader.signature(item, what: what) {
+                if signature.value.parameters.count > maximumParameters {
+                    reader.diagnostics.error(
+                        "\(what) '\(signature.value.name)' has \(signature.value.parameters.count) parameters; a \(what) may have at most \(maximumParameters): pass a type that groups them",
+                        at: signature.location
+                    )
+                }
                 result.append(signature)
             }
         }
         return result
+    }
+
+    /// The first `maximumItems` of `items`; more are reported at the first one past the limit.
+    private static func within<Item>(_ items: [Item], what: String, reader: inout NodeReader, node: (Item) -> Node) -> ArraySlice<Item> {
+        if items.count > maximumItems {
+            reader.diagnostics.error(
+                "more than \(maximumItems) \(what); a spec may have at most \(maximumItems), as templates render each one many times: split the module into smaller ones",
+                at: reader.location(of: node(items[maximumItems]))
+            )
+        }
+        return items.prefix(maximumItems)
     }
 
     static func params(_ node: Node, reader: inout NodeReader) -> [String: TemplateValue] {

@@ -5,13 +5,15 @@
 /// The text is a prefix code: each value starts with a letter saying what it is, numbers
 /// end with `;`, and a string is its length in UTF-8 bytes, `;`, then its bytes.
 ///
+///     program      cost; nodes
 ///     nodes        count; node…
 ///     node         t string                  text
 ///                  o output                  {{ value }}
 ///                  c output condition (output | _)   {{ value if condition else other }}
 ///                  b count; ((condition | _) nodes)…  if / elif / else
-///                  l count; string… value (condition | _) nodes nodes   for … where … empty
-///                  i variable (string | _)   include
+///                  l site cost; count; string… value (condition | _) nodes nodes   for … where … empty
+///                  i site variable (string | _)   include
+///     site         line; column;             where the tag stands in the template
 ///     output       v value | c condition
 ///     value        variable count; (filter count; variable…)…
 ///     filter       d default, C capitalize, U uppercase, L lowercase, J join, s string (by name)
@@ -23,16 +25,18 @@ enum ProgramCodec {
     /// The program as text; `nil` if it holds a value no template compiles to.
     static func encode(_ program: TemplateProgram) -> String? {
         var writer = Writer()
+        writer.number(program.cost)
         guard writer.nodes(program.nodes) else { return nil }
         return writer.text
     }
 
-    /// The program `text` encodes, with the string filters looked up by name; `nil` if the
-    /// text is not one `encode` wrote, or names a filter `stringFilters` lacks.
-    static func decode(_ text: String, stringFilters: StringFilters) -> TemplateProgram? {
-        var reader = Reader(bytes: Array(text.utf8), stringFilters: stringFilters)
-        guard let nodes = reader.nodes(), reader.isAtEnd else { return nil }
-        return TemplateProgram(nodes: nodes)
+    /// The program `text` encodes, with the string filters looked up by name, for the
+    /// template `template`; `nil` if the text is not one `encode` wrote, or names a filter
+    /// `stringFilters` lacks.
+    static func decode(_ text: String, template: String, stringFilters: StringFilters) -> TemplateProgram? {
+        var reader = Reader(bytes: Array(text.utf8), template: template, stringFilters: stringFilters)
+        guard let cost = reader.count(), let nodes = reader.nodes(), reader.isAtEnd else { return nil }
+        return TemplateProgram(nodes: nodes, cost: cost)
     }
 
     /// FNV-1a (64-bit) of the UTF-8 bytes of `text`: which template text a program was
@@ -87,12 +91,15 @@ enum ProgramCodec {
                     }
                 case .loop(let loop):
                     text += "l"
+                    site(loop.site)
+                    number(loop.cost)
                     number(loop.variables.count)
                     for variable in loop.variables { string(variable) }
                     guard value(loop.sequence), optionalCondition(loop.filter), self.nodes(loop.body), self.nodes(loop.empty)
                     else { return false }
                 case .include(let include):
                     text += "i"
+                    site(include.site)
                     guard variable(include.name) else { return false }
                     if let context = include.context {
                         string(context)
@@ -102,6 +109,11 @@ enum ProgramCodec {
                 }
             }
             return true
+        }
+
+        mutating func site(_ site: TemplateSite) {
+            number(site.line)
+            number(site.column)
         }
 
         mutating func output(_ output: OutputExpression) -> Bool {
@@ -202,6 +214,8 @@ enum ProgramCodec {
 
     private struct Reader {
         let bytes: [UInt8]
+        /// The template the program is of, for the sites of its tags.
+        let template: String
         let stringFilters: StringFilters
         var position = 0
 
@@ -281,7 +295,7 @@ enum ProgramCodec {
                 }
                 return .branches(branches)
             case UInt8(ascii: "l"):
-                guard let count = self.count() else { return nil }
+                guard let site = self.site(), let cost = self.count(), let count = self.count() else { return nil }
                 var variables: [String] = []
                 for _ in 0..<count {
                     guard let variable = string() else { return nil }
@@ -289,15 +303,30 @@ enum ProgramCodec {
                 }
                 guard let sequence = self.value(), let filter = optionalCondition(), let body = self.nodes(), let empty = self.nodes()
                 else { return nil }
-                return .loop(ProgramLoop(variables: variables, sequence: sequence, filter: filter, body: body, empty: empty))
+                return .loop(
+                    ProgramLoop(
+                        variables: variables,
+                        sequence: sequence,
+                        filter: filter,
+                        body: body,
+                        empty: empty,
+                        site: site,
+                        cost: cost
+                    )
+                )
             case UInt8(ascii: "i"):
-                guard let name = self.variable() else { return nil }
-                if skipsAbsent() { return .include(ProgramInclude(name: name, context: nil)) }
+                guard let site = self.site(), let name = self.variable() else { return nil }
+                if skipsAbsent() { return .include(ProgramInclude(name: name, context: nil, site: site)) }
                 guard let context = string() else { return nil }
-                return .include(ProgramInclude(name: name, context: context))
+                return .include(ProgramInclude(name: name, context: context, site: site))
             default:
                 return nil
             }
+        }
+
+        mutating func site() -> TemplateSite? {
+            guard let line = number(), let column = number() else { return nil }
+            return TemplateSite(template: template, line: line, column: column)
         }
 
         mutating func output() -> OutputExpression? {

@@ -2,6 +2,8 @@
 struct ProgramInclude {
     let name: TemplateVariable
     let context: String?
+    /// Where the `include` tag stands.
+    let site: TemplateSite
 
     func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
         guard case .string(let name)? = try name.resolve(in: scope) else { throw ProgramEscape() }
@@ -10,6 +12,10 @@ struct ProgramInclude {
         guard scope.includeDepth < TemplateCompiler.maximumIncludeDepth else { throw ProgramEscape() }
         scope.includeDepth += 1
         defer { scope.includeDepth -= 1 }
+        try scope.spend(program.cost)
+        let isOutermost = scope.outermostInclude == nil
+        if isOutermost { scope.outermostInclude = site }
+        defer { if isOutermost { scope.outermostInclude = nil } }
         let depth = scope.depth
         // Stencil pushes the context variable only when it is a plain dictionary.
         let pushed = context.flatMap { scope.lookup($0) }
@@ -25,5 +31,6 @@ struct ProgramInclude {
         }
         try TemplateProgram.render(program.nodes, into: &output, scope: &scope, library: library)
         scope.pop(to: depth)
+        try scope.checkSize(of: output)
     }
 }

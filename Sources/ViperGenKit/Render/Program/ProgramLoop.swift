@@ -8,6 +8,10 @@ struct ProgramLoop {
     let filter: TemplateCondition?
     let body: [ProgramNode]
     let empty: [ProgramNode]
+    /// Where the `for` tag stands.
+    let site: TemplateSite
+    /// The steps one turn costs (see `RenderBudget`).
+    let cost: Int
 
     /// One turn's value: an element, or a dictionary's entry (a tuple to Stencil).
     private enum Item {
@@ -20,6 +24,7 @@ struct ProgramLoop {
         if let filter {
             var kept: [Item] = []
             for item in items {
+                try scope.spend(1)
                 let depth = scope.depth
                 try bind(item, in: &scope)
                 let keep = try filter.evaluate(in: scope)
@@ -32,13 +37,19 @@ struct ProgramLoop {
             try TemplateProgram.render(empty, into: &output, scope: &scope, library: library)
             return
         }
+        // The outermost loop that turns more than once is the one that multiplies the work.
+        let isOutermost = items.count > 1 && scope.outermostLoop == nil
+        if isOutermost { scope.outermostLoop = site }
         let depth = scope.depth
         for (index, item) in items.enumerated() {
+            try scope.spend(cost)
             scope.push("forloop", .loop(index: index, count: items.count))
             try bind(item, in: &scope)
             try TemplateProgram.render(body, into: &output, scope: &scope, library: library)
             scope.pop(to: depth)
+            try scope.checkSize(of: output)
         }
+        if isOutermost { scope.outermostLoop = nil }
     }
 
     private func resolveItems(in scope: RenderScope) throws(ProgramEscape) -> [Item] {

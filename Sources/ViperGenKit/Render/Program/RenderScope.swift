@@ -8,6 +8,12 @@ struct RenderScope {
     private var values: [RenderValue] = []
     /// How many includes are being rendered.
     var includeDepth = 0
+    /// Steps taken so far (see `RenderBudget`).
+    var steps = 0
+    /// The outermost loop with more than one turn being rendered, and the outermost include:
+    /// where a crossed limit is reported.
+    var outermostLoop: TemplateSite?
+    var outermostInclude: TemplateSite?
 
     init(context: [String: RenderValue]) {
         self.context = context
@@ -31,6 +37,21 @@ struct RenderScope {
     mutating func push(_ name: String, _ value: RenderValue) {
         names.append(name)
         values.append(value)
+    }
+
+    /// Takes `cost` steps, or throws if that crosses the limit.
+    mutating func spend(_ cost: Int) throws(ProgramEscape) {
+        steps &+= cost
+        if steps > RenderBudget.maximumSteps { throw ProgramEscape(limit: exceeded(.steps)) }
+    }
+
+    /// Throws if `output` has grown past the limit.
+    func checkSize(of output: String) throws(ProgramEscape) {
+        if output.utf8.count > RenderBudget.maximumBytes { throw ProgramEscape(limit: exceeded(.bytes)) }
+    }
+
+    private func exceeded(_ limit: RenderBudget.Limit) -> RenderLimitExceeded {
+        RenderLimitExceeded(limit: limit, site: outermostLoop ?? outermostInclude)
     }
 
     mutating func pop(to depth: Int) {

@@ -5,15 +5,21 @@
 /// `TemplateProgramParser` makes one only where every part means what it means to Stencil.
 final class TemplateProgram {
     let nodes: [ProgramNode]
+    /// The steps one render costs outside the template's loops (see `RenderBudget`).
+    let cost: Int
 
-    init(nodes: [ProgramNode]) {
+    init(nodes: [ProgramNode], cost: Int) {
         self.nodes = nodes
+        self.cost = cost
     }
 
-    /// The output for `scope`; throws `ProgramEscape` where Stencil must render instead.
+    /// The output for `scope`; throws `ProgramEscape` where Stencil must render instead, or
+    /// where a limit of `RenderBudget` is crossed.
     func render(in scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) -> String {
         var output = ""
+        try scope.spend(cost)
         try Self.render(nodes, into: &output, scope: &scope, library: library)
+        try scope.checkSize(of: output)
         return output
     }
 

@@ -8,16 +8,33 @@ struct TemplateProgramParser {
     private let tokens: [Token]
     private var position = 0
     private let stringFilters: StringFilters
+    /// Where a token stands, for the tags a crossed limit is reported at.
+    private let site: (Token) -> TemplateSite
+    /// The steps a turn of each loop costs, by its `for` token.
+    private let loopCosts: [ObjectIdentifier: Int]
 
-    static func compile(_ tokens: [Token], stringFilters: StringFilters) -> TemplateProgram? {
-        var parser = TemplateProgramParser(tokens: tokens, stringFilters: stringFilters)
+    /// The program of the template whose tokens are `tokens`; `site` tells where a token stands.
+    static func compile(
+        _ tokens: [Token],
+        stringFilters: StringFilters,
+        site: @escaping (Token) -> TemplateSite
+    ) -> TemplateProgram? {
+        let costs = RenderBudget.costs(of: tokens)
+        var parser = TemplateProgramParser(tokens: tokens, stringFilters: stringFilters, site: site, loopCosts: costs.loops)
         guard let nodes = try? parser.parse(until: []) else { return nil }
-        return TemplateProgram(nodes: nodes)
+        return TemplateProgram(nodes: nodes, cost: costs.template)
     }
 
-    private init(tokens: [Token], stringFilters: StringFilters) {
+    private init(
+        tokens: [Token],
+        stringFilters: StringFilters,
+        site: @escaping (Token) -> TemplateSite,
+        loopCosts: [ObjectIdentifier: Int]
+    ) {
         self.tokens = tokens
         self.stringFilters = stringFilters
+        self.site = site
+        self.loopCosts = loopCosts
     }
 
     private mutating func nextToken() -> Token? {
@@ -49,10 +66,10 @@ struct TemplateProgramParser {
                     return nodes
                 }
                 switch tag {
-                case "for": nodes.append(try forNode(components))
+                case "for": nodes.append(try forNode(components, token: token))
                 case "if": nodes.append(try ifNode(components))
                 case "ifnot": nodes.append(try ifNotNode(components))
-                case "include": nodes.append(try includeNode(components))
+                case "include": nodes.append(try includeNode(components, token: token))
                 default: throw ProgramUnsupported()  // labelled loops, other tags
                 }
             case .comment:
@@ -95,7 +112,7 @@ struct TemplateProgramParser {
     }
 
     /// `ForNode.parse`, without labels.
-    private mutating func forNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
+    private mutating func forNode(_ components: [String], token: Token) throws(ProgramUnsupported) -> ProgramNode {
         func hasToken(_ token: String, at index: Int) -> Bool {
             components.count > index + 1 && components[index] == token
         }
@@ -111,7 +128,18 @@ struct TemplateProgramParser {
             empty = try parse(until: ["endfor"])
             _ = nextToken()
         }
-        return .loop(ProgramLoop(variables: variables, sequence: sequence, filter: filter, body: body, empty: empty))
+        guard let cost = loopCosts[ObjectIdentifier(token)] else { throw ProgramUnsupported() }
+        return .loop(
+            ProgramLoop(
+                variables: variables,
+                sequence: sequence,
+                filter: filter,
+                body: body,
+                empty: empty,
+                site: site(token),
+                cost: cost
+            )
+        )
     }
 
     /// `IfNode.parse`.
@@ -151,9 +179,9 @@ struct TemplateProgramParser {
     }
 
     /// `CachedInclude.parse`: the name is a plain Stencil `Variable`, not a filter expression.
-    private func includeNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
+    private func includeNode(_ components: [String], token: Token) throws(ProgramUnsupported) -> ProgramNode {
         guard components.count == 2 || components.count == 3 else { throw ProgramUnsupported() }
         let name = try TemplateVariable(components[1])
-        return .include(ProgramInclude(name: name, context: components.count == 3 ? components[2] : nil))
+        return .include(ProgramInclude(name: name, context: components.count == 3 ? components[2] : nil, site: site(token)))
     }
 }

@@ -1,0 +1,161 @@
+import Foundation
+import Stencil
+import Testing
+
+@testable import ViperGenKit
+
+/// The render limits (`RenderBudget`): both engines count the same steps and bytes, stop at
+/// the first turn past a limit, and say where; and the `for` that counts for Stencil loops
+/// as Stencil's own does.
+struct RenderBudgetTests {
+    /// A loop whose turn costs 1,001 steps: itself and 500 `if`/`endif` pairs that render nothing.
+    static let costlyLoop = "{% for item in items %}" + String(repeating: "{% if flag %}{% endif %}", count: 500) + "{% endfor %}"
+    /// A loop whose turns write 8 KiB each.
+    static let wordyLoop = "{% for item in items %}" + String(repeating: "x", count: 8192) + "{% endfor %}"
+
+    static func context(items count: Int) -> TemplateContext {
+        TemplateContext(["module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false])
+    }
+
+    /// The template as written, rendered by the evaluator, or with whitespace control, which
+    /// only Stencil renders.
+    static func compiler(_ template: String, stencil: Bool) -> TemplateCompiler {
+        let text = stencil ? template.replacingOccurrences(of: "{% for", with: "{%- for") : template
+        let compiler = TemplateCompiler(templates: ["t": text])
+        #expect(compiler.hasProgram(template: "t") == !stencil)
+        return compiler
+    }
+
+    @Test func aTurnCostsItselfAndTheTokensOfItsBodyOutsideInnerLoops() {
+        let tokens = Template(templateString: "a{% for x in y %}b{{ x }}{% for z in x %}c{% endfor %}{% empty %}d{% endfor %}e").tokens
+        let costs = RenderBudget.costs(of: tokens)
+        let loops = tokens.filter { $0.contents.hasPrefix("for ") }
+        #expect(costs.template == 5, "a, the outer for, its empty part (d, endfor), e")
+        #expect(costs.loops[ObjectIdentifier(loops[0])] == 4, "the turn, b, {{ x }}, the inner for")
+        #expect(costs.loops[ObjectIdentifier(loops[1])] == 2, "the turn, c")
+    }
+
+    /// 1 + 1,998 turns of 1,001 steps is 1,999,999 steps; one turn more crosses 2,000,000.
+    @Test(arguments: [false, true])
+    func bothEnginesStopAtTheSameStep(stencil: Bool) throws {
+        #expect(RenderBudget.maximumSteps == 2_000_000)
+        let compiler = Self.compiler(Self.costlyLoop, stencil: stencil)
+        _ = try compiler.render(template: "t", Self.context(items: 1998))
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 1999))
+        }
+        #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
+        let token = try #require(error.token)
+        if stencil {
+            #expect(token.contents == "for item in items")
+        } else {
+            #expect(compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" } == "t:1:1")
+        }
+    }
+
+    /// 2,048 turns of 8 KiB are 16 MiB; one turn more crosses the limit.
+    @Test(arguments: [false, true])
+    func bothEnginesStopAtTheSameByte(stencil: Bool) throws {
+        #expect(RenderBudget.maximumBytes == 16 << 20)
+        let compiler = Self.compiler(Self.wordyLoop, stencil: stencil)
+        #expect(try compiler.render(template: "t", Self.context(items: 2048)).utf8.count == 16 << 20)
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 2049))
+        }
+        #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+    }
+
+    /// The finding: five nested loops over 100 use cases would take 10^10 turns. The
+    /// evaluator stops at the outermost loop, in a fraction of the time (Stencil's run is in
+    /// the bad-input corpus, and takes a few seconds).
+    @Test(arguments: [false])
+    func nestedLoopsStopAtTheOutermost(stencil: Bool) throws {
+        let template = "// head\n" + String(repeating: "{% for x in items %}", count: 5) + "x" + String(repeating: "{% endfor %}", count: 5)
+        let compiler = Self.compiler(template, stencil: stencil)
+        let start = ContinuousClock.now
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 100))
+        }
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(error.reason.hasPrefix("rendering this template for 'Cars' takes more than 2000000 steps"))
+        let token = try #require(error.token)
+        if stencil {
+            #expect(token.sourceMap.location.lineNumber == 2)
+        } else {
+            #expect(compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+        }
+    }
+
+    /// Includes multiply too, with no loop at all: ten includes of ten includes of … .
+    @Test func includesThatFanOutStopAtTheOutermostInclude() throws {
+        var templates = ["t": "// head\n{% include \"p1\" %}\n"]
+        for level in 1...9 {
+            templates["p\(level)"] = String(repeating: "{% include \"p\(level + 1)\" %}", count: 10)
+        }
+        templates["p10"] = "x"
+        let compiler = TemplateCompiler(templates: templates)
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 0))
+        }
+        #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
+        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+    }
+
+    /// `BudgetedForNode` and the `indent` filter take the place of Stencil's own, so they
+    /// must work as those do.
+    @Test func theCountingForAndIndentWorkAsStencilsOwn() throws {
+        let context: [String: Any] = [
+            "items": ["a", "b", "c"],
+            "dictionary": ["x": 1, "y": 2],
+            "nothing": [String](),
+            "word": "abc",
+            "flag": true,
+            "lines": "a\nb\n\nc",
+        ]
+        let templates = [
+            "{% for x in items %}{{ forloop.counter }}{{ forloop.counter0 }}{{ x }}{% if forloop.first %}^{% endif %}{% if forloop.last %}.{% endif %}{{ forloop.length }}{% endfor %}",
+            "{% for key, value in dictionary %}{{ key }}={{ value }};{% endfor %}",
+            "{% for key in dictionary %}{{ key }};{% endfor %}",
+            "{% for x in items where x != \"b\" %}{{ x }}{{ forloop.length }}{% empty %}none{% endfor %}",
+            "{% for x in nothing %}{{ x }}{% empty %}none{% endfor %}",
+            "{% for x in missing %}{{ x }}{% empty %}none{% endfor %}",
+            "{% for x in items %}{% if x == \"b\" %}{% break %}{% endif %}{{ x }}{% endfor %}",
+            "{% for x in items %}{% if x == \"b\" %}{% continue %}{% endif %}{{ x }}{% endfor %}",
+            "{% outer: for x in items %}{% for y in items %}{% if y == \"b\" %}{% continue outer %}{% endif %}{{ x }}{{ y }} {% endfor %}{% endfor %}",
+            "{% outer: for x in items %}{% for y in items %}{% if y == \"c\" %}{% break outer %}{% endif %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}",
+            "{% for i in 1...3 %}{{ i }}{% endfor %}{% for i in 3...1 %}{{ i }}{% endfor %}",
+            "{% for c in word %}{{ c }}{% endfor %}",
+            "{% for x in flag %}{{ x }}{% endfor %}",
+            "{% for _, value in dictionary %}{{ value }}{% endfor %}",
+            "{% for i in 0...2 %}{% for j in i...2 %}{{ i }}{{ j }} {% endfor %}{% endfor %}",
+            "[{{ lines|indent }}][{{ lines|indent:2,\"-\" }}][{{ lines|indent:1,\"\\t\",true }}][{{ lines|indent:0 }}]",
+            "{% filter indent:3 %}{% for x in items %}{{ x }}\n{% endfor %}{% endfilter %}",
+        ]
+        for template in templates {
+            let compiler = TemplateCompiler(templates: ["t": template])
+            let nodes = try compiler.nodes(for: "t")
+            #expect(nodes.contains { $0 is BudgetedForNode } || template.contains("indent"), "\(template)")
+            let counted = try compiler.renderWithStencil(nodes, context)
+            let stencil = try Template(templateString: template, environment: Environment()).render(context)
+            #expect(counted == stencil, "\(template)")
+        }
+    }
+
+    /// Ranges are built whole: a `for` counts one before it builds it, anywhere else one is refused.
+    @Test func aRangeIsCountedBeforeItIsBuilt() throws {
+        let compiler = TemplateCompiler(templates: ["t": "{% for i in 0...300000000 %}{% endfor %}", "u": "{% if 0...300000000 %}{% endif %}"])
+        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
+        let refused = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
+        #expect(refused.reason.hasPrefix("a range ('0...300000000') may only be the sequence of a 'for' tag"))
+    }
+
+    /// `indent:1000000000` would build a gigabyte per line.
+    @Test func anIndentPastTheSizeLimitIsRefusedBeforeItIsBuilt() throws {
+        let compiler = TemplateCompiler(templates: ["t": "{{ module|indent:1000000000,\" \",true }}", "u": "{{ module|indent:-1 }}"])
+        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+        let negative = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
+        #expect(negative.reason == "'indent' filter width argument must not be negative (-1)")
+    }
+}
