@@ -69,7 +69,7 @@ enum TemplateFilters {
             }
             indentFirst = value
         }
-        let content = stringify(value)
+        let content = RenderValue.stringify(value)
         var lines = content.components(separatedBy: .newlines)
         // Each line gets the indentation at most once: refuse before building past the limit.
         let (indentation, overflowA) = width.multipliedReportingOverflow(by: character.utf8.count)
@@ -83,34 +83,6 @@ enum TemplateFilters {
         return lines.reduce(into: [first]) { result, line in
             result.append(line.isEmpty ? "" : "\(prefix)\(line)")
         }.joined(separator: "\n")
-    }
-
-    /// Stencil's `stringify`: how a filter's value reads as text.
-    private static func stringify(_ value: Any?) -> String {
-        if let value = value as? String {
-            return value
-        } else if let array = value as? [Any?] {
-            return unwrap(array).description
-        } else if let value = value as? CustomStringConvertible {
-            return value.description
-        } else if let value = value as? NSObject {
-            return value.description
-        }
-        return ""
-    }
-
-    private static func unwrap(_ array: [Any?]) -> [Any] {
-        array.map { (item: Any?) -> Any in
-            if let item {
-                if let items = item as? [Any?] {
-                    return unwrap(items)
-                } else {
-                    return item
-                }
-            } else {
-                return item as Any
-            }
-        }
     }
 
     /// `text` as the contents of a Swift string literal, quotes included.
