@@ -14,18 +14,18 @@ public enum ModuleResolver {
         let moduleNameIsValid = !diagnostics.hasErrors
 
         let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
+        let tests = spec.tests?.value ?? options.tests
         if spec.entity?.name != nil || moduleNameIsValid {
-            checkTypeName(
-                entityName,
-                what: spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name",
-                diagnostics: &diagnostics
-            )
+            let what = spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
+            checkTypeName(entityName, what: what, diagnostics: &diagnostics)
+            checkModelTypeName(entityName, what: what, module: moduleName, tests: tests, diagnostics: &diagnostics)
         }
         let entityProperties = resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
 
         let viewModelName = spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
+            checkModelTypeName(viewModelName, what: "view model name", module: moduleName, tests: tests, diagnostics: &diagnostics)
         }
         if viewModelName.value == entityName.value {
             diagnostics.error(
@@ -48,6 +48,14 @@ public enum ModuleResolver {
             checkDisplayNames(useCases, diagnostics: &functionDiagnostics)
         }
         diagnostics.append(contentsOf: functionDiagnostics.diagnostics)
+        let hashableTypes = HashableModuleTypes.resolve(
+            uses: typeUses(spec, useCases: useCases, routes: routes),
+            properties: [
+                entityName.value: entityProperties,
+                viewModelName.value: viewModelProperties.map { .init(name: $0.name, type: $0.type) },
+            ],
+            diagnostics: &diagnostics
+        )
 
         try diagnostics.throwIfErrors()
         return ResolvedModule(
@@ -58,6 +66,7 @@ public enum ModuleResolver {
             entityProperties: entityProperties,
             viewModelName: viewModelName.value,
             viewModelProperties: viewModelProperties,
+            hashableTypes: hashableTypes,
             useCases: useCases.map(\.value),
             routes: routes.map(\.value),
             ui: spec.ui?.value ?? options.ui,
@@ -77,6 +86,34 @@ public enum ModuleResolver {
                 routes: routes.map(\.location)
             )
         )
+    }
+
+    /// Every type the spec writes, with where.
+    private static func typeUses(
+        _ spec: ModuleSpec,
+        useCases: [Located<FunctionSignature>],
+        routes: [Located<FunctionSignature>]
+    ) -> [HashableModuleTypes.Use] {
+        var uses: [HashableModuleTypes.Use] = []
+        for property in spec.entity?.properties ?? [] {
+            uses.append(.init(type: property.type.value, place: .property(name: property.name.value), location: property.type.location))
+        }
+        for property in spec.viewModel?.properties ?? [] {
+            guard let type = property.type else { continue }
+            uses.append(.init(type: type.value, place: .property(name: property.name.value), location: type.location))
+        }
+        for (function, kind) in useCases.map({ ($0, "use case") }) + routes.map({ ($0, "route") }) {
+            let name = function.value.name
+            for parameter in function.value.parameters {
+                uses.append(
+                    .init(type: parameter.type, place: .parameter(name: parameter.name, function: name, kind: kind), location: function.location)
+                )
+            }
+            if let result = function.value.returnType {
+                uses.append(.init(type: result, place: .result(function: name, kind: kind), location: function.location))
+            }
+        }
+        return uses
     }
 
     /// Checks a module name before it is used to build paths.
@@ -104,6 +141,40 @@ public enum ModuleResolver {
         }
     }
 
+    /// The entity and view model are named in generated code beside the standard types the
+    /// generator reads by name, and in tests beside what the tests import.
+    static func checkModelTypeName(
+        _ name: Located<String>,
+        what: String,
+        module: String,
+        tests: TestFramework,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let value = name.value
+        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
+        let owner: String
+        if tests != .none, ImportedTypeNames.foundation.contains(value) {
+            owner = "Foundation"
+        } else if tests == .swiftTesting, ImportedTypeNames.testing.contains(value) {
+            owner = "Swift Testing"
+        } else if tests == .xctest, ImportedTypeNames.xctest.contains(value) {
+            owner = "XCTest"
+        } else {
+            if TypeKnowledge.standardTypeNames.contains(value) {
+                diagnostics.error(
+                    "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
+                    at: name.location
+                )
+            }
+            return
+        }
+        let suggestion = value.hasPrefix(module) ? "" : " (e.g. '\(module)\(value)')"
+        diagnostics.error(
+            "'\(value)' is also a type of \(owner), which the generated tests import: as the \(what) it would be ambiguous there; name it differently\(suggestion)",
+            at: name.location
+        )
+    }
+
     static func checkMemberName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
         if !SwiftNames.isIdentifier(name.value) {
             diagnostics.error(
@@ -128,6 +199,7 @@ public enum ModuleResolver {
                 diagnostics.error("duplicate entity property '\(property.name.value)'", at: property.name.location)
             }
             checkSendable(property.type, diagnostics: &diagnostics)
+            checkType(property.type, of: property.name.value, diagnostics: &diagnostics)
             result.append(.init(name: property.name.value, type: property.type.value))
         }
         return result
@@ -140,6 +212,13 @@ public enum ModuleResolver {
                 "closure type '\(type.value)' must be '@Sendable' to be stored in a Sendable value",
                 at: type.location
             )
+        }
+    }
+
+    /// A stored property's type must be one generated code can hold (see `TypeRules`).
+    private static func checkType(_ type: Located<TypeExpr>, of property: String, diagnostics: inout DiagnosticCollector) {
+        if let problem = TypeRules.problem(with: type.value, at: .property(name: property)) {
+            diagnostics.error(problem, at: type.location)
         }
     }
 
@@ -162,6 +241,7 @@ public enum ModuleResolver {
             let entityProperty = entityProperties.first { $0.name == property.name.value }
             if let type = property.type {
                 checkSendable(type, diagnostics: &diagnostics)
+                checkType(type, of: property.name.value, diagnostics: &diagnostics)
                 let source = entityProperty?.type == type.value ? entityProperty?.name : nil
                 result.append(.init(name: property.name.value, type: type.value, source: source, typeLocation: type.location))
             } else if let entityProperty {
@@ -194,8 +274,17 @@ public enum ModuleResolver {
                 )
             }
             seen[name] = seen[name] ?? kind
+            if SwiftNames.reservedMembers.contains(name) {
+                diagnostics.error(
+                    "'\(name)' cannot name a \(kind): generated code calls it after a '.', where Swift reads '.\(name)' as its own; name the \(kind) differently",
+                    at: function.location
+                )
+            }
             var parameterNames: Set<String> = []
             for parameter in function.value.parameters {
+                if let problem = TypeRules.problem(with: parameter.type, at: .parameter(name: parameter.name, function: name, kind: kind)) {
+                    diagnostics.error(problem, at: function.location)
+                }
                 if SwiftNames.reservedMembers.contains(parameter.name) {
                     diagnostics.error("'\(parameter.name)' cannot be a parameter name in \(kind) '\(name)'", at: function.location)
                 }
@@ -220,6 +309,11 @@ public enum ModuleResolver {
                         at: function.location
                     )
                 }
+            }
+            if kind == "use case", let returnType = function.value.returnType,
+                let problem = TypeRules.problem(with: returnType, at: .result(function: name, kind: kind))
+            {
+                diagnostics.error(problem, at: function.location)
             }
             if kind == "route", function.value.isAsync || function.value.isThrows || function.value.returnType != nil {
                 diagnostics.error(
