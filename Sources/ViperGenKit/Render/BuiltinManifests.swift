@@ -298,7 +298,8 @@ extension TemplateManifest {
                     "{{ module }}ViewControllerTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                enumCases: []
             )
         case ("mvc", 0xead5155f76a57daa):
             let path = "Templates/mvc/manifest.yml"
@@ -411,7 +412,8 @@ extension TemplateManifest {
                     "{{ module }}StoreTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                enumCases: []
             )
         case ("mvp", 0x9d4fee0947724498):
             let path = "Templates/mvp/manifest.yml"
@@ -570,7 +572,8 @@ extension TemplateManifest {
                     "{{ module }}PresenterTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                enumCases: []
             )
         case ("mvvm", 0x75beb121591a1723):
             let path = "Templates/mvvm/manifest.yml"
@@ -718,9 +721,10 @@ extension TemplateManifest {
                     "{{ module }}ViewModelTests",
                 ],
                 viewModelSuffix: "ItemViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                enumCases: []
             )
-        case ("mvvm-c", 0x2f0dbf96be6a0806):
+        case ("mvvm-c", 0x49d3a6d6d73f2c87):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -736,7 +740,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 41, column: 5)
+                        location: SourceLocation(file: path, line: 43, column: 5)
                     ),
                     File(
                         template: "UseCaseType.swift.stencil",
@@ -744,7 +748,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "RepositoryType.swift.stencil",
@@ -752,7 +756,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                     File(
                         template: "UseCase.swift.stencil",
@@ -760,7 +764,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 44, column: 5)
+                        location: SourceLocation(file: path, line: 46, column: 5)
                     ),
                     File(
                         template: "Repository.swift.stencil",
@@ -768,7 +772,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -776,7 +780,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 49, column: 5)
+                        location: SourceLocation(file: path, line: 51, column: 5)
                     ),
                     File(
                         template: "ViewModelIO.swift.stencil",
@@ -784,7 +788,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "Route.swift.stencil",
@@ -792,7 +796,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 51, column: 5)
+                        location: SourceLocation(file: path, line: 53, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -800,7 +804,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 54, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -808,7 +812,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 53, column: 5)
+                        location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
                         template: "Coordinator.swift.stencil",
@@ -816,7 +820,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -824,7 +828,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -832,7 +836,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -840,7 +844,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "UseCaseStub.swift.stencil",
@@ -848,7 +852,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "RepositorySpy.swift.stencil",
@@ -856,7 +860,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -864,7 +868,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 63, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -872,7 +876,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 63, column: 5)
+                        location: SourceLocation(file: path, line: 65, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.swift-testing.stencil",
@@ -880,7 +884,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -888,7 +892,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.xctest.stencil",
@@ -896,7 +900,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 68, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -927,7 +931,8 @@ extension TemplateManifest {
                     "{{ module }}UseCaseTests",
                 ],
                 viewModelSuffix: "ItemViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                enumCases: [.routes]
             )
         case ("viper", 0xf066cd3e0602d3b8):
             let path = "Templates/viper/manifest.yml"
@@ -1189,7 +1194,8 @@ extension TemplateManifest {
                     "router",
                     "presenter",
                     "service",
-                ]
+                ],
+                enumCases: []
             )
         default:
             return nil

@@ -68,7 +68,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ConfiguratorTests.swift-testing.stencil": (
-        0xf4dfc22e9af002ca,
+        0xe7cce4e2090f8245,
         """
         18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
         mport Testing\n\n@testable import ovp6;target0;0;t184;\n\n/// The whole VIP cycle as the\
@@ -90,14 +90,14 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         1;\nt22;        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase\
         1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20;(request: request\
         )\n\nb3;vp7;useCase1;18;displayIsEquatable0;10;t24;        let viewModel = ovp6;module0;\
-        0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: o\
-        vp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t24;        #e\
-        xpect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t31;        #expe\
-        ct(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewModel])\n=evp2;ui0;0;v\
-        S7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel != nil)\
-        \n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.count ==\
-         1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scene.router.dataStore?\
-        .ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\nt6;    }\
+        0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: \
+        ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t24;        #\
+        expect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t31;        #exp\
+        ect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewModel])\n=evp2;ui0;0;\
+        vS7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel != nil\
+        )\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.count =\
+        = 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scene.router.dataStore\
+        ?.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;)\nt6;    }\
         \n!vp7;useCase1;12;returnsValue0;13;t16;\n    @Test func ovp7;useCase1;7;rawName0;t20;Re\
         achesTheDisplay() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\n        let request = iS2\
         2;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene\
@@ -120,7 +120,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ConfiguratorTests.xctest.stencil": (
-        0xdd1821b43ab9ac30,
+        0x781a403fb8a6d091,
         """
         20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
         mport XCTest\n\n@testable import ovp6;target0;0;t178;\n\n/// The whole VIP cycle as the \
@@ -139,7 +139,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         tencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interacto\
         r.ovp7;useCase1;4;name0;t20;(request: request)\n\nb3;vp7;useCase1;18;displayIsEquatable0\
         ;10;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.\
-        ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\
+        ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\
         \nb2;=evp2;ui0;0;vS7;swiftui0;3;t39;        XCTAssertEqual(harness.display.ovp7;useCase1\
         ;7;rawName0;t22;ViewModel, viewModel)\n_3;t46;        XCTAssertEqual(harness.display.dis\
         playovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n=evp2;ui0;0;vS7;swiftui0;3;t4\
@@ -226,43 +226,45 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Entity.swift.stencil": (
-        0x748db14b2a4a004a,
+        0x31fabe6e7c4b41b4,
         """
         14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
         0;lowerFirst0;t28; as the worker provides it.\novp12;accessPrefix0;0;t7;struct ovp6;enti\
-        ty1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;entity1;11\
-        ;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;properties0;_7\
-        ;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;\
-        t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;prop\
-        ertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!\
-        vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;    \
-            self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ty1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;entity1;10\
+        ;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\
+        \nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;pro\
+        perty1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n\
+            ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;propert\
+        y1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) \
+        {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;\
+        t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "clean-swift/Fixtures.swift.stencil": (
-        0xe1430ee2a4ff0189,
+        0xf26e6d220456de73,
         """
         32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t5\
-        2; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture\
-        ()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property\
-        1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;par\
+        ameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forlo\
+        op1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t\
+        1;(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1\
+        ;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;\
+        4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t3\
+        7;.fixture()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp\
+        8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;\
+        2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewMode\
+        l1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;pro\
+        perties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0\
+        ;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenu\
+        m ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n\
+            case stubbed\n    /// A call whose result the test did not stub.\n    case notStubbe\
+        d\n}\n
         """
     ),
     "clean-swift/Interactor.swift.stencil": (
-        0x3eeb7eb636fe3949,
+        0xb736fe188f2ef47,
         """
         28;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t175; \
         business logic: runs each request through the worker, keeps what the scene\n/// has load\
@@ -284,23 +286,23 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         eCase1;10;callPrefix0;iS19;_WorkerCall.stencil_t18;\n            self.ovp7;useCase1;10;r\
         esultName0;t3; = ovp7;useCase1;10;resultName0;t30;\n            presenter.presentovp7;us\
         eCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t1\
-        0;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t1\
-        2;            ovp7;useCase1;10;callPrefix0;iS19;_WorkerCall.stencil_t30;\n            pr\
-        esenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;u\
-        seCase1;8;typeName0;t13;.Response())\nt47;        } catch {\n            presenter.prese\
-        ntovp7;useCase1;9;upperName0;t25;(error: error)\n        }\nvp7;useCase1;12;returnsValue\
-        0;20;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;iS1\
-        9;_WorkerCall.stencil_t14;\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase\
-        1;10;resultName0;t26;\n        presenter.presentovp7;useCase1;9;upperName0;t11;(response\
-        : ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resu\
-        ltName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t8;        ovp7;useCase1;10;callPre\
-        fix0;iS19;_WorkerCall.stencil_t26;\n        presenter.presentovp7;useCase1;9;upperName0;\
-        t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt7; \
-           }\n\n0;t2;}\n
+        0;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t\
+        12;            ovp7;useCase1;10;callPrefix0;iS19;_WorkerCall.stencil_t30;\n            p\
+        resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
+        useCase1;8;typeName0;t13;.Response())\nt47;        } catch {\n            presenter.pres\
+        entovp7;useCase1;9;upperName0;t25;(error: error)\n        }\nvp7;useCase1;12;returnsValu\
+        e0;20;t12;        let ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;callPrefix0;iS\
+        19;_WorkerCall.stencil_t14;\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCas\
+        e1;10;resultName0;t26;\n        presenter.presentovp7;useCase1;9;upperName0;t11;(respons\
+        e: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;11;res\
+        ultLabel0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10;t8;        ovp7;useCase1;10;callP\
+        refix0;iS19;_WorkerCall.stencil_t26;\n        presenter.presentovp7;useCase1;9;upperName\
+        0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt7\
+        ;    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/InteractorTests.swift-testing.stencil": (
-        0x373d39ce59a3b00f,
+        0x878e5bd21e839bd0,
         """
         16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable im\
         port ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t46;InteractorTests {\n   \
@@ -322,12 +324,12 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         expect(worker.ovp7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t4\
         ; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;returnIsEquatable0;15;t23;    \
             let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7\
-        ;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t35;)\n        #expect\
-        (presenter.presentovp7;useCase1;9;upperName0;t51;Received == [response])\n        #expec\
-        t(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2;\
-        )\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;upperName0;t21;Received.count\
-         == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n    @Test func ovp7;useCase1;7\
-        ;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\
+        ;useCase1;11;resultLabel0;t2;: ovp7;useCase1;17;sampleReturnValue0;t35;)\n        #expec\
+        t(presenter.presentovp7;useCase1;9;upperName0;t51;Received == [response])\n        #expe\
+        ct(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValue0;t2\
+        ;)\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;upperName0;t21;Received.coun\
+        t == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n    @Test func ovp7;useCase1;\
+        7;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\
         \n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;is\
         Async0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t43;(request: request)\n\n       \
          #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount == 1)\nb1;vp7;useCase1;11;hasRece\
@@ -350,7 +352,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/InteractorTests.xctest.stencil": (
-        0xc907205d9fa583ac,
+        0x1c9d8420c918ec55,
         """
         16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
         ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t30;InteractorTests: XCTestCase {\
@@ -369,42 +371,42 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t1\
         6;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;b2;v\
         p7;useCase1;17;returnIsEquatable0;15;t23;        let response = ovp6;module0;0;t7;Models\
-        .ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1\
-        ;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.presenter.presentovp7;useCa\
-        se1;9;upperName0;t64;Received, [response])\n        XCTAssertEqual(harness.interactor.ov\
-        p7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t48;       \
-         XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t19;Received.count, \
-        1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @MainActor\n    func testovp7;\
-        useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\n        let harness = H\
-        arness()\n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCa\
-        se1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t58;(request: req\
-        uest)\n\n        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t14;CallCount, 1\
-        )\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t38;     \
-           XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;1\
-        4;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter\
-        1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t\
-        16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t48\
-        ;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t11;Received\
-        , [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.Response()])\n    }\n\nb1;vp7\
-        ;useCase1;8;isThrows0;19;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t66\
-        ;PresentsTheWorkersError() async {\n        let harness = Harness()\nb2;vp7;useCase1;12;\
-        returnsValue0;5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t18;Result = .failur\
-        e(ovp6;module0;0;t19;TestError.stubbed)\n_5;t23;        harness.worker.ovp7;useCase1;7;r\
-        awName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;        let request = iS22;\
-        _SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harness\
-        .interactor.ovp7;useCase1;4;name0;t68;(request: request)\n\n        XCTAssertEqual(harne\
-        ss.presenter.presentovp7;useCase1;9;upperName0;t65;Errors.count, 1)\n        XCTAssertEq\
-        ual(harness.presenter.presentovp7;useCase1;9;upperName0;t17;Errors.first as? ovp6;module\
-        0;0;t68;TestError, .stubbed)\n        XCTAssertTrue(harness.presenter.presentovp7;useCas\
-        e1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t106;}\n\n/// The interactor under tes\
-        t, wired to spies.\n@MainActor\nprivate struct Harness {\n    let presenter = ovp6;modul\
-        e0;0;t40;PresentationLogicSpy()\n    let worker = ovp6;module0;0;t32;WorkerSpy()\n    le\
-        t interactor: ovp6;module0;0;t46;Interactor\n\n    init() {\n        interactor = ovp6;m\
-        odule0;0;t57;Interactor(presenter: presenter, worker: worker)\n    }\n}\n
+        .ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase\
+        1;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.presenter.presentovp7;useC\
+        ase1;9;upperName0;t64;Received, [response])\n        XCTAssertEqual(harness.interactor.o\
+        vp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnValue0;t2;)\n_3;t48;      \
+          XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t19;Received.count,\
+         1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @MainActor\n    func testovp7\
+        ;useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\n        let harness = \
+        Harness()\n        let request = iS22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useC\
+        ase1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;useCase1;4;name0;t58;(request: re\
+        quest)\n\n        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t14;CallCount, \
+        1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t38;    \
+            XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;t11;Received, [ovp7;useCase1;\
+        14;sampleReceived0;t3;])\n_1;l1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;paramete\
+        r1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp7;useCase1;7;rawName0;\
+        t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t4\
+        8;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperName0;t11;Receive\
+        d, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.Response()])\n    }\n\nb1;vp\
+        7;useCase1;8;isThrows0;19;t28;    @MainActor\n    func testovp7;useCase1;9;upperName0;t6\
+        6;PresentsTheWorkersError() async {\n        let harness = Harness()\nb2;vp7;useCase1;12\
+        ;returnsValue0;5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t18;Result = .failu\
+        re(ovp6;module0;0;t19;TestError.stubbed)\n_5;t23;        harness.worker.ovp7;useCase1;7;\
+        rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\nt22;        let request = iS22\
+        ;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harnes\
+        s.interactor.ovp7;useCase1;4;name0;t68;(request: request)\n\n        XCTAssertEqual(harn\
+        ess.presenter.presentovp7;useCase1;9;upperName0;t65;Errors.count, 1)\n        XCTAssertE\
+        qual(harness.presenter.presentovp7;useCase1;9;upperName0;t17;Errors.first as? ovp6;modul\
+        e0;0;t68;TestError, .stubbed)\n        XCTAssertTrue(harness.presenter.presentovp7;useCa\
+        se1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t106;}\n\n/// The interactor under te\
+        st, wired to spies.\n@MainActor\nprivate struct Harness {\n    let presenter = ovp6;modu\
+        le0;0;t40;PresentationLogicSpy()\n    let worker = ovp6;module0;0;t32;WorkerSpy()\n    l\
+        et interactor: ovp6;module0;0;t46;Interactor\n\n    init() {\n        interactor = ovp6;\
+        module0;0;t57;Interactor(presenter: presenter, worker: worker)\n    }\n}\n
         """
     ),
     "clean-swift/Models.swift.stencil": (
-        0x50d60d559b78ec3e,
+        0x13f84cc3916ec0fe,
         """
         11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t208; \
         scene's models, use case by use case: the screen sends a `Request` to the\n/// interacto\
@@ -430,27 +432,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;accessPrefix0;0;t17;struct Response: b1;vp7;useCase1;17;returnIsEquatable0;1;t11;Equata\
         ble, t23;Sendable {\n            ovp12;accessPrefix0;0;t4;let ovp7;useCase1;10;resultNam\
         e0;t2;: ovp7;useCase1;10;returnType0;t1;\nb1;=evp6;access0;0;vS6;public0;9;t25;\n       \
-             public init(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;returnType0;t25;) {\
+             public init(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;10;returnType0;t25;) {\
         \n                self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t\
         15;\n            }\nt57;        }\n\n        /// What the screen displays.\n        ovp1\
         2;accessPrefix0;0;t18;struct ViewModel: b1;vp7;useCase1;18;displayIsEquatable0;1;t11;Equ\
         atable, t23;Sendable {\n            ovp12;accessPrefix0;0;t4;let ovp7;useCase1;10;result\
         Name0;t2;: ovp7;useCase1;11;displayType0;t1;\nb1;=evp6;access0;0;vS6;public0;9;t25;\n   \
-                 public init(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameter\
-        Type0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;\
-        resultName0;t15;\n            }\nt10;        }\n=evp6;access0;0;vS6;public0;1;t315;     \
-           /// The worker finished; there is nothing to format.\n        public struct Response:\
-         Equatable, Sendable {\n            public init() {}\n        }\n\n        /// What the \
-        screen shows when the use case has finished.\n        public struct ViewModel: Equatable\
-        , Sendable {\n            public init() {}\n        }\n_1;t225;        /// The worker fi\
-        nished; there is nothing to format.\n        struct Response: Equatable, Sendable {}\n\n\
-                /// What the screen shows when the use case has finished.\n        struct ViewMo\
-        del: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;hasThrowingUseCases0;0;9;t55;    /// \
-        A failed use case, as the screen shows it.\n    ovp12;accessPrefix0;0;t53;struct ErrorVi\
-        ewModel: Equatable, Sendable {\n        ovp12;accessPrefix0;0;t26;let title: String\n   \
-             ovp12;accessPrefix0;0;t20;let message: String\nb1;=evp6;access0;0;vS6;public0;1;t13\
-        1;\n        public init(title: String, message: String) {\n            self.title = titl\
-        e\n            self.message = message\n        }\nt6;    }\nt2;}\n
+                 public init(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;20;displayParamete\
+        rType0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10\
+        ;resultName0;t15;\n            }\nt10;        }\n=evp6;access0;0;vS6;public0;1;t315;    \
+            /// The worker finished; there is nothing to format.\n        public struct Response\
+        : Equatable, Sendable {\n            public init() {}\n        }\n\n        /// What the\
+         screen shows when the use case has finished.\n        public struct ViewModel: Equatabl\
+        e, Sendable {\n            public init() {}\n        }\n_1;t225;        /// The worker f\
+        inished; there is nothing to format.\n        struct Response: Equatable, Sendable {}\n\
+        \n        /// What the screen shows when the use case has finished.\n        struct View\
+        Model: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;hasThrowingUseCases0;0;9;t55;    //\
+        / A failed use case, as the screen shows it.\n    ovp12;accessPrefix0;0;t53;struct Error\
+        ViewModel: Equatable, Sendable {\n        ovp12;accessPrefix0;0;t26;let title: String\n \
+               ovp12;accessPrefix0;0;t20;let message: String\nb1;=evp6;access0;0;vS6;public0;1;t\
+        131;\n        public init(title: String, message: String) {\n            self.title = ti\
+        tle\n            self.message = message\n        }\nt6;    }\nt2;}\n
         """
     ),
     "clean-swift/PresentationLogic.swift.stencil": (
@@ -482,7 +484,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Presenter.swift.stencil": (
-        0xe961ea1a27880324,
+        0xabc3b45aa689a7fd,
         """
         27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\nt8;\
         /// The ovp6;module0;0;t86; presentation logic: formats each response into the view mode\
@@ -512,21 +514,21 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         (response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response) {\nb2;vp7;u\
         seCase1;12;returnsValue0;1;b3;=evp7;useCase1;14;displayMapping0;vS6;single0;9;t24;      \
           let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7\
-        ;useCase1;10;resultName0;t31;: makeViewModel(from: response.ovp7;useCase1;10;resultName0\
-        ;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24;        let viewModel = ovp6;m\
-        odule0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0\
-        ;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(makeViewModel(from:)))\n_9;t24;   \
-             let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(o\
-        vp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10;resultName0;t2;)\n_5;t24;   \
-             let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.ViewModel()\
-        \nt24;        display?.displayovp7;useCase1;9;upperName0;t29;(viewModel: viewModel)\n   \
-         }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessPrefix0;0;t12;func presentovp7;us\
-        eCase1;9;upperName0;t101;(error: any Error) {\n        display?.displayError(viewModel: \
-        makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
+        ;useCase1;11;resultLabel0;t31;: makeViewModel(from: response.ovp7;useCase1;10;resultName\
+        0;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24;        let viewModel = ovp6;\
+        module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabe\
+        l0;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(makeViewModel(from:)))\n_9;t24; \
+               let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel\
+        (ovp7;useCase1;11;resultLabel0;t11;: response.ovp7;useCase1;10;resultName0;t2;)\n_5;t24;\
+                let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.ViewMode\
+        l()\nt24;        display?.displayovp7;useCase1;9;upperName0;t29;(viewModel: viewModel)\n\
+            }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessPrefix0;0;t12;func presentovp7\
+        ;useCase1;9;upperName0;t101;(error: any Error) {\n        display?.displayError(viewMode\
+        l: makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.swift-testing.stencil": (
-        0xa52ed52ba313bdd6,
+        0x51b7bfdec079d178,
         """
         14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt33;i\
         mport Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0\
@@ -536,27 +538,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;_2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t23;\n    @T\
         est func presentovp7;useCase1;9;upperName0;t48;DisplaysTheViewModel() {\n        let res\
         ponse = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;1\
-        0;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        presenter.presen\
-        tovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;displayIsEqua\
-        table0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0\
-        ;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0\
-        ;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewM\
-        odel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.co\
-        unt == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func presentovp7;\
-        useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presentovp7;useCas\
-        e1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t45;.R\
-        esponse())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;Received == \
-        [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    }\nb1;vp7;us\
-        eCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0;t51;ErrorDi\
-        splaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(error: ovp6;\
-        module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t144;TestError.\
-        stubbed.localizedDescription\n        #expect(display.displayErrorReceived.map(\\.messag\
-        e) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;t24;Received\
-        .isEmpty)\n    }\n0;t2;}\n
+        1;resultLabel0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        presenter.prese\
+        ntovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;displayIsEqu\
+        atable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName\
+        0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;20;expectedDisplayValu\
+        e0;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [vie\
+        wModel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;Received.\
+        count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func presentovp\
+        7;useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presentovp7;useC\
+        ase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t45;\
+        .Response())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;Received =\
+        = [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    }\nb1;vp7;\
+        useCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0;t51;Error\
+        DisplaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(error: ovp\
+        6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t144;TestErro\
+        r.stubbed.localizedDescription\n        #expect(display.displayErrorReceived.map(\\.mess\
+        age) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;t24;Receiv\
+        ed.isEmpty)\n    }\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.xctest.stencil": (
-        0x87d5a35f7dcf0368,
+        0x33c84e2df36a01d6,
         """
         14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt32;i\
         mport XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;P\
@@ -564,29 +566,29 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         lue0;vp7;useCase1;17;sampleReturnValue0;15;t35;    @MainActor\n    func testPresentovp7;\
         useCase1;9;upperName0;t86;DisplaysTheViewModel() async {\n        let harness = Harness(\
         )\n        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Respon\
-        se(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;)\n\n      \
-          harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7\
-        ;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models\
-        .ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase\
-        1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.displayovp7;use\
-        Case1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual(harness.dis\
-        play.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1\
-        ;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9;upperName0;\
-        t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n        harness.p\
-        resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
-        useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.display.displayo\
-        vp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNa\
-        me0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @MainActor\n    \
-        func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async {\n        \
-        let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;upperName0;t\
-        8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;\
-        t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.display.disp\
-        layErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.disp\
-        layovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n/// The presen\
-        ter under test, wired to a display spy.\n@MainActor\nprivate struct Harness {\n    let d\
-        isplay = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;module0;0;t44;Pre\
-        senter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(display: displa\
-        y)\n    }\n}\n
+        se(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;)\n\n     \
+           harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp\
+        7;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Model\
+        s.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCa\
+        se1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.displayovp7;u\
+        seCase1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual(harness.d\
+        isplay.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCas\
+        e1;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9;upperName\
+        0;t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n        harness\
+        .presenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp\
+        7;useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.display.displa\
+        yovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8;type\
+        Name0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @MainActor\n  \
+          func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async {\n      \
+          let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;upperName0\
+        ;t8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;\
+        0;t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.display.di\
+        splayErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.di\
+        splayovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n/// The pres\
+        enter under test, wired to a display spy.\n@MainActor\nprivate struct Harness {\n    let\
+         display = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;module0;0;t44;P\
+        resenter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(display: disp\
+        lay)\n    }\n}\n
         """
     ),
     "clean-swift/Router.swift.stencil": (
@@ -704,7 +706,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ViewControllerTests.swift-testing.stencil": (
-        0x8a899f8a146a3f50,
+        0x9b714692dbcc2fa9,
         """
         22;t62;#if canImport(UIKit)\n    import Testing\n\n    @testable import ovp6;target0;0;t\
         28;\n\n    @MainActor\n    struct ovp6;module0;0;t55;ViewControllerTests {\n        priv\
@@ -723,21 +725,21 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         )\n0;t10;        }\nl1;7;useCasep8;useCases0;0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;\
         useCase1;17;sampleReturnValue0;15;t27;\n        @Test func displayovp7;useCase1;9;upperN\
         ame0;t50;KeepsTheViewModel() {\n            let viewModel = ovp6;module0;0;t7;Models.ovp\
-        7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20\
-        ;expectedDisplayValue0;t37;)\n\n            viewController.displayovp7;useCase1;9;upperN\
-        ame0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquatable0;3;t35;        \
-            #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t35;\
-                    #expect(viewController.ovp7;useCase1;7;rawName0;t18;ViewModel != nil)\nt10; \
-               }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func displayovp7;useCase\
-        1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController.displayovp7;useCase\
-        1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t50;.V\
-        iewModel())\n\n            #expect(viewController.ovp7;useCase1;7;rawName0;t13;ViewModel\
-         == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;t\
-        13;    }\n#endif\n
+        7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;2\
+        0;expectedDisplayValue0;t37;)\n\n            viewController.displayovp7;useCase1;9;upper\
+        Name0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquatable0;3;t35;       \
+             #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3;t35\
+        ;            #expect(viewController.ovp7;useCase1;7;rawName0;t18;ViewModel != nil)\nt10;\
+                }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func displayovp7;useCas\
+        e1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController.displayovp7;useCas\
+        e1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t50;.\
+        ViewModel())\n\n            #expect(viewController.ovp7;useCase1;7;rawName0;t13;ViewMode\
+        l == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;\
+        t13;    }\n#endif\n
         """
     ),
     "clean-swift/ViewControllerTests.xctest.stencil": (
-        0xffbfbd9e64007b8e,
+        0x53ef315c8ee09015,
         """
         22;t61;#if canImport(UIKit)\n    import XCTest\n\n    @testable import ovp6;target0;0;t1\
         8;\n\n    final class ovp6;module0;0;t145;ViewControllerTests: XCTestCase {\n        @Ma\
@@ -754,37 +756,38 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t44;\n     \
            @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t92;KeepsTheViewModel(\
         ) async {\n            let harness = Harness()\n            let viewModel = ovp6;module0\
-        ;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: \
-        ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.viewController.displ\
-        ayovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsE\
-        quatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp7;useCase1;7;rawNam\
-        e0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harness.viewController.\
-        ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1;12;returnsValue0;1\
-        5;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t107;Keep\
-        sTheViewModel() async {\n            let harness = Harness()\n\n            harness.view\
-        Controller.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ov\
-        p7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqual(harness.viewCont\
-        roller.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
-        typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The view controller unde\
-        r test, wired to spies.\n    @MainActor\n    private struct Harness {\n        let inter\
-        actor = ovp6;module0;0;t40;BusinessLogicSpy()\n        let router = ovp6;module0;0;t47;R\
-        outingLogicSpy()\n        let viewController = ovp6;module0;0;t152;ViewController()\n\n \
-               init() {\n            viewController.interactor = interactor\n            viewCon\
-        troller.router = router\n        }\n    }\n#endif\n
+        ;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;:\
+         ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.viewController.disp\
+        layovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIs\
+        Equatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp7;useCase1;7;rawNa\
+        me0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harness.viewController\
+        .ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1;12;returnsValue0;\
+        15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t107;Kee\
+        psTheViewModel() async {\n            let harness = Harness()\n\n            harness.vie\
+        wController.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.o\
+        vp7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqual(harness.viewCon\
+        troller.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7;useCase1;8\
+        ;typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The view controller und\
+        er test, wired to spies.\n    @MainActor\n    private struct Harness {\n        let inte\
+        ractor = ovp6;module0;0;t40;BusinessLogicSpy()\n        let router = ovp6;module0;0;t47;\
+        RoutingLogicSpy()\n        let viewController = ovp6;module0;0;t152;ViewController()\n\n\
+                init() {\n            viewController.interactor = interactor\n            viewCo\
+        ntroller.router = router\n        }\n    }\n#endif\n
         """
     ),
     "clean-swift/ViewModel.swift.stencil": (
-        0x2188a912ca8733dc,
+        0xf485d3161176c841,
         """
         15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t21; scene shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefix0;\
-        0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equatab\
-        le, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPref\
-        ix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;\
-        0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;pro\
-        perties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;\
-        1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;prop\
-        erty1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;1;t10;Hashable\
+        , vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewMo\
+        del1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: o\
+        vp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefi\
+        x0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ov\
+        p8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9\
+        ;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;prop\
+        erty1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "clean-swift/Worker.swift.stencil": (
@@ -847,19 +850,19 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/_SampleRequest.stencil": (
-        0xfd78912ac0bf55b9,
+        0x83ab00fc54375517,
         """
         6;ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Request(l1;9;parameterp7;useCas\
-        e1;10;parameters0;_4;ovp9;parameter1;4;name0;t2;: ovp9;parameter1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t1;)
+        e1;10;parameters0;_4;ovp9;parameter1;9;nameLabel0;t2;: ovp9;parameter1;6;sample0;b1;!vp7\
+        ;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerCall.stencil": (
-        0x4a20414d671b4256,
+        0x6a73aa1bbaa1d775,
         """
         5;t7;worker.ovp7;useCase1;4;name0;t1;(l1;9;parameterp7;useCase1;10;parameters0;_4;b1;=nv\
-        p9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;5;label0;t2;: t8;request.ovp9;parameter1\
-        ;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        p9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;13;argumentLabel0;t2;: t8;request.ovp9;p\
+        arameter1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerRequirement.stencil": (
@@ -872,40 +875,40 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/Entity.swift.stencil": (
-        0x25599d8af2813d29,
+        0x8da39753dad2d519,
         """
         14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;mod\
         ule0;0;t56; screen: what the store keeps and the controller shows.\novp12;accessPrefix0;\
         0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiab\
-        le, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;enti\
-        ty1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ov\
-        p8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix\
-        0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;p\
-        roperty1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;pr\
-        operties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\
-        \n0;t6;    }\nt2;}\n
+        le, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equa\
+        table, t11;Sendable {\nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPref\
+        ix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;\
+        0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;proper\
+        ties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4\
+        ;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;\
+        property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvc/Fixtures.swift.stencil": (
-        0x9bc7b2f15504165b,
+        0x6e04024cb2a3ec1b,
         """
         32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
         0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t37; {\n    /// \
-        The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture\
-        (l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1\
-        ;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1\
+        ;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;proper\
+        typ6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t37; {\
+        \n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static fu\
+        nc fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8\
+        ;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;samp\
+        le0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ov\
+        p9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;\
+        label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n\
+        /// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestErr\
+        or: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A c\
+        all whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvc/Screen.swift.stencil": (
@@ -1042,7 +1045,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/StoreTests.xctest.stencil": (
-        0x4c26a67585712b4f,
+        0xa35360383b8a51db,
         """
         14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable imp\
         ort ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t25;StoreTests: XCTestCase {\nl1;7\
@@ -1082,13 +1085,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;10;sampleCall0;t22;\n            XCTFail(\"ovp7;useCase1;7;rawName0;t72; did not throw\
         \")\n        } catch {\n            XCTAssertEqual(error as? ovp6;module0;0;t31;TestErro\
         r, .stubbed)\n        }\nb1;vp7;useCase1;12;returnsValue0;1;b2;|=evp7;useCase1;23;plainD\
-        efaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultReturnValue0;3;t37;        XCTA\
-        ssertEqual(harness.store.ovp7;useCase1;10;resultName0;t7;, nil)\nvp7;useCase1;17;returnI\
-        sEquatable0;5;t37;        XCTAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t2;,\
-         ovp7;useCase1;23;plainDefaultReturnValue0;t2;)\nt6;    }\n0;t107;}\n\n/// The store und\
-        er test, wired to a service spy.\n@MainActor\nprivate struct Harness {\n    let service \
-        = ovp6;module0;0;t28;ServiceSpy()\n    let store: ovp6;module0;0;t36;Store\n\n    init()\
-         {\n        store = ovp6;module0;0;t32;Store(service: service)\n    }\n}\n
+        efaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultReturnValue0;1;b2;vp7;useCase1;\
+        17;returnIsEquatable0;3;t37;        XCTAssertEqual(harness.store.ovp7;useCase1;10;result\
+        Name0;t7;, nil)\n_3;t35;        XCTAssertNil(harness.store.ovp7;useCase1;10;resultName0;\
+        t2;)\nvp7;useCase1;17;returnIsEquatable0;5;t37;        XCTAssertEqual(harness.store.ovp7\
+        ;useCase1;10;resultName0;t2;, ovp7;useCase1;23;plainDefaultReturnValue0;t2;)\nt6;    }\n\
+        0;t107;}\n\n/// The store under test, wired to a service spy.\n@MainActor\nprivate struc\
+        t Harness {\n    let service = ovp6;module0;0;t28;ServiceSpy()\n    let store: ovp6;modu\
+        le0;0;t36;Store\n\n    init() {\n        store = ovp6;module0;0;t32;Store(service: servi\
+        ce)\n    }\n}\n
         """
     ),
     "mvc/ViewController.swift.stencil": (
@@ -1129,17 +1134,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/ViewModel.swift.stencil": (
-        0x7de00e94a293d395,
+        0x5a381cac355c8fa4,
         """
         15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t23; screen shows for one `ovp6;entity1;4;name0;t28;`; the controller makes it.\novp12;a\
-        ccessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;\
-        1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp\
-        12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=\
-        evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;view\
-        Model1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        s\
-        elf.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ccessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;1\
+        ;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;prop\
+        ertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4\
+        ;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp1\
+        2;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;\
+        name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1\
+        ;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3\
+        ; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvc/_SpyMembers.stencil": (
@@ -1170,40 +1176,40 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/Entity.swift.stencil": (
-        0xd35ef5b92623a663,
+        0x9ac8bacda2acd7ab,
         """
         14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;mod\
         ule0;0;t62; screen: what the model works with and the presenter formats.\novp12;accessPr\
         efix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Iden\
-        tifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp\
-        6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t\
-        2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;access\
-        Prefix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: \
-        ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1\
-        ;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;nam\
-        e0;t1;\n0;t6;    }\nt2;}\n
+        tifiable, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t1\
+        1;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;acce\
+        ssPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;ac\
+        cess0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;\
+        properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self\
+        .ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvp/Fixtures.swift.stencil": (
-        0xb7ffe82fcf65d590,
+        0x4daee459ccb1b412,
         """
         32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
         0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t52; {\n    /// \
-        The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    stat\
-        ic func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;:\
-         ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;sample0;b1;!\
-        vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewM\
-        odel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Erro\
-        rs the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Erro\
-        r {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A call whos\
-        e result the test did not stub.\n    case notStubbed\n}\n
+        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1\
+        ;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;proper\
+        typ6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t52; {\
+        \n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture()`.\
+        \n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;\
+        name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;p\
+        roperty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11\
+        ; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ov\
+        p8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;\
+        )\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0\
+        ;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubb\
+        ed\n    /// A call whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
@@ -1596,17 +1602,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/ViewModel.swift.stencil": (
-        0x37497b8d183e4a,
+        0x13eb16ea3696bff3,
         """
         15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t21; view shows for one `ovp6;entity1;4;name0;t31;`, formatted by the presenter.\novp12;\
-        accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0\
-        ;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ov\
-        p12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;\
-        =evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;vie\
-        wModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;for\
-        loop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        \
-        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;\
+        1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;pro\
+        pertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;\
+        4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp\
+        12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4\
+        ;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl\
+        1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t\
+        3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvp/ViewProtocol.swift.stencil": (
@@ -1738,55 +1745,55 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/Entity.swift.stencil": (
-        0x450575c5e58ea4f5,
+        0x6ff0ab8316f98ced,
         """
         16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt7;/// A `ovp6;entity1;4;name0;t\
         10;`, as the ovp6;module0;0;t39; use cases and repository exchange it.\novp12;accessPref\
         ix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identi\
-        fiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;\
-        entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;\
-        : ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPr\
-        efix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ov\
-        p8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;1\
-        0;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0\
-        ;t1;\n0;t6;    }\nt2;}\n
+        fiable, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;\
+        Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;access\
+        Prefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;acce\
+        ss0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;pr\
+        operties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloo\
+        p1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self.o\
+        vp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm-c/Fixtures.swift.stencil": (
-        0x7ee1afb34fd75177,
+        0xe349e5860eb210e9,
         """
         32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;name\
         0;t64;`; tests override what they care about.\n    static func fixture(l1;8;propertyp6;e\
-        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;prope\
-        rty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;\
-        ) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;propertyp6;entit\
-        y1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop\
-        1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t47; {\n    /// \
-        The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static fu\
-        nc fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property1;4;name0;t2;: ovp8\
-        ;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;)\
-         -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;\
-        viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7\
-        ;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test do\
-        ubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stub\
-        bed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub.\n \
-           case notStubbed\n}\n
+        ntity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1\
+        ;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;proper\
+        typ6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t47; {\
+        \n    /// The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n   \
+         static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0\
+        ;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;proper\
+        ty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n\
+                ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;pr\
+        operty1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n  \
+          }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t1\
+        54;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n \
+           /// A call whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvvm-c/ItemViewModel.swift.stencil": (
-        0x4088b90c5b0e51ec,
+        0x25db02d9b587c4b1,
         """
         15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t64; screen shows for one item; the view model makes it\n/// from a `ovp6;entity1;4;name\
-        0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;\
-        11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;propertie\
-        s0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;t\
-        ype0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8\
-        ;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;ty\
-        pe0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;\
-        _5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;   \
-         }\nt2;}\n
+        0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;\
+        10;isHashable0;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Senda\
+        ble {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let \
+        ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0\
+        ;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;o\
+        vp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t\
+        2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;propert\
+        y1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm-c/RepositorySpy.swift.stencil": (
@@ -2140,6 +2147,85 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         1;,t1;\n0;t16;        )\n    }\nt2;}\n
         """
     ),
+    "mvvm-c/ViewModelIO.swift.stencil": (
+        0x55d9768b96f2932a,
+        """
+        50;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt10;extension ovp6;module0;0;t29\
+        ;ViewModel {\n    /// What the ovp6;module0;0;t165; screen sends its view model: one asy\
+        nc stream of\n    /// triggers per use case and route. `Input.make()` returns an input a\
+        nd the sender\n    /// that feeds it.\n    ovp12;accessPrefix0;0;t25;struct Input: Senda\
+        ble {\nl1;8;functionp8;useCases0;0;_11;t26;        /// Triggers the `ovp8;function1;7;ra\
+        wName0;t10;` use caseb1;vp8;function1;11;hasReceived0;1;t19; with its argumentst10;.\n  \
+              ovp12;accessPrefix0;0;t4;let ovp8;function1;4;name0;t14;: AsyncStream<iS21;_InputE\
+        lement.stencil_t2;>\n0;l1;8;functionp6;routes0;0;_11;t26;        /// Triggers the `ovp8;\
+        function1;7;rawName0;t7;` routeb1;vp8;function1;11;hasReceived0;1;t19; with its argument\
+        st10;.\n        ovp12;accessPrefix0;0;t4;let ovp8;function1;4;name0;t14;: AsyncStream<iS\
+        21;_InputElement.stencil_t2;>\n0;t85;\n        /// A new input, and the sender the scree\
+        n sends its triggers with.\n        ovp12;accessPrefix0;0;t89;static func make() -> (inp\
+        ut: Input, sender: Sender) {\n            let sender = Sender()\nb2;|vp8;useCases0;0;vp6\
+        ;routes0;0;4;t30;            let input = Input(l1;8;functionp8;useCases0;0;_5;ovp8;funct\
+        ion1;9;nameLabel0;t9;: sender.ovp8;function1;7;rawName0;t14;Channel.streamb1;|!vp7;forlo\
+        op1;4;last0;vp6;routes0;0;1;t2;, 0;l1;8;functionp6;routes0;0;_5;ovp8;function1;9;nameLab\
+        el0;t9;: sender.ovp8;function1;7;rawName0;t14;Channel.streamb1;!vp7;forloop1;4;last0;1;t\
+        2;, 0;t37;)\n            return (input, sender)\n_1;t37;            return (Input(), sen\
+        der)\nt144;        }\n\n        /// The screen's end of an `Input`: one method per trigg\
+        er, and `finishAll()` when the\n        /// screen goes away.\n        ovp12;accessPrefi\
+        x0;0;t26;struct Sender: Sendable {\nl1;8;functionp8;useCases0;0;_5;t28;            filep\
+        rivate let ovp8;function1;7;rawName0;t37;Channel = AsyncStream.makeStream(of: iS25;_Inpu\
+        tElementMeta.stencil_t7;.self)\n0;l1;8;functionp6;routes0;0;_5;t28;            filepriva\
+        te let ovp8;function1;7;rawName0;t37;Channel = AsyncStream.makeStream(of: iS25;_InputEle\
+        mentMeta.stencil_t7;.self)\n0;l1;8;functionp8;useCases0;0;_13;t31;\n            /// Trig\
+        gers the `ovp8;function1;7;rawName0;t24;` use case.\n            ovp12;accessPrefix0;0;t\
+        5;func ovp8;function1;4;name0;t1;(ovp8;function1;13;parameterList0;t20;) {\n            \
+            ovp8;function1;7;rawName0;t27;Channel.continuation.yield(b2;vp8;function1;11;hasRece\
+        ived0;1;ovp8;function1;13;receivedValue0;_1;t2;()t16;)\n            }\n0;l1;8;functionp6\
+        ;routes0;0;_13;t31;\n            /// Triggers the `ovp8;function1;7;rawName0;t21;` route\
+        .\n            ovp12;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;1\
+        3;parameterList0;t20;) {\n                ovp8;function1;7;rawName0;t27;Channel.continua\
+        tion.yield(b2;vp8;function1;11;hasReceived0;1;ovp8;function1;13;receivedValue0;_1;t2;()t\
+        16;)\n            }\n0;t141;\n            /// Ends every stream of the input: the view m\
+        odel finishes what it is doing, then\n            /// ends the output.\n            ovp1\
+        2;accessPrefix0;0;t19;func finishAll() {\nl1;8;functionp8;useCases0;0;_3;t16;           \
+             ovp8;function1;7;rawName0;t30;Channel.continuation.finish()\n0;l1;8;functionp6;rout\
+        es0;0;_3;t16;                ovp8;function1;7;rawName0;t30;Channel.continuation.finish()\
+        \n0;t48;            }\n        }\n    }\n\n    /// What the ovp6;module0;0;t168; view mo\
+        del sends its screen: one async stream per\n    /// use-case result, and the errors. `Ou\
+        tput.make()` returns an output and the sender\n    /// that feeds it.\n    ovp12;accessP\
+        refix0;0;t26;struct Output: Sendable {\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;retur\
+        nsValue0;9;t32;        /// The results of the `ovp7;useCase1;7;rawName0;t46;` use case, \
+        as the screen shows them.\n        ovp12;accessPrefix0;0;t4;let ovp7;useCase1;10;resultN\
+        ame0;t14;: AsyncStream<ovp7;useCase1;11;displayType0;t2;>\n0;b1;vp19;hasThrowingUseCases\
+        0;0;3;t78;        /// What went wrong in a use case, as a message for the user.\n       \
+         ovp12;accessPrefix0;0;t31;let error: AsyncStream<String>\nt89;\n        /// A new outpu\
+        t, and the sender the view model sends its results with.\n        ovp12;accessPrefix0;0;\
+        t91;static func make() -> (output: Output, sender: Sender) {\n            let sender = S\
+        ender()\nl1;7;useCasep8;useCases0;0;|vp7;useCase1;12;returnsValue0;vp7;useCase1;8;isThro\
+        ws0;1;b1;vp7;forloop1;5;first0;4;t32;            let output = Output(l1;7;useCasep8;useC\
+        ases0;0;vp7;useCase1;12;returnsValue0;5;ovp7;useCase1;11;resultLabel0;t9;: sender.ovp7;u\
+        seCase1;7;rawName0;t14;Channel.streamb1;|!vp7;forloop1;4;last0;vp19;hasThrowingUseCases0\
+        ;0;1;t2;, 0;b1;vp19;hasThrowingUseCases0;0;1;t33;error: sender.errorChannel.streamt38;)\
+        \n            return (output, sender)\n1;t38;            return (Output(), sender)\nt180\
+        ;        }\n\n        /// The view model's end of an `Output`: one method per result, `e\
+        rror(_:)` for failures,\n        /// and `finishAll()` when the view model's work ends.\
+        \n        ovp12;accessPrefix0;0;t26;struct Sender: Sendable {\nl1;7;useCasep8;useCases0;\
+        0;vp7;useCase1;12;returnsValue0;5;t28;            fileprivate let ovp7;useCase1;7;rawNam\
+        e0;t37;Channel = AsyncStream.makeStream(of: iS26;_OutputElementMeta.stencil_t7;.self)\n0\
+        ;b1;vp19;hasThrowingUseCases0;0;1;t83;            fileprivate let errorChannel = AsyncSt\
+        ream.makeStream(of: String.self)\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValu\
+        e0;15;t40;\n            /// Sends a result of the `ovp7;useCase1;7;rawName0;t24;` use ca\
+        se.\n            ovp12;accessPrefix0;0;t5;func ovp7;useCase1;10;resultName0;t3;(_ ovp7;u\
+        seCase1;10;resultName0;t2;: ovp7;useCase1;20;displayParameterType0;t20;) {\n            \
+            ovp7;useCase1;7;rawName0;t27;Channel.continuation.yield(ovp7;useCase1;10;resultName0\
+        ;t16;)\n            }\n0;b1;vp19;hasThrowingUseCases0;0;3;t72;\n            /// Sends th\
+        e message of a use case's failure.\n            ovp12;accessPrefix0;0;t103;func error(_ \
+        message: String) {\n                errorChannel.continuation.yield(message)\n          \
+          }\nt62;\n            /// Ends every stream of the output.\n            ovp12;accessPre\
+        fix0;0;t19;func finishAll() {\nl1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;\
+        3;t16;                ovp7;useCase1;7;rawName0;t30;Channel.continuation.finish()\n0;b1;v\
+        p19;hasThrowingUseCases0;0;1;t51;                errorChannel.continuation.finish()\nt32\
+        ;            }\n        }\n    }\n}\n
+        """
+    ),
     "mvvm-c/ViewModelTests.swift-testing.stencil": (
         0x8b9a0ffa684912b2,
         """
@@ -2323,11 +2409,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/_Label.stencil": (
-        0x17f698b0043ae6f,
+        0xbe8263e4d9300e82,
         """
-        1;b3;=evp9;parameter1;5;label0;vS1;_0;0;||=evp9;parameter1;5;label0;vS3;let0;=evp9;param\
-        eter1;5;label0;vS3;var0;=evp9;parameter1;5;label0;vS5;inout0;3;t1;`ovp9;parameter1;5;lab\
-        el0;t3;`: _2;ovp9;parameter1;5;label0;t2;:\u{20}
+        1;b1;=nvp9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;13;argumentLabel0;t2;:\u{20}
         """
     ),
     "mvvm-c/_NotImplemented.stencil": (
@@ -2401,55 +2485,57 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm/Entity.swift.stencil": (
-        0xfef40a003e26f92a,
+        0xe70db6679e29b854,
         """
         14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
         0;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct ov\
-        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;ent\
-        ity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;propert\
-        ies0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4\
-        ;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1\
-        ;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;typ\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t\
-        13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\n\
-        t2;}\n
+        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;ent\
+        ity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sen\
+        dable {\nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let o\
+        vp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;\
+        7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;\
+        property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, \
+        0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;ra\
+        wName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Fixtures.swift.stencil": (
-        0xd26daa8623ba8781,
+        0x305eb22e2f61b105,
         """
         34;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t3\
-        2; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes from `ovp6;entity\
-        1;4;name0;t37;.fixture()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;proper\
-        ties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sampl\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp\
-        9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;l\
-        abel0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/\
-        // Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestErro\
-        r: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A ca\
-        ll whose result the test did not stub.\n    case notStubbed\n}\n
+        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;par\
+        ameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forlo\
+        op1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t\
+        1;(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1\
+        ;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;\
+        4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes from `o\
+        vp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l1;8;propertyp9;viewModel1\
+        ;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;p\
+        roperty1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0\
+        ;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;proper\
+        typ9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; te\
+        st doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test\
+         stubbed on purpose.\n    case stubbed\n    /// A call whose result the test did not stu\
+        b.\n    case notStubbed\n}\n
         """
     ),
     "mvvm/ItemViewModel.swift.stencil": (
-        0xc917bb14eb6d31c8,
+        0x73defd97629365cd,
         """
         17;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t40;; the view model make\
         s it\n/// from each ovp6;entity1;4;name1;s10;lowerFirst0;t21; a use case returns.\novp12\
-        ;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable\
-        0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    o\
-        vp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1\
-        ;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;vi\
-        ewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;fo\
-        rloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;       \
-         self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0\
+        ;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;pr\
+        opertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1\
+        ;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ov\
+        p12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;\
+        4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\n\
+        l1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;\
+        t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Navigator.swift.stencil": (
@@ -2848,40 +2934,41 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/Entity.swift.stencil": (
-        0xfef40a003e26f92a,
+        0xe70db6679e29b854,
         """
         14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1;s1\
         0;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct ov\
-        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;ent\
-        ity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp6;entity1;10;propert\
-        ies0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4\
-        ;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1\
-        ;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;typ\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t\
-        13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\n\
-        t2;}\n
+        p6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;ent\
+        ity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sen\
+        dable {\nl1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let o\
+        vp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;\
+        7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;\
+        property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, \
+        0;t4;) {\nl1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;ra\
+        wName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "viper/Fixtures.swift.stencil": (
-        0xe1430ee2a4ff0189,
+        0xf26e6d220456de73,
         """
         32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;target\
         0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(l1;\
-        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type\
-        0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last\
-        0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l1;8;pr\
-        opertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b\
-        1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name0;t5\
-        2; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture\
-        ()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;property\
-        1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;\
-        last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t\
-        1;(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;proper\
-        ty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;mod\
-        ule0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A \
-        failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the te\
-        st did not stub.\n    case notStubbed\n}\n
+        8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;par\
+        ameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forlo\
+        op1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t\
+        1;(l1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1\
+        ;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;\
+        4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t3\
+        7;.fixture()`.\n    static func fixture(l1;8;propertyp9;viewModel1;10;properties0;_5;ovp\
+        8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;\
+        2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewMode\
+        l1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l1;8;propertyp9;viewModel1;10;pro\
+        perties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0\
+        ;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenu\
+        m ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n\
+            case stubbed\n    /// A call whose result the test did not stub.\n    case notStubbe\
+        d\n}\n
         """
     ),
     "viper/Interactor.swift.stencil": (
@@ -3322,17 +3409,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/ViewModel.swift.stencil": (
-        0x77a549ed92be6bce,
+        0x9fc7702d24ee6827,
         """
         15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0;0;\
         t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefix0\
-        ;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equata\
-        ble, t11;Sendable {\nl1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPre\
-        fix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0\
-        ;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l1;8;propertyp9;viewModel1;10;pr\
-        operties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0\
-        ;1;t2;, 0;t4;) {\nl1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;pro\
-        perty1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;1;t10;Hashabl\
+        e, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl1;8;propertyp9;viewM\
+        odel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: \
+        ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPref\
+        ix0;0;t5;init(l1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: o\
+        vp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl1;8;propertyp\
+        9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;pro\
+        perty1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "viper/ViewProtocol.swift.stencil": (

@@ -47,9 +47,18 @@ public struct TemplateManifest: Sendable, Equatable {
     /// cannot collide when the entity is named like the module.
     public var viewModelSuffix = "ViewModel"
 
-    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
+    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases", "files"]
     /// Parameter names the generated code would shadow its own members with.
     public var reservedParameters: [String] = []
+    /// The functions the set makes cases of a `Sendable` enum (mvvm-c's routes): their
+    /// argument labels must differ from one another and their closures must be `@Sendable`.
+    public var enumCases: [FunctionKind] = []
+
+    /// The two lists of functions a spec has.
+    public enum FunctionKind: String, Sendable, CaseIterable {
+        case useCases
+        case routes
+    }
 
     static let reservedKeys = ["members", "types", "parameters"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
@@ -101,6 +110,10 @@ public struct TemplateManifest: Sendable, Equatable {
                     } else {
                         manifest.viewModelSuffix = suffix.value
                     }
+                }
+            case "enumCases":
+                manifest.enumCases = (reader.sequence(value, what: "'enumCases'") ?? []).compactMap {
+                    reader.choice($0, what: "'enumCases' entry", as: FunctionKind.self)?.value
                 }
             case "files":
                 sawFiles = true
