@@ -1,0 +1,63 @@
+import Foundation
+import Observation
+
+/// The Corners screen's logic, which knows nothing of the view that observes it: its
+/// intents run the use cases on the service and publish what the screen shows in `state`,
+/// and its routes go to the navigator.
+@MainActor
+@Observable
+final class CornersViewModel {
+    private(set) var state = CornersState()
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    @ObservationIgnored weak var navigator: (any CornersNavigator)?
+    private let service: any CornersServiceProtocol
+
+    init(service: any CornersServiceProtocol, navigator: (any CornersNavigator)? = nil) {
+        self.service = service
+        self.navigator = navigator
+    }
+}
+
+extension CornersViewModel: CornersViewModelProtocol {
+    func onAppear() async {
+        await uniqueGadgets()
+        countsByGadget()
+        useCase()
+        tuple()
+        labeledTuple()
+    }
+
+    func uniqueGadgets() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.gadgets = try await service.uniqueGadgets()
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
+    func countsByGadget() {
+        state.byGadget = service.countsByGadget()
+    }
+
+    func useCase() {
+        state.caseResult = service.useCase()
+    }
+
+    func tuple() {
+        state.tupleResult = service.tuple()
+    }
+
+    func labeledTuple() {
+        state.labeledTupleResult = service.labeledTuple()
+    }
+
+    func dismissError() {
+        state.errorMessage = nil
+    }
+
+    func showRows(_ rows: Set<GadgetItemViewModel>) {
+        navigator?.showRows(rows)
+    }
+}
