@@ -40,7 +40,7 @@ extension CornersInteractor: CornersBusinessLogic {
 
     func fetch(request: CornersModels.Fetch.Request) async {
         do {
-            let fetchResult = try await worker.fetch(in: request.region, let: request.key)
+            let fetchResult = try await worker.fetch(in: request.`in`, let: request.key)
             self.fetchResult = fetchResult
             presenter.presentFetch(response: CornersModels.Fetch.Response(fetchResult: fetchResult))
         } catch {

@@ -41,7 +41,7 @@ enum CornersModels {
     enum Fetch {
         /// What the screen asks for: the use case's arguments.
         struct Request: Equatable, Sendable {
-            let region: String
+            let `in`: String
             let key: String
         }
 

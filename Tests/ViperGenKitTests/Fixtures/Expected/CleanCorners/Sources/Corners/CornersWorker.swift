@@ -11,7 +11,7 @@ struct CornersWorker: CornersWorkerProtocol {
         return [:]
     }
 
-    func fetch(in region: String, `let` key: String) async throws -> [Gadget] {
+    func fetch(`in`: String, `let` key: String) async throws -> [Gadget] {
         // TODO: Implement `fetch`.
         throw CornersWorkerError.notImplemented
     }

@@ -6,7 +6,7 @@
 protocol CornersWorkerProtocol: Sendable {
     func uniqueGadgets() async throws -> Set<Gadget>
     func countsByGadget() -> [Gadget: Int]
-    func fetch(in region: String, `let` key: String) async throws -> [Gadget]
+    func fetch(`in`: String, `let` key: String) async throws -> [Gadget]
     func canImport() -> Bool
     func tuple() -> (Int, String)
     func labeledTuple() -> (a: Int, b: String)

@@ -57,7 +57,7 @@ final class CornersConfiguratorTests: XCTestCase {
     func testFetchReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.fetchResult = .success([Gadget.fixture()])
-        let request = CornersModels.Fetch.Request(region: "region", key: "key")
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.scene.interactor.fetch(request: request)
 
@@ -70,7 +70,7 @@ final class CornersConfiguratorTests: XCTestCase {
     func testFetchFailureReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.fetchResult = .failure(CornersTestError.stubbed)
-        let request = CornersModels.Fetch.Request(region: "region", key: "key")
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.scene.interactor.fetch(request: request)
 

@@ -51,12 +51,12 @@ final class CornersInteractorTests: XCTestCase {
     func testFetchPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
         harness.worker.fetchResult = .success([Gadget.fixture()])
-        let request = CornersModels.Fetch.Request(region: "region", key: "key")
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.interactor.fetch(request: request)
 
         XCTAssertEqual(harness.worker.fetchCallCount, 1)
-        XCTAssertEqual(harness.worker.fetchReceived.first?.region, "region")
+        XCTAssertEqual(harness.worker.fetchReceived.first?.in, "in")
         XCTAssertEqual(harness.worker.fetchReceived.first?.key, "key")
         let response = CornersModels.Fetch.Response(fetchResult: [Gadget.fixture()])
         XCTAssertEqual(harness.presenter.presentFetchReceived, [response])
@@ -67,7 +67,7 @@ final class CornersInteractorTests: XCTestCase {
     func testFetchPresentsTheWorkersError() async {
         let harness = Harness()
         harness.worker.fetchResult = .failure(CornersTestError.stubbed)
-        let request = CornersModels.Fetch.Request(region: "region", key: "key")
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.interactor.fetch(request: request)
 

@@ -22,12 +22,12 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
     }
 
     private(set) var fetchCallCount = 0
-    private(set) var fetchReceived: [(region: String, key: String)] = []
+    private(set) var fetchReceived: [(in: String, key: String)] = []
     var fetchResult: Result<[Gadget], any Error> = .success([])
 
-    func fetch(in region: String, `let` key: String) async throws -> [Gadget] {
+    func fetch(`in`: String, `let` key: String) async throws -> [Gadget] {
         fetchCallCount += 1
-        fetchReceived.append((region: region, key: key))
+        fetchReceived.append((in: `in`, key: key))
         return try fetchResult.get()
     }
 
