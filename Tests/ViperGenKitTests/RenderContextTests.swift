@@ -106,6 +106,19 @@ struct RenderContextSampleTests {
         #expect(routes.map { $0["canSample"] as? Bool } == [false, true])
     }
 
+    /// A view-model property of the entity's type is filled with the entity the presenter maps
+    /// (app code has no fixtures), and sampled with the entity's fixture.
+    @Test func aViewModelPropertyOfTheEntitysTypeIsTheEntity() throws {
+        let context = try RenderContextTests.context(
+            "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\nviewModel:\n  properties:\n    - id\n    - car: Car\n"
+        )
+        let viewModel = try #require(context["viewModel"] as? [String: Any])
+        let properties = try #require(viewModel["properties"] as? [[String: Any]])
+        #expect(properties.map { $0["placeholder"] as? String } == ["\"\"", "car"])
+        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", "Car.fixture()"])
+        #expect(viewModel["isEquatable"] as? Bool == true)
+    }
+
     /// A result is kept in a local and often a property: not a keyword (`@Observable` cannot
     /// track one in back-ticks), not a member of the set's code, not another function's name
     /// or another result's.

@@ -16,9 +16,14 @@ public enum RenderContext {
         )
         let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
         let entitySampleValues = module.entityProperties.map { entitySamples.propertySample(of: $0.type, name: $0.name) }
+        let entityType = TypeExpr.named(module.entityName, generics: [])
         let viewModelSampleValues = module.viewModelProperties.map { property -> String? in
             if let index = module.entityProperties.firstIndex(where: { $0.name == property.source }) {
                 return entitySampleValues[index]
+            }
+            // The presenter fills a property of the entity's type with the entity it maps.
+            if property.type == entityType {
+                return entitySampleValues.contains(nil) ? nil : "\(module.entityName).fixture()"
             }
             return plain.defaultValue(of: property.type)
         }
@@ -28,8 +33,13 @@ public enum RenderContext {
         if !entitySampleValues.contains(nil) { moduleTypes[module.entityName] = "\(module.entityName).fixture()" }
         if !viewModelSampleValues.contains(nil) { moduleTypes[module.viewModelName] = "\(module.viewModelName).fixture()" }
         let knowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: [])
-        let entityEquatable = module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
-        let viewModelEquatable = module.viewModelProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        // Hashable implies Equatable; a view model may hold the entity.
+        let entityEquatable =
+            module.hashableTypes.contains(module.entityName) || module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        let viewModelKnowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: entityEquatable ? [module.entityName] : [])
+        let viewModelEquatable =
+            module.hashableTypes.contains(module.viewModelName)
+            || module.viewModelProperties.allSatisfy { viewModelKnowledge.isEquatable($0.type) }
         var equatable: Set<String> = []
         if entityEquatable { equatable.insert(module.entityName) }
         if viewModelEquatable { equatable.insert(module.viewModelName) }
@@ -145,7 +155,9 @@ public enum RenderContext {
         // App code has no fixtures: a placeholder is a value any code can write.
         let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
         for (property, sample) in zip(module.viewModelProperties, samples) {
-            let placeholder = plain.defaultValue(of: property.type)
+            let placeholder =
+                property.type == .named(module.entityName, generics: [])
+                ? SwiftNames.escaped(entityVariable) : plain.defaultValue(of: property.type)
             if property.source == nil, placeholder == nil {
                 diagnostics.error(
                     "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",

@@ -5,8 +5,10 @@
 /// again whenever it changes. It stays on the main actor with the view model, so it is
 /// not declared `Sendable` and a use case may return any type.
 struct CornersState {
+    /// The result of `loadGadgets`.
+    var loadGadgetsResult: [GadgetItemViewModel] = []
     /// The result of `uniqueGadgets`.
-    var gadgets: Set<Gadget> = []
+    var uniqueGadgetsResult: Set<Gadget> = []
     /// The result of `countsByGadget`.
     var byGadget: [Gadget: Int] = [:]
     /// The result of `useCase`.

@@ -16,10 +16,20 @@ final class CornersViewModel {
         self.service = service
         self.navigator = navigator
     }
+
+    private func makeItemViewModel(from gadget: Gadget) -> GadgetItemViewModel {
+        GadgetItemViewModel(
+            id: gadget.id,
+            tags: gadget.tags,
+            // TODO: Format `gadget` from the gadget.
+            gadget: gadget
+        )
+    }
 }
 
 extension CornersViewModel: CornersViewModelProtocol {
     func onAppear() async {
+        await loadGadgets()
         await uniqueGadgets()
         countsByGadget()
         useCase()
@@ -27,11 +37,21 @@ extension CornersViewModel: CornersViewModelProtocol {
         labeledTuple()
     }
 
+    func loadGadgets() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            state.loadGadgetsResult = try await service.loadGadgets().map(makeItemViewModel(from:))
+        } catch {
+            state.errorMessage = error.localizedDescription
+        }
+    }
+
     func uniqueGadgets() async {
         state.isLoading = true
         defer { state.isLoading = false }
         do {
-            state.gadgets = try await service.uniqueGadgets()
+            state.uniqueGadgetsResult = try await service.uniqueGadgets()
         } catch {
             state.errorMessage = error.localizedDescription
         }

@@ -14,6 +14,7 @@ protocol CornersViewModelProtocol: AnyObject, Observable, Sendable {
     func onAppear() async
 
     // Use cases: each runs on the service and publishes its result or error in `state`.
+    func loadGadgets() async
     func uniqueGadgets() async
     func countsByGadget()
     func useCase()

@@ -6,4 +6,5 @@
 struct GadgetItemViewModel: Hashable, Sendable {
     let id: String
     let tags: Set<String>
+    let gadget: Gadget
 }

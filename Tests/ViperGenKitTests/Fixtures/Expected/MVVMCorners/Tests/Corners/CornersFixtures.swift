@@ -12,8 +12,12 @@ extension Gadget {
 
 extension GadgetItemViewModel {
     /// The item view model `CornersViewModel` makes from `Gadget.fixture()`.
-    static func fixture(id: String = "id", tags: Set<String> = []) -> GadgetItemViewModel {
-        GadgetItemViewModel(id: id, tags: tags)
+    static func fixture(
+        id: String = "id",
+        tags: Set<String> = [],
+        gadget: Gadget = Gadget.fixture()
+    ) -> GadgetItemViewModel {
+        GadgetItemViewModel(id: id, tags: tags, gadget: gadget)
     }
 }
 

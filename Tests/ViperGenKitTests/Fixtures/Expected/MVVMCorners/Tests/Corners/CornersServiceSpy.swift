@@ -5,6 +5,14 @@
 
 /// Records what the view model asks of the service and answers with stubbed results.
 final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
+    private(set) var loadGadgetsCallCount = 0
+    var loadGadgetsResult: Result<[Gadget], any Error> = .success([])
+
+    func loadGadgets() async throws -> [Gadget] {
+        loadGadgetsCallCount += 1
+        return try loadGadgetsResult.get()
+    }
+
     private(set) var uniqueGadgetsCallCount = 0
     var uniqueGadgetsResult: Result<Set<Gadget>, any Error> = .success([])
 

@@ -16,11 +16,33 @@ struct CornersViewModelTests {
     @Test func onAppearLoadsTheScreen() async {
         await viewModel.onAppear()
 
+        #expect(service.loadGadgetsCallCount == 1)
         #expect(service.uniqueGadgetsCallCount == 1)
         #expect(service.countsByGadgetCallCount == 1)
         #expect(service.useCaseCallCount == 1)
         #expect(service.tupleCallCount == 1)
         #expect(service.labeledTupleCallCount == 1)
+    }
+
+    @Test func loadGadgetsPublishesTheResult() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+
+        await viewModel.loadGadgets()
+
+        #expect(service.loadGadgetsCallCount == 1)
+        #expect(viewModel.state.loadGadgetsResult == [GadgetItemViewModel.fixture()])
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func loadGadgetsPublishesAnError() async {
+        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.loadGadgetsResult == CornersState().loadGadgetsResult)
+        #expect(!viewModel.state.isLoading)
     }
 
     @Test func uniqueGadgetsPublishesTheResult() async {
@@ -29,7 +51,7 @@ struct CornersViewModelTests {
         await viewModel.uniqueGadgets()
 
         #expect(service.uniqueGadgetsCallCount == 1)
-        #expect(viewModel.state.gadgets == [])
+        #expect(viewModel.state.uniqueGadgetsResult == [])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
@@ -40,7 +62,7 @@ struct CornersViewModelTests {
         await viewModel.uniqueGadgets()
 
         #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
-        #expect(viewModel.state.gadgets == CornersState().gadgets)
+        #expect(viewModel.state.uniqueGadgetsResult == CornersState().uniqueGadgetsResult)
         #expect(!viewModel.state.isLoading)
     }
 
@@ -79,8 +101,8 @@ struct CornersViewModelTests {
     }
 
     @Test func dismissErrorClearsTheError() async {
-        service.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
-        await viewModel.uniqueGadgets()
+        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+        await viewModel.loadGadgets()
 
         viewModel.dismissError()
 
