@@ -415,7 +415,7 @@ extension TemplateManifest {
                 reservedParameters: [],
                 enumCases: []
             )
-        case ("mvp", 0x9d4fee0947724498):
+        case ("mvp", 0x869fa336ba6b8394):
             let path = "Templates/mvp/manifest.yml"
             return TemplateManifest(
                 name: "mvp",
@@ -431,7 +431,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 26, column: 5)
+                        location: SourceLocation(file: path, line: 28, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -439,7 +439,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "ViewProtocol.swift.stencil",
@@ -447,7 +447,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 28, column: 5)
+                        location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
                         template: "ModelProtocol.swift.stencil",
@@ -455,7 +455,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "Navigator.swift.stencil",
@@ -463,7 +463,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "ViewState.swift.stencil",
@@ -471,7 +471,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "Presenter.swift.stencil",
@@ -479,7 +479,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -487,7 +487,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 34, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -495,7 +495,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 35, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -503,7 +503,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 37, column: 5)
+                        location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                     File(
                         template: "ViewSpy.swift.stencil",
@@ -511,7 +511,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 38, column: 5)
+                        location: SourceLocation(file: path, line: 40, column: 5)
                     ),
                     File(
                         template: "ModelSpy.swift.stencil",
@@ -519,7 +519,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 39, column: 5)
+                        location: SourceLocation(file: path, line: 41, column: 5)
                     ),
                     File(
                         template: "NavigatorSpy.swift.stencil",
@@ -527,7 +527,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 40, column: 5)
+                        location: SourceLocation(file: path, line: 42, column: 5)
                     ),
                     File(
                         template: "PresenterTests.swift-testing.stencil",
@@ -535,7 +535,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "PresenterTests.xctest.stencil",
@@ -543,7 +543,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -572,7 +572,13 @@ extension TemplateManifest {
                     "{{ module }}PresenterTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: [],
+                reservedParameters: [
+                    "view",
+                    "model",
+                    "navigator",
+                    "updateView",
+                    "makeViewModel",
+                ],
                 enumCases: []
             )
         case ("mvvm", 0x75beb121591a1723):
@@ -724,7 +730,7 @@ extension TemplateManifest {
                 reservedParameters: [],
                 enumCases: []
             )
-        case ("mvvm-c", 0x49d3a6d6d73f2c87):
+        case ("mvvm-c", 0x88ae4dd4375effac):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -740,7 +746,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                     File(
                         template: "UseCaseType.swift.stencil",
@@ -748,7 +754,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 44, column: 5)
+                        location: SourceLocation(file: path, line: 46, column: 5)
                     ),
                     File(
                         template: "RepositoryType.swift.stencil",
@@ -756,7 +762,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 45, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
                         template: "UseCase.swift.stencil",
@@ -764,7 +770,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                     File(
                         template: "Repository.swift.stencil",
@@ -772,7 +778,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 48, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -780,7 +786,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 51, column: 5)
+                        location: SourceLocation(file: path, line: 53, column: 5)
                     ),
                     File(
                         template: "ViewModelIO.swift.stencil",
@@ -788,7 +794,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 54, column: 5)
                     ),
                     File(
                         template: "Route.swift.stencil",
@@ -796,7 +802,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 53, column: 5)
+                        location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -804,7 +810,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -812,7 +818,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "Coordinator.swift.stencil",
@@ -820,7 +826,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -828,7 +834,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 57, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -836,7 +842,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -844,7 +850,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "UseCaseStub.swift.stencil",
@@ -852,7 +858,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 63, column: 5)
                     ),
                     File(
                         template: "RepositorySpy.swift.stencil",
@@ -860,7 +866,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 62, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -868,7 +874,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 63, column: 5)
+                        location: SourceLocation(file: path, line: 65, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -876,7 +882,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.swift-testing.stencil",
@@ -884,7 +890,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 68, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -892,7 +898,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 67, column: 5)
+                        location: SourceLocation(file: path, line: 69, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.xctest.stencil",
@@ -900,7 +906,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 68, column: 5)
+                        location: SourceLocation(file: path, line: 70, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -931,7 +937,9 @@ extension TemplateManifest {
                     "{{ module }}UseCaseTests",
                 ],
                 viewModelSuffix: "ItemViewModel",
-                reservedParameters: [],
+                reservedParameters: [
+                    "repository",
+                ],
                 enumCases: [.routes]
             )
         case ("viper", 0xf066cd3e0602d3b8):
