@@ -288,6 +288,15 @@ public final class Renderer {
                 at: location
             )
         }
+        // A type named after the module would be ambiguous in tests beside an imported one.
+        for (name, template) in types.sorted(by: { $0.key < $1.key }) where template.contains("{{ module }}") {
+            if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
+                diagnostics.error(
+                    "the module cannot be named '\(module.name)': the \(manifest.name) templates would generate '\(name)', which \(owner), imported by the generated tests, also declares",
+                    at: module.locations.module
+                )
+            }
+        }
     }
 
     /// A function the set makes a case of a `Sendable` enum: its associated values need

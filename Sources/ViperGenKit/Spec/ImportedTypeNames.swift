@@ -3,6 +3,15 @@
 /// `-> [Locale]`), so neither the entity nor the view model may take one. Read from the
 /// Swift 6.3 toolchain's modules (`swift-symbolgraph-extract`, public top-level types).
 enum ImportedTypeNames {
+    /// The module the generated tests import that declares a type `name` ("Foundation",
+    /// "Swift Testing", "XCTest"), if one does.
+    static func owner(of name: String, tests: TestFramework) -> String? {
+        if tests != .none, foundation.contains(name) { return "Foundation" }
+        if tests == .swiftTesting, testing.contains(name) { return "Swift Testing" }
+        if tests == .xctest, xctest.contains(name) { return "XCTest" }
+        return nil
+    }
+
     /// Foundation's, with what it re-exports (Dispatch) and, as on Apple platforms,
     /// FoundationNetworking's. XCTest re-exports Foundation, and the Swift Testing files
     /// import it whenever the module uses a Foundation type or reports errors.

@@ -152,14 +152,7 @@ public enum ModuleResolver {
     ) {
         let value = name.value
         guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
-        let owner: String
-        if tests != .none, ImportedTypeNames.foundation.contains(value) {
-            owner = "Foundation"
-        } else if tests == .swiftTesting, ImportedTypeNames.testing.contains(value) {
-            owner = "Swift Testing"
-        } else if tests == .xctest, ImportedTypeNames.xctest.contains(value) {
-            owner = "XCTest"
-        } else {
+        guard let owner = ImportedTypeNames.owner(of: value, tests: tests) else {
             if TypeKnowledge.standardTypeNames.contains(value) {
                 diagnostics.error(
                     "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
