@@ -301,7 +301,7 @@ extension TemplateManifest {
                 reservedParameters: [],
                 enumCases: []
             )
-        case ("mvc", 0xead5155f76a57daa):
+        case ("mvc", 0x9be0bbf3e9182aa9):
             let path = "Templates/mvc/manifest.yml"
             return TemplateManifest(
                 name: "mvc",
@@ -317,7 +317,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 21, column: 5)
+                        location: SourceLocation(file: path, line: 23, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -325,7 +325,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 22, column: 5)
+                        location: SourceLocation(file: path, line: 24, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -333,7 +333,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 23, column: 5)
+                        location: SourceLocation(file: path, line: 25, column: 5)
                     ),
                     File(
                         template: "Store.swift.stencil",
@@ -341,7 +341,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 25, column: 5)
+                        location: SourceLocation(file: path, line: 27, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -349,7 +349,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 26, column: 5)
+                        location: SourceLocation(file: path, line: 28, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -357,7 +357,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -365,7 +365,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -373,7 +373,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "StoreTests.swift-testing.stencil",
@@ -381,7 +381,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 32, column: 5)
+                        location: SourceLocation(file: path, line: 34, column: 5)
                     ),
                     File(
                         template: "StoreTests.xctest.stencil",
@@ -389,7 +389,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -412,7 +412,9 @@ extension TemplateManifest {
                     "{{ module }}StoreTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: [],
+                reservedParameters: [
+                    "service",
+                ],
                 enumCases: []
             )
         case ("mvp", 0x869fa336ba6b8394):
