@@ -39,6 +39,12 @@ public enum ModuleResolver {
             entityProperties: entityProperties,
             diagnostics: &diagnostics
         )
+        checkInlineRecursion(
+            spec,
+            entity: (entityName.value, entityProperties),
+            viewModel: (viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }),
+            diagnostics: &diagnostics
+        )
 
         let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
@@ -86,6 +92,49 @@ public enum ModuleResolver {
                 routes: routes.map(\.location)
             )
         )
+    }
+
+    /// The entity and view model are structs, which hold their properties inline: neither may
+    /// contain itself, directly, through an optional or a tuple, or through the other.
+    private static func checkInlineRecursion(
+        _ spec: ModuleSpec,
+        entity: (name: String, properties: [ResolvedModule.Property]),
+        viewModel: (name: String, properties: [ResolvedModule.Property]),
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let moduleTypes: Set<String> = [entity.name, viewModel.name]
+        let holds = [
+            entity.name: entity.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
+            viewModel.name: viewModel.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
+        ]
+        func reaches(_ owner: String, from start: Set<String>) -> Bool {
+            var seen: Set<String> = []
+            var queue = Array(start)
+            while let next = queue.popLast() {
+                if next == owner { return true }
+                if seen.insert(next).inserted { queue.append(contentsOf: holds[next] ?? []) }
+            }
+            return false
+        }
+        // Each property where the spec writes its type, with the types that hold it (the view
+        // model holds the entity properties it copies).
+        var written: [(name: String, type: Located<TypeExpr>, owners: [String])] = []
+        let copied = Set(viewModel.properties.map(\.name)).subtracting((spec.viewModel?.properties ?? []).compactMap { $0.type == nil ? nil : $0.name.value })
+        for property in spec.entity?.properties ?? [] {
+            written.append((property.name.value, property.type, copied.contains(property.name.value) ? [entity.name, viewModel.name] : [entity.name]))
+        }
+        for property in spec.viewModel?.properties ?? [] {
+            guard let type = property.type else { continue }
+            written.append((property.name.value, type, [viewModel.name]))
+        }
+        for (name, type, owners) in written {
+            let held = type.value.inlineTypes(among: moduleTypes)
+            guard let owner = owners.first(where: { reaches($0, from: held) }) else { continue }
+            diagnostics.error(
+                "property '\(name)' has type '\(type.value)', through which '\(owner)' would contain itself (a struct holds its properties inline); keep an id or an array instead",
+                at: type.location
+            )
+        }
     }
 
     /// Every type the spec writes, with where.

@@ -164,6 +164,25 @@ extension TypeExpr {
         }
     }
 
+    /// The names among `names` that a value of this type holds inline: itself, through
+    /// optionals, tuples and `Result`, but not the elements of arrays, sets and dictionaries
+    /// (stored apart) nor what closures capture.
+    func inlineTypes(among names: Set<String>) -> Set<String> {
+        switch self {
+        case .named(let name, let generics):
+            if names.contains(name) { return [name] }
+            let base = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
+            guard base == "Optional" || base == "Result" else { return [] }
+            return generics.reduce(into: []) { $0.formUnion($1.inlineTypes(among: names)) }
+        case .optional(let wrapped):
+            return wrapped.inlineTypes(among: names)
+        case .tuple(let elements):
+            return elements.reduce(into: []) { $0.formUnion($1.type.inlineTypes(among: names)) }
+        case .array, .dictionary, .function, .existential, .opaque, .composition:
+            return []
+        }
+    }
+
     /// The same type with `some` written `any`.
     var replacingOpaque: TypeExpr {
         mapped { if case .opaque(let constraint) = $0 { .existential(constraint) } else { nil } }
