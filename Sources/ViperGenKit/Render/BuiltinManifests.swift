@@ -6,7 +6,7 @@ extension TemplateManifest {
     /// `ProgramCodec.fingerprint`) is that of the text it was read from.
     static func shipped(named name: String, fingerprint: UInt64) -> TemplateManifest? {
         switch (name, fingerprint) {
-        case ("clean-swift", 0x94db14deed95996):
+        case ("clean-swift", 0x5b9bbf57a8167890):
             let path = "Templates/clean-swift/manifest.yml"
             return TemplateManifest(
                 name: "clean-swift",
@@ -261,6 +261,7 @@ extension TemplateManifest {
                     "display",
                     "dataStore",
                     "worker",
+                    "presenter",
                     "error",
                     "errorViewModel",
                 ],

@@ -11,6 +11,7 @@ protocol CornersBusinessLogic: AnyObject, Sendable {
     func canImport(request: CornersModels.CanImport.Request)
     func tuple(request: CornersModels.Tuple.Request)
     func labeledTuple(request: CornersModels.LabeledTuple.Request)
+    func currentPresenter(request: CornersModels.CurrentPresenter.Request)
 }
 
 /// The scene's business state, which the interactor keeps: the router reads it to pass data
@@ -34,4 +35,7 @@ protocol CornersDataStore: AnyObject {
 
     /// The last result of `labeledTuple`.
     var labeledTupleResult: (a: Int, b: String) { get }
+
+    /// The last result of `currentPresenter`.
+    var presenterResult: String { get }
 }

@@ -23,6 +23,9 @@ protocol CornersDisplayLogic: AnyObject {
     /// Shows the outcome of `labeledTuple`.
     func displayLabeledTuple(viewModel: CornersModels.LabeledTuple.ViewModel)
 
+    /// Shows the outcome of `currentPresenter`.
+    func displayCurrentPresenter(viewModel: CornersModels.CurrentPresenter.ViewModel)
+
     /// Tells the user that a use case failed.
     func displayError(viewModel: CornersModels.ErrorViewModel)
 }

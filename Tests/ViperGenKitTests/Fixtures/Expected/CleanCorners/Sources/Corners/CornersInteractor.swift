@@ -8,6 +8,7 @@ final class CornersInteractor: CornersDataStore {
     private(set) var importResult: Bool = false
     private(set) var tupleResult: (Int, String) = (0, "")
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+    private(set) var presenterResult: String = ""
     private let presenter: any CornersPresentationLogic
     private let worker: any CornersWorkerProtocol
 
@@ -67,6 +68,14 @@ extension CornersInteractor: CornersBusinessLogic {
         self.labeledTupleResult = labeledTupleResult
         presenter.presentLabeledTuple(
             response: CornersModels.LabeledTuple.Response(labeledTupleResult: labeledTupleResult)
+        )
+    }
+
+    func currentPresenter(request: CornersModels.CurrentPresenter.Request) {
+        let presenterResult = worker.currentPresenter()
+        self.presenterResult = presenterResult
+        presenter.presentCurrentPresenter(
+            response: CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
         )
     }
 }

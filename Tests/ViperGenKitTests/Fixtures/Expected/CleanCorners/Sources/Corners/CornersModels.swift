@@ -104,6 +104,22 @@ enum CornersModels {
         }
     }
 
+    /// The `currentPresenter` use case.
+    enum CurrentPresenter {
+        /// What the screen asks for; the use case takes no arguments.
+        struct Request: Equatable, Sendable {}
+
+        /// What the worker returned, for the presenter to format.
+        struct Response: Equatable, Sendable {
+            let presenterResult: String
+        }
+
+        /// What the screen displays.
+        struct ViewModel: Equatable, Sendable {
+            let presenterResult: String
+        }
+    }
+
     /// A failed use case, as the screen shows it.
     struct ErrorViewModel: Equatable, Sendable {
         let title: String

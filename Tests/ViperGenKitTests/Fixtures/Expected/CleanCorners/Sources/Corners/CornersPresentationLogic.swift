@@ -13,4 +13,5 @@ protocol CornersPresentationLogic: AnyObject {
     func presentCanImport(response: CornersModels.CanImport.Response)
     func presentTuple(response: CornersModels.Tuple.Response)
     func presentLabeledTuple(response: CornersModels.LabeledTuple.Response)
+    func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response)
 }

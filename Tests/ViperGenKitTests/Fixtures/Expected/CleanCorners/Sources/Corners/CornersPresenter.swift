@@ -65,4 +65,11 @@ extension CornersPresenter: CornersPresentationLogic {
         )
         display?.displayLabeledTuple(viewModel: viewModel)
     }
+
+    func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response) {
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: response.presenterResult
+        )
+        display?.displayCurrentPresenter(viewModel: viewModel)
+    }
 }

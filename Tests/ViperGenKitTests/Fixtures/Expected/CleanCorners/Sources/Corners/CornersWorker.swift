@@ -30,6 +30,11 @@ struct CornersWorker: CornersWorkerProtocol {
         // TODO: Implement `labeledTuple`.
         return (a: 0, b: "")
     }
+
+    func currentPresenter() -> String {
+        // TODO: Implement `currentPresenter`.
+        return ""
+    }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.

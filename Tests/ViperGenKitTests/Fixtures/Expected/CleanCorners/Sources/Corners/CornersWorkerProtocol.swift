@@ -10,4 +10,5 @@ protocol CornersWorkerProtocol: Sendable {
     func canImport() -> Bool
     func tuple() -> (Int, String)
     func labeledTuple() -> (a: Int, b: String)
+    func currentPresenter() -> String
 }

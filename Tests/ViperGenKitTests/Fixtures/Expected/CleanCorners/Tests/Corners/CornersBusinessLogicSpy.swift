@@ -53,4 +53,12 @@ final class CornersBusinessLogicSpy: CornersBusinessLogic {
         labeledTupleCallCount += 1
         labeledTupleReceived.append(request)
     }
+
+    private(set) var currentPresenterCallCount = 0
+    private(set) var currentPresenterReceived = [CornersModels.CurrentPresenter.Request]()
+
+    func currentPresenter(request: CornersModels.CurrentPresenter.Request) {
+        currentPresenterCallCount += 1
+        currentPresenterReceived.append(request)
+    }
 }

@@ -113,6 +113,21 @@ final class CornersConfiguratorTests: XCTestCase {
 
         XCTAssertEqual(harness.display.displayLabeledTupleReceived.count, 1)
     }
+
+    @MainActor
+    func testCurrentPresenterReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.currentPresenterReturnValue = "currentPresenter"
+        let request = CornersModels.CurrentPresenter.Request()
+
+        harness.scene.interactor.currentPresenter(request: request)
+
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: "currentPresenter"
+        )
+        XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, "currentPresenter")
+    }
 }
 
 /// The scene as the configurator wires it, around a display spy and a worker spy.

@@ -12,6 +12,7 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
     private(set) var displayCanImportReceived = [CornersModels.CanImport.ViewModel]()
     private(set) var displayTupleReceived = [CornersModels.Tuple.ViewModel]()
     private(set) var displayLabeledTupleReceived = [CornersModels.LabeledTuple.ViewModel]()
+    private(set) var displayCurrentPresenterReceived = [CornersModels.CurrentPresenter.ViewModel]()
     private(set) var displayErrorReceived = [CornersModels.ErrorViewModel]()
 
     func displayUniqueGadgets(viewModel: CornersModels.UniqueGadgets.ViewModel) {
@@ -36,6 +37,10 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
 
     func displayLabeledTuple(viewModel: CornersModels.LabeledTuple.ViewModel) {
         displayLabeledTupleReceived.append(viewModel)
+    }
+
+    func displayCurrentPresenter(viewModel: CornersModels.CurrentPresenter.ViewModel) {
+        displayCurrentPresenterReceived.append(viewModel)
     }
 
     func displayError(viewModel: CornersModels.ErrorViewModel) {

@@ -113,6 +113,20 @@ final class CornersInteractorTests: XCTestCase {
         XCTAssertEqual(harness.worker.labeledTupleCallCount, 1)
         XCTAssertEqual(harness.presenter.presentLabeledTupleReceived.count, 1)
     }
+
+    @MainActor
+    func testCurrentPresenterPresentsWhatTheWorkerReturns() async {
+        let harness = Harness()
+        harness.worker.currentPresenterReturnValue = "currentPresenter"
+        let request = CornersModels.CurrentPresenter.Request()
+
+        harness.interactor.currentPresenter(request: request)
+
+        XCTAssertEqual(harness.worker.currentPresenterCallCount, 1)
+        let response = CornersModels.CurrentPresenter.Response(presenterResult: "currentPresenter")
+        XCTAssertEqual(harness.presenter.presentCurrentPresenterReceived, [response])
+        XCTAssertEqual(harness.interactor.presenterResult, "currentPresenter")
+    }
 }
 
 /// The interactor under test, wired to spies.

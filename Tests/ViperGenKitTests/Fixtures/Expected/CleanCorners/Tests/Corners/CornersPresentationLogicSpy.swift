@@ -14,6 +14,7 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
     private(set) var presentCanImportReceived = [CornersModels.CanImport.Response]()
     private(set) var presentTupleReceived = [CornersModels.Tuple.Response]()
     private(set) var presentLabeledTupleReceived = [CornersModels.LabeledTuple.Response]()
+    private(set) var presentCurrentPresenterReceived = [CornersModels.CurrentPresenter.Response]()
 
     func presentUniqueGadgets(response: CornersModels.UniqueGadgets.Response) {
         presentUniqueGadgetsReceived.append(response)
@@ -45,5 +46,9 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
 
     func presentLabeledTuple(response: CornersModels.LabeledTuple.Response) {
         presentLabeledTupleReceived.append(response)
+    }
+
+    func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response) {
+        presentCurrentPresenterReceived.append(response)
     }
 }

@@ -89,6 +89,19 @@ final class CornersPresenterTests: XCTestCase {
 
         XCTAssertEqual(harness.display.displayLabeledTupleReceived.count, 1)
     }
+
+    @MainActor
+    func testPresentCurrentPresenterDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.CurrentPresenter.Response(presenterResult: "currentPresenter")
+
+        harness.presenter.presentCurrentPresenter(response: response)
+
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: "currentPresenter"
+        )
+        XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
+    }
 }
 
 /// The presenter under test, wired to a display spy.

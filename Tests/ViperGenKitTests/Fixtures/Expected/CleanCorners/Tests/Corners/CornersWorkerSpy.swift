@@ -54,4 +54,12 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         labeledTupleCallCount += 1
         return labeledTupleReturnValue
     }
+
+    private(set) var currentPresenterCallCount = 0
+    var currentPresenterReturnValue: String = ""
+
+    func currentPresenter() -> String {
+        currentPresenterCallCount += 1
+        return currentPresenterReturnValue
+    }
 }
