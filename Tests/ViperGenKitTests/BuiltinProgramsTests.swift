@@ -189,6 +189,7 @@ struct BuiltinProgramsTests {
             source += "                reservedTypes: \(strings(manifest.reservedTypes, indent: "                ")),\n"
             source += "                viewModelSuffix: \(string(manifest.viewModelSuffix)),\n"
             source += "                reservedParameters: \(strings(manifest.reservedParameters, indent: "                ")),\n"
+            source += "                reservedLocals: \(strings(manifest.reservedLocals, indent: "                ")),\n"
             source += "                enumCases: [\(manifest.enumCases.map { ".\($0)" }.joined(separator: ", "))]\n"
             source += "            )\n"
         }

@@ -300,9 +300,10 @@ extension TemplateManifest {
                 ],
                 viewModelSuffix: "ViewModel",
                 reservedParameters: [],
+                reservedLocals: [],
                 enumCases: []
             )
-        case ("mvc", 0x9be0bbf3e9182aa9):
+        case ("mvc", 0xc9b08ba544cb6cf5):
             let path = "Templates/mvc/manifest.yml"
             return TemplateManifest(
                 name: "mvc",
@@ -318,7 +319,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 23, column: 5)
+                        location: SourceLocation(file: path, line: 25, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -326,7 +327,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 24, column: 5)
+                        location: SourceLocation(file: path, line: 26, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -334,7 +335,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 25, column: 5)
+                        location: SourceLocation(file: path, line: 27, column: 5)
                     ),
                     File(
                         template: "Store.swift.stencil",
@@ -342,7 +343,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -350,7 +351,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 28, column: 5)
+                        location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -358,7 +359,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -366,7 +367,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -374,7 +375,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 32, column: 5)
+                        location: SourceLocation(file: path, line: 34, column: 5)
                     ),
                     File(
                         template: "StoreTests.swift-testing.stencil",
@@ -382,7 +383,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 34, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "StoreTests.xctest.stencil",
@@ -390,7 +391,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 35, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -415,6 +416,10 @@ extension TemplateManifest {
                 viewModelSuffix: "ViewModel",
                 reservedParameters: [
                     "service",
+                ],
+                reservedLocals: [
+                    "harness",
+                    "received",
                 ],
                 enumCases: []
             )
@@ -582,9 +587,10 @@ extension TemplateManifest {
                     "updateView",
                     "makeViewModel",
                 ],
+                reservedLocals: [],
                 enumCases: []
             )
-        case ("mvvm", 0x75beb121591a1723):
+        case ("mvvm", 0x6444ac094a9ac578):
             let path = "Templates/mvvm/manifest.yml"
             return TemplateManifest(
                 name: "mvvm",
@@ -714,6 +720,8 @@ extension TemplateManifest {
                     "onAppear",
                     "dismissError",
                     "makeItemViewModel",
+                    "isLoading",
+                    "errorMessage",
                 ],
                 reservedTypes: [
                     "{{ module }}ViewModel",
@@ -731,9 +739,10 @@ extension TemplateManifest {
                 ],
                 viewModelSuffix: "ItemViewModel",
                 reservedParameters: [],
+                reservedLocals: [],
                 enumCases: []
             )
-        case ("mvvm-c", 0x88ae4dd4375effac):
+        case ("mvvm-c", 0x5af2cf9f1b72940f):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -749,7 +758,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 45, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
                         template: "UseCaseType.swift.stencil",
@@ -757,7 +766,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                     File(
                         template: "RepositoryType.swift.stencil",
@@ -765,7 +774,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 47, column: 5)
+                        location: SourceLocation(file: path, line: 49, column: 5)
                     ),
                     File(
                         template: "UseCase.swift.stencil",
@@ -773,7 +782,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 48, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "Repository.swift.stencil",
@@ -781,7 +790,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -789,7 +798,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 53, column: 5)
+                        location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
                         template: "ViewModelIO.swift.stencil",
@@ -797,7 +806,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "Route.swift.stencil",
@@ -805,7 +814,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -813,7 +822,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -821,7 +830,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 57, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "Coordinator.swift.stencil",
@@ -829,7 +838,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -837,7 +846,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -845,7 +854,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -853,7 +862,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 62, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "UseCaseStub.swift.stencil",
@@ -861,7 +870,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 63, column: 5)
+                        location: SourceLocation(file: path, line: 65, column: 5)
                     ),
                     File(
                         template: "RepositorySpy.swift.stencil",
@@ -869,7 +878,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -877,7 +886,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -885,7 +894,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 67, column: 5)
+                        location: SourceLocation(file: path, line: 69, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.swift-testing.stencil",
@@ -893,7 +902,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 68, column: 5)
+                        location: SourceLocation(file: path, line: 70, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -901,7 +910,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 69, column: 5)
+                        location: SourceLocation(file: path, line: 71, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.xctest.stencil",
@@ -909,7 +918,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 70, column: 5)
+                        location: SourceLocation(file: path, line: 72, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -942,6 +951,11 @@ extension TemplateManifest {
                 viewModelSuffix: "ItemViewModel",
                 reservedParameters: [
                     "repository",
+                ],
+                reservedLocals: [
+                    "harness",
+                    "output",
+                    "errors",
                 ],
                 enumCases: [.routes]
             )
@@ -1206,6 +1220,7 @@ extension TemplateManifest {
                     "presenter",
                     "service",
                 ],
+                reservedLocals: [],
                 enumCases: []
             )
         default:

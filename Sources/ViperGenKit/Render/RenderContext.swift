@@ -1,8 +1,8 @@
 /// Builds the variables templates see from a resolved module (documented in the README).
 public enum RenderContext {
     /// `memberNames` are the names the set's generated code uses for its own members and
-    /// locals (its manifest's reserved members and parameters), which a use case's result,
-    /// kept in a local, must not hide.
+    /// locals (its manifest's reserved members, parameters and locals), which a use case's
+    /// result, kept in a local, must not hide.
     public static func make(for module: ResolvedModule, memberNames: Set<String> = []) throws(DiagnosticsError) -> [String: Any] {
         let entityVariable = SwiftNames.lowerFirst(module.entityName)
         let testErrorName = "\(module.name)TestError"

@@ -136,7 +136,10 @@ public final class Renderer {
         try diagnostics.throwIfErrors()
 
         let context = TemplateContext(
-            try RenderContext.make(for: module, memberNames: Set(manifest.reservedMembers + manifest.reservedParameters))
+            try RenderContext.make(
+                for: module,
+                memberNames: Set(manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
+            )
         )
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
         for use in paramUses where module.params[use.key] == nil {

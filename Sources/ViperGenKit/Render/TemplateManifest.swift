@@ -50,6 +50,9 @@ public struct TemplateManifest: Sendable, Equatable {
     static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases", "files"]
     /// Parameter names the generated code would shadow its own members with.
     public var reservedParameters: [String] = []
+    /// Names the generated code gives its own locals (`harness` in a test), which a use
+    /// case's result, also kept in a local, must not take.
+    public var reservedLocals: [String] = []
     /// The functions the set makes cases of a `Sendable` enum (mvvm-c's routes): their
     /// argument labels must differ from one another and their closures must be `@Sendable`.
     public var enumCases: [FunctionKind] = []
@@ -60,7 +63,7 @@ public struct TemplateManifest: Sendable, Equatable {
         case routes
     }
 
-    static let reservedKeys = ["members", "types", "parameters"]
+    static let reservedKeys = ["members", "types", "parameters", "locals"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
@@ -95,6 +98,7 @@ public struct TemplateManifest: Sendable, Equatable {
                     switch reservedKey.value {
                     case "members": manifest.reservedMembers = names
                     case "parameters": manifest.reservedParameters = names
+                    case "locals": manifest.reservedLocals = names
                     default: manifest.reservedTypes = names
                     }
                 }

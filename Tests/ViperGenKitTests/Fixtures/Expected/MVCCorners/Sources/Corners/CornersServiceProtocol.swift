@@ -9,4 +9,6 @@ protocol CornersServiceProtocol: Sendable {
     func tuple() -> (Int, String)
     func labeledTuple() -> (a: Int, b: String)
     func latestFailure() async throws -> (any Error)?
+    func lastReceived() -> Int
+    func testHarness() async throws -> String
 }

@@ -12,6 +12,10 @@ final class CornersStore {
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
     /// The result of the last `latestFailure`.
     private(set) var failure: (any Error)?
+    /// The result of the last `lastReceived`.
+    private(set) var receivedResult: Int = 0
+    /// The result of the last `testHarness`.
+    private(set) var harnessResult: String = ""
     private let service: any CornersServiceProtocol
 
     init(service: any CornersServiceProtocol) {
@@ -56,5 +60,21 @@ final class CornersStore {
         let failure = try await service.latestFailure()
         self.failure = failure
         return failure
+    }
+
+    /// Runs `lastReceived` and keeps its result in `receivedResult`.
+    @discardableResult
+    func lastReceived() -> Int {
+        let receivedResult = service.lastReceived()
+        self.receivedResult = receivedResult
+        return receivedResult
+    }
+
+    /// Runs `testHarness` and keeps its result in `harnessResult`.
+    @discardableResult
+    func testHarness() async throws -> String {
+        let harnessResult = try await service.testHarness()
+        self.harnessResult = harnessResult
+        return harnessResult
     }
 }

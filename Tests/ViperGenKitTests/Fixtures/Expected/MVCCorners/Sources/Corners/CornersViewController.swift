@@ -40,6 +40,12 @@
             } catch {
                 showError(error)
             }
+            store.lastReceived()
+            do {
+                try await store.testHarness()
+            } catch {
+                showError(error)
+            }
             updateUI()
         }
 

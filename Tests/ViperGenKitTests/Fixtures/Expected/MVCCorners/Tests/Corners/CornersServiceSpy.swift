@@ -44,4 +44,20 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         latestFailureCallCount += 1
         return try latestFailureResult.get()
     }
+
+    private(set) var lastReceivedCallCount = 0
+    var lastReceivedReturnValue: Int = 0
+
+    func lastReceived() -> Int {
+        lastReceivedCallCount += 1
+        return lastReceivedReturnValue
+    }
+
+    private(set) var testHarnessCallCount = 0
+    var testHarnessResult: Result<String, any Error> = .success("")
+
+    func testHarness() async throws -> String {
+        testHarnessCallCount += 1
+        return try testHarnessResult.get()
+    }
 }

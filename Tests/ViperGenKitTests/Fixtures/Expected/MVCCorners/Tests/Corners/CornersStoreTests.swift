@@ -98,6 +98,44 @@ final class CornersStoreTests: XCTestCase {
         }
         XCTAssertNil(harness.store.failure)
     }
+
+    @MainActor
+    func testLastReceivedKeepsTheResult() async throws {
+        let harness = Harness()
+        harness.service.lastReceivedReturnValue = 1
+
+        let receivedResult = harness.store.lastReceived()
+
+        XCTAssertEqual(receivedResult, 1)
+        XCTAssertEqual(harness.store.receivedResult, 1)
+        XCTAssertEqual(harness.service.lastReceivedCallCount, 1)
+    }
+
+    @MainActor
+    func testTestHarnessKeepsTheResult() async throws {
+        let harness = Harness()
+        harness.service.testHarnessResult = .success("testHarness")
+
+        let harnessResult = try await harness.store.testHarness()
+
+        XCTAssertEqual(harnessResult, "testHarness")
+        XCTAssertEqual(harness.store.harnessResult, "testHarness")
+        XCTAssertEqual(harness.service.testHarnessCallCount, 1)
+    }
+
+    @MainActor
+    func testTestHarnessPassesOnServiceErrors() async {
+        let harness = Harness()
+        harness.service.testHarnessResult = .failure(CornersTestError.stubbed)
+
+        do {
+            try await harness.store.testHarness()
+            XCTFail("testHarness did not throw")
+        } catch {
+            XCTAssertEqual(error as? CornersTestError, .stubbed)
+        }
+        XCTAssertEqual(harness.store.harnessResult, "")
+    }
 }
 
 /// The store under test, wired to a service spy.

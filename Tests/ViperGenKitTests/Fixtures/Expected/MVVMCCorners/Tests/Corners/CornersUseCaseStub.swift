@@ -51,6 +51,22 @@ final class CornersUseCaseStub: CornersUseCaseType {
         canImportCallCount += 1
         return canImportReturnValue
     }
+
+    private(set) var allErrorsCallCount = 0
+    var allErrorsReturnValue: [String] = []
+
+    func allErrors() -> [String] {
+        allErrorsCallCount += 1
+        return allErrorsReturnValue
+    }
+
+    private(set) var nextOutputCallCount = 0
+    var nextOutputReturnValue: Int = 0
+
+    func nextOutput() async -> Int {
+        nextOutputCallCount += 1
+        return nextOutputReturnValue
+    }
 }
 
 /// Each test makes its own double and uses it from one task at a time.

@@ -1,67 +1,87 @@
 import Foundation
-import Testing
+import XCTest
 
 @testable import MVVMCCorners
 
-struct CornersUseCaseTests {
+final class CornersUseCaseTests: XCTestCase {
     private let repository = CornersRepositorySpy()
-    private let useCase: CornersUseCase
+    private lazy var useCase = CornersUseCase(repository: repository)
 
-    init() {
-        useCase = CornersUseCase(repository: repository)
-    }
-
-    @Test func loadGadgetsReturnsWhatTheRepositoryReturns() async throws {
+    func testLoadGadgetsReturnsWhatTheRepositoryReturns() async throws {
         repository.loadGadgetsResult = .success([])
 
         let gadgets = try await useCase.loadGadgets()
 
         _ = gadgets
-        #expect(repository.loadGadgetsCallCount == 1)
+        XCTAssertEqual(repository.loadGadgetsCallCount, 1)
     }
 
-    @Test func loadGadgetsPassesOnRepositoryErrors() async {
+    func testLoadGadgetsPassesOnRepositoryErrors() async {
         repository.loadGadgetsResult = .failure(CornersTestError.stubbed)
 
-        await #expect(throws: CornersTestError.stubbed) {
-            try await useCase.loadGadgets()
+        do {
+            _ = try await useCase.loadGadgets()
+            XCTFail("Expected loadGadgets to throw")
+        } catch {
+            XCTAssertEqual(error as? CornersTestError, .stubbed)
         }
     }
 
-    @Test func gadgetPassesOnRepositoryErrors() async {
+    func testGadgetPassesOnRepositoryErrors() async {
         repository.gadgetResult = .failure(CornersTestError.stubbed)
 
-        await #expect(throws: CornersTestError.stubbed) {
-            try await useCase.gadget(with: "id")
+        do {
+            _ = try await useCase.gadget(with: "id")
+            XCTFail("Expected gadget to throw")
+        } catch {
+            XCTAssertEqual(error as? CornersTestError, .stubbed)
         }
     }
 
-    @Test func latestGadgetReturnsWhatTheRepositoryReturns() {
+    func testLatestGadgetReturnsWhatTheRepositoryReturns() {
         repository.latestGadgetReturnValue = nil
 
         let latestGadgetResult = useCase.latestGadget()
 
         _ = latestGadgetResult
-        #expect(repository.latestGadgetCallCount == 1)
+        XCTAssertEqual(repository.latestGadgetCallCount, 1)
     }
 
-    @Test func searchReturnsWhatTheRepositoryReturns() async {
+    func testSearchReturnsWhatTheRepositoryReturns() async {
         repository.searchReturnValue = ["search"]
 
         let searchResult = await useCase.search(let: "key", in: "region")
 
-        #expect(searchResult == ["search"])
-        #expect(repository.searchCallCount == 1)
-        #expect(repository.searchReceived.first?.key == "key")
-        #expect(repository.searchReceived.first?.region == "region")
+        XCTAssertEqual(searchResult, ["search"])
+        XCTAssertEqual(repository.searchCallCount, 1)
+        XCTAssertEqual(repository.searchReceived.first?.key, "key")
+        XCTAssertEqual(repository.searchReceived.first?.region, "region")
     }
 
-    @Test func canImportReturnsWhatTheRepositoryReturns() {
+    func testCanImportReturnsWhatTheRepositoryReturns() {
         repository.canImportReturnValue = true
 
         let importResult = useCase.canImport()
 
-        #expect(importResult == true)
-        #expect(repository.canImportCallCount == 1)
+        XCTAssertEqual(importResult, true)
+        XCTAssertEqual(repository.canImportCallCount, 1)
+    }
+
+    func testAllErrorsReturnsWhatTheRepositoryReturns() {
+        repository.allErrorsReturnValue = ["allErrors"]
+
+        let errorsResult = useCase.allErrors()
+
+        XCTAssertEqual(errorsResult, ["allErrors"])
+        XCTAssertEqual(repository.allErrorsCallCount, 1)
+    }
+
+    func testNextOutputReturnsWhatTheRepositoryReturns() async {
+        repository.nextOutputReturnValue = 1
+
+        let outputResult = await useCase.nextOutput()
+
+        XCTAssertEqual(outputResult, 1)
+        XCTAssertEqual(repository.nextOutputCallCount, 1)
     }
 }

@@ -1,124 +1,183 @@
 import Foundation
-import Testing
+import XCTest
 
 @testable import MVVMCCorners
 
-@MainActor
-struct CornersViewModelTests {
-    private let useCase = CornersUseCaseStub()
-    private let router = CornersRouterSpy()
-    private let viewModel: CornersViewModel
+final class CornersViewModelTests: XCTestCase {
+    @MainActor
+    func testLoadGadgetsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .success([])
 
-    init() {
-        viewModel = CornersViewModel(useCase: useCase, router: router)
-    }
-
-    @Test func loadGadgetsSendsItsResultToTheOutput() async {
-        useCase.loadGadgetsResult = .success([])
-
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.loadGadgets()
         }
 
-        #expect(useCase.loadGadgetsCallCount == 1)
-        #expect(await values(of: output.gadgets).count == 1)
+        XCTAssertEqual(harness.useCase.loadGadgetsCallCount, 1)
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertEqual(gadgets.count, 1)
     }
 
-    @Test func loadGadgetsSendsItsErrorToTheOutput() async {
-        useCase.loadGadgetsResult = .failure(CornersTestError.stubbed)
+    @MainActor
+    func testLoadGadgetsSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .failure(CornersTestError.stubbed)
 
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.loadGadgets()
         }
 
-        #expect(await values(of: output.error) == [CornersTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.gadgets).isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [CornersTestError.stubbed.localizedDescription])
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertTrue(gadgets.isEmpty)
     }
 
-    @Test func gadgetSendsItsErrorToTheOutput() async {
-        useCase.gadgetResult = .failure(CornersTestError.stubbed)
+    @MainActor
+    func testGadgetSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.gadgetResult = .failure(CornersTestError.stubbed)
 
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.gadget(with: "id")
         }
 
-        #expect(await values(of: output.error) == [CornersTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.gadgetResult).isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [CornersTestError.stubbed.localizedDescription])
+        let gadgetResult = await harness.values(of: output.gadgetResult)
+        XCTAssertTrue(gadgetResult.isEmpty)
     }
 
-    @Test func latestGadgetSendsItsResultToTheOutput() async {
-        useCase.latestGadgetReturnValue = nil
+    @MainActor
+    func testLatestGadgetSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.latestGadgetReturnValue = nil
 
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.latestGadget()
         }
 
-        #expect(useCase.latestGadgetCallCount == 1)
-        #expect(await values(of: output.latestGadgetResult).count == 1)
+        XCTAssertEqual(harness.useCase.latestGadgetCallCount, 1)
+        let latestGadgetResult = await harness.values(of: output.latestGadgetResult)
+        XCTAssertEqual(latestGadgetResult.count, 1)
     }
 
-    @Test func searchSendsItsResultToTheOutput() async {
-        useCase.searchReturnValue = ["search"]
+    @MainActor
+    func testSearchSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = ["search"]
 
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.search(let: "key", in: "region")
         }
 
-        #expect(useCase.searchCallCount == 1)
-        #expect(useCase.searchReceived.first?.key == "key")
-        #expect(useCase.searchReceived.first?.region == "region")
-        #expect(await values(of: output.searchResult) == [["search"]])
+        XCTAssertEqual(harness.useCase.searchCallCount, 1)
+        XCTAssertEqual(harness.useCase.searchReceived.first?.key, "key")
+        XCTAssertEqual(harness.useCase.searchReceived.first?.region, "region")
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertEqual(searchResult, [["search"]])
     }
 
-    @Test func canImportSendsItsResultToTheOutput() async {
-        useCase.canImportReturnValue = true
+    @MainActor
+    func testCanImportSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.canImportReturnValue = true
 
-        let output = await transform { send in
+        let output = await harness.transform { send in
             send.canImport()
         }
 
-        #expect(useCase.canImportCallCount == 1)
-        #expect(await values(of: output.importResult) == [true])
+        XCTAssertEqual(harness.useCase.canImportCallCount, 1)
+        let importResult = await harness.values(of: output.importResult)
+        XCTAssertEqual(importResult, [true])
     }
 
-    @Test func showGadgetTriggersTheRoute() async {
-        await transform { send in
+    @MainActor
+    func testAllErrorsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.allErrorsReturnValue = ["allErrors"]
+
+        let output = await harness.transform { send in
+            send.allErrors()
+        }
+
+        XCTAssertEqual(harness.useCase.allErrorsCallCount, 1)
+        let errorsResult = await harness.values(of: output.errorsResult)
+        XCTAssertEqual(errorsResult, [["allErrors"]])
+    }
+
+    @MainActor
+    func testNextOutputSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.nextOutputReturnValue = 1
+
+        let output = await harness.transform { send in
+            send.nextOutput()
+        }
+
+        XCTAssertEqual(harness.useCase.nextOutputCallCount, 1)
+        let outputResult = await harness.values(of: output.outputResult)
+        XCTAssertEqual(outputResult, [1])
+    }
+
+    @MainActor
+    func testShowGadgetTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
             send.showGadget(GadgetRow.fixture())
         }
 
-        #expect(router.triggerCallCount == 1)
-        #expect(router.showGadgetCallCount == 1)
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showGadgetCallCount, 1)
     }
 
-    @Test func openTriggersTheRoute() async {
-        await transform { send in
+    @MainActor
+    func testOpenTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
             send.`open`(let: "key", `inout`: 1)
         }
 
-        #expect(router.triggerCallCount == 1)
-        #expect(router.openCallCount == 1)
-        #expect(router.openReceived.first?.key == "key")
-        #expect(router.openReceived.first?.value == 1)
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.openCallCount, 1)
+        XCTAssertEqual(harness.router.openReceived.first?.key, "key")
+        XCTAssertEqual(harness.router.openReceived.first?.value, 1)
     }
 
-    @Test func itsWorkEndsWhenItGoesAway() async {
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
         let (input, _) = CornersViewModel.Input.make()
         let work: Task<Void, Never>?
         do {
-            let viewModel = CornersViewModel(useCase: useCase, router: router)
+            let viewModel = CornersViewModel(useCase: harness.useCase, router: harness.router)
             _ = viewModel.transform(input: input)
             work = viewModel.transformTask
         }
 
         await work?.value
 
-        #expect(work?.isCancelled == true)
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = CornersUseCaseStub()
+    let router = CornersRouterSpy()
+    let viewModel: CornersViewModel
+
+    init() {
+        viewModel = CornersViewModel(useCase: useCase, router: router)
     }
 
     /// Sends what `actions` sends through a new input, ends the input and waits until the view
     /// model has finished with it; the output then holds everything the view model sent.
     @discardableResult
-    private func transform(
+    func transform(
         _ actions: (CornersViewModel.Input.Sender) -> Void
     ) async -> CornersViewModel.Output {
         let (input, send) = CornersViewModel.Input.make()
@@ -130,7 +189,7 @@ struct CornersViewModelTests {
     }
 
     /// Every value an ended output stream sent.
-    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
         var values: [Element] = []
         for await value in stream {
             values.append(value)

@@ -8,6 +8,7 @@ protocol CornersServiceProtocol: Sendable {
     func uniqueGadgets() async throws -> Set<Gadget>
     func countsByGadget() -> [Gadget: Int]
     func useCase() -> Int
+    func checkIsLoading() -> Bool
     func tuple() -> (Int, String)
     func labeledTuple() -> (a: Int, b: String)
 }

@@ -13,6 +13,8 @@ struct CornersState {
     var byGadget: [Gadget: Int] = [:]
     /// The result of `useCase`.
     var caseResult: Int = 0
+    /// The result of `checkIsLoading`.
+    var isLoadingResult: Bool = false
     /// The result of `tuple`.
     var tupleResult: (Int, String) = (0, "")
     /// The result of `labeledTuple`.

@@ -33,6 +33,7 @@ extension CornersViewModel: CornersViewModelProtocol {
         await uniqueGadgets()
         countsByGadget()
         useCase()
+        checkIsLoading()
         tuple()
         labeledTuple()
     }
@@ -63,6 +64,10 @@ extension CornersViewModel: CornersViewModelProtocol {
 
     func useCase() {
         state.caseResult = service.useCase()
+    }
+
+    func checkIsLoading() {
+        state.isLoadingResult = service.checkIsLoading()
     }
 
     func tuple() {

@@ -18,6 +18,7 @@ protocol CornersViewModelProtocol: AnyObject, Observable, Sendable {
     func uniqueGadgets() async
     func countsByGadget()
     func useCase()
+    func checkIsLoading()
     func tuple()
     func labeledTuple()
 

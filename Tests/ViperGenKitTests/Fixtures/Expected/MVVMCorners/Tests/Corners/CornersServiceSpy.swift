@@ -37,6 +37,14 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         return useCaseReturnValue
     }
 
+    private(set) var checkIsLoadingCallCount = 0
+    var checkIsLoadingReturnValue: Bool = false
+
+    func checkIsLoading() -> Bool {
+        checkIsLoadingCallCount += 1
+        return checkIsLoadingReturnValue
+    }
+
     private(set) var tupleCallCount = 0
     var tupleReturnValue: (Int, String) = (0, "")
 

@@ -20,6 +20,7 @@ struct CornersViewModelTests {
         #expect(service.uniqueGadgetsCallCount == 1)
         #expect(service.countsByGadgetCallCount == 1)
         #expect(service.useCaseCallCount == 1)
+        #expect(service.checkIsLoadingCallCount == 1)
         #expect(service.tupleCallCount == 1)
         #expect(service.labeledTupleCallCount == 1)
     }
@@ -82,6 +83,15 @@ struct CornersViewModelTests {
 
         #expect(service.useCaseCallCount == 1)
         #expect(viewModel.state.caseResult == 1)
+    }
+
+    @Test func checkIsLoadingPublishesTheResult() {
+        service.checkIsLoadingReturnValue = true
+
+        viewModel.checkIsLoading()
+
+        #expect(service.checkIsLoadingCallCount == 1)
+        #expect(viewModel.state.isLoadingResult == true)
     }
 
     @Test func tuplePublishesTheResult() {

@@ -14,6 +14,8 @@
         private var latestGadgetResult: GadgetRow?
         private var searchResult: [String] = []
         private var importResult: Bool = false
+        private var errorsResult: [String] = []
+        private var outputResult: Int = 0
 
         init(viewModel: CornersViewModel) {
             self.viewModel = viewModel
@@ -79,6 +81,20 @@
             )
             bindings.append(
                 Task { [weak self] in
+                    for await errorsResult in output.errorsResult {
+                        self?.displayErrors(errorsResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await outputResult in output.outputResult {
+                        self?.displayOutput(outputResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
                     for await message in output.error {
                         self?.displayError(message)
                     }
@@ -87,6 +103,8 @@
             send.loadGadgets()
             send.latestGadget()
             send.canImport()
+            send.allErrors()
+            send.nextOutput()
             // TODO: Send the user's actions with `send`, e.g. when a row is selected:
             // `send?.showGadget(…)`.
         }
@@ -114,6 +132,16 @@
         private func displayImport(_ importResult: Bool) {
             self.importResult = importResult
             // TODO: Show `importResult`, e.g. reload a table view.
+        }
+
+        private func displayErrors(_ errorsResult: [String]) {
+            self.errorsResult = errorsResult
+            // TODO: Show `errorsResult`, e.g. reload a table view.
+        }
+
+        private func displayOutput(_ outputResult: Int) {
+            self.outputResult = outputResult
+            // TODO: Show `outputResult`, e.g. reload a table view.
         }
 
         private func displayError(_ message: String) {

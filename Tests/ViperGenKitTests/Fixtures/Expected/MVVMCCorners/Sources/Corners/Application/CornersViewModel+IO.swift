@@ -18,6 +18,10 @@ extension CornersViewModel {
         let search: AsyncStream<(key: String, region: String)>
         /// Triggers the `canImport` use case.
         let canImport: AsyncStream<Void>
+        /// Triggers the `allErrors` use case.
+        let allErrors: AsyncStream<Void>
+        /// Triggers the `nextOutput` use case.
+        let nextOutput: AsyncStream<Void>
         /// Triggers the `showGadget` route with its arguments.
         let showGadget: AsyncStream<GadgetRow>
         /// Triggers the `open` route with its arguments.
@@ -32,6 +36,8 @@ extension CornersViewModel {
                 latestGadget: sender.latestGadgetChannel.stream,
                 search: sender.searchChannel.stream,
                 canImport: sender.canImportChannel.stream,
+                allErrors: sender.allErrorsChannel.stream,
+                nextOutput: sender.nextOutputChannel.stream,
                 showGadget: sender.showGadgetChannel.stream,
                 open: sender.openChannel.stream
             )
@@ -48,6 +54,8 @@ extension CornersViewModel {
                 of: (key: String, region: String).self
             )
             fileprivate let canImportChannel = AsyncStream.makeStream(of: Void.self)
+            fileprivate let allErrorsChannel = AsyncStream.makeStream(of: Void.self)
+            fileprivate let nextOutputChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let showGadgetChannel = AsyncStream.makeStream(of: GadgetRow.self)
             fileprivate let openChannel = AsyncStream.makeStream(of: (key: String, value: Int).self)
 
@@ -76,6 +84,16 @@ extension CornersViewModel {
                 canImportChannel.continuation.yield(())
             }
 
+            /// Triggers the `allErrors` use case.
+            func allErrors() {
+                allErrorsChannel.continuation.yield(())
+            }
+
+            /// Triggers the `nextOutput` use case.
+            func nextOutput() {
+                nextOutputChannel.continuation.yield(())
+            }
+
             /// Triggers the `showGadget` route.
             func showGadget(_ row: GadgetRow) {
                 showGadgetChannel.continuation.yield(row)
@@ -94,6 +112,8 @@ extension CornersViewModel {
                 latestGadgetChannel.continuation.finish()
                 searchChannel.continuation.finish()
                 canImportChannel.continuation.finish()
+                allErrorsChannel.continuation.finish()
+                nextOutputChannel.continuation.finish()
                 showGadgetChannel.continuation.finish()
                 openChannel.continuation.finish()
             }
@@ -114,6 +134,10 @@ extension CornersViewModel {
         let searchResult: AsyncStream<[String]>
         /// The results of the `canImport` use case, as the screen shows them.
         let importResult: AsyncStream<Bool>
+        /// The results of the `allErrors` use case, as the screen shows them.
+        let errorsResult: AsyncStream<[String]>
+        /// The results of the `nextOutput` use case, as the screen shows them.
+        let outputResult: AsyncStream<Int>
         /// What went wrong in a use case, as a message for the user.
         let error: AsyncStream<String>
 
@@ -126,6 +150,8 @@ extension CornersViewModel {
                 latestGadgetResult: sender.latestGadgetChannel.stream,
                 searchResult: sender.searchChannel.stream,
                 importResult: sender.canImportChannel.stream,
+                errorsResult: sender.allErrorsChannel.stream,
+                outputResult: sender.nextOutputChannel.stream,
                 error: sender.errorChannel.stream
             )
             return (output, sender)
@@ -139,6 +165,8 @@ extension CornersViewModel {
             fileprivate let latestGadgetChannel = AsyncStream.makeStream(of: GadgetRow?.self)
             fileprivate let searchChannel = AsyncStream.makeStream(of: [String].self)
             fileprivate let canImportChannel = AsyncStream.makeStream(of: Bool.self)
+            fileprivate let allErrorsChannel = AsyncStream.makeStream(of: [String].self)
+            fileprivate let nextOutputChannel = AsyncStream.makeStream(of: Int.self)
             fileprivate let errorChannel = AsyncStream.makeStream(of: String.self)
 
             /// Sends a result of the `loadGadgets` use case.
@@ -166,6 +194,16 @@ extension CornersViewModel {
                 canImportChannel.continuation.yield(importResult)
             }
 
+            /// Sends a result of the `allErrors` use case.
+            func errorsResult(_ errorsResult: [String]) {
+                allErrorsChannel.continuation.yield(errorsResult)
+            }
+
+            /// Sends a result of the `nextOutput` use case.
+            func outputResult(_ outputResult: Int) {
+                nextOutputChannel.continuation.yield(outputResult)
+            }
+
             /// Sends the message of a use case's failure.
             func error(_ message: String) {
                 errorChannel.continuation.yield(message)
@@ -178,6 +216,8 @@ extension CornersViewModel {
                 latestGadgetChannel.continuation.finish()
                 searchChannel.continuation.finish()
                 canImportChannel.continuation.finish()
+                allErrorsChannel.continuation.finish()
+                nextOutputChannel.continuation.finish()
                 errorChannel.continuation.finish()
             }
         }

@@ -69,6 +69,18 @@ final class CornersViewModel {
                     }
                 }
                 group.addTask {
+                    for await _ in input.allErrors {
+                        let errorsResult = useCase.allErrors()
+                        send.errorsResult(errorsResult)
+                    }
+                }
+                group.addTask {
+                    for await _ in input.nextOutput {
+                        let outputResult = await useCase.nextOutput()
+                        send.outputResult(outputResult)
+                    }
+                }
+                group.addTask {
                     for await row in input.showGadget {
                         await router.trigger(.showGadget(row))
                     }

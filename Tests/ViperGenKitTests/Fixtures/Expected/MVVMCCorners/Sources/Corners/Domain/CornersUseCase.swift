@@ -28,4 +28,12 @@ struct CornersUseCase: CornersUseCaseType {
     func canImport() -> Bool {
         repository.canImport()
     }
+
+    func allErrors() -> [String] {
+        repository.allErrors()
+    }
+
+    func nextOutput() async -> Int {
+        await repository.nextOutput()
+    }
 }

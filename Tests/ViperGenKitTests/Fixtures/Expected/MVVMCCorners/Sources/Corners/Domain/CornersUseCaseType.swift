@@ -12,4 +12,6 @@ protocol CornersUseCaseType: Sendable {
     func latestGadget() -> Gadget?
     func search(`let` key: String, in region: String) async -> [String]
     func canImport() -> Bool
+    func allErrors() -> [String]
+    func nextOutput() async -> Int
 }

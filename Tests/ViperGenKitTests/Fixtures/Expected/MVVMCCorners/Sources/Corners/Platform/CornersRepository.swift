@@ -34,4 +34,14 @@ struct CornersRepository: CornersRepositoryType {
         // TODO: Fetch the result from the API, the database or the cache.
         false
     }
+
+    func allErrors() -> [String] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        []
+    }
+
+    func nextOutput() async -> Int {
+        // TODO: Fetch the result from the API, the database or the cache.
+        0
+    }
 }
