@@ -188,7 +188,9 @@ struct BuiltinProgramsTests {
             source += "                reservedMembers: \(strings(manifest.reservedMembers, indent: "                ")),\n"
             source += "                reservedTypes: \(strings(manifest.reservedTypes, indent: "                ")),\n"
             source += "                viewModelSuffix: \(string(manifest.viewModelSuffix)),\n"
-            source += "                reservedParameters: \(strings(manifest.reservedParameters, indent: "                "))\n"
+            source += "                reservedParameters: \(strings(manifest.reservedParameters, indent: "                ")),\n"
+            source += "                reservedLocals: \(strings(manifest.reservedLocals, indent: "                ")),\n"
+            source += "                enumCases: [\(manifest.enumCases.map { ".\($0)" }.joined(separator: ", "))]\n"
             source += "            )\n"
         }
         source += """

@@ -39,3 +39,120 @@ struct RenderContextTests {
         #expect(load["displayParameterType"] as? String == "[WidgetViewModel]")
     }
 }
+
+/// What fixtures and tests are given when a property has no plain sample, and the names
+/// generated code gives results and labels.
+struct RenderContextSampleTests {
+    /// Closures, metatypes and existentials of standard protocols get a sample a fixture can
+    /// default to; a closure parameter of a fixture must escape.
+    @Test func propertiesOfAwkwardTypesGetSamples() throws {
+        let context = try RenderContextTests.context(
+            """
+            module: Widgets
+            entity:
+              name: Widget
+              properties:
+                payload: any Sendable
+                kind: Any.Type
+                sendableKind: any Sendable.Type
+                onTap: "@Sendable () -> Void"
+                transform: "@Sendable (Int, String) async throws -> [String]"
+                failure: any Error
+                both: any Hashable & Sendable
+            """
+        )
+        let entity = try #require(context["entity"] as? [String: Any])
+        let properties = try #require(entity["properties"] as? [[String: Any]])
+        #expect(
+            properties.map { $0["sample"] as? String } == [
+                "\"payload\"", "Any.self", "String.self", "{}", "{ _, _ in [] }", "WidgetsTestError.stubbed", "\"both\"",
+            ]
+        )
+        #expect(properties[3]["parameterType"] as? String == "@escaping @Sendable () -> Void")
+        #expect(entity["canMakeFixture"] as? Bool == true)
+    }
+
+    /// Without a sample for every property the entity has no `fixture()` to call: its samples
+    /// and stubs hold no entity, and the view model keeps the fixture it can make.
+    @Test func anEntityWithoutAFixtureIsNotSampled() throws {
+        let context = try RenderContextTests.context(
+            """
+            module: Widgets
+            entity:
+              name: Widget
+              properties:
+                id: String
+                locale: Locale
+            viewModel:
+              properties: [id]
+            useCases:
+              - loadWidgets() async throws -> [Widget]
+              - widget(id: String) async throws -> Widget
+              - latestWidget() -> Widget?
+            routes:
+              - showWidget(_ widget: Widget)
+              - showRow(_ row: WidgetViewModel)
+            """
+        )
+        let entity = try #require(context["entity"] as? [String: Any])
+        #expect(entity["canMakeFixture"] as? Bool == false)
+        let viewModel = try #require(context["viewModel"] as? [String: Any])
+        #expect(viewModel["canMakeFixture"] as? Bool == true)
+        let useCases = try #require(context["useCases"] as? [[String: Any]])
+        #expect(useCases.map { $0["sampleReturnValue"] as? String } == ["[]", "", "nil"])
+        #expect(useCases.map { $0["expectedDisplayValue"] as? String } == ["[]", "", "nil"])
+        #expect(useCases.map { $0["hasDefaultReturnValue"] as? Bool } == [true, false, true])
+        let routes = try #require(context["routes"] as? [[String: Any]])
+        #expect(routes.map { $0["canSample"] as? Bool } == [false, true])
+    }
+
+    /// A view-model property of the entity's type is filled with the entity the presenter maps
+    /// (app code has no fixtures), and sampled with the entity's fixture.
+    @Test func aViewModelPropertyOfTheEntitysTypeIsTheEntity() throws {
+        let context = try RenderContextTests.context(
+            "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\nviewModel:\n  properties:\n    - id\n    - car: Car\n"
+        )
+        let viewModel = try #require(context["viewModel"] as? [String: Any])
+        let properties = try #require(viewModel["properties"] as? [[String: Any]])
+        #expect(properties.map { $0["placeholder"] as? String } == ["\"\"", "car"])
+        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", "Car.fixture()"])
+        #expect(viewModel["isEquatable"] as? Bool == true)
+    }
+
+    /// A result is kept in a local and often a property: not a keyword (`@Observable` cannot
+    /// track one in back-ticks), not a member of the set's code, not another function's name
+    /// or another result's.
+    @Test func resultNamesAvoidKeywordsMembersAndFunctions() throws {
+        let yaml = """
+            module: Widgets
+            useCases:
+              - useCase() -> Int
+              - makeView() -> Int
+              - tuple() -> (Int, String)
+              - labeledTuple() -> (a: Int, b: String)
+              - latestTuple() -> Int
+            """
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        let module = try ModuleResolver.resolve(spec, options: GenerationOptions())
+        let context = try RenderContext.make(for: module, memberNames: ["view"])
+        let useCases = try #require(context["useCases"] as? [[String: Any]])
+        #expect(
+            useCases.map { $0["resultName"] as? String } == [
+                "caseResult", "viewResult", "tupleResult", "labeledTupleResult", "latestTupleResult",
+            ]
+        )
+    }
+
+    /// In a call only `inout` is written in back-ticks; in a declaration `let` and `var` too.
+    @Test func labelsAreEscapedAsCallsAndDeclarationsNeed() throws {
+        let context = try RenderContextTests.context(
+            "module: Widgets\nuseCases:\n  - find(`let` key: String, in region: String, `inout` value: Int) -> Int\n"
+        )
+        let useCase = try #require((context["useCases"] as? [[String: Any]])?.first)
+        #expect(useCase["call"] as? String == "find(let: key, in: region, `inout`: value)")
+        #expect(useCase["requirement"] as? String == "find(`let` key: String, in region: String, `inout` value: Int) -> Int")
+        let parameters = try #require(useCase["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["argumentLabel"] as? String } == ["let", "in", "`inout`"])
+        #expect(parameters.map { $0["nameLabel"] as? String } == ["key", "region", "value"])
+    }
+}

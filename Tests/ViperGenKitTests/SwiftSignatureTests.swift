@@ -790,9 +790,11 @@ struct ManifestTests {
     @Test func reservedNamesAreRead() throws {
         let yaml = """
             name: mine
+            enumCases: [routes]
             reserved:
               members: [load, state]
               types: ["{{ module }}Store"]
+              locals: [harness]
               kinds: []
             files: []
 
@@ -803,13 +805,15 @@ struct ManifestTests {
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "manifest.yml:5:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types, parameters"
+                    "manifest.yml:7:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types, parameters, locals"
                 ]
             )
         }
         let valid = try TemplateManifest.parse(Data(yaml.replacingOccurrences(of: "  kinds: []\n", with: "").utf8), path: "m.yml")
         #expect(valid.reservedMembers == ["load", "state"])
         #expect(valid.reservedTypes == ["{{ module }}Store"])
+        #expect(valid.reservedLocals == ["harness"])
+        #expect(valid.enumCases == [.routes])
     }
 
     @Test func manifestMistakesAreLocated() {

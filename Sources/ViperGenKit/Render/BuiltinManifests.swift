@@ -6,7 +6,7 @@ extension TemplateManifest {
     /// `ProgramCodec.fingerprint`) is that of the text it was read from.
     static func shipped(named name: String, fingerprint: UInt64) -> TemplateManifest? {
         switch (name, fingerprint) {
-        case ("clean-swift", 0x94db14deed95996):
+        case ("clean-swift", 0x5b9bbf57a8167890):
             let path = "Templates/clean-swift/manifest.yml"
             return TemplateManifest(
                 name: "clean-swift",
@@ -261,6 +261,7 @@ extension TemplateManifest {
                     "display",
                     "dataStore",
                     "worker",
+                    "presenter",
                     "error",
                     "errorViewModel",
                 ],
@@ -298,9 +299,11 @@ extension TemplateManifest {
                     "{{ module }}ViewControllerTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                reservedLocals: [],
+                enumCases: []
             )
-        case ("mvc", 0xead5155f76a57daa):
+        case ("mvc", 0xc9b08ba544cb6cf5):
             let path = "Templates/mvc/manifest.yml"
             return TemplateManifest(
                 name: "mvc",
@@ -316,7 +319,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 21, column: 5)
+                        location: SourceLocation(file: path, line: 25, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -324,7 +327,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 22, column: 5)
+                        location: SourceLocation(file: path, line: 26, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -332,7 +335,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 23, column: 5)
+                        location: SourceLocation(file: path, line: 27, column: 5)
                     ),
                     File(
                         template: "Store.swift.stencil",
@@ -340,7 +343,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 25, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -348,7 +351,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 26, column: 5)
+                        location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -356,7 +359,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -364,7 +367,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -372,7 +375,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 34, column: 5)
                     ),
                     File(
                         template: "StoreTests.swift-testing.stencil",
@@ -380,7 +383,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 32, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "StoreTests.xctest.stencil",
@@ -388,7 +391,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -411,9 +414,16 @@ extension TemplateManifest {
                     "{{ module }}StoreTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [
+                    "service",
+                ],
+                reservedLocals: [
+                    "harness",
+                    "received",
+                ],
+                enumCases: []
             )
-        case ("mvp", 0x9d4fee0947724498):
+        case ("mvp", 0x869fa336ba6b8394):
             let path = "Templates/mvp/manifest.yml"
             return TemplateManifest(
                 name: "mvp",
@@ -429,7 +439,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 26, column: 5)
+                        location: SourceLocation(file: path, line: 28, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -437,7 +447,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "ViewProtocol.swift.stencil",
@@ -445,7 +455,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 28, column: 5)
+                        location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
                         template: "ModelProtocol.swift.stencil",
@@ -453,7 +463,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "Navigator.swift.stencil",
@@ -461,7 +471,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "ViewState.swift.stencil",
@@ -469,7 +479,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "Presenter.swift.stencil",
@@ -477,7 +487,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -485,7 +495,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 34, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -493,7 +503,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 35, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -501,7 +511,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 37, column: 5)
+                        location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                     File(
                         template: "ViewSpy.swift.stencil",
@@ -509,7 +519,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 38, column: 5)
+                        location: SourceLocation(file: path, line: 40, column: 5)
                     ),
                     File(
                         template: "ModelSpy.swift.stencil",
@@ -517,7 +527,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 39, column: 5)
+                        location: SourceLocation(file: path, line: 41, column: 5)
                     ),
                     File(
                         template: "NavigatorSpy.swift.stencil",
@@ -525,7 +535,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 40, column: 5)
+                        location: SourceLocation(file: path, line: 42, column: 5)
                     ),
                     File(
                         template: "PresenterTests.swift-testing.stencil",
@@ -533,7 +543,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "PresenterTests.xctest.stencil",
@@ -541,7 +551,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -570,9 +580,17 @@ extension TemplateManifest {
                     "{{ module }}PresenterTests",
                 ],
                 viewModelSuffix: "ViewModel",
-                reservedParameters: []
+                reservedParameters: [
+                    "view",
+                    "model",
+                    "navigator",
+                    "updateView",
+                    "makeViewModel",
+                ],
+                reservedLocals: [],
+                enumCases: []
             )
-        case ("mvvm", 0x75beb121591a1723):
+        case ("mvvm", 0x6444ac094a9ac578):
             let path = "Templates/mvvm/manifest.yml"
             return TemplateManifest(
                 name: "mvvm",
@@ -702,6 +720,8 @@ extension TemplateManifest {
                     "onAppear",
                     "dismissError",
                     "makeItemViewModel",
+                    "isLoading",
+                    "errorMessage",
                 ],
                 reservedTypes: [
                     "{{ module }}ViewModel",
@@ -718,9 +738,11 @@ extension TemplateManifest {
                     "{{ module }}ViewModelTests",
                 ],
                 viewModelSuffix: "ItemViewModel",
-                reservedParameters: []
+                reservedParameters: [],
+                reservedLocals: [],
+                enumCases: []
             )
-        case ("mvvm-c", 0x2f0dbf96be6a0806):
+        case ("mvvm-c", 0x5af2cf9f1b72940f):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -736,7 +758,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 41, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
                         template: "UseCaseType.swift.stencil",
@@ -744,7 +766,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                     File(
                         template: "RepositoryType.swift.stencil",
@@ -752,7 +774,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 49, column: 5)
                     ),
                     File(
                         template: "UseCase.swift.stencil",
@@ -760,7 +782,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 44, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "Repository.swift.stencil",
@@ -768,7 +790,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -776,7 +798,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 49, column: 5)
+                        location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
                         template: "ViewModelIO.swift.stencil",
@@ -784,7 +806,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "Route.swift.stencil",
@@ -792,7 +814,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 51, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -800,7 +822,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -808,7 +830,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 53, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "Coordinator.swift.stencil",
@@ -816,7 +838,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -824,7 +846,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -832,7 +854,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -840,7 +862,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "UseCaseStub.swift.stencil",
@@ -848,7 +870,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 65, column: 5)
                     ),
                     File(
                         template: "RepositorySpy.swift.stencil",
@@ -856,7 +878,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -864,7 +886,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -872,7 +894,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 63, column: 5)
+                        location: SourceLocation(file: path, line: 69, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.swift-testing.stencil",
@@ -880,7 +902,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 70, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -888,7 +910,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 71, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.xctest.stencil",
@@ -896,7 +918,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 72, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -927,7 +949,15 @@ extension TemplateManifest {
                     "{{ module }}UseCaseTests",
                 ],
                 viewModelSuffix: "ItemViewModel",
-                reservedParameters: []
+                reservedParameters: [
+                    "repository",
+                ],
+                reservedLocals: [
+                    "harness",
+                    "output",
+                    "errors",
+                ],
+                enumCases: [.routes]
             )
         case ("viper", 0xf066cd3e0602d3b8):
             let path = "Templates/viper/manifest.yml"
@@ -1189,7 +1219,9 @@ extension TemplateManifest {
                     "router",
                     "presenter",
                     "service",
-                ]
+                ],
+                reservedLocals: [],
+                enumCases: []
             )
         default:
             return nil

@@ -68,7 +68,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ConfiguratorTests.swift-testing.stencil": (
-        0xf4dfc22e9af002ca,
+        0xe7cce4e2090f8245,
         """
         28;18;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         3;import Testing\n\n@testable import ovp6;target0;0;t184;\n\n/// The whole VIP cycle as \
@@ -90,38 +90,38 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         turnValue0;t1;\nt22;        let request = i27;34;S22;_SampleRequest.stencil_t10;\n\n    \
             b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20\
         ;(request: request)\n\nb3;vp7;useCase1;18;displayIsEquatable0;10;t24;        let viewMod\
-        el = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;\
-        resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui\
-        0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_3\
-        ;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewMode\
-        l])\n=evp2;ui0;0;vS7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t18\
-        ;ViewModel != nil)\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21\
-        ;Received.count == 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scene\
-        .router.dataStore?.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnValu\
-        e0;t2;)\nt6;    }\n!vp7;useCase1;12;returnsValue0;13;t16;\n    @Test func ovp7;useCase1;\
-        7;rawName0;t20;ReachesTheDisplay() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\n        \
-        let request = i40;23;S22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsyn\
-        c0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb2;=e\
-        vp2;ui0;0;vS7;swiftui0;7;t24;        #expect(display.ovp7;useCase1;7;rawName0;t13;ViewMo\
-        del == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t14;.ViewModel())\n_7;t31;    \
-            #expect(display.displayovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7\
-        ;Models.ovp7;useCase1;8;typeName0;t15;.ViewModel()])\nt6;    }\nb1;vp7;useCase1;8;isThro\
-        ws0;17;t16;\n    @Test func ovp7;useCase1;7;rawName0;t27;FailureReachesTheDisplay() b1;v\
-        p7;useCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        w\
-        orker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbe\
-        d)\n_5;t15;        worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestErr\
-        or.stubbed\nt22;        let request = i51;34;S22;_SampleRequest.stencil_t10;\n\n        \
-        b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t42;(re\
-        quest: request)\n\n        let message = ovp6;module0;0;t39;TestError.stubbed.localizedD\
-        escription\nb2;=evp2;ui0;0;vS7;swiftui0;3;t84;        #expect(display.errorViewModel?.me\
-        ssage == message)\n        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel == nil\
-        )\n_3;t105;        #expect(display.displayErrorReceived.map(\\.message) == [message])\n \
-               #expect(display.displayovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt6;    }\
-        \n0;t2;}\n
+        el = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;\
+        resultLabel0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftu\
+        i0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t24;ViewModel == viewModel)\n_\
+        3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received == [viewMod\
+        el])\n=evp2;ui0;0;vS7;swiftui0;3;t24;        #expect(display.ovp7;useCase1;7;rawName0;t1\
+        8;ViewModel != nil)\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t2\
+        1;Received.count == 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t40;        #expect(scen\
+        e.router.dataStore?.ovp7;useCase1;10;resultName0;t4; == ovp7;useCase1;17;sampleReturnVal\
+        ue0;t2;)\nt6;    }\n!vp7;useCase1;12;returnsValue0;13;t16;\n    @Test func ovp7;useCase1\
+        ;7;rawName0;t20;ReachesTheDisplay() b1;vp7;useCase1;7;isAsync0;1;t6;async t24;{\n       \
+         let request = i40;23;S22;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsy\
+        nc0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb2;=\
+        evp2;ui0;0;vS7;swiftui0;7;t24;        #expect(display.ovp7;useCase1;7;rawName0;t13;ViewM\
+        odel == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t14;.ViewModel())\n_7;t31;   \
+             #expect(display.displayovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t\
+        7;Models.ovp7;useCase1;8;typeName0;t15;.ViewModel()])\nt6;    }\nb1;vp7;useCase1;8;isThr\
+        ows0;17;t16;\n    @Test func ovp7;useCase1;7;rawName0;t27;FailureReachesTheDisplay() b1;\
+        vp7;useCase1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        \
+        worker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubb\
+        ed)\n_5;t15;        worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestEr\
+        ror.stubbed\nt22;        let request = i51;34;S22;_SampleRequest.stencil_t10;\n\n       \
+         b1;vp7;useCase1;7;isAsync0;1;t6;await t17;scene.interactor.ovp7;useCase1;4;name0;t42;(r\
+        equest: request)\n\n        let message = ovp6;module0;0;t39;TestError.stubbed.localized\
+        Description\nb2;=evp2;ui0;0;vS7;swiftui0;3;t84;        #expect(display.errorViewModel?.m\
+        essage == message)\n        #expect(display.ovp7;useCase1;7;rawName0;t18;ViewModel == ni\
+        l)\n_3;t105;        #expect(display.displayErrorReceived.map(\\.message) == [message])\n\
+                #expect(display.displayovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt6;    \
+        }\n0;t2;}\n
         """
     ),
     "clean-swift/ConfiguratorTests.xctest.stencil": (
-        0xdd1821b43ab9ac30,
+        0x781a403fb8a6d091,
         """
         34;20;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         2;import XCTest\n\n@testable import ovp6;target0;0;t178;\n\n/// The whole VIP cycle as t\
@@ -140,42 +140,42 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         2;_SampleRequest.stencil_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harne\
         ss.scene.interactor.ovp7;useCase1;4;name0;t20;(request: request)\n\nb3;vp7;useCase1;18;d\
         isplayIsEquatable0;10;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
-        ;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedD\
-        isplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t39;        XCTAssertEqual(harness.disp\
-        lay.ovp7;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t46;        XCTAssertEqual(ha\
-        rness.display.displayovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n=evp2;ui0;0;\
-        vS7;swiftui0;3;t40;        XCTAssertNotNil(harness.display.ovp7;useCase1;7;rawName0;t11;\
-        ViewModel)\n_3;t46;        XCTAssertEqual(harness.display.displayovp7;useCase1;9;upperNa\
-        me0;t19;Received.count, 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t55;        XCTAsser\
-        tEqual(harness.scene.router.dataStore?.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;1\
-        7;sampleReturnValue0;t2;)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;11;t28;    @MainAc\
-        tor\n    func testovp7;useCase1;9;upperName0;t82;ReachesTheDisplay() async {\n        le\
-        t harness = Harness()\n        let request = i37;23;S22;_SampleRequest.stencil_t10;\n\n \
-               b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;\
-        4;name0;t20;(request: request)\n\nb2;=evp2;ui0;0;vS7;swiftui0;7;t39;        XCTAssertEqu\
-        al(harness.display.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp7\
-        ;useCase1;8;typeName0;t14;.ViewModel())\n_7;t46;        XCTAssertEqual(harness.display.d\
-        isplayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;8\
-        ;typeName0;t15;.ViewModel()])\nt7;    }\n\nb1;vp7;useCase1;8;isThrows0;15;t28;    @MainA\
-        ctor\n    func testovp7;useCase1;9;upperName0;t67;FailureReachesTheDisplay() async {\n  \
-              let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t23;        harness.wo\
-        rker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed\
-        )\n_5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;\
-        TestError.stubbed\nt22;        let request = i50;34;S22;_SampleRequest.stencil_t10;\n\n \
-               b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1;\
-        4;name0;t42;(request: request)\n\n        let message = ovp6;module0;0;t39;TestError.stu\
-        bbed.localizedDescription\nb2;=evp2;ui0;0;vS7;swiftui0;3;t110;        XCTAssertEqual(har\
-        ness.display.errorViewModel?.message, message)\n        XCTAssertNil(harness.display.ovp\
-        7;useCase1;7;rawName0;t11;ViewModel)\n_3;t132;        XCTAssertEqual(harness.display.dis\
-        playErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.dis\
-        playovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt7;    }\n\n0;t56;}\n\n/// The sce\
-        ne as the configurator wires it, around a b2;=evp2;ui0;0;vS7;swiftui0;1;t13;display stat\
-        e_1;t11;display spyt55; and a worker spy.\n@MainActor\nprivate struct Harness {\nb2;=evp\
-        2;ui0;0;vS7;swiftui0;3;t18;    let display = ovp6;module0;0;t15;DisplayState()\n_3;t18; \
-           let display = ovp6;module0;0;t18;DisplayLogicSpy()\nt17;    let worker = ovp6;module0\
-        ;0;t40;WorkerSpy()\n    let scene: (interactor: ovp6;module0;0;t20;Interactor, router: o\
-        vp6;module0;0;t38;Router)\n\n    init() {\n        scene = ovp6;module0;0;t65;Configurat\
-        or.configure(display: display, worker: worker)\n    }\n}\n
+        ;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;20;expected\
+        DisplayValue0;t2;)\nb2;=evp2;ui0;0;vS7;swiftui0;3;t39;        XCTAssertEqual(harness.dis\
+        play.ovp7;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t46;        XCTAssertEqual(h\
+        arness.display.displayovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n=evp2;ui0;0\
+        ;vS7;swiftui0;3;t40;        XCTAssertNotNil(harness.display.ovp7;useCase1;7;rawName0;t11\
+        ;ViewModel)\n_3;t46;        XCTAssertEqual(harness.display.displayovp7;useCase1;9;upperN\
+        ame0;t19;Received.count, 1)\nb1;vp7;useCase1;17;returnIsEquatable0;5;t55;        XCTAsse\
+        rtEqual(harness.scene.router.dataStore?.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;\
+        17;sampleReturnValue0;t2;)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;11;t28;    @MainA\
+        ctor\n    func testovp7;useCase1;9;upperName0;t82;ReachesTheDisplay() async {\n        l\
+        et harness = Harness()\n        let request = i37;23;S22;_SampleRequest.stencil_t10;\n\n\
+                b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1\
+        ;4;name0;t20;(request: request)\n\nb2;=evp2;ui0;0;vS7;swiftui0;7;t39;        XCTAssertEq\
+        ual(harness.display.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Models.ovp\
+        7;useCase1;8;typeName0;t14;.ViewModel())\n_7;t46;        XCTAssertEqual(harness.display.\
+        displayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase1;\
+        8;typeName0;t15;.ViewModel()])\nt7;    }\n\nb1;vp7;useCase1;8;isThrows0;15;t28;    @Main\
+        Actor\n    func testovp7;useCase1;9;upperName0;t67;FailureReachesTheDisplay() async {\n \
+               let harness = Harness()\nb2;vp7;useCase1;12;returnsValue0;5;t23;        harness.w\
+        orker.ovp7;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbe\
+        d)\n_5;t23;        harness.worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18\
+        ;TestError.stubbed\nt22;        let request = i50;34;S22;_SampleRequest.stencil_t10;\n\n\
+                b1;vp7;useCase1;7;isAsync0;1;t6;await t25;harness.scene.interactor.ovp7;useCase1\
+        ;4;name0;t42;(request: request)\n\n        let message = ovp6;module0;0;t39;TestError.st\
+        ubbed.localizedDescription\nb2;=evp2;ui0;0;vS7;swiftui0;3;t110;        XCTAssertEqual(ha\
+        rness.display.errorViewModel?.message, message)\n        XCTAssertNil(harness.display.ov\
+        p7;useCase1;7;rawName0;t11;ViewModel)\n_3;t132;        XCTAssertEqual(harness.display.di\
+        splayErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.display.di\
+        splayovp7;useCase1;9;upperName0;t18;Received.isEmpty)\nt7;    }\n\n0;t56;}\n\n/// The sc\
+        ene as the configurator wires it, around a b2;=evp2;ui0;0;vS7;swiftui0;1;t13;display sta\
+        te_1;t11;display spyt55; and a worker spy.\n@MainActor\nprivate struct Harness {\nb2;=ev\
+        p2;ui0;0;vS7;swiftui0;3;t18;    let display = ovp6;module0;0;t15;DisplayState()\n_3;t18;\
+            let display = ovp6;module0;0;t18;DisplayLogicSpy()\nt17;    let worker = ovp6;module\
+        0;0;t40;WorkerSpy()\n    let scene: (interactor: ovp6;module0;0;t20;Interactor, router: \
+        ovp6;module0;0;t38;Router)\n\n    init() {\n        scene = ovp6;module0;0;t65;Configura\
+        tor.configure(display: display, worker: worker)\n    }\n}\n
         """
     ),
     "clean-swift/DisplayLogic.swift.stencil": (
@@ -228,44 +228,45 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Entity.swift.stencil": (
-        0x748db14b2a4a004a,
+        0x31fabe6e7c4b41b4,
         """
-        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        30;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t28; as the worker provides it.\novp12;accessPrefix0;0;t7;struct ovp6;e\
-        ntity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;entity1\
-        ;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;prope\
-        rties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1\
-        ;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(\
-        l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;proper\
-        ty1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;p\
-        roperties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1\
-        ;\n0;t6;    }\nt2;}\n
+        ntity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;entity1\
+        ;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendabl\
+        e {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let\
+         ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public\
+        0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0\
+        ;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last\
+        0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8\
+        ;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "clean-swift/Fixtures.swift.stencil": (
-        0xe1430ee2a4ff0189,
+        0xf26e6d220456de73,
         """
         34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
         me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
         l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
-        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
-        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
-        wModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;\
-        name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;pr\
-        operties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;s\
-        ample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n       \
-         ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;p\
-        roperty1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n \
-           }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t\
-        154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n\
-            /// A call whose result the test did not stub.\n    case notStubbed\n}\n
+        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
+        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
+        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
+        n ovp9;viewModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;\
+        entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewM\
+        odel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;\
+        vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t\
+        2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30\
+        ;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;propert\
+        y1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;modu\
+        le0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A f\
+        ailure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the tes\
+        t did not stub.\n    case notStubbed\n}\n
         """
     ),
     "clean-swift/Interactor.swift.stencil": (
-        0x3eeb7eb636fe3949,
+        0xb736fe188f2ef47,
         """
         30;28;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t17\
         5; business logic: runs each request through the worker, keeps what the scene\n/// has l\
@@ -287,23 +288,23 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         me0;t3; = ovp7;useCase1;10;callPrefix0;i20;97;S19;_WorkerCall.stencil_t18;\n            \
         self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t30;\n            p\
         resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
-        useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;re\
-        sultName0;t3;))\n_10;t12;            ovp7;useCase1;10;callPrefix0;i23;47;S19;_WorkerCall\
-        .stencil_t30;\n            presenter.presentovp7;useCase1;9;upperName0;t11;(response: ov\
-        p6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt47;        } catch {\
-        \n            presenter.presentovp7;useCase1;9;upperName0;t25;(error: error)\n        }\
+        useCase1;8;typeName0;t10;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;10;r\
+        esultName0;t3;))\n_10;t12;            ovp7;useCase1;10;callPrefix0;i23;47;S19;_WorkerCal\
+        l.stencil_t30;\n            presenter.presentovp7;useCase1;9;upperName0;t11;(response: o\
+        vp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t13;.Response())\nt47;        } catch \
+        {\n            presenter.presentovp7;useCase1;9;upperName0;t25;(error: error)\n        }\
         \nvp7;useCase1;12;returnsValue0;20;t12;        let ovp7;useCase1;10;resultName0;t3; = ov\
         p7;useCase1;10;callPrefix0;i28;95;S19;_WorkerCall.stencil_t14;\n        self.ovp7;useCas\
         e1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t26;\n        presenter.presentovp7\
         ;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0\
-        ;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_10\
-        ;t8;        ovp7;useCase1;10;callPrefix0;i31;43;S19;_WorkerCall.stencil_t26;\n        pr\
-        esenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;u\
-        seCase1;8;typeName0;t13;.Response())\nt7;    }\n\n0;t2;}\n
+        ;t10;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;10;resultName0;t3;))\n_1\
+        0;t8;        ovp7;useCase1;10;callPrefix0;i31;43;S19;_WorkerCall.stencil_t26;\n        p\
+        resenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;\
+        useCase1;8;typeName0;t13;.Response())\nt7;    }\n\n0;t2;}\n
         """
     ),
     "clean-swift/InteractorTests.swift-testing.stencil": (
-        0x373d39ce59a3b00f,
+        0x878e5bd21e839bd0,
         """
         18;16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
          import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t46;InteractorTests {\n\
@@ -325,26 +326,26 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         isEquatable0;7;t23;        #expect(worker.ovp7;useCase1;7;rawName0;t16;Received.first?.o\
         vp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;re\
         turnIsEquatable0;15;t23;        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
-        typeName0;t10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnV\
-        alue0;t35;)\n        #expect(presenter.presentovp7;useCase1;9;upperName0;t51;Received ==\
-         [response])\n        #expect(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCas\
-        e1;17;sampleReturnValue0;t2;)\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;u\
-        pperName0;t21;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n  \
-          @Test func ovp7;useCase1;7;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1;\
-        7;isAsync0;1;t6;async t24;{\n        let request = i33;23;S22;_SampleRequest.stencil_t10\
-        ;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;\
-        t43;(request: request)\n\n        #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount \
-        == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23; \
-               #expect(worker.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sampleR\
-        eceived0;t3;])\n_1;l39;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;parameter\
-        1;11;isEquatable0;7;t23;        #expect(worker.ovp7;useCase1;7;rawName0;t16;Received.fir\
-        st?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t33;        #exp\
-        ect(presenter.presentovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7;Model\
-        s.ovp7;useCase1;8;typeName0;t20;.Response()])\n    }\nb1;vp7;useCase1;8;isThrows0;21;t16\
-        ;\n    @Test func ovp7;useCase1;7;rawName0;t26;PresentsTheWorkersError() b1;vp7;useCase1\
-        ;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        worker.ovp7;\
-        useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t15;\
-                worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\
+        typeName0;t10;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;17;sampleReturn\
+        Value0;t35;)\n        #expect(presenter.presentovp7;useCase1;9;upperName0;t51;Received =\
+        = [response])\n        #expect(interactor.ovp7;useCase1;10;resultName0;t4; == ovp7;useCa\
+        se1;17;sampleReturnValue0;t2;)\n_3;t33;        #expect(presenter.presentovp7;useCase1;9;\
+        upperName0;t21;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;21;t16;\n \
+           @Test func ovp7;useCase1;7;rawName0;t30;PassesTheRequestToTheWorker() b1;vp7;useCase1\
+        ;7;isAsync0;1;t6;async t24;{\n        let request = i33;23;S22;_SampleRequest.stencil_t1\
+        0;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0\
+        ;t43;(request: request)\n\n        #expect(worker.ovp7;useCase1;7;rawName0;t16;CallCount\
+         == 1)\nb1;vp7;useCase1;11;hasReceived0;1;b2;vp7;useCase1;19;receivedIsEquatable0;5;t23;\
+                #expect(worker.ovp7;useCase1;7;rawName0;t13;Received == [ovp7;useCase1;14;sample\
+        Received0;t3;])\n_1;l39;11;10;1;9;parameterp7;useCase1;10;parameters0;_1;b1;vp9;paramete\
+        r1;11;isEquatable0;7;t23;        #expect(worker.ovp7;useCase1;7;rawName0;t16;Received.fi\
+        rst?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t33;        #ex\
+        pect(presenter.presentovp7;useCase1;9;upperName0;t13;Received == [ovp6;module0;0;t7;Mode\
+        ls.ovp7;useCase1;8;typeName0;t20;.Response()])\n    }\nb1;vp7;useCase1;8;isThrows0;21;t1\
+        6;\n    @Test func ovp7;useCase1;7;rawName0;t26;PresentsTheWorkersError() b1;vp7;useCase\
+        1;7;isAsync0;1;t6;async t2;{\nb2;vp7;useCase1;12;returnsValue0;5;t15;        worker.ovp7\
+        ;useCase1;7;rawName0;t18;Result = .failure(ovp6;module0;0;t19;TestError.stubbed)\n_5;t15\
+        ;        worker.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;TestError.stubbed\
         \nt22;        let request = i46;34;S22;_SampleRequest.stencil_t10;\n\n        b1;vp7;use\
         Case1;7;isAsync0;1;t6;await t11;interactor.ovp7;useCase1;4;name0;t53;(request: request)\
         \n\n        #expect(presenter.presentovp7;useCase1;9;upperName0;t52;Errors.count == 1)\n\
@@ -354,7 +355,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/InteractorTests.xctest.stencil": (
-        0xc907205d9fa583ac,
+        0x1c9d8420c918ec55,
         """
         18;16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
         import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t30;InteractorTests: XCTestCase\
@@ -373,13 +374,13 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         rs0;_1;b1;vp9;parameter1;11;isEquatable0;7;t38;        XCTAssertEqual(harness.worker.ovp\
         7;useCase1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter\
         1;6;sample0;t2;)\n0;b2;vp7;useCase1;17;returnIsEquatable0;15;t23;        let response = \
-        ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;10;result\
-        Name0;t2;: ovp7;useCase1;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.pre\
-        senter.presentovp7;useCase1;9;upperName0;t64;Received, [response])\n        XCTAssertEqu\
-        al(harness.interactor.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnVal\
-        ue0;t2;)\n_3;t48;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperNa\
-        me0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @MainA\
-        ctor\n    func testovp7;useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\
+        ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;useCase1;11;result\
+        Label0;t2;: ovp7;useCase1;17;sampleReturnValue0;t50;)\n        XCTAssertEqual(harness.pr\
+        esenter.presentovp7;useCase1;9;upperName0;t64;Received, [response])\n        XCTAssertEq\
+        ual(harness.interactor.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;17;sampleReturnVa\
+        lue0;t2;)\n_3;t48;        XCTAssertEqual(harness.presenter.presentovp7;useCase1;9;upperN\
+        ame0;t19;Received.count, 1)\nt7;    }\n\n!vp7;useCase1;12;returnsValue0;19;t28;    @Main\
+        Actor\n    func testovp7;useCase1;9;upperName0;t92;PassesTheRequestToTheWorker() async {\
         \n        let harness = Harness()\n        let request = i28;23;S22;_SampleRequest.stenc\
         il_t10;\n\n        b1;vp7;useCase1;7;isAsync0;1;t6;await t19;harness.interactor.ovp7;use\
         Case1;4;name0;t58;(request: request)\n\n        XCTAssertEqual(harness.worker.ovp7;useCa\
@@ -409,7 +410,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Models.swift.stencil": (
-        0x50d60d559b78ec3e,
+        0x13f84cc3916ec0fe,
         """
         25;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t20\
         8; scene's models, use case by use case: the screen sends a `Request` to the\n/// intera\
@@ -435,28 +436,28 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         esenter to format.\n        ovp12;accessPrefix0;0;t17;struct Response: b1;vp7;useCase1;1\
         7;returnIsEquatable0;1;t11;Equatable, t23;Sendable {\n            ovp12;accessPrefix0;0;\
         t4;let ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;10;returnType0;t1;\nb1;=evp6;acce\
-        ss0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;10;resultName0;t2;: ovp7\
-        ;useCase1;10;returnType0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3; \
-        = ovp7;useCase1;10;resultName0;t15;\n            }\nt57;        }\n\n        /// What th\
-        e screen displays.\n        ovp12;accessPrefix0;0;t18;struct ViewModel: b1;vp7;useCase1;\
-        18;displayIsEquatable0;1;t11;Equatable, t23;Sendable {\n            ovp12;accessPrefix0;\
-        0;t4;let ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;11;displayType0;t1;\nb1;=evp6;a\
-        ccess0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;10;resultName0;t2;: o\
-        vp7;useCase1;20;displayParameterType0;t25;) {\n                self.ovp7;useCase1;10;res\
-        ultName0;t3; = ovp7;useCase1;10;resultName0;t15;\n            }\nt10;        }\n=evp6;ac\
-        cess0;0;vS6;public0;1;t315;        /// The worker finished; there is nothing to format.\
-        \n        public struct Response: Equatable, Sendable {\n            public init() {}\n \
-               }\n\n        /// What the screen shows when the use case has finished.\n        p\
-        ublic struct ViewModel: Equatable, Sendable {\n            public init() {}\n        }\n\
-        _1;t225;        /// The worker finished; there is nothing to format.\n        struct Res\
-        ponse: Equatable, Sendable {}\n\n        /// What the screen shows when the use case has\
-         finished.\n        struct ViewModel: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;hasT\
-        hrowingUseCases0;0;9;t55;    /// A failed use case, as the screen shows it.\n    ovp12;a\
-        ccessPrefix0;0;t53;struct ErrorViewModel: Equatable, Sendable {\n        ovp12;accessPre\
-        fix0;0;t26;let title: String\n        ovp12;accessPrefix0;0;t20;let message: String\nb1;\
-        =evp6;access0;0;vS6;public0;1;t131;\n        public init(title: String, message: String)\
-         {\n            self.title = title\n            self.message = message\n        }\nt6;  \
-          }\nt2;}\n
+        ss0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;11;resultLabel0;t2;: ovp\
+        7;useCase1;10;returnType0;t25;) {\n                self.ovp7;useCase1;10;resultName0;t3;\
+         = ovp7;useCase1;10;resultName0;t15;\n            }\nt57;        }\n\n        /// What t\
+        he screen displays.\n        ovp12;accessPrefix0;0;t18;struct ViewModel: b1;vp7;useCase1\
+        ;18;displayIsEquatable0;1;t11;Equatable, t23;Sendable {\n            ovp12;accessPrefix0\
+        ;0;t4;let ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;11;displayType0;t1;\nb1;=evp6;\
+        access0;0;vS6;public0;9;t25;\n            public init(ovp7;useCase1;11;resultLabel0;t2;:\
+         ovp7;useCase1;20;displayParameterType0;t25;) {\n                self.ovp7;useCase1;10;r\
+        esultName0;t3; = ovp7;useCase1;10;resultName0;t15;\n            }\nt10;        }\n=evp6;\
+        access0;0;vS6;public0;1;t315;        /// The worker finished; there is nothing to format\
+        .\n        public struct Response: Equatable, Sendable {\n            public init() {}\n\
+                }\n\n        /// What the screen shows when the use case has finished.\n        \
+        public struct ViewModel: Equatable, Sendable {\n            public init() {}\n        }\
+        \n_1;t225;        /// The worker finished; there is nothing to format.\n        struct R\
+        esponse: Equatable, Sendable {}\n\n        /// What the screen shows when the use case h\
+        as finished.\n        struct ViewModel: Equatable, Sendable {}\nt7;    }\n\n0;b1;vp19;ha\
+        sThrowingUseCases0;0;9;t55;    /// A failed use case, as the screen shows it.\n    ovp12\
+        ;accessPrefix0;0;t53;struct ErrorViewModel: Equatable, Sendable {\n        ovp12;accessP\
+        refix0;0;t26;let title: String\n        ovp12;accessPrefix0;0;t20;let message: String\nb\
+        1;=evp6;access0;0;vS6;public0;1;t131;\n        public init(title: String, message: Strin\
+        g) {\n            self.title = title\n            self.message = message\n        }\nt6;\
+            }\nt2;}\n
         """
     ),
     "clean-swift/PresentationLogic.swift.stencil": (
@@ -488,7 +489,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Presenter.swift.stencil": (
-        0xe961ea1a27880324,
+        0xabc3b45aa689a7fd,
         """
         61;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
         t8;/// The ovp6;module0;0;t86; presentation logic: formats each response into the view m\
@@ -518,21 +519,21 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         p7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNam\
         e0;t13;.Response) {\nb2;vp7;useCase1;12;returnsValue0;1;b3;=evp7;useCase1;14;displayMapp\
         ing0;vS6;single0;9;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;\
-        typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t31;: makeViewModel(from: response\
-        .ovp7;useCase1;10;resultName0;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24; \
-               let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel\
-        (ovp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(makeV\
-        iewModel(from:)))\n_9;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
-        ;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t11;: response.ovp7;useCase1;10\
-        ;resultName0;t2;)\n_5;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1\
-        ;8;typeName0;t13;.ViewModel()\nt24;        display?.displayovp7;useCase1;9;upperName0;t2\
-        9;(viewModel: viewModel)\n    }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessPref\
-        ix0;0;t12;func presentovp7;useCase1;9;upperName0;t101;(error: any Error) {\n        disp\
-        lay?.displayError(viewModel: makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
+        typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t31;: makeViewModel(from: respons\
+        e.ovp7;useCase1;10;resultName0;t3;))\n=evp7;useCase1;14;displayMapping0;vS4;each0;9;t24;\
+                let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewMode\
+        l(ovp7;useCase1;11;resultLabel0;t11;: response.ovp7;useCase1;10;resultName0;t28;.map(mak\
+        eViewModel(from:)))\n_9;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCas\
+        e1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t11;: response.ovp7;useCase1\
+        ;10;resultName0;t2;)\n_5;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCa\
+        se1;8;typeName0;t13;.ViewModel()\nt24;        display?.displayovp7;useCase1;9;upperName0\
+        ;t29;(viewModel: viewModel)\n    }\nb1;vp7;useCase1;8;isThrows0;5;t5;\n    ovp12;accessP\
+        refix0;0;t12;func presentovp7;useCase1;9;upperName0;t101;(error: any Error) {\n        d\
+        isplay?.displayError(viewModel: makeErrorViewModel(from: error))\n    }\nt1;\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.swift-testing.stencil": (
-        0xa52ed52ba313bdd6,
+        0x51b7bfdec079d178,
         """
         16;14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         3;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;modu\
@@ -542,27 +543,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         seCases0;0;_2;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t2\
         3;\n    @Test func presentovp7;useCase1;9;upperName0;t48;DisplaysTheViewModel() {\n     \
            let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t10;.Response(ovp7;\
-        useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        presen\
-        ter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;dis\
-        playIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;8\
-        ;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;20;expectedDis\
-        playValue0;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Received\
-         == [viewModel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21;R\
-        eceived.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func pr\
-        esentovp7;useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presento\
-        vp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeNa\
-        me0;t45;.Response())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;Re\
-        ceived == [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    }\
-        \nb1;vp7;useCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0;\
-        t51;ErrorDisplaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(e\
-        rror: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t144\
-        ;TestError.stubbed.localizedDescription\n        #expect(display.displayErrorReceived.ma\
-        p(\\.message) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;t\
-        24;Received.isEmpty)\n    }\n0;t2;}\n
+        useCase1;11;resultLabel0;t2;: ovp7;useCase1;17;sampleReturnValue0;t28;)\n\n        prese\
+        nter.presentovp7;useCase1;9;upperName0;t22;(response: response)\n\nb2;vp7;useCase1;18;di\
+        splayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0;t7;Models.ovp7;useCase1;\
+        8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;20;expectedD\
+        isplayValue0;t33;)\n        #expect(display.displayovp7;useCase1;9;upperName0;t25;Receiv\
+        ed == [viewModel])\n_3;t31;        #expect(display.displayovp7;useCase1;9;upperName0;t21\
+        ;Received.count == 1)\nt6;    }\n!vp7;useCase1;12;returnsValue0;15;t23;\n    @Test func \
+        presentovp7;useCase1;9;upperName0;t50;DisplaysTheViewModel() {\n        presenter.presen\
+        tovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Models.ovp7;useCase1;8;type\
+        Name0;t45;.Response())\n\n        #expect(display.displayovp7;useCase1;9;upperName0;t13;\
+        Received == [ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t21;.ViewModel()])\n    \
+        }\nb1;vp7;useCase1;8;isThrows0;11;t23;\n    @Test func presentovp7;useCase1;9;upperName0\
+        ;t51;ErrorDisplaysTheError() {\n        presenter.presentovp7;useCase1;9;upperName0;t8;(\
+        error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;module0;0;t14\
+        4;TestError.stubbed.localizedDescription\n        #expect(display.displayErrorReceived.m\
+        ap(\\.message) == [message])\n        #expect(display.displayovp7;useCase1;9;upperName0;\
+        t24;Received.isEmpty)\n    }\n0;t2;}\n
         """
     ),
     "clean-swift/PresenterTests.xctest.stencil": (
-        0x87d5a35f7dcf0368,
+        0x33c84e2df36a01d6,
         """
         16;14;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
@@ -570,29 +571,29 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t35;    @MainActor\n    func testPr\
         esentovp7;useCase1;9;upperName0;t86;DisplaysTheViewModel() async {\n        let harness \
         = Harness()\n        let response = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t\
-        10;.Response(ovp7;useCase1;10;resultName0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;)\
-        \n\n        harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response)\
-        \n\nb2;vp7;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;0\
-        ;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2;: ov\
-        p7;useCase1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.displ\
-        ayovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual(h\
-        arness.display.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!vp\
-        7;useCase1;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9;u\
-        pperName0;t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n       \
-         harness.presenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;Mo\
-        dels.ovp7;useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.displa\
-        y.displayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCase\
-        1;8;typeName0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @MainA\
-        ctor\n    func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async {\
-        \n        let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;up\
-        perName0;t8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp6;\
-        module0;0;t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.di\
-        splay.displayErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.di\
-        splay.displayovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n/// \
-        The presenter under test, wired to a display spy.\n@MainActor\nprivate struct Harness {\
-        \n    let display = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;module\
-        0;0;t44;Presenter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(disp\
-        lay: display)\n    }\n}\n
+        10;.Response(ovp7;useCase1;11;resultLabel0;t2;: ovp7;useCase1;17;sampleReturnValue0;t36;\
+        )\n\n        harness.presenter.presentovp7;useCase1;9;upperName0;t22;(response: response\
+        )\n\nb2;vp7;useCase1;18;displayIsEquatable0;11;t24;        let viewModel = ovp6;module0;\
+        0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t2;: \
+        ovp7;useCase1;20;expectedDisplayValue0;t48;)\n        XCTAssertEqual(harness.display.dis\
+        playovp7;useCase1;9;upperName0;t23;Received, [viewModel])\n_3;t46;        XCTAssertEqual\
+        (harness.display.displayovp7;useCase1;9;upperName0;t19;Received.count, 1)\nt7;    }\n\n!\
+        vp7;useCase1;12;returnsValue0;15;t35;    @MainActor\n    func testPresentovp7;useCase1;9\
+        ;upperName0;t97;DisplaysTheViewModel() async {\n        let harness = Harness()\n\n     \
+           harness.presenter.presentovp7;useCase1;9;upperName0;t11;(response: ovp6;module0;0;t7;\
+        Models.ovp7;useCase1;8;typeName0;t60;.Response())\n\n        XCTAssertEqual(harness.disp\
+        lay.displayovp7;useCase1;9;upperName0;t11;Received, [ovp6;module0;0;t7;Models.ovp7;useCa\
+        se1;8;typeName0;t22;.ViewModel()])\n    }\n\nb1;vp7;useCase1;8;isThrows0;11;t35;    @Mai\
+        nActor\n    func testPresentovp7;useCase1;9;upperName0;t98;ErrorDisplaysTheError() async\
+         {\n        let harness = Harness()\n\n        harness.presenter.presentovp7;useCase1;9;\
+        upperName0;t8;(error: ovp6;module0;0;t42;TestError.stubbed)\n\n        let message = ovp\
+        6;module0;0;t171;TestError.stubbed.localizedDescription\n        XCTAssertEqual(harness.\
+        display.displayErrorReceived.map(\\.message), [message])\n        XCTAssertTrue(harness.\
+        display.displayovp7;useCase1;9;upperName0;t25;Received.isEmpty)\n    }\n\n0;t111;}\n\n//\
+        / The presenter under test, wired to a display spy.\n@MainActor\nprivate struct Harness \
+        {\n    let display = ovp6;module0;0;t37;DisplayLogicSpy()\n    let presenter: ovp6;modul\
+        e0;0;t44;Presenter\n\n    init() {\n        presenter = ovp6;module0;0;t36;Presenter(dis\
+        play: display)\n    }\n}\n
         """
     ),
     "clean-swift/Router.swift.stencil": (
@@ -710,7 +711,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ViewControllerTests.swift-testing.stencil": (
-        0x8a899f8a146a3f50,
+        0x9b714692dbcc2fa9,
         """
         26;22;t62;#if canImport(UIKit)\n    import Testing\n\n    @testable import ovp6;target0;\
         0;t28;\n\n    @MainActor\n    struct ovp6;module0;0;t55;ViewControllerTests {\n        p\
@@ -729,21 +730,21 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         Count == 1)\n0;t10;        }\nl30;12;42;1;7;useCasep8;useCases0;0;_1;b2;&vp7;useCase1;12\
         ;returnsValue0;vp7;useCase1;17;sampleReturnValue0;15;t27;\n        @Test func displayovp\
         7;useCase1;9;upperName0;t50;KeepsTheViewModel() {\n            let viewModel = ovp6;modu\
-        le0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10;resultName0;t2\
-        ;: ovp7;useCase1;20;expectedDisplayValue0;t37;)\n\n            viewController.displayovp\
-        7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquata\
-        ble0;3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel == \
-        viewModel)\n_3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t18;ViewM\
-        odel != nil)\nt10;        }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func \
-        displayovp7;useCase1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController.\
-        displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase1\
-        ;8;typeName0;t50;.ViewModel())\n\n            #expect(viewController.ovp7;useCase1;7;raw\
-        Name0;t13;ViewModel == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewModel\
-        ())\n        }\n0;t13;    }\n#endif\n
+        le0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11;resultLabel0;t\
+        2;: ovp7;useCase1;20;expectedDisplayValue0;t37;)\n\n            viewController.displayov\
+        p7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useCase1;18;displayIsEquat\
+        able0;3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t24;ViewModel ==\
+         viewModel)\n_3;t35;            #expect(viewController.ovp7;useCase1;7;rawName0;t18;View\
+        Model != nil)\nt10;        }\n!vp7;useCase1;12;returnsValue0;15;t27;\n        @Test func\
+         displayovp7;useCase1;9;upperName0;t56;KeepsTheViewModel() {\n            viewController\
+        .displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;module0;0;t7;Models.ovp7;useCase\
+        1;8;typeName0;t50;.ViewModel())\n\n            #expect(viewController.ovp7;useCase1;7;ra\
+        wName0;t13;ViewModel == ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t24;.ViewMode\
+        l())\n        }\n0;t13;    }\n#endif\n
         """
     ),
     "clean-swift/ViewControllerTests.xctest.stencil": (
-        0xffbfbd9e64007b8e,
+        0x53ef315c8ee09015,
         """
         26;22;t61;#if canImport(UIKit)\n    import XCTest\n\n    @testable import ovp6;target0;0\
         ;t18;\n\n    final class ovp6;module0;0;t145;ViewControllerTests: XCTestCase {\n        \
@@ -760,19 +761,19 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         eCasep8;useCases0;0;_1;b2;&vp7;useCase1;12;returnsValue0;vp7;useCase1;17;sampleReturnVal\
         ue0;15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;upperName0;t92;\
         KeepsTheViewModel() async {\n            let harness = Harness()\n            let viewMo\
-        del = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;10\
-        ;resultName0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.vi\
-        ewController.displayovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;useC\
-        ase1;18;displayIsEquatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp7\
-        ;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harne\
-        ss.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1;\
-        12;returnsValue0;15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;up\
-        perName0;t107;KeepsTheViewModel() async {\n            let harness = Harness()\n\n      \
-              harness.viewController.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;modu\
-        le0;0;t7;Models.ovp7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqua\
-        l(harness.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Model\
-        s.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The vi\
-        ew controller under test, wired to spies.\n    @MainActor\n    private struct Harness {\
+        del = ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t11;.ViewModel(ovp7;useCase1;11\
+        ;resultLabel0;t2;: ovp7;useCase1;20;expectedDisplayValue0;t45;)\n\n            harness.v\
+        iewController.displayovp7;useCase1;9;upperName0;t24;(viewModel: viewModel)\n\nb2;vp7;use\
+        Case1;18;displayIsEquatable0;3;t50;            XCTAssertEqual(harness.viewController.ovp\
+        7;useCase1;7;rawName0;t22;ViewModel, viewModel)\n_3;t51;            XCTAssertNotNil(harn\
+        ess.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel)\nt10;        }\n!vp7;useCase1\
+        ;12;returnsValue0;15;t44;\n        @MainActor\n        func testDisplayovp7;useCase1;9;u\
+        pperName0;t107;KeepsTheViewModel() async {\n            let harness = Harness()\n\n     \
+               harness.viewController.displayovp7;useCase1;9;upperName0;t12;(viewModel: ovp6;mod\
+        ule0;0;t7;Models.ovp7;useCase1;8;typeName0;t65;.ViewModel())\n\n            XCTAssertEqu\
+        al(harness.viewController.ovp7;useCase1;7;rawName0;t11;ViewModel, ovp6;module0;0;t7;Mode\
+        ls.ovp7;useCase1;8;typeName0;t24;.ViewModel())\n        }\n0;t132;    }\n\n    /// The v\
+        iew controller under test, wired to spies.\n    @MainActor\n    private struct Harness {\
         \n        let interactor = ovp6;module0;0;t40;BusinessLogicSpy()\n        let router = o\
         vp6;module0;0;t47;RoutingLogicSpy()\n        let viewController = ovp6;module0;0;t152;Vi\
         ewController()\n\n        init() {\n            viewController.interactor = interactor\n\
@@ -780,18 +781,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/ViewModel.swift.stencil": (
-        0x2188a912ca8733dc,
+        0xf485d3161176c841,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t21; scene shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPrefi\
-        x0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equa\
-        table, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;a\
-        ccessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6\
-        ;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;v\
-        iewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;f\
-        orloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;\
-                self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;\
-        }\n
+        x0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;1;t10;Hasha\
+        ble, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;property\
+        p9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;nam\
+        e0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;ac\
+        cessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1\
+        ;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\
+        \nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;r\
+        awName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "clean-swift/Worker.swift.stencil": (
@@ -855,19 +856,19 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/_SampleRequest.stencil": (
-        0xfd78912ac0bf55b9,
+        0x83ab00fc54375517,
         """
         6;6;ovp6;module0;0;t7;Models.ovp7;useCase1;8;typeName0;t9;.Request(l1;51;7;1;9;parameter\
-        p7;useCase1;10;parameters0;_4;ovp9;parameter1;4;name0;t2;: ovp9;parameter1;6;sample0;b1;\
-        !vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        p7;useCase1;10;parameters0;_4;ovp9;parameter1;9;nameLabel0;t2;: ovp9;parameter1;6;sample\
+        0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerCall.stencil": (
-        0x4a20414d671b4256,
+        0x6a73aa1bbaa1d775,
         """
         5;5;t7;worker.ovp7;useCase1;4;name0;t1;(l1;27;10;1;9;parameterp7;useCase1;10;parameters0\
-        ;_4;b1;=nvp9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;5;label0;t2;: t8;request.ovp9;\
-        parameter1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        ;_4;b1;=nvp9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;13;argumentLabel0;t2;: t8;requ\
+        est.ovp9;parameter1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
     "clean-swift/_WorkerRequirement.stencil": (
@@ -880,40 +881,42 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/Entity.swift.stencil": (
-        0x25599d8af2813d29,
+        0x8da39753dad2d519,
         """
-        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
+        30;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
         module0;0;t56; screen: what the store keeps and the controller shows.\novp12;accessPrefi\
         x0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identif\
-        iable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;proper\
-        typ6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name\
-        0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;acc\
-        essPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;n\
-        ame0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;pr\
-        opertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8\
-        ;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        iable, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;E\
+        quatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;a\
+        ccessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6\
+        ;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;e\
+        ntity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;properties0;_5;\
+        t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\
+        \nt2;}\n
         """
     ),
     "mvc/Fixtures.swift.stencil": (
-        0x9bc7b2f15504165b,
+        0x6e04024cb2a3ec1b,
         """
         34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
         ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
-        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
-        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
-        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
-        0;t37; {\n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    s\
-        tatic func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;\
-        4;name0;t2;: ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ovp8;property1;6;\
-        sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n      \
-          ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;\
-        property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n\
-            }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;\
-        t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\
-        \n    /// A call whose result the test did not stub.\n    case notStubbed\n}\n
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
+        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
+        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
+        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
+        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
+        el1;4;name0;t37; {\n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture(\
+        )`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;\
+        property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;\
+        t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1\
+        ;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;\
+        10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4\
+        ;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw\
+        .\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purp\
+        ose.\n    case stubbed\n    /// A call whose result the test did not stub.\n    case not\
+        Stubbed\n}\n
         """
     ),
     "mvc/Screen.swift.stencil": (
@@ -1052,11 +1055,11 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/StoreTests.xctest.stencil": (
-        0x4c26a67585712b4f,
+        0xa35360383b8a51db,
         """
         16;14;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
         import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t25;StoreTests: XCTestCase {\nl\
-        7;1;128;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;\
+        7;1;134;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;9;canSample0;2;b2;&vp7;useCase1;12;\
         returnsValue0;vp7;useCase1;17;sampleReturnValue0;12;t29;\n    @MainActor\n    func testo\
         vp7;useCase1;9;upperName0;b2;vp7;useCase1;17;returnIsEquatable0;1;t14;KeepsTheResult_1;t\
         15;CallsTheServicet50;() async throws {\n        let harness = Harness()\nb2;vp7;useCase\
@@ -1093,13 +1096,14 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;rawName0;t72; did not throw\")\n        } catch {\n            XCTAssertEqual(error as?\
          ovp6;module0;0;t31;TestError, .stubbed)\n        }\nb1;vp7;useCase1;12;returnsValue0;1;\
         b2;|=evp7;useCase1;23;plainDefaultReturnValue0;vS3;nil0;!vp7;useCase1;23;plainDefaultRet\
-        urnValue0;3;t37;        XCTAssertEqual(harness.store.ovp7;useCase1;10;resultName0;t7;, n\
-        il)\nvp7;useCase1;17;returnIsEquatable0;5;t37;        XCTAssertEqual(harness.store.ovp7;\
-        useCase1;10;resultName0;t2;, ovp7;useCase1;23;plainDefaultReturnValue0;t2;)\nt6;    }\n0\
-        ;t107;}\n\n/// The store under test, wired to a service spy.\n@MainActor\nprivate struct\
-         Harness {\n    let service = ovp6;module0;0;t28;ServiceSpy()\n    let store: ovp6;modul\
-        e0;0;t36;Store\n\n    init() {\n        store = ovp6;module0;0;t32;Store(service: servic\
-        e)\n    }\n}\n
+        urnValue0;1;b2;vp7;useCase1;17;returnIsEquatable0;3;t37;        XCTAssertEqual(harness.s\
+        tore.ovp7;useCase1;10;resultName0;t7;, nil)\n_3;t35;        XCTAssertNil(harness.store.o\
+        vp7;useCase1;10;resultName0;t2;)\nvp7;useCase1;17;returnIsEquatable0;5;t37;        XCTAs\
+        sertEqual(harness.store.ovp7;useCase1;10;resultName0;t2;, ovp7;useCase1;23;plainDefaultR\
+        eturnValue0;t2;)\nt6;    }\n0;t107;}\n\n/// The store under test, wired to a service spy\
+        .\n@MainActor\nprivate struct Harness {\n    let service = ovp6;module0;0;t28;ServiceSpy\
+        ()\n    let store: ovp6;module0;0;t36;Store\n\n    init() {\n        store = ovp6;module\
+        0;0;t32;Store(service: service)\n    }\n}\n
         """
     ),
     "mvc/ViewController.swift.stencil": (
@@ -1140,18 +1144,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/ViewModel.swift.stencil": (
-        0x7de00e94a293d395,
+        0x5a381cac355c8fa4,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t23; screen shows for one `ovp6;entity1;4;name0;t28;`; the controller makes it.\novp1\
-        2;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatabl\
-        e0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t\
-        4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1\
-        ;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8\
-        ;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;ty\
-        pe0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;proper\
-        ties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;\
-        t6;    }\nt2;}\n
+        2;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable\
+        0;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8\
+        ;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;pr\
+        operty1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\
+        \n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;\
+        ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;\
+        property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvc/_SpyMembers.stencil": (
@@ -1182,41 +1186,42 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/Entity.swift.stencil": (
-        0xd35ef5b92623a663,
+        0x9ac8bacda2acd7ab,
         """
-        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
+        30;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt20;/// The data of the ovp6;\
         module0;0;t62; screen: what the model works with and the presenter formats.\novp12;acces\
         sPrefix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;I\
-        dentifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;\
-        propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;\
-        4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp\
-        12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;propert\
-        y1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;\
-        1;8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; \
-        = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        dentifiable, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1\
+        ;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    o\
+        vp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1\
+        ;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;proper\
+        typ6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterTy\
+        pe0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;propertie\
+        s0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;\
+            }\nt2;}\n
         """
     ),
     "mvp/Fixtures.swift.stencil": (
-        0xb7ffe82fcf65d590,
+        0x4daee459ccb1b412,
         """
         34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
         ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
-        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
-        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
-        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
-        0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fix\
-        ture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;\
-        ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;vp8;property1;6;sample0;2;t3; = ov\
-        p8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0\
-        ;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;prope\
-        rties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1\
-        ;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum \
-        ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n  \
-          case stubbed\n    /// A call whose result the test did not stub.\n    case notStubbed\
-        \n}\n
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
+        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
+        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
+        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
+        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
+        el1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name\
+        0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;prope\
+        rties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;\
+        9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> \
+        ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propert\
+        yp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;\
+        !vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; tes\
+        t doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test \
+        stubbed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub\
+        .\n    case notStubbed\n}\n
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
@@ -1614,18 +1619,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/ViewModel.swift.stencil": (
-        0x37497b8d183e4a,
+        0x13eb16ea3696bff3,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t21; view shows for one `ovp6;entity1;4;name0;t31;`, formatted by the presenter.\novp\
-        12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatab\
-        le0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;\
-        t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t\
-        1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;\
-        8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;t\
-        ype0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;prope\
-        rties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0\
-        ;t6;    }\nt2;}\n
+        12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashabl\
+        e0;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;\
+        8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;p\
+        roperty1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\
+        \n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;\
+        ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;\
+        property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvp/ViewProtocol.swift.stencil": (
@@ -1757,55 +1762,57 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/Entity.swift.stencil": (
-        0x450575c5e58ea4f5,
+        0x6ff0ab8316f98ced,
         """
-        30;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt7;/// A `ovp6;entity1;4;name\
+        32;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt7;/// A `ovp6;entity1;4;name\
         0;t10;`, as the ovp6;module0;0;t39; use cases and repository exchange it.\novp12;accessP\
         refix0;0;t7;struct ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Ide\
-        ntifiable, b1;vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;pr\
-        opertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;\
-        name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12\
-        ;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1\
-        ;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;\
-        8;propertyp6;entity1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = \
-        ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ntifiable, b2;vp6;entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t\
+        11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp\
+        12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=\
+        evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;property\
+        p6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType\
+        0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;properties0\
+        ;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;  \
+          }\nt2;}\n
         """
     ),
     "mvvm-c/Fixtures.swift.stencil": (
-        0x7ee1afb34fd75177,
+        0xe349e5860eb210e9,
         """
         34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
         ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b\
-        1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1\
-        ;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;\
-        8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;nam\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewModel1;4;name\
-        0;t47; {\n    /// The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture(\
-        )`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;properties0;_6;ovp8;p\
-        roperty1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;\
-        name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Erro\
-        rs the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Erro\
-        r {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A call whos\
-        e result the test did not stub.\n    case notStubbed\n}\n
+        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
+        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
+        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
+        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
+        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
+        el1;4;name0;t47; {\n    /// The item the view model makes from `ovp6;entity1;4;name0;t37\
+        ;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties\
+        0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;has\
+        Sample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;\
+        viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;v\
+        iewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;\
+        forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test dou\
+        bles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubb\
+        ed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub.\n  \
+          case notStubbed\n}\n
         """
     ),
     "mvvm-c/ItemViewModel.swift.stencil": (
-        0x4088b90c5b0e51ec,
+        0x25db02d9b587c4b1,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t64; screen shows for one item; the view model makes it\n/// from a `ovp6;entity1;4;n\
-        ame0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewMode\
-        l1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl6;1;8;1;8;propertyp9;viewModel1;10;\
-        properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;prop\
-        erty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;\
-        init(l8;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp\
-        8;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;view\
-        Model1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1\
-        ;4;name0;t1;\n0;t6;    }\nt2;}\n
+        ame0;t3;`.\novp12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewMode\
+        l1;10;isHashable0;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Se\
+        ndable {\nl6;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;\
+        0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS\
+        6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l8;28;7;1;8;propertyp9;viewModel1;10;\
+        properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forl\
+        oop1;4;last0;1;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;   \
+             self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm-c/RepositorySpy.swift.stencil": (
@@ -2163,6 +2170,87 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         op1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nt2;}\n
         """
     ),
+    "mvvm-c/ViewModelIO.swift.stencil": (
+        0x55d9768b96f2932a,
+        """
+        73;50;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt10;extension ovp6;module0;0;\
+        t29;ViewModel {\n    /// What the ovp6;module0;0;t165; screen sends its view model: one \
+        async stream of\n    /// triggers per use case and route. `Input.make()` returns an inpu\
+        t and the sender\n    /// that feeds it.\n    ovp12;accessPrefix0;0;t25;struct Input: Se\
+        ndable {\nl8;1;14;1;8;functionp8;useCases0;0;_11;t26;        /// Triggers the `ovp8;func\
+        tion1;7;rawName0;t10;` use caseb1;vp8;function1;11;hasReceived0;1;t19; with its argument\
+        st10;.\n        ovp12;accessPrefix0;0;t4;let ovp8;function1;4;name0;t14;: AsyncStream<i9\
+        ;64;S21;_InputElement.stencil_t2;>\n0;l10;13;14;1;8;functionp6;routes0;0;_11;t26;       \
+         /// Triggers the `ovp8;function1;7;rawName0;t7;` routeb1;vp8;function1;11;hasReceived0;\
+        1;t19; with its argumentst10;.\n        ovp12;accessPrefix0;0;t4;let ovp8;function1;4;na\
+        me0;t14;: AsyncStream<i11;64;S21;_InputElement.stencil_t2;>\n0;t85;\n        /// A new i\
+        nput, and the sender the screen sends its triggers with.\n        ovp12;accessPrefix0;0;\
+        t89;static func make() -> (input: Input, sender: Sender) {\n            let sender = Sen\
+        der()\nb2;|vp8;useCases0;0;vp6;routes0;0;4;t30;            let input = Input(l16;58;8;1;\
+        8;functionp8;useCases0;0;_5;ovp8;function1;9;nameLabel0;t9;: sender.ovp8;function1;7;raw\
+        Name0;t14;Channel.streamb1;|!vp7;forloop1;4;last0;vp6;routes0;0;1;t2;, 0;l16;217;8;1;8;f\
+        unctionp6;routes0;0;_5;ovp8;function1;9;nameLabel0;t9;: sender.ovp8;function1;7;rawName0\
+        ;t14;Channel.streamb1;!vp7;forloop1;4;last0;1;t2;, 0;t37;)\n            return (input, s\
+        ender)\n_1;t37;            return (Input(), sender)\nt144;        }\n\n        /// The s\
+        creen's end of an `Input`: one method per trigger, and `finishAll()` when the\n        /\
+        // screen goes away.\n        ovp12;accessPrefix0;0;t26;struct Sender: Sendable {\nl24;1\
+        ;6;1;8;functionp8;useCases0;0;_5;t28;            fileprivate let ovp8;function1;7;rawNam\
+        e0;t37;Channel = AsyncStream.makeStream(of: i24;118;S25;_InputElementMeta.stencil_t7;.se\
+        lf)\n0;l25;13;6;1;8;functionp6;routes0;0;_5;t28;            fileprivate let ovp8;functio\
+        n1;7;rawName0;t37;Channel = AsyncStream.makeStream(of: i25;128;S25;_InputElementMeta.ste\
+        ncil_t7;.self)\n0;l26;13;18;1;8;functionp8;useCases0;0;_13;t31;\n            /// Trigger\
+        s the `ovp8;function1;7;rawName0;t24;` use case.\n            ovp12;accessPrefix0;0;t5;f\
+        unc ovp8;function1;4;name0;t1;(ovp8;function1;13;parameterList0;t20;) {\n               \
+         ovp8;function1;7;rawName0;t27;Channel.continuation.yield(b2;vp8;function1;11;hasReceive\
+        d0;1;ovp8;function1;13;receivedValue0;_1;t2;()t16;)\n            }\n0;l31;13;18;1;8;func\
+        tionp6;routes0;0;_13;t31;\n            /// Triggers the `ovp8;function1;7;rawName0;t21;`\
+         route.\n            ovp12;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;funct\
+        ion1;13;parameterList0;t20;) {\n                ovp8;function1;7;rawName0;t27;Channel.co\
+        ntinuation.yield(b2;vp8;function1;11;hasReceived0;1;ovp8;function1;13;receivedValue0;_1;\
+        t2;()t16;)\n            }\n0;t141;\n            /// Ends every stream of the input: the \
+        view model finishes what it is doing, then\n            /// ends the output.\n          \
+          ovp12;accessPrefix0;0;t19;func finishAll() {\nl40;1;4;1;8;functionp8;useCases0;0;_3;t1\
+        6;                ovp8;function1;7;rawName0;t30;Channel.continuation.finish()\n0;l41;13;\
+        4;1;8;functionp6;routes0;0;_3;t16;                ovp8;function1;7;rawName0;t30;Channel.\
+        continuation.finish()\n0;t48;            }\n        }\n    }\n\n    /// What the ovp6;mo\
+        dule0;0;t168; view model sends its screen: one async stream per\n    /// use-case result\
+        , and the errors. `Output.make()` returns an output and the sender\n    /// that feeds i\
+        t.\n    ovp12;accessPrefix0;0;t26;struct Output: Sendable {\nl50;1;10;1;7;useCasep8;useC\
+        ases0;0;vp7;useCase1;12;returnsValue0;9;t32;        /// The results of the `ovp7;useCase\
+        1;7;rawName0;t46;` use case, as the screen shows them.\n        ovp12;accessPrefix0;0;t4\
+        ;let ovp7;useCase1;10;resultName0;t14;: AsyncStream<ovp7;useCase1;11;displayType0;t2;>\n\
+        0;b1;vp19;hasThrowingUseCases0;0;3;t78;        /// What went wrong in a use case, as a m\
+        essage for the user.\n        ovp12;accessPrefix0;0;t31;let error: AsyncStream<String>\n\
+        t89;\n        /// A new output, and the sender the view model sends its results with.\n \
+               ovp12;accessPrefix0;0;t91;static func make() -> (output: Output, sender: Sender) \
+        {\n            let sender = Sender()\nl58;1;9;1;7;useCasep8;useCases0;0;|vp7;useCase1;12\
+        ;returnsValue0;vp7;useCase1;8;isThrows0;1;b1;vp7;forloop1;5;first0;4;t32;            let\
+         output = Output(l58;131;8;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;5;ovp\
+        7;useCase1;11;resultLabel0;t9;: sender.ovp7;useCase1;7;rawName0;t14;Channel.streamb1;|!v\
+        p7;forloop1;4;last0;vp19;hasThrowingUseCases0;0;1;t2;, 0;b1;vp19;hasThrowingUseCases0;0;\
+        1;t33;error: sender.errorChannel.streamt38;)\n            return (output, sender)\n1;t38\
+        ;            return (Output(), sender)\nt180;        }\n\n        /// The view model's e\
+        nd of an `Output`: one method per result, `error(_:)` for failures,\n        /// and `fi\
+        nishAll()` when the view model's work ends.\n        ovp12;accessPrefix0;0;t26;struct Se\
+        nder: Sendable {\nl66;1;6;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;5;t28;\
+                    fileprivate let ovp7;useCase1;7;rawName0;t37;Channel = AsyncStream.makeStrea\
+        m(of: i66;143;S26;_OutputElementMeta.stencil_t7;.self)\n0;b1;vp19;hasThrowingUseCases0;0\
+        ;1;t83;            fileprivate let errorChannel = AsyncStream.makeStream(of: String.self\
+        )\nl68;12;16;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;15;t40;\n          \
+          /// Sends a result of the `ovp7;useCase1;7;rawName0;t24;` use case.\n            ovp12\
+        ;accessPrefix0;0;t5;func ovp7;useCase1;10;resultName0;t3;(_ ovp7;useCase1;10;resultName0\
+        ;t2;: ovp7;useCase1;20;displayParameterType0;t20;) {\n                ovp7;useCase1;7;ra\
+        wName0;t27;Channel.continuation.yield(ovp7;useCase1;10;resultName0;t16;)\n            }\
+        \n0;b1;vp19;hasThrowingUseCases0;0;3;t72;\n            /// Sends the message of a use ca\
+        se's failure.\n            ovp12;accessPrefix0;0;t103;func error(_ message: String) {\n \
+                       errorChannel.continuation.yield(message)\n            }\nt62;\n          \
+          /// Ends every stream of the output.\n            ovp12;accessPrefix0;0;t19;func finis\
+        hAll() {\nl81;1;4;1;7;useCasep8;useCases0;0;vp7;useCase1;12;returnsValue0;3;t16;        \
+                ovp7;useCase1;7;rawName0;t30;Channel.continuation.finish()\n0;b1;vp19;hasThrowin\
+        gUseCases0;0;1;t51;                errorChannel.continuation.finish()\nt32;            }\
+        \n        }\n    }\n}\n
+        """
+    ),
     "mvvm-c/ViewModelTests.swift-testing.stencil": (
         0x8b9a0ffa684912b2,
         """
@@ -2347,11 +2435,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/_Label.stencil": (
-        0x17f698b0043ae6f,
+        0xbe8263e4d9300e82,
         """
-        9;1;b3;=evp9;parameter1;5;label0;vS1;_0;0;||=evp9;parameter1;5;label0;vS3;let0;=evp9;par\
-        ameter1;5;label0;vS3;var0;=evp9;parameter1;5;label0;vS5;inout0;3;t1;`ovp9;parameter1;5;l\
-        abel0;t3;`: _2;ovp9;parameter1;5;label0;t2;:\u{20}
+        4;1;b1;=nvp9;parameter1;5;label0;vS1;_0;2;ovp9;parameter1;13;argumentLabel0;t2;:\u{20}
         """
     ),
     "mvvm-c/_NotImplemented.stencil": (
@@ -2425,57 +2511,57 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm/Entity.swift.stencil": (
-        0xfef40a003e26f92a,
+        0xe70db6679e29b854,
         """
-        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        30;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct\
-         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;\
-        entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;1\
-        0;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;pr\
-        operty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t\
-        5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8\
-        ;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entit\
-        y1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;n\
-        ame0;t1;\n0;t6;    }\nt2;}\n
+         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;\
+        entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;\
+        Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0\
+        ;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6\
+        ;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;prop\
+        erties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1\
+        ;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;properties0;_5;t13;        se\
+        lf.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Fixtures.swift.stencil": (
-        0xd26daa8623ba8781,
+        0x305eb22e2f61b105,
         """
         36;34;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
         me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
         l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
-        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
-        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
-        wModel1;4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes\
-         from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;prope\
-        rtyp9;viewModel1;10;properties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3\
-        ; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4\
-        ;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10\
-        ;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;l\
-        ast0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\
-        \nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpo\
-        se.\n    case stubbed\n    /// A call whose result the test did not stub.\n    case notS\
-        tubbed\n}\n
+        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
+        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
+        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
+        n ovp9;viewModel1;4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewMo\
+        del` makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;1\
+        1;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1\
+        ;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp\
+        7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewMod\
+        el1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;la\
+        bel0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n//\
+        / Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError\
+        : Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A cal\
+        l whose result the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvvm/ItemViewModel.swift.stencil": (
-        0xc917bb14eb6d31c8,
+        0x73defd97629365cd,
         """
-        29;17;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        31;17;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t40;; the view model m\
         akes it\n/// from each ovp6;entity1;4;name1;s10;lowerFirst0;t21; a use case returns.\nov\
-        p12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquata\
-        ble0;1;t11;Equatable, t11;Sendable {\nl6;1;8;1;8;propertyp9;viewModel1;10;properties0;_7\
-        ;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;\
-        t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l8;28;7;1\
-        ;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;\
-        type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;viewModel1;10;prop\
-        erties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n\
-        0;t6;    }\nt2;}\n
+        p12;accessPrefix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashab\
+        le0;1;t10;Hashable, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl6;1\
+        ;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;\
+        property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5\
+        ;\n    ovp12;accessPrefix0;0;t5;init(l8;28;7;1;8;propertyp9;viewModel1;10;properties0;_4\
+        ;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1\
+        ;t2;, 0;t4;) {\nl9;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8\
+        ;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "mvvm/Navigator.swift.stencil": (
@@ -2878,40 +2964,41 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/Entity.swift.stencil": (
-        0xfef40a003e26f92a,
+        0xe70db6679e29b854,
         """
-        28;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
+        30;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt6;/// A ovp6;entity1;4;name1\
         ;s10;lowerFirst0;t35; as the app's services provide it.\novp12;accessPrefix0;0;t7;struct\
-         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b1;vp6;\
-        entity1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propertyp6;entity1;1\
-        0;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;pr\
-        operty1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t\
-        5;init(l7;28;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8\
-        ;property1;4;type0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entit\
-        y1;10;properties0;_5;t13;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;n\
-        ame0;t1;\n0;t6;    }\nt2;}\n
+         ovp6;entity1;4;name0;t2;: b1;vp6;entity1;14;isIdentifiable0;1;t14;Identifiable, b2;vp6;\
+        entity1;10;isHashable0;1;t10;Hashable, vp6;entity1;11;isEquatable0;1;t11;Equatable, t11;\
+        Sendable {\nl5;1;8;1;8;propertyp6;entity1;10;properties0;_7;t4;    ovp12;accessPrefix0;0\
+        ;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6\
+        ;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp6;entity1;10;prop\
+        erties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1\
+        ;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp6;entity1;10;properties0;_5;t13;        se\
+        lf.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "viper/Fixtures.swift.stencil": (
-        0xe1430ee2a4ff0189,
+        0xf26e6d220456de73,
         """
         34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
         get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
         me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
         l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;4;type0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forl\
-        oop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;\
-        t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
-        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;vie\
-        wModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;\
-        name0;t37;.fixture()`.\n    static func fixture(l14;25;9;1;8;propertyp9;viewModel1;10;pr\
-        operties0;_6;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t3; = ovp8;property1;6;s\
-        ample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n       \
-         ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;p\
-        roperty1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n \
-           }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t\
-        154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n\
-            /// A call whose result the test did not stub.\n    case notStubbed\n}\n
+        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
+        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
+        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
+        n ovp9;viewModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;\
+        entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewM\
+        odel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;\
+        vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t\
+        2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30\
+        ;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;propert\
+        y1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;modu\
+        le0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A f\
+        ailure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the tes\
+        t did not stub.\n    case notStubbed\n}\n
         """
     ),
     "viper/Interactor.swift.stencil": (
@@ -3357,18 +3444,18 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/ViewModel.swift.stencil": (
-        0x77a549ed92be6bce,
+        0x9fc7702d24ee6827,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        29;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t22; screen shows for one ovp6;entity1;4;name1;s10;lowerFirst0;t2;.\novp12;accessPref\
-        ix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b1;vp9;viewModel1;11;isEquatable0;1;t11;Equ\
-        atable, t11;Sendable {\nl5;1;8;1;8;propertyp9;viewModel1;10;properties0;_7;t4;    ovp12;\
-        accessPrefix0;0;t4;let ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp\
-        6;access0;0;vS6;public0;7;t5;\n    ovp12;accessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;\
-        viewModel1;10;properties0;_4;ovp8;property1;4;name0;t2;: ovp8;property1;4;type0;b1;!vp7;\
-        forloop1;4;last0;1;t2;, 0;t4;) {\nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13\
-        ;        self.ovp8;property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2\
-        ;}\n
+        ix0;0;t7;struct ovp9;viewModel1;4;name0;t2;: b2;vp9;viewModel1;10;isHashable0;1;t10;Hash\
+        able, vp9;viewModel1;11;isEquatable0;1;t11;Equatable, t11;Sendable {\nl5;1;8;1;8;propert\
+        yp9;viewModel1;10;properties0;_7;t4;    ovp12;accessPrefix0;0;t4;let ovp8;property1;4;na\
+        me0;t2;: ovp8;property1;4;type0;t1;\n0;b1;=evp6;access0;0;vS6;public0;7;t5;\n    ovp12;a\
+        ccessPrefix0;0;t5;init(l7;28;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property\
+        1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t4;) {\
+        \nl8;1;6;1;8;propertyp9;viewModel1;10;properties0;_5;t13;        self.ovp8;property1;7;r\
+        awName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
     "viper/ViewProtocol.swift.stencil": (

@@ -1,27 +1,56 @@
 /// Builds the variables templates see from a resolved module (documented in the README).
 public enum RenderContext {
-    public static func make(for module: ResolvedModule) throws(DiagnosticsError) -> [String: Any] {
+    /// `memberNames` are the names the set's generated code uses for its own members and
+    /// locals (its manifest's reserved members, parameters and locals), which a use case's
+    /// result, kept in a local, must not hide.
+    public static func make(for module: ResolvedModule, memberNames: Set<String> = []) throws(DiagnosticsError) -> [String: Any] {
         let entityVariable = SwiftNames.lowerFirst(module.entityName)
-        let knowledge = TypeKnowledge(
-            moduleTypes: [
-                module.entityName: "\(module.entityName).fixture()",
-                module.viewModelName: "\(module.viewModelName).fixture()",
-            ],
-            equatableModuleTypes: []
+        let testErrorName = "\(module.name)TestError"
+        // The entity's properties are sampled without the module's own types, so that its
+        // fixture never defaults to itself; the view model's copy theirs.
+        let entitySamples = TypeKnowledge(
+            moduleTypes: [:],
+            equatableModuleTypes: [],
+            testErrorName: testErrorName,
+            typesWithoutSamples: [module.entityName, module.viewModelName]
         )
-        let entityEquatable = module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
-        let viewModelEquatable = module.viewModelProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        let entitySampleValues = module.entityProperties.map { entitySamples.propertySample(of: $0.type, name: $0.name) }
+        let entityType = TypeExpr.named(module.entityName, generics: [])
+        let viewModelSampleValues = module.viewModelProperties.map { property -> String? in
+            if let index = module.entityProperties.firstIndex(where: { $0.name == property.source }) {
+                return entitySampleValues[index]
+            }
+            // The presenter fills a property of the entity's type with the entity it maps.
+            if property.type == entityType {
+                return entitySampleValues.contains(nil) ? nil : "\(module.entityName).fixture()"
+            }
+            return plain.defaultValue(of: property.type)
+        }
+        // A fixture with a parameter that has no sample must be given it, so other code
+        // cannot call `fixture()` for a sample of the type.
+        var moduleTypes: [String: String] = [:]
+        if !entitySampleValues.contains(nil) { moduleTypes[module.entityName] = "\(module.entityName).fixture()" }
+        if !viewModelSampleValues.contains(nil) { moduleTypes[module.viewModelName] = "\(module.viewModelName).fixture()" }
+        let knowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: [])
+        // Hashable implies Equatable; a view model may hold the entity.
+        let entityEquatable =
+            module.hashableTypes.contains(module.entityName) || module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        let viewModelKnowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: entityEquatable ? [module.entityName] : [])
+        let viewModelEquatable =
+            module.hashableTypes.contains(module.viewModelName)
+            || module.viewModelProperties.allSatisfy { viewModelKnowledge.isEquatable($0.type) }
         var equatable: Set<String> = []
         if entityEquatable { equatable.insert(module.entityName) }
         if viewModelEquatable { equatable.insert(module.viewModelName) }
-        let known = TypeKnowledge(moduleTypes: knowledge.moduleTypes, equatableModuleTypes: equatable)
+        let known = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: equatable, testErrorName: testErrorName)
 
         var diagnostics = DiagnosticCollector()
-        let entity = entityContext(module, variable: entityVariable, knowledge: known, isEquatable: entityEquatable)
+        let entity = entityContext(module, variable: entityVariable, samples: entitySampleValues, knowledge: known, isEquatable: entityEquatable)
         let viewModel = viewModelContext(
             module,
             entityVariable: entityVariable,
-            knowledge: known,
+            samples: viewModelSampleValues,
             isEquatable: viewModelEquatable,
             diagnostics: &diagnostics
         )
@@ -36,13 +65,18 @@ public enum RenderContext {
         }
 
         let nouns = UseCaseNaming.displayNouns(for: module.useCases)
+        let resultWords = resultWords(
+            module.useCases,
+            nouns: nouns,
+            avoiding: memberNames.union((module.useCases + module.routes).map(\.name))
+        )
         let typeNames = useCaseTypeNames(
             module.useCases,
             avoiding: allTypes.union([module.entityName, module.viewModelName])
         )
-        let useCases = zip(zip(module.useCases, nouns), typeNames).map { pair, typeName in
-            var context = useCaseContext(pair.0, noun: pair.1, module: module, knowledge: known)
-            context["typeName"] = typeName
+        let useCases = zip(zip(module.useCases, nouns), zip(resultWords, typeNames)).map { pair, names in
+            var context = useCaseContext(pair.0, noun: pair.1, resultWord: names.0, module: module, knowledge: known)
+            context["typeName"] = names.1
             return context
         }
         let routes = module.routes.map { functionContext($0, knowledge: known) }
@@ -81,18 +115,20 @@ public enum RenderContext {
     private static func entityContext(
         _ module: ResolvedModule,
         variable: String,
+        samples: [String?],
         knowledge: TypeKnowledge,
         isEquatable: Bool
     ) -> [String: Any] {
-        let properties = module.entityProperties.map { property -> [String: Any] in
+        let properties = zip(module.entityProperties, samples).map { property, sample -> [String: Any] in
             [
                 "name": SwiftNames.escaped(property.name),
                 "rawName": property.name,
-                "label": SwiftNames.escapedLabel(property.name),
+                "label": SwiftNames.escapedArgumentLabel(property.name),
                 "type": property.type.description,
+                "parameterType": property.type.asParameter,
                 "isOptional": property.type.isOptional,
-                "sample": knowledge.propertySample(of: property.type, name: property.name) ?? "",
-                "hasSample": knowledge.propertySample(of: property.type, name: property.name) != nil,
+                "sample": sample ?? "",
+                "hasSample": sample != nil,
             ]
         }
         let idType = module.entityProperties.first { $0.name == "id" }?.type
@@ -102,41 +138,45 @@ public enum RenderContext {
             "pluralVariable": SwiftNames.escaped(Inflector.plural(variable)),
             "properties": properties,
             "isEquatable": isEquatable,
+            "isHashable": module.hashableTypes.contains(module.entityName),
             "isIdentifiable": idType.map { !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction } ?? false,
-            "canMakeFixture": properties.allSatisfy { $0["hasSample"] as? Bool == true },
+            "canMakeFixture": !samples.contains(nil),
         ]
     }
 
     private static func viewModelContext(
         _ module: ResolvedModule,
         entityVariable: String,
-        knowledge: TypeKnowledge,
+        samples: [String?],
         isEquatable: Bool,
         diagnostics: inout DiagnosticCollector
     ) -> [String: Any] {
         var properties: [[String: Any]] = []
         var expected: [String] = []
-        for property in module.viewModelProperties {
-            let placeholder = knowledge.defaultValue(of: property.type)
+        // App code has no fixtures: a placeholder is a value any code can write.
+        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        for (property, sample) in zip(module.viewModelProperties, samples) {
+            let placeholder =
+                property.type == .named(module.entityName, generics: [])
+                ? SwiftNames.escaped(entityVariable) : plain.defaultValue(of: property.type)
             if property.source == nil, placeholder == nil {
                 diagnostics.error(
                     "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",
                     at: property.typeLocation ?? SourceLocation(file: module.specPath, line: 0, column: 0)
                 )
             }
-            let entityProperty = module.entityProperties.first { $0.name == property.source }
-            let sample =
-                entityProperty.flatMap { knowledge.propertySample(of: $0.type, name: $0.name) } ?? placeholder ?? ""
-            expected.append("\(SwiftNames.escapedLabel(property.name)): \(sample)")
+            expected.append("\(SwiftNames.escapedArgumentLabel(property.name)): \(sample ?? "")")
             properties.append([
                 "name": SwiftNames.escaped(property.name),
                 "rawName": property.name,
-                "label": SwiftNames.escapedLabel(property.name),
+                "label": SwiftNames.escapedArgumentLabel(property.name),
                 "type": property.type.description,
+                "parameterType": property.type.asParameter,
                 "isMapped": property.source != nil,
                 "source": property.source ?? "",
                 "placeholder": placeholder ?? "",
-                "sample": sample,
+                "sample": sample ?? "",
+                "hasSample": sample != nil,
             ])
         }
         return [
@@ -144,7 +184,9 @@ public enum RenderContext {
             "variable": SwiftNames.escaped(SwiftNames.lowerFirst(module.viewModelName)),
             "properties": properties,
             "isEquatable": isEquatable,
+            "isHashable": module.hashableTypes.contains(module.viewModelName),
             "isMappedFromEntity": module.viewModelProperties.allSatisfy { $0.source != nil },
+            "canMakeFixture": !samples.contains(nil),
             "expectedFromFixture": "\(module.viewModelName)(\(expected.joined(separator: ", ")))",
         ]
     }
@@ -160,12 +202,15 @@ public enum RenderContext {
             case parameter.name?: head = name
             case let label?: head = "\(SwiftNames.escapedLabel(label)) \(name)"
             }
-            let argument = parameter.label.map { "\(SwiftNames.escapedLabel($0)): \(name)" } ?? name
+            let argument = parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(name)" } ?? name
             let sample = parameter.isVariadic ? nil : knowledge.sampleValue(of: parameter.type, name: parameter.name)
             // `@escaping` belongs to the parameter, not to the stored value a spy records.
             let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.withoutEscaping.description
             return [
                 "label": parameter.label ?? "_",
+                // The label before ':' in a call, and the name as a label (of a memberwise init).
+                "argumentLabel": parameter.label.map(SwiftNames.escapedArgumentLabel) ?? "_",
+                "nameLabel": SwiftNames.escapedArgumentLabel(parameter.name),
                 "head": head,
                 "isVariadic": parameter.isVariadic,
                 "name": name,
@@ -178,7 +223,7 @@ public enum RenderContext {
                 "defaultValue": parameter.defaultValue ?? "",
                 "hasDefault": parameter.defaultValue != nil,
                 "sample": sample ?? "",
-                "sampleArgument": sample.map { value in parameter.label.map { "\(SwiftNames.escapedLabel($0)): \(value)" } ?? value } ?? "",
+                "sampleArgument": sample.map { value in parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(value)" } ?? value } ?? "",
                 "hasSample": sample != nil,
                 "isEquatable": !parameter.isVariadic && knowledge.isEquatable(parameter.type),
             ]
@@ -214,6 +259,7 @@ public enum RenderContext {
         var context: [String: Any] = [
             "name": name,
             "rawName": function.name,
+            "nameLabel": SwiftNames.escapedArgumentLabel(function.name),
             "upperName": SwiftNames.upperFirst(function.name),
             "parameters": parameters,
             "hasParameters": !parameters.isEmpty,
@@ -255,7 +301,7 @@ public enum RenderContext {
                 guard parameter["hasDefault"] as? Bool == true else { return parameter["argument"] as? String ?? "" }
                 let label = parameter["label"] as? String ?? "_"
                 let value = parameter["defaultValue"] as? String ?? ""
-                return label == "_" ? value : "\(SwiftNames.escapedLabel(label)): \(value)"
+                return label == "_" ? value : "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             }.joined(separator: ", ") + ")"
         return context
     }
@@ -279,36 +325,62 @@ public enum RenderContext {
         }
     }
 
+    /// Each use case's name for its result (`cars`), which generated code keeps in a local and
+    /// often a property: never one of its parameters, a name in `taken` (the set's members, the
+    /// module's functions: a store's `cars` beside `cars()`), another result's, or a keyword
+    /// (`@Observable` cannot track a property written in back-ticks).
+    static func resultWords(_ useCases: [FunctionSignature], nouns: [String], avoiding taken: Set<String>) -> [String] {
+        var used: Set<String> = []
+        return zip(useCases, nouns).map { useCase, noun in
+            let base = SwiftNames.lowerFirst(noun)
+            func isFree(_ word: String) -> Bool {
+                !useCase.parameters.contains { $0.name == word } && !taken.contains(word) && !SwiftNames.keywords.contains(word)
+                    && (useCase.returnType == nil || !used.contains(word))
+            }
+            let candidates = [base, base + "Result", SwiftNames.lowerFirst(useCase.name) + "Result"]
+            var word = candidates.first(where: isFree) ?? base + "Result"
+            var counter = 2
+            while !isFree(word) {
+                word = base + "Result\(counter)"
+                counter += 1
+            }
+            if useCase.returnType != nil { used.insert(word) }
+            return word
+        }
+    }
+
     static func useCaseContext(
         _ useCase: FunctionSignature,
         noun: String,
+        resultWord: String,
         module: ResolvedModule,
         knowledge: TypeKnowledge
     ) -> [String: Any] {
         var context = functionContext(useCase, knowledge: knowledge)
-        // The presenter keeps the result in a local; it must not shadow a parameter.
-        var resultWord = SwiftNames.lowerFirst(noun)
-        if useCase.parameters.contains(where: { $0.name == resultWord }) { resultWord += "Result" }
         let resultName = SwiftNames.escaped(resultWord)
         context["displayNoun"] = noun
         context["displayMethod"] = "display\(noun)"
         context["resultName"] = resultName
+        context["resultLabel"] = SwiftNames.escapedArgumentLabel(resultWord)
         context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
         if let returnType = useCase.returnType {
             let (displayType, mapping) = returnType.mappedForDisplay(entity: module.entityName, viewModel: module.viewModelName)
             context["displayType"] = displayType.description
             context["displayMapping"] = mapping.rawValue
             let expectedViewModel = "\(module.viewModelName).fixture()"
+            // Without an entity fixture the sample result holds no entity: `[]`, `nil` or none.
+            let entityHasFixture = knowledge.moduleTypes[module.entityName] != nil
             switch mapping {
             case .none:
                 context["displayExpression"] = resultName
                 context["expectedDisplayValue"] = context["sampleReturnValue"]
             case .single:
                 context["displayExpression"] = "makeViewModel(from: \(resultName))"
-                context["expectedDisplayValue"] = expectedViewModel
+                context["expectedDisplayValue"] = entityHasFixture ? expectedViewModel : ""
             case .each:
                 context["displayExpression"] = "\(resultName).map(makeViewModel(from:))"
-                context["expectedDisplayValue"] = returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
+                context["expectedDisplayValue"] =
+                    !entityHasFixture ? context["sampleReturnValue"] ?? "" : returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
             }
             context["displayIsEquatable"] = knowledge.isEquatable(displayType)
             // The app target has no fixtures, so a stored display value starts empty or nil: its
@@ -338,6 +410,11 @@ public enum RenderContext {
 }
 
 extension TypeExpr {
+    /// The type as a parameter that is stored: a closure `@escaping`.
+    var asParameter: String {
+        isFunction ? "@escaping \(self)" : description
+    }
+
     /// The type without a top-level `@escaping`, as a stored property must be written.
     var withoutEscaping: TypeExpr {
         guard case .function(var function) = self else { return self }
@@ -364,8 +441,14 @@ extension TypeExpr {
 }
 
 extension SwiftNames {
-    /// Argument labels may be keywords, except these three.
+    /// Argument labels may be keywords, except these three, in a declaration.
     static func escapedLabel(_ label: String) -> String {
         ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// In a call only `inout` is written in back-ticks (Swift warns about back-ticked `let` and
+    /// `var` labels there).
+    static func escapedArgumentLabel(_ label: String) -> String {
+        label == "inout" ? "`inout`" : label
     }
 }

@@ -136,7 +136,12 @@ public final class Renderer {
         }
         try diagnostics.throwIfErrors()
 
-        let context = TemplateContext(try RenderContext.make(for: module))
+        let context = TemplateContext(
+            try RenderContext.make(
+                for: module,
+                memberNames: Set(manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
+            )
+        )
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
         for use in paramUses where module.params[use.key] == nil {
             diagnostics.error(
@@ -252,7 +257,11 @@ public final class Renderer {
             located(module.useCases, module.locations.useCases, kind: "use case")
             + located(module.routes, module.locations.routes, kind: "route")
         let parameterNames = Set(manifest.reservedParameters)
+        let enumCaseKinds = Set(manifest.enumCases.map { $0 == .useCases ? "use case" : "route" })
         for (function, location, kind) in functions {
+            if enumCaseKinds.contains(kind) {
+                checkEnumCase(function, kind: kind, at: location, diagnostics: &diagnostics)
+            }
             if members.contains(function.name) {
                 diagnostics.error(
                     "'\(function.name)' is used by the generated \(manifest.name) module; name the \(kind) differently",
@@ -278,6 +287,35 @@ public final class Renderer {
         for (name, location, what) in named where types[name] != nil {
             diagnostics.error(
                 "the \(what) cannot be named '\(name)': the \(manifest.name) templates generate a type of that name",
+                at: location
+            )
+        }
+        // A type named after the module would be ambiguous in tests beside an imported one.
+        for (name, template) in types.sorted(by: { $0.key < $1.key }) where template.contains("{{ module }}") {
+            if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
+                diagnostics.error(
+                    "the module cannot be named '\(module.name)': the \(manifest.name) templates would generate '\(name)', which \(owner), imported by the generated tests, also declares",
+                    at: module.locations.module
+                )
+            }
+        }
+    }
+
+    /// A function the set makes a case of a `Sendable` enum: its associated values need
+    /// distinct labels and must be Sendable.
+    private func checkEnumCase(_ function: FunctionSignature, kind: String, at location: SourceLocation?, diagnostics: inout DiagnosticCollector) {
+        let setName = templateSet.manifest.name
+        var labels: Set<String> = []
+        var repeated: Set<String> = []
+        for label in function.parameters.compactMap(\.label) where !labels.insert(label).inserted && repeated.insert(label).inserted {
+            diagnostics.error(
+                "\(kind) '\(function.name)' has the argument label '\(label)' more than once, but the \(setName) templates make each \(kind) a case of an enum, whose associated values need distinct labels; give each parameter its own label",
+                at: location
+            )
+        }
+        for parameter in function.parameters where parameter.type.containsNonSendableFunction {
+            diagnostics.error(
+                "closure parameter '\(parameter.name)' of \(kind) '\(function.name)' must be '@Sendable': the \(setName) templates make each \(kind) a case of a Sendable enum",
                 at: location
             )
         }

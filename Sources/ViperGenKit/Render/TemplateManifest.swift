@@ -47,11 +47,23 @@ public struct TemplateManifest: Sendable, Equatable {
     /// cannot collide when the entity is named like the module.
     public var viewModelSuffix = "ViewModel"
 
-    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "files"]
+    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases", "files"]
     /// Parameter names the generated code would shadow its own members with.
     public var reservedParameters: [String] = []
+    /// Names the generated code gives its own locals (`harness` in a test), which a use
+    /// case's result, also kept in a local, must not take.
+    public var reservedLocals: [String] = []
+    /// The functions the set makes cases of a `Sendable` enum (mvvm-c's routes): their
+    /// argument labels must differ from one another and their closures must be `@Sendable`.
+    public var enumCases: [FunctionKind] = []
 
-    static let reservedKeys = ["members", "types", "parameters"]
+    /// The two lists of functions a spec has.
+    public enum FunctionKind: String, Sendable, CaseIterable {
+        case useCases
+        case routes
+    }
+
+    static let reservedKeys = ["members", "types", "parameters", "locals"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
@@ -86,6 +98,7 @@ public struct TemplateManifest: Sendable, Equatable {
                     switch reservedKey.value {
                     case "members": manifest.reservedMembers = names
                     case "parameters": manifest.reservedParameters = names
+                    case "locals": manifest.reservedLocals = names
                     default: manifest.reservedTypes = names
                     }
                 }
@@ -101,6 +114,10 @@ public struct TemplateManifest: Sendable, Equatable {
                     } else {
                         manifest.viewModelSuffix = suffix.value
                     }
+                }
+            case "enumCases":
+                manifest.enumCases = (reader.sequence(value, what: "'enumCases'") ?? []).compactMap {
+                    reader.choice($0, what: "'enumCases' entry", as: FunctionKind.self)?.value
                 }
             case "files":
                 sawFiles = true

@@ -4,6 +4,22 @@ struct TypeKnowledge {
     var moduleTypes: [String: String]
     /// Module types that are `Equatable`.
     var equatableModuleTypes: Set<String>
+    /// The module's error for tests (`CarsTestError`), a sample of `any Error` in test code.
+    var testErrorName: String?
+    /// Module types with no sample here (an entity's own properties cannot sample the entity).
+    var typesWithoutSamples: Set<String> = []
+
+    init(
+        moduleTypes: [String: String],
+        equatableModuleTypes: Set<String>,
+        testErrorName: String? = nil,
+        typesWithoutSamples: Set<String> = []
+    ) {
+        self.moduleTypes = moduleTypes
+        self.equatableModuleTypes = equatableModuleTypes
+        self.testErrorName = testErrorName
+        self.typesWithoutSamples = typesWithoutSamples
+    }
 
     static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -64,20 +80,84 @@ struct TypeKnowledge {
         }
     }
 
-    /// A sample for an entity property: as `sampleValue`, and for a type the app declares
+    /// A sample for an entity property: as `sampleValue`; for a closure, one that ignores its
+    /// arguments and returns an empty value; for a metatype, the type; for an existential of
+    /// standard protocols, a string or the module's test error; and for a type the app declares
     /// (`Money`, `Status`), its `fixture()`, which by convention the app's test target
-    /// provides, as it has the module's entity and view model fixtures. Without one the
-    /// entity's fixture could not be made at all.
+    /// provides, as it has the module's entity and view model fixtures.
     func propertySample(of type: TypeExpr, name: String) -> String? {
         if let sample = sampleValue(of: type, name: name) { return sample }
-        guard case .named(let typeName, let generics) = type, generics.isEmpty, Self.isAppType(typeName) else { return nil }
-        return "\(typeName).fixture()"
+        switch type {
+        case .function(let function):
+            return closureSample(function)
+        case .existential(let constraint):
+            return existentialSample(constraint, name: name)
+        case .composition:
+            return existentialSample(type, name: name)
+        case .named(let typeName, let generics) where generics.isEmpty:
+            if let base = Self.metatypeBase(typeName) { return "\(base).self" }
+            guard Self.isAppType(typeName), !typesWithoutSamples.contains(typeName) else { return nil }
+            return "\(typeName).fixture()"
+        default:
+            return nil
+        }
+    }
+
+    /// `{}`, `{ _, _ in "" }`: a closure of the type that returns an empty value.
+    private func closureSample(_ function: FunctionType) -> String? {
+        var body = ""
+        if !function.returnType.isVoid {
+            guard let value = defaultValue(of: function.returnType) else { return nil }
+            body = value
+        }
+        let arguments = function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+        let inside = [arguments, body].filter { !$0.isEmpty }.joined(separator: " ")
+        return inside.isEmpty ? "{}" : "{ \(inside) }"
+    }
+
+    /// Standard protocols `String` conforms to: a string is a sample of an existential of them.
+    static let protocolsOfString: Set<String> = [
+        "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "StringProtocol",
+    ]
+
+    /// A value of `any P`, `any P & Q` or `any P.Type` for the standard protocols it knows.
+    private func existentialSample(_ constraint: TypeExpr, name: String) -> String? {
+        let parts: [TypeExpr]
+        if case .composition(let members) = constraint { parts = members } else { parts = [constraint] }
+        let names = parts.compactMap { part -> String? in
+            guard case .named(let name, let generics) = part, generics.isEmpty else { return nil }
+            return name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
+        }
+        guard names.count == parts.count else { return nil }
+        if names.allSatisfy(Self.protocolsOfString.contains) { return "\"\(name)\"" }
+        if names.count == 1, let base = Self.metatypeBase(names[0]), Self.protocolsOfString.contains(base) {
+            return "String.self"
+        }
+        if let testErrorName, names.contains("Error"), names.allSatisfy({ $0 == "Error" || $0 == "Sendable" }) {
+            return "\(testErrorName).stubbed"
+        }
+        return nil
+    }
+
+    /// `Car` for `Car.Type` and `P` for `P.Protocol`; nil for other names.
+    static func metatypeBase(_ name: String) -> String? {
+        for suffix in [".Type", ".Protocol"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
     }
 
     static let standardTypesWithoutSamples: Set<String> = [
         "Duration", "Float16", "Float80", "Int128", "UInt128", "StaticString", "ObjectIdentifier", "AnyHashable",
         "Locale", "TimeZone", "Calendar", "CharacterSet", "DateComponents", "NSNumber", "AttributedString",
     ]
+
+    /// The standard and Foundation types the generator reads by name (for samples, placeholders
+    /// and conformances); a type of the module's own with one of these names would shadow it.
+    static let standardTypeNames: Set<String> =
+        integerTypes.union(floatingTypes).union(foundationTypes).union(equatableTypes).union(standardTypesWithoutSamples)
+        .union(["String", "Substring", "Character", "Bool", "Void", "Set", "Array", "Dictionary", "Optional", "Never"])
 
     /// A type name that is neither the standard library's nor Foundation's: one the app declares.
     static func isAppType(_ name: String) -> Bool {

@@ -14,18 +14,18 @@ public enum ModuleResolver {
         let moduleNameIsValid = !diagnostics.hasErrors
 
         let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
+        let tests = spec.tests?.value ?? options.tests
         if spec.entity?.name != nil || moduleNameIsValid {
-            checkTypeName(
-                entityName,
-                what: spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name",
-                diagnostics: &diagnostics
-            )
+            let what = spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
+            checkTypeName(entityName, what: what, diagnostics: &diagnostics)
+            checkModelTypeName(entityName, what: what, module: moduleName, tests: tests, diagnostics: &diagnostics)
         }
         let entityProperties = resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
 
         let viewModelName = spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
+            checkModelTypeName(viewModelName, what: "view model name", module: moduleName, tests: tests, diagnostics: &diagnostics)
         }
         if viewModelName.value == entityName.value {
             diagnostics.error(
@@ -39,6 +39,12 @@ public enum ModuleResolver {
             entityProperties: entityProperties,
             diagnostics: &diagnostics
         )
+        checkInlineRecursion(
+            spec,
+            entity: (entityName.value, entityProperties),
+            viewModel: (viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }),
+            diagnostics: &diagnostics
+        )
 
         let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
@@ -48,6 +54,14 @@ public enum ModuleResolver {
             checkDisplayNames(useCases, diagnostics: &functionDiagnostics)
         }
         diagnostics.append(contentsOf: functionDiagnostics.diagnostics)
+        let hashableTypes = HashableModuleTypes.resolve(
+            uses: typeUses(spec, useCases: useCases, routes: routes),
+            properties: [
+                entityName.value: entityProperties,
+                viewModelName.value: viewModelProperties.map { .init(name: $0.name, type: $0.type) },
+            ],
+            diagnostics: &diagnostics
+        )
 
         try diagnostics.throwIfErrors()
         return ResolvedModule(
@@ -58,6 +72,7 @@ public enum ModuleResolver {
             entityProperties: entityProperties,
             viewModelName: viewModelName.value,
             viewModelProperties: viewModelProperties,
+            hashableTypes: hashableTypes,
             useCases: useCases.map(\.value),
             routes: routes.map(\.value),
             ui: spec.ui?.value ?? options.ui,
@@ -79,6 +94,77 @@ public enum ModuleResolver {
                 tests: spec.tests.map(\.location) ?? options.testsLocation
             )
         )
+    }
+
+    /// The entity and view model are structs, which hold their properties inline: neither may
+    /// contain itself, directly, through an optional or a tuple, or through the other.
+    private static func checkInlineRecursion(
+        _ spec: ModuleSpec,
+        entity: (name: String, properties: [ResolvedModule.Property]),
+        viewModel: (name: String, properties: [ResolvedModule.Property]),
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let moduleTypes: Set<String> = [entity.name, viewModel.name]
+        let holds = [
+            entity.name: entity.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
+            viewModel.name: viewModel.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
+        ]
+        func reaches(_ owner: String, from start: Set<String>) -> Bool {
+            var seen: Set<String> = []
+            var queue = Array(start)
+            while let next = queue.popLast() {
+                if next == owner { return true }
+                if seen.insert(next).inserted { queue.append(contentsOf: holds[next] ?? []) }
+            }
+            return false
+        }
+        // Each property where the spec writes its type, with the types that hold it (the view
+        // model holds the entity properties it copies).
+        var written: [(name: String, type: Located<TypeExpr>, owners: [String])] = []
+        let copied = Set(viewModel.properties.map(\.name)).subtracting((spec.viewModel?.properties ?? []).compactMap { $0.type == nil ? nil : $0.name.value })
+        for property in spec.entity?.properties ?? [] {
+            written.append((property.name.value, property.type, copied.contains(property.name.value) ? [entity.name, viewModel.name] : [entity.name]))
+        }
+        for property in spec.viewModel?.properties ?? [] {
+            guard let type = property.type else { continue }
+            written.append((property.name.value, type, [viewModel.name]))
+        }
+        for (name, type, owners) in written {
+            let held = type.value.inlineTypes(among: moduleTypes)
+            guard let owner = owners.first(where: { reaches($0, from: held) }) else { continue }
+            diagnostics.error(
+                "property '\(name)' has type '\(type.value)', through which '\(owner)' would contain itself (a struct holds its properties inline); keep an id or an array instead",
+                at: type.location
+            )
+        }
+    }
+
+    /// Every type the spec writes, with where.
+    private static func typeUses(
+        _ spec: ModuleSpec,
+        useCases: [Located<FunctionSignature>],
+        routes: [Located<FunctionSignature>]
+    ) -> [HashableModuleTypes.Use] {
+        var uses: [HashableModuleTypes.Use] = []
+        for property in spec.entity?.properties ?? [] {
+            uses.append(.init(type: property.type.value, place: .property(name: property.name.value), location: property.type.location))
+        }
+        for property in spec.viewModel?.properties ?? [] {
+            guard let type = property.type else { continue }
+            uses.append(.init(type: type.value, place: .property(name: property.name.value), location: type.location))
+        }
+        for (function, kind) in useCases.map({ ($0, "use case") }) + routes.map({ ($0, "route") }) {
+            let name = function.value.name
+            for parameter in function.value.parameters {
+                uses.append(
+                    .init(type: parameter.type, place: .parameter(name: parameter.name, function: name, kind: kind), location: function.location)
+                )
+            }
+            if let result = function.value.returnType {
+                uses.append(.init(type: result, place: .result(function: name, kind: kind), location: function.location))
+            }
+        }
+        return uses
     }
 
     /// Checks a module name before it is used to build paths.
@@ -106,6 +192,33 @@ public enum ModuleResolver {
         }
     }
 
+    /// The entity and view model are named in generated code beside the standard types the
+    /// generator reads by name, and in tests beside what the tests import.
+    static func checkModelTypeName(
+        _ name: Located<String>,
+        what: String,
+        module: String,
+        tests: TestFramework,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let value = name.value
+        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
+        guard let owner = ImportedTypeNames.owner(of: value, tests: tests) else {
+            if TypeKnowledge.standardTypeNames.contains(value) {
+                diagnostics.error(
+                    "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
+                    at: name.location
+                )
+            }
+            return
+        }
+        let suggestion = value.hasPrefix(module) ? "" : " (e.g. '\(module)\(value)')"
+        diagnostics.error(
+            "'\(value)' is also a type of \(owner), which the generated tests import: as the \(what) it would be ambiguous there; name it differently\(suggestion)",
+            at: name.location
+        )
+    }
+
     static func checkMemberName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
         if !SwiftNames.isIdentifier(name.value) {
             diagnostics.error(
@@ -130,6 +243,7 @@ public enum ModuleResolver {
                 diagnostics.error("duplicate entity property '\(property.name.value)'", at: property.name.location)
             }
             checkSendable(property.type, diagnostics: &diagnostics)
+            checkType(property.type, of: property.name.value, diagnostics: &diagnostics)
             result.append(.init(name: property.name.value, type: property.type.value))
         }
         return result
@@ -142,6 +256,13 @@ public enum ModuleResolver {
                 "closure type '\(type.value)' must be '@Sendable' to be stored in a Sendable value",
                 at: type.location
             )
+        }
+    }
+
+    /// A stored property's type must be one generated code can hold (see `TypeRules`).
+    private static func checkType(_ type: Located<TypeExpr>, of property: String, diagnostics: inout DiagnosticCollector) {
+        if let problem = TypeRules.problem(with: type.value, at: .property(name: property)) {
+            diagnostics.error(problem, at: type.location)
         }
     }
 
@@ -164,6 +285,7 @@ public enum ModuleResolver {
             let entityProperty = entityProperties.first { $0.name == property.name.value }
             if let type = property.type {
                 checkSendable(type, diagnostics: &diagnostics)
+                checkType(type, of: property.name.value, diagnostics: &diagnostics)
                 let source = entityProperty?.type == type.value ? entityProperty?.name : nil
                 result.append(.init(name: property.name.value, type: type.value, source: source, typeLocation: type.location))
             } else if let entityProperty {
@@ -196,8 +318,17 @@ public enum ModuleResolver {
                 )
             }
             seen[name] = seen[name] ?? kind
+            if SwiftNames.reservedMembers.contains(name) {
+                diagnostics.error(
+                    "'\(name)' cannot name a \(kind): generated code calls it after a '.', where Swift reads '.\(name)' as its own; name the \(kind) differently",
+                    at: function.location
+                )
+            }
             var parameterNames: Set<String> = []
             for parameter in function.value.parameters {
+                if let problem = TypeRules.problem(with: parameter.type, at: .parameter(name: parameter.name, function: name, kind: kind)) {
+                    diagnostics.error(problem, at: function.location)
+                }
                 if SwiftNames.reservedMembers.contains(parameter.name) {
                     diagnostics.error("'\(parameter.name)' cannot be a parameter name in \(kind) '\(name)'", at: function.location)
                 }
@@ -222,6 +353,11 @@ public enum ModuleResolver {
                         at: function.location
                     )
                 }
+            }
+            if kind == "use case", let returnType = function.value.returnType,
+                let problem = TypeRules.problem(with: returnType, at: .result(function: name, kind: kind))
+            {
+                diagnostics.error(problem, at: function.location)
             }
             if kind == "route", function.value.isAsync || function.value.isThrows || function.value.returnType != nil {
                 diagnostics.error(

@@ -21,6 +21,9 @@ public struct ResolvedModule: Sendable {
     public var entityProperties: [Property]
     public var viewModelName: String
     public var viewModelProperties: [ViewModelProperty]
+    /// The entity and view model when the spec needs them `Hashable` (a `Set` of them, or
+    /// dictionary keys).
+    public var hashableTypes: Set<String> = []
     public var useCases: [FunctionSignature]
     public var routes: [FunctionSignature]
     public var ui: UIFlavor

@@ -1,0 +1,214 @@
+/// Types the signature parser accepts as Swift but generated code cannot use: generated code
+/// stores every value of a spec (in Sendable entities, test doubles, requests and streams),
+/// passes it from one layer to the next and between actors, and stubs every result. Each
+/// refusal says why and what to write instead.
+enum TypeRules {
+    /// Where a type is written, for the message and the rules that depend on it.
+    enum Place {
+        case property(name: String)
+        case parameter(name: String, function: String, kind: String)
+        case result(function: String, kind: String)
+
+        /// "property 'payload' has type 'Any'", "use case 'load' returns 'Any'".
+        func stating(_ type: TypeExpr) -> String {
+            switch self {
+            case .property(let name): "property '\(name)' has type '\(type)'"
+            case .parameter(let name, let function, let kind): "parameter '\(name)' of \(kind) '\(function)' has type '\(type)'"
+            case .result(let function, let kind): "\(kind) '\(function)' returns '\(type)'"
+            }
+        }
+    }
+
+    /// Why `type`, written at `place`, cannot be generated, or nil when it can.
+    static func problem(with type: TypeExpr, at place: Place) -> String? {
+        let statement = place.stating(type)
+        if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
+            return "\(statement), and an opaque ('some') type cannot be stored or passed from one layer to the next; write '\(type.replacingOpaque)'"
+        }
+        if type.contains(where: \.isSelf) {
+            return "\(statement), and 'Self' would mean another type in each generated type that declares it; write the type's name"
+        }
+        if type.isNever {
+            switch place {
+            case .property: return "\(statement), which has no values, so nothing holding it could be made; remove the property"
+            case .parameter: return "\(statement), which has no values, so it could never be called; remove the parameter"
+            case .result: return "\(statement), so it never returns and there is nothing to stub or show; return nothing, or throw"
+            }
+        }
+        if let part = type.nonSendableStandardType {
+            return "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
+        }
+        if case .parameter(let name, _, _) = place, case .function(var function) = type {
+            if function.attributes.contains("@autoclosure") {
+                let result = function.returnType
+                return "\(statement), and an '@autoclosure' cannot be passed on from one layer to the next; take the value ('\(name): \(result)') or a closure ('\(name): @escaping @Sendable () -> \(result)')"
+            }
+            if !function.attributes.contains("@escaping") {
+                function.attributes.insert("@escaping", at: 0)
+                return "\(statement), and generated code keeps the closure (test doubles record every argument), so it must escape; write '\(TypeExpr.function(function))'"
+            }
+        }
+        return nil
+    }
+
+    /// What to write instead of `type`, whose `part` is not Sendable.
+    private static func remedy(forNonSendable part: TypeExpr, in type: TypeExpr) -> String {
+        let sendable = TypeExpr.named("Sendable", generics: [])
+        let replacement: TypeExpr
+        switch part {
+        case .named("Any", _), .named("AnyObject", _), .existential(.named("Any", _)), .existential(.named("AnyObject", _)):
+            replacement = .existential(sendable)
+        case .named("AnyHashable", _), .named("Swift.AnyHashable", _):
+            replacement = .existential(.composition([.named("Hashable", generics: []), sendable]))
+        case .existential(.composition(let parts)):
+            replacement = .existential(.composition(parts + [sendable]))
+        case .existential(let constraint):
+            replacement = .existential(.composition([constraint, sendable]))
+        default:
+            return "use a Sendable type"
+        }
+        return "write '\(type.replacing(part, with: replacement))'"
+    }
+
+    /// Standard and Foundation types that Swift 6 does not consider Sendable (checked with
+    /// swiftc 6.3 on Linux), or that a value cannot hold at all (spans). A type the app
+    /// declares is the app's to make Sendable.
+    static let nonSendableTypes: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "AnyIndex", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
+        "ReferenceWritableKeyPath", "AnySequence", "AnyIterator", "AnyCollection", "AnyBidirectionalCollection",
+        "AnyRandomAccessCollection", "Mirror", "Unmanaged", "ManagedBuffer", "ManagedBufferPointer", "OpaquePointer",
+        "CVaListPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+        "AutoreleasingUnsafeMutablePointer", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
+        "OutputRawSpan", "UTF8Span",
+        // Foundation
+        "NSObject", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+        "NSSet", "NSMutableSet", "NSCountedSet", "NSOrderedSet", "NSMutableOrderedSet", "NSData", "NSMutableData",
+        "NSAttributedString", "NSMutableAttributedString", "NSCharacterSet", "NSMutableCharacterSet", "NSIndexSet",
+        "NSMutableIndexSet", "NSIndexPath", "NSCalendar", "NSTimeZone", "NSDateComponents", "NSPredicate",
+        "NSCompoundPredicate", "NSComparisonPredicate", "NSExpression", "NSSortDescriptor", "NSNotification",
+        "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSEnumerator", "NSMeasurement", "NSPersonNameComponents",
+        "NSTextCheckingResult", "NSOrthography", "NSURLComponents", "NSURLRequest", "NSMutableURLRequest",
+        "NSAffineTransform", "NSZone", "Notification", "NotificationQueue", "Formatter", "ByteCountFormatter",
+        "EnergyFormatter", "LengthFormatter", "MassFormatter", "ISO8601DateFormatter", "JSONSerialization",
+        "PropertyListSerialization", "InputStream", "OutputStream", "Stream", "Port", "PortMessage", "SocketPort",
+        "Host", "RunLoop", "Scanner", "Thread", "Timer", "UserDefaults", "URLProtocol", "URLResourceValues",
+        "PredicateBindings", "PredicateExpressions", "AttributeScopes", "AttributeDynamicLookup",
+        "CurrencyFormatStyleConfiguration", "DescriptiveNumberFormatConfiguration", "NumberFormatStyleConfiguration",
+    ]
+
+    /// Standard protocols that do not refine `Sendable`: an existential of only these
+    /// (`any Hashable`) is not Sendable.
+    static let nonSendableProtocols: Set<String> = [
+        "Any", "AnyObject", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "StringProtocol",
+        "Identifiable", "Sequence", "Collection", "Numeric", "BinaryInteger", "FloatingPoint", "CaseIterable",
+        "RawRepresentable", "OptionSet", "Strideable",
+    ]
+}
+
+extension TypeExpr {
+    /// Whether this type or one inside it (a generic argument, an element, a closure's
+    /// parameter or result) satisfies `predicate`.
+    func contains(where predicate: (TypeExpr) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        switch self {
+        case .named(_, let generics): return generics.contains { $0.contains(where: predicate) }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return wrapped.contains(where: predicate)
+        case .dictionary(let key, let value): return key.contains(where: predicate) || value.contains(where: predicate)
+        case .tuple(let elements): return elements.contains { $0.type.contains(where: predicate) }
+        case .function(let function):
+            return function.parameters.contains { $0.contains(where: predicate) } || function.returnType.contains(where: predicate)
+        case .composition(let parts): return parts.contains { $0.contains(where: predicate) }
+        }
+    }
+
+    /// `Self`, or a name inside it (`Self.Element`, `Self.Type`).
+    var isSelf: Bool {
+        guard case .named(let name, _) = self else { return false }
+        return name == "Self" || name.hasPrefix("Self.")
+    }
+
+    /// `Never` or `Swift.Never`.
+    var isNever: Bool {
+        guard case .named(let name, let generics) = self, generics.isEmpty else { return false }
+        return name == "Never" || name == "Swift.Never"
+    }
+
+    /// The first standard type in this value that is not Sendable, looking through optionals,
+    /// collections, generic arguments and tuples, but not into closures (a `@Sendable` closure
+    /// is Sendable whatever it takes) or metatypes (`Any.Type` is Sendable).
+    var nonSendableStandardType: TypeExpr? {
+        switch self {
+        case .named(let name, let generics):
+            let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
+            if TypeRules.nonSendableTypes.contains(base) { return self }
+            return generics.lazy.compactMap(\.nonSendableStandardType).first
+        case .optional(let wrapped), .array(let wrapped):
+            return wrapped.nonSendableStandardType
+        case .dictionary(let key, let value):
+            return key.nonSendableStandardType ?? value.nonSendableStandardType
+        case .tuple(let elements):
+            return elements.lazy.compactMap(\.type.nonSendableStandardType).first
+        case .existential(let constraint):
+            let parts: [TypeExpr]
+            if case .composition(let members) = constraint { parts = members } else { parts = [constraint] }
+            let isStandard = parts.allSatisfy { part in
+                guard case .named(let name, let generics) = part, generics.isEmpty else { return false }
+                return TypeRules.nonSendableProtocols.contains(name)
+            }
+            return isStandard ? self : nil
+        case .composition, .function, .opaque:
+            return nil
+        }
+    }
+
+    /// The names among `names` that a value of this type holds inline: itself, through
+    /// optionals, tuples and `Result`, but not the elements of arrays, sets and dictionaries
+    /// (stored apart) nor what closures capture.
+    func inlineTypes(among names: Set<String>) -> Set<String> {
+        switch self {
+        case .named(let name, let generics):
+            if names.contains(name) { return [name] }
+            let base = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
+            guard base == "Optional" || base == "Result" else { return [] }
+            return generics.reduce(into: []) { $0.formUnion($1.inlineTypes(among: names)) }
+        case .optional(let wrapped):
+            return wrapped.inlineTypes(among: names)
+        case .tuple(let elements):
+            return elements.reduce(into: []) { $0.formUnion($1.type.inlineTypes(among: names)) }
+        case .array, .dictionary, .function, .existential, .opaque, .composition:
+            return []
+        }
+    }
+
+    /// The same type with `some` written `any`.
+    var replacingOpaque: TypeExpr {
+        mapped { if case .opaque(let constraint) = $0 { .existential(constraint) } else { nil } }
+    }
+
+    /// The same type with every occurrence of `part` replaced.
+    func replacing(_ part: TypeExpr, with replacement: TypeExpr) -> TypeExpr {
+        mapped { $0 == part ? replacement : nil }
+    }
+
+    /// The type with each part `transform` returns a replacement for replaced, outside in.
+    func mapped(_ transform: (TypeExpr) -> TypeExpr?) -> TypeExpr {
+        if let replacement = transform(self) { return replacement }
+        switch self {
+        case .named(let name, let generics): return .named(name, generics: generics.map { $0.mapped(transform) })
+        case .optional(let wrapped): return .optional(wrapped.mapped(transform))
+        case .array(let element): return .array(element.mapped(transform))
+        case .dictionary(let key, let value): return .dictionary(key: key.mapped(transform), value: value.mapped(transform))
+        case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.mapped(transform)) })
+        case .function(var function):
+            function.parameters = function.parameters.map { $0.mapped(transform) }
+            function.returnType = function.returnType.mapped(transform)
+            return .function(function)
+        case .existential(let constraint): return .existential(constraint.mapped(transform))
+        case .opaque(let constraint): return .opaque(constraint.mapped(transform))
+        case .composition(let parts): return .composition(parts.map { $0.mapped(transform) })
+        }
+    }
+}

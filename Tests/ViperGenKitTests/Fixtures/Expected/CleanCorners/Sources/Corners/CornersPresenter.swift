@@ -1,0 +1,75 @@
+import Foundation
+
+/// The Corners presentation logic: formats each response into the view model the screen
+/// displays, and each error into an error view model.
+@MainActor
+final class CornersPresenter {
+    /// Where the view models go; weak, because the screen owns the scene.
+    weak var display: (any CornersDisplayLogic)?
+
+    init(display: any CornersDisplayLogic) {
+        self.display = display
+    }
+
+    private func makeViewModel(from gadget: Gadget) -> GadgetViewModel {
+        GadgetViewModel(id: gadget.id, tags: gadget.tags)
+    }
+
+    private func makeErrorViewModel(from error: any Error) -> CornersModels.ErrorViewModel {
+        CornersModels.ErrorViewModel(
+            title: "Something went wrong",
+            message: error.localizedDescription
+        )
+    }
+}
+
+extension CornersPresenter: CornersPresentationLogic {
+    func presentUniqueGadgets(response: CornersModels.UniqueGadgets.Response) {
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: response.gadgets)
+        display?.displayUniqueGadgets(viewModel: viewModel)
+    }
+
+    func presentUniqueGadgets(error: any Error) {
+        display?.displayError(viewModel: makeErrorViewModel(from: error))
+    }
+
+    func presentCountsByGadget(response: CornersModels.CountsByGadget.Response) {
+        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: response.byGadget)
+        display?.displayCountsByGadget(viewModel: viewModel)
+    }
+
+    func presentFetch(response: CornersModels.Fetch.Response) {
+        let viewModel = CornersModels.Fetch.ViewModel(
+            fetchResult: response.fetchResult.map(makeViewModel(from:))
+        )
+        display?.displayFetch(viewModel: viewModel)
+    }
+
+    func presentFetch(error: any Error) {
+        display?.displayError(viewModel: makeErrorViewModel(from: error))
+    }
+
+    func presentCanImport(response: CornersModels.CanImport.Response) {
+        let viewModel = CornersModels.CanImport.ViewModel(importResult: response.importResult)
+        display?.displayCanImport(viewModel: viewModel)
+    }
+
+    func presentTuple(response: CornersModels.Tuple.Response) {
+        let viewModel = CornersModels.Tuple.ViewModel(tupleResult: response.tupleResult)
+        display?.displayTuple(viewModel: viewModel)
+    }
+
+    func presentLabeledTuple(response: CornersModels.LabeledTuple.Response) {
+        let viewModel = CornersModels.LabeledTuple.ViewModel(
+            labeledTupleResult: response.labeledTupleResult
+        )
+        display?.displayLabeledTuple(viewModel: viewModel)
+    }
+
+    func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response) {
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: response.presenterResult
+        )
+        display?.displayCurrentPresenter(viewModel: viewModel)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+
+@testable import CleanCorners
+
+/// The whole VIP cycle as the configurator wires it: a request goes through the interactor
+/// and the worker, and what the presenter formats reaches the display.
+final class CornersConfiguratorTests: XCTestCase {
+    @MainActor
+    func testConfigureGivesTheRouterTheDisplayAndTheDataStore() async {
+        let harness = Harness()
+
+        XCTAssertTrue(harness.scene.router.display === harness.display)
+        XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
+    }
+
+    @MainActor
+    func testUniqueGadgetsReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.uniqueGadgetsResult = .success([])
+        let request = CornersModels.UniqueGadgets.Request()
+
+        await harness.scene.interactor.uniqueGadgets(request: request)
+
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: [])
+        XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.gadgets, [])
+    }
+
+    @MainActor
+    func testUniqueGadgetsFailureReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
+        let request = CornersModels.UniqueGadgets.Request()
+
+        await harness.scene.interactor.uniqueGadgets(request: request)
+
+        let message = CornersTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayUniqueGadgetsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testCountsByGadgetReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.countsByGadgetReturnValue = [:]
+        let request = CornersModels.CountsByGadget.Request()
+
+        harness.scene.interactor.countsByGadget(request: request)
+
+        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: [:])
+        XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.byGadget, [:])
+    }
+
+    @MainActor
+    func testFetchReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.fetchResult = .success([Gadget.fixture()])
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
+
+        await harness.scene.interactor.fetch(request: request)
+
+        let viewModel = CornersModels.Fetch.ViewModel(fetchResult: [GadgetViewModel.fixture()])
+        XCTAssertEqual(harness.display.displayFetchReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.fetchResult, [Gadget.fixture()])
+    }
+
+    @MainActor
+    func testFetchFailureReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.fetchResult = .failure(CornersTestError.stubbed)
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
+
+        await harness.scene.interactor.fetch(request: request)
+
+        let message = CornersTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayFetchReceived.isEmpty)
+    }
+
+    @MainActor
+    func testCanImportReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.canImportReturnValue = true
+        let request = CornersModels.CanImport.Request()
+
+        harness.scene.interactor.canImport(request: request)
+
+        let viewModel = CornersModels.CanImport.ViewModel(importResult: true)
+        XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.importResult, true)
+    }
+
+    @MainActor
+    func testTupleReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.tupleReturnValue = (0, "")
+        let request = CornersModels.Tuple.Request()
+
+        harness.scene.interactor.tuple(request: request)
+
+        XCTAssertEqual(harness.display.displayTupleReceived.count, 1)
+    }
+
+    @MainActor
+    func testLabeledTupleReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.labeledTupleReturnValue = (a: 0, b: "")
+        let request = CornersModels.LabeledTuple.Request()
+
+        harness.scene.interactor.labeledTuple(request: request)
+
+        XCTAssertEqual(harness.display.displayLabeledTupleReceived.count, 1)
+    }
+
+    @MainActor
+    func testCurrentPresenterReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.currentPresenterReturnValue = "currentPresenter"
+        let request = CornersModels.CurrentPresenter.Request()
+
+        harness.scene.interactor.currentPresenter(request: request)
+
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: "currentPresenter"
+        )
+        XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
+        XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, "currentPresenter")
+    }
+}
+
+/// The scene as the configurator wires it, around a display spy and a worker spy.
+@MainActor
+private struct Harness {
+    let display = CornersDisplayLogicSpy()
+    let worker = CornersWorkerSpy()
+    let scene: (interactor: CornersInteractor, router: CornersRouter)
+
+    init() {
+        scene = CornersConfigurator.configure(display: display, worker: worker)
+    }
+}

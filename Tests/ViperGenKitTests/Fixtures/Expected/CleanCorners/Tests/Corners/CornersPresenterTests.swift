@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+@testable import CleanCorners
+
+final class CornersPresenterTests: XCTestCase {
+    @MainActor
+    func testPresentUniqueGadgetsDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.UniqueGadgets.Response(gadgets: [])
+
+        harness.presenter.presentUniqueGadgets(response: response)
+
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: [])
+        XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentUniqueGadgetsErrorDisplaysTheError() async {
+        let harness = Harness()
+
+        harness.presenter.presentUniqueGadgets(error: CornersTestError.stubbed)
+
+        let message = CornersTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayUniqueGadgetsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testPresentCountsByGadgetDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.CountsByGadget.Response(byGadget: [:])
+
+        harness.presenter.presentCountsByGadget(response: response)
+
+        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: [:])
+        XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentFetchDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.Fetch.Response(fetchResult: [Gadget.fixture()])
+
+        harness.presenter.presentFetch(response: response)
+
+        let viewModel = CornersModels.Fetch.ViewModel(fetchResult: [GadgetViewModel.fixture()])
+        XCTAssertEqual(harness.display.displayFetchReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentFetchErrorDisplaysTheError() async {
+        let harness = Harness()
+
+        harness.presenter.presentFetch(error: CornersTestError.stubbed)
+
+        let message = CornersTestError.stubbed.localizedDescription
+        XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
+        XCTAssertTrue(harness.display.displayFetchReceived.isEmpty)
+    }
+
+    @MainActor
+    func testPresentCanImportDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.CanImport.Response(importResult: true)
+
+        harness.presenter.presentCanImport(response: response)
+
+        let viewModel = CornersModels.CanImport.ViewModel(importResult: true)
+        XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
+    }
+
+    @MainActor
+    func testPresentTupleDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.Tuple.Response(tupleResult: (0, ""))
+
+        harness.presenter.presentTuple(response: response)
+
+        XCTAssertEqual(harness.display.displayTupleReceived.count, 1)
+    }
+
+    @MainActor
+    func testPresentLabeledTupleDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.LabeledTuple.Response(labeledTupleResult: (a: 0, b: ""))
+
+        harness.presenter.presentLabeledTuple(response: response)
+
+        XCTAssertEqual(harness.display.displayLabeledTupleReceived.count, 1)
+    }
+
+    @MainActor
+    func testPresentCurrentPresenterDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.CurrentPresenter.Response(presenterResult: "currentPresenter")
+
+        harness.presenter.presentCurrentPresenter(response: response)
+
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            presenterResult: "currentPresenter"
+        )
+        XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
+    }
+}
+
+/// The presenter under test, wired to a display spy.
+@MainActor
+private struct Harness {
+    let display = CornersDisplayLogicSpy()
+    let presenter: CornersPresenter
+
+    init() {
+        presenter = CornersPresenter(display: display)
+    }
+}

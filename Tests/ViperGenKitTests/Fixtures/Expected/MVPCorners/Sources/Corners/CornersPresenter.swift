@@ -1,0 +1,51 @@
+import Foundation
+
+/// The Corners presentation logic: handles the user's actions with the model and sends
+/// the results, formatted, to the passive view.
+@MainActor
+final class CornersPresenter {
+    private weak var view: (any CornersView)?
+    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    weak var navigator: (any CornersNavigator)?
+    private let model: any CornersModelProtocol
+
+    init(model: any CornersModelProtocol, navigator: (any CornersNavigator)? = nil) {
+        self.model = model
+        self.navigator = navigator
+    }
+
+    /// Connects the view, which the presenter holds weakly, and shows it the current state.
+    func attach(view: any CornersView) {
+        self.view = view
+        updateView()
+    }
+
+    func rename(`let` name: String) async {
+        do {
+            try await model.rename(let: name)
+            updateView()
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func makeView() {
+        let viewResult = model.makeView()
+        view?.displayView(viewResult)
+    }
+
+    func showGadget(_ row: GadgetRow) {
+        navigator?.showGadget(row)
+    }
+
+    /// Shows the model's current state: when the view is attached and after each action
+    /// that has no result of its own.
+    private func updateView() {
+        view?.display(makeViewModel(from: model.current))
+        makeView()
+    }
+
+    private func makeViewModel(from gadget: Gadget) -> GadgetRow {
+        GadgetRow(id: gadget.id, onTap: gadget.onTap)
+    }
+}

@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Corners screen. It sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
+    final class CornersViewController: UIViewController {
+        private let viewModel: CornersViewModel
+        /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
+        private var send: CornersViewModel.Input.Sender?
+        /// The tasks that show the output; they end with the view model's work.
+        private var bindings: [Task<Void, Never>] = []
+        private var gadgets: [GadgetRow] = []
+        private var gadgetResult: GadgetRow?
+        private var latestGadgetResult: GadgetRow?
+        private var searchResult: [String] = []
+        private var importResult: Bool = false
+        private var errorsResult: [String] = []
+        private var outputResult: Int = 0
+
+        init(viewModel: CornersViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported; use init(viewModel:)")
+        }
+
+        deinit {
+            for binding in bindings {
+                binding.cancel()
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bindViewModel()
+        }
+
+        /// Connects the screen to the view model: the user's actions go to `send`, and every
+        /// stream of the output to the method that shows it.
+        private func bindViewModel() {
+            let (input, send) = CornersViewModel.Input.make()
+            self.send = send
+            let output = viewModel.transform(input: input)
+            bindings.append(
+                Task { [weak self] in
+                    for await gadgets in output.gadgets {
+                        self?.displayGadgets(gadgets)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await gadgetResult in output.gadgetResult {
+                        self?.displayGadgetResult(gadgetResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await latestGadgetResult in output.latestGadgetResult {
+                        self?.displayGadget(latestGadgetResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await searchResult in output.searchResult {
+                        self?.displaySearchResult(searchResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await importResult in output.importResult {
+                        self?.displayImport(importResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await errorsResult in output.errorsResult {
+                        self?.displayErrors(errorsResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await outputResult in output.outputResult {
+                        self?.displayOutput(outputResult)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await message in output.error {
+                        self?.displayError(message)
+                    }
+                }
+            )
+            send.loadGadgets()
+            send.latestGadget()
+            send.canImport()
+            send.allErrors()
+            send.nextOutput()
+            // TODO: Send the user's actions with `send`, e.g. when a row is selected:
+            // `send?.showGadget(…)`.
+        }
+
+        private func displayGadgets(_ gadgets: [GadgetRow]) {
+            self.gadgets = gadgets
+            // TODO: Show `gadgets`, e.g. reload a table view.
+        }
+
+        private func displayGadgetResult(_ gadgetResult: GadgetRow) {
+            self.gadgetResult = gadgetResult
+            // TODO: Show `gadgetResult`, e.g. reload a table view.
+        }
+
+        private func displayGadget(_ latestGadgetResult: GadgetRow?) {
+            self.latestGadgetResult = latestGadgetResult
+            // TODO: Show `latestGadgetResult`, e.g. reload a table view.
+        }
+
+        private func displaySearchResult(_ searchResult: [String]) {
+            self.searchResult = searchResult
+            // TODO: Show `searchResult`, e.g. reload a table view.
+        }
+
+        private func displayImport(_ importResult: Bool) {
+            self.importResult = importResult
+            // TODO: Show `importResult`, e.g. reload a table view.
+        }
+
+        private func displayErrors(_ errorsResult: [String]) {
+            self.errorsResult = errorsResult
+            // TODO: Show `errorsResult`, e.g. reload a table view.
+        }
+
+        private func displayOutput(_ outputResult: Int) {
+            self.outputResult = outputResult
+            // TODO: Show `outputResult`, e.g. reload a table view.
+        }
+
+        private func displayError(_ message: String) {
+            // A view controller presents one controller at a time: while this one presents
+            // something (an earlier error's alert, say), the error is not shown.
+            guard presentedViewController == nil else { return }
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The Corners business logic. It asks the repository for data and
+/// applies the rules of the app; add validation, caching or mapping here.
+struct CornersUseCase: CornersUseCaseType {
+    private let repository: any CornersRepositoryType
+
+    init(repository: any CornersRepositoryType) {
+        self.repository = repository
+    }
+
+    func loadGadgets() async throws -> [Gadget] {
+        try await repository.loadGadgets()
+    }
+
+    func gadget(with id: String) async throws -> Gadget {
+        try await repository.gadget(with: id)
+    }
+
+    func latestGadget() -> Gadget? {
+        repository.latestGadget()
+    }
+
+    func search(`let` key: String, in region: String) async -> [String] {
+        await repository.search(let: key, in: region)
+    }
+
+    func canImport() -> Bool {
+        repository.canImport()
+    }
+
+    func allErrors() -> [String] {
+        repository.allErrors()
+    }
+
+    func nextOutput() async -> Int {
+        await repository.nextOutput()
+    }
+}

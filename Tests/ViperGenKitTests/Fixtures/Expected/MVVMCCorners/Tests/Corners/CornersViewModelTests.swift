@@ -1,0 +1,199 @@
+import Foundation
+import XCTest
+
+@testable import MVVMCCorners
+
+final class CornersViewModelTests: XCTestCase {
+    @MainActor
+    func testLoadGadgetsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .success([])
+
+        let output = await harness.transform { send in
+            send.loadGadgets()
+        }
+
+        XCTAssertEqual(harness.useCase.loadGadgetsCallCount, 1)
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertEqual(gadgets.count, 1)
+    }
+
+    @MainActor
+    func testLoadGadgetsSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .failure(CornersTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.loadGadgets()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [CornersTestError.stubbed.localizedDescription])
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertTrue(gadgets.isEmpty)
+    }
+
+    @MainActor
+    func testGadgetSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.gadgetResult = .failure(CornersTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.gadget(with: "id")
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [CornersTestError.stubbed.localizedDescription])
+        let gadgetResult = await harness.values(of: output.gadgetResult)
+        XCTAssertTrue(gadgetResult.isEmpty)
+    }
+
+    @MainActor
+    func testLatestGadgetSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.latestGadgetReturnValue = nil
+
+        let output = await harness.transform { send in
+            send.latestGadget()
+        }
+
+        XCTAssertEqual(harness.useCase.latestGadgetCallCount, 1)
+        let latestGadgetResult = await harness.values(of: output.latestGadgetResult)
+        XCTAssertEqual(latestGadgetResult.count, 1)
+    }
+
+    @MainActor
+    func testSearchSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = ["search"]
+
+        let output = await harness.transform { send in
+            send.search(let: "key", in: "region")
+        }
+
+        XCTAssertEqual(harness.useCase.searchCallCount, 1)
+        XCTAssertEqual(harness.useCase.searchReceived.first?.key, "key")
+        XCTAssertEqual(harness.useCase.searchReceived.first?.region, "region")
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertEqual(searchResult, [["search"]])
+    }
+
+    @MainActor
+    func testCanImportSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.canImportReturnValue = true
+
+        let output = await harness.transform { send in
+            send.canImport()
+        }
+
+        XCTAssertEqual(harness.useCase.canImportCallCount, 1)
+        let importResult = await harness.values(of: output.importResult)
+        XCTAssertEqual(importResult, [true])
+    }
+
+    @MainActor
+    func testAllErrorsSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.allErrorsReturnValue = ["allErrors"]
+
+        let output = await harness.transform { send in
+            send.allErrors()
+        }
+
+        XCTAssertEqual(harness.useCase.allErrorsCallCount, 1)
+        let errorsResult = await harness.values(of: output.errorsResult)
+        XCTAssertEqual(errorsResult, [["allErrors"]])
+    }
+
+    @MainActor
+    func testNextOutputSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.nextOutputReturnValue = 1
+
+        let output = await harness.transform { send in
+            send.nextOutput()
+        }
+
+        XCTAssertEqual(harness.useCase.nextOutputCallCount, 1)
+        let outputResult = await harness.values(of: output.outputResult)
+        XCTAssertEqual(outputResult, [1])
+    }
+
+    @MainActor
+    func testShowGadgetTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showGadget(GadgetRow.fixture())
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showGadgetCallCount, 1)
+    }
+
+    @MainActor
+    func testOpenTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.`open`(let: "key", `inout`: 1)
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.openCallCount, 1)
+        XCTAssertEqual(harness.router.openReceived.first?.key, "key")
+        XCTAssertEqual(harness.router.openReceived.first?.value, 1)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
+        let (input, _) = CornersViewModel.Input.make()
+        let work: Task<Void, Never>?
+        do {
+            let viewModel = CornersViewModel(useCase: harness.useCase, router: harness.router)
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = CornersUseCaseStub()
+    let router = CornersRouterSpy()
+    let viewModel: CornersViewModel
+
+    init() {
+        viewModel = CornersViewModel(useCase: useCase, router: router)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    func transform(
+        _ actions: (CornersViewModel.Input.Sender) -> Void
+    ) async -> CornersViewModel.Output {
+        let (input, send) = CornersViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import MVVMCorners
+
+@MainActor
+struct CornersViewModelTests {
+    private let service = CornersServiceSpy()
+    private let navigator = CornersNavigatorSpy()
+    private let viewModel: CornersViewModel
+
+    init() {
+        viewModel = CornersViewModel(service: service, navigator: navigator)
+    }
+
+    @Test func onAppearLoadsTheScreen() async {
+        await viewModel.onAppear()
+
+        #expect(service.loadGadgetsCallCount == 1)
+        #expect(service.uniqueGadgetsCallCount == 1)
+        #expect(service.countsByGadgetCallCount == 1)
+        #expect(service.useCaseCallCount == 1)
+        #expect(service.checkIsLoadingCallCount == 1)
+        #expect(service.tupleCallCount == 1)
+        #expect(service.labeledTupleCallCount == 1)
+    }
+
+    @Test func loadGadgetsPublishesTheResult() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+
+        await viewModel.loadGadgets()
+
+        #expect(service.loadGadgetsCallCount == 1)
+        #expect(viewModel.state.loadGadgetsResult == [GadgetItemViewModel.fixture()])
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func loadGadgetsPublishesAnError() async {
+        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.loadGadgetsResult == CornersState().loadGadgetsResult)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func uniqueGadgetsPublishesTheResult() async {
+        service.uniqueGadgetsResult = .success([])
+
+        await viewModel.uniqueGadgets()
+
+        #expect(service.uniqueGadgetsCallCount == 1)
+        #expect(viewModel.state.uniqueGadgetsResult == [])
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func uniqueGadgetsPublishesAnError() async {
+        service.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
+
+        await viewModel.uniqueGadgets()
+
+        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.uniqueGadgetsResult == CornersState().uniqueGadgetsResult)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func countsByGadgetPublishesTheResult() {
+        service.countsByGadgetReturnValue = [:]
+
+        viewModel.countsByGadget()
+
+        #expect(service.countsByGadgetCallCount == 1)
+        #expect(viewModel.state.byGadget == [:])
+    }
+
+    @Test func useCasePublishesTheResult() {
+        service.useCaseReturnValue = 1
+
+        viewModel.useCase()
+
+        #expect(service.useCaseCallCount == 1)
+        #expect(viewModel.state.caseResult == 1)
+    }
+
+    @Test func checkIsLoadingPublishesTheResult() {
+        service.checkIsLoadingReturnValue = true
+
+        viewModel.checkIsLoading()
+
+        #expect(service.checkIsLoadingCallCount == 1)
+        #expect(viewModel.state.isLoadingResult == true)
+    }
+
+    @Test func tuplePublishesTheResult() {
+        service.tupleReturnValue = (0, "")
+
+        viewModel.tuple()
+
+        #expect(service.tupleCallCount == 1)
+    }
+
+    @Test func labeledTuplePublishesTheResult() {
+        service.labeledTupleReturnValue = (a: 0, b: "")
+
+        viewModel.labeledTuple()
+
+        #expect(service.labeledTupleCallCount == 1)
+    }
+
+    @Test func dismissErrorClearsTheError() async {
+        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+        await viewModel.loadGadgets()
+
+        viewModel.dismissError()
+
+        #expect(viewModel.state.errorMessage == nil)
+    }
+
+    @Test func showRowsNavigates() {
+        viewModel.showRows([])
+
+        #expect(navigator.showRowsCallCount == 1)
+        #expect(navigator.showRowsReceived == [[]])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The Corners business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class CornersInteractor: CornersInteractorProtocol {
+    private let service: any CornersServiceProtocol
+
+    init(service: any CornersServiceProtocol) {
+        self.service = service
+    }
+
+    func loadGadgets() async throws -> [Gadget] {
+        try await service.loadGadgets()
+    }
+
+    func gadget(with id: String) async throws -> Gadget {
+        try await service.gadget(with: id)
+    }
+
+    func latestGadget() -> Gadget? {
+        service.latestGadget()
+    }
+
+    func search(`let` key: String, in region: String) async -> [String] {
+        await service.search(let: key, in: region)
+    }
+
+    func useCase() -> Int {
+        service.useCase()
+    }
+}

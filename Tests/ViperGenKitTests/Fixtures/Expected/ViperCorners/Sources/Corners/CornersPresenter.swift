@@ -1,0 +1,68 @@
+import Foundation
+
+/// The Corners presentation logic: turns the user's actions into use cases and routes,
+/// and use-case results into what the view displays.
+@MainActor
+final class CornersPresenter {
+    weak var view: (any CornersView)?
+    private let interactor: any CornersInteractorProtocol
+    private let router: any CornersRouterProtocol
+
+    init(interactor: any CornersInteractorProtocol, router: any CornersRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private func makeViewModel(from gadget: Gadget) -> GadgetRow {
+        GadgetRow(id: gadget.id, payload: gadget.payload, onTap: gadget.onTap)
+    }
+}
+
+extension CornersPresenter: CornersPresenterProtocol {
+    func viewDidLoad() async {
+        await loadGadgets()
+        latestGadget()
+        useCase()
+    }
+
+    func loadGadgets() async {
+        do {
+            let gadgets = try await interactor.loadGadgets()
+            view?.displayGadgets(gadgets.map(makeViewModel(from:)))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func gadget(with id: String) async {
+        do {
+            let gadgetResult = try await interactor.gadget(with: id)
+            view?.displayGadgetResult(makeViewModel(from: gadgetResult))
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
+    func latestGadget() {
+        let latestGadgetResult = interactor.latestGadget()
+        view?.displayGadget(latestGadgetResult.map(makeViewModel(from:)))
+    }
+
+    func search(`let` key: String, in region: String) async {
+        let searchResult = await interactor.search(let: key, in: region)
+        view?.displaySearchResult(searchResult)
+    }
+
+    func useCase() {
+        let caseResult = interactor.useCase()
+        view?.displayCase(caseResult)
+    }
+
+    func showGadget(_ row: GadgetRow) {
+        router.showGadget(row)
+    }
+
+    func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
+        router.`open`(let: key, handler: handler)
+    }
+}

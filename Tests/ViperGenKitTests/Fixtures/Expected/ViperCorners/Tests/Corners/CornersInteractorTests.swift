@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ViperCorners
+
+struct CornersInteractorTests {
+    private let service = CornersServiceSpy()
+    private let interactor: CornersInteractor
+
+    init() {
+        interactor = CornersInteractor(service: service)
+    }
+
+    @Test func loadGadgetsReturnsWhatTheServiceReturns() async throws {
+        service.loadGadgetsResult = .success([])
+
+        let gadgets = try await interactor.loadGadgets()
+
+        _ = gadgets
+        #expect(service.loadGadgetsCallCount == 1)
+    }
+
+    @Test func loadGadgetsPassesOnServiceErrors() async {
+        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+
+        await #expect(throws: CornersTestError.stubbed) {
+            try await interactor.loadGadgets()
+        }
+    }
+
+    @Test func gadgetPassesOnServiceErrors() async {
+        service.gadgetResult = .failure(CornersTestError.stubbed)
+
+        await #expect(throws: CornersTestError.stubbed) {
+            try await interactor.gadget(with: "id")
+        }
+    }
+
+    @Test func latestGadgetReturnsWhatTheServiceReturns() {
+        service.latestGadgetReturnValue = nil
+
+        let latestGadgetResult = interactor.latestGadget()
+
+        _ = latestGadgetResult
+        #expect(service.latestGadgetCallCount == 1)
+    }
+
+    @Test func searchReturnsWhatTheServiceReturns() async {
+        service.searchReturnValue = ["search"]
+
+        let searchResult = await interactor.search(let: "key", in: "region")
+
+        #expect(searchResult == ["search"])
+        #expect(service.searchCallCount == 1)
+        #expect(service.searchReceived.first?.key == "key")
+        #expect(service.searchReceived.first?.region == "region")
+    }
+
+    @Test func useCaseReturnsWhatTheServiceReturns() {
+        service.useCaseReturnValue = 1
+
+        let caseResult = interactor.useCase()
+
+        #expect(caseResult == 1)
+        #expect(service.useCaseCallCount == 1)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import ViperCorners
+
+@MainActor
+struct CornersPresenterTests {
+    private let view = CornersViewSpy()
+    private let interactor = CornersInteractorSpy()
+    private let router = CornersRouterSpy()
+    private let presenter: CornersPresenter
+
+    init() {
+        presenter = CornersPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    @Test func viewDidLoadLoadsTheScreen() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.loadGadgetsCallCount == 1)
+        #expect(interactor.latestGadgetCallCount == 1)
+        #expect(interactor.useCaseCallCount == 1)
+    }
+
+    @Test func loadGadgetsDisplaysTheResult() async {
+        interactor.loadGadgetsResult = .success([])
+
+        await presenter.loadGadgets()
+
+        #expect(interactor.loadGadgetsCallCount == 1)
+        #expect(view.displayGadgetsReceived.count == 1)
+    }
+
+    @Test func loadGadgetsDisplaysAnError() async {
+        interactor.loadGadgetsResult = .failure(CornersTestError.stubbed)
+
+        await presenter.loadGadgets()
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayGadgetsReceived.isEmpty)
+    }
+
+    @Test func gadgetDisplaysAnError() async {
+        interactor.gadgetResult = .failure(CornersTestError.stubbed)
+
+        await presenter.gadget(with: "id")
+
+        #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayGadgetResultReceived.isEmpty)
+    }
+
+    @Test func latestGadgetDisplaysTheResult() async {
+        interactor.latestGadgetReturnValue = nil
+
+        presenter.latestGadget()
+
+        #expect(interactor.latestGadgetCallCount == 1)
+        #expect(view.displayGadgetReceived.count == 1)
+    }
+
+    @Test func searchDisplaysTheResult() async {
+        interactor.searchReturnValue = ["search"]
+
+        await presenter.search(let: "key", in: "region")
+
+        #expect(interactor.searchCallCount == 1)
+        #expect(view.displaySearchResultReceived == [["search"]])
+    }
+
+    @Test func useCaseDisplaysTheResult() async {
+        interactor.useCaseReturnValue = 1
+
+        presenter.useCase()
+
+        #expect(interactor.useCaseCallCount == 1)
+        #expect(view.displayCaseReceived == [1])
+    }
+
+    @Test func showGadgetRoutes() {
+        presenter.showGadget(GadgetRow.fixture())
+
+        #expect(router.showGadgetCallCount == 1)
+    }
+}
