@@ -56,10 +56,15 @@ public enum ModuleResolver {
         diagnostics.append(contentsOf: functionDiagnostics.diagnostics)
         let hashableTypes = HashableModuleTypes.resolve(
             uses: typeUses(spec, useCases: useCases, routes: routes),
-            properties: [
-                entityName.value: entityProperties,
-                viewModelName.value: viewModelProperties.map { .init(name: $0.name, type: $0.type) },
-            ],
+            // Merged, not a literal: a view model named like its entity is refused above, and
+            // must not stop the rest of the spec from being checked.
+            properties: Dictionary(
+                [
+                    (entityName.value, entityProperties),
+                    (viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }),
+                ],
+                uniquingKeysWith: +
+            ),
             diagnostics: &diagnostics
         )
 
@@ -105,10 +110,12 @@ public enum ModuleResolver {
         diagnostics: inout DiagnosticCollector
     ) {
         let moduleTypes: Set<String> = [entity.name, viewModel.name]
-        let holds = [
-            entity.name: entity.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
-            viewModel.name: viewModel.properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) },
-        ]
+        // Keyed by name, and the two may share one (a spec that names its view model like its
+        // entity is refused elsewhere, and must not stop this check).
+        var holds: [String: Set<String>] = [:]
+        for (name, properties) in [entity, viewModel] {
+            holds[name, default: []].formUnion(properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) })
+        }
         func reaches(_ owner: String, from start: Set<String>) -> Bool {
             var seen: Set<String> = []
             var queue = Array(start)
