@@ -23,6 +23,7 @@ public struct OutputLayout: Sendable {
     /// `relative` below the root `root` as the user would write it: "Sources/Cars/Car.swift",
     /// or "Cars/Car.swift" for the root ".".
     public static func displayPath(root: String, _ relative: String) -> String {
+        if root.allSatisfy({ $0 == "/" }), !root.isEmpty { return "/" + relative }
         let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
         return trimmed.isEmpty || trimmed == "." ? relative : trimmed + "/" + relative
     }

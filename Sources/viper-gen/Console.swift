@@ -2,6 +2,16 @@ import ArgumentParser
 import Foundation
 import ViperGenKit
 
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemWrite = Darwin.write
+#endif
+
 /// Printing for the commands: the report on stdout, diagnostics on stderr.
 enum Console {
     static let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -21,14 +31,57 @@ enum Console {
     /// (`2>&-`, `2>/dev/full`) loses the message, never the run's exit code (FileHandle's
     /// `write` would stop the process).
     static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
+        write(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes `data` to `descriptor` with plain system calls; a failure loses the rest.
+    private static func write(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
         }
+    }
+
+    /// What makes this run's paths unusable: the current folder's path, or an argument, that
+    /// is not UTF-8 text. Swift reads such bytes as U+FFFD, so every path made from them
+    /// would name another file (a folder `proj\xFF` would become a new folder `proj�`).
+    static func pathsThatAreNotText() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        if getcwd(&buffer, buffer.count) != nil, !isText(buffer) {
+            return "the current folder's path is not UTF-8 text ('\(escapedBytes(buffer))'); run viper-gen from a folder whose path is"
+        }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
+            guard !isText(bytes) else { continue }
+            return "argument \(index) is not UTF-8 text ('\(escapedBytes(bytes))'); viper-gen reads and writes only paths and names that are"
+        }
+        return nil
+    }
+
+    /// Whether the NUL-terminated `bytes` are UTF-8 text.
+    private static func isText(_ bytes: [CChar]) -> Bool {
+        String(validating: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) != nil
+    }
+
+    /// A NUL-terminated byte string with every byte from 0x80 up written as `\xNN`.
+    private static func escapedBytes(_ bytes: [CChar]) -> String {
+        var text = ""
+        for byte in bytes.prefix(while: { $0 != 0 }).map({ UInt8(bitPattern: $0) }) {
+            text += byte < 0x80 ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        }
+        return oneLine(text)
+    }
+
+    /// `text` on one line: control characters written as escapes, as diagnostics write them.
+    static func oneLine(_ text: String) -> String {
+        String(Diagnostic(.note, text, at: nil).description.dropFirst("note: ".count))
     }
 
     /// Makes the output channels safe before anything is printed. A standard descriptor that
@@ -57,6 +110,13 @@ enum Console {
 
     static func print(_ line: String, terminator: String = "\n") {
         Swift.print(line, terminator: terminator)
+    }
+
+    /// Writes `data` to stdout as it is (a diff of a file that is not UTF-8 must keep its
+    /// bytes to apply), after what `print` has buffered.
+    static func printBytes(_ data: Data) {
+        fflush(nil)
+        write(data, to: STDOUT_FILENO)
     }
 
     /// `word` as a shell reads it back: as it is when it holds only characters no shell
@@ -112,7 +172,8 @@ enum Console {
             for file in module.plan.files {
                 let label = label(file, dryRun: dryRun)
                 var line = "  " + paint(label + String(repeating: " ", count: max(0, 10 - label.count)), file.action)
-                line += file.displayPath
+                // A root named with a line break must not forge a line of the report.
+                line += oneLine(file.displayPath)
                 if let reason = reason(file, dryRun: dryRun) { line += "  (\(reason))" }
                 print(line)
             }
@@ -121,7 +182,7 @@ enum Console {
         if !overwritten.isEmpty {
             let count = overwritten.count == 1 ? "1 user-owned file" : "\(overwritten.count) user-owned files"
             print("\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
-                + overwritten.map(\.displayPath).joined(separator: ", "))
+                + overwritten.map { oneLine($0.displayPath) }.joined(separator: ", "))
         }
     }
 
@@ -129,6 +190,7 @@ enum Console {
     private static func reason(_ file: PlannedFile, dryRun: Bool) -> String? {
         switch file.action {
         case .skip(let reason): reason
+        case .update where file.replacesHandWrittenFile: "written by hand; --force"
         case .update where file.overwritesUserFile: "user-owned; --force"
         case .create where dryRun: "does not exist"
         case .update where dryRun: "out of date with the spec"

@@ -107,7 +107,7 @@ struct Generate: ParsableCommand {
                 )
             )
         } else {
-            for case (_, let diff?) in drift { Console.print(diff, terminator: "") }
+            for case (_, let diff?) in drift { Console.printBytes(diff) }
         }
         Console.report(diagnostics)
         return !drift.isEmpty

@@ -22,8 +22,8 @@ struct Init: ParsableCommand {
     func run() throws {
         let folderName = Console.workingDirectory.standardizedFileURL.lastPathComponent
         let name = project ?? SwiftNames.words(folderName).map(SwiftNames.upperFirst).joined()
-        guard SwiftNames.isIdentifier(name), !name.isEmpty else {
-            throw ValidationError("'\(name)' is not a Swift module name; pass --project <Name>")
+        guard SwiftNames.isModuleName(name), !name.isEmpty else {
+            throw ValidationError("'\(Console.oneLine(name))' is not a Swift module name; pass --project <Name>")
         }
         let url = Console.workingDirectory.appending(path: ProjectConfig.fileName)
         if FileManager.default.fileExists(atPath: url.path), !force {

@@ -54,7 +54,9 @@ struct JSONReport: Encodable {
         let withDiffs = mode == "check"
         for plan in plans {
             modules.append(Module(name: plan.module, architecture: plan.architecture, spec: plan.specPath))
-            let drift = Dictionary(plan.plan.drift.map { ($0.file.displayPath, $0.diff) }) { first, _ in first }
+            let drift = Dictionary(plan.plan.drift.map { ($0.file.displayPath, $0.diff.map { String(decoding: $0, as: UTF8.self) }) }) { first, _ in
+                first
+            }
             for file in plan.plan.files {
                 var reason: String?
                 if case .skip(let why) = file.action { reason = why }

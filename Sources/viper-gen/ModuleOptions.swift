@@ -51,7 +51,7 @@ struct ModuleOptions: ParsableArguments {
         try PathArguments.requireNonEmpty(
             [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
         )
-        if let target, !SwiftNames.isIdentifier(target) {
+        if let target, !SwiftNames.isModuleName(target) {
             throw ValidationError("--target '\(target)' is not a Swift module name")
         }
         _ = try cliChoices()
@@ -202,7 +202,17 @@ enum TemplateOptions {
         if let path {
             return try ProjectConfig.load(fileAt: Console.url(for: path), displayPath: path)
         }
-        guard let url = ProjectConfig.find(from: Console.workingDirectory) else { return nil }
+        let search = ProjectConfig.search(from: Console.workingDirectory)
+        if let (ignored, reason) = search.ignored {
+            Console.report([
+                Diagnostic(
+                    .warning,
+                    "ignored '\(Console.displayPath(of: ignored))' above this folder: \(reason), so it may not be this project's; name it with --config to use it",
+                    at: nil
+                )
+            ])
+        }
+        guard let url = search.url else { return nil }
         return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
     }
 

@@ -20,6 +20,10 @@ struct ViperGen: ParsableCommand {
 
     static func main() {
         Console.prepareStandardChannels()
+        if let problem = Console.pathsThatAreNotText() {
+            Console.writeStandardError("error: \(problem)\n")
+            Foundation.exit(2)
+        }
         main(nil)
     }
 }

@@ -117,7 +117,7 @@ struct InterruptedRunTests {
         try sandbox.write("\(committed.name)/0", "// the router, as the interrupted run wrote it\n")
         try sandbox.write(
             "\(committed.name)/journal",
-            #"{"version":2,"run":"\#(committed.run)","entries":[{"staged":"\#(committed.path)/0","destination":"\#(router)"}]}"#
+            #"{"version":2,"run":"\#(committed.run)","entries":[\#(sandbox.journalEntry(staged: committed.path + "/0", destination: router))]}"#
         )
         let uncommitted = try sandbox.makeStagingFolder()
         try sandbox.write("\(uncommitted.name)/0", "// never committed\n")

@@ -422,21 +422,82 @@ struct StagedWriterTests {
         let sandbox = try Folder()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "struct Car {}\n")
-        // Appeared after the commit, where the file goes.
-        try sandbox.write("Sources/Cars/Car.swift/Inside.swift", "in the way\n")
         try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Cars/Car.swift")])
+        // Appeared after the commit, where the file's folder goes.
+        try sandbox.write("Sources/Cars", "in the way\n")
         #expect {
             try sandbox.settle()
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
-                "cannot finish the run interrupted in '\(staging)': cannot move 'Sources/Cars/Car.swift' into place: Is a directory. Fix that and run 'viper-gen generate' again, or delete '\(staging)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
+                "cannot finish the run interrupted in '\(staging)': cannot move 'Sources/Cars/Car.swift' into place: Not a directory. Fix that and run 'viper-gen generate' again, or delete '\(staging)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
             ]
         }
         // Either way out works: here, the obstacle goes.
-        try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars/Car.swift"))
+        try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars"))
         #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged file into place"])
         #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "struct Car {}\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// Finishing a run never replaces what was made or changed since it was interrupted: a
+    /// file where the run found none, a file edited since, a file in a folder that came to
+    /// exist. Each is kept, and named.
+    @Test func recoveryKeepsWhatWasMadeOrChangedSince() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("Sources/Cars/Edited.swift", "// generated\n")
+        try sandbox.write("\(staging)/0", "// new presenter\n")
+        try sandbox.write("\(staging)/1", "// new edited\n")
+        try sandbox.write("\(staging)/2/Bike.swift", "// new bike\n")
+        try sandbox.write("\(staging)/2/BikeView.swift", "// new view\n")
+        try sandbox.write("\(staging)/3", "// new van\n")
+        try sandbox.writeJournal(
+            in: staging,
+            [
+                ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"), ("\(staging)/1", "Sources/Cars/Edited.swift"),
+                ("\(staging)/2", "Sources/Bikes"), ("\(staging)/3", "Sources/Cars/Van.swift"),
+            ]
+        )
+        // After the run was killed: the user writes a presenter of their own, edits a file
+        // the run was to replace, and starts the Bikes module by hand.
+        try sandbox.write("Sources/Cars/CarsPresenter.swift", "// mine\n")
+        Thread.sleep(forTimeInterval: 0.01)
+        try sandbox.write("Sources/Cars/Edited.swift", "// generated, then edited\n")
+        try sandbox.write("Sources/Bikes/Bike.swift", "// my bike\n")
+
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 2 staged files into place",
+                "warning: kept 'Sources/Cars/CarsPresenter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                "warning: kept 'Sources/Cars/Edited.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                "warning: kept 'Sources/Bikes/Bike.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+            ]
+        )
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/CarsPresenter.swift": "// mine\n",
+                "Sources/Cars/Edited.swift": "// generated, then edited\n",
+                "Sources/Cars/Van.swift": "// new van\n",
+                "Sources/Bikes/Bike.swift": "// my bike\n",
+                "Sources/Bikes/BikeView.swift": "// new view\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
+    /// A journal path with a NUL would reach the system call cut short at it.
+    @Test func aJournalPathWithANulIsRefused() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "// staged\n")
+        try sandbox.write("Sources/Cars/CarsPresenter.swift", "// mine\n")
+        let journal = StagedWriter.Journal(
+            run: String(staging.suffix(36)),
+            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsPresenter.swift") + "\u{0}.x")]
+        )
+        try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
+        #expect(throws: DiagnosticsError.self) { try sandbox.settle() }
+        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == "// mine\n")
     }
 
     /// A run's lock keeps a second run out until the first lets go; the second waits, and
@@ -451,7 +512,7 @@ struct StagedWriterTests {
             _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .read, lockTimeout: 0.3) { waited.append($0.description) }
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["another viper-gen run is working in 'Sources' and has not finished in 0.3 seconds; try again when it has"]
+                == ["another viper-gen run (or another program) holds 'Sources' and has not let go in 0.3 seconds; try again when it has finished"]
         }
         #expect(Date().timeIntervalSince(started) >= 0.3)
         #expect(waited == ["note: waiting for another viper-gen run in 'Sources'…"])
@@ -500,6 +561,17 @@ struct StagedWriterTests {
         held.close()
     }
 
+    @Test(arguments: [("0.5", 0.5), ("0", 0), ("nan", 60), ("-5", 60), ("1e400", 60), ("90000", 60), ("soon", 60), (nil, 60)] as [(String?, Double)])
+    func theLockWaitIsSecondsFromNoneToADay(_ text: String?, _ seconds: Double) {
+        #expect(OutputSession.lockTimeout(from: text) == seconds)
+    }
+
+    @Test func aRootAtTheTopIsNamedWithItsSlash() {
+        #expect(OutputLayout.displayPath(root: "/", "Cars/Car.swift") == "/Cars/Car.swift")
+        #expect(OutputLayout.displayPath(root: ".", "Cars/Car.swift") == "Cars/Car.swift")
+        #expect(OutputLayout.displayPath(root: "Sources/", "Cars/Car.swift") == "Sources/Cars/Car.swift")
+    }
+
     /// A run that fails leaves no empty output folders behind; one that writes keeps them.
     @Test func theOutputFoldersARunMadeGoWhenNothingWasWritten() throws {
         let sandbox = try Folder()
@@ -541,11 +613,23 @@ private final class Folder {
     }
 
     /// A committed journal in `staging` moving each staged path to its destination (all
-    /// below this folder).
+    /// below this folder), replacing the file at the destination now, if any, as a run's does.
     func writeJournal(in staging: String, run: String? = nil, _ entries: [(String, String)]) throws {
-        let run = run ?? String(staging.suffix(36))
-        let listed = entries.map { #"{"staged":"\#(path($0.0))","destination":"\#(path($0.1))"}"# }
-        try write("\(staging)/journal", #"{"version":2,"run":"\#(run)","entries":[\#(listed.joined(separator: ","))]}"#)
+        let listed = entries.map { staged, destination in
+            StagedWriter.JournalEntry(
+                staged: path(staged),
+                destination: path(destination),
+                replaces: FileManager.default.fileExists(atPath: path(destination)) && !isFolder(destination)
+                    ? StagedWriter.FileIdentity(of: path(destination)) : nil
+            )
+        }
+        let journal = StagedWriter.Journal(run: run ?? String(staging.suffix(36)), entries: listed)
+        try write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
+    }
+
+    private func isFolder(_ relative: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Settles interrupted runs in `Sources` and `Tests` as a run does; returns what it said.
@@ -554,6 +638,10 @@ private final class Folder {
         let session = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: url, access: .write)
         defer { session.close() }
         return try session.settleInterruptedRuns().map(\.description)
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path(relative), encoding: .utf8)
     }
 
     func path(_ relative: String) -> String {

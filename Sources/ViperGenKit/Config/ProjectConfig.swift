@@ -48,30 +48,67 @@ public struct ProjectConfig: Sendable {
         self.directory = directory
     }
 
+    /// The nearest `.viper-gen.yml` in `directory` or one of its ancestors (see `search`).
+    public static func find(from directory: URL, homes: [URL] = homeFolders) -> URL? {
+        search(from: directory, homes: homes).url
+    }
+
+    /// What the search for a config found: the config to use, if any, and a config above
+    /// the starting folder that it would not use, with why.
+    public struct Search: Sendable {
+        public var url: URL?
+        public var ignored: (url: URL, reason: String)?
+    }
+
     /// The nearest `.viper-gen.yml` in `directory` or one of its ancestors, up to the top of
     /// the repository (the folder holding `.git`, a folder, or a file in a worktree or
     /// submodule) or a home folder, whichever comes first: a config above those is not the
-    /// project's, and whoever can write there could plant one.
-    public static func find(from directory: URL, homes: [URL] = homeFolders) -> URL? {
+    /// project's, and whoever can write there could plant one. Where there is neither (a
+    /// project in /tmp), a config above the starting folder is used only if no other user
+    /// could have put it there: it and its folder belong to this user (or root), and the
+    /// folder lets no one else replace it. Otherwise the search stops there and says why.
+    public static func search(from directory: URL, homes: [URL] = homeFolders) -> Search {
         let manager = FileManager.default
         let homePaths = Set(homes.map(canonicalPath(of:)))
-        var current = directory.standardizedFileURL
+        let start = directory.standardizedFileURL
+        var current = start
         while true {
             let candidate = current.appending(path: fileName)
             var isDirectory: ObjCBool = false
             if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
+                if current.path != start.path, let reason = plantable(candidate) {
+                    return Search(url: nil, ignored: (candidate, reason))
+                }
+                return Search(url: candidate)
             }
             // `attributesOfItem` does not follow a link: a `.git` of any kind marks the top.
             if (try? manager.attributesOfItem(atPath: current.appending(path: ".git").path)) != nil
                 || homePaths.contains(canonicalPath(of: current))
             {
-                return nil
+                return Search(url: nil)
             }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
+            if parent.path == current.path { return Search(url: nil) }
             current = parent
         }
+    }
+
+    /// Why another user could have put the config at `url` there, or `nil`.
+    private static func plantable(_ url: URL) -> String? {
+        var file = stat()
+        var folder = stat()
+        guard lstat(url.path, &file) == 0, stat(url.deletingLastPathComponent().path, &folder) == 0 else {
+            return "it cannot be looked at"
+        }
+        let me = geteuid()
+        if file.st_mode & S_IFMT == S_IFLNK { return "it is a symbolic link" }
+        if file.st_uid != me && file.st_uid != 0 { return "it belongs to another user" }
+        if folder.st_uid != me && folder.st_uid != 0 { return "its folder belongs to another user" }
+        // Others may write in the folder: unless it is sticky, they could replace the file.
+        if folder.st_mode & (S_IWGRP | S_IWOTH) != 0, folder.st_mode & S_ISVTX == 0 {
+            return "others can write in its folder"
+        }
+        return nil
     }
 
     /// The user's home folder as `$HOME` names it and as the system's user database does.
@@ -106,7 +143,7 @@ public struct ProjectConfig: Sendable {
             case "testsOutput": config.testsOutput = reader.path(value, what: "'testsOutput'")
             case "target":
                 config.target = reader.string(value, what: "'target'")
-                if let target = config.target, !SwiftNames.isIdentifier(target.value) {
+                if let target = config.target, !SwiftNames.isModuleName(target.value) {
                     reader.diagnostics.error("'target' must be a Swift module name, not '\(target.value)'", at: target.location)
                 }
             case "ui": config.ui = reader.choice(value, what: "'ui' flavour", as: UIFlavor.self)

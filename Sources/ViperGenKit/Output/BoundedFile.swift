@@ -60,6 +60,19 @@ public enum BoundedFile {
         return read(descriptor, limit: limit, sizeHint: Int(info.st_size))
     }
 
+    /// The first `count` bytes of the regular file at `path` (fewer if it is shorter; none if
+    /// it cannot be read).
+    public static func readPrefix(_ path: String, count: Int) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return Data() }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, failure(forMode: info.st_mode) == nil else { return Data() }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        return read > 0 ? Data(buffer[0..<read]) : Data()
+    }
+
     /// Reads `descriptor` to its end, or fails once more than `limit` bytes have come.
     private static func read(_ descriptor: Int32, limit: Int, sizeHint: Int) -> Result<Data, Failure> {
         var data = Data()

@@ -41,11 +41,17 @@ public struct PlannedFile: Sendable {
     public var owner: FileOwner
     public var contents: String
     public var action: FileAction
-    /// What is on disk now, when the file exists and is small enough to show in a diff
+    /// The bytes on disk now, when the file exists and is small enough to show in a diff
     /// (`ExistingFile.maximumShownSize`) or holds the same text.
-    public var existing: String?
+    public var existingData: Data?
+    /// What is on disk now as text (bytes that are not UTF-8 read as U+FFFD), when
+    /// `existingData` holds it.
+    public var existing: String? { existingData.map { String(decoding: $0, as: UTF8.self) } }
     /// The size of what is on disk now, in bytes; `nil` when nothing is there.
     public var existingSize: Int?
+    /// Whether the file on disk at a generator-owned path lacks the marker (someone wrote
+    /// it by hand) and `--force` replaces it.
+    public var replacesHandWrittenFile = false
 
     public var needsWrite: Bool { action == .create || action == .update }
 
@@ -59,6 +65,7 @@ public struct PlannedFile: Sendable {
         contents: String,
         action: FileAction,
         existing: String? = nil,
+        existingData: Data? = nil,
         existingSize: Int? = nil
     ) {
         self.destination = destination
@@ -66,8 +73,8 @@ public struct PlannedFile: Sendable {
         self.owner = owner
         self.contents = contents
         self.action = action
-        self.existing = existing
-        self.existingSize = existingSize ?? existing.map { $0.utf8.count }
+        self.existingData = existingData ?? existing.map { Data($0.utf8) }
+        self.existingSize = existingSize ?? self.existingData?.count
     }
 }
 
@@ -78,10 +85,18 @@ struct ExistingFile {
     /// Larger files are compared, not shown: `--check` says that they differ, without a diff.
     static let maximumShownSize = 1 << 20
 
+    /// Whether the first line of the file at `path` (whose bytes are `data`, when they were
+    /// read) holds the marker of generator-owned files.
+    static func hasMarker(_ data: Data?, at path: String) -> Bool {
+        let head = data.map { $0.prefix(512) } ?? BoundedFile.readPrefix(path, count: 512)
+        let firstLine = head.prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: firstLine, as: UTF8.self).contains(Renderer.generatedMarker)
+    }
+
     /// The size in bytes (at least, for a file that states none and runs past the limit).
     var size: Int
-    /// The text, when it is the new text or small enough to show.
-    var text: String?
+    /// The bytes, when they are the new text's or few enough to show.
+    var data: Data?
     var isSame: Bool
 
     /// Reads the regular file at `path` (the plan has looked at it) to compare it with `contents`.
@@ -90,11 +105,9 @@ struct ExistingFile {
         let limit = max(new.count, maximumShownSize)
         switch BoundedFile.read(path, limit: limit, lookFirst: lookFirst) {
         case .success(let data):
-            let isSame = data == new
-            let text = isSame ? contents : String(decoding: data, as: UTF8.self)
-            return .success(ExistingFile(size: data.count, text: text, isSame: isSame))
+            return .success(ExistingFile(size: data.count, data: data, isSame: data == new))
         case .failure(.tooLarge(let stated)):
-            return .success(ExistingFile(size: stated ?? limit + 1, text: nil, isSame: false))
+            return .success(ExistingFile(size: stated ?? limit + 1, data: nil, isSame: false))
         case .failure(let failure):
             return .failure(failure)
         }
@@ -117,13 +130,13 @@ public struct OutputPlan: Sendable {
     /// Generator-owned files that are missing or differ from what the spec gives, each as a
     /// unified diff (`git diff` style), or `nil` for a file too large to show (over
     /// `ExistingFile.maximumShownSize`). Changes to user-owned files are never drift.
-    public var drift: [(file: PlannedFile, diff: String?)] {
+    public var drift: [(file: PlannedFile, diff: Data?)] {
         files.filter { $0.owner == .generator && $0.needsWrite }.map { file in
-            if file.exists, file.existing == nil { return (file, nil) }
+            if file.exists, file.existingData == nil { return (file, nil) }
             let diff = UnifiedDiff.make(
-                old: file.existing ?? "",
-                new: file.contents,
-                oldName: file.existing == nil ? "/dev/null" : "a/\(file.displayPath)",
+                old: file.existingData ?? Data(),
+                new: Data(file.contents.utf8),
+                oldName: file.existingData == nil ? "/dev/null" : "a/\(file.displayPath)",
                 newName: "b/\(file.displayPath)"
             )
             return (file, diff)
@@ -180,23 +193,35 @@ public struct OutputPlan: Sendable {
                 }
             }
             let action: FileAction
+            var handWritten = false
             switch (existing, file.owner) {
             case (nil, _): action = .create
             case (let found?, _) where found.isSame: action = .unchanged
-            case (_, .generator): action = .update
+            case (let found?, .generator):
+                // A file without the marker in its first line is not one this tool wrote
+                // there: someone's own, which only --force may replace.
+                handWritten = !ExistingFile.hasMarker(found.data, at: path)
+                if handWritten, !force {
+                    diagnostics.error(
+                        "'\(display)' was not written by viper-gen (its first line has no '\(Renderer.generatedMarker)'); move it, or pass --force to replace it",
+                        at: nil
+                    )
+                    continue
+                }
+                action = .update
             case (_, .user): action = force ? .update : .skip(reason: "user-owned file exists")
             }
-            files.append(
-                PlannedFile(
-                    destination: destination,
-                    displayPath: display,
-                    owner: file.owner,
-                    contents: file.contents,
-                    action: action,
-                    existing: existing?.text,
-                    existingSize: existing?.size
-                )
+            var planned = PlannedFile(
+                destination: destination,
+                displayPath: display,
+                owner: file.owner,
+                contents: file.contents,
+                action: action,
+                existingData: existing?.data,
+                existingSize: existing?.size
             )
+            planned.replacesHandWrittenFile = handWritten
+            files.append(planned)
         }
         try diagnostics.throwIfErrors()
         return OutputPlan(files: files)
@@ -238,7 +263,11 @@ struct RootGuard {
         var reason: String
         /// Whether the problem is with a folder, and so with every file below it.
         var sharedByFolder: Bool
+        /// Whether it is a file where a folder must go: in the way, not a way out of the root.
+        var isObstacle = false
     }
+
+    private static let notAFolder = " is a file, not a folder"
 
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
     /// `standardized` does (a `..` above `/` stays at `/`).
@@ -302,7 +331,7 @@ struct RootGuard {
             problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
             folders[rootPath, default: [:]][folder] = problem
         }
-        return problem.map { Problem(reason: $0, sharedByFolder: true) }
+        return problem.map { Problem(reason: $0, sharedByFolder: true, isObstacle: $0.hasSuffix(Self.notAFolder)) }
     }
 
     /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
@@ -326,7 +355,7 @@ struct RootGuard {
         if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
             let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
             let name = OutputLayout.displayPath(root: rootDisplay, inside).replacingOccurrences(of: "/.", with: "")
-            return "'\(inside.isEmpty ? rootDisplay : name)' is a file, not a folder"
+            return "'\(inside.isEmpty ? rootDisplay : name)'\(Self.notAFolder)"
         }
         let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(Self.folderPrefix(resolvedRoot)) {
@@ -337,8 +366,9 @@ struct RootGuard {
 }
 
 extension PlannedFile {
-    /// A user-owned file that exists with other contents and is rewritten, which only `--force` does.
+    /// A file of the user's that is rewritten, which only `--force` does: a user-owned file
+    /// with other contents, or a hand-written file where a generated one goes.
     public var overwritesUserFile: Bool {
-        owner == .user && action == .update
+        action == .update && (owner == .user || replacesHandWrittenFile)
     }
 }

@@ -23,7 +23,14 @@ public final class OutputSession {
     /// How long a run waits for another that writes to the same folders, in seconds
     /// (`VIPER_GEN_LOCK_TIMEOUT` sets it).
     public static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["VIPER_GEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
+        lockTimeout(from: ProcessInfo.processInfo.environment["VIPER_GEN_LOCK_TIMEOUT"])
+    }
+
+    /// The wait `text` sets: seconds, from 0 to a day; anything else (`nan`, `-5`, `1e400`,
+    /// nothing) gives the default, 60.
+    static func lockTimeout(from text: String?) -> Double {
+        guard let text, let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else { return 60 }
+        return seconds
     }
 
     public let roots: OutputRoots
@@ -77,7 +84,7 @@ public final class OutputSession {
                 case .busy(let path):
                     throw DiagnosticsError([
                         .error(
-                            "another viper-gen run is working in '\(display(path))' and has not finished in \(String(format: "%g", timeout)) seconds; try again when it has",
+                            "another viper-gen run (or another program) holds '\(display(path))' and has not let go in \(String(format: "%g", timeout)) seconds; try again when it has finished",
                             at: nil
                         )
                     ])

@@ -40,9 +40,18 @@ enum Recovery {
         for run in survey.runs {
             switch run.state {
             case .committed(let primary) where survey.folderPaths.contains(primary.path):
-                let moved = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
-                let files = moved == 1 ? "1 staged file" : "\(moved) staged files"
+                let outcome = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
+                let files = outcome.moved == 1 ? "1 staged file" : "\(outcome.moved) staged files"
                 notes.append(Diagnostic(.note, "finished an interrupted run: moved \(files) into place", at: nil))
+                for path in outcome.kept {
+                    notes.append(
+                        Diagnostic(
+                            .warning,
+                            "kept '\(display(path))' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                            at: nil
+                        )
+                    )
+                }
             case .committed(let primary):
                 for folder in run.folders {
                     notes.append(
@@ -93,7 +102,7 @@ enum Recovery {
         roots: [String],
         survey: Survey,
         display: (String) -> String
-    ) throws(DiagnosticsError) -> Int {
+    ) throws(DiagnosticsError) -> Outcome {
         let place = display(primary.path)
         let dropIt =
             "delete '\(place)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
@@ -116,9 +125,15 @@ enum Recovery {
             throw untrusted("is damaged: it belongs to another run, or to another version of viper-gen")
         }
         let ownFolders = Set(run.folders.map(\.path))
+        // A NUL would cut the path a system call sees short of the path checked here.
+        if let bad = journal.entries.first(where: { $0.staged.utf8.contains(0) || $0.destination.utf8.contains(0) }) {
+            throw untrusted("lists a path with a NUL character ('\(bad.destination)')")
+        }
+        // The interrupted run may have moved some already (and tidied some of its folders).
+        let present = journal.entries.filter { FileStatus(of: $0.staged) != .missing }
         var guardian = RootGuard()
         var destinations: Set<String> = []
-        for entry in journal.entries {
+        for entry in present {
             let stagedIn = RootGuard.parent(of: entry.staged)
             let stagedName = entry.staged.dropFirst(stagedIn.count + 1)
             guard RootGuard.standardized(entry.staged) == entry.staged, !stagedName.isEmpty, stagedName.allSatisfy(\.isNumber)
@@ -141,18 +156,14 @@ enum Recovery {
             if destination.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(StagingFolder.prefix) }) {
                 throw untrusted("lists '\(display(destination))', inside a staging folder")
             }
-            if let problem = guardian.problem(with: destination, status: FileStatus(of: destination), inside: root, rootDisplay: display(root)) {
+            if let problem = guardian.problem(with: destination, status: FileStatus(of: destination), inside: root, rootDisplay: display(root)),
+                !problem.isObstacle
+            {
                 throw untrusted("lists '\(display(destination))', where nothing may be written: \(problem.reason)")
             }
-        }
-        // The interrupted run may have moved some already.
-        let present = journal.entries.filter { FileStatus(of: $0.staged) != .missing }
-        var moved = 0
-        for entry in present {
-            guard let count = regularFileCount(at: entry.staged) else {
+            guard regularFileCount(at: entry.staged) != nil else {
                 throw untrusted("lists '\(display(entry.destination))', whose staged copy holds something other than files and folders")
             }
-            moved += count
         }
         func stopped(_ path: String, _ reason: String) -> DiagnosticsError {
             DiagnosticsError([
@@ -170,14 +181,59 @@ enum Recovery {
                 throw stopped(entry.destination, error.reason)
             }
         }
+        // What is there now that the run did not leave there (a file made since it was
+        // interrupted, or one changed since) is kept: the run's copy of it is dropped.
+        var outcome = Outcome()
         do throws(SystemCallFailure) {
-            try StagedWriter.apply(present)
+            for entry in present {
+                try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
+            }
         } catch {
             throw stopped(error.path, error.reason)
         }
         unlink(primary.journalPath)
         for folder in run.folders { try? folder.remove() }
-        return moved
+        return outcome
+    }
+
+    /// What finishing a run did: files moved into place, and files kept that it would
+    /// have replaced.
+    struct Outcome {
+        var moved = 0
+        var kept: [String] = []
+    }
+
+    /// Moves the staged file or folder `staged` to `destination`, never over what the run
+    /// did not expect there: a file replaces only the file `replacing` names (as it was
+    /// when the run committed); a folder merges into one that has come to exist, name by
+    /// name, keeping every file already there.
+    private static func move(
+        _ staged: String,
+        to destination: String,
+        replacing expected: StagedWriter.FileIdentity?,
+        outcome: inout Outcome
+    ) throws(SystemCallFailure) {
+        let stagedIsFolder = FileStatus(of: staged) == .directory
+        switch FileStatus(of: destination) {
+        case .missing:
+            if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
+            outcome.moved += regularFileCount(at: destination) ?? 0
+        case .directory where stagedIsFolder:
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: staged)
+            } catch {
+                throw SystemCallFailure(path: staged)
+            }
+            for name in names {
+                try move(staged + "/" + name, to: destination + "/" + name, replacing: nil, outcome: &outcome)
+            }
+        case .regular where !stagedIsFolder && expected != nil && StagedWriter.FileIdentity(of: destination) == expected:
+            if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
+            outcome.moved += 1
+        default:
+            outcome.kept.append(destination)
+        }
     }
 
     private static func outsideRoots(_ path: String, place: String, dropIt: String) -> DiagnosticsError {

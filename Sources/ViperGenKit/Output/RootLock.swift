@@ -80,11 +80,16 @@ final class RootLock {
         do {
             for root in roots {
                 guard let folder = try add(root, exclusive: exclusive, isRoot: true) else { continue }
-                // The folders above it, on its file system.
+                // The folders above it that are this user's, on its file system: not one that
+                // belongs to someone else (a shared lock there is harmless, but whoever owns
+                // it could hold it and keep every run waiting).
                 var path = root
                 while path != "/" {
                     path = RootGuard.parent(of: path)
-                    guard let above = try add(path, exclusive: false, isRoot: false), above.device == folder.device else { break }
+                    var info = stat()
+                    guard stat(path, &info) == 0, info.st_uid == geteuid(), Self.number(info.st_dev) == folder.device,
+                        try add(path, exclusive: false, isRoot: false) != nil
+                    else { break }
                 }
             }
         } catch {
@@ -97,7 +102,9 @@ final class RootLock {
             var told = false
             while flock(folder.descriptor, (folder.exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
                 switch errno {
-                case EWOULDBLOCK, EINTR:
+                case EINTR:
+                    continue
+                case EWOULDBLOCK:
                     guard Date() < deadline else { throw .busy(path: folder.path) }
                     if !told {
                         waiting(folder.path)

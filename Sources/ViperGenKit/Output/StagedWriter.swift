@@ -90,7 +90,7 @@ public enum StagedWriter {
                     "cannot write '\(long.1.displayPath)': its path, staged in its output folder, is longer than \(PATH_MAX - 1) bytes; choose a shorter output folder"
                 )
             }
-            let entries = layout.entries
+            var entries = layout.entries
             for folder in layout.stagedFolders {
                 do throws(SystemCallFailure) {
                     try makeFolder(folder)
@@ -107,7 +107,7 @@ public enum StagedWriter {
             }
             // Before the commit: a folder that cannot be made or written stops the run with
             // nothing moved.
-            try prepareDestinations(of: entries, stagedFolders: layout.copies, names: names)
+            entries = try prepareDestinations(of: entries, stagedFolders: layout.copies, names: names)
             guard let primary = folders.first else { return }
             let journal = Journal(run: run, entries: entries)
             do throws(SystemCallFailure) {
@@ -159,11 +159,17 @@ public enum StagedWriter {
     /// Makes the folders the staged files go in and checks that each can take them: free, or
     /// a file that can be replaced (not immutable); in a folder that can be written in, on
     /// the volume of its staging folder (a rename cannot cross volumes). `stagedFolders` are
-    /// the entries that move a folder.
-    private static func prepareDestinations(of entries: [JournalEntry], stagedFolders: Set<String>, names: PathNames) throws(WriteFailure) {
+    /// the entries that move a folder. Returns the entries with what each replaces, so that
+    /// finishing an interrupted run never replaces a file made or changed since.
+    private static func prepareDestinations(
+        of entries: [JournalEntry],
+        stagedFolders: Set<String>,
+        names: PathNames
+    ) throws(WriteFailure) -> [JournalEntry] {
         var devices: [String: dev_t] = [:]
         var checked: Set<String> = []
-        for entry in entries {
+        var prepared = entries
+        for (index, entry) in entries.enumerated() {
             // A staged folder moves into a place that is free or a folder (merged); a staged
             // file into one that is free or a file.
             let movesFolder = stagedFolders.contains(entry.staged)
@@ -180,6 +186,7 @@ public enum StagedWriter {
                 if access(entry.destination, W_OK) != 0, errno == EPERM || errno == EROFS {
                     throw WriteFailure("cannot replace '\(names.display(entry.destination))': \(String(cString: strerror(errno))) (is it locked or immutable?)")
                 }
+                prepared[index].replaces = FileIdentity(of: entry.destination)
             default:
                 break
             }
@@ -214,6 +221,7 @@ public enum StagedWriter {
                 }
             }
         }
+        return prepared
     }
 
     /// What stops a folder from being made at `path`: the first thing on its way that is
@@ -331,6 +339,29 @@ public enum StagedWriter {
     struct JournalEntry: Codable, Hashable {
         var staged: String
         var destination: String
+        /// The file at the destination when the run committed, which the staged file
+        /// replaces; `nil` when nothing was there.
+        var replaces: FileIdentity?
+    }
+
+    /// Which file is at a path, as far as telling whether it changed: its inode, size and
+    /// modification time.
+    struct FileIdentity: Codable, Hashable {
+        var inode: UInt64
+        var size: Int64
+        var modified: Int64
+
+        init?(of path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+                modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            #else
+                modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            #endif
+        }
     }
 }
 

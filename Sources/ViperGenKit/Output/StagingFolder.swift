@@ -38,7 +38,14 @@ struct StagingFolder: Hashable {
         guard lstat(path, &info) == 0 else { throw SystemCallFailure(path: path) }
         let folder = StagingFolder(path: path, run: run, primary: primary ?? path)
         let marker = folder.marker(inode: UInt64(truncatingIfNeeded: info.st_ino), born: BirthTime.of(path))
-        try FileWriting.write(Data(marker.utf8), to: path + "/" + markerName)
+        do throws(SystemCallFailure) {
+            try FileWriting.write(Data(marker.utf8), to: path + "/" + markerName)
+        } catch {
+            // A disk that is full: the folder holds at most a cut marker, nothing to keep.
+            unlink(path + "/" + markerName)
+            rmdir(path)
+            throw error
+        }
         return folder
     }
 

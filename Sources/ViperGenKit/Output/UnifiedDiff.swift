@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unified diff of two texts, as `diff -u` and `git diff` print it.
 ///
 /// Lines end at `\n` only, as `git apply` and `patch` read them: a `\r` before it (a CRLF
@@ -7,12 +9,19 @@ public enum UnifiedDiff {
     /// The diff from `old` to `new`, with `context` unchanged lines around each change;
     /// empty when the texts are equal.
     public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        if old.utf8.elementsEqual(new.utf8) { return "" }
+        String(decoding: make(old: Data(old.utf8), new: Data(new.utf8), oldName: oldName, newName: newName, context: context), as: UTF8.self)
+    }
+
+    /// The diff from the bytes `old` to the bytes `new`, as bytes: a file on disk need not be
+    /// UTF-8 (a generated file someone saved in Latin-1), and its lines must come out as they
+    /// are for the diff to apply.
+    public static func make(old: Data, new: Data, oldName: String, newName: String, context: Int = 3) -> Data {
+        if old == new { return Data() }
         var numbering = LineNumbering()
         let a = numbering.lines(of: old)
         let b = numbering.lines(of: new)
         let edits = script(a.map(\.id), b.map(\.id))
-        var output = "--- \(oldName)\n+++ \(newName)\n"
+        var output = Data("--- \(oldName)\n+++ \(newName)\n".utf8)
         var index = 0
         while index < edits.count {
             guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
@@ -37,16 +46,16 @@ public enum UnifiedDiff {
             let newStart = hunk.first?.newLine ?? 0
             let oldCount = hunk.filter { $0.kind != .insert }.count
             let newCount = hunk.filter { $0.kind != .delete }.count
-            output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+            output += Data("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8)
             for edit in hunk {
                 let line: Line
                 switch edit.kind {
                 case .same, .delete: line = a[edit.oldLine - 1]
                 case .insert: line = b[edit.newLine - 1]
                 }
-                output += edit.kind.marker
-                output += line.text
-                output += line.endsWithNewline ? "\n" : "\n\\ No newline at end of file\n"
+                output += Data(edit.kind.marker.utf8)
+                output += line.bytes
+                output += Data((line.endsWithNewline ? "\n" : "\n\\ No newline at end of file\n").utf8)
             }
             index = end
         }
@@ -72,9 +81,9 @@ public enum UnifiedDiff {
         var newLine: Int
     }
 
-    /// One line: its text without the `\n`, and a number that equal lines of either text share.
+    /// One line: its bytes without the `\n`, and a number that equal lines of either text share.
     private struct Line {
-        var text: Substring
+        var bytes: Data
         var endsWithNewline: Bool
         var id: Int
     }
@@ -89,20 +98,18 @@ public enum UnifiedDiff {
             var endsWithNewline: Bool
         }
 
-        mutating func lines(of text: String) -> [Line] {
+        mutating func lines(of data: Data) -> [Line] {
             var result: [Line] = []
-            let utf8 = text.utf8
-            var start = utf8.startIndex
-            while start != utf8.endIndex {
-                let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
-                let end = newline ?? utf8.endIndex
-                let bytes = utf8[start..<end]
+            var start = data.startIndex
+            while start != data.endIndex {
+                let newline = data[start...].firstIndex(of: UInt8(ascii: "\n"))
+                let end = newline ?? data.endIndex
+                let bytes = data[start..<end]
                 let key = LineKey(bytes: Array(bytes), endsWithNewline: newline != nil)
                 let id = ids[key] ?? ids.count
                 ids[key] = id
-                // Cut at `\n` bytes, which always start a scalar, so the pieces are valid text.
-                result.append(Line(text: Substring(bytes), endsWithNewline: newline != nil, id: id))
-                start = newline.map { utf8.index(after: $0) } ?? utf8.endIndex
+                result.append(Line(bytes: Data(bytes), endsWithNewline: newline != nil, id: id))
+                start = newline.map { data.index(after: $0) } ?? data.endIndex
             }
             return result
         }

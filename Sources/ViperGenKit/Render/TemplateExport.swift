@@ -20,14 +20,22 @@ public enum TemplateExport {
             }
         }
         let files = [("manifest.yml", set.manifestText)] + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        do {
-            for (name, text) in files {
-                let url = directory.appending(path: name)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
+        let folder = directory.standardizedFileURL.path
+        for (name, text) in files {
+            let path = folder + "/" + name
+            let display = OutputLayout.displayPath(root: displayPath, name)
+            do throws(SystemCallFailure) {
+                try StagedWriter.makeFolder(RootGuard.parent(of: path))
+                if FileStatus(of: path) == .directory {
+                    errno = EISDIR
+                    throw SystemCallFailure(path: path)
+                }
+                try FileWriting.place(Data(text.utf8), at: path, replacing: true)
+            } catch {
+                throw DiagnosticsError([
+                    .error("cannot write the exported file: \(error.reason)", at: SourceLocation(file: display, line: 0, column: 0))
+                ])
             }
-        } catch {
-            throw DiagnosticsError([.error("cannot write: \(error.localizedDescription)", at: place)])
         }
         return files.count
     }

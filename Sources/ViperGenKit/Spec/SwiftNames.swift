@@ -31,6 +31,12 @@ public enum SwiftNames {
         }
     }
 
+    /// Whether `name` can name the Swift module generated tests `@testable import`: an
+    /// identifier that is not a keyword (`import class` does not parse).
+    public static func isModuleName(_ name: String) -> Bool {
+        isIdentifier(name) && !keywords.contains(name)
+    }
+
     /// Whether `name` is an UpperCamelCase ASCII identifier, as module and type names must be.
     public static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
