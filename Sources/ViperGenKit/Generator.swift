@@ -72,7 +72,25 @@ public struct Generator {
     ) throws(DiagnosticsError) -> ModulePlan {
         let (module, renderer) = try resolve(spec)
         let files = try renderer.render(module, generatedOnly: generatedOnly) + extraFiles
-        let plan = try OutputPlan.make(files, roots: roots, rootDisplayNames: layout.displayNames, force: force)
+        var plan = try OutputPlan.make(
+            files,
+            roots: roots,
+            rootDisplayNames: layout.displayNames,
+            force: force,
+            markerLine: Renderer.markerLine(specFile: Renderer.specFileName(of: spec.path))
+        )
+        // Generated files left from another shape (a route removed, the architecture
+        // switched): the user-owned files of the shapes the module could have had are
+        // listed too, as they are kept.
+        if !generatedOnly, plan.files.contains(where: \.isRemoved) {
+            var paths: [(kind: FileKind, path: String)] = []
+            for name in catalog.names {
+                // A set that cannot be read (a custom one with a problem) has nothing to say here.
+                guard let other = try? self.renderer(for: name, location: nil) else { continue }
+                paths += other.userOwnedPaths(for: module)
+            }
+            plan.noteLeftovers(paths, roots: roots, rootDisplayNames: layout.displayNames)
+        }
         return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
     }
 

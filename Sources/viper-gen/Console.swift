@@ -195,6 +195,7 @@ enum Console {
         case .create where dryRun: "does not exist"
         case .update where dryRun: "out of date with the spec"
         case .unchanged where dryRun: "up to date"
+        case .remove: "no longer made from the spec"
         default: nil
         }
     }
@@ -205,7 +206,9 @@ enum Console {
         case .update where file.overwritesUserFile: dryRun ? "overwrite" : "overwrote"
         case .update: dryRun ? "update" : "updated"
         case .unchanged: "unchanged"
+        case .skip where file.isLeftover: dryRun ? "keep" : "kept"
         case .skip: dryRun ? "skip" : "skipped"
+        case .remove: dryRun ? "remove" : "removed"
         }
     }
 
@@ -225,6 +228,7 @@ enum Console {
         case .update: code = "33"
         case .unchanged: code = "2"
         case .skip: code = "36"
+        case .remove: code = "31"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

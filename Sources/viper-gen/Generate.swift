@@ -95,9 +95,18 @@ struct Generate: ParsableCommand {
                 Diagnostic(.note, "'\(file.displayPath)' is \(size) on disk, too large to show as a diff; 'viper-gen generate' replaces it", at: nil)
             )
         }
-        if !drift.isEmpty {
-            let count = drift.count == 1 ? "1 generated file is" : "\(drift.count) generated files are"
-            diagnostics.append(Diagnostic(.error, "\(count) out of date; run 'viper-gen generate'", at: nil))
+        let orphans = drift.filter(\.file.isRemoved).count
+        let stale = drift.count - orphans
+        var problems: [String] = []
+        if stale > 0 { problems.append(stale == 1 ? "1 generated file is out of date" : "\(stale) generated files are out of date") }
+        if orphans > 0 {
+            problems.append(
+                orphans == 1
+                    ? "1 generated file is no longer made from its spec" : "\(orphans) generated files are no longer made from their specs"
+            )
+        }
+        if !problems.isEmpty {
+            diagnostics.append(Diagnostic(.error, problems.joined(separator: " and ") + "; run 'viper-gen generate'", at: nil))
         }
         if json {
             Console.printJSON(
@@ -198,7 +207,24 @@ enum SpecRun {
             }
         }
         try diagnostics.throwIfErrors()
-        return try sharingFiles(plans)
+        return try sharingFiles(keepingWhatIsMade(plans))
+    }
+
+    /// A file one module no longer makes may be one another module of the run makes (specs
+    /// of one file name whose modules write to one folder): it stays. Paths are compared
+    /// without case, as on a case-insensitive file system they are one file.
+    private static func keepingWhatIsMade(_ plans: [ModulePlan]) -> [ModulePlan] {
+        let made = Set(plans.flatMap { $0.plan.files.filter { !$0.isRemoved && !$0.isLeftover }.map { $0.destination.path.lowercased() } })
+        var removed: Set<String> = []
+        var kept = plans
+        for index in kept.indices {
+            kept[index].plan.files.removeAll { file in
+                guard file.isRemoved || file.isLeftover else { return false }
+                let path = file.destination.path.lowercased()
+                return made.contains(path) || !removed.insert(path).inserted
+            }
+        }
+        return kept
     }
 
     /// Templates whose output path does not name the module send several modules' files to
@@ -213,7 +239,7 @@ enum SpecRun {
         var reportedPairs: Set<[String]> = []
         var shares = false
         for plan in plans {
-            for file in plan.plan.files {
+            for file in plan.plan.files where !file.isRemoved && !file.isLeftover {
                 let path = file.destination.path
                 guard let other = byFoldedPath.updateValue((plan.module, path, file.displayPath), forKey: path.lowercased()) else {
                     continue
@@ -241,6 +267,7 @@ enum SpecRun {
         for index in shared.indices {
             let module = shared[index].module
             shared[index].plan.files.removeAll { file in
+                guard !file.isRemoved, !file.isLeftover else { return false }
                 let path = file.destination.path
                 guard let other = first[path] else {
                     first[path] = (module, file)

@@ -14,8 +14,8 @@ struct JSONReport: Encodable {
         var path: String
         var module: String
         var owner: String
-        /// created, updated, unchanged or skipped: what the run did, or would do when
-        /// `written` is false.
+        /// created, updated, unchanged, skipped or removed: what the run did, or would do
+        /// when `written` is false.
         var status: String
         var reason: String?
         var overwroteUserFile: Bool
@@ -91,6 +91,7 @@ struct JSONReport: Encodable {
         case .update: "updated"
         case .unchanged: "unchanged"
         case .skip: "skipped"
+        case .remove: "removed"
         }
     }
 }

@@ -485,6 +485,57 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
+    /// A committed run that was to remove orphans: the next run removes those that are still
+    /// the files it planned to remove, and keeps one written again since, or one outside the
+    /// roots a forged journal names.
+    @Test func recoveryRemovesOrphansThatDidNotChange() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "// new view\n")
+        try sandbox.write("Sources/Cars/CarsNavigator.swift", "// generated navigator\n")
+        try sandbox.write("Sources/Cars/CarsRouter.swift", "// generated router\n")
+        let identity = { (path: String) in try #require(StagedWriter.FileIdentity(of: sandbox.path(path))) }
+        let journal = StagedWriter.Journal(
+            run: String(staging.suffix(36)),
+            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsView.swift"))],
+            removals: [
+                .init(path: sandbox.path("Sources/Cars/CarsNavigator.swift"), removes: try identity("Sources/Cars/CarsNavigator.swift")),
+                .init(path: sandbox.path("Sources/Cars/CarsRouter.swift"), removes: try identity("Sources/Cars/CarsRouter.swift")),
+            ]
+        )
+        try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
+        // After the run was killed, the user writes the router again.
+        try sandbox.write("Sources/Cars/CarsRouter.swift", "// my router, longer\n")
+
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 1 staged file into place and removed 1 file the spec no longer makes",
+                "warning: kept 'Sources/Cars/CarsRouter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+            ]
+        )
+        #expect(try sandbox.files() == ["Sources/Cars/CarsView.swift": "// new view\n", "Sources/Cars/CarsRouter.swift": "// my router, longer\n"])
+    }
+
+    /// A journal that would remove a file outside the roots is not followed at all.
+    @Test func aJournalThatRemovesOutsideTheRootsIsRefused() throws {
+        let sandbox = try Folder()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "// staged\n")
+        try sandbox.write("Elsewhere/notes.txt", "mine\n")
+        let journal = StagedWriter.Journal(
+            run: String(staging.suffix(36)),
+            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsView.swift"))],
+            removals: [
+                .init(path: sandbox.path("Elsewhere/notes.txt"), removes: try #require(StagedWriter.FileIdentity(of: sandbox.path("Elsewhere/notes.txt"))))
+            ]
+        )
+        try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
+
+        #expect(throws: DiagnosticsError.self) { try sandbox.settle() }
+        #expect(try sandbox.read("Elsewhere/notes.txt") == "mine\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("Sources/Cars/CarsView.swift")))
+    }
+
     /// A journal path with a NUL would reach the system call cut short at it.
     @Test func aJournalPathWithANulIsRefused() throws {
         let sandbox = try Folder()

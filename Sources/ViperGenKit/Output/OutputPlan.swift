@@ -22,6 +22,9 @@ public enum FileAction: Sendable, Equatable {
     case unchanged
     /// A user-owned file that exists and is left alone.
     case skip(reason: String)
+    /// A generator-owned file made from the module's spec that the spec no longer gives (an
+    /// orphan): a route removed, the architecture switched.
+    case remove
 
     public var name: String {
         switch self {
@@ -29,6 +32,7 @@ public enum FileAction: Sendable, Equatable {
         case .update: "update"
         case .unchanged: "unchanged"
         case .skip: "skip"
+        case .remove: "remove"
         }
     }
 }
@@ -54,6 +58,13 @@ public struct PlannedFile: Sendable {
     public var replacesHandWrittenFile = false
 
     public var needsWrite: Bool { action == .create || action == .update }
+
+    /// Whether the run removes the file (an orphan).
+    public var isRemoved: Bool { action == .remove }
+
+    /// Whether the file is a user-owned file of a shape the module had before, which the
+    /// run keeps and lists.
+    public var isLeftover = false
 
     /// Whether a file is there now.
     public var exists: Bool { existingSize != nil }
@@ -127,33 +138,39 @@ public struct OutputPlan: Sendable {
         self.files = files
     }
 
-    /// Generator-owned files that are missing or differ from what the spec gives, each as a
-    /// unified diff (`git diff` style), or `nil` for a file too large to show (over
-    /// `ExistingFile.maximumShownSize`). Changes to user-owned files are never drift.
+    /// Generator-owned files that are missing, differ from what the spec gives, or that the
+    /// spec no longer gives (orphans), each as a unified diff (`git diff` style), or `nil` for
+    /// a file too large to show (over `ExistingFile.maximumShownSize`). Changes to user-owned
+    /// files are never drift.
     public var drift: [(file: PlannedFile, diff: Data?)] {
-        files.filter { $0.owner == .generator && $0.needsWrite }.map { file in
+        files.filter { $0.owner == .generator && ($0.needsWrite || $0.isRemoved) }.map { file in
             if file.exists, file.existingData == nil { return (file, nil) }
             let diff = UnifiedDiff.make(
                 old: file.existingData ?? Data(),
                 new: Data(file.contents.utf8),
                 oldName: file.existingData == nil ? "/dev/null" : "a/\(file.displayPath)",
-                newName: "b/\(file.displayPath)"
+                newName: file.isRemoved ? "/dev/null" : "b/\(file.displayPath)"
             )
             return (file, diff)
         }
     }
 
     /// Compares `rendered` with what is below `roots`. Refuses paths that would leave a root.
+    /// With `markerLine` (the first line of the generator-owned files of the module's spec),
+    /// the files in the folders the module writes to that start with that line but that
+    /// `rendered` no longer names are planned for removal (see `Orphans`).
     public static func make(
         _ rendered: [RenderedFile],
         roots: OutputRoots,
         rootDisplayNames: [FileKind: String],
-        force: Bool
+        force: Bool,
+        markerLine: String? = nil
     ) throws(DiagnosticsError) -> OutputPlan {
         var diagnostics = DiagnosticCollector()
         var files: [PlannedFile] = []
         var rootGuard = RootGuard()
         var reported: Set<String> = []
+        var folders = Orphans.Folders()
         // Standardized as text like the destinations, so `//` in a root does not keep its files out.
         let sourcesPath = RootGuard.standardized(roots.sources.path)
         let testsPath = RootGuard.standardized(roots.tests.path)
@@ -165,6 +182,7 @@ public struct OutputPlan: Sendable {
             let destination = URL(filePath: path, directoryHint: .notDirectory)
             let status = FileStatus(of: path)
             let rootDisplay = rootDisplayNames[file.kind] ?? "."
+            folders.add(path, root: rootPath, rootDisplay: rootDisplay)
             if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
                 // A folder's problem is every file's below it: say it once.
                 if !problem.sharedByFolder || reported.insert(problem.reason).inserted {
@@ -224,7 +242,34 @@ public struct OutputPlan: Sendable {
             files.append(planned)
         }
         try diagnostics.throwIfErrors()
+        if let markerLine {
+            files += Orphans.find(in: folders, markerLine: markerLine)
+        }
         return OutputPlan(files: files)
+    }
+
+    /// Lists the files at `paths` (below their kind's root) that are there and that this
+    /// plan does not name: user-owned files of a shape the module had before, kept.
+    mutating func noteLeftovers(_ paths: [(kind: FileKind, path: String)], roots: OutputRoots, rootDisplayNames: [FileKind: String]) {
+        var named = Set(files.map { $0.destination.path.lowercased() })
+        var rootGuard = RootGuard()
+        for (kind, relative) in paths {
+            let rootPath = RootGuard.standardized(roots.root(for: kind).path)
+            let path = RootGuard.standardized(rootPath + "/" + relative)
+            let rootDisplay = rootDisplayNames[kind] ?? "."
+            guard FileStatus(of: path) == .regular, named.insert(path.lowercased()).inserted,
+                rootGuard.problem(with: path, status: .regular, inside: rootPath, rootDisplay: rootDisplay) == nil
+            else { continue }
+            var file = PlannedFile(
+                destination: URL(filePath: path, directoryHint: .notDirectory),
+                displayPath: OutputLayout.displayPath(root: rootDisplay, relative),
+                owner: .user,
+                contents: "",
+                action: .skip(reason: "no longer part of the module; kept, as it is user-owned")
+            )
+            file.isLeftover = true
+            files.append(file)
+        }
     }
 }
 

@@ -42,7 +42,10 @@ enum Recovery {
             case .committed(let primary) where survey.folderPaths.contains(primary.path):
                 let outcome = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
                 let files = outcome.moved == 1 ? "1 staged file" : "\(outcome.moved) staged files"
-                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(files) into place", at: nil))
+                let orphans =
+                    outcome.removed == 0 ? "" : outcome.removed == 1 ? " and removed 1 file the spec no longer makes"
+                    : " and removed \(outcome.removed) files the specs no longer make"
+                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(files) into place\(orphans)", at: nil))
                 for path in outcome.kept {
                     notes.append(
                         Diagnostic(
@@ -129,6 +132,10 @@ enum Recovery {
         if let bad = journal.entries.first(where: { $0.staged.utf8.contains(0) || $0.destination.utf8.contains(0) }) {
             throw untrusted("lists a path with a NUL character ('\(bad.destination)')")
         }
+        let removals = journal.removals ?? []
+        if let bad = removals.first(where: { $0.path.utf8.contains(0) }) {
+            throw untrusted("lists a path with a NUL character ('\(bad.path)')")
+        }
         // The interrupted run may have moved some already (and tidied some of its folders).
         let present = journal.entries.filter { FileStatus(of: $0.staged) != .missing }
         var guardian = RootGuard()
@@ -165,6 +172,22 @@ enum Recovery {
                 throw untrusted("lists '\(display(entry.destination))', whose staged copy holds something other than files and folders")
             }
         }
+        // An orphan to remove: a file in the roots, through no link, that nothing moves to.
+        for removal in removals where FileStatus(of: removal.path) != .missing {
+            let path = removal.path
+            guard RootGuard.standardized(path) == path, !destinations.contains(path) else {
+                throw untrusted("lists '\(path)' to remove, which no run of viper-gen removes")
+            }
+            guard let root = roots.filter({ path.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else {
+                throw outsideRoots(path, place: place, dropIt: dropIt)
+            }
+            if path.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(StagingFolder.prefix) }) {
+                throw untrusted("lists '\(display(path))', inside a staging folder")
+            }
+            if let problem = guardian.problem(with: path, status: FileStatus(of: path), inside: root, rootDisplay: display(root)) {
+                throw untrusted("lists '\(display(path))' to remove, where nothing may be changed: \(problem.reason)")
+            }
+        }
         func stopped(_ path: String, _ reason: String) -> DiagnosticsError {
             DiagnosticsError([
                 .error(
@@ -188,6 +211,14 @@ enum Recovery {
             for entry in present {
                 try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
             }
+            // An orphan made again or changed since is kept, as a file in the way is.
+            for removal in removals {
+                if try removal.perform() {
+                    outcome.removed += 1
+                } else if FileStatus(of: removal.path) != .missing {
+                    outcome.kept.append(removal.path)
+                }
+            }
         } catch {
             throw stopped(error.path, error.reason)
         }
@@ -200,6 +231,7 @@ enum Recovery {
     /// have replaced.
     struct Outcome {
         var moved = 0
+        var removed = 0
         var kept: [String] = []
     }
 

@@ -16,8 +16,8 @@ import Foundation
 ///    file moves into can be written and is on the staging folder's volume.
 /// 3. A journal listing every staged file or folder and its destination is written and
 ///    renamed to `journal` in the run's first staging folder: that rename is the commit.
-/// 4. The staged files and folders are renamed into place, then the journal and the staging
-///    folders go.
+/// 4. The staged files and folders are renamed into place, the orphans the plan removes are
+///    unlinked, then the journal and the staging folders go.
 ///
 /// A run killed before the commit leaves only staging folders, which the next run removes
 /// (the old files stand). A run killed after it leaves a journal, and the next run that
@@ -26,12 +26,13 @@ import Foundation
 public enum StagedWriter {
     public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError) {
         let writes = plan.files.filter(\.needsWrite)
+        let removals = plan.files.filter(\.isRemoved)
         var seen: Set<String> = []
-        if let twice = writes.first(where: { !seen.insert($0.destination.path).inserted }) {
+        if let twice = (writes + removals).first(where: { !seen.insert($0.destination.path).inserted }) {
             throw DiagnosticsError([.error("two files of this run go to '\(twice.displayPath)'", at: nil)])
         }
-        guard !writes.isEmpty else { return }
-        let names = PathNames(writes)
+        guard !writes.isEmpty || !removals.isEmpty else { return }
+        let names = PathNames(writes + removals)
         var folders: [StagingFolder] = []
         var committed = false
         // An error before the commit drops what was staged. After the commit the journal
@@ -54,6 +55,13 @@ public enum StagedWriter {
                     throw WriteFailure("refusing to write '\(file.displayPath)': it is outside the output folders")
                 }
                 rootOfWrite.append(index)
+            }
+            // A run that only removes files still needs a staging folder for its journal.
+            let removalList = try prepareRemovals(removals, roots: rootPaths, names: names)
+            if rootOfWrite.isEmpty, let first = removalList.first {
+                rootOfWrite.append(rootPaths.indices.filter { first.path.hasPrefix(RootGuard.folderPrefix(rootPaths[$0])) }.max {
+                    rootPaths[$0].count < rootPaths[$1].count
+                } ?? 0)
             }
             // Every root's staging folder first (making the root), so no folder appears
             // after the layout has found it missing. A root reached by two paths (a link)
@@ -109,7 +117,7 @@ public enum StagedWriter {
             // nothing moved.
             entries = try prepareDestinations(of: entries, stagedFolders: layout.copies, names: names)
             guard let primary = folders.first else { return }
-            let journal = Journal(run: run, entries: entries)
+            let journal = Journal(run: run, entries: entries, removals: removalList)
             do throws(SystemCallFailure) {
                 let pending = primary.path + "/" + StagingFolder.journalName + ".partial"
                 try FileWriting.write(journal.encoded(), to: pending)
@@ -121,6 +129,7 @@ public enum StagedWriter {
             // Everything staged is there: this run wrote it all.
             do throws(SystemCallFailure) {
                 try apply(entries)
+                for removal in removalList { _ = try removal.perform() }
             } catch {
                 throw WriteFailure(
                     "cannot move '\(names.display(error.path))' into place: \(error.reason). The rest of this run stays staged in '\(names.display(staging: primary.path))': remove what stops it and run 'viper-gen generate' again, which moves it in, or delete that folder to drop it (its files were made from your specs)"
@@ -133,6 +142,34 @@ public enum StagedWriter {
         } catch {
             throw DiagnosticsError([.error(error.message + (committed ? "" : "; nothing was changed"), at: nil)])
         }
+    }
+
+    /// Checks that each orphan of `removals` can be removed (its folder can be written in,
+    /// the file is not immutable) and notes which file it is, so that neither this run nor
+    /// one finishing it removes a file made or changed since. A file gone meanwhile is
+    /// left out.
+    private static func prepareRemovals(_ removals: [PlannedFile], roots: [String], names: PathNames) throws(WriteFailure) -> [Removal] {
+        var prepared: [Removal] = []
+        for file in removals {
+            let path = file.destination.path
+            guard roots.contains(where: { path.hasPrefix(RootGuard.folderPrefix($0)) }) else {
+                throw WriteFailure("refusing to remove '\(file.displayPath)': it is outside the output folders")
+            }
+            guard let identity = FileIdentity(of: path) else { continue }
+            // Permissions on the folder stop an unlink; so does an immutable flag on the file.
+            if access(RootGuard.parent(of: path), W_OK) != 0 {
+                throw WriteFailure(
+                    "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (can its folder be written in?)"
+                )
+            }
+            if access(path, W_OK) != 0, errno == EPERM || errno == EROFS {
+                throw WriteFailure(
+                    "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (is it locked or immutable?)"
+                )
+            }
+            prepared.append(Removal(path: path, removes: identity))
+        }
+        return prepared
     }
 
     /// A failure of a write, in the user's terms: their paths, not the staging folder's.
@@ -322,12 +359,14 @@ public enum StagedWriter {
         if let error = failure.error { throw error }
     }
 
-    /// What a committed run must still do: its staged files and folders and where each goes.
+    /// What a committed run must still do: its staged files and folders and where each goes,
+    /// and the orphans it removes.
     struct Journal: Codable {
         static let version = 2
         var version = Journal.version
         var run: String
         var entries: [JournalEntry]
+        var removals: [Removal]? = nil
 
         func encoded() -> Data {
             // Never fails: strings and an integer.
@@ -342,6 +381,20 @@ public enum StagedWriter {
         /// The file at the destination when the run committed, which the staged file
         /// replaces; `nil` when nothing was there.
         var replaces: FileIdentity?
+    }
+
+    /// An orphan a run removes: the file at `path`, if it is still the one `removes` names.
+    struct Removal: Codable, Hashable {
+        var path: String
+        var removes: FileIdentity
+
+        /// Removes the file if it is still the one the run planned to remove; false when
+        /// it is gone, or is another file or has changed (then it is kept).
+        func perform() throws(SystemCallFailure) -> Bool {
+            guard FileIdentity(of: path) == removes else { return false }
+            if unlink(path) != 0, errno != ENOENT { throw SystemCallFailure(path: path) }
+            return true
+        }
     }
 
     /// Which file is at a path, as far as telling whether it changed: its inode, size and

@@ -321,12 +321,23 @@ public final class Renderer {
         }
     }
 
+    /// The first line of every generator-owned file made from the spec named `specFile`
+    /// (its file name, as `specFileName(of:)` gives it), line break included.
+    public static func markerLine(specFile: String) -> String {
+        "// \(generatedMarker) from \(specFile). Do not edit:\n"
+    }
+
+    /// The name a generated file's first line gives the spec at `specPath`: its file name,
+    /// kept on one line.
+    static func specFileName(of specPath: String) -> String {
+        CommentText.oneLine(specPath.split(separator: "/").last.map(String.init) ?? specPath)
+    }
+
     /// Heads a file with its ownership line and checks the user-owned files stay unmarked.
     private func finish(_ body: String, owner: FileOwner, template: String, specFile: String) throws -> String {
         switch owner {
         case .generator:
-            return "// \(Self.generatedMarker) from \(specFile). Do not edit:\n"
-                + "// change the spec and run `viper-gen generate`.\n\n" + body
+            return Self.markerLine(specFile: specFile) + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:
             if body.containsBytes(of: Self.generatedMarker) {
                 throw TemplateFailure(
@@ -353,6 +364,22 @@ public final class Renderer {
 
     private func holds(_ condition: String, context: TemplateContext) throws -> Bool {
         try renderString("{% if \(condition) %}yes{% endif %}", context: context) == "yes"
+    }
+
+    /// Where this set's user-owned files go for `module`, in any flavour: the files a module
+    /// of this set may have been given, for telling which files of a module are left from a
+    /// shape it had before. Paths that do not render are left out.
+    public func userOwnedPaths(for module: ResolvedModule) -> [(kind: FileKind, path: String)] {
+        let manifest = templateSet.manifest
+        let reserved = Set(manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
+        guard let values = try? RenderContext.make(for: module, memberNames: reserved) else { return [] }
+        let context = TemplateContext(values)
+        return manifest.files.filter { $0.owner == .user }.compactMap { file in
+            guard let raw = try? renderString(file.output, context: context),
+                let path = try? OutputPath.validated(raw, template: file.output)
+            else { return nil }
+            return (file.kind, path)
+        }
     }
 
     private func renderString(_ template: String, context: TemplateContext) throws -> String {
