@@ -36,9 +36,16 @@ struct Generate: ParsableCommand {
         var drift = false
         var notes: [Diagnostic] = []
         do {
-            let current = try options.settings()
-            settings = current
+            var current = try options.settings()
             let arguments = try specArguments(config: current.config)
+            if current.config == nil, options.output == nil {
+                current.layout = try ModuleHome.layout(
+                    current.layout,
+                    specs: SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory),
+                    testsGiven: options.testsOutput != nil
+                )
+            }
+            settings = current
             let (output, settled) = try current.openOutput(readOnly: check || current.dryRun)
             defer { output.close() }
             notes = settled

@@ -329,7 +329,7 @@ public final class Renderer {
 
     /// The name a generated file's first line gives the spec at `specPath`: its file name,
     /// kept on one line.
-    static func specFileName(of specPath: String) -> String {
+    public static func specFileName(of specPath: String) -> String {
         CommentText.oneLine(specPath.split(separator: "/").last.map(String.init) ?? specPath)
     }
 
