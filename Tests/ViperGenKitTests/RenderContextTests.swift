@@ -143,6 +143,26 @@ struct RenderContextSampleTests {
         )
     }
 
+    /// An mvc store keeps each result in a property beside the use case's method: never one
+    /// named like a method (`saveCount()` beside `count()`), whatever the order.
+    @Test func storePropertiesAreNeverNamedLikeTheStoresMethods() throws {
+        let yaml = """
+            module: Counter
+            architecture: mvc
+            useCases:
+              - saveCount() -> Int
+              - count() -> Int
+              - countResult() -> Int
+              - fetchCount() -> Int
+            """
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        let module = try ModuleResolver.resolve(spec, options: GenerationOptions())
+        let context = try RenderContext.make(for: module, memberNames: ["service", "store"])
+        let names = try #require((context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
+        #expect(names == ["saveCountResult", "countResultResult", "result", "fetchCountResult"])
+        #expect(Set(names).isDisjoint(with: ["saveCount", "count", "countResult", "fetchCount"]))
+    }
+
     /// In a call only `inout` is written in back-ticks; in a declaration `let` and `var` too.
     @Test func labelsAreEscapedAsCallsAndDeclarationsNeed() throws {
         let context = try RenderContextTests.context(
