@@ -818,7 +818,15 @@ struct LayoutTests {
                 "            worker: any \(name)WorkerProtocol = \(name)Worker()",
                 "            worker: any \(name)WorkerProtocol =\n                \(name)Worker()"
             ),
-
+            (
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] = []",
+                "    private(set) var loadProductsReceived:\n"
+                    + "        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =\n            []"
+            ),
+            (
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?)] = []",
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?)] =\n        []"
+            ),
             (
                 "                (viewController.router as? \(name)Router)?.display === viewController",
                 "                (viewController.router as? \(name)Router)?.display\n                    === viewController"
