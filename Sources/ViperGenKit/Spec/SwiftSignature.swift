@@ -123,6 +123,9 @@ public struct SignatureParameter: Sendable, Equatable {
     public var isVariadic: Bool
     /// Canonical text of a validated default value.
     public var defaultValue: String?
+    /// The names the default value starts from, in order: `Locale` in `Locale.current`,
+    /// `Foundation` in `Foundation.URL(string: "x")!`. Generated code must be able to see them.
+    public var defaultValueNames: [String] = []
 }
 
 /// A function signature as written in a spec, without `func`.
@@ -212,6 +215,8 @@ private struct SignatureParser {
     private var token: SignatureToken
     /// The parameter whose default value is being read, for messages.
     private var defaultValueOwner = ""
+    /// The names the default value being read starts from.
+    private var defaultValueNames: [String] = []
 
     init(_ text: String, subject: String) throws(SwiftSignatureError) {
         let scalars = Array(text.unicodeScalars)
@@ -359,6 +364,7 @@ private struct SignatureParser {
             try advance()
         }
         var defaultValue: String?
+        defaultValueNames = []
         if token.isPunctuation("=") {
             if isInout { throw failure("'inout' parameters cannot have a default value") }
             if isVariadic { throw failure("variadic parameters cannot have a default value") }
@@ -370,7 +376,8 @@ private struct SignatureParser {
             type: type,
             isInout: isInout,
             isVariadic: isVariadic,
-            defaultValue: defaultValue
+            defaultValue: defaultValue,
+            defaultValueNames: defaultValueNames
         )
         return (parameter, nameToken)
     }
@@ -897,6 +904,7 @@ private struct SignatureParser {
     /// `Sort.ascending`, `Locale.current`, `Date()`, `Filter.tag("a")`, `Foundation.URL(string: "x")!`.
     private mutating func parseReferenceValue(depth: Int) throws(SwiftSignatureError) -> String {
         let start = token
+        if !defaultValueNames.contains(start.text) { defaultValueNames.append(start.text) }
         var path = [token]
         var dots: [SignatureToken] = []
         try advance()
