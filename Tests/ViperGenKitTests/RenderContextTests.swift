@@ -38,6 +38,40 @@ struct RenderContextTests {
         #expect(load["displayStorage"] as? String == "widgets: [WidgetViewModel] = []")
         #expect(load["displayParameterType"] as? String == "[WidgetViewModel]")
     }
+
+    /// A default value is copied into generated code, so what it names must be in scope there:
+    /// anything but the standard library's and the module's own types may be Foundation's.
+    @Test(arguments: [
+        ("seed: String = String(describing: UUID())", true),
+        ("at: Double = Date.timeIntervalSinceReferenceDate", true),
+        ("encoding: String.Encoding = Foundation.String.Encoding.utf8", true),
+        ("name: String = NSLocalizedString(\"a\", comment: \"\")", true),
+        ("limit: Int = Int.max, label: Widget = Widget(id: \"x\"), flag: Bool = .init(true)", false),
+        ("limit: Int = -1, name: String = \"x\", tags: [String] = [], sizes: [String: Int] = [:]", false),
+    ])
+    func defaultValuesThatNameFoundationImportIt(_ parameters: String, _ usesFoundation: Bool) throws {
+        let context = try Self.context(
+            "module: Widgets\nentity:\n  name: Widget\n  properties:\n    id: String\n"
+                + "useCases:\n  - 'loadWidgets(\(parameters)) async throws -> [Widget]'\n"
+        )
+        #expect(context["usesFoundation"] as? Bool == usesFoundation)
+    }
+
+    /// `Foundation.Date` names Foundation as surely as `Date` does.
+    @Test func typesQualifiedByFoundationImportIt() throws {
+        let context = try Self.context("module: Widgets\nuseCases:\n  - loadWidgets(since: Foundation.Date) async\n")
+        #expect(context["usesFoundation"] as? Bool == true)
+    }
+
+    /// Clean Swift nests a type per use case beside the request that holds the defaults: one
+    /// named like a type a default value names would hide it there.
+    @Test func useCaseTypesAvoidTheNamesOfDefaultValues() throws {
+        let context = try Self.context(
+            "module: Widgets\nuseCases:\n  - sort(order: Order = Sort.ascending) async\n  - search(query: String = \"\") async\n"
+        )
+        let useCases = try #require(context["useCases"] as? [[String: Any]])
+        #expect(useCases.map { $0["typeName"] as? String } == ["SortUseCase", "Search"])
+    }
 }
 
 /// What fixtures and tests are given when a property has no plain sample, and the names

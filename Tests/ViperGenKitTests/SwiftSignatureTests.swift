@@ -88,6 +88,38 @@ struct SwiftSignatureTests {
         #expect(try SwiftSignatureParser.parseSignature(canonical) == signature)
     }
 
+    /// Literals, constants, and values built by initializers and enum cases from those.
+    @Test(arguments: [
+        // Constants: members of a type or of the parameter's type, and what they hold.
+        "sort(by order: Sort = Sort.ascending)",
+        "at(locale: Locale = Locale.current, zone: TimeZone = .current)",
+        "since(date: Date = .now, other: Date = Date.now)",
+        "limit(count: Int = Int.max, size: CGSize = .zero, low: Double = -1.5e3)",
+        "files(manager: FileManager = FileManager.default, low: Double = Double.infinity, flag: Bool = Flags.enabled)",
+        "page(size: Int = defaultPageSize, kind: Kind = Kind.Sub.value, type: Any.Type = Int.self)",
+        // Enum cases with associated values.
+        "filter(by filter: Filter = .custom(\"x\"))",
+        "filter(by filter: Filter = Filter.tag(\"a\"), range: Filter = .range(from: 1, to: 2))",
+        "filter(_ filter: Filter = Filter.all(of: [.tag(\"a\"), Filter.tag(\"b\")], sort: .ascending))",
+        // Initializers.
+        "make(at date: Date = Date(), id: UUID = UUID())",
+        "resize(to size: CGSize = CGSize(width: 1, height: 2))",
+        "format(locale: Locale = Locale(identifier: \"en_US\"))",
+        "open(url: URL = URL(string: \"https://example.com/a?b=c\")!)",
+        "open(url: URL? = Foundation.URL(string: \"x\"), date: Date = Foundation.Date())",
+        "make(_ value: Value = .init(), other: Value = .init(x: 1, y: [\"a\": .zero]))",
+        "make(_ value: Value = Value.init(x: 1), nested: Outer.Inner = Outer.Inner(1))",
+        "frame(_ rect: CGRect = CGRect(origin: .zero, size: CGSize(width: 1, height: 2)))",
+        "make(_ value: Value = _Value(1), count: Int = Swift.Int.max, flag: Flag = Swift.Bool(true))",
+        "dates(_ dates: [String: Date] = [\"a\": Date(), \"b\": .distantPast], ids: [UUID] = [UUID(), UUID()])",
+        // A closure parameter may default to `nil`.
+        "observe(handler: (@Sendable (Int) -> Void)? = nil, other: (@Sendable () -> Void)? = .none)",
+    ])
+    func defaultValuesThatBuildValuesAreAccepted(_ input: String) throws {
+        let signature = try SwiftSignatureParser.parseSignature(input)
+        #expect(signature.description == input)
+    }
+
     @Test(arguments: [
         ("[String:Int]", "[String: Int]"),
         ("[ String : [Int] ]", "[String: [Int]]"),
@@ -310,19 +342,15 @@ struct SwiftSignatureTests {
 
     @Test(arguments: [
         ("load(name: String = \"\\(evil)\")", "string interpolation is not allowed in default values", 21),
-        ("load(value: Int = 1 + 2)", Self.unsupportedDefault, 20),
-        ("load(value: Int = #line)", Self.unsupportedDefault, 18),
-        ("load(value: Int = (1))", Self.unsupportedDefault, 18),
-        ("load(value: Int = -x)", Self.unsupportedDefault, 18),
-        ("load(value: Int = - 1)", Self.unsupportedDefault, 18),
-        ("load(value: Int = self)", Self.unsupportedDefault, 18),
-        ("load(value: Int = 1.)", Self.unsupportedDefault, 19),
-        ("load(value: Int = .)", Self.unsupportedDefault, 19),
-        ("load(value: Int = Foo.bar.)", Self.unsupportedDefault, 25),
-        ("load(value: Int = Foo<Int>())", Self.unsupportedDefault, 21),
-        ("load(value: Int = foo().bar)", Self.unsupportedDefault, 23),
-        ("load(values: [Int] = [1, \"a\": 2])", Self.unsupportedDefault, 28),
-        ("load(values: [Int] = [1, 2)", Self.unsupportedDefault, 26),
+        ("load(value: Int = 1.)", "expected a member name after '.', found ')'", 20),
+        ("load(value: Int = .)", "expected a member name after '.', found ')'", 19),
+        ("load(value: Int = Foo.bar.)", "expected a member name after '.', found ')'", 26),
+        ("load(values: [Int] = [1, \"a\": 2])", "default value of 'values' mixes array elements and 'key: value' entries", 25),
+        ("load(values: [String: Int] = [\"a\": 1, 2])", "default value of 'values' mixes array elements and 'key: value' entries", 38),
+        ("load(values: [Int] = [1, 2)", "expected ']' to close '[', found ')'", 26),
+        ("load(value: Foo = Foo(1]", "expected ')' to close '(', found ']'", 23),
+        ("load(value: Foo = Foo(,)", "expected a value, found ','", 22),
+        ("load(values: [Int] = [1, , 2])", "expected a value, found ','", 25),
         ("load(action: Action = { })", "unexpected '{': a signature or type cannot contain code", 22),
         ("load(value: Int = )", "expected a default value after '=', found ')'", 18),
         ("load(value: Int =", "expected a default value after '=', found the end", 17),
@@ -337,12 +365,134 @@ struct SwiftSignatureTests {
         ("load(name: String = \"\"\"x\"\"\")", "multi-line string literals are not allowed", 20),
         ("load(name: String = \"a\u{202E}b\")", "U+202E is not allowed in a string literal; write '\\u{202E}'", 22),
         ("load(name: String = \"a\tb\")", "U+0009 is not allowed in a string literal; write '\\u{9}'", 22),
+        ("log(at path: String = #filePath)", "default value of 'path' uses '#filePath', \(Self.magicLiteralProblem)", 22),
+        ("log(at path: String = #file)", "default value of 'path' uses '#file', \(Self.magicLiteralProblem)", 22),
+        ("log(at path: String = #fileID)", "default value of 'path' uses '#fileID', \(Self.magicLiteralProblem)", 22),
+        ("log(line: Int = #line, column: Int = 1)", "default value of 'line' uses '#line', \(Self.magicLiteralProblem)", 16),
+        ("log(column: Int = #column)", "default value of 'column' uses '#column', \(Self.magicLiteralProblem)", 18),
+        ("log(name: String = #function)", "default value of 'name' uses '#function', \(Self.magicLiteralProblem)", 19),
+        ("log(handle: UnsafeRawPointer = #dsohandle)", "default value of 'handle' uses '#dsohandle', \(Self.magicLiteralProblem)", 31),
+        ("load(value: Foo = Foo(line: #line))", "default value of 'value' uses '#line', \(Self.magicLiteralProblem)", 28),
+        (
+            "observe(handler: @escaping @Sendable () -> Void = Handlers.ignore)",
+            "default value of 'handler': a closure parameter can only default to 'nil', so it must be optional: "
+                + "'(@Sendable () -> Void)? = nil'",
+            50
+        ),
+        (
+            "observe(handler: @escaping (Int) -> Void = nil)",
+            "default value of 'handler': a closure parameter can only default to 'nil', so it must be optional: "
+                + "'((Int) -> Void)? = nil'",
+            43
+        ),
+        (
+            "observe(handler: (@Sendable (Int) -> Void)? = Handlers.log)",
+            "default value of 'handler' would be a function; a closure parameter can only default to 'nil'",
+            46
+        ),
     ])
     func malformedDefaultValuesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
         #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
     }
 
-    static let unsupportedDefault = "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'"
+    /// Values that run code, or that are not values, each with the problem its message names.
+    @Test(arguments: [
+        // Free functions.
+        ("load(value: Int = exit(0))", "calls 'exit'", 18),
+        ("load(value: Int = abort())", "calls 'abort'", 18),
+        ("load(value: Never = fatalError())", "calls 'fatalError'", 20),
+        ("load(value: Int = print(\"x\"))", "calls 'print'", 18),
+        ("load(value: Int = max(1, 2))", "calls 'max'", 18),
+        ("load(value: Int = `exit`(0))", "calls '`exit`'", 18),
+        // Functions of a module, which read like static members.
+        ("load(value: Int = Swift.print(\"x\"))", "calls 'Swift.print'", 18),
+        ("load(value: Int = Foundation.exit(0))", "calls 'Foundation.exit'", 18),
+        ("load(value: Int = Glibc.system(\"touch x\"))", "calls 'Glibc.system'", 18),
+        // Methods of a value.
+        (
+            "fetchCars(tag: String = String(describing: FileManager.default.createFile(atPath: \"/tmp/x\", contents: nil))) async throws",
+            "calls 'FileManager.default.createFile'",
+            43
+        ),
+        ("load(value: Int = x.y.z())", "calls 'x.y.z'", 18),
+        ("load(value: String = Locale.current.identifier.uppercased())", "calls 'Locale.current.identifier.uppercased'", 21),
+        ("load(value: Bool = Cache.shared.clear())", "calls 'Cache.shared.clear'", 19),
+        // Members called without arguments: functions, as a case without values has no `()`.
+        ("load(value: Int = Thread.exit())", "calls 'Thread.exit'", 18),
+        ("load(value: Store = .reset())", "calls '.reset'", 20),
+        // Refused inside allowed initializers, enum cases and collections: reported where they are.
+        ("load(value: Foo = Foo(fatalError()))", "calls 'fatalError'", 22),
+        ("load(value: Foo = .init(x: exit(0)))", "calls 'exit'", 27),
+        ("load(value: Filter = Filter.tag(String(describing: abort())))", "calls 'abort'", 51),
+        ("load(value: CGSize = CGSize(width: max(1, 2), height: 1))", "calls 'max'", 35),
+        ("load(values: [Int] = [1, exit(0)])", "calls 'exit'", 25),
+        ("load(values: [String: Int] = [\"a\": abort()])", "calls 'abort'", 35),
+        ("load(value: Foo = Foo(bar: [Bar.make(x.run())]))", "calls 'x.run'", 37),
+        // Effects and keywords.
+        ("load(value: Foo = try Foo())", "uses 'try'", 18),
+        ("load(value: Foo = Foo(try Bar()))", "uses 'try'", 22),
+        ("load(value: Foo = await Foo())", "uses 'await'", 18),
+        ("load(value: Int = self)", "uses 'self'", 18),
+        ("load(value: Foo = Self.x)", "uses 'Self'", 18),
+        ("load(value: Foo = super.x)", "uses 'super'", 18),
+        ("load(value: Int = _)", "uses '_'", 18),
+        ("load(value: Foo = `self`)", "uses '`self`'", 18),
+        ("load(value: Foo = `Self`.make(1))", "uses '`Self`'", 18),
+        ("load(value: Foo = Foo(`super`))", "uses '`super`'", 22),
+        ("load(value: Int = if true { 1 } else { 2 })", "uses 'if'", 18),
+        // Operators; only a number literal may be negative.
+        ("load(value: Int = 1 + 2)", "uses the operator '+'", 20),
+        ("load(value: Double = 60 * 60)", "uses the operator '*'", 24),
+        ("load(value: Int = -x)", "uses the operator '-'", 18),
+        ("load(value: Int = - 1)", "uses the operator '-'", 18),
+        ("load(value: Double = -Double.infinity)", "uses the operator '-'", 21),
+        ("load(value: Bool = !Flag.on)", "uses the operator '!'", 19),
+        ("load(value: Int = Foo.x ?? 1)", "uses the operator '??'", 24),
+        ("load(value: Bool = Foo.x == 1)", "uses the operator '=='", 25),
+        ("load(value: Int = Foo.x?.y)", "uses the operator '?.'", 23),
+        ("load(value: Foo = Foo.x!)", "uses the operator '!'", 23),
+        ("load(value: URL = URL(string: \"x\") !)", "uses the operator '!'", 35),
+        ("load(value: URL = URL(string: \"x\")!!)", "uses the operator '!'", 35),
+        ("load(value: Range<Int> = 0..<5)", "uses the operator '..<'", 26),
+        ("load(value: Foo = &x)", "uses the operator '&'", 18),
+        // Casts, subscripts, key paths, members of built values, generic arguments, parentheses.
+        ("load(value: Int = 1 as Int)", "uses 'as'", 20),
+        ("load(value: Bool = Foo.x is Int)", "uses 'is'", 25),
+        ("load(value: Int = Foo.values[0])", "uses a subscript", 28),
+        ("load(value: Int = [1, 2][0])", "uses a subscript", 24),
+        ("load(value: Int = \\Foo.bar)", "uses a key path", 18),
+        ("load(value: Double = Date().timeIntervalSince1970)", "uses '.timeIntervalSince1970' of a value", 27),
+        ("load(value: Date = Date().addingTimeInterval(60))", "uses '.addingTimeInterval' of a value", 25),
+        ("load(value: Int = \"abc\".count)", "uses '.count' of a value", 23),
+        // Members of a constant: a member chain asks a value for another.
+        ("load(value: String = Locale.current.identifier)", "uses '.identifier' of a value", 35),
+        ("load(value: URL = FileManager.default.temporaryDirectory)", "uses '.temporaryDirectory' of a value", 37),
+        ("load(value: String = Foundation.Locale.current.identifier)", "uses '.identifier' of a value", 46),
+        ("load(value: String = .current.identifier)", "uses '.identifier' of a value", 29),
+        ("load(value: Int = x.y)", "uses '.y' of a value", 19),
+        ("load(value: Foo = Foo(bar: Cache.shared.value))", "uses '.value' of a value", 39),
+        ("load(value: Set<Int> = Set<Int>())", "uses generic arguments", 26),
+        ("load(value: Int = (1))", "cannot contain '('", 18),
+        ("load(value: Int = Foo.make(1)(2))", "cannot contain '('", 29),
+        ("load(value: Int = 1 2)", "cannot contain '2'", 20),
+        // Macros and playground literals.
+        ("load(value: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))", "uses '#colorLiteral'", 20),
+        ("load(value: Int = #externalMacro(module: \"M\", type: \"T\"))", "uses '#externalMacro'", 18),
+        ("load(value: String = #\"raw\"#)", "cannot contain '#'", 21),
+    ])
+    func refusedDefaultValuesSayWhatIsAllowed(_ input: String, _ problem: String, _ offset: Int) {
+        let parameter = input.split(separator: "(")[1].split(separator: ":")[0].split(separator: " ").last ?? ""
+        let message = "default value of '\(parameter)' \(problem); \(Self.defaultValueRule)"
+        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+    }
+
+    static let defaultValueRule =
+        "a default value is a literal, a constant such as '.ascending' or 'Locale.current', "
+        + "or a value built by an initializer or enum case from those"
+
+    static let magicLiteralProblem =
+        "which would give the place in generated code that passes the default on, not the caller's; "
+        + "give the parameter no default"
 
     @Test(arguments: [
         ("", "expected a type, found the end", 0),
@@ -434,7 +584,7 @@ struct SwiftSignatureTests {
         ("load(name: String = \"a\\(evil())\")", "string interpolation is not allowed in default values", 22),
         ("load(name: String = \"a\nb\")", "unterminated string literal", 20),
         ("load(x: Int = 1) -> Int #if false", "unexpected '#'", 24),
-        ("load(x: Int = #file)", Self.unsupportedDefault, 14),
+        ("load(x: Int = exit(0))", "default value of 'x' calls 'exit'; \(Self.defaultValueRule)", 14),
     ])
     func codeCannotBeInjectedThroughASignature(_ input: String, _ message: String, _ offset: Int) {
         #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
@@ -667,6 +817,15 @@ struct LayoutTests {
             (
                 "            worker: any \(name)WorkerProtocol = \(name)Worker()",
                 "            worker: any \(name)WorkerProtocol =\n                \(name)Worker()"
+            ),
+            (
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] = []",
+                "    private(set) var loadProductsReceived:\n"
+                    + "        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =\n            []"
+            ),
+            (
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?)] = []",
+                "    private(set) var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?)] =\n        []"
             ),
             (
                 "                (viewController.router as? \(name)Router)?.display === viewController",

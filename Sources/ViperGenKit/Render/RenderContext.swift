@@ -57,12 +57,23 @@ public enum RenderContext {
         try diagnostics.throwIfErrors()
 
         var allTypes: Set<String> = []
+        var defaultValueNames: Set<String> = []
         for property in module.entityProperties { allTypes.formUnion(property.type.namedTypes) }
         for property in module.viewModelProperties { allTypes.formUnion(property.type.namedTypes) }
         for function in module.useCases + module.routes {
-            for parameter in function.parameters { allTypes.formUnion(parameter.type.namedTypes) }
+            for parameter in function.parameters {
+                allTypes.formUnion(parameter.type.namedTypes)
+                defaultValueNames.formUnion(parameter.defaultValueNames)
+            }
             if let returnType = function.returnType { allTypes.formUnion(returnType.namedTypes) }
         }
+        // Default values are copied into generated code, so what they name must not be hidden there.
+        allTypes.formUnion(defaultValueNames)
+        // What a default value names may be Foundation's, unless it is the standard library's or the module's.
+        let namesNeedingNoImport = TypeKnowledge.standardLibraryNames.union([module.entityName, module.viewModelName])
+        let usesFoundation =
+            !allTypes.isDisjoint(with: TypeKnowledge.foundationTypes.union(["Foundation"]))
+            || !defaultValueNames.isSubset(of: namesNeedingNoImport)
 
         let nouns = UseCaseNaming.displayNouns(for: module.useCases)
         let resultWords = resultWords(
@@ -108,7 +119,7 @@ public enum RenderContext {
             "author": module.author,
             "company": module.company,
             "specFile": specFile,
-            "usesFoundation": !allTypes.isDisjoint(with: TypeKnowledge.foundationTypes),
+            "usesFoundation": usesFoundation,
         ]
     }
 

@@ -121,6 +121,7 @@ enum LineWrapping {
         let characters = Array(line)
         if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
         if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
+        if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let (open, close, arguments) = firstArgumentList(in: characters) {
             let head = String(characters[...open])
             let tail = String(characters[close...])
@@ -169,16 +170,38 @@ enum LineWrapping {
 
     /// `private(set) var name: LongType?` with the type on a continuation line.
     private static func propertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
+        guard let (head, type) = propertyHeadAndType(line, indent: indent), !type.contains("=") else { return nil }
+        return [head] + wrap(line: indent + "    " + type, depth: depth + 1)
+    }
+
+    /// `private(set) var name: LongType = value` too long up to its `=`: the type and `=` on a
+    /// continuation line and the value on one further in. (When the part up to `=` fits, the
+    /// line breaks after `=` only, as any assignment does.)
+    private static func initializedPropertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
+        let characters = Array(line)
+        guard let equals = topLevelOccurrence(of: [" = "], in: characters), equals + 2 > limit else { return nil }
+        let declaration = String(characters[..<equals])
+        guard let (head, type) = propertyHeadAndType(declaration, indent: indent), !type.contains("=") else {
+            return nil
+        }
+        let value = String(characters[(equals + 3)...])
+        return [head] + wrap(line: indent + "    " + type + " =", depth: depth + 1)
+            + wrap(line: indent + "        " + value, depth: depth + 1)
+    }
+
+    /// `    private(set) var name:` and the type after it, for a line that declares a stored
+    /// property with a type and no body.
+    private static func propertyHeadAndType(_ line: String, indent: String) -> (head: String, type: String)? {
         let trimmed = line.dropFirst(indent.count)
         guard let keyword = [" var ", " let "].compactMap({ (" " + trimmed).range(of: $0) }).first else { return nil }
         let afterKeyword = (" " + trimmed)[keyword.upperBound...]
         guard let colon = afterKeyword.firstIndex(of: ":"),
             afterKeyword[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }),
-            !afterKeyword.contains("="), !afterKeyword.hasSuffix("{")
+            !afterKeyword.hasSuffix("{")
         else { return nil }
         let head = indent + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
         let type = trimmingWhitespace(String(afterKeyword[afterKeyword.index(after: colon)...]))
-        return [String(head)] + wrap(line: indent + "    " + type, depth: depth + 1)
+        return (String(head), type)
     }
 
     /// `func make(from error: any Error) -> LongType {` broken before the arrow, when the

@@ -159,6 +159,13 @@ struct TypeKnowledge {
         integerTypes.union(floatingTypes).union(foundationTypes).union(equatableTypes).union(standardTypesWithoutSamples)
         .union(["String", "Substring", "Character", "Bool", "Void", "Set", "Array", "Dictionary", "Optional", "Never"])
 
+    /// Names of the standard library (types and the module itself) that need no import.
+    static let standardLibraryNames: Set<String> = integerTypes.union([
+        "Swift", "String", "Substring", "Character", "Unicode", "Bool", "Double", "Float", "Float16", "Float80",
+        "Int128", "UInt128", "Array", "ContiguousArray", "Dictionary", "Set", "Optional", "Result", "Range",
+        "ClosedRange", "Duration", "StaticString", "ObjectIdentifier", "AnyHashable", "Never", "Void",
+    ])
+
     /// A type name that is neither the standard library's nor Foundation's: one the app declares.
     static func isAppType(_ name: String) -> Bool {
         !name.contains(".") && literalDefault(of: name) == nil && !foundationTypes.contains(name)

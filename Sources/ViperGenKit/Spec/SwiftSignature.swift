@@ -123,6 +123,9 @@ public struct SignatureParameter: Sendable, Equatable {
     public var isVariadic: Bool
     /// Canonical text of a validated default value.
     public var defaultValue: String?
+    /// The names the default value starts from, in order: `Locale` in `Locale.current`,
+    /// `Foundation` in `Foundation.URL(string: "x")!`. Generated code must be able to see them.
+    public var defaultValueNames: [String] = []
 }
 
 /// A function signature as written in a spec, without `func`.
@@ -208,10 +211,12 @@ private struct SignatureParser {
         case other
     }
 
-    static let unsupportedDefault = "unsupported default value; use a literal, '.member', 'Type.member' or 'Type(…)'"
-
     private let lexer: SignatureLexer
     private var token: SignatureToken
+    /// The parameter whose default value is being read, for messages.
+    private var defaultValueOwner = ""
+    /// The names the default value being read starts from.
+    private var defaultValueNames: [String] = []
 
     init(_ text: String, subject: String) throws(SwiftSignatureError) {
         let scalars = Array(text.unicodeScalars)
@@ -359,10 +364,11 @@ private struct SignatureParser {
             try advance()
         }
         var defaultValue: String?
+        defaultValueNames = []
         if token.isPunctuation("=") {
             if isInout { throw failure("'inout' parameters cannot have a default value") }
             if isVariadic { throw failure("variadic parameters cannot have a default value") }
-            defaultValue = try parseDefaultClause()
+            defaultValue = try parseDefaultClause(of: name, type: type)
         }
         let parameter = SignatureParameter(
             label: label,
@@ -370,7 +376,8 @@ private struct SignatureParser {
             type: type,
             isInout: isInout,
             isVariadic: isVariadic,
-            defaultValue: defaultValue
+            defaultValue: defaultValue,
+            defaultValueNames: defaultValueNames
         )
         return (parameter, nameToken)
     }
@@ -398,19 +405,6 @@ private struct SignatureParser {
             throw SwiftSignatureError("'_' cannot be a parameter name; give the parameter a name", at: nameToken.offset)
         }
         return (label, nameToken)
-    }
-
-    /// `= value`, ending where the parameter does.
-    private mutating func parseDefaultClause() throws(SwiftSignatureError) -> String {
-        try advance()
-        if token.kind == .end || token.isPunctuation(",") || token.isPunctuation(")") {
-            throw expected("a default value after '='")
-        }
-        let value = try parseDefaultValue(depth: 1)
-        if token.kind != .end, !token.isPunctuation(","), !token.isPunctuation(")") {
-            throw failure(Self.unsupportedDefault)
-        }
-        return value
     }
 
     /// `async`, `throws`, or both in that order.
@@ -828,7 +822,53 @@ private struct SignatureParser {
 
     // MARK: Default values
 
-    /// A literal, `.member`, `Type.member`, `Type(…)`, or an array or dictionary of those.
+    /// Words that make an expression more than a value (`try`, `await`, `self`, `as`), or that are no value.
+    static let expressionKeywords = SwiftReservedWords.reserved.union([
+        "await", "consume", "copy", "discard", "each", "unsafe", "_",
+    ])
+
+    /// Words that mean the instance or its type even when back-ticked.
+    static let selfWords: Set<String> = ["self", "Self", "super"]
+
+    /// `= value`, ending where the parameter named `name` of type `type` does.
+    private mutating func parseDefaultClause(of name: String, type: TypeExpr) throws(SwiftSignatureError) -> String {
+        try advance()
+        if token.kind == .end || token.isPunctuation(",") || token.isPunctuation(")") {
+            throw expected("a default value after '='")
+        }
+        defaultValueOwner = name
+        let start = token.offset
+        let value = try parseDefaultValue(depth: 1)
+        if token.kind != .end, !token.isPunctuation(","), !token.isPunctuation(")") {
+            throw refusedDefaultToken(continuing: true)
+        }
+        // Any value of a closure type but `nil` is a function, or code that makes one; and only
+        // an optional closure can be `nil`.
+        if case .function = type {
+            let optional = TypeExpr.optional(type.withoutEscaping)
+            throw SwiftSignatureError(
+                "default value of '\(name)': a closure parameter can only default to 'nil', so it must be optional: "
+                    + "'\(optional) = nil'",
+                at: start
+            )
+        }
+        if type.isFunctionValued, value != "nil", value != ".none" {
+            throw SwiftSignatureError(
+                "default value of '\(name)' would be a function; a closure parameter can only default to 'nil'",
+                at: start
+            )
+        }
+        return value
+    }
+
+    /// `default value of 'tag' calls 'exit'; a default value is …`.
+    private func refusedDefault(_ problem: String, at offset: Int) -> SwiftSignatureError {
+        let message = "default value of '\(defaultValueOwner)' \(problem); \(DefaultValueRule.summary)"
+        return SwiftSignatureError(message, at: offset)
+    }
+
+    /// A literal, a constant, a call that builds a value, or an array or dictionary of those:
+    /// what `DefaultValueRule` describes.
     private mutating func parseDefaultValue(depth: Int) throws(SwiftSignatureError) -> String {
         guard depth <= SwiftSignatureParser.maximumDepth else { throw failure("default value is nested too deeply") }
         let value = token
@@ -839,39 +879,101 @@ private struct SignatureParser {
         case .identifier where ["true", "false", "nil"].contains(value.text):
             try advance()
             return value.text
+        case .identifier where Self.expressionKeywords.contains(value.text):
+            throw refusedDefault("uses '\(value.text)'", at: value.offset)
+        case .backtickedIdentifier where Self.selfWords.contains(value.text):
+            // Back-ticks do not stop these meaning the instance or its type.
+            throw refusedDefault("uses '\(value.writtenText)'", at: value.offset)
         case .identifier, .backtickedIdentifier:
             return try parseReferenceValue(depth: depth)
         case .punctuation where value.text == "[":
             return try parseCollectionLiteral(depth: depth)
         case .punctuation where value.text == ".":
-            try advance()
-            guard token.isMemberName else { throw failure(Self.unsupportedDefault) }
-            let member = "." + token.writtenText
-            try advance()
-            return member + (try parseCallArguments(depth: depth))
+            return try parseImplicitMember(depth: depth)
+        case .unexpected where value.text == "#":
+            throw refusedPoundExpression()
+        case .punctuation where [",", ")", "]", ":"].contains(value.text):
+            throw expected("a value")
+        case .end:
+            throw expected("a value")
         default:
-            throw failure(Self.unsupportedDefault)
+            throw refusedDefaultToken(continuing: false)
         }
     }
 
-    /// `Type.member`, `Type(…)`, `Module.Type.member(…)`.
+    /// `Sort.ascending`, `Locale.current`, `Date()`, `Filter.tag("a")`, `Foundation.URL(string: "x")!`.
     private mutating func parseReferenceValue(depth: Int) throws(SwiftSignatureError) -> String {
-        if token.kind == .identifier, SwiftReservedWords.reserved.contains(token.text) || token.text == "_" {
-            throw failure(Self.unsupportedDefault)
-        }
-        var path = token.writtenText
+        let start = token
+        if !defaultValueNames.contains(start.text) { defaultValueNames.append(start.text) }
+        var path = [token]
+        var dots: [SignatureToken] = []
         try advance()
         while token.isPunctuation("."), peek().isMemberName {
+            dots.append(token)
             try advance()
-            path += "." + token.writtenText
+            path.append(token)
             try advance()
         }
-        return path + (try parseCallArguments(depth: depth))
+        let written = path.map(\.writtenText).joined(separator: ".")
+        guard token.isPunctuation("(") else {
+            if let member = DefaultValueRule.memberOfAValue(in: path.map(\.text)) {
+                throw refusedDefault("uses '.\(path[member].writtenText)' of a value", at: dots[member - 1].offset)
+            }
+            return written
+        }
+        let isAllowed = DefaultValueRule.allowsCall(
+            of: path.map(\.text),
+            isImplicitMember: false,
+            hasArguments: !peek().isPunctuation(")")
+        )
+        if !isAllowed { throw refusedDefault("calls '\(written)'", at: start.offset) }
+        return written + (try parseCallArguments(depth: depth)) + (try parseForceUnwrap())
     }
 
-    /// `(label: value, value)` after a reference, or nothing.
+    /// `.ascending`, `.custom("x")`, `.init(…)`: a member of the parameter's type.
+    private mutating func parseImplicitMember(depth: Int) throws(SwiftSignatureError) -> String {
+        let dot = token
+        try advance()
+        guard token.isMemberName else { throw expected("a member name after '.'") }
+        let member = token
+        let written = "." + member.writtenText
+        try advance()
+        guard token.isPunctuation("(") else { return written }
+        let isAllowed = DefaultValueRule.allowsCall(
+            of: [member.text],
+            isImplicitMember: true,
+            hasArguments: !peek().isPunctuation(")")
+        )
+        if !isAllowed { throw refusedDefault("calls '\(written)'", at: dot.offset) }
+        return written + (try parseCallArguments(depth: depth)) + (try parseForceUnwrap())
+    }
+
+    /// `!` right after a call: the value of a failable initializer, `URL(string: "…")!`.
+    private mutating func parseForceUnwrap() throws(SwiftSignatureError) -> String {
+        guard token.isPunctuation("!"), token.offset > 0, lexer.scalars[token.offset - 1] == ")" else { return "" }
+        try advance()
+        return "!"
+    }
+
+    /// `#line` and the like, and macros: refused, each with its reason.
+    private func refusedPoundExpression() -> SwiftSignatureError {
+        let hash = token
+        let name = peek()
+        guard name.kind == .identifier, name.offset == hash.end else {
+            return refusedDefault("cannot contain '#'", at: hash.offset)
+        }
+        let literal = "#" + name.text
+        guard DefaultValueRule.magicLiterals.contains(name.text) else {
+            return refusedDefault("uses '\(literal)'", at: hash.offset)
+        }
+        return SwiftSignatureError(
+            "default value of '\(defaultValueOwner)' uses '\(literal)', \(DefaultValueRule.magicLiteralProblem)",
+            at: hash.offset
+        )
+    }
+
+    /// `(label: value, value)` after a callee.
     private mutating func parseCallArguments(depth: Int) throws(SwiftSignatureError) -> String {
-        guard token.isPunctuation("(") else { return "" }
         let open = token
         try advance()
         var arguments: [String] = []
@@ -888,7 +990,8 @@ private struct SignatureParser {
             if token.isPunctuation(",") {
                 try advance()
             } else if !token.isPunctuation(")"), token.kind != .end {
-                throw failure(Self.unsupportedDefault)
+                if token.isPunctuation("]") { try expectClosing(")", for: open) }
+                throw refusedDefaultToken(continuing: true)
             }
         }
         try expectClosing(")", for: open)
@@ -908,9 +1011,15 @@ private struct SignatureParser {
         var isDictionary: Bool?
         while !token.isPunctuation("]") {
             if token.kind == .end { break }
+            let elementStart = token.offset
             var element = try parseDefaultValue(depth: depth + 1)
             let isPair = token.isPunctuation(":")
-            if isPair != (isDictionary ?? isPair) { throw failure(Self.unsupportedDefault) }
+            if isPair != (isDictionary ?? isPair) {
+                throw SwiftSignatureError(
+                    "default value of '\(defaultValueOwner)' mixes array elements and 'key: value' entries",
+                    at: elementStart
+                )
+            }
             isDictionary = isPair
             if isPair {
                 try advance()
@@ -921,11 +1030,60 @@ private struct SignatureParser {
             if token.isPunctuation(",") {
                 try advance()
             } else if !token.isPunctuation("]"), token.kind != .end {
-                throw failure(Self.unsupportedDefault)
+                if token.isPunctuation(")") { try expectClosing("]", for: open) }
+                throw refusedDefaultToken(continuing: true)
             }
         }
         try expectClosing("]", for: open)
         return "[" + elements.joined(separator: ", ") + "]"
+    }
+
+    /// Why the default value cannot start, or go on after a complete value (`continuing`), with the
+    /// current token.
+    private func refusedDefaultToken(continuing: Bool) -> SwiftSignatureError {
+        let offset = token.offset
+        if token.kind == .identifier, Self.expressionKeywords.contains(token.text) {
+            return refusedDefault("uses '\(token.text)'", at: offset)
+        }
+        if token.kind == .unexpected, token.text == "\\" { return refusedDefault("uses a key path", at: offset) }
+        let follows = offset > 0 ? lexer.scalars[offset - 1] : " "
+        if continuing, token.isPunctuation("[") { return refusedDefault("uses a subscript", at: offset) }
+        if continuing, token.isPunctuation("<"), SignatureLexer.isIdentifierPart(follows) {
+            return refusedDefault("uses generic arguments", at: offset)
+        }
+        if continuing, token.isPunctuation(".") {
+            let member = peek()
+            if member.isMemberName { return refusedDefault("uses '.\(member.writtenText)' of a value", at: offset) }
+            if !member.isPunctuation(".") {
+                return SwiftSignatureError(
+                    "expected a member name after '.', found \(member.quoted)",
+                    at: member.offset
+                )
+            }
+        }
+        if token.isOperatorLike { return refusedDefault("uses the operator '\(operatorText(at: offset))'", at: offset) }
+        return refusedDefault("cannot contain \(token.quoted)", at: offset)
+    }
+
+    /// The operator written from `offset` on: `+`, `??`, `..<`.
+    private func operatorText(at offset: Int) -> String {
+        let operatorScalars = "/=-+!*%<>&|^~?.".unicodeScalars
+        var end = offset
+        while end < lexer.scalars.count, operatorScalars.contains(lexer.scalars[end]) { end += 1 }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: lexer.scalars[offset..<end])
+        return String(text)
+    }
+}
+
+extension TypeExpr {
+    /// A closure type, or an optional of one.
+    fileprivate var isFunctionValued: Bool {
+        switch self {
+        case .function: true
+        case .optional(let wrapped): wrapped.isFunctionValued
+        default: false
+        }
     }
 }
 

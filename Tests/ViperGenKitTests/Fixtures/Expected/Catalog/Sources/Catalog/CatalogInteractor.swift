@@ -9,8 +9,20 @@ public final class CatalogInteractor: CatalogInteractorProtocol {
         self.service = service
     }
 
-    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
-        try await service.loadProducts(page: page, pageSize: pageSize)
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product] {
+        try await service.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
+        )
     }
 
     public func product(with id: UUID) async throws -> Product? {

@@ -5,7 +5,13 @@ import Foundation
 
 /// The Catalog use cases: the business logic the presenter calls.
 public protocol CatalogInteractorProtocol: Sendable {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws
@@ -17,6 +23,12 @@ public protocol CatalogInteractorProtocol: Sendable {
 extension CatalogInteractorProtocol {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
-        try await loadProducts(page: 1, pageSize: 20)
+        try await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
     }
 }

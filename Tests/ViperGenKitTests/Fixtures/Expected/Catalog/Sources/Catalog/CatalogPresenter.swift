@@ -25,14 +25,32 @@ public final class CatalogPresenter {
 
 extension CatalogPresenter: CatalogPresenterProtocol {
     public func viewDidLoad() async {
-        await loadProducts(page: 1, pageSize: 20)
+        await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
         await stockLevels()
         priceRange()
     }
 
-    public func loadProducts(page: Int, pageSize: Int) async {
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async {
         do {
-            let products = try await interactor.loadProducts(page: page, pageSize: pageSize)
+            let products = try await interactor.loadProducts(
+                page: page,
+                pageSize: pageSize,
+                since: date,
+                limit: limit,
+                source: source
+            )
             view?.displayProducts(products.map(makeViewModel(from:)))
         } catch {
             view?.displayError(error.localizedDescription)

@@ -10,7 +10,7 @@ public protocol CatalogPresenterProtocol: AnyObject {
     func viewDidLoad() async
 
     // Use cases: each runs in the interactor and its result or error goes to the view.
-    func loadProducts(page: Int, pageSize: Int) async
+    func loadProducts(page: Int, pageSize: Int, since date: Date, limit: Int?, source: URL) async
     func product(with id: UUID) async
     func search(_ query: String, in tags: [String]) async
     func favourite(_ product: Product) async

@@ -5,7 +5,13 @@ import Foundation
 
 /// Where the Catalog interactor gets and sends its data: an API client, a store or a cache.
 public protocol CatalogServiceProtocol: Sendable {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws

@@ -14,19 +14,34 @@ struct CatalogInteractorTests {
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
         service.loadProductsResult = .success([Product.fixture()])
 
-        let products = try await interactor.loadProducts(page: 1, pageSize: 1)
+        let products = try await interactor.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         #expect(products == [Product.fixture()])
         #expect(service.loadProductsCallCount == 1)
         #expect(service.loadProductsReceived.first?.page == 1)
         #expect(service.loadProductsReceived.first?.pageSize == 1)
+        #expect(service.loadProductsReceived.first?.date == Date(timeIntervalSince1970: 1))
+        #expect(service.loadProductsReceived.first?.limit == 1)
+        #expect(service.loadProductsReceived.first?.source == URL(fileURLWithPath: "/source"))
     }
 
     @Test func loadProductsPassesOnServiceErrors() async {
         service.loadProductsResult = .failure(CatalogTestError.stubbed)
 
         await #expect(throws: CatalogTestError.stubbed) {
-            try await interactor.loadProducts(page: 1, pageSize: 1)
+            try await interactor.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
         }
     }
 

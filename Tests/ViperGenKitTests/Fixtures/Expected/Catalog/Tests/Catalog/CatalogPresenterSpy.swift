@@ -10,7 +10,9 @@ import Foundation
 final class CatalogPresenterSpy: CatalogPresenterProtocol {
     private(set) var viewDidLoadCallCount = 0
     private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived: [(page: Int, pageSize: Int)] = []
+    private(set) var loadProductsReceived:
+        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+            []
     private(set) var productCallCount = 0
     private(set) var productReceived: [UUID] = []
     private(set) var searchCallCount = 0
@@ -31,9 +33,11 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
         viewDidLoadCallCount += 1
     }
 
-    func loadProducts(page: Int, pageSize: Int) async {
+    func loadProducts(page: Int, pageSize: Int, since date: Date, limit: Int?, source: URL) async {
         loadProductsCallCount += 1
-        loadProductsReceived.append((page: page, pageSize: pageSize))
+        loadProductsReceived.append(
+            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+        )
     }
 
     func product(with id: UUID) async {

@@ -26,7 +26,13 @@ struct CatalogPresenterTests {
     @Test func loadProductsDisplaysTheResult() async {
         interactor.loadProductsResult = .success([Product.fixture()])
 
-        await presenter.loadProducts(page: 1, pageSize: 1)
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         #expect(interactor.loadProductsCallCount == 1)
         #expect(view.displayProductsReceived == [[ProductRow.fixture()]])
@@ -35,7 +41,13 @@ struct CatalogPresenterTests {
     @Test func loadProductsDisplaysAnError() async {
         interactor.loadProductsResult = .failure(CatalogTestError.stubbed)
 
-        await presenter.loadProducts(page: 1, pageSize: 1)
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         #expect(view.displayErrorReceived.count == 1)
         #expect(view.displayProductsReceived.isEmpty)

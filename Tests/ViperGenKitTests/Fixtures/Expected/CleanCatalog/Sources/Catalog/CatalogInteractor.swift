@@ -24,7 +24,10 @@ extension CatalogInteractor: CatalogBusinessLogic {
         do {
             let products = try await worker.loadProducts(
                 page: request.page,
-                pageSize: request.pageSize
+                pageSize: request.pageSize,
+                since: request.date,
+                limit: request.limit,
+                source: request.source
             )
             self.products = products
             presenter.presentLoadProducts(

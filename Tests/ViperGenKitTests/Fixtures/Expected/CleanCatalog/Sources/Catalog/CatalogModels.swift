@@ -13,10 +13,22 @@ public enum CatalogModels {
         public struct Request: Equatable, Sendable {
             public let page: Int
             public let pageSize: Int
+            public let date: Date
+            public let limit: Int?
+            public let source: URL
 
-            public init(page: Int = 1, pageSize: Int = 20) {
+            public init(
+                page: Int = 1,
+                pageSize: Int = 20,
+                date: Date = Date(timeIntervalSince1970: 0),
+                limit: Int? = .some(100),
+                source: URL = URL(string: "https://example.com/products")!
+            ) {
                 self.page = page
                 self.pageSize = pageSize
+                self.date = date
+                self.limit = limit
+                self.source = source
             }
         }
 

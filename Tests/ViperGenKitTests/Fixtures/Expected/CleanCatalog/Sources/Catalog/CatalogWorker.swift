@@ -5,7 +5,13 @@ import Foundation
 public struct CatalogWorker: CatalogWorkerProtocol {
     public init() {}
 
-    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product] {
         // TODO: Implement `loadProducts`.
         throw CatalogWorkerError.notImplemented
     }

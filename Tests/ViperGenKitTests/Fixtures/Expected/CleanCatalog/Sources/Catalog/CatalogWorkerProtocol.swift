@@ -6,7 +6,13 @@ import Foundation
 /// The work behind the Catalog use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
 public protocol CatalogWorkerProtocol: Sendable {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws

@@ -18,7 +18,13 @@ final class CatalogConfiguratorTests: XCTestCase {
     func testLoadProductsReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.loadProductsResult = .success([Product.fixture()])
-        let request = CatalogModels.LoadProducts.Request(page: 1, pageSize: 1)
+        let request = CatalogModels.LoadProducts.Request(
+            page: 1,
+            pageSize: 1,
+            date: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         await harness.scene.interactor.loadProducts(request: request)
 
@@ -31,7 +37,13 @@ final class CatalogConfiguratorTests: XCTestCase {
     func testLoadProductsFailureReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CatalogTestError.stubbed)
-        let request = CatalogModels.LoadProducts.Request(page: 1, pageSize: 1)
+        let request = CatalogModels.LoadProducts.Request(
+            page: 1,
+            pageSize: 1,
+            date: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         await harness.scene.interactor.loadProducts(request: request)
 

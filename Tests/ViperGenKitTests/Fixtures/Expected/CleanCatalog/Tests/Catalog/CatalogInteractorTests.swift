@@ -8,13 +8,28 @@ final class CatalogInteractorTests: XCTestCase {
     func testLoadProductsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
         harness.worker.loadProductsResult = .success([Product.fixture()])
-        let request = CatalogModels.LoadProducts.Request(page: 1, pageSize: 1)
+        let request = CatalogModels.LoadProducts.Request(
+            page: 1,
+            pageSize: 1,
+            date: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         await harness.interactor.loadProducts(request: request)
 
         XCTAssertEqual(harness.worker.loadProductsCallCount, 1)
         XCTAssertEqual(harness.worker.loadProductsReceived.first?.page, 1)
         XCTAssertEqual(harness.worker.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(
+            harness.worker.loadProductsReceived.first?.date,
+            Date(timeIntervalSince1970: 1)
+        )
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(
+            harness.worker.loadProductsReceived.first?.source,
+            URL(fileURLWithPath: "/source")
+        )
         let response = CatalogModels.LoadProducts.Response(products: [Product.fixture()])
         XCTAssertEqual(harness.presenter.presentLoadProductsReceived, [response])
         XCTAssertEqual(harness.interactor.products, [Product.fixture()])
@@ -24,7 +39,13 @@ final class CatalogInteractorTests: XCTestCase {
     func testLoadProductsPresentsTheWorkersError() async {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CatalogTestError.stubbed)
-        let request = CatalogModels.LoadProducts.Request(page: 1, pageSize: 1)
+        let request = CatalogModels.LoadProducts.Request(
+            page: 1,
+            pageSize: 1,
+            date: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         await harness.interactor.loadProducts(request: request)
 

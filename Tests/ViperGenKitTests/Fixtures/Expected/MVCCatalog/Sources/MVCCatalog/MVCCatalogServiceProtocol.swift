@@ -6,7 +6,13 @@ import Foundation
 /// Where the MVCCatalog store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `MVCCatalogStore`.
 public protocol MVCCatalogServiceProtocol: Sendable {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws
@@ -19,6 +25,12 @@ public protocol MVCCatalogServiceProtocol: Sendable {
 extension MVCCatalogServiceProtocol {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
-        try await loadProducts(page: 1, pageSize: 20)
+        try await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
     }
 }

@@ -26,8 +26,20 @@ public final class MVCCatalogStore {
 
     /// Runs `loadProducts` and keeps its result in `products`.
     @discardableResult
-    public func loadProducts(page: Int = 1, pageSize: Int = 20) async throws -> [Product] {
-        let products = try await service.loadProducts(page: page, pageSize: pageSize)
+    public func loadProducts(
+        page: Int = 1,
+        pageSize: Int = 20,
+        since date: Date = Date(timeIntervalSince1970: 0),
+        limit: Int? = .some(100),
+        source: URL = URL(string: "https://example.com/products")!
+    ) async throws -> [Product] {
+        let products = try await service.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
+        )
         self.products = products
         return products
     }

@@ -9,13 +9,28 @@ final class MVCCatalogStoreTests: XCTestCase {
         let harness = Harness()
         harness.service.loadProductsResult = .success([Product.fixture()])
 
-        let products = try await harness.store.loadProducts(page: 1, pageSize: 1)
+        let products = try await harness.store.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         XCTAssertEqual(products, [Product.fixture()])
         XCTAssertEqual(harness.store.products, [Product.fixture()])
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
         XCTAssertEqual(harness.service.loadProductsReceived.last?.page, 1)
         XCTAssertEqual(harness.service.loadProductsReceived.last?.pageSize, 1)
+        XCTAssertEqual(
+            harness.service.loadProductsReceived.last?.date,
+            Date(timeIntervalSince1970: 1)
+        )
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.limit, 1)
+        XCTAssertEqual(
+            harness.service.loadProductsReceived.last?.source,
+            URL(fileURLWithPath: "/source")
+        )
     }
 
     @MainActor
@@ -24,7 +39,13 @@ final class MVCCatalogStoreTests: XCTestCase {
         harness.service.loadProductsResult = .failure(MVCCatalogTestError.stubbed)
 
         do {
-            try await harness.store.loadProducts(page: 1, pageSize: 1)
+            try await harness.store.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
             XCTFail("loadProducts did not throw")
         } catch {
             XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)

@@ -8,7 +8,13 @@ import Foundation
 /// hands it to `MVPCatalogPresenter`.
 @MainActor
 public protocol MVPCatalogModelProtocol: AnyObject {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws
@@ -21,6 +27,12 @@ public protocol MVPCatalogModelProtocol: AnyObject {
 extension MVPCatalogModelProtocol {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
-        try await loadProducts(page: 1, pageSize: 20)
+        try await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
     }
 }

@@ -20,9 +20,21 @@ public final class MVPCatalogPresenter {
         await updateView()
     }
 
-    public func loadProducts(page: Int, pageSize: Int) async {
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async {
         do {
-            let products = try await model.loadProducts(page: page, pageSize: pageSize)
+            let products = try await model.loadProducts(
+                page: page,
+                pageSize: pageSize,
+                since: date,
+                limit: limit,
+                source: source
+            )
             view?.displayProducts(products.map(makeViewModel(from:)))
         } catch {
             view?.displayError(error.localizedDescription)
@@ -95,7 +107,13 @@ public final class MVPCatalogPresenter {
     /// Shows the model's current state: when the view is attached and after each action
     /// that has no result of its own.
     private func updateView() async {
-        await loadProducts(page: 1, pageSize: 20)
+        await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
         await stockLevels()
         priceRange()
     }

@@ -32,19 +32,34 @@ struct MVPCatalogPresenterTests {
     @Test func loadProductsDisplaysTheResult() async {
         model.loadProductsResult = .success([Product.fixture()])
 
-        await presenter.loadProducts(page: 1, pageSize: 1)
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         #expect(model.loadProductsCallCount == 2, "once on attach, once here")
         let received = model.loadProductsReceived.last
         #expect(received?.page == 1)
         #expect(received?.pageSize == 1)
+        #expect(received?.date == Date(timeIntervalSince1970: 1))
+        #expect(received?.limit == 1)
+        #expect(received?.source == URL(fileURLWithPath: "/source"))
         #expect(view.displayProductsReceived.last == [ProductRow.fixture()])
     }
 
     @Test func loadProductsDisplaysAnError() async {
         model.loadProductsResult = .failure(MVPCatalogTestError.stubbed)
 
-        await presenter.loadProducts(page: 1, pageSize: 1)
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         let message = view.displayErrorReceived.last
         #expect(message == MVPCatalogTestError.stubbed.localizedDescription)

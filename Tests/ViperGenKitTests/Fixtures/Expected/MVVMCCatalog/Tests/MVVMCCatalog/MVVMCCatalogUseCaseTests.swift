@@ -10,19 +10,37 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     func testLoadProductsReturnsWhatTheRepositoryReturns() async throws {
         repository.loadProductsResult = .success([Product.fixture()])
 
-        let products = try await useCase.loadProducts(page: 1, pageSize: 1)
+        let products = try await useCase.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         XCTAssertEqual(products, [Product.fixture()])
         XCTAssertEqual(repository.loadProductsCallCount, 1)
         XCTAssertEqual(repository.loadProductsReceived.first?.page, 1)
         XCTAssertEqual(repository.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(repository.loadProductsReceived.first?.date, Date(timeIntervalSince1970: 1))
+        XCTAssertEqual(repository.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(
+            repository.loadProductsReceived.first?.source,
+            URL(fileURLWithPath: "/source")
+        )
     }
 
     func testLoadProductsPassesOnRepositoryErrors() async {
         repository.loadProductsResult = .failure(MVVMCCatalogTestError.stubbed)
 
         do {
-            _ = try await useCase.loadProducts(page: 1, pageSize: 1)
+            _ = try await useCase.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
             XCTFail("Expected loadProducts to throw")
         } catch {
             XCTAssertEqual(error as? MVVMCCatalogTestError, .stubbed)

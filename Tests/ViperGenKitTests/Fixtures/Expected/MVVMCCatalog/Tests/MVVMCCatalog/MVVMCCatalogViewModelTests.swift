@@ -10,12 +10,27 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         harness.useCase.loadProductsResult = .success([Product.fixture()])
 
         let output = await harness.transform { send in
-            send.loadProducts(page: 1, pageSize: 1)
+            send.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
         }
 
         XCTAssertEqual(harness.useCase.loadProductsCallCount, 1)
         XCTAssertEqual(harness.useCase.loadProductsReceived.first?.page, 1)
         XCTAssertEqual(harness.useCase.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(
+            harness.useCase.loadProductsReceived.first?.date,
+            Date(timeIntervalSince1970: 1)
+        )
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(
+            harness.useCase.loadProductsReceived.first?.source,
+            URL(fileURLWithPath: "/source")
+        )
         let products = await harness.values(of: output.products)
         XCTAssertEqual(products, [[ProductRow.fixture()]])
     }
@@ -26,7 +41,13 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         harness.useCase.loadProductsResult = .failure(MVVMCCatalogTestError.stubbed)
 
         let output = await harness.transform { send in
-            send.loadProducts(page: 1, pageSize: 1)
+            send.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
         }
 
         let errors = await harness.values(of: output.error)

@@ -29,18 +29,33 @@ public final class CatalogViewModel {
 
 extension CatalogViewModel: CatalogViewModelProtocol {
     public func onAppear() async {
-        await loadProducts(page: 1, pageSize: 20)
+        await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
         await stockLevels()
         priceRange()
     }
 
-    public func loadProducts(page: Int, pageSize: Int) async {
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async {
         state.isLoading = true
         defer { state.isLoading = false }
         do {
             state.products = try await service.loadProducts(
                 page: page,
-                pageSize: pageSize
+                pageSize: pageSize,
+                since: date,
+                limit: limit,
+                source: source
             ).map(makeItemViewModel(from:))
         } catch {
             state.errorMessage = error.localizedDescription

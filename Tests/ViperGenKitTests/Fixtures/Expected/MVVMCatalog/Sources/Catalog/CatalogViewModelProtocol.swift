@@ -15,7 +15,7 @@ public protocol CatalogViewModelProtocol: AnyObject, Observable, Sendable {
     func onAppear() async
 
     // Use cases: each runs on the service and publishes its result or error in `state`.
-    func loadProducts(page: Int, pageSize: Int) async
+    func loadProducts(page: Int, pageSize: Int, since date: Date, limit: Int?, source: URL) async
     func product(with id: UUID) async
     func search(_ query: String, in tags: [String]) async
     func favourite(_ product: Product) async

@@ -8,12 +8,22 @@ import Foundation
 /// Records what the view model asks of the service and answers with stubbed results.
 final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
     private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived: [(page: Int, pageSize: Int)] = []
+    private(set) var loadProductsReceived:
+        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+            []
     var loadProductsResult: Result<[Product], any Error> = .success([])
 
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product] {
         loadProductsCallCount += 1
-        loadProductsReceived.append((page: page, pageSize: pageSize))
+        loadProductsReceived.append(
+            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+        )
         return try loadProductsResult.get()
     }
 

@@ -20,11 +20,26 @@ final class CatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.service.loadProductsResult = .success([Product.fixture()])
 
-        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
         XCTAssertEqual(harness.service.loadProductsReceived.first?.page, 1)
         XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(
+            harness.service.loadProductsReceived.first?.date,
+            Date(timeIntervalSince1970: 1)
+        )
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(
+            harness.service.loadProductsReceived.first?.source,
+            URL(fileURLWithPath: "/source")
+        )
         XCTAssertEqual(harness.viewModel.state.products, [ProductRow.fixture()])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -35,7 +50,13 @@ final class CatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
 
-        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         XCTAssertEqual(
             harness.viewModel.state.errorMessage,
@@ -219,7 +240,13 @@ final class CatalogViewModelTests: XCTestCase {
     func testDismissErrorClearsTheError() async {
         let harness = Harness()
         harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
-        await harness.viewModel.loadProducts(page: 1, pageSize: 1)
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
 
         harness.viewModel.dismissError()
 

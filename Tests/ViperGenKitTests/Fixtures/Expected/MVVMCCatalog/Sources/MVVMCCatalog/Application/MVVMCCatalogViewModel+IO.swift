@@ -9,7 +9,8 @@ extension MVVMCCatalogViewModel {
     /// that feeds it.
     public struct Input: Sendable {
         /// Triggers the `loadProducts` use case with its arguments.
-        public let loadProducts: AsyncStream<(page: Int, pageSize: Int)>
+        public let loadProducts:
+            AsyncStream<(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)>
         /// Triggers the `product` use case with its arguments.
         public let product: AsyncStream<UUID>
         /// Triggers the `search` use case with its arguments.
@@ -54,7 +55,7 @@ extension MVVMCCatalogViewModel {
         /// screen goes away.
         public struct Sender: Sendable {
             fileprivate let loadProductsChannel = AsyncStream.makeStream(
-                of: (page: Int, pageSize: Int).self
+                of: (page: Int, pageSize: Int, date: Date, limit: Int?, source: URL).self
             )
             fileprivate let productChannel = AsyncStream.makeStream(of: UUID.self)
             fileprivate let searchChannel = AsyncStream.makeStream(
@@ -72,8 +73,16 @@ extension MVVMCCatalogViewModel {
             fileprivate let dismissChannel = AsyncStream.makeStream(of: (@Sendable () -> Void).self)
 
             /// Triggers the `loadProducts` use case.
-            public func loadProducts(page: Int = 1, pageSize: Int = 20) {
-                loadProductsChannel.continuation.yield((page: page, pageSize: pageSize))
+            public func loadProducts(
+                page: Int = 1,
+                pageSize: Int = 20,
+                since date: Date = Date(timeIntervalSince1970: 0),
+                limit: Int? = .some(100),
+                source: URL = URL(string: "https://example.com/products")!
+            ) {
+                loadProductsChannel.continuation.yield(
+                    (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+                )
             }
 
             /// Triggers the `product` use case.

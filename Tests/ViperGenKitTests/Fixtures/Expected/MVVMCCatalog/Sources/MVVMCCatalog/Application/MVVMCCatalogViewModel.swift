@@ -31,11 +31,14 @@ public final class MVVMCCatalogViewModel {
         transformTask = Task { [useCase, router] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await (page, pageSize) in input.loadProducts {
+                    for await (page, pageSize, date, limit, source) in input.loadProducts {
                         do {
                             let products = try await useCase.loadProducts(
                                 page: page,
-                                pageSize: pageSize
+                                pageSize: pageSize,
+                                since: date,
+                                limit: limit,
+                                source: source
                             )
                             send.products(products.map { ProductRow($0) })
                         } catch {

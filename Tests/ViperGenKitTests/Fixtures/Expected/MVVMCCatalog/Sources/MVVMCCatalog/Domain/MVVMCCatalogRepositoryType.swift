@@ -7,7 +7,13 @@ import Foundation
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
 public protocol MVVMCCatalogRepositoryType: Sendable {
-    func loadProducts(page: Int, pageSize: Int) async throws -> [Product]
+    func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product]
     func product(with id: UUID) async throws -> Product?
     func search(_ query: String, in tags: [String]) async -> [Product]
     func favourite(_ product: Product) async throws

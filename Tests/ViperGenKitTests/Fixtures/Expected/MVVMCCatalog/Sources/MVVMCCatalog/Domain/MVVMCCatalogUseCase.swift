@@ -9,8 +9,20 @@ public struct MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
         self.repository = repository
     }
 
-    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
-        try await repository.loadProducts(page: page, pageSize: pageSize)
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product] {
+        try await repository.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
+        )
     }
 
     public func product(with id: UUID) async throws -> Product? {

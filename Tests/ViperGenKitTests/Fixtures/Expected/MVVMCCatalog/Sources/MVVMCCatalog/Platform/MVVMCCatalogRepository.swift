@@ -12,7 +12,13 @@ public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
 
     public init() {}
 
-    public func loadProducts(page: Int, pageSize: Int) async throws -> [Product] {
+    public func loadProducts(
+        page: Int,
+        pageSize: Int,
+        since date: Date,
+        limit: Int?,
+        source: URL
+    ) async throws -> [Product] {
         // TODO: Fetch the result from the API, the database or the cache.
         []
     }
