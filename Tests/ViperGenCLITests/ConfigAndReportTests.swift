@@ -188,7 +188,16 @@ struct ConfigAndReportTests {
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
         let header = try sandbox.run("new", "Cars")
         #expect(header.status == 2)
-        #expect(header.stderr.hasPrefix(".viper-gen.yml:1:10: error: invalid 'header' template: "))
+        // At the tag inside the header, not where the header starts.
+        #expect(header.stderr.hasPrefix(".viper-gen.yml:1:21: error: invalid 'header' template: "))
+        #expect(try sandbox.contents() == [".viper-gen.yml"])
+
+        // A tag with whitespace control, which Stencil's lexer reads, is placed where Stencil
+        // places it: at its name.
+        try sandbox.write(".viper-gen.yml", "header: |\n  {{ file }}\n  (c) Shop\n  {%- iff %}\n")
+        let controlled = try sandbox.run("new", "Cars")
+        #expect(controlled.status == 2)
+        #expect(controlled.stderr == ".viper-gen.yml:4:7: error: invalid 'header' template: Unknown template tag 'iff'\n")
         #expect(try sandbox.contents() == [".viper-gen.yml"])
     }
 

@@ -97,8 +97,9 @@ public struct ProjectConfig: Sendable {
     /// Parses config text read from `path`, whose relative paths start at `directory`.
     public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError) -> ProjectConfig {
         var config = ProjectConfig(path: path, directory: directory)
-        guard let root = try YAMLLoader.load(data, path: path) else { return config }
-        var reader = NodeReader(path: path)
+        let text = try YAMLLoader.text(of: data, path: path)
+        guard let root = try YAMLLoader.compose(text, path: path) else { return config }
+        var reader = NodeReader(path: path, source: YAMLSource(text: text, path: path))
         for (key, value) in reader.mapping(root, what: "the config", allowed: keys, refused: refusedKeys) ?? [] {
             switch key.value {
             case "architecture": config.architecture = reader.name(value, what: "'architecture'")
@@ -122,11 +123,15 @@ public struct ProjectConfig: Sendable {
                 config.header = reader.string(value, what: "'header'")
                 if let header = config.header, header.value.utf8.count > 4096 {
                     reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
-                } else if let header = config.header, header.value.contains(Renderer.generatedMarker) {
-                    reader.diagnostics.error(
-                        "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
-                        at: header.location
-                    )
+                } else if let header = config.header {
+                    // Problems inside the header (a template tag, the marker) are placed in it.
+                    config.header?.places = reader.places(of: value)
+                    if let marker = header.value.range(of: Renderer.generatedMarker) {
+                        reader.diagnostics.error(
+                            "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
+                            at: config.header?.location(ofScalar: header.value.unicodeScalars[..<marker.lowerBound].count)
+                        )
+                    }
                 }
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
