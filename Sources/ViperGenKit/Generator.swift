@@ -146,11 +146,16 @@ private final class WorkCounter: @unchecked Sendable {
     }
 }
 
-/// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory.
+/// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory. A file
+/// named twice (`Specs` and `Specs/Cars.yml`) is one spec, taken where it is first named.
 public enum SpecDiscovery {
     public static func specFiles(for arguments: [String], workingDirectory: URL) throws(DiagnosticsError) -> [(url: URL, display: String)] {
         var result: [(URL, String)] = []
         var diagnostics = DiagnosticCollector()
+        var taken: Set<String> = []
+        func isNew(_ url: URL) -> Bool {
+            taken.insert(Glob.realPath(url.path) ?? url.standardizedFileURL.path).inserted
+        }
         for argument in arguments {
             let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
             var isDirectory: ObjCBool = false
@@ -159,7 +164,7 @@ public enum SpecDiscovery {
                 continue
             }
             guard isDirectory.boolValue else {
-                result.append((url, argument))
+                if isNew(url) { result.append((url, argument)) }
                 continue
             }
             // Every spec below the folder, found as a `modules` pattern finds them: links
@@ -182,7 +187,7 @@ public enum SpecDiscovery {
                 diagnostics.error(message, at: SourceLocation(file: argument, line: 0, column: 0))
             }
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for file in matches.files {
+            for file in matches.files where isNew(file) {
                 let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
                 result.append((file, base + relative))
             }

@@ -156,9 +156,12 @@ struct Lint: ParsableCommand {
                 ])
             }
             let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory)
+            var modules = ModuleDeclarations()
             for file in files {
                 do {
-                    try generator.lint(try SpecParser.parse(fileAt: file.url, displayPath: file.display))
+                    let spec = try SpecParser.parse(fileAt: file.url, displayPath: file.display)
+                    if let duplicate = modules.declare(spec, path: file.display) { diagnostics.append(duplicate) }
+                    try generator.lint(spec)
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
                 }
@@ -183,15 +186,14 @@ enum SpecRun {
         }
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
-        var modules: [String: String] = [:]
+        var modules = ModuleDeclarations()
         for (file, result) in zip(files, results) {
             switch result {
             case .success(let (spec, plan)):
-                if let other = modules[spec.module.value] {
-                    diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
+                if let duplicate = modules.declare(spec, path: file.display) {
+                    diagnostics.append(duplicate)
                     continue
                 }
-                modules[spec.module.value] = file.display
                 plans.append(plan)
             case .failure(let error):
                 diagnostics.append(contentsOf: error.diagnostics)
