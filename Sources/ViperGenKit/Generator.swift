@@ -147,9 +147,15 @@ private final class WorkCounter: @unchecked Sendable {
 }
 
 /// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory. A file
-/// named twice (`Specs` and `Specs/Cars.yml`) is one spec, taken where it is first named.
+/// named twice (`Specs` and `Specs/Cars.yml`) is one spec, taken where it is first named. A
+/// folder below a directory that cannot be read is a warning (added to `warnings`, and to the
+/// errors if there are any): the specs in it are left out.
 public enum SpecDiscovery {
-    public static func specFiles(for arguments: [String], workingDirectory: URL) throws(DiagnosticsError) -> [(url: URL, display: String)] {
+    public static func specFiles(
+        for arguments: [String],
+        workingDirectory: URL,
+        warnings: inout [Diagnostic]
+    ) throws(DiagnosticsError) -> [(url: URL, display: String)] {
         var result: [(URL, String)] = []
         var diagnostics = DiagnosticCollector()
         var taken: Set<String> = []
@@ -179,6 +185,16 @@ public enum SpecDiscovery {
                 )
                 continue
             }
+            for folder in matches.unreadableFolders {
+                let display = folder.path == "." ? argument : (argument.hasSuffix("/") ? argument : argument + "/") + folder.path
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "folder '\(display)' cannot be read (\(folder.reason)), so specs in it are left out; make it readable, or name the folders that hold the specs",
+                        at: SourceLocation(file: argument, line: 0, column: 0)
+                    )
+                )
+            }
             if matches.files.isEmpty {
                 var message = "no *.yml spec files in this directory"
                 if let link = matches.linksLeadingOut.first {
@@ -193,6 +209,7 @@ public enum SpecDiscovery {
             }
         }
         try diagnostics.throwIfErrors()
+        warnings += diagnostics.sorted
         return result
     }
 }

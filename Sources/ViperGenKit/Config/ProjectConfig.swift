@@ -147,11 +147,14 @@ public struct ProjectConfig: Sendable {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
     }
 
-    /// Every spec file the `modules` patterns match, sorted, each once.
-    public func moduleSpecFiles() throws(DiagnosticsError) -> [URL] {
+    /// Every spec file the `modules` patterns match, sorted, each once. A folder a pattern
+    /// searches that cannot be read is a warning (added to `warnings`, and to the errors if
+    /// there are any): the specs in it are left out.
+    public func moduleSpecFiles(warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [URL] {
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
         var real: Set<String> = []
+        var unreadable: Set<String> = []
         for pattern in modules {
             let matches: Glob.Matches
             do {
@@ -171,6 +174,15 @@ public struct ProjectConfig: Sendable {
                 }
                 continue
             }
+            for folder in matches.unreadableFolders where unreadable.insert(folder.path).inserted {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "folder '\(folder.path)' cannot be read (\(folder.reason)), so specs in it are left out of '\(pattern.value)'; make it readable, or narrow the pattern",
+                        at: pattern.location
+                    )
+                )
+            }
             if matches.files.isEmpty {
                 var message = "'\(pattern.value)' matches no spec file (*.yml, *.yaml)"
                 if let link = matches.linksLeadingOut.first {
@@ -189,6 +201,7 @@ public struct ProjectConfig: Sendable {
             )
         }
         try diagnostics.throwIfErrors()
+        warnings += diagnostics.sorted
         return found.keys.sorted().compactMap { found[$0] }
     }
 
