@@ -123,11 +123,13 @@ struct NodeReader {
 
     /// A Swift type written as a scalar.
     mutating func type(_ node: Node, what: String) -> Located<TypeExpr>? {
-        if node.scalar == nil, let flow = flowType(node) {
+        if node.scalar == nil, let flow = flowType(node, placed: false) {
             do {
                 return Located(try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
             } catch {
-                diagnostics.error("invalid type for \(what): \(error.message)", at: flow.places?.location(ofScalar: error.offset) ?? location(of: node))
+                // Where the characters are written is worked out for a message only.
+                let place = flowType(node, placed: true)?.places?.location(ofScalar: error.offset)
+                diagnostics.error("invalid type for \(what): \(error.message)", at: place ?? location(of: node))
                 return nil
             }
         }
@@ -141,9 +143,9 @@ struct NodeReader {
     }
 
     /// `[String]` and `[String: Int]` in a flow collection (`{ tags: [String] }`) read back as
-    /// type text, with where its characters are written (the brackets and `: ` YAML read as
-    /// structure are placed where the collection starts and where its key ends).
-    private mutating func flowType(_ node: Node) -> (text: String, places: ValuePlaces?)? {
+    /// type text, and if `placed`, where its characters are written (the brackets and `: `
+    /// YAML read as structure are placed where the collection starts and where its key ends).
+    private mutating func flowType(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
         var pair: (key: Node, value: Node)?
         if let sequence = node.sequence, sequence.count == 1, let element = sequence.first {
             // `[String: Int]` is a sequence holding one pair, which YAML starts where its key
@@ -151,32 +153,33 @@ struct NodeReader {
             if let mapping = element.mapping, mapping.count == 1, let (key, value) = mapping.first, key.mark?.line == element.mark?.line, key.mark?.column == element.mark?.column {
                 pair = (key, value)
             } else {
-                guard let inner = typeText(element) else { return nil }
+                guard let inner = typeText(element, placed: placed) else { return nil }
                 return bracketed([inner], opening: location(of: node))
             }
         } else if let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first {
             pair = (key, value)
         }
-        guard let (key, value) = pair, key.scalar != nil, let keyText = typeText(key), let valueText = typeText(value) else { return nil }
+        guard let (key, value) = pair, key.scalar != nil, let keyText = typeText(key, placed: placed),
+            let valueText = typeText(value, placed: placed)
+        else { return nil }
         let separator = (text: ": ", places: keyText.places.map { Self.repeated($0.location(ofScalar: $0.count), 2) })
         return bracketed([keyText, separator, valueText], opening: location(of: node))
     }
 
-    /// The type text of a scalar or a flow collection, and where its characters are.
-    private mutating func typeText(_ node: Node) -> (text: String, places: ValuePlaces?)? {
-        guard let scalar = node.scalar else { return flowType(node) }
-        return (scalar.string, places(of: node))
+    /// The type text of a scalar or a flow collection, and if `placed`, where its characters are.
+    private mutating func typeText(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
+        guard let scalar = node.scalar else { return flowType(node, placed: placed) }
+        return (scalar.string, placed ? places(of: node) : nil)
     }
 
     /// `[` + `parts` + `]`, the opening bracket at `opening` and the closing one where the last
     /// part ends.
     private func bracketed(_ parts: [(text: String, places: ValuePlaces?)], opening: SourceLocation) -> (text: String, places: ValuePlaces?) {
         let text = "[" + parts.map(\.text).joined() + "]"
-        var places: ValuePlaces? = Self.repeated(opening, 1)
-        for part in parts {
-            places = places.flatMap { joined in part.places.map { joined.followed(by: $0) } }
-        }
-        guard var joined = places else { return (text, nil) }
+        let placed = parts.compactMap(\.places)
+        guard placed.count == parts.count else { return (text, nil) }
+        var joined = Self.repeated(opening, 1)
+        for places in placed { joined = joined.followed(by: places) }
         let end = joined.location(ofScalar: joined.count)
         joined.append(line: end.line, column: end.column)
         joined.end(line: end.line, column: end.column)
