@@ -158,19 +158,15 @@ public enum SpecDiscovery {
     ) throws(DiagnosticsError) -> [(url: URL, display: String)] {
         var result: [(URL, String)] = []
         var diagnostics = DiagnosticCollector()
-        var taken: Set<String> = []
-        func isNew(_ url: URL) -> Bool {
-            taken.insert(Glob.realPath(url.path) ?? url.standardizedFileURL.path).inserted
-        }
+        var taken: Set<Glob.FileIdentity> = []
         for argument in arguments {
             let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard let (identity, isFolder) = Glob.FileIdentity.of(url.path) else {
                 diagnostics.error("no such file or directory", at: SourceLocation(file: argument, line: 0, column: 0))
                 continue
             }
-            guard isDirectory.boolValue else {
-                if isNew(url) { result.append((url, argument)) }
+            guard isFolder else {
+                if taken.insert(identity).inserted { result.append((url, argument)) }
                 continue
             }
             // Every spec below the folder, found as a `modules` pattern finds them: links
@@ -203,7 +199,7 @@ public enum SpecDiscovery {
                 diagnostics.error(message, at: SourceLocation(file: argument, line: 0, column: 0))
             }
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for file in matches.files where isNew(file) {
+            for (file, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
                 let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
                 result.append((file, base + relative))
             }

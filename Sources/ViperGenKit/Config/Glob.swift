@@ -21,6 +21,9 @@ enum Glob {
     /// not search.
     struct Matches {
         var files: [URL] = []
+        /// Which file each of `files` is, so that a file also named another way (a link, an
+        /// argument) is taken once without asking the system again.
+        var identities: [FileIdentity] = []
         /// Symbolic links on the way that lead out of the folder, as paths inside it.
         var linksLeadingOut: [String] = []
         /// Folders on the way that could not be read, as paths inside the folder (`.` for
@@ -48,8 +51,9 @@ enum Glob {
         var unreadable: Set<String> = []
         matches.unreadableFolders = search.unreadableFolders.filter { unreadable.insert($0.path).inserted }
         var seen: Set<String> = []
-        for (url, real) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
+        for (url, real, identity) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
             matches.files.append(url)
+            matches.identities.append(identity)
         }
         return matches
     }
@@ -80,7 +84,7 @@ enum Glob {
         /// The folder's real path, and its path as named, which found files' paths start with.
         let root: String
         let base: String
-        var found: [(url: URL, real: String)] = []
+        var found: [(url: URL, real: String, identity: FileIdentity)] = []
         var linksLeadingOut: [String] = []
         var unreadableFolders: [(path: String, reason: String)] = []
         /// Real folders searched, each with how many of the pattern's names were left.
@@ -114,7 +118,7 @@ enum Glob {
                 if child.leadsOut {
                     noteLinkLeadingOut(child.url)
                 } else if rest.isEmpty {
-                    if child.isSpecFile { found.append((child.url, child.real)) }
+                    if child.isSpecFile { found.append((child.url, child.real, child.identity)) }
                 } else if child.isFolder {
                     try walk(child.url, realFolder: child.real, rest)
                 }
@@ -136,6 +140,7 @@ enum Glob {
             var real: String
             var isFolder = false
             var isSpecFile = false
+            var identity = FileIdentity(device: 0, inode: 0)
             /// A symbolic link that leads out of the root: never followed.
             var leadsOut = false
         }
@@ -170,10 +175,32 @@ enum Glob {
                 }
                 let isFolder = info.st_mode & S_IFMT == S_IFDIR
                 let isSpecFile = info.st_mode & S_IFMT == S_IFREG && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
-                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile)
+                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile, identity: FileIdentity(info))
             }
             if let searchError { unreadableFolders.append((insidePath(of: folder), SystemError(code: searchError).reason)) }
             return children
+        }
+    }
+
+    /// A file as the system knows it, whatever names lead to it.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+
+        /// The file at `path`, links followed, and whether it is a folder; `nil` if there is none.
+        static func of(_ path: String) -> (identity: FileIdentity, isFolder: Bool)? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return (FileIdentity(info), info.st_mode & S_IFMT == S_IFDIR)
         }
     }
 

@@ -153,7 +153,7 @@ public struct ProjectConfig: Sendable {
     public func moduleSpecFiles(warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [URL] {
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
-        var real: Set<String> = []
+        var taken: Set<Glob.FileIdentity> = []
         var unreadable: Set<String> = []
         for pattern in modules {
             let matches: Glob.Matches
@@ -190,7 +190,7 @@ public struct ProjectConfig: Sendable {
                 }
                 diagnostics.error(message, at: pattern.location)
             }
-            for url in matches.files where real.insert(Glob.realPath(url.path) ?? url.path).inserted {
+            for (url, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
                 found[url.standardizedFileURL.path] = url
             }
         }
