@@ -165,20 +165,27 @@ private final class WorkCounter: @unchecked Sendable {
     }
 }
 
-/// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory.
+/// Finds spec files: files as given, and every `*.yml` / `*.yaml` below a directory. A file
+/// named twice (`Specs` and `Specs/Cars.yml`) is one spec, taken where it is first named. A
+/// folder below a directory that cannot be read is a warning (added to `warnings`, and to the
+/// errors if there are any): the specs in it are left out.
 public enum SpecDiscovery {
-    public static func specFiles(for arguments: [String], workingDirectory: URL) throws(DiagnosticsError) -> [(url: URL, display: String)] {
+    public static func specFiles(
+        for arguments: [String],
+        workingDirectory: URL,
+        warnings: inout [Diagnostic]
+    ) throws(DiagnosticsError) -> [(url: URL, display: String)] {
         var result: [(URL, String)] = []
         var diagnostics = DiagnosticCollector()
+        var taken: Set<Glob.FileIdentity> = []
         for argument in arguments {
             let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard let (identity, isFolder) = Glob.FileIdentity.of(url.path) else {
                 diagnostics.error("no such file or directory", at: SourceLocation(file: argument, line: 0, column: 0))
                 continue
             }
-            guard isDirectory.boolValue else {
-                result.append((url, argument))
+            guard isFolder else {
+                if taken.insert(identity).inserted { result.append((url, argument)) }
                 continue
             }
             // Every spec below the folder, found as a `modules` pattern finds them: links
@@ -193,6 +200,16 @@ public enum SpecDiscovery {
                 )
                 continue
             }
+            for folder in matches.unreadableFolders {
+                let display = folder.path == "." ? argument : (argument.hasSuffix("/") ? argument : argument + "/") + folder.path
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "folder '\(display)' cannot be read (\(folder.reason)), so specs in it are left out; make it readable, or name the folders that hold the specs",
+                        at: SourceLocation(file: argument, line: 0, column: 0)
+                    )
+                )
+            }
             if matches.files.isEmpty {
                 var message = "no *.yml spec files in this directory"
                 if let link = matches.linksLeadingOut.first {
@@ -201,12 +218,13 @@ public enum SpecDiscovery {
                 diagnostics.error(message, at: SourceLocation(file: argument, line: 0, column: 0))
             }
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for file in matches.files {
+            for (file, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
                 let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
                 result.append((file, base + relative))
             }
         }
         try diagnostics.throwIfErrors()
+        warnings += diagnostics.sorted
         return result
     }
 }

@@ -37,21 +37,22 @@ struct Generate: ParsableCommand {
         var notes: [Diagnostic] = []
         do {
             var current = try options.settings()
-            let arguments = try specArguments(config: current.config)
+            let arguments = try specArguments(config: current.config, warnings: &notes)
+            Console.report(notes)
+            var unread: [Diagnostic] = []
+            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
+            Console.report(unread)
             if current.config == nil, options.output == nil {
-                current.layout = try ModuleHome.layout(
-                    current.layout,
-                    specs: SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory),
-                    testsGiven: options.testsOutput != nil
-                )
+                current.layout = try ModuleHome.layout(current.layout, specs: files, testsGiven: options.testsOutput != nil)
             }
             settings = current
             let (output, settled) = try current.openOutput(readOnly: check || current.dryRun)
             defer { output.close() }
-            notes = settled
-            plans = try SpecRun.plans(for: arguments, settings: current, generatedOnly: check)
+            notes += settled
+            notes += unread
+            plans = try SpecRun.plans(for: files, settings: current, generatedOnly: check)
             if check {
-                drift = reportDrift(in: plans, json: current.json)
+                drift = reportDrift(in: plans, json: current.json, notes: notes)
             } else {
                 let dryRun = current.dryRun
                 if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
@@ -80,19 +81,21 @@ struct Generate: ParsableCommand {
         if drift { throw ExitCode(1) }
     }
 
-    /// The specs to run: the arguments, else the config's `modules:` patterns.
-    private func specArguments(config: ProjectConfig?) throws(DiagnosticsError) -> [String] {
+    /// The specs to run: the arguments, else the config's `modules:` patterns (whose
+    /// warnings are added to `warnings`).
+    private func specArguments(config: ProjectConfig?, warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [String] {
         if !paths.isEmpty { return paths }
         guard let config else {
             throw DiagnosticsError([
                 .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName) (see 'viper-gen init')", at: nil)
             ])
         }
-        return try config.moduleSpecFiles().map { Console.displayPath(of: $0) }
+        return try config.moduleSpecFiles(warnings: &warnings).map { Console.displayPath(of: $0) }
     }
 
-    /// Prints a diff (or the JSON report) for every stale generator-owned file; true when there is any.
-    private func reportDrift(in plans: [ModulePlan], json: Bool) -> Bool {
+    /// Prints a diff (or the JSON report, with the run's `notes`, already printed) for every
+    /// stale generator-owned file; true when there is any.
+    private func reportDrift(in plans: [ModulePlan], json: Bool, notes: [Diagnostic]) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
         var diagnostics: [Diagnostic] = []
         // A file too large to show is drift all the same; say so where its diff would be.
@@ -119,7 +122,7 @@ struct Generate: ParsableCommand {
             Console.printJSON(
                 JSONReport(
                     command: "generate", mode: "check", plans: plans, written: false, exitCode: drift.isEmpty ? 0 : 1,
-                    diagnostics: diagnostics
+                    diagnostics: notes + diagnostics
                 )
             )
         } else {
@@ -162,19 +165,26 @@ struct Lint: ParsableCommand {
             var generator = settings.makeGenerator()
             var diagnostics = DiagnosticCollector()
             let arguments: [String]
+            var warnings: [Diagnostic] = []
             if !paths.isEmpty {
                 arguments = paths
             } else if let config = settings.config {
-                arguments = try config.moduleSpecFiles().map { Console.displayPath(of: $0) }
+                arguments = try config.moduleSpecFiles(warnings: &warnings).map { Console.displayPath(of: $0) }
             } else {
                 throw DiagnosticsError([
                     .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName)", at: nil)
                 ])
             }
-            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory)
+            Console.report(warnings)
+            var unread: [Diagnostic] = []
+            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
+            Console.report(unread)
+            var modules = ModuleDeclarations()
             for file in files {
                 do {
-                    try generator.lint(try SpecParser.parse(fileAt: file.url, displayPath: file.display))
+                    let spec = try SpecParser.parse(fileAt: file.url, displayPath: file.display)
+                    if let duplicate = modules.declare(spec, path: file.display) { diagnostics.append(duplicate) }
+                    try generator.lint(spec)
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
                 }
@@ -190,8 +200,11 @@ struct Lint: ParsableCommand {
 /// Plans every spec of a `generate` run, collecting all problems before any file is written.
 enum SpecRun {
     /// With `generatedOnly` (`--check`), the plans hold only generator-owned files.
-    static func plans(for paths: [String], settings: RunSettings, generatedOnly: Bool = false) throws(DiagnosticsError) -> [ModulePlan] {
-        let files = try SpecDiscovery.specFiles(for: paths, workingDirectory: Console.workingDirectory)
+    static func plans(
+        for files: [(url: URL, display: String)],
+        settings: RunSettings,
+        generatedOnly: Bool = false
+    ) throws(DiagnosticsError) -> [ModulePlan] {
         let (options, layout, force, catalog) = (settings.options, settings.layout, settings.force, settings.catalog)
         let directory = Console.workingDirectory
         let results = ConcurrentPlanner.plan(files, generatedOnly: generatedOnly) {
@@ -199,15 +212,14 @@ enum SpecRun {
         }
         var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
-        var modules: [String: String] = [:]
+        var modules = ModuleDeclarations()
         for (file, result) in zip(files, results) {
             switch result {
             case .success(let (spec, plan)):
-                if let other = modules[spec.module.value] {
-                    diagnostics.error("module '\(spec.module.value)' is also specified in '\(other)'", at: spec.module.location)
+                if let duplicate = modules.declare(spec, path: file.display) {
+                    diagnostics.append(duplicate)
                     continue
                 }
-                modules[spec.module.value] = file.display
                 plans.append(plan)
             case .failure(let error):
                 diagnostics.append(contentsOf: error.diagnostics)

@@ -125,6 +125,29 @@ struct CLITests {
         #expect(result.stderr.contains("./b.yml:3:16: error: view model property 'nope' is not a property of entity 'Good'"))
     }
 
+    /// Two specs of one module would write the same files: `lint` says so as `generate`
+    /// does, and a file named twice is one spec, not two.
+    @Test func lintAndGenerateReportTwoSpecsOfOneModule() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Specs/Cars.yml", "module: Cars\n")
+        try sandbox.write("Specs/MoreCars.yml", "# the same screen again\nmodule: Cars\nuseCases:\n  - load()\n")
+        let message =
+            "Specs/MoreCars.yml:2:9: error: module 'Cars' is also specified in 'Specs/Cars.yml'; a module has one spec: remove one of them, or name this module differently\n"
+        for command in ["lint", "generate"] {
+            let result = try sandbox.run(command, "Specs")
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == message, "\(command)")
+        }
+        #expect(try sandbox.contents() == ["Specs", "Specs/Cars.yml", "Specs/MoreCars.yml"])
+
+        for command in ["lint", "generate"] {
+            let result = try sandbox.run(command, "Specs/Cars.yml", "./Specs/Cars.yml", "Specs/../Specs/Cars.yml")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(command)")
+        }
+        #expect(try sandbox.read("Cars/CarsPresenter.swift").contains("final class CarsPresenter"))
+    }
+
     @Test func theExecutableCarriesItsTemplates() throws {
         let sandbox = try Sandbox()
         let copy = sandbox.url.appending(path: "bin/viper-gen")

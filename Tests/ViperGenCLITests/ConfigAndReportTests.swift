@@ -188,8 +188,80 @@ struct ConfigAndReportTests {
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
         let header = try sandbox.run("new", "Cars")
         #expect(header.status == 2)
-        #expect(header.stderr.hasPrefix(".viper-gen.yml:1:10: error: invalid 'header' template: "))
+        // At the tag inside the header, not where the header starts.
+        #expect(header.stderr.hasPrefix(".viper-gen.yml:1:21: error: invalid 'header' template: "))
         #expect(try sandbox.contents() == [".viper-gen.yml"])
+
+        // A tag with whitespace control, which Stencil's lexer reads, is placed where Stencil
+        // places it: at its name.
+        try sandbox.write(".viper-gen.yml", "header: |\n  {{ file }}\n  (c) Shop\n  {%- iff %}\n")
+        let controlled = try sandbox.run("new", "Cars")
+        #expect(controlled.status == 2)
+        #expect(controlled.stderr == ".viper-gen.yml:4:7: error: invalid 'header' template: Unknown template tag 'iff'\n")
+        #expect(try sandbox.contents() == [".viper-gen.yml"])
+    }
+
+    /// A folder that a `modules` pattern, or a spec folder given as an argument, searches and
+    /// that cannot be read is a warning naming it: its specs are not silently missing.
+    @Test func anUnreadableSpecFolderIsAWarningNamingIt() throws {
+        let setpriv = "/usr/bin/setpriv"
+        // Root reads every folder; without these two capabilities it keeps to permissions.
+        let asRoot = geteuid() == 0
+        guard !asRoot || FileManager.default.isExecutableFile(atPath: setpriv) else { return }
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "modules:\n  - Specs/**/*.yml\n")
+        try sandbox.write("Specs/Open/Cars.yml", "module: Cars\n")
+        try sandbox.write("Specs/Locked/Trips.yml", "module: Trips\n")
+        try sandbox.write("Specs/Unsearchable/Bikes.yml", "module: Bikes\n")
+        let locked = sandbox.url.appending(path: "Specs/Locked").path
+        let unsearchable = sandbox.url.appending(path: "Specs/Unsearchable").path
+        #expect(chmod(locked, 0) == 0)
+        #expect(chmod(unsearchable, 0o644) == 0)
+        defer {
+            chmod(locked, 0o755)
+            chmod(unsearchable, 0o755)
+        }
+        func run(_ arguments: String...) throws -> Sandbox.Result {
+            guard asRoot else { return try sandbox.run(arguments) }
+            return try sandbox.run(
+                executable: URL(fileURLWithPath: setpriv),
+                ["--bounding-set", "-dac_override,-dac_read_search", Sandbox.executable.path] + arguments
+            )
+        }
+        let pattern = "so specs in it are left out of 'Specs/**/*.yml'; make it readable, or narrow the pattern\n"
+        let patternWarnings =
+            ".viper-gen.yml:2:5: warning: folder 'Specs/Locked' cannot be read (Permission denied), \(pattern)"
+            + ".viper-gen.yml:2:5: warning: folder 'Specs/Unsearchable' cannot be read (Permission denied), \(pattern)"
+
+        let lint = try run("lint")
+        #expect(lint.status == 0)
+        #expect(lint.stdout == "1 spec OK\n")
+        #expect(lint.stderr == patternWarnings)
+
+        let folder = try run("lint", "Specs")
+        #expect(folder.status == 0)
+        let argument = "so specs in it are left out; make it readable, or name the folders that hold the specs\n"
+        #expect(
+            folder.stderr
+                == "Specs: warning: folder 'Specs/Locked' cannot be read (Permission denied), \(argument)"
+                + "Specs: warning: folder 'Specs/Unsearchable' cannot be read (Permission denied), \(argument)"
+        )
+
+        let generate = try run("generate", "--json")
+        #expect(generate.status == 0)
+        #expect(generate.stderr == patternWarnings)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["severity"] as? String } == ["warning", "warning"])
+        #expect(diagnostics.map { $0["line"] as? Int } == [2, 2])
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("folder 'Specs/Locked' cannot be read") == true)
+        #expect(sandbox.exists("Cars/CarsPresenter.swift"))
+        #expect(!sandbox.exists("Trips") && !sandbox.exists("Bikes"))
+
+        let check = try run("generate", "--check", "--json")
+        #expect(check.status == 0)
+        let checked = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        #expect((checked["diagnostics"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func generateWithoutSpecsOrConfigSaysWhatToDo() throws {

@@ -358,6 +358,18 @@ struct SpecDiagnosticsTests {
         #expect(TemplateFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é") == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
     }
 
+    /// A name or path that holds a bidirectional control (or a line separator) cannot make
+    /// the rest of a message show in another order: each is written as its escape.
+    @Test func diagnosticsEscapeBidirectionalControls() {
+        let controls = "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}"
+        let diagnostic = Diagnostic.error("invalid name 'a\(controls)b'", at: SourceLocation(file: "Specs/\u{202E}lmy.yml", line: 1, column: 9))
+        #expect(
+            diagnostic.description
+                == "Specs/\\u{202e}lmy.yml:1:9: error: invalid name 'a\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}\\u{2066}\\u{2067}\\u{2068}\\u{2069}\\u{200e}\\u{200f}\\u{61c}\\u{2028}\\u{2029}b'"
+        )
+        #expect(Diagnostic.error("right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}", at: nil).description == "error: right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}")
+    }
+
     @Test func binaryFilesAreNotYAML() {
         #expect(Self.diagnostics(for: Data([0x6D, 0x6F, 0x00, 0x01])) == ["spec.yml:1:3: error: file is binary (it contains a NUL byte), not YAML text"])
     }

@@ -17,11 +17,18 @@ import Foundation
 /// searched once per place in the pattern, so links that form a loop cost nothing; hidden
 /// folders and `node_modules` are not searched.
 enum Glob {
-    /// The spec files a pattern names, and the links it did not follow.
+    /// The spec files a pattern names, the links it did not follow and the folders it could
+    /// not search.
     struct Matches {
         var files: [URL] = []
+        /// Which file each of `files` is, so that a file also named another way (a link, an
+        /// argument) is taken once without asking the system again.
+        var identities: [FileIdentity] = []
         /// Symbolic links on the way that lead out of the folder, as paths inside it.
         var linksLeadingOut: [String] = []
+        /// Folders on the way that could not be read, as paths inside the folder (`.` for
+        /// itself), each with why (`Permission denied`).
+        var unreadableFolders: [(path: String, reason: String)] = []
     }
 
     enum Failure: Error {
@@ -41,9 +48,12 @@ enum Glob {
         try search.walk(folder, realFolder: root, try parts(of: pattern, in: folder, root: root)[...])
         var links: Set<String> = []
         var matches = Matches(linksLeadingOut: search.linksLeadingOut.filter { links.insert($0).inserted })
+        var unreadable: Set<String> = []
+        matches.unreadableFolders = search.unreadableFolders.filter { unreadable.insert($0.path).inserted }
         var seen: Set<String> = []
-        for (url, real) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
+        for (url, real, identity) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
             matches.files.append(url)
+            matches.identities.append(identity)
         }
         return matches
     }
@@ -74,8 +84,9 @@ enum Glob {
         /// The folder's real path, and its path as named, which found files' paths start with.
         let root: String
         let base: String
-        var found: [(url: URL, real: String)] = []
+        var found: [(url: URL, real: String, identity: FileIdentity)] = []
         var linksLeadingOut: [String] = []
+        var unreadableFolders: [(path: String, reason: String)] = []
         /// Real folders searched, each with how many of the pattern's names were left.
         private var searched: Set<String> = []
         private var folders = 0
@@ -107,7 +118,7 @@ enum Glob {
                 if child.leadsOut {
                     noteLinkLeadingOut(child.url)
                 } else if rest.isEmpty {
-                    if child.isSpecFile { found.append((child.url, child.real)) }
+                    if child.isSpecFile { found.append((child.url, child.real, child.identity)) }
                 } else if child.isFolder {
                     try walk(child.url, realFolder: child.real, rest)
                 }
@@ -115,7 +126,13 @@ enum Glob {
         }
 
         private mutating func noteLinkLeadingOut(_ url: URL) {
-            linksLeadingOut.append(String(url.path.dropFirst(base.count).drop { $0 == "/" }))
+            linksLeadingOut.append(insidePath(of: url))
+        }
+
+        /// `url`'s path inside the folder; `.` for the folder itself.
+        private func insidePath(of url: URL) -> String {
+            let inside = String(url.path.dropFirst(base.count).drop { $0 == "/" })
+            return inside.isEmpty ? "." : inside
         }
 
         private struct Child {
@@ -123,17 +140,31 @@ enum Glob {
             var real: String
             var isFolder = false
             var isSpecFile = false
+            var identity = FileIdentity(device: 0, inode: 0)
             /// A symbolic link that leads out of the root: never followed.
             var leadsOut = false
         }
 
-        /// The entries of `folder`, sorted, links resolved.
-        private func children(of folder: URL, realFolder: String) -> [Child] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.sorted().compactMap { name in
+        /// The entries of `folder`, sorted, links resolved. A folder that cannot be listed, or
+        /// whose entries cannot be looked at (no search permission), is noted, not skipped
+        /// in silence: the specs in it would be missing from the run.
+        private mutating func children(of folder: URL, realFolder: String) -> [Child] {
+            let names: [String]
+            switch Glob.entries(of: folder.path) {
+            case .success(let entries):
+                names = entries
+            case .failure(let error):
+                unreadableFolders.append((insidePath(of: folder), error.reason))
+                return []
+            }
+            var searchError: Int32?
+            let children = names.sorted().compactMap { name -> Child? in
                 let url = folder.appending(path: name)
                 var info = stat()
-                guard lstat(url.path, &info) == 0 else { return nil }
+                guard lstat(url.path, &info) == 0 else {
+                    if errno == EACCES { searchError = errno }
+                    return nil
+                }
                 let real: String
                 if info.st_mode & S_IFMT == S_IFLNK {
                     guard let target = Glob.realPath(url.path), stat(target, &info) == 0 else { return nil }
@@ -144,8 +175,58 @@ enum Glob {
                 }
                 let isFolder = info.st_mode & S_IFMT == S_IFDIR
                 let isSpecFile = info.st_mode & S_IFMT == S_IFREG && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
-                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile)
+                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile, identity: FileIdentity(info))
             }
+            if let searchError { unreadableFolders.append((insidePath(of: folder), SystemError(code: searchError).reason)) }
+            return children
+        }
+    }
+
+    /// A file as the system knows it, whatever names lead to it.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+
+        /// The file at `path`, links followed, and whether it is a folder; `nil` if there is none.
+        static func of(_ path: String) -> (identity: FileIdentity, isFolder: Bool)? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return (FileIdentity(info), info.st_mode & S_IFMT == S_IFDIR)
+        }
+    }
+
+    /// Why a folder could not be read.
+    struct SystemError: Error {
+        var code: Int32
+        /// `Permission denied`.
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// The names in the folder at `path`, but `.` and `..`.
+    static func entries(of path: String) -> Result<[String], SystemError> {
+        guard let folder = opendir(path) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { return .failure(SystemError(code: errno)) }
+                return .success(names)
+            }
+            // A name that is not UTF-8 cannot be written back as a path, nor be a spec's.
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let name, name != ".", name != ".." { names.append(name) }
         }
     }
 

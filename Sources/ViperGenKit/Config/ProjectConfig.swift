@@ -134,8 +134,9 @@ public struct ProjectConfig: Sendable {
     /// Parses config text read from `path`, whose relative paths start at `directory`.
     public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError) -> ProjectConfig {
         var config = ProjectConfig(path: path, directory: directory)
-        guard let root = try YAMLLoader.load(data, path: path) else { return config }
-        var reader = NodeReader(path: path)
+        let text = try YAMLLoader.text(of: data, path: path)
+        guard let root = try YAMLLoader.compose(text, path: path) else { return config }
+        var reader = NodeReader(path: path, source: YAMLSource(text: text, path: path))
         for (key, value) in reader.mapping(root, what: "the config", allowed: keys, refused: refusedKeys) ?? [] {
             switch key.value {
             case "architecture": config.architecture = reader.name(value, what: "'architecture'")
@@ -159,11 +160,15 @@ public struct ProjectConfig: Sendable {
                 config.header = reader.string(value, what: "'header'")
                 if let header = config.header, header.value.utf8.count > 4096 {
                     reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
-                } else if let header = config.header, header.value.contains(Renderer.generatedMarker) {
-                    reader.diagnostics.error(
-                        "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
-                        at: header.location
-                    )
+                } else if let header = config.header {
+                    // Problems inside the header (a template tag, the marker) are placed in it.
+                    config.header?.places = reader.places(of: value)
+                    if let marker = header.value.range(of: Renderer.generatedMarker) {
+                        reader.diagnostics.error(
+                            "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
+                            at: config.header?.location(ofScalar: header.value.unicodeScalars[..<marker.lowerBound].count)
+                        )
+                    }
                 }
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
@@ -179,11 +184,14 @@ public struct ProjectConfig: Sendable {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
     }
 
-    /// Every spec file the `modules` patterns match, sorted, each once.
-    public func moduleSpecFiles() throws(DiagnosticsError) -> [URL] {
+    /// Every spec file the `modules` patterns match, sorted, each once. A folder a pattern
+    /// searches that cannot be read is a warning (added to `warnings`, and to the errors if
+    /// there are any): the specs in it are left out.
+    public func moduleSpecFiles(warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [URL] {
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
-        var real: Set<String> = []
+        var taken: Set<Glob.FileIdentity> = []
+        var unreadable: Set<String> = []
         for pattern in modules {
             let matches: Glob.Matches
             do {
@@ -203,6 +211,15 @@ public struct ProjectConfig: Sendable {
                 }
                 continue
             }
+            for folder in matches.unreadableFolders where unreadable.insert(folder.path).inserted {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "folder '\(folder.path)' cannot be read (\(folder.reason)), so specs in it are left out of '\(pattern.value)'; make it readable, or narrow the pattern",
+                        at: pattern.location
+                    )
+                )
+            }
             if matches.files.isEmpty {
                 var message = "'\(pattern.value)' matches no spec file (*.yml, *.yaml)"
                 if let link = matches.linksLeadingOut.first {
@@ -210,7 +227,7 @@ public struct ProjectConfig: Sendable {
                 }
                 diagnostics.error(message, at: pattern.location)
             }
-            for url in matches.files where real.insert(Glob.realPath(url.path) ?? url.path).inserted {
+            for (url, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
                 found[url.standardizedFileURL.path] = url
             }
         }
@@ -221,6 +238,7 @@ public struct ProjectConfig: Sendable {
             )
         }
         try diagnostics.throwIfErrors()
+        warnings += diagnostics.sorted
         return found.keys.sorted().compactMap { found[$0] }
     }
 

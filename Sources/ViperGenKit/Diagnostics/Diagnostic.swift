@@ -54,18 +54,23 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `text` with line breaks and other control characters (which a quoted value or a file
-    /// name can bring in) written as escapes, so that a diagnostic is always one line.
+    /// name can bring in) written as escapes, so that a diagnostic is always one line, and so
+    /// are the characters that would change how the rest of it is shown (`DisplayControl`).
     private static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ControlCharacter.escape($0) != nil }) else { return text }
+        guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if let escape = ControlCharacter.escape(scalar) {
+            if let escape = escape(scalar) {
                 result += escape
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        ControlCharacter.escape(scalar) ?? (DisplayControl.contains(scalar) ? DisplayControl.escape(scalar) : nil)
     }
 }
 
@@ -176,5 +181,24 @@ enum ControlCharacter {
         case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\\u{\(String(scalar.value, radix: 16))}"
         default: nil
         }
+    }
+}
+
+/// Characters that change how the text around them is shown, unseen: Unicode's line and
+/// paragraph separators, which editors and terminals show as line breaks, and the
+/// bidirectional embeddings, overrides, isolates and marks, which show text in another order
+/// than it is written (a name holding U+202E reads backwards from there on). Diagnostics and
+/// generated comments write them as escapes.
+enum DisplayControl {
+    static func contains(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// `\u{202e}`, as a Swift string literal would write the character.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16))}"
     }
 }

@@ -11,7 +11,7 @@ enum CommentText {
         var result = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {
-                result += ControlCharacter.escape(scalar) ?? "\\u{\(String(scalar.value, radix: 16))}"
+                result += ControlCharacter.escape(scalar) ?? DisplayControl.escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -47,12 +47,6 @@ enum CommentText {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if ControlCharacter.escape(scalar) != nil, scalar != "\t" { return true }
-        switch scalar.value {
-        // Line and paragraph separators; bidirectional embeddings, overrides and isolates,
-        // marks (left-to-right, right-to-left, Arabic letter).
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-        default: return false
-        }
+        (ControlCharacter.escape(scalar) != nil && scalar != "\t") || DisplayControl.contains(scalar)
     }
 }

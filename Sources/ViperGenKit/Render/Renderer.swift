@@ -63,7 +63,7 @@ public final class Renderer {
                 filters: TemplateFilters.names,
                 displayPath: { $0 }
             )
-            check.check(snippet: header.value, at: header.location, extra: ["file": .value])
+            check.check(snippet: header.value, placedBy: { header.location(line: $0, column: $1) }, extra: ["file": .value])
             try check.diagnostics.throwIfErrors()
             return
         }
@@ -95,7 +95,7 @@ public final class Renderer {
             check.check(snippet: type, at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
         }
         if let header {
-            check.check(snippet: header.value, at: header.location, extra: ["file": .value])
+            check.check(snippet: header.value, placedBy: { header.location(line: $0, column: $1) }, extra: ["file": .value])
         }
         diagnostics.append(contentsOf: check.diagnostics.diagnostics)
         try DiagnosticsError.throwIfAny(diagnostics.sorted)
@@ -225,10 +225,22 @@ public final class Renderer {
         do {
             _ = try render(context.setting("file", to: "\(module.name).swift"))
         } catch {
-            let reason = (error as? TemplateSyntaxError)?.reason ?? "\(error)"
-            throw DiagnosticsError([.error("invalid 'header' template: \(reason)", at: header.location)])
+            let syntax = error as? TemplateSyntaxError
+            throw DiagnosticsError([.error("invalid 'header' template: \(syntax?.reason ?? "\(error)")", at: place(of: syntax, in: header))])
         }
         return render
+    }
+
+    /// Where the tag at fault in the header stands in the config: where the compiler placed
+    /// it, else (whitespace control, which Stencil's lexer reads) where Stencil did; a tag of
+    /// an included template is reported where the header starts.
+    private func place(of error: TemplateSyntaxError?, in header: Located<String>) -> SourceLocation? {
+        guard let token = error?.token else { return header.location }
+        if let site = compiler.place(of: token) {
+            return site.template.isEmpty ? header.location(line: site.line, column: site.column) : header.location
+        }
+        guard token.sourceMap.filename == nil else { return header.location }
+        return header.location(line: Int(token.sourceMap.location.lineNumber), column: token.sourceMap.location.lineOffset + 1)
     }
 
     /// Where two of a module's paths that differ only in case are reported, and what to do.
@@ -401,7 +413,8 @@ public final class Renderer {
         if let syntax = error as? TemplateSyntaxError, let token = syntax.token {
             let name: String
             let folded: (line: Int, column: Int)
-            if let place = compiler.place(of: token) {
+            // A snippet's tokens are placed in a template without a name: not this file's.
+            if let place = compiler.place(of: token), !place.template.isEmpty {
                 (name, folded) = (place.template, (place.line, place.column))
             } else {
                 name = token.sourceMap.filename ?? file.template

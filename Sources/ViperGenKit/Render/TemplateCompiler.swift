@@ -423,7 +423,7 @@ final class TemplateCompiler {
         } catch {
             // Stencil would quietly read to the end of the file; a tag left open is a mistake.
             let token = Token.text(value: error.opener, at: sourceMap)
-            if let name { lexed.places.append((ObjectIdentifier(token), (name, error.line, error.column))) }
+            lexed.places.append((ObjectIdentifier(token), (name ?? "", error.line, error.column)))
             lexed.unclosed = TemplateSyntaxError(reason: "'\(error.opener)' is not closed", token: token)
             return lexed
         }
@@ -446,7 +446,8 @@ final class TemplateCompiler {
                 case .block: token = .block(value: contents, at: sourceMap)
                 case .comment: token = .comment(value: contents, at: sourceMap)
                 }
-                if let name { lexed.places.append((ObjectIdentifier(token), (name, tag.line, tag.column))) }
+                // A snippet's tags are placed too, in a template without a name.
+                lexed.places.append((ObjectIdentifier(token), (name ?? "", tag.line, tag.column)))
                 tokens.append(token)
             }
         }

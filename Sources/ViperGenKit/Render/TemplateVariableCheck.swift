@@ -112,6 +112,12 @@ struct TemplateVariableCheck {
         check(text, scopes: [extra], place: { _, _ in location }, name: nil)
     }
 
+    /// Checks a template snippet whose tags `place` locates from their line and column in it
+    /// (the config's header, placed in the config file).
+    mutating func check(snippet text: String, placedBy place: (Int, Int) -> SourceLocation?, extra: [String: ContextShape] = [:]) {
+        check(text, scopes: [extra], place: place, name: nil)
+    }
+
     private mutating func check(
         _ text: String,
         scopes initial: [[String: ContextShape]],

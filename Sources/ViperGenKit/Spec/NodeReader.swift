@@ -6,9 +6,14 @@ struct NodeReader {
     var diagnostics = DiagnosticCollector()
     /// Lines whose values `SignatureQuoting` wrapped in quotes the user did not write.
     var autoQuotedLines: Set<Int> = []
+    /// The text YAML read, to place problems found inside values; without it they are placed
+    /// as many columns after the value's start as they are characters into the value.
+    var source: YAMLSource?
 
-    init(path: String) {
+    init(path: String, source: YAMLSource? = nil) {
         self.path = path
+        self.source = source
+        autoQuotedLines = source?.quoting?.quotedLines ?? []
     }
 
     func location(of node: Node) -> SourceLocation {
@@ -67,6 +72,16 @@ struct NodeReader {
         return pairs
     }
 
+    /// Where each character of a scalar's value is written, when the text YAML read is known.
+    mutating func places(of node: Node) -> ValuePlaces? {
+        source?.places(of: node)
+    }
+
+    /// Where the Unicode scalar at `offset` of the scalar `node`'s value is written.
+    mutating func location(ofScalar offset: Int, in node: Node) -> SourceLocation? {
+        places(of: node)?.location(ofScalar: offset) ?? contentLocation(of: node).advanced(by: offset)
+    }
+
     /// A scalar's text; collections and nulls are reported.
     mutating func string(_ node: Node, what: String) -> Located<String>? {
         guard let scalar = node.scalar, !isNull(node) else {
@@ -108,27 +123,74 @@ struct NodeReader {
 
     /// A Swift type written as a scalar.
     mutating func type(_ node: Node, what: String) -> Located<TypeExpr>? {
-        if node.scalar == nil, let text = flowTypeText(node) {
-            return type(Node(text, .implicit, .singleQuoted), what: what).map { Located($0.value, at: location(of: node)) }
+        if node.scalar == nil, let flow = flowType(node, placed: false) {
+            do {
+                return Located(try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
+            } catch {
+                // Where the characters are written is worked out for a message only.
+                let place = flowType(node, placed: true)?.places?.location(ofScalar: error.offset)
+                diagnostics.error("invalid type for \(what): \(error.message)", at: place ?? location(of: node))
+                return nil
+            }
         }
         guard let text = string(node, what: what) else { return nil }
         do {
             return Located(try SwiftSignatureParser.parseType(text.value), at: text.location)
         } catch {
-            diagnostics.error("invalid type for \(what): \(error.message)", at: text.location?.advanced(by: error.offset))
+            diagnostics.error("invalid type for \(what): \(error.message)", at: location(ofScalar: error.offset, in: node))
             return nil
         }
     }
 
-    /// `[String]` and `[String: Int]` in a flow collection (`{ tags: [String] }`) read back as type text.
-    private func flowTypeText(_ node: Node) -> String? {
+    /// `[String]` and `[String: Int]` in a flow collection (`{ tags: [String] }`) read back as
+    /// type text, and if `placed`, where its characters are written (the brackets and `: `
+    /// YAML read as structure are placed where the collection starts and where its key ends).
+    private mutating func flowType(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
+        var pair: (key: Node, value: Node)?
         if let sequence = node.sequence, sequence.count == 1, let element = sequence.first {
-            return (element.scalar?.string ?? flowTypeText(element)).map { "[\($0)]" }
+            // `[String: Int]` is a sequence holding one pair, which YAML starts where its key
+            // starts; `[{String: Int}]` is a sequence holding a mapping, an array of dictionaries.
+            if let mapping = element.mapping, mapping.count == 1, let (key, value) = mapping.first, key.mark?.line == element.mark?.line, key.mark?.column == element.mark?.column {
+                pair = (key, value)
+            } else {
+                guard let inner = typeText(element, placed: placed) else { return nil }
+                return bracketed([inner], opening: location(of: node))
+            }
+        } else if let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first {
+            pair = (key, value)
         }
-        if let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first, let keyText = key.scalar?.string {
-            return (value.scalar?.string ?? flowTypeText(value)).map { "[\(keyText): \($0)]" }
-        }
-        return nil
+        guard let (key, value) = pair, key.scalar != nil, let keyText = typeText(key, placed: placed),
+            let valueText = typeText(value, placed: placed)
+        else { return nil }
+        let separator = (text: ": ", places: keyText.places.map { Self.repeated($0.location(ofScalar: $0.count), 2) })
+        return bracketed([keyText, separator, valueText], opening: location(of: node))
+    }
+
+    /// The type text of a scalar or a flow collection, and if `placed`, where its characters are.
+    private mutating func typeText(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
+        guard let scalar = node.scalar else { return flowType(node, placed: placed) }
+        return (scalar.string, placed ? places(of: node) : nil)
+    }
+
+    /// `[` + `parts` + `]`, the opening bracket at `opening` and the closing one where the last
+    /// part ends.
+    private func bracketed(_ parts: [(text: String, places: ValuePlaces?)], opening: SourceLocation) -> (text: String, places: ValuePlaces?) {
+        let text = "[" + parts.map(\.text).joined() + "]"
+        let placed = parts.compactMap(\.places)
+        guard placed.count == parts.count else { return (text, nil) }
+        var joined = Self.repeated(opening, 1)
+        for places in placed { joined = joined.followed(by: places) }
+        let end = joined.location(ofScalar: joined.count)
+        joined.append(line: end.line, column: end.column)
+        joined.end(line: end.line, column: end.column)
+        return (text, joined)
+    }
+
+    /// `count` characters all written at `location`.
+    private static func repeated(_ location: SourceLocation, _ count: Int) -> ValuePlaces {
+        var places = ValuePlaces(file: location.file)
+        for _ in 0..<count { places.append(line: location.line, column: location.column) }
+        return places
     }
 
     /// A Swift function signature written as a scalar, without `func`.
@@ -137,7 +199,7 @@ struct NodeReader {
         do {
             return Located(try SwiftSignatureParser.parseSignature(text.value), at: text.location)
         } catch {
-            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: text.location?.advanced(by: error.offset))
+            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: location(ofScalar: error.offset, in: node))
             return nil
         }
     }

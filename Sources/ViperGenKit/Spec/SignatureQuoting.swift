@@ -19,7 +19,12 @@ enum SignatureQuoting {
         /// `location`, a place in the rewritten text, as a place in the text as written.
         func originalLocation(of location: SourceLocation) -> SourceLocation {
             guard let columns = addedQuotes[location.line] else { return location }
-            let added = columns.prefix { $0 < location.column }.count
+            // The quotes before the column, found by halving: a line may hold half a million.
+            var (added, end) = (0, columns.count)
+            while added < end {
+                let middle = (added + end) / 2
+                if columns[middle] < location.column { added = middle + 1 } else { end = middle }
+            }
             return SourceLocation(file: location.file, line: location.line, column: location.column - added)
         }
     }

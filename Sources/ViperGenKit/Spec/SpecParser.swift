@@ -45,8 +45,7 @@ public enum SpecParser {
                 .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
             ])
         }
-        var reader = NodeReader(path: path)
-        reader.autoQuotedLines = prepared.quotedLines
+        var reader = NodeReader(path: path, source: YAMLSource(text: prepared.text, path: path, quoting: prepared))
         guard var spec = parse(root, reader: &reader) else {
             throw DiagnosticsError(reader.diagnostics.sorted)
         }

@@ -1213,13 +1213,31 @@ private struct SignatureLexer {
     private func backtickedIdentifier(at start: Int) -> SignatureToken {
         var end = start + 1
         guard let first = scalar(at: end), Self.isIdentifierStart(first) else {
-            return invalid("expected a name after '`'", at: end)
+            return notInBacktickedName(at: end, expected: "expected a name after '`'")
         }
         while let part = scalar(at: end), Self.isIdentifierPart(part) { end += 1 }
         let name = text((start + 1)..<end)
-        guard scalar(at: end) == "`" else { return invalid("expected '`' to close the name '\(name)'", at: end) }
+        guard scalar(at: end) == "`" else {
+            return notInBacktickedName(at: end, expected: "expected '`' to close the name '\(name)'")
+        }
         if name == "_" { return invalid("'_' cannot be written in backticks", at: start) }
         return SignatureToken(kind: .backtickedIdentifier, text: name, offset: start, end: end + 1)
+    }
+
+    /// The problem with the character at `position`, which a name in backticks cannot hold:
+    /// a space, a tab or another character that does not show in a message is named, since
+    /// the name looks whole around it.
+    private func notInBacktickedName(at position: Int, expected: String) -> SignatureToken {
+        guard let found = scalar(at: position) else { return invalid(expected, at: position) }
+        if let problem = nonASCIIProblem(found, at: position) { return problem }
+        let described: String
+        switch found {
+        case " ": described = "a space"
+        case "\t": described = "a tab"
+        case _ where !Self.isVisible(String(found)): described = "character \(Self.codePoints(String(found)))"
+        default: described = "'\(found)'"
+        }
+        return invalid("\(expected), found \(described); a name in backticks holds only ASCII letters, digits and '_'", at: position)
     }
 
     // MARK: Literals
