@@ -954,19 +954,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/ServiceProtocol.swift.stencil": (
-        0x1667019d5230f65,
+        0xdb51dd775c3028b8,
         """
         15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t114; store gets and sends its data: an API client, a database or a cache.\n/// The \
         app implements it and passes it to `ovp6;module0;0;t8;Store`.\novp12;accessPrefix0;0;t9;\
         protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl6;1;4;1;7;useCasep8;useCases0;\
-        0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl8;1;23;1;7;useCasep8;useCas\
-        es0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t27;ServicePr\
-        otocol {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12\
-        ;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterLis\
-        t0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;return\
-        Clause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;\
-        t9;\n    }\n}\n0;
+        0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl8;1;6;1;8;functionp8;useCas\
+        es0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t18;ServiceProtocol\
+         {\ni10;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvc/ServiceSpy.swift.stencil": (
@@ -1158,6 +1154,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
+    "mvc/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
+        """
+    ),
     "mvc/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
@@ -1225,7 +1231,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
-        0x49597a0681da1b,
+        0x3fd61010ef18fd9a,
         """
         22;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t18\
         1; model: keeps the app's data and performs the screen's use cases for the\n/// presente\
@@ -1235,12 +1241,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         he `ovp6;entity1;4;name0;t131;` the screen shows, as it is now. The presenter shows it w\
         hen the\n    /// view is attached and after each action.\n    var current: ovp6;entity1;\
         4;name0;t10; { get }\n\nl12;12;4;1;7;useCasep8;useCases0;0;_3;t9;    func ovp7;useCase1;\
-        11;requirement0;t1;\n0;t2;}\nl14;1;23;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;ha\
-        sDefaults0;17;t11;\nextension ovp6;module0;0;t25;ModelProtocol {\n    /// `ovp7;useCase1\
-        ;7;rawName0;t34;` with its default arguments.\n    ovp12;accessPrefix0;0;t5;func ovp7;us\
-        eCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;useCase1;7;effects\
-        0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n        ovp7;use\
-        Case1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0;
+        11;requirement0;t1;\n0;t2;}\nl14;1;6;1;8;functionp8;useCases0;0;vp8;function1;11;hasDefa\
+        ults0;5;t11;\nextension ovp6;module0;0;t16;ModelProtocol {\ni16;1;S25;_DefaultArguments.\
+        stencil_t2;}\n0;
         """
     ),
     "mvp/ModelSpy.swift.stencil": (
@@ -1690,6 +1693,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         rror(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
         """
     ),
+    "mvp/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
+        """
+    ),
     "mvp/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
@@ -1994,19 +2007,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/UseCaseType.swift.stencil": (
-        0xee5bc3a97842b360,
+        0x7ff2a70185821581,
         """
         15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t98\
         ; use cases: what the screen can do, whatever the data comes\n/// from. The view model c\
         alls them; `ovp6;module0;0;t50;UseCase` implements them over the\n/// repository.\novp12\
         ;accessPrefix0;0;t9;protocol ovp6;module0;0;t24;UseCaseType: Sendable {\nl7;1;4;1;7;useC\
-        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl9;1;23;1;7;\
-        useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0\
-        ;0;t23;UseCaseType {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments\
-        .\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;required\
-        ParameterList0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCas\
-        e1;12;returnClause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWi\
-        thDefaults0;t9;\n    }\n}\n0;
+        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl9;1;6;1;8;f\
+        unctionp8;useCases0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t14\
+        ;UseCaseType {\ni11;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvvm-c/View.swift.stencil": (
@@ -2409,6 +2418,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
         4;4;ovp8;function1;4;name0;t1;(l1;21;6;1;9;parameterp8;function1;10;parameters0;_3;i1;63\
         ;S14;_Label.stencil_i1;93;S17;_Argument.stencil_b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
+        """
+    ),
+    "mvvm-c/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
         """
     ),
     "mvvm-c/_InputElement.stencil": (
@@ -3016,18 +3035,14 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/InteractorProtocol.swift.stencil": (
-        0x7ad634c5baa4e458,
+        0xefec758dc94b6f29,
         """
         13;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t52\
         ; use cases: the business logic the presenter calls.\novp12;accessPrefix0;0;t9;protocol \
         ovp6;module0;0;t31;InteractorProtocol: Sendable {\nl5;1;4;1;7;useCasep8;useCases0;0;_3;t\
-        9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl7;1;23;1;7;useCasep8;useCases0;0;\
-        _1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t30;InteractorProto\
-        col {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;ac\
-        cessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;\
-        t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnCla\
-        use0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\
-        \n    }\n}\n0;
+        9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl7;1;6;1;8;functionp8;useCases0;0;\
+        vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t21;InteractorProtocol {\
+        \ni9;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "viper/InteractorSpy.swift.stencil": (
@@ -3504,6 +3519,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;) {\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n\
             }\n0;b1;vp19;hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displa\
         yError(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
+        """
+    ),
+    "viper/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
         """
     ),
     "viper/_SpyMembers.stencil": (
