@@ -618,15 +618,17 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/RoutingLogic.swift.stencil": (
-        0xfd91fefdbb551753,
+        0x92da3dc7bb256919,
         """
-        18;16;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        20;18;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t35; scene can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;modu\
         le0;0;t26;RoutingLogic: AnyObject {\nl6;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;ro\
-        ute1;11;requirement0;t1;\n0;t102;}\n\n/// How the router reaches the interactor's data s\
-        tore, to pass data to the next scene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp\
-        6;module0;0;t49;DataPassing: AnyObject {\n    var dataStore: (any ovp6;module0;0;t22;Dat\
-        aStore)? { get }\n}\n
+        ute1;11;requirement0;t1;\n0;t2;}\nl8;1;6;1;8;functionp6;routes0;0;vp8;function1;11;hasDe\
+        faults0;5;t11;\nextension ovp6;module0;0;t15;RoutingLogic {\ni10;1;S25;_DefaultArguments\
+        .stencil_t2;}\n0;t100;\n/// How the router reaches the interactor's data store, to pass \
+        data to the next scene.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t4\
+        9;DataPassing: AnyObject {\n    var dataStore: (any ovp6;module0;0;t22;DataStore)? { get\
+         }\n}\n
         """
     ),
     "clean-swift/RoutingLogicSpy.swift.stencil": (
@@ -855,6 +857,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         vp8;function1;7;rawName0;t12;ReturnValue\nt7;    }\n\n0;t2;}\n
         """
     ),
+    "clean-swift/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
+        """
+    ),
     "clean-swift/_SampleRequest.stencil": (
         0x83ab00fc54375517,
         """
@@ -954,19 +966,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/ServiceProtocol.swift.stencil": (
-        0x1667019d5230f65,
+        0xdb51dd775c3028b8,
         """
         15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t114; store gets and sends its data: an API client, a database or a cache.\n/// The \
         app implements it and passes it to `ovp6;module0;0;t8;Store`.\novp12;accessPrefix0;0;t9;\
         protocol ovp6;module0;0;t28;ServiceProtocol: Sendable {\nl6;1;4;1;7;useCasep8;useCases0;\
-        0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl8;1;23;1;7;useCasep8;useCas\
-        es0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t27;ServicePr\
-        otocol {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12\
-        ;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterLis\
-        t0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;return\
-        Clause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;\
-        t9;\n    }\n}\n0;
+        0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl8;1;6;1;8;functionp8;useCas\
+        es0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t18;ServiceProtocol\
+         {\ni10;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvc/ServiceSpy.swift.stencil": (
@@ -1158,6 +1166,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         property1;7;rawName0;t3; = ovp8;property1;4;name0;t1;\n0;t6;    }\nt2;}\n
         """
     ),
+    "mvc/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
+        """
+    ),
     "mvc/_SpyMembers.stencil": (
         0x2ba7cab658a92b20,
         """
@@ -1225,7 +1243,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
-        0x49597a0681da1b,
+        0x3fd61010ef18fd9a,
         """
         22;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t18\
         1; model: keeps the app's data and performs the screen's use cases for the\n/// presente\
@@ -1235,12 +1253,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         he `ovp6;entity1;4;name0;t131;` the screen shows, as it is now. The presenter shows it w\
         hen the\n    /// view is attached and after each action.\n    var current: ovp6;entity1;\
         4;name0;t10; { get }\n\nl12;12;4;1;7;useCasep8;useCases0;0;_3;t9;    func ovp7;useCase1;\
-        11;requirement0;t1;\n0;t2;}\nl14;1;23;1;7;useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;ha\
-        sDefaults0;17;t11;\nextension ovp6;module0;0;t25;ModelProtocol {\n    /// `ovp7;useCase1\
-        ;7;rawName0;t34;` with its default arguments.\n    ovp12;accessPrefix0;0;t5;func ovp7;us\
-        eCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;t1;)b1;vp7;useCase1;7;effects\
-        0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnClause0;t11; {\n        ovp7;use\
-        Case1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\n    }\n}\n0;
+        11;requirement0;t1;\n0;t2;}\nl14;1;6;1;8;functionp8;useCases0;0;vp8;function1;11;hasDefa\
+        ults0;5;t11;\nextension ovp6;module0;0;t16;ModelProtocol {\ni16;1;S25;_DefaultArguments.\
+        stencil_t2;}\n0;
         """
     ),
     "mvp/ModelSpy.swift.stencil": (
@@ -1259,13 +1274,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/Navigator.swift.stencil": (
-        0xb849d9e4978cf000,
+        0x6138fff57a3e5237,
         """
-        16;14;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        17;15;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t26; screen can navigate to. `ovp6;module0;0;t81;Presenter` sends its routes here; t\
         he\n/// coordinator (or the screen) that shows ovp6;module0;0;t27; implements it.\n@Main\
         Actor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl7;1\
-        ;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        ;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\nl9;1;6;\
+        1;8;functionp6;routes0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;\
+        t12;Navigator {\ni11;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvp/NavigatorSpy.swift.stencil": (
@@ -1278,7 +1295,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/Presenter.swift.stencil": (
-        0x627bbf605d151894,
+        0x34fed0ccb4071a77,
         """
         86;34;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t19;import Foundation\n\n\
         t8;/// The ovp6;module0;0;t133; presentation logic: handles the user's actions with the \
@@ -1313,31 +1330,31 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         7;displayExpression0;t2;)\n_7;t8;        ovp7;useCase1;10;callPrefix0;t6;model.ovp7;useC\
         ase1;4;call0;t9;\n        l38;9;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsy\
         nc0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t13;updateView()\nt6;    }\n0;l40;13;8;1;5;r\
-        outep6;routes0;0;_7;t5;\n    ovp12;accessPrefix0;0;t5;func ovp5;route1;11;requirement0;t\
-        22; {\n        navigator?.ovp5;route1;4;call0;t7;\n    }\n0;t158;\n    /// Shows the mod\
-        el's current state: when the view is attached and after each action\n    /// that has no\
-         result of its own.\n    private func updateView()l47;30;4;1;7;loadingp15;loadingUseCase\
-        s0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb1;!vp14;map\
-        sViewModels0;0;1;t58;        view?.display(makeViewModel(from: model.current))\nl49;12;7\
-        ;1;7;useCasep15;loadingUseCases0;0;_4;t8;        b1;vp7;useCase1;7;isAsync0;1;t6;await o\
-        vp7;useCase1;16;callWithDefaults0;t1;\n1;b1;vp14;mapsViewModels0;0;1;t98;        // TODO\
-        : Show the model's state here: no use case of the spec loads it without arguments.\nt6; \
-           }\nb2;vp9;viewModel1;18;isMappedFromEntity0;11;t37;\n    private func makeViewModel(f\
-        rom ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t\
-        11; {\n        ovp9;viewModel1;4;name0;t1;(l54;30;9;1;8;propertyp9;viewModel1;10;propert\
-        ies0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;sourc\
-        e0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\n_11;t37;\n    private func makeViewMod\
-        el(from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;nam\
-        e0;t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl59;1;26;1;8;propertyp9;viewModel1;10;p\
-        roperties0;_1;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;\
-        : ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t\
-        1;\n_10;t29;            // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;e\
-        ntity1;4;name1;s10;lowerFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp8;prop\
-        erty1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nt2;}\n
+        outep6;routes0;0;_7;t5;\n    ovp12;accessPrefix0;0;t5;func ovp5;route1;9;signature0;t22;\
+         {\n        navigator?.ovp5;route1;4;call0;t7;\n    }\n0;t158;\n    /// Shows the model'\
+        s current state: when the view is attached and after each action\n    /// that has no re\
+        sult of its own.\n    private func updateView()l47;30;4;1;7;loadingp15;loadingUseCases0;\
+        0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async0;t3; {\nb1;!vp14;mapsVi\
+        ewModels0;0;1;t58;        view?.display(makeViewModel(from: model.current))\nl49;12;7;1;\
+        7;useCasep15;loadingUseCases0;0;_4;t8;        b1;vp7;useCase1;7;isAsync0;1;t6;await ovp7\
+        ;useCase1;16;callWithDefaults0;t1;\n1;b1;vp14;mapsViewModels0;0;1;t98;        // TODO: S\
+        how the model's state here: no use case of the spec loads it without arguments.\nt6;    \
+        }\nb2;vp9;viewModel1;18;isMappedFromEntity0;11;t37;\n    private func makeViewModel(from\
+         ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;t11;\
+         {\n        ovp9;viewModel1;4;name0;t1;(l54;30;9;1;8;propertyp9;viewModel1;10;properties\
+        0;_6;ovp8;property1;5;label0;t2;: ovp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;\
+        b1;!vp7;forloop1;4;last0;1;t2;, 0;t8;)\n    }\n_11;t37;\n    private func makeViewModel(\
+        from ovp6;entity1;8;variable0;t2;: ovp6;entity1;4;name0;t5;) -> ovp9;viewModel1;4;name0;\
+        t11; {\n        ovp9;viewModel1;4;name0;t2;(\nl59;1;26;1;8;propertyp9;viewModel1;10;prop\
+        erties0;_1;b2;vp8;property1;8;isMapped0;8;t12;            ovp8;property1;5;label0;t2;: o\
+        vp6;entity1;8;variable0;t1;.ovp8;property1;6;source0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\
+        \n_10;t29;            // TODO: Format `ovp8;property1;7;rawName0;t11;` from the ovp6;ent\
+        ity1;4;name1;s10;lowerFirst0;t14;.\n            ovp8;property1;5;label0;t2;: ovp8;proper\
+        ty1;11;placeholder0;b1;!vp7;forloop1;4;last0;1;t1;,t1;\n0;t16;        )\n    }\nt2;}\n
         """
     ),
     "mvp/PresenterTests.swift-testing.stencil": (
-        0xd5857a3b25082158,
+        0x33f39622eb23f697,
         """
         56;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         3;import Testing\n\n@testable import ovp6;target0;0;t141;\n\n/// Each test starts as the\
@@ -1433,7 +1450,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         seCase1;17;sampleReturnValue0;vp14;canTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t2\
         1;        #expect(view.ovp7;useCase1;13;displayMethod0;t48;Received.count == 1, \"only w\
         hat attach showed\")\n_3;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t18;Re\
-        ceived.isEmpty)\nt6;    }\n0;l77;46;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSampl\
+        ceived.isEmpty)\nt6;    }\n0;l77;46;36;1;5;routep6;routes0;0;_3;b1;vp5;route1;9;canSampl\
         e0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t29;Routes() {\n        presenter.ovp5;\
         route1;10;sampleCall0;t28;\n\n        #expect(navigator.ovp5;route1;7;rawName0;t16;CallC\
         ount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t33;\
@@ -1441,12 +1458,17 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ct(received == ovp5;route1;14;sampleReceived0;t2;)\n_1;l84;11;11;1;9;parameterp5;route1;\
         10;parameters0;vp9;parameter1;11;isEquatable0;6;b1;vp7;forloop1;5;first0;3;t33;        l\
         et received = navigator.ovp5;route1;7;rawName0;t14;Received.last\nt26;        #expect(re\
-        ceived?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;\
-        t2;}\n
+        ceived?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nt1\
+        ;\nb1;vp5;route1;11;hasDefaults0;1;l88;27;1;1;9;parameterp5;route1;10;parameters0;&!vp9;\
+        parameter1;10;hasDefault0;!vp9;parameter1;9;hasSample0;0;9;t16;\n    @Test func ovp5;rou\
+        te1;7;rawName0;t41;RoutesWithDefaults() {\n        presenter.ovp5;route1;4;name0;t1;(l90\
+        ;36;5;1;9;parameterp5;route1;10;parameters0;!vp9;parameter1;10;hasDefault0;2;ovp9;parame\
+        ter1;14;sampleArgument0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t29;)\n\n        #expect(navig\
+        ator.ovp5;route1;7;rawName0;t22;CallCount == 1)\n    }\n0;t2;}\n
         """
     ),
     "mvp/PresenterTests.xctest.stencil": (
-        0x14b1306d88457f9b,
+        0x4e46accb3805b2f7,
         """
         58;27;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
@@ -1528,7 +1550,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         oading0;0;vp6;entity1;14;canMakeFixture0;3;t36;        XCTAssertEqual(harness.view.ovp7;\
         useCase1;13;displayMethod0;t46;Received.count, 1, \"only what attach showed\")\n_3;t35; \
                XCTAssertTrue(harness.view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmpty)\
-        \nt6;    }\n0;l68;46;24;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;11;t29;\n   \
+        \nt6;    }\n0;l68;46;40;1;5;routep6;routes0;0;_3;b1;vp5;route1;9;canSample0;11;t29;\n   \
          @MainActor\n    func testovp5;route1;9;upperName0;t39;Routes() async {\n        let har\
         ness = l71;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forlo\
         op1;5;first0;1;t6;await 0;t37;Harness()\n\n        harness.presenter.ovp5;route1;10;samp\
@@ -1538,24 +1560,31 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         oute1;14;sampleReceived0;t2;)\n_1;l77;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;\
         vp9;parameter1;11;isEquatable0;7;t41;        XCTAssertEqual(harness.navigator.ovp5;route\
         1;7;rawName0;t15;Received.last?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample\
-        0;t2;)\n0;t6;    }\n0;t182;}\n\n/// What each test starts from, as the screen does: the \
-        presenter attached to a view spy,\n/// showing the state of a model spy.\n@MainActor\npr\
-        ivate struct Harness {\n    let view = ovp6;module0;0;t26;ViewSpy()\n    let model = ovp\
-        6;module0;0;t11;ModelSpy()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator = ovp6;module0;0\
-        ;t15;NavigatorSpy()\nt19;    let presenter: ovp6;module0;0;t21;Presenter\n\n    init()l9\
-        0;11;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;fir\
-        st0;1;t6; async0;t23; {\n        presenter = ovp6;module0;0;t22;Presenter(model: modelb1\
-        ;vp9;hasRoutes0;0;1;t22;, navigator: navigatort2;)\nl92;1;16;1;7;useCasep15;loadingUseCa\
-        ses0;0;_1;b1;vp7;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;8;isThrows0;5;t14;    \
-            model.ovp7;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnVa\
-        lue0;t2;)\n_5;t14;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1\
-        ;17;sampleReturnValue0;t1;\n0;b2;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;c\
-        anTestLoading0;0;vp6;entity1;14;canMakeFixture0;3;t8;        l94;129;4;1;7;loadingp15;lo\
-        adingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t29;pre\
-        senter.attach(view: view)\n_1;t220;        // TODO: Stub what the model returns without \
-        arguments, then attach the view and add\n        // the tests of the use cases; viper-ge\
-        n cannot make a sample of every result:\n        // presenter.attach(view: view)\nt8;   \
-         }\n}\n
+        0;t2;)\n0;t6;    }\nt1;\nb1;vp5;route1;11;hasDefaults0;1;l80;27;1;1;9;parameterp5;route1\
+        ;10;parameters0;&!vp9;parameter1;10;hasDefault0;!vp9;parameter1;9;hasSample0;0;11;t29;\n\
+            @MainActor\n    func testovp5;route1;9;upperName0;t51;RoutesWithDefaults() async {\n\
+                let harness = l83;23;4;1;7;loadingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0\
+        ;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t37;Harness()\n\n        harness.presenter.ovp5\
+        ;route1;4;name0;t1;(l85;44;5;1;9;parameterp5;route1;10;parameters0;!vp9;parameter1;10;ha\
+        sDefault0;2;ovp9;parameter1;14;sampleArgument0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t44;)\n\
+        \n        XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t20;CallCount, 1)\n   \
+         }\n0;t182;}\n\n/// What each test starts from, as the screen does: the presenter attach\
+        ed to a view spy,\n/// showing the state of a model spy.\n@MainActor\nprivate struct Har\
+        ness {\n    let view = ovp6;module0;0;t26;ViewSpy()\n    let model = ovp6;module0;0;t11;\
+        ModelSpy()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator = ovp6;module0;0;t15;NavigatorSp\
+        y()\nt19;    let presenter: ovp6;module0;0;t21;Presenter\n\n    init()l100;11;4;1;7;load\
+        ingp15;loadingUseCases0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6; async\
+        0;t23; {\n        presenter = ovp6;module0;0;t22;Presenter(model: modelb1;vp9;hasRoutes0\
+        ;0;1;t22;, navigator: navigatort2;)\nl102;1;16;1;7;useCasep15;loadingUseCases0;0;_1;b1;v\
+        p7;useCase1;17;sampleReturnValue0;1;b2;vp7;useCase1;8;isThrows0;5;t14;        model.ovp7\
+        ;useCase1;7;rawName0;t18;Result = .success(ovp7;useCase1;17;sampleReturnValue0;t2;)\n_5;\
+        t14;        model.ovp7;useCase1;7;rawName0;t14;ReturnValue = ovp7;useCase1;17;sampleRetu\
+        rnValue0;t1;\n0;b2;|&vp14;canTestLoading0;0;vp14;mapsViewModels0;0;&vp14;canTestLoading0\
+        ;0;vp6;entity1;14;canMakeFixture0;3;t8;        l104;129;4;1;7;loadingp15;loadingUseCases\
+        0;0;vp7;loading1;7;isAsync0;1;b1;vp7;forloop1;5;first0;1;t6;await 0;t29;presenter.attach\
+        (view: view)\n_1;t220;        // TODO: Stub what the model returns without arguments, th\
+        en attach the view and add\n        // the tests of the use cases; viper-gen cannot make\
+         a sample of every result:\n        // presenter.attach(view: view)\nt8;    }\n}\n
         """
     ),
     "mvp/Screen.swift.stencil": (
@@ -1688,6 +1717,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
          {\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n  \
           }\n0;b1;vp19;hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displayE\
         rror(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
+        """
+    ),
+    "mvp/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
         """
     ),
     "mvp/_SpyMembers.stencil": (
@@ -1994,19 +2033,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/UseCaseType.swift.stencil": (
-        0xee5bc3a97842b360,
+        0x7ff2a70185821581,
         """
         15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t98\
         ; use cases: what the screen can do, whatever the data comes\n/// from. The view model c\
         alls them; `ovp6;module0;0;t50;UseCase` implements them over the\n/// repository.\novp12\
         ;accessPrefix0;0;t9;protocol ovp6;module0;0;t24;UseCaseType: Sendable {\nl7;1;4;1;7;useC\
-        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl9;1;23;1;7;\
-        useCasep8;useCases0;0;_1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0\
-        ;0;t23;UseCaseType {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments\
-        .\n    ovp12;accessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;required\
-        ParameterList0;t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCas\
-        e1;12;returnClause0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWi\
-        thDefaults0;t9;\n    }\n}\n0;
+        asep8;useCases0;0;_3;t9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl9;1;6;1;8;f\
+        unctionp8;useCases0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t14\
+        ;UseCaseType {\ni11;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvvm-c/View.swift.stencil": (
@@ -2411,6 +2446,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;S14;_Label.stencil_i1;93;S17;_Argument.stencil_b1;!vp7;forloop1;4;last0;1;t2;, 0;t1;)
         """
     ),
+    "mvvm-c/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
+        """
+    ),
     "mvvm-c/_InputElement.stencil": (
         0x4780150aeb1e7605,
         """
@@ -2565,13 +2610,15 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm/Navigator.swift.stencil": (
-        0xb513568740fbc91d,
+        0x675c643d318c0716,
         """
-        14;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        15;13;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t110; screen can navigate to. The view model sends its routes here;\n/// the coordin\
         ator (or the screen) that shows ovp6;module0;0;t27; implements it.\n@MainActor\novp12;ac\
         cessPrefix0;0;t9;protocol ovp6;module0;0;t23;Navigator: AnyObject {\nl7;1;4;1;5;routep6;\
-        routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\n
+        routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;}\nl9;1;6;1;8;functionp6;\
+        routes0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t12;Navigator {\
+        \ni11;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvvm/NavigatorSpy.swift.stencil": (
@@ -2751,9 +2798,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm/ViewModelProtocol.swift.stencil": (
-        0xf62d9efa7c895967,
+        0xfc8b293550c23a6f,
         """
-        27;15;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// W\
+        28;16;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Observation\n\n/// W\
         hat the ovp6;module0;0;t117; screen asks of its view model: the state to draw, which the\
         \n/// screen observes, and the user's intents.\n@MainActor\novp12;accessPrefix0;0;t9;pro\
         tocol ovp6;module0;0;t134;ViewModelProtocol: AnyObject, Observable, Sendable {\n    /// \
@@ -2766,11 +2813,12 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         UseCases0;0;1;t88;\n    /// Clears `state.errorMessage` once the user has seen it.\n    \
         func dismissError()\nb1;vp6;routes0;0;2;t52;\n    // Routes: each is passed on to the na\
         vigator.\nl21;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n\
-        0;t2;}\n
+        0;t2;}\nl23;1;6;1;8;functionp6;routes0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension\
+         ovp6;module0;0;t20;ViewModelProtocol {\ni25;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "mvvm/ViewModelTests.swift-testing.stencil": (
-        0x5f2630f75308601f,
+        0x83b089ac89507ce,
         """
         33;21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         3;import Testing\n\n@testable import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;modu\
@@ -2825,7 +2873,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         tubbed)\n_5;t16;        service.ovp7;useCase1;7;rawName0;t8;Error = ovp6;module0;0;t18;T\
         estError.stubbed\nt8;        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;viewModel.ovp7;us\
         eCase1;10;sampleCall0;t95;\n\n        viewModel.dismissError()\n\n        #expect(viewMo\
-        del.state.errorMessage == nil)\n    }\n0;l66;24;22;1;5;routep6;routes0;0;_1;b1;vp5;route\
+        del.state.errorMessage == nil)\n    }\n0;l66;24;36;1;5;routep6;routes0;0;_3;b1;vp5;route\
         1;9;canSample0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t32;Navigates() {\n        \
         viewModel.ovp5;route1;10;sampleCall0;t28;\n\n        #expect(navigator.ovp5;route1;7;raw\
         Name0;t16;CallCount == 1)\nb1;vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEq\
@@ -2833,11 +2881,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ute1;14;sampleReceived0;t3;])\n_1;l72;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;\
         vp9;parameter1;11;isEquatable0;7;t26;        #expect(navigator.ovp5;route1;7;rawName0;t1\
         6;Received.first?.ovp9;parameter1;7;rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6\
-        ;    }\n0;t2;}\n
+        ;    }\nt1;\nb1;vp5;route1;11;hasDefaults0;1;l75;27;1;1;9;parameterp5;route1;10;paramete\
+        rs0;&!vp9;parameter1;10;hasDefault0;!vp9;parameter1;9;hasSample0;0;9;t16;\n    @Test fun\
+        c ovp5;route1;7;rawName0;t44;NavigatesWithDefaults() {\n        viewModel.ovp5;route1;4;\
+        name0;t1;(l77;36;5;1;9;parameterp5;route1;10;parameters0;!vp9;parameter1;10;hasDefault0;\
+        2;ovp9;parameter1;14;sampleArgument0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t29;)\n\n        \
+        #expect(navigator.ovp5;route1;7;rawName0;t22;CallCount == 1)\n    }\n0;t2;}\n
         """
     ),
     "mvvm/ViewModelTests.xctest.stencil": (
-        0xb60148f8ef015cf0,
+        0x2a178a26e25518a5,
         """
         33;21;b1;|vp14;usesFoundation0;0;vp19;hasThrowingUseCases0;0;1;t18;import Foundation\nt3\
         2;import XCTest\n\n@testable import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t2\
@@ -2893,7 +2946,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
          ovp6;module0;0;t18;TestError.stubbed\nt8;        b1;vp7;useCase1;7;isAsync0;1;t6;await \
         t18;harness.viewModel.ovp7;useCase1;10;sampleCall0;t110;\n\n        harness.viewModel.di\
         smissError()\n\n        XCTAssertNil(harness.viewModel.state.errorMessage)\n    }\n\n0;l\
-        70;24;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n    f\
+        70;24;36;1;5;routep6;routes0;0;_3;b1;vp5;route1;9;canSample0;9;t28;    @MainActor\n    f\
         unc testovp5;route1;9;upperName0;t79;Navigates() async {\n        let harness = Harness(\
         )\n\n        harness.viewModel.ovp5;route1;10;sampleCall0;t43;\n\n        XCTAssertEqual\
         (harness.navigator.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5;route1;11;hasReceive\
@@ -2901,12 +2954,29 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         r.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;sampleReceived0;t3;])\n_1;l78;11;\
         10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;t41;    \
             XCTAssertEqual(harness.navigator.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;par\
-        ameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n0;t104;}\n\n/// Th\
-        e view model under test, wired to spies.\n@MainActor\nprivate struct Harness {\n    let \
-        service = ovp6;module0;0;t13;ServiceSpy()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator =\
-         ovp6;module0;0;t15;NavigatorSpy()\nt19;    let viewModel: ovp6;module0;0;t44;ViewModel\
-        \n\n    init() {\n        viewModel = ovp6;module0;0;t26;ViewModel(service: serviceb1;vp\
-        9;hasRoutes0;0;1;t22;, navigator: navigatort10;)\n    }\n}\n
+        ameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nt1;\nb1;vp5;route1\
+        ;11;hasDefaults0;1;l82;27;1;1;9;parameterp5;route1;10;parameters0;&!vp9;parameter1;10;ha\
+        sDefault0;!vp9;parameter1;9;hasSample0;0;9;t28;    @MainActor\n    func testovp5;route1;\
+        9;upperName0;t91;NavigatesWithDefaults() async {\n        let harness = Harness()\n\n   \
+             harness.viewModel.ovp5;route1;4;name0;t1;(l86;44;5;1;9;parameterp5;route1;10;parame\
+        ters0;!vp9;parameter1;10;hasDefault0;2;ovp9;parameter1;14;sampleArgument0;b1;!vp7;forloo\
+        p1;4;last0;1;t2;, 0;t44;)\n\n        XCTAssertEqual(harness.navigator.ovp5;route1;7;rawN\
+        ame0;t21;CallCount, 1)\n    }\n\n0;t104;}\n\n/// The view model under test, wired to spi\
+        es.\n@MainActor\nprivate struct Harness {\n    let service = ovp6;module0;0;t13;ServiceS\
+        py()\nb1;vp9;hasRoutes0;0;3;t20;    let navigator = ovp6;module0;0;t15;NavigatorSpy()\nt\
+        19;    let viewModel: ovp6;module0;0;t44;ViewModel\n\n    init() {\n        viewModel = \
+        ovp6;module0;0;t26;ViewModel(service: serviceb1;vp9;hasRoutes0;0;1;t22;, navigator: navi\
+        gatort10;)\n    }\n}\n
+        """
+    ),
+    "mvvm/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
         """
     ),
     "mvvm/_SpyMembers.stencil": (
@@ -3016,18 +3086,14 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/InteractorProtocol.swift.stencil": (
-        0x7ad634c5baa4e458,
+        0xefec758dc94b6f29,
         """
         13;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt8;/// The ovp6;module0;0;t52\
         ; use cases: the business logic the presenter calls.\novp12;accessPrefix0;0;t9;protocol \
         ovp6;module0;0;t31;InteractorProtocol: Sendable {\nl5;1;4;1;7;useCasep8;useCases0;0;_3;t\
-        9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl7;1;23;1;7;useCasep8;useCases0;0;\
-        _1;b1;vp7;useCase1;11;hasDefaults0;17;t11;\nextension ovp6;module0;0;t30;InteractorProto\
-        col {\n    /// `ovp7;useCase1;7;rawName0;t34;` with its default arguments.\n    ovp12;ac\
-        cessPrefix0;0;t5;func ovp7;useCase1;4;name0;t1;(ovp7;useCase1;21;requiredParameterList0;\
-        t1;)b1;vp7;useCase1;7;effects0;2;t1; ovp7;useCase1;7;effects0;ovp7;useCase1;12;returnCla\
-        use0;t11; {\n        ovp7;useCase1;10;callPrefix0;ovp7;useCase1;16;callWithDefaults0;t9;\
-        \n    }\n}\n0;
+        9;    func ovp7;useCase1;11;requirement0;t1;\n0;t2;}\nl7;1;6;1;8;functionp8;useCases0;0;\
+        vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6;module0;0;t21;InteractorProtocol {\
+        \ni9;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "viper/InteractorSpy.swift.stencil": (
@@ -3167,9 +3233,9 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/PresenterProtocol.swift.stencil": (
-        0xc1804d9c6891d354,
+        0xb2a5e3cd46902866,
         """
-        19;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
+        20;12;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt13;/// What the ovp6;module0\
         ;0;t84; view asks of its presenter: the user's actions and the screen's events.\n@MainAc\
         tor\novp12;accessPrefix0;0;t9;protocol ovp6;module0;0;t113;PresenterProtocol: AnyObject \
         {\n    /// Loads what the screen shows when it appears.\n    func viewDidLoad() async\nb\
@@ -3178,7 +3244,8 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         e1;4;name0;t1;(ovp7;useCase1;24;requirementParameterList0;t1;)b1;vp7;useCase1;7;isAsync0\
         ;1;t6; asynct1;\n0;b1;vp6;routes0;0;2;t49;\n    // Routes: each is passed on to the rout\
         er.\nl13;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5;route1;11;requirement0;t1;\n0;t2;\
-        }\n
+        }\nl15;1;6;1;8;functionp6;routes0;0;vp8;function1;11;hasDefaults0;5;t11;\nextension ovp6\
+        ;module0;0;t20;PresenterProtocol {\ni17;1;S25;_DefaultArguments.stencil_t2;}\n0;
         """
     ),
     "viper/PresenterSpy.swift.stencil": (
@@ -3205,7 +3272,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/PresenterTests.swift-testing.stencil": (
-        0xdb86e3d9ada5625a,
+        0xf270292d528133ef,
         """
         26;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt33;import Testing\n\n@testable\
          import ovp6;target0;0;t20;\n\n@MainActor\nstruct ovp6;module0;0;t40;PresenterTests {\n \
@@ -3242,18 +3309,24 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         \n        b1;vp7;useCase1;7;isAsync0;1;t6;await t10;presenter.ovp7;useCase1;10;sampleCal\
         l0;t56;\n\n        #expect(view.displayErrorReceived.count == 1)\nb1;vp7;useCase1;12;ret\
         urnsValue0;3;t21;        #expect(view.ovp7;useCase1;13;displayMethod0;t18;Received.isEmp\
-        ty)\nt6;    }\n0;l52;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;9;t16;\n \
+        ty)\nt6;    }\n0;l52;35;36;1;5;routep6;routes0;0;_3;b1;vp5;route1;9;canSample0;9;t16;\n \
            @Test func ovp5;route1;7;rawName0;t29;Routes() {\n        presenter.ovp5;route1;10;sa\
         mpleCall0;t25;\n\n        #expect(router.ovp5;route1;7;rawName0;t16;CallCount == 1)\nb1;\
         vp5;route1;11;hasReceived0;1;b2;vp5;route1;19;receivedIsEquatable0;5;t23;        #expect\
         (router.ovp5;route1;7;rawName0;t13;Received == [ovp5;route1;14;sampleReceived0;t3;])\n_1\
         ;l58;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEquatable0;7;\
         t23;        #expect(router.ovp5;route1;7;rawName0;t16;Received.first?.ovp9;parameter1;7;\
-        rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\n0;t2;}\n
+        rawName0;t4; == ovp9;parameter1;6;sample0;t2;)\n0;t6;    }\nt1;\nb1;vp5;route1;11;hasDef\
+        aults0;1;l61;27;1;1;9;parameterp5;route1;10;parameters0;&!vp9;parameter1;10;hasDefault0;\
+        !vp9;parameter1;9;hasSample0;0;9;t16;\n    @Test func ovp5;route1;7;rawName0;t41;RoutesW\
+        ithDefaults() {\n        presenter.ovp5;route1;4;name0;t1;(l63;36;5;1;9;parameterp5;rout\
+        e1;10;parameters0;!vp9;parameter1;10;hasDefault0;2;ovp9;parameter1;14;sampleArgument0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n\n        #expect(router.ovp5;route1;7;rawName0;t\
+        22;CallCount == 1)\n    }\n0;t2;}\n
         """
     ),
     "viper/PresenterTests.xctest.stencil": (
-        0x75d1f00f4ec7fe58,
+        0xa4009803ab75c285,
         """
         26;20;b1;vp14;usesFoundation0;0;1;t18;import Foundation\nt32;import XCTest\n\n@testable \
         import ovp6;target0;0;t14;\n\nfinal class ovp6;module0;0;t29;PresenterTests: XCTestCase \
@@ -3290,7 +3363,7 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         isAsync0;1;t6;await t18;harness.presenter.ovp7;useCase1;10;sampleCall0;t69;\n\n        X\
         CTAssertEqual(harness.view.displayErrorReceived.count, 1)\nb1;vp7;useCase1;12;returnsVal\
         ue0;3;t35;        XCTAssertTrue(harness.view.ovp7;useCase1;13;displayMethod0;t18;Receive\
-        d.isEmpty)\nt7;    }\n\n0;l52;35;22;1;5;routep6;routes0;0;_1;b1;vp5;route1;9;canSample0;\
+        d.isEmpty)\nt7;    }\n\n0;l52;35;36;1;5;routep6;routes0;0;_3;b1;vp5;route1;9;canSample0;\
         9;t28;    @MainActor\n    func testovp5;route1;9;upperName0;t76;Routes() async {\n      \
           let harness = Harness()\n\n        harness.presenter.ovp5;route1;10;sampleCall0;t40;\n\
         \n        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t14;CallCount, 1)\nb1;vp5\
@@ -3298,13 +3371,19 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         qual(harness.router.ovp5;route1;7;rawName0;t11;Received, [ovp5;route1;14;sampleReceived0\
         ;t3;])\n_1;l60;11;10;1;9;parameterp5;route1;10;parameters0;_1;b1;vp9;parameter1;11;isEqu\
         atable0;7;t38;        XCTAssertEqual(harness.router.ovp5;route1;7;rawName0;t16;Received.\
-        first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\n0;t\
-        100;}\n\n/// The presenter under test, wired to spies.\n@MainActor\nprivate struct Harne\
-        ss {\n    let view = ovp6;module0;0;t31;ViewSpy()\n    let interactor = ovp6;module0;0;t\
-        33;InteractorSpy()\n    let router = ovp6;module0;0;t31;RouterSpy()\n    let presenter: \
-        ovp6;module0;0;t44;Presenter\n\n    init() {\n        presenter = ovp6;module0;0;t88;Pre\
-        senter(interactor: interactor, router: router)\n        presenter.view = view\n    }\n}\
-        \n
+        first?.ovp9;parameter1;7;rawName0;t2;, ovp9;parameter1;6;sample0;t2;)\n0;t7;    }\n\nt1;\
+        \nb1;vp5;route1;11;hasDefaults0;1;l64;27;1;1;9;parameterp5;route1;10;parameters0;&!vp9;p\
+        arameter1;10;hasDefault0;!vp9;parameter1;9;hasSample0;0;9;t28;    @MainActor\n    func t\
+        estovp5;route1;9;upperName0;t88;RoutesWithDefaults() async {\n        let harness = Harn\
+        ess()\n\n        harness.presenter.ovp5;route1;4;name0;t1;(l68;44;5;1;9;parameterp5;rout\
+        e1;10;parameters0;!vp9;parameter1;10;hasDefault0;2;ovp9;parameter1;14;sampleArgument0;b1\
+        ;!vp7;forloop1;4;last0;1;t2;, 0;t41;)\n\n        XCTAssertEqual(harness.router.ovp5;rout\
+        e1;7;rawName0;t21;CallCount, 1)\n    }\n\n0;t100;}\n\n/// The presenter under test, wire\
+        d to spies.\n@MainActor\nprivate struct Harness {\n    let view = ovp6;module0;0;t31;Vie\
+        wSpy()\n    let interactor = ovp6;module0;0;t33;InteractorSpy()\n    let router = ovp6;m\
+        odule0;0;t31;RouterSpy()\n    let presenter: ovp6;module0;0;t44;Presenter\n\n    init() \
+        {\n        presenter = ovp6;module0;0;t88;Presenter(interactor: interactor, router: rout\
+        er)\n        presenter.view = view\n    }\n}\n
         """
     ),
     "viper/Router.swift.stencil": (
@@ -3325,12 +3404,14 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/RouterProtocol.swift.stencil": (
-        0x5ee87eff6582ee11,
+        0xc6467adb194226e0,
         """
-        12;10;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
+        13;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt14;/// Where the ovp6;module\
         0;0;t36; screen can navigate to.\n@MainActor\novp12;accessPrefix0;0;t9;protocol ovp6;mod\
         ule0;0;t28;RouterProtocol: AnyObject {\nl6;1;4;1;5;routep6;routes0;0;_3;t9;    func ovp5\
-        ;route1;11;requirement0;t1;\n0;t2;}\n
+        ;route1;11;requirement0;t1;\n0;t2;}\nl8;1;6;1;8;functionp6;routes0;0;vp8;function1;11;ha\
+        sDefaults0;5;t11;\nextension ovp6;module0;0;t17;RouterProtocol {\ni10;1;S25;_DefaultArgu\
+        ments.stencil_t2;}\n0;
         """
     ),
     "viper/RouterSpy.swift.stencil": (
@@ -3504,6 +3585,16 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         ;) {\n        self.ovp7;useCase1;10;resultName0;t3; = ovp7;useCase1;10;resultName0;t7;\n\
             }\n0;b1;vp19;hasThrowingUseCases0;0;3;t5;\n    ovp12;accessPrefix0;0;t76;func displa\
         yError(_ message: String) {\n        errorMessage = message\n    }\nt2;}\n
+        """
+    ),
+    "viper/_DefaultArguments.stencil": (
+        0xd1dd338b20118bac,
+        """
+        18;15;t9;    /// `ovp8;function1;7;rawName0;t34;` with its default arguments.\n    ovp12\
+        ;accessPrefix0;0;t5;func ovp8;function1;4;name0;t1;(ovp8;function1;21;requiredParameterL\
+        ist0;t1;)b1;vp8;function1;7;effects0;2;t1; ovp8;function1;7;effects0;ovp8;function1;12;r\
+        eturnClause0;t11; {\n        ovp8;function1;10;callPrefix0;ovp8;function1;16;callWithDef\
+        aults0;t7;\n    }\n
         """
     ),
     "viper/_SpyMembers.stencil": (

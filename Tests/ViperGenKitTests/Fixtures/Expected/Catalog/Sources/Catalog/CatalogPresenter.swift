@@ -113,4 +113,12 @@ extension CatalogPresenter: CatalogPresenterProtocol {
     public func dismiss(completion: @escaping @Sendable () -> Void) {
         router.dismiss(completion: completion)
     }
+
+    public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        router.showReviews(for: product, sortedBy: order, animated: animated)
+    }
+
+    public func showPrice(of product: ProductRow, in locale: Locale) {
+        router.showPrice(of: product, in: locale)
+    }
 }

@@ -24,4 +24,14 @@ extension CatalogRouter: CatalogRouterProtocol {
         // TODO: Build the destination module and show it, for example:
         // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
     }
+
+    public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
+
+    public func showPrice(of product: ProductRow, in locale: Locale) {
+        // TODO: Build the destination module and show it, for example:
+        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+    }
 }

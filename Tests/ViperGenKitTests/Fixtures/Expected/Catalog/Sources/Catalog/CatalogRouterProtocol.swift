@@ -9,4 +9,20 @@ public protocol CatalogRouterProtocol: AnyObject {
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters()
     func dismiss(completion: @escaping @Sendable () -> Void)
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
+    func showPrice(of product: ProductRow, in locale: Locale)
+}
+
+extension CatalogRouterProtocol {
+    /// `showReviews` with its default arguments.
+    public func showReviews(for product: ProductRow) {
+        showReviews(for: product, sortedBy: "newest", animated: true)
+    }
+}
+
+extension CatalogRouterProtocol {
+    /// `showPrice` with its default arguments.
+    public func showPrice(of product: ProductRow) {
+        showPrice(of: product, in: .current)
+    }
 }

@@ -28,6 +28,11 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
     private(set) var showFiltersCallCount = 0
     private(set) var dismissCallCount = 0
     private(set) var dismissReceived: [@Sendable () -> Void] = []
+    private(set) var showReviewsCallCount = 0
+    private(set) var showReviewsReceived: [(product: ProductRow, order: String, animated: Bool)] =
+        []
+    private(set) var showPriceCallCount = 0
+    private(set) var showPriceReceived: [(product: ProductRow, locale: Locale)] = []
 
     func viewDidLoad() async {
         viewDidLoadCallCount += 1
@@ -80,5 +85,15 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
     func dismiss(completion: @escaping @Sendable () -> Void) {
         dismissCallCount += 1
         dismissReceived.append(completion)
+    }
+
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        showReviewsCallCount += 1
+        showReviewsReceived.append((product: product, order: order, animated: animated))
+    }
+
+    func showPrice(of product: ProductRow, in locale: Locale) {
+        showPriceCallCount += 1
+        showPriceReceived.append((product: product, locale: locale))
     }
 }

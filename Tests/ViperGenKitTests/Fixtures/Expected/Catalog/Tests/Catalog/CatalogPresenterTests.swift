@@ -153,4 +153,25 @@ struct CatalogPresenterTests {
 
         #expect(router.showFiltersCallCount == 1)
     }
+
+    @Test func showReviewsRoutes() {
+        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+
+        #expect(router.showReviewsCallCount == 1)
+        #expect(router.showReviewsReceived.first?.product == ProductRow.fixture())
+        #expect(router.showReviewsReceived.first?.order == "order")
+        #expect(router.showReviewsReceived.first?.animated == true)
+    }
+
+    @Test func showReviewsRoutesWithDefaults() {
+        presenter.showReviews(for: ProductRow.fixture())
+
+        #expect(router.showReviewsCallCount == 1)
+    }
+
+    @Test func showPriceRoutesWithDefaults() {
+        presenter.showPrice(of: ProductRow.fixture())
+
+        #expect(router.showPriceCallCount == 1)
+    }
 }

@@ -29,4 +29,21 @@ final class CatalogRouterSpy: CatalogRouterProtocol {
         dismissCallCount += 1
         dismissReceived.append(completion)
     }
+
+    private(set) var showReviewsCallCount = 0
+    private(set) var showReviewsReceived: [(product: ProductRow, order: String, animated: Bool)] =
+        []
+
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        showReviewsCallCount += 1
+        showReviewsReceived.append((product: product, order: order, animated: animated))
+    }
+
+    private(set) var showPriceCallCount = 0
+    private(set) var showPriceReceived: [(product: ProductRow, locale: Locale)] = []
+
+    func showPrice(of product: ProductRow, in locale: Locale) {
+        showPriceCallCount += 1
+        showPriceReceived.append((product: product, locale: locale))
+    }
 }

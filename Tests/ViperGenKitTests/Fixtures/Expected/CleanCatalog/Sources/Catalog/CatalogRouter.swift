@@ -30,4 +30,16 @@ extension CatalogRouter: CatalogRoutingLogic {
         // show it, for example:
         // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
     }
+
+    public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
+        // show it, for example:
+        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+    }
+
+    public func showCart(animated: Bool) {
+        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
+        // show it, for example:
+        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+    }
 }

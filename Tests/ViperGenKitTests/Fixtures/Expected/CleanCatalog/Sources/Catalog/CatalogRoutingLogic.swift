@@ -9,6 +9,22 @@ public protocol CatalogRoutingLogic: AnyObject {
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters(_ tags: [String])
     func dismiss(completion: @escaping @Sendable () -> Void)
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
+    func showCart(animated: Bool)
+}
+
+extension CatalogRoutingLogic {
+    /// `showReviews` with its default arguments.
+    public func showReviews(for product: ProductRow) {
+        showReviews(for: product, sortedBy: "newest", animated: true)
+    }
+}
+
+extension CatalogRoutingLogic {
+    /// `showCart` with its default arguments.
+    public func showCart() {
+        showCart(animated: true)
+    }
 }
 
 /// How the router reaches the interactor's data store, to pass data to the next scene.

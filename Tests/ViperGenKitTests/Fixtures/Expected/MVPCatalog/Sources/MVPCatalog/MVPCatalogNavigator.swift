@@ -10,4 +10,20 @@ public protocol MVPCatalogNavigator: AnyObject {
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters()
     func dismiss(completion: @escaping @Sendable () -> Void)
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
+    func showCart(animated: Bool)
+}
+
+extension MVPCatalogNavigator {
+    /// `showReviews` with its default arguments.
+    public func showReviews(for product: ProductRow) {
+        showReviews(for: product, sortedBy: "newest", animated: true)
+    }
+}
+
+extension MVPCatalogNavigator {
+    /// `showCart` with its default arguments.
+    public func showCart() {
+        showCart(animated: true)
+    }
 }

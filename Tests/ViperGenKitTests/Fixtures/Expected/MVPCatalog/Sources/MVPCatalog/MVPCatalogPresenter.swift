@@ -104,6 +104,18 @@ public final class MVPCatalogPresenter {
         navigator?.dismiss(completion: completion)
     }
 
+    public func showReviews(
+        for product: ProductRow,
+        sortedBy order: String = "newest",
+        animated: Bool = true
+    ) {
+        navigator?.showReviews(for: product, sortedBy: order, animated: animated)
+    }
+
+    public func showCart(animated: Bool = true) {
+        navigator?.showCart(animated: animated)
+    }
+
     /// Shows the model's current state: when the view is attached and after each action
     /// that has no result of its own.
     private func updateView() async {

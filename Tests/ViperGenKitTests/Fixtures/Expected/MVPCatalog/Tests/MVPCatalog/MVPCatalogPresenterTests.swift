@@ -187,4 +187,34 @@ struct MVPCatalogPresenterTests {
 
         #expect(navigator.showFiltersCallCount == 1)
     }
+
+    @Test func showReviewsRoutes() {
+        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+
+        #expect(navigator.showReviewsCallCount == 1)
+        let received = navigator.showReviewsReceived.last
+        #expect(received?.product == ProductRow.fixture())
+        #expect(received?.order == "order")
+        #expect(received?.animated == true)
+    }
+
+    @Test func showReviewsRoutesWithDefaults() {
+        presenter.showReviews(for: ProductRow.fixture())
+
+        #expect(navigator.showReviewsCallCount == 1)
+    }
+
+    @Test func showCartRoutes() {
+        presenter.showCart(animated: true)
+
+        #expect(navigator.showCartCallCount == 1)
+        let received = navigator.showCartReceived.last
+        #expect(received == true)
+    }
+
+    @Test func showCartRoutesWithDefaults() {
+        presenter.showCart()
+
+        #expect(navigator.showCartCallCount == 1)
+    }
 }

@@ -10,5 +10,21 @@ public protocol CatalogNavigator: AnyObject {
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters()
     func dismiss(completion: @escaping @Sendable () -> Void)
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
+    func showCart(animated: Bool)
     func `open`(navigator: String)
+}
+
+extension CatalogNavigator {
+    /// `showReviews` with its default arguments.
+    public func showReviews(for product: ProductRow) {
+        showReviews(for: product, sortedBy: "newest", animated: true)
+    }
+}
+
+extension CatalogNavigator {
+    /// `showCart` with its default arguments.
+    public func showCart() {
+        showCart(animated: true)
+    }
 }

@@ -138,6 +138,14 @@ extension CatalogViewModel: CatalogViewModelProtocol {
         navigator?.dismiss(completion: completion)
     }
 
+    public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        navigator?.showReviews(for: product, sortedBy: order, animated: animated)
+    }
+
+    public func showCart(animated: Bool) {
+        navigator?.showCart(animated: animated)
+    }
+
     public func `open`(navigator: String) {
         self.navigator?.`open`(navigator: navigator)
     }

@@ -31,5 +31,21 @@ public protocol CatalogViewModelProtocol: AnyObject, Observable, Sendable {
     func showProduct(_ product: ProductRow, animated: Bool)
     func showFilters()
     func dismiss(completion: @escaping @Sendable () -> Void)
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
+    func showCart(animated: Bool)
     func `open`(navigator: String)
+}
+
+extension CatalogViewModelProtocol {
+    /// `showReviews` with its default arguments.
+    public func showReviews(for product: ProductRow) {
+        showReviews(for: product, sortedBy: "newest", animated: true)
+    }
+}
+
+extension CatalogViewModelProtocol {
+    /// `showCart` with its default arguments.
+    public func showCart() {
+        showCart(animated: true)
+    }
 }

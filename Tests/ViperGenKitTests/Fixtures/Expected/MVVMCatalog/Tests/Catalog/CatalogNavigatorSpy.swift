@@ -30,6 +30,23 @@ final class CatalogNavigatorSpy: CatalogNavigator {
         dismissReceived.append(completion)
     }
 
+    private(set) var showReviewsCallCount = 0
+    private(set) var showReviewsReceived: [(product: ProductRow, order: String, animated: Bool)] =
+        []
+
+    func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+        showReviewsCallCount += 1
+        showReviewsReceived.append((product: product, order: order, animated: animated))
+    }
+
+    private(set) var showCartCallCount = 0
+    private(set) var showCartReceived: [Bool] = []
+
+    func showCart(animated: Bool) {
+        showCartCallCount += 1
+        showCartReceived.append(animated)
+    }
+
     private(set) var openCallCount = 0
     private(set) var openReceived: [String] = []
 

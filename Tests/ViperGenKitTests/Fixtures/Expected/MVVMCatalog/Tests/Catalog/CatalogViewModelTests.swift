@@ -274,6 +274,46 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testShowReviewsNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+
+        XCTAssertEqual(harness.navigator.showReviewsCallCount, 1)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.product, ProductRow.fixture())
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.order, "order")
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.animated, true)
+    }
+
+    @MainActor
+    func testShowReviewsNavigatesWithDefaults() async {
+        let harness = Harness()
+
+        harness.viewModel.showReviews(for: ProductRow.fixture())
+
+        XCTAssertEqual(harness.navigator.showReviewsCallCount, 1)
+    }
+
+    @MainActor
+    func testShowCartNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.showCart(animated: true)
+
+        XCTAssertEqual(harness.navigator.showCartCallCount, 1)
+        XCTAssertEqual(harness.navigator.showCartReceived, [true])
+    }
+
+    @MainActor
+    func testShowCartNavigatesWithDefaults() async {
+        let harness = Harness()
+
+        harness.viewModel.showCart()
+
+        XCTAssertEqual(harness.navigator.showCartCallCount, 1)
+    }
+
+    @MainActor
     func testOpenNavigates() async {
         let harness = Harness()
 
