@@ -135,7 +135,7 @@ struct TemplateVariableCheck {
     /// set of variables a partial is included with is checked once). Far above what real
     /// sets take (the built-in ones: at most 41, as each includes its partials with the same
     /// variables nearly everywhere; `TemplateCheckTests` checks).
-    static let maximumRecheckedTags = 50_000
+    static let maximumRecheckedTags = 20_000
     private(set) var recheckedTags = 0
     /// The outermost include being checked, where running out of `maximumRecheckedTags` is
     /// reported; whether that was reported.
