@@ -101,6 +101,78 @@ struct RenderBudgetTests {
         #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
     }
 
+    /// 1 MiB of text.
+    static let long = String(repeating: "ab", count: 1 << 19)
+
+    /// `items` and `flag` as above, `long` and `other` (1 MiB each), `needle` (2 KB),
+    /// `copies` (20 of `long`), `many` (1,000 of it: a gigabyte to print).
+    static func textContext(items count: Int) -> TemplateContext {
+        TemplateContext([
+            "module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false, "long": long, "other": long,
+            "needle": String(repeating: "ab", count: 1000) + "c", "copies": Array(repeating: long, count: 20),
+            "many": Array(repeating: long, count: 1000),
+        ])
+    }
+
+    /// The error `template` gives for `items` items, from the evaluator or from Stencil,
+    /// with where it is; `nil` if it renders.
+    static func error(_ template: String, stencil: Bool, items: Int) throws -> TemplateSyntaxError? {
+        try located(template, stencil: stencil, items: items)?.error
+    }
+
+    static func located(_ template: String, stencil: Bool, items: Int) throws -> (error: TemplateSyntaxError, place: String?)? {
+        let compiler = Self.compiler(template, stencil: stencil)
+        do {
+            _ = try compiler.render(template: "t", Self.textContext(items: items))
+            return nil
+        } catch let error as TemplateSyntaxError {
+            let place = error.token.flatMap(compiler.place(of:)).map { "\($0.template):\($0.line):\($0.column)" }
+            return (error, place ?? error.token?.contents)
+        }
+    }
+
+    /// A filter reads its input and makes its result: 2 MiB a turn here.
+    @Test(arguments: [false, true])
+    func bothEnginesStopAtTheSameProcessedByteOfAFilter(stencil: Bool) throws {
+        let template = "{% for item in items %}{% if long|lowercase %}{% endif %}{% endfor %}"
+        #expect(try Self.error(template, stencil: stencil, items: 32) == nil)
+        let error = try #require(try Self.error(template, stencil: stencil, items: 33))
+        #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+    }
+
+    /// The finding: hundreds of filters over a long value in a loop took a minute and
+    /// gigabytes, in a few thousand steps. Both engines stop within the first turn.
+    @Test(arguments: [false, true])
+    func aChainOfFiltersOverALongValueStopsAtOnce(stencil: Bool) throws {
+        // The evaluator has no `split`: it renders the first, Stencil the second.
+        let template =
+            stencil
+            ? "{% for item in items %}{{ long" + String(repeating: "|split:\"a\"|join:\"a\"", count: 450) + " }}{% endfor %}"
+            : "{% for item in items %}{{ long" + String(repeating: "|lowercase", count: 900) + " }}{% endfor %}"
+        let start = ContinuousClock.now
+        let error = try #require(try Self.error(template, stencil: stencil, items: 2))
+        // Splitting at every other byte makes half a million pieces a time: a few seconds in
+        // a debug build.
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+    }
+
+    /// A value is measured before it is built: 20 items joined by 1 MiB are 19 MiB.
+    @Test(arguments: [false, true])
+    func aValueLargerThanAFileCouldHoldIsRefusedBeforeItIsBuilt(stencil: Bool) throws {
+        let error = try #require(try Self.error("{% for item in items %}{{ copies|join:long }}{% endfor %}", stencil: stencil, items: 1))
+        #expect(error.reason == RenderBudget.reason(.valueBytes, module: "Cars"))
+    }
+
+    /// `default` tells a list from a value that prints as "nil" without printing it, which
+    /// for `many` would build a gigabyte.
+    @Test func defaultDoesNotPrintAList() throws {
+        let compiler = Self.compiler("{% for item in items %}{% if many|default:\"none\" %}yes{% endif %}{% endfor %}", stencil: true)
+        let start = ContinuousClock.now
+        #expect(try compiler.render(template: "t", Self.textContext(items: 20)) == String(repeating: "yes", count: 20))
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
     /// `BudgetedForNode` and the `indent` filter take the place of Stencil's own, so they
     /// must work as those do.
     @Test func theCountingForAndIndentWorkAsStencilsOwn() throws {

@@ -286,6 +286,8 @@ final class StencilBudget {
     /// The bytes written so far by loop turns and includes (the rest of a template is its
     /// own text, under its size limit).
     private(set) var bytes = 0
+    /// The bytes filters have gone through so far.
+    private(set) var processedBytes = 0
     /// The outermost loop with more than one turn, and the outermost include, being rendered:
     /// where a crossed limit is reported.
     var outermostLoop: Token?
@@ -297,6 +299,7 @@ final class StencilBudget {
     func reset(module: String?) {
         steps = 0
         bytes = 0
+        processedBytes = 0
         outermostLoop = nil
         outermostInclude = nil
         self.module = module
@@ -314,6 +317,38 @@ final class StencilBudget {
     func wrote(_ count: Int, since before: Int, at token: Token?) throws {
         bytes = before + count
         if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: token) }
+    }
+
+    /// Counts `count` bytes a filter goes through, or throws if that crosses the limit; the
+    /// error has no token unless a loop or include is rendering, so Stencil gives it the tag's.
+    func process(_ count: Int) throws {
+        let (sum, overflow) = processedBytes.addingReportingOverflow(count)
+        processedBytes = overflow ? .max : sum
+        if processedBytes > RenderBudget.maximumProcessedBytes { throw exceeded(.processedBytes, at: nil) }
+    }
+
+    /// Counts a value of `count` bytes that is about to be built as gone through, or throws
+    /// if it would be larger than a value may be.
+    func build(_ count: Int) throws {
+        try checkValueSize(count)
+        try process(count)
+    }
+
+    /// Throws if a value of `count` bytes would be larger than a value may be.
+    func checkValueSize(_ count: Int) throws {
+        if count > RenderBudget.maximumValueBytes { throw exceeded(.valueBytes, at: nil) }
+    }
+
+    /// Stencil's `stringify(value)`, as `RenderScope.text(of:processing:)` makes it: a list's
+    /// or dictionary's description is refused before it is built if it would be larger than a
+    /// value may be, and a filter's input (`processing`) counts it as gone through.
+    func text(of value: Any?, processing: Bool) throws -> String {
+        if let string = value as? String { return string }
+        guard value is [Any?] || value is [String: Any] || value is TemplateObject else { return RenderValue.stringify(value) }
+        try checkValueSize(RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
+        let text = RenderValue.stringify(value)
+        if processing { try process(text.utf8.count) }
+        return text
     }
 
     /// The error for crossing `limit`, at the outermost loop or include, else at `token`.

@@ -63,14 +63,14 @@ final class TemplateCompiler {
     private var builtin: [String: TemplateProgram?] = [:]
 
     /// What Stencil has spent of the budget of the render under way (see `RenderBudget`).
-    let stencilBudget = StencilBudget()
+    let stencilBudget: StencilBudget
     /// The steps a turn of each loop Stencil parsed costs, by its `for` token.
     private var loopCosts: [ObjectIdentifier: Int] = [:]
     /// The steps rendering each template costs outside its loops, by name.
     private var templateCosts: [String: Int] = [:]
-    /// The most steps and bytes a render of one template has taken, for the tests that check
-    /// how far the built-in sets stay from the limits.
-    private(set) var heaviestRender = (steps: 0, bytes: 0)
+    /// The most steps, bytes written and bytes processed a render of one template has taken,
+    /// for the tests that check how far the built-in sets stay from the limits.
+    private(set) var heaviestRender = (steps: 0, bytes: 0, processedBytes: 0)
     /// The tokens made to place the evaluator's crossed limits, kept so that no other token
     /// takes an address that `places` knows.
     private var limitTokens: [Token] = []
@@ -82,7 +82,9 @@ final class TemplateCompiler {
         self.trusted = trusted
         self.builtinSet = trusted ? builtinSet : nil
         let tags = Extension()
-        environment = Environment(extensions: [TemplateFilters.makeExtension(), tags])
+        let budget = StencilBudget()
+        stencilBudget = budget
+        environment = Environment(extensions: [TemplateFilters.makeExtension(budget: budget), tags])
         environment.loader = FoldingLoader(compiler: self)
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
@@ -138,10 +140,13 @@ final class TemplateCompiler {
         guard var scope = context.makeScope() else { return nil }
         do {
             let output = try program.render(in: &scope, library: self)
-            noteRender(steps: scope.steps, bytes: output.utf8.count)
+            noteRender(steps: scope.steps, bytes: output.utf8.count, processedBytes: scope.processedBytes)
             return output
         } catch {
             guard let limit = error.limit else { return nil }
+            // Crossed outside loops and includes, by a tag the evaluator does not place: Stencil
+            // renders the template again, counting alike, and says which tag it was.
+            if limit.site == nil, name != nil { return nil }
             throw limitError(limit, template: name, context: context)
         }
     }
@@ -216,12 +221,14 @@ final class TemplateCompiler {
         )
         // Loops and includes count what they write; the rest is the template's own text and values.
         try stencilBudget.wrote(output.utf8.count, since: 0, at: template.tokens.first)
-        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count)
+        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count, processedBytes: stencilBudget.processedBytes)
         return output
     }
 
-    private func noteRender(steps: Int, bytes: Int) {
-        heaviestRender = (max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes))
+    private func noteRender(steps: Int, bytes: Int, processedBytes: Int) {
+        heaviestRender = (
+            max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes), max(heaviestRender.processedBytes, processedBytes)
+        )
     }
 
     private func compiledTemplate(_ name: String) throws -> Compiled {
