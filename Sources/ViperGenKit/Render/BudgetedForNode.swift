@@ -69,7 +69,7 @@ final class BudgetedForNode: NodeType {
             ?? parser.compileResolvable(components[3], containedIn: forToken)
         let condition =
             hasToken("where", at: 4)
-            ? try parser.compileExpression(components: Array(components.suffix(from: 5)), token: forToken)
+            ? try BudgetedExpression.parse(Array(components.suffix(from: 5)), token: forToken, parser: parser, budget: compiler.stencilBudget)
             : nil
         let forNodes = try parser.parse(until(["endfor", "empty"]))
         guard let token = parser.nextToken() else {
@@ -259,23 +259,7 @@ private struct CountedRange: Resolvable {
 
     /// Stencil's `toNumber` (a `Float`), then `Int.init`, which Stencil calls without a check.
     private static func integer(_ value: Any) -> Int? {
-        let number: Float
-        switch value {
-        case let value as Float: number = value
-        case let value as Double: number = Float(value)
-        case let value as UInt: number = Float(value)
-        case let value as Int: number = Float(value)
-        case let value as Int8: number = Float(value)
-        case let value as Int16: number = Float(value)
-        case let value as Int32: number = Float(value)
-        case let value as Int64: number = Float(value)
-        case let value as UInt8: number = Float(value)
-        case let value as UInt16: number = Float(value)
-        case let value as UInt32: number = Float(value)
-        case let value as UInt64: number = Float(value)
-        default: return nil
-        }
-        return Int(exactly: number.rounded(.towardZero))
+        BudgetedExpression.number(of: value).flatMap { Int(exactly: $0.rounded(.towardZero)) }
     }
 }
 
@@ -317,6 +301,13 @@ final class StencilBudget {
     func wrote(_ count: Int, since before: Int, at token: Token?) throws {
         bytes = before + count
         if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: token) }
+    }
+
+    /// Counts the `count` bytes a `{{ … }}` prints, as it prints them (a turn's or include's
+    /// text then takes their place); throws if the total crosses the limit.
+    func printed(_ count: Int) throws {
+        bytes += count
+        if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: nil) }
     }
 
     /// Counts `count` bytes a filter goes through, or throws if that crosses the limit; the

@@ -66,6 +66,8 @@ final class TemplateCompiler {
     let stencilBudget: StencilBudget
     /// The steps a turn of each loop Stencil parsed costs, by its `for` token.
     private var loopCosts: [ObjectIdentifier: Int] = [:]
+    /// The variable tokens of the parse under way, by the block token handed to Stencil for each.
+    private var variableTokens: [ObjectIdentifier: Token] = [:]
     /// The steps rendering each template costs outside its loops, by name.
     private var templateCosts: [String: Int] = [:]
     /// The most steps, bytes written and bytes processed a render of one template has taken,
@@ -92,6 +94,18 @@ final class TemplateCompiler {
         tags.registerTag("for") { [unowned self] parser, token in
             try BudgetedForNode.parse(parser, token: token, compiler: self)
         }
+        tags.registerTag("if") { parser, token in
+            try BudgetedIfNode.parse(parser, token: token, budget: budget)
+        }
+        tags.registerTag("ifnot") { parser, token in
+            try BudgetedIfNode.parseIfNot(parser, token: token, budget: budget)
+        }
+        tags.registerTag(BudgetedVariableNode.tagName) { [unowned self] parser, token in
+            guard let variable = variableTokens[ObjectIdentifier(token)] else {
+                throw TemplateSyntaxError("Unknown template tag '\(BudgetedVariableNode.tagName)'")
+            }
+            return try BudgetedVariableNode.parse(parser, token: variable, budget: budget)
+        }
     }
 
     var stencilEnvironment: Environment { environment }
@@ -106,10 +120,25 @@ final class TemplateCompiler {
         try compiledSnippet(text).nodes(parsing: parseWithStencil)
     }
 
-    /// Stencil's nodes for `tokens`, with the costs of their loops worked out for `BudgetedForNode`.
+    /// Stencil's nodes for `tokens`, with the costs of their loops worked out for
+    /// `BudgetedForNode`, and each variable token handed to Stencil as a block token, so that
+    /// `BudgetedVariableNode` renders it.
     private func parseWithStencil(_ tokens: [Token]) throws -> [NodeType] {
         loopCosts.merge(RenderBudget.costs(of: tokens).loops) { _, new in new }
-        return try TokenParser(tokens: tokens, environment: environment).parse()
+        var blockTokens: [Token] = []
+        blockTokens.reserveCapacity(tokens.count)
+        for token in tokens {
+            guard token.kind == .variable else {
+                blockTokens.append(token)
+                continue
+            }
+            let block = BudgetedVariableNode.blockToken(for: token)
+            variableTokens[ObjectIdentifier(block)] = token
+            blockTokens.append(block)
+        }
+        // The block tokens live as long as this parse, and so do their identifiers.
+        defer { variableTokens = [:] }
+        return try TokenParser(tokens: blockTokens, environment: environment).parse()
     }
 
     /// The steps a turn of the loop whose `for` tag is `token` costs, if it is one of this

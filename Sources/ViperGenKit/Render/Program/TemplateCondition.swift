@@ -50,7 +50,8 @@ indirect enum TemplateCondition {
         }
     }
 
-    /// The bytes comparing `lhs` with `rhs` may read (see `RenderBudget`).
+    /// The bytes comparing `lhs` with `rhs` may read (see `RenderBudget`); Stencil's port
+    /// (`BudgetedExpression`) counts the same.
     static func cost(of comparison: ComparisonOperator, _ lhs: RenderValue?, _ rhs: RenderValue?) -> Int {
         switch (comparison, lhs, rhs) {
         case (.equal, .string(let left)?, .string(let right)?), (.notEqual, .string(let left)?, .string(let right)?):
