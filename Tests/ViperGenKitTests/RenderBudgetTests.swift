@@ -101,6 +101,124 @@ struct RenderBudgetTests {
         #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
     }
 
+    /// 1 MiB of text.
+    static let long = String(repeating: "ab", count: 1 << 19)
+
+    /// `items` and `flag` as above, `long` and `other` (1 MiB each), `needle` (2 KB),
+    /// `copies` (20 of `long`), `many` (1,000 of it: a gigabyte to print).
+    static func textContext(items count: Int) -> TemplateContext {
+        TemplateContext([
+            "module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false, "long": long, "other": long,
+            "needle": String(repeating: "ab", count: 1000) + "c", "copies": Array(repeating: long, count: 20),
+            "many": Array(repeating: long, count: 1000),
+        ])
+    }
+
+    /// The error `template` gives for `items` items, from the evaluator or from Stencil,
+    /// with where it is; `nil` if it renders.
+    static func error(_ template: String, stencil: Bool, items: Int) throws -> TemplateSyntaxError? {
+        try located(template, stencil: stencil, items: items)?.error
+    }
+
+    static func located(_ template: String, stencil: Bool, items: Int) throws -> (error: TemplateSyntaxError, place: String?)? {
+        let compiler = Self.compiler(template, stencil: stencil)
+        do {
+            _ = try compiler.render(template: "t", Self.textContext(items: items))
+            return nil
+        } catch let error as TemplateSyntaxError {
+            let place = error.token.flatMap(compiler.place(of:)).map { "\($0.template):\($0.line):\($0.column)" }
+            return (error, place ?? error.token?.contents)
+        }
+    }
+
+    /// A comparison reads its texts: 64 turns comparing 1 MiB are 64 MiB, one turn more is past
+    /// the limit, reported at the loop.
+    @Test(arguments: [false, true])
+    func bothEnginesStopAtTheSameProcessedByteOfAComparison(stencil: Bool) throws {
+        #expect(RenderBudget.maximumProcessedBytes == 64 << 20)
+        let template = "{% for item in items %}{% if long == other %}{% endif %}{% endfor %}"
+        #expect(try Self.error(template, stencil: stencil, items: 64) == nil)
+        let located = try #require(try Self.located(template, stencil: stencil, items: 65))
+        #expect(located.error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+        #expect(located.place == (stencil ? "for item in items" : "t:1:1"))
+    }
+
+    /// A filter reads its input and makes its result: 2 MiB a turn here.
+    @Test(arguments: [false, true])
+    func bothEnginesStopAtTheSameProcessedByteOfAFilter(stencil: Bool) throws {
+        let template = "{% for item in items %}{% if long|lowercase %}{% endif %}{% endfor %}"
+        #expect(try Self.error(template, stencil: stencil, items: 32) == nil)
+        let error = try #require(try Self.error(template, stencil: stencil, items: 33))
+        #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+    }
+
+    /// The finding: hundreds of filters over a long value in a loop took a minute and
+    /// gigabytes, in a few thousand steps. Both engines stop within the first turn.
+    @Test(arguments: [false, true])
+    func aChainOfFiltersOverALongValueStopsAtOnce(stencil: Bool) throws {
+        // The evaluator has no `split`: it renders the first, Stencil the second.
+        let template =
+            stencil
+            ? "{% for item in items %}{{ long" + String(repeating: "|split:\"a\"|join:\"a\"", count: 450) + " }}{% endfor %}"
+            : "{% for item in items %}{{ long" + String(repeating: "|lowercase", count: 900) + " }}{% endfor %}"
+        let start = ContinuousClock.now
+        let error = try #require(try Self.error(template, stencil: stencil, items: 2))
+        // Splitting at every other byte makes half a million pieces a time: a few seconds in
+        // a debug build.
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+    }
+
+    /// A value is measured before it is built: 20 items joined by 1 MiB are 19 MiB.
+    @Test(arguments: [false, true])
+    func aValueLargerThanAFileCouldHoldIsRefusedBeforeItIsBuilt(stencil: Bool) throws {
+        let error = try #require(try Self.error("{% for item in items %}{{ copies|join:long }}{% endfor %}", stencil: stencil, items: 1))
+        #expect(error.reason == RenderBudget.reason(.valueBytes, module: "Cars"))
+        // A list that prints as a gigabyte (the same text many times, as YAML aliases make it).
+        let printed = try #require(try Self.error("{% for item in items %}{{ many }}{% endfor %}", stencil: stencil, items: 1))
+        #expect(printed.reason == RenderBudget.reason(.valueBytes, module: "Cars"))
+    }
+
+    /// What a template prints is counted as it is printed, not when the loop turn ends: 17
+    /// prints of 1 MiB cross 16 MiB in the first turn, outside any loop too, where the print
+    /// that crosses it is named.
+    @Test(arguments: [false, true])
+    func printsAreCountedAsTheyAreWritten(stencil: Bool) throws {
+        let looped = "{% for item in items %}" + String(repeating: "{{ long }}", count: 17) + "{% endfor %}"
+        let error = try #require(try Self.error(looped, stencil: stencil, items: 1))
+        #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+        let unlooped = (stencil ? "x{%- if long %}{% endif %}" : "x{% if long %}{% endif %}") + String(repeating: "\n{{ long }}", count: 17)
+        let located = try #require(try Self.located(unlooped, stencil: stencil, items: 1))
+        #expect(located.error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+        // Stencil's own lexer (for whitespace control) places a repeated line at its first
+        // occurrence; the compiler's tokens know their lines.
+        #expect(located.place == (stencil ? "long" : "t:18:1"))
+    }
+
+    /// `in` searches a text as a naive search would, which Foundation may take seconds for (a
+    /// 2 KB needle in 900 KB, 16 s): counted before it searches, so refused at once.
+    @Test(arguments: [false, true])
+    func aSearchIsCountedBeforeItSearches(stencil: Bool) throws {
+        let start = ContinuousClock.now
+        let error = try #require(try Self.error("{% for item in items %}{% if needle in long %}{% endif %}{% endfor %}", stencil: stencil, items: 1))
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+        // Looking in a list goes through its elements, which cost 16 bytes each however short:
+        // 2,000 turns over 2,000 are 64,000,000 bytes, 2,100 over 2,100 are past 64 MiB.
+        let list = "{% for item in items %}{% if 1 in items %}{% endif %}{% endfor %}"
+        #expect(try Self.error(list, stencil: stencil, items: 2000) == nil)
+        #expect(try Self.error(list, stencil: stencil, items: 2100)?.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+    }
+
+    /// `default` tells a list from a value that prints as "nil" without printing it, which
+    /// for `many` would build a gigabyte.
+    @Test func defaultDoesNotPrintAList() throws {
+        let compiler = Self.compiler("{% for item in items %}{% if many|default:\"none\" %}yes{% endif %}{% endfor %}", stencil: true)
+        let start = ContinuousClock.now
+        #expect(try compiler.render(template: "t", Self.textContext(items: 20)) == String(repeating: "yes", count: 20))
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
     /// `BudgetedForNode` and the `indent` filter take the place of Stencil's own, so they
     /// must work as those do.
     @Test func theCountingForAndIndentWorkAsStencilsOwn() throws {
@@ -138,6 +256,56 @@ struct RenderBudgetTests {
             let counted = try compiler.renderWithStencil(nodes, context)
             let stencil = try Template(templateString: template, environment: Environment()).render(context)
             #expect(counted == stencil, "\(template)")
+        }
+    }
+
+    /// `BudgetedIfNode`, `BudgetedVariableNode`, `BudgetedExpression` and the filters that
+    /// count what they go through take the place of Stencil's own, so they must work as those
+    /// do, errors included.
+    @Test func theCountingIfVariablesAndFiltersWorkAsStencilsOwn() throws {
+        let context: [String: Any] = [
+            "items": ["a", "b", "c"], "numbers": [1, 2, 3], "dictionary": ["x": 1], "empty": [String](), "word": "abc",
+            "nilWord": "nil", "zero": 0, "one": 1, "half": 0.5, "yes": true, "no": false, "nothing": Optional<Any>.none as Any,
+            "object": TemplateObject(["name": "Car"]), "nested": [["a", "b"], ["c"]], "lines": "a b  c",
+        ]
+        let templates = [
+            "{% if word %}1{% elif yes %}2{% else %}3{% endif %}{% if empty %}1{% elif no %}2{% else %}3{% endif %}",
+            "{% ifnot no %}1{% else %}2{% endif %}{% ifnot yes %}1{% endif %}",
+            "{% if not word or yes and no %}1{% endif %}{% if (not word or yes) and no %}2{% endif %}{% if not (word == \"abc\") %}3{% endif %}",
+            "{% if \"b\" in items %}1{% endif %}{% if \"z\" in items %}2{% endif %}{% if \"bc\" in word %}3{% endif %}{% if 2 in numbers %}4{% endif %}{% if missing in absent %}5{% endif %}",
+            "{% if word == \"abc\" %}1{% endif %}{% if one == 1.0 %}2{% endif %}{% if yes == true %}3{% endif %}{% if missing == absent %}4{% endif %}{% if word != 1 %}5{% endif %}",
+            "{% if one > zero %}1{% endif %}{% if half >= 1 %}2{% endif %}{% if zero < half %}3{% endif %}{% if word <= 1 %}4{% endif %}",
+            "{% if zero %}1{% endif %}{% if half %}2{% endif %}{% if dictionary %}3{% endif %}{% if nothing %}4{% endif %}{% if object %}5{% endif %}",
+            "{% if (word == \"abc\") == yes %}1{% endif %}{% if word == not no %}2{% endif %}{% if word != not no %}3{% endif %}",
+            "{{ word if yes }}|{{ word if no }}|{{ word if no else one }}|{{ word if no else missing }}|{{ word == \"abc\" }}|{{ \"b\" in items }}",
+            "{{ items }}|{{ numbers }}|{{ nested }}|{{ dictionary }}|{{ nothing }}|{{ object.name }}|{{ half }}|{{ missing }}",
+            "{{ missing|default:\"d\" }}|{{ nilWord|default:\"d\" }}|{{ nothing|default:\"d\" }}|{{ items|default:\"d\" }}|{{ zero|default:1 }}",
+            "{{ items|join:\", \" }}|{{ numbers|join }}|{{ word|join }}|{{ lines|split }}|{{ lines|split:\"  \" }}|{{ items|split }}",
+            "{{ word|capitalize }}|{{ items|uppercase }}|{{ numbers|lowercase }}|{{ nested|uppercase }}|{{ dictionary|capitalize }}",
+            "{{ word|filter:\"uppercase\" }}|{% filter uppercase %}{{ word }}{% endfilter %}",
+            "{% for x in items where x != \"b\" and not no %}{{ x }}{% endfor %}",
+        ]
+        for template in templates {
+            let compiler = TemplateCompiler(templates: ["t": template])
+            let nodes = try compiler.nodes(for: "t")
+            #expect(nodes.contains { $0 is BudgetedIfNode || $0 is BudgetedVariableNode || $0 is BudgetedForNode }, "\(template)")
+            let counted = try compiler.renderWithStencil(nodes, context)
+            let stencil = try Template(templateString: template, environment: Environment()).render(context)
+            #expect(counted == stencil, "\(template)")
+        }
+        for broken in [
+            "{% if ( word %}{% endif %}", "{% if word ) %}{% endif %}", "{% if word yes %}{% endif %}", "{% if %}{% endif %}",
+            "{% if and word %}{% endif %}", "{% if word not %}{% endif %}", "{% if word %}", "{% ifnot a b %}{% endif %}",
+            "{{ }}", "{{ word|join:a,b }}", "{% for x in items where ( x %}{% endfor %}",
+        ] {
+            let ours = #expect(throws: TemplateSyntaxError.self, "\(broken)") {
+                let compiler = TemplateCompiler(templates: ["t": broken])
+                _ = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context)
+            }
+            let theirs = #expect(throws: TemplateSyntaxError.self, "\(broken)") {
+                _ = try Template(templateString: broken, environment: Environment()).render(context)
+            }
+            #expect(ours?.reason == theirs?.reason, "\(broken)")
         }
     }
 

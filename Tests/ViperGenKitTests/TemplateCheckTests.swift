@@ -134,6 +134,93 @@ struct TemplateCheckTests {
         )
     }
 
+    /// A check of `T.stencil` and the partials of `files`, with what it found and how many
+    /// tags it read.
+    static func check(_ text: String, files: [String: String]) -> (problems: [String], tagsRead: Int, rechecked: Int) {
+        var check = TemplateVariableCheck(
+            context: TemplateSamples.contextShape,
+            templates: files.merging(["T.stencil": text]) { $1 },
+            filters: TemplateFilters.names,
+            displayPath: { "Custom/\($0)" }
+        )
+        check.check(template: "T.stencil")
+        return (check.diagnostics.sorted.map(\.description), check.tagsRead, check.recheckedTags)
+    }
+
+    /// The finding: each partial includes the next twice, so a check that followed every path
+    /// would read 2^depth partials (40 deep: days; 14 here, seconds). Each partial is read once
+    /// per variables it is included with, and its problem is reported once.
+    @Test func includesThatFanOutAreCheckedOncePerPartial() {
+        let depth = 14
+        var files = ["p\(depth)": "{{ modul }}"]
+        for level in 1..<depth {
+            files["p\(level)"] = "{% include \"p\(level + 1)\" %}{% include \"p\(level + 1)\" %}"
+        }
+        let result = Self.check("{% include \"p1\" %}", files: files)
+        #expect(result.problems == ["Custom/p\(depth):1:1: error: undefined variable 'modul'; did you mean 'module'?"])
+        #expect(result.tagsRead == 1 + 2 * (depth - 1) + 1)
+        #expect(result.rechecked == 0)
+    }
+
+    /// A partial included in other variables is checked again in them, and a partial that
+    /// includes itself, directly or not, is checked as far as it goes round.
+    @Test func aPartialIsCheckedAgainInOtherVariablesAndRoundItsCycles() {
+        let result = Self.check(
+            "{% for a in useCases %}{% include \"_A\" %}{% endfor %}{% for a in routes %}{% include \"_A\" %}{% endfor %}{% include \"_A\" %}",
+            files: ["_A": "{{ a.resultName }}{% include \"_B\" %}", "_B": "{{ nope }}{% include \"_A\" %}{% include \"_B\" %}"]
+        )
+        // `a` is a use case, a route (which has no `resultName`), then nothing; `_B` in each.
+        #expect(
+            result.problems == [
+                "Custom/_A:1:1: error: undefined variable 'a.resultName': 'a' has no 'resultName'",
+                "Custom/_A:1:1: error: undefined variable 'a'",
+                "Custom/_B:1:1: error: undefined variable 'nope'",
+                "Custom/_B:1:1: error: undefined variable 'nope'",
+                "Custom/_B:1:1: error: undefined variable 'nope'",
+            ]
+        )
+    }
+
+    /// Partials included with other variables at every level (two loops that name their
+    /// variable differently) make a new check at every level: those are bounded, and the
+    /// check stops at the outermost include with a message that says what to change.
+    @Test func partialsIncludedWithOtherVariablesAtEveryLevelStopAtALimit() {
+        var files = ["p40": "{{ module }}"]
+        for level in 1..<40 {
+            files["p\(level)"] =
+                "{% for a\(level) in useCases %}{% include \"p\(level + 1)\" %}{% endfor %}{% for b\(level) in useCases %}{% include \"p\(level + 1)\" %}{% endfor %}"
+        }
+        let start = ContinuousClock.now
+        let result = Self.check("x\n{% include \"p1\" %}", files: files)
+        // About a second in a debug build; far more than 2^40 checks would take.
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(
+            result.problems == [
+                "Custom/T.stencil:2:1: error: the templates this include leads to are included with more than \(TemplateVariableCheck.maximumRecheckedTags) tags' worth of different variables, each checked on its own; include them with the same variables (the same loop variable names and contexts), or through fewer levels"
+            ]
+        )
+        // Each template read once, the rechecks, and the rest of the tags of the templates
+        // being checked when the limit was reached.
+        let tags = 1 + 39 * 6 + 1
+        #expect(result.tagsRead <= tags + TemplateVariableCheck.maximumRecheckedTags + tags)
+    }
+
+    /// The built-in sets include each partial with the same variables wherever they include it.
+    @Test func theBuiltInSetsCheckEachPartialOnce() throws {
+        for set in try TemplateCatalog.builtin.allSets() {
+            var check = TemplateVariableCheck(
+                context: TemplateSamples.contextShape,
+                templates: set.templates,
+                filters: TemplateFilters.names,
+                displayPath: { $0 }
+            )
+            for file in set.manifest.files { check.check(template: file.template) }
+            #expect(check.diagnostics.diagnostics.isEmpty, "\(set.name)")
+            print("\(set.name): \(check.tagsRead) tags read, \(check.recheckedTags) read again in other variables")
+            #expect(check.recheckedTags < TemplateVariableCheck.maximumRecheckedTags / 100, "\(set.name)")
+        }
+    }
+
     @Test func unknownFiltersAndSyntaxErrorsAreLocated() {
         #expect(
             Self.problems("import Foundation\n\nlet x = \"{{ module|lowerFrist }}\"\n")

@@ -69,7 +69,7 @@ final class BudgetedForNode: NodeType {
             ?? parser.compileResolvable(components[3], containedIn: forToken)
         let condition =
             hasToken("where", at: 4)
-            ? try parser.compileExpression(components: Array(components.suffix(from: 5)), token: forToken)
+            ? try BudgetedExpression.parse(Array(components.suffix(from: 5)), token: forToken, parser: parser, budget: compiler.stencilBudget)
             : nil
         let forNodes = try parser.parse(until(["endfor", "empty"]))
         guard let token = parser.nextToken() else {
@@ -259,23 +259,7 @@ private struct CountedRange: Resolvable {
 
     /// Stencil's `toNumber` (a `Float`), then `Int.init`, which Stencil calls without a check.
     private static func integer(_ value: Any) -> Int? {
-        let number: Float
-        switch value {
-        case let value as Float: number = value
-        case let value as Double: number = Float(value)
-        case let value as UInt: number = Float(value)
-        case let value as Int: number = Float(value)
-        case let value as Int8: number = Float(value)
-        case let value as Int16: number = Float(value)
-        case let value as Int32: number = Float(value)
-        case let value as Int64: number = Float(value)
-        case let value as UInt8: number = Float(value)
-        case let value as UInt16: number = Float(value)
-        case let value as UInt32: number = Float(value)
-        case let value as UInt64: number = Float(value)
-        default: return nil
-        }
-        return Int(exactly: number.rounded(.towardZero))
+        BudgetedExpression.number(of: value).flatMap { Int(exactly: $0.rounded(.towardZero)) }
     }
 }
 
@@ -286,6 +270,8 @@ final class StencilBudget {
     /// The bytes written so far by loop turns and includes (the rest of a template is its
     /// own text, under its size limit).
     private(set) var bytes = 0
+    /// The bytes filters have gone through so far.
+    private(set) var processedBytes = 0
     /// The outermost loop with more than one turn, and the outermost include, being rendered:
     /// where a crossed limit is reported.
     var outermostLoop: Token?
@@ -297,6 +283,7 @@ final class StencilBudget {
     func reset(module: String?) {
         steps = 0
         bytes = 0
+        processedBytes = 0
         outermostLoop = nil
         outermostInclude = nil
         self.module = module
@@ -314,6 +301,45 @@ final class StencilBudget {
     func wrote(_ count: Int, since before: Int, at token: Token?) throws {
         bytes = before + count
         if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: token) }
+    }
+
+    /// Counts the `count` bytes a `{{ … }}` prints, as it prints them (a turn's or include's
+    /// text then takes their place); throws if the total crosses the limit.
+    func printed(_ count: Int) throws {
+        bytes += count
+        if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: nil) }
+    }
+
+    /// Counts `count` bytes a filter goes through, or throws if that crosses the limit; the
+    /// error has no token unless a loop or include is rendering, so Stencil gives it the tag's.
+    func process(_ count: Int) throws {
+        let (sum, overflow) = processedBytes.addingReportingOverflow(count)
+        processedBytes = overflow ? .max : sum
+        if processedBytes > RenderBudget.maximumProcessedBytes { throw exceeded(.processedBytes, at: nil) }
+    }
+
+    /// Counts a value of `count` bytes that is about to be built as gone through, or throws
+    /// if it would be larger than a value may be.
+    func build(_ count: Int) throws {
+        try checkValueSize(count)
+        try process(count)
+    }
+
+    /// Throws if a value of `count` bytes would be larger than a value may be.
+    func checkValueSize(_ count: Int) throws {
+        if count > RenderBudget.maximumValueBytes { throw exceeded(.valueBytes, at: nil) }
+    }
+
+    /// Stencil's `stringify(value)`, as `RenderScope.text(of:processing:)` makes it: a list's
+    /// or dictionary's description is refused before it is built if it would be larger than a
+    /// value may be, and a filter's input (`processing`) counts it as gone through.
+    func text(of value: Any?, processing: Bool) throws -> String {
+        if let string = value as? String { return string }
+        guard value is [Any?] || value is [String: Any] || value is TemplateObject else { return RenderValue.stringify(value) }
+        try checkValueSize(RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
+        let text = RenderValue.stringify(value)
+        if processing { try process(text.utf8.count) }
+        return text
     }
 
     /// The error for crossing `limit`, at the outermost loop or include, else at `token`.

@@ -22,11 +22,31 @@ enum RenderBudget {
     /// far past what a compiler or an editor handles well; and counted as the text grows,
     /// never after the fact, the limit keeps a run's memory small.
     static let maximumBytes = 16 << 20
+    /// UTF-8 bytes the filters and comparisons of one render may go through (each filter's
+    /// input and result, the text of a list or dictionary it reads, both sides of a
+    /// comparison as far as it reads them, a naive search's comparisons for `in` and `split`;
+    /// and, in the evaluator, a text whose `count` is read): 64 MiB, four times what a render
+    /// may write, so a template can filter everything it writes a few times over. A step is
+    /// one tag, but a tag's work grows with the values it reads (900 filters over a 900 KB
+    /// parameter in a loop took a minute and gigabytes), so the work on text is counted apart
+    /// from the steps; no built-in set goes through 1 MiB for the largest spec (checked by
+    /// `BuiltinRenderBudgetTests`).
+    static let maximumProcessedBytes = 64 << 20
+    /// What one value (a filter's result, or the text of a list or dictionary a template
+    /// prints or filters) may hold: no more than a render may write, as a value built larger
+    /// would be larger than any file it could go into. Measured before it is built; a list
+    /// counts each element as `listElementBytes` besides its text.
+    static let maximumValueBytes = maximumBytes
+    /// What an element of a list counts for besides its text: what a Swift value takes in an
+    /// array, so that splitting a text at every character is not counted as free.
+    static let listElementBytes = 16
 
     /// What crossed which limit.
     enum Limit: Equatable {
         case steps
         case bytes
+        case processedBytes
+        case valueBytes
     }
 
     /// The message for crossing `limit` while rendering a template for `module`, said at
@@ -40,7 +60,85 @@ enum RenderBudget {
         case .bytes:
             return
                 "\(subject) writes more than \(maximumBytes >> 20) MiB, more than a generated file should hold; this tag writes it: render less inside it"
+        case .processedBytes:
+            return
+                "\(subject) runs filters and comparisons over more than \(maximumProcessedBytes >> 20) MiB of text; this tag does it: filter or compare long values fewer times, or outside loops"
+        case .valueBytes:
+            return
+                "\(subject) builds a value of more than \(maximumValueBytes >> 20) MiB (a filter's result, or a list's text), more than a generated file should hold; this tag builds it: filter or print shorter values"
         }
+    }
+
+    /// The most a naive search for `needle` in `text` compares, in bytes: what `in`, `split`
+    /// and the like are counted as, since Foundation's search may take that long (a needle of
+    /// 2 KB in 900 KB of text takes it 16 seconds).
+    static func searchCost(text: Int, needle: Int) -> Int {
+        guard needle > 0, needle <= text else { return text }
+        let (product, overflow) = (text - needle + 1).multipliedReportingOverflow(by: needle)
+        return overflow ? .max : max(product, text)
+    }
+
+    /// What going through `count` elements of a list costs besides their text.
+    static func elementsCost(_ count: Int) -> Int {
+        let (product, overflow) = count.multipliedReportingOverflow(by: listElementBytes)
+        return overflow ? .max : product
+    }
+
+    /// What `==` or `!=` of two texts of `lhs` and `rhs` bytes reads: as far as the shorter.
+    static func equalityCost(_ lhs: Int, _ rhs: Int) -> Int {
+        min(lhs, rhs)
+    }
+
+    /// At least how many UTF-8 bytes printing `value` makes, counted no further than past
+    /// `limit`: a byte for each element of a list or dictionary, and the texts it holds,
+    /// which its description quotes. Measured before a description is built, as a list of
+    /// 9,000 copies of one 900 KB text (a spec's YAML aliases) describes as 8 GB.
+    static func printedSize(of value: RenderValue, upTo limit: Int) -> Int {
+        var size = 0
+        func add(_ value: RenderValue) {
+            guard size <= limit else { return }
+            switch value {
+            case .string(let string): size += string.utf8.count
+            case .list(let items):
+                for item in items where size <= limit {
+                    size += 1
+                    add(item)
+                }
+            case .object(let members, _):
+                for (key, member) in members where size <= limit {
+                    size += key.utf8.count + 1
+                    add(member)
+                }
+            case .int, .double, .float, .bool, .null, .loop: size += 1
+            }
+        }
+        add(value)
+        return size
+    }
+
+    /// `printedSize(of:upTo:)` of a value as Stencil holds it.
+    static func printedSize(of value: Any?, upTo limit: Int) -> Int {
+        var size = 0
+        func add(_ value: Any?) {
+            guard size <= limit else { return }
+            switch value {
+            case let string as String: size += string.utf8.count
+            case let items as [Any?]:
+                for item in items where size <= limit {
+                    size += 1
+                    add(item)
+                }
+            case let members as [String: Any]:
+                for (key, member) in members where size <= limit {
+                    size += key.utf8.count + 1
+                    add(member)
+                }
+            case let object as TemplateObject: add(object.values)
+            default: size += 1
+            }
+        }
+        add(value)
+        return size
     }
 
     /// The costs of `tokens` (a template's, as the compiler lexed them): the template's own,

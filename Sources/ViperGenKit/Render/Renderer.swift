@@ -403,7 +403,7 @@ public final class Renderer {
     }
 
     /// The most steps and bytes one template has taken to render so far (see `RenderBudget`).
-    var heaviestRender: (steps: Int, bytes: Int) { compiler.heaviestRender }
+    var heaviestRender: (steps: Int, bytes: Int, processedBytes: Int) { compiler.heaviestRender }
 
     private func nodes(for name: String) throws -> [NodeType] {
         try compiler.nodes(for: name)

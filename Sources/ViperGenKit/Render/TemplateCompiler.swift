@@ -63,14 +63,16 @@ final class TemplateCompiler {
     private var builtin: [String: TemplateProgram?] = [:]
 
     /// What Stencil has spent of the budget of the render under way (see `RenderBudget`).
-    let stencilBudget = StencilBudget()
+    let stencilBudget: StencilBudget
     /// The steps a turn of each loop Stencil parsed costs, by its `for` token.
     private var loopCosts: [ObjectIdentifier: Int] = [:]
+    /// The variable tokens of the parse under way, by the block token handed to Stencil for each.
+    private var variableTokens: [ObjectIdentifier: Token] = [:]
     /// The steps rendering each template costs outside its loops, by name.
     private var templateCosts: [String: Int] = [:]
-    /// The most steps and bytes a render of one template has taken, for the tests that check
-    /// how far the built-in sets stay from the limits.
-    private(set) var heaviestRender = (steps: 0, bytes: 0)
+    /// The most steps, bytes written and bytes processed a render of one template has taken,
+    /// for the tests that check how far the built-in sets stay from the limits.
+    private(set) var heaviestRender = (steps: 0, bytes: 0, processedBytes: 0)
     /// The tokens made to place the evaluator's crossed limits, kept so that no other token
     /// takes an address that `places` knows.
     private var limitTokens: [Token] = []
@@ -82,13 +84,27 @@ final class TemplateCompiler {
         self.trusted = trusted
         self.builtinSet = trusted ? builtinSet : nil
         let tags = Extension()
-        environment = Environment(extensions: [TemplateFilters.makeExtension(), tags])
+        let budget = StencilBudget()
+        stencilBudget = budget
+        environment = Environment(extensions: [TemplateFilters.makeExtension(budget: budget), tags])
         environment.loader = FoldingLoader(compiler: self)
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
         }
         tags.registerTag("for") { [unowned self] parser, token in
             try BudgetedForNode.parse(parser, token: token, compiler: self)
+        }
+        tags.registerTag("if") { parser, token in
+            try BudgetedIfNode.parse(parser, token: token, budget: budget)
+        }
+        tags.registerTag("ifnot") { parser, token in
+            try BudgetedIfNode.parseIfNot(parser, token: token, budget: budget)
+        }
+        tags.registerTag(BudgetedVariableNode.tagName) { [unowned self] parser, token in
+            guard let variable = variableTokens[ObjectIdentifier(token)] else {
+                throw TemplateSyntaxError("Unknown template tag '\(BudgetedVariableNode.tagName)'")
+            }
+            return try BudgetedVariableNode.parse(parser, token: variable, budget: budget)
         }
     }
 
@@ -104,10 +120,25 @@ final class TemplateCompiler {
         try compiledSnippet(text).nodes(parsing: parseWithStencil)
     }
 
-    /// Stencil's nodes for `tokens`, with the costs of their loops worked out for `BudgetedForNode`.
+    /// Stencil's nodes for `tokens`, with the costs of their loops worked out for
+    /// `BudgetedForNode`, and each variable token handed to Stencil as a block token, so that
+    /// `BudgetedVariableNode` renders it.
     private func parseWithStencil(_ tokens: [Token]) throws -> [NodeType] {
         loopCosts.merge(RenderBudget.costs(of: tokens).loops) { _, new in new }
-        return try TokenParser(tokens: tokens, environment: environment).parse()
+        var blockTokens: [Token] = []
+        blockTokens.reserveCapacity(tokens.count)
+        for token in tokens {
+            guard token.kind == .variable else {
+                blockTokens.append(token)
+                continue
+            }
+            let block = BudgetedVariableNode.blockToken(for: token)
+            variableTokens[ObjectIdentifier(block)] = token
+            blockTokens.append(block)
+        }
+        // The block tokens live as long as this parse, and so do their identifiers.
+        defer { variableTokens = [:] }
+        return try TokenParser(tokens: blockTokens, environment: environment).parse()
     }
 
     /// The steps a turn of the loop whose `for` tag is `token` costs, if it is one of this
@@ -138,10 +169,13 @@ final class TemplateCompiler {
         guard var scope = context.makeScope() else { return nil }
         do {
             let output = try program.render(in: &scope, library: self)
-            noteRender(steps: scope.steps, bytes: output.utf8.count)
+            noteRender(steps: scope.steps, bytes: output.utf8.count, processedBytes: scope.processedBytes)
             return output
         } catch {
             guard let limit = error.limit else { return nil }
+            // Crossed outside loops and includes, by a tag the evaluator does not place: Stencil
+            // renders the template again, counting alike, and says which tag it was.
+            if limit.site == nil, name != nil { return nil }
             throw limitError(limit, template: name, context: context)
         }
     }
@@ -216,12 +250,14 @@ final class TemplateCompiler {
         )
         // Loops and includes count what they write; the rest is the template's own text and values.
         try stencilBudget.wrote(output.utf8.count, since: 0, at: template.tokens.first)
-        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count)
+        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count, processedBytes: stencilBudget.processedBytes)
         return output
     }
 
-    private func noteRender(steps: Int, bytes: Int) {
-        heaviestRender = (max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes))
+    private func noteRender(steps: Int, bytes: Int, processedBytes: Int) {
+        heaviestRender = (
+            max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes), max(heaviestRender.processedBytes, processedBytes)
+        )
     }
 
     private func compiledTemplate(_ name: String) throws -> Compiled {

@@ -1,6 +1,6 @@
 /// The shape of the values templates see: which keys an object has, what a list holds.
 /// Built from a real render context, so it is exactly what `RenderContext` provides.
-indirect enum ContextShape: Sendable {
+indirect enum ContextShape: Sendable, Equatable {
     /// A string, number or Boolean.
     case value
     /// Anything at all: no member is checked (the values of `params`, dictionary loops).
@@ -61,11 +61,33 @@ indirect enum ContextShape: Sendable {
     }
 }
 
+extension ContextShape: Hashable {
+    /// The kind of shape and how many members it has, not the members' shapes: the check
+    /// hashes the variables in scope at every include, and those hold shapes as large as
+    /// the context's; equal hashes are then told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .value: hasher.combine(0)
+        case .anything: hasher.combine(1)
+        case .unknown: hasher.combine(2)
+        case .object(let members):
+            hasher.combine(3)
+            hasher.combine(members.count)
+        case .list: hasher.combine(4)
+        }
+    }
+}
+
 /// Strict variables for Stencil templates: every variable a template names must exist in
 /// the render context (Stencil itself renders an undefined variable as an empty string,
 /// which hides mistakes). Checked statically, once per template set, against the shape of
 /// the context; the keys of `params` differ per module, so a template's uses of them are
 /// returned for the renderer to check per module.
+///
+/// A template is checked once for each set of variables it is included with: includes that
+/// fan out (two of a partial that includes two of the next, forty deep) would otherwise be
+/// checked once per path, 2^40 times. Checking a template again with other variables is
+/// bounded too (`maximumRecheckedTags`).
 struct TemplateVariableCheck {
     /// A `params.<key>` a template prints, which every module it renders must set.
     struct ParamUse: Sendable {
@@ -91,6 +113,37 @@ struct TemplateVariableCheck {
     private var checking: [String] = []
     /// The `params` keys the enclosing `if` conditions test: printing them there is safe.
     private var guardedParams: [[String]] = []
+
+    /// What decides a template's diagnostics: its name, the variables loops and includes
+    /// bind around it (the innermost of each name), and the guarded `params` keys.
+    private struct CheckKey: Hashable {
+        var name: String
+        var variables: [String: ContextShape]
+        var guardedParams: Set<String>
+    }
+
+    /// The checks done, each with the templates it found being checked already and so did
+    /// not check again (an include that goes round): its result holds while those are
+    /// being checked again, and a check with more of them being checked finds no more.
+    private var done: [CheckKey: [Set<String>]] = [:]
+    /// The templates the checks under way found being checked already.
+    private var cutShort: Set<String> = []
+    /// The templates checked at least once, in any variables.
+    private var seen: Set<String> = []
+
+    /// Tags a check may read in templates it has checked before, with other variables (each
+    /// set of variables a partial is included with is checked once). Far above what real
+    /// sets take (the built-in ones: at most 41, as each includes its partials with the same
+    /// variables nearly everywhere; `TemplateCheckTests` checks).
+    static let maximumRecheckedTags = 20_000
+    private(set) var recheckedTags = 0
+    /// The outermost include being checked, where running out of `maximumRecheckedTags` is
+    /// reported; whether that was reported.
+    private var outermostInclude: SourceLocation?
+    private var isOutOfRechecks = false
+    /// The tags read so far, all templates together: it grows with the set, not with the
+    /// paths through its includes (`TemplateCheckTests` checks).
+    private(set) var tagsRead = 0
 
     init(context: [String: ContextShape], templates: [String: String], filters: Set<String>, displayPath: @escaping (String) -> String) {
         self.context = context
@@ -124,20 +177,50 @@ struct TemplateVariableCheck {
         place: (Int, Int) -> SourceLocation?,
         name: String?
     ) {
+        var key: CheckKey?
+        let enclosingCuts = cutShort
         if let name {
-            if checking.contains(name) { return }
+            if checking.contains(name) {
+                cutShort.insert(name)
+                return
+            }
+            var variables: [String: ContextShape] = [:]
+            for scope in initial { variables.merge(scope) { _, inner in inner } }
+            let checkKey = CheckKey(name: name, variables: variables, guardedParams: Set(guardedParams.joined()))
+            let beingChecked = Set(checking)
+            if let found = done[checkKey]?.first(where: { $0.isSubset(of: beingChecked) }) {
+                cutShort.formUnion(found)
+                return
+            }
+            key = checkKey
+            cutShort = []
             checking.append(name)
         }
+        let isRecheck = name.map { !seen.insert($0).inserted } ?? false
         let enclosingGuards = guardedParams
         defer {
-            if name != nil { checking.removeLast() }
+            if let key {
+                checking.removeLast()
+                // Going round to the template itself holds whenever it is checked.
+                let assumed = cutShort.subtracting([key.name])
+                done[key, default: []].append(assumed)
+                cutShort = enclosingCuts.union(assumed)
+            }
             guardedParams = enclosingGuards
         }
         var scopes = initial
         // For each open `for` or `block`, whether it pushed a scope.
         var open: [String] = []
         for tag in TemplateTag.scan(text) {
+            tagsRead += 1
             let location = place(tag.line, tag.column)
+            if isRecheck {
+                recheckedTags += 1
+                if recheckedTags > Self.maximumRecheckedTags {
+                    reportOutOfRechecks(at: outermostInclude ?? location)
+                    return
+                }
+            }
             let words = tag.words
             // A tag past the compiler's limits is reported by the compiler, and only its
             // bookkeeping is kept here: checking thousands of filters takes a second.
@@ -196,6 +279,15 @@ struct TemplateVariableCheck {
                 }
             }
         }
+    }
+
+    private mutating func reportOutOfRechecks(at location: SourceLocation?) {
+        guard !isOutOfRechecks else { return }
+        isOutOfRechecks = true
+        diagnostics.error(
+            "the templates this include leads to are included with more than \(Self.maximumRecheckedTags) tags' worth of different variables, each checked on its own; include them with the same variables (the same loop variable names and contexts), or through fewer levels",
+            at: location
+        )
     }
 
     /// The keys of `params.<key>` operands among an `if` tag's words.
@@ -257,8 +349,11 @@ struct TemplateVariableCheck {
             return
         }
         let name = String(target.dropFirst().dropLast())
-        guard let text = templates[name] else { return }  // Stencil reports a missing template
+        guard let text = templates[name], !isOutOfRechecks else { return }  // Stencil reports a missing template
         let file = displayPath(name)
+        let isOutermost = outermostInclude == nil
+        if isOutermost { outermostInclude = location }
+        defer { if isOutermost { outermostInclude = nil } }
         check(text, scopes: scopes, place: { SourceLocation(file: file, line: $0, column: $1) }, name: name)
     }
 

@@ -61,15 +61,16 @@ struct FilteredValue {
         return count
     }
 
-    func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
-        var value = try variable.resolve(in: scope)
+    /// The value, its filters applied; what they go through counts against the scope's budget.
+    func resolve(in scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
+        var value = try variable.resolve(in: &scope)
         for application in filters {
             var arguments: [RenderValue?] = []
             if !application.arguments.isEmpty {
                 arguments.reserveCapacity(application.arguments.count)
-                for argument in application.arguments { arguments.append(try argument.resolve(in: scope)) }
+                for argument in application.arguments { arguments.append(try argument.resolve(in: &scope)) }
             }
-            value = try application.filter.apply(to: value, arguments: arguments)
+            value = try application.filter.apply(to: value, arguments: arguments, scope: &scope)
         }
         return value
     }

@@ -33,8 +33,9 @@ enum ProgramFilter {
     }
 
     /// The filtered value. Throws `ProgramEscape` where Stencil throws (a wrong argument
-    /// count, a string filter given a non-string), so Stencil reports it.
-    func apply(to value: RenderValue?, arguments: [RenderValue?]) throws(ProgramEscape) -> RenderValue? {
+    /// count, a string filter given a non-string), so Stencil reports it, and where the text
+    /// the filter goes through, or the value it would build, crosses a limit of the render.
+    func apply(to value: RenderValue?, arguments: [RenderValue?], scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
         switch self {
         case .defaultValue:
             // `String(describing:)` of the value is "nil" for an empty optional and for "nil" itself.
@@ -50,35 +51,69 @@ enum ProgramFilter {
             }
             return nil
         case .capitalize:
-            return try Self.mapText(value, arguments) { $0.capitalized }
+            return try Self.mapText(value, arguments, scope: &scope) { $0.capitalized }
         case .uppercase:
-            return try Self.mapText(value, arguments) { $0.uppercased() }
+            return try Self.mapText(value, arguments, scope: &scope) { $0.uppercased() }
         case .lowercase:
-            return try Self.mapText(value, arguments) { $0.lowercased() }
+            return try Self.mapText(value, arguments, scope: &scope) { $0.lowercased() }
         case .join:
             guard arguments.count < 2 else { throw ProgramEscape() }
-            let separator = arguments.first.map { $0?.text ?? "" } ?? ""
+            let separator = try scope.text(of: arguments.first ?? nil, processing: true)
             guard case .list(let items)? = value else { return value }
-            return .string(items.map(\.text).joined(separator: separator))
+            var texts: [String] = []
+            texts.reserveCapacity(items.count)
+            var size = separator.utf8.count.multipliedReportingOverflow(by: max(0, items.count - 1))
+            for item in items {
+                let text = try scope.text(of: item, processing: false)
+                try scope.process(RenderBudget.listElementBytes + text.utf8.count)
+                texts.append(text)
+                let sum = size.partialValue.addingReportingOverflow(text.utf8.count)
+                size = (sum.partialValue, size.overflow || sum.overflow)
+            }
+            // Measured before it is built: 200 elements joined by a 900 KB separator are 180 MB.
+            try scope.build(size.overflow ? .max : size.partialValue)
+            return .string(texts.joined(separator: separator))
         case .string(_, let transform):
             guard arguments.isEmpty else { throw ProgramEscape() }
             guard let value else { return nil }
             guard case .string(let string) = value else { throw ProgramEscape() }
-            return .string(transform(string))
+            return .string(try Self.transform(string, scope: &scope, transform))
         }
     }
 
-    /// Stencil's `capitalise`, `uppercase` and `lowercase`: each element of a list, else the
+    /// Stencil's `capitalize`, `uppercase` and `lowercase`: each element of a list, else the
     /// printed value.
     private static func mapText(
         _ value: RenderValue?,
         _ arguments: [RenderValue?],
+        scope: inout RenderScope,
         _ transform: (String) -> String
     ) throws(ProgramEscape) -> RenderValue {
         guard arguments.isEmpty else { throw ProgramEscape() }
         if case .list(let items)? = value {
-            return .list(items.map { .string(transform($0.text)) })
+            var results: [RenderValue] = []
+            results.reserveCapacity(items.count)
+            var size = 0
+            for item in items {
+                try scope.process(RenderBudget.listElementBytes)
+                let text = try scope.text(of: item, processing: false)
+                let result = try Self.transform(text, scope: &scope, transform)
+                size += RenderBudget.listElementBytes + result.utf8.count
+                try scope.checkValueSize(size)
+                results.append(.string(result))
+            }
+            return .list(results)
         }
-        return .string(transform(value?.text ?? ""))
+        let text = try scope.text(of: value, processing: false)
+        return .string(try Self.transform(text, scope: &scope, transform))
+    }
+
+    /// `transform(text)`, counting the text it reads and the one it makes (which case
+    /// mapping may make longer than the text it read).
+    private static func transform(_ text: String, scope: inout RenderScope, _ transform: (String) -> String) throws(ProgramEscape) -> String {
+        try scope.process(text.utf8.count)
+        let result = transform(text)
+        try scope.build(result.utf8.count)
+        return result
     }
 }

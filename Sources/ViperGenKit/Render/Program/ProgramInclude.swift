@@ -6,7 +6,7 @@ struct ProgramInclude {
     let site: TemplateSite
 
     func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
-        guard case .string(let name)? = try name.resolve(in: scope) else { throw ProgramEscape() }
+        guard case .string(let name)? = try name.resolve(in: &scope) else { throw ProgramEscape() }
         let program = try library.program(named: name)
         // Past the limit, Stencil renders, and reports where the includes went round.
         guard scope.includeDepth < TemplateCompiler.maximumIncludeDepth else { throw ProgramEscape() }

@@ -20,14 +20,14 @@ struct ProgramLoop {
     }
 
     func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
-        var items = try resolveItems(in: scope)
+        var items = try resolveItems(in: &scope)
         if let filter {
             var kept: [Item] = []
             for item in items {
                 try scope.spend(1)
                 let depth = scope.depth
                 try bind(item, in: &scope)
-                let keep = try filter.evaluate(in: scope)
+                let keep = try filter.evaluate(in: &scope)
                 scope.pop(to: depth)
                 if keep { kept.append(item) }
             }
@@ -52,8 +52,8 @@ struct ProgramLoop {
         if isOutermost { scope.outermostLoop = nil }
     }
 
-    private func resolveItems(in scope: RenderScope) throws(ProgramEscape) -> [Item] {
-        switch try sequence.resolve(in: scope) {
+    private func resolveItems(in scope: inout RenderScope) throws(ProgramEscape) -> [Item] {
+        switch try sequence.resolve(in: &scope) {
         case .list(let values)?:
             return values.map(Item.value)
         case .object(let members, isWrapped: false)?:

@@ -23,10 +23,10 @@ enum OutputExpression {
     case value(FilteredValue)
     case condition(TemplateCondition)
 
-    func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
+    func resolve(in scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
         switch self {
-        case .value(let value): try value.resolve(in: scope)
-        case .condition(let condition): .string(try condition.evaluate(in: scope) ? "true" : "false")
+        case .value(let value): try value.resolve(in: &scope)
+        case .condition(let condition): .string(try condition.evaluate(in: &scope) ? "true" : "false")
         }
     }
 }

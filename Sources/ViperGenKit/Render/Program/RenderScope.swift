@@ -10,6 +10,8 @@ struct RenderScope {
     var includeDepth = 0
     /// Steps taken so far (see `RenderBudget`).
     var steps = 0
+    /// Bytes filters and comparisons have gone through so far (see `RenderBudget`).
+    var processedBytes = 0
     /// The outermost loop with more than one turn being rendered, and the outermost include:
     /// where a crossed limit is reported.
     var outermostLoop: TemplateSite?
@@ -48,6 +50,41 @@ struct RenderScope {
     /// Throws if `output` has grown past the limit.
     func checkSize(of output: String) throws(ProgramEscape) {
         if output.utf8.count > RenderBudget.maximumBytes { throw ProgramEscape(limit: exceeded(.bytes)) }
+    }
+
+    /// Counts `bytes` that a filter or comparison goes through, or throws if that crosses the limit.
+    mutating func process(_ bytes: Int) throws(ProgramEscape) {
+        let (sum, overflow) = processedBytes.addingReportingOverflow(bytes)
+        processedBytes = overflow ? .max : sum
+        if processedBytes > RenderBudget.maximumProcessedBytes { throw ProgramEscape(limit: exceeded(.processedBytes)) }
+    }
+
+    /// Counts a value of `bytes` that is about to be built as gone through, or throws if it
+    /// would be larger than a value may be.
+    mutating func build(_ bytes: Int) throws(ProgramEscape) {
+        try checkValueSize(bytes)
+        try process(bytes)
+    }
+
+    /// Throws if a value of `bytes` would be larger than a value may be.
+    func checkValueSize(_ bytes: Int) throws(ProgramEscape) {
+        if bytes > RenderBudget.maximumValueBytes { throw ProgramEscape(limit: exceeded(.valueBytes)) }
+    }
+
+    /// `value.text` (an absent value prints nothing). A list's or dictionary's description is
+    /// refused before it is built if it would be larger than a value may be; a filter's input
+    /// (`processing`) counts it as gone through, where printing counts it as written.
+    mutating func text(of value: RenderValue?, processing: Bool) throws(ProgramEscape) -> String {
+        switch value {
+        case nil: return ""
+        case .list?, .object?, .null?, .loop?: break
+        case let value?: return value.text
+        }
+        guard let value else { return "" }
+        try checkValueSize(RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
+        let text = value.text
+        if processing { try process(text.utf8.count) }
+        return text
     }
 
     private func exceeded(_ limit: RenderBudget.Limit) -> RenderLimitExceeded {

@@ -18,25 +18,26 @@ indirect enum TemplateCondition {
         case greaterOrEqual
     }
 
-    func evaluate(in scope: RenderScope) throws(ProgramEscape) -> Bool {
+    func evaluate(in scope: inout RenderScope) throws(ProgramEscape) -> Bool {
         switch self {
         case .variable(let value):
-            return try value.resolve(in: scope)?.isTruthy ?? false
+            return try value.resolve(in: &scope)?.isTruthy ?? false
         case .not(let condition):
-            return try !condition.evaluate(in: scope)
+            return try !condition.evaluate(in: &scope)
         case .and(let lhs, let rhs):
-            guard try lhs.evaluate(in: scope) else { return false }
-            return try rhs.evaluate(in: scope)
+            guard try lhs.evaluate(in: &scope) else { return false }
+            return try rhs.evaluate(in: &scope)
         case .or(let lhs, let rhs):
-            if try lhs.evaluate(in: scope) { return true }
-            return try rhs.evaluate(in: scope)
+            if try lhs.evaluate(in: &scope) { return true }
+            return try rhs.evaluate(in: &scope)
         case .comparison(let comparison, let lhs, let rhs):
             // Stencil compares only plain values; `(a == b) == c` and `a == not b` are false.
             guard case .variable(let left) = lhs, case .variable(let right) = rhs else {
                 return comparison == .notEqual
             }
-            let lhsValue = try left.resolve(in: scope)
-            let rhsValue = try right.resolve(in: scope)
+            let lhsValue = try left.resolve(in: &scope)
+            let rhsValue = try right.resolve(in: &scope)
+            try scope.process(Self.cost(of: comparison, lhsValue, rhsValue))
             switch comparison {
             case .contains: return Self.contains(lhsValue, in: rhsValue)
             case .equal: return Self.equals(lhsValue, rhsValue)
@@ -46,6 +47,25 @@ indirect enum TemplateCondition {
             case .greater: return Self.compare(lhsValue, rhsValue, by: >)
             case .greaterOrEqual: return Self.compare(lhsValue, rhsValue, by: >=)
             }
+        }
+    }
+
+    /// The bytes comparing `lhs` with `rhs` may read (see `RenderBudget`); Stencil's port
+    /// (`BudgetedExpression`) counts the same.
+    static func cost(of comparison: ComparisonOperator, _ lhs: RenderValue?, _ rhs: RenderValue?) -> Int {
+        switch (comparison, lhs, rhs) {
+        case (.equal, .string(let left)?, .string(let right)?), (.notEqual, .string(let left)?, .string(let right)?):
+            return RenderBudget.equalityCost(left.utf8.count, right.utf8.count)
+        case (.contains, .string(let needle)?, .string(let text)?):
+            return RenderBudget.searchCost(text: text.utf8.count, needle: needle.utf8.count)
+        case (.contains, _, .list(let items)?):
+            var cost = RenderBudget.elementsCost(items.count)
+            if case .string(let needle)? = lhs {
+                for case .string(let item) in items { cost += RenderBudget.equalityCost(item.utf8.count, needle.utf8.count) }
+            }
+            return cost
+        default:
+            return 0
         }
     }
 

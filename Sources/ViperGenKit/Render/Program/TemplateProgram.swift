@@ -34,16 +34,19 @@ final class TemplateProgram {
             case .text(let text):
                 output += text
             case .output(let expression):
-                output += try expression.resolve(in: scope)?.text ?? ""
+                output += try scope.text(of: expression.resolve(in: &scope), processing: false)
+                // Counted as it grows: a value printed 10,000 times would otherwise build gigabytes.
+                try scope.checkSize(of: output)
             case .conditionalOutput(let value, let condition, let otherwise):
-                if try condition.evaluate(in: scope) {
-                    output += try value.resolve(in: scope)?.text ?? ""
+                if try condition.evaluate(in: &scope) {
+                    output += try scope.text(of: value.resolve(in: &scope), processing: false)
                 } else if let otherwise {
-                    output += try otherwise.resolve(in: scope)?.text ?? ""
+                    output += try scope.text(of: otherwise.resolve(in: &scope), processing: false)
                 }
+                try scope.checkSize(of: output)
             case .branches(let branches):
                 for branch in branches {
-                    if let condition = branch.condition, try !condition.evaluate(in: scope) { continue }
+                    if let condition = branch.condition, try !condition.evaluate(in: &scope) { continue }
                     try render(branch.nodes, into: &output, scope: &scope, library: library)
                     break
                 }

@@ -64,14 +64,16 @@ enum TemplateVariable {
         }
     }
 
-    /// The value, or `nil` where Stencil finds nothing.
-    func resolve(in scope: RenderScope) throws(ProgramEscape) -> RenderValue? {
+    /// The value, or `nil` where Stencil finds nothing. A text's `count` counts its
+    /// characters, which goes through the text.
+    func resolve(in scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
         switch self {
         case .literal(let value):
             return value
         case .path(let first, let rest):
             guard var current = scope.lookup(first) else { return nil }
             for bit in rest {
+                if case .string(let text) = current, bit.name == "count" { try scope.process(text.utf8.count) }
                 guard let next = try current.member(bit) else { return nil }
                 current = next
             }
