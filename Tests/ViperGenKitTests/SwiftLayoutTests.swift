@@ -44,6 +44,40 @@ struct SwiftLayoutTests {
         #expect(LineWrapping.wrap("a\n" + long + "\n") == "a\n" + LineWrapping.wrap(long) + "\n")
     }
 
+    /// Long lines random specs gave, broken as swift-format's strict lint accepts them: an
+    /// expression before its operator when what precedes it fits (not inside the call after
+    /// it), and a tuple value as an argument list (not the call inside it).
+    @Test(arguments: [
+        (
+            "        #expect(interactor.updateQuantityReceived.first?.itemID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))",
+            """
+                    #expect(
+                        interactor.updateQuantityReceived.first?.itemID
+                            == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+                    )
+            """
+        ),
+        (
+            "        balance: (Decimal, UUID) = (0, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))),",
+            """
+                    balance: (Decimal, UUID) = (
+                        0,
+                        UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+                    ),
+            """
+        ),
+        (
+            "    private(set) var showReviewsReceived: [(product: ProductRow, order: String, animated: Bool)] = []",
+            """
+                private(set) var showReviewsReceived: [(product: ProductRow, order: String, animated: Bool)] =
+                    []
+            """
+        ),
+    ])
+    func breaksLongLinesAsSwiftFormatDoes(line: String, expected: String) {
+        #expect(LineWrapping.wrap(line) == expected)
+    }
+
     /// The rules, one line at a time (on Unicode scalars: as `Character`s, "\r\n" is one).
     static func byTheRules(_ text: String) -> String {
         var lines: [String.UnicodeScalarView] = []

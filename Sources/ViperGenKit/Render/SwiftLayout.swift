@@ -122,6 +122,11 @@ enum LineWrapping {
         if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
         if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
+        // swift-format breaks an expression before its loosest operator before it breaks the
+        // argument lists of its operands, when what comes before the operator fits.
+        if let broken = breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: true) {
+            return broken
+        }
         if let (open, close, arguments) = firstArgumentList(in: characters) {
             let head = String(characters[...open])
             let tail = String(characters[close...])
@@ -227,10 +232,22 @@ enum LineWrapping {
             let rhs = String(characters[(index + 3)...])
             return [lhs] + wrap(line: indent + "    " + rhs, depth: depth + 1)
         }
+        return breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: false)
+    }
+
+    /// An expression broken before its loosest top-level binary operator, the rest indented;
+    /// with `fittingLeftSide`, only where the part before the operator fits on its line.
+    private static func breakAtBinaryOperator(
+        _ characters: [Character],
+        indent: String,
+        depth: Int,
+        fittingLeftSide: Bool
+    ) -> [String]? {
         for operators in [
             [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "], [" as? ", " as! "], [" & "],
         ] {
             if let index = topLevelOccurrence(of: operators, in: characters), index > indent.count {
+                if fittingLeftSide, index > limit { return nil }
                 let lhs = String(characters[..<index])
                 let rhs = String(characters[(index + 1)...])
                 return wrap(line: lhs, depth: depth + 1) + wrap(line: indent + "    " + rhs, depth: depth + 1)
@@ -266,10 +283,15 @@ enum LineWrapping {
                 index = endOfString(characters, from: index)
                 continue
             }
-            if isCallOrDeclaration(characters, at: index) || isArrayLiteralStart(characters, at: index),
+            if isCallOrDeclaration(characters, at: index) || isLiteralStart(characters, at: index),
                 let close = matchingClose(characters, open: index), close > index + 1
             {
                 let arguments = split(Array(characters[(index + 1)..<close]))
+                // A parenthesised value with one element groups an expression: no list.
+                if characters[index] == "(", !isCallOrDeclaration(characters, at: index), arguments.count < 2 {
+                    index += 1
+                    continue
+                }
                 // A lone tuple or closure type is not worth a break of its own; look further.
                 if !(arguments.count == 1 && close - index < 24) {
                     return (index, close, arguments)
@@ -296,11 +318,13 @@ enum LineWrapping {
         return after.first != "."
     }
 
-    /// `[` opening an array literal rather than an array type: after `=`, `(`, `,` or `[`.
-    private static func isArrayLiteralStart(_ characters: [Character], at index: Int) -> Bool {
-        guard characters[index] == "[" else { return false }
+    /// `[` opening an array literal rather than an array type, or `(` opening a tuple or a
+    /// parenthesised expression rather than a tuple type: after `=`, `(` or `,` (an array
+    /// also after `[`; a tuple there is most likely an array type's element).
+    private static func isLiteralStart(_ characters: [Character], at index: Int) -> Bool {
+        guard characters[index] == "[" || characters[index] == "(" else { return false }
         let previous = characters[..<index].last { $0 != " " }
-        return previous.map { "=(,[".contains($0) } ?? false
+        return previous.map { (characters[index] == "[" ? "=(,[" : "=(,").contains($0) } ?? false
     }
 
     private static func endOfString(_ characters: [Character], from start: Int) -> Int {

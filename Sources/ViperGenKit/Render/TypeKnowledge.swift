@@ -181,7 +181,8 @@ struct TypeKnowledge {
         case "Date": "Date(timeIntervalSince1970: 0)"
         case "Data": "Data()"
         case "URL": "URL(fileURLWithPath: \"/\")"
-        case "UUID": "UUID()"
+        // Deterministic, so that a placeholder and the fixture that expects it agree.
+        case "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))"
         case "Void": "()"
         default: nil
         }

@@ -55,9 +55,8 @@ struct CatalogInteractorTests {
         #expect(productResult == Product.fixture())
         #expect(service.productCallCount == 1)
         #expect(
-            service.productReceived == [
-                UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-            ]
+            service.productReceived
+                == [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
         )
     }
 

@@ -21,7 +21,12 @@ final class EdgeCasesForAVeryLongModuleViewModel {
     }
 
     private func makeItemViewModel(from widget: Widget) -> WidgetViewModel {
-        WidgetViewModel(id: widget.id, title: widget.title)
+        WidgetViewModel(
+            id: widget.id,
+            title: widget.title,
+            // TODO: Format `sortKey` from the widget.
+            sortKey: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        )
     }
 }
 

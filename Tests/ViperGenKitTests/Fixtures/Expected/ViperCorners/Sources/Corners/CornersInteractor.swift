@@ -28,4 +28,8 @@ final class CornersInteractor: CornersInteractorProtocol {
     func useCase() -> Int {
         service.useCase()
     }
+
+    func updateQuantity(of itemID: UUID, to quantity: Int) async throws {
+        try await service.updateQuantity(of: itemID, to: quantity)
+    }
 }

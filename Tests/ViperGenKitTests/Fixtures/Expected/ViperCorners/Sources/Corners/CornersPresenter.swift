@@ -58,6 +58,14 @@ extension CornersPresenter: CornersPresenterProtocol {
         view?.displayCase(caseResult)
     }
 
+    func updateQuantity(of itemID: UUID, to quantity: Int) async {
+        do {
+            try await interactor.updateQuantity(of: itemID, to: quantity)
+        } catch {
+            view?.displayError(error.localizedDescription)
+        }
+    }
+
     func showGadget(_ row: GadgetRow) {
         router.showGadget(row)
     }

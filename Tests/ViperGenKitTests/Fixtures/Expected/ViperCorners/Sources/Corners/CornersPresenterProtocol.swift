@@ -15,6 +15,7 @@ protocol CornersPresenterProtocol: AnyObject {
     func latestGadget()
     func search(`let` key: String, in region: String) async
     func useCase()
+    func updateQuantity(of itemID: UUID, to quantity: Int) async
 
     // Routes: each is passed on to the router.
     func showGadget(_ row: GadgetRow)

@@ -10,4 +10,5 @@ protocol CornersServiceProtocol: Sendable {
     func latestGadget() -> Gadget?
     func search(`let` key: String, in region: String) async -> [String]
     func useCase() -> Int
+    func updateQuantity(of itemID: UUID, to quantity: Int) async throws
 }

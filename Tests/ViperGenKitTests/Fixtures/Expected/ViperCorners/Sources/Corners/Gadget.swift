@@ -12,4 +12,5 @@ struct Gadget: Identifiable, Sendable {
     let transform: @Sendable (Int, String) async throws -> [String]
     let failure: any Error
     let locale: Locale
+    let balance: (Decimal, UUID)
 }

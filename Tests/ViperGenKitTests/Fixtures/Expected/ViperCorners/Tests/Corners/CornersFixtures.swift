@@ -14,7 +14,8 @@ extension Gadget {
         onTap: @escaping @Sendable () -> Void = {},
         transform: @escaping @Sendable (Int, String) async throws -> [String] = { _, _ in [] },
         failure: any Error = CornersTestError.stubbed,
-        locale: Locale
+        locale: Locale,
+        balance: (Decimal, UUID) = (0, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
     ) -> Gadget {
         Gadget(
             id: id,
@@ -23,7 +24,8 @@ extension Gadget {
             onTap: onTap,
             transform: transform,
             failure: failure,
-            locale: locale
+            locale: locale,
+            balance: balance
         )
     }
 }

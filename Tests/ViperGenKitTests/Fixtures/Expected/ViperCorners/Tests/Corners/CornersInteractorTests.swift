@@ -64,4 +64,29 @@ struct CornersInteractorTests {
         #expect(caseResult == 1)
         #expect(service.useCaseCallCount == 1)
     }
+
+    @Test func updateQuantityCallsTheService() async throws {
+        try await interactor.updateQuantity(
+            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            to: 1
+        )
+
+        #expect(service.updateQuantityCallCount == 1)
+        #expect(
+            service.updateQuantityReceived.first?.itemID
+                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+        #expect(service.updateQuantityReceived.first?.quantity == 1)
+    }
+
+    @Test func updateQuantityPassesOnServiceErrors() async {
+        service.updateQuantityError = CornersTestError.stubbed
+
+        await #expect(throws: CornersTestError.stubbed) {
+            try await interactor.updateQuantity(
+                of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                to: 1
+            )
+        }
+    }
 }

@@ -16,6 +16,8 @@ final class CornersPresenterSpy: CornersPresenterProtocol {
     private(set) var searchCallCount = 0
     private(set) var searchReceived: [(key: String, region: String)] = []
     private(set) var useCaseCallCount = 0
+    private(set) var updateQuantityCallCount = 0
+    private(set) var updateQuantityReceived: [(itemID: UUID, quantity: Int)] = []
     private(set) var showGadgetCallCount = 0
     private(set) var showGadgetReceived: [GadgetRow] = []
     private(set) var openCallCount = 0
@@ -45,6 +47,11 @@ final class CornersPresenterSpy: CornersPresenterProtocol {
 
     func useCase() {
         useCaseCallCount += 1
+    }
+
+    func updateQuantity(of itemID: UUID, to quantity: Int) async {
+        updateQuantityCallCount += 1
+        updateQuantityReceived.append((itemID: itemID, quantity: quantity))
     }
 
     func showGadget(_ row: GadgetRow) {

@@ -77,6 +77,31 @@ struct CornersPresenterTests {
         #expect(view.displayCaseReceived == [1])
     }
 
+    @Test func updateQuantityCallsTheInteractor() async {
+        await presenter.updateQuantity(
+            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            to: 1
+        )
+
+        #expect(interactor.updateQuantityCallCount == 1)
+        #expect(
+            interactor.updateQuantityReceived.first?.itemID
+                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+        #expect(interactor.updateQuantityReceived.first?.quantity == 1)
+    }
+
+    @Test func updateQuantityDisplaysAnError() async {
+        interactor.updateQuantityError = CornersTestError.stubbed
+
+        await presenter.updateQuantity(
+            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            to: 1
+        )
+
+        #expect(view.displayErrorReceived.count == 1)
+    }
+
     @Test func showGadgetRoutes() {
         presenter.showGadget(GadgetRow.fixture())
 

@@ -50,4 +50,16 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         useCaseCallCount += 1
         return useCaseReturnValue
     }
+
+    private(set) var updateQuantityCallCount = 0
+    private(set) var updateQuantityReceived: [(itemID: UUID, quantity: Int)] = []
+    var updateQuantityError: (any Error)?
+
+    func updateQuantity(of itemID: UUID, to quantity: Int) async throws {
+        updateQuantityCallCount += 1
+        updateQuantityReceived.append((itemID: itemID, quantity: quantity))
+        if let error = updateQuantityError {
+            throw error
+        }
+    }
 }
