@@ -3,7 +3,10 @@
 // warnings as errors. `Cases` is a symbolic link to Tests/ViperGenKitTests/Fixtures/Expected,
 // so what is compiled is exactly what the reference tests compare byte for byte. Every
 // folder there is a case: a target of its Sources/ and, when it has tests, a test target
-// of its Tests/. SAMPLES_CASES=A,B builds only the named cases.
+// of its Tests/. SAMPLES_CASES=A,B builds only the named cases. `Random/`, when the random-spec
+// test has written it (it is not committed), holds a batch of modules made from random specs
+// in one app target, `RandomApp`, and their tests in one test target; SAMPLES_CASES=Random
+// builds only that.
 import Foundation
 import PackageDescription
 
@@ -15,10 +18,25 @@ let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
     .sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+var randomTargets: [Target] = []
+if only?.contains("Random") ?? true,
+    manager.fileExists(atPath: root.deletingLastPathComponent().appending(path: "Random/Sources/RandomApp").path)
+{
+    randomTargets = [
+        .target(name: "RandomApp", path: "Random/Sources/RandomApp", swiftSettings: strict),
+        .testTarget(
+            name: "RandomAppTests",
+            dependencies: ["RandomApp"],
+            path: "Random/Tests/RandomAppTests",
+            swiftSettings: strict
+        ),
+    ]
+}
+
 let package = Package(
     name: "Samples",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    targets: cases.flatMap { name -> [Target] in
+    targets: randomTargets + cases.flatMap { name -> [Target] in
         var targets: [Target] = [.target(name: name, path: "Cases/\(name)/Sources", swiftSettings: strict)]
         if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
             targets.append(
