@@ -73,6 +73,40 @@ struct SwiftLayoutTests {
                     []
             """
         ),
+        (
+            "    private(set) var loadFavoriteReceived: [(itemID: Garden, options: [Garden], source: [Garden])] = []",
+            """
+                private(set) var loadFavoriteReceived: [(itemID: Garden, options: [Garden], source: [Garden])] =
+                    []
+            """
+        ),
+        (
+            "            archiveBrowseMatchesResult: response.archiveBrowseMatchesResult.map(makeViewModel(from:))",
+            """
+                        archiveBrowseMatchesResult: response.archiveBrowseMatchesResult.map(
+                            makeViewModel(from:)
+                        )
+            """
+        ),
+        (
+            "                archiveFavoriteResult: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]",
+            """
+                            archiveFavoriteResult: [
+                                UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+                            ]
+            """
+        ),
+        (
+            "        items: [[String: (Int, Int)]] = [[\"a\": (1, 2)], [\"b\": (3, 4)], [\"c\": (5, 6)], [\"d\": (7, 8)]],",
+            """
+                    items: [[String: (Int, Int)]] = [
+                        ["a": (1, 2)],
+                        ["b": (3, 4)],
+                        ["c": (5, 6)],
+                        ["d": (7, 8)],
+                    ],
+            """
+        ),
     ])
     func breaksLongLinesAsSwiftFormatDoes(line: String, expected: String) {
         #expect(LineWrapping.wrap(line) == expected)

@@ -127,26 +127,35 @@ enum LineWrapping {
         if let broken = breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: true) {
             return broken
         }
-        if let (open, close, arguments) = firstArgumentList(in: characters) {
-            let head = String(characters[...open])
-            let tail = String(characters[close...])
-            let inner = indent + "    "
-            // swift-format ends every element of a broken multi-element array with a comma.
-            let isArray = characters[open] == "["
-            var lines = [head]
-            for (index, argument) in arguments.enumerated() {
-                let separator = index == arguments.count - 1 && !(isArray && arguments.count > 1) ? "" : ","
-                lines.append(contentsOf: wrap(line: inner + argument + separator, depth: depth + 1))
-            }
-            lines.append(contentsOf: wrap(line: indent + tail, depth: depth + 1))
-            return lines
+        if let list = firstArgumentList(in: characters, shortSingleToo: false) {
+            return breakList(list, in: characters, indent: indent, depth: depth)
         }
         if let broken = breakBeforeReturnType(line, indent: indent, depth: depth) { return broken }
         if let broken = breakAtOperator(line, indent: indent, depth: depth) { return broken }
+        // A short list of one argument, when nothing else on the line can break.
+        if let list = firstArgumentList(in: characters, shortSingleToo: true) {
+            return breakList(list, in: characters, indent: indent, depth: depth)
+        }
         if trimmed.hasSuffix(" {") {
             return [String(line.dropLast(2)), indent + "{"]
         }
         return [line]
+    }
+
+    /// The line broken at its list `open`…`close`: one argument per line, the closing bracket
+    /// on a line of its own.
+    private static func breakList(_ list: (Int, Int, [String]), in characters: [Character], indent: String, depth: Int) -> [String] {
+        let (open, close, arguments) = list
+        let inner = indent + "    "
+        // swift-format ends every element of a broken multi-element array with a comma.
+        let isArray = characters[open] == "["
+        var lines = [String(characters[...open])]
+        for (index, argument) in arguments.enumerated() {
+            let separator = index == arguments.count - 1 && !(isArray && arguments.count > 1) ? "" : ","
+            lines.append(contentsOf: wrap(line: inner + argument + separator, depth: depth + 1))
+        }
+        lines.append(contentsOf: wrap(line: indent + String(characters[close...]), depth: depth + 1))
+        return lines
     }
 
     static let typeKeywords = ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
@@ -275,8 +284,9 @@ enum LineWrapping {
         return nil
     }
 
-    /// The first `(…)` on the line with something inside, split at its top-level commas.
-    private static func firstArgumentList(in characters: [Character]) -> (Int, Int, [String])? {
+    /// The first `(…)` on the line with something inside, split at its top-level commas; a
+    /// short list of one argument only with `shortSingleToo`, as it is hardly worth a break.
+    private static func firstArgumentList(in characters: [Character], shortSingleToo: Bool) -> (Int, Int, [String])? {
         var index = 0
         while index < characters.count {
             if characters[index] == "\"" {
@@ -293,7 +303,7 @@ enum LineWrapping {
                     continue
                 }
                 // A lone tuple or closure type is not worth a break of its own; look further.
-                if !(arguments.count == 1 && close - index < 24) {
+                if shortSingleToo || !(arguments.count == 1 && close - index < 24) {
                     return (index, close, arguments)
                 }
             }
@@ -324,7 +334,29 @@ enum LineWrapping {
     private static func isLiteralStart(_ characters: [Character], at index: Int) -> Bool {
         guard characters[index] == "[" || characters[index] == "(" else { return false }
         let previous = characters[..<index].last { $0 != " " }
+        if previous == ":", characters[index] == "[", let close = matchingClose(characters, open: index) {
+            // After a label: an array literal (`label: [UUID(…)]`) rather than an array type
+            // (`name: [String]`) when it holds what only values hold.
+            return holdsValue(characters[(index + 1)..<close])
+        }
         return previous.map { (characters[index] == "[" ? "=(,[" : "=(,").contains($0) } ?? false
+    }
+
+    /// Whether the text holds a string, a number, a call (`UUID(`) or an implicit member
+    /// (`.ascending`): what a value holds and a type never does.
+    private static func holdsValue(_ text: ArraySlice<Character>) -> Bool {
+        var previous: Character = " "
+        for character in text {
+            let afterName = previous.isLetter || previous.isNumber || previous == "_" || previous == "`"
+            if character == "\"" { return true }
+            if character.isNumber, !afterName { return true }
+            if character == "(", afterName { return true }
+            if character == ".", !afterName, previous != ")", previous != "?", previous != "!", previous != "]", previous != ">" {
+                return true
+            }
+            previous = character
+        }
+        return false
     }
 
     private static func endOfString(_ characters: [Character], from start: Int) -> Int {
