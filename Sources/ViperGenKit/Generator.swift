@@ -45,6 +45,8 @@ public struct Generator {
     public var force: Bool
     /// Where the template sets come from.
     public var catalog: TemplateCatalog
+    /// The entities other specs declare, for specs that share one (`entity: Car`).
+    public var shared: SharedModels = .none
     private var renderers: [String: Renderer] = [:]
 
     public init(
@@ -108,9 +110,93 @@ public struct Generator {
         let module = try ModuleResolver.resolve(
             spec,
             options: options,
-            viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix
+            viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix,
+            shared: shared
         )
         return (module, renderer)
+    }
+
+    /// Checks the specs of a run together, and with `others`, the project's specs outside the
+    /// run (the config's `modules`): two specs of one module, and two modules that would declare
+    /// one type (an entity, a view model or a type their sets generate), since an app target
+    /// cannot hold both. Sets `shared` to the entities the run's specs share (`entity: Car`),
+    /// found among all of them. The problems are placed in the run's specs.
+    public mutating func declare(run specs: [ModuleSpec], others: [ModuleSpec]) -> [Diagnostic] {
+        var declarations = ModuleDeclarations()
+        var problems: [Diagnostic] = []
+        for spec in specs {
+            if let duplicate = declarations.declare(spec, path: spec.path) {
+                problems.append(duplicate)
+                continue
+            }
+            problems += declarations.declare(declaredTypes(of: spec), of: spec)
+        }
+        for other in others {
+            problems += declarations.conflicts(with: other, types: declaredTypes(of: other))
+        }
+        shared = sharedModels(for: specs, among: specs + others)
+        return problems
+    }
+
+    /// The types `spec`'s module declares, where the spec names them: the entity and view model
+    /// it declares, and the types its set generates for a module of its name.
+    mutating func declaredTypes(of spec: ModuleSpec) -> [ModuleDeclarations.DeclaredType] {
+        let architecture = spec.architecture?.value ?? options.architecture
+        // A spec whose set cannot be read is reported where it is generated.
+        guard let renderer = try? renderer(for: architecture, location: nil) else { return [] }
+        let module = spec.module
+        var types: [ModuleDeclarations.DeclaredType] = []
+        let entity = spec.entity?.name?.value ?? Inflector.singular(module.value)
+        if let declared = SharedModels.declaredEntityName(of: spec) {
+            types.append(.init(name: declared.value, what: "entity", location: declared.location ?? module.location, followsEntity: false))
+        }
+        var viewModel = entity + renderer.templateSet.manifest.viewModelSuffix
+        if spec.entity?.isShared != true || spec.viewModel != nil {
+            let name = spec.viewModel?.name ?? Located(viewModel, at: spec.entity?.name?.location ?? module.location)
+            viewModel = name.value
+            types.append(
+                .init(name: name.value, what: "view model", location: name.location ?? module.location, followsEntity: spec.viewModel?.name == nil)
+            )
+        }
+        for name in renderer.generatedTypeNames(module: module.value, entity: entity, viewModel: viewModel) {
+            types.append(.init(name: name, what: "generated type", location: module.location, followsEntity: false))
+        }
+        return types
+    }
+
+    /// The entities the specs of `specs` share, each resolved from the first spec of
+    /// `candidates` that declares it, as that spec's own run would resolve it.
+    private mutating func sharedModels(for specs: [ModuleSpec], among candidates: [ModuleSpec]) -> SharedModels {
+        let names = SharedModels.sharedNames(in: specs)
+        guard !names.isEmpty else { return .none }
+        let saved = shared
+        shared = .none
+        defer { shared = saved }
+        var models = SharedModels()
+        for candidate in candidates {
+            guard let name = SharedModels.declaredEntityName(of: candidate)?.value, names.contains(name),
+                models.entities[name] == nil
+            else { continue }
+            do throws(DiagnosticsError) {
+                let (module, _) = try resolve(candidate)
+                models.entities[name] = .resolved(
+                    SharedModels.Entity(
+                        name: name,
+                        properties: module.entityProperties,
+                        viewModelName: module.viewModelName,
+                        viewModelProperties: module.viewModelProperties,
+                        hashableTypes: module.hashableTypes,
+                        tests: module.tests,
+                        access: module.access,
+                        specPath: candidate.path,
+                        module: module.name
+                    )
+                )
+            } catch {
+                models.entities[name] = .invalid(specPath: candidate.path)
+            }
+        }
+        return models
     }
 
     private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {
@@ -122,29 +208,49 @@ public struct Generator {
     }
 }
 
-/// Plans many specs on every core: each worker has a generator (and so renderers and parsed
-/// templates) of its own, since renderers are not shared between threads.
+/// Reads and plans many specs on every core: each worker has a generator (and so renderers
+/// and parsed templates) of its own, since renderers are not shared between threads.
 public enum ConcurrentPlanner {
-    /// The spec read from `file` and its plan (or its problems), in the order of `files`.
+    /// The spec read from each file (or its problems), in the order of `files`.
+    public static func parse(_ files: [(url: URL, display: String)]) -> [Result<ModuleSpec, DiagnosticsError>] {
+        let items = files.map { ($0.url, $0.display) }
+        return onEveryCore(count: items.count, makeWorker: { () }) { _, index in
+            Result { () throws(DiagnosticsError) in try SpecParser.parse(fileAt: items[index].0, displayPath: items[index].1) }
+        }
+    }
+
+    /// The plan of each spec (or its problems), in the order of `specs`; each worker's
+    /// generator knows the run's `shared` entities.
     public static func plan(
-        _ files: [(url: URL, display: String)],
+        _ specs: [ModuleSpec],
+        shared: SharedModels = .none,
         generatedOnly: Bool = false,
         makeGenerator: @Sendable () -> Generator
-    ) -> [Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>] {
-        let results = IndexedSlots<Result<(spec: ModuleSpec, plan: ModulePlan), DiagnosticsError>>(count: files.count)
+    ) -> [Result<ModulePlan, DiagnosticsError>] {
+        onEveryCore(
+            count: specs.count,
+            makeWorker: {
+                var generator = makeGenerator()
+                generator.shared = shared
+                return generator
+            }
+        ) { generator, index in
+            Result { () throws(DiagnosticsError) in try generator.plan(specs[index], generatedOnly: generatedOnly) }
+        }
+    }
+
+    private static func onEveryCore<Worker, Value>(
+        count: Int,
+        makeWorker: @Sendable () -> Worker,
+        _ work: @Sendable (inout Worker, Int) -> Value
+    ) -> [Value] {
+        let results = IndexedSlots<Value>(count: count)
         let next = WorkCounter()
-        let workers = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        let items = files.map { ($0.url, $0.display) }
+        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var generator = makeGenerator()
-            while let index = next.take(below: items.count) {
-                let (url, display) = items[index]
-                do throws(DiagnosticsError) {
-                    let spec = try SpecParser.parse(fileAt: url, displayPath: display)
-                    results.set(index, .success((spec, try generator.plan(spec, generatedOnly: generatedOnly))))
-                } catch {
-                    results.set(index, .failure(error))
-                }
+            var worker = makeWorker()
+            while let index = next.take(below: count) {
+                results.set(index, work(&worker, index))
             }
         }
         return results.values

@@ -179,11 +179,17 @@ struct Lint: ParsableCommand {
             var unread: [Diagnostic] = []
             let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
             Console.report(unread)
-            var modules = ModuleDeclarations()
-            for file in files {
+            var specs: [ModuleSpec] = []
+            for result in ConcurrentPlanner.parse(files) {
+                switch result {
+                case .success(let spec): specs.append(spec)
+                case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+            let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
+            diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
+            for spec in specs {
                 do {
-                    let spec = try SpecParser.parse(fileAt: file.url, displayPath: file.display)
-                    if let duplicate = modules.declare(spec, path: file.display) { diagnostics.append(duplicate) }
                     try generator.lint(spec)
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
@@ -207,22 +213,25 @@ enum SpecRun {
     ) throws(DiagnosticsError) -> [ModulePlan] {
         let (options, layout, force, catalog) = (settings.options, settings.layout, settings.force, settings.catalog)
         let directory = Console.workingDirectory
-        let results = ConcurrentPlanner.plan(files, generatedOnly: generatedOnly) {
+        var diagnostics = DiagnosticCollector()
+        var specs: [ModuleSpec] = []
+        for result in ConcurrentPlanner.parse(files) {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        var generator = settings.makeGenerator()
+        let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
+        diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
+        let results = ConcurrentPlanner.plan(specs, shared: generator.shared, generatedOnly: generatedOnly) {
             Generator(options: options, layout: layout, workingDirectory: directory, force: force, catalog: catalog)
         }
-        var diagnostics = DiagnosticCollector()
         var plans: [ModulePlan] = []
-        var modules = ModuleDeclarations()
-        for (file, result) in zip(files, results) {
+        for result in results {
             switch result {
-            case .success(let (spec, plan)):
-                if let duplicate = modules.declare(spec, path: file.display) {
-                    diagnostics.append(duplicate)
-                    continue
-                }
-                plans.append(plan)
-            case .failure(let error):
-                diagnostics.append(contentsOf: error.diagnostics)
+            case .success(let plan): plans.append(plan)
+            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
             }
         }
         try diagnostics.throwIfErrors()

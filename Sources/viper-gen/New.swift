@@ -67,8 +67,10 @@ struct New: ParsableCommand {
         )
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
+        var specFiles: [(url: URL, display: String)] = []
         if let spec {
             let url = Console.url(for: spec)
+            specFiles = [(url, spec)]
             moduleSpec = try SpecParser.parse(fileAt: url, displayPath: spec)
             if moduleSpec.module.value != name {
                 throw DiagnosticsError([
@@ -91,6 +93,10 @@ struct New: ParsableCommand {
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
             extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
         }
+        // The module joins the project's other modules: it may share an entity one of them
+        // declares, and may not declare a type one of them does.
+        let others = settings.config?.otherSpecs(excluding: specFiles, displayPath: { Console.displayPath(of: $0) }) ?? []
+        try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
         let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
         if !settings.force, let existing = modulePlan.plan.files.first(where: \.exists) {
             throw DiagnosticsError([

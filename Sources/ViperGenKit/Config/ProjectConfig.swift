@@ -242,6 +242,18 @@ public struct ProjectConfig: Sendable {
         return found.keys.sorted().compactMap { found[$0] }
     }
 
+    /// The specs `modules` lists that are not among `files` (the same file counts once,
+    /// whatever path names it), read and named by `displayPath`: what a run checks its own specs
+    /// against. A pattern or spec with problems is left out here; its own run reports it.
+    public func otherSpecs(excluding files: [(url: URL, display: String)], displayPath: (URL) -> String) -> [ModuleSpec] {
+        guard !modules.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        guard let listed = try? moduleSpecFiles(warnings: &warnings) else { return [] }
+        let taken = Set(files.compactMap { Glob.FileIdentity.of($0.url.path)?.identity })
+        let others = listed.filter { url in Glob.FileIdentity.of(url.path).map { !taken.contains($0.identity) } ?? false }
+        return ConcurrentPlanner.parse(others.map { ($0, displayPath($0)) }).compactMap { try? $0.get() }
+    }
+
     /// The commented file `viper-gen init` writes.
     public static func template(project: String) -> String {
         """

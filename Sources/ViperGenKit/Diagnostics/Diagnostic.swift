@@ -87,7 +87,7 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Throws when `diagnostics` holds an error.
-    static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
+    public static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
     }
 }

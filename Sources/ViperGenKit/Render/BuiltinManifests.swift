@@ -6,7 +6,7 @@ extension TemplateManifest {
     /// `ProgramCodec.fingerprint`) is that of the text it was read from.
     static func shipped(named name: String, fingerprint: UInt64) -> TemplateManifest? {
         switch (name, fingerprint) {
-        case ("clean-swift", 0x5b9bbf57a8167890):
+        case ("clean-swift", 0xbc28b9dd9821970d):
             let path = "Templates/clean-swift/manifest.yml"
             return TemplateManifest(
                 name: "clean-swift",
@@ -21,7 +21,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 46, column: 5)
                     ),
                     File(
@@ -29,7 +29,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
@@ -303,7 +303,7 @@ extension TemplateManifest {
                 reservedLocals: [],
                 enumCases: []
             )
-        case ("mvc", 0xc9b08ba544cb6cf5):
+        case ("mvc", 0xfead7d5ee85fd49a):
             let path = "Templates/mvc/manifest.yml"
             return TemplateManifest(
                 name: "mvc",
@@ -318,7 +318,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 25, column: 5)
                     ),
                     File(
@@ -326,7 +326,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 26, column: 5)
                     ),
                     File(
@@ -423,7 +423,7 @@ extension TemplateManifest {
                 ],
                 enumCases: []
             )
-        case ("mvp", 0x869fa336ba6b8394):
+        case ("mvp", 0x7ed6517a47f7849):
             let path = "Templates/mvp/manifest.yml"
             return TemplateManifest(
                 name: "mvp",
@@ -438,7 +438,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 28, column: 5)
                     ),
                     File(
@@ -446,7 +446,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
@@ -590,7 +590,7 @@ extension TemplateManifest {
                 reservedLocals: [],
                 enumCases: []
             )
-        case ("mvvm", 0x6444ac094a9ac578):
+        case ("mvvm", 0xaf65f21e7bfe6239):
             let path = "Templates/mvvm/manifest.yml"
             return TemplateManifest(
                 name: "mvvm",
@@ -605,7 +605,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
@@ -613,7 +613,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
@@ -742,7 +742,7 @@ extension TemplateManifest {
                 reservedLocals: [],
                 enumCases: []
             )
-        case ("mvvm-c", 0x5af2cf9f1b72940f):
+        case ("mvvm-c", 0xec8a0ed8100a3064):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -757,7 +757,7 @@ extension TemplateManifest {
                         output: "{{ module }}/Domain/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
@@ -797,7 +797,7 @@ extension TemplateManifest {
                         output: "{{ module }}/Application/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
@@ -959,7 +959,7 @@ extension TemplateManifest {
                 ],
                 enumCases: [.routes]
             )
-        case ("viper", 0xf066cd3e0602d3b8):
+        case ("viper", 0x897744ae203d58e3):
             let path = "Templates/viper/manifest.yml"
             return TemplateManifest(
                 name: "viper",
@@ -974,7 +974,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ entity.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not entity.isShared",
                         location: SourceLocation(file: path, line: 38, column: 5)
                     ),
                     File(
@@ -982,7 +982,7 @@ extension TemplateManifest {
                         output: "{{ module }}/{{ viewModel.name }}.swift",
                         owner: .generator,
                         kind: .source,
-                        condition: nil,
+                        condition: "not viewModel.isShared",
                         location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                     File(

@@ -243,26 +243,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "clean-swift/Fixtures.swift.stencil": (
-        0xf26e6d220456de73,
+        0x75c7c6b4ac16b460,
         """
-        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
-        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
-        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
-        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
-        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
-        n ovp9;viewModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;\
-        entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewM\
-        odel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;\
-        vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t\
-        2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30\
-        ;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;propert\
-        y1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;modu\
-        le0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A f\
-        ailure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the tes\
-        t did not stub.\n    case notStubbed\n}\n
+        41;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t20; {\n\
+            /// A sample ovp6;entity1;4;name1;s10;lowerFirst0;t63;; tests override what they car\
+        e about.\n    static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8\
+        ;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2\
+        ;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4\
+        ;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;proper\
+        ties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t11;)\n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;13;t10;extension ovp9;viewModel\
+        1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;\
+        t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;propert\
+        ies0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;\
+        hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ov\
+        p9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp\
+        9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t11;)\n    }\n}\n\nt15;/// Errors the ovp6;module0;0;t26; t\
+        est doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a tes\
+        t stubbed on purpose.\n    case stubbed\n    /// A call whose result the test did not st\
+        ub.\n    case notStubbed\n}\n
         """
     ),
     "clean-swift/Interactor.swift.stencil": (
@@ -909,26 +910,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvc/Fixtures.swift.stencil": (
-        0x6e04024cb2a3ec1b,
+        0x3a22c394b0c88a86,
         """
-        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
-        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
-        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
-        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
-        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
-        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
-        el1;4;name0;t37; {\n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture(\
-        )`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;\
-        property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;\
-        t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1\
-        ;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;\
-        10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4\
-        ;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test doubles throw\
-        .\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purp\
-        ose.\n    case stubbed\n    /// A call whose result the test did not stub.\n    case not\
-        Stubbed\n}\n
+        41;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t21; {\n\
+            /// A sample `ovp6;entity1;4;name0;t64;`; tests override what they care about.\n    \
+        static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;n\
+        ame0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;pr\
+        operty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\
+        \n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8\
+        ;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t11;)\
+        \n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;13;t10;extension ovp9;viewModel1;4;name0;t3\
+        7; {\n    /// The view model made from `ovp6;entity1;4;name0;t37;.fixture()`.\n    stati\
+        c func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;na\
+        me0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;pro\
+        perty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; \
+        {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0\
+        ;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, \
+        0;t11;)\n    }\n}\n\nt15;/// Errors the ovp6;module0;0;t26; test doubles throw.\nenum ov\
+        p6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on purpose.\n    \
+        case stubbed\n    /// A call whose result the test did not stub.\n    case notStubbed\n}\
+        \n
         """
     ),
     "mvc/Screen.swift.stencil": (
@@ -1220,26 +1222,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvp/Fixtures.swift.stencil": (
-        0x4daee459ccb1b412,
+        0x1f24532bf61032c9,
         """
-        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
-        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
-        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
-        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
-        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
-        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
-        el1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name\
-        0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;prope\
-        rties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;\
-        9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> \
-        ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propert\
-        yp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;\
-        !vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; tes\
-        t doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test \
-        stubbed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub\
-        .\n    case notStubbed\n}\n
+        41;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t21; {\n\
+            /// A sample `ovp6;entity1;4;name0;t64;`; tests override what they care about.\n    \
+        static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;n\
+        ame0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;pr\
+        operty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\
+        \n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8\
+        ;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t11;)\
+        \n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;13;t10;extension ovp9;viewModel1;4;name0;t5\
+        2; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;t37;.fixture\
+        ()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8\
+        ;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2\
+        ;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel\
+        1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1\
+        ;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;\
+        4;last0;1;t2;, 0;t11;)\n    }\n}\n\nt15;/// Errors the ovp6;module0;0;t26; test doubles \
+        throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on\
+         purpose.\n    case stubbed\n    /// A call whose result the test did not stub.\n    cas\
+        e notStubbed\n}\n
         """
     ),
     "mvp/ModelProtocol.swift.stencil": (
@@ -1817,26 +1820,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm-c/Fixtures.swift.stencil": (
-        0xe349e5860eb210e9,
+        0x4eeeaab97e1bff3c,
         """
-        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t21; {\n    /// A sample `ovp6;entity1;4;n\
-        ame0;t64;`; tests override what they care about.\n    static func fixture(l7;25;11;1;8;p\
-        ropertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parame\
-        terType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1\
-        ;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity1;4;name0;t1;(\
-        l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;prope\
-        rty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextension ovp9;viewMod\
-        el1;4;name0;t47; {\n    /// The item the view model makes from `ovp6;entity1;4;name0;t37\
-        ;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties\
-        0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;has\
-        Sample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;\
-        viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;v\
-        iewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;\
-        forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;module0;0;t26; test dou\
-        bles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubb\
-        ed on purpose.\n    case stubbed\n    /// A call whose result the test did not stub.\n  \
-          case notStubbed\n}\n
+        41;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t21; {\n\
+            /// A sample `ovp6;entity1;4;name0;t64;`; tests override what they care about.\n    \
+        static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;n\
+        ame0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;pr\
+        operty1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\
+        \n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8\
+        ;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t11;)\
+        \n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;13;t10;extension ovp9;viewModel1;4;name0;t4\
+        7; {\n    /// The item the view model makes from `ovp6;entity1;4;name0;t37;.fixture()`.\
+        \n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;pro\
+        perty1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3;\
+         = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;\
+        name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;\
+        properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;la\
+        st0;1;t2;, 0;t11;)\n    }\n}\n\nt15;/// Errors the ovp6;module0;0;t26; test doubles thro\
+        w.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a test stubbed on pur\
+        pose.\n    case stubbed\n    /// A call whose result the test did not stub.\n    case no\
+        tStubbed\n}\n
         """
     ),
     "mvvm-c/ItemViewModel.swift.stencil": (
@@ -2571,26 +2575,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "mvvm/Fixtures.swift.stencil": (
-        0x305eb22e2f61b105,
+        0x5e6159c3fc52cbe0,
         """
-        36;34;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
-        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
-        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
-        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
-        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
-        n ovp9;viewModel1;4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewMo\
-        del` makes from `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;1\
-        1;1;8;propertyp9;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1\
-        ;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp\
-        7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewMod\
-        el1;4;name0;t1;(l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;la\
-        bel0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n//\
-        / Errors the ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError\
-        : Error {\n    /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A cal\
-        l whose result the test did not stub.\n    case notStubbed\n}\n
+        43;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t20; {\n\
+            /// A sample ovp6;entity1;4;name1;s10;lowerFirst0;t63;; tests override what they car\
+        e about.\n    static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8\
+        ;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2\
+        ;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4\
+        ;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;proper\
+        ties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t11;)\n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;15;t10;extension ovp9;viewModel\
+        1;4;name0;t32; {\n    /// The item view model `ovp6;module0;0;t23;ViewModel` makes from \
+        `ovp6;entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9\
+        ;viewModel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterTyp\
+        e0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;las\
+        t0;1;t2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(\
+        l15;30;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;p\
+        roperty1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t11;)\n    }\n}\n\nt15;/// Errors the\
+         ovp6;module0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n \
+           /// A failure a test stubbed on purpose.\n    case stubbed\n    /// A call whose resu\
+        lt the test did not stub.\n    case notStubbed\n}\n
         """
     ),
     "mvvm/ItemViewModel.swift.stencil": (
@@ -3049,26 +3054,27 @@ let builtinPrograms: [String: (source: UInt64, program: String)] = [
         """
     ),
     "viper/Fixtures.swift.stencil": (
-        0xf26e6d220456de73,
+        0x75c7c6b4ac16b460,
         """
-        34;32;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
-        get0;0;t12;\n\nextension ovp6;entity1;4;name0;t20; {\n    /// A sample ovp6;entity1;4;na\
-        me1;s10;lowerFirst0;t63;; tests override what they care about.\n    static func fixture(\
-        l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;prope\
-        rty1;13;parameterType0;b1;vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1\
-        ;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4;name0;t11; {\n        ovp6;entity\
-        1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;properties0;_4;ovp8;property1;5;label0;t\
-        2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t21;)\n    }\n}\n\nextensio\
-        n ovp9;viewModel1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;\
-        entity1;4;name0;t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewM\
-        odel1;10;properties0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;\
-        vp8;property1;9;hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t\
-        2;, 0;t5;) -> ovp9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30\
-        ;7;1;8;propertyp9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;propert\
-        y1;4;name0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t26;)\n    }\n}\n\n/// Errors the ovp6;modu\
-        le0;0;t26; test doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A f\
-        ailure a test stubbed on purpose.\n    case stubbed\n    /// A call whose result the tes\
-        t did not stub.\n    case notStubbed\n}\n
+        41;11;b1;vp14;usesFoundation0;0;1;t19;import Foundation\n\nt17;@testable import ovp6;tar\
+        get0;0;t2;\n\nb1;!vp6;entity1;8;isShared0;13;t10;extension ovp6;entity1;4;name0;t20; {\n\
+            /// A sample ovp6;entity1;4;name1;s10;lowerFirst0;t63;; tests override what they car\
+        e about.\n    static func fixture(l7;25;11;1;8;propertyp6;entity1;10;properties0;_5;ovp8\
+        ;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;hasSample0;2\
+        ;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ovp6;entity1;4\
+        ;name0;t11; {\n        ovp6;entity1;4;name0;t1;(l8;27;7;1;8;propertyp6;entity1;10;proper\
+        ties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!vp7;forloop1;4;last0;1;\
+        t2;, 0;t11;)\n    }\n}\n\nb1;!vp9;viewModel1;8;isShared0;13;t10;extension ovp9;viewModel\
+        1;4;name0;t52; {\n    /// The view model the presenter makes from `ovp6;entity1;4;name0;\
+        t37;.fixture()`.\n    static func fixture(l14;25;11;1;8;propertyp9;viewModel1;10;propert\
+        ies0;_5;ovp8;property1;4;name0;t2;: ovp8;property1;13;parameterType0;b1;vp8;property1;9;\
+        hasSample0;2;t3; = ovp8;property1;6;sample0;b1;!vp7;forloop1;4;last0;1;t2;, 0;t5;) -> ov\
+        p9;viewModel1;4;name0;t11; {\n        ovp9;viewModel1;4;name0;t1;(l15;30;7;1;8;propertyp\
+        9;viewModel1;10;properties0;_4;ovp8;property1;5;label0;t2;: ovp8;property1;4;name0;b1;!v\
+        p7;forloop1;4;last0;1;t2;, 0;t11;)\n    }\n}\n\nt15;/// Errors the ovp6;module0;0;t26; t\
+        est doubles throw.\nenum ovp6;module0;0;t154;TestError: Error {\n    /// A failure a tes\
+        t stubbed on purpose.\n    case stubbed\n    /// A call whose result the test did not st\
+        ub.\n    case notStubbed\n}\n
         """
     ),
     "viper/Interactor.swift.stencil": (

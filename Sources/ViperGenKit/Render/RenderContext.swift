@@ -152,6 +152,7 @@ public enum RenderContext {
             "isHashable": module.hashableTypes.contains(module.entityName),
             "isIdentifiable": idType.map { !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction } ?? false,
             "canMakeFixture": !samples.contains(nil),
+            "isShared": module.entitySpecPath != nil,
         ]
     }
 
@@ -199,6 +200,7 @@ public enum RenderContext {
             "isMappedFromEntity": module.viewModelProperties.allSatisfy { $0.source != nil },
             "canMakeFixture": !samples.contains(nil),
             "expectedFromFixture": "\(module.viewModelName)(\(expected.joined(separator: ", ")))",
+            "isShared": module.viewModelIsShared,
         ]
     }
 

@@ -258,6 +258,15 @@ public final class Renderer {
         return (module.locations.module, "; name the module differently")
     }
 
+    /// The types the set generates for a module of these names, as its manifest lists them:
+    /// those named after the module (a fixed name is a type nested in each module's own).
+    func generatedTypeNames(module: String, entity: String, viewModel: String) -> [String] {
+        let context = TemplateContext(["module": module, "entity": ["name": entity], "viewModel": ["name": viewModel]])
+        return templateSet.manifest.reservedTypes.compactMap { template in
+            template.contains("{{") ? try? renderString(template, context: context) : nil
+        }
+    }
+
     /// Names the spec chose that the set's generated code already uses.
     private func checkReservedNames(_ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector) {
         let manifest = templateSet.manifest

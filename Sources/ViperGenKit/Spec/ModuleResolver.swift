@@ -2,10 +2,13 @@
 public enum ModuleResolver {
     /// `viewModelSuffix` names the default view model: the entity's name followed by it
     /// (the template set's choice, `ViewModel` unless its manifest says otherwise).
+    /// `shared` holds the entities other specs declare, for a spec that names one
+    /// (`entity: Car`).
     public static func resolve(
         _ spec: ModuleSpec,
         options: GenerationOptions,
-        viewModelSuffix: String = "ViewModel"
+        viewModelSuffix: String = "ViewModel",
+        shared: SharedModels = .none
     ) throws(DiagnosticsError) -> ResolvedModule {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: spec.problems)
@@ -15,14 +18,28 @@ public enum ModuleResolver {
 
         let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
         let tests = spec.tests?.value ?? options.tests
+        let access = spec.access?.value ?? options.access
+        var entityNameProblems = DiagnosticCollector()
         if spec.entity?.name != nil || moduleNameIsValid {
             let what = spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
-            checkTypeName(entityName, what: what, diagnostics: &diagnostics)
-            checkModelTypeName(entityName, what: what, module: moduleName, tests: tests, diagnostics: &diagnostics)
+            checkTypeName(entityName, what: what, diagnostics: &entityNameProblems)
+            checkModelTypeName(entityName, what: what, module: moduleName, tests: tests, diagnostics: &entityNameProblems)
         }
-        let entityProperties = resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
+        let entityNameIsValid = !entityNameProblems.hasErrors
+        diagnostics.append(contentsOf: entityNameProblems.diagnostics)
+        let sharedEntity =
+            spec.entity?.isShared == true && entityNameIsValid
+            ? lookUpSharedEntity(entityName, in: shared, tests: tests, access: access, diagnostics: &diagnostics) : nil
+        let entityProperties =
+            spec.entity?.isShared == true
+            ? sharedEntity?.properties ?? [] : resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
 
-        let viewModelName = spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
+        // A module that shares an entity shares its view model too, unless it has its own.
+        let sharesViewModel = spec.entity?.isShared == true && spec.viewModel == nil
+        let viewModelName =
+            sharesViewModel
+            ? Located(sharedEntity?.viewModelName ?? entityName.value + viewModelSuffix, at: entityName.location)
+            : spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
             checkModelTypeName(viewModelName, what: "view model name", module: moduleName, tests: tests, diagnostics: &diagnostics)
@@ -33,12 +50,15 @@ public enum ModuleResolver {
                 at: viewModelName.location
             )
         }
-        let viewModelProperties = resolveViewModelProperties(
-            spec.viewModel?.properties,
-            entityName: entityName.value,
-            entityProperties: entityProperties,
-            diagnostics: &diagnostics
-        )
+        let viewModelProperties =
+            sharesViewModel
+            ? sharedEntity?.viewModelProperties ?? []
+            : resolveViewModelProperties(
+                spec.viewModel?.properties,
+                entityName: entityName.value,
+                entityProperties: entityProperties,
+                diagnostics: &diagnostics
+            )
         checkInlineRecursion(
             spec,
             entity: (entityName.value, entityProperties),
@@ -67,6 +87,17 @@ public enum ModuleResolver {
             ),
             diagnostics: &diagnostics
         )
+        var sharedHashable: Set<String> = []
+        if let sharedEntity {
+            let sharedTypes = sharesViewModel ? [entityName.value, viewModelName.value] : [entityName.value]
+            for name in sharedTypes where hashableTypes.contains(name) && !sharedEntity.hashableTypes.contains(name) {
+                diagnostics.error(
+                    "this spec needs '\(name)' to be Hashable (a Set of it, or a dictionary keyed by it), but '\(sharedEntity.specPath)', which declares it, does not make it so; use it in a Set or as a key there too, or use an array here",
+                    at: entityName.location
+                )
+            }
+            sharedHashable = sharedEntity.hashableTypes.intersection(sharedTypes)
+        }
 
         try diagnostics.throwIfErrors()
         return ResolvedModule(
@@ -77,12 +108,14 @@ public enum ModuleResolver {
             entityProperties: entityProperties,
             viewModelName: viewModelName.value,
             viewModelProperties: viewModelProperties,
-            hashableTypes: hashableTypes,
+            hashableTypes: hashableTypes.union(sharedHashable),
+            entitySpecPath: sharedEntity?.specPath,
+            viewModelIsShared: sharesViewModel,
             useCases: useCases.map(\.value),
             routes: routes.map(\.value),
             ui: spec.ui?.value ?? options.ui,
-            tests: spec.tests?.value ?? options.tests,
-            access: spec.access?.value ?? options.access,
+            tests: tests,
+            access: access,
             target: options.target,
             params: options.params.merging(spec.params) { _, spec in spec },
             project: options.project,
@@ -99,6 +132,45 @@ public enum ModuleResolver {
                 tests: spec.tests.map(\.location) ?? options.testsLocation
             )
         )
+    }
+
+    /// The entity another spec declares, as `entity: Car` names it; its declaring module
+    /// must give this one what it uses: fixtures in the tests, a public type for a public API.
+    private static func lookUpSharedEntity(
+        _ name: Located<String>,
+        in shared: SharedModels,
+        tests: TestFramework,
+        access: AccessLevel,
+        diagnostics: inout DiagnosticCollector
+    ) -> SharedModels.Entity? {
+        switch shared.entities[name.value] {
+        case nil:
+            diagnostics.error(
+                "entity '\(name.value)' is declared by no spec of this run or of the config's 'modules'; generate this spec together with the one that declares it (or list both under 'modules:' in \(ProjectConfig.fileName)), or declare the entity here ('entity:' with 'name:' and 'properties:')",
+                at: name.location
+            )
+            return nil
+        case .invalid(let specPath):
+            diagnostics.error(
+                "entity '\(name.value)' is declared by '\(specPath)', which has problems of its own; fix that spec first",
+                at: name.location
+            )
+            return nil
+        case .resolved(let entity):
+            if tests != .none, entity.tests == .none {
+                diagnostics.error(
+                    "the tests of this module use '\(name.value).fixture()', which '\(entity.specPath)' makes with its tests, but its tests are 'none'; give module '\(entity.module)' tests, or set 'tests: none' here",
+                    at: name.location
+                )
+            }
+            if access == .public, entity.access != .public {
+                diagnostics.error(
+                    "this module's API is public, but '\(entity.specPath)' declares '\(name.value)' internal; set 'access: public' there too",
+                    at: name.location
+                )
+            }
+            return entity
+        }
     }
 
     /// The entity and view model are structs, which hold their properties inline: neither may

@@ -77,10 +77,14 @@ public struct ModuleSpec: Sendable {
 public struct EntitySpec: Sendable {
     public var name: Located<String>?
     public var properties: [PropertySpec]?
+    /// Named only (`entity: Car`): another spec of the app declares it, and this module uses
+    /// that declaration instead of generating one.
+    public var isShared: Bool
 
-    public init(name: Located<String>? = nil, properties: [PropertySpec]? = nil) {
+    public init(name: Located<String>? = nil, properties: [PropertySpec]? = nil, isShared: Bool = false) {
         self.name = name
         self.properties = properties
+        self.isShared = isShared
     }
 }
 

@@ -24,6 +24,12 @@ public struct ResolvedModule: Sendable {
     /// The entity and view model when the spec needs them `Hashable` (a `Set` of them, or
     /// dictionary keys).
     public var hashableTypes: Set<String> = []
+    /// The spec that declares the entity, when this one shares it (`entity: Car`): then the
+    /// module generates no entity and no fixture of it.
+    public var entitySpecPath: String?
+    /// Whether the view model is the one the shared entity's spec declares (the module has
+    /// none of its own): then the module generates neither it nor its fixture.
+    public var viewModelIsShared = false
     public var useCases: [FunctionSignature]
     public var routes: [FunctionSignature]
     public var ui: UIFlavor

@@ -117,6 +117,18 @@ public enum SpecParser {
     }
 
     private static func entity(_ node: Node, reader: inout NodeReader) -> EntitySpec? {
+        // A name alone (`entity: Car`) is the entity another spec of the app declares.
+        if node.scalar != nil, !reader.isNull(node) {
+            guard let name = reader.string(node, what: "'entity'") else { return nil }
+            return EntitySpec(name: name, isShared: true)
+        }
+        guard node.mapping != nil else {
+            reader.diagnostics.error(
+                "'entity' must be a mapping with 'name' and 'properties', or the name of an entity another spec declares ('entity: Car'), not \(reader.describe(node))",
+                at: reader.location(of: node)
+            )
+            return nil
+        }
         guard let pairs = reader.mapping(node, what: "'entity'", allowed: ["name", "properties"]) else { return nil }
         var entity = EntitySpec()
         for (key, value) in pairs {
@@ -169,9 +181,18 @@ public enum SpecParser {
                         guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
                         properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
                     } else if item.scalar != nil {
-                        if let name = reader.string(item, what: "a view model property") {
-                            properties.append(.init(name: name))
+                        guard let name = reader.string(item, what: "a view model property") else { continue }
+                        // `- "title: String"` is one quoted value, not a name and a type.
+                        if let colon = name.value.firstIndex(of: ":") {
+                            let property = name.value[..<colon].trimmingCharacters(in: .whitespaces)
+                            let type = name.value[name.value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                            reader.diagnostics.error(
+                                "view model property '\(name.value)' is written as one quoted value; write the name and type as a mapping: '- \(property): \(type)' (in a [ ] list: '{\(property): \(type)}')",
+                                at: name.location
+                            )
+                            continue
                         }
+                        properties.append(.init(name: name))
                     } else {
                         reader.diagnostics.error(
                             "a view model property is an entity property name or 'name: Type', not \(reader.describe(item))",
