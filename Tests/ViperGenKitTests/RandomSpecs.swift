@@ -70,31 +70,49 @@ struct RandomSpecs {
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
+    /// An entity a spec of the batch declares, which a later spec may share.
+    struct Declared {
+        var name: String
+        var properties: [(name: String, type: String)]
+        var viewModel: String
+        var hasTests: Bool
+        var isPublic: Bool
+    }
+
     /// `count` specs, the sets taken in turn so that every set appears in a batch of six.
+    /// About one spec in five shares the entity an earlier spec of the batch declares.
     mutating func batch(count: Int) -> [Spec] {
         var nouns = Self.nouns.shuffled(using: &random)
         let sets = Self.architectures.shuffled(using: &random)
+        var declared: [Declared] = []
         return (0..<count).map { index in
             let noun = nouns.isEmpty ? "Thing\(index)" : nouns.removeLast()
-            return spec(noun: noun, architecture: sets[index % sets.count])
+            let sharing = !declared.isEmpty && chance(0.2) ? pick(declared) : nil
+            let (spec, entity) = self.spec(noun: noun, architecture: sets[index % sets.count], sharing: sharing)
+            if let entity { declared.append(entity) }
+            return spec
         }
     }
 
     // MARK: - A spec
 
-    mutating func spec(noun: String, architecture: String) -> Spec {
+    /// A spec about `noun`, or about the entity `sharing` when given; and the entity it
+    /// declares, if it declares one.
+    mutating func spec(noun: String, architecture: String, sharing: Declared? = nil) -> (Spec, Declared?) {
         let manifest = try? TemplateSet.named(architecture, location: nil).manifest
         let reservedMembers = Set(manifest?.reservedMembers ?? [])
         let reservedParameters = Set(manifest?.reservedParameters ?? []).union(manifest?.reservedLocals ?? [])
 
         let module = pick([Inflector.plural(noun), noun + "List", "Browse" + Inflector.plural(noun), noun + "Detail"])
         let explicitEntity = chance(0.7) || module == noun + "Detail"
-        let entity = explicitEntity ? noun : Inflector.singular(module)
+        let entity = sharing?.name ?? (explicitEntity ? noun : Inflector.singular(module))
         var lines = ["# A random spec (seeded); it must generate code that builds, lints and tests clean.", "module: \(module)"]
         lines.append("architecture: \(architecture)")
 
-        var properties: [(name: String, type: String)] = []
-        if explicitEntity || chance(0.5) {
+        var properties: [(name: String, type: String)] = sharing?.properties ?? []
+        if sharing != nil {
+            lines.append("entity: \(entity)")
+        } else if explicitEntity || chance(0.5) {
             var entityLines: [String] = []
             if explicitEntity || chance(0.5) { entityLines.append("  name: \(entity)") }
             if entityLines.isEmpty || chance(0.9) {
@@ -112,12 +130,14 @@ struct RandomSpecs {
         if properties.isEmpty { properties = [("id", "String")] }
 
         // The view model: left to its default, named, given a subset of the entity's
-        // properties, or given properties of its own.
-        let viewModelName = pick([entity + "Row", entity + "Cell", entity + "Summary", entity + "Item"])
-        var viewModelType = entity + ((manifest?.viewModelSuffix) ?? "ViewModel")
+        // properties, or given properties of its own. One of its own beside a shared entity
+        // is named after the module, as the entity's name is taken by its declaring spec's.
+        let viewModelName =
+            sharing == nil ? pick([entity + "Row", entity + "Cell", entity + "Summary", entity + "Item"]) : module + "Row"
+        var viewModelType = sharing?.viewModel ?? entity + ((manifest?.viewModelSuffix) ?? "ViewModel")
         if chance(0.6) {
             var viewModelLines: [String] = []
-            if chance(0.6) {
+            if sharing != nil || chance(0.6) {
                 viewModelLines.append("  name: \(viewModelName)")
                 viewModelType = viewModelName
             }
@@ -137,7 +157,8 @@ struct RandomSpecs {
         }
 
         let plural = SwiftNames.upperFirst(Inflector.plural(entity))
-        let hashableEntity = properties.allSatisfy { Self.isHashable($0.type) }
+        // A shared entity is Hashable only if its declaring spec needs it so.
+        let hashableEntity = sharing == nil && properties.allSatisfy { Self.isHashable($0.type) }
         var usedNames = reservedMembers
         if chance(0.9) {
             lines.append("useCases:")
@@ -170,9 +191,15 @@ struct RandomSpecs {
             }
         }
         lines.append("ui: \(pick(manifest?.ui.map(\.rawValue) ?? ["uikit", "swiftui", "none"]))")
-        lines.append("tests: \(pick(manifest?.tests.map(\.rawValue) ?? ["swift-testing", "xctest"]))")
-        if chance(0.2) { lines.append("access: public") }
-        return Spec(module: module, architecture: architecture, yaml: lines.joined(separator: "\n") + "\n")
+        // A module that shares an entity has tests only if the declaring one makes its
+        // fixture, and a public API only over a public entity.
+        let tests = sharing?.hasTests == false ? "none" : pick(manifest?.tests.map(\.rawValue) ?? ["swift-testing", "xctest"])
+        lines.append("tests: \(tests)")
+        let isPublic = (sharing?.isPublic ?? true) && chance(0.2)
+        if isPublic { lines.append("access: public") }
+        let spec = Spec(module: module, architecture: architecture, yaml: lines.joined(separator: "\n") + "\n")
+        let declared = sharing == nil ? Declared(name: entity, properties: properties, viewModel: viewModelType, hasTests: tests != "none", isPublic: isPublic) : nil
+        return (spec, declared)
     }
 
     // MARK: - Functions
@@ -390,19 +417,40 @@ extension RandomSpecs {
         try manager.createDirectory(at: note.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "// Made from \(count) random specs of seed \(seed) (RandomSpecs); replaced by every run.\n\n@testable import RandomApp\n"
             .write(to: note, atomically: false, encoding: .utf8)
-        var generator = RandomSpecs(seed: seed)
-        for spec in generator.batch(count: count) {
+        var random = RandomSpecs(seed: seed)
+        let specs = random.batch(count: count)
+        // Checked together, as `generate` checks the specs of a run: shared entities and types
+        // two modules would both declare.
+        var generator = Generator(
+            options: GenerationOptions(target: "RandomApp"),
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: folder,
+            force: false
+        )
+        var parsed: [ModuleSpec] = []
+        for spec in specs {
+            do {
+                parsed.append(try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml"))
+            } catch {
+                throw RefusedSpec(seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
+            }
+        }
+        let problems = generator.declare(run: parsed, others: [])
+        if !problems.isEmpty {
+            throw RefusedSpec(seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"), diagnostics: problems.map(\.description))
+        }
+        for (spec, moduleSpec) in zip(specs, parsed) {
             let specURL = folder.appending(path: "Specs/\(spec.module).yml")
             try manager.createDirectory(at: specURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try spec.yaml.write(to: specURL, atomically: false, encoding: .utf8)
             let files: [RenderedFile]
             do {
-                let parsed = try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml")
                 let set = try TemplateSet.named(spec.architecture, location: nil)
                 let module = try ModuleResolver.resolve(
-                    parsed,
+                    moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
-                    viewModelSuffix: set.manifest.viewModelSuffix
+                    viewModelSuffix: set.manifest.viewModelSuffix,
+                    shared: generator.shared
                 )
                 files = try Renderer(templateSet: set).render(module)
             } catch {
