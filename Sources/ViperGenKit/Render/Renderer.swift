@@ -164,6 +164,8 @@ public final class Renderer {
         // Keyed without case: on a case-insensitive file system (macOS's default) paths that
         // differ only in case are one file.
         var seenPaths: [String: (template: String, path: String)] = [:]
+        // Names too long for one file are too long for the others: one report says so.
+        var reportedTooLong = false
         for (file, isChosen) in zip(manifest.files, chosen) {
             do {
                 guard try isChosen.get() else { continue }
@@ -188,14 +190,15 @@ public final class Renderer {
                     let fileName = String(path.split(separator: "/").last ?? "")
                     body = try header(context.setting("file", to: fileName)) + body
                 }
-                files.append(
-                    RenderedFile(
-                        path: path,
-                        kind: file.kind,
-                        owner: file.owner,
-                        contents: try finish(body, owner: file.owner, template: file.template, specFile: context.dictionary["specFile"] as? String ?? "")
-                    )
-                )
+                let contents = try finish(body, owner: file.owner, template: file.template, specFile: context.dictionary["specFile"] as? String ?? "")
+                if tidiesLayout, templateSet.isBuiltinUnchanged, path.hasSuffix(".swift"),
+                    let long = LineWrapping.firstLineTooLong(in: contents)
+                {
+                    if reportedTooLong { continue }
+                    reportedTooLong = true
+                    throw tooLong(long, in: path, module: module)
+                }
+                files.append(RenderedFile(path: path, kind: file.kind, owner: file.owner, contents: contents))
             } catch let failure as TemplateFailure {
                 diagnostics.error(failure.message, at: failure.location ?? file.location)
             } catch {
@@ -241,6 +244,26 @@ public final class Renderer {
         }
         guard token.sourceMap.filename == nil else { return header.location }
         return header.location(line: Int(token.sourceMap.location.lineNumber), column: token.sourceMap.location.lineOffset + 1)
+    }
+
+    /// A line the built-in templates' output cannot keep within swift-format's limit, which
+    /// only names make so long: the use case or route it is about, else the module, is named
+    /// in the message and is where it is reported.
+    private func tooLong(_ line: String, in path: String, module: ResolvedModule) -> TemplateFailure {
+        let trimmed = line.drop { $0 == " " }
+        let shown = trimmed.count > 80 ? trimmed.prefix(79) + "…" : trimmed
+        let functions = zip(module.useCases, module.locations.useCases).map { ($0.name, $1, "use case") }
+            + zip(module.routes, module.locations.routes).map { ($0.name, $1, "route") }
+        let named = functions.filter { name, _, _ in line.contains(name) || line.contains(SwiftNames.upperFirst(name)) }
+            .max { $0.0.count < $1.0.count }
+        var remedy = "shorten the module name ('\(module.name)', \(module.name.count) characters)"
+        if let (name, _, kind) = named {
+            remedy += " or the \(kind) name ('\(name)', \(name.count) characters)"
+        }
+        return TemplateFailure(
+            "the names make a line of \(line.count) characters in '\(path)' that cannot be broken within \(LineWrapping.limit), as swift-format requires (`\(shown)`); \(remedy)",
+            at: named?.1 ?? module.locations.module
+        )
     }
 
     /// Where two of a module's paths that differ only in case are reported, and what to do.

@@ -99,6 +99,14 @@ enum LineWrapping {
         }
     }
 
+    /// The first line of code of `text` longer than `limit` characters, if there is one
+    /// (swift-format leaves comments as they are written).
+    static func firstLineTooLong(in text: String) -> String? {
+        guard hasLongLine(text) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .first { $0.count > limit && !$0.drop { $0 == " " }.hasPrefix("//") }.map(String.init)
+    }
+
     /// Whether a line of `text` has more than `limit` bytes.
     private static func hasLongLine(_ text: String) -> Bool {
         var text = text

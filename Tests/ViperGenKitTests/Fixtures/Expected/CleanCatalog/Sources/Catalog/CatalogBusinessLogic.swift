@@ -16,6 +16,7 @@ public protocol CatalogBusinessLogic: AnyObject, Sendable {
     func stockLevels(request: CatalogModels.StockLevels.Request) async
     func filterTags(request: CatalogModels.FilterTags.Request)
     func priceRange(request: CatalogModels.PriceRange.Request)
+    func recentlyViewedProductIDs(request: CatalogModels.RecentlyViewedProductIDs.Request)
 }
 
 /// The scene's business state, which the interactor keeps: the router reads it to pass data
@@ -39,4 +40,7 @@ public protocol CatalogDataStore: AnyObject {
 
     /// The last result of `priceRange`.
     var range: (min: Double, max: Double) { get }
+
+    /// The last result of `recentlyViewedProductIDs`.
+    var viewedProductIDs: [UUID] { get }
 }

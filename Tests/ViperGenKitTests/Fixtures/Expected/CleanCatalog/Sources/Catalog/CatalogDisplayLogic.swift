@@ -32,6 +32,11 @@ public protocol CatalogDisplayLogic: AnyObject {
     /// Shows the outcome of `priceRange`.
     func displayPriceRange(viewModel: CatalogModels.PriceRange.ViewModel)
 
+    /// Shows the outcome of `recentlyViewedProductIDs`.
+    func displayRecentlyViewedProductIDs(
+        viewModel: CatalogModels.RecentlyViewedProductIDs.ViewModel
+    )
+
     /// Tells the user that a use case failed.
     func displayError(viewModel: CatalogModels.ErrorViewModel)
 }

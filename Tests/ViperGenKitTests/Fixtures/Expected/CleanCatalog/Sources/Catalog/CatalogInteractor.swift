@@ -10,6 +10,7 @@ public final class CatalogInteractor: CatalogDataStore {
     public private(set) var levels: [String: Int] = [:]
     public private(set) var tagsResult: [String] = []
     public private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    public private(set) var viewedProductIDs: [UUID] = []
     private let presenter: any CatalogPresentationLogic
     private let worker: any CatalogWorkerProtocol
 
@@ -107,5 +108,15 @@ extension CatalogInteractor: CatalogBusinessLogic {
         } catch {
             presenter.presentPriceRange(error: error)
         }
+    }
+
+    public func recentlyViewedProductIDs(request: CatalogModels.RecentlyViewedProductIDs.Request) {
+        let viewedProductIDs = worker.recentlyViewedProductIDs()
+        self.viewedProductIDs = viewedProductIDs
+        presenter.presentRecentlyViewedProductIDs(
+            response: CatalogModels.RecentlyViewedProductIDs.Response(
+                viewedProductIDs: viewedProductIDs
+            )
+        )
     }
 }

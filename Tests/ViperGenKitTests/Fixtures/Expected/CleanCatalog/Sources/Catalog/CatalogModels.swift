@@ -263,6 +263,32 @@ public enum CatalogModels {
         }
     }
 
+    /// The `recentlyViewedProductIDs` use case.
+    public enum RecentlyViewedProductIDs {
+        /// What the screen asks for; the use case takes no arguments.
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
+        /// What the worker returned, for the presenter to format.
+        public struct Response: Equatable, Sendable {
+            public let viewedProductIDs: [UUID]
+
+            public init(viewedProductIDs: [UUID]) {
+                self.viewedProductIDs = viewedProductIDs
+            }
+        }
+
+        /// What the screen displays.
+        public struct ViewModel: Equatable, Sendable {
+            public let viewedProductIDs: [UUID]
+
+            public init(viewedProductIDs: [UUID]) {
+                self.viewedProductIDs = viewedProductIDs
+            }
+        }
+    }
+
     /// A failed use case, as the screen shows it.
     public struct ErrorViewModel: Equatable, Sendable {
         public let title: String

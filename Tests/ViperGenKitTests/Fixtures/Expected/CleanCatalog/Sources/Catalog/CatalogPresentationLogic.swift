@@ -20,4 +20,5 @@ public protocol CatalogPresentationLogic: AnyObject {
     func presentFilterTags(response: CatalogModels.FilterTags.Response)
     func presentPriceRange(response: CatalogModels.PriceRange.Response)
     func presentPriceRange(error: any Error)
+    func presentRecentlyViewedProductIDs(response: CatalogModels.RecentlyViewedProductIDs.Response)
 }

@@ -103,4 +103,13 @@ extension CatalogPresenter: CatalogPresentationLogic {
     public func presentPriceRange(error: any Error) {
         display?.displayError(viewModel: makeErrorViewModel(from: error))
     }
+
+    public func presentRecentlyViewedProductIDs(
+        response: CatalogModels.RecentlyViewedProductIDs.Response
+    ) {
+        let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
+            viewedProductIDs: response.viewedProductIDs
+        )
+        display?.displayRecentlyViewedProductIDs(viewModel: viewModel)
+    }
 }

@@ -17,6 +17,8 @@
         public private(set) var stockLevelsViewModel: CatalogModels.StockLevels.ViewModel?
         public private(set) var filterTagsViewModel: CatalogModels.FilterTags.ViewModel?
         public private(set) var priceRangeViewModel: CatalogModels.PriceRange.ViewModel?
+        public private(set) var recentlyViewedProductIDsViewModel:
+            CatalogModels.RecentlyViewedProductIDs.ViewModel?
 
         public override func viewDidLoad() {
             super.viewDidLoad()
@@ -28,6 +30,7 @@
             await interactor?.loadProducts(request: .init())
             await interactor?.stockLevels(request: .init())
             interactor?.priceRange(request: .init())
+            interactor?.recentlyViewedProductIDs(request: .init())
         }
     }
 
@@ -75,6 +78,13 @@
         public func displayPriceRange(viewModel: CatalogModels.PriceRange.ViewModel) {
             priceRangeViewModel = viewModel
             // TODO: Show the range, e.g. reload a table view.
+        }
+
+        public func displayRecentlyViewedProductIDs(
+            viewModel: CatalogModels.RecentlyViewedProductIDs.ViewModel
+        ) {
+            recentlyViewedProductIDsViewModel = viewModel
+            // TODO: Show the viewedProductIDs, e.g. reload a table view.
         }
 
         public func displayError(viewModel: CatalogModels.ErrorViewModel) {

@@ -54,6 +54,11 @@ public struct CatalogWorker: CatalogWorkerProtocol {
         // TODO: Implement `priceRange`.
         throw CatalogWorkerError.notImplemented
     }
+
+    public func recentlyViewedProductIDs() -> [UUID] {
+        // TODO: Implement `recentlyViewedProductIDs`.
+        return []
+    }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.

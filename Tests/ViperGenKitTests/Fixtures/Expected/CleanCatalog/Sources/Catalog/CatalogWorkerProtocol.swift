@@ -21,4 +21,5 @@ public protocol CatalogWorkerProtocol: Sendable {
     func stockLevels() async throws -> [String: Int]
     func filterTags(tags: [String]) -> [String]
     func priceRange() throws -> (min: Double, max: Double)
+    func recentlyViewedProductIDs() -> [UUID]
 }

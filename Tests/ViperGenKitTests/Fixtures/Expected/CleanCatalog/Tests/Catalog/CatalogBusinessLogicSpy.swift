@@ -77,4 +77,14 @@ final class CatalogBusinessLogicSpy: CatalogBusinessLogic {
         priceRangeCallCount += 1
         priceRangeReceived.append(request)
     }
+
+    private(set) var recentlyViewedProductIDsCallCount = 0
+    private(set) var recentlyViewedProductIDsReceived = [
+        CatalogModels.RecentlyViewedProductIDs.Request
+    ]()
+
+    func recentlyViewedProductIDs(request: CatalogModels.RecentlyViewedProductIDs.Request) {
+        recentlyViewedProductIDsCallCount += 1
+        recentlyViewedProductIDsReceived.append(request)
+    }
 }

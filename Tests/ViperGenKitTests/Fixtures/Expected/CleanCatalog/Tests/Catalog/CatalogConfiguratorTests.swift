@@ -206,6 +206,26 @@ final class CatalogConfiguratorTests: XCTestCase {
         XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
         XCTAssertTrue(harness.display.displayPriceRangeReceived.isEmpty)
     }
+
+    @MainActor
+    func testRecentlyViewedProductIDsReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.recentlyViewedProductIDsReturnValue = [
+            UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        ]
+        let request = CatalogModels.RecentlyViewedProductIDs.Request()
+
+        harness.scene.interactor.recentlyViewedProductIDs(request: request)
+
+        let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
+            viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+        XCTAssertEqual(harness.display.displayRecentlyViewedProductIDsReceived, [viewModel])
+        XCTAssertEqual(
+            harness.scene.router.dataStore?.viewedProductIDs,
+            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+    }
 }
 
 /// The scene as the configurator wires it, around a display spy and a worker spy.

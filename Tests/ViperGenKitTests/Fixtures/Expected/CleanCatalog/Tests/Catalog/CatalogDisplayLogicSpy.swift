@@ -15,6 +15,9 @@ final class CatalogDisplayLogicSpy: CatalogDisplayLogic {
     private(set) var displayStockLevelsReceived = [CatalogModels.StockLevels.ViewModel]()
     private(set) var displayFilterTagsReceived = [CatalogModels.FilterTags.ViewModel]()
     private(set) var displayPriceRangeReceived = [CatalogModels.PriceRange.ViewModel]()
+    private(set) var displayRecentlyViewedProductIDsReceived = [
+        CatalogModels.RecentlyViewedProductIDs.ViewModel
+    ]()
     private(set) var displayErrorReceived = [CatalogModels.ErrorViewModel]()
 
     func displayLoadProducts(viewModel: CatalogModels.LoadProducts.ViewModel) {
@@ -51,6 +54,12 @@ final class CatalogDisplayLogicSpy: CatalogDisplayLogic {
 
     func displayPriceRange(viewModel: CatalogModels.PriceRange.ViewModel) {
         displayPriceRangeReceived.append(viewModel)
+    }
+
+    func displayRecentlyViewedProductIDs(
+        viewModel: CatalogModels.RecentlyViewedProductIDs.ViewModel
+    ) {
+        displayRecentlyViewedProductIDsReceived.append(viewModel)
     }
 
     func displayError(viewModel: CatalogModels.ErrorViewModel) {

@@ -237,6 +237,27 @@ final class CatalogInteractorTests: XCTestCase {
         )
         XCTAssertTrue(harness.presenter.presentPriceRangeReceived.isEmpty)
     }
+
+    @MainActor
+    func testRecentlyViewedProductIDsPresentsWhatTheWorkerReturns() async {
+        let harness = Harness()
+        harness.worker.recentlyViewedProductIDsReturnValue = [
+            UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        ]
+        let request = CatalogModels.RecentlyViewedProductIDs.Request()
+
+        harness.interactor.recentlyViewedProductIDs(request: request)
+
+        XCTAssertEqual(harness.worker.recentlyViewedProductIDsCallCount, 1)
+        let response = CatalogModels.RecentlyViewedProductIDs.Response(
+            viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+        XCTAssertEqual(harness.presenter.presentRecentlyViewedProductIDsReceived, [response])
+        XCTAssertEqual(
+            harness.interactor.viewedProductIDs,
+            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+    }
 }
 
 /// The interactor under test, wired to spies.

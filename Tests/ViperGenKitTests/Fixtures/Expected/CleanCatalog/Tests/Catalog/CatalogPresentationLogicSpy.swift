@@ -21,6 +21,9 @@ final class CatalogPresentationLogicSpy: CatalogPresentationLogic {
     private(set) var presentFilterTagsReceived = [CatalogModels.FilterTags.Response]()
     private(set) var presentPriceRangeReceived = [CatalogModels.PriceRange.Response]()
     private(set) var presentPriceRangeErrors: [any Error] = []
+    private(set) var presentRecentlyViewedProductIDsReceived = [
+        CatalogModels.RecentlyViewedProductIDs.Response
+    ]()
 
     func presentLoadProducts(response: CatalogModels.LoadProducts.Response) {
         presentLoadProductsReceived.append(response)
@@ -80,5 +83,11 @@ final class CatalogPresentationLogicSpy: CatalogPresentationLogic {
 
     func presentPriceRange(error: any Error) {
         presentPriceRangeErrors.append(error)
+    }
+
+    func presentRecentlyViewedProductIDs(
+        response: CatalogModels.RecentlyViewedProductIDs.Response
+    ) {
+        presentRecentlyViewedProductIDsReceived.append(response)
     }
 }

@@ -167,6 +167,21 @@ final class CatalogPresenterTests: XCTestCase {
         XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
         XCTAssertTrue(harness.display.displayPriceRangeReceived.isEmpty)
     }
+
+    @MainActor
+    func testPresentRecentlyViewedProductIDsDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CatalogModels.RecentlyViewedProductIDs.Response(
+            viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+
+        harness.presenter.presentRecentlyViewedProductIDs(response: response)
+
+        let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
+            viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+        )
+        XCTAssertEqual(harness.display.displayRecentlyViewedProductIDsReceived, [viewModel])
+    }
 }
 
 /// The presenter under test, wired to a display spy.

@@ -22,6 +22,7 @@
             XCTAssertEqual(harness.interactor.loadProductsCallCount, 1)
             XCTAssertEqual(harness.interactor.stockLevelsCallCount, 1)
             XCTAssertEqual(harness.interactor.priceRangeCallCount, 1)
+            XCTAssertEqual(harness.interactor.recentlyViewedProductIDsCallCount, 1)
         }
 
         @MainActor
@@ -119,6 +120,18 @@
             harness.viewController.displayPriceRange(viewModel: viewModel)
 
             XCTAssertNotNil(harness.viewController.priceRangeViewModel)
+        }
+
+        @MainActor
+        func testDisplayRecentlyViewedProductIDsKeepsTheViewModel() async {
+            let harness = Harness()
+            let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
+                viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+            )
+
+            harness.viewController.displayRecentlyViewedProductIDs(viewModel: viewModel)
+
+            XCTAssertEqual(harness.viewController.recentlyViewedProductIDsViewModel, viewModel)
         }
     }
 

@@ -104,4 +104,12 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         priceRangeCallCount += 1
         return try priceRangeResult.get()
     }
+
+    private(set) var recentlyViewedProductIDsCallCount = 0
+    var recentlyViewedProductIDsReturnValue: [UUID] = []
+
+    func recentlyViewedProductIDs() -> [UUID] {
+        recentlyViewedProductIDsCallCount += 1
+        return recentlyViewedProductIDsReturnValue
+    }
 }

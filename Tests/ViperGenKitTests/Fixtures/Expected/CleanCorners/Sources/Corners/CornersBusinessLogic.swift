@@ -12,6 +12,9 @@ protocol CornersBusinessLogic: AnyObject, Sendable {
     func tuple(request: CornersModels.Tuple.Request)
     func labeledTuple(request: CornersModels.LabeledTuple.Request)
     func currentPresenter(request: CornersModels.CurrentPresenter.Request)
+    func archiveEveryWidgetOfTheCatalogForTheWeekend(
+        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    ) async
 }
 
 /// The scene's business state, which the interactor keeps: the router reads it to pass data
@@ -38,4 +41,7 @@ protocol CornersDataStore: AnyObject {
 
     /// The last result of `currentPresenter`.
     var presenterResult: String { get }
+
+    /// The last result of `archiveEveryWidgetOfTheCatalogForTheWeekend`.
+    var everyWidgetOfTheCatalogForTheWeekend: [Gadget] { get }
 }

@@ -26,6 +26,11 @@ protocol CornersDisplayLogic: AnyObject {
     /// Shows the outcome of `currentPresenter`.
     func displayCurrentPresenter(viewModel: CornersModels.CurrentPresenter.ViewModel)
 
+    /// Shows the outcome of `archiveEveryWidgetOfTheCatalogForTheWeekend`.
+    func displayArchiveEveryWidgetOfTheCatalogForTheWeekend(
+        viewModel: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    )
+
     /// Tells the user that a use case failed.
     func displayError(viewModel: CornersModels.ErrorViewModel)
 }

@@ -9,6 +9,7 @@ final class CornersInteractor: CornersDataStore {
     private(set) var tupleResult: (Int, String) = (0, "")
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
     private(set) var presenterResult: String = ""
+    private(set) var everyWidgetOfTheCatalogForTheWeekend: [Gadget] = []
     private let presenter: any CornersPresentationLogic
     private let worker: any CornersWorkerProtocol
 
@@ -76,6 +77,19 @@ extension CornersInteractor: CornersBusinessLogic {
         self.presenterResult = presenterResult
         presenter.presentCurrentPresenter(
             response: CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
+        )
+    }
+
+    func archiveEveryWidgetOfTheCatalogForTheWeekend(
+        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    ) async {
+        let everyWidgetOfTheCatalogForTheWeekend =
+            await worker.archiveEveryWidgetOfTheCatalogForTheWeekend()
+        self.everyWidgetOfTheCatalogForTheWeekend = everyWidgetOfTheCatalogForTheWeekend
+        presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
+            response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
+                everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
+            )
         )
     }
 }

@@ -120,6 +120,22 @@ enum CornersModels {
         }
     }
 
+    /// The `archiveEveryWidgetOfTheCatalogForTheWeekend` use case.
+    enum ArchiveEveryWidgetOfTheCatalogForTheWeekend {
+        /// What the screen asks for; the use case takes no arguments.
+        struct Request: Equatable, Sendable {}
+
+        /// What the worker returned, for the presenter to format.
+        struct Response: Equatable, Sendable {
+            let everyWidgetOfTheCatalogForTheWeekend: [Gadget]
+        }
+
+        /// What the screen displays.
+        struct ViewModel: Equatable, Sendable {
+            let everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel]
+        }
+    }
+
     /// A failed use case, as the screen shows it.
     struct ErrorViewModel: Equatable, Sendable {
         let title: String

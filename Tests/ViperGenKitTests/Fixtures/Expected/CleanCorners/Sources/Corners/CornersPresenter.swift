@@ -72,4 +72,15 @@ extension CornersPresenter: CornersPresentationLogic {
         )
         display?.displayCurrentPresenter(viewModel: viewModel)
     }
+
+    func presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
+        response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    ) {
+        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
+            everyWidgetOfTheCatalogForTheWeekend: response.everyWidgetOfTheCatalogForTheWeekend.map(
+                makeViewModel(from:)
+            )
+        )
+        display?.displayArchiveEveryWidgetOfTheCatalogForTheWeekend(viewModel: viewModel)
+    }
 }

@@ -35,6 +35,11 @@ struct CornersWorker: CornersWorkerProtocol {
         // TODO: Implement `currentPresenter`.
         return ""
     }
+
+    func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
+        // TODO: Implement `archiveEveryWidgetOfTheCatalogForTheWeekend`.
+        return []
+    }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.

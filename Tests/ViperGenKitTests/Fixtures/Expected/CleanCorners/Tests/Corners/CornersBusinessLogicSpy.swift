@@ -61,4 +61,16 @@ final class CornersBusinessLogicSpy: CornersBusinessLogic {
         currentPresenterCallCount += 1
         currentPresenterReceived.append(request)
     }
+
+    private(set) var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount = 0
+    private(set) var archiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
+        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    ]()
+
+    func archiveEveryWidgetOfTheCatalogForTheWeekend(
+        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    ) async {
+        archiveEveryWidgetOfTheCatalogForTheWeekendCallCount += 1
+        archiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(request)
+    }
 }

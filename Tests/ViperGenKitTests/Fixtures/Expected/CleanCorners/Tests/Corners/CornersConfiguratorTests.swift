@@ -128,6 +128,27 @@ final class CornersConfiguratorTests: XCTestCase {
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
         XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, "currentPresenter")
     }
+
+    @MainActor
+    func testArchiveEveryWidgetOfTheCatalogForTheWeekendReachesTheDisplay() async {
+        let harness = Harness()
+        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue = [Gadget.fixture()]
+        let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
+
+        await harness.scene.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
+
+        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
+            everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel.fixture()]
+        )
+        XCTAssertEqual(
+            harness.display.displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            [viewModel]
+        )
+        XCTAssertEqual(
+            harness.scene.router.dataStore?.everyWidgetOfTheCatalogForTheWeekend,
+            [Gadget.fixture()]
+        )
+    }
 }
 
 /// The scene as the configurator wires it, around a display spy and a worker spy.

@@ -13,6 +13,9 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
     private(set) var displayTupleReceived = [CornersModels.Tuple.ViewModel]()
     private(set) var displayLabeledTupleReceived = [CornersModels.LabeledTuple.ViewModel]()
     private(set) var displayCurrentPresenterReceived = [CornersModels.CurrentPresenter.ViewModel]()
+    private(set) var displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
+        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    ]()
     private(set) var displayErrorReceived = [CornersModels.ErrorViewModel]()
 
     func displayUniqueGadgets(viewModel: CornersModels.UniqueGadgets.ViewModel) {
@@ -41,6 +44,12 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
 
     func displayCurrentPresenter(viewModel: CornersModels.CurrentPresenter.ViewModel) {
         displayCurrentPresenterReceived.append(viewModel)
+    }
+
+    func displayArchiveEveryWidgetOfTheCatalogForTheWeekend(
+        viewModel: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    ) {
+        displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(viewModel)
     }
 
     func displayError(viewModel: CornersModels.ErrorViewModel) {

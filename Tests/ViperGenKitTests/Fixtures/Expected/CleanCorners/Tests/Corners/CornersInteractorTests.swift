@@ -127,6 +127,25 @@ final class CornersInteractorTests: XCTestCase {
         XCTAssertEqual(harness.presenter.presentCurrentPresenterReceived, [response])
         XCTAssertEqual(harness.interactor.presenterResult, "currentPresenter")
     }
+
+    @MainActor
+    func testArchiveEveryWidgetOfTheCatalogForTheWeekendPresentsWhatTheWorkerReturns() async {
+        let harness = Harness()
+        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue = [Gadget.fixture()]
+        let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
+
+        await harness.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
+
+        XCTAssertEqual(harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendCallCount, 1)
+        let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
+            everyWidgetOfTheCatalogForTheWeekend: [Gadget.fixture()]
+        )
+        XCTAssertEqual(
+            harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            [response]
+        )
+        XCTAssertEqual(harness.interactor.everyWidgetOfTheCatalogForTheWeekend, [Gadget.fixture()])
+    }
 }
 
 /// The interactor under test, wired to spies.

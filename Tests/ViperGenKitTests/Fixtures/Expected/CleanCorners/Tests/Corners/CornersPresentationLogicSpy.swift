@@ -15,6 +15,9 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
     private(set) var presentTupleReceived = [CornersModels.Tuple.Response]()
     private(set) var presentLabeledTupleReceived = [CornersModels.LabeledTuple.Response]()
     private(set) var presentCurrentPresenterReceived = [CornersModels.CurrentPresenter.Response]()
+    private(set) var presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
+        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    ]()
 
     func presentUniqueGadgets(response: CornersModels.UniqueGadgets.Response) {
         presentUniqueGadgetsReceived.append(response)
@@ -50,5 +53,11 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
 
     func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response) {
         presentCurrentPresenterReceived.append(response)
+    }
+
+    func presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
+        response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    ) {
+        presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(response)
     }
 }

@@ -102,6 +102,24 @@ final class CornersPresenterTests: XCTestCase {
         )
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
     }
+
+    @MainActor
+    func testPresentArchiveEveryWidgetOfTheCatalogForTheWeekendDisplaysTheViewModel() async {
+        let harness = Harness()
+        let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
+            everyWidgetOfTheCatalogForTheWeekend: [Gadget.fixture()]
+        )
+
+        harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekend(response: response)
+
+        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
+            everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel.fixture()]
+        )
+        XCTAssertEqual(
+            harness.display.displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            [viewModel]
+        )
+    }
 }
 
 /// The presenter under test, wired to a display spy.

@@ -62,4 +62,12 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         currentPresenterCallCount += 1
         return currentPresenterReturnValue
     }
+
+    private(set) var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount = 0
+    var archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue: [Gadget] = []
+
+    func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
+        archiveEveryWidgetOfTheCatalogForTheWeekendCallCount += 1
+        return archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue
+    }
 }
