@@ -107,6 +107,18 @@ struct SwiftLayoutTests {
                     ],
             """
         ),
+        (
+            "            AsyncStream<(amount: @Sendable (UUID) -> Void, handler: @Sendable (Double) -> Void, filter: [URL])>",
+            """
+                        AsyncStream<
+                            (
+                                amount: @Sendable (UUID) -> Void,
+                                handler: @Sendable (Double) -> Void,
+                                filter: [URL]
+                            )
+                        >
+            """
+        ),
     ])
     func breaksLongLinesAsSwiftFormatDoes(line: String, expected: String) {
         #expect(LineWrapping.wrap(line) == expected)

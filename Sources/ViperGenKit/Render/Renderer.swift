@@ -246,9 +246,9 @@ public final class Renderer {
         return header.location(line: Int(token.sourceMap.location.lineNumber), column: token.sourceMap.location.lineOffset + 1)
     }
 
-    /// A line the built-in templates' output cannot keep within swift-format's limit, which
-    /// only names make so long: the use case or route it is about, else the module, is named
-    /// in the message and is where it is reported.
+    /// A line the built-in templates' output cannot keep within swift-format's limit: long
+    /// names (and types) make it. It is reported at the use case or route it is about, else at
+    /// the module, saying which names to shorten.
     private func tooLong(_ line: String, in path: String, module: ResolvedModule) -> TemplateFailure {
         let trimmed = line.drop { $0 == " " }
         let shown = trimmed.count > 80 ? trimmed.prefix(79) + "…" : trimmed
@@ -256,12 +256,14 @@ public final class Renderer {
             + zip(module.routes, module.locations.routes).map { ($0.name, $1, "route") }
         let named = functions.filter { name, _, _ in line.contains(name) || line.contains(SwiftNames.upperFirst(name)) }
             .max { $0.0.count < $1.0.count }
-        var remedy = "shorten the module name ('\(module.name)', \(module.name.count) characters)"
-        if let (name, _, kind) = named {
-            remedy += " or the \(kind) name ('\(name)', \(name.count) characters)"
-        }
+        var names: [String] = []
+        if line.contains(module.name) { names.append("the module name ('\(module.name)', \(module.name.count) characters)") }
+        if let (name, _, kind) = named { names.append("the \(kind) name ('\(name)', \(name.count) characters)") }
+        let remedy =
+            names.isEmpty
+            ? "shorten the names and types the line is made of" : "shorten " + names.joined(separator: " or ")
         return TemplateFailure(
-            "the names make a line of \(line.count) characters in '\(path)' that cannot be broken within \(LineWrapping.limit), as swift-format requires (`\(shown)`); \(remedy)",
+            "the spec makes a line of \(line.count) characters in '\(path)' that cannot be broken within \(LineWrapping.limit), as swift-format requires (`\(shown)`); \(remedy)",
             at: named?.1 ?? module.locations.module
         )
     }

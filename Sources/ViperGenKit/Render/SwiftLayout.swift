@@ -130,6 +130,7 @@ enum LineWrapping {
         if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
         if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
+        if let generic = genericTupleType(characters, indent: indent, depth: depth) { return generic }
         // swift-format breaks an expression before its loosest operator before it breaks the
         // argument lists of its operands, when what comes before the operator fits.
         if let broken = breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: true) {
@@ -163,6 +164,28 @@ enum LineWrapping {
             lines.append(contentsOf: wrap(line: inner + argument + separator, depth: depth + 1))
         }
         lines.append(contentsOf: wrap(line: indent + String(characters[close...]), depth: depth + 1))
+        return lines
+    }
+
+    /// `AsyncStream<(a: A, b: B)>` as swift-format breaks a generic type whose one argument
+    /// is a tuple: the angle brackets and the parentheses each on lines of their own, one
+    /// element a line.
+    private static func genericTupleType(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+        var index = indent.count
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index]) {
+            index += 1
+        }
+        guard index > indent.count, index + 1 < characters.count, characters[index] == "<", characters[index + 1] == "(",
+            let closeAngle = matchingClose(characters, open: index), characters[closeAngle] == ">",
+            matchingClose(characters, open: index + 1) == closeAngle - 1
+        else { return nil }
+        let elements = split(Array(characters[(index + 2)..<(closeAngle - 1)]))
+        guard elements.count > 1 else { return nil }
+        var lines = [String(characters[..<(index + 1)]), indent + "    ("]
+        for (position, element) in elements.enumerated() {
+            lines += wrap(line: indent + "        " + element + (position == elements.count - 1 ? "" : ","), depth: depth + 1)
+        }
+        lines += [indent + "    )", indent + String(characters[closeAngle...])]
         return lines
     }
 
@@ -392,7 +415,10 @@ enum LineWrapping {
             if isOpening(character, angles: true) { depth += 1 }
             if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") {
                 depth -= 1
-                if depth == 0 { return character == (characters[open] == "(" ? ")" : "]") ? index : nil }
+                if depth == 0 {
+                    let expected: Character = characters[open] == "(" ? ")" : characters[open] == "<" ? ">" : "]"
+                    return character == expected ? index : nil
+                }
             }
             index += 1
         }

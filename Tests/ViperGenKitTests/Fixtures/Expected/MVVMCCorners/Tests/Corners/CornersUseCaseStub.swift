@@ -67,6 +67,24 @@ final class CornersUseCaseStub: CornersUseCaseType {
         nextOutputCallCount += 1
         return nextOutputReturnValue
     }
+
+    private(set) var validateDraftCallCount = 0
+    private(set) var validateDraftReceived:
+        [(amount: @Sendable (UUID) -> Void, handler: @Sendable (Double) -> Void, filter: [URL])] =
+            []
+    var validateDraftError: (any Error)?
+
+    func validateDraft(
+        in amount: @escaping @Sendable (UUID) -> Void,
+        _ handler: @escaping @Sendable (Double) -> Void,
+        matching filter: [URL]
+    ) throws {
+        validateDraftCallCount += 1
+        validateDraftReceived.append((amount: amount, handler: handler, filter: filter))
+        if let error = validateDraftError {
+            throw error
+        }
+    }
 }
 
 /// Each test makes its own double and uses it from one task at a time.

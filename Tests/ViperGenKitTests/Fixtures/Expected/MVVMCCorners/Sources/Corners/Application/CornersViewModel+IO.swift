@@ -22,6 +22,15 @@ extension CornersViewModel {
         let allErrors: AsyncStream<Void>
         /// Triggers the `nextOutput` use case.
         let nextOutput: AsyncStream<Void>
+        /// Triggers the `validateDraft` use case with its arguments.
+        let validateDraft:
+            AsyncStream<
+                (
+                    amount: @Sendable (UUID) -> Void,
+                    handler: @Sendable (Double) -> Void,
+                    filter: [URL]
+                )
+            >
         /// Triggers the `showGadget` route with its arguments.
         let showGadget: AsyncStream<GadgetRow>
         /// Triggers the `open` route with its arguments.
@@ -38,6 +47,7 @@ extension CornersViewModel {
                 canImport: sender.canImportChannel.stream,
                 allErrors: sender.allErrorsChannel.stream,
                 nextOutput: sender.nextOutputChannel.stream,
+                validateDraft: sender.validateDraftChannel.stream,
                 showGadget: sender.showGadgetChannel.stream,
                 open: sender.openChannel.stream
             )
@@ -56,6 +66,13 @@ extension CornersViewModel {
             fileprivate let canImportChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let allErrorsChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let nextOutputChannel = AsyncStream.makeStream(of: Void.self)
+            fileprivate let validateDraftChannel = AsyncStream.makeStream(
+                of: ((
+                    amount: @Sendable (UUID) -> Void,
+                    handler: @Sendable (Double) -> Void,
+                    filter: [URL]
+                )).self
+            )
             fileprivate let showGadgetChannel = AsyncStream.makeStream(of: GadgetRow.self)
             fileprivate let openChannel = AsyncStream.makeStream(of: (key: String, value: Int).self)
 
@@ -94,6 +111,17 @@ extension CornersViewModel {
                 nextOutputChannel.continuation.yield(())
             }
 
+            /// Triggers the `validateDraft` use case.
+            func validateDraft(
+                in amount: @escaping @Sendable (UUID) -> Void,
+                _ handler: @escaping @Sendable (Double) -> Void,
+                matching filter: [URL]
+            ) {
+                validateDraftChannel.continuation.yield(
+                    (amount: amount, handler: handler, filter: filter)
+                )
+            }
+
             /// Triggers the `showGadget` route.
             func showGadget(_ row: GadgetRow) {
                 showGadgetChannel.continuation.yield(row)
@@ -114,6 +142,7 @@ extension CornersViewModel {
                 canImportChannel.continuation.finish()
                 allErrorsChannel.continuation.finish()
                 nextOutputChannel.continuation.finish()
+                validateDraftChannel.continuation.finish()
                 showGadgetChannel.continuation.finish()
                 openChannel.continuation.finish()
             }

@@ -81,6 +81,15 @@ final class CornersViewModel {
                     }
                 }
                 group.addTask {
+                    for await (amount, handler, filter) in input.validateDraft {
+                        do {
+                            try useCase.validateDraft(in: amount, handler, matching: filter)
+                        } catch {
+                            send.error(error.localizedDescription)
+                        }
+                    }
+                }
+                group.addTask {
                     for await row in input.showGadget {
                         await router.trigger(.showGadget(row))
                     }

@@ -14,4 +14,9 @@ protocol CornersRepositoryType: Sendable {
     func canImport() -> Bool
     func allErrors() -> [String]
     func nextOutput() async -> Int
+    func validateDraft(
+        in amount: @escaping @Sendable (UUID) -> Void,
+        _ handler: @escaping @Sendable (Double) -> Void,
+        matching filter: [URL]
+    ) throws
 }

@@ -36,4 +36,12 @@ struct CornersUseCase: CornersUseCaseType {
     func nextOutput() async -> Int {
         await repository.nextOutput()
     }
+
+    func validateDraft(
+        in amount: @escaping @Sendable (UUID) -> Void,
+        _ handler: @escaping @Sendable (Double) -> Void,
+        matching filter: [URL]
+    ) throws {
+        try repository.validateDraft(in: amount, handler, matching: filter)
+    }
 }

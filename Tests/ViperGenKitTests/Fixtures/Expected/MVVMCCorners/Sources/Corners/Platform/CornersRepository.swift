@@ -44,4 +44,12 @@ struct CornersRepository: CornersRepositoryType {
         // TODO: Fetch the result from the API, the database or the cache.
         0
     }
+
+    func validateDraft(
+        in amount: @escaping @Sendable (UUID) -> Void,
+        _ handler: @escaping @Sendable (Double) -> Void,
+        matching filter: [URL]
+    ) throws {
+        // TODO: Send the request to the API, the database or the cache.
+    }
 }
