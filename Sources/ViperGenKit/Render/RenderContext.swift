@@ -309,8 +309,10 @@ public enum RenderContext {
         ]
         let required = parameters.filter { $0["hasDefault"] as? Bool != true }
         context["requiredParameterList"] = required.map { $0["declaration"] as? String ?? "" }.joined(separator: ", ")
+        // A parameter of the function's own name would hide the function it calls.
+        let hidden = function.parameters.contains { $0.defaultValue == nil && $0.name == function.name }
         context["callWithDefaults"] =
-            "\(name)(" + parameters.map { parameter in
+            (hidden ? "self." : "") + "\(name)(" + parameters.map { parameter in
                 guard parameter["hasDefault"] as? Bool == true else { return parameter["argument"] as? String ?? "" }
                 let label = parameter["label"] as? String ?? "_"
                 let value = parameter["defaultValue"] as? String ?? ""

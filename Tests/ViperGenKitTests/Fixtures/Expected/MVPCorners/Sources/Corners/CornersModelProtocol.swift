@@ -14,4 +14,12 @@ protocol CornersModelProtocol: AnyObject {
 
     func rename(`let` name: String) async throws
     func makeView() -> Int
+    func tally(_ tally: [Gadget], page: Int) -> Int
+}
+
+extension CornersModelProtocol {
+    /// `tally` with its default arguments.
+    func tally(_ tally: [Gadget]) -> Int {
+        self.tally(tally, page: 1)
+    }
 }

@@ -34,6 +34,11 @@ final class CornersPresenter {
         view?.displayView(viewResult)
     }
 
+    func tally(_ tally: [Gadget], page: Int) {
+        let tallyResult = model.tally(tally, page: page)
+        view?.displayTallyResult(tallyResult)
+    }
+
     func showGadget(_ row: GadgetRow) {
         navigator?.showGadget(row)
     }

@@ -13,6 +13,9 @@ protocol CornersView: AnyObject {
     /// Shows the result of `makeView`.
     func displayView(_ viewResult: Int)
 
+    /// Shows the result of `tally`.
+    func displayTallyResult(_ tallyResult: Int)
+
     /// Tells the user that a use case failed.
     func displayError(_ message: String)
 }

@@ -7,6 +7,7 @@
         private let presenter: CornersPresenter
         private var current: GadgetRow?
         private var viewResult: Int = 0
+        private var tallyResult: Int = 0
 
         init(presenter: CornersPresenter) {
             self.presenter = presenter
@@ -33,6 +34,11 @@
         func displayView(_ viewResult: Int) {
             self.viewResult = viewResult
             // TODO: Show the view, e.g. set a label's text or reload a table view.
+        }
+
+        func displayTallyResult(_ tallyResult: Int) {
+            self.tallyResult = tallyResult
+            // TODO: Show the tallyResult, e.g. set a label's text or reload a table view.
         }
 
         func displayError(_ message: String) {

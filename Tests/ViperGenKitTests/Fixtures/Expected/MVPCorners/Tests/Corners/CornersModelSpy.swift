@@ -37,4 +37,14 @@ final class CornersModelSpy: CornersModelProtocol {
         makeViewCallCount += 1
         return makeViewReturnValue
     }
+
+    private(set) var tallyCallCount = 0
+    private(set) var tallyReceived: [(tally: [Gadget], page: Int)] = []
+    var tallyReturnValue: Int = 0
+
+    func tally(_ tally: [Gadget], page: Int) -> Int {
+        tallyCallCount += 1
+        tallyReceived.append((tally: tally, page: page))
+        return tallyReturnValue
+    }
 }

@@ -10,6 +10,7 @@ import Foundation
 final class CornersViewSpy: CornersView {
     private(set) var displayReceived: [GadgetRow] = []
     private(set) var displayViewReceived: [Int] = []
+    private(set) var displayTallyResultReceived: [Int] = []
     private(set) var displayErrorReceived: [String] = []
 
     func display(_ viewModel: GadgetRow) {
@@ -18,6 +19,10 @@ final class CornersViewSpy: CornersView {
 
     func displayView(_ viewResult: Int) {
         displayViewReceived.append(viewResult)
+    }
+
+    func displayTallyResult(_ tallyResult: Int) {
+        displayTallyResultReceived.append(tallyResult)
     }
 
     func displayError(_ message: String) {
