@@ -167,7 +167,6 @@ struct RandomSpecs {
                     let signature = useCase(
                         entity: entity,
                         plural: plural,
-                        viewModel: viewModelType,
                         hashableEntity: hashableEntity,
                         reservedParameters: reservedParameters,
                         used: &usedNames
@@ -207,7 +206,6 @@ struct RandomSpecs {
     private mutating func useCase(
         entity: String,
         plural: String,
-        viewModel: String,
         hashableEntity: Bool,
         reservedParameters: Set<String>,
         used: inout Set<String>
