@@ -190,6 +190,7 @@ struct BuiltinProgramsTests {
             source += "                viewModelSuffix: \(string(manifest.viewModelSuffix)),\n"
             source += "                reservedParameters: \(strings(manifest.reservedParameters, indent: "                ")),\n"
             source += "                reservedLocals: \(strings(manifest.reservedLocals, indent: "                ")),\n"
+            source += "                reservedSuffixes: \(strings(manifest.reservedSuffixes, indent: "                ")),\n"
             source += "                enumCases: [\(manifest.enumCases.map { ".\($0)" }.joined(separator: ", "))]\n"
             source += "            )\n"
         }

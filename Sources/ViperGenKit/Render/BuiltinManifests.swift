@@ -6,7 +6,7 @@ extension TemplateManifest {
     /// `ProgramCodec.fingerprint`) is that of the text it was read from.
     static func shipped(named name: String, fingerprint: UInt64) -> TemplateManifest? {
         switch (name, fingerprint) {
-        case ("clean-swift", 0xbc28b9dd9821970d):
+        case ("clean-swift", 0xc6a1de339fb6c8ad):
             let path = "Templates/clean-swift/manifest.yml"
             return TemplateManifest(
                 name: "clean-swift",
@@ -22,7 +22,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -30,7 +30,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 47, column: 5)
+                        location: SourceLocation(file: path, line: 49, column: 5)
                     ),
                     File(
                         template: "Models.swift.stencil",
@@ -38,7 +38,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 48, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "DisplayLogic.swift.stencil",
@@ -46,7 +46,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 49, column: 5)
+                        location: SourceLocation(file: path, line: 51, column: 5)
                     ),
                     File(
                         template: "BusinessLogic.swift.stencil",
@@ -54,7 +54,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "PresentationLogic.swift.stencil",
@@ -62,7 +62,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 51, column: 5)
+                        location: SourceLocation(file: path, line: 53, column: 5)
                     ),
                     File(
                         template: "RoutingLogic.swift.stencil",
@@ -70,7 +70,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 54, column: 5)
                     ),
                     File(
                         template: "WorkerProtocol.swift.stencil",
@@ -78,7 +78,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 53, column: 5)
+                        location: SourceLocation(file: path, line: 55, column: 5)
                     ),
                     File(
                         template: "DisplayState.swift.stencil",
@@ -86,7 +86,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "Interactor.swift.stencil",
@@ -94,7 +94,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "Presenter.swift.stencil",
@@ -102,7 +102,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 57, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -110,7 +110,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "Worker.swift.stencil",
@@ -118,7 +118,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -126,7 +126,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -134,7 +134,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 63, column: 5)
                     ),
                     File(
                         template: "Configurator.swift.stencil",
@@ -142,7 +142,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 62, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -150,7 +150,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "DisplayLogicSpy.swift.stencil",
@@ -158,7 +158,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "BusinessLogicSpy.swift.stencil",
@@ -166,7 +166,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 68, column: 5)
                     ),
                     File(
                         template: "PresentationLogicSpy.swift.stencil",
@@ -174,7 +174,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 67, column: 5)
+                        location: SourceLocation(file: path, line: 69, column: 5)
                     ),
                     File(
                         template: "RoutingLogicSpy.swift.stencil",
@@ -182,7 +182,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 68, column: 5)
+                        location: SourceLocation(file: path, line: 70, column: 5)
                     ),
                     File(
                         template: "WorkerSpy.swift.stencil",
@@ -190,7 +190,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 69, column: 5)
+                        location: SourceLocation(file: path, line: 71, column: 5)
                     ),
                     File(
                         template: "InteractorTests.swift-testing.stencil",
@@ -198,7 +198,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 71, column: 5)
+                        location: SourceLocation(file: path, line: 73, column: 5)
                     ),
                     File(
                         template: "PresenterTests.swift-testing.stencil",
@@ -206,7 +206,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 72, column: 5)
+                        location: SourceLocation(file: path, line: 74, column: 5)
                     ),
                     File(
                         template: "ConfiguratorTests.swift-testing.stencil",
@@ -214,7 +214,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 73, column: 5)
+                        location: SourceLocation(file: path, line: 75, column: 5)
                     ),
                     File(
                         template: "ViewControllerTests.swift-testing.stencil",
@@ -222,7 +222,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\" and ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 74, column: 5)
+                        location: SourceLocation(file: path, line: 76, column: 5)
                     ),
                     File(
                         template: "InteractorTests.xctest.stencil",
@@ -230,7 +230,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 75, column: 5)
+                        location: SourceLocation(file: path, line: 77, column: 5)
                     ),
                     File(
                         template: "PresenterTests.xctest.stencil",
@@ -238,7 +238,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 76, column: 5)
+                        location: SourceLocation(file: path, line: 78, column: 5)
                     ),
                     File(
                         template: "ConfiguratorTests.xctest.stencil",
@@ -246,7 +246,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 77, column: 5)
+                        location: SourceLocation(file: path, line: 79, column: 5)
                     ),
                     File(
                         template: "ViewControllerTests.xctest.stencil",
@@ -254,7 +254,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\" and ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 78, column: 5)
+                        location: SourceLocation(file: path, line: 80, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -301,9 +301,17 @@ extension TemplateManifest {
                 viewModelSuffix: "ViewModel",
                 reservedParameters: [],
                 reservedLocals: [],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                    "ViewModel",
+                ],
                 enumCases: []
             )
-        case ("mvc", 0xfead7d5ee85fd49a):
+        case ("mvc", 0x75aa0fbe931b5c6e):
             let path = "Templates/mvc/manifest.yml"
             return TemplateManifest(
                 name: "mvc",
@@ -319,7 +327,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 25, column: 5)
+                        location: SourceLocation(file: path, line: 27, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -327,7 +335,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 26, column: 5)
+                        location: SourceLocation(file: path, line: 28, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -335,7 +343,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 27, column: 5)
+                        location: SourceLocation(file: path, line: 29, column: 5)
                     ),
                     File(
                         template: "Store.swift.stencil",
@@ -343,7 +351,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -351,7 +359,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -359,7 +367,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -367,7 +375,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -375,7 +383,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 34, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "StoreTests.swift-testing.stencil",
@@ -383,7 +391,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 36, column: 5)
+                        location: SourceLocation(file: path, line: 38, column: 5)
                     ),
                     File(
                         template: "StoreTests.xctest.stencil",
@@ -391,7 +399,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 37, column: 5)
+                        location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -421,9 +429,16 @@ extension TemplateManifest {
                     "harness",
                     "received",
                 ],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                ],
                 enumCases: []
             )
-        case ("mvp", 0x7ed6517a47f7849):
+        case ("mvp", 0xa2e3d460409074ed):
             let path = "Templates/mvp/manifest.yml"
             return TemplateManifest(
                 name: "mvp",
@@ -439,7 +454,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 28, column: 5)
+                        location: SourceLocation(file: path, line: 30, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -447,7 +462,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 29, column: 5)
+                        location: SourceLocation(file: path, line: 31, column: 5)
                     ),
                     File(
                         template: "ViewProtocol.swift.stencil",
@@ -455,7 +470,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "ModelProtocol.swift.stencil",
@@ -463,7 +478,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "Navigator.swift.stencil",
@@ -471,7 +486,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 32, column: 5)
+                        location: SourceLocation(file: path, line: 34, column: 5)
                     ),
                     File(
                         template: "ViewState.swift.stencil",
@@ -479,7 +494,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                     File(
                         template: "Presenter.swift.stencil",
@@ -487,7 +502,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 35, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -495,7 +510,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 36, column: 5)
+                        location: SourceLocation(file: path, line: 38, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -503,7 +518,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 37, column: 5)
+                        location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -511,7 +526,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 39, column: 5)
+                        location: SourceLocation(file: path, line: 41, column: 5)
                     ),
                     File(
                         template: "ViewSpy.swift.stencil",
@@ -519,7 +534,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 40, column: 5)
+                        location: SourceLocation(file: path, line: 42, column: 5)
                     ),
                     File(
                         template: "ModelSpy.swift.stencil",
@@ -527,7 +542,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 41, column: 5)
+                        location: SourceLocation(file: path, line: 43, column: 5)
                     ),
                     File(
                         template: "NavigatorSpy.swift.stencil",
@@ -535,7 +550,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "PresenterTests.swift-testing.stencil",
@@ -543,7 +558,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 44, column: 5)
+                        location: SourceLocation(file: path, line: 46, column: 5)
                     ),
                     File(
                         template: "PresenterTests.xctest.stencil",
@@ -551,7 +566,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 45, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -588,9 +603,16 @@ extension TemplateManifest {
                     "makeViewModel",
                 ],
                 reservedLocals: [],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                ],
                 enumCases: []
             )
-        case ("mvvm", 0xaf65f21e7bfe6239):
+        case ("mvvm", 0xcccf1b8911ea2c09):
             let path = "Templates/mvvm/manifest.yml"
             return TemplateManifest(
                 name: "mvvm",
@@ -606,7 +628,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 30, column: 5)
+                        location: SourceLocation(file: path, line: 32, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -614,7 +636,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 31, column: 5)
+                        location: SourceLocation(file: path, line: 33, column: 5)
                     ),
                     File(
                         template: "State.swift.stencil",
@@ -622,7 +644,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 32, column: 5)
+                        location: SourceLocation(file: path, line: 34, column: 5)
                     ),
                     File(
                         template: "ViewModelProtocol.swift.stencil",
@@ -630,7 +652,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 33, column: 5)
+                        location: SourceLocation(file: path, line: 35, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -638,7 +660,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 34, column: 5)
+                        location: SourceLocation(file: path, line: 36, column: 5)
                     ),
                     File(
                         template: "Navigator.swift.stencil",
@@ -646,7 +668,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 35, column: 5)
+                        location: SourceLocation(file: path, line: 37, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -654,7 +676,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 37, column: 5)
+                        location: SourceLocation(file: path, line: 39, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -662,7 +684,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 38, column: 5)
+                        location: SourceLocation(file: path, line: 40, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -670,7 +692,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 39, column: 5)
+                        location: SourceLocation(file: path, line: 41, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -678,7 +700,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 41, column: 5)
+                        location: SourceLocation(file: path, line: 43, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -686,7 +708,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "NavigatorSpy.swift.stencil",
@@ -694,7 +716,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: "hasRoutes",
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -702,7 +724,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 45, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -710,7 +732,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 46, column: 5)
+                        location: SourceLocation(file: path, line: 48, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -740,9 +762,16 @@ extension TemplateManifest {
                 viewModelSuffix: "ItemViewModel",
                 reservedParameters: [],
                 reservedLocals: [],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                ],
                 enumCases: []
             )
-        case ("mvvm-c", 0xec8a0ed8100a3064):
+        case ("mvvm-c", 0x3e927bb4aac10a77):
             let path = "Templates/mvvm-c/manifest.yml"
             return TemplateManifest(
                 name: "mvvm-c",
@@ -758,7 +787,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 47, column: 5)
+                        location: SourceLocation(file: path, line: 49, column: 5)
                     ),
                     File(
                         template: "UseCaseType.swift.stencil",
@@ -766,7 +795,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 48, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "RepositoryType.swift.stencil",
@@ -774,7 +803,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 49, column: 5)
+                        location: SourceLocation(file: path, line: 51, column: 5)
                     ),
                     File(
                         template: "UseCase.swift.stencil",
@@ -782,7 +811,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "Repository.swift.stencil",
@@ -790,7 +819,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 54, column: 5)
                     ),
                     File(
                         template: "ItemViewModel.swift.stencil",
@@ -798,7 +827,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "ViewModelIO.swift.stencil",
@@ -806,7 +835,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "Route.swift.stencil",
@@ -814,7 +843,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 57, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -822,7 +851,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -830,7 +859,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "Coordinator.swift.stencil",
@@ -838,7 +867,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 60, column: 5)
+                        location: SourceLocation(file: path, line: 62, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -846,7 +875,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 63, column: 5)
                     ),
                     File(
                         template: "View.swift.stencil",
@@ -854,7 +883,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 62, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -862,7 +891,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "UseCaseStub.swift.stencil",
@@ -870,7 +899,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "RepositorySpy.swift.stencil",
@@ -878,7 +907,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 68, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -886,7 +915,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 67, column: 5)
+                        location: SourceLocation(file: path, line: 69, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.swift-testing.stencil",
@@ -894,7 +923,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 69, column: 5)
+                        location: SourceLocation(file: path, line: 71, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.swift-testing.stencil",
@@ -902,7 +931,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 70, column: 5)
+                        location: SourceLocation(file: path, line: 72, column: 5)
                     ),
                     File(
                         template: "ViewModelTests.xctest.stencil",
@@ -910,7 +939,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 71, column: 5)
+                        location: SourceLocation(file: path, line: 73, column: 5)
                     ),
                     File(
                         template: "UseCaseTests.xctest.stencil",
@@ -918,7 +947,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 72, column: 5)
+                        location: SourceLocation(file: path, line: 74, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -957,9 +986,17 @@ extension TemplateManifest {
                     "output",
                     "errors",
                 ],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                    "Channel",
+                ],
                 enumCases: [.routes]
             )
-        case ("viper", 0x897744ae203d58e3):
+        case ("viper", 0xdb1b9c4f2cf32dff):
             let path = "Templates/viper/manifest.yml"
             return TemplateManifest(
                 name: "viper",
@@ -975,7 +1012,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not entity.isShared",
-                        location: SourceLocation(file: path, line: 38, column: 5)
+                        location: SourceLocation(file: path, line: 40, column: 5)
                     ),
                     File(
                         template: "ViewModel.swift.stencil",
@@ -983,7 +1020,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "not viewModel.isShared",
-                        location: SourceLocation(file: path, line: 39, column: 5)
+                        location: SourceLocation(file: path, line: 41, column: 5)
                     ),
                     File(
                         template: "ViewProtocol.swift.stencil",
@@ -991,7 +1028,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 40, column: 5)
+                        location: SourceLocation(file: path, line: 42, column: 5)
                     ),
                     File(
                         template: "InteractorProtocol.swift.stencil",
@@ -999,7 +1036,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 41, column: 5)
+                        location: SourceLocation(file: path, line: 43, column: 5)
                     ),
                     File(
                         template: "ServiceProtocol.swift.stencil",
@@ -1007,7 +1044,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 42, column: 5)
+                        location: SourceLocation(file: path, line: 44, column: 5)
                     ),
                     File(
                         template: "PresenterProtocol.swift.stencil",
@@ -1015,7 +1052,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 43, column: 5)
+                        location: SourceLocation(file: path, line: 45, column: 5)
                     ),
                     File(
                         template: "RouterProtocol.swift.stencil",
@@ -1023,7 +1060,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 44, column: 5)
+                        location: SourceLocation(file: path, line: 46, column: 5)
                     ),
                     File(
                         template: "ViewState.swift.stencil",
@@ -1031,7 +1068,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 45, column: 5)
+                        location: SourceLocation(file: path, line: 47, column: 5)
                     ),
                     File(
                         template: "Interactor.swift.stencil",
@@ -1039,7 +1076,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 47, column: 5)
+                        location: SourceLocation(file: path, line: 49, column: 5)
                     ),
                     File(
                         template: "Presenter.swift.stencil",
@@ -1047,7 +1084,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 48, column: 5)
+                        location: SourceLocation(file: path, line: 50, column: 5)
                     ),
                     File(
                         template: "Router.swift.stencil",
@@ -1055,7 +1092,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 49, column: 5)
+                        location: SourceLocation(file: path, line: 51, column: 5)
                     ),
                     File(
                         template: "ViewController.swift.stencil",
@@ -1063,7 +1100,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"uikit\"",
-                        location: SourceLocation(file: path, line: 50, column: 5)
+                        location: SourceLocation(file: path, line: 52, column: 5)
                     ),
                     File(
                         template: "Screen.swift.stencil",
@@ -1071,7 +1108,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: "ui == \"swiftui\"",
-                        location: SourceLocation(file: path, line: 51, column: 5)
+                        location: SourceLocation(file: path, line: 53, column: 5)
                     ),
                     File(
                         template: "Builder.swift.stencil",
@@ -1079,7 +1116,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .source,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 52, column: 5)
+                        location: SourceLocation(file: path, line: 54, column: 5)
                     ),
                     File(
                         template: "Fixtures.swift.stencil",
@@ -1087,7 +1124,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 54, column: 5)
+                        location: SourceLocation(file: path, line: 56, column: 5)
                     ),
                     File(
                         template: "ViewSpy.swift.stencil",
@@ -1095,7 +1132,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 55, column: 5)
+                        location: SourceLocation(file: path, line: 57, column: 5)
                     ),
                     File(
                         template: "InteractorSpy.swift.stencil",
@@ -1103,7 +1140,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 56, column: 5)
+                        location: SourceLocation(file: path, line: 58, column: 5)
                     ),
                     File(
                         template: "ServiceSpy.swift.stencil",
@@ -1111,7 +1148,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 57, column: 5)
+                        location: SourceLocation(file: path, line: 59, column: 5)
                     ),
                     File(
                         template: "PresenterSpy.swift.stencil",
@@ -1119,7 +1156,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 58, column: 5)
+                        location: SourceLocation(file: path, line: 60, column: 5)
                     ),
                     File(
                         template: "RouterSpy.swift.stencil",
@@ -1127,7 +1164,7 @@ extension TemplateManifest {
                         owner: .generator,
                         kind: .test,
                         condition: nil,
-                        location: SourceLocation(file: path, line: 59, column: 5)
+                        location: SourceLocation(file: path, line: 61, column: 5)
                     ),
                     File(
                         template: "PresenterTests.swift-testing.stencil",
@@ -1135,7 +1172,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 61, column: 5)
+                        location: SourceLocation(file: path, line: 63, column: 5)
                     ),
                     File(
                         template: "InteractorTests.swift-testing.stencil",
@@ -1143,7 +1180,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 62, column: 5)
+                        location: SourceLocation(file: path, line: 64, column: 5)
                     ),
                     File(
                         template: "RouterTests.swift-testing.stencil",
@@ -1151,7 +1188,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"swift-testing\"",
-                        location: SourceLocation(file: path, line: 63, column: 5)
+                        location: SourceLocation(file: path, line: 65, column: 5)
                     ),
                     File(
                         template: "PresenterTests.xctest.stencil",
@@ -1159,7 +1196,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 64, column: 5)
+                        location: SourceLocation(file: path, line: 66, column: 5)
                     ),
                     File(
                         template: "InteractorTests.xctest.stencil",
@@ -1167,7 +1204,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 65, column: 5)
+                        location: SourceLocation(file: path, line: 67, column: 5)
                     ),
                     File(
                         template: "RouterTests.xctest.stencil",
@@ -1175,7 +1212,7 @@ extension TemplateManifest {
                         owner: .user,
                         kind: .test,
                         condition: "tests == \"xctest\"",
-                        location: SourceLocation(file: path, line: 66, column: 5)
+                        location: SourceLocation(file: path, line: 68, column: 5)
                     ),
                 ],
                 reservedMembers: [
@@ -1221,6 +1258,13 @@ extension TemplateManifest {
                     "service",
                 ],
                 reservedLocals: [],
+                reservedSuffixes: [
+                    "CallCount",
+                    "Received",
+                    "Result",
+                    "ReturnValue",
+                    "Error",
+                ],
                 enumCases: []
             )
         default:

@@ -37,6 +37,13 @@ enum RenderBudget {
     /// would be larger than any file it could go into. Measured before it is built; a list
     /// counts each element as `listElementBytes` besides its text.
     static let maximumValueBytes = maximumBytes
+    /// UTF-8 bytes all of one module's files may hold: four times what one template may
+    /// write, some sixty times what a built-in set writes for an ordinary spec.
+    static let maximumModuleBytes = 64 << 20
+    /// UTF-8 bytes all the files of one run may hold, since a run keeps every file in memory
+    /// until it has planned them all (it writes all or nothing): about ten times what 1,000
+    /// modules of the built-in sets take.
+    static let maximumRunBytes = 512 << 20
     /// What an element of a list counts for besides its text: what a Swift value takes in an
     /// array, so that splitting a text at every character is not counted as free.
     static let listElementBytes = 16

@@ -166,7 +166,17 @@ public final class Renderer {
         var seenPaths: [String: (template: String, path: String)] = [:]
         // Names too long for one file are too long for the others: one report says so.
         var reportedTooLong = false
+        // What the module's files hold so far: each template may write 16 MiB, and a set may
+        // have a thousand templates.
+        var moduleBytes = 0
         for (file, isChosen) in zip(manifest.files, chosen) {
+            if moduleBytes > RenderBudget.maximumModuleBytes {
+                diagnostics.error(
+                    "the templates write more than \(RenderBudget.maximumModuleBytes >> 20) MiB for module '\(module.name)', more than one module's files should hold; write less in each, or have fewer templates",
+                    at: module.locations.module
+                )
+                break
+            }
             do {
                 guard try isChosen.get() else { continue }
                 let rawPath = try renderString(file.output, context: context)
@@ -198,6 +208,7 @@ public final class Renderer {
                     reportedTooLong = true
                     throw tooLong(long, in: path, module: module)
                 }
+                moduleBytes += contents.utf8.count
                 files.append(RenderedFile(path: path, kind: file.kind, owner: file.owner, contents: contents))
             } catch let failure as TemplateFailure {
                 diagnostics.error(failure.message, at: failure.location ?? file.location)
@@ -304,7 +315,18 @@ public final class Renderer {
             + located(module.routes, module.locations.routes, kind: "route")
         let parameterNames = Set(manifest.reservedParameters)
         let enumCaseKinds = Set(manifest.enumCases.map { $0 == .useCases ? "use case" : "route" })
+        // The members the set derives from each function's name, and whose they are.
+        var derived: [String: String] = [:]
+        for (function, _, _) in functions {
+            for suffix in manifest.reservedSuffixes { derived[function.name + suffix] = function.name }
+        }
         for (function, location, kind) in functions {
+            if let owner = derived[function.name] {
+                diagnostics.error(
+                    "'\(function.name)' is the name the generated \(manifest.name) module gives a member of its own for '\(owner)' (such as a test double's '\(function.name)'); name the \(kind) differently",
+                    at: location
+                )
+            }
             if enumCaseKinds.contains(kind) {
                 checkEnumCase(function, kind: kind, at: location, diagnostics: &diagnostics)
             }

@@ -53,6 +53,9 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Names the generated code gives its own locals (`harness` in a test), which a use
     /// case's result, also kept in a local, must not take.
     public var reservedLocals: [String] = []
+    /// What the generated code appends to a use case's or route's name for members of its
+    /// own (`CallCount` of a spy's `loadCallCount`): no function may be named like another's.
+    public var reservedSuffixes: [String] = []
     /// The functions the set makes cases of a `Sendable` enum (mvvm-c's routes): their
     /// argument labels must differ from one another and their closures must be `@Sendable`.
     public var enumCases: [FunctionKind] = []
@@ -63,7 +66,7 @@ public struct TemplateManifest: Sendable, Equatable {
         case routes
     }
 
-    static let reservedKeys = ["members", "types", "parameters", "locals"]
+    static let reservedKeys = ["members", "types", "parameters", "locals", "suffixes"]
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
@@ -99,6 +102,7 @@ public struct TemplateManifest: Sendable, Equatable {
                     case "members": manifest.reservedMembers = names
                     case "parameters": manifest.reservedParameters = names
                     case "locals": manifest.reservedLocals = names
+                    case "suffixes": manifest.reservedSuffixes = names
                     default: manifest.reservedTypes = names
                     }
                 }

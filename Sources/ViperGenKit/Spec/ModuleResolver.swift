@@ -306,7 +306,17 @@ public enum ModuleResolver {
             )
         } else if SwiftNames.reservedMembers.contains(name.value) {
             diagnostics.error("'\(name.value)' cannot be used as \(what)", at: name.location)
+        } else if let problem = uppercaseMemberProblem(name.value, subject: "\(what) '\(name.value)'") {
+            diagnostics.error(problem, at: name.location)
         }
+    }
+
+    /// A property or parameter named like a type (`Car: Int`) would hide that type in the
+    /// generated code that takes it (a fixture's `Car(…)`), so names start in lowercase, as
+    /// Swift's own do.
+    static func uppercaseMemberProblem(_ name: String, subject: String) -> String? {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        return "\(subject) starts with an uppercase letter, so it would hide a type of that name in generated code; start it in lowercase ('\(SwiftNames.lowerFirst(name))')"
     }
 
     private static func resolveEntityProperties(
@@ -388,6 +398,8 @@ public enum ModuleResolver {
         diagnostics: inout DiagnosticCollector
     ) {
         var seen: [String: String] = [:]
+        // Generated code names types after use cases and routes (`Load` of `load`).
+        var typeNames: [String: String] = [:]
         for (function, kind) in useCases.map({ ($0, "use case") }) + routes.map({ ($0, "route") }) {
             let name = function.value.name
             if let earlier = seen[name] {
@@ -395,8 +407,14 @@ public enum ModuleResolver {
                     "duplicate name '\(name)': a \(earlier) already has it; every use case and route needs its own name",
                     at: function.location
                 )
+            } else if let earlier = typeNames[SwiftNames.upperFirst(name)] {
+                diagnostics.error(
+                    "'\(name)' and '\(earlier)' differ only in the case of their first letter, and generated code names types after both ('\(SwiftNames.upperFirst(name))'); name one of them differently",
+                    at: function.location
+                )
             }
             seen[name] = seen[name] ?? kind
+            typeNames[SwiftNames.upperFirst(name)] = typeNames[SwiftNames.upperFirst(name)] ?? name
             if SwiftNames.reservedMembers.contains(name) {
                 diagnostics.error(
                     "'\(name)' cannot name a \(kind): generated code calls it after a '.', where Swift reads '.\(name)' as its own; name the \(kind) differently",
@@ -405,6 +423,9 @@ public enum ModuleResolver {
             }
             var parameterNames: Set<String> = []
             for parameter in function.value.parameters {
+                if let problem = uppercaseMemberProblem(parameter.name, subject: "parameter '\(parameter.name)' of \(kind) '\(name)'") {
+                    diagnostics.error(problem, at: function.location)
+                }
                 if let problem = TypeRules.problem(with: parameter.type, at: .parameter(name: parameter.name, function: name, kind: kind)) {
                     diagnostics.error(problem, at: function.location)
                 }

@@ -186,8 +186,11 @@ public struct SwiftSignatureError: Error, Sendable, Equatable {
 public enum SwiftSignatureParser {
     /// Longer text is not a hand-written signature; the cap keeps parsing cheap.
     static let maximumLength = 2_000
-    /// Bounds recursion, so hostile text cannot exhaust the stack.
-    static let maximumDepth = 64
+    /// Bounds recursion, so hostile text cannot exhaust the stack, and keeps generated code
+    /// quick to compile: the Swift compiler takes time growing about twofold with each level
+    /// of nested brackets (22 levels of arrays, which generated code adds three to, take it
+    /// 11 seconds to type-check), and no hand-written type needs a dozen.
+    static let maximumDepth = 13  // the outermost type is level 1: 12 levels of brackets inside it
 
     public static func parseSignature(_ text: String) throws(SwiftSignatureError) -> FunctionSignature {
         var parser = try SignatureParser(text, subject: "signature")

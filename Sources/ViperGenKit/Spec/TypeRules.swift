@@ -35,6 +35,9 @@ enum TypeRules {
             case .result: return "\(statement), so it never returns and there is nothing to stub or show; return nothing, or throw"
             }
         }
+        if let empty = type.nestedEmptyType {
+            return "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
+        }
         if let part = type.nonSendableStandardType {
             return "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
         }
@@ -131,6 +134,28 @@ extension TypeExpr {
     }
 
     /// `Never` or `Swift.Never`.
+    /// `Void`, `()` or `Never` inside this type as an optional's, a collection's or a tuple's
+    /// element, but not in a closure, where they mean "returns nothing", nor as another
+    /// generic's argument (`Result<Void, any Error>` is a result without a value).
+    var nestedEmptyType: TypeExpr? {
+        func inside(_ type: TypeExpr) -> TypeExpr? {
+            if type.isVoid || type.isNever { return type }
+            return type.nestedEmptyType
+        }
+        switch self {
+        case .named(let name, let generics):
+            let containers: Set<String> = ["Optional", "Array", "Set", "Dictionary", "ContiguousArray"]
+            guard containers.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name) else {
+                return generics.lazy.compactMap(\.nestedEmptyType).first
+            }
+            return generics.lazy.compactMap(inside).first
+        case .optional(let wrapped), .array(let wrapped): return inside(wrapped)
+        case .dictionary(let key, let value): return inside(key) ?? inside(value)
+        case .tuple(let elements): return elements.lazy.compactMap { inside($0.type) }.first
+        case .function, .existential, .opaque, .composition: return nil
+        }
+    }
+
     var isNever: Bool {
         guard case .named(let name, let generics) = self, generics.isEmpty else { return false }
         return name == "Never" || name == "Swift.Never"
