@@ -227,7 +227,9 @@ public enum ConcurrentPlanner {
         generatedOnly: Bool = false,
         makeGenerator: @Sendable () -> Generator
     ) -> [Result<ModulePlan, DiagnosticsError>] {
-        onEveryCore(
+        // The files of a run stay in memory until all are planned: their total is bounded.
+        let total = RunTotal()
+        return onEveryCore(
             count: specs.count,
             makeWorker: {
                 var generator = makeGenerator()
@@ -235,7 +237,21 @@ public enum ConcurrentPlanner {
                 return generator
             }
         ) { generator, index in
-            Result { () throws(DiagnosticsError) in try generator.plan(specs[index], generatedOnly: generatedOnly) }
+            Result { () throws(DiagnosticsError) in
+                guard total.bytes <= RenderBudget.maximumRunBytes else {
+                    // Said once, at the first module that finds the run past its limit.
+                    guard total.claimReport() else { throw DiagnosticsError([]) }
+                    throw DiagnosticsError([
+                        .error(
+                            "the modules of this run write more than \(RenderBudget.maximumRunBytes >> 20) MiB in all, which a run holds in memory before it writes; generate fewer modules at a time",
+                            at: specs[index].module.location
+                        )
+                    ])
+                }
+                let plan = try generator.plan(specs[index], generatedOnly: generatedOnly)
+                total.add(plan.plan.files.reduce(0) { $0 + $1.contents.utf8.count })
+                return plan
+            }
         }
     }
 
@@ -254,6 +270,25 @@ public enum ConcurrentPlanner {
             }
         }
         return results.values
+    }
+}
+
+/// The bytes the planned files of a run hold so far, added to from every worker.
+private final class RunTotal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    private var reported = false
+
+    var bytes: Int { lock.withLock { value } }
+
+    func add(_ bytes: Int) { lock.withLock { value += bytes } }
+
+    /// True the first time only.
+    func claimReport() -> Bool {
+        lock.withLock {
+            defer { reported = true }
+            return !reported
+        }
     }
 }
 
@@ -287,7 +322,9 @@ public enum SpecDiscovery {
         for argument in arguments {
             let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
             guard let (identity, isFolder) = Glob.FileIdentity.of(url.path) else {
-                diagnostics.error("no such file or directory", at: SourceLocation(file: argument, line: 0, column: 0))
+                // Say why: a folder it cannot search and a link loop are not a missing file.
+                let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno)).lowercased()
+                diagnostics.error(reason, at: SourceLocation(file: argument, line: 0, column: 0))
                 continue
             }
             guard isFolder else {
@@ -298,7 +335,8 @@ public enum SpecDiscovery {
             // that lead out of it are not followed, and each real file is taken once.
             let matches: Glob.Matches
             do {
-                matches = try Glob.specFiles(matching: "**/*", in: url)
+                var budget = Glob.maximumFolders
+                matches = try Glob.specFiles(matching: "**/*", in: url, budget: &budget)
             } catch {
                 diagnostics.error(
                     "more than \(Glob.maximumFolders) folders below this directory; name the folders that hold the specs",

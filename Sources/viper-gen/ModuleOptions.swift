@@ -74,14 +74,13 @@ struct ModuleOptions: ParsableArguments {
         } catch {
             throw DiagnosticsError([.error("\(error)", at: nil)])
         }
-        func configPath(_ value: Located<String>?) -> String? {
+        func configPath(_ value: Located<String>?, key: String) throws(DiagnosticsError) -> String? {
             guard let value, let config else { return nil }
-            return Console.displayPath(of: config.url(for: value.value))
+            return Console.displayPath(of: try config.root(value, key: key))
         }
-        let layout = OutputLayout(
-            sources: output ?? configPath(config?.output) ?? ".",
-            tests: testsOutput ?? configPath(config?.testsOutput) ?? "Tests"
-        )
+        let configSources = output == nil ? try configPath(config?.output, key: "output") : nil
+        let configTests = testsOutput == nil ? try configPath(config?.testsOutput, key: "testsOutput") : nil
+        let layout = OutputLayout(sources: output ?? configSources ?? ".", tests: testsOutput ?? configTests ?? "Tests")
         let options = GenerationOptions(
             architecture: architecture ?? config?.architecture?.value ?? "viper",
             architectureLocation: architecture == nil ? config?.architecture?.location : nil,

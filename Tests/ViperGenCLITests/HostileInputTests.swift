@@ -76,6 +76,27 @@ struct HostileInputTests {
         #expect(try sandbox.read("Tests/.viper-gen-staging-") == "and this\n")
     }
 
+    /// An empty folder named exactly like a staging folder is removed only when it is what a
+    /// run stopped before it began leaves: this user's, readable by no one else. One made
+    /// with another mode (by hand, by a checkout) is left alone, with a warning.
+    @Test func anEmptyFolderNamedLikeAStagingFolderIsRemovedOnlyIfItIsOurs() throws {
+        let sandbox = try Sandbox()
+        let name = ".viper-gen-staging-" + UUID().uuidString
+        let other = ".viper-gen-staging-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: sandbox.path(name), withIntermediateDirectories: false)
+        chmod(sandbox.path(name), 0o755)
+        try FileManager.default.createDirectory(atPath: sandbox.path(other), withIntermediateDirectories: false)
+        chmod(sandbox.path(other), 0o700)
+
+        let result = try sandbox.run("new", "Cars")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists(name))
+        #expect(result.stderr.contains("warning: '\(name)' is named like a staging folder of viper-gen but was not made by it here"), "\(result.stderr)")
+        #expect(!sandbox.exists(other))
+        #expect(result.stderr.contains("note: removed '\(other)', an empty staging folder left by a run stopped before it began"))
+    }
+
     /// Two runs on one tree at once (CI jobs, an editor that runs the tool on save): the
     /// second waits for the first, both succeed, and the tree is what one run gives.
     @Test func twoRunsAtOnceBothSucceed() throws {
@@ -304,6 +325,41 @@ struct HostileInputTests {
         #expect(foreign.status == 0, "\(foreign.stderr)")
         #expect(foreign.stderr.contains("ignored '../../.viper-gen.yml' above this folder: it belongs to another user"))
         #expect(!sandbox.exists("shared/elsewhere"))
+    }
+
+    /// The `modules` patterns share one budget of folders: thousands of copies of one
+    /// pattern search no more than that, so a config cannot make `lint` run for hours.
+    @Test func theModulesPatternsTogetherSearchBoundedFolders() throws {
+        let sandbox = try Sandbox()
+        for index in 0..<60 { try sandbox.write("Wide/F\(index)/Cars\(index).yml", "module: Cars\(index)\n") }
+        try sandbox.write(".viper-gen.yml", "modules: [" + Array(repeating: "Wide/**/*.yml", count: 2_000).joined(separator: ", ") + "]\n")
+        let start = Date()
+        let lint = try sandbox.run("lint")
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("error: 'Wide/**/*.yml' takes the 'modules' patterns past 100000 folders searched; name the folders that hold the specs"), "\(lint.stderr)")
+        #expect(Date().timeIntervalSince(start) < 60)
+
+        // A config without that many patterns is read as before.
+        try sandbox.write(".viper-gen.yml", "modules: [Wide/**/*.yml, Wide/**/*.yml]\n")
+        #expect(try sandbox.run("lint").stdout == "60 specs OK\n")
+    }
+
+    /// A config comes with the repository: it names output folders in the project only, so a
+    /// cloned project cannot make a plain `generate` write into the user's home.
+    @Test func aConfigCannotSendOutputOutOfTheProject() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("project/.viper-gen.yml", "output: ../home\ntemplates: T\narchitecture: house\nmodules: [Specs/*.yml]\n")
+        try sandbox.write("project/T/manifest.yml", "name: house\nbase: viper\nfiles:\n  - { template: keys.stencil, output: \".ssh/authorized_keys\", owner: user, kind: source }\n")
+        try sandbox.write("project/T/keys.stencil", "ssh-ed25519 AAAA attacker\n")
+        try sandbox.write("project/Specs/Cars.yml", "module: Cars\n")
+        let run = try sandbox.run(in: "project", "generate")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(".viper-gen.yml:1:9: error: 'output' leads out of the project folder"), "\(run.stderr)")
+        #expect(!sandbox.exists("home"))
+        // The command line may name any folder: that is the user's own choice.
+        let chosen = try sandbox.run(in: "project", "generate", "--output", "../home")
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(sandbox.exists("home/.ssh/authorized_keys"))
     }
 
     /// Paths that are not UTF-8 text would be read as U+FFFD and name other files: a

@@ -62,6 +62,22 @@ struct UnifiedDiffTests {
         #expect(diff == "--- a/F\n+++ b/F\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
     }
 
+    /// A path with a tab, a line break, a quote or a backslash is quoted as git quotes it, so
+    /// it cannot split the header or forge a line of the diff, and git applies it as printed.
+    @Test(arguments: ["Tab\tRoot", "line\nbreak", "quote\"d", "back\\slash", "bell\u{7}"])
+    func aPathThatNeedsQuotesIsQuotedAsGitQuotesIt(_ folderName: String) throws {
+        let folder = try Self.folder(holding: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: folderName), withIntermediateDirectories: true)
+        try Data("a\n".utf8).write(to: folder.appending(path: "\(folderName)/File.swift"))
+        let diff = UnifiedDiff.make(old: "a\n", new: "b\n", oldName: "a/\(folderName)/File.swift", newName: "b/\(folderName)/File.swift")
+        #expect(diff.split(separator: "\n", omittingEmptySubsequences: false).count == 6, "\(diff)")
+        #expect(diff.hasPrefix("--- \"a/"), "\(diff)")
+        let result = try Self.run(["git", "apply", "-"], in: folder, input: diff)
+        #expect(result.status == 0, "git apply: \(result.output)\n\(diff)")
+        #expect(try String(contentsOf: folder.appending(path: "\(folderName)/File.swift"), encoding: .utf8) == "b\n")
+    }
+
     /// Past the table limit the middle is replaced whole: still a diff that applies.
     @Test func largeUnrelatedFilesGetADiffThatApplies() throws {
         let old = (0..<3_000).map { "old \($0)\n" }.joined()

@@ -38,13 +38,16 @@ enum Glob {
         case tooManyFolders
     }
 
-    /// Folders searched at most for one pattern, so that a pattern over a huge tree stays cheap.
+    /// Folders searched at most for one directory argument, or for all of a config's
+    /// `modules` patterns together, so that a search over a huge tree stays cheap.
     static let maximumFolders = 100_000
 
-    /// The spec files `pattern` names inside `folder`, sorted by path.
-    static func specFiles(matching pattern: String, in folder: URL) throws(Failure) -> Matches {
+    /// The spec files `pattern` names inside `folder`, sorted by path; the search takes its
+    /// folders from `budget` (several patterns share one) and stops when it runs out.
+    static func specFiles(matching pattern: String, in folder: URL, budget: inout Int) throws(Failure) -> Matches {
         guard let root = realPath(folder.path) else { return Matches() }
-        var search = Search(root: root, base: folder.standardizedFileURL.path)
+        var search = Search(root: root, base: folder.standardizedFileURL.path, budget: budget)
+        defer { budget = search.budget }
         try search.walk(folder, realFolder: root, try parts(of: pattern, in: folder, root: root)[...])
         var links: Set<String> = []
         var matches = Matches(linksLeadingOut: search.linksLeadingOut.filter { links.insert($0).inserted })
@@ -89,18 +92,20 @@ enum Glob {
         var unreadableFolders: [(path: String, reason: String)] = []
         /// Real folders searched, each with how many of the pattern's names were left.
         private var searched: Set<String> = []
-        private var folders = 0
+        /// Folders the search may still visit.
+        private(set) var budget: Int
 
-        init(root: String, base: String) {
+        init(root: String, base: String, budget: Int) {
             self.root = root
             self.base = base
+            self.budget = budget
         }
 
         mutating func walk(_ folder: URL, realFolder: String, _ parts: ArraySlice<String>) throws(Failure) {
             guard let part = parts.first else { return }
             guard searched.insert("\(parts.count):\(realFolder)").inserted else { return }
-            folders += 1
-            guard folders <= Glob.maximumFolders else { throw .tooManyFolders }
+            budget -= 1
+            guard budget >= 0 else { throw .tooManyFolders }
             let rest = parts.dropFirst()
             if part == "**" {
                 // Zero folders, then one more folder at a time.

@@ -184,6 +184,33 @@ public struct ProjectConfig: Sendable {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
     }
 
+    /// The folder `value` (the config's `output` or `testsOutput`) names, which must lie in the
+    /// project folder (the one that holds the config), also once symbolic links are followed:
+    /// a config comes with a repository, and what it says must not make a run write into the
+    /// user's home or anywhere else. A folder outside is for the command line to name.
+    public func root(_ value: Located<String>, key: String) throws(DiagnosticsError) -> URL {
+        let url = url(for: value.value)
+        let project = directory.standardizedFileURL.path
+        var inside = Glob.isInside(RootGuard.standardized(url.path), project)
+        if inside, let realProject = Glob.realPath(project) {
+            // The deepest folder of the path that exists, where links have taken it.
+            var existing = RootGuard.standardized(url.path)
+            while Glob.realPath(existing) == nil, existing != "/" {
+                existing = (existing as NSString).deletingLastPathComponent
+            }
+            inside = Glob.realPath(existing).map { Glob.isInside($0, realProject) } ?? false
+        }
+        guard inside else {
+            throw DiagnosticsError([
+                .error(
+                    "'\(key)' leads out of the project folder (the folder that holds \(Self.fileName)), through '..', an absolute path or a symbolic link; a config names output folders inside it (pass --\(key == "output" ? "output" : "tests-output") to write elsewhere)",
+                    at: value.location
+                )
+            ])
+        }
+        return url
+    }
+
     /// Every spec file the `modules` patterns match, sorted, each once. A folder a pattern
     /// searches that cannot be read is a warning (added to `warnings`, and to the errors if
     /// there are any): the specs in it are left out.
@@ -192,10 +219,14 @@ public struct ProjectConfig: Sendable {
         var found: [String: URL] = [:]
         var taken: Set<Glob.FileIdentity> = []
         var unreadable: Set<String> = []
-        for pattern in modules {
+        // The patterns share one budget of folders: 5,000 copies of `**/*.yml` search no more
+        // than one does.
+        var budget = Glob.maximumFolders
+        var exhausted = false
+        for pattern in modules where !exhausted {
             let matches: Glob.Matches
             do {
-                matches = try Glob.specFiles(matching: pattern.value, in: directory)
+                matches = try Glob.specFiles(matching: pattern.value, in: directory, budget: &budget)
             } catch {
                 switch error {
                 case .leadsOut:
@@ -204,8 +235,9 @@ public struct ProjectConfig: Sendable {
                         at: pattern.location
                     )
                 case .tooManyFolders:
+                    exhausted = true
                     diagnostics.error(
-                        "'\(pattern.value)' searches more than \(Glob.maximumFolders) folders; name the folders that hold the specs",
+                        "'\(pattern.value)' takes the 'modules' patterns past \(Glob.maximumFolders) folders searched; name the folders that hold the specs",
                         at: pattern.location
                     )
                 }

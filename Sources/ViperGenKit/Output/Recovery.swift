@@ -27,7 +27,11 @@ enum Recovery {
     static func settle(roots: [String], display: (String) -> String) throws(DiagnosticsError) -> [Diagnostic] {
         let survey = Survey(roots: roots)
         var notes: [Diagnostic] = []
-        for path in survey.unmarked { rmdir(path) }
+        for path in survey.unmarked where rmdir(path) == 0 {
+            notes.append(
+                Diagnostic(.note, "removed '\(display(path))', an empty staging folder left by a run stopped before it began", at: nil)
+            )
+        }
         for path in survey.foreign {
             notes.append(
                 Diagnostic(

@@ -167,6 +167,11 @@ public enum StagedWriter {
                     "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (is it locked or immutable?)"
                 )
             }
+            if let flag = InodeFlags.blocking(path) ?? InodeFlags.blocking(RootGuard.parent(of: path)).map({ "in a folder that is \($0)" }) {
+                throw WriteFailure(
+                    "cannot remove '\(file.displayPath)', which the spec no longer makes: it is \(flag) (chattr); clear the flag, or remove the file yourself"
+                )
+            }
             prepared.append(Removal(path: path, removes: identity))
         }
         return prepared
@@ -222,6 +227,13 @@ public enum StagedWriter {
                 // Permissions do not stop a rename over a file; an immutable flag does.
                 if access(entry.destination, W_OK) != 0, errno == EPERM || errno == EROFS {
                     throw WriteFailure("cannot replace '\(names.display(entry.destination))': \(String(cString: strerror(errno))) (is it locked or immutable?)")
+                }
+                // Nor does an append-only flag, on the file or on its folder.
+                let parentFlag = InodeFlags.blocking(RootGuard.parent(of: entry.destination)).map { "in a folder that is \($0)" }
+                if let flag = InodeFlags.blocking(entry.destination) ?? parentFlag {
+                    throw WriteFailure(
+                        "cannot replace '\(names.display(entry.destination))': it is \(flag) (chattr); clear the flag, or leave the file out of the run"
+                    )
                 }
                 prepared[index].replaces = FileIdentity(of: entry.destination)
             default:

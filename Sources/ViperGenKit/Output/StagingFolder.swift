@@ -57,8 +57,9 @@ struct StagingFolder: Hashable {
     enum Found {
         /// A staging folder this tool made here.
         case ours(StagingFolder)
-        /// An empty folder with a staging folder's exact name: a run stopped between making
-        /// it and marking it. Removing it loses nothing.
+        /// An empty folder with a staging folder's exact name, this user's and with the mode
+        /// this tool makes it with: a run stopped between making it and marking it. Removing
+        /// it loses nothing.
         case unmarked(String)
         /// Named exactly as this tool names its staging folders, and not one it made here:
         /// left alone, with a warning. (Other names that merely start with the prefix, such
@@ -74,7 +75,7 @@ struct StagingFolder: Hashable {
             let run = String(name.dropFirst(prefix.count))
             guard UUID(uuidString: run)?.uuidString == run else { return nil }
             if let folder = recognized(path, run: run) { return .ours(folder) }
-            if isEmptyFolder(path) { return .unmarked(path) }
+            if isUnmarkedStagingFolder(path) { return .unmarked(path) }
             return .foreign(path)
         }
     }
@@ -102,9 +103,13 @@ struct StagingFolder: Hashable {
         return StagingFolder(path: path, run: run, primary: primary)
     }
 
-    private static func isEmptyFolder(_ path: String) -> Bool {
+    /// An empty folder as `make` leaves it before it writes the marker: a real folder of this
+    /// user's, readable by no one else. Another user's, or one of another mode, is not ours.
+    private static func isUnmarkedStagingFolder(_ path: String) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
+            info.st_mode & 0o777 == 0o700
+        else { return false }
         return (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true
     }
 

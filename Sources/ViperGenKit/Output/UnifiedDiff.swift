@@ -12,6 +12,34 @@ public enum UnifiedDiff {
         String(decoding: make(old: Data(old.utf8), new: Data(new.utf8), oldName: oldName, newName: newName, context: context), as: UTF8.self)
     }
 
+    /// `name` as git writes a path in a diff header: as it is, unless it holds a control
+    /// character, a `"` or a `\`; then in double quotes with C escapes (`"a/Tab\tRoot/x"`),
+    /// which `git apply` and `patch` read back, so that no path can split the header or
+    /// forge a line of the diff.
+    static func quoted(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return name
+        }
+        let escapes: [UInt8: String] = [
+            0x07: "\\a", 0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0B: "\\v", 0x0C: "\\f", 0x0D: "\\r",
+            UInt8(ascii: "\""): "\\\"", UInt8(ascii: "\\"): "\\\\",
+        ]
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            if let escape = escapes[byte] {
+                bytes += escape.utf8
+            } else if byte < 0x20 || byte == 0x7F {
+                let octal = String(byte, radix: 8)
+                bytes += ("\\" + String(repeating: "0", count: 3 - octal.count) + octal).utf8
+            } else {
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        // Only ASCII bytes were replaced, by ASCII: the rest is the name's own UTF-8.
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The diff from the bytes `old` to the bytes `new`, as bytes: a file on disk need not be
     /// UTF-8 (a generated file someone saved in Latin-1), and its lines must come out as they
     /// are for the diff to apply.
@@ -21,7 +49,7 @@ public enum UnifiedDiff {
         let a = numbering.lines(of: old)
         let b = numbering.lines(of: new)
         let edits = script(a.map(\.id), b.map(\.id))
-        var output = Data("--- \(oldName)\n+++ \(newName)\n".utf8)
+        var output = Data("--- \(quoted(oldName))\n+++ \(quoted(newName))\n".utf8)
         var index = 0
         while index < edits.count {
             guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
