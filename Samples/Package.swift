@@ -4,6 +4,12 @@
 // so what is compiled is exactly what the reference tests compare byte for byte. Every
 // folder there is a case: a target of its Sources/ and, when it has tests, a test target
 // of its Tests/. SAMPLES_CASES=A,B builds only the named cases.
+//
+// On Linux, where Apple's frameworks do not exist, the package also declares `UIKit` and
+// `SwiftUI`: modules of the API the templates use, with the iOS SDK's signatures and
+// attributes (APISurface/). Every case depends on them, so `#if canImport(UIKit)` and
+// `#if canImport(SwiftUI)` hold and the screens are type-checked too. On macOS they are
+// not declared: there the real frameworks are the ones imported.
 import Foundation
 import PackageDescription
 
@@ -15,22 +21,35 @@ let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
     .sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+#if os(Linux)
+    let apiSurface: [Target] = [
+        .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: strict),
+        .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: strict),
+    ]
+    let frameworks: [Target.Dependency] = ["UIKit", "SwiftUI"]
+#else
+    let apiSurface: [Target] = []
+    let frameworks: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "Samples",
     platforms: [.macOS(.v14), .iOS(.v17)],
     targets: cases.flatMap { name -> [Target] in
-        var targets: [Target] = [.target(name: name, path: "Cases/\(name)/Sources", swiftSettings: strict)]
+        var targets: [Target] = [
+            .target(name: name, dependencies: frameworks, path: "Cases/\(name)/Sources", swiftSettings: strict)
+        ]
         if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
             targets.append(
                 .testTarget(
                     name: "\(name)Tests",
-                    dependencies: [.target(name: name)],
+                    dependencies: [.target(name: name)] + frameworks,
                     path: "Cases/\(name)/Tests",
                     swiftSettings: strict
                 )
             )
         }
         return targets
-    },
+    } + apiSurface,
     swiftLanguageModes: [.v6]
 )
