@@ -8,8 +8,10 @@
 // On Linux, where Apple's frameworks do not exist, the package also declares `UIKit` and
 // `SwiftUI`: modules of the API the templates use, with the iOS SDK's signatures and
 // attributes (APISurface/). Every case depends on them, so `#if canImport(UIKit)` and
-// `#if canImport(SwiftUI)` hold and the screens are type-checked too. On macOS they are
-// not declared: there the real frameworks are the ones imported.
+// `#if canImport(SwiftUI)` hold and the screens are type-checked too; APISurfacePins checks
+// that they declare what the pin file names. On macOS they are not declared: there the real
+// frameworks are the ones imported (SwiftUI in `swift build`; UIKit in an iOS build, see
+// Scripts/check-api-surface.sh).
 import Foundation
 import PackageDescription
 
@@ -25,6 +27,7 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
     let apiSurface: [Target] = [
         .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: strict),
         .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: strict),
+        .target(name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins", swiftSettings: strict),
     ]
     let frameworks: [Target.Dependency] = ["UIKit", "SwiftUI"]
 #else
