@@ -3,11 +3,23 @@ import Testing
 
 /// The reference trees are real code: Samples/ builds them in Swift 6 language mode with
 /// warnings as errors and runs their generated tests, and swift-format finds nothing in them.
-/// One `swift build` covers every case.
+/// One `swift build` covers every case. On Linux the UIKit and SwiftUI screens are built
+/// too, against the API-surface modules in Samples/APISurface.
 @Suite(.serialized)
 struct SamplesCompileTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+    static let expected = packageRoot.appending(path: "Tests/ViperGenKitTests/Fixtures/Expected")
+
+    /// Whether Samples declares the UIKit and SwiftUI API-surface modules (on Linux only: on
+    /// macOS the real frameworks are imported).
+    static var hasAPISurface: Bool {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
 
     @Test func samplesBuildWithWarningsAsErrorsAndTheirTestsPass() throws {
         let samples = Self.packageRoot.appending(path: "Samples").path
@@ -19,13 +31,68 @@ struct SamplesCompileTests {
         #expect(test.status == 0, "the generated tests failed:\n\(test.output)")
         #expect(test.output.contains(" passed after "), "no Swift Testing run in:\n\(test.output)")
         #expect(test.output.contains("with 0 failures"), "no XCTest run in:\n\(test.output)")
+        if Self.hasAPISurface {
+            // The view-controller tests sit behind `#if canImport(UIKit)`: they ran, in both
+            // frameworks.
+            #expect(test.output.contains("Suite ListProductsViewControllerTests passed"), "\(test.output)")
+            #expect(test.output.contains("Test Suite 'CatalogViewControllerTests' passed"), "\(test.output)")
+        }
     }
 
-    @Test func referenceTreesHaveNoSwiftFormatFindings() throws {
+    /// The screens are type-checked: a view protocol that gains a requirement fails the build
+    /// at the view controller that lacks it, and a SwiftUI screen that calls what its presenter
+    /// no longer declares fails at that call. Built in a copy of Samples that holds the two
+    /// cases only, with the reference trees left as they are. (On macOS, where `swift build`
+    /// sees no UIKit, Scripts/check-api-surface.sh builds the UIKit screens for iOS.)
+    @Test func aScreenThatNoLongerFitsItsContractFailsTheBuild() throws {
+        let manager = FileManager.default
+        let copy = manager.temporaryDirectory.appending(path: "viper-gen-samples-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: copy) }
+        try manager.createDirectory(at: copy.appending(path: "Cases"), withIntermediateDirectories: true)
+        let samples = Self.packageRoot.appending(path: "Samples")
+        try manager.copyItem(at: samples.appending(path: "Package.swift"), to: copy.appending(path: "Package.swift"))
+        try manager.createSymbolicLink(at: copy.appending(path: "APISurface"), withDestinationURL: samples.appending(path: "APISurface"))
+        for name in ["Cars", "Favourites"] {
+            try manager.copyItem(at: Self.expected.appending(path: name), to: copy.appending(path: "Cases/\(name)"))
+        }
+
+        // A requirement CarsViewController does not implement.
+        let view = copy.appending(path: "Cases/Cars/Sources/Cars/CarsView.swift")
+        let contract = try String(contentsOf: view, encoding: .utf8)
+        let end = try #require(contract.range(of: "}", options: .backwards))
+        try contract.replacingCharacters(in: end, with: "\n    /// Shows the cars' total price.\n    func displayTotal(_ total: Double)\n}")
+            .write(to: view, atomically: true, encoding: .utf8)
+        // The presenter's `viewDidLoad()`, which FavouritesScreen calls, renamed.
+        let presenter = copy.appending(path: "Cases/Favourites/Sources/Favourites/FavouritesPresenterProtocol.swift")
+        let protocolText = try String(contentsOf: presenter, encoding: .utf8)
+        #expect(protocolText.contains("    func viewDidLoad() async\n"))
+        try protocolText.replacingOccurrences(of: "    func viewDidLoad() async\n", with: "    func screenDidAppear() async\n")
+            .write(to: presenter, atomically: true, encoding: .utf8)
+
+        let build = try Self.run("swift", "build", "--package-path", copy.path)
+        #expect(build.status != 0, "the build of the changed cases passed:\n\(build.output)")
+        #expect(
+            build.output.contains(
+                "FavouritesScreen.swift:18:41: error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
+            ),
+            "\(build.output)"
+        )
+        if Self.hasAPISurface {
+            #expect(
+                build.output.contains(
+                    "CarsViewController.swift:16:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                ),
+                "\(build.output)"
+            )
+        }
+    }
+
+    @Test func referenceTreesAndAPISurfaceHaveNoSwiftFormatFindings() throws {
         let result = try Self.run(
             "swift", "format", "lint", "--strict", "--recursive",
             "--configuration", Self.packageRoot.appending(path: ".swift-format").path,
-            Self.packageRoot.appending(path: "Tests/ViperGenKitTests/Fixtures/Expected").path
+            Self.expected.path,
+            Self.packageRoot.appending(path: "Samples/APISurface").path
         )
         #expect(result.status == 0 && result.output.isEmpty, "swift format lint --strict:\n\(result.output)")
     }
