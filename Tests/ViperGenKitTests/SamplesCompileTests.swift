@@ -69,8 +69,12 @@ struct SamplesCompileTests {
         try protocolText.replacingOccurrences(of: "    func viewDidLoad() async\n", with: "    func screenDidAppear() async\n")
             .write(to: presenter, atomically: true, encoding: .utf8)
 
-        // One build a case: a build stops at the first target that fails.
-        let swiftUI = try Self.run("swift", "build", "--package-path", copy.path, "--target", "Favourites")
+        // One build a case: a build stops at the first target that fails. SwiftPM's lock files
+        // go to TMPDIR: into the copy, which goes away.
+        let temporary = copy.appending(path: "tmp")
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let swift = ["TMPDIR=\(temporary.path)", "swift", "build", "--package-path", copy.path]
+        let swiftUI = try Self.run(swift + ["--target", "Favourites"])
         #expect(swiftUI.status != 0, "the build of the changed case passed:\n\(swiftUI.output)")
         #expect(
             swiftUI.output.contains(
@@ -79,7 +83,7 @@ struct SamplesCompileTests {
             "\(swiftUI.output)"
         )
         if Self.hasAPISurface {
-            let uiKit = try Self.run("swift", "build", "--package-path", copy.path, "--target", "Cars")
+            let uiKit = try Self.run(swift + ["--target", "Cars"])
             #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
             #expect(
                 uiKit.output.contains(
@@ -101,6 +105,11 @@ struct SamplesCompileTests {
     }
 
     static func run(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try run(arguments)
+    }
+
+    /// Runs `arguments` through `env`: a leading `NAME=value` sets a variable.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
