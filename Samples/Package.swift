@@ -7,6 +7,14 @@
 // test has written it (it is not committed), holds a batch of modules made from random specs
 // in one app target, `RandomApp`, and their tests in one test target; SAMPLES_CASES=Random
 // builds only that.
+//
+// On Linux, where Apple's frameworks do not exist, the package also declares `UIKit` and
+// `SwiftUI`: modules of the API the templates use, with the iOS SDK's signatures and
+// attributes (APISurface/). Every case depends on them, so `#if canImport(UIKit)` and
+// `#if canImport(SwiftUI)` hold and the screens are type-checked too; APISurfacePins checks
+// that they declare what the pin file names. On macOS they are not declared: there the real
+// frameworks are the ones imported (SwiftUI in `swift build`; UIKit in an iOS build, see
+// Scripts/check-api-surface.sh).
 import Foundation
 import PackageDescription
 
@@ -18,15 +26,27 @@ let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
     .sorted()
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+#if os(Linux)
+    let apiSurface: [Target] = [
+        .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: strict),
+        .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: strict),
+        .target(name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins", swiftSettings: strict),
+    ]
+    let frameworks: [Target.Dependency] = ["UIKit", "SwiftUI"]
+#else
+    let apiSurface: [Target] = []
+    let frameworks: [Target.Dependency] = []
+#endif
+
 var randomTargets: [Target] = []
 if only?.contains("Random") ?? true,
     manager.fileExists(atPath: root.deletingLastPathComponent().appending(path: "Random/Sources/RandomApp").path)
 {
     randomTargets = [
-        .target(name: "RandomApp", path: "Random/Sources/RandomApp", swiftSettings: strict),
+        .target(name: "RandomApp", dependencies: frameworks, path: "Random/Sources/RandomApp", swiftSettings: strict),
         .testTarget(
             name: "RandomAppTests",
-            dependencies: ["RandomApp"],
+            dependencies: ["RandomApp"] + frameworks,
             path: "Random/Tests/RandomAppTests",
             swiftSettings: strict
         ),
@@ -36,19 +56,22 @@ if only?.contains("Random") ?? true,
 let package = Package(
     name: "Samples",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    targets: randomTargets + cases.flatMap { name -> [Target] in
-        var targets: [Target] = [.target(name: name, path: "Cases/\(name)/Sources", swiftSettings: strict)]
-        if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
-            targets.append(
-                .testTarget(
-                    name: "\(name)Tests",
-                    dependencies: [.target(name: name)],
-                    path: "Cases/\(name)/Tests",
-                    swiftSettings: strict
+    targets: randomTargets
+        + cases.flatMap { name -> [Target] in
+            var targets: [Target] = [
+                .target(name: name, dependencies: frameworks, path: "Cases/\(name)/Sources", swiftSettings: strict)
+            ]
+            if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
+                targets.append(
+                    .testTarget(
+                        name: "\(name)Tests",
+                        dependencies: [.target(name: name)] + frameworks,
+                        path: "Cases/\(name)/Tests",
+                        swiftSettings: strict
+                    )
                 )
-            )
-        }
-        return targets
-    },
+            }
+            return targets
+        } + apiSurface,
     swiftLanguageModes: [.v6]
 )

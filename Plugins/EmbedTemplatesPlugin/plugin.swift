@@ -2,20 +2,36 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the top-level `Templates/` folder into ViperGenKit as Swift source,
-/// so the built-in template sets travel inside the executable.
+/// so the built-in template sets travel inside the executable; and so does the UIKit and
+/// SwiftUI API surface in `Samples/APISurface/`, which `templates validate` type-checks
+/// screens against.
 @main
 struct EmbedTemplatesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let tool = try context.tool(named: "EmbedTemplates").url
         let templates = context.package.directoryURL.appending(path: "Templates")
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltinTemplates.swift")
+        let surface = context.package.directoryURL.appending(path: "Samples/APISurface")
+        let modules = ["UIKit", "SwiftUI"]
+        let surfaceOutput = context.pluginWorkDirectoryURL.appending(path: "BuiltinAPISurface.swift")
         return [
             .buildCommand(
                 displayName: "Embedding built-in templates",
-                executable: try context.tool(named: "EmbedTemplates").url,
+                executable: tool,
                 arguments: [templates.path(), output.path()],
                 inputFiles: try files(under: templates),
                 outputFiles: [output]
-            )
+            ),
+            .buildCommand(
+                displayName: "Embedding the UIKit and SwiftUI API surface",
+                executable: tool,
+                arguments: [
+                    surface.path(), surfaceOutput.path(), "builtinAPISurfaceFiles",
+                    "The UIKit and SwiftUI API-surface modules, keyed by path relative to `Samples/APISurface/`.",
+                ] + modules,
+                inputFiles: try modules.flatMap { try files(under: surface.appending(path: $0)) },
+                outputFiles: [surfaceOutput]
+            ),
         ]
     }
 

@@ -1,17 +1,23 @@
 import Foundation
 
-// Usage: EmbedTemplates <Templates folder> <output .swift file>
+// Usage: EmbedTemplates <folder> <output .swift file> [<variable> <doc line> [<subfolder>…]]
 //
-// Writes a Swift file holding every file of the folder as a string literal,
-// keyed by its path relative to the folder ("viper/manifest.yml").
+// Writes a Swift file holding every file of the folder (or of the named subfolders only) as
+// a string literal, keyed by its path relative to the folder ("viper/manifest.yml"), in a
+// constant named `variable` (default `builtinTemplateFiles`).
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: EmbedTemplates <templates-dir> <output.swift>\n".utf8))
+guard arguments.count == 3 || arguments.count >= 5 else {
+    FileHandle.standardError.write(
+        Data("usage: EmbedTemplates <folder> <output.swift> [<variable> <doc line> [<subfolder>…]]\n".utf8)
+    )
     exit(64)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[2])
+let variable = arguments.count > 3 ? arguments[3] : "builtinTemplateFiles"
+let documentation = arguments.count > 4 ? arguments[4] : "The built-in template sets, keyed by path relative to `Templates/`."
+let subfolders = arguments.dropFirst(5).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
 
 /// A raw string literal whose delimiter cannot occur in `text`.
 func rawLiteral(_ text: String) -> String {
@@ -31,6 +37,7 @@ if let enumerator = FileManager.default.enumerator(at: root, includingProperties
         guard path.hasPrefix(rootPath) else { continue }
         let relative = String(path.dropFirst(rootPath.count))
         if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        if !subfolders.isEmpty, !subfolders.contains(where: { relative.hasPrefix($0) }) { continue }
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else {
@@ -43,10 +50,10 @@ if let enumerator = FileManager.default.enumerator(at: root, includingProperties
 entries.sort { $0.path < $1.path }
 
 var source = """
-    // Generated from the Templates/ folder at build time. Do not edit.
+    // Generated from the \(root.lastPathComponent)/ folder at build time. Do not edit.
 
-    /// The built-in template sets, keyed by path relative to `Templates/`.
-    let builtinTemplateFiles: [String: String] = [
+    /// \(documentation)
+    let \(variable): [String: String] = [
 
     """
 for entry in entries {

@@ -98,8 +98,10 @@ struct Templates: ParsableCommand {
             discussion: """
                 Renders the set against sample specs, for every ui and tests flavour its manifest \
                 supports, and reports every problem as template-path:line. When swiftc is on the PATH, \
-                it also parses every rendered Swift file and reports syntax errors at the template \
-                line that wrote them. Exit code 2 when there is any error.
+                it also parses every rendered Swift file, then type-checks every rendered module in \
+                Swift 6 mode, its UIKit and SwiftUI screens against the API surface viper-gen carries, \
+                and reports errors at the template line that wrote them. Exit code 2 when there is \
+                any error.
                 """
         )
 
@@ -109,7 +111,7 @@ struct Templates: ParsableCommand {
         @Option(name: .customLong("param"), help: "A value the templates need under 'params', as key=value (repeatable).")
         var params: [String] = []
 
-        @Flag(help: "Do not run 'swiftc -parse' on the rendered files.")
+        @Flag(help: "Do not run swiftc on the rendered files (no parse, no type check).")
         var noSwiftc = false
 
         func validate() throws {
@@ -135,7 +137,10 @@ struct Templates: ParsableCommand {
                 Console.report(report.diagnostics)
             }
             let errors = report.diagnostics.filter { $0.severity == .error }.count
-            let parsed = swiftc == nil ? "swiftc not run" : "\(report.parsedFiles) Swift files parsed by swiftc"
+            let parsed =
+                swiftc == nil
+                ? "swiftc not run"
+                : "\(report.parsedFiles) Swift files parsed by swiftc, \(report.typeCheckedModules) modules type-checked"
             let sets = report.sets.isEmpty ? "no set" : report.sets.map { "'\($0)'" }.joined(separator: ", ")
             let summary = "\(sets): \(report.renderedFiles) distinct files rendered, \(parsed)"
             if errors > 0 {

@@ -179,6 +179,40 @@ struct CustomTemplatesTests {
         )
     }
 
+    /// With swiftc, validate type-checks what the templates write, screens included, against
+    /// the UIKit and SwiftUI API surface it carries: a misspelt name in a view controller is an
+    /// error at its template line, and UIKit or SwiftUI API the surface leaves out a warning.
+    @Test func validateTypeChecksTheScreensAtTheirTemplateLines() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("templates", "export", "viper", "Built-in").status == 0)
+        let controller = try sandbox.read("Built-in/ViewController.swift.stencil")
+        let alert = "            guard presentedViewController == nil else { return }\n"
+        let load = "            super.viewDidLoad()\n"
+        #expect(controller.contains(alert) && controller.contains(load))
+        try sandbox.write(
+            "House/viper/ViewController.swift.stencil",
+            controller.replacingOccurrences(of: alert, with: alert.replacingOccurrences(of: "ViewController", with: "ViewControler"))
+                .replacingOccurrences(of: load, with: load + "            view.addSubview(UITableView())\n")
+        )
+        let result = try sandbox.run("templates", "validate", "House")
+        guard result.stdout.contains("modules type-checked") else { return }  // no swiftc here
+        let line = { (text: String) in controller[..<controller.range(of: text)!.lowerBound].filter { $0 == "\n" }.count + 1 }
+        let alertLine = line(alert) + 1  // the line added above it moves it down one
+        let loadLine = line(load) + 1
+        let place = "(in Sample/SampleViewController.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)"
+        let surface = "if that is UIKit or SwiftUI API, only Xcode can check it: viper-gen's API surface declares what the built-in templates use"
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                House/viper/ViewController.swift.stencil:\(loadLine):1: warning: swiftc -typecheck: cannot find 'view' in scope \(place); \(surface)
+                House/viper/ViewController.swift.stencil:\(loadLine):1: warning: swiftc -typecheck: cannot find 'UITableView' in scope \(place); \(surface)
+                House/viper/ViewController.swift.stencil:\(alertLine):1: error: swiftc -typecheck: cannot find 'presentedViewControler' in scope; did you mean 'presentedViewController'? \(place)
+
+                """
+        )
+        #expect(result.stdout.hasSuffix(" modules type-checked; 1 error\n"))
+    }
+
     @Test func anUndefinedVariableStopsGenerationBeforeAnythingIsWritten() throws {
         let sandbox = try Sandbox()
         try sandbox.write("House/Interactor.swift.stencil", "final class {{ module }}Interactor {\n    let {{ entity.varible }}: Int\n}\n")

@@ -4,12 +4,25 @@ import Testing
 /// The reference trees are real code: Samples/ builds them in Swift 6 language mode with
 /// warnings as errors and runs their generated tests, and swift-format finds nothing in them.
 /// So does a batch of modules made from random specs (`RandomSpecs`), all in one app target
-/// with their tests in one test target. One `swift build` covers every case and the batch.
+/// with their tests in one test target. One `swift build` covers every case and the batch. On
+/// Linux the UIKit and SwiftUI screens are built too, against the API-surface modules in
+/// Samples/APISurface.
 @Suite(.serialized)
 struct SamplesCompileTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+    static let expected = packageRoot.appending(path: "Tests/ViperGenKitTests/Fixtures/Expected")
     static let randomBatch = packageRoot.appending(path: "Samples/Random")
+
+    /// Whether Samples declares the UIKit and SwiftUI API-surface modules (on Linux only: on
+    /// macOS the real frameworks are imported).
+    static var hasAPISurface: Bool {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
 
     @Test func samplesBuildWithWarningsAsErrorsAndTheirTestsPass() throws {
         let (seed, count) = RandomSpecs.configured
@@ -29,10 +42,71 @@ struct SamplesCompileTests {
         #expect(test.status == 0, "the generated tests failed (random batch: seed \(seed)):\n\(test.output)")
         #expect(test.output.contains(" passed after "), "no Swift Testing run in:\n\(test.output)")
         #expect(test.output.contains("with 0 failures"), "no XCTest run in:\n\(test.output)")
+        if Self.hasAPISurface {
+            // The view-controller tests sit behind `#if canImport(UIKit)`: they ran, in both
+            // frameworks.
+            #expect(test.output.contains("Suite ListProductsViewControllerTests passed"), "\(test.output)")
+            #expect(test.output.contains("Test Suite 'CatalogViewControllerTests' passed"), "\(test.output)")
+        }
     }
 
-    @Test func referenceTreesHaveNoSwiftFormatFindings() throws {
-        let result = try Self.lint(Self.packageRoot.appending(path: "Tests/ViperGenKitTests/Fixtures/Expected").path)
+    /// The screens are type-checked: a view protocol that gains a requirement fails the build
+    /// at the view controller that lacks it, and a SwiftUI screen that calls what its presenter
+    /// no longer declares fails at that call. Built in a copy of Samples that holds the two
+    /// cases only, with the reference trees left as they are. (On macOS, where `swift build`
+    /// sees no UIKit, Scripts/check-api-surface.sh builds the UIKit screens for iOS.)
+    @Test func aScreenThatNoLongerFitsItsContractFailsTheBuild() throws {
+        let manager = FileManager.default
+        let copy = manager.temporaryDirectory.appending(path: "viper-gen-samples-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: copy) }
+        try manager.createDirectory(at: copy.appending(path: "Cases"), withIntermediateDirectories: true)
+        let samples = Self.packageRoot.appending(path: "Samples")
+        try manager.copyItem(at: samples.appending(path: "Package.swift"), to: copy.appending(path: "Package.swift"))
+        try manager.createSymbolicLink(at: copy.appending(path: "APISurface"), withDestinationURL: samples.appending(path: "APISurface"))
+        for name in ["Cars", "Favourites"] {
+            try manager.copyItem(at: Self.expected.appending(path: name), to: copy.appending(path: "Cases/\(name)"))
+        }
+
+        // A requirement CarsViewController does not implement.
+        let view = copy.appending(path: "Cases/Cars/Sources/Cars/CarsView.swift")
+        let contract = try String(contentsOf: view, encoding: .utf8)
+        let end = try #require(contract.range(of: "}", options: .backwards))
+        try contract.replacingCharacters(in: end, with: "\n    /// Shows the cars' total price.\n    func displayTotal(_ total: Double)\n}")
+            .write(to: view, atomically: true, encoding: .utf8)
+        // The presenter's `viewDidLoad()`, which FavouritesScreen calls, renamed.
+        let presenter = copy.appending(path: "Cases/Favourites/Sources/Favourites/FavouritesPresenterProtocol.swift")
+        let protocolText = try String(contentsOf: presenter, encoding: .utf8)
+        #expect(protocolText.contains("    func viewDidLoad() async\n"))
+        try protocolText.replacingOccurrences(of: "    func viewDidLoad() async\n", with: "    func screenDidAppear() async\n")
+            .write(to: presenter, atomically: true, encoding: .utf8)
+
+        // One build a case: a build stops at the first target that fails. SwiftPM's lock files
+        // go to TMPDIR: into the copy, which goes away.
+        let temporary = copy.appending(path: "tmp")
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let swift = ["TMPDIR=\(temporary.path)", "swift", "build", "--package-path", copy.path]
+        let swiftUI = try Self.run(swift + ["--target", "Favourites"])
+        #expect(swiftUI.status != 0, "the build of the changed case passed:\n\(swiftUI.output)")
+        #expect(
+            swiftUI.output.contains(
+                "FavouritesScreen.swift:18:41: error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
+            ),
+            "\(swiftUI.output)"
+        )
+        if Self.hasAPISurface {
+            let uiKit = try Self.run(swift + ["--target", "Cars"])
+            #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
+            #expect(
+                uiKit.output.contains(
+                    "CarsViewController.swift:16:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                ),
+                "\(uiKit.output)"
+            )
+        }
+    }
+
+    @Test func referenceTreesAndAPISurfaceHaveNoSwiftFormatFindings() throws {
+        let result = try Self.lint(Self.expected.path, Self.packageRoot.appending(path: "Samples/APISurface").path)
         #expect(result.status == 0 && result.output.isEmpty, "swift format lint --strict:\n\(result.output)")
     }
 
@@ -47,6 +121,7 @@ struct SamplesCompileTests {
         try run(arguments)
     }
 
+    /// Runs `arguments` through `env`: a leading `NAME=value` sets a variable.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -3,7 +3,9 @@ import Foundation
 /// `templates validate`: reads a folder of templates as a run would, checks every template
 /// (syntax, filters, strict variables), renders the set for every sample spec and every
 /// flavour its manifest supports, and, when a Swift compiler is at hand, has it parse every
-/// rendered Swift file, reporting its errors at the template line that wrote the code.
+/// rendered Swift file and type-check every rendered module, screens included, against the
+/// UIKit and SwiftUI API surface (`ModuleTypeCheck`), reporting its errors at the template
+/// line that wrote the code.
 public enum TemplateValidator {
     public struct Report: Sendable {
         /// The sets the folder defines or changes.
@@ -12,6 +14,8 @@ public enum TemplateValidator {
         public var renderedFiles = 0
         /// Of those, the Swift files the compiler parsed (0 without a compiler).
         public var parsedFiles = 0
+        /// The distinct modules the compiler type-checked: sources, and tests with screens.
+        public var typeCheckedModules = 0
         public var diagnostics: [Diagnostic] = []
     }
 
@@ -42,6 +46,7 @@ public enum TemplateValidator {
         report.sets = sets.map(\.name)
         var diagnostics = DiagnosticCollector()
         var sources: [(text: String, origins: [SourceLocation?], note: String)] = []
+        var modules: [ModuleTypeCheck.Module] = []
         var seenText: Set<String> = []
         for set in sets {
             let renderer = Renderer(templateSet: set)
@@ -82,10 +87,17 @@ public enum TemplateValidator {
                                 report.renderedFiles += 1
                             }
                             guard swiftc != nil, !isLarge else { continue }
+                            var traced: [ModuleTypeCheck.File] = []
                             for file in try tracer.renderEachFile(module).0 where file.path.hasSuffix(".swift") {
-                                let traced = LineMarkers.strip(file.contents, table: markers)
-                                guard seenText.insert("traced:" + traced.text).inserted else { continue }
-                                sources.append((traced.text, traced.origins, "in \(file.path), rendered for \(flavour)"))
+                                let stripped = LineMarkers.strip(file.contents, table: markers)
+                                traced.append(.init(path: file.path, kind: file.kind, text: stripped.text, origins: stripped.origins))
+                                guard seenText.insert("traced:" + stripped.text).inserted else { continue }
+                                sources.append((stripped.text, stripped.origins, "in \(file.path), rendered for \(flavour)"))
+                            }
+                            // A module that did not render whole is not type-checked: what is
+                            // missing would only hide the problem already reported.
+                            if problems.isEmpty {
+                                modules.append(.init(files: traced, flavour: "rendered for \(flavour)"))
                             }
                         } catch {
                             for diagnostic in error.diagnostics {
@@ -100,7 +112,16 @@ public enum TemplateValidator {
         }
         if let swiftc, !sources.isEmpty {
             report.parsedFiles = sources.count
-            diagnostics.append(contentsOf: parse(sources, swiftc: swiftc))
+            let parsed = parse(sources, swiftc: swiftc)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            // A module with a file that does not parse is not type-checked: its errors are reported.
+            let unparsed = Set(parsed.failed.map { sources[$0].text })
+            let whole = modules.filter { !$0.files.contains { unparsed.contains($0.text) } }
+            if !whole.isEmpty, !diagnostics.hasErrors {
+                let checked = ModuleTypeCheck.run(whole, swiftc: swiftc)
+                report.typeCheckedModules = checked.checkedModules
+                diagnostics.append(contentsOf: checked.diagnostics)
+            }
         }
         report.diagnostics = deduplicated(diagnostics.diagnostics)
         return report
@@ -115,14 +136,16 @@ public enum TemplateValidator {
         return nil
     }
 
-    /// Runs `swiftc -parse` over the files and maps each error to its template line.
+    /// Runs `swiftc -parse` over the files and maps each error to its template line; and the
+    /// indices of the files with errors.
     private static func parse(
         _ sources: [(text: String, origins: [SourceLocation?], note: String)],
         swiftc: URL
-    ) -> [Diagnostic] {
+    ) -> (diagnostics: [Diagnostic], failed: Set<Int>) {
         let directory = FileManager.default.temporaryDirectory.appending(path: "viper-gen-validate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var diagnostics: [Diagnostic] = []
+        var failed: Set<Int> = []
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             var paths: [String] = []
@@ -134,12 +157,14 @@ public enum TemplateValidator {
             // Each file on its own, as `-parse` stops at the first file with errors.
             for batch in stride(from: 0, to: paths.count, by: 200) {
                 let output = try run(swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
-                diagnostics.append(contentsOf: compilerErrors(in: output, directory: directory.path, sources: sources))
+                let errors = compilerErrors(in: output, directory: directory.path, sources: sources)
+                diagnostics.append(contentsOf: errors.map(\.diagnostic))
+                failed.formUnion(errors.map(\.source))
             }
         } catch {
             diagnostics.append(.error("cannot run '\(swiftc.path) -parse': \(error.localizedDescription)", at: nil))
         }
-        return diagnostics
+        return (diagnostics, failed)
     }
 
     /// `file.swift:12:5: error: message` lines, each placed at the template line behind it.
@@ -147,8 +172,8 @@ public enum TemplateValidator {
         in output: String,
         directory: String,
         sources: [(text: String, origins: [SourceLocation?], note: String)]
-    ) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    ) -> [(diagnostic: Diagnostic, source: Int)] {
+        var result: [(diagnostic: Diagnostic, source: Int)] = []
         for line in output.split(separator: "\n") {
             guard line.hasPrefix(directory + "/") else { continue }
             let rest = line.dropFirst(directory.count + 1)
@@ -160,7 +185,7 @@ public enum TemplateValidator {
             let source = sources[index]
             let origin = source.origins.indices.contains(lineNumber - 1) ? source.origins[lineNumber - 1] : nil
             let message = parts[4].trimmingCharacters(in: .whitespaces)
-            result.append(.error("swiftc -parse: \(message) (\(source.note))", at: origin))
+            result.append((.error("swiftc -parse: \(message) (\(source.note))", at: origin), index))
         }
         return result
     }
@@ -178,6 +203,9 @@ public enum TemplateValidator {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The module names of the sample specs.
+    private static let sampleModules = TemplateSamples.parsed().map(\.module.value)
+
     /// One diagnostic per place and problem.
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<String> = []
@@ -188,6 +216,8 @@ public enum TemplateValidator {
             for note in [" (in ", " (sample '"] {
                 if let range = problem.range(of: note) { problem = String(problem[..<range.lowerBound]) }
             }
+            // swiftc names the sample's types ('any SamplePresenterProtocol'): one for all samples.
+            for name in sampleModules { problem = problem.replacingOccurrences(of: name, with: "{{ module }}") }
             let key = "\(diagnostic.location.map { "\($0.file):\($0.line)" } ?? ""): \(problem)"
             if seen.insert(key).inserted { result.append(diagnostic) }
         }
