@@ -119,6 +119,60 @@ struct SwiftLayoutTests {
                         >
             """
         ),
+        (
+            "        [(a0: String, a1: Int, a2: Double, a3: Bool, a4: UUID, a5: Date, a6: URL?, a7: [String], a8: Int)] =",
+            """
+                    [(
+                        a0: String,
+                        a1: Int,
+                        a2: Double,
+                        a3: Bool,
+                        a4: UUID,
+                        a5: Date,
+                        a6: URL?,
+                        a7: [String],
+                        a8: Int
+                    )] =
+            """
+        ),
+        (
+            "        of: (a0: String, a1: Int, a2: Double, a3: Bool, a4: UUID, a5: Date, a6: URL?, a7: [String]).self",
+            """
+                    of: (
+                        a0: String,
+                        a1: Int,
+                        a2: Double,
+                        a3: Bool,
+                        a4: UUID,
+                        a5: Date,
+                        a6: URL?,
+                        a7: [String]
+                    ).self
+            """
+        ),
+        (
+            "            for await (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) in input.load {",
+            """
+                        for await (
+                            a0,
+                            a1,
+                            a2,
+                            a3,
+                            a4,
+                            a5,
+                            a6,
+                            a7,
+                            a8,
+                            a9,
+                            a10,
+                            a11,
+                            a12,
+                            a13,
+                            a14,
+                            a15
+                        ) in input.load {
+            """
+        ),
     ])
     func breaksLongLinesAsSwiftFormatDoes(line: String, expected: String) {
         #expect(LineWrapping.wrap(line) == expected)

@@ -131,6 +131,7 @@ enum LineWrapping {
         if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let generic = genericTupleType(characters, indent: indent, depth: depth) { return generic }
+        if let array = arrayOfTupleType(characters, indent: indent, depth: depth) { return array }
         // swift-format breaks an expression before its loosest operator before it breaks the
         // argument lists of its operands, when what comes before the operator fits.
         if let broken = breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: true) {
@@ -186,6 +187,24 @@ enum LineWrapping {
             lines += wrap(line: indent + "        " + element + (position == elements.count - 1 ? "" : ","), depth: depth + 1)
         }
         lines += [indent + "    )", indent + String(characters[closeAngle...])]
+        return lines
+    }
+
+    /// `[(a: A, b: B)] = []`, a line that starts with an array of tuples too long for it, as
+    /// swift-format breaks it: `[(`, one element a line, `)]` and the rest.
+    private static func arrayOfTupleType(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+        let start = indent.count
+        guard start + 1 < characters.count, characters[start] == "[", characters[start + 1] == "(",
+            let closeBracket = matchingClose(characters, open: start), closeBracket > start + 2,
+            matchingClose(characters, open: start + 1) == closeBracket - 1
+        else { return nil }
+        let elements = split(Array(characters[(start + 2)..<(closeBracket - 1)]))
+        guard elements.count > 1 else { return nil }
+        var lines = [indent + "[("]
+        for (position, element) in elements.enumerated() {
+            lines += wrap(line: indent + "    " + element + (position == elements.count - 1 ? "" : ","), depth: depth + 1)
+        }
+        lines += wrap(line: indent + String(characters[(closeBracket - 1)...]), depth: depth + 1)
         return lines
     }
 
@@ -360,16 +379,20 @@ enum LineWrapping {
     }
 
     /// `[` opening an array literal rather than an array type, or `(` opening a tuple or a
-    /// parenthesised expression rather than a tuple type: after `=`, `(` or `,` (an array
-    /// also after `[`; a tuple there is most likely an array type's element).
+    /// parenthesised expression: after `=`, `(` or `,` (an array also after `[`, where a tuple
+    /// is most likely an array type's element; a tuple also after `:`).
     private static func isLiteralStart(_ characters: [Character], at index: Int) -> Bool {
         guard characters[index] == "[" || characters[index] == "(" else { return false }
         let previous = characters[..<index].last { $0 != " " }
-        if previous == ":", characters[index] == "[", let close = matchingClose(characters, open: index) {
-            // After a label: an array literal (`label: [UUID(…)]`) rather than an array type
-            // (`name: [String]`) when it holds what only values hold.
-            return holdsValue(characters[(index + 1)..<close])
+        if previous == ":", let close = matchingClose(characters, open: index) {
+            // After a label: an array or tuple of values (`label: [UUID(…)]`, `of: (a: A,
+            // b: B).self`) rather than a type (`name: [String]`, `pair: (Int, Int) = …`) when it
+            // holds what only values hold, or a member of it is taken.
+            return holdsValue(characters[(index + 1)..<close]) || characters.dropFirst(close + 1).first == "."
         }
+        // A tuple pattern: `for await (a, b) in`, `let (a, b) =`, `case let (a, b)`.
+        let word = String(characters[..<index].reversed().drop { $0 == " " }.prefix { $0.isLetter }.reversed())
+        if characters[index] == "(", ["await", "for", "let", "var", "case"].contains(word) { return true }
         return previous.map { (characters[index] == "[" ? "=(,[" : "=(,").contains($0) } ?? false
     }
 
