@@ -606,33 +606,36 @@ struct SwiftSignatureTests {
 
     @Test func deepNestingIsRefusedWithoutRecursingForever() {
         let brackets = String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 64)) {
+        let limit = SwiftSignatureParser.maximumDepth
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit)) {
             try SwiftSignatureParser.parseType(brackets)
         }
         let parentheses = String(repeating: "(", count: 500) + "Int" + String(repeating: ")", count: 500)
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 64)) {
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit)) {
             try SwiftSignatureParser.parseType(parentheses)
         }
         let generics = String(repeating: "Result<", count: 100) + "Int" + String(repeating: ">", count: 100)
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 7 * 64)) {
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 7 * limit)) {
             try SwiftSignatureParser.parseType(generics)
         }
         let functions = String(repeating: "() -> ", count: 100) + "Void"
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 6 * 64)) {
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 6 * limit)) {
             try SwiftSignatureParser.parseType(functions)
         }
-        #expect(throws: SwiftSignatureError("type is nested too deeply", at: 66)) {
+        #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit + 2)) {
             try SwiftSignatureParser.parseType("Int" + String(repeating: "?", count: 100))
         }
         let values = "f(x: [Int] = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + ")"
-        #expect(throws: SwiftSignatureError("default value is nested too deeply", at: 13 + 64)) {
+        #expect(throws: SwiftSignatureError("default value is nested too deeply", at: 13 + limit)) {
             try SwiftSignatureParser.parseSignature(values)
         }
     }
 
     @Test func nestingUpToTheLimitIsAccepted() throws {
-        // 63 arrays around `Int`: 64 nested types.
-        let type = String(repeating: "[", count: 63) + "Int" + String(repeating: "]", count: 63)
+        // 12 arrays around `Int`: 13 nested types.
+        let arrays = SwiftSignatureParser.maximumDepth - 1
+        #expect(arrays == 12)
+        let type = String(repeating: "[", count: arrays) + "Int" + String(repeating: "]", count: arrays)
         #expect(try SwiftSignatureParser.parseType(type).description == type)
     }
 
@@ -970,7 +973,7 @@ struct ManifestTests {
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "manifest.yml:7:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types, parameters, locals"
+                    "manifest.yml:7:3: error: unknown key 'kinds' in 'reserved'; expected one of: members, types, parameters, locals, suffixes"
                 ]
             )
         }

@@ -170,13 +170,6 @@ public final class Renderer {
         // have a thousand templates.
         var moduleBytes = 0
         for (file, isChosen) in zip(manifest.files, chosen) {
-            if moduleBytes > RenderBudget.maximumModuleBytes {
-                diagnostics.error(
-                    "the templates write more than \(RenderBudget.maximumModuleBytes >> 20) MiB for module '\(module.name)', more than one module's files should hold; write less in each, or have fewer templates",
-                    at: module.locations.module
-                )
-                break
-            }
             do {
                 guard try isChosen.get() else { continue }
                 let rawPath = try renderString(file.output, context: context)
@@ -209,6 +202,13 @@ public final class Renderer {
                     throw tooLong(long, in: path, module: module)
                 }
                 moduleBytes += contents.utf8.count
+                if moduleBytes > RenderBudget.maximumModuleBytes {
+                    diagnostics.error(
+                        "the templates write more than \(RenderBudget.maximumModuleBytes >> 20) MiB for module '\(module.name)', more than one module's files should hold; write less in each, or have fewer templates",
+                        at: module.locations.module
+                    )
+                    return ([], diagnostics.diagnostics)
+                }
                 files.append(RenderedFile(path: path, kind: file.kind, owner: file.owner, contents: contents))
             } catch let failure as TemplateFailure {
                 diagnostics.error(failure.message, at: failure.location ?? file.location)
