@@ -298,6 +298,24 @@ struct CustomTemplatesTests {
         #expect(!linked.exists("Cars"))
     }
 
+    /// A set holds up to 1,000 templates besides its manifest, which is not one of them.
+    @Test func aSetHoldsAThousandTemplatesAndItsManifest() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Big/manifest.yml",
+            "name: big\nbase: viper\nfiles:\n  - { template: Entity.swift.stencil, output: \"{{ module }}/{{ module }}.swift\", owner: generator, kind: source }\n"
+        )
+        try sandbox.write("Big/Entity.swift.stencil", "// {{ module }}\n")
+        for index in 1...999 { try sandbox.write("Big/p\(index).stencil", "x") }
+        let thousand = try sandbox.run("new", "Cars", "--templates", "Big", "-a", "big", "--dry-run")
+        #expect(thousand.status == 0, "\(thousand.stderr)")
+
+        try sandbox.write("Big/p1000.stencil", "x")
+        let more = try sandbox.run("new", "Cars", "--templates", "Big", "-a", "big", "--dry-run")
+        #expect(more.status == 2)
+        #expect(more.stderr == "Big: error: more than 1000 template files\n")
+    }
+
     @Test func aMissingTemplatesFolderIsReportedWhereItWasNamed() throws {
         let sandbox = try Sandbox()
         try sandbox.write(".viper-gen.yml", "project: Shop\ntemplates:\n  - Templates\n")

@@ -309,6 +309,74 @@ struct RenderBudgetTests {
         }
     }
 
+    /// `BudgetedExtendsNode` and `BudgetedBlockNode` take the place of Stencil's `extends` and
+    /// `block`, so they must work as those do.
+    @Test func theCountingExtendsAndBlockWorkAsStencilsOwn() throws {
+        let context: [String: Any] = ["items": ["a", "b", "c"], "word": "abc", "parent": "base"]
+        let templates = [
+            "base": "<{% block head %}H{% endblock %}|{% block body %}B{{ word }}{% endblock %}|{% block tail %}T{% endblock %}>",
+            "middle": "{% extends \"base\" %}{% block body %}M[{{ block.super }}]{% endblock %}{% block tail %}{% for x in items %}{{ x }}{% endfor %}{% endblock %}",
+            "child": "{% extends \"middle\" %}{% block body %}C({{ block.super }}){% endblock %}{% block head %}{{ block.super }}{{ block.super }}{% endblock %}",
+            "before": "text before {% extends \"base\" %}ignored{% block tail %}{% if word %}t{% endif %}{% endblock %} ignored",
+            "named": "{% extends parent %}{% block head %}h{% endblock %}",
+            "looped": "{% for x in items %}{% block b %}[{{ x }}]{% endblock %}{% endfor %}",
+            "overLoop": "{% extends \"looped\" %}{% block b %}<{{ block.super }}>{% endblock %}",
+            "nested": "{% block outer %}o{% block inner %}i{% endblock %}{% endblock %}",
+            "overNested": "{% extends \"nested\" %}{% block inner %}I{{ block.super }}{% endblock %}",
+            "included": "{% include \"child\" %}/{% include \"middle\" %}",
+        ]
+        let compiler = TemplateCompiler(templates: templates)
+        let environment = Environment(loader: DictionaryLoader(templates: templates))
+        for name in templates.keys.sorted() where name != "base" {
+            let counted = try compiler.renderWithStencil(try compiler.nodes(for: name), context)
+            let stencil = try environment.loadTemplate(name: name).render(context)
+            #expect(counted == stencil, "\(name)")
+        }
+        let broken = ["{% extends %}", "{% extends \"base\" %}{% extends \"base\" %}", "{% block %}{% endblock %}", "{% block a b %}{% endblock %}"]
+        for text in broken {
+            let ours = #expect(throws: TemplateSyntaxError.self, "\(text)") {
+                let compiler = TemplateCompiler(templates: ["t": text, "base": "x"])
+                _ = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context)
+            }
+            let theirs = #expect(throws: TemplateSyntaxError.self, "\(text)") {
+                _ = try Environment(loader: DictionaryLoader(templates: ["t": text, "base": "x"])).loadTemplate(name: "t").render(context)
+            }
+            #expect(ours?.reason == theirs?.reason, "\(text)")
+        }
+    }
+
+    /// Forty templates that each print the block they extend twice would build 2^40 copies of
+    /// it: `block.super` is counted where it is printed, and the render stops at the byte
+    /// limit, at the outermost `extends`.
+    @Test func blockSuperIsCountedWhereItIsPrinted() throws {
+        var templates = ["t": "// head\n{% extends \"p40\" %}", "p0": "{% block b %}abcdefgh{% endblock %}"]
+        for level in 1...40 {
+            templates["p\(level)"] = "{% extends \"p\(level - 1)\" %}{% block b %}{{ block.super }}{{ block.super }}{% endblock %}"
+        }
+        let compiler = TemplateCompiler(templates: templates)
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 0))
+        }
+        #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
+        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+
+        // 2^20 copies of 8 bytes are 8 MiB: within the limit, although building them prints twice as much.
+        templates["t"] = "{% extends \"p20\" %}"
+        let output = try TemplateCompiler(templates: templates).render(template: "t", Self.context(items: 0))
+        #expect(output.utf8.count == 8 << 20)
+    }
+
+    /// A template that extends itself through a name the variable check cannot read stops at
+    /// the limit on depth, where it extends.
+    @Test func extendsNestAtMost64Deep() throws {
+        let compiler = TemplateCompiler(templates: ["t": "// head\n{% extends module %}", "Cars": "{% extends \"t\" %}"])
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 0))
+        }
+        #expect(error.reason == "templates extend each other deeper than 64 levels; does 'Cars' extend itself?")
+        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+    }
+
     /// Ranges are built whole: a `for` counts one before it builds it, anywhere else one is refused.
     @Test func aRangeIsCountedBeforeItIsBuilt() throws {
         let compiler = TemplateCompiler(templates: ["t": "{% for i in 0...300000000 %}{% endfor %}", "u": "{% if 0...300000000 %}{% endif %}"])

@@ -181,6 +181,33 @@ struct TemplateCheckTests {
         )
     }
 
+    /// Templates that extend each other in a circle would render for ever (an `extends` stands
+    /// in no condition): an error at the tag that closes the circle, reported once, however the
+    /// check reaches it. A circle through an include is left to the limit on include depth,
+    /// as a condition may end it; a block's variables are there in a template it extends.
+    @Test func extendsCyclesAreErrorsAtTheTagThatClosesThem() {
+        #expect(
+            Self.check("{% extends \"T.stencil\" %}", files: [:]).problems == ["Custom/T.stencil:1:1: error: 'T.stencil' extends itself"]
+        )
+        #expect(
+            Self.check("// t\n{% extends \"a\" %}", files: ["a": "{% extends \"b\" %}", "b": "\n{% extends \"T.stencil\" %}"]).problems == [
+                "Custom/b:2:1: error: 'T.stencil' extends 'a', which extends 'b', which extends 'T.stencil': templates cannot extend each other in a circle"
+            ]
+        )
+        #expect(
+            Self.check(
+                "{% include \"x\" %}{% for a in useCases %}{% include \"x\" %}{% endfor %}{% include \"y\" %}",
+                files: ["x": "{% extends \"x\" %}", "y": "{% extends \"x\" %}"]
+            ).problems == ["Custom/x:1:1: error: 'x' extends itself"]
+        )
+        #expect(
+            Self.check(
+                "{% extends \"base\" %}{% block b %}{{ block.super }}{% endblock %}",
+                files: ["base": "{% block b %}{% if not module %}{% include \"T.stencil\" %}{% endif %}{% endblock %}"]
+            ).problems.isEmpty
+        )
+    }
+
     /// Partials included with other variables at every level (two loops that name their
     /// variable differently) make a new check at every level: those are bounded, and the
     /// check stops at the outermost include with a message that says what to change.

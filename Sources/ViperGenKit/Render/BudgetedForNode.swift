@@ -89,8 +89,7 @@ final class BudgetedForNode: NodeType {
             label: label,
             token: token,
             forToken: forToken,
-            // A template Stencil loads itself (`extends`) has no costs worked out: a turn
-            // then costs its nodes.
+            // A loop whose costs were not worked out (every template's are) costs its nodes.
             cost: compiler.loopCost(of: forToken) ?? 1 + forNodes.count,
             compiler: compiler
         )
@@ -301,6 +300,12 @@ final class StencilBudget {
     func wrote(_ count: Int, since before: Int, at token: Token?) throws {
         bytes = before + count
         if bytes > RenderBudget.maximumBytes { throw exceeded(.bytes, at: token) }
+    }
+
+    /// Forgets the bytes counted since `before`: text that was built but is not written as it
+    /// is (a block's `block.super`, counted where it is printed).
+    func discard(since before: Int) {
+        bytes = before
     }
 
     /// Counts the `count` bytes a `{{ … }}` prints, as it prints them (a turn's or include's

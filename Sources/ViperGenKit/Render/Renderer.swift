@@ -69,13 +69,24 @@ public final class Renderer {
         }
         var diagnostics = DiagnosticCollector()
         var seen: Set<String> = []
-        for file in manifest.files where seen.insert(file.template).inserted {
-            do {
-                _ = try nodes(for: file.template)
-            } catch {
-                let diagnostic = templateDiagnostic(error, fallback: file)
-                // The variable check below names unknown filters with a did-you-mean of its own.
-                if !diagnostic.message.hasPrefix("Unknown filter") { diagnostics.append(diagnostic) }
+        for file in manifest.files {
+            // A file's output path and condition parse as its template does, and are reported
+            // at its entry in the manifest.
+            var parses = [{ () throws -> Void in _ = try self.compiler.nodes(forSnippet: file.output) }]
+            if let condition = file.condition {
+                parses.append { _ = try self.compiler.nodes(forSnippet: Self.conditionTemplate(condition)) }
+            }
+            if seen.insert(file.template).inserted {
+                parses.insert({ _ = try self.nodes(for: file.template) }, at: 0)
+            }
+            for parse in parses {
+                do {
+                    try parse()
+                } catch {
+                    let diagnostic = templateDiagnostic(error, fallback: file)
+                    // The variable check below names unknown filters with a did-you-mean of its own.
+                    if !diagnostic.message.hasPrefix("Unknown filter") { diagnostics.append(diagnostic) }
+                }
             }
         }
         var check = TemplateVariableCheck(
@@ -89,7 +100,7 @@ public final class Renderer {
         }
         for file in manifest.files {
             check.check(snippet: file.output, at: file.location)
-            if let condition = file.condition { check.check(snippet: "{% if \(condition) %}{% endif %}", at: file.location) }
+            if let condition = file.condition { check.check(snippet: Self.conditionTemplate(condition), at: file.location) }
         }
         for type in manifest.reservedTypes {
             check.check(snippet: type, at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
@@ -431,7 +442,12 @@ public final class Renderer {
     }
 
     private func holds(_ condition: String, context: TemplateContext) throws -> Bool {
-        try renderString("{% if \(condition) %}yes{% endif %}", context: context) == "yes"
+        try renderString(Self.conditionTemplate(condition), context: context) == "yes"
+    }
+
+    /// The snippet a manifest's `when:` condition is checked and decided as.
+    private static func conditionTemplate(_ condition: String) -> String {
+        "{% if \(condition) %}yes{% endif %}"
     }
 
     /// Where this set's user-owned files go for `module`, in any flavour: the files a module
@@ -469,8 +485,14 @@ public final class Renderer {
         if let syntax = error as? TemplateSyntaxError, let token = syntax.token {
             let name: String
             let folded: (line: Int, column: Int)
-            // A snippet's tokens are placed in a template without a name: not this file's.
-            if let place = compiler.place(of: token), !place.template.isEmpty {
+            let site = compiler.place(of: token)
+            // A snippet's tokens (the file's output path's or condition's) are placed in a
+            // template without a name, or, lexed by Stencil, in none: the snippet is written
+            // in the file's entry in the manifest.
+            if site?.template.isEmpty == true || (site == nil && token.sourceMap.filename == nil) {
+                return .error(syntax.reason, at: file.location)
+            }
+            if let place = site {
                 (name, folded) = (place.template, (place.line, place.column))
             } else {
                 name = token.sourceMap.filename ?? file.template

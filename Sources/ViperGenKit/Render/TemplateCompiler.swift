@@ -3,9 +3,9 @@ import Stencil
 
 /// Parses templates once per run and renders them. Stencil's own lexer finds each token's
 /// line by searching the text for it (slow, and wrong on repeated lines), and its
-/// `include` tag loads and parses the partial again on every render; this compiler lexes
-/// with `TemplateTag`'s scanner, remembers where each token stands, and gives `include`
-/// the cached nodes of the partial.
+/// `include` and `extends` tags load and parse the template again on every render; this
+/// compiler lexes with `TemplateTag`'s scanner, remembers where each token stands, and gives
+/// `include` and `extends` the cached nodes of the template they name.
 ///
 /// Stencil's evaluation is the cost of a run (it re-parses each key path and casts each
 /// value on every render), so a template Stencil has parsed is also compiled into a
@@ -87,9 +87,14 @@ final class TemplateCompiler {
         let budget = StencilBudget()
         stencilBudget = budget
         environment = Environment(extensions: [TemplateFilters.makeExtension(budget: budget), tags])
-        environment.loader = FoldingLoader(compiler: self)
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
+        }
+        tags.registerTag("extends") { [unowned self] parser, token in
+            try BudgetedExtendsNode.parse(parser, token: token, compiler: self)
+        }
+        tags.registerTag("block") { [unowned self] parser, token in
+            try BudgetedBlockNode.parse(parser, token: token, compiler: self)
         }
         tags.registerTag("for") { [unowned self] parser, token in
             try BudgetedForNode.parse(parser, token: token, compiler: self)
@@ -340,6 +345,10 @@ final class TemplateCompiler {
     static let maximumIncludeDepth = 64
     /// Includes being rendered now, by either engine (a compiler serves one thread).
     var includeDepth = 0
+    /// How deep templates may extend each other while rendering.
+    static let maximumExtendsDepth = 64
+    /// `extends` tags being rendered now (only Stencil renders them).
+    var extendsDepth = 0
 
     private static func checkShape(of tokens: [Token]) throws {
         var depth = 0
@@ -542,20 +551,6 @@ final class TemplateCompiler {
         return inside.split(separator: "\n", omittingEmptySubsequences: true)
             .map { TemplateTag.trimmed($0, spacesOnly: true) }
             .joined(separator: " ")
-    }
-}
-
-/// Gives Stencil (for `extends`) the folded templates.
-private final class FoldingLoader: Loader {
-    unowned let compiler: TemplateCompiler
-
-    init(compiler: TemplateCompiler) {
-        self.compiler = compiler
-    }
-
-    func loadTemplate(name: String, environment: Environment) throws -> Template {
-        guard let text = compiler.foldedText(of: name) else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
-        return environment.templateClass.init(templateString: text, environment: environment, name: name)
     }
 }
 

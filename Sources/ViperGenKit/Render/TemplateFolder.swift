@@ -72,7 +72,8 @@ public struct TemplateFolder: Sendable {
             }
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            count += 1
+            // The manifest is not a template: a set may hold it and 1,000 templates.
+            if !isManifest { count += 1 }
             if count > maximumFileCount {
                 diagnostics.error("more than \(maximumFileCount) template files", at: SourceLocation(file: display, line: 0, column: 0))
                 break

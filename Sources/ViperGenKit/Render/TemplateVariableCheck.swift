@@ -111,6 +111,13 @@ struct TemplateVariableCheck {
     private(set) var diagnostics = DiagnosticCollector()
     private(set) var paramUses: [ParamUse] = []
     private var checking: [String] = []
+    /// For each template of `checking`, whether the one before it extends it (rather than
+    /// includes it, or it is where the check began).
+    private var extended: [Bool] = []
+    /// The `extends` tags found to close a cycle, each reported once.
+    private var reportedCycles: Set<SourceLocation> = []
+    /// Whether the template about to be checked is the one an `extends` tag names.
+    private var enteringByExtends = false
     /// The `params` keys the enclosing `if` conditions test: printing them there is safe.
     private var guardedParams: [[String]] = []
 
@@ -179,6 +186,8 @@ struct TemplateVariableCheck {
     ) {
         var key: CheckKey?
         let enclosingCuts = cutShort
+        let isExtended = enteringByExtends
+        enteringByExtends = false
         if let name {
             if checking.contains(name) {
                 cutShort.insert(name)
@@ -195,12 +204,14 @@ struct TemplateVariableCheck {
             key = checkKey
             cutShort = []
             checking.append(name)
+            extended.append(isExtended)
         }
         let isRecheck = name.map { !seen.insert($0).inserted } ?? false
         let enclosingGuards = guardedParams
         defer {
             if let key {
                 checking.removeLast()
+                extended.removeLast()
                 // Going round to the template itself holds whenever it is checked.
                 let assumed = cutShort.subtracting([key.name])
                 done[key, default: []].append(assumed)
@@ -272,8 +283,10 @@ struct TemplateVariableCheck {
                     continue
                 case "filter":
                     if words.count > 1 { checkFilters(words[1].splitOutsideQuotes("|"), scopes: scopes, at: location) }
-                case "include", "extends":
+                case "include":
                     checkInclusion(words, scopes: scopes, at: location)
+                case "extends":
+                    if !isExtendsCycle(words, at: location) { checkInclusion(words, scopes: scopes, at: location, extending: true) }
                 default:
                     continue
                 }
@@ -335,7 +348,34 @@ struct TemplateVariableCheck {
         return scope
     }
 
-    private mutating func checkInclusion(_ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?) {
+    /// Whether the `extends` tag of `words` names a template that is being checked, and every
+    /// template from there to this one extends the one before it: rendering it would extend
+    /// templates for ever (an `extends` cannot stand in a condition), so it is an error at the
+    /// tag. A cycle through an include is left to the limit on include depth, as an include
+    /// may stand in a condition that ends it.
+    private mutating func isExtendsCycle(_ words: [String], at location: SourceLocation?) -> Bool {
+        guard words.count == 2, let quote = words[1].first, quote == "\"" || quote == "'", words[1].count >= 2, words[1].last == quote
+        else { return false }
+        let name = String(words[1].dropFirst().dropLast())
+        guard let start = checking.lastIndex(of: name), extended[(start + 1)...].allSatisfy({ $0 }) else { return false }
+        if location.map({ reportedCycles.insert($0).inserted }) ?? true {
+            let message =
+                start == checking.count - 1
+                ? "'\(name)' extends itself"
+                : "'\(name)' extends "
+                    + checking[(start + 1)...].map { "'\($0)', which extends " }.joined()
+                    + "'\(name)': templates cannot extend each other in a circle"
+            diagnostics.error(message, at: location)
+        }
+        return true
+    }
+
+    private mutating func checkInclusion(
+        _ words: [String],
+        scopes: [[String: ContextShape]],
+        at location: SourceLocation?,
+        extending: Bool = false
+    ) {
         guard words.count > 1 else { return }
         let target = words[1]
         var scopes = scopes
@@ -354,6 +394,7 @@ struct TemplateVariableCheck {
         let isOutermost = outermostInclude == nil
         if isOutermost { outermostInclude = location }
         defer { if isOutermost { outermostInclude = nil } }
+        enteringByExtends = extending
         check(text, scopes: scopes, place: { SourceLocation(file: file, line: $0, column: $1) }, name: name)
     }
 
