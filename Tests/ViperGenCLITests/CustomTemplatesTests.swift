@@ -137,6 +137,36 @@ struct CustomTemplatesTests {
         #expect(unknown.stderr == "error: unknown architecture 'vipr'; did you mean 'viper'?\n")
     }
 
+    /// A set that has no screens and no tests is validated in the flavours it has, whatever
+    /// flavour a sample spec names.
+    @Test func validateRendersTheSamplesInTheFlavoursTheSetHas() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Plain/manifest.yml",
+            "name: plain\nsummary: one model file\nui: [none]\ntests: [none]\nfiles:\n  - { template: Model.swift.stencil, output: \"{{ module }}/{{ entity.name }}.swift\", owner: generator, kind: source }\n"
+        )
+        try sandbox.write("Plain/Model.swift.stencil", "struct {{ entity.name }} {}\n")
+        let result = try sandbox.run("templates", "validate", "Plain", "--no-swiftc")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("swiftc not run; no problems\n"), "\(result.stdout)")
+    }
+
+    /// Rendered Swift the compiler would take hours to read (brackets nested 60 deep) stops
+    /// it at the time limit; the run ends with an error, and leaves no compiler running.
+    @Test func validateStopsACompilerThatTakesTooLong() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Slow/manifest.yml",
+            "name: slow\nsummary: a file the compiler is slow to read\nui: [none]\ntests: [none]\nfiles:\n  - { template: Slow.swift.stencil, output: \"{{ module }}/Slow.swift\", owner: generator, kind: source }\n"
+        )
+        try sandbox.write("Slow/Slow.swift.stencil", "let x = " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\n")
+        let start = Date()
+        let result = try sandbox.run(environment: ["VIPER_GEN_SWIFTC_TIMEOUT": "3"], "templates", "validate", "Slow")
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("seconds over the rendered samples and was stopped"), "\(result.stderr)")
+    }
+
     @Test func validateReportsEveryProblemAtItsTemplateLine() throws {
         let sandbox = try Sandbox()
         // In a subfolder named after a set, the files replace that set's only.

@@ -204,7 +204,13 @@ struct HostileInputTests {
         let result = try sandbox.run("generate", "Cars/Cars.yml")
 
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: cannot write in 'Tests/Cars': "), "\(result.stderr)")
+        // Root passes permissions, so the folder is made immutable instead: the file in it that
+        // would be replaced is named.
+        let message =
+            geteuid() == 0
+            ? "error: cannot replace 'Tests/Cars/CarsInteractorSpy.swift': it is in a folder that is immutable (chattr)"
+            : "error: cannot write in 'Tests/Cars': "
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("; nothing was changed\n"))
         var expected = before
         expected["Cars/Cars.yml"] = try Data(contentsOf: sandbox.url.appending(path: "Cars/Cars.yml"))
@@ -216,6 +222,30 @@ struct HostileInputTests {
 
     /// A generated file that cannot be replaced (immutable, or "Locked" in the Finder) would
     /// stop the run only after the commit: found before it.
+    /// An append-only folder or file (`chattr +a`) lets no file in it be replaced or removed,
+    /// which permissions do not show: found before the commit, nothing changes.
+    @Test(.enabled(if: geteuid() == 0 && Immutable.canLock, "needs root on a file system with file attributes"))
+    func anAppendOnlyFolderOrFileStopsTheRunBeforeAnythingChanges() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let spec = try sandbox.read("Cars/Cars.yml")
+        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        let before = try sandbox.snapshot()
+        for (path, expected) in [
+            ("Tests/Cars", "error: cannot replace 'Tests/Cars/CarsInteractorSpy.swift': it is in a folder that is append-only (chattr)"),
+            ("Cars/CarsInteractorProtocol.swift", "error: cannot replace 'Cars/CarsInteractorProtocol.swift': it is append-only (chattr)"),
+        ] {
+            let undo = try Immutable.appendOnly(sandbox.path(path))
+            let result = try sandbox.run("generate", "Cars/Cars.yml")
+            undo()
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix(expected), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix("; nothing was changed\n"), "\(result.stderr)")
+            #expect(try sandbox.snapshot() == before)
+        }
+        #expect(try sandbox.run("generate", "Cars/Cars.yml").status == 0)
+    }
+
     @Test(.enabled(if: Immutable.canLock, "needs a file system where root can make a file immutable"))
     func anImmutableGeneratedFileStopsTheRunBeforeAnythingChanges() throws {
         let sandbox = try Sandbox()
@@ -543,6 +573,12 @@ enum Immutable {
         guard chattr("+i", probe) == 0 else { return false }
         return chattr("-i", probe) == 0
     }()
+
+    /// Makes `path` append-only (root only); returns what undoes it.
+    static func appendOnly(_ path: String) throws -> () -> Void {
+        try #require(chattr("+a", path) == 0, "chattr +a \(path) failed")
+        return { _ = chattr("-a", path) }
+    }
 
     /// Makes `path` unwritable; returns what undoes it.
     static func lock(_ path: String) throws -> () -> Void {

@@ -36,8 +36,10 @@ enum ModuleTypeCheck {
     static let target = "App"
 
     static func run(_ modules: [Module], swiftc: URL) -> Result {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "viper-gen-typecheck-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        ChildProcess.withScratchFolder("typecheck") { directory in run(modules, swiftc: swiftc, in: directory) }
+    }
+
+    private static func run(_ modules: [Module], swiftc: URL, in directory: URL) -> Result {
         var result = Result()
         do {
             let surface = directory.appending(path: "surface")
@@ -336,15 +338,13 @@ enum ModuleTypeCheck {
     }
 
     private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.run(executable, arguments)
+        guard !result.timedOut else {
+            return (
+                result.status,
+                "error: swiftc took more than \(Int(ChildProcess.timeout)) seconds and was stopped: the templates write Swift the compiler is very slow to read (brackets or interpolations nested deep)"
+            )
+        }
+        return (result.status, result.output)
     }
 }

@@ -62,8 +62,12 @@ public enum TemplateValidator {
             // layout of what it renders and its syntax are the small samples' to check.
             let untidied = Renderer(templateSet: set, tidiesLayout: false)
             var largeProblems: Set<String> = []
-            for spec in TemplateSamples.parsed() {
+            for var spec in TemplateSamples.parsed() {
                 let isLarge = TemplateSamples.isLarge(spec)
+                // Each sample in each flavour the set has, whatever flavour the sample names
+                // (the derived spec names `new`'s defaults, which a set may not have).
+                spec.ui = nil
+                spec.tests = nil
                 for ui in set.manifest.ui {
                     for tests in set.manifest.tests {
                         let options = GenerationOptions(target: "App", ui: ui, tests: tests, params: params)
@@ -142,8 +146,14 @@ public enum TemplateValidator {
         _ sources: [(text: String, origins: [SourceLocation?], note: String)],
         swiftc: URL
     ) -> (diagnostics: [Diagnostic], failed: Set<Int>) {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "viper-gen-validate-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        ChildProcess.withScratchFolder("validate") { directory in parse(sources, swiftc: swiftc, in: directory) }
+    }
+
+    private static func parse(
+        _ sources: [(text: String, origins: [SourceLocation?], note: String)],
+        swiftc: URL,
+        in directory: URL
+    ) -> (diagnostics: [Diagnostic], failed: Set<Int>) {
         var diagnostics: [Diagnostic] = []
         var failed: Set<Int> = []
         do {
@@ -156,8 +166,18 @@ public enum TemplateValidator {
             }
             // Each file on its own, as `-parse` stops at the first file with errors.
             for batch in stride(from: 0, to: paths.count, by: 200) {
-                let output = try run(swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
-                let errors = compilerErrors(in: output, directory: directory.path, sources: sources)
+                let result = try ChildProcess.run(swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
+                if result.timedOut {
+                    diagnostics.append(
+                        .error(
+                            "'\(swiftc.path) -parse' took more than \(Int(ChildProcess.timeout)) seconds over the rendered samples and was stopped: the templates write Swift the compiler is very slow to read (brackets or interpolations nested deep)",
+                            at: nil
+                        )
+                    )
+                    failed.formUnion(batch..<min(batch + 200, paths.count))
+                    continue
+                }
+                let errors = compilerErrors(in: result.output, directory: directory.path, sources: sources)
                 diagnostics.append(contentsOf: errors.map(\.diagnostic))
                 failed.formUnion(errors.map(\.source))
             }
@@ -188,19 +208,6 @@ public enum TemplateValidator {
             result.append((.error("swiftc -parse: \(message) (\(source.note))", at: origin), index))
         }
         return result
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// The module names of the sample specs.
