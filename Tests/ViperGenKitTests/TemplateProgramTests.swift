@@ -39,25 +39,14 @@ struct TemplateProgramTests {
     }
 
     /// What the evaluator and Stencil render for `template` (the evaluator's `nil` when it
-    /// leaves the template to Stencil). The program is also written with `ProgramCodec` and
-    /// read back, which must give the same text and render the same.
+    /// leaves the template to Stencil).
     static func render(_ template: String, partials: [String: String] = [:]) throws -> (program: String?, stencil: String) {
         let compiler = TemplateCompiler(templates: partials.merging(["t": template]) { $1 })
         let context = TemplateContext(Self.context)
         let stencil = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context.stencilDictionary)
         let output = try compiler.renderWithProgram(template: "t", context)
-        if let program = compiler.compiledProgram(template: "t"), var scope = context.makeScope() {
-            let encoded = ProgramCodec.encode(program)
-            #expect(encoded != nil, "\(template)")
-            let decoded = encoded.flatMap { ProgramCodec.decode($0, template: "t", stringFilters: TemplateProgramTests.stringFilters) }
-            #expect(decoded.flatMap(ProgramCodec.encode) == encoded, "\(template)")
-            let rendered = try? decoded?.render(in: &scope, library: compiler)
-            #expect(rendered == output, "\(template)")
-        }
         return (output, stencil)
     }
-
-    static let stringFilters = TemplateFilters.stringFiltersByName
 
     /// Renders with both engines, expects the same text from both, and returns it.
     static func same(

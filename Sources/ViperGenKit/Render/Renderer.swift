@@ -40,11 +40,7 @@ public final class Renderer {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
         let builtin = templateSet.isBuiltinUnchanged
-        compiler = TemplateCompiler(
-            templates: templateSet.templates,
-            trusted: builtin,
-            builtinSet: builtin ? String(templateSet.origin.dropFirst("Templates/".count)) : nil
-        )
+        compiler = TemplateCompiler(templates: templateSet.templates, trusted: builtin)
     }
 
     /// The built-in sets are checked by this package's own tests (a built-in template cannot

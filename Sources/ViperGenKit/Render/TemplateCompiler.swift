@@ -11,10 +11,6 @@ import Stencil
 /// value on every render), so a template Stencil has parsed is also compiled into a
 /// `TemplateProgram` when it keeps to the subset the evaluator mirrors; the program
 /// renders it, and Stencil renders the rest, and whatever the program leaves to it.
-///
-/// The built-in templates come compiled (`builtinPrograms`, checked against the templates
-/// by this package's tests): a program is read back instead of compiled, if the template's
-/// text is the text it was compiled from.
 final class TemplateCompiler {
     /// A parsed template: Stencil's nodes (for the check, and as the fallback) and the
     /// evaluator's program, if it has one. A trusted template's nodes are parsed only when
@@ -57,10 +53,6 @@ final class TemplateCompiler {
     /// Whether the templates are known to parse (a built-in set, which this package's tests
     /// check), so Stencil need not parse those the evaluator renders.
     private let trusted: Bool
-    /// The built-in set whose compiled programs `builtinPrograms` may hold, if trusted.
-    private let builtinSet: String?
-    /// Programs read from `builtinPrograms`, by template; `nil` where there is none to read.
-    private var builtin: [String: TemplateProgram?] = [:]
 
     /// What Stencil has spent of the budget of the render under way (see `RenderBudget`).
     let stencilBudget: StencilBudget
@@ -77,12 +69,9 @@ final class TemplateCompiler {
     /// takes an address that `places` knows.
     private var limitTokens: [Token] = []
 
-    /// `builtinSet` names the built-in set the templates are, unchanged, so that the
-    /// compiled programs shipped for it can be used.
-    init(templates: [String: String], trusted: Bool = false, builtinSet: String? = nil) {
+    init(templates: [String: String], trusted: Bool = false) {
         self.templates = templates
         self.trusted = trusted
-        self.builtinSet = trusted ? builtinSet : nil
         let tags = Extension()
         let budget = StencilBudget()
         stencilBudget = budget
@@ -162,10 +151,7 @@ final class TemplateCompiler {
 
     /// The template `name` rendered with `context`.
     func render(template name: String, _ context: TemplateContext) throws -> String {
-        if let program = builtinProgram(name), let output = try render(program, template: name, context) {
-            return output
-        }
-        return try render(compiledTemplate(name), template: name, context)
+        try render(compiledTemplate(name), template: name, context)
     }
 
     /// The evaluator's output, or `nil` where Stencil must render; throws where the render
@@ -197,21 +183,6 @@ final class TemplateCompiler {
         return TemplateSyntaxError(reason: reason, token: token)
     }
 
-    /// The program shipped compiled for the template `name`, if it was compiled from the
-    /// template's text as it is.
-    private func builtinProgram(_ name: String) -> TemplateProgram? {
-        guard let builtinSet else { return nil }
-        if let known = builtin[name] { return known }
-        var program: TemplateProgram?
-        if let text = templates[name], let shipped = builtinPrograms["\(builtinSet)/\(name)"],
-            shipped.source == ProgramCodec.fingerprint(of: text)
-        {
-            program = ProgramCodec.decode(shipped.program, template: name, stringFilters: stringFilters)
-        }
-        builtin[name] = .some(program)
-        return program
-    }
-
     /// A template snippet rendered with `context`.
     func render(snippet text: String, _ context: TemplateContext) throws -> String {
         try render(compiledSnippet(text), template: nil, context)
@@ -237,8 +208,7 @@ final class TemplateCompiler {
         compiledProgram(template: name) != nil
     }
 
-    /// The program the template `name` compiles to here and now (never one shipped
-    /// compiled), if it parses and compiles to one.
+    /// The program the template `name` compiles to, if it parses and compiles to one.
     func compiledProgram(template name: String) -> TemplateProgram? {
         try? compiledTemplate(name).program
     }
@@ -502,11 +472,10 @@ final class TemplateCompiler {
     }
 
     /// Compiles the templates `names` of a trusted set on every core, before the first
-    /// module renders them one by one: a single `new` pays for compiling them all. Those
-    /// shipped compiled are read instead.
+    /// module renders them one by one: a single `new` pays for compiling them all.
     func precompile(_ names: [String]) {
         guard trusted, let sourceMap else { return }
-        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && builtinProgram($0) == nil })).sorted()
+        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil })).sorted()
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters
@@ -614,7 +583,6 @@ private final class CachedInclude: NodeType {
 extension TemplateCompiler: ProgramLibrary {
     /// An include's partial, which Stencil must have parsed (or it reports the error).
     func program(named name: String) throws(ProgramEscape) -> TemplateProgram {
-        if let program = builtinProgram(name) { return program }
         guard let program = try? compiledTemplate(name).program else { throw ProgramEscape() }
         return program
     }

@@ -6,7 +6,7 @@ enum TemplateFilters {
     /// The names of the filters `makeExtension` registers.
     static var names: Set<String> { Set(stringFilters.map(\.0)) }
 
-    /// `stringFilters` by name, as the evaluator and `ProgramCodec` look them up.
+    /// `stringFilters` by name, as the evaluator looks them up.
     static let stringFiltersByName: StringFilters = Dictionary(stringFilters) { first, _ in first }
 
     static let stringFilters: [(String, @Sendable (String) -> String)] = [

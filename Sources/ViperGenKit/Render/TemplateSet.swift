@@ -70,13 +70,7 @@ public struct TemplateSet: Sendable {
         let prefix = name + "/"
         guard let manifestText = builtinTemplateFiles[prefix + "manifest.yml"] else { return nil }
         let origin = "Templates/\(name)"
-        // Shipped already read (BuiltinManifests.swift) while the text is what it was read from.
-        var manifest: TemplateManifest
-        if let shipped = TemplateManifest.shipped(named: name, fingerprint: ProgramCodec.fingerprint(of: manifestText)) {
-            manifest = shipped
-        } else {
-            manifest = try TemplateManifest.parse(Data(manifestText.utf8), path: "\(origin)/manifest.yml")
-        }
+        var manifest = try TemplateManifest.parse(Data(manifestText.utf8), path: "\(origin)/manifest.yml")
         if manifest.name.isEmpty { manifest.name = name }
         var templates: [String: String] = [:]
         for (path, text) in builtinTemplateFiles where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
