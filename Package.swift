@@ -15,17 +15,27 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
+        // Where input goes wrong: located diagnostics, suggestions, escaped control characters.
+        .target(name: "Diagnostics"),
+        // The template language: Stencil's syntax, rendered by a compiled evaluator where a
+        // template keeps to the subset it mirrors and by Stencil elsewhere, within budgets.
+        .target(
+            name: "TemplateEngine",
+            dependencies: ["Diagnostics", .product(name: "Stencil", package: "Stencil")]
+        ),
         .target(
             name: "ViperGenKit",
             dependencies: [
+                "Diagnostics",
+                "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Stencil", package: "Stencil"),
             ],
             plugins: [.plugin(name: "EmbedTemplatesPlugin")]
         ),
         .executableTarget(
             name: "viper-gen",
             dependencies: [
+                "Diagnostics",
                 "ViperGenKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -39,13 +49,20 @@ let package = Package(
             dependencies: ["EmbedTemplates"]
         ),
         .testTarget(
+            name: "TemplateEngineTests",
+            // The kit gives the tests the built-in sets, real contexts and its string filters.
+            dependencies: [
+                "Diagnostics", "TemplateEngine", "ViperGenKit", .product(name: "Stencil", package: "Stencil"),
+            ]
+        ),
+        .testTarget(
             name: "ViperGenKitTests",
-            dependencies: ["ViperGenKit"],
+            dependencies: ["Diagnostics", "TemplateEngine", "ViperGenKit"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ViperGenCLITests",
-            dependencies: ["viper-gen", "ViperGenKit"],
+            dependencies: ["viper-gen", "Diagnostics", "ViperGenKit"],
             exclude: ["Corpus"]
         ),
     ]

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import TemplateEngine
 
 /// Where a run writes, as the user named the folders.
 public struct OutputLayout: Sendable {

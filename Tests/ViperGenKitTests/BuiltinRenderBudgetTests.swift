@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TemplateEngine
 @testable import ViperGenKit
 
 /// The render limits (`RenderBudget`) never stop a built-in set: every set, in every

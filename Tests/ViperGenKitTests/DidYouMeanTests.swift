@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Diagnostics
 @testable import ViperGenKit
 
 /// `didYouMean` suggests what the whole edit-distance table would, for names of ordinary

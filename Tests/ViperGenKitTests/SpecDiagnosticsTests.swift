@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Diagnostics
 @testable import ViperGenKit
 
 /// Every kind of bad spec gets its own exact `path:line:column: error: message`.
@@ -355,7 +356,7 @@ struct SpecDiagnosticsTests {
         #expect(diagnostic.description == "c.yml:2:9: error: not 'App\\nfunc evil() {}\\r\\t\\u{7}\\u{85}é'")
         #expect(Diagnostic.error("plain é", at: nil).description == "error: plain é")
         // Generated string literals escape control characters the same way, and quotes and backslashes too.
-        #expect(TemplateFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é") == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
+        #expect(SwiftStringFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é") == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
     }
 
     /// A name or path that holds a bidirectional control (or a line separator) cannot make

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Diagnostics
 @testable import ViperGenKit
 
 /// How a plan reaches the disk: files into folders that are there move in one by one, folders

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Diagnostics
+@testable import TemplateEngine
 @testable import ViperGenKit
 
 struct SwiftSignatureTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Diagnostics
+@testable import TemplateEngine
 @testable import ViperGenKit
 
 /// Strict variables, filters and syntax: what a set's templates may name, checked once
@@ -69,7 +71,7 @@ struct TemplateCheckTests {
             var check = TemplateVariableCheck(
                 context: TemplateSamples.contextShape,
                 templates: ["T.stencil": template],
-                filters: TemplateFilters.names,
+                filters: SwiftStringFilters.names,
                 displayPath: { $0 }
             )
             check.check(template: "T.stencil")
@@ -140,7 +142,7 @@ struct TemplateCheckTests {
         var check = TemplateVariableCheck(
             context: TemplateSamples.contextShape,
             templates: files.merging(["T.stencil": text]) { $1 },
-            filters: TemplateFilters.names,
+            filters: SwiftStringFilters.names,
             displayPath: { "Custom/\($0)" }
         )
         check.check(template: "T.stencil")
@@ -238,7 +240,7 @@ struct TemplateCheckTests {
             var check = TemplateVariableCheck(
                 context: TemplateSamples.contextShape,
                 templates: set.templates,
-                filters: TemplateFilters.names,
+                filters: SwiftStringFilters.names,
                 displayPath: { $0 }
             )
             for file in set.manifest.files { check.check(template: file.template) }
@@ -310,7 +312,7 @@ struct TemplateCheckTests {
     }
 
     @Test func lineMarkersTraceRenderedLinesToTheirTemplateLines() throws {
-        var table: [ViperGenKit.SourceLocation] = []
+        var table: [Diagnostics.SourceLocation] = []
         let marked = LineMarkers.mark(
             "first {{ module }}\n{% if true %}\nsecond\n{% endif %}\n{{ module\n}} third\n",
             template: "T.stencil",
@@ -322,7 +324,7 @@ struct TemplateCheckTests {
         #expect(table.map(\.line) == [1, 3, 5, 7])
         let traced = LineMarkers.strip(marked.replacingOccurrences(of: "{{ module }}", with: "Cars"), table: table)
         #expect(traced.text.hasPrefix("first Cars\n{% if true %}\nsecond\n"))
-        #expect(traced.origins.prefix(3).map { (origin: ViperGenKit.SourceLocation?) in origin?.line } == [1, 1, 3])
+        #expect(traced.origins.prefix(3).map { (origin: Diagnostics.SourceLocation?) in origin?.line } == [1, 1, 3])
     }
 }
 

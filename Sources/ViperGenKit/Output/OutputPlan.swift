@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The two folders a run may write below.

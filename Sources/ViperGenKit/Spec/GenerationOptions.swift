@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Settings for one run that do not come from a spec: command-line options and config defaults.
 public struct GenerationOptions: Sendable {
     public var architecture: String

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A value read from an input file, with where it was written.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value

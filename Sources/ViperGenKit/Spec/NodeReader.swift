@@ -1,3 +1,4 @@
+import Diagnostics
 import Yams
 
 /// Reads a Yams node tree for one file, reporting wrong shapes as located diagnostics.

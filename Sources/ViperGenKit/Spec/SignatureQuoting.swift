@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Quotes the Swift text of a spec before YAML sees it.
 ///
 /// Specs write signatures and types as plain YAML (`- showCarDetail(for viewModel: CarViewModel)`,

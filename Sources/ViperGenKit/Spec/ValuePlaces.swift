@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Where each character of a value read from a YAML scalar is written in its file, so that a
 /// problem found inside the value (a token of a signature, a tag of the config's header) is
 /// reported at the character it is about. Escapes, doubled quotes, folded lines and the

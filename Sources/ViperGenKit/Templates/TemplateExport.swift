@@ -1,0 +1,43 @@
+import Diagnostics
+import Foundation
+
+/// `templates export`: a set's manifest and templates, written into a folder to edit.
+public enum TemplateExport {
+    /// Writes `set` into `directory` and returns how many files it wrote. Refuses a folder
+    /// that already holds files unless `force`.
+    public static func write(_ set: TemplateSet, to directory: URL, displayPath: String, force: Bool) throws(DiagnosticsError) -> Int {
+        let manager = FileManager.default
+        let place = SourceLocation(file: displayPath, line: 0, column: 0)
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw DiagnosticsError([.error("exists and is not a folder", at: place)])
+            }
+            let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+            if !force, entries.contains(where: { !$0.hasPrefix(".") }) {
+                throw DiagnosticsError([
+                    .error("the folder is not empty; choose another or pass --force to replace files of the same name", at: place)
+                ])
+            }
+        }
+        let files = [("manifest.yml", set.manifestText)] + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let folder = directory.standardizedFileURL.path
+        for (name, text) in files {
+            let path = folder + "/" + name
+            let display = OutputLayout.displayPath(root: displayPath, name)
+            do throws(SystemCallFailure) {
+                try StagedWriter.makeFolder(RootGuard.parent(of: path))
+                if FileStatus(of: path) == .directory {
+                    errno = EISDIR
+                    throw SystemCallFailure(path: path)
+                }
+                try FileWriting.place(Data(text.utf8), at: path, replacing: true)
+            } catch {
+                throw DiagnosticsError([
+                    .error("cannot write the exported file: \(error.reason)", at: SourceLocation(file: display, line: 0, column: 0))
+                ])
+            }
+        }
+        return files.count
+    }
+}

@@ -1,0 +1,94 @@
+/// A Swift type expression as written in a spec.
+public indirect enum TypeExpr: Sendable, Equatable {
+    /// `Int`, `Foundation.Date`, `Result<Car, any Error>`, `Car.Type`: the dotted path is kept in the name.
+    case named(String, generics: [TypeExpr])
+    /// `T?`
+    case optional(TypeExpr)
+    /// `[T]`
+    case array(TypeExpr)
+    /// `[K: V]`
+    case dictionary(key: TypeExpr, value: TypeExpr)
+    /// `(Int, name: String)`; `()` is the empty tuple, `Void`.
+    case tuple([TupleElement])
+    /// `@Sendable (Int) async throws -> Bool`
+    case function(FunctionType)
+    /// `any P`, or `any P & Q` around a composition.
+    case existential(TypeExpr)
+    /// `some P`
+    case opaque(TypeExpr)
+    /// `P & Q`
+    case composition([TypeExpr])
+}
+
+/// One element of a tuple type.
+public struct TupleElement: Sendable, Equatable {
+    public var label: String?
+    public var type: TypeExpr
+
+    public init(label: String?, type: TypeExpr) {
+        self.label = label
+        self.type = type
+    }
+}
+
+/// A closure type: `@Sendable (Int) async throws -> Bool`.
+public struct FunctionType: Sendable, Equatable {
+    /// `@Sendable`, `@escaping`, `@MainActor`, `@autoclosure`, in source order.
+    public var attributes: [String]
+    public var parameters: [TypeExpr]
+    public var isAsync: Bool
+    public var isThrows: Bool
+    public var returnType: TypeExpr
+}
+
+/// One parameter of a function signature.
+public struct SignatureParameter: Sendable, Equatable {
+    /// The argument label; `nil` when written `_`. With one name written, label and name are equal.
+    public var label: String?
+    /// The internal name, without backticks.
+    public var name: String
+    public var type: TypeExpr
+    public var isInout: Bool
+    public var isVariadic: Bool
+    /// Canonical text of a validated default value.
+    public var defaultValue: String?
+    /// The names the default value starts from, in order: `Locale` in `Locale.current`,
+    /// `Foundation` in `Foundation.URL(string: "x")!`. Generated code must be able to see them.
+    public var defaultValueNames: [String] = []
+}
+
+/// A function signature as written in a spec, without `func`.
+public struct FunctionSignature: Sendable, Equatable {
+    /// The function name, without backticks.
+    public var name: String
+    public var parameters: [SignatureParameter]
+    public var isAsync: Bool
+    public var isThrows: Bool
+    /// `nil` when the function returns nothing (no `->`, `Void` or `()`).
+    public var returnType: TypeExpr?
+}
+
+/// Why a signature or type could not be parsed, and where (an offset in Unicode scalars).
+public struct SwiftSignatureError: Error, Sendable, Equatable {
+    /// What is wrong and what was expected: "expected ':' after parameter name 'car', found ')'".
+    public var message: String
+    /// Where the problem is, in Unicode scalars from the start of the text; the length of the text
+    /// when the text ended too early.
+    public var offset: Int
+
+    public init(_ message: String, at offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+}
+
+extension TypeExpr {
+    /// A closure type, or an optional of one.
+    var isFunctionValued: Bool {
+        switch self {
+        case .function: true
+        case .optional(let wrapped): wrapped.isFunctionValued
+        default: false
+        }
+    }
+}
