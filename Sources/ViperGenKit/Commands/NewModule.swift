@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+
+/// What `new <Name>` decides before anything is written: the module's spec, given or
+/// derived from the name (and then written beside the module, for `generate` to take over),
+/// its place among the project's other modules, and the plan, which may not touch a module
+/// that exists unless forced.
+public struct NewModule {
+    /// The module's name, as typed.
+    public var name: String
+    /// The spec given with `--spec`, as a file and as the user named it; `nil` derives one.
+    public var spec: (url: URL, display: String)?
+    /// The command the derived spec's header names to regenerate the module.
+    public var regenerate: RegenerateCommand
+
+    public init(name: String, spec: (url: URL, display: String)?, regenerate: RegenerateCommand) {
+        self.name = name
+        self.spec = spec
+        self.regenerate = regenerate
+    }
+
+    /// The module's plan, made by `generator` (its options, layout, templates and whether it
+    /// may overwrite an existing module); `config` is the project's, whose `modules` the new
+    /// module joins. `displayPath` writes a path as the user would.
+    public func plan(
+        generator: inout Generator,
+        config: ProjectConfig?,
+        displayPath: (URL) -> String
+    ) throws(DiagnosticsError) -> ModulePlan {
+        let options = generator.options
+        // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
+        let templateSet = try generator.catalog.set(named: options.architecture, location: options.architectureLocation)
+        let moduleSpec: ModuleSpec
+        var extraFiles: [RenderedFile] = []
+        var specFiles: [(url: URL, display: String)] = []
+        if let spec {
+            specFiles = [spec]
+            moduleSpec = try SpecParser.parse(fileAt: spec.url, displayPath: spec.display)
+            if moduleSpec.module.value != name {
+                throw DiagnosticsError([
+                    .error("the spec is for module '\(moduleSpec.module.value)', not '\(name)'", at: moduleSpec.module.location)
+                ])
+            }
+        } else {
+            var diagnostics = DiagnosticCollector()
+            ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
+            try diagnostics.throwIfErrors()
+            let relativePath = "\(name)/\(name).yml"
+            let display = OutputLayout.displayPath(root: generator.layout.sources, relativePath)
+            let text = DerivedSpec.yaml(
+                module: name,
+                options: options,
+                viewModelSuffix: templateSet.manifest.viewModelSuffix,
+                regenerate: regenerate.text(specAt: relativePath, layout: generator.layout, target: options.target, config: config)
+            )
+            moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
+            extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
+        }
+        // The module joins the project's other modules: it may share an entity one of them
+        // declares, and may not declare a type one of them does.
+        let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
+        try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
+        let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        if !generator.force, let existing = modulePlan.plan.files.first(where: \.exists) {
+            throw DiagnosticsError([
+                .error(
+                    "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, or pass --force to overwrite it",
+                    at: nil
+                )
+            ])
+        }
+        return modulePlan
+    }
+}
