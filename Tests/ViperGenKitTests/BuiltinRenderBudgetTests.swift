@@ -52,7 +52,7 @@ struct BuiltinRenderBudgetTests {
                 let time = ContinuousClock.now - start
                 #expect(!files.isEmpty)
                 // Mostly the long-line breaking of `SwiftLayout`; a release build takes a
-                // fraction of this debug build's time (the README's Robustness section).
+                // fraction of this debug build's time (docs/hardening.md, The limits).
                 #expect(time < .seconds(30), "\(setName), \(ui), \(tests): \(time)")
                 print("\(setName) \(ui) \(tests): \(time), \(files.count) files, \(files.map(\.contents.utf8.count).max() ?? 0) bytes at most")
             }

@@ -328,20 +328,20 @@ struct TemplateCheckTests {
     }
 }
 
-/// The README's variable reference names every variable templates see, so custom template
-/// authors can rely on it: a key added to the context must be documented.
+/// The template reference (docs/templates.md) names every variable templates see, so custom
+/// template authors can rely on it: a key added to the context must be documented.
 struct TemplateReferenceTests {
-    @Test func theReadmeDocumentsEveryVariable() throws {
-        let readme = try String(
+    @Test func theTemplateReferenceDocumentsEveryVariable() throws {
+        let page = try String(
             contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appending(path: "README.md"),
+                .appending(path: "docs/templates.md"),
             encoding: .utf8
         )
-        guard let start = readme.range(of: "### Variables"), let end = readme.range(of: "### Filters") else {
-            Issue.record("README has no Variables section")
+        guard let start = page.range(of: "\n## Variables\n"), let end = page.range(of: "\n## Filters\n") else {
+            Issue.record("docs/templates.md has no Variables section")
             return
         }
-        let reference = readme[start.upperBound..<end.lowerBound]
+        let reference = page[start.upperBound..<end.lowerBound]
         var missing: [String] = []
         func walk(_ shape: ContextShape, _ path: String) {
             switch shape {
@@ -357,6 +357,6 @@ struct TemplateReferenceTests {
             }
         }
         walk(.object(TemplateSamples.contextShape), "")
-        #expect(missing.sorted() == [], "README's Variables section does not name these")
+        #expect(missing.sorted() == [], "docs/templates.md's Variables section does not name these")
     }
 }
