@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// Builds the variables templates see from a resolved module (documented in the README).
+/// Builds the variables templates see from a resolved module (documented in docs/templates.md).
 public enum RenderContext {
     /// `memberNames` are the names the set's generated code uses for its own members and
     /// locals (its manifest's reserved members, parameters and locals), which a use case's

@@ -1,8 +1,8 @@
 import Diagnostics
 import TemplateEngine
 
-/// The string filters templates use to write Swift names and text (documented in the
-/// README), given to the template engine.
+/// The string filters templates use to write Swift names and text (documented in
+/// docs/templates.md), given to the template engine.
 enum SwiftStringFilters {
     static let all: [StringFilter] = [
         StringFilter("lowerFirst", SwiftNames.lowerFirst),
