@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where a run writes, as the user named the folders.
+public struct OutputLayout: Sendable {
+    public var sources: String
+    public var tests: String
+
+    public init(sources: String, tests: String) {
+        self.sources = sources
+        self.tests = tests
+    }
+
+    /// The roots resolved against `directory`.
+    public func roots(relativeTo directory: URL) -> OutputRoots {
+        func url(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
+        }
+        return OutputRoots(sources: url(sources), tests: url(tests))
+    }
+
+    var displayNames: [FileKind: String] { [.source: sources, .test: tests] }
+
+    /// `relative` below the root `root` as the user would write it: "Sources/Cars/Car.swift",
+    /// or "Cars/Car.swift" for the root ".".
+    public static func displayPath(root: String, _ relative: String) -> String {
+        if root.allSatisfy({ $0 == "/" }), !root.isEmpty { return "/" + relative }
+        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+        return trimmed.isEmpty || trimmed == "." ? relative : trimmed + "/" + relative
+    }
+}
