@@ -156,8 +156,17 @@ public final class TemplateCompiler {
 
     /// The template `name` rendered with `context`.
     public func render(template name: String, _ context: TemplateContext) throws -> String {
-        try render(compiledTemplate(name), template: name, context)
+        do {
+            return try render(compiledTemplate(name), template: name, context)
+        } catch let error as TemplateSyntaxError where RenderBudget.isLimitReason(error.reason) {
+            templatesOverLimits.insert(name)
+            throw error
+        }
     }
+
+    /// The templates whose render has crossed a limit of `RenderBudget` (for a caller that
+    /// renders many modules and need not pay for such a render again).
+    public private(set) var templatesOverLimits: Set<String> = []
 
     /// The evaluator's output, or `nil` where Stencil must render; throws where the render
     /// crossed a limit of `RenderBudget`.

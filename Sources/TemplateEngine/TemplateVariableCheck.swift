@@ -145,6 +145,11 @@ public struct TemplateVariableCheck {
     /// sets take (the built-in ones: at most 41, as each includes its partials with the same
     /// variables nearly everywhere; `TemplateCheckTests` checks).
     static let maximumRecheckedTags = 20_000
+
+    /// The longest name a loop may bind. Every use of a variable looks its name up through
+    /// the loops around it, so names thousands of characters long make each step of a
+    /// render slow; no template needs one longer than a line.
+    static let maximumLoopVariableLength = 100
     private(set) var recheckedTags = 0
     /// The outermost include being checked, where running out of `maximumRecheckedTags` is
     /// reported; whether that was reported.
@@ -344,6 +349,12 @@ public struct TemplateVariableCheck {
             element = shape.element
         }
         var scope: [String: ContextShape] = ["forloop": Self.forloopShape]
+        for variable in variables where variable.count > Self.maximumLoopVariableLength {
+            diagnostics.error(
+                "the loop variable '\(Self.shortened(variable))' is \(variable.count) characters long; loop variables are at most \(Self.maximumLoopVariableLength)",
+                at: location
+            )
+        }
         for variable in variables where !variable.isEmpty {
             scope[variable] = variables.count == 1 ? element : .anything
         }

@@ -167,6 +167,22 @@ struct CustomTemplatesTests {
         #expect(result.stderr.contains("seconds over the rendered samples and was stopped"), "\(result.stderr)")
     }
 
+    /// A template the check refuses is reported and not rendered: its renders would say the
+    /// same again (here one that crosses the step limit in every sample and flavour).
+    @Test func validateDoesNotRenderATemplateTheCheckRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Heavy/manifest.yml",
+            "name: heavy\nsummary: a template that is wrong and slow\nui: [none]\ntests: [none]\nfiles:\n  - { template: Heavy.swift.stencil, output: \"{{ module }}/Heavy.swift\", owner: generator, kind: source }\n"
+        )
+        let loops = (0..<12).map { "{% for v\($0) in 0...9 %}" }.joined() + "{{ nam }}" + String(repeating: "{% endfor %}", count: 12)
+        try sandbox.write("Heavy/Heavy.swift.stencil", loops + "\n")
+        let result = try sandbox.run("templates", "validate", "Heavy", "--no-swiftc")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Heavy/Heavy.swift.stencil:1:255: error: undefined variable 'nam'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("takes more than"), "\(result.stderr)")
+    }
+
     @Test func validateReportsEveryProblemAtItsTemplateLine() throws {
         let sandbox = try Sandbox()
         // In a subfolder named after a set, the files replace that set's only.

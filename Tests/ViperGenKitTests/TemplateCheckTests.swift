@@ -121,6 +121,35 @@ struct TemplateCheckTests {
         )
     }
 
+    /// Every use of a variable looks its name up through the loops around it: loop variables
+    /// thousands of characters long would make each step of a render slow.
+    @Test func aLoopVariableLongerThanALineIsRefused() {
+        let long = "v" + String(repeating: "a", count: 100)
+        let fine = String(long.dropLast())
+        #expect(Self.problems("{% for \(fine) in useCases %}{{ \(fine).name }}{% endfor %}\n") == [])
+        #expect(
+            Self.problems("{% for \(long) in useCases %}{{ \(long).name }}{% endfor %}\n") == [
+                "Custom/T.stencil:1:1: error: the loop variable '\(long.prefix(59))…' is 101 characters long; loop variables are at most 100"
+            ]
+        )
+    }
+
+    /// A template whose render crosses a limit is remembered, so that a caller rendering many
+    /// modules can leave it out instead of paying for the same render again.
+    @Test func aTemplateThatCrossesARenderLimitCanBeLeftOut() throws {
+        let heavy = "{% for a in useCases %}{% for b in useCases %}{% for c in useCases %}{% for d in useCases %}{% for e in useCases %}{% for f in useCases %}{% for g in useCases %}{% for h in useCases %}{% for i in 0...100 %}x{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}\n"
+        let renderer = Renderer(templateSet: Self.set(heavy))
+        let useCases = (0..<8).map { "  - load\($0)() async\n" }.joined()
+        let spec = try SpecParser.parse(Data("module: Cars\nuseCases:\n\(useCases)".utf8), path: "Cars.yml")
+        let module = try ModuleResolver.resolve(spec, options: GenerationOptions(target: "App"), viewModelSuffix: "ViewModel")
+        let (files, problems) = try renderer.renderEachFile(module)
+        #expect(files.isEmpty)
+        #expect(problems.map(\.message).contains { $0.contains("takes more than 2000000 steps") })
+        #expect(renderer.templatesOverLimits == ["T.stencil"])
+        let (_, again) = try renderer.renderEachFile(module, skipping: renderer.templatesOverLimits)
+        #expect(again.isEmpty)
+    }
+
     @Test func includedTemplatesAreCheckedInTheScopeOfTheirInclude() {
         let problems = Self.problems(
             "{% for function in routes %}{% include \"_Part.stencil\" %}{% endfor %}\n{% include \"_Part.stencil\" %}\n",

@@ -56,6 +56,11 @@ public enum RenderBudget {
         case valueBytes
     }
 
+    /// Whether `reason` is one of `reason(_:module:)`'s.
+    static func isLimitReason(_ reason: String) -> Bool {
+        reason.hasPrefix("rendering this template")
+    }
+
     /// The message for crossing `limit` while rendering a template for `module`, said at
     /// the outermost loop (or include) that was rendering.
     static func reason(_ limit: Limit, module: String?) -> String {

@@ -125,7 +125,11 @@ public final class Renderer {
 
     /// The files that render, and the problems of those that do not; throws when nothing
     /// can render (the module does not fit the set).
-    func renderEachFile(_ module: ResolvedModule, generatedOnly: Bool = false) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
+    func renderEachFile(
+        _ module: ResolvedModule,
+        generatedOnly: Bool = false,
+        skipping skipped: Set<String> = []
+    ) throws(DiagnosticsError) -> ([RenderedFile], [Diagnostic]) {
         let manifest = templateSet.manifest
         // Where the flavour was chosen, else (the command line or a default) the spec as a whole.
         let spec = SourceLocation(file: module.specPath, line: 0, column: 0)
@@ -163,6 +167,7 @@ public final class Renderer {
         // compiling the chosen templates up front and for rendering them.
         let chosen = manifest.files.map { file -> Result<Bool, any Error> in
             if generatedOnly, file.owner != .generator { return .success(false) }
+            if skipped.contains(file.template) { return .success(false) }
             if file.kind == .test, module.tests == .none { return .success(false) }
             guard let condition = file.condition else { return .success(true) }
             return Result { try holds(condition, context: context) }
@@ -471,6 +476,9 @@ public final class Renderer {
 
     /// The most steps and bytes one template has taken to render so far (see `RenderBudget`).
     var heaviestRender: (steps: Int, bytes: Int, processedBytes: Int) { compiler.heaviestRender }
+
+    /// The templates whose render has crossed a render limit so far.
+    var templatesOverLimits: Set<String> { compiler.templatesOverLimits }
 
     private func templateDiagnostic(_ error: Error, fallback file: TemplateManifest.File) -> Diagnostic {
         if let fault = compiler.fault(of: error), let place = fault.place {

@@ -52,11 +52,16 @@ public enum TemplateValidator {
         var seenText: Set<String> = []
         for set in sets {
             let renderer = Renderer(templateSet: set)
+            // Templates the check refused are not rendered: their renders would say the same
+            // again, and a template of undefined names can make each step of one slow.
+            var refused: Set<String> = []
             do {
                 try renderer.check()
             } catch {
                 // Report, then render what renders: a broken template hides no other problem.
                 diagnostics.append(contentsOf: error.diagnostics)
+                let places = Set(error.diagnostics.compactMap { $0.location?.file })
+                refused = Set(set.templates.keys.filter { places.contains(set.displayPath(ofTemplate: $0)) })
             }
             let (markedSet, markers) = set.withLineMarkers()
             let tracer = Renderer(templateSet: markedSet, tidiesLayout: false)
@@ -64,6 +69,9 @@ public enum TemplateValidator {
             // layout of what it renders and its syntax are the small samples' to check.
             let untidied = Renderer(templateSet: set, tidiesLayout: false)
             var largeProblems: Set<String> = []
+            // A template that crossed a render limit for one sample is reported there and not
+            // rendered again: each such render is slow, and says nothing new.
+            var overLimits = refused
             for var spec in TemplateSamples.parsed() {
                 let isLarge = TemplateSamples.isLarge(spec)
                 // Each sample in each flavour the set has, whatever flavour the sample names
@@ -81,7 +89,9 @@ public enum TemplateValidator {
                                 viewModelSuffix: set.manifest.viewModelSuffix
                             )
                             if isLarge, !largeProblems.isEmpty { continue }  // one report is enough, and each render is slow
-                            let (files, problems) = try (isLarge ? untidied : renderer).renderEachFile(module)
+                            let used = isLarge ? untidied : renderer
+                            let (files, problems) = try used.renderEachFile(module, skipping: overLimits)
+                            overLimits.formUnion(used.templatesOverLimits)
                             // Unknown filters are reported by the check, with a did-you-mean.
                             for problem in problems where !problem.message.hasPrefix("Unknown filter") {
                                 var located = problem
@@ -94,7 +104,7 @@ public enum TemplateValidator {
                             }
                             guard swiftc != nil, !isLarge else { continue }
                             var traced: [ModuleTypeCheck.File] = []
-                            for file in try tracer.renderEachFile(module).0 where file.path.hasSuffix(".swift") {
+                            for file in try tracer.renderEachFile(module, skipping: overLimits).0 where file.path.hasSuffix(".swift") {
                                 let stripped = LineMarkers.strip(file.contents, table: markers)
                                 traced.append(.init(path: file.path, kind: file.kind, text: stripped.text, origins: stripped.origins))
                                 guard seenText.insert("traced:" + stripped.text).inserted else { continue }
