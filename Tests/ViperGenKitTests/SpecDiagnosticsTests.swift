@@ -129,6 +129,28 @@ struct SpecDiagnosticsTests {
             ]
         ),
         Case(
+            name: "use case written as a mapping",
+            yaml: "module: Cars\nuseCases:\n  - name: getCars\n    returns: [Car]\n",
+            expected: ["spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"]
+        ),
+        Case(
+            name: "route written as a mapping",
+            yaml: "module: Cars\nroutes:\n  - showCarDetail(for viewModel: CarViewModel)\n  -   name: showCar\n      for: CarViewModel\n",
+            expected: ["spec.yml:4:7: error: routes are Swift signatures like 'showCarDetail(for viewModel: CarViewModel)', not mappings"]
+        ),
+        Case(
+            // YAML cannot read the first signature as written (it holds two `: `); the
+            // mapping is still seen for what it is.
+            name: "use case written as a mapping after a signature YAML cannot read",
+            yaml: "module: Cars\nuseCases:\n  - rename(_ car: Car, to name: String) async throws\n  - name: getCars\n    returns: [Car]\n  - getCars() async throws -> [Car]\n",
+            expected: ["spec.yml:4:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"]
+        ),
+        Case(
+            name: "use cases written as a list in a list",
+            yaml: "module: Cars\nuseCases:\n  - - getCars() async throws -> [Car]\n    - getCar(id: Int) async throws -> Car\n",
+            expected: ["spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not lists"]
+        ),
+        Case(
             name: "signature written with func",
             yaml: "module: Cars\nuseCases:\n  - func getCars() async throws -> [Car]\n",
             expected: [
@@ -380,16 +402,18 @@ struct SpecDiagnosticsTests {
         #expect(Self.diagnostics(for: data) == ["spec.yml:2:9: error: file is not valid UTF-8 text"])
     }
 
-    /// The limit is on the file as written: quoting signatures may make the text YAML
-    /// reads longer.
+    /// The limit is on the file as written: quoting the signatures YAML cannot read as
+    /// written may make the text YAML reads longer.
     @Test func aSpecJustUnderTheLimitIsReadWhateverQuotingAdds() throws {
         // Many short defaults, not one long one: a 1,000-character literal would make a line
-        // generated code cannot break within 100 columns.
-        let sayings = (0..<50).map { "  - say\($0)(_ text: String = \"" + String(repeating: "'", count: 20) + "\")\n" }
+        // generated code cannot break within 100 columns. Two parameters: YAML cannot read
+        // a signature holding two `: `, so each is quoted.
+        let sayings = (0..<50).map { "  - say\($0)(_ text: String = \"" + String(repeating: "'", count: 20) + "\", times: Int)\n" }
         let head = "module: Cars\nuseCases:\n" + sayings.joined()
         let padding = YAMLLoader.maximumSize - 10 - head.utf8.count
         let yaml = head + String(repeating: "#", count: padding - 1) + "\n"
         #expect(yaml.utf8.count == YAMLLoader.maximumSize - 10)
+        #expect(SignatureQuoting.readsPlainly(sayings[0].dropFirst(2).dropLast()) == false)
         #expect(SignatureQuoting.prepare(yaml).text.utf8.count > YAMLLoader.maximumSize)
         #expect(Self.diagnostics(for: yaml) == [])
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")

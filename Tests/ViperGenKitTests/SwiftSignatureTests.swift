@@ -927,6 +927,8 @@ struct LayoutTests {
         let cases: [(line: String, quoted: String)] = [
             ("  - say(_ text: String = \"it's # not a comment\")  # note", "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"),
             ("  - load()   ", "  - 'load()'   "),
+            ("  - load()\t# note", "  - 'load()'\t# note"),
+            ("  - load()\t", "  - 'load()'\t"),
             ("  - a#b()", "  - 'a#b()'"),
             ("  - 'load()'", "  - 'load()'"),
             ("  - \"load()\"", "  - \"load()\""),

@@ -80,6 +80,23 @@ struct ValuePlacesTests {
             expected: ["spec.yml:3:39: error: invalid use case 'greet(_ text: String = \"it's\") -> )': expected a type after '->', found ')'"]
         ),
         .init(
+            name: "a signature YAML reads as a mapping, read as written",
+            yaml: "module: Cars\nuseCases:\n  - rename(for car: Car -> )  # renames\n",
+            expected: ["spec.yml:3:25: error: invalid use case 'rename(for car: Car -> )': expected ',' or ')' after parameter 'car', found '->'"]
+        ),
+        .init(
+            name: "a signature YAML cannot read as written, quoted for it",
+            yaml: "module: Cars\nuseCases:\n  - rename(_ car: Car, to name: String -> )\n",
+            expected: [
+                "spec.yml:3:40: error: invalid use case 'rename(_ car: Car, to name: String -> )': expected ',' or ')' after parameter 'name', found '->'"
+            ]
+        ),
+        .init(
+            name: "a type YAML reads as a list, read as written",
+            yaml: "module: Cars\nentity:\n  properties:\n    tags: [Strin g]   # tags\n",
+            expected: ["spec.yml:4:18: error: invalid type for property 'tags': expected ']' to close '[', found 'g'"]
+        ),
+        .init(
             name: "after characters beyond the Basic Multilingual Plane",
             yaml: "module: Cars\nuseCases:\n  - \"say(_ text: String = \\\"\u{1F697}\u{1F697}\\\") -> )\"\n",
             expected: [
@@ -164,6 +181,20 @@ struct ValuePlacesTests {
         // The last one ends at its closing quote, before `]}` and the line break.
         #expect(diagnostics.last?.hasPrefix("spec.yml:1:\(yaml.unicodeScalars.count - 3): error: invalid use case 'x199(") == true)
         #expect(diagnostics.last?.hasSuffix("': expected a parameter name, found the end") == true)
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
+    /// Use cases YAML reads as mappings or lists inside a flow collection on one long line are
+    /// told from signatures written on a line of their own by reading back from each one, not
+    /// from the line's start.
+    @Test func manyCollectionsOnOneLineAreToldApartInLinearTime() {
+        let padding = String(repeating: " ", count: 4_000)
+        let items = (0..<200).map { "{x\($0)(id: Int\(padding))}" }.joined(separator: ", ")
+        let yaml = "{module: Cars, useCases: [\(items)]}\n"
+        let start = ContinuousClock.now
+        let diagnostics = SpecDiagnosticsTests.diagnostics(for: yaml)
+        #expect(diagnostics.count == 200)
+        #expect(diagnostics.first == "spec.yml:1:27: error: use case must be a single value, not a mapping")
         #expect(ContinuousClock.now - start < .seconds(30))
     }
 }

@@ -5,7 +5,8 @@ import Yams
 struct NodeReader {
     let path: String
     var diagnostics = DiagnosticCollector()
-    /// Lines whose values `SignatureQuoting` wrapped in quotes the user did not write.
+    /// Lines whose values `SignatureQuoting` wrapped in quotes the user did not write, when YAML
+    /// could not read the text as written.
     var autoQuotedLines: Set<Int> = []
     /// The text YAML read, to place problems found inside values; without it they are placed
     /// as many columns after the value's start as they are characters into the value.
@@ -122,8 +123,17 @@ struct NodeReader {
         return Array(sequence)
     }
 
-    /// A Swift type written as a scalar.
-    mutating func type(_ node: Node, what: String) -> Located<TypeExpr>? {
+    /// A Swift type written as a scalar. The value of `key` in a block mapping that YAML read
+    /// as a collection (`tags: [String]`) is the type written on the key's line.
+    mutating func type(_ node: Node, what: String, key: Node? = nil) -> Located<TypeExpr>? {
+        if let key, case .line(let text, let places)? = source?.writtenValue(of: node, as: .value(of: key)) {
+            do {
+                return Located(try SwiftSignatureParser.parseType(text.value), at: text.location)
+            } catch {
+                diagnostics.error("invalid type for \(what): \(error.message)", at: places.location(ofScalar: error.offset))
+                return nil
+            }
+        }
         if node.scalar == nil, let flow = flowType(node, placed: false) {
             do {
                 return Located(try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
@@ -194,13 +204,32 @@ struct NodeReader {
         return places
     }
 
-    /// A Swift function signature written as a scalar, without `func`.
-    mutating func signature(_ node: Node, what: String) -> Located<FunctionSignature>? {
-        guard let text = string(node, what: what) else { return nil }
+    /// A Swift function signature written as a scalar, without `func`; `example` is one, for
+    /// a message. An item of a block sequence that YAML read as a collection (`-
+    /// showCarDetail(for viewModel: CarViewModel)`, a mapping to YAML) is the signature
+    /// written on its line; one that goes on to the lines below it is a collection, which a
+    /// signature is not.
+    mutating func signature(_ node: Node, what: String, example: String) -> Located<FunctionSignature>? {
+        let text: Located<String>
+        var places: ValuePlaces?
+        switch source?.writtenValue(of: node, as: .item) {
+        case .line(let written, let writtenPlaces)?:
+            (text, places) = (written, writtenPlaces)
+        case .lines?:
+            diagnostics.error(
+                "\(what)s are Swift signatures like '\(example)', not \(node.mapping == nil ? "lists" : "mappings")",
+                at: location(of: node)
+            )
+            return nil
+        case nil:
+            guard let scalar = string(node, what: what) else { return nil }
+            text = scalar
+        }
         do {
             return Located(try SwiftSignatureParser.parseSignature(text.value), at: text.location)
         } catch {
-            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: location(ofScalar: error.offset, in: node))
+            let place = places?.location(ofScalar: error.offset) ?? location(ofScalar: error.offset, in: node)
+            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: place)
             return nil
         }
     }

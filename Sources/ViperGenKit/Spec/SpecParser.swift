@@ -28,11 +28,39 @@ public enum SpecParser {
 
     /// Parses spec text read from `path`.
     public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> ModuleSpec {
-        // The limits apply to the file as written; the quoted text may be longer.
-        let prepared = SignatureQuoting.prepare(try YAMLLoader.text(of: data, path: path))
-        let document: Node?
+        let (document, source) = try read(YAMLLoader.text(of: data, path: path), path: path)
+        guard let root = document else {
+            throw DiagnosticsError([
+                .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
+            ])
+        }
+        var reader = NodeReader(path: path, source: source)
+        guard var spec = parse(root, reader: &reader) else {
+            throw DiagnosticsError(reader.diagnostics.sorted)
+        }
+        spec.problems = reader.diagnostics.diagnostics
+        return spec
+    }
+
+    /// The document of a spec's text, read as YAML as written, and the text it was read from.
+    ///
+    /// Some signatures and types are not YAML (`- rename(_ car: Car, to name: String)` holds
+    /// two `: `): when YAML refuses the text, the lines of signatures and types that YAML
+    /// cannot read on their own are quoted (`SignatureQuoting`) and the text is read again;
+    /// what YAML still refuses is reported where it is in the text as written. The limits
+    /// apply to the file as written; the quoted text may be longer.
+    private static func read(_ text: String, path: String) throws(DiagnosticsError) -> (Node?, YAMLSource) {
+        if case .document(let document) = try YAMLLoader.composeUnlessRefused(text, path: path, accept: checkIsSpec) {
+            return (document, YAMLSource(text: text, path: path))
+        }
+        let prepared = SignatureQuoting.prepare(text, where: { !(SignatureQuoting.readsPlainly($0) ?? YAMLLoader.reads($0)) })
+        guard !prepared.addedQuotes.isEmpty else {
+            // Nothing to quote: what YAML refuses is in the text as written, and said here.
+            return (try YAMLLoader.compose(text, path: path, accept: checkIsSpec), YAMLSource(text: text, path: path))
+        }
         do {
-            document = try YAMLLoader.compose(prepared.text, path: path, accept: checkIsSpec)
+            let document = try YAMLLoader.compose(prepared.text, path: path, accept: checkIsSpec)
+            return (document, YAMLSource(text: prepared.text, path: path, quoting: prepared))
         } catch {
             throw DiagnosticsError(
                 error.diagnostics.map { diagnostic in
@@ -42,17 +70,6 @@ public enum SpecParser {
                 }
             )
         }
-        guard let root = document else {
-            throw DiagnosticsError([
-                .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
-            ])
-        }
-        var reader = NodeReader(path: path, source: YAMLSource(text: prepared.text, path: path, quoting: prepared))
-        guard var spec = parse(root, reader: &reader) else {
-            throw DiagnosticsError(reader.diagnostics.sorted)
-        }
-        spec.problems = reader.diagnostics.diagnostics
-        return spec
     }
 
     /// Refuses a file that is not a module spec (its top level is not a mapping with a
@@ -94,9 +111,9 @@ public enum SpecParser {
             case "viewModel":
                 spec.viewModel = viewModel(value, reader: &reader)
             case "useCases":
-                spec.useCases = signatures(value, what: "use case", reader: &reader)
+                spec.useCases = signatures(value, what: "use case", example: "getCars() async throws -> [Car]", reader: &reader)
             case "routes":
-                spec.routes = signatures(value, what: "route", reader: &reader)
+                spec.routes = signatures(value, what: "route", example: "showCarDetail(for viewModel: CarViewModel)", reader: &reader)
             case "ui":
                 spec.ui = reader.choice(value, what: "'ui'", as: UIFlavor.self)
             case "tests":
@@ -155,7 +172,7 @@ public enum SpecParser {
         var properties: [PropertySpec] = []
         for (keyNode, value) in within(Array(mapping), what: "entity properties", reader: &reader, node: \.key) {
             guard let name = reader.string(keyNode, what: "a property name"),
-                let type = reader.type(value, what: "property '\(keyNode.scalar?.string ?? "")'")
+                let type = reader.type(value, what: "property '\(keyNode.scalar?.string ?? "")'", key: keyNode)
             else { continue }
             properties.append(PropertySpec(name: name, type: type))
         }
@@ -175,13 +192,13 @@ public enum SpecParser {
             if let mapping = value.mapping {
                 for (keyNode, typeNode) in within(Array(mapping), what: "view model properties", reader: &reader, node: \.key) {
                     guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
-                    properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
+                    properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'", key: keyNode)))
                 }
             } else if let items = reader.sequence(value, what: "view model properties") {
                 for item in within(items, what: "view model properties", reader: &reader, node: { $0 }) {
                     if let single = item.mapping, single.count == 1, let (keyNode, typeNode) = single.first {
                         guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
-                        properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'")))
+                        properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'", key: keyNode)))
                     } else if item.scalar != nil {
                         guard let name = reader.string(item, what: "a view model property") else { continue }
                         // `- "title: String"` is one quoted value, not a name and a type.
@@ -210,12 +227,12 @@ public enum SpecParser {
         return viewModel
     }
 
-    private static func signatures(_ node: Node, what: String, reader: inout NodeReader) -> [Located<FunctionSignature>]? {
+    private static func signatures(_ node: Node, what: String, example: String, reader: inout NodeReader) -> [Located<FunctionSignature>]? {
         if reader.isNull(node) { return [] }
         guard let items = reader.sequence(node, what: "\(what)s") else { return nil }
         var result: [Located<FunctionSignature>] = []
         for item in within(items, what: "\(what)s", reader: &reader, node: { $0 }) {
-            if let signature = reader.signature(item, what: what) {
+            if let signature = reader.signature(item, what: what, example: example) {
                 if signature.value.parameters.count > maximumParameters {
                     reader.diagnostics.error(
                         "\(what) '\(signature.value.name)' has \(signature.value.parameters.count) parameters; a \(what) may have at most \(maximumParameters): pass a type that groups them",

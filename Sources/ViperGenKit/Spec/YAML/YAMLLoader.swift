@@ -83,13 +83,7 @@ public enum YAMLLoader {
         path: String,
         accept: (Outline) -> Diagnostic? = { _ in nil }
     ) throws(DiagnosticsError) -> Node? {
-        let screened = screen(text, path: path)
-        if let problem = screened.problem {
-            throw DiagnosticsError([problem])
-        }
-        if let outline = screened.outline, let refusal = accept(outline) {
-            throw DiagnosticsError([refusal])
-        }
+        try screen(text, path: path, accept: accept)
         do {
             // Every scalar stays a string; `PlainScalar` reads the few that are not. The
             // encoding is named: Yams's default reads the whole environment on every call,
@@ -100,6 +94,50 @@ public enum YAMLLoader {
         } catch {
             throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
+    }
+
+    /// A text composed, or refused by YAML.
+    enum Composed {
+        case document(Node?)
+        /// YAML refuses the text; `compose` says why.
+        case refused
+    }
+
+    /// Parses `text` as `compose` does, but leaves what YAML refuses in it unreported, for a
+    /// reader that may read the text another way; what the screen or `accept` refuses is
+    /// reported. A text whose syntax YAML refuses is not composed: the screen has read it.
+    static func composeUnlessRefused(
+        _ text: String,
+        path: String,
+        accept: (Outline) -> Diagnostic? = { _ in nil }
+    ) throws(DiagnosticsError) -> Composed {
+        guard try screen(text, path: path, accept: accept) else { return .refused }
+        do {
+            return .document(try Yams.compose(yaml: text, .basic, .default, .utf8))
+        } catch {
+            // An undefined alias or a duplicate key, found as the nodes are made.
+            return .refused
+        }
+    }
+
+    /// Whether YAML reads `text` as a document of its own, within the limits `compose` keeps.
+    static func reads(_ text: Substring) -> Bool {
+        guard case .document? = try? composeUnlessRefused(String(text), path: "") else { return false }
+        return true
+    }
+
+    /// Screens `text` and shows its top level to `accept`, reporting what either refuses;
+    /// `false` when the text's syntax is not YAML.
+    @discardableResult
+    private static func screen(_ text: String, path: String, accept: (Outline) -> Diagnostic?) throws(DiagnosticsError) -> Bool {
+        let screened = screen(text, path: path)
+        if let problem = screened.problem {
+            throw DiagnosticsError([problem])
+        }
+        if let outline = screened.outline, let refusal = accept(outline) {
+            throw DiagnosticsError([refusal])
+        }
+        return !screened.refused
     }
 
     /// A document's top level, as the screen saw it.
@@ -197,31 +235,31 @@ public enum YAMLLoader {
     /// walk values whole. Reads libyaml's events, the same ones the composer reads, so
     /// nothing that the composer sees escapes it. Syntax errors are left to the composer,
     /// which reports them. Also gives the first document's outline, when the text has no
-    /// syntax error and a document.
-    static func screen(_ text: String, path: String) -> (problem: Diagnostic?, outline: Outline?) {
+    /// syntax error and a document, and whether the syntax is not YAML (`refused`).
+    static func screen(_ text: String, path: String) -> (problem: Diagnostic?, outline: Outline?, refused: Bool) {
         var text = text
         text.makeContiguousUTF8()
         let screened = text.utf8.withContiguousStorageIfAvailable { bytes in
-            withParser(over: bytes) { parser -> (Diagnostic?, Outline?) in
+            withParser(over: bytes) { parser -> (Diagnostic?, Outline?, Bool) in
                 var screen = EventScreen(path: path)
                 var event = yaml_event_t()
                 while yaml_parser_parse(&parser, &event) == 1 {
                     defer { yaml_event_delete(&event) }
-                    if event.type == YAML_STREAM_END_EVENT { return (nil, screen.outline) }
+                    if event.type == YAML_STREAM_END_EVENT { return (nil, screen.outline, false) }
                     if let problem = screen.read(event) {
-                        return (.error(problem, at: location(of: event.start_mark, path: path)), nil)
+                        return (.error(problem, at: location(of: event.start_mark, path: path)), nil, false)
                     }
                 }
                 // libyaml refuses 1,000 levels itself, and may do so before the events reach
                 // our limit (its scanner reads ahead); find where our limit is crossed.
                 guard parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
                     String(cString: problem).hasPrefix("Maximum nesting level")
-                else { return (nil, nil) }
+                else { return (nil, nil, true) }
                 let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
-                return (.error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path)), nil)
+                return (.error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path)), nil, false)
             }
         }
-        return (screened ?? nil) ?? (nil, nil)
+        return (screened ?? nil) ?? (nil, nil, false)
     }
 
     /// Where the scanner's tokens first open a collection deeper than `maximumDepth`: flow
