@@ -40,9 +40,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Turns the top-level Templates/ folder into Swift source, so the
-        // executable carries the built-in sets and needs no resource bundle.
-        .executableTarget(name: "EmbedTemplates"),
+        // Turns the top-level Templates/ folder into Swift source, so the executable carries
+        // the built-in sets and needs no resource bundle, and compiles their templates, so a
+        // run reads their programs instead of compiling them.
+        .executableTarget(name: "EmbedTemplates", dependencies: ["TemplateEngine"]),
         .plugin(
             name: "EmbedTemplatesPlugin",
             capability: .buildTool(),

@@ -14,6 +14,7 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
         let surface = context.package.directoryURL.appending(path: "Samples/APISurface")
         let modules = ["UIKit", "SwiftUI"]
         let surfaceOutput = context.pluginWorkDirectoryURL.appending(path: "BuiltinAPISurface.swift")
+        let programs = context.pluginWorkDirectoryURL.appending(path: "BuiltinPrograms.swift")
         return [
             .buildCommand(
                 displayName: "Embedding built-in templates",
@@ -21,6 +22,13 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
                 arguments: [templates.path(), output.path()],
                 inputFiles: try files(under: templates),
                 outputFiles: [output]
+            ),
+            .buildCommand(
+                displayName: "Compiling built-in templates",
+                executable: tool,
+                arguments: ["--programs", templates.path(), programs.path(), Self.stringFilters.joined(separator: ",")],
+                inputFiles: try files(under: templates),
+                outputFiles: [programs]
             ),
             .buildCommand(
                 displayName: "Embedding the UIKit and SwiftUI API surface",
@@ -34,6 +42,13 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
             ),
         ]
     }
+
+    /// The string filters ViperGenKit gives the template engine (`SwiftStringFilters`),
+    /// which the programs are compiled knowing; a test checks that the two lists agree.
+    static let stringFilters = [
+        "lowerFirst", "upperFirst", "camelCase", "pascalCase", "snakeCase", "kebabCase", "plural", "singular",
+        "swiftIdentifier", "swiftString",
+    ]
 
     /// Every file below `directory`, so that editing a template rebuilds the kit.
     private func files(under directory: URL) throws -> [URL] {

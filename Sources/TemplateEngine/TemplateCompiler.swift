@@ -54,6 +54,10 @@ public final class TemplateCompiler {
     /// Whether the templates are known to parse (a built-in set, which this package's tests
     /// check), so Stencil need not parse those the evaluator renders.
     private let trusted: Bool
+    /// Programs compiled when the host was built (`ProgramCodec`'s text), by template.
+    private let shipped: [String: String]
+    /// Programs read from `shipped`, by template; `nil` where there is none to read.
+    private var shippedRead: [String: TemplateProgram?] = [:]
 
     /// What Stencil has spent of the budget of the render under way (see `RenderBudget`).
     let stencilBudget: StencilBudget
@@ -72,10 +76,17 @@ public final class TemplateCompiler {
 
     /// A compiler of `templates` (text by name) that knows the host's `stringFilters`.
     /// `trusted` templates are known to parse (a set whose tests check it), so Stencil need
-    /// not parse those the evaluator renders.
-    public init(templates: [String: String], stringFilters: [StringFilter] = [], trusted: Bool = false) {
+    /// not parse those the evaluator renders; their `compiled` programs, as `encodedProgram`
+    /// wrote them from these very texts when the host was built, are read instead of compiled.
+    public init(
+        templates: [String: String],
+        stringFilters: [StringFilter] = [],
+        trusted: Bool = false,
+        compiled: [String: String] = [:]
+    ) {
         self.templates = templates
         self.trusted = trusted
+        shipped = trusted ? compiled : [:]
         self.stringFilters = Dictionary(stringFilters.map { ($0.name, $0.transform) }) { first, _ in first }
         let tags = Extension()
         let budget = StencilBudget()
@@ -157,6 +168,9 @@ public final class TemplateCompiler {
     /// The template `name` rendered with `context`.
     public func render(template name: String, _ context: TemplateContext) throws -> String {
         do {
+            if let program = shippedProgram(name), let output = try render(program, template: name, context) {
+                return output
+            }
             return try render(compiledTemplate(name), template: name, context)
         } catch let error as TemplateSyntaxError where RenderBudget.isLimitReason(error.reason) {
             templatesOverLimits.insert(name)
@@ -195,6 +209,21 @@ public final class TemplateCompiler {
         places[ObjectIdentifier(token)] = (site.template, site.line, site.column)
         limitTokens.append(token)
         return TemplateSyntaxError(reason: reason, token: token)
+    }
+
+    /// The program shipped compiled for the template `name`, read on first use.
+    private func shippedProgram(_ name: String) -> TemplateProgram? {
+        guard let text = shipped[name] else { return nil }
+        if let known = shippedRead[name] { return known }
+        let program = ProgramCodec.decode(text, template: name, stringFilters: stringFilters)
+        shippedRead[name] = .some(program)
+        return program
+    }
+
+    /// The program the template `name` compiles to, as text `ProgramCodec` reads back; `nil`
+    /// if it does not compile to one (Stencil renders it).
+    public func encodedProgram(template name: String) -> String? {
+        compiledProgram(template: name).flatMap(ProgramCodec.encode)
     }
 
     /// A template snippet rendered with `context`.
@@ -538,7 +567,7 @@ public final class TemplateCompiler {
     /// module renders them one by one: a single `new` pays for compiling them all.
     public func precompile(_ names: [String]) {
         guard trusted, let sourceMap else { return }
-        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil })).sorted()
+        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && shipped[$0] == nil })).sorted()
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters
@@ -646,6 +675,7 @@ private final class CachedInclude: NodeType {
 extension TemplateCompiler: ProgramLibrary {
     /// An include's partial, which Stencil must have parsed (or it reports the error).
     func program(named name: String) throws(ProgramEscape) -> TemplateProgram {
+        if let program = shippedProgram(name) { return program }
         guard let program = try? compiledTemplate(name).program else { throw ProgramEscape() }
         return program
     }

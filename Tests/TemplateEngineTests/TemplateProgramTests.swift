@@ -41,13 +41,41 @@ struct TemplateProgramTests {
     }
 
     /// What the evaluator and Stencil render for `template` (the evaluator's `nil` when it
-    /// leaves the template to Stencil).
+    /// leaves the template to Stencil). The program is also written with `ProgramCodec` and
+    /// read back, which must give the same text and render the same.
     static func render(_ template: String, partials: [String: String] = [:]) throws -> (program: String?, stencil: String) {
         let compiler = TemplateCompiler(templates: partials.merging(["t": template]) { $1 }, stringFilters: SwiftStringFilters.all)
         let context = TemplateContext(Self.context)
         let stencil = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context.stencilDictionary)
         let output = try compiler.renderWithProgram(template: "t", context)
+        if let program = compiler.compiledProgram(template: "t"), var scope = context.makeScope() {
+            let encoded = ProgramCodec.encode(program)
+            #expect(encoded != nil, "\(template)")
+            let filters = Dictionary(SwiftStringFilters.all.map { ($0.name, $0.transform) }) { first, _ in first }
+            let decoded = encoded.flatMap { ProgramCodec.decode($0, template: "t", stringFilters: filters) }
+            #expect(decoded.flatMap(ProgramCodec.encode) == encoded, "\(template)")
+            let rendered = try? decoded?.render(in: &scope, library: compiler)
+            #expect(rendered == output, "\(template)")
+        }
         return (output, stencil)
+    }
+
+    /// A cut-off or altered program is refused, never read as some other program.
+    @Test func damagedProgramTextIsRefused() throws {
+        let filters = Dictionary(SwiftStringFilters.all.map { ($0.name, $0.transform) }) { first, _ in first }
+        let shipped = try #require(builtinPrograms["viper"]?["Presenter.swift.stencil"])
+        for length in stride(from: 0, to: shipped.utf8.count, by: 7) {
+            let cut = String(decoding: Array(shipped.utf8.prefix(length)), as: UTF8.self)
+            #expect(ProgramCodec.decode(cut, template: "t", stringFilters: filters) == nil, "\(length) bytes")
+        }
+        #expect(ProgramCodec.decode(shipped + "t1;x", template: "t", stringFilters: filters) == nil, "trailing bytes")
+        #expect(ProgramCodec.decode("1;1;q", template: "t", stringFilters: filters) == nil, "unknown node")
+        #expect(ProgramCodec.decode("1;1;ovp1;x0;1;s6;nosuch0;", template: "t", stringFilters: filters) == nil, "unknown filter")
+        #expect(ProgramCodec.decode("1;1;t99999999999999999999;", template: "t", stringFilters: filters) == nil, "overlong number")
+        #expect(ProgramCodec.decode("1;1;t-1;", template: "t", stringFilters: filters) == nil, "negative length")
+        #expect(ProgramCodec.decode("1;1;ovI9223372036854775808;0;", template: "t", stringFilters: filters) == nil, "past Int.max")
+        #expect(ProgramCodec.decode("1;1;ovI-9223372036854775809;0;", template: "t", stringFilters: filters) == nil, "past Int.min")
+        #expect(ProgramCodec.decode("1;1;ovp1;x0;1;s10;upperFirst0;", template: "t", stringFilters: filters) != nil, "a known filter reads")
     }
 
     /// Renders with both engines, expects the same text from both, and returns it.

@@ -30,17 +30,17 @@ struct ConditionParser {
     /// throws (the template then renders, or fails, as Stencil has it).
     static func parse(
         _ components: [String],
-        stringFilters: StringFilters
+        values: FilteredValueReader
     ) throws(ProgramUnsupported) -> TemplateCondition {
         if components.count == 1, !isOperatorOrBracket(components[0]) {
             // One value, as most tags hold: what the parser below gives, without its tables.
-            return .variable(try FilteredValue(components[0], stringFilters: stringFilters))
+            return .variable(try values.value(components[0]))
         }
-        var parser = try ConditionParser(components: components[...], stringFilters: stringFilters)
+        var parser = try ConditionParser(components: components[...], values: values)
         return try parser.parse()
     }
 
-    private init(components: ArraySlice<String>, stringFilters: StringFilters) throws(ProgramUnsupported) {
+    private init(components: ArraySlice<String>, values: FilteredValueReader) throws(ProgramUnsupported) {
         var parsedComponents = Set<Int>()
         var bracketsBalance = 0
         var tokens: [Token] = []
@@ -49,7 +49,7 @@ struct ConditionParser {
                 bracketsBalance += 1
                 let (expression, parsedCount) = try Self.subExpression(
                     from: components.suffix(from: index + 1),
-                    stringFilters: stringFilters
+                    values: values
                 )
                 parsedComponents.formUnion(index...(index + parsedCount))
                 tokens.append(.subExpression(expression))
@@ -70,7 +70,7 @@ struct ConditionParser {
                 case ">=": tokens.append(.infix(.comparison(.greaterOrEqual), bindingPower: 10))
                 case "<": tokens.append(.infix(.comparison(.less), bindingPower: 10))
                 case "<=": tokens.append(.infix(.comparison(.lessOrEqual), bindingPower: 10))
-                default: tokens.append(.variable(try FilteredValue(component, stringFilters: stringFilters)))
+                default: tokens.append(.variable(try values.value(component)))
                 }
             }
         }
@@ -86,7 +86,7 @@ struct ConditionParser {
 
     private static func subExpression(
         from components: ArraySlice<String>,
-        stringFilters: StringFilters
+        values: FilteredValueReader
     ) throws(ProgramUnsupported) -> (TemplateCondition, Int) {
         var bracketsBalance = 1
         let subComponents = components.prefix { component in
@@ -98,7 +98,7 @@ struct ConditionParser {
             return bracketsBalance != 0
         }
         if bracketsBalance > 0 { throw ProgramUnsupported() }
-        var parser = try ConditionParser(components: subComponents, stringFilters: stringFilters)
+        var parser = try ConditionParser(components: subComponents, values: values)
         return (try parser.parse(), subComponents.count)
     }
 

@@ -75,3 +75,21 @@ struct FilteredValue {
         return value
     }
 }
+
+/// Reads the filter expressions of one template, each text once: a template says
+/// `{{ module }}` and `useCase.isAsync` many times, and reading one takes thousands of steps.
+final class FilteredValueReader {
+    let stringFilters: StringFilters
+    private var read: [String: FilteredValue] = [:]
+
+    init(stringFilters: StringFilters) {
+        self.stringFilters = stringFilters
+    }
+
+    func value(_ token: String) throws(ProgramUnsupported) -> FilteredValue {
+        if let known = read[token] { return known }
+        let value = try FilteredValue(token, stringFilters: stringFilters)
+        read[token] = value
+        return value
+    }
+}

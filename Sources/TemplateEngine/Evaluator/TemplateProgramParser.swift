@@ -7,7 +7,8 @@ import Stencil
 struct TemplateProgramParser {
     private let tokens: [Token]
     private var position = 0
-    private let stringFilters: StringFilters
+    /// Reads the template's filter expressions, each text once.
+    private let values: FilteredValueReader
     /// Where a token stands, for the tags a crossed limit is reported at.
     private let site: (Token) -> TemplateSite
     /// The steps a turn of each loop costs, by its `for` token.
@@ -20,19 +21,24 @@ struct TemplateProgramParser {
         site: @escaping (Token) -> TemplateSite
     ) -> TemplateProgram? {
         let costs = RenderBudget.costs(of: tokens)
-        var parser = TemplateProgramParser(tokens: tokens, stringFilters: stringFilters, site: site, loopCosts: costs.loops)
+        var parser = TemplateProgramParser(
+            tokens: tokens,
+            values: FilteredValueReader(stringFilters: stringFilters),
+            site: site,
+            loopCosts: costs.loops
+        )
         guard let nodes = try? parser.parse(until: []) else { return nil }
         return TemplateProgram(nodes: nodes, cost: costs.template)
     }
 
     private init(
         tokens: [Token],
-        stringFilters: StringFilters,
+        values: FilteredValueReader,
         site: @escaping (Token) -> TemplateSite,
         loopCosts: [ObjectIdentifier: Int]
     ) {
         self.tokens = tokens
-        self.stringFilters = stringFilters
+        self.values = values
         self.site = site
         self.loopCosts = loopCosts
     }
@@ -108,7 +114,7 @@ struct TemplateProgramParser {
     }
 
     private func condition(_ components: [String]) throws(ProgramUnsupported) -> TemplateCondition {
-        try ConditionParser.parse(components, stringFilters: stringFilters)
+        try ConditionParser.parse(components, values: values)
     }
 
     /// `ForNode.parse`, without labels.
@@ -119,7 +125,7 @@ struct TemplateProgramParser {
         guard hasToken("in", at: 2), components.count == 4 || hasToken("where", at: 4) else { throw ProgramUnsupported() }
         let variables = components[1].split(separator: ",").map { StencilSyntax.trim(String($0), " ") }
         guard !variables.contains(where: StencilSyntax.isLoopTerminationKey) else { throw ProgramUnsupported() }
-        let sequence = try FilteredValue(components[3], stringFilters: stringFilters)
+        let sequence = try values.value(components[3])
         let filter = hasToken("where", at: 4) ? try condition(Array(components[5...])) : nil
         let body = try parse(until: ["endfor", "empty"])
         guard let end = nextToken() else { throw ProgramUnsupported() }

@@ -41,7 +41,13 @@ public final class Renderer {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
         let builtin = templateSet.isBuiltinUnchanged
-        compiler = TemplateCompiler(templates: templateSet.templates, stringFilters: SwiftStringFilters.all, trusted: builtin)
+        // A built-in set's templates were compiled when viper-gen was built (`BuiltinPrograms`).
+        compiler = TemplateCompiler(
+            templates: templateSet.templates,
+            stringFilters: SwiftStringFilters.all,
+            trusted: builtin,
+            compiled: builtin ? builtinPrograms[String(templateSet.origin.dropFirst("Templates/".count))] ?? [:] : [:]
+        )
     }
 
     /// The built-in sets are checked by this package's own tests (a built-in template cannot
