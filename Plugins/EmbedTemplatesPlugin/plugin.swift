@@ -19,14 +19,14 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding built-in templates",
                 executable: tool,
-                arguments: [templates.path(), output.path()],
+                arguments: [templates.path(percentEncoded: false), output.path(percentEncoded: false)],
                 inputFiles: try files(under: templates),
                 outputFiles: [output]
             ),
             .buildCommand(
                 displayName: "Compiling built-in templates",
                 executable: tool,
-                arguments: ["--programs", templates.path(), programs.path(), Self.stringFilters.joined(separator: ",")],
+                arguments: ["--programs", templates.path(percentEncoded: false), programs.path(percentEncoded: false), Self.stringFilters.joined(separator: ",")],
                 inputFiles: try files(under: templates),
                 outputFiles: [programs]
             ),
@@ -34,7 +34,7 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
                 displayName: "Embedding the UIKit and SwiftUI API surface",
                 executable: tool,
                 arguments: [
-                    surface.path(), surfaceOutput.path(), "builtinAPISurfaceFiles",
+                    surface.path(percentEncoded: false), surfaceOutput.path(percentEncoded: false), "builtinAPISurfaceFiles",
                     "The UIKit and SwiftUI API-surface modules, keyed by path relative to `Samples/APISurface/`.",
                 ] + modules,
                 inputFiles: try modules.flatMap { try files(under: surface.appending(path: $0)) },
@@ -63,6 +63,6 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
         where (try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             files.append(url)
         }
-        return files.sorted { $0.path() < $1.path() }
+        return files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 }

@@ -11,7 +11,11 @@ import TemplateEngine
 // `ProgramCodec` text, in `builtinPrograms`, for a host whose string filters are named.
 
 let arguments = CommandLine.arguments
-if arguments.count == 5, arguments[1] == "--programs" {
+if arguments.count > 1, arguments[1] == "--programs" {
+    guard arguments.count == 5 else {
+        FileHandle.standardError.write(Data("usage: EmbedTemplates --programs <Templates folder> <output.swift> <filter,filter,…>\n".utf8))
+        exit(64)
+    }
     writePrograms(
         root: URL(fileURLWithPath: arguments[2]).standardizedFileURL,
         output: URL(fileURLWithPath: arguments[3]),
@@ -21,7 +25,10 @@ if arguments.count == 5, arguments[1] == "--programs" {
 }
 guard arguments.count == 3 || arguments.count >= 5 else {
     FileHandle.standardError.write(
-        Data("usage: EmbedTemplates <folder> <output.swift> [<variable> <doc line> [<subfolder>…]]\n".utf8)
+        Data(
+            "usage: EmbedTemplates <folder> <output.swift> [<variable> <doc line> [<subfolder>…]]\n       EmbedTemplates --programs <Templates folder> <output.swift> <filter,filter,…>\n"
+                .utf8
+        )
     )
     exit(64)
 }
@@ -105,23 +112,29 @@ func writePrograms(root: URL, output: URL, filters: [String]) {
         guard parts.count == 2, parts[1] != "manifest.yml" else { continue }
         sets[String(parts[0]), default: [:]][String(parts[1])] = entry.text
     }
+    guard !sets.isEmpty else {
+        FileHandle.standardError.write(Data("error: no template sets in \(root.path)\n".utf8))
+        exit(1)
+    }
     // The engine needs the filters' names only: a program names each filter it applies.
     let stringFilters = filters.map { StringFilter($0) { $0 } }
     var source = """
         // Generated from the \(root.lastPathComponent)/ folder at build time. Do not edit.
 
-        /// The built-in templates compiled by the template engine (as `ProgramCodec` writes
-        /// programs), by set and template; a template that does not compile to a program is
-        /// missing, and Stencil renders it.
-        let builtinPrograms: [String: [String: String]] = [
+        import TemplateEngine
+
+        /// The built-in templates compiled by the template engine, by set and template: the
+        /// fingerprint of each template's text and its program; a template that does not
+        /// compile to a program is missing, and Stencil renders it.
+        let builtinPrograms: [String: [String: ShippedProgram]] = [
 
         """
     for (set, templates) in sets.sorted(by: { $0.key < $1.key }) {
         let compiler = TemplateCompiler(templates: templates, stringFilters: stringFilters, trusted: true)
         source += "    \(rawLiteral(set)): [\n"
         for name in templates.keys.sorted() {
-            guard let program = compiler.encodedProgram(template: name) else { continue }
-            source += "        \(rawLiteral(name)): \(rawLiteral(program)),\n"
+            guard let shipped = compiler.shippedProgram(template: name) else { continue }
+            source += "        \(rawLiteral(name)): ShippedProgram(fingerprint: \(shipped.fingerprint), program: \(rawLiteral(shipped.program))),\n"
         }
         source += "    ],\n"
     }

@@ -22,6 +22,18 @@
 ///                  S string, I int;, F bits;, B 0; or B 1;   literals
 ///     condition    v value | ! condition | & condition condition | | condition condition
 ///                  = operator condition condition, operator one of i e n < l > g
+/// A template's program compiled ahead of time: the fingerprint of the text it was compiled
+/// from, and the program as `ProgramCodec` writes it.
+public struct ShippedProgram: Sendable, Equatable {
+    public let fingerprint: UInt64
+    public let program: String
+
+    public init(fingerprint: UInt64, program: String) {
+        self.fingerprint = fingerprint
+        self.program = program
+    }
+}
+
 enum ProgramCodec {
     /// The program as text; `nil` if it holds a value no template compiles to.
     static func encode(_ program: TemplateProgram) -> String? {
@@ -38,6 +50,19 @@ enum ProgramCodec {
         var reader = Reader(bytes: Array(text.utf8), template: template, stringFilters: stringFilters)
         guard let cost = reader.count(), let nodes = reader.nodes(), reader.isAtEnd else { return nil }
         return TemplateProgram(nodes: nodes, cost: cost)
+    }
+
+    /// FNV-1a (64-bit) of the UTF-8 bytes of `text`: which template text a program was
+    /// compiled from, so a program is never used for a template that has changed since.
+    static func fingerprint(of text: String) -> UInt64 {
+        func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash
+        }
+        return text.utf8.withContiguousStorageIfAvailable(hash) ?? hash(text.utf8)
     }
 
     private struct Writer {

@@ -54,8 +54,9 @@ public final class TemplateCompiler {
     /// Whether the templates are known to parse (a built-in set, which this package's tests
     /// check), so Stencil need not parse those the evaluator renders.
     private let trusted: Bool
-    /// Programs compiled when the host was built (`ProgramCodec`'s text), by template.
-    private let shipped: [String: String]
+    /// Programs compiled when the host was built, by template: the fingerprint of the text
+    /// each was compiled from, and the program as `ProgramCodec` writes it.
+    private let shipped: [String: ShippedProgram]
     /// Programs read from `shipped`, by template; `nil` where there is none to read.
     private var shippedRead: [String: TemplateProgram?] = [:]
 
@@ -74,16 +75,22 @@ public final class TemplateCompiler {
     /// takes an address that `places` knows.
     private var limitTokens: [Token] = []
 
-    /// A compiler of `templates` (text by name) that knows the host's `stringFilters`.
-    /// `trusted` templates are known to parse (a set whose tests check it), so Stencil need
-    /// not parse those the evaluator renders; their `compiled` programs, as `encodedProgram`
-    /// wrote them from these very texts when the host was built, are read instead of compiled.
+    /// A compiler of `templates` (text by name) that knows the host's `stringFilters`, whose
+    /// names must differ from each other and from those of Stencil's filters the engine
+    /// counts (`default`, `join`…). `trusted` templates are known to parse (a set whose tests
+    /// check it), so Stencil need not parse those the evaluator renders; and a program in
+    /// `compiled`, as `shippedProgram(template:)` gave it when the host was built, is read
+    /// instead of compiled while its template's text is the one it was compiled from
+    /// (`compiled` is ignored unless `trusted`).
     public init(
         templates: [String: String],
         stringFilters: [StringFilter] = [],
         trusted: Bool = false,
-        compiled: [String: String] = [:]
+        compiled: [String: ShippedProgram] = [:]
     ) {
+        let names = stringFilters.map(\.name)
+        precondition(Set(names).count == names.count, "two string filters of one name")
+        precondition(TemplateFilters.countedNames.isDisjoint(with: names), "a string filter named like one of Stencil's")
         self.templates = templates
         self.trusted = trusted
         shipped = trusted ? compiled : [:]
@@ -117,8 +124,6 @@ public final class TemplateCompiler {
             return try BudgetedVariableNode.parse(parser, token: variable, budget: budget)
         }
     }
-
-    var stencilEnvironment: Environment { environment }
 
     /// The nodes of the template `name`, parsed on first use.
     func nodes(for name: String) throws -> [NodeType] {
@@ -211,19 +216,26 @@ public final class TemplateCompiler {
         return TemplateSyntaxError(reason: reason, token: token)
     }
 
-    /// The program shipped compiled for the template `name`, read on first use.
+    /// The program shipped compiled for the template `name`, read on first use; `nil` if
+    /// there is none, or the template's text is not the one it was compiled from.
     private func shippedProgram(_ name: String) -> TemplateProgram? {
-        guard let text = shipped[name] else { return nil }
+        guard let shipped = shipped[name], let text = templates[name] else { return nil }
         if let known = shippedRead[name] { return known }
-        let program = ProgramCodec.decode(text, template: name, stringFilters: stringFilters)
+        var program: TemplateProgram?
+        if shipped.fingerprint == ProgramCodec.fingerprint(of: text) {
+            program = ProgramCodec.decode(shipped.program, template: name, stringFilters: stringFilters)
+        }
         shippedRead[name] = .some(program)
         return program
     }
 
-    /// The program the template `name` compiles to, as text `ProgramCodec` reads back; `nil`
-    /// if it does not compile to one (Stencil renders it).
-    public func encodedProgram(template name: String) -> String? {
-        compiledProgram(template: name).flatMap(ProgramCodec.encode)
+    /// The template `name` compiled, for a host to ship and give back to `init`; `nil` if it
+    /// does not compile to a program (Stencil renders it).
+    public func shippedProgram(template name: String) -> ShippedProgram? {
+        guard let text = templates[name], let program = compiledProgram(template: name).flatMap(ProgramCodec.encode) else {
+            return nil
+        }
+        return ShippedProgram(fingerprint: ProgramCodec.fingerprint(of: text), program: program)
     }
 
     /// A template snippet rendered with `context`.
@@ -251,7 +263,8 @@ public final class TemplateCompiler {
         compiledProgram(template: name) != nil
     }
 
-    /// The program the template `name` compiles to, if it parses and compiles to one.
+    /// The program the template `name` compiles to here and now (never one shipped
+    /// compiled), if it parses and compiles to one.
     func compiledProgram(template name: String) -> TemplateProgram? {
         try? compiledTemplate(name).program
     }
@@ -567,7 +580,7 @@ public final class TemplateCompiler {
     /// module renders them one by one: a single `new` pays for compiling them all.
     public func precompile(_ names: [String]) {
         guard trusted, let sourceMap else { return }
-        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && shipped[$0] == nil })).sorted()
+        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && shippedProgram($0) == nil })).sorted()
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters

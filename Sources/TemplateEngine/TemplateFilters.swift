@@ -16,6 +16,9 @@ public struct StringFilter: Sendable {
 /// The filters templates can use: Stencil's own that go through text, counted against the
 /// budget, and the host's string filters.
 enum TemplateFilters {
+    /// The names of Stencil's filters registered here, which a host's may not take.
+    static let countedNames: Set<String> = ["default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter"]
+
     /// The filters for Stencil: the host's string filters, and Stencil's own filters that go
     /// through text, ported (Filters.swift of Stencil 0.15.1, which keeps them internal) to
     /// count what they go through against `budget`, the render's, and to refuse a value

@@ -63,7 +63,7 @@ struct TemplateProgramTests {
     /// A cut-off or altered program is refused, never read as some other program.
     @Test func damagedProgramTextIsRefused() throws {
         let filters = Dictionary(SwiftStringFilters.all.map { ($0.name, $0.transform) }) { first, _ in first }
-        let shipped = try #require(builtinPrograms["viper"]?["Presenter.swift.stencil"])
+        let shipped = try #require(builtinPrograms["viper"]?["Presenter.swift.stencil"]).program
         for length in stride(from: 0, to: shipped.utf8.count, by: 7) {
             let cut = String(decoding: Array(shipped.utf8.prefix(length)), as: UTF8.self)
             #expect(ProgramCodec.decode(cut, template: "t", stringFilters: filters) == nil, "\(length) bytes")

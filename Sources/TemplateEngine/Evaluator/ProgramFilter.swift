@@ -1,18 +1,18 @@
 import Foundation
 
-/// The set's string filters by name (`TemplateFilters.stringFilters`), as the evaluator runs them.
+/// The host's string filters by name (`StringFilter`), as the evaluator runs them.
 typealias StringFilters = [String: @Sendable (String) -> String]
 
 /// The filters the evaluator runs itself: Stencil's `default`, `capitalize`, `uppercase`,
-/// `lowercase` and `join` (Filters.swift), and the set's string filters
-/// (`TemplateFilters`). Any other filter leaves its template to Stencil.
+/// `lowercase` and `join` (Filters.swift), and the host's string filters (`StringFilter`).
+/// Any other filter leaves its template to Stencil.
 enum ProgramFilter {
     case defaultValue
     case capitalize
     case uppercase
     case lowercase
     case join
-    /// One of `TemplateFilters.stringFilters`, with its name.
+    /// One of the host's string filters, with its name.
     case string(String, @Sendable (String) -> String)
 
     /// The filter Stencil would find for `name`: the set's own filters come first in its

@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import TemplateEngine
 import Yams
 
 /// Reads module spec files (PRODUCT section 3) into `ModuleSpec`s.

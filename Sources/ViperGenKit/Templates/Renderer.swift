@@ -41,7 +41,7 @@ public final class Renderer {
         self.templateSet = templateSet
         self.tidiesLayout = tidiesLayout
         let builtin = templateSet.isBuiltinUnchanged
-        // A built-in set's templates were compiled when viper-gen was built (`BuiltinPrograms`).
+        // A built-in set's templates were compiled when viper-gen was built (`builtinPrograms`).
         compiler = TemplateCompiler(
             templates: templateSet.templates,
             stringFilters: SwiftStringFilters.all,

@@ -52,8 +52,10 @@ public enum TemplateValidator {
         var seenText: Set<String> = []
         for set in sets {
             let renderer = Renderer(templateSet: set)
-            // Templates the check refused are not rendered: their renders would say the same
-            // again, and a template of undefined names can make each step of one slow.
+            // Templates the check reported problems in are not rendered (those they include
+            // are, for the templates that include them): their renders would say the same
+            // again, and a template of undefined names can make each step of one slow. No
+            // module is type-checked once anything is reported.
             var refused: Set<String> = []
             do {
                 try renderer.check()
