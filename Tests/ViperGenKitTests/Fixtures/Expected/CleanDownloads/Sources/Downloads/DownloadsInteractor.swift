@@ -1,0 +1,36 @@
+import Foundation
+
+/// The Downloads business logic: runs each request through the worker, keeps what the scene
+/// has loaded (its data store) and hands the response, or the error, to the presenter.
+@MainActor
+final class DownloadsInteractor: DownloadsDataStore {
+    private(set) var download: Data = Data()
+    private(set) var sync: Date = Date(timeIntervalSince1970: 0)
+    private let presenter: any DownloadsPresentationLogic
+    private let worker: any DownloadsWorkerProtocol
+
+    init(presenter: any DownloadsPresentationLogic, worker: any DownloadsWorkerProtocol) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+}
+
+extension DownloadsInteractor: DownloadsBusinessLogic {
+    func fetchDownload(request: DownloadsModels.FetchDownload.Request) async {
+        do {
+            let download = try await worker.fetchDownload(id: request.id)
+            self.download = download
+            presenter.presentFetchDownload(
+                response: DownloadsModels.FetchDownload.Response(download: download)
+            )
+        } catch {
+            presenter.presentFetchDownload(error: error)
+        }
+    }
+
+    func lastSync(request: DownloadsModels.LastSync.Request) {
+        let sync = worker.lastSync()
+        self.sync = sync
+        presenter.presentLastSync(response: DownloadsModels.LastSync.Response(sync: sync))
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The Downloads navigation: builds the next scenes, passes them what they need and shows
+/// them.
+@MainActor
+final class DownloadsRouter: DownloadsDataPassing {
+    /// The screen the routes navigate from; the configurator sets it.
+    weak var display: (any DownloadsDisplayLogic)?
+    /// The interactor's business state, to pass on to the next scene; the configurator sets it.
+    var dataStore: (any DownloadsDataStore)?
+
+    init() {}
+}
+
+extension DownloadsRouter: DownloadsRoutingLogic {
+    func openDownload(_ id: UUID) {
+        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
+        // show it, for example:
+        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+    }
+}

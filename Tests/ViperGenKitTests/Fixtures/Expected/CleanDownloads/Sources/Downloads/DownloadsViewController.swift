@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Downloads screen: sends the user's requests to the interactor, displays the view
+    /// models the presenter formats, and asks the router to navigate.
+    final class DownloadsViewController: UIViewController {
+        /// Runs the use cases; the screen sends it the user's requests.
+        var interactor: (any DownloadsBusinessLogic)?
+        /// Navigates to the next scenes; the screen takes its routes on the user's actions.
+        var router: (any DownloadsRoutingLogic & DownloadsDataPassing)?
+        private(set) var fetchDownloadViewModel: DownloadsModels.FetchDownload.ViewModel?
+        private(set) var lastSyncViewModel: DownloadsModels.LastSync.ViewModel?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { await load() }
+        }
+
+        /// Sends the requests for what the screen shows when it appears.
+        func load() async {
+            interactor?.lastSync(request: .init())
+        }
+    }
+
+    extension DownloadsViewController: DownloadsDisplayLogic {
+        func displayFetchDownload(viewModel: DownloadsModels.FetchDownload.ViewModel) {
+            fetchDownloadViewModel = viewModel
+            // TODO: Show the download, e.g. reload a table view.
+        }
+
+        func displayLastSync(viewModel: DownloadsModels.LastSync.ViewModel) {
+            lastSyncViewModel = viewModel
+            // TODO: Show the sync, e.g. reload a table view.
+        }
+
+        func displayError(viewModel: DownloadsModels.ErrorViewModel) {
+            // A view controller presents one controller at a time: while this one presents
+            // something (an earlier error's alert, say), the error is not shown.
+            guard presentedViewController == nil else { return }
+            let alert = UIAlertController(
+                title: viewModel.title,
+                message: viewModel.message,
+                preferredStyle: .alert
+            )
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif
