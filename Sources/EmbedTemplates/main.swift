@@ -138,7 +138,6 @@ func writePrograms(root: URL, output: URL, filters: [String]) {
         }
         source += "    ],\n"
     }
-    if sets.isEmpty { source += "    :\n" }
     source += "]\n\n/// The string filters the programs were compiled knowing.\nlet builtinProgramFilters: [String] = [\(filters.map { rawLiteral($0) }.joined(separator: ", "))]\n"
     write(source, to: output)
 }
