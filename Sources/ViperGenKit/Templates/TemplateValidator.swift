@@ -52,10 +52,10 @@ public enum TemplateValidator {
         var seenText: Set<String> = []
         for set in sets {
             let renderer = Renderer(templateSet: set)
-            // Templates the check reported problems in are not rendered (those they include
-            // are, for the templates that include them): their renders would say the same
-            // again, and a template of undefined names can make each step of one slow. No
-            // module is type-checked once anything is reported.
+            // A template the check reported a problem in is not rendered (though a partial of
+            // it is, where a template without problems includes it): its renders would say
+            // the same again, and a template of undefined names can make each step of one
+            // slow. No module is type-checked once anything is reported.
             var refused: Set<String> = []
             do {
                 try renderer.check()
