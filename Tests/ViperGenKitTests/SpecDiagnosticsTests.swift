@@ -14,6 +14,18 @@ struct SpecDiagnosticsTests {
     }
 
     static let cases: [Case] = [
+        // A mapping or a list on the lines below a property's key is structure, not a type
+        // written in brackets: it was read as `[name: String]` and wrote code that did not compile.
+        Case(
+            name: "property type written as a block mapping",
+            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    owner:\n      name: String\n",
+            expected: ["spec.yml:7:7: error: property 'owner' must be a single value, not a mapping"]
+        ),
+        Case(
+            name: "property type written as a block list",
+            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    tags:\n      - String\n",
+            expected: ["spec.yml:7:7: error: property 'tags' must be a single value, not a list"]
+        ),
         Case(
             name: "YAML syntax error",
             yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n   make: String\n",

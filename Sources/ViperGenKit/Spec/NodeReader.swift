@@ -134,7 +134,9 @@ struct NodeReader {
                 return nil
             }
         }
-        if node.scalar == nil, let flow = flowType(node, placed: false) {
+        // Only a collection written in brackets reads back as a type: a mapping or a list on
+        // the lines below a key is structure, which no type is written as.
+        if node.scalar == nil, source?.isFlowCollection(node) != false, let flow = flowType(node, placed: false) {
             do {
                 return Located(try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
             } catch {

@@ -164,6 +164,16 @@ struct YAMLSource {
         return quoting?.originalLocation(of: location) ?? location
     }
 
+    /// Whether `node`, a sequence or a mapping, is written in flow style (`[String]`,
+    /// `{ a: b }`), that is, starts with a bracket; `nil` if its place is unknown.
+    mutating func isFlowCollection(_ node: Node) -> Bool? {
+        guard let mark = node.mark, let index = index(line: mark.line, column: mark.column),
+            index < text.unicodeScalars.endIndex
+        else { return nil }
+        let first = text.unicodeScalars[index]
+        return first == "[" || first == "{"
+    }
+
     /// The lines of `text`, without their line breaks.
     private mutating func textLines() -> [Substring] {
         let found = lines ?? YAMLText.lines(of: text).map(\.body)
