@@ -672,16 +672,10 @@ private final class CachedInclude: NodeType {
             )
         }
         let nodes = try compiler.nodes(for: name)
-        let budget = compiler.stencilBudget
-        try budget.spend(compiler.templateCost(name), at: token)
-        let isOutermost = budget.outermostInclude == nil
-        if isOutermost { budget.outermostInclude = token }
-        defer { if isOutermost { budget.outermostInclude = nil } }
-        let bytesBefore = budget.bytes
         let pushed = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
-        let output = try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
-        try budget.wrote(output.utf8.count, since: bytesBefore, at: token)
-        return output
+        return try compiler.stencilBudget.renderTemplate(at: token, cost: compiler.templateCost(name)) {
+            try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
+        }
     }
 }
 

@@ -295,6 +295,20 @@ final class StencilBudget {
         if steps > RenderBudget.maximumSteps { throw exceeded(.steps, at: token) }
     }
 
+    /// Renders a template the tag `token` brings in (`include`, `extends`) with `render`:
+    /// takes the template's `cost` outside its loops, has a limit crossed inside it reported
+    /// at this tag unless an outer one already is, and counts what it writes.
+    func renderTemplate(at token: Token?, cost: Int, _ render: () throws -> String) throws -> String {
+        try spend(cost, at: token)
+        let isOutermost = outermostInclude == nil
+        if isOutermost { outermostInclude = token }
+        defer { if isOutermost { outermostInclude = nil } }
+        let bytesBefore = bytes
+        let output = try render()
+        try wrote(output.utf8.count, since: bytesBefore, at: token)
+        return output
+    }
+
     /// Counts the `count` bytes of a turn's or include's text, which holds all that was
     /// counted since `before`; throws if the total crosses the limit.
     func wrote(_ count: Int, since before: Int, at token: Token?) throws {

@@ -63,28 +63,19 @@ final class BudgetedExtendsNode: NodeType {
             )
         }
         let nodes = try compiler.nodes(for: name)
-        let budget = compiler.stencilBudget
-        try budget.spend(compiler.templateCost(name), at: token)
-        // Where a limit crossed outside loops is reported, as for an include.
-        let isOutermost = budget.outermostInclude == nil
-        if isOutermost { budget.outermostInclude = token }
-        defer { if isOutermost { budget.outermostInclude = nil } }
-        let bytesBefore = budget.bytes
-
-        let inherited: InheritedBlocks
-        if let enclosing = context[InheritedBlocks.contextKey] as? InheritedBlocks {
-            inherited = enclosing
-            for (name, block) in blocks {
-                inherited.push(block, forKey: name)
+        // Counted, and a limit crossed outside loops reported, as for an include.
+        return try compiler.stencilBudget.renderTemplate(at: token, cost: compiler.templateCost(name)) {
+            let inherited: InheritedBlocks
+            if let enclosing = context[InheritedBlocks.contextKey] as? InheritedBlocks {
+                inherited = enclosing
+                for (name, block) in blocks {
+                    inherited.push(block, forKey: name)
+                }
+            } else {
+                inherited = InheritedBlocks(blocks: blocks)
             }
-        } else {
-            inherited = InheritedBlocks(blocks: blocks)
+            return try context.push(dictionary: [InheritedBlocks.contextKey: inherited]) { try renderNodes(nodes, context) }
         }
-        let output = try context.push(dictionary: [InheritedBlocks.contextKey: inherited]) {
-            try renderNodes(nodes, context)
-        }
-        try budget.wrote(output.utf8.count, since: bytesBefore, at: token)
-        return output
     }
 }
 
