@@ -162,13 +162,7 @@ enum ModuleTypeCheck {
     ) -> Check {
         var check = Check()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var paths: [String] = []
-            for (index, file) in files.enumerated() {
-                let url = directory.appending(path: "\(index).swift")
-                try Data(file.text.utf8).write(to: url)
-                paths.append(url.path)
-            }
+            let paths = try writeSources(files.map(\.text), into: directory)
             let output = try run(
                 swiftc,
                 arguments + ["-module-name", name, "-parse-as-library", "-swift-version", "6"]
@@ -347,5 +341,18 @@ enum ModuleTypeCheck {
             )
         }
         return (result.status, result.output)
+    }
+}
+
+extension ModuleTypeCheck {
+    /// Writes `texts` as `0.swift`, `1.swift`… in `directory` (made if missing), for the
+    /// compiler, whose messages name them by number; returns their paths.
+    static func writeSources(_ texts: [String], into directory: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try texts.enumerated().map { index, text in
+            let url = directory.appending(path: "\(index).swift")
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }
     }
 }

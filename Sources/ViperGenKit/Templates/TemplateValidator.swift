@@ -171,13 +171,7 @@ public enum TemplateValidator {
         var diagnostics: [Diagnostic] = []
         var failed: Set<Int> = []
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var paths: [String] = []
-            for (index, source) in sources.enumerated() {
-                let url = directory.appending(path: "\(index).swift")
-                try Data(source.text.utf8).write(to: url)
-                paths.append(url.path)
-            }
+            let paths = try ModuleTypeCheck.writeSources(sources.map(\.text), into: directory)
             // Each file on its own, as `-parse` stops at the first file with errors.
             for batch in stride(from: 0, to: paths.count, by: 200) {
                 let result = try ChildProcess.run(swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
