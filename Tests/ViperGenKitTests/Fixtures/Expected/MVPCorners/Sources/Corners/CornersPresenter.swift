@@ -25,6 +25,7 @@ final class CornersPresenter {
             try await model.rename(let: name)
             updateView()
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -53,4 +54,10 @@ final class CornersPresenter {
     private func makeViewModel(from gadget: Gadget) -> GadgetRow {
         GadgetRow(id: gadget.id, onTap: gadget.onTap)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -17,10 +17,10 @@ final class EdgeCasesForAVeryLongModulePresenter {
         self.navigator = navigator
     }
 
-    /// Connects the view, which the presenter holds weakly, and shows it the current state.
-    func attach(view: any EdgeCasesForAVeryLongModuleView) async {
+    /// Connects the view, which the presenter holds weakly. The screen then awaits
+    /// `updateView()` to show it the current state, in a task it cancels when it goes away.
+    func attach(view: any EdgeCasesForAVeryLongModuleView) {
         self.view = view
-        await updateView()
     }
 
     func makeHandler() {
@@ -33,6 +33,7 @@ final class EdgeCasesForAVeryLongModulePresenter {
             let widgets = try await model.loadWidgets()
             view?.displayWidgets(widgets.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -47,6 +48,7 @@ final class EdgeCasesForAVeryLongModulePresenter {
             let renameResult = try await model.rename(widget, to: title)
             view?.displayRenameResult(makeViewModel(from: renameResult))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -60,9 +62,9 @@ final class EdgeCasesForAVeryLongModulePresenter {
         navigator?.showWidget(widget)
     }
 
-    /// Shows the model's current state: when the view is attached and after each action
-    /// that has no result of its own.
-    private func updateView() async {
+    /// Shows the model's current state: once the screen has attached its view, and after
+    /// each action that has no result of its own.
+    func updateView() async {
         makeHandler()
         await loadWidgets()
         latestFailure()
@@ -72,4 +74,10 @@ final class EdgeCasesForAVeryLongModulePresenter {
     private func makeViewModel(from widget: Widget) -> WidgetViewModel {
         WidgetViewModel(id: widget.id, title: widget.title)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }
