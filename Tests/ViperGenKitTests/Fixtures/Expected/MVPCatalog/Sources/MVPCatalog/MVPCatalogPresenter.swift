@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 public final class MVPCatalogPresenter {
     private weak var view: (any MVPCatalogView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     public weak var navigator: (any MVPCatalogNavigator)?
     private let model: any MVPCatalogModelProtocol
 

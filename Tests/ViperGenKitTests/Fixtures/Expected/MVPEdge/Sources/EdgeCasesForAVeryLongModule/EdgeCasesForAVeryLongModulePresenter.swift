@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class EdgeCasesForAVeryLongModulePresenter {
     private weak var view: (any EdgeCasesForAVeryLongModuleView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any EdgeCasesForAVeryLongModuleNavigator)?
     private let model: any EdgeCasesForAVeryLongModuleModelProtocol
 

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class MVPFeedPresenter {
     private weak var view: (any MVPFeedView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any MVPFeedNavigator)?
     private let model: any MVPFeedModelProtocol
 

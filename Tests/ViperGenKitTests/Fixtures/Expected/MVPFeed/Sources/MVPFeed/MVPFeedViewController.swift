@@ -5,14 +5,19 @@
     /// and shows what the presenter gives it.
     final class MVPFeedViewController: UIViewController {
         private let presenter: MVPFeedPresenter
+        /// Where the presenter's routes go; the presenter holds it weakly, so the screen keeps it.
+        private let router: MVPFeedRouter
         /// Shows the first state; cancelled when the screen goes away for good. Readable by
         /// the tests.
         private(set) var loadTask: Task<Void, Never>?
         private var posts: [PostRow] = []
 
-        init(presenter: MVPFeedPresenter) {
+        init(presenter: MVPFeedPresenter, router: MVPFeedRouter = MVPFeedRouter()) {
             self.presenter = presenter
+            self.router = router
             super.init(nibName: nil, bundle: nil)
+            router.viewController = self
+            presenter.navigator = router
         }
 
         @available(*, unavailable)

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class MVPSettingsPresenter {
     private weak var view: (any MVPSettingsView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any MVPSettingsNavigator)?
     private let model: any MVPSettingsModelProtocol
 
