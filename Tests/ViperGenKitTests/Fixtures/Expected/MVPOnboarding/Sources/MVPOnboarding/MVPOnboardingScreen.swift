@@ -52,8 +52,8 @@
         }
     }
 
-    /// A model for previews: it answers with empty values, and what has no empty value throws
-    /// `CancellationError`, which the screen does not report.
+    /// A model for previews: it answers with empty values; a throwing call without one throws
+    /// `CancellationError`, which the screen does not report, and a TODO marks any other.
     @MainActor
     private final class MVPOnboardingPreviewModel: MVPOnboardingModelProtocol {
         func pages() -> [OnboardingPage] {
