@@ -132,8 +132,12 @@ public enum RenderContext {
         knowledge: TypeKnowledge,
         isEquatable: Bool
     ) -> [String: Any] {
-        let properties = zip(module.entityProperties, samples).map { property, sample -> [String: Any] in
-            [
+        // App code has no fixtures: a placeholder is an empty value any code can write.
+        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        let placeholders = module.entityProperties.map { plain.defaultValue(of: $0.type) }
+        let properties = zip(zip(module.entityProperties, samples), placeholders).map { pair, placeholder -> [String: Any] in
+            let (property, sample) = pair
+            return [
                 "name": SwiftNames.escaped(property.name),
                 "rawName": property.name,
                 "label": SwiftNames.escapedArgumentLabel(property.name),
@@ -142,6 +146,7 @@ public enum RenderContext {
                 "isOptional": property.type.isOptional,
                 "sample": sample ?? "",
                 "hasSample": sample != nil,
+                "placeholder": placeholder ?? "",
             ]
         }
         let idType = module.entityProperties.first { $0.name == "id" }?.type
@@ -154,6 +159,7 @@ public enum RenderContext {
             "isHashable": module.hashableTypes.contains(module.entityName),
             "isIdentifiable": idType.map { !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction } ?? false,
             "canMakeFixture": !samples.contains(nil),
+            "canMakePlaceholder": !placeholders.contains(nil),
             "isShared": module.entitySpecPath != nil,
         ]
     }

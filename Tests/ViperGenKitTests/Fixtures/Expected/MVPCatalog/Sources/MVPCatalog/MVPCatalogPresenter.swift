@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 public final class MVPCatalogPresenter {
     private weak var view: (any MVPCatalogView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     public weak var navigator: (any MVPCatalogNavigator)?
     private let model: any MVPCatalogModelProtocol
 
@@ -14,10 +15,10 @@ public final class MVPCatalogPresenter {
         self.navigator = navigator
     }
 
-    /// Connects the view, which the presenter holds weakly, and shows it the current state.
-    public func attach(view: any MVPCatalogView) async {
+    /// Connects the view, which the presenter holds weakly. The screen then awaits
+    /// `updateView()` to show it the current state, in a task it cancels when it goes away.
+    public func attach(view: any MVPCatalogView) {
         self.view = view
-        await updateView()
     }
 
     public func loadProducts(
@@ -37,6 +38,7 @@ public final class MVPCatalogPresenter {
             )
             view?.displayProducts(products.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -46,6 +48,7 @@ public final class MVPCatalogPresenter {
             let productResult = try await model.product(with: id)
             view?.displayProductResult(productResult.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -60,6 +63,7 @@ public final class MVPCatalogPresenter {
             try await model.favourite(product)
             await updateView()
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -69,6 +73,7 @@ public final class MVPCatalogPresenter {
             let levels = try await model.stockLevels()
             view?.displayLevels(levels)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -83,6 +88,7 @@ public final class MVPCatalogPresenter {
             let range = try model.priceRange()
             view?.displayRange(range)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -116,9 +122,9 @@ public final class MVPCatalogPresenter {
         navigator?.showCart(animated: animated)
     }
 
-    /// Shows the model's current state: when the view is attached and after each action
-    /// that has no result of its own.
-    private func updateView() async {
+    /// Shows the model's current state: once the screen has attached its view, and after
+    /// each action that has no result of its own.
+    public func updateView() async {
         await loadProducts(
             page: 1,
             pageSize: 20,
@@ -138,4 +144,10 @@ public final class MVPCatalogPresenter {
             priceText: ""
         )
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -33,7 +33,8 @@ extension Product {
 }
 
 extension ProductRow {
-    /// The view model the presenter makes from `Product.fixture()`.
+    /// A sample `ProductRow`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(
         title: String = "title",
         isFeatured: Bool = true,
@@ -47,6 +48,6 @@ extension ProductRow {
 enum MVPCatalogTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a spy's call throws when the test did not stub its result.
     case notStubbed
 }

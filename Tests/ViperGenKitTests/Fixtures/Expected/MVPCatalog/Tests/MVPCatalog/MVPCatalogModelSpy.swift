@@ -2,6 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import MVPCatalog
 
@@ -12,7 +13,7 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
     private(set) var loadProductsReceived:
         [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
             []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+    var loadProductsResult: Result<[Product], any Error> = .failure(MVPCatalogTestError.notStubbed)
 
     func loadProducts(
         page: Int,
@@ -30,7 +31,7 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
 
     private(set) var productCallCount = 0
     private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
+    var productResult: Result<Product?, any Error> = .failure(MVPCatalogTestError.notStubbed)
 
     func product(with id: UUID) async throws -> Product? {
         productCallCount += 1
@@ -40,11 +41,15 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
 
     private(set) var searchCallCount = 0
     private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
+    var searchReturnValue: [Product]?
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
         searchCallCount += 1
         searchReceived.append((query: query, tags: tags))
+        guard let searchReturnValue else {
+            Issue.record("search was called, but searchReturnValue is not set")
+            return [Product.fixture()]
+        }
         return searchReturnValue
     }
 
@@ -61,7 +66,9 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
     }
 
     private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
+    var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+        MVPCatalogTestError.notStubbed
+    )
 
     func stockLevels() async throws -> [String: Int] {
         stockLevelsCallCount += 1
@@ -70,16 +77,22 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
 
     private(set) var filterTagsCallCount = 0
     private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
+    var filterTagsReturnValue: [String]?
 
     func filterTags(tags: [String]) -> [String] {
         filterTagsCallCount += 1
         filterTagsReceived.append(tags)
+        guard let filterTagsReturnValue else {
+            Issue.record("filterTags was called, but filterTagsReturnValue is not set")
+            return ["filterTags"]
+        }
         return filterTagsReturnValue
     }
 
     private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
+    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+        MVPCatalogTestError.notStubbed
+    )
 
     func priceRange() throws -> (min: Double, max: Double) {
         priceRangeCallCount += 1

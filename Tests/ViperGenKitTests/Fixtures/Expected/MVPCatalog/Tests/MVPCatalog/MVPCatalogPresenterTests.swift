@@ -3,6 +3,17 @@ import Testing
 
 @testable import MVPCatalog
 
+/// What the view shows for `Product.fixture()`: the fields the presenter copies, and
+/// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
+/// test like this for each state the view shows differently, as the MVP article's
+/// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
+private let expectedProductRow = ProductRow(
+    title: "title",
+    isFeatured: true,
+    // TODO: Write the `priceText` the presenter formats from `Product.fixture()`.
+    priceText: ""
+)
+
 /// Each test starts as the screen does: the presenter is attached to a view spy and shows
 /// the state of a model spy.
 @MainActor
@@ -17,12 +28,13 @@ struct MVPCatalogPresenterTests {
         model.loadProductsResult = .success([Product.fixture()])
         model.stockLevelsResult = .success([:])
         model.priceRangeResult = .success((min: 0, max: 0))
-        await presenter.attach(view: view)
+        presenter.attach(view: view)
+        await presenter.updateView()
     }
 
-    @Test func attachShowsTheInitialState() {
+    @Test func showsTheInitialState() {
         #expect(model.loadProductsCallCount == 1)
-        #expect(view.displayProductsReceived == [[ProductRow.fixture()]])
+        #expect(view.displayProductsReceived == [[expectedProductRow]])
         #expect(model.stockLevelsCallCount == 1)
         #expect(view.displayLevelsReceived == [[:]])
         #expect(model.priceRangeCallCount == 1)
@@ -31,23 +43,28 @@ struct MVPCatalogPresenterTests {
 
     @Test func loadProductsDisplaysTheResult() async {
         model.loadProductsResult = .success([Product.fixture()])
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
         #expect(model.loadProductsCallCount == 2, "once on attach, once here")
         let received = model.loadProductsReceived.last
-        #expect(received?.page == 1)
-        #expect(received?.pageSize == 1)
-        #expect(received?.date == Date(timeIntervalSince1970: 1))
-        #expect(received?.limit == 1)
-        #expect(received?.source == URL(fileURLWithPath: "/source"))
-        #expect(view.displayProductsReceived.last == [ProductRow.fixture()])
+        #expect(received?.page == page)
+        #expect(received?.pageSize == pageSize)
+        #expect(received?.date == date)
+        #expect(received?.limit == limit)
+        #expect(received?.source == source)
+        #expect(view.displayProductsReceived.last == [expectedProductRow])
     }
 
     @Test func loadProductsDisplaysAnError() async {
@@ -66,15 +83,29 @@ struct MVPCatalogPresenterTests {
         #expect(view.displayProductsReceived.count == 1, "only what attach showed")
     }
 
+    @Test func loadProductsEndsSilentlyWhenCancelled() async {
+        model.loadProductsResult = .failure(CancellationError())
+
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
+    }
+
     @Test func productDisplaysTheResult() async {
         model.productResult = .success(Product.fixture())
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
 
-        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.product(with: id)
 
         #expect(model.productCallCount == 1)
-        let received = model.productReceived.last
-        #expect(received == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        #expect(view.displayProductResultReceived.last == ProductRow.fixture())
+        #expect(model.productReceived.last == id)
+        #expect(view.displayProductResultReceived.last == expectedProductRow)
     }
 
     @Test func productDisplaysAnError() async {
@@ -87,31 +118,44 @@ struct MVPCatalogPresenterTests {
         #expect(view.displayProductResultReceived.isEmpty)
     }
 
+    @Test func productEndsSilentlyWhenCancelled() async {
+        model.productResult = .failure(CancellationError())
+
+        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
+    }
+
     @Test func searchDisplaysTheResult() async {
         model.searchReturnValue = [Product.fixture()]
+        let query: String = "query"
+        let tags: [String] = ["tags"]
 
-        await presenter.search("query", in: ["tags"])
+        await presenter.search(query, in: tags)
 
         #expect(model.searchCallCount == 1)
         let received = model.searchReceived.last
-        #expect(received?.query == "query")
-        #expect(received?.tags == ["tags"])
-        #expect(view.displaySearchResultReceived.last == [ProductRow.fixture()])
+        #expect(received?.query == query)
+        #expect(received?.tags == tags)
+        #expect(view.displaySearchResultReceived.last == [expectedProductRow])
     }
 
     @Test func favouriteCallsTheModel() async {
-        await presenter.favourite(Product.fixture())
+        let product: Product = Product.fixture()
+
+        await presenter.favourite(product)
 
         #expect(model.favouriteCallCount == 1)
-        let received = model.favouriteReceived.last
-        #expect(received == Product.fixture())
+        #expect(model.favouriteReceived.last == product)
     }
 
     @Test func favouriteUpdatesTheView() async {
         await presenter.favourite(Product.fixture())
 
         #expect(model.loadProductsCallCount == 2, "once on attach, once after the action")
+        #expect(view.displayProductsReceived.last == [expectedProductRow])
         #expect(model.stockLevelsCallCount == 2, "once on attach, once after the action")
+        #expect(view.displayLevelsReceived.last == [:])
         #expect(model.priceRangeCallCount == 2, "once on attach, once after the action")
     }
 
@@ -122,6 +166,14 @@ struct MVPCatalogPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == MVPCatalogTestError.stubbed.localizedDescription)
+    }
+
+    @Test func favouriteEndsSilentlyWhenCancelled() async {
+        model.favouriteError = CancellationError()
+
+        await presenter.favourite(Product.fixture())
+
+        #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
@@ -143,14 +195,22 @@ struct MVPCatalogPresenterTests {
         #expect(view.displayLevelsReceived.count == 1, "only what attach showed")
     }
 
+    @Test func stockLevelsEndsSilentlyWhenCancelled() async {
+        model.stockLevelsResult = .failure(CancellationError())
+
+        await presenter.stockLevels()
+
+        #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
+    }
+
     @Test func filterTagsDisplaysTheResult() {
         model.filterTagsReturnValue = ["filterTags"]
+        let tags: [String] = ["tags"]
 
-        presenter.filterTags(tags: ["tags"])
+        presenter.filterTags(tags: tags)
 
         #expect(model.filterTagsCallCount == 1)
-        let received = model.filterTagsReceived.last
-        #expect(received == ["tags"])
+        #expect(model.filterTagsReceived.last == tags)
         #expect(view.displayTagsReceived.last == ["filterTags"])
     }
 
@@ -160,7 +220,7 @@ struct MVPCatalogPresenterTests {
         presenter.priceRange()
 
         #expect(model.priceRangeCallCount == 2, "once on attach, once here")
-        #expect(view.displayRangeReceived.count == 2, "once on attach, once here")
+        #expect(view.displayRangeReceived.count == 2)
     }
 
     @Test func priceRangeDisplaysAnError() {
@@ -173,13 +233,23 @@ struct MVPCatalogPresenterTests {
         #expect(view.displayRangeReceived.count == 1, "only what attach showed")
     }
 
+    @Test func priceRangeEndsSilentlyWhenCancelled() {
+        model.priceRangeResult = .failure(CancellationError())
+
+        presenter.priceRange()
+
+        #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
+    }
+
     @Test func showProductRoutes() {
-        presenter.showProduct(ProductRow.fixture(), animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let animated: Bool = true
+        presenter.showProduct(product, animated: animated)
 
         #expect(navigator.showProductCallCount == 1)
         let received = navigator.showProductReceived.last
-        #expect(received?.product == ProductRow.fixture())
-        #expect(received?.animated == true)
+        #expect(received?.product == product)
+        #expect(received?.animated == animated)
     }
 
     @Test func showFiltersRoutes() {
@@ -189,13 +259,16 @@ struct MVPCatalogPresenterTests {
     }
 
     @Test func showReviewsRoutes() {
-        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let order: String = "order"
+        let animated: Bool = true
+        presenter.showReviews(for: product, sortedBy: order, animated: animated)
 
         #expect(navigator.showReviewsCallCount == 1)
         let received = navigator.showReviewsReceived.last
-        #expect(received?.product == ProductRow.fixture())
-        #expect(received?.order == "order")
-        #expect(received?.animated == true)
+        #expect(received?.product == product)
+        #expect(received?.order == order)
+        #expect(received?.animated == animated)
     }
 
     @Test func showReviewsRoutesWithDefaults() {
@@ -205,16 +278,51 @@ struct MVPCatalogPresenterTests {
     }
 
     @Test func showCartRoutes() {
-        presenter.showCart(animated: true)
+        let animated: Bool = true
+        presenter.showCart(animated: animated)
 
         #expect(navigator.showCartCallCount == 1)
-        let received = navigator.showCartReceived.last
-        #expect(received == true)
+        #expect(navigator.showCartReceived.last == animated)
     }
 
     @Test func showCartRoutesWithDefaults() {
         presenter.showCart()
 
         #expect(navigator.showCartCallCount == 1)
+    }
+}
+
+/// The routes the presenter takes change what the screen's navigation shows.
+@MainActor
+struct MVPCatalogRouterTests {
+    private let router = MVPCatalogRouter()
+    private let presenter: MVPCatalogPresenter
+
+    init() {
+        presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+    }
+
+    @Test func showProductPushesItsDestination() {
+        presenter.showProduct(ProductRow.fixture(), animated: true)
+
+        #expect(router.path.count == 1)
+    }
+
+    @Test func showFiltersPushesItsDestination() {
+        presenter.showFilters()
+
+        #expect(router.path.count == 1)
+    }
+
+    @Test func showReviewsPushesItsDestination() {
+        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+
+        #expect(router.path.count == 1)
+    }
+
+    @Test func showCartPushesItsDestination() {
+        presenter.showCart(animated: true)
+
+        #expect(router.path.count == 1)
     }
 }

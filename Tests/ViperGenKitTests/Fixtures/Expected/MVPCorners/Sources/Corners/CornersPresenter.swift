@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class CornersPresenter {
     private weak var view: (any CornersView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any CornersNavigator)?
     private let model: any CornersModelProtocol
 
@@ -25,6 +26,7 @@ final class CornersPresenter {
             try await model.rename(let: name)
             updateView()
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -53,4 +55,10 @@ final class CornersPresenter {
     private func makeViewModel(from gadget: Gadget) -> GadgetRow {
         GadgetRow(id: gadget.id, onTap: gadget.onTap)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

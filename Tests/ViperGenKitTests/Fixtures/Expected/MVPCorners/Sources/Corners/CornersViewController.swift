@@ -5,13 +5,18 @@
     /// and shows what the presenter gives it.
     final class CornersViewController: UIViewController {
         private let presenter: CornersPresenter
+        /// Where the presenter's routes go; the presenter holds it weakly, so the screen keeps it.
+        private let router: CornersRouter
         private var current: GadgetRow?
         private var viewResult: Int = 0
         private var tallyResult: Int = 0
 
-        init(presenter: CornersPresenter) {
+        init(presenter: CornersPresenter, router: CornersRouter = CornersRouter()) {
             self.presenter = presenter
+            self.router = router
             super.init(nibName: nil, bundle: nil)
+            router.viewController = self
+            presenter.navigator = router
         }
 
         @available(*, unavailable)

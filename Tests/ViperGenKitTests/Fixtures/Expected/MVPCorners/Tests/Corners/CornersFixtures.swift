@@ -20,7 +20,8 @@ extension Gadget {
 }
 
 extension GadgetRow {
-    /// The view model the presenter makes from `Gadget.fixture()`.
+    /// A sample `GadgetRow`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(
         id: String = "id",
         onTap: @escaping @Sendable () -> Void = {}
@@ -33,6 +34,4 @@ extension GadgetRow {
 enum CornersTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
-    case notStubbed
 }

@@ -2,6 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVPCorners
 
@@ -31,20 +32,28 @@ final class CornersModelSpy: CornersModelProtocol {
     }
 
     private(set) var makeViewCallCount = 0
-    var makeViewReturnValue: Int = 0
+    var makeViewReturnValue: Int?
 
     func makeView() -> Int {
         makeViewCallCount += 1
+        guard let makeViewReturnValue else {
+            XCTFail("makeView was called, but makeViewReturnValue is not set")
+            return 1
+        }
         return makeViewReturnValue
     }
 
     private(set) var tallyCallCount = 0
     private(set) var tallyReceived: [(tally: [Gadget], page: Int)] = []
-    var tallyReturnValue: Int = 0
+    var tallyReturnValue: Int?
 
     func tally(_ tally: [Gadget], page: Int) -> Int {
         tallyCallCount += 1
         tallyReceived.append((tally: tally, page: page))
+        guard let tallyReturnValue else {
+            XCTFail("tally was called, but tallyReturnValue is not set")
+            return 1
+        }
         return tallyReturnValue
     }
 }

@@ -3,11 +3,12 @@ import XCTest
 
 @testable import MVPCorners
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testShowGadgetRoutes() async {
         let harness = Harness()
-
         harness.presenter.showGadget(GadgetRow.fixture())
 
         XCTAssertEqual(harness.navigator.showGadgetCallCount, 1)

@@ -3,7 +3,8 @@
 @MainActor
 final class MVPCounterPresenter {
     private weak var view: (any MVPCounterView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any MVPCounterNavigator)?
     private let model: any MVPCounterModelProtocol
 

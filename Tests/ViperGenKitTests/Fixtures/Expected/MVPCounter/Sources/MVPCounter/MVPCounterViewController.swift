@@ -5,11 +5,16 @@
     /// and shows what the presenter gives it.
     final class MVPCounterViewController: UIViewController {
         private let presenter: MVPCounterPresenter
+        /// Where the presenter's routes go; the presenter holds it weakly, so the screen keeps it.
+        private let router: MVPCounterRouter
         private var current: CounterViewModel?
 
-        init(presenter: MVPCounterPresenter) {
+        init(presenter: MVPCounterPresenter, router: MVPCounterRouter = MVPCounterRouter()) {
             self.presenter = presenter
+            self.router = router
             super.init(nibName: nil, bundle: nil)
+            router.viewController = self
+            presenter.navigator = router
         }
 
         @available(*, unavailable)

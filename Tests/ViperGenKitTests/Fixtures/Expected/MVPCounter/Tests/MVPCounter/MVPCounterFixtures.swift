@@ -11,7 +11,8 @@ extension Counter {
 }
 
 extension CounterViewModel {
-    /// The view model the presenter makes from `Counter.fixture()`.
+    /// A sample `CounterViewModel`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(text: String = "", isDecreaseEnabled: Bool = false) -> CounterViewModel {
         CounterViewModel(text: text, isDecreaseEnabled: isDecreaseEnabled)
     }
@@ -21,6 +22,4 @@ extension CounterViewModel {
 enum MVPCounterTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
-    case notStubbed
 }

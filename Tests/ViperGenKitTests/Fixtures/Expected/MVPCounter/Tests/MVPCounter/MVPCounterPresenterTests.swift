@@ -2,12 +2,25 @@ import XCTest
 
 @testable import MVPCounter
 
+/// What the view shows for `Counter.fixture()`: the fields the presenter copies, and
+/// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
+/// test like this for each state the view shows differently, as the MVP article's
+/// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
+private let expectedCounterViewModel = CounterViewModel(
+    // TODO: Write the `text` the presenter formats from `Counter.fixture()`.
+    text: "",
+    // TODO: Write the `isDecreaseEnabled` the presenter formats from `Counter.fixture()`.
+    isDecreaseEnabled: false
+)
+
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class MVPCounterPresenterTests: XCTestCase {
     @MainActor
-    func testAttachShowsTheInitialState() async {
+    func testShowsTheInitialState() async {
         let harness = Harness()
 
-        XCTAssertEqual(harness.view.displayReceived, [CounterViewModel.fixture()])
+        XCTAssertEqual(harness.view.displayReceived, [expectedCounterViewModel])
     }
 
     @MainActor
@@ -30,6 +43,7 @@ final class MVPCounterPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displayReceived.last, expectedCounterViewModel)
     }
 
     @MainActor
@@ -52,16 +66,17 @@ final class MVPCounterPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displayReceived.last, expectedCounterViewModel)
     }
 
     @MainActor
     func testShowHistoryRoutes() async {
         let harness = Harness()
-
-        harness.presenter.showHistory(of: Counter.fixture())
+        let counter: Counter = Counter.fixture()
+        harness.presenter.showHistory(of: counter)
 
         XCTAssertEqual(harness.navigator.showHistoryCallCount, 1)
-        XCTAssertEqual(harness.navigator.showHistoryReceived.last, Counter.fixture())
+        XCTAssertEqual(harness.navigator.showHistoryReceived.last, counter)
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class EdgeCasesForAVeryLongModulePresenter {
     private weak var view: (any EdgeCasesForAVeryLongModuleView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any EdgeCasesForAVeryLongModuleNavigator)?
     private let model: any EdgeCasesForAVeryLongModuleModelProtocol
 
@@ -17,10 +18,10 @@ final class EdgeCasesForAVeryLongModulePresenter {
         self.navigator = navigator
     }
 
-    /// Connects the view, which the presenter holds weakly, and shows it the current state.
-    func attach(view: any EdgeCasesForAVeryLongModuleView) async {
+    /// Connects the view, which the presenter holds weakly. The screen then awaits
+    /// `updateView()` to show it the current state, in a task it cancels when it goes away.
+    func attach(view: any EdgeCasesForAVeryLongModuleView) {
         self.view = view
-        await updateView()
     }
 
     func makeHandler() {
@@ -33,6 +34,7 @@ final class EdgeCasesForAVeryLongModulePresenter {
             let widgets = try await model.loadWidgets()
             view?.displayWidgets(widgets.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -47,6 +49,7 @@ final class EdgeCasesForAVeryLongModulePresenter {
             let renameResult = try await model.rename(widget, to: title)
             view?.displayRenameResult(makeViewModel(from: renameResult))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -60,9 +63,9 @@ final class EdgeCasesForAVeryLongModulePresenter {
         navigator?.showWidget(widget)
     }
 
-    /// Shows the model's current state: when the view is attached and after each action
-    /// that has no result of its own.
-    private func updateView() async {
+    /// Shows the model's current state: once the screen has attached its view, and after
+    /// each action that has no result of its own.
+    func updateView() async {
         makeHandler()
         await loadWidgets()
         latestFailure()
@@ -72,4 +75,10 @@ final class EdgeCasesForAVeryLongModulePresenter {
     private func makeViewModel(from widget: Widget) -> WidgetViewModel {
         WidgetViewModel(id: widget.id, title: widget.title)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -11,7 +11,8 @@ extension Widget {
 }
 
 extension WidgetViewModel {
-    /// The view model the presenter makes from `Widget.fixture()`.
+    /// A sample `WidgetViewModel`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(id: String = "id", title: String = "title") -> WidgetViewModel {
         WidgetViewModel(id: id, title: title)
     }
@@ -21,6 +22,6 @@ extension WidgetViewModel {
 enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a spy's call throws when the test did not stub its result.
     case notStubbed
 }

@@ -12,21 +12,42 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     private let navigator = EdgeCasesForAVeryLongModuleNavigatorSpy()
     private let presenter: EdgeCasesForAVeryLongModulePresenter
 
-    init() async {
+    init() {
         presenter = EdgeCasesForAVeryLongModulePresenter(model: model, navigator: navigator)
         model.loadWidgetsResult = .success([Widget.fixture()])
-        model.latestFailureReturnValue = nil
+        model.latestFailureReturnValue = .some(nil)
         model.countReturnValue = 1
         // TODO: Stub what the model returns without arguments, then attach the view and add
         // the tests of the use cases; viper-gen cannot make a sample of every result:
         // presenter.attach(view: view)
+        // await presenter.updateView()
     }
 
     @Test func showWidgetRoutes() {
-        presenter.showWidget(WidgetViewModel.fixture())
+        let widget: WidgetViewModel = WidgetViewModel.fixture()
+        presenter.showWidget(widget)
 
         #expect(navigator.showWidgetCallCount == 1)
-        let received = navigator.showWidgetReceived.last
-        #expect(received == WidgetViewModel.fixture())
+        #expect(navigator.showWidgetReceived.last == widget)
+    }
+}
+
+/// The routes the presenter takes change what the screen's navigation shows.
+@MainActor
+struct EdgeCasesForAVeryLongModuleRouterTests {
+    private let router = EdgeCasesForAVeryLongModuleRouter()
+    private let presenter: EdgeCasesForAVeryLongModulePresenter
+
+    init() {
+        presenter = EdgeCasesForAVeryLongModulePresenter(
+            model: EdgeCasesForAVeryLongModuleModelSpy(),
+            navigator: router
+        )
+    }
+
+    @Test func showWidgetPushesItsDestination() {
+        presenter.showWidget(WidgetViewModel.fixture())
+
+        #expect(router.path.count == 1)
     }
 }

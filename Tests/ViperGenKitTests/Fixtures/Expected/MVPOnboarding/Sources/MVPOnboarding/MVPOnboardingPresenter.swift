@@ -3,7 +3,8 @@
 @MainActor
 final class MVPOnboardingPresenter {
     private weak var view: (any MVPOnboardingView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any MVPOnboardingNavigator)?
     private let model: any MVPOnboardingModelProtocol
 

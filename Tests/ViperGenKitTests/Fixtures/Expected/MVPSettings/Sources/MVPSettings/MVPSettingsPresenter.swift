@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class MVPSettingsPresenter {
     private weak var view: (any MVPSettingsView)?
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go; weak, because what shows the screen owns it (the generated screens
+    /// keep a router, a coordinator keeps itself).
     weak var navigator: (any MVPSettingsNavigator)?
     private let model: any MVPSettingsModelProtocol
 
@@ -14,10 +15,10 @@ final class MVPSettingsPresenter {
         self.navigator = navigator
     }
 
-    /// Connects the view, which the presenter holds weakly, and shows it the current state.
-    func attach(view: any MVPSettingsView) async {
+    /// Connects the view, which the presenter holds weakly. The screen then awaits
+    /// `updateView()` to show it the current state, in a task it cancels when it goes away.
+    func attach(view: any MVPSettingsView) {
         self.view = view
-        await updateView()
     }
 
     func loadSettings() async {
@@ -25,6 +26,7 @@ final class MVPSettingsPresenter {
             let settings = try await model.loadSettings()
             view?.displaySettings(makeViewModel(from: settings))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -34,6 +36,7 @@ final class MVPSettingsPresenter {
             try await model.save(settings)
             await updateView()
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -52,9 +55,9 @@ final class MVPSettingsPresenter {
         navigator?.showAbout()
     }
 
-    /// Shows the model's current state: when the view is attached and after each action
-    /// that has no result of its own.
-    private func updateView() async {
+    /// Shows the model's current state: once the screen has attached its view, and after
+    /// each action that has no result of its own.
+    func updateView() async {
         await loadSettings()
         currentTheme()
     }
@@ -66,4 +69,10 @@ final class MVPSettingsPresenter {
             fontScale: settings.fontScale
         )
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -15,7 +15,8 @@ extension Settings {
 }
 
 extension SettingsViewModel {
-    /// The view model the presenter makes from `Settings.fixture()`.
+    /// A sample `SettingsViewModel`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(
         notificationsEnabled: Bool = true,
         theme: String = "theme",
@@ -33,6 +34,6 @@ extension SettingsViewModel {
 enum MVPSettingsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a spy's call throws when the test did not stub its result.
     case notStubbed
 }

@@ -3,13 +3,22 @@ import XCTest
 
 @testable import MVPSettings
 
+/// What the view shows for `Settings.fixture()`: the fields the presenter copies.
+private let expectedSettingsViewModel = SettingsViewModel(
+    notificationsEnabled: true,
+    theme: "theme",
+    fontScale: 1
+)
+
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class MVPSettingsPresenterTests: XCTestCase {
     @MainActor
-    func testAttachShowsTheInitialState() async {
+    func testShowsTheInitialState() async {
         let harness = await Harness()
 
         XCTAssertEqual(harness.model.loadSettingsCallCount, 1)
-        XCTAssertEqual(harness.view.displaySettingsReceived, [SettingsViewModel.fixture()])
+        XCTAssertEqual(harness.view.displaySettingsReceived, [expectedSettingsViewModel])
         XCTAssertEqual(harness.model.currentThemeCallCount, 1)
         XCTAssertEqual(harness.view.displayThemeReceived, ["currentTheme"])
     }
@@ -22,7 +31,7 @@ final class MVPSettingsPresenterTests: XCTestCase {
         await harness.presenter.loadSettings()
 
         XCTAssertEqual(harness.model.loadSettingsCallCount, 2, "once on attach, once here")
-        XCTAssertEqual(harness.view.displaySettingsReceived.last, SettingsViewModel.fixture())
+        XCTAssertEqual(harness.view.displaySettingsReceived.last, expectedSettingsViewModel)
     }
 
     @MainActor
@@ -40,13 +49,27 @@ final class MVPSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadSettingsEndsSilentlyWhenCancelled() async {
+        let harness = await Harness()
+        harness.model.loadSettingsResult = .failure(CancellationError())
+
+        await harness.presenter.loadSettings()
+
+        XCTAssertTrue(
+            harness.view.displayErrorReceived.isEmpty,
+            "a cancelled task is not an error to show"
+        )
+    }
+
+    @MainActor
     func testSaveCallsTheModel() async {
         let harness = await Harness()
+        let settings: Settings = Settings.fixture()
 
-        await harness.presenter.save(Settings.fixture())
+        await harness.presenter.save(settings)
 
         XCTAssertEqual(harness.model.saveCallCount, 1)
-        XCTAssertEqual(harness.model.saveReceived.last, Settings.fixture())
+        XCTAssertEqual(harness.model.saveReceived.last, settings)
     }
 
     @MainActor
@@ -60,11 +83,13 @@ final class MVPSettingsPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displaySettingsReceived.last, expectedSettingsViewModel)
         XCTAssertEqual(
             harness.model.currentThemeCallCount,
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displayThemeReceived.last, "currentTheme")
     }
 
     @MainActor
@@ -77,6 +102,19 @@ final class MVPSettingsPresenterTests: XCTestCase {
         XCTAssertEqual(
             harness.view.displayErrorReceived.last,
             MVPSettingsTestError.stubbed.localizedDescription
+        )
+    }
+
+    @MainActor
+    func testSaveEndsSilentlyWhenCancelled() async {
+        let harness = await Harness()
+        harness.model.saveError = CancellationError()
+
+        await harness.presenter.save(Settings.fixture())
+
+        XCTAssertTrue(
+            harness.view.displayErrorReceived.isEmpty,
+            "a cancelled task is not an error to show"
         )
     }
 
@@ -100,11 +138,13 @@ final class MVPSettingsPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displaySettingsReceived.last, expectedSettingsViewModel)
         XCTAssertEqual(
             harness.model.currentThemeCallCount,
             2,
             "once on attach, once after the action"
         )
+        XCTAssertEqual(harness.view.displayThemeReceived.last, "currentTheme")
     }
 
     @MainActor
@@ -121,7 +161,6 @@ final class MVPSettingsPresenterTests: XCTestCase {
     @MainActor
     func testShowAboutRoutes() async {
         let harness = await Harness()
-
         harness.presenter.showAbout()
 
         XCTAssertEqual(harness.navigator.showAboutCallCount, 1)
@@ -141,6 +180,7 @@ private struct Harness {
         presenter = MVPSettingsPresenter(model: model, navigator: navigator)
         model.loadSettingsResult = .success(Settings.fixture())
         model.currentThemeReturnValue = "currentTheme"
-        await presenter.attach(view: view)
+        presenter.attach(view: view)
+        await presenter.updateView()
     }
 }

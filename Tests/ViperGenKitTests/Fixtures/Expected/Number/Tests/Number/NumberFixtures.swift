@@ -11,7 +11,8 @@ extension NumberModel {
 }
 
 extension NumberModelViewModel {
-    /// The view model the presenter makes from `NumberModel.fixture()`.
+    /// A sample `NumberModelViewModel`, e.g. for a route's argument; tests override what they
+    /// care about.
     static func fixture(value: Int = 1) -> NumberModelViewModel {
         NumberModelViewModel(value: value)
     }
@@ -21,6 +22,4 @@ extension NumberModelViewModel {
 enum NumberTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
-    case notStubbed
 }

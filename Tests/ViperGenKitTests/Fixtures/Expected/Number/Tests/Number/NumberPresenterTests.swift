@@ -2,6 +2,9 @@ import Testing
 
 @testable import Number
 
+/// What the view shows for `NumberModel.fixture()`: the fields the presenter copies.
+private let expectedNumberModelViewModel = NumberModelViewModel(value: 1)
+
 /// Each test starts as the screen does: the presenter is attached to a view spy and shows
 /// the state of a model spy.
 @MainActor
@@ -15,8 +18,8 @@ struct NumberPresenterTests {
         presenter.attach(view: view)
     }
 
-    @Test func attachShowsTheInitialState() {
-        #expect(view.displayReceived == [NumberModelViewModel.fixture()])
+    @Test func showsTheInitialState() {
+        #expect(view.displayReceived == [expectedNumberModelViewModel])
     }
 
     @Test func increaseNumberCallsTheModel() {
@@ -29,6 +32,7 @@ struct NumberPresenterTests {
         presenter.increaseNumber()
 
         #expect(view.displayReceived.count == 2, "once on attach, once after the action")
+        #expect(view.displayReceived.last == expectedNumberModelViewModel)
     }
 
     @Test func decreaseNumberCallsTheModel() {
@@ -41,5 +45,6 @@ struct NumberPresenterTests {
         presenter.decreaseNumber()
 
         #expect(view.displayReceived.count == 2, "once on attach, once after the action")
+        #expect(view.displayReceived.last == expectedNumberModelViewModel)
     }
 }

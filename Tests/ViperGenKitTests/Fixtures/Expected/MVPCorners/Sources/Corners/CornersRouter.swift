@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Where the Corners screen's routes go: it navigates from the screen's view
+    /// controller, which keeps it and which it holds weakly.
+    @MainActor
+    final class CornersRouter: CornersNavigator {
+        /// The screen it navigates from; weak, because the screen keeps the router.
+        weak var viewController: UIViewController?
+
+        init() {}
+
+        func showGadget(_ row: GadgetRow) {
+            // TODO: Push the screen `showGadget` shows instead of this empty one.
+            let destination = UIViewController()
+            viewController?.navigationController?.pushViewController(destination, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Where the MVPCounter screen's routes go: it navigates from the screen's view
+    /// controller, which keeps it and which it holds weakly.
+    @MainActor
+    final class MVPCounterRouter: MVPCounterNavigator {
+        /// The screen it navigates from; weak, because the screen keeps the router.
+        weak var viewController: UIViewController?
+
+        init() {}
+
+        func showHistory(of counter: Counter) {
+            // TODO: Push the screen `showHistory` shows instead of this empty one.
+            let destination = UIViewController()
+            viewController?.navigationController?.pushViewController(destination, animated: true)
+        }
+    }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The MVPFeed screen, a passive view: it forwards the user's actions to the presenter
+    /// and shows what the presenter gives it.
+    final class MVPFeedViewController: UIViewController {
+        private let presenter: MVPFeedPresenter
+        /// Where the presenter's routes go; the presenter holds it weakly, so the screen keeps it.
+        private let router: MVPFeedRouter
+        /// Shows the first state; cancelled when the screen goes away for good. Readable by
+        /// the tests.
+        private(set) var loadTask: Task<Void, Never>?
+        private var posts: [PostRow] = []
+
+        init(presenter: MVPFeedPresenter, router: MVPFeedRouter = MVPFeedRouter()) {
+            self.presenter = presenter
+            self.router = router
+            super.init(nibName: nil, bundle: nil)
+            router.viewController = self
+            presenter.navigator = router
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("MVPFeedViewController is created in code, with its presenter")
+        }
+
+        deinit {
+            loadTask?.cancel()
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            presenter.attach(view: self)
+            // The task holds the presenter, which holds this controller weakly, so the
+            // controller can go away while the model works.
+            loadTask = Task { [presenter] in await presenter.updateView() }
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
+        }
+    }
+
+    extension MVPFeedViewController: MVPFeedView {
+        func displayPosts(_ posts: [PostRow]) {
+            self.posts = posts
+            // TODO: Show the posts, e.g. set a label's text or reload a table view.
+        }
+
+        func displayError(_ message: String) {
+            // A view controller presents one controller at a time: while this one presents
+            // something (an earlier error's alert, say), the error is not shown.
+            guard presentedViewController == nil else { return }
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+    }
+#endif

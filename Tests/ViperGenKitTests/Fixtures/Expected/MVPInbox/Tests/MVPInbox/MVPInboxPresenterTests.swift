@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+@testable import MVPInbox
+
+/// What the view shows for `Mailbox.fixture()`: the fields the presenter copies, and
+/// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
+/// test like this for each state the view shows differently, as the MVP article's
+/// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
+private let expectedMailboxViewModel = MailboxViewModel(
+    subjects: ["subjects"],
+    // TODO: Write the `unreadText` the presenter formats from `Mailbox.fixture()`.
+    unreadText: ""
+)
+
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
+final class MVPInboxPresenterTests: XCTestCase {
+    @MainActor
+    func testShowsTheInitialState() async {
+        let harness = Harness()
+
+        XCTAssertEqual(harness.view.displayReceived, [expectedMailboxViewModel])
+    }
+
+    @MainActor
+    func testMarkAllReadCallsTheModel() async {
+        let harness = Harness()
+
+        await harness.presenter.markAllRead()
+
+        XCTAssertEqual(harness.model.markAllReadCallCount, 1)
+    }
+
+    @MainActor
+    func testMarkAllReadUpdatesTheView() async {
+        let harness = Harness()
+
+        await harness.presenter.markAllRead()
+
+        XCTAssertEqual(
+            harness.view.displayReceived.count,
+            2,
+            "once on attach, once after the action"
+        )
+        XCTAssertEqual(harness.view.displayReceived.last, expectedMailboxViewModel)
+    }
+
+    @MainActor
+    func testMarkAllReadDisplaysAnError() async {
+        let harness = Harness()
+        harness.model.markAllReadError = MVPInboxTestError.stubbed
+
+        await harness.presenter.markAllRead()
+
+        XCTAssertEqual(
+            harness.view.displayErrorReceived.last,
+            MVPInboxTestError.stubbed.localizedDescription
+        )
+    }
+
+    @MainActor
+    func testMarkAllReadEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.model.markAllReadError = CancellationError()
+
+        await harness.presenter.markAllRead()
+
+        XCTAssertTrue(
+            harness.view.displayErrorReceived.isEmpty,
+            "a cancelled task is not an error to show"
+        )
+    }
+
+    @MainActor
+    func testShowSubjectRoutes() async {
+        let harness = Harness()
+        let subject: String = "subject"
+        harness.presenter.showSubject(subject)
+
+        XCTAssertEqual(harness.navigator.showSubjectCallCount, 1)
+        XCTAssertEqual(harness.navigator.showSubjectReceived.last, subject)
+    }
+
+    @MainActor
+    func testDismissRoutes() async {
+        let harness = Harness()
+        harness.presenter.dismiss()
+
+        XCTAssertEqual(harness.navigator.dismissCallCount, 1)
+    }
+}
+
+/// What each test starts from, as the screen does: the presenter attached to a view spy,
+/// showing the state of a model spy.
+@MainActor
+private struct Harness {
+    let view = MVPInboxViewSpy()
+    let model = MVPInboxModelSpy()
+    let navigator = MVPInboxNavigatorSpy()
+    let presenter: MVPInboxPresenter
+
+    init() {
+        presenter = MVPInboxPresenter(model: model, navigator: navigator)
+        presenter.attach(view: view)
+    }
+}
+
+/// The routes the presenter takes change what the screen's navigation shows. (`async`: see
+/// `MVPInboxPresenterTests`.)
+final class MVPInboxRouterTests: XCTestCase {
+    @MainActor
+    func testShowSubjectPushesItsDestination() async {
+        let router = MVPInboxRouter()
+        let presenter = MVPInboxPresenter(model: MVPInboxModelSpy(), navigator: router)
+
+        presenter.showSubject("subject")
+
+        XCTAssertEqual(router.path.count, 1)
+    }
+
+    @MainActor
+    func testDismissClosesTheScreen() async {
+        let router = MVPInboxRouter()
+        let presenter = MVPInboxPresenter(model: MVPInboxModelSpy(), navigator: router)
+        var closeCount = 0
+        router.dismissAction = { closeCount += 1 }
+
+        presenter.dismiss()
+
+        XCTAssertEqual(closeCount, 1)
+        XCTAssertTrue(router.path.isEmpty)
+    }
+}
