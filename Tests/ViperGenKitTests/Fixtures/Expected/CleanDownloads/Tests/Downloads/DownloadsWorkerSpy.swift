@@ -2,26 +2,92 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import CleanDownloads
 
-/// Records what the interactor asks of the worker and answers with stubbed results.
+/// Records what the interactor asks of the worker and answers with what the test stubbed; a
+/// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
+/// the main actor, so what the spy records sits behind a lock.
 final class DownloadsWorkerSpy: DownloadsWorkerProtocol, @unchecked Sendable {
-    private(set) var fetchDownloadCallCount = 0
-    private(set) var fetchDownloadReceived: [UUID] = []
-    var fetchDownloadResult: Result<Data, any Error> = .success(Data())
-
-    func fetchDownload(id: UUID) async throws -> Data {
-        fetchDownloadCallCount += 1
-        fetchDownloadReceived.append(id)
-        return try fetchDownloadResult.get()
+    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
+    private struct Records {
+        var fetchDownloadCallCount = 0
+        var fetchDownloadReceived: [UUID] = []
+        var fetchDownloadResult: Result<Data, any Error> = .failure(DownloadsTestError.notStubbed)
+        var lastSyncCallCount = 0
+        var lastSyncReturnValue: Date?
     }
 
-    private(set) var lastSyncCallCount = 0
-    var lastSyncReturnValue: Date = Date(timeIntervalSince1970: 0)
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// How many times `fetchDownload` was called.
+    var fetchDownloadCallCount: Int {
+        withRecords { $0.fetchDownloadCallCount }
+    }
+    /// The arguments of each call to `fetchDownload`.
+    var fetchDownloadReceived: [UUID] {
+        withRecords { $0.fetchDownloadReceived }
+    }
+    /// What `fetchDownload` returns or throws; unstubbed, it throws `notStubbed`.
+    var fetchDownloadResult: Result<Data, any Error> {
+        get { withRecords { $0.fetchDownloadResult } }
+        set { withRecords { $0.fetchDownloadResult = newValue } }
+    }
+
+    func fetchDownload(id: UUID) async throws -> Data {
+        try withRecords {
+            $0.fetchDownloadCallCount += 1
+            $0.fetchDownloadReceived.append(id)
+            return try $0.fetchDownloadResult.get()
+        }
+    }
+
+    /// How many times `lastSync` was called.
+    var lastSyncCallCount: Int {
+        withRecords { $0.lastSyncCallCount }
+    }
+    /// What `lastSync` returns; unset, a call fails the test.
+    var lastSyncReturnValue: Date? {
+        get { withRecords { $0.lastSyncReturnValue } }
+        set { withRecords { $0.lastSyncReturnValue = newValue } }
+    }
 
     func lastSync() -> Date {
-        lastSyncCallCount += 1
-        return lastSyncReturnValue
+        withRecords {
+            $0.lastSyncCallCount += 1
+            return stubbed(
+                $0.lastSyncReturnValue,
+                "lastSyncReturnValue",
+                else: Date(timeIntervalSince1970: 1)
+            )
+        }
+    }
+
+    /// `value`, or, when the test did not set `property`, a failed test and `fallback`.
+    private func stubbed<Value>(
+        _ value: Value?,
+        _ property: String,
+        else fallback: Value
+    ) -> Value {
+        guard let value else {
+            Issue.record("\(property) is not set")
+            return fallback
+        }
+        return value
+    }
+
+    /// `value`; a test that did not set `property` stops here.
+    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
+        guard let value else { preconditionFailure("\(property) is not set") }
+        return value
+    }
+
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }
