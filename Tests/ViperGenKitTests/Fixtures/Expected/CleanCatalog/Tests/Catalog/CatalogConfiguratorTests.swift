@@ -5,6 +5,8 @@ import XCTest
 
 /// The whole VIP cycle as the configurator wires it: a request goes through the interactor
 /// and the worker, and what the presenter formats reaches the display.
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testConfigureGivesTheRouterTheDataStore() async {
@@ -28,7 +30,7 @@ final class CatalogConfiguratorTests: XCTestCase {
 
         await harness.scene.interactor.loadProducts(request: request)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displayLoadProductsReceived.count, 1)
         let shown = harness.display.displayLoadProductsReceived.last?.products
         XCTAssertEqual(shown?.map(\.title), products.map(\.title))
@@ -83,7 +85,7 @@ final class CatalogConfiguratorTests: XCTestCase {
 
         await harness.scene.interactor.product(request: request)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displayProductReceived.count, 1)
         let shown = harness.display.displayProductReceived.last?.productResult
         XCTAssertEqual(shown?.title, productResult?.title)
@@ -128,7 +130,7 @@ final class CatalogConfiguratorTests: XCTestCase {
 
         await harness.scene.interactor.search(request: request)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displaySearchReceived.count, 1)
         let shown = harness.display.displaySearchReceived.last?.searchResult
         XCTAssertEqual(shown?.map(\.title), searchResult.map(\.title))

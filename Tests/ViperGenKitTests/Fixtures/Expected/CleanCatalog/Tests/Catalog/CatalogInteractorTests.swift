@@ -3,6 +3,8 @@ import XCTest
 
 @testable import CleanCatalog
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testLoadProductsPresentsWhatTheWorkerReturns() async {

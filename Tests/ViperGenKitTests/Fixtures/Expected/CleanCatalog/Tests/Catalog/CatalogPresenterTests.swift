@@ -3,6 +3,8 @@ import XCTest
 
 @testable import CleanCatalog
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentLoadProductsDisplaysTheViewModel() async {
@@ -12,7 +14,7 @@ final class CatalogPresenterTests: XCTestCase {
 
         harness.presenter.presentLoadProducts(response: response)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displayLoadProductsReceived.count, 1)
         let shown = harness.display.displayLoadProductsReceived.last?.products
         XCTAssertEqual(shown?.map(\.title), products.map(\.title))
@@ -38,7 +40,7 @@ final class CatalogPresenterTests: XCTestCase {
 
         harness.presenter.presentProduct(response: response)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displayProductReceived.count, 1)
         let shown = harness.display.displayProductReceived.last?.productResult
         XCTAssertEqual(shown?.title, productResult?.title)
@@ -64,7 +66,7 @@ final class CatalogPresenterTests: XCTestCase {
 
         harness.presenter.presentSearch(response: response)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         XCTAssertEqual(harness.display.displaySearchReceived.count, 1)
         let shown = harness.display.displaySearchReceived.last?.searchResult
         XCTAssertEqual(shown?.map(\.title), searchResult.map(\.title))

@@ -8,59 +8,79 @@ import XCTest
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `loadProducts` was called.
         var loadProductsCallCount = 0
+        /// The arguments of each call to `loadProducts`.
         var loadProductsReceived:
             [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
                 []
+        /// What `loadProducts` returns or throws; unstubbed, it throws `notStubbed`.
         var loadProductsResult: Result<[Product], any Error> = .failure(CatalogTestError.notStubbed)
+        /// How many times `product` was called.
         var productCallCount = 0
+        /// The arguments of each call to `product`.
         var productReceived: [UUID] = []
+        /// What `product` returns or throws; unstubbed, it throws `notStubbed`.
         var productResult: Result<Product?, any Error> = .failure(CatalogTestError.notStubbed)
+        /// How many times `search` was called.
         var searchCallCount = 0
+        /// The arguments of each call to `search`.
         var searchReceived: [(query: String, tags: [String])] = []
+        /// What `search` returns; unset, a call fails the test.
         var searchReturnValue: [Product]?
+        /// How many times `favourite` was called.
         var favouriteCallCount = 0
+        /// The arguments of each call to `favourite`.
         var favouriteReceived: [Product] = []
+        /// What `favourite` throws; `nil` (the default) lets it succeed.
         var favouriteError: (any Error)?
+        /// How many times `tag` was called.
         var tagCallCount = 0
+        /// The arguments of each call to `tag`.
         var tagReceived: [(names: [String], product: Product)] = []
+        /// What `tag` throws; `nil` (the default) lets it succeed.
         var tagError: (any Error)?
+        /// How many times `observeStock` was called.
         var observeStockCallCount = 0
+        /// The arguments of each call to `observeStock`.
         var observeStockReceived: [@Sendable (Int) -> Void] = []
+        /// How many times `stockLevels` was called.
         var stockLevelsCallCount = 0
+        /// What `stockLevels` returns or throws; unstubbed, it throws `notStubbed`.
         var stockLevelsResult: Result<[String: Int], any Error> = .failure(
             CatalogTestError.notStubbed
         )
+        /// How many times `filterTags` was called.
         var filterTagsCallCount = 0
+        /// The arguments of each call to `filterTags`.
         var filterTagsReceived: [[String]] = []
+        /// What `filterTags` returns; unset, a call fails the test.
         var filterTagsReturnValue: [String]?
+        /// How many times `priceRange` was called.
         var priceRangeCallCount = 0
+        /// What `priceRange` returns or throws; unstubbed, it throws `notStubbed`.
         var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
             CatalogTestError.notStubbed
         )
+        /// How many times `recentlyViewedProductIDs` was called.
         var recentlyViewedProductIDsCallCount = 0
+        /// What `recentlyViewedProductIDs` returns; unset, a call fails the test.
         var recentlyViewedProductIDsReturnValue: [UUID]?
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `loadProducts` was called.
-    var loadProductsCallCount: Int {
-        withRecords { $0.loadProductsCallCount }
-    }
-    /// The arguments of each call to `loadProducts`.
-    var loadProductsReceived: [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] {
-        withRecords { $0.loadProductsReceived }
-    }
-    /// What `loadProducts` returns or throws; unstubbed, it throws `notStubbed`.
-    var loadProductsResult: Result<[Product], any Error> {
-        get { withRecords { $0.loadProductsResult } }
-        set { withRecords { $0.loadProductsResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func loadProducts(
@@ -79,20 +99,6 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `product` was called.
-    var productCallCount: Int {
-        withRecords { $0.productCallCount }
-    }
-    /// The arguments of each call to `product`.
-    var productReceived: [UUID] {
-        withRecords { $0.productReceived }
-    }
-    /// What `product` returns or throws; unstubbed, it throws `notStubbed`.
-    var productResult: Result<Product?, any Error> {
-        get { withRecords { $0.productResult } }
-        set { withRecords { $0.productResult = newValue } }
-    }
-
     func product(with id: UUID) async throws -> Product? {
         try withRecords {
             $0.productCallCount += 1
@@ -101,40 +107,12 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `search` was called.
-    var searchCallCount: Int {
-        withRecords { $0.searchCallCount }
-    }
-    /// The arguments of each call to `search`.
-    var searchReceived: [(query: String, tags: [String])] {
-        withRecords { $0.searchReceived }
-    }
-    /// What `search` returns; unset, a call fails the test.
-    var searchReturnValue: [Product]? {
-        get { withRecords { $0.searchReturnValue } }
-        set { withRecords { $0.searchReturnValue = newValue } }
-    }
-
     func search(_ query: String, in tags: [String]) async -> [Product] {
         withRecords {
             $0.searchCallCount += 1
             $0.searchReceived.append((query: query, tags: tags))
             return stubbed($0.searchReturnValue, "searchReturnValue", else: [Product.fixture()])
         }
-    }
-
-    /// How many times `favourite` was called.
-    var favouriteCallCount: Int {
-        withRecords { $0.favouriteCallCount }
-    }
-    /// The arguments of each call to `favourite`.
-    var favouriteReceived: [Product] {
-        withRecords { $0.favouriteReceived }
-    }
-    /// What `favourite` throws; `nil` (the default) lets it succeed.
-    var favouriteError: (any Error)? {
-        get { withRecords { $0.favouriteError } }
-        set { withRecords { $0.favouriteError = newValue } }
     }
 
     func favourite(_ product: Product) async throws {
@@ -147,20 +125,6 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `tag` was called.
-    var tagCallCount: Int {
-        withRecords { $0.tagCallCount }
-    }
-    /// The arguments of each call to `tag`.
-    var tagReceived: [(names: [String], product: Product)] {
-        withRecords { $0.tagReceived }
-    }
-    /// What `tag` throws; `nil` (the default) lets it succeed.
-    var tagError: (any Error)? {
-        get { withRecords { $0.tagError } }
-        set { withRecords { $0.tagError = newValue } }
-    }
-
     func tag(_ names: [String], on product: Product) async throws {
         try withRecords {
             $0.tagCallCount += 1
@@ -171,15 +135,6 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `observeStock` was called.
-    var observeStockCallCount: Int {
-        withRecords { $0.observeStockCallCount }
-    }
-    /// The arguments of each call to `observeStock`.
-    var observeStockReceived: [@Sendable (Int) -> Void] {
-        withRecords { $0.observeStockReceived }
-    }
-
     func observeStock(onChange: @escaping @Sendable (Int) -> Void) async {
         withRecords {
             $0.observeStockCallCount += 1
@@ -187,35 +142,11 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `stockLevels` was called.
-    var stockLevelsCallCount: Int {
-        withRecords { $0.stockLevelsCallCount }
-    }
-    /// What `stockLevels` returns or throws; unstubbed, it throws `notStubbed`.
-    var stockLevelsResult: Result<[String: Int], any Error> {
-        get { withRecords { $0.stockLevelsResult } }
-        set { withRecords { $0.stockLevelsResult = newValue } }
-    }
-
     func stockLevels() async throws -> [String: Int] {
         try withRecords {
             $0.stockLevelsCallCount += 1
             return try $0.stockLevelsResult.get()
         }
-    }
-
-    /// How many times `filterTags` was called.
-    var filterTagsCallCount: Int {
-        withRecords { $0.filterTagsCallCount }
-    }
-    /// The arguments of each call to `filterTags`.
-    var filterTagsReceived: [[String]] {
-        withRecords { $0.filterTagsReceived }
-    }
-    /// What `filterTags` returns; unset, a call fails the test.
-    var filterTagsReturnValue: [String]? {
-        get { withRecords { $0.filterTagsReturnValue } }
-        set { withRecords { $0.filterTagsReturnValue = newValue } }
     }
 
     func filterTags(tags: [String]) -> [String] {
@@ -226,31 +157,11 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `priceRange` was called.
-    var priceRangeCallCount: Int {
-        withRecords { $0.priceRangeCallCount }
-    }
-    /// What `priceRange` returns or throws; unstubbed, it throws `notStubbed`.
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> {
-        get { withRecords { $0.priceRangeResult } }
-        set { withRecords { $0.priceRangeResult = newValue } }
-    }
-
     func priceRange() throws -> (min: Double, max: Double) {
         try withRecords {
             $0.priceRangeCallCount += 1
             return try $0.priceRangeResult.get()
         }
-    }
-
-    /// How many times `recentlyViewedProductIDs` was called.
-    var recentlyViewedProductIDsCallCount: Int {
-        withRecords { $0.recentlyViewedProductIDsCallCount }
-    }
-    /// What `recentlyViewedProductIDs` returns; unset, a call fails the test.
-    var recentlyViewedProductIDsReturnValue: [UUID]? {
-        get { withRecords { $0.recentlyViewedProductIDsReturnValue } }
-        set { withRecords { $0.recentlyViewedProductIDsReturnValue = newValue } }
     }
 
     func recentlyViewedProductIDs() -> [UUID] {
@@ -274,12 +185,6 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
             XCTFail("\(property) is not set")
             return fallback
         }
-        return value
-    }
-
-    /// `value`; a test that did not set `property` stops here.
-    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
-        guard let value else { preconditionFailure("\(property) is not set") }
         return value
     }
 

@@ -5,6 +5,8 @@ import XCTest
 
 /// The whole VIP cycle as the configurator wires it: a request goes through the interactor
 /// and the worker, and what the presenter formats reaches the display.
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testConfigureGivesTheRouterTheDataStore() async {

@@ -8,42 +8,57 @@ import XCTest
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `uniqueGadgets` was called.
         var uniqueGadgetsCallCount = 0
+        /// What `uniqueGadgets` returns or throws; unstubbed, it throws `notStubbed`.
         var uniqueGadgetsResult: Result<Set<Gadget>, any Error> = .failure(
             CornersTestError.notStubbed
         )
+        /// How many times `countsByGadget` was called.
         var countsByGadgetCallCount = 0
+        /// What `countsByGadget` returns; unset, a call fails the test.
         var countsByGadgetReturnValue: [Gadget: Int]?
+        /// How many times `fetch` was called.
         var fetchCallCount = 0
+        /// The arguments of each call to `fetch`.
         var fetchReceived: [(in: String, key: String)] = []
+        /// What `fetch` returns or throws; unstubbed, it throws `notStubbed`.
         var fetchResult: Result<[Gadget], any Error> = .failure(CornersTestError.notStubbed)
+        /// How many times `canImport` was called.
         var canImportCallCount = 0
+        /// What `canImport` returns; unset, a call fails the test.
         var canImportReturnValue: Bool?
+        /// How many times `tuple` was called.
         var tupleCallCount = 0
+        /// What `tuple` returns; unset, a call fails the test.
         var tupleReturnValue: (Int, String)?
+        /// How many times `labeledTuple` was called.
         var labeledTupleCallCount = 0
+        /// What `labeledTuple` returns; unset, a call fails the test.
         var labeledTupleReturnValue: (a: Int, b: String)?
+        /// How many times `currentPresenter` was called.
         var currentPresenterCallCount = 0
+        /// What `currentPresenter` returns; unset, a call fails the test.
         var currentPresenterReturnValue: String?
+        /// How many times `archiveEveryWidgetOfTheCatalogForTheWeekend` was called.
         var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount = 0
+        /// What `archiveEveryWidgetOfTheCatalogForTheWeekend` returns; unset, a call fails the test.
         var archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue: [Gadget]?
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `uniqueGadgets` was called.
-    var uniqueGadgetsCallCount: Int {
-        withRecords { $0.uniqueGadgetsCallCount }
-    }
-    /// What `uniqueGadgets` returns or throws; unstubbed, it throws `notStubbed`.
-    var uniqueGadgetsResult: Result<Set<Gadget>, any Error> {
-        get { withRecords { $0.uniqueGadgetsResult } }
-        set { withRecords { $0.uniqueGadgetsResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func uniqueGadgets() async throws -> Set<Gadget> {
@@ -53,35 +68,11 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `countsByGadget` was called.
-    var countsByGadgetCallCount: Int {
-        withRecords { $0.countsByGadgetCallCount }
-    }
-    /// What `countsByGadget` returns; unset, a call fails the test.
-    var countsByGadgetReturnValue: [Gadget: Int]? {
-        get { withRecords { $0.countsByGadgetReturnValue } }
-        set { withRecords { $0.countsByGadgetReturnValue = newValue } }
-    }
-
     func countsByGadget() -> [Gadget: Int] {
         withRecords {
             $0.countsByGadgetCallCount += 1
             return stubbed($0.countsByGadgetReturnValue, "countsByGadgetReturnValue", else: [:])
         }
-    }
-
-    /// How many times `fetch` was called.
-    var fetchCallCount: Int {
-        withRecords { $0.fetchCallCount }
-    }
-    /// The arguments of each call to `fetch`.
-    var fetchReceived: [(in: String, key: String)] {
-        withRecords { $0.fetchReceived }
-    }
-    /// What `fetch` returns or throws; unstubbed, it throws `notStubbed`.
-    var fetchResult: Result<[Gadget], any Error> {
-        get { withRecords { $0.fetchResult } }
-        set { withRecords { $0.fetchResult = newValue } }
     }
 
     func fetch(`in`: String, `let` key: String) async throws -> [Gadget] {
@@ -92,16 +83,6 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `canImport` was called.
-    var canImportCallCount: Int {
-        withRecords { $0.canImportCallCount }
-    }
-    /// What `canImport` returns; unset, a call fails the test.
-    var canImportReturnValue: Bool? {
-        get { withRecords { $0.canImportReturnValue } }
-        set { withRecords { $0.canImportReturnValue = newValue } }
-    }
-
     func canImport() -> Bool {
         withRecords {
             $0.canImportCallCount += 1
@@ -109,31 +90,11 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `tuple` was called.
-    var tupleCallCount: Int {
-        withRecords { $0.tupleCallCount }
-    }
-    /// What `tuple` returns; unset, a call fails the test.
-    var tupleReturnValue: (Int, String)? {
-        get { withRecords { $0.tupleReturnValue } }
-        set { withRecords { $0.tupleReturnValue = newValue } }
-    }
-
     func tuple() -> (Int, String) {
         withRecords {
             $0.tupleCallCount += 1
             return stubbed($0.tupleReturnValue, "tupleReturnValue", else: (0, ""))
         }
-    }
-
-    /// How many times `labeledTuple` was called.
-    var labeledTupleCallCount: Int {
-        withRecords { $0.labeledTupleCallCount }
-    }
-    /// What `labeledTuple` returns; unset, a call fails the test.
-    var labeledTupleReturnValue: (a: Int, b: String)? {
-        get { withRecords { $0.labeledTupleReturnValue } }
-        set { withRecords { $0.labeledTupleReturnValue = newValue } }
     }
 
     func labeledTuple() -> (a: Int, b: String) {
@@ -147,16 +108,6 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `currentPresenter` was called.
-    var currentPresenterCallCount: Int {
-        withRecords { $0.currentPresenterCallCount }
-    }
-    /// What `currentPresenter` returns; unset, a call fails the test.
-    var currentPresenterReturnValue: String? {
-        get { withRecords { $0.currentPresenterReturnValue } }
-        set { withRecords { $0.currentPresenterReturnValue = newValue } }
-    }
-
     func currentPresenter() -> String {
         withRecords {
             $0.currentPresenterCallCount += 1
@@ -166,16 +117,6 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
                 else: "currentPresenter"
             )
         }
-    }
-
-    /// How many times `archiveEveryWidgetOfTheCatalogForTheWeekend` was called.
-    var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount: Int {
-        withRecords { $0.archiveEveryWidgetOfTheCatalogForTheWeekendCallCount }
-    }
-    /// What `archiveEveryWidgetOfTheCatalogForTheWeekend` returns; unset, a call fails the test.
-    var archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue: [Gadget]? {
-        get { withRecords { $0.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue } }
-        set { withRecords { $0.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue = newValue } }
     }
 
     func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
@@ -199,12 +140,6 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
             XCTFail("\(property) is not set")
             return fallback
         }
-        return value
-    }
-
-    /// `value`; a test that did not set `property` stops here.
-    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
-        guard let value else { preconditionFailure("\(property) is not set") }
         return value
     }
 

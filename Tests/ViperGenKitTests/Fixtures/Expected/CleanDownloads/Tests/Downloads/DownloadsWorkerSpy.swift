@@ -8,32 +8,31 @@ import Testing
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class DownloadsWorkerSpy: DownloadsWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `fetchDownload` was called.
         var fetchDownloadCallCount = 0
+        /// The arguments of each call to `fetchDownload`.
         var fetchDownloadReceived: [UUID] = []
+        /// What `fetchDownload` returns or throws; unstubbed, it throws `notStubbed`.
         var fetchDownloadResult: Result<Data, any Error> = .failure(DownloadsTestError.notStubbed)
+        /// How many times `lastSync` was called.
         var lastSyncCallCount = 0
+        /// What `lastSync` returns; unset, a call fails the test.
         var lastSyncReturnValue: Date?
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `fetchDownload` was called.
-    var fetchDownloadCallCount: Int {
-        withRecords { $0.fetchDownloadCallCount }
-    }
-    /// The arguments of each call to `fetchDownload`.
-    var fetchDownloadReceived: [UUID] {
-        withRecords { $0.fetchDownloadReceived }
-    }
-    /// What `fetchDownload` returns or throws; unstubbed, it throws `notStubbed`.
-    var fetchDownloadResult: Result<Data, any Error> {
-        get { withRecords { $0.fetchDownloadResult } }
-        set { withRecords { $0.fetchDownloadResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func fetchDownload(id: UUID) async throws -> Data {
@@ -42,16 +41,6 @@ final class DownloadsWorkerSpy: DownloadsWorkerProtocol, @unchecked Sendable {
             $0.fetchDownloadReceived.append(id)
             return try $0.fetchDownloadResult.get()
         }
-    }
-
-    /// How many times `lastSync` was called.
-    var lastSyncCallCount: Int {
-        withRecords { $0.lastSyncCallCount }
-    }
-    /// What `lastSync` returns; unset, a call fails the test.
-    var lastSyncReturnValue: Date? {
-        get { withRecords { $0.lastSyncReturnValue } }
-        set { withRecords { $0.lastSyncReturnValue = newValue } }
     }
 
     func lastSync() -> Date {
@@ -75,12 +64,6 @@ final class DownloadsWorkerSpy: DownloadsWorkerProtocol, @unchecked Sendable {
             Issue.record("\(property) is not set")
             return fallback
         }
-        return value
-    }
-
-    /// `value`; a test that did not set `property` stops here.
-    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
-        guard let value else { preconditionFailure("\(property) is not set") }
         return value
     }
 

@@ -8,40 +8,49 @@ import Testing
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class EdgeCasesForAVeryLongModuleWorkerSpy: EdgeCasesForAVeryLongModuleWorkerProtocol,
     @unchecked Sendable
 {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `makeHandler` was called.
         var makeHandlerCallCount = 0
+        /// What `makeHandler` returns; unset, a call fails the test.
         var makeHandlerReturnValue: (@Sendable () -> Void)?
+        /// How many times `loadWidgets` was called.
         var loadWidgetsCallCount = 0
+        /// What `loadWidgets` returns or throws; unstubbed, it throws `notStubbed`.
         var loadWidgetsResult: Result<[Widget], any Error> = .failure(
             EdgeCasesForAVeryLongModuleTestError.notStubbed
         )
+        /// How many times `latestFailure` was called.
         var latestFailureCallCount = 0
+        /// What `latestFailure` returns; unset, a call fails the test.
         var latestFailureReturnValue: (any Error)??
+        /// How many times `rename` was called.
         var renameCallCount = 0
+        /// The arguments of each call to `rename`.
         var renameReceived: [(widget: Widget, title: String)] = []
+        /// What `rename` returns or throws; unstubbed, it throws `notStubbed`.
         var renameResult: Result<Widget, any Error> = .failure(
             EdgeCasesForAVeryLongModuleTestError.notStubbed
         )
+        /// How many times `count` was called.
         var countCallCount = 0
+        /// What `count` returns; unset, a call fails the test.
         var countReturnValue: Int?
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `makeHandler` was called.
-    var makeHandlerCallCount: Int {
-        withRecords { $0.makeHandlerCallCount }
-    }
-    /// What `makeHandler` returns; unset, a call fails the test.
-    var makeHandlerReturnValue: (@Sendable () -> Void)? {
-        get { withRecords { $0.makeHandlerReturnValue } }
-        set { withRecords { $0.makeHandlerReturnValue = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func makeHandler() -> @Sendable () -> Void {
@@ -51,31 +60,11 @@ final class EdgeCasesForAVeryLongModuleWorkerSpy: EdgeCasesForAVeryLongModuleWor
         }
     }
 
-    /// How many times `loadWidgets` was called.
-    var loadWidgetsCallCount: Int {
-        withRecords { $0.loadWidgetsCallCount }
-    }
-    /// What `loadWidgets` returns or throws; unstubbed, it throws `notStubbed`.
-    var loadWidgetsResult: Result<[Widget], any Error> {
-        get { withRecords { $0.loadWidgetsResult } }
-        set { withRecords { $0.loadWidgetsResult = newValue } }
-    }
-
     func loadWidgets() async throws -> [Widget] {
         try withRecords {
             $0.loadWidgetsCallCount += 1
             return try $0.loadWidgetsResult.get()
         }
-    }
-
-    /// How many times `latestFailure` was called.
-    var latestFailureCallCount: Int {
-        withRecords { $0.latestFailureCallCount }
-    }
-    /// What `latestFailure` returns; unset, a call fails the test.
-    var latestFailureReturnValue: (any Error)?? {
-        get { withRecords { $0.latestFailureReturnValue } }
-        set { withRecords { $0.latestFailureReturnValue = newValue } }
     }
 
     func latestFailure() -> (any Error)? {
@@ -85,36 +74,12 @@ final class EdgeCasesForAVeryLongModuleWorkerSpy: EdgeCasesForAVeryLongModuleWor
         }
     }
 
-    /// How many times `rename` was called.
-    var renameCallCount: Int {
-        withRecords { $0.renameCallCount }
-    }
-    /// The arguments of each call to `rename`.
-    var renameReceived: [(widget: Widget, title: String)] {
-        withRecords { $0.renameReceived }
-    }
-    /// What `rename` returns or throws; unstubbed, it throws `notStubbed`.
-    var renameResult: Result<Widget, any Error> {
-        get { withRecords { $0.renameResult } }
-        set { withRecords { $0.renameResult = newValue } }
-    }
-
     func rename(_ widget: Widget, to title: String) async throws -> Widget {
         try withRecords {
             $0.renameCallCount += 1
             $0.renameReceived.append((widget: widget, title: title))
             return try $0.renameResult.get()
         }
-    }
-
-    /// How many times `count` was called.
-    var countCallCount: Int {
-        withRecords { $0.countCallCount }
-    }
-    /// What `count` returns; unset, a call fails the test.
-    var countReturnValue: Int? {
-        get { withRecords { $0.countReturnValue } }
-        set { withRecords { $0.countReturnValue = newValue } }
     }
 
     func count() async -> Int {

@@ -8,32 +8,37 @@ import Testing
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `loadFavourites` was called.
         var loadFavouritesCallCount = 0
+        /// What `loadFavourites` returns or throws; unstubbed, it throws `notStubbed`.
         var loadFavouritesResult: Result<[Favourite], any Error> = .failure(
             FavouritesTestError.notStubbed
         )
+        /// How many times `remove` was called.
         var removeCallCount = 0
+        /// The arguments of each call to `remove`.
         var removeReceived: [Favourite] = []
+        /// What `remove` throws; `nil` (the default) lets it succeed.
         var removeError: (any Error)?
+        /// How many times `pinnedCount` was called.
         var pinnedCountCallCount = 0
+        /// What `pinnedCount` returns; unset, a call fails the test.
         var pinnedCountReturnValue: Int?
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `loadFavourites` was called.
-    var loadFavouritesCallCount: Int {
-        withRecords { $0.loadFavouritesCallCount }
-    }
-    /// What `loadFavourites` returns or throws; unstubbed, it throws `notStubbed`.
-    var loadFavouritesResult: Result<[Favourite], any Error> {
-        get { withRecords { $0.loadFavouritesResult } }
-        set { withRecords { $0.loadFavouritesResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func loadFavourites() async throws -> [Favourite] {
@@ -41,20 +46,6 @@ final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecked Sendable {
             $0.loadFavouritesCallCount += 1
             return try $0.loadFavouritesResult.get()
         }
-    }
-
-    /// How many times `remove` was called.
-    var removeCallCount: Int {
-        withRecords { $0.removeCallCount }
-    }
-    /// The arguments of each call to `remove`.
-    var removeReceived: [Favourite] {
-        withRecords { $0.removeReceived }
-    }
-    /// What `remove` throws; `nil` (the default) lets it succeed.
-    var removeError: (any Error)? {
-        get { withRecords { $0.removeError } }
-        set { withRecords { $0.removeError = newValue } }
     }
 
     func remove(_ favourite: Favourite) async throws {
@@ -65,16 +56,6 @@ final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecked Sendable {
                 throw error
             }
         }
-    }
-
-    /// How many times `pinnedCount` was called.
-    var pinnedCountCallCount: Int {
-        withRecords { $0.pinnedCountCallCount }
-    }
-    /// What `pinnedCount` returns; unset, a call fails the test.
-    var pinnedCountReturnValue: Int? {
-        get { withRecords { $0.pinnedCountReturnValue } }
-        set { withRecords { $0.pinnedCountReturnValue = newValue } }
     }
 
     func pinnedCount() async -> Int {
@@ -94,12 +75,6 @@ final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecked Sendable {
             Issue.record("\(property) is not set")
             return fallback
         }
-        return value
-    }
-
-    /// `value`; a test that did not set `property` stops here.
-    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
-        guard let value else { preconditionFailure("\(property) is not set") }
         return value
     }
 

@@ -8,36 +8,47 @@ import XCTest
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class SettingsWorkerSpy: SettingsWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `loadSettings` was called.
         var loadSettingsCallCount = 0
+        /// What `loadSettings` returns or throws; unstubbed, it throws `notStubbed`.
         var loadSettingsResult: Result<Settings, any Error> = .failure(SettingsTestError.notStubbed)
+        /// How many times `save` was called.
         var saveCallCount = 0
+        /// The arguments of each call to `save`.
         var saveReceived: [Settings] = []
+        /// What `save` throws; `nil` (the default) lets it succeed.
         var saveError: (any Error)?
+        /// How many times `resetToDefaults` was called.
         var resetToDefaultsCallCount = 0
+        /// How many times `currentTheme` was called.
         var currentThemeCallCount = 0
+        /// What `currentTheme` returns; unset, a call fails the test.
         var currentThemeReturnValue: String?
+        /// How many times `migrateToV2` was called.
         var migrateToV2CallCount = 0
+        /// The arguments of each call to `migrateToV2`.
         var migrateToV2Received: [Int] = []
+        /// What `migrateToV2` returns or throws; unstubbed, it throws `notStubbed`.
         var migrateToV2Result: Result<Bool, any Error> = .failure(SettingsTestError.notStubbed)
+        /// How many times `repeat` was called.
         var repeatCallCount = 0
+        /// The arguments of each call to `repeat`.
         var repeatReceived: [Int] = []
     }
 
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `loadSettings` was called.
-    var loadSettingsCallCount: Int {
-        withRecords { $0.loadSettingsCallCount }
-    }
-    /// What `loadSettings` returns or throws; unstubbed, it throws `notStubbed`.
-    var loadSettingsResult: Result<Settings, any Error> {
-        get { withRecords { $0.loadSettingsResult } }
-        set { withRecords { $0.loadSettingsResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func loadSettings() async throws -> Settings {
@@ -45,20 +56,6 @@ final class SettingsWorkerSpy: SettingsWorkerProtocol, @unchecked Sendable {
             $0.loadSettingsCallCount += 1
             return try $0.loadSettingsResult.get()
         }
-    }
-
-    /// How many times `save` was called.
-    var saveCallCount: Int {
-        withRecords { $0.saveCallCount }
-    }
-    /// The arguments of each call to `save`.
-    var saveReceived: [Settings] {
-        withRecords { $0.saveReceived }
-    }
-    /// What `save` throws; `nil` (the default) lets it succeed.
-    var saveError: (any Error)? {
-        get { withRecords { $0.saveError } }
-        set { withRecords { $0.saveError = newValue } }
     }
 
     func save(_ settings: Settings) throws {
@@ -71,25 +68,10 @@ final class SettingsWorkerSpy: SettingsWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `resetToDefaults` was called.
-    var resetToDefaultsCallCount: Int {
-        withRecords { $0.resetToDefaultsCallCount }
-    }
-
     func resetToDefaults() {
         withRecords {
             $0.resetToDefaultsCallCount += 1
         }
-    }
-
-    /// How many times `currentTheme` was called.
-    var currentThemeCallCount: Int {
-        withRecords { $0.currentThemeCallCount }
-    }
-    /// What `currentTheme` returns; unset, a call fails the test.
-    var currentThemeReturnValue: String? {
-        get { withRecords { $0.currentThemeReturnValue } }
-        set { withRecords { $0.currentThemeReturnValue = newValue } }
     }
 
     func currentTheme() -> String {
@@ -103,35 +85,12 @@ final class SettingsWorkerSpy: SettingsWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    /// How many times `migrateToV2` was called.
-    var migrateToV2CallCount: Int {
-        withRecords { $0.migrateToV2CallCount }
-    }
-    /// The arguments of each call to `migrateToV2`.
-    var migrateToV2Received: [Int] {
-        withRecords { $0.migrateToV2Received }
-    }
-    /// What `migrateToV2` returns or throws; unstubbed, it throws `notStubbed`.
-    var migrateToV2Result: Result<Bool, any Error> {
-        get { withRecords { $0.migrateToV2Result } }
-        set { withRecords { $0.migrateToV2Result = newValue } }
-    }
-
     func migrateToV2(from version: Int) throws -> Bool {
         try withRecords {
             $0.migrateToV2CallCount += 1
             $0.migrateToV2Received.append(version)
             return try $0.migrateToV2Result.get()
         }
-    }
-
-    /// How many times `repeat` was called.
-    var repeatCallCount: Int {
-        withRecords { $0.repeatCallCount }
-    }
-    /// The arguments of each call to `repeat`.
-    var repeatReceived: [Int] {
-        withRecords { $0.repeatReceived }
     }
 
     func `repeat`(times: Int) async {
@@ -151,12 +110,6 @@ final class SettingsWorkerSpy: SettingsWorkerProtocol, @unchecked Sendable {
             XCTFail("\(property) is not set")
             return fallback
         }
-        return value
-    }
-
-    /// `value`; a test that did not set `property` stops here.
-    private func stubbed<Value>(_ value: Value?, _ property: String) -> Value {
-        guard let value else { preconditionFailure("\(property) is not set") }
         return value
     }
 

@@ -18,7 +18,7 @@ struct ListProductsPresenterTests {
 
         presenter.presentFetchProducts(response: response)
 
-        // The fields the presenter formats are yours to fill in; it copies the others.
+        // The presenter copies these fields; assert the ones it formats (its TODOs) once it does.
         #expect(display.displayFetchProductsReceived.count == 1)
         let shown = display.displayFetchProductsReceived.last?.products
         #expect(shown?.map(\.id) == products.map(\.id))

@@ -7,11 +7,15 @@ import Foundation
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
 /// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock.
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class ListProductsWorkerSpy: ListProductsWorkerProtocol, @unchecked Sendable {
-    /// Everything the spy records and answers with; only touched while `recordsLock` is held.
-    private struct Records {
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `fetchProducts` was called.
         var fetchProductsCallCount = 0
+        /// What `fetchProducts` returns or throws; unstubbed, it throws `notStubbed`.
         var fetchProductsResult: Result<[Product], any Error> = .failure(
             ListProductsTestError.notStubbed
         )
@@ -20,14 +24,10 @@ final class ListProductsWorkerSpy: ListProductsWorkerProtocol, @unchecked Sendab
     private let recordsLock = NSLock()
     private var records = Records()
 
-    /// How many times `fetchProducts` was called.
-    var fetchProductsCallCount: Int {
-        withRecords { $0.fetchProductsCallCount }
-    }
-    /// What `fetchProducts` returns or throws; unstubbed, it throws `notStubbed`.
-    var fetchProductsResult: Result<[Product], any Error> {
-        get { withRecords { $0.fetchProductsResult } }
-        set { withRecords { $0.fetchProductsResult = newValue } }
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
     }
 
     func fetchProducts() async throws -> [Product] {
