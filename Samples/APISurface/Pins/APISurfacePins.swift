@@ -210,6 +210,9 @@ struct PinnedNavigation: View {
                 }
         }
         .task { bound.path.append(1) }
+        .onChange(of: bound.path.isEmpty) { _, isEmpty in
+            if isEmpty { dismiss() }
+        }
         .navigationDestination(for: String.self) { _ in
             NavigationStack(path: $bound.path) { EmptyView() }
         }

@@ -12,12 +12,14 @@ public enum CatalogConfigurator {
             let scene = configure(display: viewController, worker: worker)
             viewController.interactor = scene.interactor
             viewController.router = scene.router
+            scene.router.viewController = viewController
             return viewController
         }
     #endif
 
     /// Connects the scene's parts around `display`, which must keep the interactor and router
-    /// it gets back: the presenter holds `display` weakly.
+    /// it gets back: the presenter holds `display` weakly, and the router navigates from the screen
+    /// `makeViewController` gives it.
     public static func configure(
         display: any CatalogDisplayLogic,
         worker: any CatalogWorkerProtocol = CatalogWorker()
@@ -25,7 +27,6 @@ public enum CatalogConfigurator {
         let presenter = CatalogPresenter(display: display)
         let interactor = CatalogInteractor(presenter: presenter, worker: worker)
         let router = CatalogRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

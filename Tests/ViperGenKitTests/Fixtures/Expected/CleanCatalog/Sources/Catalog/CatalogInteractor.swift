@@ -2,6 +2,7 @@ import Foundation
 
 /// The Catalog business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 public final class CatalogInteractor: CatalogDataStore {
     public private(set) var products: [Product] = []
@@ -35,6 +36,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
                 response: CatalogModels.LoadProducts.Response(products: products)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentLoadProducts(error: error)
         }
     }
@@ -47,6 +49,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
                 response: CatalogModels.ProductUseCase.Response(productResult: productResult)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentProduct(error: error)
         }
     }
@@ -62,6 +65,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
             try await worker.favourite(request.product)
             presenter.presentFavourite(response: CatalogModels.Favourite.Response())
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentFavourite(error: error)
         }
     }
@@ -71,6 +75,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
             try await worker.tag(request.names, on: request.product)
             presenter.presentTag(response: CatalogModels.Tag.Response())
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentTag(error: error)
         }
     }
@@ -88,6 +93,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
                 response: CatalogModels.StockLevels.Response(levels: levels)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentStockLevels(error: error)
         }
     }
@@ -106,6 +112,7 @@ extension CatalogInteractor: CatalogBusinessLogic {
             self.range = range
             presenter.presentPriceRange(response: CatalogModels.PriceRange.Response(range: range))
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentPriceRange(error: error)
         }
     }
@@ -119,4 +126,10 @@ extension CatalogInteractor: CatalogBusinessLogic {
             )
         )
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -19,18 +19,32 @@
         public private(set) var priceRangeViewModel: CatalogModels.PriceRange.ViewModel?
         public private(set) var recentlyViewedProductIDsViewModel:
             CatalogModels.RecentlyViewedProductIDs.ViewModel?
+        /// The requests the screen sends when it loads; cancelled when the screen goes away for
+        /// good.
+        public private(set) var loadTask: Task<Void, Never>?
 
         public override func viewDidLoad() {
             super.viewDidLoad()
-            Task { await load() }
+            loadTask = Task { [weak self] in
+                // The task keeps the interactor, not the screen, while the requests run.
+                guard let interactor = self?.interactor else { return }
+                await interactor.loadProducts(request: .init())
+                await interactor.stockLevels(request: .init())
+                interactor.priceRange(request: .init())
+                interactor.recentlyViewedProductIDs(request: .init())
+            }
         }
 
-        /// Sends the requests for what the screen shows when it appears.
-        public func load() async {
-            await interactor?.loadProducts(request: .init())
-            await interactor?.stockLevels(request: .init())
-            interactor?.priceRange(request: .init())
-            interactor?.recentlyViewedProductIDs(request: .init())
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed, the screen is gone for good; hidden under another, it is not.
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
+        }
+
+        deinit {
+            loadTask?.cancel()
         }
     }
 

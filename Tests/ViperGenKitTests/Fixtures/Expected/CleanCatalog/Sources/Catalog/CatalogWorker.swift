@@ -1,7 +1,8 @@
 import Foundation
 
 /// Does the work of the Catalog use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `CatalogWorkerError.notImplemented`, one with a result stops with `fatalError`.
 public struct CatalogWorker: CatalogWorkerProtocol {
     public init() {}
 
@@ -13,27 +14,27 @@ public struct CatalogWorker: CatalogWorkerProtocol {
         source: URL
     ) async throws -> [Product] {
         // TODO: Implement `loadProducts`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func product(with id: UUID) async throws -> Product? {
         // TODO: Implement `product`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func search(_ query: String, in tags: [String]) async -> [Product] {
         // TODO: Implement `search`.
-        return []
+        fatalError("TODO: implement \(#function)")
     }
 
     public func favourite(_ product: Product) async throws {
         // TODO: Implement `favourite`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func tag(_ names: [String], on product: Product) async throws {
         // TODO: Implement `tag`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func observeStock(onChange: @escaping @Sendable (Int) -> Void) async {
@@ -42,26 +43,27 @@ public struct CatalogWorker: CatalogWorkerProtocol {
 
     public func stockLevels() async throws -> [String: Int] {
         // TODO: Implement `stockLevels`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func filterTags(tags: [String]) -> [String] {
         // TODO: Implement `filterTags`.
-        return []
+        fatalError("TODO: implement \(#function)")
     }
 
     public func priceRange() throws -> (min: Double, max: Double) {
         // TODO: Implement `priceRange`.
-        throw CatalogWorkerError.notImplemented
+        throw CatalogWorkerError.notImplemented(#function)
     }
 
     public func recentlyViewedProductIDs() -> [UUID] {
         // TODO: Implement `recentlyViewedProductIDs`.
-        return []
+        fatalError("TODO: implement \(#function)")
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 public enum CatalogWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

@@ -33,7 +33,8 @@ extension Product {
 }
 
 extension ProductRow {
-    /// The view model the presenter makes from `Product.fixture()`.
+    /// A sample view model whose copied fields are those of `Product.fixture()`; tests
+    /// compare what the presenter makes by its copied fields, never by the ones it formats.
     static func fixture(
         title: String = "title",
         isFeatured: Bool = true,
@@ -47,6 +48,6 @@ extension ProductRow {
 enum CatalogTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// A call whose result the test did not stub: the test forgot to stub it.
     case notStubbed
 }

@@ -3,11 +3,14 @@ import XCTest
 
 @testable import CleanCatalog
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testLoadProductsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.loadProductsResult = .success([Product.fixture()])
+        let products: [Product] = [Product.fixture()]
+        harness.worker.loadProductsResult = .success(products)
         let request = CatalogModels.LoadProducts.Request(
             page: 1,
             pageSize: 1,
@@ -19,20 +22,14 @@ final class CatalogInteractorTests: XCTestCase {
         await harness.interactor.loadProducts(request: request)
 
         XCTAssertEqual(harness.worker.loadProductsCallCount, 1)
-        XCTAssertEqual(harness.worker.loadProductsReceived.first?.page, 1)
-        XCTAssertEqual(harness.worker.loadProductsReceived.first?.pageSize, 1)
-        XCTAssertEqual(
-            harness.worker.loadProductsReceived.first?.date,
-            Date(timeIntervalSince1970: 1)
-        )
-        XCTAssertEqual(harness.worker.loadProductsReceived.first?.limit, 1)
-        XCTAssertEqual(
-            harness.worker.loadProductsReceived.first?.source,
-            URL(fileURLWithPath: "/source")
-        )
-        let response = CatalogModels.LoadProducts.Response(products: [Product.fixture()])
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.page, request.page)
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.pageSize, request.pageSize)
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.date, request.date)
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.limit, request.limit)
+        XCTAssertEqual(harness.worker.loadProductsReceived.first?.source, request.source)
+        let response = CatalogModels.LoadProducts.Response(products: products)
         XCTAssertEqual(harness.presenter.presentLoadProductsReceived, [response])
-        XCTAssertEqual(harness.interactor.products, [Product.fixture()])
+        XCTAssertEqual(harness.interactor.products, products)
     }
 
     @MainActor
@@ -58,9 +55,28 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadProductsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.loadProductsResult = .failure(CancellationError())
+        let request = CatalogModels.LoadProducts.Request(
+            page: 1,
+            pageSize: 1,
+            date: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        await harness.interactor.loadProducts(request: request)
+
+        XCTAssertTrue(harness.presenter.presentLoadProductsErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentLoadProductsReceived.isEmpty)
+    }
+
+    @MainActor
     func testProductPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.productResult = .success(Product.fixture())
+        let productResult: Product? = Product.fixture()
+        harness.worker.productResult = .success(productResult)
         let request = CatalogModels.ProductUseCase.Request(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
@@ -68,13 +84,10 @@ final class CatalogInteractorTests: XCTestCase {
         await harness.interactor.product(request: request)
 
         XCTAssertEqual(harness.worker.productCallCount, 1)
-        XCTAssertEqual(
-            harness.worker.productReceived,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
-        let response = CatalogModels.ProductUseCase.Response(productResult: Product.fixture())
+        XCTAssertEqual(harness.worker.productReceived, [request.id])
+        let response = CatalogModels.ProductUseCase.Response(productResult: productResult)
         XCTAssertEqual(harness.presenter.presentProductReceived, [response])
-        XCTAssertEqual(harness.interactor.productResult, Product.fixture())
+        XCTAssertEqual(harness.interactor.productResult, productResult)
     }
 
     @MainActor
@@ -93,19 +106,34 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testProductEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.productResult = .failure(CancellationError())
+        let request = CatalogModels.ProductUseCase.Request(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        await harness.interactor.product(request: request)
+
+        XCTAssertTrue(harness.presenter.presentProductErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentProductReceived.isEmpty)
+    }
+
+    @MainActor
     func testSearchPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.searchReturnValue = [Product.fixture()]
+        let searchResult: [Product] = [Product.fixture()]
+        harness.worker.searchReturnValue = searchResult
         let request = CatalogModels.Search.Request(query: "query", tags: ["tags"])
 
         await harness.interactor.search(request: request)
 
         XCTAssertEqual(harness.worker.searchCallCount, 1)
-        XCTAssertEqual(harness.worker.searchReceived.first?.query, "query")
-        XCTAssertEqual(harness.worker.searchReceived.first?.tags, ["tags"])
-        let response = CatalogModels.Search.Response(searchResult: [Product.fixture()])
+        XCTAssertEqual(harness.worker.searchReceived.first?.query, request.query)
+        XCTAssertEqual(harness.worker.searchReceived.first?.tags, request.tags)
+        let response = CatalogModels.Search.Response(searchResult: searchResult)
         XCTAssertEqual(harness.presenter.presentSearchReceived, [response])
-        XCTAssertEqual(harness.interactor.searchResult, [Product.fixture()])
+        XCTAssertEqual(harness.interactor.searchResult, searchResult)
     }
 
     @MainActor
@@ -116,7 +144,7 @@ final class CatalogInteractorTests: XCTestCase {
         await harness.interactor.favourite(request: request)
 
         XCTAssertEqual(harness.worker.favouriteCallCount, 1)
-        XCTAssertEqual(harness.worker.favouriteReceived, [Product.fixture()])
+        XCTAssertEqual(harness.worker.favouriteReceived, [request.product])
         XCTAssertEqual(
             harness.presenter.presentFavouriteReceived,
             [CatalogModels.Favourite.Response()]
@@ -140,6 +168,18 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testFavouriteEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.favouriteError = CancellationError()
+        let request = CatalogModels.Favourite.Request(product: Product.fixture())
+
+        await harness.interactor.favourite(request: request)
+
+        XCTAssertTrue(harness.presenter.presentFavouriteErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentFavouriteReceived.isEmpty)
+    }
+
+    @MainActor
     func testTagPassesTheRequestToTheWorker() async {
         let harness = Harness()
         let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
@@ -147,8 +187,8 @@ final class CatalogInteractorTests: XCTestCase {
         await harness.interactor.tag(request: request)
 
         XCTAssertEqual(harness.worker.tagCallCount, 1)
-        XCTAssertEqual(harness.worker.tagReceived.first?.names, ["names"])
-        XCTAssertEqual(harness.worker.tagReceived.first?.product, Product.fixture())
+        XCTAssertEqual(harness.worker.tagReceived.first?.names, request.names)
+        XCTAssertEqual(harness.worker.tagReceived.first?.product, request.product)
         XCTAssertEqual(harness.presenter.presentTagReceived, [CatalogModels.Tag.Response()])
     }
 
@@ -166,17 +206,30 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testTagEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.tagError = CancellationError()
+        let request = CatalogModels.Tag.Request(names: ["names"], product: Product.fixture())
+
+        await harness.interactor.tag(request: request)
+
+        XCTAssertTrue(harness.presenter.presentTagErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentTagReceived.isEmpty)
+    }
+
+    @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.stockLevelsResult = .success([:])
+        let levels: [String: Int] = [:]
+        harness.worker.stockLevelsResult = .success(levels)
         let request = CatalogModels.StockLevels.Request()
 
         await harness.interactor.stockLevels(request: request)
 
         XCTAssertEqual(harness.worker.stockLevelsCallCount, 1)
-        let response = CatalogModels.StockLevels.Response(levels: [:])
+        let response = CatalogModels.StockLevels.Response(levels: levels)
         XCTAssertEqual(harness.presenter.presentStockLevelsReceived, [response])
-        XCTAssertEqual(harness.interactor.levels, [:])
+        XCTAssertEqual(harness.interactor.levels, levels)
     }
 
     @MainActor
@@ -196,24 +249,38 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testStockLevelsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.stockLevelsResult = .failure(CancellationError())
+        let request = CatalogModels.StockLevels.Request()
+
+        await harness.interactor.stockLevels(request: request)
+
+        XCTAssertTrue(harness.presenter.presentStockLevelsErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentStockLevelsReceived.isEmpty)
+    }
+
+    @MainActor
     func testFilterTagsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.filterTagsReturnValue = ["filterTags"]
+        let tagsResult: [String] = ["filterTags"]
+        harness.worker.filterTagsReturnValue = tagsResult
         let request = CatalogModels.FilterTags.Request(tags: ["tags"])
 
         harness.interactor.filterTags(request: request)
 
         XCTAssertEqual(harness.worker.filterTagsCallCount, 1)
-        XCTAssertEqual(harness.worker.filterTagsReceived, [["tags"]])
-        let response = CatalogModels.FilterTags.Response(tagsResult: ["filterTags"])
+        XCTAssertEqual(harness.worker.filterTagsReceived, [request.tags])
+        let response = CatalogModels.FilterTags.Response(tagsResult: tagsResult)
         XCTAssertEqual(harness.presenter.presentFilterTagsReceived, [response])
-        XCTAssertEqual(harness.interactor.tagsResult, ["filterTags"])
+        XCTAssertEqual(harness.interactor.tagsResult, tagsResult)
     }
 
     @MainActor
     func testPriceRangePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.priceRangeResult = .success((min: 0, max: 0))
+        let range: (min: Double, max: Double) = (min: 0, max: 0)
+        harness.worker.priceRangeResult = .success(range)
         let request = CatalogModels.PriceRange.Request()
 
         harness.interactor.priceRange(request: request)
@@ -239,24 +306,34 @@ final class CatalogInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testPriceRangeEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.priceRangeResult = .failure(CancellationError())
+        let request = CatalogModels.PriceRange.Request()
+
+        harness.interactor.priceRange(request: request)
+
+        XCTAssertTrue(harness.presenter.presentPriceRangeErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentPriceRangeReceived.isEmpty)
+    }
+
+    @MainActor
     func testRecentlyViewedProductIDsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.recentlyViewedProductIDsReturnValue = [
+        let viewedProductIDs: [UUID] = [
             UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         ]
+        harness.worker.recentlyViewedProductIDsReturnValue = viewedProductIDs
         let request = CatalogModels.RecentlyViewedProductIDs.Request()
 
         harness.interactor.recentlyViewedProductIDs(request: request)
 
         XCTAssertEqual(harness.worker.recentlyViewedProductIDsCallCount, 1)
         let response = CatalogModels.RecentlyViewedProductIDs.Response(
-            viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+            viewedProductIDs: viewedProductIDs
         )
         XCTAssertEqual(harness.presenter.presentRecentlyViewedProductIDsReceived, [response])
-        XCTAssertEqual(
-            harness.interactor.viewedProductIDs,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        XCTAssertEqual(harness.interactor.viewedProductIDs, viewedProductIDs)
     }
 }
 

@@ -3,6 +3,8 @@
 
     @testable import CleanCatalog
 
+    /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+    /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
     final class CatalogViewControllerTests: XCTestCase {
         @MainActor
         func testMakeViewControllerWiresTheScene() async {
@@ -10,19 +12,35 @@
 
             XCTAssertTrue(viewController.interactor is CatalogInteractor)
             XCTAssertTrue(viewController.router?.dataStore === viewController.interactor)
-            XCTAssertTrue((viewController.router as? CatalogRouter)?.display === viewController)
+            XCTAssertTrue(
+                (viewController.router as? CatalogRouter)?.viewController === viewController
+            )
         }
 
         @MainActor
-        func testLoadSendsTheRequestsTheScreenShows() async {
+        func testViewDidLoadSendsTheRequestsTheScreenShows() async {
             let harness = Harness()
 
-            await harness.viewController.load()
+            harness.viewController.viewDidLoad()
+            await harness.viewController.loadTask?.value
 
             XCTAssertEqual(harness.interactor.loadProductsCallCount, 1)
             XCTAssertEqual(harness.interactor.stockLevelsCallCount, 1)
             XCTAssertEqual(harness.interactor.priceRangeCallCount, 1)
             XCTAssertEqual(harness.interactor.recentlyViewedProductIDsCallCount, 1)
+        }
+
+        @MainActor
+        func testReleasingTheScreenCancelsItsLoad() async {
+            let harness = Harness()
+            var screen: CatalogViewController? = CatalogViewController()
+            screen?.interactor = harness.interactor
+            screen?.viewDidLoad()
+            let loadTask = screen?.loadTask
+
+            screen = nil
+
+            XCTAssertEqual(loadTask?.isCancelled, true)
         }
 
         @MainActor

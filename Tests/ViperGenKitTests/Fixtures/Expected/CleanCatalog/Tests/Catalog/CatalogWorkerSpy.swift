@@ -2,16 +2,86 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import CleanCatalog
 
-/// Records what the interactor asks of the worker and answers with stubbed results.
+/// Records what the interactor asks of the worker and answers with what the test stubbed; a
+/// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
-    private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived:
-        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
-            []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `loadProducts` was called.
+        var loadProductsCallCount = 0
+        /// The arguments of each call to `loadProducts`.
+        var loadProductsReceived:
+            [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+                []
+        /// What `loadProducts` returns or throws; unstubbed, it throws `notStubbed`.
+        var loadProductsResult: Result<[Product], any Error> = .failure(CatalogTestError.notStubbed)
+        /// How many times `product` was called.
+        var productCallCount = 0
+        /// The arguments of each call to `product`.
+        var productReceived: [UUID] = []
+        /// What `product` returns or throws; unstubbed, it throws `notStubbed`.
+        var productResult: Result<Product?, any Error> = .failure(CatalogTestError.notStubbed)
+        /// How many times `search` was called.
+        var searchCallCount = 0
+        /// The arguments of each call to `search`.
+        var searchReceived: [(query: String, tags: [String])] = []
+        /// What `search` returns; unset, a call fails the test.
+        var searchReturnValue: [Product]?
+        /// How many times `favourite` was called.
+        var favouriteCallCount = 0
+        /// The arguments of each call to `favourite`.
+        var favouriteReceived: [Product] = []
+        /// What `favourite` throws; `nil` (the default) lets it succeed.
+        var favouriteError: (any Error)?
+        /// How many times `tag` was called.
+        var tagCallCount = 0
+        /// The arguments of each call to `tag`.
+        var tagReceived: [(names: [String], product: Product)] = []
+        /// What `tag` throws; `nil` (the default) lets it succeed.
+        var tagError: (any Error)?
+        /// How many times `observeStock` was called.
+        var observeStockCallCount = 0
+        /// The arguments of each call to `observeStock`.
+        var observeStockReceived: [@Sendable (Int) -> Void] = []
+        /// How many times `stockLevels` was called.
+        var stockLevelsCallCount = 0
+        /// What `stockLevels` returns or throws; unstubbed, it throws `notStubbed`.
+        var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+        /// How many times `filterTags` was called.
+        var filterTagsCallCount = 0
+        /// The arguments of each call to `filterTags`.
+        var filterTagsReceived: [[String]] = []
+        /// What `filterTags` returns; unset, a call fails the test.
+        var filterTagsReturnValue: [String]?
+        /// How many times `priceRange` was called.
+        var priceRangeCallCount = 0
+        /// What `priceRange` returns or throws; unstubbed, it throws `notStubbed`.
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+        /// How many times `recentlyViewedProductIDs` was called.
+        var recentlyViewedProductIDsCallCount = 0
+        /// What `recentlyViewedProductIDs` returns; unset, a call fails the test.
+        var recentlyViewedProductIDsReturnValue: [UUID]?
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadProducts(
         page: Int,
@@ -20,96 +90,108 @@ final class CatalogWorkerSpy: CatalogWorkerProtocol, @unchecked Sendable {
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        loadProductsCallCount += 1
-        loadProductsReceived.append(
-            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
-        )
-        return try loadProductsResult.get()
+        try withRecords {
+            $0.loadProductsCallCount += 1
+            $0.loadProductsReceived.append(
+                (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+            )
+            return try $0.loadProductsResult.get()
+        }
     }
-
-    private(set) var productCallCount = 0
-    private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
 
     func product(with id: UUID) async throws -> Product? {
-        productCallCount += 1
-        productReceived.append(id)
-        return try productResult.get()
+        try withRecords {
+            $0.productCallCount += 1
+            $0.productReceived.append(id)
+            return try $0.productResult.get()
+        }
     }
-
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        searchCallCount += 1
-        searchReceived.append((query: query, tags: tags))
-        return searchReturnValue
+        withRecords {
+            $0.searchCallCount += 1
+            $0.searchReceived.append((query: query, tags: tags))
+            return stubbed($0.searchReturnValue, "searchReturnValue", else: [Product.fixture()])
+        }
     }
-
-    private(set) var favouriteCallCount = 0
-    private(set) var favouriteReceived: [Product] = []
-    var favouriteError: (any Error)?
 
     func favourite(_ product: Product) async throws {
-        favouriteCallCount += 1
-        favouriteReceived.append(product)
-        if let error = favouriteError {
-            throw error
+        try withRecords {
+            $0.favouriteCallCount += 1
+            $0.favouriteReceived.append(product)
+            if let error = $0.favouriteError {
+                throw error
+            }
         }
     }
-
-    private(set) var tagCallCount = 0
-    private(set) var tagReceived: [(names: [String], product: Product)] = []
-    var tagError: (any Error)?
 
     func tag(_ names: [String], on product: Product) async throws {
-        tagCallCount += 1
-        tagReceived.append((names: names, product: product))
-        if let error = tagError {
-            throw error
+        try withRecords {
+            $0.tagCallCount += 1
+            $0.tagReceived.append((names: names, product: product))
+            if let error = $0.tagError {
+                throw error
+            }
         }
     }
 
-    private(set) var observeStockCallCount = 0
-    private(set) var observeStockReceived: [@Sendable (Int) -> Void] = []
-
     func observeStock(onChange: @escaping @Sendable (Int) -> Void) async {
-        observeStockCallCount += 1
-        observeStockReceived.append(onChange)
+        withRecords {
+            $0.observeStockCallCount += 1
+            $0.observeStockReceived.append(onChange)
+        }
     }
-
-    private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
 
     func stockLevels() async throws -> [String: Int] {
-        stockLevelsCallCount += 1
-        return try stockLevelsResult.get()
+        try withRecords {
+            $0.stockLevelsCallCount += 1
+            return try $0.stockLevelsResult.get()
+        }
     }
-
-    private(set) var filterTagsCallCount = 0
-    private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
 
     func filterTags(tags: [String]) -> [String] {
-        filterTagsCallCount += 1
-        filterTagsReceived.append(tags)
-        return filterTagsReturnValue
+        withRecords {
+            $0.filterTagsCallCount += 1
+            $0.filterTagsReceived.append(tags)
+            return stubbed($0.filterTagsReturnValue, "filterTagsReturnValue", else: ["filterTags"])
+        }
     }
-
-    private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
 
     func priceRange() throws -> (min: Double, max: Double) {
-        priceRangeCallCount += 1
-        return try priceRangeResult.get()
+        try withRecords {
+            $0.priceRangeCallCount += 1
+            return try $0.priceRangeResult.get()
+        }
     }
 
-    private(set) var recentlyViewedProductIDsCallCount = 0
-    var recentlyViewedProductIDsReturnValue: [UUID] = []
-
     func recentlyViewedProductIDs() -> [UUID] {
-        recentlyViewedProductIDsCallCount += 1
-        return recentlyViewedProductIDsReturnValue
+        withRecords {
+            $0.recentlyViewedProductIDsCallCount += 1
+            return stubbed(
+                $0.recentlyViewedProductIDsReturnValue,
+                "recentlyViewedProductIDsReturnValue",
+                else: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+            )
+        }
+    }
+
+    /// `value`, or, when the test did not set `property`, a failed test and `fallback`.
+    private func stubbed<Value>(
+        _ value: Value?,
+        _ property: String,
+        else fallback: Value
+    ) -> Value {
+        guard let value else {
+            XCTFail("\(property) is not set")
+            return fallback
+        }
+        return value
+    }
+
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

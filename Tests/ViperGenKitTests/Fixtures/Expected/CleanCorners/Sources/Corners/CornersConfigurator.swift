@@ -12,7 +12,6 @@ enum CornersConfigurator {
         let presenter = CornersPresenter(display: display)
         let interactor = CornersInteractor(presenter: presenter, worker: worker)
         let router = CornersRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

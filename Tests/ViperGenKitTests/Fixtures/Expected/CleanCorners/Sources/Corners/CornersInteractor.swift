@@ -1,5 +1,8 @@
+import Foundation
+
 /// The Corners business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class CornersInteractor: CornersDataStore {
     private(set) var gadgets: Set<Gadget> = []
@@ -28,6 +31,7 @@ extension CornersInteractor: CornersBusinessLogic {
                 response: CornersModels.UniqueGadgets.Response(gadgets: gadgets)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentUniqueGadgets(error: error)
         }
     }
@@ -46,6 +50,7 @@ extension CornersInteractor: CornersBusinessLogic {
             self.fetchResult = fetchResult
             presenter.presentFetch(response: CornersModels.Fetch.Response(fetchResult: fetchResult))
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentFetch(error: error)
         }
     }
@@ -92,4 +97,10 @@ extension CornersInteractor: CornersBusinessLogic {
             )
         )
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

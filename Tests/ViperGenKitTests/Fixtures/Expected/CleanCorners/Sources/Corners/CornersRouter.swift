@@ -2,8 +2,6 @@
 /// them.
 @MainActor
 final class CornersRouter: CornersDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any CornersDisplayLogic)?
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
     var dataStore: (any CornersDataStore)?
 

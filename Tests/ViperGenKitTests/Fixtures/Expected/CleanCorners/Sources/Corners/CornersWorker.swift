@@ -1,48 +1,50 @@
 /// Does the work of the Corners use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `CornersWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct CornersWorker: CornersWorkerProtocol {
     func uniqueGadgets() async throws -> Set<Gadget> {
         // TODO: Implement `uniqueGadgets`.
-        throw CornersWorkerError.notImplemented
+        throw CornersWorkerError.notImplemented(#function)
     }
 
     func countsByGadget() -> [Gadget: Int] {
         // TODO: Implement `countsByGadget`.
-        return [:]
+        fatalError("TODO: implement \(#function)")
     }
 
     func fetch(`in`: String, `let` key: String) async throws -> [Gadget] {
         // TODO: Implement `fetch`.
-        throw CornersWorkerError.notImplemented
+        throw CornersWorkerError.notImplemented(#function)
     }
 
     func canImport() -> Bool {
         // TODO: Implement `canImport`.
-        return false
+        fatalError("TODO: implement \(#function)")
     }
 
     func tuple() -> (Int, String) {
         // TODO: Implement `tuple`.
-        return (0, "")
+        fatalError("TODO: implement \(#function)")
     }
 
     func labeledTuple() -> (a: Int, b: String) {
         // TODO: Implement `labeledTuple`.
-        return (a: 0, b: "")
+        fatalError("TODO: implement \(#function)")
     }
 
     func currentPresenter() -> String {
         // TODO: Implement `currentPresenter`.
-        return ""
+        fatalError("TODO: implement \(#function)")
     }
 
     func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
         // TODO: Implement `archiveEveryWidgetOfTheCatalogForTheWeekend`.
-        return []
+        fatalError("TODO: implement \(#function)")
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum CornersWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

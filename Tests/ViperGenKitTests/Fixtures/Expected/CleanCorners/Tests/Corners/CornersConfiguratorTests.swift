@@ -5,26 +5,28 @@ import XCTest
 
 /// The whole VIP cycle as the configurator wires it: a request goes through the interactor
 /// and the worker, and what the presenter formats reaches the display.
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CornersConfiguratorTests: XCTestCase {
     @MainActor
-    func testConfigureGivesTheRouterTheDisplayAndTheDataStore() async {
+    func testConfigureGivesTheRouterTheDataStore() async {
         let harness = Harness()
 
-        XCTAssertTrue(harness.scene.router.display === harness.display)
         XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
     }
 
     @MainActor
     func testUniqueGadgetsReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.uniqueGadgetsResult = .success([])
+        let gadgets: Set<Gadget> = []
+        harness.worker.uniqueGadgetsResult = .success(gadgets)
         let request = CornersModels.UniqueGadgets.Request()
 
         await harness.scene.interactor.uniqueGadgets(request: request)
 
-        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: [])
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: gadgets)
         XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.gadgets, [])
+        XCTAssertEqual(harness.scene.router.dataStore?.gadgets, gadgets)
     }
 
     @MainActor
@@ -41,29 +43,42 @@ final class CornersConfiguratorTests: XCTestCase {
     }
 
     @MainActor
+    func testUniqueGadgetsCancelledShowsNoError() async {
+        let harness = Harness()
+        harness.worker.uniqueGadgetsResult = .failure(CancellationError())
+        let request = CornersModels.UniqueGadgets.Request()
+
+        await harness.scene.interactor.uniqueGadgets(request: request)
+
+        XCTAssertTrue(harness.display.displayErrorReceived.isEmpty)
+    }
+
+    @MainActor
     func testCountsByGadgetReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.countsByGadgetReturnValue = [:]
+        let byGadget: [Gadget: Int] = [:]
+        harness.worker.countsByGadgetReturnValue = byGadget
         let request = CornersModels.CountsByGadget.Request()
 
         harness.scene.interactor.countsByGadget(request: request)
 
-        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: [:])
+        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: byGadget)
         XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.byGadget, [:])
+        XCTAssertEqual(harness.scene.router.dataStore?.byGadget, byGadget)
     }
 
     @MainActor
     func testFetchReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.fetchResult = .success([Gadget.fixture()])
+        let fetchResult: [Gadget] = [Gadget.fixture()]
+        harness.worker.fetchResult = .success(fetchResult)
         let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.scene.interactor.fetch(request: request)
 
         let viewModel = CornersModels.Fetch.ViewModel(fetchResult: [GadgetViewModel.fixture()])
         XCTAssertEqual(harness.display.displayFetchReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.fetchResult, [Gadget.fixture()])
+        XCTAssertEqual(harness.scene.router.dataStore?.fetchResult, fetchResult)
     }
 
     @MainActor
@@ -80,22 +95,35 @@ final class CornersConfiguratorTests: XCTestCase {
     }
 
     @MainActor
+    func testFetchCancelledShowsNoError() async {
+        let harness = Harness()
+        harness.worker.fetchResult = .failure(CancellationError())
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
+
+        await harness.scene.interactor.fetch(request: request)
+
+        XCTAssertTrue(harness.display.displayErrorReceived.isEmpty)
+    }
+
+    @MainActor
     func testCanImportReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.canImportReturnValue = true
+        let importResult: Bool = true
+        harness.worker.canImportReturnValue = importResult
         let request = CornersModels.CanImport.Request()
 
         harness.scene.interactor.canImport(request: request)
 
-        let viewModel = CornersModels.CanImport.ViewModel(importResult: true)
+        let viewModel = CornersModels.CanImport.ViewModel(importResult: importResult)
         XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.importResult, true)
+        XCTAssertEqual(harness.scene.router.dataStore?.importResult, importResult)
     }
 
     @MainActor
     func testTupleReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.tupleReturnValue = (0, "")
+        let tupleResult: (Int, String) = (0, "")
+        harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
         harness.scene.interactor.tuple(request: request)
@@ -106,7 +134,8 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testLabeledTupleReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.labeledTupleReturnValue = (a: 0, b: "")
+        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 
         harness.scene.interactor.labeledTuple(request: request)
@@ -117,22 +146,23 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testCurrentPresenterReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.currentPresenterReturnValue = "currentPresenter"
+        let presenterResult: String = "currentPresenter"
+        harness.worker.currentPresenterReturnValue = presenterResult
         let request = CornersModels.CurrentPresenter.Request()
 
         harness.scene.interactor.currentPresenter(request: request)
 
-        let viewModel = CornersModels.CurrentPresenter.ViewModel(
-            presenterResult: "currentPresenter"
-        )
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(presenterResult: presenterResult)
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, "currentPresenter")
+        XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, presenterResult)
     }
 
     @MainActor
     func testArchiveEveryWidgetOfTheCatalogForTheWeekendReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue = [Gadget.fixture()]
+        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
+        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue =
+            everyWidgetOfTheCatalogForTheWeekend
         let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
 
         await harness.scene.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
@@ -146,7 +176,7 @@ final class CornersConfiguratorTests: XCTestCase {
         )
         XCTAssertEqual(
             harness.scene.router.dataStore?.everyWidgetOfTheCatalogForTheWeekend,
-            [Gadget.fixture()]
+            everyWidgetOfTheCatalogForTheWeekend
         )
     }
 }

@@ -2,19 +2,22 @@ import XCTest
 
 @testable import CleanCorners
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testUniqueGadgetsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.uniqueGadgetsResult = .success([])
+        let gadgets: Set<Gadget> = []
+        harness.worker.uniqueGadgetsResult = .success(gadgets)
         let request = CornersModels.UniqueGadgets.Request()
 
         await harness.interactor.uniqueGadgets(request: request)
 
         XCTAssertEqual(harness.worker.uniqueGadgetsCallCount, 1)
-        let response = CornersModels.UniqueGadgets.Response(gadgets: [])
+        let response = CornersModels.UniqueGadgets.Response(gadgets: gadgets)
         XCTAssertEqual(harness.presenter.presentUniqueGadgetsReceived, [response])
-        XCTAssertEqual(harness.interactor.gadgets, [])
+        XCTAssertEqual(harness.interactor.gadgets, gadgets)
     }
 
     @MainActor
@@ -34,33 +37,47 @@ final class CornersInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testUniqueGadgetsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.uniqueGadgetsResult = .failure(CancellationError())
+        let request = CornersModels.UniqueGadgets.Request()
+
+        await harness.interactor.uniqueGadgets(request: request)
+
+        XCTAssertTrue(harness.presenter.presentUniqueGadgetsErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentUniqueGadgetsReceived.isEmpty)
+    }
+
+    @MainActor
     func testCountsByGadgetPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.countsByGadgetReturnValue = [:]
+        let byGadget: [Gadget: Int] = [:]
+        harness.worker.countsByGadgetReturnValue = byGadget
         let request = CornersModels.CountsByGadget.Request()
 
         harness.interactor.countsByGadget(request: request)
 
         XCTAssertEqual(harness.worker.countsByGadgetCallCount, 1)
-        let response = CornersModels.CountsByGadget.Response(byGadget: [:])
+        let response = CornersModels.CountsByGadget.Response(byGadget: byGadget)
         XCTAssertEqual(harness.presenter.presentCountsByGadgetReceived, [response])
-        XCTAssertEqual(harness.interactor.byGadget, [:])
+        XCTAssertEqual(harness.interactor.byGadget, byGadget)
     }
 
     @MainActor
     func testFetchPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.fetchResult = .success([Gadget.fixture()])
+        let fetchResult: [Gadget] = [Gadget.fixture()]
+        harness.worker.fetchResult = .success(fetchResult)
         let request = CornersModels.Fetch.Request(in: "in", key: "key")
 
         await harness.interactor.fetch(request: request)
 
         XCTAssertEqual(harness.worker.fetchCallCount, 1)
-        XCTAssertEqual(harness.worker.fetchReceived.first?.in, "in")
-        XCTAssertEqual(harness.worker.fetchReceived.first?.key, "key")
-        let response = CornersModels.Fetch.Response(fetchResult: [Gadget.fixture()])
+        XCTAssertEqual(harness.worker.fetchReceived.first?.in, request.`in`)
+        XCTAssertEqual(harness.worker.fetchReceived.first?.key, request.key)
+        let response = CornersModels.Fetch.Response(fetchResult: fetchResult)
         XCTAssertEqual(harness.presenter.presentFetchReceived, [response])
-        XCTAssertEqual(harness.interactor.fetchResult, [Gadget.fixture()])
+        XCTAssertEqual(harness.interactor.fetchResult, fetchResult)
     }
 
     @MainActor
@@ -77,23 +94,37 @@ final class CornersInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testFetchEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.fetchResult = .failure(CancellationError())
+        let request = CornersModels.Fetch.Request(in: "in", key: "key")
+
+        await harness.interactor.fetch(request: request)
+
+        XCTAssertTrue(harness.presenter.presentFetchErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentFetchReceived.isEmpty)
+    }
+
+    @MainActor
     func testCanImportPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.canImportReturnValue = true
+        let importResult: Bool = true
+        harness.worker.canImportReturnValue = importResult
         let request = CornersModels.CanImport.Request()
 
         harness.interactor.canImport(request: request)
 
         XCTAssertEqual(harness.worker.canImportCallCount, 1)
-        let response = CornersModels.CanImport.Response(importResult: true)
+        let response = CornersModels.CanImport.Response(importResult: importResult)
         XCTAssertEqual(harness.presenter.presentCanImportReceived, [response])
-        XCTAssertEqual(harness.interactor.importResult, true)
+        XCTAssertEqual(harness.interactor.importResult, importResult)
     }
 
     @MainActor
     func testTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.tupleReturnValue = (0, "")
+        let tupleResult: (Int, String) = (0, "")
+        harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
         harness.interactor.tuple(request: request)
@@ -105,7 +136,8 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testLabeledTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.labeledTupleReturnValue = (a: 0, b: "")
+        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 
         harness.interactor.labeledTuple(request: request)
@@ -117,34 +149,40 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testCurrentPresenterPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.currentPresenterReturnValue = "currentPresenter"
+        let presenterResult: String = "currentPresenter"
+        harness.worker.currentPresenterReturnValue = presenterResult
         let request = CornersModels.CurrentPresenter.Request()
 
         harness.interactor.currentPresenter(request: request)
 
         XCTAssertEqual(harness.worker.currentPresenterCallCount, 1)
-        let response = CornersModels.CurrentPresenter.Response(presenterResult: "currentPresenter")
+        let response = CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
         XCTAssertEqual(harness.presenter.presentCurrentPresenterReceived, [response])
-        XCTAssertEqual(harness.interactor.presenterResult, "currentPresenter")
+        XCTAssertEqual(harness.interactor.presenterResult, presenterResult)
     }
 
     @MainActor
     func testArchiveEveryWidgetOfTheCatalogForTheWeekendPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue = [Gadget.fixture()]
+        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
+        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue =
+            everyWidgetOfTheCatalogForTheWeekend
         let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
 
         await harness.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
 
         XCTAssertEqual(harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendCallCount, 1)
         let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
-            everyWidgetOfTheCatalogForTheWeekend: [Gadget.fixture()]
+            everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
         )
         XCTAssertEqual(
             harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
             [response]
         )
-        XCTAssertEqual(harness.interactor.everyWidgetOfTheCatalogForTheWeekend, [Gadget.fixture()])
+        XCTAssertEqual(
+            harness.interactor.everyWidgetOfTheCatalogForTheWeekend,
+            everyWidgetOfTheCatalogForTheWeekend
+        )
     }
 }
 

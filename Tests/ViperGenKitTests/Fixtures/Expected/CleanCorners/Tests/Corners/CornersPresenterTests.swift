@@ -3,15 +3,18 @@ import XCTest
 
 @testable import CleanCorners
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentUniqueGadgetsDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.UniqueGadgets.Response(gadgets: [])
+        let gadgets: Set<Gadget> = []
+        let response = CornersModels.UniqueGadgets.Response(gadgets: gadgets)
 
         harness.presenter.presentUniqueGadgets(response: response)
 
-        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: [])
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: gadgets)
         XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
     }
 
@@ -29,18 +32,20 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCountsByGadgetDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.CountsByGadget.Response(byGadget: [:])
+        let byGadget: [Gadget: Int] = [:]
+        let response = CornersModels.CountsByGadget.Response(byGadget: byGadget)
 
         harness.presenter.presentCountsByGadget(response: response)
 
-        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: [:])
+        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: byGadget)
         XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
     }
 
     @MainActor
     func testPresentFetchDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.Fetch.Response(fetchResult: [Gadget.fixture()])
+        let fetchResult: [Gadget] = [Gadget.fixture()]
+        let response = CornersModels.Fetch.Response(fetchResult: fetchResult)
 
         harness.presenter.presentFetch(response: response)
 
@@ -62,18 +67,20 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCanImportDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.CanImport.Response(importResult: true)
+        let importResult: Bool = true
+        let response = CornersModels.CanImport.Response(importResult: importResult)
 
         harness.presenter.presentCanImport(response: response)
 
-        let viewModel = CornersModels.CanImport.ViewModel(importResult: true)
+        let viewModel = CornersModels.CanImport.ViewModel(importResult: importResult)
         XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
     }
 
     @MainActor
     func testPresentTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.Tuple.Response(tupleResult: (0, ""))
+        let tupleResult: (Int, String) = (0, "")
+        let response = CornersModels.Tuple.Response(tupleResult: tupleResult)
 
         harness.presenter.presentTuple(response: response)
 
@@ -83,7 +90,8 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentLabeledTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.LabeledTuple.Response(labeledTupleResult: (a: 0, b: ""))
+        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        let response = CornersModels.LabeledTuple.Response(labeledTupleResult: labeledTupleResult)
 
         harness.presenter.presentLabeledTuple(response: response)
 
@@ -93,21 +101,21 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCurrentPresenterDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = CornersModels.CurrentPresenter.Response(presenterResult: "currentPresenter")
+        let presenterResult: String = "currentPresenter"
+        let response = CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
 
         harness.presenter.presentCurrentPresenter(response: response)
 
-        let viewModel = CornersModels.CurrentPresenter.ViewModel(
-            presenterResult: "currentPresenter"
-        )
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(presenterResult: presenterResult)
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
     }
 
     @MainActor
     func testPresentArchiveEveryWidgetOfTheCatalogForTheWeekendDisplaysTheViewModel() async {
         let harness = Harness()
+        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
         let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
-            everyWidgetOfTheCatalogForTheWeekend: [Gadget.fixture()]
+            everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
         )
 
         harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekend(response: response)

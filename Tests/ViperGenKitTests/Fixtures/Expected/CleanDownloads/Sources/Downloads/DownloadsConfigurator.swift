@@ -12,12 +12,14 @@ enum DownloadsConfigurator {
             let scene = configure(display: viewController, worker: worker)
             viewController.interactor = scene.interactor
             viewController.router = scene.router
+            scene.router.viewController = viewController
             return viewController
         }
     #endif
 
     /// Connects the scene's parts around `display`, which must keep the interactor and router
-    /// it gets back: the presenter holds `display` weakly.
+    /// it gets back: the presenter holds `display` weakly, and the router navigates from the screen
+    /// `makeViewController` gives it.
     static func configure(
         display: any DownloadsDisplayLogic,
         worker: any DownloadsWorkerProtocol = DownloadsWorker()
@@ -25,7 +27,6 @@ enum DownloadsConfigurator {
         let presenter = DownloadsPresenter(display: display)
         let interactor = DownloadsInteractor(presenter: presenter, worker: worker)
         let router = DownloadsRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The Downloads business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class DownloadsInteractor: DownloadsDataStore {
     private(set) var download: Data = Data()
@@ -24,6 +25,7 @@ extension DownloadsInteractor: DownloadsBusinessLogic {
                 response: DownloadsModels.FetchDownload.Response(download: download)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentFetchDownload(error: error)
         }
     }
@@ -33,4 +35,10 @@ extension DownloadsInteractor: DownloadsBusinessLogic {
         self.sync = sync
         presenter.presentLastSync(response: DownloadsModels.LastSync.Response(sync: sync))
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

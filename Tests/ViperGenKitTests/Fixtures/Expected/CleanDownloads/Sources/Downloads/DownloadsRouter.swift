@@ -1,11 +1,17 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The Downloads navigation: builds the next scenes, passes them what they need and shows
 /// them.
 @MainActor
 final class DownloadsRouter: DownloadsDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any DownloadsDisplayLogic)?
+    #if canImport(UIKit)
+        /// The screen the routes navigate from; the configurator sets it.
+        weak var viewController: UIViewController?
+    #endif
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
     var dataStore: (any DownloadsDataStore)?
 
@@ -16,6 +22,6 @@ extension DownloadsRouter: DownloadsRoutingLogic {
     func openDownload(_ id: UUID) {
         // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
         // show it, for example:
-        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+        // viewController?.show(NextConfigurator.makeViewController(), sender: nil)
     }
 }

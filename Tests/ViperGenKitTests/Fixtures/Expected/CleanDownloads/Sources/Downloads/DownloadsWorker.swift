@@ -1,20 +1,22 @@
 import Foundation
 
 /// Does the work of the Downloads use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `DownloadsWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct DownloadsWorker: DownloadsWorkerProtocol {
     func fetchDownload(id: UUID) async throws -> Data {
         // TODO: Implement `fetchDownload`.
-        throw DownloadsWorkerError.notImplemented
+        throw DownloadsWorkerError.notImplemented(#function)
     }
 
     func lastSync() -> Date {
         // TODO: Implement `lastSync`.
-        return Date(timeIntervalSince1970: 0)
+        fatalError("TODO: implement \(#function)")
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum DownloadsWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

@@ -7,32 +7,30 @@ import Testing
 /// and the worker, and what the presenter formats reaches the display.
 @MainActor
 struct DownloadsConfiguratorTests {
-    private let display = DownloadsDisplayLogicSpy()
     private let worker = DownloadsWorkerSpy()
+    private let display = DownloadsDisplayLogicSpy()
     private let scene: (interactor: DownloadsInteractor, router: DownloadsRouter)
 
     init() {
         scene = DownloadsConfigurator.configure(display: display, worker: worker)
     }
 
-    @Test func configureGivesTheRouterTheDisplayAndTheDataStore() {
-        #expect(scene.router.display === display)
+    @Test func configureGivesTheRouterTheDataStore() {
         #expect(scene.router.dataStore === scene.interactor)
     }
 
     @Test func fetchDownloadReachesTheDisplay() async {
-        worker.fetchDownloadResult = .success(Data("fetchDownload".utf8))
+        let download: Data = Data("fetchDownload".utf8)
+        worker.fetchDownloadResult = .success(download)
         let request = DownloadsModels.FetchDownload.Request(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
 
         await scene.interactor.fetchDownload(request: request)
 
-        let viewModel = DownloadsModels.FetchDownload.ViewModel(
-            download: Data("fetchDownload".utf8)
-        )
+        let viewModel = DownloadsModels.FetchDownload.ViewModel(download: download)
         #expect(display.displayFetchDownloadReceived == [viewModel])
-        #expect(scene.router.dataStore?.download == Data("fetchDownload".utf8))
+        #expect(scene.router.dataStore?.download == download)
     }
 
     @Test func fetchDownloadFailureReachesTheDisplay() async {
@@ -48,14 +46,26 @@ struct DownloadsConfiguratorTests {
         #expect(display.displayFetchDownloadReceived.isEmpty)
     }
 
+    @Test func fetchDownloadCancelledShowsNoError() async {
+        worker.fetchDownloadResult = .failure(CancellationError())
+        let request = DownloadsModels.FetchDownload.Request(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        await scene.interactor.fetchDownload(request: request)
+
+        #expect(display.displayErrorReceived.isEmpty)
+    }
+
     @Test func lastSyncReachesTheDisplay() {
-        worker.lastSyncReturnValue = Date(timeIntervalSince1970: 1)
+        let sync: Date = Date(timeIntervalSince1970: 1)
+        worker.lastSyncReturnValue = sync
         let request = DownloadsModels.LastSync.Request()
 
         scene.interactor.lastSync(request: request)
 
-        let viewModel = DownloadsModels.LastSync.ViewModel(sync: Date(timeIntervalSince1970: 1))
+        let viewModel = DownloadsModels.LastSync.ViewModel(sync: sync)
         #expect(display.displayLastSyncReceived == [viewModel])
-        #expect(scene.router.dataStore?.sync == Date(timeIntervalSince1970: 1))
+        #expect(scene.router.dataStore?.sync == sync)
     }
 }

@@ -29,6 +29,6 @@ extension DownloadViewModel {
 enum DownloadsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// A call whose result the test did not stub: the test forgot to stub it.
     case notStubbed
 }

@@ -14,7 +14,8 @@ struct DownloadsInteractorTests {
     }
 
     @Test func fetchDownloadPresentsWhatTheWorkerReturns() async {
-        worker.fetchDownloadResult = .success(Data("fetchDownload".utf8))
+        let download: Data = Data("fetchDownload".utf8)
+        worker.fetchDownloadResult = .success(download)
         let request = DownloadsModels.FetchDownload.Request(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
@@ -22,13 +23,10 @@ struct DownloadsInteractorTests {
         await interactor.fetchDownload(request: request)
 
         #expect(worker.fetchDownloadCallCount == 1)
-        #expect(
-            worker.fetchDownloadReceived
-                == [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
-        let response = DownloadsModels.FetchDownload.Response(download: Data("fetchDownload".utf8))
+        #expect(worker.fetchDownloadReceived == [request.id])
+        let response = DownloadsModels.FetchDownload.Response(download: download)
         #expect(presenter.presentFetchDownloadReceived == [response])
-        #expect(interactor.download == Data("fetchDownload".utf8))
+        #expect(interactor.download == download)
     }
 
     @Test func fetchDownloadPresentsTheWorkersError() async {
@@ -44,15 +42,28 @@ struct DownloadsInteractorTests {
         #expect(presenter.presentFetchDownloadReceived.isEmpty)
     }
 
+    @Test func fetchDownloadEndsSilentlyWhenCancelled() async {
+        worker.fetchDownloadResult = .failure(CancellationError())
+        let request = DownloadsModels.FetchDownload.Request(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        await interactor.fetchDownload(request: request)
+
+        #expect(presenter.presentFetchDownloadErrors.isEmpty)
+        #expect(presenter.presentFetchDownloadReceived.isEmpty)
+    }
+
     @Test func lastSyncPresentsWhatTheWorkerReturns() {
-        worker.lastSyncReturnValue = Date(timeIntervalSince1970: 1)
+        let sync: Date = Date(timeIntervalSince1970: 1)
+        worker.lastSyncReturnValue = sync
         let request = DownloadsModels.LastSync.Request()
 
         interactor.lastSync(request: request)
 
         #expect(worker.lastSyncCallCount == 1)
-        let response = DownloadsModels.LastSync.Response(sync: Date(timeIntervalSince1970: 1))
+        let response = DownloadsModels.LastSync.Response(sync: sync)
         #expect(presenter.presentLastSyncReceived == [response])
-        #expect(interactor.sync == Date(timeIntervalSince1970: 1))
+        #expect(interactor.sync == sync)
     }
 }

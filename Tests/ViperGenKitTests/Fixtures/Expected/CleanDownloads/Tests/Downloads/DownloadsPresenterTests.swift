@@ -13,13 +13,12 @@ struct DownloadsPresenterTests {
     }
 
     @Test func presentFetchDownloadDisplaysTheViewModel() {
-        let response = DownloadsModels.FetchDownload.Response(download: Data("fetchDownload".utf8))
+        let download: Data = Data("fetchDownload".utf8)
+        let response = DownloadsModels.FetchDownload.Response(download: download)
 
         presenter.presentFetchDownload(response: response)
 
-        let viewModel = DownloadsModels.FetchDownload.ViewModel(
-            download: Data("fetchDownload".utf8)
-        )
+        let viewModel = DownloadsModels.FetchDownload.ViewModel(download: download)
         #expect(display.displayFetchDownloadReceived == [viewModel])
     }
 
@@ -32,11 +31,12 @@ struct DownloadsPresenterTests {
     }
 
     @Test func presentLastSyncDisplaysTheViewModel() {
-        let response = DownloadsModels.LastSync.Response(sync: Date(timeIntervalSince1970: 1))
+        let sync: Date = Date(timeIntervalSince1970: 1)
+        let response = DownloadsModels.LastSync.Response(sync: sync)
 
         presenter.presentLastSync(response: response)
 
-        let viewModel = DownloadsModels.LastSync.ViewModel(sync: Date(timeIntervalSince1970: 1))
+        let viewModel = DownloadsModels.LastSync.ViewModel(sync: sync)
         #expect(display.displayLastSyncReceived == [viewModel])
     }
 }

@@ -22,13 +22,25 @@
 
             #expect(viewController.interactor is DownloadsInteractor)
             #expect(viewController.router?.dataStore === viewController.interactor)
-            #expect((viewController.router as? DownloadsRouter)?.display === viewController)
+            #expect((viewController.router as? DownloadsRouter)?.viewController === viewController)
         }
 
-        @Test func loadSendsTheRequestsTheScreenShows() async {
-            await viewController.load()
+        @Test func viewDidLoadSendsTheRequestsTheScreenShows() async {
+            viewController.viewDidLoad()
+            await viewController.loadTask?.value
 
             #expect(interactor.lastSyncCallCount == 1)
+        }
+
+        @Test func releasingTheScreenCancelsItsLoad() {
+            var screen: DownloadsViewController? = DownloadsViewController()
+            screen?.interactor = interactor
+            screen?.viewDidLoad()
+            let loadTask = screen?.loadTask
+
+            screen = nil
+
+            #expect(loadTask?.isCancelled == true)
         }
 
         @Test func displayFetchDownloadKeepsTheViewModel() {

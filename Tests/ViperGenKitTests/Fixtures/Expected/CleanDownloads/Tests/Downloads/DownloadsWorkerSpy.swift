@@ -2,26 +2,75 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import CleanDownloads
 
-/// Records what the interactor asks of the worker and answers with stubbed results.
+/// Records what the interactor asks of the worker and answers with what the test stubbed; a
+/// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class DownloadsWorkerSpy: DownloadsWorkerProtocol, @unchecked Sendable {
-    private(set) var fetchDownloadCallCount = 0
-    private(set) var fetchDownloadReceived: [UUID] = []
-    var fetchDownloadResult: Result<Data, any Error> = .success(Data())
-
-    func fetchDownload(id: UUID) async throws -> Data {
-        fetchDownloadCallCount += 1
-        fetchDownloadReceived.append(id)
-        return try fetchDownloadResult.get()
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `fetchDownload` was called.
+        var fetchDownloadCallCount = 0
+        /// The arguments of each call to `fetchDownload`.
+        var fetchDownloadReceived: [UUID] = []
+        /// What `fetchDownload` returns or throws; unstubbed, it throws `notStubbed`.
+        var fetchDownloadResult: Result<Data, any Error> = .failure(DownloadsTestError.notStubbed)
+        /// How many times `lastSync` was called.
+        var lastSyncCallCount = 0
+        /// What `lastSync` returns; unset, a call fails the test.
+        var lastSyncReturnValue: Date?
     }
 
-    private(set) var lastSyncCallCount = 0
-    var lastSyncReturnValue: Date = Date(timeIntervalSince1970: 0)
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
+
+    func fetchDownload(id: UUID) async throws -> Data {
+        try withRecords {
+            $0.fetchDownloadCallCount += 1
+            $0.fetchDownloadReceived.append(id)
+            return try $0.fetchDownloadResult.get()
+        }
+    }
 
     func lastSync() -> Date {
-        lastSyncCallCount += 1
-        return lastSyncReturnValue
+        withRecords {
+            $0.lastSyncCallCount += 1
+            return stubbed(
+                $0.lastSyncReturnValue,
+                "lastSyncReturnValue",
+                else: Date(timeIntervalSince1970: 1)
+            )
+        }
+    }
+
+    /// `value`, or, when the test did not set `property`, a failed test and `fallback`.
+    private func stubbed<Value>(
+        _ value: Value?,
+        _ property: String,
+        else fallback: Value
+    ) -> Value {
+        guard let value else {
+            Issue.record("\(property) is not set")
+            return fallback
+        }
+        return value
+    }
+
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

@@ -15,7 +15,6 @@ enum EdgeCasesForAVeryLongModuleConfigurator {
         let presenter = EdgeCasesForAVeryLongModulePresenter(display: display)
         let interactor = EdgeCasesForAVeryLongModuleInteractor(presenter: presenter, worker: worker)
         let router = EdgeCasesForAVeryLongModuleRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// The EdgeCasesForAVeryLongModule business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleDataStore {
     private(set) var handler: (@Sendable () -> Void)?
@@ -36,6 +39,7 @@ extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleBusi
                 response: EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(widgets: widgets)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentLoadWidgets(error: error)
         }
     }
@@ -58,6 +62,7 @@ extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleBusi
                 )
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentRename(error: error)
         }
     }
@@ -69,4 +74,10 @@ extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleBusi
             response: EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: countResult)
         )
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

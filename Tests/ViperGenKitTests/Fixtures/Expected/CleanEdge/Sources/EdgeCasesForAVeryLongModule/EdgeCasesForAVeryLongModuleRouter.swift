@@ -2,8 +2,6 @@
 /// them.
 @MainActor
 final class EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any EdgeCasesForAVeryLongModuleDisplayLogic)?
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
     var dataStore: (any EdgeCasesForAVeryLongModuleDataStore)?
 
@@ -13,7 +11,6 @@ final class EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleDataPa
 extension EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleRoutingLogic {
     func showWidget(_ widget: WidgetViewModel) {
         // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
-        // show it, for example:
-        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+        // show it.
     }
 }

@@ -1,33 +1,35 @@
 /// Does the work of the EdgeCasesForAVeryLongModule use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `EdgeCasesForAVeryLongModuleWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerProtocol {
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Implement `makeHandler`.
-        fatalError("EdgeCasesForAVeryLongModuleWorker.makeHandler is not implemented yet")
+        fatalError("TODO: implement \(#function)")
     }
 
     func loadWidgets() async throws -> [Widget] {
         // TODO: Implement `loadWidgets`.
-        throw EdgeCasesForAVeryLongModuleWorkerError.notImplemented
+        throw EdgeCasesForAVeryLongModuleWorkerError.notImplemented(#function)
     }
 
     func latestFailure() -> (any Error)? {
         // TODO: Implement `latestFailure`.
-        return nil
+        fatalError("TODO: implement \(#function)")
     }
 
     func rename(_ widget: Widget, to title: String) async throws -> Widget {
         // TODO: Implement `rename`.
-        throw EdgeCasesForAVeryLongModuleWorkerError.notImplemented
+        throw EdgeCasesForAVeryLongModuleWorkerError.notImplemented(#function)
     }
 
     func count() async -> Int {
         // TODO: Implement `count`.
-        return 0
+        fatalError("TODO: implement \(#function)")
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum EdgeCasesForAVeryLongModuleWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

@@ -7,8 +7,8 @@ import Testing
 /// and the worker, and what the presenter formats reaches the display.
 @MainActor
 struct EdgeCasesForAVeryLongModuleConfiguratorTests {
-    private let display = EdgeCasesForAVeryLongModuleDisplayLogicSpy()
     private let worker = EdgeCasesForAVeryLongModuleWorkerSpy()
+    private let display = EdgeCasesForAVeryLongModuleDisplayLogicSpy()
     private let scene:
         (
             interactor: EdgeCasesForAVeryLongModuleInteractor,
@@ -19,13 +19,13 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
         scene = EdgeCasesForAVeryLongModuleConfigurator.configure(display: display, worker: worker)
     }
 
-    @Test func configureGivesTheRouterTheDisplayAndTheDataStore() {
-        #expect(scene.router.display === display)
+    @Test func configureGivesTheRouterTheDataStore() {
         #expect(scene.router.dataStore === scene.interactor)
     }
 
     @Test func loadWidgetsReachesTheDisplay() async {
-        worker.loadWidgetsResult = .success([Widget.fixture()])
+        let widgets: [Widget] = [Widget.fixture()]
+        worker.loadWidgetsResult = .success(widgets)
         let request = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Request()
 
         await scene.interactor.loadWidgets(request: request)
@@ -34,7 +34,7 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
             widgets: [WidgetViewModel.fixture()]
         )
         #expect(display.displayLoadWidgetsReceived == [viewModel])
-        #expect(scene.router.dataStore?.widgets == [Widget.fixture()])
+        #expect(scene.router.dataStore?.widgets == widgets)
     }
 
     @Test func loadWidgetsFailureReachesTheDisplay() async {
@@ -48,8 +48,18 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
         #expect(display.displayLoadWidgetsReceived.isEmpty)
     }
 
+    @Test func loadWidgetsCancelledShowsNoError() async {
+        worker.loadWidgetsResult = .failure(CancellationError())
+        let request = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Request()
+
+        await scene.interactor.loadWidgets(request: request)
+
+        #expect(display.displayErrorReceived.isEmpty)
+    }
+
     @Test func latestFailureReachesTheDisplay() {
-        worker.latestFailureReturnValue = nil
+        let failure: (any Error)? = nil
+        worker.latestFailureReturnValue = failure
         let request = EdgeCasesForAVeryLongModuleModels.LatestFailure.Request()
 
         scene.interactor.latestFailure(request: request)
@@ -58,7 +68,8 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
     }
 
     @Test func renameReachesTheDisplay() async {
-        worker.renameResult = .success(Widget.fixture())
+        let renameResult: Widget = Widget.fixture()
+        worker.renameResult = .success(renameResult)
         let request = EdgeCasesForAVeryLongModuleModels.Rename.Request(
             widget: Widget.fixture(),
             title: "title"
@@ -70,7 +81,7 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
             renameResult: WidgetViewModel.fixture()
         )
         #expect(display.displayRenameReceived == [viewModel])
-        #expect(scene.router.dataStore?.renameResult == Widget.fixture())
+        #expect(scene.router.dataStore?.renameResult == renameResult)
     }
 
     @Test func renameFailureReachesTheDisplay() async {
@@ -87,14 +98,27 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
         #expect(display.displayRenameReceived.isEmpty)
     }
 
+    @Test func renameCancelledShowsNoError() async {
+        worker.renameResult = .failure(CancellationError())
+        let request = EdgeCasesForAVeryLongModuleModels.Rename.Request(
+            widget: Widget.fixture(),
+            title: "title"
+        )
+
+        await scene.interactor.rename(request: request)
+
+        #expect(display.displayErrorReceived.isEmpty)
+    }
+
     @Test func countReachesTheDisplay() async {
-        worker.countReturnValue = 1
+        let countResult: Int = 1
+        worker.countReturnValue = countResult
         let request = EdgeCasesForAVeryLongModuleModels.Count.Request()
 
         await scene.interactor.count(request: request)
 
-        let viewModel = EdgeCasesForAVeryLongModuleModels.Count.ViewModel(countResult: 1)
+        let viewModel = EdgeCasesForAVeryLongModuleModels.Count.ViewModel(countResult: countResult)
         #expect(display.displayCountReceived == [viewModel])
-        #expect(scene.router.dataStore?.countResult == 1)
+        #expect(scene.router.dataStore?.countResult == countResult)
     }
 }

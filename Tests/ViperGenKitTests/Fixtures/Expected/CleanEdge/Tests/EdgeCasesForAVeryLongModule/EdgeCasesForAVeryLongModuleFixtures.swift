@@ -21,6 +21,6 @@ extension WidgetViewModel {
 enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// A call whose result the test did not stub: the test forgot to stub it.
     case notStubbed
 }

@@ -13,17 +13,16 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
     }
 
     @Test func loadWidgetsPresentsWhatTheWorkerReturns() async {
-        worker.loadWidgetsResult = .success([Widget.fixture()])
+        let widgets: [Widget] = [Widget.fixture()]
+        worker.loadWidgetsResult = .success(widgets)
         let request = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Request()
 
         await interactor.loadWidgets(request: request)
 
         #expect(worker.loadWidgetsCallCount == 1)
-        let response = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(
-            widgets: [Widget.fixture()]
-        )
+        let response = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(widgets: widgets)
         #expect(presenter.presentLoadWidgetsReceived == [response])
-        #expect(interactor.widgets == [Widget.fixture()])
+        #expect(interactor.widgets == widgets)
     }
 
     @Test func loadWidgetsPresentsTheWorkersError() async {
@@ -40,8 +39,19 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
         #expect(presenter.presentLoadWidgetsReceived.isEmpty)
     }
 
+    @Test func loadWidgetsEndsSilentlyWhenCancelled() async {
+        worker.loadWidgetsResult = .failure(CancellationError())
+        let request = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Request()
+
+        await interactor.loadWidgets(request: request)
+
+        #expect(presenter.presentLoadWidgetsErrors.isEmpty)
+        #expect(presenter.presentLoadWidgetsReceived.isEmpty)
+    }
+
     @Test func latestFailurePresentsWhatTheWorkerReturns() {
-        worker.latestFailureReturnValue = nil
+        let failure: (any Error)? = nil
+        worker.latestFailureReturnValue = failure
         let request = EdgeCasesForAVeryLongModuleModels.LatestFailure.Request()
 
         interactor.latestFailure(request: request)
@@ -51,7 +61,8 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
     }
 
     @Test func renamePresentsWhatTheWorkerReturns() async {
-        worker.renameResult = .success(Widget.fixture())
+        let renameResult: Widget = Widget.fixture()
+        worker.renameResult = .success(renameResult)
         let request = EdgeCasesForAVeryLongModuleModels.Rename.Request(
             widget: Widget.fixture(),
             title: "title"
@@ -60,13 +71,11 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
         await interactor.rename(request: request)
 
         #expect(worker.renameCallCount == 1)
-        #expect(worker.renameReceived.first?.widget == Widget.fixture())
-        #expect(worker.renameReceived.first?.title == "title")
-        let response = EdgeCasesForAVeryLongModuleModels.Rename.Response(
-            renameResult: Widget.fixture()
-        )
+        #expect(worker.renameReceived.first?.widget == request.widget)
+        #expect(worker.renameReceived.first?.title == request.title)
+        let response = EdgeCasesForAVeryLongModuleModels.Rename.Response(renameResult: renameResult)
         #expect(presenter.presentRenameReceived == [response])
-        #expect(interactor.renameResult == Widget.fixture())
+        #expect(interactor.renameResult == renameResult)
     }
 
     @Test func renamePresentsTheWorkersError() async {
@@ -85,15 +94,29 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
         #expect(presenter.presentRenameReceived.isEmpty)
     }
 
+    @Test func renameEndsSilentlyWhenCancelled() async {
+        worker.renameResult = .failure(CancellationError())
+        let request = EdgeCasesForAVeryLongModuleModels.Rename.Request(
+            widget: Widget.fixture(),
+            title: "title"
+        )
+
+        await interactor.rename(request: request)
+
+        #expect(presenter.presentRenameErrors.isEmpty)
+        #expect(presenter.presentRenameReceived.isEmpty)
+    }
+
     @Test func countPresentsWhatTheWorkerReturns() async {
-        worker.countReturnValue = 1
+        let countResult: Int = 1
+        worker.countReturnValue = countResult
         let request = EdgeCasesForAVeryLongModuleModels.Count.Request()
 
         await interactor.count(request: request)
 
         #expect(worker.countCallCount == 1)
-        let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: 1)
+        let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: countResult)
         #expect(presenter.presentCountReceived == [response])
-        #expect(interactor.countResult == 1)
+        #expect(interactor.countResult == countResult)
     }
 }

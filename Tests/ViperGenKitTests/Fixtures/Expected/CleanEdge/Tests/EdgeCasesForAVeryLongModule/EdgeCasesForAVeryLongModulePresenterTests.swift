@@ -13,9 +13,8 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentLoadWidgetsDisplaysTheViewModel() {
-        let response = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(
-            widgets: [Widget.fixture()]
-        )
+        let widgets: [Widget] = [Widget.fixture()]
+        let response = EdgeCasesForAVeryLongModuleModels.LoadWidgets.Response(widgets: widgets)
 
         presenter.presentLoadWidgets(response: response)
 
@@ -34,7 +33,8 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentLatestFailureDisplaysTheViewModel() {
-        let response = EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(failure: nil)
+        let failure: (any Error)? = nil
+        let response = EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(failure: failure)
 
         presenter.presentLatestFailure(response: response)
 
@@ -42,9 +42,8 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentRenameDisplaysTheViewModel() {
-        let response = EdgeCasesForAVeryLongModuleModels.Rename.Response(
-            renameResult: Widget.fixture()
-        )
+        let renameResult: Widget = Widget.fixture()
+        let response = EdgeCasesForAVeryLongModuleModels.Rename.Response(renameResult: renameResult)
 
         presenter.presentRename(response: response)
 
@@ -63,11 +62,12 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentCountDisplaysTheViewModel() {
-        let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: 1)
+        let countResult: Int = 1
+        let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: countResult)
 
         presenter.presentCount(response: response)
 
-        let viewModel = EdgeCasesForAVeryLongModuleModels.Count.ViewModel(countResult: 1)
+        let viewModel = EdgeCasesForAVeryLongModuleModels.Count.ViewModel(countResult: countResult)
         #expect(display.displayCountReceived == [viewModel])
     }
 }

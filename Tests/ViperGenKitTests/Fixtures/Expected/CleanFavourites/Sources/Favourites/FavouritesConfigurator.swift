@@ -8,11 +8,21 @@ enum FavouritesConfigurator {
         static func makeView(
             worker: any FavouritesWorkerProtocol = FavouritesWorker()
         ) -> FavouritesView {
-            let state = FavouritesDisplayState()
-            let scene = configure(display: state, worker: worker)
-            return FavouritesView(state: state, interactor: scene.interactor, router: scene.router)
+            FavouritesView(state: makeState(worker: worker))
         }
     #endif
+
+    /// The Favourites screen's state, owning its scene: the interactor (and through it the
+    /// presenter, which fills the state) and the router.
+    static func makeState(
+        worker: any FavouritesWorkerProtocol = FavouritesWorker()
+    ) -> FavouritesDisplayState {
+        let state = FavouritesDisplayState()
+        let scene = configure(display: state, worker: worker)
+        state.interactor = scene.interactor
+        state.router = scene.router
+        return state
+    }
 
     /// Connects the scene's parts around `display`, which must keep the interactor and router
     /// it gets back: the presenter holds `display` weakly.
@@ -23,7 +33,6 @@ enum FavouritesConfigurator {
         let presenter = FavouritesPresenter(display: display)
         let interactor = FavouritesInteractor(presenter: presenter, worker: worker)
         let router = FavouritesRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

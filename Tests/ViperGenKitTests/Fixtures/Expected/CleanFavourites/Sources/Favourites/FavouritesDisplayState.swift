@@ -4,10 +4,18 @@
 import Observation
 
 /// What the Favourites screen shows. The presenter fills it through
-/// `FavouritesDisplayLogic`, and SwiftUI redraws whatever reads it.
+/// `FavouritesDisplayLogic`, and SwiftUI redraws whatever reads it. Like a UIKit scene's view
+/// controller, the state owns the scene: it keeps the interactor (which keeps the presenter,
+/// which holds the state weakly) and the router, so the screen that keeps the state keeps the
+/// whole scene, and a scene a parent builds again is dropped with the state SwiftUI drops.
 @MainActor
 @Observable
 final class FavouritesDisplayState: FavouritesDisplayLogic {
+    /// Runs the use cases; the screen sends it the user's requests. The configurator sets it.
+    @ObservationIgnored var interactor: (any FavouritesBusinessLogic)?
+    /// Navigates to the next scenes and holds the screen's navigation path. The configurator
+    /// sets it.
+    @ObservationIgnored var router: FavouritesRouter?
     /// What `loadFavourites` last gave to display; `nil` until it has run.
     private(set) var loadFavouritesViewModel: FavouritesModels.LoadFavourites.ViewModel?
     /// What `remove` last gave to display; `nil` until it has run.

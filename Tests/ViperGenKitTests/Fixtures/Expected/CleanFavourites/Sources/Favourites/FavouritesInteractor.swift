@@ -2,6 +2,7 @@ import Foundation
 
 /// The Favourites business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class FavouritesInteractor: FavouritesDataStore {
     private(set) var favourites: [Favourite] = []
@@ -24,6 +25,7 @@ extension FavouritesInteractor: FavouritesBusinessLogic {
                 response: FavouritesModels.LoadFavourites.Response(favourites: favourites)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentLoadFavourites(error: error)
         }
     }
@@ -33,6 +35,7 @@ extension FavouritesInteractor: FavouritesBusinessLogic {
             try await worker.remove(request.favourite)
             presenter.presentRemove(response: FavouritesModels.Remove.Response())
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentRemove(error: error)
         }
     }
@@ -42,4 +45,10 @@ extension FavouritesInteractor: FavouritesBusinessLogic {
         self.count = count
         presenter.presentPinnedCount(response: FavouritesModels.PinnedCount.Response(count: count))
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

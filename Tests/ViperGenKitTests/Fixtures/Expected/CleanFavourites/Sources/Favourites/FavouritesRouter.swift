@@ -1,20 +1,24 @@
 import Foundation
+import Observation
 
 /// The Favourites navigation: builds the next scenes, passes them what they need and shows
-/// them.
+/// them: a route appends the scene's destination to `path`, which the screen's navigation
+/// stack shows.
 @MainActor
+@Observable
 final class FavouritesRouter: FavouritesDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any FavouritesDisplayLogic)?
+    /// The scenes pushed onto the screen's navigation stack, the last one on top.
+    var path: [FavouritesDestination] = []
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
-    var dataStore: (any FavouritesDataStore)?
+    @ObservationIgnored var dataStore: (any FavouritesDataStore)?
 
     init() {}
 }
 
 extension FavouritesRouter: FavouritesRoutingLogic {
     func showFavourite(id: UUID) {
-        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
-        // show it, for example by appending it to the path the view's NavigationStack observes.
+        // TODO: Pass the next scene what it needs from `dataStore`; the screen builds it for the
+        // destination.
+        path.append(FavouritesDestination(.showFavourite(id: id)))
     }
 }

@@ -14,3 +14,28 @@ protocol FavouritesRoutingLogic: AnyObject {
 protocol FavouritesDataPassing: AnyObject {
     var dataStore: (any FavouritesDataStore)? { get }
 }
+
+/// A scene the Favourites screen pushes onto its navigation stack: the route that asked for
+/// it, with the route's arguments. Each push is a destination of its own, told apart by `id`,
+/// so that the arguments need not be `Hashable`.
+struct FavouritesDestination: Hashable, Identifiable {
+    let id = UUID()
+    let route: FavouritesRoute
+
+    init(_ route: FavouritesRoute) {
+        self.route = route
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+/// The Favourites routes that push a scene, with their arguments.
+enum FavouritesRoute {
+    case showFavourite(id: UUID)
+}

@@ -1,25 +1,27 @@
 import Foundation
 
 /// Does the work of the Favourites use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `FavouritesWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct FavouritesWorker: FavouritesWorkerProtocol {
     func loadFavourites() async throws -> [Favourite] {
         // TODO: Implement `loadFavourites`.
-        throw FavouritesWorkerError.notImplemented
+        throw FavouritesWorkerError.notImplemented(#function)
     }
 
     func remove(_ favourite: Favourite) async throws {
         // TODO: Implement `remove`.
-        throw FavouritesWorkerError.notImplemented
+        throw FavouritesWorkerError.notImplemented(#function)
     }
 
     func pinnedCount() async -> Int {
         // TODO: Implement `pinnedCount`.
-        return 0
+        fatalError("TODO: implement \(#function)")
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum FavouritesWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

@@ -4,73 +4,101 @@ import Testing
 @testable import CleanFavourites
 
 /// The whole VIP cycle as the configurator wires it: a request goes through the interactor
-/// and the worker, and what the presenter formats reaches the display.
+/// and the worker, and what the presenter formats reaches the screen's state.
 @MainActor
 struct FavouritesConfiguratorTests {
-    private let display = FavouritesDisplayState()
     private let worker = FavouritesWorkerSpy()
-    private let scene: (interactor: FavouritesInteractor, router: FavouritesRouter)
+    /// The state as the screen gets it; the test keeps nothing else of the scene.
+    private let state: FavouritesDisplayState
 
     init() {
-        scene = FavouritesConfigurator.configure(display: display, worker: worker)
+        state = FavouritesConfigurator.makeState(worker: worker)
     }
 
-    @Test func configureGivesTheRouterTheDisplayAndTheDataStore() {
-        #expect(scene.router.display === display)
-        #expect(scene.router.dataStore === scene.interactor)
+    @Test func theStateOwnsTheScene() {
+        #expect(state.interactor is FavouritesInteractor)
+        #expect(state.router?.dataStore === state.interactor)
     }
 
     @Test func loadFavouritesReachesTheDisplay() async {
-        worker.loadFavouritesResult = .success([Favourite.fixture()])
+        let favourites: [Favourite] = [Favourite.fixture()]
+        worker.loadFavouritesResult = .success(favourites)
         let request = FavouritesModels.LoadFavourites.Request()
 
-        await scene.interactor.loadFavourites(request: request)
+        await state.interactor?.loadFavourites(request: request)
 
         let viewModel = FavouritesModels.LoadFavourites.ViewModel(
             favourites: [FavouriteViewModel.fixture()]
         )
-        #expect(display.loadFavouritesViewModel == viewModel)
-        #expect(scene.router.dataStore?.favourites == [Favourite.fixture()])
+        #expect(state.loadFavouritesViewModel == viewModel)
+        #expect(state.router?.dataStore?.favourites == favourites)
     }
 
     @Test func loadFavouritesFailureReachesTheDisplay() async {
         worker.loadFavouritesResult = .failure(FavouritesTestError.stubbed)
         let request = FavouritesModels.LoadFavourites.Request()
 
-        await scene.interactor.loadFavourites(request: request)
+        await state.interactor?.loadFavourites(request: request)
 
         let message = FavouritesTestError.stubbed.localizedDescription
-        #expect(display.errorViewModel?.message == message)
-        #expect(display.loadFavouritesViewModel == nil)
+        #expect(state.errorViewModel?.message == message)
+        #expect(state.loadFavouritesViewModel == nil)
+    }
+
+    @Test func loadFavouritesCancelledShowsNoError() async {
+        worker.loadFavouritesResult = .failure(CancellationError())
+        let request = FavouritesModels.LoadFavourites.Request()
+
+        await state.interactor?.loadFavourites(request: request)
+
+        #expect(state.errorViewModel == nil)
     }
 
     @Test func removeReachesTheDisplay() async {
         let request = FavouritesModels.Remove.Request(favourite: Favourite.fixture())
 
-        await scene.interactor.remove(request: request)
+        await state.interactor?.remove(request: request)
 
-        #expect(display.removeViewModel == FavouritesModels.Remove.ViewModel())
+        #expect(state.removeViewModel == FavouritesModels.Remove.ViewModel())
     }
 
     @Test func removeFailureReachesTheDisplay() async {
         worker.removeError = FavouritesTestError.stubbed
         let request = FavouritesModels.Remove.Request(favourite: Favourite.fixture())
 
-        await scene.interactor.remove(request: request)
+        await state.interactor?.remove(request: request)
 
         let message = FavouritesTestError.stubbed.localizedDescription
-        #expect(display.errorViewModel?.message == message)
-        #expect(display.removeViewModel == nil)
+        #expect(state.errorViewModel?.message == message)
+        #expect(state.removeViewModel == nil)
+    }
+
+    @Test func removeCancelledShowsNoError() async {
+        worker.removeError = CancellationError()
+        let request = FavouritesModels.Remove.Request(favourite: Favourite.fixture())
+
+        await state.interactor?.remove(request: request)
+
+        #expect(state.errorViewModel == nil)
     }
 
     @Test func pinnedCountReachesTheDisplay() async {
-        worker.pinnedCountReturnValue = 1
+        let count: Int = 1
+        worker.pinnedCountReturnValue = count
         let request = FavouritesModels.PinnedCount.Request()
 
-        await scene.interactor.pinnedCount(request: request)
+        await state.interactor?.pinnedCount(request: request)
 
-        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: 1)
-        #expect(display.pinnedCountViewModel == viewModel)
-        #expect(scene.router.dataStore?.count == 1)
+        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: count)
+        #expect(state.pinnedCountViewModel == viewModel)
+        #expect(state.router?.dataStore?.count == count)
+    }
+
+    @Test func showFavouritePushesItsDestination() {
+        state.router?.showFavourite(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        #expect(state.router?.path.count == 1)
     }
 }

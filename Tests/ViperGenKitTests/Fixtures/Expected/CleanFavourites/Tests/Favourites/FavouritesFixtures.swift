@@ -27,6 +27,6 @@ extension FavouriteViewModel {
 enum FavouritesTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// A call whose result the test did not stub: the test forgot to stub it.
     case notStubbed
 }

@@ -14,15 +14,16 @@ struct FavouritesInteractorTests {
     }
 
     @Test func loadFavouritesPresentsWhatTheWorkerReturns() async {
-        worker.loadFavouritesResult = .success([Favourite.fixture()])
+        let favourites: [Favourite] = [Favourite.fixture()]
+        worker.loadFavouritesResult = .success(favourites)
         let request = FavouritesModels.LoadFavourites.Request()
 
         await interactor.loadFavourites(request: request)
 
         #expect(worker.loadFavouritesCallCount == 1)
-        let response = FavouritesModels.LoadFavourites.Response(favourites: [Favourite.fixture()])
+        let response = FavouritesModels.LoadFavourites.Response(favourites: favourites)
         #expect(presenter.presentLoadFavouritesReceived == [response])
-        #expect(interactor.favourites == [Favourite.fixture()])
+        #expect(interactor.favourites == favourites)
     }
 
     @Test func loadFavouritesPresentsTheWorkersError() async {
@@ -36,13 +37,23 @@ struct FavouritesInteractorTests {
         #expect(presenter.presentLoadFavouritesReceived.isEmpty)
     }
 
+    @Test func loadFavouritesEndsSilentlyWhenCancelled() async {
+        worker.loadFavouritesResult = .failure(CancellationError())
+        let request = FavouritesModels.LoadFavourites.Request()
+
+        await interactor.loadFavourites(request: request)
+
+        #expect(presenter.presentLoadFavouritesErrors.isEmpty)
+        #expect(presenter.presentLoadFavouritesReceived.isEmpty)
+    }
+
     @Test func removePassesTheRequestToTheWorker() async {
         let request = FavouritesModels.Remove.Request(favourite: Favourite.fixture())
 
         await interactor.remove(request: request)
 
         #expect(worker.removeCallCount == 1)
-        #expect(worker.removeReceived == [Favourite.fixture()])
+        #expect(worker.removeReceived == [request.favourite])
         #expect(presenter.presentRemoveReceived == [FavouritesModels.Remove.Response()])
     }
 
@@ -57,15 +68,26 @@ struct FavouritesInteractorTests {
         #expect(presenter.presentRemoveReceived.isEmpty)
     }
 
+    @Test func removeEndsSilentlyWhenCancelled() async {
+        worker.removeError = CancellationError()
+        let request = FavouritesModels.Remove.Request(favourite: Favourite.fixture())
+
+        await interactor.remove(request: request)
+
+        #expect(presenter.presentRemoveErrors.isEmpty)
+        #expect(presenter.presentRemoveReceived.isEmpty)
+    }
+
     @Test func pinnedCountPresentsWhatTheWorkerReturns() async {
-        worker.pinnedCountReturnValue = 1
+        let count: Int = 1
+        worker.pinnedCountReturnValue = count
         let request = FavouritesModels.PinnedCount.Request()
 
         await interactor.pinnedCount(request: request)
 
         #expect(worker.pinnedCountCallCount == 1)
-        let response = FavouritesModels.PinnedCount.Response(count: 1)
+        let response = FavouritesModels.PinnedCount.Response(count: count)
         #expect(presenter.presentPinnedCountReceived == [response])
-        #expect(interactor.count == 1)
+        #expect(interactor.count == count)
     }
 }

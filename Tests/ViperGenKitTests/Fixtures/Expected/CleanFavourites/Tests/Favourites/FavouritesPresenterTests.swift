@@ -13,7 +13,8 @@ struct FavouritesPresenterTests {
     }
 
     @Test func presentLoadFavouritesDisplaysTheViewModel() {
-        let response = FavouritesModels.LoadFavourites.Response(favourites: [Favourite.fixture()])
+        let favourites: [Favourite] = [Favourite.fixture()]
+        let response = FavouritesModels.LoadFavourites.Response(favourites: favourites)
 
         presenter.presentLoadFavourites(response: response)
 
@@ -46,11 +47,12 @@ struct FavouritesPresenterTests {
     }
 
     @Test func presentPinnedCountDisplaysTheViewModel() {
-        let response = FavouritesModels.PinnedCount.Response(count: 1)
+        let count: Int = 1
+        let response = FavouritesModels.PinnedCount.Response(count: count)
 
         presenter.presentPinnedCount(response: response)
 
-        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: 1)
+        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: count)
         #expect(display.displayPinnedCountReceived == [viewModel])
     }
 }

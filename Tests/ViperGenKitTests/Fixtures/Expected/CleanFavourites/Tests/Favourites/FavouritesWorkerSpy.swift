@@ -2,36 +2,86 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import CleanFavourites
 
-/// Records what the interactor asks of the worker and answers with stubbed results.
+/// Records what the interactor asks of the worker and answers with what the test stubbed; a
+/// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
+/// the main actor, so what the spy records sits behind a lock; tests read and set each record
+/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+@dynamicMemberLookup
 final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecked Sendable {
-    private(set) var loadFavouritesCallCount = 0
-    var loadFavouritesResult: Result<[Favourite], any Error> = .success([])
-
-    func loadFavourites() async throws -> [Favourite] {
-        loadFavouritesCallCount += 1
-        return try loadFavouritesResult.get()
+    /// Everything the spy records and answers with.
+    struct Records {
+        /// How many times `loadFavourites` was called.
+        var loadFavouritesCallCount = 0
+        /// What `loadFavourites` returns or throws; unstubbed, it throws `notStubbed`.
+        var loadFavouritesResult: Result<[Favourite], any Error> = .failure(
+            FavouritesTestError.notStubbed
+        )
+        /// How many times `remove` was called.
+        var removeCallCount = 0
+        /// The arguments of each call to `remove`.
+        var removeReceived: [Favourite] = []
+        /// What `remove` throws; `nil` (the default) lets it succeed.
+        var removeError: (any Error)?
+        /// How many times `pinnedCount` was called.
+        var pinnedCountCallCount = 0
+        /// What `pinnedCount` returns; unset, a call fails the test.
+        var pinnedCountReturnValue: Int?
     }
 
-    private(set) var removeCallCount = 0
-    private(set) var removeReceived: [Favourite] = []
-    var removeError: (any Error)?
+    private let recordsLock = NSLock()
+    private var records = Records()
 
-    func remove(_ favourite: Favourite) async throws {
-        removeCallCount += 1
-        removeReceived.append(favourite)
-        if let error = removeError {
-            throw error
+    /// A record, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
+
+    func loadFavourites() async throws -> [Favourite] {
+        try withRecords {
+            $0.loadFavouritesCallCount += 1
+            return try $0.loadFavouritesResult.get()
         }
     }
 
-    private(set) var pinnedCountCallCount = 0
-    var pinnedCountReturnValue: Int = 0
+    func remove(_ favourite: Favourite) async throws {
+        try withRecords {
+            $0.removeCallCount += 1
+            $0.removeReceived.append(favourite)
+            if let error = $0.removeError {
+                throw error
+            }
+        }
+    }
 
     func pinnedCount() async -> Int {
-        pinnedCountCallCount += 1
-        return pinnedCountReturnValue
+        withRecords {
+            $0.pinnedCountCallCount += 1
+            return stubbed($0.pinnedCountReturnValue, "pinnedCountReturnValue", else: 1)
+        }
+    }
+
+    /// `value`, or, when the test did not set `property`, a failed test and `fallback`.
+    private func stubbed<Value>(
+        _ value: Value?,
+        _ property: String,
+        else fallback: Value
+    ) -> Value {
+        guard let value else {
+            Issue.record("\(property) is not set")
+            return fallback
+        }
+        return value
+    }
+
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

@@ -8,11 +8,21 @@ enum OnboardingConfigurator {
         static func makeView(
             worker: any OnboardingWorkerProtocol = OnboardingWorker()
         ) -> OnboardingView {
-            let state = OnboardingDisplayState()
-            let scene = configure(display: state, worker: worker)
-            return OnboardingView(state: state, interactor: scene.interactor, router: scene.router)
+            OnboardingView(state: makeState(worker: worker))
         }
     #endif
+
+    /// The Onboarding screen's state, owning its scene: the interactor (and through it the
+    /// presenter, which fills the state) and the router.
+    static func makeState(
+        worker: any OnboardingWorkerProtocol = OnboardingWorker()
+    ) -> OnboardingDisplayState {
+        let state = OnboardingDisplayState()
+        let scene = configure(display: state, worker: worker)
+        state.interactor = scene.interactor
+        state.router = scene.router
+        return state
+    }
 
     /// Connects the scene's parts around `display`, which must keep the interactor and router
     /// it gets back: the presenter holds `display` weakly.
@@ -23,7 +33,6 @@ enum OnboardingConfigurator {
         let presenter = OnboardingPresenter(display: display)
         let interactor = OnboardingInteractor(presenter: presenter, worker: worker)
         let router = OnboardingRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

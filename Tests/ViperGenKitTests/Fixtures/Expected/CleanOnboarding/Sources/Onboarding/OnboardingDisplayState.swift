@@ -4,10 +4,18 @@
 import Observation
 
 /// What the Onboarding screen shows. The presenter fills it through
-/// `OnboardingDisplayLogic`, and SwiftUI redraws whatever reads it.
+/// `OnboardingDisplayLogic`, and SwiftUI redraws whatever reads it. Like a UIKit scene's view
+/// controller, the state owns the scene: it keeps the interactor (which keeps the presenter,
+/// which holds the state weakly) and the router, so the screen that keeps the state keeps the
+/// whole scene, and a scene a parent builds again is dropped with the state SwiftUI drops.
 @MainActor
 @Observable
 final class OnboardingDisplayState: OnboardingDisplayLogic {
+    /// Runs the use cases; the screen sends it the user's requests. The configurator sets it.
+    @ObservationIgnored var interactor: (any OnboardingBusinessLogic)?
+    /// Navigates to the next scenes and holds the screen's navigation path. The configurator
+    /// sets it.
+    @ObservationIgnored var router: OnboardingRouter?
     /// What `pages` last gave to display; `nil` until it has run.
     private(set) var pagesViewModel: OnboardingModels.Pages.ViewModel?
     /// What `finish` last gave to display; `nil` until it has run.

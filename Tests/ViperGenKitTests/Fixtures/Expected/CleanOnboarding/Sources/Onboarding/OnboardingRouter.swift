@@ -1,18 +1,23 @@
+import Observation
+
 /// The Onboarding navigation: builds the next scenes, passes them what they need and shows
-/// them.
+/// them: a route appends the scene's destination to `path`, which the screen's navigation
+/// stack shows.
 @MainActor
+@Observable
 final class OnboardingRouter: OnboardingDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any OnboardingDisplayLogic)?
+    /// The scenes pushed onto the screen's navigation stack, the last one on top.
+    var path: [OnboardingDestination] = []
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
-    var dataStore: (any OnboardingDataStore)?
+    @ObservationIgnored var dataStore: (any OnboardingDataStore)?
 
     init() {}
 }
 
 extension OnboardingRouter: OnboardingRoutingLogic {
     func showHome() {
-        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
-        // show it, for example by appending it to the path the view's NavigationStack observes.
+        // TODO: Pass the next scene what it needs from `dataStore`; the screen builds it for the
+        // destination.
+        path.append(OnboardingDestination(.showHome))
     }
 }

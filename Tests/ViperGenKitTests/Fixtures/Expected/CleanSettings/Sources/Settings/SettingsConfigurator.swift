@@ -12,7 +12,6 @@ enum SettingsConfigurator {
         let presenter = SettingsPresenter(display: display)
         let interactor = SettingsInteractor(presenter: presenter, worker: worker)
         let router = SettingsRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

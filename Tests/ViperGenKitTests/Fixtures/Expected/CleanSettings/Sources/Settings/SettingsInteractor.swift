@@ -1,5 +1,8 @@
+import Foundation
+
 /// The Settings business logic: runs each request through the worker, keeps what the scene
 /// has loaded (its data store) and hands the response, or the error, to the presenter.
+/// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class SettingsInteractor: SettingsDataStore {
     private(set) var settings: Settings?
@@ -23,6 +26,7 @@ extension SettingsInteractor: SettingsBusinessLogic {
                 response: SettingsModels.LoadSettings.Response(settings: settings)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentLoadSettings(error: error)
         }
     }
@@ -32,6 +36,7 @@ extension SettingsInteractor: SettingsBusinessLogic {
             try worker.save(request.settings)
             presenter.presentSave(response: SettingsModels.Save.Response())
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentSave(error: error)
         }
     }
@@ -53,6 +58,7 @@ extension SettingsInteractor: SettingsBusinessLogic {
             self.toV2 = toV2
             presenter.presentMigrateToV2(response: SettingsModels.MigrateToV2.Response(toV2: toV2))
         } catch {
+            guard !isCancellation(error) else { return }
             presenter.presentMigrateToV2(error: error)
         }
     }
@@ -61,4 +67,10 @@ extension SettingsInteractor: SettingsBusinessLogic {
         await worker.`repeat`(times: request.times)
         presenter.presentRepeat(response: SettingsModels.Repeat.Response())
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

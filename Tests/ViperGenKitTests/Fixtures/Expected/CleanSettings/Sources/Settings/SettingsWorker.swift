@@ -1,14 +1,15 @@
 /// Does the work of the Settings use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `SettingsWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct SettingsWorker: SettingsWorkerProtocol {
     func loadSettings() async throws -> Settings {
         // TODO: Implement `loadSettings`.
-        throw SettingsWorkerError.notImplemented
+        throw SettingsWorkerError.notImplemented(#function)
     }
 
     func save(_ settings: Settings) throws {
         // TODO: Implement `save`.
-        throw SettingsWorkerError.notImplemented
+        throw SettingsWorkerError.notImplemented(#function)
     }
 
     func resetToDefaults() {
@@ -17,12 +18,12 @@ struct SettingsWorker: SettingsWorkerProtocol {
 
     func currentTheme() -> String {
         // TODO: Implement `currentTheme`.
-        return ""
+        fatalError("TODO: implement \(#function)")
     }
 
     func migrateToV2(from version: Int) throws -> Bool {
         // TODO: Implement `migrateToV2`.
-        throw SettingsWorkerError.notImplemented
+        throw SettingsWorkerError.notImplemented(#function)
     }
 
     func `repeat`(times: Int) async {
@@ -32,5 +33,6 @@ struct SettingsWorker: SettingsWorkerProtocol {
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum SettingsWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

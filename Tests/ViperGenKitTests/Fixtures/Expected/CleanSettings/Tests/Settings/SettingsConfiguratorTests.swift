@@ -5,26 +5,28 @@ import XCTest
 
 /// The whole VIP cycle as the configurator wires it: a request goes through the interactor
 /// and the worker, and what the presenter formats reaches the display.
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class SettingsConfiguratorTests: XCTestCase {
     @MainActor
-    func testConfigureGivesTheRouterTheDisplayAndTheDataStore() async {
+    func testConfigureGivesTheRouterTheDataStore() async {
         let harness = Harness()
 
-        XCTAssertTrue(harness.scene.router.display === harness.display)
         XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
     }
 
     @MainActor
     func testLoadSettingsReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.loadSettingsResult = .success(Settings.fixture())
+        let settings: Settings = Settings.fixture()
+        harness.worker.loadSettingsResult = .success(settings)
         let request = SettingsModels.LoadSettings.Request()
 
         await harness.scene.interactor.loadSettings(request: request)
 
         let viewModel = SettingsModels.LoadSettings.ViewModel(settings: SettingsViewModel.fixture())
         XCTAssertEqual(harness.display.displayLoadSettingsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.settings, Settings.fixture())
+        XCTAssertEqual(harness.scene.router.dataStore?.settings, settings)
     }
 
     @MainActor
@@ -38,6 +40,17 @@ final class SettingsConfiguratorTests: XCTestCase {
         let message = SettingsTestError.stubbed.localizedDescription
         XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
         XCTAssertTrue(harness.display.displayLoadSettingsReceived.isEmpty)
+    }
+
+    @MainActor
+    func testLoadSettingsCancelledShowsNoError() async {
+        let harness = Harness()
+        harness.worker.loadSettingsResult = .failure(CancellationError())
+        let request = SettingsModels.LoadSettings.Request()
+
+        await harness.scene.interactor.loadSettings(request: request)
+
+        XCTAssertTrue(harness.display.displayErrorReceived.isEmpty)
     }
 
     @MainActor
@@ -64,6 +77,17 @@ final class SettingsConfiguratorTests: XCTestCase {
     }
 
     @MainActor
+    func testSaveCancelledShowsNoError() async {
+        let harness = Harness()
+        harness.worker.saveError = CancellationError()
+        let request = SettingsModels.Save.Request(settings: Settings.fixture())
+
+        harness.scene.interactor.save(request: request)
+
+        XCTAssertTrue(harness.display.displayErrorReceived.isEmpty)
+    }
+
+    @MainActor
     func testResetToDefaultsReachesTheDisplay() async {
         let harness = Harness()
         let request = SettingsModels.ResetToDefaults.Request()
@@ -79,27 +103,29 @@ final class SettingsConfiguratorTests: XCTestCase {
     @MainActor
     func testCurrentThemeReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.currentThemeReturnValue = "currentTheme"
+        let theme: String = "currentTheme"
+        harness.worker.currentThemeReturnValue = theme
         let request = SettingsModels.CurrentTheme.Request()
 
         harness.scene.interactor.currentTheme(request: request)
 
-        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: "currentTheme")
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: theme)
         XCTAssertEqual(harness.display.displayCurrentThemeReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.theme, "currentTheme")
+        XCTAssertEqual(harness.scene.router.dataStore?.theme, theme)
     }
 
     @MainActor
     func testMigrateToV2ReachesTheDisplay() async {
         let harness = Harness()
-        harness.worker.migrateToV2Result = .success(true)
+        let toV2: Bool = true
+        harness.worker.migrateToV2Result = .success(toV2)
         let request = SettingsModels.MigrateToV2.Request(version: 1)
 
         harness.scene.interactor.migrateToV2(request: request)
 
-        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: true)
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: toV2)
         XCTAssertEqual(harness.display.displayMigrateToV2Received, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.toV2, true)
+        XCTAssertEqual(harness.scene.router.dataStore?.toV2, toV2)
     }
 
     @MainActor
@@ -113,6 +139,17 @@ final class SettingsConfiguratorTests: XCTestCase {
         let message = SettingsTestError.stubbed.localizedDescription
         XCTAssertEqual(harness.display.displayErrorReceived.map(\.message), [message])
         XCTAssertTrue(harness.display.displayMigrateToV2Received.isEmpty)
+    }
+
+    @MainActor
+    func testMigrateToV2CancelledShowsNoError() async {
+        let harness = Harness()
+        harness.worker.migrateToV2Result = .failure(CancellationError())
+        let request = SettingsModels.MigrateToV2.Request(version: 1)
+
+        harness.scene.interactor.migrateToV2(request: request)
+
+        XCTAssertTrue(harness.display.displayErrorReceived.isEmpty)
     }
 
     @MainActor

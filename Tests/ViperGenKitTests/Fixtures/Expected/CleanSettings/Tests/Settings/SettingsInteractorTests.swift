@@ -2,19 +2,22 @@ import XCTest
 
 @testable import CleanSettings
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class SettingsInteractorTests: XCTestCase {
     @MainActor
     func testLoadSettingsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.loadSettingsResult = .success(Settings.fixture())
+        let settings: Settings = Settings.fixture()
+        harness.worker.loadSettingsResult = .success(settings)
         let request = SettingsModels.LoadSettings.Request()
 
         await harness.interactor.loadSettings(request: request)
 
         XCTAssertEqual(harness.worker.loadSettingsCallCount, 1)
-        let response = SettingsModels.LoadSettings.Response(settings: Settings.fixture())
+        let response = SettingsModels.LoadSettings.Response(settings: settings)
         XCTAssertEqual(harness.presenter.presentLoadSettingsReceived, [response])
-        XCTAssertEqual(harness.interactor.settings, Settings.fixture())
+        XCTAssertEqual(harness.interactor.settings, settings)
     }
 
     @MainActor
@@ -34,6 +37,18 @@ final class SettingsInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadSettingsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.loadSettingsResult = .failure(CancellationError())
+        let request = SettingsModels.LoadSettings.Request()
+
+        await harness.interactor.loadSettings(request: request)
+
+        XCTAssertTrue(harness.presenter.presentLoadSettingsErrors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentLoadSettingsReceived.isEmpty)
+    }
+
+    @MainActor
     func testSavePassesTheRequestToTheWorker() async {
         let harness = Harness()
         let request = SettingsModels.Save.Request(settings: Settings.fixture())
@@ -41,7 +56,7 @@ final class SettingsInteractorTests: XCTestCase {
         harness.interactor.save(request: request)
 
         XCTAssertEqual(harness.worker.saveCallCount, 1)
-        XCTAssertEqual(harness.worker.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(harness.worker.saveReceived, [request.settings])
         XCTAssertEqual(harness.presenter.presentSaveReceived, [SettingsModels.Save.Response()])
     }
 
@@ -55,6 +70,18 @@ final class SettingsInteractorTests: XCTestCase {
 
         XCTAssertEqual(harness.presenter.presentSaveErrors.count, 1)
         XCTAssertEqual(harness.presenter.presentSaveErrors.first as? SettingsTestError, .stubbed)
+        XCTAssertTrue(harness.presenter.presentSaveReceived.isEmpty)
+    }
+
+    @MainActor
+    func testSaveEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.saveError = CancellationError()
+        let request = SettingsModels.Save.Request(settings: Settings.fixture())
+
+        harness.interactor.save(request: request)
+
+        XCTAssertTrue(harness.presenter.presentSaveErrors.isEmpty)
         XCTAssertTrue(harness.presenter.presentSaveReceived.isEmpty)
     }
 
@@ -75,30 +102,32 @@ final class SettingsInteractorTests: XCTestCase {
     @MainActor
     func testCurrentThemePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.currentThemeReturnValue = "currentTheme"
+        let theme: String = "currentTheme"
+        harness.worker.currentThemeReturnValue = theme
         let request = SettingsModels.CurrentTheme.Request()
 
         harness.interactor.currentTheme(request: request)
 
         XCTAssertEqual(harness.worker.currentThemeCallCount, 1)
-        let response = SettingsModels.CurrentTheme.Response(theme: "currentTheme")
+        let response = SettingsModels.CurrentTheme.Response(theme: theme)
         XCTAssertEqual(harness.presenter.presentCurrentThemeReceived, [response])
-        XCTAssertEqual(harness.interactor.theme, "currentTheme")
+        XCTAssertEqual(harness.interactor.theme, theme)
     }
 
     @MainActor
     func testMigrateToV2PresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        harness.worker.migrateToV2Result = .success(true)
+        let toV2: Bool = true
+        harness.worker.migrateToV2Result = .success(toV2)
         let request = SettingsModels.MigrateToV2.Request(version: 1)
 
         harness.interactor.migrateToV2(request: request)
 
         XCTAssertEqual(harness.worker.migrateToV2CallCount, 1)
-        XCTAssertEqual(harness.worker.migrateToV2Received, [1])
-        let response = SettingsModels.MigrateToV2.Response(toV2: true)
+        XCTAssertEqual(harness.worker.migrateToV2Received, [request.version])
+        let response = SettingsModels.MigrateToV2.Response(toV2: toV2)
         XCTAssertEqual(harness.presenter.presentMigrateToV2Received, [response])
-        XCTAssertEqual(harness.interactor.toV2, true)
+        XCTAssertEqual(harness.interactor.toV2, toV2)
     }
 
     @MainActor
@@ -118,6 +147,18 @@ final class SettingsInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testMigrateToV2EndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.worker.migrateToV2Result = .failure(CancellationError())
+        let request = SettingsModels.MigrateToV2.Request(version: 1)
+
+        harness.interactor.migrateToV2(request: request)
+
+        XCTAssertTrue(harness.presenter.presentMigrateToV2Errors.isEmpty)
+        XCTAssertTrue(harness.presenter.presentMigrateToV2Received.isEmpty)
+    }
+
+    @MainActor
     func testRepeatPassesTheRequestToTheWorker() async {
         let harness = Harness()
         let request = SettingsModels.Repeat.Request(times: 1)
@@ -125,7 +166,7 @@ final class SettingsInteractorTests: XCTestCase {
         await harness.interactor.`repeat`(request: request)
 
         XCTAssertEqual(harness.worker.repeatCallCount, 1)
-        XCTAssertEqual(harness.worker.repeatReceived, [1])
+        XCTAssertEqual(harness.worker.repeatReceived, [request.times])
         XCTAssertEqual(harness.presenter.presentRepeatReceived, [SettingsModels.Repeat.Response()])
     }
 }

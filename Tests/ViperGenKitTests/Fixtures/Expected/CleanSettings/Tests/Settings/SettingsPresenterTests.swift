@@ -3,11 +3,14 @@ import XCTest
 
 @testable import CleanSettings
 
+/// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
+/// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
 final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testPresentLoadSettingsDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = SettingsModels.LoadSettings.Response(settings: Settings.fixture())
+        let settings: Settings = Settings.fixture()
+        let response = SettingsModels.LoadSettings.Response(settings: settings)
 
         harness.presenter.presentLoadSettings(response: response)
 
@@ -63,22 +66,24 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testPresentCurrentThemeDisplaysTheViewModel() async {
         let harness = Harness()
-        let response = SettingsModels.CurrentTheme.Response(theme: "currentTheme")
+        let theme: String = "currentTheme"
+        let response = SettingsModels.CurrentTheme.Response(theme: theme)
 
         harness.presenter.presentCurrentTheme(response: response)
 
-        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: "currentTheme")
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: theme)
         XCTAssertEqual(harness.display.displayCurrentThemeReceived, [viewModel])
     }
 
     @MainActor
     func testPresentMigrateToV2DisplaysTheViewModel() async {
         let harness = Harness()
-        let response = SettingsModels.MigrateToV2.Response(toV2: true)
+        let toV2: Bool = true
+        let response = SettingsModels.MigrateToV2.Response(toV2: toV2)
 
         harness.presenter.presentMigrateToV2(response: response)
 
-        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: true)
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: toV2)
         XCTAssertEqual(harness.display.displayMigrateToV2Received, [viewModel])
     }
 

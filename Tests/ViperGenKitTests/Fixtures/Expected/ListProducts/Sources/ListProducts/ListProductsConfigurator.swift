@@ -12,12 +12,14 @@ enum ListProductsConfigurator {
             let scene = configure(display: viewController, worker: worker)
             viewController.interactor = scene.interactor
             viewController.router = scene.router
+            scene.router.viewController = viewController
             return viewController
         }
     #endif
 
     /// Connects the scene's parts around `display`, which must keep the interactor and router
-    /// it gets back: the presenter holds `display` weakly.
+    /// it gets back: the presenter holds `display` weakly, and the router navigates from the screen
+    /// `makeViewController` gives it.
     static func configure(
         display: any ListProductsDisplayLogic,
         worker: any ListProductsWorkerProtocol = ListProductsWorker()
@@ -25,7 +27,6 @@ enum ListProductsConfigurator {
         let presenter = ListProductsPresenter(display: display)
         let interactor = ListProductsInteractor(presenter: presenter, worker: worker)
         let router = ListProductsRouter()
-        router.display = display
         router.dataStore = interactor
         return (interactor, router)
     }

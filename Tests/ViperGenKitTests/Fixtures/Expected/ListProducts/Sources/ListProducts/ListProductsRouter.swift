@@ -1,9 +1,15 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The ListProducts navigation: builds the next scenes, passes them what they need and shows
 /// them.
 @MainActor
 final class ListProductsRouter: ListProductsDataPassing {
-    /// The screen the routes navigate from; the configurator sets it.
-    weak var display: (any ListProductsDisplayLogic)?
+    #if canImport(UIKit)
+        /// The screen the routes navigate from; the configurator sets it.
+        weak var viewController: UIViewController?
+    #endif
     /// The interactor's business state, to pass on to the next scene; the configurator sets it.
     var dataStore: (any ListProductsDataStore)?
 
@@ -14,6 +20,6 @@ extension ListProductsRouter: ListProductsRoutingLogic {
     func showProduct(for id: Int) {
         // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
         // show it, for example:
-        // (display as? UIViewController)?.show(NextConfigurator.makeViewController(), sender: nil)
+        // viewController?.show(NextConfigurator.makeViewController(), sender: nil)
     }
 }

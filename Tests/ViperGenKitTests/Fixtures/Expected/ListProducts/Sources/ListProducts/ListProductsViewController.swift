@@ -9,15 +9,29 @@
         /// Navigates to the next scenes; the screen takes its routes on the user's actions.
         var router: (any ListProductsRoutingLogic & ListProductsDataPassing)?
         private(set) var fetchProductsViewModel: ListProductsModels.FetchProducts.ViewModel?
+        /// The requests the screen sends when it loads; cancelled when the screen goes away for
+        /// good.
+        private(set) var loadTask: Task<Void, Never>?
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            Task { await load() }
+            loadTask = Task { [weak self] in
+                // The task keeps the interactor, not the screen, while the requests run.
+                guard let interactor = self?.interactor else { return }
+                await interactor.fetchProducts(request: .init())
+            }
         }
 
-        /// Sends the requests for what the screen shows when it appears.
-        func load() async {
-            await interactor?.fetchProducts(request: .init())
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed, the screen is gone for good; hidden under another, it is not.
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
+        }
+
+        deinit {
+            loadTask?.cancel()
         }
     }
 

@@ -1,13 +1,15 @@
 /// Does the work of the ListProducts use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`.
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `ListProductsWorkerError.notImplemented`, one with a result stops with `fatalError`.
 struct ListProductsWorker: ListProductsWorkerProtocol {
     func fetchProducts() async throws -> [Product] {
         // TODO: Implement `fetchProducts`.
-        throw ListProductsWorkerError.notImplemented
+        throw ListProductsWorkerError.notImplemented(#function)
     }
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
 enum ListProductsWorkerError: Error {
-    case notImplemented
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
 }

@@ -16,7 +16,8 @@ extension Product {
 }
 
 extension ProductViewModel {
-    /// The view model the presenter makes from `Product.fixture()`.
+    /// A sample view model whose copied fields are those of `Product.fixture()`; tests
+    /// compare what the presenter makes by its copied fields, never by the ones it formats.
     static func fixture(
         id: Int = 1,
         name: String = "name",
@@ -31,6 +32,6 @@ extension ProductViewModel {
 enum ListProductsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
-    /// A call whose result the test did not stub.
+    /// A call whose result the test did not stub: the test forgot to stub it.
     case notStubbed
 }

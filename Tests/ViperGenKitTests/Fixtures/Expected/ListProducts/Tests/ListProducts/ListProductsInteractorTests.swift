@@ -13,15 +13,16 @@ struct ListProductsInteractorTests {
     }
 
     @Test func fetchProductsPresentsWhatTheWorkerReturns() async {
-        worker.fetchProductsResult = .success([Product.fixture()])
+        let products: [Product] = [Product.fixture()]
+        worker.fetchProductsResult = .success(products)
         let request = ListProductsModels.FetchProducts.Request()
 
         await interactor.fetchProducts(request: request)
 
         #expect(worker.fetchProductsCallCount == 1)
-        let response = ListProductsModels.FetchProducts.Response(products: [Product.fixture()])
+        let response = ListProductsModels.FetchProducts.Response(products: products)
         #expect(presenter.presentFetchProductsReceived == [response])
-        #expect(interactor.products == [Product.fixture()])
+        #expect(interactor.products == products)
     }
 
     @Test func fetchProductsPresentsTheWorkersError() async {
@@ -32,6 +33,16 @@ struct ListProductsInteractorTests {
 
         #expect(presenter.presentFetchProductsErrors.count == 1)
         #expect(presenter.presentFetchProductsErrors.first as? ListProductsTestError == .stubbed)
+        #expect(presenter.presentFetchProductsReceived.isEmpty)
+    }
+
+    @Test func fetchProductsEndsSilentlyWhenCancelled() async {
+        worker.fetchProductsResult = .failure(CancellationError())
+        let request = ListProductsModels.FetchProducts.Request()
+
+        await interactor.fetchProducts(request: request)
+
+        #expect(presenter.presentFetchProductsErrors.isEmpty)
         #expect(presenter.presentFetchProductsReceived.isEmpty)
     }
 }

@@ -21,13 +21,27 @@
 
             #expect(viewController.interactor is ListProductsInteractor)
             #expect(viewController.router?.dataStore === viewController.interactor)
-            #expect((viewController.router as? ListProductsRouter)?.display === viewController)
+            #expect(
+                (viewController.router as? ListProductsRouter)?.viewController === viewController
+            )
         }
 
-        @Test func loadSendsTheRequestsTheScreenShows() async {
-            await viewController.load()
+        @Test func viewDidLoadSendsTheRequestsTheScreenShows() async {
+            viewController.viewDidLoad()
+            await viewController.loadTask?.value
 
             #expect(interactor.fetchProductsCallCount == 1)
+        }
+
+        @Test func releasingTheScreenCancelsItsLoad() {
+            var screen: ListProductsViewController? = ListProductsViewController()
+            screen?.interactor = interactor
+            screen?.viewDidLoad()
+            let loadTask = screen?.loadTask
+
+            screen = nil
+
+            #expect(loadTask?.isCancelled == true)
         }
 
         @Test func displayFetchProductsKeepsTheViewModel() {
