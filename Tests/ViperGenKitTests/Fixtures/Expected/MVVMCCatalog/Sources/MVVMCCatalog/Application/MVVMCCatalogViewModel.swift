@@ -24,14 +24,21 @@ public final class MVVMCCatalogViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     public func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
         transformTask = Task { [useCase, router] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await (page, pageSize, date, limit, source) in input.loadProducts {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(
+                        input.loadProducts
+                    ) { (page, pageSize, date, limit, source) in
                         do {
                             let products = try await useCase.loadProducts(
                                 page: page,
@@ -40,44 +47,60 @@ public final class MVVMCCatalogViewModel {
                                 limit: limit,
                                 source: source
                             )
+                            try Task.checkCancellation()
                             send.products(products.map { ProductRow($0) })
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
-                    for await id in input.product {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.product) { id in
                         do {
                             let productResult = try await useCase.product(with: id)
+                            try Task.checkCancellation()
                             send.productResult(productResult.map { ProductRow($0) })
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
-                    for await (query, tags) in input.search {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.search) { (query, tags) in
                         let searchResult = await useCase.search(query, in: tags)
+                        guard !Task.isCancelled else { return }
                         send.searchResult(searchResult.map { ProductRow($0) })
                     }
                 }
                 group.addTask {
+                    // One at a time, in the order the screen sent them: each runs to its end.
                     for await product in input.favourite {
                         do {
                             try await useCase.favourite(product)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
-                    for await _ in input.stockLevels {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.stockLevels) { _ in
                         do {
                             let levels = try await useCase.stockLevels()
+                            try Task.checkCancellation()
                             send.levels(levels)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
@@ -93,17 +116,23 @@ public final class MVVMCCatalogViewModel {
                             let range = try useCase.priceRange()
                             send.range(range)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
-                    for await _ in input.featured {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.featured) { _ in
                         do {
                             let featuredResult = try await useCase.featured()
+                            try Task.checkCancellation()
                             send.featuredResult(ProductRow(featuredResult))
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
@@ -138,5 +167,32 @@ extension ProductRow {
             // TODO: Format `priceText` from `product`.
             priceText: ""
         )
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
+/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
+/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
+/// sleep. When the caller is cancelled, so is the work still running.
+private func forEachLatest<Trigger: Sendable>(
+    _ triggers: AsyncStream<Trigger>,
+    _ work: @escaping @Sendable (Trigger) async -> Void
+) async {
+    var latest: Task<Void, Never>?
+    for await trigger in triggers {
+        latest?.cancel()
+        latest = Task { await work(trigger) }
+    }
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }

@@ -27,7 +27,11 @@ final class EdgeCasesForAVeryLongModuleViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
@@ -40,12 +44,16 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     }
                 }
                 group.addTask {
-                    for await _ in input.loadWidgets {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.loadWidgets) { _ in
                         do {
                             let widgets = try await useCase.loadWidgets()
+                            try Task.checkCancellation()
                             send.widgets(widgets.map { WidgetViewModel($0) })
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
@@ -56,18 +64,24 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     }
                 }
                 group.addTask {
-                    for await (widget, title) in input.rename {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.rename) { (widget, title) in
                         do {
                             let renameResult = try await useCase.rename(widget, to: title)
+                            try Task.checkCancellation()
                             send.renameResult(WidgetViewModel(renameResult))
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
-                    for await _ in input.count {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    await forEachLatest(input.count) { _ in
                         let countResult = await useCase.count()
+                        guard !Task.isCancelled else { return }
                         send.countResult(countResult)
                     }
                 }
@@ -87,5 +101,32 @@ extension WidgetViewModel {
     /// The item the screen shows for `widget`.
     fileprivate init(_ widget: Widget) {
         self.init(id: widget.id, title: widget.title)
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
+/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
+/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
+/// sleep. When the caller is cancelled, so is the work still running.
+private func forEachLatest<Trigger: Sendable>(
+    _ triggers: AsyncStream<Trigger>,
+    _ work: @escaping @Sendable (Trigger) async -> Void
+) async {
+    var latest: Task<Void, Never>?
+    for await trigger in triggers {
+        latest?.cancel()
+        latest = Task { await work(trigger) }
+    }
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }
