@@ -10,6 +10,7 @@
 // isolated to the main actor, that a closure takes the actor of the code writing it) is
 // pinned by code that compiles only if it is so.
 
+import Observation
 import SwiftUI
 import UIKit
 
@@ -47,6 +48,18 @@ func pinUIKitMembers(
         _:animated:completion:)
     let _: @MainActor (UIViewController, Bool) -> Void = navigationController.pushViewController(
         _:animated:)
+    let _: @MainActor (Bool) -> UIViewController? = navigationController.popViewController(
+        animated:)
+    let _: @MainActor (UIViewController) -> UINavigationController = UINavigationController.init(
+        rootViewController:)
+    let _: @MainActor () -> Void = viewController.loadViewIfNeeded
+    let _: @MainActor (Bool) -> Void = viewController.viewWillAppear(_:)
+    let _: @MainActor (Bool) -> Void = viewController.viewDidAppear(_:)
+    let _: @MainActor (Bool) -> Void = viewController.viewWillDisappear(_:)
+    let _: @MainActor (Bool) -> Void = viewController.viewDidDisappear(_:)
+    let _: Bool = viewController.isMovingFromParent
+    let _: Bool = viewController.isBeingDismissed
+    let _: @MainActor (Bool, (() -> Void)?) -> Void = viewController.dismiss(animated:completion:)
     let _: @MainActor (String?, String?, UIAlertController.Style) -> UIAlertController =
         UIAlertController.init(title:message:preferredStyle:)
     let _: @MainActor (UIAlertAction) -> Void = alert.addAction(_:)
@@ -83,6 +96,19 @@ final class PinnedViewController: UIViewController {
         present(alert, animated: true)
         navigationController?.pushViewController(
             PinnedViewController(heading: heading), animated: true)
+        navigationController?.popViewController(animated: true)
+        dismiss(animated: true)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent || isBeingDismissed {
+            loadViewIfNeeded()
+        }
     }
 
     /// Compiles only if `UIViewController` is isolated to the main actor: a synchronous call
@@ -108,6 +134,10 @@ func pinSwiftUITypes() {
     let _: any (Equatable & ExpressibleByStringInterpolation).Type = LocalizedStringKey.self
     let _: any Sendable.Type = Binding<Int>.self
     let _: [ButtonRole] = [.cancel, .destructive]
+    let _: any View.Type = NavigationStack<[Int], Text>.self
+    let _: any View.Type = NavigationStack<NavigationPath, Text>.self
+    let _: any Equatable.Type = NavigationPath.self
+    let _: any Sendable.Type = Bindable<PinnedModel>.self
     let _: Alignment = .center
 }
 
@@ -139,6 +169,57 @@ func pinSwiftUIMembers() {
     let _: (LocalizedStringKey, ButtonRole?, @escaping @MainActor () -> Void) -> Button<Text> =
         Button.init(_:role:action:)
     let _: () -> ProgressView<EmptyView, EmptyView> = ProgressView.init
+    let _: (KeyPath<EnvironmentValues, DismissAction>) -> Environment<DismissAction> =
+        Environment.init(_:)
+    let _: KeyPath<Environment<DismissAction>, DismissAction> = \.wrappedValue
+    let _: () -> EnvironmentValues = EnvironmentValues.init
+    let _: KeyPath<EnvironmentValues, DismissAction> = \.dismiss
+    let _: () -> NavigationPath = NavigationPath.init
+    let _: (PinnedModel) -> Bindable<PinnedModel> = Bindable.init(wrappedValue:)
+    let _: (PinnedModel) -> Bindable<PinnedModel> = Bindable.init(_:)
+    let _: WritableKeyPath<Bindable<PinnedModel>, PinnedModel> = \.wrappedValue
+    let _: KeyPath<Bindable<PinnedModel>, Bindable<PinnedModel>> = \.projectedValue
+    let _: KeyPath<Bindable<PinnedModel>, Binding<[Int]>> = \.path
+    let _: KeyPath<Binding<PinnedModel>, Binding<[Int]>> = \.path
+    let _: (() -> Text) -> NavigationStack<NavigationPath, Text> = NavigationStack.init(root:)
+    let _: (Binding<NavigationPath>, () -> Text) -> NavigationStack<NavigationPath, Text> =
+        NavigationStack.init(path:root:)
+    let _: (Binding<[Int]>, () -> Text) -> NavigationStack<[Int], Text> = NavigationStack.init(
+        path:root:)
+}
+
+/// An observable model, as the templates' routers and states are.
+@MainActor
+@Observable
+final class PinnedModel {
+    var path: [Int] = []
+}
+
+/// The navigation the templates write: a stack over a model's path, its destinations, the
+/// environment's dismiss action, and a preview.
+struct PinnedNavigation: View {
+    @State private var model = PinnedModel()
+    @Bindable var bound: PinnedModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            Text("Root")
+                .navigationDestination(for: Int.self) { value in
+                    Button("\(value)", role: nil) { dismiss() }
+                }
+        }
+        .task { bound.path.append(1) }
+        .navigationDestination(for: String.self) { _ in
+            NavigationStack(path: $bound.path) { EmptyView() }
+        }
+    }
+}
+
+struct PinnedNavigationPreviews: PreviewProvider {
+    static var previews: some View {
+        PinnedNavigation(bound: PinnedModel())
+    }
 }
 
 /// The modifiers as the templates call them, with every argument written and with the

@@ -9,6 +9,7 @@
 // (Scripts/check-api-surface.sh).
 
 @_exported import Foundation
+import Observation
 
 /// SDK: `@MainActor @preconcurrency public protocol View`
 @MainActor @preconcurrency
@@ -81,9 +82,8 @@ public struct State<Value> {
     public var projectedValue: Binding<Value> { Binding(value: value) }
 }
 
-/// SDK: `@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>` (no
-/// template projects a member)
-@propertyWrapper
+/// SDK: `@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>`
+@propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     private let value: () -> Value
 
@@ -103,11 +103,135 @@ public struct Binding<Value> {
         self.value = { value }
     }
 
+    /// A binding that reads `read` when asked: a projected member's.
+    init(read: @escaping () -> Value) {
+        value = read
+    }
+
     /// SDK: `public var wrappedValue: Value { get nonmutating set }`
     public var wrappedValue: Value {
         get { value() }
         nonmutating set {}
     }
+
+    /// SDK: `public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    /// -> Binding<Subject> { get }`
+    public subscript<Subject>(
+        dynamicMember keyPath: WritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+        Binding<Subject>(read: { [value] in value()[keyPath: keyPath] })
+    }
+}
+
+/// SDK: `@dynamicMemberLookup @propertyWrapper public struct Bindable<Value>`
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    /// SDK: `public var wrappedValue: Value`
+    public var wrappedValue: Value
+
+    /// SDK: `public init(wrappedValue: Value) where Value : AnyObject, Value : Observable`
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// SDK: `public init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable`
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// SDK: `public var projectedValue: Bindable<Value> { get }`
+    public var projectedValue: Bindable<Value> { self }
+
+    /// SDK: `public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value,
+    /// Subject>) -> Binding<Subject> { get }`
+    public subscript<Subject>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+        Binding<Subject>(read: { [wrappedValue] in wrappedValue[keyPath: keyPath] })
+    }
+}
+
+/// SDK: `extension Bindable : Sendable where Value : Sendable`
+extension Bindable: Sendable where Value: Sendable {}
+
+/// SDK: `@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty` (no
+/// template uses `DynamicProperty`)
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// SDK: `public init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// SDK: `public var wrappedValue: Value { get }`
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+/// SDK: `public struct EnvironmentValues : CustomStringConvertible` (no template prints it)
+public struct EnvironmentValues {
+    /// SDK: `public init()`
+    public init() {}
+
+    /// SDK: `public var dismiss: DismissAction { get }`
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+/// SDK: `@MainActor @preconcurrency public struct DismissAction`
+@MainActor @preconcurrency
+public struct DismissAction {
+    private let presentation: Int
+
+    /// An action with nothing to dismiss: the surface presents nothing.
+    nonisolated init() {
+        presentation = 0
+    }
+
+    /// SDK: `public func callAsFunction()`
+    public func callAsFunction() {}
+}
+
+/// SDK: `public struct NavigationPath` (and `Equatable`; the templates keep a typed path, so
+/// no member of it is declared)
+public struct NavigationPath: Equatable {
+    /// SDK: `public init()`
+    public init() {}
+}
+
+/// SDK: `@MainActor @preconcurrency public struct NavigationStack<Data, Root> : View
+/// where Root : View`
+public struct NavigationStack<Data, Root: View>: View {
+    /// SDK: `public init(@ViewBuilder root: () -> Root) where Data == NavigationPath`
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+
+    /// SDK: `public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    /// where Data == NavigationPath`
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {}
+
+    /// SDK: `public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data :
+    /// MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection,
+    /// Data.Element : Hashable`
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection,
+        Data: RangeReplaceableCollection, Data.Element: Hashable
+    {}
+
+    /// SDK: `@MainActor @preconcurrency public var body: some View { get }` (here a primitive
+    /// view's, as nothing draws it)
+    public var body: Never { fatalError("a navigation stack of the API surface is not drawn") }
+}
+
+/// SDK: `@MainActor @preconcurrency public protocol PreviewProvider : _PreviewProvider`
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    /// SDK: `associatedtype Previews : View`
+    associatedtype Previews: View
+
+    /// SDK: `@ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }`
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
 }
 
 /// SDK: `extension Binding : @unchecked Sendable where Value : Sendable`
@@ -250,6 +374,15 @@ extension View {
         presenting data: T?,
         @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// SDK: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
+    /// @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type,
+        @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         self
     }

@@ -35,6 +35,27 @@ open class UIViewController: UIResponder {
     /// SDK: `open func viewDidLoad()`
     open func viewDidLoad() {}
 
+    /// SDK: `open func loadViewIfNeeded()`
+    open func loadViewIfNeeded() {}
+
+    /// SDK: `open func viewWillAppear(_ animated: Bool)`
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// SDK: `open func viewDidAppear(_ animated: Bool)`
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// SDK: `open func viewWillDisappear(_ animated: Bool)`
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// SDK: `open func viewDidDisappear(_ animated: Bool)`
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// SDK: `open var isMovingFromParent: Bool { get }`
+    open var isMovingFromParent: Bool { false }
+
+    /// SDK: `open var isBeingDismissed: Bool { get }`
+    open var isBeingDismissed: Bool { false }
+
     /// SDK: `open var presentedViewController: UIViewController? { get }`
     open var presentedViewController: UIViewController? { nil }
 
@@ -48,13 +69,36 @@ open class UIViewController: UIResponder {
         animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {}
+
+    /// SDK: `open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 /// SDK: `@MainActor open class UINavigationController : UIViewController`
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
+    /// SDK: `public init(rootViewController: UIViewController)`
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// SDK: `public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// SDK: `public required init?(coder aDecoder: NSCoder)`
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+    }
+
     /// SDK: `open func pushViewController(_ viewController: UIViewController, animated: Bool)`
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+
+    /// SDK: `open func popViewController(animated: Bool) -> UIViewController?` (imported from
+    /// Objective-C, so its result may be discarded)
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
 /// SDK: `@MainActor open class UIAlertController : UIViewController`

@@ -275,8 +275,11 @@ enum ModuleTypeCheck {
             missing = String(match.output.2)
         }
         if let missing {
-            // A name spelt like a known one but for its case is more likely something else.
-            let others = knownNames.filter { $0.lowercased() != missing.lowercased() }
+            // A name spelt like a known one but for its case is more likely something else, and
+            // so is one whose first letter's case differs: a member is not a misspelt type.
+            let others = knownNames.filter {
+                $0.lowercased() != missing.lowercased() && $0.first?.isUppercase == missing.first?.isUppercase
+            }
             if let suggestion = didYouMean(missing, in: others) { return .misspelt(suggestion) }
         }
         guard text.contains("import UIKit") || text.contains("import SwiftUI") else { return .error }
