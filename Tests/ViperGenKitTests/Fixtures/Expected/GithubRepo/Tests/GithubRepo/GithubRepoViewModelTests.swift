@@ -96,6 +96,26 @@ struct GithubRepoViewModelTests {
         #expect(work?.isCancelled == true)
     }
 
+    #if canImport(UIKit)
+        @Test func itsScreenEndsItsWorkWhenItIsReleased() async {
+            weak var released: GithubRepoViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = GithubRepoViewModel(useCase: useCase, router: router)
+                let screen = GithubRepoViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            #expect(released == nil)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            #expect(work?.isCancelled != false)
+        }
+    #endif
+
     /// Sends what `actions` sends through a new input, ends the input and waits until the view
     /// model has finished with it; the output then holds everything the view model sent.
     @discardableResult

@@ -335,6 +335,21 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testShowProductPushesItsDestinationOnThePath() async {
+        let harness = Harness()
+        let coordinator = MVVMCCatalogCoordinator(useCase: harness.useCase)
+        let viewModel = coordinator.makeViewModel()
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+
+        send.showProduct(ProductRow.fixture(), animated: true)
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        XCTAssertEqual(coordinator.path.count, 1)
+    }
+
+    @MainActor
     func testItsWorkEndsWhenItGoesAway() async {
         let harness = Harness()
         let (input, _) = MVVMCCatalogViewModel.Input.make()

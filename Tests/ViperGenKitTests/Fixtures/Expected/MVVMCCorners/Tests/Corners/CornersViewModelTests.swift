@@ -206,6 +206,33 @@ final class CornersViewModelTests: XCTestCase {
 
         XCTAssertEqual(work?.isCancelled, true)
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testItsScreenEndsItsWorkWhenItIsReleased() async {
+            let harness = Harness()
+            harness.useCase.loadGadgetsResult = .success([])
+            harness.useCase.latestGadgetReturnValue = nil
+            harness.useCase.canImportReturnValue = true
+            harness.useCase.allErrorsReturnValue = ["allErrors"]
+            harness.useCase.nextOutputReturnValue = 1
+            weak var released: CornersViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = CornersViewModel(useCase: harness.useCase, router: harness.router)
+                let screen = CornersViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            XCTAssertNil(released)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            XCTAssertNotEqual(work?.isCancelled, false)
+        }
+    #endif
 }
 
 /// The view model under test, with a stub use case and a spy router.

@@ -161,6 +161,31 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
 
         XCTAssertEqual(work?.isCancelled, true)
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testItsScreenEndsItsWorkWhenItIsReleased() async {
+            let harness = Harness()
+            weak var released: MVVMCStep2VerificationViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = MVVMCStep2VerificationViewModel(
+                    useCase: harness.useCase,
+                    router: harness.router
+                )
+                let screen = MVVMCStep2VerificationViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            XCTAssertNil(released)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            XCTAssertNotEqual(work?.isCancelled, false)
+        }
+    #endif
 }
 
 /// The view model under test, with a stub use case and a spy router.

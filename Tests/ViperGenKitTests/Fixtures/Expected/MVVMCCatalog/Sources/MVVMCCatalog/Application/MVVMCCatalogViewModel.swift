@@ -36,9 +36,8 @@ public final class MVVMCCatalogViewModel {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(
-                        input.loadProducts
-                    ) { (page, pageSize, date, limit, source) in
+                    await forEachLatest(input.loadProducts) { triggered in
+                        let (page, pageSize, date, limit, source) = triggered
                         do {
                             let products = try await useCase.loadProducts(
                                 page: page,
@@ -72,7 +71,8 @@ public final class MVVMCCatalogViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.search) { (query, tags) in
+                    await forEachLatest(input.search) { triggered in
+                        let (query, tags) = triggered
                         let searchResult = await useCase.search(query, in: tags)
                         guard !Task.isCancelled else { return }
                         send.searchResult(searchResult.map { ProductRow($0) })

@@ -70,7 +70,8 @@ final class CornersViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.search) { (key, region) in
+                    await forEachLatest(input.search) { triggered in
+                        let (key, region) = triggered
                         let searchResult = await useCase.search(let: key, in: region)
                         guard !Task.isCancelled else { return }
                         send.searchResult(searchResult)

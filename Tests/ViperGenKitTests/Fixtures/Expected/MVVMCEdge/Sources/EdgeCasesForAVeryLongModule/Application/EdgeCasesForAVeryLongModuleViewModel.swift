@@ -65,7 +65,8 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.rename) { (widget, title) in
+                    await forEachLatest(input.rename) { triggered in
+                        let (widget, title) = triggered
                         do {
                             let renameResult = try await useCase.rename(widget, to: title)
                             try Task.checkCancellation()

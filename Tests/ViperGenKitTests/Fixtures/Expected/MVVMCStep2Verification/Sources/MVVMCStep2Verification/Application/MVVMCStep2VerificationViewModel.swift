@@ -50,7 +50,8 @@ final class MVVMCStep2VerificationViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.verify) { (code, remember) in
+                    await forEachLatest(input.verify) { triggered in
+                        let (code, remember) = triggered
                         do {
                             let verifyResult = try await useCase.verify(
                                 code: code,
