@@ -36,47 +36,60 @@ public final class MVVMCCatalogViewModel {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.loadProducts) { triggered in
-                        let (page, pageSize, date, limit, source) = triggered
-                        do {
-                            let products = try await useCase.loadProducts(
-                                page: page,
-                                pageSize: pageSize,
-                                since: date,
-                                limit: limit,
-                                source: source
-                            )
-                            try Task.checkCancellation()
-                            send.products(products.map { ProductRow($0) })
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await (page, pageSize, date, limit, source) in input.loadProducts {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let products = try await useCase.loadProducts(
+                                    page: page,
+                                    pageSize: pageSize,
+                                    since: date,
+                                    limit: limit,
+                                    source: source
+                                )
+                                try Task.checkCancellation()
+                                send.products(products.map { ProductRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.product) { id in
-                        do {
-                            let productResult = try await useCase.product(with: id)
-                            try Task.checkCancellation()
-                            send.productResult(productResult.map { ProductRow($0) })
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await id in input.product {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let productResult = try await useCase.product(with: id)
+                                try Task.checkCancellation()
+                                send.productResult(productResult.map { ProductRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.search) { triggered in
-                        let (query, tags) = triggered
-                        let searchResult = await useCase.search(query, in: tags)
-                        guard !Task.isCancelled else { return }
-                        send.searchResult(searchResult.map { ProductRow($0) })
+                    var latest: Task<Void, Never>?
+                    for await (query, tags) in input.search {
+                        latest?.cancel()
+                        latest = Task {
+                            let searchResult = await useCase.search(query, in: tags)
+                            guard !Task.isCancelled else { return }
+                            send.searchResult(searchResult.map { ProductRow($0) })
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // One at a time, in the order the screen sent them: each runs to its end.
@@ -92,17 +105,22 @@ public final class MVVMCCatalogViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.stockLevels) { _ in
-                        do {
-                            let levels = try await useCase.stockLevels()
-                            try Task.checkCancellation()
-                            send.levels(levels)
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.stockLevels {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let levels = try await useCase.stockLevels()
+                                try Task.checkCancellation()
+                                send.levels(levels)
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await tags in input.filterTags {
@@ -124,17 +142,22 @@ public final class MVVMCCatalogViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.featured) { _ in
-                        do {
-                            let featuredResult = try await useCase.featured()
-                            try Task.checkCancellation()
-                            send.featuredResult(ProductRow(featuredResult))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.featured {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let featuredResult = try await useCase.featured()
+                                try Task.checkCancellation()
+                                send.featuredResult(ProductRow(featuredResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (product, animated) in input.showProduct {
@@ -176,19 +199,12 @@ private func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
-/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
-/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
-/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
-/// sleep. When the caller is cancelled, so is the work still running.
-private func forEachLatest<Trigger: Sendable>(
-    _ triggers: AsyncStream<Trigger>,
-    _ work: @escaping @Sendable (Trigger) async -> Void
-) async {
-    var latest: Task<Void, Never>?
-    for await trigger in triggers {
-        latest?.cancel()
-        latest = Task { await work(trigger) }
-    }
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
     guard let latest else { return }
     await withTaskCancellationHandler {
         await latest.value

@@ -36,31 +36,41 @@ final class CornersViewModel {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.loadGadgets) { _ in
-                        do {
-                            let gadgets = try await useCase.loadGadgets()
-                            try Task.checkCancellation()
-                            send.gadgets(gadgets.map { GadgetRow($0) })
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.loadGadgets {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let gadgets = try await useCase.loadGadgets()
+                                try Task.checkCancellation()
+                                send.gadgets(gadgets.map { GadgetRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.gadget) { id in
-                        do {
-                            let gadgetResult = try await useCase.gadget(with: id)
-                            try Task.checkCancellation()
-                            send.gadgetResult(GadgetRow(gadgetResult))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await id in input.gadget {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let gadgetResult = try await useCase.gadget(with: id)
+                                try Task.checkCancellation()
+                                send.gadgetResult(GadgetRow(gadgetResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestGadget {
@@ -70,12 +80,16 @@ final class CornersViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.search) { triggered in
-                        let (key, region) = triggered
-                        let searchResult = await useCase.search(let: key, in: region)
-                        guard !Task.isCancelled else { return }
-                        send.searchResult(searchResult)
+                    var latest: Task<Void, Never>?
+                    for await (key, region) in input.search {
+                        latest?.cancel()
+                        latest = Task {
+                            let searchResult = await useCase.search(let: key, in: region)
+                            guard !Task.isCancelled else { return }
+                            send.searchResult(searchResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.canImport {
@@ -91,11 +105,16 @@ final class CornersViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.nextOutput) { _ in
-                        let outputResult = await useCase.nextOutput()
-                        guard !Task.isCancelled else { return }
-                        send.outputResult(outputResult)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.nextOutput {
+                        latest?.cancel()
+                        latest = Task {
+                            let outputResult = await useCase.nextOutput()
+                            guard !Task.isCancelled else { return }
+                            send.outputResult(outputResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (amount, handler, filter) in input.validateDraft {
@@ -138,19 +157,12 @@ private func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
-/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
-/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
-/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
-/// sleep. When the caller is cancelled, so is the work still running.
-private func forEachLatest<Trigger: Sendable>(
-    _ triggers: AsyncStream<Trigger>,
-    _ work: @escaping @Sendable (Trigger) async -> Void
-) async {
-    var latest: Task<Void, Never>?
-    for await trigger in triggers {
-        latest?.cancel()
-        latest = Task { await work(trigger) }
-    }
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
     guard let latest else { return }
     await withTaskCancellationHandler {
         await latest.value

@@ -45,17 +45,22 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.loadWidgets) { _ in
-                        do {
-                            let widgets = try await useCase.loadWidgets()
-                            try Task.checkCancellation()
-                            send.widgets(widgets.map { WidgetViewModel($0) })
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.loadWidgets {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let widgets = try await useCase.loadWidgets()
+                                try Task.checkCancellation()
+                                send.widgets(widgets.map { WidgetViewModel($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestFailure {
@@ -65,26 +70,35 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.rename) { triggered in
-                        let (widget, title) = triggered
-                        do {
-                            let renameResult = try await useCase.rename(widget, to: title)
-                            try Task.checkCancellation()
-                            send.renameResult(WidgetViewModel(renameResult))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await (widget, title) in input.rename {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let renameResult = try await useCase.rename(widget, to: title)
+                                try Task.checkCancellation()
+                                send.renameResult(WidgetViewModel(renameResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.count) { _ in
-                        let countResult = await useCase.count()
-                        guard !Task.isCancelled else { return }
-                        send.countResult(countResult)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.count {
+                        latest?.cancel()
+                        latest = Task {
+                            let countResult = await useCase.count()
+                            guard !Task.isCancelled else { return }
+                            send.countResult(countResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await widget in input.showWidget {
@@ -111,19 +125,12 @@ private func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
-/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
-/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
-/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
-/// sleep. When the caller is cancelled, so is the work still running.
-private func forEachLatest<Trigger: Sendable>(
-    _ triggers: AsyncStream<Trigger>,
-    _ work: @escaping @Sendable (Trigger) async -> Void
-) async {
-    var latest: Task<Void, Never>?
-    for await trigger in triggers {
-        latest?.cancel()
-        latest = Task { await work(trigger) }
-    }
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
     guard let latest else { return }
     await withTaskCancellationHandler {
         await latest.value

@@ -36,17 +36,22 @@ final class MVVMCSettingsViewModel {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     // Latest wins: a new trigger cancels the work still running for the last one.
-                    await forEachLatest(input.loadSettings) { _ in
-                        do {
-                            let settings = try await useCase.loadSettings()
-                            try Task.checkCancellation()
-                            send.settings(SettingsItemViewModel(settings))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    var latest: Task<Void, Never>?
+                    for await _ in input.loadSettings {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let settings = try await useCase.loadSettings()
+                                try Task.checkCancellation()
+                                send.settings(SettingsItemViewModel(settings))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // One at a time, in the order the screen sent them: each runs to its end.
@@ -101,19 +106,12 @@ private func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
-/// Runs `work` for each trigger, cancelling the work of the previous trigger when a new one
-/// arrives: only the latest is wanted. To wait until the user stops typing (debounce), start
-/// `work` with `try await Task.sleep(for: .milliseconds(300))`: a newer trigger cancels the
-/// sleep. When the caller is cancelled, so is the work still running.
-private func forEachLatest<Trigger: Sendable>(
-    _ triggers: AsyncStream<Trigger>,
-    _ work: @escaping @Sendable (Trigger) async -> Void
-) async {
-    var latest: Task<Void, Never>?
-    for await trigger in triggers {
-        latest?.cancel()
-        latest = Task { await work(trigger) }
-    }
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
     guard let latest else { return }
     await withTaskCancellationHandler {
         await latest.value
