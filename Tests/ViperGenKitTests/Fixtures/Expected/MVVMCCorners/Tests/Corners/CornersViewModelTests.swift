@@ -212,7 +212,7 @@ final class CornersViewModelTests: XCTestCase {
         func testItsScreenEndsItsWorkWhenItIsReleased() async {
             let harness = Harness()
             harness.useCase.loadGadgetsResult = .success([])
-            harness.useCase.latestGadgetReturnValue = nil
+            harness.useCase.latestGadgetReturnValue = .some(nil)
             harness.useCase.canImportReturnValue = true
             harness.useCase.allErrorsReturnValue = ["allErrors"]
             harness.useCase.nextOutputReturnValue = 1
