@@ -11,11 +11,12 @@ struct GithubRepoUseCaseTests {
     }
 
     @Test func searchRepoReturnsWhatTheRepositoryReturns() async throws {
-        repository.searchRepoResult = .success([GithubRepo.fixture()])
+        let stubbed: [GithubRepo] = [GithubRepo.fixture()]
+        repository.searchRepoResult = .success(stubbed)
 
         let repo = try await useCase.searchRepo(query: "query")
 
-        #expect(repo == [GithubRepo.fixture()])
+        #expect(repo == stubbed)
         #expect(repository.searchRepoCallCount == 1)
         #expect(repository.searchRepoReceived == ["query"])
     }

@@ -14,7 +14,8 @@ struct GithubRepoViewModelTests {
     }
 
     @Test func searchRepoSendsItsResultToTheOutput() async {
-        useCase.searchRepoResult = .success([GithubRepo.fixture()])
+        let stubbed: [GithubRepo] = [GithubRepo.fixture()]
+        useCase.searchRepoResult = .success(stubbed)
 
         let output = await transform { send in
             send.searchRepo(query: "query")
@@ -22,7 +23,8 @@ struct GithubRepoViewModelTests {
 
         #expect(useCase.searchRepoCallCount == 1)
         #expect(useCase.searchRepoReceived == ["query"])
-        #expect(await values(of: output.repo) == [[GithubRepoItemViewModel.fixture()]])
+        let repo = await values(of: output.repo)
+        #expect(repo == [[GithubRepoItemViewModel.fixture()]])
     }
 
     @Test func searchRepoSendsItsErrorToTheOutput() async {
@@ -36,6 +38,38 @@ struct GithubRepoViewModelTests {
             await values(of: output.error) == [GithubRepoTestError.stubbed.localizedDescription]
         )
         #expect(await values(of: output.repo).isEmpty)
+    }
+
+    @Test func aCancelledSearchRepoShowsNoError() async {
+        useCase.searchRepoResult = .failure(CancellationError())
+
+        let output = await transform { send in
+            send.searchRepo(query: "query")
+        }
+
+        #expect(await values(of: output.error).isEmpty)
+    }
+
+    @Test func aNewSearchRepoCancelsTheOneStillRunning() async {
+        useCase.searchRepoResult = .success([GithubRepo.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = GithubRepoViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+
+        send.searchRepo(query: "query")
+        for await _ in started { break }
+        useCase.beforeAnswering = nil
+        send.searchRepo(query: "query")
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        #expect(useCase.searchRepoCallCount == 2)
+        #expect(await values(of: output.repo).count == 1)
+        #expect(await values(of: output.error).isEmpty)
     }
 
     @Test func showRepoTriggersTheRoute() async {
@@ -61,6 +95,26 @@ struct GithubRepoViewModelTests {
 
         #expect(work?.isCancelled == true)
     }
+
+    #if canImport(UIKit)
+        @Test func itsScreenEndsItsWorkWhenItIsReleased() async {
+            weak var released: GithubRepoViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = GithubRepoViewModel(useCase: useCase, router: router)
+                let screen = GithubRepoViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            #expect(released == nil)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            #expect(work?.isCancelled != false)
+        }
+    #endif
 
     /// Sends what `actions` sends through a new input, ends the input and waits until the view
     /// model has finished with it; the output then holds everything the view model sent.

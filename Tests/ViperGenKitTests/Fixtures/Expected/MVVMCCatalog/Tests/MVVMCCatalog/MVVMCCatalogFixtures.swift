@@ -33,7 +33,8 @@ extension Product {
 }
 
 extension ProductRow {
-    /// The item the view model makes from `Product.fixture()`.
+    /// A sample item, with what the view model copies from `Product.fixture()`; what
+    /// the app formats itself (`priceText`) is only a sample, which tests do not compare.
     static func fixture(
         title: String = "title",
         isFeatured: Bool = true,

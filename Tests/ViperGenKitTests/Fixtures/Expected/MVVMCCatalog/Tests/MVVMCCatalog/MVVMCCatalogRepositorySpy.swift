@@ -2,17 +2,62 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVVMCCatalog
 
 /// Stands in for the repository in use case tests: records what the use cases ask and answers
-/// with stubbed results.
-final class MVVMCCatalogRepositorySpy: MVVMCCatalogRepositoryType {
-    private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived:
-        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
-            []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+/// with stubbed results. A call whose answer the test did not stub fails the test.
+@dynamicMemberLookup
+final class MVVMCCatalogRepositorySpy: MVVMCCatalogRepositoryType, @unchecked Sendable {
+    /// What the double records and answers. Tests read and set it as the double's own members;
+    /// a lock guards it, since the code under test calls the double from its own tasks.
+    struct GuardedState {
+        /// Awaited by every async call once it is recorded, before it answers: a test holds a
+        /// call in flight with it (and sets it back to nil to let the next calls answer at once).
+        var beforeAnswering: (@Sendable () async -> Void)?
+        fileprivate(set) var loadProductsCallCount = 0
+        fileprivate(set) var loadProductsReceived:
+            [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+                []
+        var loadProductsResult: Result<[Product], any Error> = .failure(
+            MVVMCCatalogTestError.notStubbed
+        )
+        fileprivate(set) var productCallCount = 0
+        fileprivate(set) var productReceived: [UUID] = []
+        var productResult: Result<Product?, any Error> = .failure(MVVMCCatalogTestError.notStubbed)
+        fileprivate(set) var searchCallCount = 0
+        fileprivate(set) var searchReceived: [(query: String, tags: [String])] = []
+        var searchReturnValue: [Product]?
+        fileprivate(set) var favouriteCallCount = 0
+        fileprivate(set) var favouriteReceived: [Product] = []
+        var favouriteError: (any Error)?
+        fileprivate(set) var stockLevelsCallCount = 0
+        var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+            MVVMCCatalogTestError.notStubbed
+        )
+        fileprivate(set) var filterTagsCallCount = 0
+        fileprivate(set) var filterTagsReceived: [[String]] = []
+        var filterTagsReturnValue: [String]?
+        fileprivate(set) var priceRangeCallCount = 0
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            MVVMCCatalogTestError.notStubbed
+        )
+        fileprivate(set) var featuredCallCount = 0
+        var featuredResult: Result<Product, any Error> = .failure(MVVMCCatalogTestError.notStubbed)
+    }
+
+    private let stateLock = NSLock()
+    private var guardedState = GuardedState()
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<GuardedState, Value>) -> Value {
+        withGuardedState { $0[keyPath: keyPath] }
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<GuardedState, Value>) -> Value {
+        get { withGuardedState { $0[keyPath: keyPath] } }
+        set { withGuardedState { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadProducts(
         page: Int,
@@ -21,79 +66,96 @@ final class MVVMCCatalogRepositorySpy: MVVMCCatalogRepositoryType {
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        loadProductsCallCount += 1
-        loadProductsReceived.append(
-            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
-        )
-        return try loadProductsResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.loadProductsCallCount += 1
+            $0.loadProductsReceived.append(
+                (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+            )
+            return ($0.loadProductsResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
     }
-
-    private(set) var productCallCount = 0
-    private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
 
     func product(with id: UUID) async throws -> Product? {
-        productCallCount += 1
-        productReceived.append(id)
-        return try productResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.productCallCount += 1
+            $0.productReceived.append(id)
+            return ($0.productResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
     }
-
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        searchCallCount += 1
-        searchReceived.append((query: query, tags: tags))
-        return searchReturnValue
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.searchCallCount += 1
+            $0.searchReceived.append((query: query, tags: tags))
+            return ($0.searchReturnValue, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        guard let stubbedAnswer else {
+            XCTFail("search was called, but searchReturnValue was not set")
+            return [Product.fixture()]
+        }
+        return stubbedAnswer
     }
 
-    private(set) var favouriteCallCount = 0
-    private(set) var favouriteReceived: [Product] = []
-    var favouriteError: (any Error)?
-
     func favourite(_ product: Product) async throws {
-        favouriteCallCount += 1
-        favouriteReceived.append(product)
-        if let error = favouriteError {
-            throw error
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.favouriteCallCount += 1
+            $0.favouriteReceived.append(product)
+            return ($0.favouriteError, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        if let stubbedAnswer {
+            throw stubbedAnswer
         }
     }
 
-    private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
-
     func stockLevels() async throws -> [String: Int] {
-        stockLevelsCallCount += 1
-        return try stockLevelsResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.stockLevelsCallCount += 1
+            return ($0.stockLevelsResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
     }
-
-    private(set) var filterTagsCallCount = 0
-    private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
 
     func filterTags(tags: [String]) -> [String] {
-        filterTagsCallCount += 1
-        filterTagsReceived.append(tags)
-        return filterTagsReturnValue
+        let stubbedAnswer = withGuardedState {
+            $0.filterTagsCallCount += 1
+            $0.filterTagsReceived.append(tags)
+            return $0.filterTagsReturnValue
+        }
+        guard let stubbedAnswer else {
+            XCTFail("filterTags was called, but filterTagsReturnValue was not set")
+            return ["filterTags"]
+        }
+        return stubbedAnswer
     }
-
-    private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
 
     func priceRange() throws -> (min: Double, max: Double) {
-        priceRangeCallCount += 1
-        return try priceRangeResult.get()
+        let stubbedAnswer = withGuardedState {
+            $0.priceRangeCallCount += 1
+            return $0.priceRangeResult
+        }
+        return try stubbedAnswer.get()
     }
-
-    private(set) var featuredCallCount = 0
-    var featuredResult: Result<Product, any Error> = .success(Product.fixture())
 
     func featured() async throws -> Product {
-        featuredCallCount += 1
-        return try featuredResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.featuredCallCount += 1
+            return ($0.featuredResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
+    }
+
+    /// Runs `body` on the state while no other task can.
+    private func withGuardedState<Value>(_ body: (inout GuardedState) -> Value) -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return body(&guardedState)
     }
 }
-
-/// Each test makes its own double and uses it from one task at a time.
-extension MVVMCCatalogRepositorySpy: @unchecked Sendable {}

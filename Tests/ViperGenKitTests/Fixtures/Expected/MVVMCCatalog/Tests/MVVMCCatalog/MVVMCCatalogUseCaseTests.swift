@@ -8,7 +8,8 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     private lazy var useCase = MVVMCCatalogUseCase(repository: repository)
 
     func testLoadProductsReturnsWhatTheRepositoryReturns() async throws {
-        repository.loadProductsResult = .success([Product.fixture()])
+        let stubbed: [Product] = [Product.fixture()]
+        repository.loadProductsResult = .success(stubbed)
 
         let products = try await useCase.loadProducts(
             page: 1,
@@ -18,7 +19,7 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
             source: URL(fileURLWithPath: "/source")
         )
 
-        XCTAssertEqual(products, [Product.fixture()])
+        XCTAssertEqual(products, stubbed)
         XCTAssertEqual(repository.loadProductsCallCount, 1)
         XCTAssertEqual(repository.loadProductsReceived.first?.page, 1)
         XCTAssertEqual(repository.loadProductsReceived.first?.pageSize, 1)
@@ -48,13 +49,14 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testProductReturnsWhatTheRepositoryReturns() async throws {
-        repository.productResult = .success(Product.fixture())
+        let stubbed: Product? = Product.fixture()
+        repository.productResult = .success(stubbed)
 
         let productResult = try await useCase.product(
             with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
 
-        XCTAssertEqual(productResult, Product.fixture())
+        XCTAssertEqual(productResult, stubbed)
         XCTAssertEqual(repository.productCallCount, 1)
         XCTAssertEqual(
             repository.productReceived,
@@ -76,11 +78,12 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testSearchReturnsWhatTheRepositoryReturns() async {
-        repository.searchReturnValue = [Product.fixture()]
+        let stubbed: [Product] = [Product.fixture()]
+        repository.searchReturnValue = stubbed
 
         let searchResult = await useCase.search("query", in: ["tags"])
 
-        XCTAssertEqual(searchResult, [Product.fixture()])
+        XCTAssertEqual(searchResult, stubbed)
         XCTAssertEqual(repository.searchCallCount, 1)
         XCTAssertEqual(repository.searchReceived.first?.query, "query")
         XCTAssertEqual(repository.searchReceived.first?.tags, ["tags"])
@@ -105,11 +108,12 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testStockLevelsReturnsWhatTheRepositoryReturns() async throws {
-        repository.stockLevelsResult = .success([:])
+        let stubbed: [String: Int] = [:]
+        repository.stockLevelsResult = .success(stubbed)
 
         let levels = try await useCase.stockLevels()
 
-        XCTAssertEqual(levels, [:])
+        XCTAssertEqual(levels, stubbed)
         XCTAssertEqual(repository.stockLevelsCallCount, 1)
     }
 
@@ -125,17 +129,19 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testFilterTagsReturnsWhatTheRepositoryReturns() {
-        repository.filterTagsReturnValue = ["filterTags"]
+        let stubbed: [String] = ["filterTags"]
+        repository.filterTagsReturnValue = stubbed
 
         let tagsResult = useCase.filterTags(tags: ["tags"])
 
-        XCTAssertEqual(tagsResult, ["filterTags"])
+        XCTAssertEqual(tagsResult, stubbed)
         XCTAssertEqual(repository.filterTagsCallCount, 1)
         XCTAssertEqual(repository.filterTagsReceived, [["tags"]])
     }
 
     func testPriceRangeReturnsWhatTheRepositoryReturns() throws {
-        repository.priceRangeResult = .success((min: 0, max: 0))
+        let stubbed: (min: Double, max: Double) = (min: 0, max: 0)
+        repository.priceRangeResult = .success(stubbed)
 
         let range = try useCase.priceRange()
 
@@ -143,7 +149,7 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.priceRangeCallCount, 1)
     }
 
-    func testPriceRangePassesOnRepositoryErrors() async {
+    func testPriceRangePassesOnRepositoryErrors() {
         repository.priceRangeResult = .failure(MVVMCCatalogTestError.stubbed)
 
         do {
@@ -155,11 +161,12 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testFeaturedReturnsWhatTheRepositoryReturns() async throws {
-        repository.featuredResult = .success(Product.fixture())
+        let stubbed: Product = Product.fixture()
+        repository.featuredResult = .success(stubbed)
 
         let featuredResult = try await useCase.featured()
 
-        XCTAssertEqual(featuredResult, Product.fixture())
+        XCTAssertEqual(featuredResult, stubbed)
         XCTAssertEqual(repository.featuredCallCount, 1)
     }
 

@@ -7,7 +7,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.loadProductsResult = .success([Product.fixture()])
+        let stubbed: [Product] = [Product.fixture()]
+        harness.useCase.loadProductsResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.loadProducts(
@@ -32,7 +33,10 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
             URL(fileURLWithPath: "/source")
         )
         let products = await harness.values(of: output.products)
-        XCTAssertEqual(products, [[ProductRow.fixture()]])
+        XCTAssertEqual(products.count, 1)
+        // Only what the view model copies is compared: the app formats `priceText` itself.
+        XCTAssertEqual(products.map { $0.map(\.title) }, [stubbed.map(\.title)])
+        XCTAssertEqual(products.map { $0.map(\.isFeatured) }, [stubbed.map(\.isFeatured)])
     }
 
     @MainActor
@@ -59,7 +63,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testProductSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.productResult = .success(Product.fixture())
+        let stubbed: Product? = Product.fixture()
+        harness.useCase.productResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
@@ -71,7 +76,10 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
             [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
         )
         let productResult = await harness.values(of: output.productResult)
-        XCTAssertEqual(productResult, [ProductRow.fixture()])
+        XCTAssertEqual(productResult.count, 1)
+        // Only what the view model copies is compared: the app formats `priceText` itself.
+        XCTAssertEqual(productResult.map { $0.map(\.title) }, [stubbed.map(\.title)])
+        XCTAssertEqual(productResult.map { $0.map(\.isFeatured) }, [stubbed.map(\.isFeatured)])
     }
 
     @MainActor
@@ -92,7 +100,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testSearchSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.searchReturnValue = [Product.fixture()]
+        let stubbed: [Product] = [Product.fixture()]
+        harness.useCase.searchReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.search("query", in: ["tags"])
@@ -102,7 +111,10 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.searchReceived.first?.query, "query")
         XCTAssertEqual(harness.useCase.searchReceived.first?.tags, ["tags"])
         let searchResult = await harness.values(of: output.searchResult)
-        XCTAssertEqual(searchResult, [[ProductRow.fixture()]])
+        XCTAssertEqual(searchResult.count, 1)
+        // Only what the view model copies is compared: the app formats `priceText` itself.
+        XCTAssertEqual(searchResult.map { $0.map(\.title) }, [stubbed.map(\.title)])
+        XCTAssertEqual(searchResult.map { $0.map(\.isFeatured) }, [stubbed.map(\.isFeatured)])
     }
 
     @MainActor
@@ -133,7 +145,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.stockLevelsResult = .success([:])
+        let stubbed: [String: Int] = [:]
+        harness.useCase.stockLevelsResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.stockLevels()
@@ -141,7 +154,7 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.stockLevelsCallCount, 1)
         let levels = await harness.values(of: output.levels)
-        XCTAssertEqual(levels, [[:]])
+        XCTAssertEqual(levels, [stubbed])
     }
 
     @MainActor
@@ -162,7 +175,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testFilterTagsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.filterTagsReturnValue = ["filterTags"]
+        let stubbed: [String] = ["filterTags"]
+        harness.useCase.filterTagsReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.filterTags(tags: ["tags"])
@@ -171,13 +185,14 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.filterTagsCallCount, 1)
         XCTAssertEqual(harness.useCase.filterTagsReceived, [["tags"]])
         let tagsResult = await harness.values(of: output.tagsResult)
-        XCTAssertEqual(tagsResult, [["filterTags"]])
+        XCTAssertEqual(tagsResult, [stubbed])
     }
 
     @MainActor
     func testPriceRangeSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.priceRangeResult = .success((min: 0, max: 0))
+        let stubbed: (min: Double, max: Double) = (min: 0, max: 0)
+        harness.useCase.priceRangeResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.priceRange()
@@ -206,7 +221,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testFeaturedSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.featuredResult = .success(Product.fixture())
+        let stubbed: Product = Product.fixture()
+        harness.useCase.featuredResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.featured()
@@ -214,7 +230,10 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.featuredCallCount, 1)
         let featuredResult = await harness.values(of: output.featuredResult)
-        XCTAssertEqual(featuredResult, [ProductRow.fixture()])
+        XCTAssertEqual(featuredResult.count, 1)
+        // Only what the view model copies is compared: the app formats `priceText` itself.
+        XCTAssertEqual(featuredResult.map(\.title), [stubbed.title])
+        XCTAssertEqual(featuredResult.map(\.isFeatured), [stubbed.isFeatured])
     }
 
     @MainActor
@@ -230,6 +249,63 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
         let featuredResult = await harness.values(of: output.featuredResult)
         XCTAssertTrue(featuredResult.isEmpty)
+    }
+
+    @MainActor
+    func testACancelledLoadProductsShowsNoError() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .failure(CancellationError())
+
+        let output = await harness.transform { send in
+            send.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testANewLoadProductsCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .success([Product.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.loadProductsCallCount, 2)
+        let products = await harness.values(of: output.products)
+        XCTAssertEqual(products.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor
@@ -256,6 +332,21 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.router.triggerCallCount, 1)
         XCTAssertEqual(harness.router.showFiltersCallCount, 1)
+    }
+
+    @MainActor
+    func testShowProductPushesItsDestinationOnThePath() async {
+        let harness = Harness()
+        let coordinator = MVVMCCatalogCoordinator(useCase: harness.useCase)
+        let viewModel = coordinator.makeViewModel()
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+
+        send.showProduct(ProductRow.fixture(), animated: true)
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        XCTAssertEqual(coordinator.path.count, 1)
     }
 
     @MainActor

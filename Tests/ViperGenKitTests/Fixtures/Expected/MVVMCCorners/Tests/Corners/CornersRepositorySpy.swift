@@ -2,90 +2,160 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVVMCCorners
 
 /// Stands in for the repository in use case tests: records what the use cases ask and answers
-/// with stubbed results.
-final class CornersRepositorySpy: CornersRepositoryType {
-    private(set) var loadGadgetsCallCount = 0
-    var loadGadgetsResult: Result<[Gadget], any Error> = .success([])
+/// with stubbed results. A call whose answer the test did not stub fails the test.
+@dynamicMemberLookup
+final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
+    /// What the double records and answers. Tests read and set it as the double's own members;
+    /// a lock guards it, since the code under test calls the double from its own tasks.
+    struct GuardedState {
+        /// Awaited by every async call once it is recorded, before it answers: a test holds a
+        /// call in flight with it (and sets it back to nil to let the next calls answer at once).
+        var beforeAnswering: (@Sendable () async -> Void)?
+        fileprivate(set) var loadGadgetsCallCount = 0
+        var loadGadgetsResult: Result<[Gadget], any Error> = .failure(CornersTestError.notStubbed)
+        fileprivate(set) var gadgetCallCount = 0
+        fileprivate(set) var gadgetReceived: [String] = []
+        var gadgetResult: Result<Gadget, any Error> = .failure(CornersTestError.notStubbed)
+        fileprivate(set) var latestGadgetCallCount = 0
+        var latestGadgetReturnValue: Gadget??
+        fileprivate(set) var searchCallCount = 0
+        fileprivate(set) var searchReceived: [(key: String, region: String)] = []
+        var searchReturnValue: [String]?
+        fileprivate(set) var canImportCallCount = 0
+        var canImportReturnValue: Bool?
+        fileprivate(set) var allErrorsCallCount = 0
+        var allErrorsReturnValue: [String]?
+        fileprivate(set) var nextOutputCallCount = 0
+        var nextOutputReturnValue: Int?
+        fileprivate(set) var validateDraftCallCount = 0
+        fileprivate(set) var validateDraftReceived:
+            [(
+                amount: @Sendable (UUID) -> Void,
+                handler: @Sendable (Double) -> Void,
+                filter: [URL]
+            )] =
+                []
+        var validateDraftError: (any Error)?
+    }
+
+    private let stateLock = NSLock()
+    private var guardedState = GuardedState()
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<GuardedState, Value>) -> Value {
+        withGuardedState { $0[keyPath: keyPath] }
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<GuardedState, Value>) -> Value {
+        get { withGuardedState { $0[keyPath: keyPath] } }
+        set { withGuardedState { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadGadgets() async throws -> [Gadget] {
-        loadGadgetsCallCount += 1
-        return try loadGadgetsResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.loadGadgetsCallCount += 1
+            return ($0.loadGadgetsResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
     }
-
-    private(set) var gadgetCallCount = 0
-    private(set) var gadgetReceived: [String] = []
-    var gadgetResult: Result<Gadget, any Error> = .failure(CornersTestError.notStubbed)
 
     func gadget(with id: String) async throws -> Gadget {
-        gadgetCallCount += 1
-        gadgetReceived.append(id)
-        return try gadgetResult.get()
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.gadgetCallCount += 1
+            $0.gadgetReceived.append(id)
+            return ($0.gadgetResult, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        return try stubbedAnswer.get()
     }
-
-    private(set) var latestGadgetCallCount = 0
-    var latestGadgetReturnValue: Gadget? = nil
 
     func latestGadget() -> Gadget? {
-        latestGadgetCallCount += 1
-        return latestGadgetReturnValue
+        let stubbedAnswer = withGuardedState {
+            $0.latestGadgetCallCount += 1
+            return $0.latestGadgetReturnValue
+        }
+        guard let stubbedAnswer else {
+            XCTFail("latestGadget was called, but latestGadgetReturnValue was not set")
+            return nil
+        }
+        return stubbedAnswer
     }
-
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(key: String, region: String)] = []
-    var searchReturnValue: [String] = []
 
     func search(`let` key: String, in region: String) async -> [String] {
-        searchCallCount += 1
-        searchReceived.append((key: key, region: region))
-        return searchReturnValue
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.searchCallCount += 1
+            $0.searchReceived.append((key: key, region: region))
+            return ($0.searchReturnValue, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        guard let stubbedAnswer else {
+            XCTFail("search was called, but searchReturnValue was not set")
+            return ["search"]
+        }
+        return stubbedAnswer
     }
-
-    private(set) var canImportCallCount = 0
-    var canImportReturnValue: Bool = false
 
     func canImport() -> Bool {
-        canImportCallCount += 1
-        return canImportReturnValue
+        let stubbedAnswer = withGuardedState {
+            $0.canImportCallCount += 1
+            return $0.canImportReturnValue
+        }
+        guard let stubbedAnswer else {
+            XCTFail("canImport was called, but canImportReturnValue was not set")
+            return true
+        }
+        return stubbedAnswer
     }
-
-    private(set) var allErrorsCallCount = 0
-    var allErrorsReturnValue: [String] = []
 
     func allErrors() -> [String] {
-        allErrorsCallCount += 1
-        return allErrorsReturnValue
+        let stubbedAnswer = withGuardedState {
+            $0.allErrorsCallCount += 1
+            return $0.allErrorsReturnValue
+        }
+        guard let stubbedAnswer else {
+            XCTFail("allErrors was called, but allErrorsReturnValue was not set")
+            return ["allErrors"]
+        }
+        return stubbedAnswer
     }
-
-    private(set) var nextOutputCallCount = 0
-    var nextOutputReturnValue: Int = 0
 
     func nextOutput() async -> Int {
-        nextOutputCallCount += 1
-        return nextOutputReturnValue
+        let (stubbedAnswer, beforeAnswering) = withGuardedState {
+            $0.nextOutputCallCount += 1
+            return ($0.nextOutputReturnValue, $0.beforeAnswering)
+        }
+        await beforeAnswering?()
+        guard let stubbedAnswer else {
+            XCTFail("nextOutput was called, but nextOutputReturnValue was not set")
+            return 1
+        }
+        return stubbedAnswer
     }
-
-    private(set) var validateDraftCallCount = 0
-    private(set) var validateDraftReceived:
-        [(amount: @Sendable (UUID) -> Void, handler: @Sendable (Double) -> Void, filter: [URL])] =
-            []
-    var validateDraftError: (any Error)?
 
     func validateDraft(
         in amount: @escaping @Sendable (UUID) -> Void,
         _ handler: @escaping @Sendable (Double) -> Void,
         matching filter: [URL]
     ) throws {
-        validateDraftCallCount += 1
-        validateDraftReceived.append((amount: amount, handler: handler, filter: filter))
-        if let error = validateDraftError {
-            throw error
+        let stubbedAnswer = withGuardedState {
+            $0.validateDraftCallCount += 1
+            $0.validateDraftReceived.append((amount: amount, handler: handler, filter: filter))
+            return $0.validateDraftError
+        }
+        if let stubbedAnswer {
+            throw stubbedAnswer
         }
     }
-}
 
-/// Each test makes its own double and uses it from one task at a time.
-extension CornersRepositorySpy: @unchecked Sendable {}
+    /// Runs `body` on the state while no other task can.
+    private func withGuardedState<Value>(_ body: (inout GuardedState) -> Value) -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return body(&guardedState)
+    }
+}

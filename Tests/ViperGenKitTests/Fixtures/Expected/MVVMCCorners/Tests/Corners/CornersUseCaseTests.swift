@@ -8,7 +8,8 @@ final class CornersUseCaseTests: XCTestCase {
     private lazy var useCase = CornersUseCase(repository: repository)
 
     func testLoadGadgetsReturnsWhatTheRepositoryReturns() async throws {
-        repository.loadGadgetsResult = .success([])
+        let stubbed: [Gadget] = []
+        repository.loadGadgetsResult = .success(stubbed)
 
         let gadgets = try await useCase.loadGadgets()
 
@@ -39,7 +40,8 @@ final class CornersUseCaseTests: XCTestCase {
     }
 
     func testLatestGadgetReturnsWhatTheRepositoryReturns() {
-        repository.latestGadgetReturnValue = nil
+        let stubbed: Gadget? = nil
+        repository.latestGadgetReturnValue = stubbed
 
         let latestGadgetResult = useCase.latestGadget()
 
@@ -48,40 +50,44 @@ final class CornersUseCaseTests: XCTestCase {
     }
 
     func testSearchReturnsWhatTheRepositoryReturns() async {
-        repository.searchReturnValue = ["search"]
+        let stubbed: [String] = ["search"]
+        repository.searchReturnValue = stubbed
 
         let searchResult = await useCase.search(let: "key", in: "region")
 
-        XCTAssertEqual(searchResult, ["search"])
+        XCTAssertEqual(searchResult, stubbed)
         XCTAssertEqual(repository.searchCallCount, 1)
         XCTAssertEqual(repository.searchReceived.first?.key, "key")
         XCTAssertEqual(repository.searchReceived.first?.region, "region")
     }
 
     func testCanImportReturnsWhatTheRepositoryReturns() {
-        repository.canImportReturnValue = true
+        let stubbed: Bool = true
+        repository.canImportReturnValue = stubbed
 
         let importResult = useCase.canImport()
 
-        XCTAssertEqual(importResult, true)
+        XCTAssertEqual(importResult, stubbed)
         XCTAssertEqual(repository.canImportCallCount, 1)
     }
 
     func testAllErrorsReturnsWhatTheRepositoryReturns() {
-        repository.allErrorsReturnValue = ["allErrors"]
+        let stubbed: [String] = ["allErrors"]
+        repository.allErrorsReturnValue = stubbed
 
         let errorsResult = useCase.allErrors()
 
-        XCTAssertEqual(errorsResult, ["allErrors"])
+        XCTAssertEqual(errorsResult, stubbed)
         XCTAssertEqual(repository.allErrorsCallCount, 1)
     }
 
     func testNextOutputReturnsWhatTheRepositoryReturns() async {
-        repository.nextOutputReturnValue = 1
+        let stubbed: Int = 1
+        repository.nextOutputReturnValue = stubbed
 
         let outputResult = await useCase.nextOutput()
 
-        XCTAssertEqual(outputResult, 1)
+        XCTAssertEqual(outputResult, stubbed)
         XCTAssertEqual(repository.nextOutputCallCount, 1)
     }
 }

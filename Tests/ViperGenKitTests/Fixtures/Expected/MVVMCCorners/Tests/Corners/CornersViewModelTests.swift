@@ -7,7 +7,8 @@ final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testLoadGadgetsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.loadGadgetsResult = .success([])
+        let stubbed: [Gadget] = []
+        harness.useCase.loadGadgetsResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.loadGadgets()
@@ -51,7 +52,8 @@ final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testLatestGadgetSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.latestGadgetReturnValue = nil
+        let stubbed: Gadget? = nil
+        harness.useCase.latestGadgetReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.latestGadget()
@@ -65,7 +67,8 @@ final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testSearchSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.searchReturnValue = ["search"]
+        let stubbed: [String] = ["search"]
+        harness.useCase.searchReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.search(let: "key", in: "region")
@@ -75,13 +78,14 @@ final class CornersViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.searchReceived.first?.key, "key")
         XCTAssertEqual(harness.useCase.searchReceived.first?.region, "region")
         let searchResult = await harness.values(of: output.searchResult)
-        XCTAssertEqual(searchResult, [["search"]])
+        XCTAssertEqual(searchResult, [stubbed])
     }
 
     @MainActor
     func testCanImportSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.canImportReturnValue = true
+        let stubbed: Bool = true
+        harness.useCase.canImportReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.canImport()
@@ -89,13 +93,14 @@ final class CornersViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.canImportCallCount, 1)
         let importResult = await harness.values(of: output.importResult)
-        XCTAssertEqual(importResult, [true])
+        XCTAssertEqual(importResult, [stubbed])
     }
 
     @MainActor
     func testAllErrorsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.allErrorsReturnValue = ["allErrors"]
+        let stubbed: [String] = ["allErrors"]
+        harness.useCase.allErrorsReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.allErrors()
@@ -103,13 +108,14 @@ final class CornersViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.allErrorsCallCount, 1)
         let errorsResult = await harness.values(of: output.errorsResult)
-        XCTAssertEqual(errorsResult, [["allErrors"]])
+        XCTAssertEqual(errorsResult, [stubbed])
     }
 
     @MainActor
     func testNextOutputSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.nextOutputReturnValue = 1
+        let stubbed: Int = 1
+        harness.useCase.nextOutputReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.nextOutput()
@@ -117,7 +123,46 @@ final class CornersViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.nextOutputCallCount, 1)
         let outputResult = await harness.values(of: output.outputResult)
-        XCTAssertEqual(outputResult, [1])
+        XCTAssertEqual(outputResult, [stubbed])
+    }
+
+    @MainActor
+    func testACancelledLoadGadgetsShowsNoError() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .failure(CancellationError())
+
+        let output = await harness.transform { send in
+            send.loadGadgets()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testANewLoadGadgetsCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .success([])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadGadgets()
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.loadGadgets()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.loadGadgetsCallCount, 2)
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertEqual(gadgets.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor
@@ -161,6 +206,33 @@ final class CornersViewModelTests: XCTestCase {
 
         XCTAssertEqual(work?.isCancelled, true)
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testItsScreenEndsItsWorkWhenItIsReleased() async {
+            let harness = Harness()
+            harness.useCase.loadGadgetsResult = .success([])
+            harness.useCase.latestGadgetReturnValue = .some(nil)
+            harness.useCase.canImportReturnValue = true
+            harness.useCase.allErrorsReturnValue = ["allErrors"]
+            harness.useCase.nextOutputReturnValue = 1
+            weak var released: CornersViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = CornersViewModel(useCase: harness.useCase, router: harness.router)
+                let screen = CornersViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            XCTAssertNil(released)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            XCTAssertNotEqual(work?.isCancelled, false)
+        }
+    #endif
 }
 
 /// The view model under test, with a stub use case and a spy router.

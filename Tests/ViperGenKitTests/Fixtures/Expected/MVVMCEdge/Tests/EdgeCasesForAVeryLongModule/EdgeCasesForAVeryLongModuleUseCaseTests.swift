@@ -7,11 +7,12 @@ final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     private lazy var useCase = EdgeCasesForAVeryLongModuleUseCase(repository: repository)
 
     func testLoadWidgetsReturnsWhatTheRepositoryReturns() async throws {
-        repository.loadWidgetsResult = .success([Widget.fixture()])
+        let stubbed: [Widget] = [Widget.fixture()]
+        repository.loadWidgetsResult = .success(stubbed)
 
         let widgets = try await useCase.loadWidgets()
 
-        XCTAssertEqual(widgets, [Widget.fixture()])
+        XCTAssertEqual(widgets, stubbed)
         XCTAssertEqual(repository.loadWidgetsCallCount, 1)
     }
 
@@ -27,7 +28,8 @@ final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     }
 
     func testLatestFailureReturnsWhatTheRepositoryReturns() {
-        repository.latestFailureReturnValue = nil
+        let stubbed: (any Error)? = nil
+        repository.latestFailureReturnValue = stubbed
 
         let failure = useCase.latestFailure()
 
@@ -36,11 +38,12 @@ final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     }
 
     func testRenameReturnsWhatTheRepositoryReturns() async throws {
-        repository.renameResult = .success(Widget.fixture())
+        let stubbed: Widget = Widget.fixture()
+        repository.renameResult = .success(stubbed)
 
         let renameResult = try await useCase.rename(Widget.fixture(), to: "title")
 
-        XCTAssertEqual(renameResult, Widget.fixture())
+        XCTAssertEqual(renameResult, stubbed)
         XCTAssertEqual(repository.renameCallCount, 1)
         XCTAssertEqual(repository.renameReceived.first?.widget, Widget.fixture())
         XCTAssertEqual(repository.renameReceived.first?.title, "title")
@@ -58,11 +61,12 @@ final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     }
 
     func testCountReturnsWhatTheRepositoryReturns() async {
-        repository.countReturnValue = 1
+        let stubbed: Int = 1
+        repository.countReturnValue = stubbed
 
         let countResult = await useCase.count()
 
-        XCTAssertEqual(countResult, 1)
+        XCTAssertEqual(countResult, stubbed)
         XCTAssertEqual(repository.countCallCount, 1)
     }
 }

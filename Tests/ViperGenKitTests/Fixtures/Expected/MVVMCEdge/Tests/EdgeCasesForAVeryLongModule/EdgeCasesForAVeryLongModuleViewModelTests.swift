@@ -7,7 +7,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testLoadWidgetsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.loadWidgetsResult = .success([Widget.fixture()])
+        let stubbed: [Widget] = [Widget.fixture()]
+        harness.useCase.loadWidgetsResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.loadWidgets()
@@ -36,7 +37,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testLatestFailureSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.latestFailureReturnValue = nil
+        let stubbed: (any Error)? = nil
+        harness.useCase.latestFailureReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.latestFailure()
@@ -50,7 +52,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testRenameSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.renameResult = .success(Widget.fixture())
+        let stubbed: Widget = Widget.fixture()
+        harness.useCase.renameResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.rename(Widget.fixture(), to: "title")
@@ -81,7 +84,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testCountSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.countReturnValue = 1
+        let stubbed: Int = 1
+        harness.useCase.countReturnValue = stubbed
 
         let output = await harness.transform { send in
             send.count()
@@ -89,7 +93,46 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.useCase.countCallCount, 1)
         let countResult = await harness.values(of: output.countResult)
-        XCTAssertEqual(countResult, [1])
+        XCTAssertEqual(countResult, [stubbed])
+    }
+
+    @MainActor
+    func testACancelledLoadWidgetsShowsNoError() async {
+        let harness = Harness()
+        harness.useCase.loadWidgetsResult = .failure(CancellationError())
+
+        let output = await harness.transform { send in
+            send.loadWidgets()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testANewLoadWidgetsCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadWidgetsResult = .success([Widget.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadWidgets()
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.loadWidgets()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.loadWidgetsCallCount, 2)
+        let widgets = await harness.values(of: output.widgets)
+        XCTAssertEqual(widgets.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor

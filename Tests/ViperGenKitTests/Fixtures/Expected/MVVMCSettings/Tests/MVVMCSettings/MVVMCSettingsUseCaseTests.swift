@@ -11,11 +11,12 @@ struct MVVMCSettingsUseCaseTests {
     }
 
     @Test func loadSettingsReturnsWhatTheRepositoryReturns() async throws {
-        repository.loadSettingsResult = .success(Settings.fixture())
+        let stubbed: Settings = Settings.fixture()
+        repository.loadSettingsResult = .success(stubbed)
 
         let settings = try await useCase.loadSettings()
 
-        #expect(settings == Settings.fixture())
+        #expect(settings == stubbed)
         #expect(repository.loadSettingsCallCount == 1)
     }
 
@@ -49,20 +50,22 @@ struct MVVMCSettingsUseCaseTests {
     }
 
     @Test func currentThemeReturnsWhatTheRepositoryReturns() {
-        repository.currentThemeReturnValue = "currentTheme"
+        let stubbed: String = "currentTheme"
+        repository.currentThemeReturnValue = stubbed
 
         let theme = useCase.currentTheme()
 
-        #expect(theme == "currentTheme")
+        #expect(theme == stubbed)
         #expect(repository.currentThemeCallCount == 1)
     }
 
     @Test func previewReturnsWhatTheRepositoryReturns() {
-        repository.previewReturnValue = Settings.fixture()
+        let stubbed: Settings = Settings.fixture()
+        repository.previewReturnValue = stubbed
 
         let previewResult = useCase.preview(theme: "theme", fontScale: 1)
 
-        #expect(previewResult == Settings.fixture())
+        #expect(previewResult == stubbed)
         #expect(repository.previewCallCount == 1)
         #expect(repository.previewReceived.first?.theme == "theme")
         #expect(repository.previewReceived.first?.fontScale == 1)

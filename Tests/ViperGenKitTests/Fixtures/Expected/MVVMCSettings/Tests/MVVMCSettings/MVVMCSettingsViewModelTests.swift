@@ -14,14 +14,16 @@ struct MVVMCSettingsViewModelTests {
     }
 
     @Test func loadSettingsSendsItsResultToTheOutput() async {
-        useCase.loadSettingsResult = .success(Settings.fixture())
+        let stubbed: Settings = Settings.fixture()
+        useCase.loadSettingsResult = .success(stubbed)
 
         let output = await transform { send in
             send.loadSettings()
         }
 
         #expect(useCase.loadSettingsCallCount == 1)
-        #expect(await values(of: output.settings) == [SettingsItemViewModel.fixture()])
+        let settings = await values(of: output.settings)
+        #expect(settings == [SettingsItemViewModel.fixture()])
     }
 
     @Test func loadSettingsSendsItsErrorToTheOutput() async {
@@ -67,18 +69,21 @@ struct MVVMCSettingsViewModelTests {
     }
 
     @Test func currentThemeSendsItsResultToTheOutput() async {
-        useCase.currentThemeReturnValue = "currentTheme"
+        let stubbed: String = "currentTheme"
+        useCase.currentThemeReturnValue = stubbed
 
         let output = await transform { send in
             send.currentTheme()
         }
 
         #expect(useCase.currentThemeCallCount == 1)
-        #expect(await values(of: output.theme) == ["currentTheme"])
+        let theme = await values(of: output.theme)
+        #expect(theme == [stubbed])
     }
 
     @Test func previewSendsItsResultToTheOutput() async {
-        useCase.previewReturnValue = Settings.fixture()
+        let stubbed: Settings = Settings.fixture()
+        useCase.previewReturnValue = stubbed
 
         let output = await transform { send in
             send.preview(theme: "theme", fontScale: 1)
@@ -87,7 +92,40 @@ struct MVVMCSettingsViewModelTests {
         #expect(useCase.previewCallCount == 1)
         #expect(useCase.previewReceived.first?.theme == "theme")
         #expect(useCase.previewReceived.first?.fontScale == 1)
-        #expect(await values(of: output.previewResult) == [SettingsItemViewModel.fixture()])
+        let previewResult = await values(of: output.previewResult)
+        #expect(previewResult == [SettingsItemViewModel.fixture()])
+    }
+
+    @Test func aCancelledLoadSettingsShowsNoError() async {
+        useCase.loadSettingsResult = .failure(CancellationError())
+
+        let output = await transform { send in
+            send.loadSettings()
+        }
+
+        #expect(await values(of: output.error).isEmpty)
+    }
+
+    @Test func aNewLoadSettingsCancelsTheOneStillRunning() async {
+        useCase.loadSettingsResult = .success(Settings.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = MVVMCSettingsViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+
+        send.loadSettings()
+        for await _ in started { break }
+        useCase.beforeAnswering = nil
+        send.loadSettings()
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        #expect(useCase.loadSettingsCallCount == 2)
+        #expect(await values(of: output.settings).count == 1)
+        #expect(await values(of: output.error).isEmpty)
     }
 
     @Test func itsWorkEndsWhenItGoesAway() async {

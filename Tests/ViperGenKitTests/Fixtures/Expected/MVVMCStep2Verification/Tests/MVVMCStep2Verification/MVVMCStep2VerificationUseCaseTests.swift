@@ -7,11 +7,12 @@ final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
     private lazy var useCase = MVVMCStep2VerificationUseCase(repository: repository)
 
     func testRequestCodeReturnsWhatTheRepositoryReturns() async throws {
-        repository.requestCodeResult = .success(VerificationCode.fixture())
+        let stubbed: VerificationCode = VerificationCode.fixture()
+        repository.requestCodeResult = .success(stubbed)
 
         let code = try await useCase.requestCode(for: "phoneNumber")
 
-        XCTAssertEqual(code, VerificationCode.fixture())
+        XCTAssertEqual(code, stubbed)
         XCTAssertEqual(repository.requestCodeCallCount, 1)
         XCTAssertEqual(repository.requestCodeReceived, ["phoneNumber"])
     }
@@ -28,11 +29,12 @@ final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
     }
 
     func testVerifyReturnsWhatTheRepositoryReturns() async throws {
-        repository.verifyResult = .success(true)
+        let stubbed: Bool = true
+        repository.verifyResult = .success(stubbed)
 
         let verifyResult = try await useCase.verify(code: "code", remember: true)
 
-        XCTAssertEqual(verifyResult, true)
+        XCTAssertEqual(verifyResult, stubbed)
         XCTAssertEqual(repository.verifyCallCount, 1)
         XCTAssertEqual(repository.verifyReceived.first?.code, "code")
         XCTAssertEqual(repository.verifyReceived.first?.remember, true)

@@ -7,7 +7,8 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
     @MainActor
     func testRequestCodeSendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.requestCodeResult = .success(VerificationCode.fixture())
+        let stubbed: VerificationCode = VerificationCode.fixture()
+        harness.useCase.requestCodeResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.requestCode(for: "phoneNumber")
@@ -37,7 +38,8 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
     @MainActor
     func testVerifySendsItsResultToTheOutput() async {
         let harness = Harness()
-        harness.useCase.verifyResult = .success(true)
+        let stubbed: Bool = true
+        harness.useCase.verifyResult = .success(stubbed)
 
         let output = await harness.transform { send in
             send.verify(code: "code", remember: true)
@@ -47,7 +49,7 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.verifyReceived.first?.code, "code")
         XCTAssertEqual(harness.useCase.verifyReceived.first?.remember, true)
         let verifyResult = await harness.values(of: output.verifyResult)
-        XCTAssertEqual(verifyResult, [true])
+        XCTAssertEqual(verifyResult, [stubbed])
     }
 
     @MainActor
@@ -74,6 +76,45 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.repeatCallCount, 1)
+    }
+
+    @MainActor
+    func testACancelledRequestCodeShowsNoError() async {
+        let harness = Harness()
+        harness.useCase.requestCodeResult = .failure(CancellationError())
+
+        let output = await harness.transform { send in
+            send.requestCode(for: "phoneNumber")
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testANewRequestCodeCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.requestCodeResult = .success(VerificationCode.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.requestCode(for: "phoneNumber")
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.requestCode(for: "phoneNumber")
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.requestCodeCallCount, 2)
+        let code = await harness.values(of: output.code)
+        XCTAssertEqual(code.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor
@@ -120,6 +161,31 @@ final class MVVMCStep2VerificationViewModelTests: XCTestCase {
 
         XCTAssertEqual(work?.isCancelled, true)
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testItsScreenEndsItsWorkWhenItIsReleased() async {
+            let harness = Harness()
+            weak var released: MVVMCStep2VerificationViewController?
+            let work: Task<Void, Never>?
+            do {
+                let viewModel = MVVMCStep2VerificationViewModel(
+                    useCase: harness.useCase,
+                    router: harness.router
+                )
+                let screen = MVVMCStep2VerificationViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            XCTAssertNil(released)
+            // No work when the screen was not loaded (a framework that only declares the API).
+            XCTAssertNotEqual(work?.isCancelled, false)
+        }
+    #endif
 }
 
 /// The view model under test, with a stub use case and a spy router.

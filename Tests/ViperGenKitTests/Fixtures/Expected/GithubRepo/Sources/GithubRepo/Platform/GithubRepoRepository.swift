@@ -2,8 +2,14 @@
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
 struct GithubRepoRepository: GithubRepoRepositoryType {
+    /// The failure of a method that has no implementation yet.
+    struct NotImplemented: Error {
+        /// The method, as `#function` names it: `name(label:)`.
+        let method: String
+    }
+
     func searchRepo(query: String) async throws -> [GithubRepo] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        throw NotImplemented(method: #function)
     }
 }

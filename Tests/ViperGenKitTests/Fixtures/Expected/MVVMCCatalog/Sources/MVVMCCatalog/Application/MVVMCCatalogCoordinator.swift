@@ -1,3 +1,5 @@
+import Observation
+
 #if canImport(SwiftUI)
     import SwiftUI
 #endif
@@ -6,7 +8,13 @@
 /// layer to the Domain and Platform layers, and shows the destination of each route the
 /// view model triggers.
 @MainActor
+@Observable
 public final class MVVMCCatalogCoordinator {
+    /// The screens shown above the MVVMCCatalog screen in its `NavigationStack`, last on
+    /// top: a route appends its destination, and going back removes it.
+    public var path: [MVVMCCatalogDestination] = []
+    /// Dismisses the screen: the screen sets it to its environment's `dismiss` action.
+    @ObservationIgnored public var dismissScreen: @MainActor () -> Void = {}
     private let useCase: any MVVMCCatalogUseCaseType
 
     /// - Parameter useCase: The screen's business logic.
@@ -26,9 +34,9 @@ public final class MVVMCCatalogCoordinator {
     }
 
     #if canImport(SwiftUI)
-        /// The MVVMCCatalog screen, ready to put in a `NavigationStack`.
+        /// The MVVMCCatalog screen, with its own `NavigationStack` over `path`.
         public func makeView() -> MVVMCCatalogView {
-            MVVMCCatalogView(viewModel: makeViewModel())
+            MVVMCCatalogView(viewModel: makeViewModel(), coordinator: self)
         }
     #endif
 }
@@ -37,17 +45,13 @@ extension MVVMCCatalogCoordinator: MVVMCCatalogRouter {
     public func trigger(_ route: MVVMCCatalogRoute) {
         switch route {
         case .showProduct:
-            // TODO: Show the destination, e.g. append it to the navigation path that the
-            // screen's NavigationStack observes.
-            break
+            // The screen's `navigationDestination` builds what the destination shows.
+            path.append(MVVMCCatalogDestination(route))
         case .showFilters:
-            // TODO: Show the destination, e.g. append it to the navigation path that the
-            // screen's NavigationStack observes.
-            break
+            // The screen's `navigationDestination` builds what the destination shows.
+            path.append(MVVMCCatalogDestination(route))
         case .dismiss:
-            // TODO: Show the destination, e.g. append it to the navigation path that the
-            // screen's NavigationStack observes.
-            break
+            dismissScreen()
         }
     }
 }

@@ -10,3 +10,23 @@ public enum MVVMCCatalogRoute: Sendable {
     case showFilters
     case dismiss(completion: @Sendable () -> Void)
 }
+
+/// A screen on the MVVMCCatalog screen's navigation path: the route that showed it, with an
+/// identity of its own, so that the path is `Hashable` whatever the routes carry (closures,
+/// view models that are not `Hashable`) and the same route can be shown twice.
+public struct MVVMCCatalogDestination: Hashable, Identifiable, Sendable {
+    public let id = UUID()
+    public let route: MVVMCCatalogRoute
+
+    public init(_ route: MVVMCCatalogRoute) {
+        self.route = route
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

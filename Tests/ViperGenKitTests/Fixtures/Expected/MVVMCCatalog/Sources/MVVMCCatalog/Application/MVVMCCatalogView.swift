@@ -5,6 +5,10 @@
     /// to its view model's input and shows what the view model's output sends.
     public struct MVVMCCatalogView: View {
         @State private var viewModel: MVVMCCatalogViewModel
+        /// Holds the navigation path that the routes change; the view model triggers its routes
+        /// on it.
+        @State private var coordinator: MVVMCCatalogCoordinator
+        @Environment(\.dismiss) private var dismiss
         /// Sends the user's actions to the view model while the screen is bound to it.
         @State private var send: MVVMCCatalogViewModel.Input.Sender?
         @State private var products: [ProductRow] = []
@@ -17,24 +21,38 @@
         @State private var errorMessage: String?
         @State private var isShowingError = false
 
-        public init(viewModel: MVVMCCatalogViewModel) {
+        /// - Parameters:
+        ///   - viewModel: The screen's view model, whose router is `coordinator`.
+        ///   - coordinator: Where the screen's routes go.
+        public init(viewModel: MVVMCCatalogViewModel, coordinator: MVVMCCatalogCoordinator) {
             _viewModel = State(initialValue: viewModel)
+            _coordinator = State(initialValue: coordinator)
         }
 
         public var body: some View {
-            // TODO: Lay out the output, and send the user's actions with `send`, e.g.
-            // `send?.showProduct(…)`.
-            Text("MVVMCCatalog")
-                .task { await bind() }
-                .alert(
-                    "Something went wrong",
-                    isPresented: $isShowingError,
-                    presenting: errorMessage
-                ) { _ in
-                    Button("OK", role: .cancel) {}
-                } message: { message in
-                    Text(message)
-                }
+            NavigationStack(path: $coordinator.path) {
+                // TODO: Lay out the output, and send the user's actions with `send`, e.g.
+                // `send?.showProduct(…)`.
+                Text("MVVMCCatalog")
+                    .navigationDestination(for: MVVMCCatalogDestination.self) { destination in
+                        // TODO: Build the screen of `destination.route`, e.g. with the
+                        // `makeView()` of its module's coordinator.
+                        Text(String(describing: destination.route))
+                    }
+                    .task {
+                        coordinator.dismissScreen = { dismiss() }
+                        await bind()
+                    }
+                    .alert(
+                        "Something went wrong",
+                        isPresented: $isShowingError,
+                        presenting: errorMessage
+                    ) { _ in
+                        Button("OK", role: .cancel) {}
+                    } message: { message in
+                        Text(message)
+                    }
+            }
         }
 
         /// Binds the view model for as long as the screen is shown. SwiftUI cancels this task
@@ -130,6 +148,54 @@
         private func displayError(_ message: String) {
             errorMessage = message
             isShowingError = true
+        }
+    }
+
+    /// The screen as it first appears, over use cases that answer at once with nothing to
+    /// show, so that the preview needs no network.
+    struct MVVMCCatalogViewPreviews: PreviewProvider {
+        static var previews: some View {
+            MVVMCCatalogCoordinator(useCase: MVVMCCatalogPreviewUseCase()).makeView()
+        }
+    }
+
+    /// Use cases that answer at once: an empty result, or a cancellation where there is no
+    /// empty result (the screen shows cancelled work as nothing).
+    private struct MVVMCCatalogPreviewUseCase: MVVMCCatalogUseCaseType {
+        func loadProducts(
+            page: Int,
+            pageSize: Int,
+            since date: Date,
+            limit: Int?,
+            source: URL
+        ) async throws -> [Product] {
+            []
+        }
+
+        func product(with id: UUID) async throws -> Product? {
+            nil
+        }
+
+        func search(_ query: String, in tags: [String]) async -> [Product] {
+            []
+        }
+
+        func favourite(_ product: Product) async throws {}
+
+        func stockLevels() async throws -> [String: Int] {
+            [:]
+        }
+
+        func filterTags(tags: [String]) -> [String] {
+            []
+        }
+
+        func priceRange() throws -> (min: Double, max: Double) {
+            (min: 0, max: 0)
+        }
+
+        func featured() async throws -> Product {
+            throw CancellationError()
         }
     }
 #endif

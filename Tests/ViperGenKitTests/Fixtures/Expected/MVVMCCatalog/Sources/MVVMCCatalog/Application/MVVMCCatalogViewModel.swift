@@ -24,62 +24,103 @@ public final class MVVMCCatalogViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     public func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
         transformTask = Task { [useCase, router] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await (page, pageSize, date, limit, source) in input.loadProducts {
-                        do {
-                            let products = try await useCase.loadProducts(
-                                page: page,
-                                pageSize: pageSize,
-                                since: date,
-                                limit: limit,
-                                source: source
-                            )
-                            send.products(products.map { ProductRow($0) })
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let products = try await useCase.loadProducts(
+                                    page: page,
+                                    pageSize: pageSize,
+                                    since: date,
+                                    limit: limit,
+                                    source: source
+                                )
+                                try Task.checkCancellation()
+                                send.products(products.map { ProductRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await id in input.product {
-                        do {
-                            let productResult = try await useCase.product(with: id)
-                            send.productResult(productResult.map { ProductRow($0) })
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let productResult = try await useCase.product(with: id)
+                                try Task.checkCancellation()
+                                send.productResult(productResult.map { ProductRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await (query, tags) in input.search {
-                        let searchResult = await useCase.search(query, in: tags)
-                        send.searchResult(searchResult.map { ProductRow($0) })
+                        latest?.cancel()
+                        latest = Task {
+                            let searchResult = await useCase.search(query, in: tags)
+                            guard !Task.isCancelled else { return }
+                            send.searchResult(searchResult.map { ProductRow($0) })
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // One at a time, in the order the screen sent them: each runs to its end.
                     for await product in input.favourite {
                         do {
                             try await useCase.favourite(product)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.stockLevels {
-                        do {
-                            let levels = try await useCase.stockLevels()
-                            send.levels(levels)
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let levels = try await useCase.stockLevels()
+                                try Task.checkCancellation()
+                                send.levels(levels)
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await tags in input.filterTags {
@@ -93,19 +134,30 @@ public final class MVVMCCatalogViewModel {
                             let range = try useCase.priceRange()
                             send.range(range)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.featured {
-                        do {
-                            let featuredResult = try await useCase.featured()
-                            send.featuredResult(ProductRow(featuredResult))
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let featuredResult = try await useCase.featured()
+                                try Task.checkCancellation()
+                                send.featuredResult(ProductRow(featuredResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (product, animated) in input.showProduct {
@@ -138,5 +190,25 @@ extension ProductRow {
             // TODO: Format `priceText` from `product`.
             priceText: ""
         )
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
     /// The failure of a method that has no implementation yet.
     public struct NotImplemented: Error {
-        /// The method's name.
+        /// The method, as `#function` names it: `name(label:)`.
         public let method: String
     }
 
@@ -20,40 +20,41 @@ public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
         source: URL
     ) async throws -> [Product] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        throw NotImplemented(method: #function)
     }
 
     public func product(with id: UUID) async throws -> Product? {
         // TODO: Fetch the result from the API, the database or the cache.
-        nil
+        throw NotImplemented(method: #function)
     }
 
     public func search(_ query: String, in tags: [String]) async -> [Product] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        fatalError("TODO: implement \(#function)")
     }
 
     public func favourite(_ product: Product) async throws {
         // TODO: Send the request to the API, the database or the cache.
+        throw NotImplemented(method: #function)
     }
 
     public func stockLevels() async throws -> [String: Int] {
         // TODO: Fetch the result from the API, the database or the cache.
-        [:]
+        throw NotImplemented(method: #function)
     }
 
     public func filterTags(tags: [String]) -> [String] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        fatalError("TODO: implement \(#function)")
     }
 
     public func priceRange() throws -> (min: Double, max: Double) {
         // TODO: Fetch the result from the API, the database or the cache.
-        (min: 0, max: 0)
+        throw NotImplemented(method: #function)
     }
 
     public func featured() async throws -> Product {
         // TODO: Fetch the result from the API, the database or the cache.
-        throw NotImplemented(method: "featured")
+        throw NotImplemented(method: #function)
     }
 }

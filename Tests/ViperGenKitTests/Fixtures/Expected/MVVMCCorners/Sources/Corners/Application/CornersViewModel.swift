@@ -24,31 +24,53 @@ final class CornersViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
         transformTask = Task { [useCase, router] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.loadGadgets {
-                        do {
-                            let gadgets = try await useCase.loadGadgets()
-                            send.gadgets(gadgets.map { GadgetRow($0) })
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let gadgets = try await useCase.loadGadgets()
+                                try Task.checkCancellation()
+                                send.gadgets(gadgets.map { GadgetRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await id in input.gadget {
-                        do {
-                            let gadgetResult = try await useCase.gadget(with: id)
-                            send.gadgetResult(GadgetRow(gadgetResult))
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let gadgetResult = try await useCase.gadget(with: id)
+                                try Task.checkCancellation()
+                                send.gadgetResult(GadgetRow(gadgetResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestGadget {
@@ -57,10 +79,17 @@ final class CornersViewModel {
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await (key, region) in input.search {
-                        let searchResult = await useCase.search(let: key, in: region)
-                        send.searchResult(searchResult)
+                        latest?.cancel()
+                        latest = Task {
+                            let searchResult = await useCase.search(let: key, in: region)
+                            guard !Task.isCancelled else { return }
+                            send.searchResult(searchResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.canImport {
@@ -75,17 +104,26 @@ final class CornersViewModel {
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.nextOutput {
-                        let outputResult = await useCase.nextOutput()
-                        send.outputResult(outputResult)
+                        latest?.cancel()
+                        latest = Task {
+                            let outputResult = await useCase.nextOutput()
+                            guard !Task.isCancelled else { return }
+                            send.outputResult(outputResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (amount, handler, filter) in input.validateDraft {
                         do {
                             try useCase.validateDraft(in: amount, handler, matching: filter)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
@@ -110,5 +148,25 @@ extension GadgetRow {
     /// The item the screen shows for `gadget`.
     fileprivate init(_ gadget: Gadget) {
         self.init(id: gadget.id, payload: gadget.payload, onTap: gadget.onTap)
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }

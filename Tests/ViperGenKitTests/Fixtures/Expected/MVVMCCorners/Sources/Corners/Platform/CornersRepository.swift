@@ -6,43 +6,43 @@ import Foundation
 struct CornersRepository: CornersRepositoryType {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
-        /// The method's name.
+        /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
 
     func loadGadgets() async throws -> [Gadget] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        throw NotImplemented(method: #function)
     }
 
     func gadget(with id: String) async throws -> Gadget {
         // TODO: Fetch the result from the API, the database or the cache.
-        throw NotImplemented(method: "gadget")
+        throw NotImplemented(method: #function)
     }
 
     func latestGadget() -> Gadget? {
         // TODO: Fetch the result from the API, the database or the cache.
-        nil
+        fatalError("TODO: implement \(#function)")
     }
 
     func search(`let` key: String, in region: String) async -> [String] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        fatalError("TODO: implement \(#function)")
     }
 
     func canImport() -> Bool {
         // TODO: Fetch the result from the API, the database or the cache.
-        false
+        fatalError("TODO: implement \(#function)")
     }
 
     func allErrors() -> [String] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        fatalError("TODO: implement \(#function)")
     }
 
     func nextOutput() async -> Int {
         // TODO: Fetch the result from the API, the database or the cache.
-        0
+        fatalError("TODO: implement \(#function)")
     }
 
     func validateDraft(
@@ -51,5 +51,6 @@ struct CornersRepository: CornersRepositoryType {
         matching filter: [URL]
     ) throws {
         // TODO: Send the request to the API, the database or the cache.
+        throw NotImplemented(method: #function)
     }
 }

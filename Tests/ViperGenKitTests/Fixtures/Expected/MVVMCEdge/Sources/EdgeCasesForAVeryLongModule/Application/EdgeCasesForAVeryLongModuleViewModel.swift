@@ -27,7 +27,11 @@ final class EdgeCasesForAVeryLongModuleViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
@@ -40,14 +44,23 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.loadWidgets {
-                        do {
-                            let widgets = try await useCase.loadWidgets()
-                            send.widgets(widgets.map { WidgetViewModel($0) })
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let widgets = try await useCase.loadWidgets()
+                                try Task.checkCancellation()
+                                send.widgets(widgets.map { WidgetViewModel($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestFailure {
@@ -56,20 +69,36 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     }
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await (widget, title) in input.rename {
-                        do {
-                            let renameResult = try await useCase.rename(widget, to: title)
-                            send.renameResult(WidgetViewModel(renameResult))
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let renameResult = try await useCase.rename(widget, to: title)
+                                try Task.checkCancellation()
+                                send.renameResult(WidgetViewModel(renameResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.count {
-                        let countResult = await useCase.count()
-                        send.countResult(countResult)
+                        latest?.cancel()
+                        latest = Task {
+                            let countResult = await useCase.count()
+                            guard !Task.isCancelled else { return }
+                            send.countResult(countResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await widget in input.showWidget {
@@ -87,5 +116,25 @@ extension WidgetViewModel {
     /// The item the screen shows for `widget`.
     fileprivate init(_ widget: Widget) {
         self.init(id: widget.id, title: widget.title)
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }

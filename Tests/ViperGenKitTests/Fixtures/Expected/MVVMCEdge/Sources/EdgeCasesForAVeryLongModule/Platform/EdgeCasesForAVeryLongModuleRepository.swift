@@ -4,32 +4,32 @@
 struct EdgeCasesForAVeryLongModuleRepository: EdgeCasesForAVeryLongModuleRepositoryType {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
-        /// The method's name.
+        /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
 
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Fetch the result from the API, the database or the cache.
-        fatalError("makeHandler is not implemented yet")
+        fatalError("TODO: implement \(#function)")
     }
 
     func loadWidgets() async throws -> [Widget] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        throw NotImplemented(method: #function)
     }
 
     func latestFailure() -> (any Error)? {
         // TODO: Fetch the result from the API, the database or the cache.
-        nil
+        fatalError("TODO: implement \(#function)")
     }
 
     func rename(_ widget: Widget, to title: String) async throws -> Widget {
         // TODO: Fetch the result from the API, the database or the cache.
-        throw NotImplemented(method: "rename")
+        throw NotImplemented(method: #function)
     }
 
     func count() async -> Int {
         // TODO: Fetch the result from the API, the database or the cache.
-        0
+        fatalError("TODO: implement \(#function)")
     }
 }

@@ -7,7 +7,8 @@
         private let viewModel: MVVMCOnboardingViewModel
         /// Sends the user's actions to the view model, once `viewDidLoad()` has bound it.
         private var send: MVVMCOnboardingViewModel.Input.Sender?
-        /// The tasks that show the output; they end with the view model's work.
+        /// The tasks that show the output; they hold the screen weakly and end with the view
+        /// model's work, or when the screen is released.
         private var bindings: [Task<Void, Never>] = []
         private var pagesResult: [OnboardingPageItemViewModel] = []
 
@@ -30,6 +31,21 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             bindViewModel()
+        }
+
+        /// Ends the view model's work once the screen has gone for good (popped or dismissed),
+        /// so nothing runs for a screen nobody sees; a screen that another one only covers
+        /// keeps its work.
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            let isGone =
+                isMovingFromParent || isBeingDismissed
+                || navigationController?.isBeingDismissed == true
+            if isGone {
+                send?.finishAll()
+                send = nil
+                viewModel.transformTask?.cancel()
+            }
         }
 
         /// Connects the screen to the view model: the user's actions go to `send`, and every

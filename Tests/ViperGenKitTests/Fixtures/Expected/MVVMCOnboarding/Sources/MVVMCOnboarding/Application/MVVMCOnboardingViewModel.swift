@@ -22,7 +22,11 @@ final class MVVMCOnboardingViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
@@ -35,6 +39,7 @@ final class MVVMCOnboardingViewModel {
                     }
                 }
                 group.addTask {
+                    // One at a time, in the order the screen sent them: each runs to its end.
                     for await _ in input.finish {
                         await useCase.finish()
                     }

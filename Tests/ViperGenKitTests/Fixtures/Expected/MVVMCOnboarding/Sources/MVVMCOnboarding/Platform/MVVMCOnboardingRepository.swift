@@ -4,7 +4,7 @@
 struct MVVMCOnboardingRepository: MVVMCOnboardingRepositoryType {
     func pages() -> [OnboardingPage] {
         // TODO: Fetch the result from the API, the database or the cache.
-        []
+        fatalError("TODO: implement \(#function)")
     }
 
     func finish() async {

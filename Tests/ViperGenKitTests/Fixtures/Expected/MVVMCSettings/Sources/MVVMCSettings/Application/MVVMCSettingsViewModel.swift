@@ -24,28 +24,44 @@ final class MVVMCSettingsViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to.
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
         transformTask = Task { [useCase] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: Task<Void, Never>?
                     for await _ in input.loadSettings {
-                        do {
-                            let settings = try await useCase.loadSettings()
-                            send.settings(SettingsItemViewModel(settings))
-                        } catch {
-                            send.error(error.localizedDescription)
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let settings = try await useCase.loadSettings()
+                                try Task.checkCancellation()
+                                send.settings(SettingsItemViewModel(settings))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
+                    // One at a time, in the order the screen sent them: each runs to its end.
                     for await settings in input.save {
                         do {
                             try await useCase.save(settings)
                         } catch {
-                            send.error(error.localizedDescription)
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
+                            }
                         }
                     }
                 }
@@ -81,5 +97,25 @@ extension SettingsItemViewModel {
             theme: settings.theme,
             fontScale: settings.fontScale
         )
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: Task<Void, Never>?) async {
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
     }
 }

@@ -4,17 +4,18 @@
 struct MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
-        /// The method's name.
+        /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
 
     func loadSettings() async throws -> Settings {
         // TODO: Fetch the result from the API, the database or the cache.
-        throw NotImplemented(method: "loadSettings")
+        throw NotImplemented(method: #function)
     }
 
     func save(_ settings: Settings) async throws {
         // TODO: Send the request to the API, the database or the cache.
+        throw NotImplemented(method: #function)
     }
 
     func resetToDefaults() {
@@ -23,11 +24,11 @@ struct MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
 
     func currentTheme() -> String {
         // TODO: Fetch the result from the API, the database or the cache.
-        ""
+        fatalError("TODO: implement \(#function)")
     }
 
     func preview(theme: String, fontScale: Double) -> Settings {
         // TODO: Fetch the result from the API, the database or the cache.
-        fatalError("preview is not implemented yet")
+        fatalError("TODO: implement \(#function)")
     }
 }

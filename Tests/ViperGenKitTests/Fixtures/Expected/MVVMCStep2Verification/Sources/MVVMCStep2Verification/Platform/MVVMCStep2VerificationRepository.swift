@@ -4,18 +4,18 @@
 struct MVVMCStep2VerificationRepository: MVVMCStep2VerificationRepositoryType {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
-        /// The method's name.
+        /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
 
     func requestCode(for phoneNumber: String) async throws -> VerificationCode {
         // TODO: Fetch the result from the API, the database or the cache.
-        throw NotImplemented(method: "requestCode")
+        throw NotImplemented(method: #function)
     }
 
     func verify(code: String, remember: Bool) async throws -> Bool {
         // TODO: Fetch the result from the API, the database or the cache.
-        false
+        throw NotImplemented(method: #function)
     }
 
     func `repeat`() async {
