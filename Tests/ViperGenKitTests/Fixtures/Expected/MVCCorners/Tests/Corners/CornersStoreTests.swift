@@ -179,6 +179,33 @@ final class CornersStoreTests: XCTestCase {
         XCTAssertNil(harness.store.errorMessage)
     }
 }
+#if canImport(UIKit)
+    /// The screen's first load does not outlive it: the load task holds the controller weakly,
+    /// so once released the controller goes, and its `deinit` cancels the task.
+    final class CornersViewControllerTests: XCTestCase {
+        func testTheLoadDoesNotKeepTheScreen() {
+            MainActor.assumeIsolated {
+                let service = CornersServiceSpy()
+                service.uniqueGadgetsResult = .success([])
+                service.dataStoreResult = .success(1)
+                service.tupleReturnValue = (0, "")
+                service.labeledTupleReturnValue = (a: 0, b: "")
+                service.latestFailureResult = .success(nil)
+                service.lastReceivedReturnValue = 1
+                service.testHarnessResult = .success("testHarness")
+                var controller: CornersViewController? = CornersViewController(
+                    store: CornersStore(service: service)
+                )
+                controller?.loadViewIfNeeded()
+
+                let isHeldOnlyHere = isKnownUniquelyReferenced(&controller)
+                controller = nil
+
+                XCTAssertTrue(isHeldOnlyHere)
+            }
+        }
+    }
+#endif
 
 /// The store under test, wired to a service spy.
 @MainActor
