@@ -2,9 +2,9 @@
     import SwiftUI
 
     /// The MVCCatalog screen. In SwiftUI the view is its own controller: it asks the store to
-    /// perform the user's actions and draws what the store keeps. The screen owns the store
-    /// and its navigation, which know nothing of each other, so a parent that builds the screen
-    /// again changes nothing.
+    /// perform the user's actions and draws what the store keeps.
+    /// It owns its store and its navigation, which know nothing of each other: a parent that
+    /// builds the screen again changes nothing.
     public struct MVCCatalogScreen: View {
         @State private var store: MVCCatalogStore
         /// Where the screen goes: the path of its navigation stack.
@@ -105,24 +105,31 @@
         ) async throws -> [Product] {
             []
         }
+
         func product(with id: UUID) async throws -> Product? {
             nil
         }
+
         func search(_ query: String, in tags: [String]) async -> [Product] {
             []
         }
+
         func favourite(_ product: Product) async throws {
             throw CancellationError()
         }
+
         func stockLevels() async throws -> [String: Int] {
             [:]
         }
+
         func filterTags(tags: [String]) -> [String] {
             []
         }
+
         func priceRange() throws -> (min: Double, max: Double) {
             (min: 0, max: 0)
         }
+
         func refresh(completion: @escaping @Sendable () -> Void) async {
         }
     }

@@ -2,15 +2,13 @@
     import SwiftUI
 
     /// The MVCOnboarding screen. In SwiftUI the view is its own controller: it asks the store to
-    /// perform the user's actions and draws what the store keeps. The screen owns the store
-    /// and its navigation, which know nothing of each other, so a parent that builds the screen
-    /// again changes nothing.
+    /// perform the user's actions and draws what the store keeps.
+    /// It owns its store and its navigation, which know nothing of each other: a parent that
+    /// builds the screen again changes nothing.
     struct MVCOnboardingScreen: View {
         @State private var store: MVCOnboardingStore
         /// Where the screen goes: the path of its navigation stack.
         @State private var navigation = MVCOnboardingNavigation()
-        /// Closes the screen, for the routes that leave it (`dismiss…`, `close…`).
-        @Environment(\.dismiss) private var dismissAction
 
         init(store: MVCOnboardingStore) {
             _store = State(initialValue: store)
@@ -64,6 +62,7 @@
         func pages() -> [OnboardingPage] {
             []
         }
+
         func finish() async {
         }
     }
