@@ -2,7 +2,8 @@ import Foundation
 import Observation
 
 /// The MVCCatalog model: keeps what the screen shows and performs the screen's use cases
-/// through the service. The app's rules belong here, not in the controller.
+/// through the service. The app's rules belong here, not in the controller: the controller
+/// asks the store to act, then shows what it keeps.
 @MainActor
 @Observable
 public final class MVCCatalogStore {
@@ -18,77 +19,107 @@ public final class MVCCatalogStore {
     public private(set) var tagsResult: [String] = []
     /// The result of the last `priceRange`.
     public private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    /// What went wrong in the last use case that failed, for the controller to show once: it
+    /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
+    public var errorMessage: String?
     private let service: any MVCCatalogServiceProtocol
 
     public init(service: any MVCCatalogServiceProtocol) {
         self.service = service
     }
 
+    /// Runs the use cases that fill the screen: when it appears, and again after each action
+    /// that changes what the service holds.
+    public func load() async {
+        await loadProducts()
+        await stockLevels()
+        priceRange()
+    }
+
     /// Runs `loadProducts` and keeps its result in `products`.
-    @discardableResult
     public func loadProducts(
         page: Int = 1,
         pageSize: Int = 20,
         since date: Date = Date(timeIntervalSince1970: 0),
         limit: Int? = .some(100),
         source: URL = URL(string: "https://example.com/products")!
-    ) async throws -> [Product] {
-        let products = try await service.loadProducts(
-            page: page,
-            pageSize: pageSize,
-            since: date,
-            limit: limit,
-            source: source
-        )
-        self.products = products
-        return products
+    ) async {
+        do {
+            products = try await service.loadProducts(
+                page: page,
+                pageSize: pageSize,
+                since: date,
+                limit: limit,
+                source: source
+            )
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `product` and keeps its result in `productResult`.
-    @discardableResult
-    public func product(with id: UUID) async throws -> Product? {
-        let productResult = try await service.product(with: id)
-        self.productResult = productResult
-        return productResult
+    public func product(with id: UUID) async {
+        do {
+            productResult = try await service.product(with: id)
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `search` and keeps its result in `searchResult`.
-    @discardableResult
-    public func search(_ query: String, in tags: [String]) async -> [Product] {
-        let searchResult = await service.search(query, in: tags)
-        self.searchResult = searchResult
-        return searchResult
+    public func search(_ query: String, in tags: [String]) async {
+        searchResult = await service.search(query, in: tags)
     }
 
-    public func favourite(_ product: Product) async throws {
-        try await service.favourite(product)
+    /// Runs `favourite`, then loads what the screen shows again.
+    public func favourite(_ product: Product) async {
+        do {
+            try await service.favourite(product)
+        } catch {
+            keepFailure(error)
+            return
+        }
+        await load()
     }
 
     /// Runs `stockLevels` and keeps its result in `levels`.
-    @discardableResult
-    public func stockLevels() async throws -> [String: Int] {
-        let levels = try await service.stockLevels()
-        self.levels = levels
-        return levels
+    public func stockLevels() async {
+        do {
+            levels = try await service.stockLevels()
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `filterTags` and keeps its result in `tagsResult`.
-    @discardableResult
-    public func filterTags(tags: [String]) -> [String] {
-        let tagsResult = service.filterTags(tags: tags)
-        self.tagsResult = tagsResult
-        return tagsResult
+    public func filterTags(tags: [String]) {
+        tagsResult = service.filterTags(tags: tags)
     }
 
     /// Runs `priceRange` and keeps its result in `range`.
-    @discardableResult
-    public func priceRange() throws -> (min: Double, max: Double) {
-        let range = try service.priceRange()
-        self.range = range
-        return range
+    public func priceRange() {
+        do {
+            range = try service.priceRange()
+        } catch {
+            keepFailure(error)
+        }
     }
 
+    /// Runs `refresh`, then loads what the screen shows again.
     public func refresh(completion: @escaping @Sendable () -> Void) async {
         await service.refresh(completion: completion)
+        await load()
     }
+
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -2,16 +2,21 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVCCatalog
 
-/// Records what the store asks of the service and answers with stubbed results.
+/// Records what the store asks of the service and answers with what the test stubbed; a call
+/// whose answer was not stubbed fails the test. Everything it keeps is `MVCCatalogGuarded`.
 final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable {
+    @MVCCatalogGuarded
     private(set) var loadProductsCallCount = 0
+    @MVCCatalogGuarded
     private(set) var loadProductsReceived:
         [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
             []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+    @MVCCatalogGuarded
+    var loadProductsResult: Result<[Product], any Error> = .failure(MVCCatalogTestError.notStubbed)
 
     func loadProducts(
         page: Int,
@@ -20,76 +25,145 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        loadProductsCallCount += 1
-        loadProductsReceived.append(
-            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
-        )
+        $loadProductsCallCount.mutate { $0 += 1 }
+        $loadProductsReceived.mutate {
+            $0.append((page: page, pageSize: pageSize, date: date, limit: limit, source: source))
+        }
         return try loadProductsResult.get()
     }
 
+    @MVCCatalogGuarded
     private(set) var productCallCount = 0
+    @MVCCatalogGuarded
     private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
+    @MVCCatalogGuarded
+    var productResult: Result<Product?, any Error> = .failure(MVCCatalogTestError.notStubbed)
 
     func product(with id: UUID) async throws -> Product? {
-        productCallCount += 1
-        productReceived.append(id)
+        $productCallCount.mutate { $0 += 1 }
+        $productReceived.mutate {
+            $0.append(id)
+        }
         return try productResult.get()
     }
 
+    @MVCCatalogGuarded
     private(set) var searchCallCount = 0
+    @MVCCatalogGuarded
     private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
+    /// Unset, a call fails the test.
+    @MVCCatalogGuarded
+    var searchReturnValue: [Product]?
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        searchCallCount += 1
-        searchReceived.append((query: query, tags: tags))
+        $searchCallCount.mutate { $0 += 1 }
+        $searchReceived.mutate {
+            $0.append((query: query, tags: tags))
+        }
+        guard let searchReturnValue else {
+            XCTFail("search was called, but searchReturnValue is not set")
+            return []
+        }
         return searchReturnValue
     }
 
+    @MVCCatalogGuarded
     private(set) var favouriteCallCount = 0
+    @MVCCatalogGuarded
     private(set) var favouriteReceived: [Product] = []
+    @MVCCatalogGuarded
     var favouriteError: (any Error)?
 
     func favourite(_ product: Product) async throws {
-        favouriteCallCount += 1
-        favouriteReceived.append(product)
+        $favouriteCallCount.mutate { $0 += 1 }
+        $favouriteReceived.mutate {
+            $0.append(product)
+        }
         if let error = favouriteError {
             throw error
         }
     }
 
+    @MVCCatalogGuarded
     private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
+    @MVCCatalogGuarded
+    var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+        MVCCatalogTestError.notStubbed
+    )
 
     func stockLevels() async throws -> [String: Int] {
-        stockLevelsCallCount += 1
+        $stockLevelsCallCount.mutate { $0 += 1 }
         return try stockLevelsResult.get()
     }
 
+    @MVCCatalogGuarded
     private(set) var filterTagsCallCount = 0
+    @MVCCatalogGuarded
     private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
+    /// Unset, a call fails the test.
+    @MVCCatalogGuarded
+    var filterTagsReturnValue: [String]?
 
     func filterTags(tags: [String]) -> [String] {
-        filterTagsCallCount += 1
-        filterTagsReceived.append(tags)
+        $filterTagsCallCount.mutate { $0 += 1 }
+        $filterTagsReceived.mutate {
+            $0.append(tags)
+        }
+        guard let filterTagsReturnValue else {
+            XCTFail("filterTags was called, but filterTagsReturnValue is not set")
+            return []
+        }
         return filterTagsReturnValue
     }
 
+    @MVCCatalogGuarded
     private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
+    @MVCCatalogGuarded
+    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+        MVCCatalogTestError.notStubbed
+    )
 
     func priceRange() throws -> (min: Double, max: Double) {
-        priceRangeCallCount += 1
+        $priceRangeCallCount.mutate { $0 += 1 }
         return try priceRangeResult.get()
     }
 
+    @MVCCatalogGuarded
     private(set) var refreshCallCount = 0
+    @MVCCatalogGuarded
     private(set) var refreshReceived: [@Sendable () -> Void] = []
 
     func refresh(completion: @escaping @Sendable () -> Void) async {
-        refreshCallCount += 1
-        refreshReceived.append(completion)
+        $refreshCallCount.mutate { $0 += 1 }
+        $refreshReceived.mutate {
+            $0.append(completion)
+        }
+    }
+}
+
+/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
+/// may call it from any isolation while the test reads what it recorded.
+@propertyWrapper
+final class MVCCatalogGuarded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(wrappedValue: Value) {
+        value = wrappedValue
+    }
+
+    var wrappedValue: Value {
+        get { mutate { $0 } }
+        set { mutate { $0 = newValue } }
+    }
+
+    /// `$name`: the wrapper itself, for a change made in one step under the lock.
+    var projectedValue: MVCCatalogGuarded<Value> { self }
+
+    /// Runs `body` on the value, holding the lock.
+    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }

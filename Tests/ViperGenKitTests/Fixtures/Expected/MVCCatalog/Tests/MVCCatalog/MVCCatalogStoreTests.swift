@@ -3,186 +3,298 @@ import XCTest
 
 @testable import MVCCatalog
 
+/// The store performs each use case through a service spy and keeps its result, or what went
+/// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
+/// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
 final class MVCCatalogStoreTests: XCTestCase {
     @MainActor
-    func testLoadProductsKeepsTheResult() async throws {
+    func testLoadProductsKeepsTheResult() async {
         let harness = Harness()
-        harness.service.loadProductsResult = .success([Product.fixture()])
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
+        let products: [Product] = [Product.fixture()]
+        harness.service.loadProductsResult = .success(products)
 
-        let products = try await harness.store.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+        await harness.store.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
-        XCTAssertEqual(products, [Product.fixture()])
-        XCTAssertEqual(harness.store.products, [Product.fixture()])
+        XCTAssertEqual(harness.store.products, products)
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.last?.page, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.last?.pageSize, 1)
-        XCTAssertEqual(
-            harness.service.loadProductsReceived.last?.date,
-            Date(timeIntervalSince1970: 1)
-        )
-        XCTAssertEqual(harness.service.loadProductsReceived.last?.limit, 1)
-        XCTAssertEqual(
-            harness.service.loadProductsReceived.last?.source,
-            URL(fileURLWithPath: "/source")
-        )
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.page, page)
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.pageSize, pageSize)
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.date, date)
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.limit, limit)
+        XCTAssertEqual(harness.service.loadProductsReceived.last?.source, source)
     }
 
     @MainActor
-    func testLoadProductsPassesOnServiceErrors() async {
+    func testLoadProductsShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.loadProductsResult = .failure(MVCCatalogTestError.stubbed)
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
+        let failure = MVCCatalogTestError.stubbed
+        harness.service.loadProductsResult = .failure(failure)
 
-        do {
-            try await harness.store.loadProducts(
-                page: 1,
-                pageSize: 1,
-                since: Date(timeIntervalSince1970: 1),
-                limit: 1,
-                source: URL(fileURLWithPath: "/source")
-            )
-            XCTFail("loadProducts did not throw")
-        } catch {
-            XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)
-        }
+        await harness.store.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
+        )
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
         XCTAssertEqual(harness.store.products, [])
     }
 
     @MainActor
-    func testProductKeepsTheResult() async throws {
+    func testLoadProductsEndsSilentlyWhenCancelled() async {
         let harness = Harness()
-        harness.service.productResult = .success(Product.fixture())
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
+        harness.service.loadProductsResult = .failure(CancellationError())
 
-        let productResult = try await harness.store.product(
-            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        await harness.store.loadProducts(
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
-        XCTAssertEqual(productResult, Product.fixture())
-        XCTAssertEqual(harness.store.productResult, Product.fixture())
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    @MainActor
+    func testProductKeepsTheResult() async {
+        let harness = Harness()
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let productResult: Product? = Product.fixture()
+        harness.service.productResult = .success(productResult)
+
+        await harness.store.product(with: id)
+
+        XCTAssertEqual(harness.store.productResult, productResult)
         XCTAssertEqual(harness.service.productCallCount, 1)
-        XCTAssertEqual(
-            harness.service.productReceived.last,
-            UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        XCTAssertEqual(harness.service.productReceived.last, id)
     }
 
     @MainActor
-    func testProductPassesOnServiceErrors() async {
+    func testProductShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.productResult = .failure(MVCCatalogTestError.stubbed)
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let failure = MVCCatalogTestError.stubbed
+        harness.service.productResult = .failure(failure)
 
-        do {
-            try await harness.store.product(
-                with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-            )
-            XCTFail("product did not throw")
-        } catch {
-            XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)
-        }
-        XCTAssertEqual(harness.store.productResult, nil)
+        await harness.store.product(with: id)
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        XCTAssertNil(harness.store.productResult)
     }
 
     @MainActor
-    func testSearchKeepsTheResult() async throws {
+    func testProductEndsSilentlyWhenCancelled() async {
         let harness = Harness()
-        harness.service.searchReturnValue = [Product.fixture()]
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        harness.service.productResult = .failure(CancellationError())
 
-        let searchResult = await harness.store.search("query", in: ["tags"])
+        await harness.store.product(with: id)
 
-        XCTAssertEqual(searchResult, [Product.fixture()])
-        XCTAssertEqual(harness.store.searchResult, [Product.fixture()])
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    @MainActor
+    func testSearchKeepsTheResult() async {
+        let harness = Harness()
+        let query: String = "query"
+        let tags: [String] = ["tags"]
+        let searchResult: [Product] = [Product.fixture()]
+        harness.service.searchReturnValue = searchResult
+
+        await harness.store.search(query, in: tags)
+
+        XCTAssertEqual(harness.store.searchResult, searchResult)
         XCTAssertEqual(harness.service.searchCallCount, 1)
-        XCTAssertEqual(harness.service.searchReceived.last?.query, "query")
-        XCTAssertEqual(harness.service.searchReceived.last?.tags, ["tags"])
+        XCTAssertEqual(harness.service.searchReceived.last?.query, query)
+        XCTAssertEqual(harness.service.searchReceived.last?.tags, tags)
     }
 
     @MainActor
-    func testFavouriteCallsTheService() async throws {
+    func testFavouriteLoadsTheScreenAgain() async {
         let harness = Harness()
+        let product: Product = Product.fixture()
+        let loadProductsStub: [Product] = [Product.fixture()]
+        harness.service.loadProductsResult = .success(loadProductsStub)
+        let stockLevelsStub: [String: Int] = [:]
+        harness.service.stockLevelsResult = .success(stockLevelsStub)
+        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        harness.service.priceRangeResult = .success(priceRangeStub)
 
-        try await harness.store.favourite(Product.fixture())
+        await harness.store.favourite(product)
 
         XCTAssertEqual(harness.service.favouriteCallCount, 1)
-        XCTAssertEqual(harness.service.favouriteReceived.last, Product.fixture())
-    }
-
-    @MainActor
-    func testFavouritePassesOnServiceErrors() async {
-        let harness = Harness()
-        harness.service.favouriteError = MVCCatalogTestError.stubbed
-
-        do {
-            try await harness.store.favourite(Product.fixture())
-            XCTFail("favourite did not throw")
-        } catch {
-            XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)
-        }
-    }
-
-    @MainActor
-    func testStockLevelsKeepsTheResult() async throws {
-        let harness = Harness()
-        harness.service.stockLevelsResult = .success([:])
-
-        let levels = try await harness.store.stockLevels()
-
-        XCTAssertEqual(levels, [:])
-        XCTAssertEqual(harness.store.levels, [:])
+        XCTAssertEqual(harness.service.favouriteReceived.last, product)
+        XCTAssertEqual(harness.service.loadProductsCallCount, 1)
+        XCTAssertEqual(harness.store.products, loadProductsStub)
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
-    }
-
-    @MainActor
-    func testStockLevelsPassesOnServiceErrors() async {
-        let harness = Harness()
-        harness.service.stockLevelsResult = .failure(MVCCatalogTestError.stubbed)
-
-        do {
-            try await harness.store.stockLevels()
-            XCTFail("stockLevels did not throw")
-        } catch {
-            XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)
-        }
-        XCTAssertEqual(harness.store.levels, [:])
-    }
-
-    @MainActor
-    func testFilterTagsKeepsTheResult() async throws {
-        let harness = Harness()
-        harness.service.filterTagsReturnValue = ["filterTags"]
-
-        let tagsResult = harness.store.filterTags(tags: ["tags"])
-
-        XCTAssertEqual(tagsResult, ["filterTags"])
-        XCTAssertEqual(harness.store.tagsResult, ["filterTags"])
-        XCTAssertEqual(harness.service.filterTagsCallCount, 1)
-        XCTAssertEqual(harness.service.filterTagsReceived.last, ["tags"])
-    }
-
-    @MainActor
-    func testPriceRangeCallsTheService() async throws {
-        let harness = Harness()
-        harness.service.priceRangeResult = .success((min: 0, max: 0))
-
-        try harness.store.priceRange()
-
+        XCTAssertEqual(harness.store.levels, stockLevelsStub)
         XCTAssertEqual(harness.service.priceRangeCallCount, 1)
     }
 
     @MainActor
-    func testPriceRangePassesOnServiceErrors() async {
+    func testFavouriteShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.priceRangeResult = .failure(MVCCatalogTestError.stubbed)
+        let product: Product = Product.fixture()
+        let failure = MVCCatalogTestError.stubbed
+        harness.service.favouriteError = failure
 
-        do {
-            try harness.store.priceRange()
-            XCTFail("priceRange did not throw")
-        } catch {
-            XCTAssertEqual(error as? MVCCatalogTestError, .stubbed)
+        await harness.store.favourite(product)
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        XCTAssertEqual(harness.service.loadProductsCallCount, 0)
+        XCTAssertEqual(harness.service.stockLevelsCallCount, 0)
+        XCTAssertEqual(harness.service.priceRangeCallCount, 0)
+    }
+
+    @MainActor
+    func testFavouriteEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        let product: Product = Product.fixture()
+        harness.service.favouriteError = CancellationError()
+
+        await harness.store.favourite(product)
+
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    @MainActor
+    func testStockLevelsKeepsTheResult() async {
+        let harness = Harness()
+        let levels: [String: Int] = [:]
+        harness.service.stockLevelsResult = .success(levels)
+
+        await harness.store.stockLevels()
+
+        XCTAssertEqual(harness.store.levels, levels)
+        XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+    }
+
+    @MainActor
+    func testStockLevelsShowsServiceErrors() async {
+        let harness = Harness()
+        let failure = MVCCatalogTestError.stubbed
+        harness.service.stockLevelsResult = .failure(failure)
+
+        await harness.store.stockLevels()
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        XCTAssertEqual(harness.store.levels, [:])
+    }
+
+    @MainActor
+    func testStockLevelsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .failure(CancellationError())
+
+        await harness.store.stockLevels()
+
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    func testFilterTagsKeepsTheResult() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let tags: [String] = ["tags"]
+            let tagsResult: [String] = ["filterTags"]
+            harness.service.filterTagsReturnValue = tagsResult
+
+            harness.store.filterTags(tags: tags)
+
+            XCTAssertEqual(harness.store.tagsResult, tagsResult)
+            XCTAssertEqual(harness.service.filterTagsCallCount, 1)
+            XCTAssertEqual(harness.service.filterTagsReceived.last, tags)
+        }
+    }
+
+    func testPriceRangeCallsTheService() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let range: (min: Double, max: Double) = (min: 0, max: 0)
+            harness.service.priceRangeResult = .success(range)
+
+            harness.store.priceRange()
+
+            XCTAssertEqual(harness.service.priceRangeCallCount, 1)
+        }
+    }
+
+    func testPriceRangeShowsServiceErrors() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let failure = MVCCatalogTestError.stubbed
+            harness.service.priceRangeResult = .failure(failure)
+
+            harness.store.priceRange()
+
+            XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        }
+    }
+
+    func testPriceRangeEndsSilentlyWhenCancelled() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            harness.service.priceRangeResult = .failure(CancellationError())
+
+            harness.store.priceRange()
+
+            XCTAssertNil(harness.store.errorMessage)
+        }
+    }
+}
+
+/// Each route that leads on shows its destination: it adds a step to the screen's path.
+final class MVCCatalogNavigationTests: XCTestCase {
+    func testShowProductShowsItsDestination() {
+        MainActor.assumeIsolated {
+            let navigation = MVCCatalogNavigation()
+            let product: ProductRow = ProductRow.fixture()
+            let animated: Bool = true
+
+            navigation.showProduct(product, animated: animated)
+
+            XCTAssertEqual(navigation.path.count, 1)
+            guard case .showProduct? = navigation.path.last?.destination else {
+                XCTFail("showProduct did not show its destination")
+                return
+            }
+        }
+    }
+
+    func testShowFiltersShowsItsDestination() {
+        MainActor.assumeIsolated {
+            let navigation = MVCCatalogNavigation()
+
+            navigation.showFilters()
+
+            XCTAssertEqual(navigation.path.count, 1)
+            guard case .showFilters? = navigation.path.last?.destination else {
+                XCTFail("showFilters did not show its destination")
+                return
+            }
         }
     }
 }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// The Corners model: keeps what the screen shows and performs the screen's use cases
-/// through the service. The app's rules belong here, not in the controller.
+/// through the service. The app's rules belong here, not in the controller: the controller
+/// asks the store to act, then shows what it keeps.
 @MainActor
 final class CornersStore {
     /// The result of the last `uniqueGadgets`.
@@ -11,70 +14,92 @@ final class CornersStore {
     /// The result of the last `labeledTuple`.
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
     /// The result of the last `latestFailure`.
-    private(set) var failure: (any Error)?
+    private(set) var failureResult: (any Error)?
     /// The result of the last `lastReceived`.
     private(set) var receivedResult: Int = 0
     /// The result of the last `testHarness`.
     private(set) var harnessResult: String = ""
+    /// What went wrong in the last use case that failed, for the controller to show once: it
+    /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
+    var errorMessage: String?
     private let service: any CornersServiceProtocol
 
     init(service: any CornersServiceProtocol) {
         self.service = service
     }
 
+    /// Runs the use cases that fill the screen: when it appears, and again after each action
+    /// that changes what the service holds.
+    func load() async {
+        await uniqueGadgets()
+        await dataStore()
+        tuple()
+        labeledTuple()
+        await latestFailure()
+        lastReceived()
+        await testHarness()
+    }
+
     /// Runs `uniqueGadgets` and keeps its result in `gadgets`.
-    @discardableResult
-    func uniqueGadgets() async throws -> Set<Gadget> {
-        let gadgets = try await service.uniqueGadgets()
-        self.gadgets = gadgets
-        return gadgets
+    func uniqueGadgets() async {
+        do {
+            gadgets = try await service.uniqueGadgets()
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `dataStore` and keeps its result in `storeResult`.
-    @discardableResult
-    func dataStore() async throws -> Int {
-        let storeResult = try await service.dataStore()
-        self.storeResult = storeResult
-        return storeResult
+    func dataStore() async {
+        do {
+            storeResult = try await service.dataStore()
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `tuple` and keeps its result in `tupleResult`.
-    @discardableResult
-    func tuple() -> (Int, String) {
-        let tupleResult = service.tuple()
-        self.tupleResult = tupleResult
-        return tupleResult
+    func tuple() {
+        tupleResult = service.tuple()
     }
 
     /// Runs `labeledTuple` and keeps its result in `labeledTupleResult`.
-    @discardableResult
-    func labeledTuple() -> (a: Int, b: String) {
-        let labeledTupleResult = service.labeledTuple()
-        self.labeledTupleResult = labeledTupleResult
-        return labeledTupleResult
+    func labeledTuple() {
+        labeledTupleResult = service.labeledTuple()
     }
 
-    /// Runs `latestFailure` and keeps its result in `failure`.
-    @discardableResult
-    func latestFailure() async throws -> (any Error)? {
-        let failure = try await service.latestFailure()
-        self.failure = failure
-        return failure
+    /// Runs `latestFailure` and keeps its result in `failureResult`.
+    func latestFailure() async {
+        do {
+            failureResult = try await service.latestFailure()
+        } catch {
+            keepFailure(error)
+        }
     }
 
     /// Runs `lastReceived` and keeps its result in `receivedResult`.
-    @discardableResult
-    func lastReceived() -> Int {
-        let receivedResult = service.lastReceived()
-        self.receivedResult = receivedResult
-        return receivedResult
+    func lastReceived() {
+        receivedResult = service.lastReceived()
     }
 
     /// Runs `testHarness` and keeps its result in `harnessResult`.
-    @discardableResult
-    func testHarness() async throws -> String {
-        let harnessResult = try await service.testHarness()
-        self.harnessResult = harnessResult
-        return harnessResult
+    func testHarness() async {
+        do {
+            harnessResult = try await service.testHarness()
+        } catch {
+            keepFailure(error)
+        }
     }
+
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

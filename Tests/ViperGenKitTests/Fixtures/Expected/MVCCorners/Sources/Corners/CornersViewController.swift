@@ -5,6 +5,8 @@
     /// actions and updates the views from what the store keeps.
     final class CornersViewController: UIViewController {
         private let store: CornersStore
+        /// The first load, cancelled when the screen goes away for good.
+        private var loadTask: Task<Void, Never>?
 
         init(store: CornersStore) {
             self.store = store
@@ -16,53 +18,41 @@
             fatalError("CornersViewController is created in code, with its store")
         }
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            Task { await load() }
+        deinit {
+            loadTask?.cancel()
         }
 
-        /// Runs the use cases that fill the screen, then shows what the store keeps.
-        private func load() async {
-            do {
-                try await store.uniqueGadgets()
-            } catch {
-                showError(error)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // The task keeps the store, not the controller, while it waits.
+            loadTask = Task { [weak self, store] in
+                await store.load()
+                self?.updateUI()
             }
-            do {
-                try await store.dataStore()
-            } catch {
-                showError(error)
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed, the screen will not come back: stop loading it.
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
             }
-            store.tuple()
-            store.labeledTuple()
-            do {
-                try await store.latestFailure()
-            } catch {
-                showError(error)
-            }
-            store.lastReceived()
-            do {
-                try await store.testHarness()
-            } catch {
-                showError(error)
-            }
-            updateUI()
         }
 
         /// Shows what the store keeps: the one place that writes to the views.
         private func updateUI() {
             // TODO: Show what the store keeps, e.g. set a label's text or reload a table view.
+            if let errorMessage = store.errorMessage {
+                store.errorMessage = nil
+                showError(errorMessage)
+            }
         }
 
-        private func showError(_ error: any Error) {
+        private func showError(_ message: String) {
             // A view controller presents one controller at a time: while this one presents
             // something (an earlier error's alert, say), the error is not shown.
             guard presentedViewController == nil else { return }
-            let alert = UIAlertController(
-                title: nil,
-                message: error.localizedDescription,
-                preferredStyle: .alert
-            )
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             present(alert, animated: true)
         }

@@ -1,142 +1,211 @@
+import Foundation
 import XCTest
 
 @testable import MVCCorners
 
+/// The store performs each use case through a service spy and keeps its result, or what went
+/// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
+/// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
 final class CornersStoreTests: XCTestCase {
     @MainActor
-    func testUniqueGadgetsKeepsTheResult() async throws {
+    func testUniqueGadgetsKeepsTheResult() async {
         let harness = Harness()
-        harness.service.uniqueGadgetsResult = .success([])
+        let gadgets: Set<Gadget> = []
+        harness.service.uniqueGadgetsResult = .success(gadgets)
 
-        let gadgets = try await harness.store.uniqueGadgets()
+        await harness.store.uniqueGadgets()
 
-        XCTAssertEqual(gadgets, [])
-        XCTAssertEqual(harness.store.gadgets, [])
+        XCTAssertEqual(harness.store.gadgets, gadgets)
         XCTAssertEqual(harness.service.uniqueGadgetsCallCount, 1)
     }
 
     @MainActor
-    func testUniqueGadgetsPassesOnServiceErrors() async {
+    func testUniqueGadgetsShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
+        let failure = CornersTestError.stubbed
+        harness.service.uniqueGadgetsResult = .failure(failure)
 
-        do {
-            try await harness.store.uniqueGadgets()
-            XCTFail("uniqueGadgets did not throw")
-        } catch {
-            XCTAssertEqual(error as? CornersTestError, .stubbed)
-        }
+        await harness.store.uniqueGadgets()
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
         XCTAssertEqual(harness.store.gadgets, [])
     }
 
     @MainActor
-    func testDataStoreKeepsTheResult() async throws {
+    func testUniqueGadgetsEndsSilentlyWhenCancelled() async {
         let harness = Harness()
-        harness.service.dataStoreResult = .success(1)
+        harness.service.uniqueGadgetsResult = .failure(CancellationError())
 
-        let storeResult = try await harness.store.dataStore()
+        await harness.store.uniqueGadgets()
 
-        XCTAssertEqual(storeResult, 1)
-        XCTAssertEqual(harness.store.storeResult, 1)
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    @MainActor
+    func testDataStoreKeepsTheResult() async {
+        let harness = Harness()
+        let storeResult: Int = 1
+        harness.service.dataStoreResult = .success(storeResult)
+
+        await harness.store.dataStore()
+
+        XCTAssertEqual(harness.store.storeResult, storeResult)
         XCTAssertEqual(harness.service.dataStoreCallCount, 1)
     }
 
     @MainActor
-    func testDataStorePassesOnServiceErrors() async {
+    func testDataStoreShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.dataStoreResult = .failure(CornersTestError.stubbed)
+        let failure = CornersTestError.stubbed
+        harness.service.dataStoreResult = .failure(failure)
 
-        do {
-            try await harness.store.dataStore()
-            XCTFail("dataStore did not throw")
-        } catch {
-            XCTAssertEqual(error as? CornersTestError, .stubbed)
-        }
+        await harness.store.dataStore()
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
         XCTAssertEqual(harness.store.storeResult, 0)
     }
 
     @MainActor
-    func testTupleCallsTheService() async throws {
+    func testDataStoreEndsSilentlyWhenCancelled() async {
         let harness = Harness()
-        harness.service.tupleReturnValue = (0, "")
+        harness.service.dataStoreResult = .failure(CancellationError())
 
-        harness.store.tuple()
+        await harness.store.dataStore()
 
-        XCTAssertEqual(harness.service.tupleCallCount, 1)
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    func testTupleCallsTheService() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let tupleResult: (Int, String) = (0, "")
+            harness.service.tupleReturnValue = tupleResult
+
+            harness.store.tuple()
+
+            XCTAssertEqual(harness.service.tupleCallCount, 1)
+        }
+    }
+
+    func testLabeledTupleCallsTheService() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+            harness.service.labeledTupleReturnValue = labeledTupleResult
+
+            harness.store.labeledTuple()
+
+            XCTAssertEqual(harness.service.labeledTupleCallCount, 1)
+        }
     }
 
     @MainActor
-    func testLabeledTupleCallsTheService() async throws {
+    func testLatestFailureCallsTheService() async {
         let harness = Harness()
-        harness.service.labeledTupleReturnValue = (a: 0, b: "")
+        let failureResult: (any Error)? = nil
+        harness.service.latestFailureResult = .success(failureResult)
 
-        harness.store.labeledTuple()
-
-        XCTAssertEqual(harness.service.labeledTupleCallCount, 1)
-    }
-
-    @MainActor
-    func testLatestFailureCallsTheService() async throws {
-        let harness = Harness()
-        harness.service.latestFailureResult = .success(nil)
-
-        try await harness.store.latestFailure()
+        await harness.store.latestFailure()
 
         XCTAssertEqual(harness.service.latestFailureCallCount, 1)
     }
 
     @MainActor
-    func testLatestFailurePassesOnServiceErrors() async {
+    func testLatestFailureShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.latestFailureResult = .failure(CornersTestError.stubbed)
+        let failure = CornersTestError.stubbed
+        harness.service.latestFailureResult = .failure(failure)
 
-        do {
-            try await harness.store.latestFailure()
-            XCTFail("latestFailure did not throw")
-        } catch {
-            XCTAssertEqual(error as? CornersTestError, .stubbed)
+        await harness.store.latestFailure()
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        XCTAssertNil(harness.store.failureResult)
+    }
+
+    @MainActor
+    func testLatestFailureEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.latestFailureResult = .failure(CancellationError())
+
+        await harness.store.latestFailure()
+
+        XCTAssertNil(harness.store.errorMessage)
+    }
+
+    func testLastReceivedKeepsTheResult() {
+        MainActor.assumeIsolated {
+            let harness = Harness()
+            let receivedResult: Int = 1
+            harness.service.lastReceivedReturnValue = receivedResult
+
+            harness.store.lastReceived()
+
+            XCTAssertEqual(harness.store.receivedResult, receivedResult)
+            XCTAssertEqual(harness.service.lastReceivedCallCount, 1)
         }
-        XCTAssertNil(harness.store.failure)
     }
 
     @MainActor
-    func testLastReceivedKeepsTheResult() async throws {
+    func testTestHarnessKeepsTheResult() async {
         let harness = Harness()
-        harness.service.lastReceivedReturnValue = 1
+        let harnessResult: String = "testHarness"
+        harness.service.testHarnessResult = .success(harnessResult)
 
-        let receivedResult = harness.store.lastReceived()
+        await harness.store.testHarness()
 
-        XCTAssertEqual(receivedResult, 1)
-        XCTAssertEqual(harness.store.receivedResult, 1)
-        XCTAssertEqual(harness.service.lastReceivedCallCount, 1)
-    }
-
-    @MainActor
-    func testTestHarnessKeepsTheResult() async throws {
-        let harness = Harness()
-        harness.service.testHarnessResult = .success("testHarness")
-
-        let harnessResult = try await harness.store.testHarness()
-
-        XCTAssertEqual(harnessResult, "testHarness")
-        XCTAssertEqual(harness.store.harnessResult, "testHarness")
+        XCTAssertEqual(harness.store.harnessResult, harnessResult)
         XCTAssertEqual(harness.service.testHarnessCallCount, 1)
     }
 
     @MainActor
-    func testTestHarnessPassesOnServiceErrors() async {
+    func testTestHarnessShowsServiceErrors() async {
         let harness = Harness()
-        harness.service.testHarnessResult = .failure(CornersTestError.stubbed)
+        let failure = CornersTestError.stubbed
+        harness.service.testHarnessResult = .failure(failure)
 
-        do {
-            try await harness.store.testHarness()
-            XCTFail("testHarness did not throw")
-        } catch {
-            XCTAssertEqual(error as? CornersTestError, .stubbed)
-        }
+        await harness.store.testHarness()
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
         XCTAssertEqual(harness.store.harnessResult, "")
     }
+
+    @MainActor
+    func testTestHarnessEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.testHarnessResult = .failure(CancellationError())
+
+        await harness.store.testHarness()
+
+        XCTAssertNil(harness.store.errorMessage)
+    }
 }
+#if canImport(UIKit)
+    /// The screen's first load does not outlive it: the load task holds the controller weakly,
+    /// so once released the controller goes, and its `deinit` cancels the task.
+    final class CornersViewControllerTests: XCTestCase {
+        func testTheLoadDoesNotKeepTheScreen() {
+            MainActor.assumeIsolated {
+                let service = CornersServiceSpy()
+                service.uniqueGadgetsResult = .success([])
+                service.dataStoreResult = .success(1)
+                service.tupleReturnValue = (0, "")
+                service.labeledTupleReturnValue = (a: 0, b: "")
+                service.latestFailureResult = .success(nil)
+                service.lastReceivedReturnValue = 1
+                service.testHarnessResult = .success("testHarness")
+                var controller: CornersViewController? = CornersViewController(
+                    store: CornersStore(service: service)
+                )
+                controller?.loadViewIfNeeded()
+
+                let isHeldOnlyHere = isKnownUniquelyReferenced(&controller)
+                controller = nil
+
+                XCTAssertTrue(isHeldOnlyHere)
+            }
+        }
+    }
+#endif
 
 /// The store under test, wired to a service spy.
 @MainActor

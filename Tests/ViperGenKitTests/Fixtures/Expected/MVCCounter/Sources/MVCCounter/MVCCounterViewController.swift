@@ -5,6 +5,8 @@
     /// actions and updates the views from what the store keeps.
     final class MVCCounterViewController: UIViewController {
         private let store: MVCCounterStore
+        /// What the views show of `store.counter`.
+        private var counter: CounterViewModel?
 
         init(store: MVCCounterStore) {
             self.store = store
@@ -18,21 +20,36 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            load()
+            store.load()
+            updateUI()
         }
 
-        /// Runs the use cases that fill the screen, then shows what the store keeps.
-        private func load() {
-            store.loadCounter()
+        /// The user's `increaseNumber`: asks the store to perform it, then shows what the
+        /// store keeps. Call it from the control that stands for it, e.g. a button's `UIAction`.
+        func increaseNumber() {
+            store.increaseNumber()
+            updateUI()
+        }
+
+        /// The user's `decreaseNumber`: asks the store to perform it, then shows what the
+        /// store keeps. Call it from the control that stands for it, e.g. a button's `UIAction`.
+        func decreaseNumber() {
+            store.decreaseNumber()
             updateUI()
         }
 
         /// Shows what the store keeps: the one place that writes to the views.
         private func updateUI() {
+            counter = store.counter.map(makeViewModel(from:))
             // TODO: Show what the store keeps, e.g. set a label's text or reload a table view.
         }
 
-        private func showHistory(of counter: Counter) {
+        private func makeViewModel(from counter: Counter) -> CounterViewModel {
+            CounterViewModel(value: counter.value)
+        }
+
+        /// Leaves for `showHistory`; call it from the control or row that leads there.
+        func showHistory(of counter: Counter) {
             // TODO: Build the destination and show it, for example:
             // navigationController?.pushViewController(destination, animated: true)
         }

@@ -16,11 +16,3 @@ extension CounterViewModel {
         CounterViewModel(value: value)
     }
 }
-
-/// Errors the MVCCounter test doubles throw.
-enum MVCCounterTestError: Error {
-    /// A failure a test stubbed on purpose.
-    case stubbed
-    /// A call whose result the test did not stub.
-    case notStubbed
-}

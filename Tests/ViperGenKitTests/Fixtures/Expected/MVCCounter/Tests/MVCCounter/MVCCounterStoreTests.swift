@@ -2,7 +2,8 @@ import Testing
 
 @testable import MVCCounter
 
-/// The store performs each use case through a service spy and keeps its result.
+/// The store performs each use case through a service spy and keeps its result, or what went
+/// wrong; after an action it loads what the screen shows again.
 @MainActor
 struct MVCCounterStoreTests {
     private let service = MVCCounterServiceSpy()
@@ -13,24 +14,34 @@ struct MVCCounterStoreTests {
     }
 
     @Test func loadCounterKeepsTheResult() {
-        service.loadCounterReturnValue = Counter.fixture()
+        let counter: Counter = Counter.fixture()
+        service.loadCounterReturnValue = counter
 
-        let counter = store.loadCounter()
+        store.loadCounter()
 
-        #expect(counter == Counter.fixture())
-        #expect(store.counter == Counter.fixture())
+        #expect(store.counter == counter)
         #expect(service.loadCounterCallCount == 1)
     }
 
-    @Test func increaseNumberCallsTheService() {
+    @Test func increaseNumberLoadsTheScreenAgain() {
+        let loadCounterStub: Counter = Counter.fixture()
+        service.loadCounterReturnValue = loadCounterStub
+
         store.increaseNumber()
 
         #expect(service.increaseNumberCallCount == 1)
+        #expect(service.loadCounterCallCount == 1)
+        #expect(store.counter == loadCounterStub)
     }
 
-    @Test func decreaseNumberCallsTheService() {
+    @Test func decreaseNumberLoadsTheScreenAgain() {
+        let loadCounterStub: Counter = Counter.fixture()
+        service.loadCounterReturnValue = loadCounterStub
+
         store.decreaseNumber()
 
         #expect(service.decreaseNumberCallCount == 1)
+        #expect(service.loadCounterCallCount == 1)
+        #expect(store.counter == loadCounterStub)
     }
 }

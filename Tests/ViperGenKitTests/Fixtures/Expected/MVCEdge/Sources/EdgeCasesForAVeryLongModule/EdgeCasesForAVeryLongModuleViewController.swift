@@ -5,6 +5,12 @@
     /// actions and updates the views from what the store keeps.
     final class EdgeCasesForAVeryLongModuleViewController: UIViewController {
         private let store: EdgeCasesForAVeryLongModuleStore
+        /// The first load, cancelled when the screen goes away for good.
+        private var loadTask: Task<Void, Never>?
+        /// What the views show of `store.widgets`.
+        private var widgets: [WidgetViewModel] = []
+        /// What the views show of `store.renameResult`.
+        private var renameResult: WidgetViewModel?
 
         init(store: EdgeCasesForAVeryLongModuleStore) {
             self.store = store
@@ -18,43 +24,62 @@
             )
         }
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            Task { await load() }
+        deinit {
+            loadTask?.cancel()
         }
 
-        /// Runs the use cases that fill the screen, then shows what the store keeps.
-        private func load() async {
-            store.makeHandler()
-            do {
-                try await store.loadWidgets()
-            } catch {
-                showError(error)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // The task keeps the store, not the controller, while it waits.
+            loadTask = Task { [weak self, store] in
+                await store.load()
+                self?.updateUI()
             }
-            store.latestFailure()
-            await store.count()
-            updateUI()
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed, the screen will not come back: stop loading it.
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
+        }
+
+        /// The user's `rename`: asks the store to perform it, then shows what the
+        /// store keeps. Call it from the control that stands for it, e.g. a button's `UIAction`.
+        func rename(_ widget: Widget, to title: String) {
+            Task { [weak self, store] in
+                await store.rename(widget, to: title)
+                self?.updateUI()
+            }
         }
 
         /// Shows what the store keeps: the one place that writes to the views.
         private func updateUI() {
+            widgets = store.widgets.map(makeViewModel(from:))
+            renameResult = store.renameResult.map(makeViewModel(from:))
             // TODO: Show what the store keeps, e.g. set a label's text or reload a table view.
+            if let errorMessage = store.errorMessage {
+                store.errorMessage = nil
+                showError(errorMessage)
+            }
         }
 
-        private func showError(_ error: any Error) {
+        private func makeViewModel(from widget: Widget) -> WidgetViewModel {
+            WidgetViewModel(id: widget.id, title: widget.title)
+        }
+
+        private func showError(_ message: String) {
             // A view controller presents one controller at a time: while this one presents
             // something (an earlier error's alert, say), the error is not shown.
             guard presentedViewController == nil else { return }
-            let alert = UIAlertController(
-                title: nil,
-                message: error.localizedDescription,
-                preferredStyle: .alert
-            )
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             present(alert, animated: true)
         }
 
-        private func showWidget(_ widget: WidgetViewModel) {
+        /// Leaves for `showWidget`; call it from the control or row that leads there.
+        func showWidget(_ widget: WidgetViewModel) {
             // TODO: Build the destination and show it, for example:
             // navigationController?.pushViewController(destination, animated: true)
         }

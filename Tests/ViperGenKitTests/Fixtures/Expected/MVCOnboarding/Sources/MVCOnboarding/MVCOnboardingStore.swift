@@ -1,7 +1,8 @@
 import Observation
 
 /// The MVCOnboarding model: keeps what the screen shows and performs the screen's use cases
-/// through the service. The app's rules belong here, not in the controller.
+/// through the service. The app's rules belong here, not in the controller: the controller
+/// asks the store to act, then shows what it keeps.
 @MainActor
 @Observable
 final class MVCOnboardingStore {
@@ -13,15 +14,20 @@ final class MVCOnboardingStore {
         self.service = service
     }
 
-    /// Runs `pages` and keeps its result in `pagesResult`.
-    @discardableResult
-    func pages() -> [OnboardingPage] {
-        let pagesResult = service.pages()
-        self.pagesResult = pagesResult
-        return pagesResult
+    /// Runs the use cases that fill the screen: when it appears, and again after each action
+    /// that changes what the service holds.
+    func load() {
+        pages()
     }
 
+    /// Runs `pages` and keeps its result in `pagesResult`.
+    func pages() {
+        pagesResult = service.pages()
+    }
+
+    /// Runs `finish`, then loads what the screen shows again.
     func finish() async {
         await service.finish()
+        load()
     }
 }

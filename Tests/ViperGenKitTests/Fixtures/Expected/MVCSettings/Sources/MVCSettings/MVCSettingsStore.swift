@@ -1,5 +1,8 @@
+import Foundation
+
 /// The MVCSettings model: keeps what the screen shows and performs the screen's use cases
-/// through the service. The app's rules belong here, not in the controller.
+/// through the service. The app's rules belong here, not in the controller: the controller
+/// asks the store to act, then shows what it keeps.
 @MainActor
 final class MVCSettingsStore {
     /// The result of the last `loadSettings`.
@@ -8,41 +11,72 @@ final class MVCSettingsStore {
     private(set) var theme: String = ""
     /// The result of the last `priceRange`.
     private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    /// What went wrong in the last use case that failed, for the controller to show once: it
+    /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
+    var errorMessage: String?
     private let service: any MVCSettingsServiceProtocol
 
     init(service: any MVCSettingsServiceProtocol) {
         self.service = service
     }
 
+    /// Runs the use cases that fill the screen: when it appears, and again after each action
+    /// that changes what the service holds.
+    func load() async {
+        await loadSettings()
+        currentTheme()
+        priceRange()
+    }
+
     /// Runs `loadSettings` and keeps its result in `settings`.
-    @discardableResult
-    func loadSettings() async throws -> Settings {
-        let settings = try await service.loadSettings()
-        self.settings = settings
-        return settings
+    func loadSettings() async {
+        do {
+            settings = try await service.loadSettings()
+        } catch {
+            keepFailure(error)
+        }
     }
 
-    func save(_ settings: Settings) async throws {
-        try await service.save(settings)
+    /// Runs `save`, then loads what the screen shows again.
+    func save(_ settings: Settings) async {
+        do {
+            try await service.save(settings)
+        } catch {
+            keepFailure(error)
+            return
+        }
+        await load()
     }
 
-    func resetToDefaults() {
+    /// Runs `resetToDefaults`, then loads what the screen shows again.
+    func resetToDefaults() async {
         service.resetToDefaults()
+        await load()
     }
 
     /// Runs `currentTheme` and keeps its result in `theme`.
-    @discardableResult
-    func currentTheme() -> String {
-        let theme = service.currentTheme()
-        self.theme = theme
-        return theme
+    func currentTheme() {
+        theme = service.currentTheme()
     }
 
     /// Runs `priceRange` and keeps its result in `range`.
-    @discardableResult
-    func priceRange() throws -> (min: Double, max: Double) {
-        let range = try service.priceRange()
-        self.range = range
-        return range
+    func priceRange() {
+        do {
+            range = try service.priceRange()
+        } catch {
+            keepFailure(error)
+        }
     }
+
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -1,8 +1,10 @@
+import Foundation
 import Testing
 
 @testable import MVCSettings
 
-/// The store performs each use case through a service spy and keeps its result.
+/// The store performs each use case through a service spy and keeps its result, or what went
+/// wrong; after an action it loads what the screen shows again.
 @MainActor
 struct MVCSettingsStoreTests {
     private let service = MVCSettingsServiceSpy()
@@ -12,70 +14,127 @@ struct MVCSettingsStoreTests {
         store = MVCSettingsStore(service: service)
     }
 
-    @Test func loadSettingsKeepsTheResult() async throws {
-        service.loadSettingsResult = .success(Settings.fixture())
+    @Test func loadSettingsKeepsTheResult() async {
+        let settings: Settings = Settings.fixture()
+        service.loadSettingsResult = .success(settings)
 
-        let settings = try await store.loadSettings()
+        await store.loadSettings()
 
-        #expect(settings == Settings.fixture())
-        #expect(store.settings == Settings.fixture())
+        #expect(store.settings == settings)
         #expect(service.loadSettingsCallCount == 1)
     }
 
-    @Test func loadSettingsPassesOnServiceErrors() async {
-        service.loadSettingsResult = .failure(MVCSettingsTestError.stubbed)
+    @Test func loadSettingsShowsServiceErrors() async {
+        let failure = MVCSettingsTestError.stubbed
+        service.loadSettingsResult = .failure(failure)
 
-        await #expect(throws: MVCSettingsTestError.stubbed) {
-            try await store.loadSettings()
-        }
+        await store.loadSettings()
+
+        #expect(store.errorMessage == failure.localizedDescription)
         #expect(store.settings == nil)
     }
 
-    @Test func saveCallsTheService() async throws {
-        try await store.save(Settings.fixture())
+    @Test func loadSettingsEndsSilentlyWhenCancelled() async {
+        service.loadSettingsResult = .failure(CancellationError())
+
+        await store.loadSettings()
+
+        #expect(store.errorMessage == nil)
+    }
+
+    @Test func saveLoadsTheScreenAgain() async {
+        let settings: Settings = Settings.fixture()
+        let loadSettingsStub: Settings = Settings.fixture()
+        service.loadSettingsResult = .success(loadSettingsStub)
+        let currentThemeStub: String = "currentTheme"
+        service.currentThemeReturnValue = currentThemeStub
+        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        service.priceRangeResult = .success(priceRangeStub)
+
+        await store.save(settings)
 
         #expect(service.saveCallCount == 1)
-        let received = service.saveReceived.last
-        #expect(received == Settings.fixture())
+        #expect(service.saveReceived.last == settings)
+        #expect(service.loadSettingsCallCount == 1)
+        #expect(store.settings == loadSettingsStub)
+        #expect(service.currentThemeCallCount == 1)
+        #expect(store.theme == currentThemeStub)
+        #expect(service.priceRangeCallCount == 1)
     }
 
-    @Test func savePassesOnServiceErrors() async {
-        service.saveError = MVCSettingsTestError.stubbed
+    @Test func saveShowsServiceErrors() async {
+        let settings: Settings = Settings.fixture()
+        let failure = MVCSettingsTestError.stubbed
+        service.saveError = failure
 
-        await #expect(throws: MVCSettingsTestError.stubbed) {
-            try await store.save(Settings.fixture())
-        }
+        await store.save(settings)
+
+        #expect(store.errorMessage == failure.localizedDescription)
+        #expect(service.loadSettingsCallCount == 0)
+        #expect(service.currentThemeCallCount == 0)
+        #expect(service.priceRangeCallCount == 0)
     }
 
-    @Test func resetToDefaultsCallsTheService() {
-        store.resetToDefaults()
+    @Test func saveEndsSilentlyWhenCancelled() async {
+        let settings: Settings = Settings.fixture()
+        service.saveError = CancellationError()
+
+        await store.save(settings)
+
+        #expect(store.errorMessage == nil)
+    }
+
+    @Test func resetToDefaultsLoadsTheScreenAgain() async {
+        let loadSettingsStub: Settings = Settings.fixture()
+        service.loadSettingsResult = .success(loadSettingsStub)
+        let currentThemeStub: String = "currentTheme"
+        service.currentThemeReturnValue = currentThemeStub
+        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        service.priceRangeResult = .success(priceRangeStub)
+
+        await store.resetToDefaults()
 
         #expect(service.resetToDefaultsCallCount == 1)
+        #expect(service.loadSettingsCallCount == 1)
+        #expect(store.settings == loadSettingsStub)
+        #expect(service.currentThemeCallCount == 1)
+        #expect(store.theme == currentThemeStub)
+        #expect(service.priceRangeCallCount == 1)
     }
 
     @Test func currentThemeKeepsTheResult() {
-        service.currentThemeReturnValue = "currentTheme"
+        let theme: String = "currentTheme"
+        service.currentThemeReturnValue = theme
 
-        let theme = store.currentTheme()
+        store.currentTheme()
 
-        #expect(theme == "currentTheme")
-        #expect(store.theme == "currentTheme")
+        #expect(store.theme == theme)
         #expect(service.currentThemeCallCount == 1)
     }
 
-    @Test func priceRangeCallsTheService() throws {
-        service.priceRangeResult = .success((min: 0, max: 0))
+    @Test func priceRangeCallsTheService() {
+        let range: (min: Double, max: Double) = (min: 0, max: 0)
+        service.priceRangeResult = .success(range)
 
-        try store.priceRange()
+        store.priceRange()
 
         #expect(service.priceRangeCallCount == 1)
     }
 
-    @Test func priceRangePassesOnServiceErrors() {
-        service.priceRangeResult = .failure(MVCSettingsTestError.stubbed)
+    @Test func priceRangeShowsServiceErrors() {
+        let failure = MVCSettingsTestError.stubbed
+        service.priceRangeResult = .failure(failure)
 
-        #expect(throws: MVCSettingsTestError.stubbed) {
-            try store.priceRange()
-        }
+        store.priceRange()
+
+        #expect(store.errorMessage == failure.localizedDescription)
+    }
+
+    @Test func priceRangeEndsSilentlyWhenCancelled() {
+        service.priceRangeResult = .failure(CancellationError())
+
+        store.priceRange()
+
+        #expect(store.errorMessage == nil)
     }
 }
