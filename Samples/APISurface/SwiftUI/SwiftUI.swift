@@ -378,6 +378,16 @@ extension View {
         self
     }
 
+    /// SDK: `nonisolated public func onChange<V>(of value: V, initial: Bool = false,
+    /// _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V : Equatable`
+    nonisolated public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        self
+    }
+
     /// SDK: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
     /// @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
     nonisolated public func navigationDestination<D: Hashable, C: View>(
