@@ -7,6 +7,9 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+        harness.service.stockLevelsResult = .success([:])
+        harness.service.priceRangeResult = .success((min: 0, max: 0))
 
         await harness.viewModel.onAppear()
 
@@ -40,7 +43,12 @@ final class CatalogViewModelTests: XCTestCase {
             harness.service.loadProductsReceived.first?.source,
             URL(fileURLWithPath: "/source")
         )
-        XCTAssertEqual(harness.viewModel.state.products, [ProductRow.fixture()])
+
+        XCTAssertEqual(harness.viewModel.state.products.map(\.title), [Product.fixture().title])
+        XCTAssertEqual(
+            harness.viewModel.state.products.map(\.isFeatured),
+            [Product.fixture().isFeatured]
+        )
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -67,6 +75,23 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadProductsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .failure(CancellationError())
+
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testProductPublishesTheResult() async {
         let harness = Harness()
         harness.service.productResult = .success(Product.fixture())
@@ -80,7 +105,12 @@ final class CatalogViewModelTests: XCTestCase {
             harness.service.productReceived,
             [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
         )
-        XCTAssertEqual(harness.viewModel.state.productResult, ProductRow.fixture())
+
+        XCTAssertEqual(harness.viewModel.state.productResult?.title, Product.fixture().title)
+        XCTAssertEqual(
+            harness.viewModel.state.productResult?.isFeatured,
+            Product.fixture().isFeatured
+        )
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -103,6 +133,19 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testProductEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.productResult = .failure(CancellationError())
+
+        await harness.viewModel.product(
+            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testSearchPublishesTheResult() async {
         let harness = Harness()
         harness.service.searchReturnValue = [Product.fixture()]
@@ -112,7 +155,12 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.searchCallCount, 1)
         XCTAssertEqual(harness.service.searchReceived.first?.query, "query")
         XCTAssertEqual(harness.service.searchReceived.first?.tags, ["tags"])
-        XCTAssertEqual(harness.viewModel.state.searchResult, [ProductRow.fixture()])
+
+        XCTAssertEqual(harness.viewModel.state.searchResult.map(\.title), [Product.fixture().title])
+        XCTAssertEqual(
+            harness.viewModel.state.searchResult.map(\.isFeatured),
+            [Product.fixture().isFeatured]
+        )
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -143,6 +191,17 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testFavouriteEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.favouriteError = CancellationError()
+
+        await harness.viewModel.favourite(Product.fixture())
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testStockLevelsPublishesTheResult() async {
         let harness = Harness()
         harness.service.stockLevelsResult = .success([:])
@@ -150,6 +209,7 @@ final class CatalogViewModelTests: XCTestCase {
         await harness.viewModel.stockLevels()
 
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.levels, [:])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -171,6 +231,17 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testStockLevelsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .failure(CancellationError())
+
+        await harness.viewModel.stockLevels()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testFilterTagsPublishesTheResult() async {
         let harness = Harness()
         harness.service.filterTagsReturnValue = ["filterTags"]
@@ -179,6 +250,7 @@ final class CatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.service.filterTagsCallCount, 1)
         XCTAssertEqual(harness.service.filterTagsReceived, [["tags"]])
+
         XCTAssertEqual(harness.viewModel.state.tagsResult, ["filterTags"])
     }
 
@@ -207,6 +279,16 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testPriceRangeEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.priceRangeResult = .failure(CancellationError())
+
+        harness.viewModel.priceRange()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
     func testUpdatePublishesTheResult() async {
         let harness = Harness()
         harness.service.updateResult = .success(Product.fixture())
@@ -216,7 +298,12 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.updateCallCount, 1)
         XCTAssertEqual(harness.service.updateReceived.first?.state, "state")
         XCTAssertEqual(harness.service.updateReceived.first?.service, 1)
-        XCTAssertEqual(harness.viewModel.state.updateResult, ProductRow.fixture())
+
+        XCTAssertEqual(harness.viewModel.state.updateResult?.title, Product.fixture().title)
+        XCTAssertEqual(
+            harness.viewModel.state.updateResult?.isFeatured,
+            Product.fixture().isFeatured
+        )
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -237,6 +324,17 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testUpdateEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.updateResult = .failure(CancellationError())
+
+        await harness.viewModel.update(state: "state", service: 1)
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testDismissErrorClearsTheError() async {
         let harness = Harness()
         harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
@@ -251,6 +349,39 @@ final class CatalogViewModelTests: XCTestCase {
         harness.viewModel.dismissError()
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testIsLoadingLastsUntilTheLastIntentEnds() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+        harness.service.holdsCalls = true
+        let first = Task {
+            await harness.viewModel.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        harness.service.holdsCalls = false
+
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await first.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
@@ -322,6 +453,26 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.navigator.openCallCount, 1)
         XCTAssertEqual(harness.navigator.openReceived, ["navigator"])
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testReleasingTheScreenCancelsItsLoad() async throws {
+            let harness = Harness()
+            harness.service.loadProductsResult = .success([Product.fixture()])
+            harness.service.stockLevelsResult = .success([:])
+            harness.service.priceRangeResult = .success((min: 0, max: 0))
+            var controller: CatalogViewController? = CatalogViewController(
+                viewModel: harness.viewModel
+            )
+            controller?.viewDidLoad()
+            let loadTask = try XCTUnwrap(controller?.loadTask)
+
+            controller = nil
+
+            XCTAssertTrue(loadTask.isCancelled)
+            await loadTask.value
+        }
+    #endif
 }
 
 /// The view model under test, wired to spies.

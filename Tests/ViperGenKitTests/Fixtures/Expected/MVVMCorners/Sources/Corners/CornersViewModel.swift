@@ -39,21 +39,23 @@ extension CornersViewModel: CornersViewModelProtocol {
     }
 
     func loadGadgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.loadGadgetsResult = try await service.loadGadgets().map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func uniqueGadgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.uniqueGadgetsResult = try await service.uniqueGadgets()
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -85,4 +87,10 @@ extension CornersViewModel: CornersViewModelProtocol {
     func showRows(_ rows: Set<GadgetItemViewModel>) {
         navigator?.showRows(rows)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

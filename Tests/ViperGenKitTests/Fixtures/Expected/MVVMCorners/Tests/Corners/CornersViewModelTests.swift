@@ -14,6 +14,14 @@ struct CornersViewModelTests {
     }
 
     @Test func onAppearLoadsTheScreen() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+        service.uniqueGadgetsResult = .success([])
+        service.countsByGadgetReturnValue = [:]
+        service.useCaseReturnValue = 1
+        service.checkIsLoadingReturnValue = true
+        service.tupleReturnValue = (0, "")
+        service.labeledTupleReturnValue = (a: 0, b: "")
+
         await viewModel.onAppear()
 
         #expect(service.loadGadgetsCallCount == 1)
@@ -31,7 +39,9 @@ struct CornersViewModelTests {
         await viewModel.loadGadgets()
 
         #expect(service.loadGadgetsCallCount == 1)
-        #expect(viewModel.state.loadGadgetsResult == [GadgetItemViewModel.fixture()])
+
+        #expect(viewModel.state.loadGadgetsResult.map(\.id) == [Gadget.fixture().id])
+        #expect(viewModel.state.loadGadgetsResult.map(\.tags) == [Gadget.fixture().tags])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
@@ -46,12 +56,22 @@ struct CornersViewModelTests {
         #expect(!viewModel.state.isLoading)
     }
 
+    @Test func loadGadgetsEndsSilentlyWhenCancelled() async {
+        service.loadGadgetsResult = .failure(CancellationError())
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func uniqueGadgetsPublishesTheResult() async {
         service.uniqueGadgetsResult = .success([])
 
         await viewModel.uniqueGadgets()
 
         #expect(service.uniqueGadgetsCallCount == 1)
+
         #expect(viewModel.state.uniqueGadgetsResult == [])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
@@ -67,12 +87,22 @@ struct CornersViewModelTests {
         #expect(!viewModel.state.isLoading)
     }
 
+    @Test func uniqueGadgetsEndsSilentlyWhenCancelled() async {
+        service.uniqueGadgetsResult = .failure(CancellationError())
+
+        await viewModel.uniqueGadgets()
+
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func countsByGadgetPublishesTheResult() {
         service.countsByGadgetReturnValue = [:]
 
         viewModel.countsByGadget()
 
         #expect(service.countsByGadgetCallCount == 1)
+
         #expect(viewModel.state.byGadget == [:])
     }
 
@@ -82,6 +112,7 @@ struct CornersViewModelTests {
         viewModel.useCase()
 
         #expect(service.useCaseCallCount == 1)
+
         #expect(viewModel.state.caseResult == 1)
     }
 
@@ -91,6 +122,7 @@ struct CornersViewModelTests {
         viewModel.checkIsLoading()
 
         #expect(service.checkIsLoadingCallCount == 1)
+
         #expect(viewModel.state.isLoadingResult == true)
     }
 
@@ -119,10 +151,42 @@ struct CornersViewModelTests {
         #expect(viewModel.state.errorMessage == nil)
     }
 
+    @Test func isLoadingLastsUntilTheLastIntentEnds() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+        service.holdsCalls = true
+        let first = Task {
+            await viewModel.loadGadgets()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        service.holdsCalls = false
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await first.value
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func showRowsNavigates() {
         viewModel.showRows([])
 
         #expect(navigator.showRowsCallCount == 1)
         #expect(navigator.showRowsReceived == [[]])
+    }
+
+    @Test func showRowsPushesItsScreen() {
+        let router = CornersRouter()
+        let viewModel = CornersViewModel(service: service, navigator: router)
+
+        viewModel.showRows([])
+
+        #expect(router.path.count == 1)
+        guard case .showRows? = router.path.last?.route else {
+            Issue.record("showRows pushed another destination")
+            return
+        }
     }
 }

@@ -43,11 +43,12 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     }
 
     func loadWidgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.widgets = try await service.loadWidgets().map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -57,20 +58,21 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     }
 
     func rename(_ widget: Widget, to title: String) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.renameResult = try await makeItemViewModel(
                 from: service.rename(widget, to: title)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func count() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         state.countResult = await service.count()
     }
 
@@ -81,4 +83,10 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     func showWidget(_ widget: WidgetViewModel) {
         navigator?.showWidget(widget)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

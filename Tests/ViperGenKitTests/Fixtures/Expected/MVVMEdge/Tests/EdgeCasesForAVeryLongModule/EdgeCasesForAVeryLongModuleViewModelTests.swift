@@ -12,7 +12,9 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await harness.viewModel.loadWidgets()
 
         XCTAssertEqual(harness.service.loadWidgetsCallCount, 1)
-        XCTAssertEqual(harness.viewModel.state.widgets, [WidgetViewModel.fixture()])
+
+        XCTAssertEqual(harness.viewModel.state.widgets.map(\.id), [Widget.fixture().id])
+        XCTAssertEqual(harness.viewModel.state.widgets.map(\.title), [Widget.fixture().title])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -33,9 +35,20 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadWidgetsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .failure(CancellationError())
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testLatestFailurePublishesTheResult() async {
         let harness = Harness()
-        harness.service.latestFailureReturnValue = nil
+        harness.service.latestFailureReturnValue = .some(nil)
 
         harness.viewModel.latestFailure()
 
@@ -52,7 +65,9 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.renameCallCount, 1)
         XCTAssertEqual(harness.service.renameReceived.first?.widget, Widget.fixture())
         XCTAssertEqual(harness.service.renameReceived.first?.title, "title")
-        XCTAssertEqual(harness.viewModel.state.renameResult, WidgetViewModel.fixture())
+
+        XCTAssertEqual(harness.viewModel.state.renameResult?.id, Widget.fixture().id)
+        XCTAssertEqual(harness.viewModel.state.renameResult?.title, Widget.fixture().title)
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -76,6 +91,17 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testRenameEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.renameResult = .failure(CancellationError())
+
+        await harness.viewModel.rename(Widget.fixture(), to: "title")
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testCountPublishesTheResult() async {
         let harness = Harness()
         harness.service.countReturnValue = 1
@@ -83,6 +109,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await harness.viewModel.count()
 
         XCTAssertEqual(harness.service.countCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.countResult, 1)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -96,6 +123,27 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         harness.viewModel.dismissError()
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testIsLoadingLastsUntilTheLastIntentEnds() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .success([Widget.fixture()])
+        harness.service.holdsCalls = true
+        let first = Task {
+            await harness.viewModel.loadWidgets()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        harness.service.holdsCalls = false
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await first.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor

@@ -33,8 +33,8 @@ extension OnboardingViewModel: OnboardingViewModelProtocol {
     }
 
     func finish() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         await service.finish()
     }
 

@@ -33,21 +33,23 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     }
 
     func loadSettings() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.settings = try await makeItemViewModel(from: service.loadSettings())
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func save(_ settings: Settings) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             try await service.save(settings)
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -67,4 +69,10 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     func showAbout() {
         navigator?.showAbout()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }
