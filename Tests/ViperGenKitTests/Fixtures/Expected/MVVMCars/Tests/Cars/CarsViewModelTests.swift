@@ -34,11 +34,12 @@ struct CarsViewModelTests {
     }
 
     @Test func getCarsPublishesAnError() async {
-        service.getCarsResult = .failure(CarsTestError.stubbed)
+        let error = CarsTestError.stubbed
+        service.getCarsResult = .failure(error)
 
         await viewModel.getCars()
 
-        #expect(viewModel.state.errorMessage == CarsTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.cars == CarsState().cars)
         #expect(!viewModel.state.isLoading)
     }

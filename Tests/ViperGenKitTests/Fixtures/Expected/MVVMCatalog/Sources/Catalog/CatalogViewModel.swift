@@ -8,7 +8,8 @@ import Observation
 @Observable
 public final class CatalogViewModel {
     public private(set) var state = CatalogState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored public weak var navigator: (any CatalogNavigator)?
     private let service: any CatalogServiceProtocol
 

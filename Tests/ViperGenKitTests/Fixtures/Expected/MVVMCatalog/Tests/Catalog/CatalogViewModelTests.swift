@@ -43,7 +43,6 @@ final class CatalogViewModelTests: XCTestCase {
             harness.service.loadProductsReceived.first?.source,
             URL(fileURLWithPath: "/source")
         )
-
         XCTAssertEqual(harness.viewModel.state.products.map(\.title), [Product.fixture().title])
         XCTAssertEqual(
             harness.viewModel.state.products.map(\.isFeatured),
@@ -56,7 +55,8 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.loadProductsResult = .failure(error)
 
         await harness.viewModel.loadProducts(
             page: 1,
@@ -66,10 +66,7 @@ final class CatalogViewModelTests: XCTestCase {
             source: URL(fileURLWithPath: "/source")
         )
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.products, CatalogState().products)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -105,7 +102,6 @@ final class CatalogViewModelTests: XCTestCase {
             harness.service.productReceived,
             [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
         )
-
         XCTAssertEqual(harness.viewModel.state.productResult?.title, Product.fixture().title)
         XCTAssertEqual(
             harness.viewModel.state.productResult?.isFeatured,
@@ -118,16 +114,14 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testProductPublishesAnError() async {
         let harness = Harness()
-        harness.service.productResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.productResult = .failure(error)
 
         await harness.viewModel.product(
             with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.productResult, CatalogState().productResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -155,7 +149,6 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.searchCallCount, 1)
         XCTAssertEqual(harness.service.searchReceived.first?.query, "query")
         XCTAssertEqual(harness.service.searchReceived.first?.tags, ["tags"])
-
         XCTAssertEqual(harness.viewModel.state.searchResult.map(\.title), [Product.fixture().title])
         XCTAssertEqual(
             harness.viewModel.state.searchResult.map(\.isFeatured),
@@ -179,14 +172,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testFavouritePublishesAnError() async {
         let harness = Harness()
-        harness.service.favouriteError = CatalogTestError.stubbed
+        let error = CatalogTestError.stubbed
+        harness.service.favouriteError = error
 
         await harness.viewModel.favourite(Product.fixture())
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -218,14 +209,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsPublishesAnError() async {
         let harness = Harness()
-        harness.service.stockLevelsResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.stockLevelsResult = .failure(error)
 
         await harness.viewModel.stockLevels()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.levels, CatalogState().levels)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -242,7 +231,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testFilterTagsPublishesTheResult() async {
+    func testFilterTagsPublishesTheResult() {
         let harness = Harness()
         harness.service.filterTagsReturnValue = ["filterTags"]
 
@@ -255,7 +244,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPriceRangePublishesTheResult() async {
+    func testPriceRangePublishesTheResult() {
         let harness = Harness()
         harness.service.priceRangeResult = .success((min: 0, max: 0))
 
@@ -266,20 +255,18 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPriceRangePublishesAnError() async {
+    func testPriceRangePublishesAnError() {
         let harness = Harness()
-        harness.service.priceRangeResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.priceRangeResult = .failure(error)
 
         harness.viewModel.priceRange()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
     }
 
     @MainActor
-    func testPriceRangeEndsSilentlyWhenCancelled() async {
+    func testPriceRangeEndsSilentlyWhenCancelled() {
         let harness = Harness()
         harness.service.priceRangeResult = .failure(CancellationError())
 
@@ -298,7 +285,6 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.updateCallCount, 1)
         XCTAssertEqual(harness.service.updateReceived.first?.state, "state")
         XCTAssertEqual(harness.service.updateReceived.first?.service, 1)
-
         XCTAssertEqual(harness.viewModel.state.updateResult?.title, Product.fixture().title)
         XCTAssertEqual(
             harness.viewModel.state.updateResult?.isFeatured,
@@ -311,14 +297,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testUpdatePublishesAnError() async {
         let harness = Harness()
-        harness.service.updateResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.updateResult = .failure(error)
 
         await harness.viewModel.update(state: "state", service: 1)
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.updateResult, CatalogState().updateResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -385,7 +369,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowProductNavigates() async {
+    func testShowProductNavigates() {
         let harness = Harness()
 
         harness.viewModel.showProduct(ProductRow.fixture(), animated: true)
@@ -396,7 +380,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowFiltersNavigates() async {
+    func testShowFiltersNavigates() {
         let harness = Harness()
 
         harness.viewModel.showFilters()
@@ -405,7 +389,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowReviewsNavigates() async {
+    func testShowReviewsNavigates() {
         let harness = Harness()
 
         harness.viewModel.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
@@ -417,7 +401,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowReviewsNavigatesWithDefaults() async {
+    func testShowReviewsNavigatesWithDefaults() {
         let harness = Harness()
 
         harness.viewModel.showReviews(for: ProductRow.fixture())
@@ -426,7 +410,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowCartNavigates() async {
+    func testShowCartNavigates() {
         let harness = Harness()
 
         harness.viewModel.showCart(animated: true)
@@ -436,7 +420,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowCartNavigatesWithDefaults() async {
+    func testShowCartNavigatesWithDefaults() {
         let harness = Harness()
 
         harness.viewModel.showCart()
@@ -445,7 +429,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testOpenNavigates() async {
+    func testOpenNavigates() {
         let harness = Harness()
 
         harness.viewModel.`open`(navigator: "navigator")

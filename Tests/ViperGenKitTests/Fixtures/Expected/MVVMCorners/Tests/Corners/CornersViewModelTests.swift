@@ -39,7 +39,6 @@ struct CornersViewModelTests {
         await viewModel.loadGadgets()
 
         #expect(service.loadGadgetsCallCount == 1)
-
         #expect(viewModel.state.loadGadgetsResult.map(\.id) == [Gadget.fixture().id])
         #expect(viewModel.state.loadGadgetsResult.map(\.tags) == [Gadget.fixture().tags])
         #expect(viewModel.state.errorMessage == nil)
@@ -47,11 +46,12 @@ struct CornersViewModelTests {
     }
 
     @Test func loadGadgetsPublishesAnError() async {
-        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+        let error = CornersTestError.stubbed
+        service.loadGadgetsResult = .failure(error)
 
         await viewModel.loadGadgets()
 
-        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.loadGadgetsResult == CornersState().loadGadgetsResult)
         #expect(!viewModel.state.isLoading)
     }
@@ -78,11 +78,12 @@ struct CornersViewModelTests {
     }
 
     @Test func uniqueGadgetsPublishesAnError() async {
-        service.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
+        let error = CornersTestError.stubbed
+        service.uniqueGadgetsResult = .failure(error)
 
         await viewModel.uniqueGadgets()
 
-        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.uniqueGadgetsResult == CornersState().uniqueGadgetsResult)
         #expect(!viewModel.state.isLoading)
     }

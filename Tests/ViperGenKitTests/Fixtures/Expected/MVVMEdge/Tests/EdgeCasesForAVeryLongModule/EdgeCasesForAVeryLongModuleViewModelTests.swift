@@ -12,7 +12,6 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await harness.viewModel.loadWidgets()
 
         XCTAssertEqual(harness.service.loadWidgetsCallCount, 1)
-
         XCTAssertEqual(harness.viewModel.state.widgets.map(\.id), [Widget.fixture().id])
         XCTAssertEqual(harness.viewModel.state.widgets.map(\.title), [Widget.fixture().title])
         XCTAssertNil(harness.viewModel.state.errorMessage)
@@ -22,14 +21,12 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testLoadWidgetsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+        let error = EdgeCasesForAVeryLongModuleTestError.stubbed
+        harness.service.loadWidgetsResult = .failure(error)
 
         await harness.viewModel.loadWidgets()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.widgets, EdgeCasesForAVeryLongModuleState().widgets)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -46,7 +43,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLatestFailurePublishesTheResult() async {
+    func testLatestFailurePublishesTheResult() {
         let harness = Harness()
         harness.service.latestFailureReturnValue = .some(nil)
 
@@ -65,7 +62,6 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.renameCallCount, 1)
         XCTAssertEqual(harness.service.renameReceived.first?.widget, Widget.fixture())
         XCTAssertEqual(harness.service.renameReceived.first?.title, "title")
-
         XCTAssertEqual(harness.viewModel.state.renameResult?.id, Widget.fixture().id)
         XCTAssertEqual(harness.viewModel.state.renameResult?.title, Widget.fixture().title)
         XCTAssertNil(harness.viewModel.state.errorMessage)
@@ -75,14 +71,12 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testRenamePublishesAnError() async {
         let harness = Harness()
-        harness.service.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+        let error = EdgeCasesForAVeryLongModuleTestError.stubbed
+        harness.service.renameResult = .failure(error)
 
         await harness.viewModel.rename(Widget.fixture(), to: "title")
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(
             harness.viewModel.state.renameResult,
             EdgeCasesForAVeryLongModuleState().renameResult
@@ -147,7 +141,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowWidgetNavigates() async {
+    func testShowWidgetNavigates() {
         let harness = Harness()
 
         harness.viewModel.showWidget(WidgetViewModel.fixture())

@@ -8,7 +8,8 @@ import Observation
 @Observable
 final class SettingsViewModel {
     private(set) var state = SettingsState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any SettingsNavigator)?
     private let service: any SettingsServiceProtocol
 

@@ -33,14 +33,12 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testLoadSettingsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadSettingsResult = .failure(SettingsTestError.stubbed)
+        let error = SettingsTestError.stubbed
+        harness.service.loadSettingsResult = .failure(error)
 
         await harness.viewModel.loadSettings()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            SettingsTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.settings, SettingsState().settings)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -71,14 +69,12 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testSavePublishesAnError() async {
         let harness = Harness()
-        harness.service.saveError = SettingsTestError.stubbed
+        let error = SettingsTestError.stubbed
+        harness.service.saveError = error
 
         await harness.viewModel.save(Settings.fixture())
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            SettingsTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -94,7 +90,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testResetToDefaultsCallsTheService() async {
+    func testResetToDefaultsCallsTheService() {
         let harness = Harness()
 
         harness.viewModel.resetToDefaults()
@@ -103,7 +99,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCurrentThemePublishesTheResult() async {
+    func testCurrentThemePublishesTheResult() {
         let harness = Harness()
         harness.service.currentThemeReturnValue = "currentTheme"
 
@@ -147,7 +143,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowAboutNavigates() async {
+    func testShowAboutNavigates() {
         let harness = Harness()
 
         harness.viewModel.showAbout()
