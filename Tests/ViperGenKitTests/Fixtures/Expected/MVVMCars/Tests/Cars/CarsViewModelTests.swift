@@ -82,10 +82,12 @@ struct CarsViewModelTests {
     }
 
     @Test func showCarDetailNavigates() {
-        viewModel.showCarDetail(for: CarViewModel.fixture())
+        let viewModelSample: CarViewModel = CarViewModel.fixture()
+
+        viewModel.showCarDetail(for: viewModelSample)
 
         #expect(navigator.showCarDetailCallCount == 1)
-        #expect(navigator.showCarDetailReceived == [CarViewModel.fixture()])
+        #expect(navigator.showCarDetailReceived == [viewModelSample])
     }
 
     @Test func showCreateCarScreenNavigates() {

@@ -21,28 +21,27 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsPublishesTheResult() async {
         let harness = Harness()
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
         harness.service.loadProductsResult = .success([Product.fixture()])
 
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.page, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, 1)
-        XCTAssertEqual(
-            harness.service.loadProductsReceived.first?.date,
-            Date(timeIntervalSince1970: 1)
-        )
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.limit, 1)
-        XCTAssertEqual(
-            harness.service.loadProductsReceived.first?.source,
-            URL(fileURLWithPath: "/source")
-        )
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.page, page)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, pageSize)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.date, date)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.limit, limit)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.source, source)
         XCTAssertEqual(harness.viewModel.state.products.map(\.title), [Product.fixture().title])
         XCTAssertEqual(
             harness.viewModel.state.products.map(\.isFeatured),
@@ -91,17 +90,13 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testProductPublishesTheResult() async {
         let harness = Harness()
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         harness.service.productResult = .success(Product.fixture())
 
-        await harness.viewModel.product(
-            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        await harness.viewModel.product(with: id)
 
         XCTAssertEqual(harness.service.productCallCount, 1)
-        XCTAssertEqual(
-            harness.service.productReceived,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        XCTAssertEqual(harness.service.productReceived, [id])
         XCTAssertEqual(harness.viewModel.state.productResult?.title, Product.fixture().title)
         XCTAssertEqual(
             harness.viewModel.state.productResult?.isFeatured,
@@ -142,13 +137,15 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testSearchPublishesTheResult() async {
         let harness = Harness()
+        let query: String = "query"
+        let tags: [String] = ["tags"]
         harness.service.searchReturnValue = [Product.fixture()]
 
-        await harness.viewModel.search("query", in: ["tags"])
+        await harness.viewModel.search(query, in: tags)
 
         XCTAssertEqual(harness.service.searchCallCount, 1)
-        XCTAssertEqual(harness.service.searchReceived.first?.query, "query")
-        XCTAssertEqual(harness.service.searchReceived.first?.tags, ["tags"])
+        XCTAssertEqual(harness.service.searchReceived.first?.query, query)
+        XCTAssertEqual(harness.service.searchReceived.first?.tags, tags)
         XCTAssertEqual(harness.viewModel.state.searchResult.map(\.title), [Product.fixture().title])
         XCTAssertEqual(
             harness.viewModel.state.searchResult.map(\.isFeatured),
@@ -160,11 +157,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testFavouriteCallsTheService() async {
         let harness = Harness()
+        let product: Product = Product.fixture()
 
-        await harness.viewModel.favourite(Product.fixture())
+        await harness.viewModel.favourite(product)
 
         XCTAssertEqual(harness.service.favouriteCallCount, 1)
-        XCTAssertEqual(harness.service.favouriteReceived, [Product.fixture()])
+        XCTAssertEqual(harness.service.favouriteReceived, [product])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -233,12 +231,13 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testFilterTagsPublishesTheResult() {
         let harness = Harness()
+        let tags: [String] = ["tags"]
         harness.service.filterTagsReturnValue = ["filterTags"]
 
-        harness.viewModel.filterTags(tags: ["tags"])
+        harness.viewModel.filterTags(tags: tags)
 
         XCTAssertEqual(harness.service.filterTagsCallCount, 1)
-        XCTAssertEqual(harness.service.filterTagsReceived, [["tags"]])
+        XCTAssertEqual(harness.service.filterTagsReceived, [tags])
 
         XCTAssertEqual(harness.viewModel.state.tagsResult, ["filterTags"])
     }
@@ -278,13 +277,15 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testUpdatePublishesTheResult() async {
         let harness = Harness()
+        let state: String = "state"
+        let serviceSample: Int = 1
         harness.service.updateResult = .success(Product.fixture())
 
-        await harness.viewModel.update(state: "state", service: 1)
+        await harness.viewModel.update(state: state, service: serviceSample)
 
         XCTAssertEqual(harness.service.updateCallCount, 1)
-        XCTAssertEqual(harness.service.updateReceived.first?.state, "state")
-        XCTAssertEqual(harness.service.updateReceived.first?.service, 1)
+        XCTAssertEqual(harness.service.updateReceived.first?.state, state)
+        XCTAssertEqual(harness.service.updateReceived.first?.service, serviceSample)
         XCTAssertEqual(harness.viewModel.state.updateResult?.title, Product.fixture().title)
         XCTAssertEqual(
             harness.viewModel.state.updateResult?.isFeatured,
@@ -371,12 +372,14 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testShowProductNavigates() {
         let harness = Harness()
+        let product: ProductRow = ProductRow.fixture()
+        let animated: Bool = true
 
-        harness.viewModel.showProduct(ProductRow.fixture(), animated: true)
+        harness.viewModel.showProduct(product, animated: animated)
 
         XCTAssertEqual(harness.navigator.showProductCallCount, 1)
-        XCTAssertEqual(harness.navigator.showProductReceived.first?.product, ProductRow.fixture())
-        XCTAssertEqual(harness.navigator.showProductReceived.first?.animated, true)
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.product, product)
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.animated, animated)
     }
 
     @MainActor
@@ -391,13 +394,16 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testShowReviewsNavigates() {
         let harness = Harness()
+        let product: ProductRow = ProductRow.fixture()
+        let order: String = "order"
+        let animated: Bool = true
 
-        harness.viewModel.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+        harness.viewModel.showReviews(for: product, sortedBy: order, animated: animated)
 
         XCTAssertEqual(harness.navigator.showReviewsCallCount, 1)
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.product, ProductRow.fixture())
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.order, "order")
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.animated, true)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.product, product)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.order, order)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.animated, animated)
     }
 
     @MainActor
@@ -412,11 +418,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testShowCartNavigates() {
         let harness = Harness()
+        let animated: Bool = true
 
-        harness.viewModel.showCart(animated: true)
+        harness.viewModel.showCart(animated: animated)
 
         XCTAssertEqual(harness.navigator.showCartCallCount, 1)
-        XCTAssertEqual(harness.navigator.showCartReceived, [true])
+        XCTAssertEqual(harness.navigator.showCartReceived, [animated])
     }
 
     @MainActor
@@ -431,11 +438,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testOpenNavigates() {
         let harness = Harness()
+        let navigatorSample: String = "navigator"
 
-        harness.viewModel.`open`(navigator: "navigator")
+        harness.viewModel.`open`(navigator: navigatorSample)
 
         XCTAssertEqual(harness.navigator.openCallCount, 1)
-        XCTAssertEqual(harness.navigator.openReceived, ["navigator"])
+        XCTAssertEqual(harness.navigator.openReceived, [navigatorSample])
     }
 
     #if canImport(UIKit)

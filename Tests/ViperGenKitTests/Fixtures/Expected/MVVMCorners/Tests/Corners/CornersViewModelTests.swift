@@ -172,10 +172,12 @@ struct CornersViewModelTests {
     }
 
     @Test func showRowsNavigates() {
-        viewModel.showRows([])
+        let rows: Set<GadgetItemViewModel> = []
+
+        viewModel.showRows(rows)
 
         #expect(navigator.showRowsCallCount == 1)
-        #expect(navigator.showRowsReceived == [[]])
+        #expect(navigator.showRowsReceived == [rows])
     }
 
     @Test func showRowsPushesItsScreen() {

@@ -55,13 +55,15 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testRenamePublishesTheResult() async {
         let harness = Harness()
+        let widget: Widget = Widget.fixture()
+        let title: String = "title"
         harness.service.renameResult = .success(Widget.fixture())
 
-        await harness.viewModel.rename(Widget.fixture(), to: "title")
+        await harness.viewModel.rename(widget, to: title)
 
         XCTAssertEqual(harness.service.renameCallCount, 1)
-        XCTAssertEqual(harness.service.renameReceived.first?.widget, Widget.fixture())
-        XCTAssertEqual(harness.service.renameReceived.first?.title, "title")
+        XCTAssertEqual(harness.service.renameReceived.first?.widget, widget)
+        XCTAssertEqual(harness.service.renameReceived.first?.title, title)
         XCTAssertEqual(harness.viewModel.state.renameResult?.id, Widget.fixture().id)
         XCTAssertEqual(harness.viewModel.state.renameResult?.title, Widget.fixture().title)
         XCTAssertNil(harness.viewModel.state.errorMessage)
@@ -143,11 +145,12 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testShowWidgetNavigates() {
         let harness = Harness()
+        let widget: WidgetViewModel = WidgetViewModel.fixture()
 
-        harness.viewModel.showWidget(WidgetViewModel.fixture())
+        harness.viewModel.showWidget(widget)
 
         XCTAssertEqual(harness.navigator.showWidgetCallCount, 1)
-        XCTAssertEqual(harness.navigator.showWidgetReceived, [WidgetViewModel.fixture()])
+        XCTAssertEqual(harness.navigator.showWidgetReceived, [widget])
     }
 }
 

@@ -19,12 +19,13 @@ final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testLoadToolsPublishesTheResult() async {
         let harness = Harness()
+        let page: Int = 1
         harness.service.loadToolsResult = .success([Tool.fixture()])
 
-        await harness.viewModel.loadTools(page: 1)
+        await harness.viewModel.loadTools(page: page)
 
         XCTAssertEqual(harness.service.loadToolsCallCount, 1)
-        XCTAssertEqual(harness.service.loadToolsReceived, [1])
+        XCTAssertEqual(harness.service.loadToolsReceived, [page])
         XCTAssertEqual(harness.viewModel.state.tools.map(\.name), [Tool.fixture().name])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -57,12 +58,13 @@ final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testToolPublishesTheResult() async {
         let harness = Harness()
+        let id: Int = 1
         harness.service.toolResult = .success(Tool.fixture())
 
-        await harness.viewModel.tool(id: 1)
+        await harness.viewModel.tool(id: id)
 
         XCTAssertEqual(harness.service.toolCallCount, 1)
-        XCTAssertEqual(harness.service.toolReceived, [1])
+        XCTAssertEqual(harness.service.toolReceived, [id])
         XCTAssertEqual(harness.viewModel.state.toolResult?.name, Tool.fixture().name)
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -95,12 +97,14 @@ final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testRenameCallsTheService() async {
         let harness = Harness()
+        let tool: Tool = Tool.fixture()
+        let name: String = "name"
 
-        await harness.viewModel.rename(Tool.fixture(), to: "name")
+        await harness.viewModel.rename(tool, to: name)
 
         XCTAssertEqual(harness.service.renameCallCount, 1)
-        XCTAssertEqual(harness.service.renameReceived.first?.tool, Tool.fixture())
-        XCTAssertEqual(harness.service.renameReceived.first?.name, "name")
+        XCTAssertEqual(harness.service.renameReceived.first?.tool, tool)
+        XCTAssertEqual(harness.service.renameReceived.first?.name, name)
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -175,12 +179,14 @@ final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testShowToolNavigates() {
         let harness = Harness()
+        let tool: ToolItemViewModel = ToolItemViewModel.fixture()
+        let animated: Bool = true
 
-        harness.viewModel.showTool(ToolItemViewModel.fixture(), animated: true)
+        harness.viewModel.showTool(tool, animated: animated)
 
         XCTAssertEqual(harness.navigator.showToolCallCount, 1)
-        XCTAssertEqual(harness.navigator.showToolReceived.first?.tool, ToolItemViewModel.fixture())
-        XCTAssertEqual(harness.navigator.showToolReceived.first?.animated, true)
+        XCTAssertEqual(harness.navigator.showToolReceived.first?.tool, tool)
+        XCTAssertEqual(harness.navigator.showToolReceived.first?.animated, animated)
     }
 
     @MainActor
@@ -204,11 +210,12 @@ final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testOpenNavigates() {
         let harness = Harness()
+        let url: URL = URL(fileURLWithPath: "/url")
 
-        harness.viewModel.`open`(url: URL(fileURLWithPath: "/url"))
+        harness.viewModel.`open`(url: url)
 
         XCTAssertEqual(harness.navigator.openCallCount, 1)
-        XCTAssertEqual(harness.navigator.openReceived, [URL(fileURLWithPath: "/url")])
+        XCTAssertEqual(harness.navigator.openReceived, [url])
     }
 
     @MainActor

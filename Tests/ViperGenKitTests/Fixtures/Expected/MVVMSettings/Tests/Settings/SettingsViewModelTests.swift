@@ -57,11 +57,12 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testSaveCallsTheService() async {
         let harness = Harness()
+        let settings: Settings = Settings.fixture()
 
-        await harness.viewModel.save(Settings.fixture())
+        await harness.viewModel.save(settings)
 
         XCTAssertEqual(harness.service.saveCallCount, 1)
-        XCTAssertEqual(harness.service.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(harness.service.saveReceived, [settings])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
