@@ -229,7 +229,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testFilterTagsPublishesTheResult() {
+    func testFilterTagsPublishesTheResult() async {
         let harness = Harness()
         let tags: [String] = ["tags"]
         harness.service.filterTagsReturnValue = ["filterTags"]
@@ -243,7 +243,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPriceRangePublishesTheResult() {
+    func testPriceRangePublishesTheResult() async {
         let harness = Harness()
         harness.service.priceRangeResult = .success((min: 0, max: 0))
 
@@ -254,7 +254,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPriceRangePublishesAnError() {
+    func testPriceRangePublishesAnError() async {
         let harness = Harness()
         let error = CatalogTestError.stubbed
         harness.service.priceRangeResult = .failure(error)
@@ -265,7 +265,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPriceRangeEndsSilentlyWhenCancelled() {
+    func testPriceRangeEndsSilentlyWhenCancelled() async {
         let harness = Harness()
         harness.service.priceRangeResult = .failure(CancellationError())
 
@@ -370,7 +370,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowProductNavigates() {
+    func testShowProductNavigates() async {
         let harness = Harness()
         let product: ProductRow = ProductRow.fixture()
         let animated: Bool = true
@@ -383,7 +383,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowFiltersNavigates() {
+    func testShowFiltersNavigates() async {
         let harness = Harness()
 
         harness.viewModel.showFilters()
@@ -392,7 +392,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowReviewsNavigates() {
+    func testShowReviewsNavigates() async {
         let harness = Harness()
         let product: ProductRow = ProductRow.fixture()
         let order: String = "order"
@@ -407,7 +407,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowReviewsNavigatesWithDefaults() {
+    func testShowReviewsNavigatesWithDefaults() async {
         let harness = Harness()
 
         harness.viewModel.showReviews(for: ProductRow.fixture())
@@ -416,7 +416,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowCartNavigates() {
+    func testShowCartNavigates() async {
         let harness = Harness()
         let animated: Bool = true
 
@@ -427,7 +427,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowCartNavigatesWithDefaults() {
+    func testShowCartNavigatesWithDefaults() async {
         let harness = Harness()
 
         harness.viewModel.showCart()
@@ -436,7 +436,7 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testOpenNavigates() {
+    func testOpenNavigates() async {
         let harness = Harness()
         let navigatorSample: String = "navigator"
 

@@ -43,7 +43,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLatestFailurePublishesTheResult() {
+    func testLatestFailurePublishesTheResult() async {
         let harness = Harness()
         harness.service.latestFailureReturnValue = .some(nil)
 
@@ -143,7 +143,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowWidgetNavigates() {
+    func testShowWidgetNavigates() async {
         let harness = Harness()
         let widget: WidgetViewModel = WidgetViewModel.fixture()
 

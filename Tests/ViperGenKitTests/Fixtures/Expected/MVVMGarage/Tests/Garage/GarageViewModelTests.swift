@@ -133,7 +133,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCountPublishesTheResult() {
+    func testCountPublishesTheResult() async {
         let harness = Harness()
         harness.service.countReturnValue = 1
 
@@ -177,7 +177,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowToolNavigates() {
+    func testShowToolNavigates() async {
         let harness = Harness()
         let tool: ToolItemViewModel = ToolItemViewModel.fixture()
         let animated: Bool = true
@@ -190,7 +190,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowToolNavigatesWithDefaults() {
+    func testShowToolNavigatesWithDefaults() async {
         let harness = Harness()
 
         harness.viewModel.showTool(ToolItemViewModel.fixture())
@@ -199,7 +199,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCloseEditorNavigates() {
+    func testCloseEditorNavigates() async {
         let harness = Harness()
 
         harness.viewModel.closeEditor()
@@ -208,7 +208,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testOpenNavigates() {
+    func testOpenNavigates() async {
         let harness = Harness()
         let url: URL = URL(fileURLWithPath: "/url")
 
@@ -219,7 +219,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowToolPushesItsScreen() {
+    func testShowToolPushesItsScreen() async {
         let harness = Harness()
         let router = GarageRouter()
         let viewModel = GarageViewModel(service: harness.service, navigator: router)
@@ -234,7 +234,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCloseEditorDismissesTheScreen() {
+    func testCloseEditorDismissesTheScreen() async {
         let harness = Harness()
         let router = GarageRouter()
         let viewModel = GarageViewModel(service: harness.service, navigator: router)
@@ -245,7 +245,7 @@ final class GarageViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testOpenPushesItsScreen() {
+    func testOpenPushesItsScreen() async {
         let harness = Harness()
         let router = GarageRouter()
         let viewModel = GarageViewModel(service: harness.service, navigator: router)

@@ -91,7 +91,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testResetToDefaultsCallsTheService() {
+    func testResetToDefaultsCallsTheService() async {
         let harness = Harness()
 
         harness.viewModel.resetToDefaults()
@@ -100,7 +100,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCurrentThemePublishesTheResult() {
+    func testCurrentThemePublishesTheResult() async {
         let harness = Harness()
         harness.service.currentThemeReturnValue = "currentTheme"
 
@@ -144,7 +144,7 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowAboutNavigates() {
+    func testShowAboutNavigates() async {
         let harness = Harness()
 
         harness.viewModel.showAbout()
