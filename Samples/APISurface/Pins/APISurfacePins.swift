@@ -213,6 +213,9 @@ struct PinnedNavigation: View {
         .onChange(of: bound.path.isEmpty) { _, isEmpty in
             if isEmpty { dismiss() }
         }
+        .onChange(of: model.path, initial: true) { (oldValue: [Int], newValue: [Int]) in
+            _ = (oldValue, newValue)
+        }
         .navigationDestination(for: String.self) { _ in
             NavigationStack(path: $bound.path) { EmptyView() }
         }

@@ -7,8 +7,11 @@
 struct CarsState {
     /// The result of `getCars`.
     var cars: [CarViewModel] = []
-    /// Whether an asynchronous use case is running.
-    var isLoading = false
+    /// How many asynchronous intents are running: each counts itself in and out, so one that
+    /// ends does not hide the activity of another still running.
+    var loadingCount = 0
+    /// Whether an asynchronous intent is running.
+    var isLoading: Bool { loadingCount > 0 }
     /// The failure to report, until the user dismisses it.
     var errorMessage: String?
 }

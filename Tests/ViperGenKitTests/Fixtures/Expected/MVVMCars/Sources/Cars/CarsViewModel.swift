@@ -8,7 +8,8 @@ import Observation
 @Observable
 final class CarsViewModel {
     private(set) var state = CarsState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any CarsNavigator)?
     private let service: any CarsServiceProtocol
 
@@ -28,11 +29,12 @@ extension CarsViewModel: CarsViewModelProtocol {
     }
 
     func getCars() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.cars = try await service.getCars().map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -48,4 +50,10 @@ extension CarsViewModel: CarsViewModelProtocol {
     func showCreateCarScreen() {
         navigator?.showCreateCarScreen()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

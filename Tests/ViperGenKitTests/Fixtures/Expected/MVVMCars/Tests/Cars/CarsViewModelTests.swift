@@ -14,6 +14,8 @@ struct CarsViewModelTests {
     }
 
     @Test func onAppearLoadsTheScreen() async {
+        service.getCarsResult = .success([Car.fixture()])
+
         await viewModel.onAppear()
 
         #expect(service.getCarsCallCount == 1)
@@ -25,18 +27,29 @@ struct CarsViewModelTests {
         await viewModel.getCars()
 
         #expect(service.getCarsCallCount == 1)
+
         #expect(viewModel.state.cars == [CarViewModel.fixture()])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
     @Test func getCarsPublishesAnError() async {
-        service.getCarsResult = .failure(CarsTestError.stubbed)
+        let error = CarsTestError.stubbed
+        service.getCarsResult = .failure(error)
 
         await viewModel.getCars()
 
-        #expect(viewModel.state.errorMessage == CarsTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.cars == CarsState().cars)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func getCarsEndsSilentlyWhenCancelled() async {
+        service.getCarsResult = .failure(CancellationError())
+
+        await viewModel.getCars()
+
+        #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
@@ -49,16 +62,63 @@ struct CarsViewModelTests {
         #expect(viewModel.state.errorMessage == nil)
     }
 
+    @Test func isLoadingLastsUntilTheLastIntentEnds() async {
+        service.getCarsResult = .success([Car.fixture()])
+        service.holdsCalls = true
+        let first = Task {
+            await viewModel.getCars()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        service.holdsCalls = false
+
+        await viewModel.getCars()
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await first.value
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func showCarDetailNavigates() {
-        viewModel.showCarDetail(for: CarViewModel.fixture())
+        let viewModelSample: CarViewModel = CarViewModel.fixture()
+
+        viewModel.showCarDetail(for: viewModelSample)
 
         #expect(navigator.showCarDetailCallCount == 1)
-        #expect(navigator.showCarDetailReceived == [CarViewModel.fixture()])
+        #expect(navigator.showCarDetailReceived == [viewModelSample])
     }
 
     @Test func showCreateCarScreenNavigates() {
         viewModel.showCreateCarScreen()
 
         #expect(navigator.showCreateCarScreenCallCount == 1)
+    }
+
+    @Test func showCarDetailPushesItsScreen() {
+        let router = CarsRouter()
+        let viewModel = CarsViewModel(service: service, navigator: router)
+
+        viewModel.showCarDetail(for: CarViewModel.fixture())
+
+        #expect(router.path.count == 1)
+        guard case .showCarDetail? = router.path.last?.route else {
+            Issue.record("showCarDetail pushed another destination")
+            return
+        }
+    }
+
+    @Test func showCreateCarScreenPushesItsScreen() {
+        let router = CarsRouter()
+        let viewModel = CarsViewModel(service: service, navigator: router)
+
+        viewModel.showCreateCarScreen()
+
+        #expect(router.path.count == 1)
+        guard case .showCreateCarScreen? = router.path.last?.route else {
+            Issue.record("showCreateCarScreen pushed another destination")
+            return
+        }
     }
 }

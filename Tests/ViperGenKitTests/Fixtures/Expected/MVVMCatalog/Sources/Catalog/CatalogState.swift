@@ -21,8 +21,11 @@ public struct CatalogState {
     public var range: (min: Double, max: Double) = (min: 0, max: 0)
     /// The result of `update`.
     public var updateResult: ProductRow?
-    /// Whether an asynchronous use case is running.
-    public var isLoading = false
+    /// How many asynchronous intents are running: each counts itself in and out, so one that
+    /// ends does not hide the activity of another still running.
+    public var loadingCount = 0
+    /// Whether an asynchronous intent is running.
+    public var isLoading: Bool { loadingCount > 0 }
     /// The failure to report, until the user dismisses it.
     public var errorMessage: String?
 }

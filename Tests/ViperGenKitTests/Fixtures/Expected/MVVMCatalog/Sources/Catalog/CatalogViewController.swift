@@ -3,13 +3,31 @@
     import UIKit
 
     /// The Catalog screen. It draws the view model's state, again after every change,
-    /// and forwards the user's actions to the view model as intents.
+    /// and forwards the user's actions to the view model as intents; it owns the router
+    /// that takes the view model's routes from it.
     public final class CatalogViewController: UIViewController {
         private let viewModel: any CatalogViewModelProtocol
+        /// Kept here because the view model holds its navigator weakly.
+        private let router: CatalogRouter?
+        /// Loads what the screen shows; cancelled when the screen goes away for good. Readable
+        /// by the tests.
+        private(set) var loadTask: Task<Void, Never>?
 
-        public init(viewModel: any CatalogViewModelProtocol) {
+        /// The screen with its view model and router, working on `service`.
+        public convenience init(service: any CatalogServiceProtocol) {
+            let router = CatalogRouter()
+            self.init(
+                viewModel: CatalogViewModel(service: service, navigator: router),
+                router: router
+            )
+        }
+
+        /// The screen drawing `viewModel`; `router`, when given, navigates from this screen.
+        public init(viewModel: any CatalogViewModelProtocol, router: CatalogRouter? = nil) {
             self.viewModel = viewModel
+            self.router = router
             super.init(nibName: nil, bundle: nil)
+            router?.viewController = self
         }
 
         @available(*, unavailable)
@@ -17,11 +35,24 @@
             fatalError("CatalogViewController is made in code: use init(viewModel:)")
         }
 
+        deinit {
+            loadTask?.cancel()
+        }
+
         public override func viewDidLoad() {
             super.viewDidLoad()
             // TODO: Add the screen's views; their actions call the view model's intents.
             observeState()
-            Task { await viewModel.onAppear() }
+            // The task holds the view model, not this controller, so the controller can go
+            // away while the view model loads (and its deinit cancels the load).
+            loadTask = Task { [viewModel] in await viewModel.onAppear() }
+        }
+
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
         }
 
         /// Renders the state now, and again after each change to it.

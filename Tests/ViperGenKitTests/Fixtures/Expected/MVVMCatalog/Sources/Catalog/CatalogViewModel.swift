@@ -8,7 +8,8 @@ import Observation
 @Observable
 public final class CatalogViewModel {
     public private(set) var state = CatalogState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored public weak var navigator: (any CatalogNavigator)?
     private let service: any CatalogServiceProtocol
 
@@ -47,8 +48,8 @@ extension CatalogViewModel: CatalogViewModelProtocol {
         limit: Int?,
         source: URL
     ) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.products = try await service.loadProducts(
                 page: page,
@@ -58,42 +59,46 @@ extension CatalogViewModel: CatalogViewModelProtocol {
                 source: source
             ).map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     public func product(with id: UUID) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.productResult = try await service.product(with: id).map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     public func search(_ query: String, in tags: [String]) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         state.searchResult = await service.search(query, in: tags).map(makeItemViewModel(from:))
     }
 
     public func favourite(_ product: Product) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             try await service.favourite(product)
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     public func stockLevels() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.levels = try await service.stockLevels()
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -106,18 +111,20 @@ extension CatalogViewModel: CatalogViewModelProtocol {
         do {
             state.range = try service.priceRange()
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     public func update(state: String, service: Int) async {
-        self.state.isLoading = true
-        defer { self.state.isLoading = false }
+        self.state.loadingCount += 1
+        defer { self.state.loadingCount -= 1 }
         do {
             self.state.updateResult = try await makeItemViewModel(
                 from: self.service.update(state: state, service: service)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             self.state.errorMessage = error.localizedDescription
         }
     }
@@ -149,4 +156,10 @@ extension CatalogViewModel: CatalogViewModelProtocol {
     public func `open`(navigator: String) {
         self.navigator?.`open`(navigator: navigator)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -33,7 +33,8 @@ extension Product {
 }
 
 extension ProductRow {
-    /// The item view model `CatalogViewModel` makes from `Product.fixture()`.
+    /// A sample item view model. The fields `CatalogViewModel` copies from the
+    /// product are those of `Product.fixture()`; the ones it formats are samples.
     static func fixture(
         title: String = "title",
         isFeatured: Bool = true,

@@ -2,16 +2,69 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVVMCatalog
 
-/// Records what the view model asks of the service and answers with stubbed results.
+/// Records what the view model asks of the service and answers with stubbed results. The
+/// service is called off the main actor, so all the spy keeps is read and written under a lock.
 final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
-    private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived:
-        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
-            []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+    /// The arguments of a call to `loadProducts`.
+    typealias LoadProductsCall = (page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)
+    /// The arguments of a call to `product`.
+    typealias ProductCall = UUID
+    /// The arguments of a call to `search`.
+    typealias SearchCall = (query: String, tags: [String])
+    /// The arguments of a call to `favourite`.
+    typealias FavouriteCall = Product
+    /// The arguments of a call to `filterTags`.
+    typealias FilterTagsCall = [String]
+    /// The arguments of a call to `update`.
+    typealias UpdateCall = (state: String, service: Int)
+
+    /// What the spy recorded and was stubbed with; touched only under `spyLock`.
+    private struct SpyStore {
+        var loadProductsCallCount = 0
+        var loadProductsReceived: [LoadProductsCall] = []
+        var loadProductsResult: Result<[Product], any Error> = .failure(CatalogTestError.notStubbed)
+        var productCallCount = 0
+        var productReceived: [ProductCall] = []
+        var productResult: Result<Product?, any Error> = .failure(CatalogTestError.notStubbed)
+        var searchCallCount = 0
+        var searchReceived: [SearchCall] = []
+        var searchReturnValue: [Product]?
+        var favouriteCallCount = 0
+        var favouriteReceived: [FavouriteCall] = []
+        var favouriteError: (any Error)?
+        var stockLevelsCallCount = 0
+        var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+        var filterTagsCallCount = 0
+        var filterTagsReceived: [FilterTagsCall] = []
+        var filterTagsReturnValue: [String]?
+        var priceRangeCallCount = 0
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+        var updateCallCount = 0
+        var updateReceived: [UpdateCall] = []
+        var updateResult: Result<Product, any Error> = .failure(CatalogTestError.notStubbed)
+        var holdsCalls = false
+        var heldCalls: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let spyLock = NSLock()
+    private var spyStore = SpyStore()
+
+    var loadProductsCallCount: Int { locked { $0.loadProductsCallCount } }
+    var loadProductsReceived: [LoadProductsCall] {
+        locked { $0.loadProductsReceived }
+    }
+    var loadProductsResult: Result<[Product], any Error> {
+        get { locked { $0.loadProductsResult } }
+        set { locked { $0.loadProductsResult = newValue } }
+    }
 
     func loadProducts(
         page: Int,
@@ -20,78 +73,177 @@ final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        loadProductsCallCount += 1
-        loadProductsReceived.append(
-            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
-        )
-        return try loadProductsResult.get()
+        locked {
+            $0.loadProductsCallCount += 1
+            $0.loadProductsReceived.append(
+                (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+            )
+        }
+        await waitWhileHeld()
+        return try locked { $0.loadProductsResult }.get()
     }
 
-    private(set) var productCallCount = 0
-    private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
+    var productCallCount: Int { locked { $0.productCallCount } }
+    var productReceived: [ProductCall] {
+        locked { $0.productReceived }
+    }
+    var productResult: Result<Product?, any Error> {
+        get { locked { $0.productResult } }
+        set { locked { $0.productResult = newValue } }
+    }
 
     func product(with id: UUID) async throws -> Product? {
-        productCallCount += 1
-        productReceived.append(id)
-        return try productResult.get()
+        locked {
+            $0.productCallCount += 1
+            $0.productReceived.append(id)
+        }
+        await waitWhileHeld()
+        return try locked { $0.productResult }.get()
     }
 
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
+    var searchCallCount: Int { locked { $0.searchCallCount } }
+    var searchReceived: [SearchCall] {
+        locked { $0.searchReceived }
+    }
+    var searchReturnValue: [Product]? {
+        get { locked { $0.searchReturnValue } }
+        set { locked { $0.searchReturnValue = newValue } }
+    }
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        searchCallCount += 1
-        searchReceived.append((query: query, tags: tags))
-        return searchReturnValue
+        locked {
+            $0.searchCallCount += 1
+            $0.searchReceived.append((query: query, tags: tags))
+        }
+        await waitWhileHeld()
+        guard let value = locked({ $0.searchReturnValue }) else {
+            XCTFail("search was called, but searchReturnValue is not stubbed")
+            return [Product.fixture()]
+        }
+        return value
     }
 
-    private(set) var favouriteCallCount = 0
-    private(set) var favouriteReceived: [Product] = []
-    var favouriteError: (any Error)?
+    var favouriteCallCount: Int { locked { $0.favouriteCallCount } }
+    var favouriteReceived: [FavouriteCall] {
+        locked { $0.favouriteReceived }
+    }
+    var favouriteError: (any Error)? {
+        get { locked { $0.favouriteError } }
+        set { locked { $0.favouriteError = newValue } }
+    }
 
     func favourite(_ product: Product) async throws {
-        favouriteCallCount += 1
-        favouriteReceived.append(product)
-        if let error = favouriteError {
+        locked {
+            $0.favouriteCallCount += 1
+            $0.favouriteReceived.append(product)
+        }
+        await waitWhileHeld()
+        if let error = locked({ $0.favouriteError }) {
             throw error
         }
     }
 
-    private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
+    var stockLevelsCallCount: Int { locked { $0.stockLevelsCallCount } }
+    var stockLevelsResult: Result<[String: Int], any Error> {
+        get { locked { $0.stockLevelsResult } }
+        set { locked { $0.stockLevelsResult = newValue } }
+    }
 
     func stockLevels() async throws -> [String: Int] {
-        stockLevelsCallCount += 1
-        return try stockLevelsResult.get()
+        locked { $0.stockLevelsCallCount += 1 }
+        await waitWhileHeld()
+        return try locked { $0.stockLevelsResult }.get()
     }
 
-    private(set) var filterTagsCallCount = 0
-    private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
+    var filterTagsCallCount: Int { locked { $0.filterTagsCallCount } }
+    var filterTagsReceived: [FilterTagsCall] {
+        locked { $0.filterTagsReceived }
+    }
+    var filterTagsReturnValue: [String]? {
+        get { locked { $0.filterTagsReturnValue } }
+        set { locked { $0.filterTagsReturnValue = newValue } }
+    }
 
     func filterTags(tags: [String]) -> [String] {
-        filterTagsCallCount += 1
-        filterTagsReceived.append(tags)
-        return filterTagsReturnValue
+        locked {
+            $0.filterTagsCallCount += 1
+            $0.filterTagsReceived.append(tags)
+        }
+        guard let value = locked({ $0.filterTagsReturnValue }) else {
+            XCTFail("filterTags was called, but filterTagsReturnValue is not stubbed")
+            return ["filterTags"]
+        }
+        return value
     }
 
-    private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
+    var priceRangeCallCount: Int { locked { $0.priceRangeCallCount } }
+    var priceRangeResult: Result<(min: Double, max: Double), any Error> {
+        get { locked { $0.priceRangeResult } }
+        set { locked { $0.priceRangeResult = newValue } }
+    }
 
     func priceRange() throws -> (min: Double, max: Double) {
-        priceRangeCallCount += 1
-        return try priceRangeResult.get()
+        locked { $0.priceRangeCallCount += 1 }
+        return try locked { $0.priceRangeResult }.get()
     }
 
-    private(set) var updateCallCount = 0
-    private(set) var updateReceived: [(state: String, service: Int)] = []
-    var updateResult: Result<Product, any Error> = .success(Product.fixture())
+    var updateCallCount: Int { locked { $0.updateCallCount } }
+    var updateReceived: [UpdateCall] {
+        locked { $0.updateReceived }
+    }
+    var updateResult: Result<Product, any Error> {
+        get { locked { $0.updateResult } }
+        set { locked { $0.updateResult = newValue } }
+    }
 
     func update(state: String, service: Int) async throws -> Product {
-        updateCallCount += 1
-        updateReceived.append((state: state, service: service))
-        return try updateResult.get()
+        locked {
+            $0.updateCallCount += 1
+            $0.updateReceived.append((state: state, service: service))
+        }
+        await waitWhileHeld()
+        return try locked { $0.updateResult }.get()
+    }
+
+    /// While true, asynchronous calls are recorded and then wait, until `resumeHeldCalls()`:
+    /// a test holds a call to see what the view model shows while it runs.
+    var holdsCalls: Bool {
+        get { locked { $0.holdsCalls } }
+        set { locked { $0.holdsCalls = newValue } }
+    }
+
+    /// How many calls are waiting for `resumeHeldCalls()`.
+    var heldCallCount: Int { locked { $0.heldCalls.count } }
+
+    /// Lets the waiting calls go on.
+    func resumeHeldCalls() {
+        let held = locked {
+            let calls = $0.heldCalls
+            $0.heldCalls = []
+            return calls
+        }
+        for call in held {
+            call.resume()
+        }
+    }
+
+    private func waitWhileHeld() async {
+        await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
+            let isHeld = locked {
+                if $0.holdsCalls {
+                    $0.heldCalls.append(call)
+                }
+                return $0.holdsCalls
+            }
+            if !isHeld {
+                call.resume()
+            }
+        }
+    }
+
+    private func locked<Value>(_ body: (inout SpyStore) -> Value) -> Value {
+        spyLock.lock()
+        defer { spyLock.unlock() }
+        return body(&spyStore)
     }
 }

@@ -7,6 +7,9 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+        harness.service.stockLevelsResult = .success([:])
+        harness.service.priceRangeResult = .success((min: 0, max: 0))
 
         await harness.viewModel.onAppear()
 
@@ -18,29 +21,32 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsPublishesTheResult() async {
         let harness = Harness()
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
         harness.service.loadProductsResult = .success([Product.fixture()])
 
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.page, 1)
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.page, page)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.pageSize, pageSize)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.date, date)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.limit, limit)
+        XCTAssertEqual(harness.service.loadProductsReceived.first?.source, source)
+        XCTAssertEqual(harness.viewModel.state.products.map(\.title), [Product.fixture().title])
         XCTAssertEqual(
-            harness.service.loadProductsReceived.first?.date,
-            Date(timeIntervalSince1970: 1)
+            harness.viewModel.state.products.map(\.isFeatured),
+            [Product.fixture().isFeatured]
         )
-        XCTAssertEqual(harness.service.loadProductsReceived.first?.limit, 1)
-        XCTAssertEqual(
-            harness.service.loadProductsReceived.first?.source,
-            URL(fileURLWithPath: "/source")
-        )
-        XCTAssertEqual(harness.viewModel.state.products, [ProductRow.fixture()])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -48,7 +54,8 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.loadProductsResult = .failure(error)
 
         await harness.viewModel.loadProducts(
             page: 1,
@@ -58,29 +65,43 @@ final class CatalogViewModelTests: XCTestCase {
             source: URL(fileURLWithPath: "/source")
         )
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.products, CatalogState().products)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadProductsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .failure(CancellationError())
+
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testProductPublishesTheResult() async {
         let harness = Harness()
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         harness.service.productResult = .success(Product.fixture())
 
-        await harness.viewModel.product(
-            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        await harness.viewModel.product(with: id)
 
         XCTAssertEqual(harness.service.productCallCount, 1)
+        XCTAssertEqual(harness.service.productReceived, [id])
+        XCTAssertEqual(harness.viewModel.state.productResult?.title, Product.fixture().title)
         XCTAssertEqual(
-            harness.service.productReceived,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+            harness.viewModel.state.productResult?.isFeatured,
+            Product.fixture().isFeatured
         )
-        XCTAssertEqual(harness.viewModel.state.productResult, ProductRow.fixture())
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -88,42 +109,60 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testProductPublishesAnError() async {
         let harness = Harness()
-        harness.service.productResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.productResult = .failure(error)
 
         await harness.viewModel.product(
             with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.productResult, CatalogState().productResult)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testProductEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.productResult = .failure(CancellationError())
+
+        await harness.viewModel.product(
+            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testSearchPublishesTheResult() async {
         let harness = Harness()
+        let query: String = "query"
+        let tags: [String] = ["tags"]
         harness.service.searchReturnValue = [Product.fixture()]
 
-        await harness.viewModel.search("query", in: ["tags"])
+        await harness.viewModel.search(query, in: tags)
 
         XCTAssertEqual(harness.service.searchCallCount, 1)
-        XCTAssertEqual(harness.service.searchReceived.first?.query, "query")
-        XCTAssertEqual(harness.service.searchReceived.first?.tags, ["tags"])
-        XCTAssertEqual(harness.viewModel.state.searchResult, [ProductRow.fixture()])
+        XCTAssertEqual(harness.service.searchReceived.first?.query, query)
+        XCTAssertEqual(harness.service.searchReceived.first?.tags, tags)
+        XCTAssertEqual(harness.viewModel.state.searchResult.map(\.title), [Product.fixture().title])
+        XCTAssertEqual(
+            harness.viewModel.state.searchResult.map(\.isFeatured),
+            [Product.fixture().isFeatured]
+        )
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testFavouriteCallsTheService() async {
         let harness = Harness()
+        let product: Product = Product.fixture()
 
-        await harness.viewModel.favourite(Product.fixture())
+        await harness.viewModel.favourite(product)
 
         XCTAssertEqual(harness.service.favouriteCallCount, 1)
-        XCTAssertEqual(harness.service.favouriteReceived, [Product.fixture()])
+        XCTAssertEqual(harness.service.favouriteReceived, [product])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -131,14 +170,23 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testFavouritePublishesAnError() async {
         let harness = Harness()
-        harness.service.favouriteError = CatalogTestError.stubbed
+        let error = CatalogTestError.stubbed
+        harness.service.favouriteError = error
 
         await harness.viewModel.favourite(Product.fixture())
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testFavouriteEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.favouriteError = CancellationError()
+
+        await harness.viewModel.favourite(Product.fixture())
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -150,6 +198,7 @@ final class CatalogViewModelTests: XCTestCase {
         await harness.viewModel.stockLevels()
 
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.levels, [:])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -158,27 +207,38 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsPublishesAnError() async {
         let harness = Harness()
-        harness.service.stockLevelsResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.stockLevelsResult = .failure(error)
 
         await harness.viewModel.stockLevels()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.levels, CatalogState().levels)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testStockLevelsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .failure(CancellationError())
+
+        await harness.viewModel.stockLevels()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testFilterTagsPublishesTheResult() async {
         let harness = Harness()
+        let tags: [String] = ["tags"]
         harness.service.filterTagsReturnValue = ["filterTags"]
 
-        harness.viewModel.filterTags(tags: ["tags"])
+        harness.viewModel.filterTags(tags: tags)
 
         XCTAssertEqual(harness.service.filterTagsCallCount, 1)
-        XCTAssertEqual(harness.service.filterTagsReceived, [["tags"]])
+        XCTAssertEqual(harness.service.filterTagsReceived, [tags])
+
         XCTAssertEqual(harness.viewModel.state.tagsResult, ["filterTags"])
     }
 
@@ -196,27 +256,41 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testPriceRangePublishesAnError() async {
         let harness = Harness()
-        harness.service.priceRangeResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.priceRangeResult = .failure(error)
 
         harness.viewModel.priceRange()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
+    }
+
+    @MainActor
+    func testPriceRangeEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.priceRangeResult = .failure(CancellationError())
+
+        harness.viewModel.priceRange()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
     }
 
     @MainActor
     func testUpdatePublishesTheResult() async {
         let harness = Harness()
+        let state: String = "state"
+        let serviceSample: Int = 1
         harness.service.updateResult = .success(Product.fixture())
 
-        await harness.viewModel.update(state: "state", service: 1)
+        await harness.viewModel.update(state: state, service: serviceSample)
 
         XCTAssertEqual(harness.service.updateCallCount, 1)
-        XCTAssertEqual(harness.service.updateReceived.first?.state, "state")
-        XCTAssertEqual(harness.service.updateReceived.first?.service, 1)
-        XCTAssertEqual(harness.viewModel.state.updateResult, ProductRow.fixture())
+        XCTAssertEqual(harness.service.updateReceived.first?.state, state)
+        XCTAssertEqual(harness.service.updateReceived.first?.service, serviceSample)
+        XCTAssertEqual(harness.viewModel.state.updateResult?.title, Product.fixture().title)
+        XCTAssertEqual(
+            harness.viewModel.state.updateResult?.isFeatured,
+            Product.fixture().isFeatured
+        )
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -224,15 +298,24 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testUpdatePublishesAnError() async {
         let harness = Harness()
-        harness.service.updateResult = .failure(CatalogTestError.stubbed)
+        let error = CatalogTestError.stubbed
+        harness.service.updateResult = .failure(error)
 
         await harness.viewModel.update(state: "state", service: 1)
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            CatalogTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.updateResult, CatalogState().updateResult)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testUpdateEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.updateResult = .failure(CancellationError())
+
+        await harness.viewModel.update(state: "state", service: 1)
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -254,14 +337,49 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testIsLoadingLastsUntilTheLastIntentEnds() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+        harness.service.holdsCalls = true
+        let first = Task {
+            await harness.viewModel.loadProducts(
+                page: 1,
+                pageSize: 1,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 1,
+                source: URL(fileURLWithPath: "/source")
+            )
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        harness.service.holdsCalls = false
+
+        await harness.viewModel.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await first.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testShowProductNavigates() async {
         let harness = Harness()
+        let product: ProductRow = ProductRow.fixture()
+        let animated: Bool = true
 
-        harness.viewModel.showProduct(ProductRow.fixture(), animated: true)
+        harness.viewModel.showProduct(product, animated: animated)
 
         XCTAssertEqual(harness.navigator.showProductCallCount, 1)
-        XCTAssertEqual(harness.navigator.showProductReceived.first?.product, ProductRow.fixture())
-        XCTAssertEqual(harness.navigator.showProductReceived.first?.animated, true)
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.product, product)
+        XCTAssertEqual(harness.navigator.showProductReceived.first?.animated, animated)
     }
 
     @MainActor
@@ -276,13 +394,16 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testShowReviewsNavigates() async {
         let harness = Harness()
+        let product: ProductRow = ProductRow.fixture()
+        let order: String = "order"
+        let animated: Bool = true
 
-        harness.viewModel.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+        harness.viewModel.showReviews(for: product, sortedBy: order, animated: animated)
 
         XCTAssertEqual(harness.navigator.showReviewsCallCount, 1)
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.product, ProductRow.fixture())
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.order, "order")
-        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.animated, true)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.product, product)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.order, order)
+        XCTAssertEqual(harness.navigator.showReviewsReceived.first?.animated, animated)
     }
 
     @MainActor
@@ -297,11 +418,12 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testShowCartNavigates() async {
         let harness = Harness()
+        let animated: Bool = true
 
-        harness.viewModel.showCart(animated: true)
+        harness.viewModel.showCart(animated: animated)
 
         XCTAssertEqual(harness.navigator.showCartCallCount, 1)
-        XCTAssertEqual(harness.navigator.showCartReceived, [true])
+        XCTAssertEqual(harness.navigator.showCartReceived, [animated])
     }
 
     @MainActor
@@ -316,12 +438,33 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testOpenNavigates() async {
         let harness = Harness()
+        let navigatorSample: String = "navigator"
 
-        harness.viewModel.`open`(navigator: "navigator")
+        harness.viewModel.`open`(navigator: navigatorSample)
 
         XCTAssertEqual(harness.navigator.openCallCount, 1)
-        XCTAssertEqual(harness.navigator.openReceived, ["navigator"])
+        XCTAssertEqual(harness.navigator.openReceived, [navigatorSample])
     }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testReleasingTheScreenCancelsItsLoad() async throws {
+            let harness = Harness()
+            harness.service.loadProductsResult = .success([Product.fixture()])
+            harness.service.stockLevelsResult = .success([:])
+            harness.service.priceRangeResult = .success((min: 0, max: 0))
+            var controller: CatalogViewController? = CatalogViewController(
+                viewModel: harness.viewModel
+            )
+            controller?.viewDidLoad()
+            let loadTask = try XCTUnwrap(controller?.loadTask)
+
+            controller = nil
+
+            XCTAssertTrue(loadTask.isCancelled)
+            await loadTask.value
+        }
+    #endif
 }
 
 /// The view model under test, wired to spies.

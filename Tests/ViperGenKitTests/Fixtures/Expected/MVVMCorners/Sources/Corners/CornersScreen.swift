@@ -1,16 +1,50 @@
 #if canImport(SwiftUI)
+    import Observation
     import SwiftUI
 
     /// The Corners screen. It draws the view model's state, which SwiftUI observes,
-    /// and forwards the user's actions to the view model as intents.
+    /// and forwards the user's actions to the view model as intents; the routes
+    /// the view model takes go to the router, whose path the screen's navigation stack shows.
+    ///
+    /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
+    /// screen it shows in a place, so when a parent's body makes the screen again, the new
+    /// view model and router are dropped whole and the screen goes on with the first.
     struct CornersScreen: View {
         @State private var viewModel: any CornersViewModelProtocol
+        @State private var router: CornersRouter
+        @Environment(\.dismiss) private var dismiss
 
-        init(viewModel: any CornersViewModelProtocol) {
+        /// The screen with its view model and router, working on `service`.
+        init(service: any CornersServiceProtocol) {
+            let router = CornersRouter()
+            self.init(
+                viewModel: CornersViewModel(service: service, navigator: router),
+                router: router
+            )
+        }
+
+        /// The screen drawing `viewModel`, whose routes go to `router` (a preview passes a double).
+        init(viewModel: any CornersViewModelProtocol, router: CornersRouter) {
             _viewModel = State(initialValue: viewModel)
+            _router = State(initialValue: router)
         }
 
         var body: some View {
+            NavigationStack(path: $router.path) {
+                content
+                    .navigationDestination(for: CornersDestination.self) { destination in
+                        // TODO: Make the screen each route shows (switch over `destination.route`).
+                        Text(String(describing: destination.route))
+                    }
+            }
+            .onChange(of: router.isDismissed) { _, isDismissed in
+                if isDismissed {
+                    dismiss()
+                }
+            }
+        }
+
+        private var content: some View {
             // TODO: Lay out `viewModel.state`.
             Text("Corners")
                 .overlay {
@@ -34,5 +68,40 @@
                     Text(message)
                 }
         }
+    }
+
+    /// The Corners screen in Xcode's canvas, with an empty state.
+    struct CornersScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            CornersScreen(viewModel: CornersPreviewViewModel(), router: CornersRouter())
+        }
+    }
+
+    /// A view model that shows an empty state and does nothing, so the preview needs no
+    /// service.
+    @MainActor
+    @Observable
+    private final class CornersPreviewViewModel: CornersViewModelProtocol {
+        var state = CornersState()
+
+        func onAppear() async {}
+
+        func loadGadgets() async {}
+
+        func uniqueGadgets() async {}
+
+        func countsByGadget() {}
+
+        func useCase() {}
+
+        func checkIsLoading() {}
+
+        func tuple() {}
+
+        func labeledTuple() {}
+
+        func dismissError() {}
+
+        func showRows(_ rows: Set<GadgetItemViewModel>) {}
     }
 #endif

@@ -19,8 +19,11 @@ struct CornersState {
     var tupleResult: (Int, String) = (0, "")
     /// The result of `labeledTuple`.
     var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
-    /// Whether an asynchronous use case is running.
-    var isLoading = false
+    /// How many asynchronous intents are running: each counts itself in and out, so one that
+    /// ends does not hide the activity of another still running.
+    var loadingCount = 0
+    /// Whether an asynchronous intent is running.
+    var isLoading: Bool { loadingCount > 0 }
     /// The failure to report, until the user dismisses it.
     var errorMessage: String?
 }

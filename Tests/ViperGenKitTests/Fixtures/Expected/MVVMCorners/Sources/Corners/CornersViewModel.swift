@@ -8,7 +8,8 @@ import Observation
 @Observable
 final class CornersViewModel {
     private(set) var state = CornersState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any CornersNavigator)?
     private let service: any CornersServiceProtocol
 
@@ -39,21 +40,23 @@ extension CornersViewModel: CornersViewModelProtocol {
     }
 
     func loadGadgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.loadGadgetsResult = try await service.loadGadgets().map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func uniqueGadgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.uniqueGadgetsResult = try await service.uniqueGadgets()
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -85,4 +88,10 @@ extension CornersViewModel: CornersViewModelProtocol {
     func showRows(_ rows: Set<GadgetItemViewModel>) {
         navigator?.showRows(rows)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

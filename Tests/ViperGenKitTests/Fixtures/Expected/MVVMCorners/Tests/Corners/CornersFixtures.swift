@@ -11,7 +11,8 @@ extension Gadget {
 }
 
 extension GadgetItemViewModel {
-    /// The item view model `CornersViewModel` makes from `Gadget.fixture()`.
+    /// A sample item view model. The fields `CornersViewModel` copies from the
+    /// gadget are those of `Gadget.fixture()`; the ones it formats are samples.
     static func fixture(
         id: String = "id",
         tags: Set<String> = [],

@@ -14,6 +14,14 @@ struct CornersViewModelTests {
     }
 
     @Test func onAppearLoadsTheScreen() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+        service.uniqueGadgetsResult = .success([])
+        service.countsByGadgetReturnValue = [:]
+        service.useCaseReturnValue = 1
+        service.checkIsLoadingReturnValue = true
+        service.tupleReturnValue = (0, "")
+        service.labeledTupleReturnValue = (a: 0, b: "")
+
         await viewModel.onAppear()
 
         #expect(service.loadGadgetsCallCount == 1)
@@ -31,18 +39,29 @@ struct CornersViewModelTests {
         await viewModel.loadGadgets()
 
         #expect(service.loadGadgetsCallCount == 1)
-        #expect(viewModel.state.loadGadgetsResult == [GadgetItemViewModel.fixture()])
+        #expect(viewModel.state.loadGadgetsResult.map(\.id) == [Gadget.fixture().id])
+        #expect(viewModel.state.loadGadgetsResult.map(\.tags) == [Gadget.fixture().tags])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
     @Test func loadGadgetsPublishesAnError() async {
-        service.loadGadgetsResult = .failure(CornersTestError.stubbed)
+        let error = CornersTestError.stubbed
+        service.loadGadgetsResult = .failure(error)
 
         await viewModel.loadGadgets()
 
-        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.loadGadgetsResult == CornersState().loadGadgetsResult)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func loadGadgetsEndsSilentlyWhenCancelled() async {
+        service.loadGadgetsResult = .failure(CancellationError())
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
@@ -52,18 +71,29 @@ struct CornersViewModelTests {
         await viewModel.uniqueGadgets()
 
         #expect(service.uniqueGadgetsCallCount == 1)
+
         #expect(viewModel.state.uniqueGadgetsResult == [])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
     @Test func uniqueGadgetsPublishesAnError() async {
-        service.uniqueGadgetsResult = .failure(CornersTestError.stubbed)
+        let error = CornersTestError.stubbed
+        service.uniqueGadgetsResult = .failure(error)
 
         await viewModel.uniqueGadgets()
 
-        #expect(viewModel.state.errorMessage == CornersTestError.stubbed.localizedDescription)
+        #expect(viewModel.state.errorMessage == error.localizedDescription)
         #expect(viewModel.state.uniqueGadgetsResult == CornersState().uniqueGadgetsResult)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func uniqueGadgetsEndsSilentlyWhenCancelled() async {
+        service.uniqueGadgetsResult = .failure(CancellationError())
+
+        await viewModel.uniqueGadgets()
+
+        #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
 
@@ -73,6 +103,7 @@ struct CornersViewModelTests {
         viewModel.countsByGadget()
 
         #expect(service.countsByGadgetCallCount == 1)
+
         #expect(viewModel.state.byGadget == [:])
     }
 
@@ -82,6 +113,7 @@ struct CornersViewModelTests {
         viewModel.useCase()
 
         #expect(service.useCaseCallCount == 1)
+
         #expect(viewModel.state.caseResult == 1)
     }
 
@@ -91,6 +123,7 @@ struct CornersViewModelTests {
         viewModel.checkIsLoading()
 
         #expect(service.checkIsLoadingCallCount == 1)
+
         #expect(viewModel.state.isLoadingResult == true)
     }
 
@@ -119,10 +152,44 @@ struct CornersViewModelTests {
         #expect(viewModel.state.errorMessage == nil)
     }
 
+    @Test func isLoadingLastsUntilTheLastIntentEnds() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+        service.holdsCalls = true
+        let first = Task {
+            await viewModel.loadGadgets()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        service.holdsCalls = false
+
+        await viewModel.loadGadgets()
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await first.value
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func showRowsNavigates() {
-        viewModel.showRows([])
+        let rows: Set<GadgetItemViewModel> = []
+
+        viewModel.showRows(rows)
 
         #expect(navigator.showRowsCallCount == 1)
-        #expect(navigator.showRowsReceived == [[]])
+        #expect(navigator.showRowsReceived == [rows])
+    }
+
+    @Test func showRowsPushesItsScreen() {
+        let router = CornersRouter()
+        let viewModel = CornersViewModel(service: service, navigator: router)
+
+        viewModel.showRows([])
+
+        #expect(router.path.count == 1)
+        guard case .showRows? = router.path.last?.route else {
+            Issue.record("showRows pushed another destination")
+            return
+        }
     }
 }

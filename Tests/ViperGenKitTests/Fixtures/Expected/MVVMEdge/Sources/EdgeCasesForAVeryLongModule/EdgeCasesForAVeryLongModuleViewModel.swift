@@ -8,7 +8,8 @@ import Observation
 @Observable
 final class EdgeCasesForAVeryLongModuleViewModel {
     private(set) var state = EdgeCasesForAVeryLongModuleState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any EdgeCasesForAVeryLongModuleNavigator)?
     private let service: any EdgeCasesForAVeryLongModuleServiceProtocol
 
@@ -43,11 +44,12 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     }
 
     func loadWidgets() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.widgets = try await service.loadWidgets().map(makeItemViewModel(from:))
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -57,20 +59,21 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     }
 
     func rename(_ widget: Widget, to title: String) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.renameResult = try await makeItemViewModel(
                 from: service.rename(widget, to: title)
             )
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func count() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         state.countResult = await service.count()
     }
 
@@ -81,4 +84,10 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     func showWidget(_ widget: WidgetViewModel) {
         navigator?.showWidget(widget)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -13,7 +13,8 @@ extension Widget {
 }
 
 extension WidgetViewModel {
-    /// The item view model `EdgeCasesForAVeryLongModuleViewModel` makes from `Widget.fixture()`.
+    /// A sample item view model. The fields `EdgeCasesForAVeryLongModuleViewModel` copies from the
+    /// widget are those of `Widget.fixture()`; the ones it formats are samples.
     static func fixture(
         id: String = "id",
         title: String = "title",

@@ -2,55 +2,156 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import MVVMEdge
 
-/// Records what the view model asks of the service and answers with stubbed results.
+/// Records what the view model asks of the service and answers with stubbed results. The
+/// service is called off the main actor, so all the spy keeps is read and written under a lock.
 final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleServiceProtocol,
     @unchecked Sendable
 {
-    private(set) var makeHandlerCallCount = 0
-    var makeHandlerReturnValue: (@Sendable () -> Void)?
+    /// The arguments of a call to `rename`.
+    typealias RenameCall = (widget: Widget, title: String)
+
+    /// What the spy recorded and was stubbed with; touched only under `spyLock`.
+    private struct SpyStore {
+        var makeHandlerCallCount = 0
+        var makeHandlerReturnValue: (@Sendable () -> Void)?
+        var loadWidgetsCallCount = 0
+        var loadWidgetsResult: Result<[Widget], any Error> = .failure(
+            EdgeCasesForAVeryLongModuleTestError.notStubbed
+        )
+        var latestFailureCallCount = 0
+        var latestFailureReturnValue: (any Error)??
+        var renameCallCount = 0
+        var renameReceived: [RenameCall] = []
+        var renameResult: Result<Widget, any Error> = .failure(
+            EdgeCasesForAVeryLongModuleTestError.notStubbed
+        )
+        var countCallCount = 0
+        var countReturnValue: Int?
+        var holdsCalls = false
+        var heldCalls: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let spyLock = NSLock()
+    private var spyStore = SpyStore()
+
+    var makeHandlerCallCount: Int { locked { $0.makeHandlerCallCount } }
+    var makeHandlerReturnValue: (@Sendable () -> Void)? {
+        get { locked { $0.makeHandlerReturnValue } }
+        set { locked { $0.makeHandlerReturnValue = newValue } }
+    }
 
     func makeHandler() -> @Sendable () -> Void {
-        makeHandlerCallCount += 1
-        guard let makeHandlerReturnValue else {
-            preconditionFailure("Set makeHandlerReturnValue before calling makeHandler")
+        locked { $0.makeHandlerCallCount += 1 }
+        guard let value = locked({ $0.makeHandlerReturnValue }) else {
+            fatalError("makeHandler was called, but makeHandlerReturnValue is not stubbed")
         }
-        return makeHandlerReturnValue
+        return value
     }
 
-    private(set) var loadWidgetsCallCount = 0
-    var loadWidgetsResult: Result<[Widget], any Error> = .success([])
+    var loadWidgetsCallCount: Int { locked { $0.loadWidgetsCallCount } }
+    var loadWidgetsResult: Result<[Widget], any Error> {
+        get { locked { $0.loadWidgetsResult } }
+        set { locked { $0.loadWidgetsResult = newValue } }
+    }
 
     func loadWidgets() async throws -> [Widget] {
-        loadWidgetsCallCount += 1
-        return try loadWidgetsResult.get()
+        locked { $0.loadWidgetsCallCount += 1 }
+        await waitWhileHeld()
+        return try locked { $0.loadWidgetsResult }.get()
     }
 
-    private(set) var latestFailureCallCount = 0
-    var latestFailureReturnValue: (any Error)? = nil
+    var latestFailureCallCount: Int { locked { $0.latestFailureCallCount } }
+    var latestFailureReturnValue: (any Error)?? {
+        get { locked { $0.latestFailureReturnValue } }
+        set { locked { $0.latestFailureReturnValue = newValue } }
+    }
 
     func latestFailure() -> (any Error)? {
-        latestFailureCallCount += 1
-        return latestFailureReturnValue
+        locked { $0.latestFailureCallCount += 1 }
+        guard let value = locked({ $0.latestFailureReturnValue }) else {
+            XCTFail("latestFailure was called, but latestFailureReturnValue is not stubbed")
+            return nil
+        }
+        return value
     }
 
-    private(set) var renameCallCount = 0
-    private(set) var renameReceived: [(widget: Widget, title: String)] = []
-    var renameResult: Result<Widget, any Error> = .success(Widget.fixture())
+    var renameCallCount: Int { locked { $0.renameCallCount } }
+    var renameReceived: [RenameCall] {
+        locked { $0.renameReceived }
+    }
+    var renameResult: Result<Widget, any Error> {
+        get { locked { $0.renameResult } }
+        set { locked { $0.renameResult = newValue } }
+    }
 
     func rename(_ widget: Widget, to title: String) async throws -> Widget {
-        renameCallCount += 1
-        renameReceived.append((widget: widget, title: title))
-        return try renameResult.get()
+        locked {
+            $0.renameCallCount += 1
+            $0.renameReceived.append((widget: widget, title: title))
+        }
+        await waitWhileHeld()
+        return try locked { $0.renameResult }.get()
     }
 
-    private(set) var countCallCount = 0
-    var countReturnValue: Int = 0
+    var countCallCount: Int { locked { $0.countCallCount } }
+    var countReturnValue: Int? {
+        get { locked { $0.countReturnValue } }
+        set { locked { $0.countReturnValue = newValue } }
+    }
 
     func count() async -> Int {
-        countCallCount += 1
-        return countReturnValue
+        locked { $0.countCallCount += 1 }
+        await waitWhileHeld()
+        guard let value = locked({ $0.countReturnValue }) else {
+            XCTFail("count was called, but countReturnValue is not stubbed")
+            return 1
+        }
+        return value
+    }
+
+    /// While true, asynchronous calls are recorded and then wait, until `resumeHeldCalls()`:
+    /// a test holds a call to see what the view model shows while it runs.
+    var holdsCalls: Bool {
+        get { locked { $0.holdsCalls } }
+        set { locked { $0.holdsCalls = newValue } }
+    }
+
+    /// How many calls are waiting for `resumeHeldCalls()`.
+    var heldCallCount: Int { locked { $0.heldCalls.count } }
+
+    /// Lets the waiting calls go on.
+    func resumeHeldCalls() {
+        let held = locked {
+            let calls = $0.heldCalls
+            $0.heldCalls = []
+            return calls
+        }
+        for call in held {
+            call.resume()
+        }
+    }
+
+    private func waitWhileHeld() async {
+        await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
+            let isHeld = locked {
+                if $0.holdsCalls {
+                    $0.heldCalls.append(call)
+                }
+                return $0.holdsCalls
+            }
+            if !isHeld {
+                call.resume()
+            }
+        }
+    }
+
+    private func locked<Value>(_ body: (inout SpyStore) -> Value) -> Value {
+        spyLock.lock()
+        defer { spyLock.unlock() }
+        return body(&spyStore)
     }
 }

@@ -12,7 +12,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await harness.viewModel.loadWidgets()
 
         XCTAssertEqual(harness.service.loadWidgetsCallCount, 1)
-        XCTAssertEqual(harness.viewModel.state.widgets, [WidgetViewModel.fixture()])
+        XCTAssertEqual(harness.viewModel.state.widgets.map(\.id), [Widget.fixture().id])
+        XCTAssertEqual(harness.viewModel.state.widgets.map(\.title), [Widget.fixture().title])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -20,22 +21,31 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testLoadWidgetsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadWidgetsResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+        let error = EdgeCasesForAVeryLongModuleTestError.stubbed
+        harness.service.loadWidgetsResult = .failure(error)
 
         await harness.viewModel.loadWidgets()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.widgets, EdgeCasesForAVeryLongModuleState().widgets)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadWidgetsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .failure(CancellationError())
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testLatestFailurePublishesTheResult() async {
         let harness = Harness()
-        harness.service.latestFailureReturnValue = nil
+        harness.service.latestFailureReturnValue = .some(nil)
 
         harness.viewModel.latestFailure()
 
@@ -45,14 +55,17 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testRenamePublishesTheResult() async {
         let harness = Harness()
+        let widget: Widget = Widget.fixture()
+        let title: String = "title"
         harness.service.renameResult = .success(Widget.fixture())
 
-        await harness.viewModel.rename(Widget.fixture(), to: "title")
+        await harness.viewModel.rename(widget, to: title)
 
         XCTAssertEqual(harness.service.renameCallCount, 1)
-        XCTAssertEqual(harness.service.renameReceived.first?.widget, Widget.fixture())
-        XCTAssertEqual(harness.service.renameReceived.first?.title, "title")
-        XCTAssertEqual(harness.viewModel.state.renameResult, WidgetViewModel.fixture())
+        XCTAssertEqual(harness.service.renameReceived.first?.widget, widget)
+        XCTAssertEqual(harness.service.renameReceived.first?.title, title)
+        XCTAssertEqual(harness.viewModel.state.renameResult?.id, Widget.fixture().id)
+        XCTAssertEqual(harness.viewModel.state.renameResult?.title, Widget.fixture().title)
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -60,18 +73,27 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testRenamePublishesAnError() async {
         let harness = Harness()
-        harness.service.renameResult = .failure(EdgeCasesForAVeryLongModuleTestError.stubbed)
+        let error = EdgeCasesForAVeryLongModuleTestError.stubbed
+        harness.service.renameResult = .failure(error)
 
         await harness.viewModel.rename(Widget.fixture(), to: "title")
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            EdgeCasesForAVeryLongModuleTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(
             harness.viewModel.state.renameResult,
             EdgeCasesForAVeryLongModuleState().renameResult
         )
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testRenameEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.renameResult = .failure(CancellationError())
+
+        await harness.viewModel.rename(Widget.fixture(), to: "title")
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -83,6 +105,7 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await harness.viewModel.count()
 
         XCTAssertEqual(harness.service.countCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.countResult, 1)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -99,13 +122,35 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testIsLoadingLastsUntilTheLastIntentEnds() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .success([Widget.fixture()])
+        harness.service.holdsCalls = true
+        let first = Task {
+            await harness.viewModel.loadWidgets()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        harness.service.holdsCalls = false
+
+        await harness.viewModel.loadWidgets()
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await first.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testShowWidgetNavigates() async {
         let harness = Harness()
+        let widget: WidgetViewModel = WidgetViewModel.fixture()
 
-        harness.viewModel.showWidget(WidgetViewModel.fixture())
+        harness.viewModel.showWidget(widget)
 
         XCTAssertEqual(harness.navigator.showWidgetCallCount, 1)
-        XCTAssertEqual(harness.navigator.showWidgetReceived, [WidgetViewModel.fixture()])
+        XCTAssertEqual(harness.navigator.showWidgetReceived, [widget])
     }
 }
 

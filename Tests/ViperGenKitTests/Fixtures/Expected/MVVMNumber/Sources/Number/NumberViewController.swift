@@ -7,6 +7,12 @@
     final class NumberViewController: UIViewController {
         private let viewModel: any NumberViewModelProtocol
 
+        /// The screen with its view model, working on `service`.
+        convenience init(service: any NumberServiceProtocol) {
+            self.init(viewModel: NumberViewModel(service: service))
+        }
+
+        /// The screen drawing `viewModel`.
         init(viewModel: any NumberViewModelProtocol) {
             self.viewModel = viewModel
             super.init(nibName: nil, bundle: nil)

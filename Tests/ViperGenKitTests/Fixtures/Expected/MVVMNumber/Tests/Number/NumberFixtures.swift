@@ -16,11 +16,3 @@ extension NumberModelItemViewModel {
         NumberModelItemViewModel(value: value)
     }
 }
-
-/// Errors the Number test doubles throw.
-enum NumberTestError: Error {
-    /// A failure a test stubbed on purpose.
-    case stubbed
-    /// A call whose result the test did not stub.
-    case notStubbed
-}

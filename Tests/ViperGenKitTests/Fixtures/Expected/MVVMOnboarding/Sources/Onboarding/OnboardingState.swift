@@ -7,6 +7,9 @@
 struct OnboardingState {
     /// The result of `pages`.
     var pagesResult: [OnboardingPageItemViewModel] = []
-    /// Whether an asynchronous use case is running.
-    var isLoading = false
+    /// How many asynchronous intents are running: each counts itself in and out, so one that
+    /// ends does not hide the activity of another still running.
+    var loadingCount = 0
+    /// Whether an asynchronous intent is running.
+    var isLoading: Bool { loadingCount > 0 }
 }

@@ -3,13 +3,31 @@
     import UIKit
 
     /// The Onboarding screen. It draws the view model's state, again after every change,
-    /// and forwards the user's actions to the view model as intents.
+    /// and forwards the user's actions to the view model as intents; it owns the router
+    /// that takes the view model's routes from it.
     final class OnboardingViewController: UIViewController {
         private let viewModel: any OnboardingViewModelProtocol
+        /// Kept here because the view model holds its navigator weakly.
+        private let router: OnboardingRouter?
+        /// Loads what the screen shows; cancelled when the screen goes away for good. Readable
+        /// by the tests.
+        private(set) var loadTask: Task<Void, Never>?
 
-        init(viewModel: any OnboardingViewModelProtocol) {
+        /// The screen with its view model and router, working on `service`.
+        convenience init(service: any OnboardingServiceProtocol) {
+            let router = OnboardingRouter()
+            self.init(
+                viewModel: OnboardingViewModel(service: service, navigator: router),
+                router: router
+            )
+        }
+
+        /// The screen drawing `viewModel`; `router`, when given, navigates from this screen.
+        init(viewModel: any OnboardingViewModelProtocol, router: OnboardingRouter? = nil) {
             self.viewModel = viewModel
+            self.router = router
             super.init(nibName: nil, bundle: nil)
+            router?.viewController = self
         }
 
         @available(*, unavailable)
@@ -17,11 +35,24 @@
             fatalError("OnboardingViewController is made in code: use init(viewModel:)")
         }
 
+        deinit {
+            loadTask?.cancel()
+        }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             // TODO: Add the screen's views; their actions call the view model's intents.
             observeState()
-            Task { await viewModel.onAppear() }
+            // The task holds the view model, not this controller, so the controller can go
+            // away while the view model loads (and its deinit cancels the load).
+            loadTask = Task { [viewModel] in await viewModel.onAppear() }
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
         }
 
         /// Renders the state now, and again after each change to it.

@@ -7,7 +7,8 @@ import Observation
 @Observable
 final class OnboardingViewModel {
     private(set) var state = OnboardingState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any OnboardingNavigator)?
     private let service: any OnboardingServiceProtocol
 
@@ -33,8 +34,8 @@ extension OnboardingViewModel: OnboardingViewModelProtocol {
     }
 
     func finish() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         await service.finish()
     }
 

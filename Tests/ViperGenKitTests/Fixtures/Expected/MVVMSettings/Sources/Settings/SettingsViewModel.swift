@@ -8,7 +8,8 @@ import Observation
 @Observable
 final class SettingsViewModel {
     private(set) var state = SettingsState()
-    /// Where routes go; weak, because the coordinator that shows this screen usually owns it.
+    /// Where routes go: the router of the screen, or a coordinator; weak, because the screen
+    /// or coordinator that shows this view model owns it.
     @ObservationIgnored weak var navigator: (any SettingsNavigator)?
     private let service: any SettingsServiceProtocol
 
@@ -33,21 +34,23 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     }
 
     func loadSettings() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             state.settings = try await makeItemViewModel(from: service.loadSettings())
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
 
     func save(_ settings: Settings) async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        state.loadingCount += 1
+        defer { state.loadingCount -= 1 }
         do {
             try await service.save(settings)
         } catch {
+            guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
         }
     }
@@ -67,4 +70,10 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     func showAbout() {
         navigator?.showAbout()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -7,6 +7,8 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
+        harness.service.loadSettingsResult = .success(Settings.fixture())
+        harness.service.currentThemeReturnValue = "currentTheme"
 
         await harness.viewModel.onAppear()
 
@@ -22,6 +24,7 @@ final class SettingsViewModelTests: XCTestCase {
         await harness.viewModel.loadSettings()
 
         XCTAssertEqual(harness.service.loadSettingsCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.settings, SettingsItemViewModel.fixture())
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -30,26 +33,36 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testLoadSettingsPublishesAnError() async {
         let harness = Harness()
-        harness.service.loadSettingsResult = .failure(SettingsTestError.stubbed)
+        let error = SettingsTestError.stubbed
+        harness.service.loadSettingsResult = .failure(error)
 
         await harness.viewModel.loadSettings()
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            SettingsTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.settings, SettingsState().settings)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testLoadSettingsEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .failure(CancellationError())
+
+        await harness.viewModel.loadSettings()
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor
     func testSaveCallsTheService() async {
         let harness = Harness()
+        let settings: Settings = Settings.fixture()
 
-        await harness.viewModel.save(Settings.fixture())
+        await harness.viewModel.save(settings)
 
         XCTAssertEqual(harness.service.saveCallCount, 1)
-        XCTAssertEqual(harness.service.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(harness.service.saveReceived, [settings])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -57,14 +70,23 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testSavePublishesAnError() async {
         let harness = Harness()
-        harness.service.saveError = SettingsTestError.stubbed
+        let error = SettingsTestError.stubbed
+        harness.service.saveError = error
 
         await harness.viewModel.save(Settings.fixture())
 
-        XCTAssertEqual(
-            harness.viewModel.state.errorMessage,
-            SettingsTestError.stubbed.localizedDescription
-        )
+        XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSaveEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        harness.service.saveError = CancellationError()
+
+        await harness.viewModel.save(Settings.fixture())
+
+        XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -85,6 +107,7 @@ final class SettingsViewModelTests: XCTestCase {
         harness.viewModel.currentTheme()
 
         XCTAssertEqual(harness.service.currentThemeCallCount, 1)
+
         XCTAssertEqual(harness.viewModel.state.theme, "currentTheme")
     }
 
@@ -97,6 +120,27 @@ final class SettingsViewModelTests: XCTestCase {
         harness.viewModel.dismissError()
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testIsLoadingLastsUntilTheLastIntentEnds() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .success(Settings.fixture())
+        harness.service.holdsCalls = true
+        let first = Task {
+            await harness.viewModel.loadSettings()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+        harness.service.holdsCalls = false
+
+        await harness.viewModel.loadSettings()
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await first.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
     @MainActor

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+    import Foundation
+    import UIKit
+
+    /// Takes the Catalog screen's routes in UIKit: it navigates from the screen's view
+    /// controller, which it holds weakly because the screen owns its router.
+    @MainActor
+    public final class CatalogRouter: CatalogNavigator {
+        /// The screen the routes start from.
+        public weak var viewController: UIViewController?
+
+        public init() {}
+
+        public func showProduct(_ product: ProductRow, animated: Bool) {
+            // TODO: Make the screen `showProduct` shows and push or present it, e.g.
+            // `viewController?.navigationController?.pushViewController(next, animated: true)`.
+        }
+
+        public func showFilters() {
+            // TODO: Make the screen `showFilters` shows and push or present it, e.g.
+            // `viewController?.navigationController?.pushViewController(next, animated: true)`.
+        }
+
+        public func dismiss(completion: @escaping @Sendable () -> Void) {
+            // TODO: Pass on what the arguments ask for (animation, a completion).
+            viewController?.dismiss(animated: true)
+        }
+
+        public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
+            // TODO: Make the screen `showReviews` shows and push or present it, e.g.
+            // `viewController?.navigationController?.pushViewController(next, animated: true)`.
+        }
+
+        public func showCart(animated: Bool) {
+            // TODO: Make the screen `showCart` shows and push or present it, e.g.
+            // `viewController?.navigationController?.pushViewController(next, animated: true)`.
+        }
+
+        public func `open`(navigator: String) {
+            // TODO: Make the screen `open` shows and push or present it, e.g.
+            // `viewController?.navigationController?.pushViewController(next, animated: true)`.
+        }
+    }
+#endif

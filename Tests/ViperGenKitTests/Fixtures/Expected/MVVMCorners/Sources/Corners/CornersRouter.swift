@@ -1,0 +1,47 @@
+import Observation
+
+/// Takes the Corners screen's routes in SwiftUI: a route pushes a destination on `path`,
+/// which the screen's navigation stack shows, and a dismiss route sets `isDismissed`, on
+/// which the screen calls its environment's `dismiss`.
+@MainActor
+@Observable
+final class CornersRouter: CornersNavigator {
+    /// The screens pushed on the Corners screen, bottom to top.
+    var path: [CornersDestination] = []
+    /// Whether a route asked to close the screen.
+    private(set) var isDismissed = false
+    /// How many destinations were pushed: each gets the next number as its identity.
+    @ObservationIgnored private var destinationCount = 0
+
+    init() {}
+
+    func showRows(_ rows: Set<GadgetItemViewModel>) {
+        pushDestination(.showRows(rows: rows))
+    }
+
+    private func pushDestination(_ route: CornersDestination.Route) {
+        destinationCount += 1
+        path.append(CornersDestination(id: destinationCount, route: route))
+    }
+}
+
+/// A screen pushed on the Corners screen: the route that pushed it, with its arguments.
+/// Each push is a destination of its own, equal only to itself (by `id`), so a route's
+/// arguments need not be `Hashable` and the same route can be pushed twice.
+struct CornersDestination: Hashable, Identifiable {
+    /// The routes that push a screen, with their arguments.
+    enum Route {
+        case showRows(rows: Set<GadgetItemViewModel>)
+    }
+
+    let id: Int
+    let route: Route
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

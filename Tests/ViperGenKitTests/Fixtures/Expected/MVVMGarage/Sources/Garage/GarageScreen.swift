@@ -1,0 +1,109 @@
+#if canImport(SwiftUI)
+    import Observation
+    import SwiftUI
+
+    /// The Garage screen. It draws the view model's state, which SwiftUI observes,
+    /// and forwards the user's actions to the view model as intents; the routes
+    /// the view model takes go to the router, whose path the screen's navigation stack shows.
+    ///
+    /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
+    /// screen it shows in a place, so when a parent's body makes the screen again, the new
+    /// view model and router are dropped whole and the screen goes on with the first.
+    struct GarageScreen: View {
+        @State private var viewModel: any GarageViewModelProtocol
+        @State private var router: GarageRouter
+        @Environment(\.dismiss) private var dismiss
+
+        /// The screen with its view model and router, working on `service`.
+        init(service: any GarageServiceProtocol) {
+            let router = GarageRouter()
+            self.init(
+                viewModel: GarageViewModel(service: service, navigator: router),
+                router: router
+            )
+        }
+
+        /// The screen drawing `viewModel`, whose routes go to `router` (a preview passes a double).
+        init(viewModel: any GarageViewModelProtocol, router: GarageRouter) {
+            _viewModel = State(initialValue: viewModel)
+            _router = State(initialValue: router)
+        }
+
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                content
+                    .navigationDestination(for: GarageDestination.self) { destination in
+                        // TODO: Make the screen each route shows (switch over `destination.route`).
+                        Text(String(describing: destination.route))
+                    }
+            }
+            .onChange(of: router.isDismissed) { _, isDismissed in
+                if isDismissed {
+                    dismiss()
+                }
+            }
+        }
+
+        private var content: some View {
+            // TODO: Lay out `viewModel.state`.
+            Text("Garage")
+                .overlay {
+                    if viewModel.state.isLoading {
+                        ProgressView()
+                    }
+                }
+                .task { await viewModel.onAppear() }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { @MainActor in viewModel.state.errorMessage != nil },
+                        set: { @MainActor isPresented in
+                            if !isPresented { viewModel.dismissError() }
+                        }
+                    ),
+                    presenting: viewModel.state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+    }
+
+    /// The Garage screen in Xcode's canvas, with an empty state.
+    struct GarageScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            GarageScreen(viewModel: GaragePreviewViewModel(), router: GarageRouter())
+        }
+    }
+
+    /// A view model that shows an empty state and does nothing, so the preview needs no
+    /// service.
+    @MainActor
+    @Observable
+    private final class GaragePreviewViewModel: GarageViewModelProtocol {
+        var state = GarageState()
+
+        func onAppear() async {}
+
+        func loadTools(page: Int) async {}
+
+        func tool(id: Int) async {}
+
+        func rename(_ tool: Tool, to name: String) async {}
+
+        func count() {}
+
+        func dismissError() {}
+
+        func showTool(_ tool: ToolItemViewModel, animated: Bool) {}
+
+        func closeEditor() {}
+
+        func dismiss(completion: @escaping @Sendable () -> Void) {}
+
+        func `open`(url: URL) {}
+
+        func reveal(handler: @escaping @Sendable (Int) -> Void) {}
+    }
+#endif
