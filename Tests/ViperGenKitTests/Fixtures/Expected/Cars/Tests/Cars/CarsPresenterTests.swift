@@ -15,6 +15,8 @@ struct CarsPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.getCarsResult = .success([Car.fixture()])
+
         await presenter.viewDidLoad()
 
         #expect(interactor.getCarsCallCount == 1)
@@ -35,6 +37,16 @@ struct CarsPresenterTests {
         await presenter.getCars()
 
         #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayCarsReceived.isEmpty)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func getCarsShowsNoErrorWhenCancelled() async {
+        interactor.getCarsResult = .failure(CancellationError())
+
+        await presenter.getCars()
+
+        #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayCarsReceived.isEmpty)
     }
 

@@ -132,7 +132,7 @@ struct CatalogInteractorTests {
         #expect(service.priceRangeCallCount == 1)
     }
 
-    @Test func priceRangePassesOnServiceErrors() async {
+    @Test func priceRangePassesOnServiceErrors() {
         service.priceRangeResult = .failure(CatalogTestError.stubbed)
 
         #expect(throws: CatalogTestError.stubbed) {

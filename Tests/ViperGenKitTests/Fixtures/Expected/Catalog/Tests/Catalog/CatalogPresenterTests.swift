@@ -16,6 +16,10 @@ struct CatalogPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.loadProductsResult = .success([Product.fixture()])
+        interactor.stockLevelsResult = .success([:])
+        interactor.priceRangeResult = .success((min: 0, max: 0))
+
         await presenter.viewDidLoad()
 
         #expect(interactor.loadProductsCallCount == 1)
@@ -24,7 +28,8 @@ struct CatalogPresenterTests {
     }
 
     @Test func loadProductsDisplaysTheResult() async {
-        interactor.loadProductsResult = .success([Product.fixture()])
+        let products: [Product] = [Product.fixture()]
+        interactor.loadProductsResult = .success(products)
 
         await presenter.loadProducts(
             page: 1,
@@ -35,7 +40,13 @@ struct CatalogPresenterTests {
         )
 
         #expect(interactor.loadProductsCallCount == 1)
-        #expect(view.displayProductsReceived == [[ProductRow.fixture()]])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displayProductsReceived.count == 1)
+        #expect(view.displayProductsReceived.map { $0.map(\.title) } == [products.map(\.title)])
+        #expect(
+            view.displayProductsReceived.map { $0.map(\.isFeatured) }
+                == [products.map(\.isFeatured)]
+        )
     }
 
     @Test func loadProductsDisplaysAnError() async {
@@ -53,13 +64,39 @@ struct CatalogPresenterTests {
         #expect(view.displayProductsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func loadProductsShowsNoErrorWhenCancelled() async {
+        interactor.loadProductsResult = .failure(CancellationError())
+
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayProductsReceived.isEmpty)
+    }
+
     @Test func productDisplaysTheResult() async {
-        interactor.productResult = .success(Product.fixture())
+        let productResult: Product? = Product.fixture()
+        interactor.productResult = .success(productResult)
 
         await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         #expect(interactor.productCallCount == 1)
-        #expect(view.displayProductResultReceived == [ProductRow.fixture()])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displayProductResultReceived.count == 1)
+        #expect(
+            view.displayProductResultReceived.map { $0.map(\.title) }
+                == [productResult.map(\.title)]
+        )
+        #expect(
+            view.displayProductResultReceived.map { $0.map(\.isFeatured) }
+                == [productResult.map(\.isFeatured)]
+        )
     }
 
     @Test func productDisplaysAnError() async {
@@ -71,13 +108,32 @@ struct CatalogPresenterTests {
         #expect(view.displayProductResultReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func productShowsNoErrorWhenCancelled() async {
+        interactor.productResult = .failure(CancellationError())
+
+        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayProductResultReceived.isEmpty)
+    }
+
     @Test func searchDisplaysTheResult() async {
-        interactor.searchReturnValue = [Product.fixture()]
+        let searchResult: [Product] = [Product.fixture()]
+        interactor.searchReturnValue = searchResult
 
         await presenter.search("query", in: ["tags"])
 
         #expect(interactor.searchCallCount == 1)
-        #expect(view.displaySearchResultReceived == [[ProductRow.fixture()]])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displaySearchResultReceived.count == 1)
+        #expect(
+            view.displaySearchResultReceived.map { $0.map(\.title) } == [searchResult.map(\.title)]
+        )
+        #expect(
+            view.displaySearchResultReceived.map { $0.map(\.isFeatured) }
+                == [searchResult.map(\.isFeatured)]
+        )
     }
 
     @Test func favouriteCallsTheInteractor() async {
@@ -93,6 +149,15 @@ struct CatalogPresenterTests {
         await presenter.favourite(Product.fixture())
 
         #expect(view.displayErrorReceived.count == 1)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func favouriteShowsNoErrorWhenCancelled() async {
+        interactor.favouriteError = CancellationError()
+
+        await presenter.favourite(Product.fixture())
+
+        #expect(view.displayErrorReceived.isEmpty)
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
@@ -113,7 +178,17 @@ struct CatalogPresenterTests {
         #expect(view.displayLevelsReceived.isEmpty)
     }
 
-    @Test func filterTagsDisplaysTheResult() async {
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func stockLevelsShowsNoErrorWhenCancelled() async {
+        interactor.stockLevelsResult = .failure(CancellationError())
+
+        await presenter.stockLevels()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayLevelsReceived.isEmpty)
+    }
+
+    @Test func filterTagsDisplaysTheResult() {
         interactor.filterTagsReturnValue = ["filterTags"]
 
         presenter.filterTags(tags: ["tags"])
@@ -122,7 +197,7 @@ struct CatalogPresenterTests {
         #expect(view.displayTagsReceived == [["filterTags"]])
     }
 
-    @Test func priceRangeDisplaysTheResult() async {
+    @Test func priceRangeDisplaysTheResult() {
         interactor.priceRangeResult = .success((min: 0, max: 0))
 
         presenter.priceRange()
@@ -131,12 +206,22 @@ struct CatalogPresenterTests {
         #expect(view.displayRangeReceived.count == 1)
     }
 
-    @Test func priceRangeDisplaysAnError() async {
+    @Test func priceRangeDisplaysAnError() {
         interactor.priceRangeResult = .failure(CatalogTestError.stubbed)
 
         presenter.priceRange()
 
         #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayRangeReceived.isEmpty)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func priceRangeShowsNoErrorWhenCancelled() {
+        interactor.priceRangeResult = .failure(CancellationError())
+
+        presenter.priceRange()
+
+        #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayRangeReceived.isEmpty)
     }
 

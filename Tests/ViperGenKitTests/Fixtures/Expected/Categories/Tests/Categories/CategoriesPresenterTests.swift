@@ -15,6 +15,8 @@ struct CategoriesPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.fetchCategoriesResult = .success([Category.fixture()])
+
         await presenter.viewDidLoad()
 
         #expect(interactor.fetchCategoriesCallCount == 1)
@@ -35,6 +37,16 @@ struct CategoriesPresenterTests {
         await presenter.fetchCategories()
 
         #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayCategoriesReceived.isEmpty)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func fetchCategoriesShowsNoErrorWhenCancelled() async {
+        interactor.fetchCategoriesResult = .failure(CancellationError())
+
+        await presenter.fetchCategories()
+
+        #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayCategoriesReceived.isEmpty)
     }
 

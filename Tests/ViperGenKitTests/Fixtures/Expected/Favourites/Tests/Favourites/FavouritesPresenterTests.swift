@@ -3,10 +3,14 @@ import XCTest
 
 @testable import Favourites
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()
+        harness.interactor.loadFavouritesResult = .success([Favourite.fixture()])
+        harness.interactor.pinnedCountReturnValue = 1
 
         await harness.presenter.viewDidLoad()
 
@@ -36,6 +40,18 @@ final class FavouritesPresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displayFavouritesReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadFavouritesShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadFavouritesResult = .failure(CancellationError())
+
+        await harness.presenter.loadFavourites()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displayFavouritesReceived.isEmpty)
+    }
+
     @MainActor
     func testRemoveCallsTheInteractor() async {
         let harness = Harness()
@@ -54,6 +70,17 @@ final class FavouritesPresenterTests: XCTestCase {
         await harness.presenter.remove(Favourite.fixture())
 
         XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testRemoveShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.removeError = CancellationError()
+
+        await harness.presenter.remove(Favourite.fixture())
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
     }
 
     @MainActor

@@ -2,10 +2,14 @@ import XCTest
 
 @testable import Settings
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()
+        harness.interactor.loadSettingsResult = .success(Settings.fixture())
+        harness.interactor.currentThemeReturnValue = "currentTheme"
 
         await harness.presenter.viewDidLoad()
 
@@ -35,6 +39,18 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displaySettingsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadSettingsShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadSettingsResult = .failure(CancellationError())
+
+        await harness.presenter.loadSettings()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displaySettingsReceived.isEmpty)
+    }
+
     @MainActor
     func testSaveCallsTheInteractor() async {
         let harness = Harness()
@@ -53,6 +69,17 @@ final class SettingsPresenterTests: XCTestCase {
         await harness.presenter.save(Settings.fixture())
 
         XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testSaveShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.saveError = CancellationError()
+
+        await harness.presenter.save(Settings.fixture())
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
     }
 
     @MainActor

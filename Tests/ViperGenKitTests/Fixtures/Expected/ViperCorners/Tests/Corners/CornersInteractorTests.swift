@@ -37,7 +37,7 @@ struct CornersInteractorTests {
     }
 
     @Test func latestGadgetReturnsWhatTheServiceReturns() {
-        service.latestGadgetReturnValue = nil
+        service.latestGadgetReturnValue = .some(nil)
 
         let latestGadgetResult = interactor.latestGadget()
 

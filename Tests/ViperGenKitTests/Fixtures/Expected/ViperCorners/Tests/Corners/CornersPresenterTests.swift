@@ -16,6 +16,10 @@ struct CornersPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.loadGadgetsResult = .success([])
+        interactor.latestGadgetReturnValue = .some(nil)
+        interactor.useCaseReturnValue = 1
+
         await presenter.viewDidLoad()
 
         #expect(interactor.loadGadgetsCallCount == 1)
@@ -41,6 +45,16 @@ struct CornersPresenterTests {
         #expect(view.displayGadgetsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func loadGadgetsShowsNoErrorWhenCancelled() async {
+        interactor.loadGadgetsResult = .failure(CancellationError())
+
+        await presenter.loadGadgets()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayGadgetsReceived.isEmpty)
+    }
+
     @Test func gadgetDisplaysAnError() async {
         interactor.gadgetResult = .failure(CornersTestError.stubbed)
 
@@ -50,8 +64,18 @@ struct CornersPresenterTests {
         #expect(view.displayGadgetResultReceived.isEmpty)
     }
 
-    @Test func latestGadgetDisplaysTheResult() async {
-        interactor.latestGadgetReturnValue = nil
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func gadgetShowsNoErrorWhenCancelled() async {
+        interactor.gadgetResult = .failure(CancellationError())
+
+        await presenter.gadget(with: "id")
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayGadgetResultReceived.isEmpty)
+    }
+
+    @Test func latestGadgetDisplaysTheResult() {
+        interactor.latestGadgetReturnValue = .some(nil)
 
         presenter.latestGadget()
 
@@ -68,7 +92,7 @@ struct CornersPresenterTests {
         #expect(view.displaySearchResultReceived == [["search"]])
     }
 
-    @Test func useCaseDisplaysTheResult() async {
+    @Test func useCaseDisplaysTheResult() {
         interactor.useCaseReturnValue = 1
 
         presenter.useCase()
@@ -100,6 +124,18 @@ struct CornersPresenterTests {
         )
 
         #expect(view.displayErrorReceived.count == 1)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func updateQuantityShowsNoErrorWhenCancelled() async {
+        interactor.updateQuantityError = CancellationError()
+
+        await presenter.updateQuantity(
+            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            to: 1
+        )
+
+        #expect(view.displayErrorReceived.isEmpty)
     }
 
     @Test func showGadgetRoutes() {

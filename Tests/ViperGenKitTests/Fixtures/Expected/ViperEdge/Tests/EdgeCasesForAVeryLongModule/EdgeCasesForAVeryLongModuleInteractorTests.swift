@@ -27,7 +27,7 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testLatestFailureReturnsWhatTheServiceReturns() {
-        service.latestFailureReturnValue = nil
+        service.latestFailureReturnValue = .some(nil)
 
         let failure = interactor.latestFailure()
 

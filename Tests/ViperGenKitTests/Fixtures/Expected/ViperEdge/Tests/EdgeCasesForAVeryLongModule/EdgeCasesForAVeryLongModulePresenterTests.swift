@@ -2,6 +2,8 @@ import XCTest
 
 @testable import ViperEdge
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
     @MainActor
     func testLoadWidgetsDisplaysTheResult() async {
@@ -27,10 +29,22 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displayWidgetsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadWidgetsShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadWidgetsResult = .failure(CancellationError())
+
+        await harness.presenter.loadWidgets()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displayWidgetsReceived.isEmpty)
+    }
+
     @MainActor
     func testLatestFailureDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.latestFailureReturnValue = nil
+        harness.interactor.latestFailureReturnValue = .some(nil)
 
         harness.presenter.latestFailure()
 
@@ -57,6 +71,18 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         await harness.presenter.rename(Widget.fixture(), to: "title")
 
         XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
+        XCTAssertTrue(harness.view.displayRenameResultReceived.isEmpty)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testRenameShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.renameResult = .failure(CancellationError())
+
+        await harness.presenter.rename(Widget.fixture(), to: "title")
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
         XCTAssertTrue(harness.view.displayRenameResultReceived.isEmpty)
     }
 
