@@ -51,10 +51,12 @@ struct CarsPresenterTests {
     }
 
     @Test func showCarDetailRoutes() {
-        presenter.showCarDetail(for: CarViewModel.fixture())
+        let viewModel: CarViewModel = CarViewModel.fixture()
+
+        presenter.showCarDetail(for: viewModel)
 
         #expect(router.showCarDetailCallCount == 1)
-        #expect(router.showCarDetailReceived == [CarViewModel.fixture()])
+        #expect(router.showCarDetailReceived == [viewModel])
     }
 
     @Test func showCreateCarScreenRoutes() {

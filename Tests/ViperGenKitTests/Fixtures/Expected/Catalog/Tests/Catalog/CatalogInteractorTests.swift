@@ -14,21 +14,27 @@ struct CatalogInteractorTests {
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
         service.loadProductsResult = .success([Product.fixture()])
 
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
+
         let products = try await interactor.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
         #expect(products == [Product.fixture()])
         #expect(service.loadProductsCallCount == 1)
-        #expect(service.loadProductsReceived.first?.page == 1)
-        #expect(service.loadProductsReceived.first?.pageSize == 1)
-        #expect(service.loadProductsReceived.first?.date == Date(timeIntervalSince1970: 1))
-        #expect(service.loadProductsReceived.first?.limit == 1)
-        #expect(service.loadProductsReceived.first?.source == URL(fileURLWithPath: "/source"))
+        #expect(service.loadProductsReceived.first?.page == page)
+        #expect(service.loadProductsReceived.first?.pageSize == pageSize)
+        #expect(service.loadProductsReceived.first?.date == date)
+        #expect(service.loadProductsReceived.first?.limit == limit)
+        #expect(service.loadProductsReceived.first?.source == source)
     }
 
     @Test func loadProductsPassesOnServiceErrors() async {
@@ -48,16 +54,13 @@ struct CatalogInteractorTests {
     @Test func productReturnsWhatTheServiceReturns() async throws {
         service.productResult = .success(Product.fixture())
 
-        let productResult = try await interactor.product(
-            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+
+        let productResult = try await interactor.product(with: id)
 
         #expect(productResult == Product.fixture())
         #expect(service.productCallCount == 1)
-        #expect(
-            service.productReceived
-                == [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        #expect(service.productReceived == [id])
     }
 
     @Test func productPassesOnServiceErrors() async {
@@ -73,19 +76,24 @@ struct CatalogInteractorTests {
     @Test func searchReturnsWhatTheServiceReturns() async {
         service.searchReturnValue = [Product.fixture()]
 
-        let searchResult = await interactor.search("query", in: ["tags"])
+        let query: String = "query"
+        let tags: [String] = ["tags"]
+
+        let searchResult = await interactor.search(query, in: tags)
 
         #expect(searchResult == [Product.fixture()])
         #expect(service.searchCallCount == 1)
-        #expect(service.searchReceived.first?.query == "query")
-        #expect(service.searchReceived.first?.tags == ["tags"])
+        #expect(service.searchReceived.first?.query == query)
+        #expect(service.searchReceived.first?.tags == tags)
     }
 
     @Test func favouriteCallsTheService() async throws {
-        try await interactor.favourite(Product.fixture())
+        let product: Product = Product.fixture()
+
+        try await interactor.favourite(product)
 
         #expect(service.favouriteCallCount == 1)
-        #expect(service.favouriteReceived == [Product.fixture()])
+        #expect(service.favouriteReceived == [product])
     }
 
     @Test func favouritePassesOnServiceErrors() async {
@@ -116,11 +124,13 @@ struct CatalogInteractorTests {
     @Test func filterTagsReturnsWhatTheServiceReturns() {
         service.filterTagsReturnValue = ["filterTags"]
 
-        let tagsResult = interactor.filterTags(tags: ["tags"])
+        let tags: [String] = ["tags"]
+
+        let tagsResult = interactor.filterTags(tags: tags)
 
         #expect(tagsResult == ["filterTags"])
         #expect(service.filterTagsCallCount == 1)
-        #expect(service.filterTagsReceived == [["tags"]])
+        #expect(service.filterTagsReceived == [tags])
     }
 
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {

@@ -137,10 +137,12 @@ struct CatalogPresenterTests {
     }
 
     @Test func favouriteCallsTheInteractor() async {
-        await presenter.favourite(Product.fixture())
+        let product: Product = Product.fixture()
+
+        await presenter.favourite(product)
 
         #expect(interactor.favouriteCallCount == 1)
-        #expect(interactor.favouriteReceived == [Product.fixture()])
+        #expect(interactor.favouriteReceived == [product])
     }
 
     @Test func favouriteDisplaysAnError() async {
@@ -226,11 +228,14 @@ struct CatalogPresenterTests {
     }
 
     @Test func showProductRoutes() {
-        presenter.showProduct(ProductRow.fixture(), animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let animated: Bool = true
+
+        presenter.showProduct(product, animated: animated)
 
         #expect(router.showProductCallCount == 1)
-        #expect(router.showProductReceived.first?.product == ProductRow.fixture())
-        #expect(router.showProductReceived.first?.animated == true)
+        #expect(router.showProductReceived.first?.product == product)
+        #expect(router.showProductReceived.first?.animated == animated)
     }
 
     @Test func showFiltersRoutes() {
@@ -240,12 +245,16 @@ struct CatalogPresenterTests {
     }
 
     @Test func showReviewsRoutes() {
-        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let order: String = "order"
+        let animated: Bool = true
+
+        presenter.showReviews(for: product, sortedBy: order, animated: animated)
 
         #expect(router.showReviewsCallCount == 1)
-        #expect(router.showReviewsReceived.first?.product == ProductRow.fixture())
-        #expect(router.showReviewsReceived.first?.order == "order")
-        #expect(router.showReviewsReceived.first?.animated == true)
+        #expect(router.showReviewsReceived.first?.product == product)
+        #expect(router.showReviewsReceived.first?.order == order)
+        #expect(router.showReviewsReceived.first?.animated == animated)
     }
 
     @Test func showReviewsRoutesWithDefaults() {

@@ -51,9 +51,11 @@ struct CategoriesPresenterTests {
     }
 
     @Test func showCategoryDetailRoutes() {
-        presenter.showCategoryDetail(for: CategoryViewModel.fixture())
+        let viewModel: CategoryViewModel = CategoryViewModel.fixture()
+
+        presenter.showCategoryDetail(for: viewModel)
 
         #expect(router.showCategoryDetailCallCount == 1)
-        #expect(router.showCategoryDetailReceived == [CategoryViewModel.fixture()])
+        #expect(router.showCategoryDetailReceived == [viewModel])
     }
 }

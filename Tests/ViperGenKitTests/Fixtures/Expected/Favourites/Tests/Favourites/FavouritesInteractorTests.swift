@@ -28,10 +28,12 @@ final class FavouritesInteractorTests: XCTestCase {
     }
 
     func testRemoveCallsTheService() async throws {
-        try await interactor.remove(Favourite.fixture())
+        let favourite: Favourite = Favourite.fixture()
+
+        try await interactor.remove(favourite)
 
         XCTAssertEqual(service.removeCallCount, 1)
-        XCTAssertEqual(service.removeReceived, [Favourite.fixture()])
+        XCTAssertEqual(service.removeReceived, [favourite])
     }
 
     func testRemovePassesOnServiceErrors() async {

@@ -55,11 +55,12 @@ final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testRemoveCallsTheInteractor() async {
         let harness = Harness()
+        let favourite: Favourite = Favourite.fixture()
 
-        await harness.presenter.remove(Favourite.fixture())
+        await harness.presenter.remove(favourite)
 
         XCTAssertEqual(harness.interactor.removeCallCount, 1)
-        XCTAssertEqual(harness.interactor.removeReceived, [Favourite.fixture()])
+        XCTAssertEqual(harness.interactor.removeReceived, [favourite])
     }
 
     @MainActor
@@ -97,16 +98,12 @@ final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testShowFavouriteRoutes() async {
         let harness = Harness()
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
 
-        harness.presenter.showFavourite(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        harness.presenter.showFavourite(id: id)
 
         XCTAssertEqual(harness.router.showFavouriteCallCount, 1)
-        XCTAssertEqual(
-            harness.router.showFavouriteReceived,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        XCTAssertEqual(harness.router.showFavouriteReceived, [id])
     }
 }
 

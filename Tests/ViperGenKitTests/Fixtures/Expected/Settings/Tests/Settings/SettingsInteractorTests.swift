@@ -27,10 +27,12 @@ final class SettingsInteractorTests: XCTestCase {
     }
 
     func testSaveCallsTheService() async throws {
-        try await interactor.save(Settings.fixture())
+        let settings: Settings = Settings.fixture()
+
+        try await interactor.save(settings)
 
         XCTAssertEqual(service.saveCallCount, 1)
-        XCTAssertEqual(service.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(service.saveReceived, [settings])
     }
 
     func testSavePassesOnServiceErrors() async {

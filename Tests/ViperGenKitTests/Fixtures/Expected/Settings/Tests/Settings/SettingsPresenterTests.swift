@@ -54,11 +54,12 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testSaveCallsTheInteractor() async {
         let harness = Harness()
+        let settings: Settings = Settings.fixture()
 
-        await harness.presenter.save(Settings.fixture())
+        await harness.presenter.save(settings)
 
         XCTAssertEqual(harness.interactor.saveCallCount, 1)
-        XCTAssertEqual(harness.interactor.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(harness.interactor.saveReceived, [settings])
     }
 
     @MainActor
@@ -85,7 +86,6 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testResetToDefaultsCallsTheInteractor() async {
         let harness = Harness()
-
         harness.presenter.resetToDefaults()
 
         XCTAssertEqual(harness.interactor.resetToDefaultsCallCount, 1)
@@ -105,7 +105,6 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testShowAboutRoutes() async {
         let harness = Harness()
-
         harness.presenter.showAbout()
 
         XCTAssertEqual(harness.router.showAboutCallCount, 1)

@@ -13,11 +13,13 @@ struct Step2VerificationInteractorTests {
     @Test func requestCodeReturnsWhatTheServiceReturns() async throws {
         service.requestCodeResult = .success(VerificationCode.fixture())
 
-        let code = try await interactor.requestCode(for: "phoneNumber")
+        let phoneNumber: String = "phoneNumber"
+
+        let code = try await interactor.requestCode(for: phoneNumber)
 
         #expect(code == VerificationCode.fixture())
         #expect(service.requestCodeCallCount == 1)
-        #expect(service.requestCodeReceived == ["phoneNumber"])
+        #expect(service.requestCodeReceived == [phoneNumber])
     }
 
     @Test func requestCodePassesOnServiceErrors() async {
@@ -31,12 +33,15 @@ struct Step2VerificationInteractorTests {
     @Test func verifyReturnsWhatTheServiceReturns() async throws {
         service.verifyResult = .success(true)
 
-        let verifyResult = try await interactor.verify(code: "code", remember: true)
+        let code: String = "code"
+        let remember: Bool = true
+
+        let verifyResult = try await interactor.verify(code: code, remember: remember)
 
         #expect(verifyResult == true)
         #expect(service.verifyCallCount == 1)
-        #expect(service.verifyReceived.first?.code == "code")
-        #expect(service.verifyReceived.first?.remember == true)
+        #expect(service.verifyReceived.first?.code == code)
+        #expect(service.verifyReceived.first?.remember == remember)
     }
 
     @Test func verifyPassesOnServiceErrors() async {

@@ -48,12 +48,15 @@ struct CornersInteractorTests {
     @Test func searchReturnsWhatTheServiceReturns() async {
         service.searchReturnValue = ["search"]
 
-        let searchResult = await interactor.search(let: "key", in: "region")
+        let key: String = "key"
+        let region: String = "region"
+
+        let searchResult = await interactor.search(let: key, in: region)
 
         #expect(searchResult == ["search"])
         #expect(service.searchCallCount == 1)
-        #expect(service.searchReceived.first?.key == "key")
-        #expect(service.searchReceived.first?.region == "region")
+        #expect(service.searchReceived.first?.key == key)
+        #expect(service.searchReceived.first?.region == region)
     }
 
     @Test func useCaseReturnsWhatTheServiceReturns() {
@@ -66,17 +69,14 @@ struct CornersInteractorTests {
     }
 
     @Test func updateQuantityCallsTheService() async throws {
-        try await interactor.updateQuantity(
-            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
-        )
+        let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let quantity: Int = 1
+
+        try await interactor.updateQuantity(of: itemID, to: quantity)
 
         #expect(service.updateQuantityCallCount == 1)
-        #expect(
-            service.updateQuantityReceived.first?.itemID
-                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
-        #expect(service.updateQuantityReceived.first?.quantity == 1)
+        #expect(service.updateQuantityReceived.first?.itemID == itemID)
+        #expect(service.updateQuantityReceived.first?.quantity == quantity)
     }
 
     @Test func updateQuantityPassesOnServiceErrors() async {

@@ -102,17 +102,14 @@ struct CornersPresenterTests {
     }
 
     @Test func updateQuantityCallsTheInteractor() async {
-        await presenter.updateQuantity(
-            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
-        )
+        let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let quantity: Int = 1
+
+        await presenter.updateQuantity(of: itemID, to: quantity)
 
         #expect(interactor.updateQuantityCallCount == 1)
-        #expect(
-            interactor.updateQuantityReceived.first?.itemID
-                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
-        #expect(interactor.updateQuantityReceived.first?.quantity == 1)
+        #expect(interactor.updateQuantityReceived.first?.itemID == itemID)
+        #expect(interactor.updateQuantityReceived.first?.quantity == quantity)
     }
 
     @Test func updateQuantityDisplaysAnError() async {
@@ -139,7 +136,9 @@ struct CornersPresenterTests {
     }
 
     @Test func showGadgetRoutes() {
-        presenter.showGadget(GadgetRow.fixture())
+        let row: GadgetRow = GadgetRow.fixture()
+
+        presenter.showGadget(row)
 
         #expect(router.showGadgetCallCount == 1)
     }

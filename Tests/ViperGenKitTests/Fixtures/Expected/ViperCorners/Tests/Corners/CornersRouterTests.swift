@@ -25,6 +25,7 @@ struct CornersRouterTests {
         #expect(presenter == nil)
     }
 
+    /// The route the presenter takes pushes its destination onto the path the screen shows.
     @Test func showGadgetPushesItsDestination() {
         let router = CornersRouter()
         let presenter = CornersPresenter(interactor: CornersInteractorSpy(), router: router)
@@ -32,7 +33,7 @@ struct CornersRouterTests {
         presenter.showGadget(GadgetRow.fixture())
 
         #expect(router.path.count == 1)
-        guard case .showGadget(_)? = router.path.last?.route else {
+        guard case .showGadget? = router.path.last?.route else {
             Issue.record("showGadget pushed \(String(describing: router.path.last?.route))")
             return
         }

@@ -38,12 +38,15 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     func testRenameReturnsWhatTheServiceReturns() async throws {
         service.renameResult = .success(Widget.fixture())
 
-        let renameResult = try await interactor.rename(Widget.fixture(), to: "title")
+        let widget: Widget = Widget.fixture()
+        let title: String = "title"
+
+        let renameResult = try await interactor.rename(widget, to: title)
 
         XCTAssertEqual(renameResult, Widget.fixture())
         XCTAssertEqual(service.renameCallCount, 1)
-        XCTAssertEqual(service.renameReceived.first?.widget, Widget.fixture())
-        XCTAssertEqual(service.renameReceived.first?.title, "title")
+        XCTAssertEqual(service.renameReceived.first?.widget, widget)
+        XCTAssertEqual(service.renameReceived.first?.title, title)
     }
 
     func testRenamePassesOnServiceErrors() async {

@@ -100,11 +100,12 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
     @MainActor
     func testShowWidgetRoutes() async {
         let harness = Harness()
+        let widget: WidgetViewModel = WidgetViewModel.fixture()
 
-        harness.presenter.showWidget(WidgetViewModel.fixture())
+        harness.presenter.showWidget(widget)
 
         XCTAssertEqual(harness.router.showWidgetCallCount, 1)
-        XCTAssertEqual(harness.router.showWidgetReceived, [WidgetViewModel.fixture()])
+        XCTAssertEqual(harness.router.showWidgetReceived, [widget])
     }
 }
 
