@@ -106,7 +106,7 @@ struct SamplesCompileTests {
             #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
             #expect(
                 uiKit.output.contains(
-                    "CarsViewController.swift:34:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                    "CarsViewController.swift:35:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
                 ),
                 "\(uiKit.output)"
             )

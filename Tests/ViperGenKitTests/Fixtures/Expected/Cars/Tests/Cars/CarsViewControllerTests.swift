@@ -8,7 +8,7 @@
         @Test func releasingTheScreenCancelsItsLoad() {
             var viewController: CarsViewController? = CarsViewController()
             viewController?.presenter = CarsPresenterSpy()
-            viewController?.viewDidLoad()
+            viewController?.viewDidLoad()  // as UIKit calls it once the view is loaded
             let load = viewController?.loadTask
 
             viewController = nil

@@ -8,7 +8,7 @@
         @Test func releasingTheScreenCancelsItsLoad() {
             var viewController: CatalogViewController? = CatalogViewController()
             viewController?.presenter = CatalogPresenterSpy()
-            viewController?.viewDidLoad()
+            viewController?.viewDidLoad()  // as UIKit calls it once the view is loaded
             let load = viewController?.loadTask
 
             viewController = nil

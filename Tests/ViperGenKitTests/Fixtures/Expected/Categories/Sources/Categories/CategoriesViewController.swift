@@ -5,7 +5,8 @@
     /// what the presenter gives it.
     final class CategoriesViewController: UIViewController {
         var presenter: (any CategoriesPresenterProtocol)?
-        /// The load `viewDidLoad` starts; cancelled when the screen goes away for good.
+        /// The load `viewDidLoad` starts (tests read it); cancelled when the screen goes away for
+        /// good, and when it is released.
         private(set) var loadTask: Task<Void, Never>?
         private var categories: [CategoryViewModel] = []
 

@@ -8,7 +8,7 @@
         @Test func releasingTheScreenCancelsItsLoad() {
             var viewController: Step2VerificationViewController? = Step2VerificationViewController()
             viewController?.presenter = Step2VerificationPresenterSpy()
-            viewController?.viewDidLoad()
+            viewController?.viewDidLoad()  // as UIKit calls it once the view is loaded
             let load = viewController?.loadTask
 
             viewController = nil
