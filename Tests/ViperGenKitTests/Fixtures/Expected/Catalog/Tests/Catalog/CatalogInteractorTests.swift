@@ -12,13 +12,13 @@ struct CatalogInteractorTests {
     }
 
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
-        service.loadProductsResult = .success([Product.fixture()])
-
         let page: Int = 1
         let pageSize: Int = 1
         let date: Date = Date(timeIntervalSince1970: 1)
         let limit: Int? = 1
         let source: URL = URL(fileURLWithPath: "/source")
+        let stubbed: [Product] = [Product.fixture()]
+        service.loadProductsResult = .success(stubbed)
 
         let products = try await interactor.loadProducts(
             page: page,
@@ -28,7 +28,7 @@ struct CatalogInteractorTests {
             source: source
         )
 
-        #expect(products == [Product.fixture()])
+        #expect(products == stubbed)
         #expect(service.loadProductsCallCount == 1)
         #expect(service.loadProductsReceived.first?.page == page)
         #expect(service.loadProductsReceived.first?.pageSize == pageSize)
@@ -52,13 +52,13 @@ struct CatalogInteractorTests {
     }
 
     @Test func productReturnsWhatTheServiceReturns() async throws {
-        service.productResult = .success(Product.fixture())
-
         let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let stubbed: Product? = Product.fixture()
+        service.productResult = .success(stubbed)
 
         let productResult = try await interactor.product(with: id)
 
-        #expect(productResult == Product.fixture())
+        #expect(productResult == stubbed)
         #expect(service.productCallCount == 1)
         #expect(service.productReceived == [id])
     }
@@ -74,14 +74,14 @@ struct CatalogInteractorTests {
     }
 
     @Test func searchReturnsWhatTheServiceReturns() async {
-        service.searchReturnValue = [Product.fixture()]
-
         let query: String = "query"
         let tags: [String] = ["tags"]
+        let stubbed: [Product] = [Product.fixture()]
+        service.searchReturnValue = stubbed
 
         let searchResult = await interactor.search(query, in: tags)
 
-        #expect(searchResult == [Product.fixture()])
+        #expect(searchResult == stubbed)
         #expect(service.searchCallCount == 1)
         #expect(service.searchReceived.first?.query == query)
         #expect(service.searchReceived.first?.tags == tags)
@@ -105,11 +105,12 @@ struct CatalogInteractorTests {
     }
 
     @Test func stockLevelsReturnsWhatTheServiceReturns() async throws {
-        service.stockLevelsResult = .success([:])
+        let stubbed: [String: Int] = [:]
+        service.stockLevelsResult = .success(stubbed)
 
         let levels = try await interactor.stockLevels()
 
-        #expect(levels == [:])
+        #expect(levels == stubbed)
         #expect(service.stockLevelsCallCount == 1)
     }
 
@@ -122,13 +123,13 @@ struct CatalogInteractorTests {
     }
 
     @Test func filterTagsReturnsWhatTheServiceReturns() {
-        service.filterTagsReturnValue = ["filterTags"]
-
         let tags: [String] = ["tags"]
+        let stubbed: [String] = ["filterTags"]
+        service.filterTagsReturnValue = stubbed
 
         let tagsResult = interactor.filterTags(tags: tags)
 
-        #expect(tagsResult == ["filterTags"])
+        #expect(tagsResult == stubbed)
         #expect(service.filterTagsCallCount == 1)
         #expect(service.filterTagsReceived == [tags])
     }

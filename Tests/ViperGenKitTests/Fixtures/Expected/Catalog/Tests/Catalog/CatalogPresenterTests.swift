@@ -163,12 +163,13 @@ struct CatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        interactor.stockLevelsResult = .success([:])
+        let levels: [String: Int] = [:]
+        interactor.stockLevelsResult = .success(levels)
 
         await presenter.stockLevels()
 
         #expect(interactor.stockLevelsCallCount == 1)
-        #expect(view.displayLevelsReceived == [[:]])
+        #expect(view.displayLevelsReceived == [levels])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -191,12 +192,13 @@ struct CatalogPresenterTests {
     }
 
     @Test func filterTagsDisplaysTheResult() {
-        interactor.filterTagsReturnValue = ["filterTags"]
+        let tagsResult: [String] = ["filterTags"]
+        interactor.filterTagsReturnValue = tagsResult
 
         presenter.filterTags(tags: ["tags"])
 
         #expect(interactor.filterTagsCallCount == 1)
-        #expect(view.displayTagsReceived == [["filterTags"]])
+        #expect(view.displayTagsReceived == [tagsResult])
     }
 
     @Test func priceRangeDisplaysTheResult() {

@@ -87,12 +87,13 @@ final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testPinnedCountDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.pinnedCountReturnValue = 1
+        let count: Int = 1
+        harness.interactor.pinnedCountReturnValue = count
 
         await harness.presenter.pinnedCount()
 
         XCTAssertEqual(harness.interactor.pinnedCountCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountReceived, [1])
+        XCTAssertEqual(harness.view.displayCountReceived, [count])
     }
 
     @MainActor

@@ -94,12 +94,13 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testCurrentThemeDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.currentThemeReturnValue = "currentTheme"
+        let theme: String = "currentTheme"
+        harness.interactor.currentThemeReturnValue = theme
 
         harness.presenter.currentTheme()
 
         XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
-        XCTAssertEqual(harness.view.displayThemeReceived, ["currentTheme"])
+        XCTAssertEqual(harness.view.displayThemeReceived, [theme])
     }
 
     @MainActor

@@ -43,12 +43,13 @@ struct Step2VerificationPresenterTests {
     }
 
     @Test func verifyDisplaysTheResult() async {
-        interactor.verifyResult = .success(true)
+        let verifyResult: Bool = true
+        interactor.verifyResult = .success(verifyResult)
 
         await presenter.verify(code: "code", remember: true)
 
         #expect(interactor.verifyCallCount == 1)
-        #expect(view.displayVerifyResultReceived == [true])
+        #expect(view.displayVerifyResultReceived == [verifyResult])
     }
 
     @Test func verifyDisplaysAnError() async {

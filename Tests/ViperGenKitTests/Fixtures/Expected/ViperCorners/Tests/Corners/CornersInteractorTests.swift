@@ -46,25 +46,26 @@ struct CornersInteractorTests {
     }
 
     @Test func searchReturnsWhatTheServiceReturns() async {
-        service.searchReturnValue = ["search"]
-
         let key: String = "key"
         let region: String = "region"
+        let stubbed: [String] = ["search"]
+        service.searchReturnValue = stubbed
 
         let searchResult = await interactor.search(let: key, in: region)
 
-        #expect(searchResult == ["search"])
+        #expect(searchResult == stubbed)
         #expect(service.searchCallCount == 1)
         #expect(service.searchReceived.first?.key == key)
         #expect(service.searchReceived.first?.region == region)
     }
 
     @Test func useCaseReturnsWhatTheServiceReturns() {
-        service.useCaseReturnValue = 1
+        let stubbed: Int = 1
+        service.useCaseReturnValue = stubbed
 
         let caseResult = interactor.useCase()
 
-        #expect(caseResult == 1)
+        #expect(caseResult == stubbed)
         #expect(service.useCaseCallCount == 1)
     }
 

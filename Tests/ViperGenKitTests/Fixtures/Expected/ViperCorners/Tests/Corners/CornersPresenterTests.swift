@@ -84,21 +84,23 @@ struct CornersPresenterTests {
     }
 
     @Test func searchDisplaysTheResult() async {
-        interactor.searchReturnValue = ["search"]
+        let searchResult: [String] = ["search"]
+        interactor.searchReturnValue = searchResult
 
         await presenter.search(let: "key", in: "region")
 
         #expect(interactor.searchCallCount == 1)
-        #expect(view.displaySearchResultReceived == [["search"]])
+        #expect(view.displaySearchResultReceived == [searchResult])
     }
 
     @Test func useCaseDisplaysTheResult() {
-        interactor.useCaseReturnValue = 1
+        let caseResult: Int = 1
+        interactor.useCaseReturnValue = caseResult
 
         presenter.useCase()
 
         #expect(interactor.useCaseCallCount == 1)
-        #expect(view.displayCaseReceived == [1])
+        #expect(view.displayCaseReceived == [caseResult])
     }
 
     @Test func updateQuantityCallsTheInteractor() async {

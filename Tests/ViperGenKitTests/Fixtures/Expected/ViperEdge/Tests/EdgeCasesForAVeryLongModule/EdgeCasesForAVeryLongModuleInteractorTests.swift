@@ -7,11 +7,12 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
 
     func testLoadWidgetsReturnsWhatTheServiceReturns() async throws {
-        service.loadWidgetsResult = .success([Widget.fixture()])
+        let stubbed: [Widget] = [Widget.fixture()]
+        service.loadWidgetsResult = .success(stubbed)
 
         let widgets = try await interactor.loadWidgets()
 
-        XCTAssertEqual(widgets, [Widget.fixture()])
+        XCTAssertEqual(widgets, stubbed)
         XCTAssertEqual(service.loadWidgetsCallCount, 1)
     }
 
@@ -36,14 +37,14 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testRenameReturnsWhatTheServiceReturns() async throws {
-        service.renameResult = .success(Widget.fixture())
-
         let widget: Widget = Widget.fixture()
         let title: String = "title"
+        let stubbed: Widget = Widget.fixture()
+        service.renameResult = .success(stubbed)
 
         let renameResult = try await interactor.rename(widget, to: title)
 
-        XCTAssertEqual(renameResult, Widget.fixture())
+        XCTAssertEqual(renameResult, stubbed)
         XCTAssertEqual(service.renameCallCount, 1)
         XCTAssertEqual(service.renameReceived.first?.widget, widget)
         XCTAssertEqual(service.renameReceived.first?.title, title)
@@ -61,11 +62,12 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testCountReturnsWhatTheServiceReturns() async {
-        service.countReturnValue = 1
+        let stubbed: Int = 1
+        service.countReturnValue = stubbed
 
         let countResult = await interactor.count()
 
-        XCTAssertEqual(countResult, 1)
+        XCTAssertEqual(countResult, stubbed)
         XCTAssertEqual(service.countCallCount, 1)
     }
 }

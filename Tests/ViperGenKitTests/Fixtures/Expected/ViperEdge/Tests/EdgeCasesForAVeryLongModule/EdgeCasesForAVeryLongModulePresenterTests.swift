@@ -89,12 +89,13 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
     @MainActor
     func testCountDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.countReturnValue = 1
+        let countResult: Int = 1
+        harness.interactor.countReturnValue = countResult
 
         await harness.presenter.count()
 
         XCTAssertEqual(harness.interactor.countCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountResultReceived, [1])
+        XCTAssertEqual(harness.view.displayCountResultReceived, [countResult])
     }
 
     @MainActor
