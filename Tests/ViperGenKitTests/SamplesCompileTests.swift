@@ -49,8 +49,11 @@ struct SamplesCompileTests {
             if only?.contains("ListProducts") ?? true {
                 #expect(test.output.contains("Suite ListProductsViewControllerTests passed"), "\(test.output)")
             }
-            if only?.contains("Catalog") ?? true {
+            if only?.contains("CleanCatalog") ?? true {
                 #expect(test.output.contains("Test Suite 'CatalogViewControllerTests' passed"), "\(test.output)")
+            }
+            if only?.contains("Catalog") ?? true {
+                #expect(test.output.contains("Suite CatalogViewControllerTests passed"), "\(test.output)")
             }
         }
     }
@@ -94,7 +97,7 @@ struct SamplesCompileTests {
         #expect(swiftUI.status != 0, "the build of the changed case passed:\n\(swiftUI.output)")
         #expect(
             swiftUI.output.contains(
-                "FavouritesScreen.swift:18:41: error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
+                "FavouritesScreen.swift:26:43: error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
             ),
             "\(swiftUI.output)"
         )
@@ -103,7 +106,7 @@ struct SamplesCompileTests {
             #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
             #expect(
                 uiKit.output.contains(
-                    "CarsViewController.swift:16:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                    "CarsViewController.swift:35:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
                 ),
                 "\(uiKit.output)"
             )

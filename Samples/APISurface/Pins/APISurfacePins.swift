@@ -146,6 +146,8 @@ func pinSwiftUIMembers() {
     let _: (Text) -> Text = ViewBuilder.buildExpression(_:)
     let _: (Text) -> Text = ViewBuilder.buildBlock(_:)
     let _: (Text?) -> Text? = ViewBuilder.buildIf(_:)
+    let _: (Text) -> _ConditionalContent<Text, EmptyView> = ViewBuilder.buildEither(first:)
+    let _: (EmptyView) -> _ConditionalContent<Text, EmptyView> = ViewBuilder.buildEither(second:)
     let _: (Int) -> State<Int> = State.init(wrappedValue:)
     let _: (Int) -> State<Int> = State.init(initialValue:)
     let _: ReferenceWritableKeyPath<State<Int>, Int> = \.wrappedValue

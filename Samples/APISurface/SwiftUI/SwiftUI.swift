@@ -54,6 +54,41 @@ public struct ViewBuilder {
     /// SDK: `public static func buildIf<Content>(_ content: Content?) -> Content?
     /// where Content : View`
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// SDK: `public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
+    /// -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View,
+    /// FalseContent : View`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// SDK: `public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
+    /// -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View,
+    /// FalseContent : View`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+/// SDK: `@frozen public struct _ConditionalContent<TrueContent, FalseContent>` (what
+/// `ViewBuilder` makes of an `if`/`else` or a `switch`)
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+}
+
+/// SDK: `extension _ConditionalContent : View where TrueContent : View, FalseContent : View`
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// SDK: `public typealias Body = Never`
+    public typealias Body = Never
 }
 
 /// SDK: `@frozen @propertyWrapper public struct State<Value> : DynamicProperty` (no template

@@ -9,7 +9,13 @@ enum CarsBuilder {
         /// The Cars screen, ready to push or present.
         static func build(service: any CarsServiceProtocol) -> UIViewController {
             let viewController = CarsViewController()
-            viewController.presenter = assemble(view: viewController, service: service)
+            let router = CarsRouter()
+            viewController.presenter = assemble(
+                view: viewController,
+                service: service,
+                router: router
+            )
+            router.viewController = viewController
             return viewController
         }
     #endif
@@ -24,7 +30,6 @@ enum CarsBuilder {
         let interactor = CarsInteractor(service: service)
         let presenter = CarsPresenter(interactor: interactor, router: router)
         presenter.view = view
-        router.view = view
         return presenter
     }
 }

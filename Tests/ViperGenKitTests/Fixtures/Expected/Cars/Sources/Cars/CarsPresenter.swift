@@ -28,6 +28,7 @@ extension CarsPresenter: CarsPresenterProtocol {
             let cars = try await interactor.getCars()
             view?.displayCars(cars.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -39,4 +40,10 @@ extension CarsPresenter: CarsPresenterProtocol {
     func showCreateCarScreen() {
         router.showCreateCarScreen()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

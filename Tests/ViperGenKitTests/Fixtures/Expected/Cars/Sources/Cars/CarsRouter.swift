@@ -1,8 +1,14 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The Cars navigation: builds the next modules and shows them.
 @MainActor
 final class CarsRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any CarsView)?
+    #if canImport(UIKit)
+        /// The screen the routes navigate from; the builder sets it.
+        weak var viewController: UIViewController?
+    #endif
 
     init() {}
 }
@@ -10,11 +16,11 @@ final class CarsRouter {
 extension CarsRouter: CarsRouterProtocol {
     func showCarDetail(for viewModel: CarViewModel) {
         // TODO: Build the destination module and show it, for example:
-        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+        // viewController?.navigationController?.pushViewController(destination, animated: true)
     }
 
     func showCreateCarScreen() {
         // TODO: Build the destination module and show it, for example:
-        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+        // viewController?.navigationController?.pushViewController(destination, animated: true)
     }
 }

@@ -24,8 +24,8 @@ extension CarViewModel {
 
 /// Errors the Cars test doubles throw.
 enum CarsTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a call returns when the test did not stub its result.
     case notStubbed
 }

@@ -11,11 +11,12 @@ struct CarsInteractorTests {
     }
 
     @Test func getCarsReturnsWhatTheServiceReturns() async throws {
-        service.getCarsResult = .success([Car.fixture()])
+        let stubbed: [Car] = [Car.fixture()]
+        service.getCarsResult = .success(stubbed)
 
         let cars = try await interactor.getCars()
 
-        #expect(cars == [Car.fixture()])
+        #expect(cars == stubbed)
         #expect(service.getCarsCallCount == 1)
     }
 

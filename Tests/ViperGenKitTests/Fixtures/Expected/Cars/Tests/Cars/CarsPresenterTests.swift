@@ -15,6 +15,8 @@ struct CarsPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.getCarsResult = .success([Car.fixture()])
+
         await presenter.viewDidLoad()
 
         #expect(interactor.getCarsCallCount == 1)
@@ -38,11 +40,23 @@ struct CarsPresenterTests {
         #expect(view.displayCarsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func getCarsShowsNoErrorWhenCancelled() async {
+        interactor.getCarsResult = .failure(CancellationError())
+
+        await presenter.getCars()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayCarsReceived.isEmpty)
+    }
+
     @Test func showCarDetailRoutes() {
-        presenter.showCarDetail(for: CarViewModel.fixture())
+        let viewModel: CarViewModel = CarViewModel.fixture()
+
+        presenter.showCarDetail(for: viewModel)
 
         #expect(router.showCarDetailCallCount == 1)
-        #expect(router.showCarDetailReceived == [CarViewModel.fixture()])
+        #expect(router.showCarDetailReceived == [viewModel])
     }
 
     @Test func showCreateCarScreenRoutes() {

@@ -4,25 +4,25 @@ import Testing
 
 @MainActor
 struct CarsRouterTests {
-    @Test func assembleConnectsTheViewToThePresenterAndRouter() {
+    @Test func assembleConnectsTheViewToThePresenter() {
         let view = CarsViewSpy()
-        let router = CarsRouter()
 
-        let presenter = CarsBuilder.assemble(view: view, service: CarsServiceSpy(), router: router)
+        let presenter = CarsBuilder.assemble(view: view, service: CarsServiceSpy())
 
         #expect(presenter.view === view)
-        #expect(router.view === view)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
-    @Test func theRouterDoesNotKeepItsViewAlive() {
-        let router = CarsRouter()
-        var view: CarsViewSpy? = CarsViewSpy()
-        router.view = view
+    #if canImport(UIKit)
+        /// The view controller owns the presenter, which owns the router: a router that held
+        /// its view controller would keep the whole module alive.
+        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+            let router = CarsRouter()
+            var viewController: CarsViewController? = CarsViewController()
+            router.viewController = viewController
 
-        view = nil
+            viewController = nil
 
-        #expect(router.view == nil)
-    }
+            #expect(router.viewController == nil)
+        }
+    #endif
 }

@@ -9,7 +9,13 @@ public enum CatalogBuilder {
         /// The Catalog screen, ready to push or present.
         public static func build(service: any CatalogServiceProtocol) -> UIViewController {
             let viewController = CatalogViewController()
-            viewController.presenter = assemble(view: viewController, service: service)
+            let router = CatalogRouter()
+            viewController.presenter = assemble(
+                view: viewController,
+                service: service,
+                router: router
+            )
+            router.viewController = viewController
             return viewController
         }
     #endif
@@ -24,7 +30,6 @@ public enum CatalogBuilder {
         let interactor = CatalogInteractor(service: service)
         let presenter = CatalogPresenter(interactor: interactor, router: router)
         presenter.view = view
-        router.view = view
         return presenter
     }
 }

@@ -53,6 +53,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
             )
             view?.displayProducts(products.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -62,6 +63,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
             let productResult = try await interactor.product(with: id)
             view?.displayProductResult(productResult.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -75,6 +77,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
         do {
             try await interactor.favourite(product)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -84,6 +87,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
             let levels = try await interactor.stockLevels()
             view?.displayLevels(levels)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -98,6 +102,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
             let range = try interactor.priceRange()
             view?.displayRange(range)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -121,4 +126,10 @@ extension CatalogPresenter: CatalogPresenterProtocol {
     public func showPrice(of product: ProductRow, in locale: Locale) {
         router.showPrice(of: product, in: locale)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

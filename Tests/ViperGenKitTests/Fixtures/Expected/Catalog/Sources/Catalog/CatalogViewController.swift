@@ -5,6 +5,9 @@
     /// what the presenter gives it.
     public final class CatalogViewController: UIViewController {
         public var presenter: (any CatalogPresenterProtocol)?
+        /// The load `viewDidLoad` starts (tests read it); cancelled when the screen goes away for
+        /// good, and when it is released.
+        private(set) var loadTask: Task<Void, Never>?
         private var products: [ProductRow] = []
         private var productResult: ProductRow?
         private var searchResult: [ProductRow] = []
@@ -12,9 +15,25 @@
         private var tagsResult: [String] = []
         private var range: (min: Double, max: Double) = (min: 0, max: 0)
 
+        deinit {
+            loadTask?.cancel()
+        }
+
         public override func viewDidLoad() {
             super.viewDidLoad()
-            Task { await presenter?.viewDidLoad() }
+            // The task holds the presenter, which holds this controller weakly, so a screen
+            // that goes away mid-load is released (and its load cancelled).
+            loadTask = Task { [weak self] in
+                guard let presenter = self?.presenter else { return }
+                await presenter.viewDidLoad()
+            }
+        }
+
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
         }
     }
 

@@ -33,7 +33,7 @@ extension Product {
 }
 
 extension ProductRow {
-    /// The view model the presenter makes from `Product.fixture()`.
+    /// A sample `ProductRow`: its copied fields are those of `Product.fixture()`.
     static func fixture(
         title: String = "title",
         isFeatured: Bool = true,
@@ -45,8 +45,8 @@ extension ProductRow {
 
 /// Errors the Catalog test doubles throw.
 enum CatalogTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a call returns when the test did not stub its result.
     case notStubbed
 }

@@ -2,16 +2,62 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import Catalog
 
 /// Records what the presenter asks of the interactor and answers with stubbed results.
+/// The interactor is called from any task, so the spy keeps both behind a lock; tests read and
+/// stub them as the spy's own properties (`spy.xCallCount`, `spy.xResult = .success(…)`).
+@dynamicMemberLookup
 final class CatalogInteractorSpy: CatalogInteractorProtocol, @unchecked Sendable {
-    private(set) var loadProductsCallCount = 0
-    private(set) var loadProductsReceived:
-        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
-            []
-    var loadProductsResult: Result<[Product], any Error> = .success([])
+    /// What the spy records, which tests read, and what it answers, which tests stub.
+    struct Recorded {
+        fileprivate(set) var loadProductsCallCount = 0
+        fileprivate(set) var loadProductsReceived:
+            [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+                []
+        var loadProductsResult: Result<[Product], any Error> = .failure(CatalogTestError.notStubbed)
+
+        fileprivate(set) var productCallCount = 0
+        fileprivate(set) var productReceived: [UUID] = []
+        var productResult: Result<Product?, any Error> = .failure(CatalogTestError.notStubbed)
+
+        fileprivate(set) var searchCallCount = 0
+        fileprivate(set) var searchReceived: [(query: String, tags: [String])] = []
+        var searchReturnValue: [Product]?
+
+        fileprivate(set) var favouriteCallCount = 0
+        fileprivate(set) var favouriteReceived: [Product] = []
+        var favouriteError: (any Error)?
+
+        fileprivate(set) var stockLevelsCallCount = 0
+        var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+
+        fileprivate(set) var filterTagsCallCount = 0
+        fileprivate(set) var filterTagsReceived: [[String]] = []
+        var filterTagsReturnValue: [String]?
+
+        fileprivate(set) var priceRangeCallCount = 0
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            CatalogTestError.notStubbed
+        )
+    }
+
+    private let recordedLock = NSLock()
+    /// Read and written only under `recordedLock`: the spy is called from any task.
+    private var recorded = Recorded()
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Recorded, Value>) -> Value {
+        withRecorded { $0[keyPath: keyPath] }
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Recorded, Value>) -> Value {
+        get { withRecorded { $0[keyPath: keyPath] } }
+        set { withRecorded { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadProducts(
         page: Int,
@@ -20,68 +66,81 @@ final class CatalogInteractorSpy: CatalogInteractorProtocol, @unchecked Sendable
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        loadProductsCallCount += 1
-        loadProductsReceived.append(
-            (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
-        )
-        return try loadProductsResult.get()
+        try withRecorded { recorded in
+            recorded.loadProductsCallCount += 1
+            recorded.loadProductsReceived.append(
+                (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+            )
+            return recorded.loadProductsResult
+        }
+        .get()
     }
-
-    private(set) var productCallCount = 0
-    private(set) var productReceived: [UUID] = []
-    var productResult: Result<Product?, any Error> = .success(nil)
 
     func product(with id: UUID) async throws -> Product? {
-        productCallCount += 1
-        productReceived.append(id)
-        return try productResult.get()
+        try withRecorded { recorded in
+            recorded.productCallCount += 1
+            recorded.productReceived.append(id)
+            return recorded.productResult
+        }
+        .get()
     }
-
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(query: String, tags: [String])] = []
-    var searchReturnValue: [Product] = []
 
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        searchCallCount += 1
-        searchReceived.append((query: query, tags: tags))
-        return searchReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.searchCallCount += 1
+            recorded.searchReceived.append((query: query, tags: tags))
+            return recorded.searchReturnValue
+        }
+        guard let stubbedValue else {
+            Issue.record("search was called but searchReturnValue is not set")
+            return []
+        }
+        return stubbedValue
     }
 
-    private(set) var favouriteCallCount = 0
-    private(set) var favouriteReceived: [Product] = []
-    var favouriteError: (any Error)?
-
     func favourite(_ product: Product) async throws {
-        favouriteCallCount += 1
-        favouriteReceived.append(product)
-        if let error = favouriteError {
-            throw error
+        let stubbedError = withRecorded { recorded in
+            recorded.favouriteCallCount += 1
+            recorded.favouriteReceived.append(product)
+            return recorded.favouriteError
+        }
+        if let stubbedError {
+            throw stubbedError
         }
     }
 
-    private(set) var stockLevelsCallCount = 0
-    var stockLevelsResult: Result<[String: Int], any Error> = .success([:])
-
     func stockLevels() async throws -> [String: Int] {
-        stockLevelsCallCount += 1
-        return try stockLevelsResult.get()
+        try withRecorded { recorded in
+            recorded.stockLevelsCallCount += 1
+            return recorded.stockLevelsResult
+        }
+        .get()
     }
-
-    private(set) var filterTagsCallCount = 0
-    private(set) var filterTagsReceived: [[String]] = []
-    var filterTagsReturnValue: [String] = []
 
     func filterTags(tags: [String]) -> [String] {
-        filterTagsCallCount += 1
-        filterTagsReceived.append(tags)
-        return filterTagsReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.filterTagsCallCount += 1
+            recorded.filterTagsReceived.append(tags)
+            return recorded.filterTagsReturnValue
+        }
+        guard let stubbedValue else {
+            Issue.record("filterTags was called but filterTagsReturnValue is not set")
+            return []
+        }
+        return stubbedValue
     }
 
-    private(set) var priceRangeCallCount = 0
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .success((min: 0, max: 0))
-
     func priceRange() throws -> (min: Double, max: Double) {
-        priceRangeCallCount += 1
-        return try priceRangeResult.get()
+        try withRecorded { recorded in
+            recorded.priceRangeCallCount += 1
+            return recorded.priceRangeResult
+        }
+        .get()
+    }
+
+    private func withRecorded<Value>(_ body: (inout Recorded) -> Value) -> Value {
+        recordedLock.lock()
+        defer { recordedLock.unlock() }
+        return body(&recorded)
     }
 }

@@ -12,23 +12,29 @@ struct CatalogInteractorTests {
     }
 
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
-        service.loadProductsResult = .success([Product.fixture()])
+        let page: Int = 1
+        let pageSize: Int = 1
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 1
+        let source: URL = URL(fileURLWithPath: "/source")
+        let stubbed: [Product] = [Product.fixture()]
+        service.loadProductsResult = .success(stubbed)
 
         let products = try await interactor.loadProducts(
-            page: 1,
-            pageSize: 1,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 1,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
-        #expect(products == [Product.fixture()])
+        #expect(products == stubbed)
         #expect(service.loadProductsCallCount == 1)
-        #expect(service.loadProductsReceived.first?.page == 1)
-        #expect(service.loadProductsReceived.first?.pageSize == 1)
-        #expect(service.loadProductsReceived.first?.date == Date(timeIntervalSince1970: 1))
-        #expect(service.loadProductsReceived.first?.limit == 1)
-        #expect(service.loadProductsReceived.first?.source == URL(fileURLWithPath: "/source"))
+        #expect(service.loadProductsReceived.first?.page == page)
+        #expect(service.loadProductsReceived.first?.pageSize == pageSize)
+        #expect(service.loadProductsReceived.first?.date == date)
+        #expect(service.loadProductsReceived.first?.limit == limit)
+        #expect(service.loadProductsReceived.first?.source == source)
     }
 
     @Test func loadProductsPassesOnServiceErrors() async {
@@ -46,18 +52,15 @@ struct CatalogInteractorTests {
     }
 
     @Test func productReturnsWhatTheServiceReturns() async throws {
-        service.productResult = .success(Product.fixture())
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let stubbed: Product? = Product.fixture()
+        service.productResult = .success(stubbed)
 
-        let productResult = try await interactor.product(
-            with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        let productResult = try await interactor.product(with: id)
 
-        #expect(productResult == Product.fixture())
+        #expect(productResult == stubbed)
         #expect(service.productCallCount == 1)
-        #expect(
-            service.productReceived
-                == [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        #expect(service.productReceived == [id])
     }
 
     @Test func productPassesOnServiceErrors() async {
@@ -71,21 +74,26 @@ struct CatalogInteractorTests {
     }
 
     @Test func searchReturnsWhatTheServiceReturns() async {
-        service.searchReturnValue = [Product.fixture()]
+        let query: String = "query"
+        let tags: [String] = ["tags"]
+        let stubbed: [Product] = [Product.fixture()]
+        service.searchReturnValue = stubbed
 
-        let searchResult = await interactor.search("query", in: ["tags"])
+        let searchResult = await interactor.search(query, in: tags)
 
-        #expect(searchResult == [Product.fixture()])
+        #expect(searchResult == stubbed)
         #expect(service.searchCallCount == 1)
-        #expect(service.searchReceived.first?.query == "query")
-        #expect(service.searchReceived.first?.tags == ["tags"])
+        #expect(service.searchReceived.first?.query == query)
+        #expect(service.searchReceived.first?.tags == tags)
     }
 
     @Test func favouriteCallsTheService() async throws {
-        try await interactor.favourite(Product.fixture())
+        let product: Product = Product.fixture()
+
+        try await interactor.favourite(product)
 
         #expect(service.favouriteCallCount == 1)
-        #expect(service.favouriteReceived == [Product.fixture()])
+        #expect(service.favouriteReceived == [product])
     }
 
     @Test func favouritePassesOnServiceErrors() async {
@@ -97,11 +105,12 @@ struct CatalogInteractorTests {
     }
 
     @Test func stockLevelsReturnsWhatTheServiceReturns() async throws {
-        service.stockLevelsResult = .success([:])
+        let stubbed: [String: Int] = [:]
+        service.stockLevelsResult = .success(stubbed)
 
         let levels = try await interactor.stockLevels()
 
-        #expect(levels == [:])
+        #expect(levels == stubbed)
         #expect(service.stockLevelsCallCount == 1)
     }
 
@@ -114,13 +123,15 @@ struct CatalogInteractorTests {
     }
 
     @Test func filterTagsReturnsWhatTheServiceReturns() {
-        service.filterTagsReturnValue = ["filterTags"]
+        let tags: [String] = ["tags"]
+        let stubbed: [String] = ["filterTags"]
+        service.filterTagsReturnValue = stubbed
 
-        let tagsResult = interactor.filterTags(tags: ["tags"])
+        let tagsResult = interactor.filterTags(tags: tags)
 
-        #expect(tagsResult == ["filterTags"])
+        #expect(tagsResult == stubbed)
         #expect(service.filterTagsCallCount == 1)
-        #expect(service.filterTagsReceived == [["tags"]])
+        #expect(service.filterTagsReceived == [tags])
     }
 
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {
@@ -132,7 +143,7 @@ struct CatalogInteractorTests {
         #expect(service.priceRangeCallCount == 1)
     }
 
-    @Test func priceRangePassesOnServiceErrors() async {
+    @Test func priceRangePassesOnServiceErrors() {
         service.priceRangeResult = .failure(CatalogTestError.stubbed)
 
         #expect(throws: CatalogTestError.stubbed) {

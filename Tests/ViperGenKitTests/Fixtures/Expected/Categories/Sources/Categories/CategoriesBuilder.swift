@@ -9,7 +9,13 @@ enum CategoriesBuilder {
         /// The Categories screen, ready to push or present.
         static func build(service: any CategoriesServiceProtocol) -> UIViewController {
             let viewController = CategoriesViewController()
-            viewController.presenter = assemble(view: viewController, service: service)
+            let router = CategoriesRouter()
+            viewController.presenter = assemble(
+                view: viewController,
+                service: service,
+                router: router
+            )
+            router.viewController = viewController
             return viewController
         }
     #endif
@@ -24,7 +30,6 @@ enum CategoriesBuilder {
         let interactor = CategoriesInteractor(service: service)
         let presenter = CategoriesPresenter(interactor: interactor, router: router)
         presenter.view = view
-        router.view = view
         return presenter
     }
 }

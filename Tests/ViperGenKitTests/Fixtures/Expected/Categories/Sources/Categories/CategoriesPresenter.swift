@@ -28,6 +28,7 @@ extension CategoriesPresenter: CategoriesPresenterProtocol {
             let categories = try await interactor.fetchCategories()
             view?.displayCategories(categories.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -35,4 +36,10 @@ extension CategoriesPresenter: CategoriesPresenterProtocol {
     func showCategoryDetail(for viewModel: CategoryViewModel) {
         router.showCategoryDetail(for: viewModel)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

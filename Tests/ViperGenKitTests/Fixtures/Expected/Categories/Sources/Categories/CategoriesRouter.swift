@@ -1,8 +1,14 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The Categories navigation: builds the next modules and shows them.
 @MainActor
 final class CategoriesRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any CategoriesView)?
+    #if canImport(UIKit)
+        /// The screen the routes navigate from; the builder sets it.
+        weak var viewController: UIViewController?
+    #endif
 
     init() {}
 }
@@ -10,6 +16,6 @@ final class CategoriesRouter {
 extension CategoriesRouter: CategoriesRouterProtocol {
     func showCategoryDetail(for viewModel: CategoryViewModel) {
         // TODO: Build the destination module and show it, for example:
-        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+        // viewController?.navigationController?.pushViewController(destination, animated: true)
     }
 }

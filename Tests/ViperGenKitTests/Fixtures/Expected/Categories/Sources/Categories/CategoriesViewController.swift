@@ -5,11 +5,30 @@
     /// what the presenter gives it.
     final class CategoriesViewController: UIViewController {
         var presenter: (any CategoriesPresenterProtocol)?
+        /// The load `viewDidLoad` starts (tests read it); cancelled when the screen goes away for
+        /// good, and when it is released.
+        private(set) var loadTask: Task<Void, Never>?
         private var categories: [CategoryViewModel] = []
+
+        deinit {
+            loadTask?.cancel()
+        }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            Task { await presenter?.viewDidLoad() }
+            // The task holds the presenter, which holds this controller weakly, so a screen
+            // that goes away mid-load is released (and its load cancelled).
+            loadTask = Task { [weak self] in
+                guard let presenter = self?.presenter else { return }
+                await presenter.viewDidLoad()
+            }
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent || isBeingDismissed {
+                loadTask?.cancel()
+            }
         }
     }
 

@@ -19,8 +19,8 @@ extension CategoryViewModel {
 
 /// Errors the Categories test doubles throw.
 enum CategoriesTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a call returns when the test did not stub its result.
     case notStubbed
 }

@@ -11,11 +11,12 @@ struct CategoriesInteractorTests {
     }
 
     @Test func fetchCategoriesReturnsWhatTheServiceReturns() async throws {
-        service.fetchCategoriesResult = .success([Category.fixture()])
+        let stubbed: [Category] = [Category.fixture()]
+        service.fetchCategoriesResult = .success(stubbed)
 
         let categories = try await interactor.fetchCategories()
 
-        #expect(categories == [Category.fixture()])
+        #expect(categories == stubbed)
         #expect(service.fetchCategoriesCallCount == 1)
     }
 

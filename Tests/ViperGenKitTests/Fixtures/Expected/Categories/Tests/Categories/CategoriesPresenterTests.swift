@@ -15,6 +15,8 @@ struct CategoriesPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.fetchCategoriesResult = .success([Category.fixture()])
+
         await presenter.viewDidLoad()
 
         #expect(interactor.fetchCategoriesCallCount == 1)
@@ -38,10 +40,22 @@ struct CategoriesPresenterTests {
         #expect(view.displayCategoriesReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func fetchCategoriesShowsNoErrorWhenCancelled() async {
+        interactor.fetchCategoriesResult = .failure(CancellationError())
+
+        await presenter.fetchCategories()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayCategoriesReceived.isEmpty)
+    }
+
     @Test func showCategoryDetailRoutes() {
-        presenter.showCategoryDetail(for: CategoryViewModel.fixture())
+        let viewModel: CategoryViewModel = CategoryViewModel.fixture()
+
+        presenter.showCategoryDetail(for: viewModel)
 
         #expect(router.showCategoryDetailCallCount == 1)
-        #expect(router.showCategoryDetailReceived == [CategoryViewModel.fixture()])
+        #expect(router.showCategoryDetailReceived == [viewModel])
     }
 }

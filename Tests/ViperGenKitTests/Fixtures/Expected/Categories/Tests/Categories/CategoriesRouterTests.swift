@@ -4,29 +4,25 @@ import Testing
 
 @MainActor
 struct CategoriesRouterTests {
-    @Test func assembleConnectsTheViewToThePresenterAndRouter() {
+    @Test func assembleConnectsTheViewToThePresenter() {
         let view = CategoriesViewSpy()
-        let router = CategoriesRouter()
 
-        let presenter = CategoriesBuilder.assemble(
-            view: view,
-            service: CategoriesServiceSpy(),
-            router: router
-        )
+        let presenter = CategoriesBuilder.assemble(view: view, service: CategoriesServiceSpy())
 
         #expect(presenter.view === view)
-        #expect(router.view === view)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
-    @Test func theRouterDoesNotKeepItsViewAlive() {
-        let router = CategoriesRouter()
-        var view: CategoriesViewSpy? = CategoriesViewSpy()
-        router.view = view
+    #if canImport(UIKit)
+        /// The view controller owns the presenter, which owns the router: a router that held
+        /// its view controller would keep the whole module alive.
+        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+            let router = CategoriesRouter()
+            var viewController: CategoriesViewController? = CategoriesViewController()
+            router.viewController = viewController
 
-        view = nil
+            viewController = nil
 
-        #expect(router.view == nil)
-    }
+            #expect(router.viewController == nil)
+        }
+    #endif
 }

@@ -2,25 +2,23 @@
 @MainActor
 enum FavouritesBuilder {
     #if canImport(SwiftUI)
-        /// The Favourites screen, ready to put in a navigation stack.
+        /// The Favourites screen, at the root of its navigation stack.
         static func build(service: any FavouritesServiceProtocol) -> FavouritesScreen {
-            let state = FavouritesViewState()
-            let presenter = assemble(view: state, service: service)
-            return FavouritesScreen(state: state, presenter: presenter)
+            FavouritesScreen(state: assemble(service: service))
         }
     #endif
 
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts and returns the state that owns them: the screen keeps the
+    /// state, the state keeps the presenter (which keeps the interactor) and the router, and the
+    /// presenter displays into the state.
     static func assemble(
-        view: any FavouritesView,
         service: any FavouritesServiceProtocol,
         router: FavouritesRouter = FavouritesRouter()
-    ) -> FavouritesPresenter {
+    ) -> FavouritesViewState {
         let interactor = FavouritesInteractor(service: service)
         let presenter = FavouritesPresenter(interactor: interactor, router: router)
-        presenter.view = view
-        router.view = view
-        return presenter
+        let state = FavouritesViewState(presenter: presenter, router: router)
+        presenter.view = state
+        return state
     }
 }

@@ -29,6 +29,7 @@ extension FavouritesPresenter: FavouritesPresenterProtocol {
             let favourites = try await interactor.loadFavourites()
             view?.displayFavourites(favourites.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -37,6 +38,7 @@ extension FavouritesPresenter: FavouritesPresenterProtocol {
         do {
             try await interactor.remove(favourite)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -49,4 +51,10 @@ extension FavouritesPresenter: FavouritesPresenterProtocol {
     func showFavourite(id: UUID) {
         router.showFavourite(id: id)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

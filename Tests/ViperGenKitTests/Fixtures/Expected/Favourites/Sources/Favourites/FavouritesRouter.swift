@@ -1,17 +1,19 @@
 import Foundation
+import Observation
 
-/// The Favourites navigation: builds the next modules and shows them.
+/// The Favourites navigation: each route pushes its destination onto `path`, which the
+/// screen's navigation stack shows.
 @MainActor
+@Observable
 final class FavouritesRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any FavouritesView)?
+    /// The destinations pushed above the Favourites screen, the top one last.
+    var path: [FavouritesDestination] = []
 
     init() {}
 }
 
 extension FavouritesRouter: FavouritesRouterProtocol {
     func showFavourite(id: UUID) {
-        // TODO: Build the destination module and show it, for example by appending it to the
-        // navigation path that the screen's NavigationStack observes.
+        path.append(FavouritesDestination(.showFavourite(id: id)))
     }
 }

@@ -4,17 +4,26 @@
 import Foundation
 import Observation
 
-/// What the Favourites screen shows. The presenter fills it through `FavouritesView`, and
-/// SwiftUI redraws whatever reads it.
+/// What the Favourites screen shows, and the one owner of the module behind it. The presenter
+/// fills it through `FavouritesView` and SwiftUI redraws whatever reads it. The screen keeps it
+/// in its `@State`, and it keeps the presenter (which keeps the interactor) and the router:
+/// a parent that builds the screen again gets its first state back, still wired.
 @MainActor
 @Observable
 final class FavouritesViewState: FavouritesView {
+    /// Where the screen sends the user's actions.
+    let presenter: any FavouritesPresenterProtocol
+    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    let router: FavouritesRouter
     private(set) var favourites: [FavouriteViewModel] = []
     private(set) var count: Int = 0
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
-    init() {}
+    init(presenter: any FavouritesPresenterProtocol, router: FavouritesRouter) {
+        self.presenter = presenter
+        self.router = router
+    }
 
     func displayFavourites(_ favourites: [FavouriteViewModel]) {
         self.favourites = favourites

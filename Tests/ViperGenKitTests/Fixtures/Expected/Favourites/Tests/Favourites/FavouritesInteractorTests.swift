@@ -8,11 +8,12 @@ final class FavouritesInteractorTests: XCTestCase {
     private lazy var interactor = FavouritesInteractor(service: service)
 
     func testLoadFavouritesReturnsWhatTheServiceReturns() async throws {
-        service.loadFavouritesResult = .success([Favourite.fixture()])
+        let stubbed: [Favourite] = [Favourite.fixture()]
+        service.loadFavouritesResult = .success(stubbed)
 
         let favourites = try await interactor.loadFavourites()
 
-        XCTAssertEqual(favourites, [Favourite.fixture()])
+        XCTAssertEqual(favourites, stubbed)
         XCTAssertEqual(service.loadFavouritesCallCount, 1)
     }
 
@@ -28,10 +29,12 @@ final class FavouritesInteractorTests: XCTestCase {
     }
 
     func testRemoveCallsTheService() async throws {
-        try await interactor.remove(Favourite.fixture())
+        let favourite: Favourite = Favourite.fixture()
+
+        try await interactor.remove(favourite)
 
         XCTAssertEqual(service.removeCallCount, 1)
-        XCTAssertEqual(service.removeReceived, [Favourite.fixture()])
+        XCTAssertEqual(service.removeReceived, [favourite])
     }
 
     func testRemovePassesOnServiceErrors() async {
@@ -46,11 +49,12 @@ final class FavouritesInteractorTests: XCTestCase {
     }
 
     func testPinnedCountReturnsWhatTheServiceReturns() async {
-        service.pinnedCountReturnValue = 1
+        let stubbed: Int = 1
+        service.pinnedCountReturnValue = stubbed
 
         let count = await interactor.pinnedCount()
 
-        XCTAssertEqual(count, 1)
+        XCTAssertEqual(count, stubbed)
         XCTAssertEqual(service.pinnedCountCallCount, 1)
     }
 }

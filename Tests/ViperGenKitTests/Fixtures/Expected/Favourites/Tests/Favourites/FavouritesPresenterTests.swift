@@ -3,10 +3,14 @@ import XCTest
 
 @testable import Favourites
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()
+        harness.interactor.loadFavouritesResult = .success([Favourite.fixture()])
+        harness.interactor.pinnedCountReturnValue = 1
 
         await harness.presenter.viewDidLoad()
 
@@ -36,14 +40,27 @@ final class FavouritesPresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displayFavouritesReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadFavouritesShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadFavouritesResult = .failure(CancellationError())
+
+        await harness.presenter.loadFavourites()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displayFavouritesReceived.isEmpty)
+    }
+
     @MainActor
     func testRemoveCallsTheInteractor() async {
         let harness = Harness()
+        let favourite: Favourite = Favourite.fixture()
 
-        await harness.presenter.remove(Favourite.fixture())
+        await harness.presenter.remove(favourite)
 
         XCTAssertEqual(harness.interactor.removeCallCount, 1)
-        XCTAssertEqual(harness.interactor.removeReceived, [Favourite.fixture()])
+        XCTAssertEqual(harness.interactor.removeReceived, [favourite])
     }
 
     @MainActor
@@ -56,30 +73,38 @@ final class FavouritesPresenterTests: XCTestCase {
         XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testRemoveShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.removeError = CancellationError()
+
+        await harness.presenter.remove(Favourite.fixture())
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+    }
+
     @MainActor
     func testPinnedCountDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.pinnedCountReturnValue = 1
+        let count: Int = 1
+        harness.interactor.pinnedCountReturnValue = count
 
         await harness.presenter.pinnedCount()
 
         XCTAssertEqual(harness.interactor.pinnedCountCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountReceived, [1])
+        XCTAssertEqual(harness.view.displayCountReceived, [count])
     }
 
     @MainActor
     func testShowFavouriteRoutes() async {
         let harness = Harness()
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
 
-        harness.presenter.showFavourite(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
+        harness.presenter.showFavourite(id: id)
 
         XCTAssertEqual(harness.router.showFavouriteCallCount, 1)
-        XCTAssertEqual(
-            harness.router.showFavouriteReceived,
-            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
-        )
+        XCTAssertEqual(harness.router.showFavouriteReceived, [id])
     }
 }
 

@@ -1,33 +1,45 @@
+import Foundation
 import XCTest
 
 @testable import Favourites
 
+/// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class FavouritesRouterTests: XCTestCase {
     @MainActor
-    func testAssembleConnectsTheViewToThePresenterAndRouter() async {
-        let view = FavouritesViewSpy()
-        let router = FavouritesRouter()
+    func testAssembleConnectsThePresenterToTheState() async throws {
+        let state = FavouritesBuilder.assemble(service: FavouritesServiceSpy())
 
-        let presenter = FavouritesBuilder.assemble(
-            view: view,
-            service: FavouritesServiceSpy(),
-            router: router
-        )
-
-        XCTAssertTrue(presenter.view === view)
-        XCTAssertTrue(router.view === view)
+        let presenter = try XCTUnwrap(state.presenter as? FavouritesPresenter)
+        XCTAssertTrue(presenter.view === state)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
+    /// The screen keeps the state, and the state keeps the rest of the module: nothing else
+    /// does, so the module goes away with the screen.
     @MainActor
-    func testTheRouterDoesNotKeepItsViewAlive() async {
+    func testTheStateOwnsTheModule() async {
+        weak var presenter: (any FavouritesPresenterProtocol)?
+        var state: FavouritesViewState?
+        state = FavouritesBuilder.assemble(service: FavouritesServiceSpy())
+        presenter = state?.presenter
+
+        XCTAssertNotNil(presenter)
+        state = nil
+        XCTAssertNil(presenter)
+    }
+
+    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    @MainActor
+    func testShowFavouritePushesItsDestination() async {
         let router = FavouritesRouter()
-        var view: FavouritesViewSpy? = FavouritesViewSpy()
-        router.view = view
+        let presenter = FavouritesPresenter(interactor: FavouritesInteractorSpy(), router: router)
 
-        view = nil
+        presenter.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-        XCTAssertNil(router.view)
+        XCTAssertEqual(router.path.count, 1)
+        guard case .showFavourite? = router.path.last?.route else {
+            XCTFail("showFavourite pushed \(String(describing: router.path.last?.route))")
+            return
+        }
     }
 }

@@ -2,36 +2,77 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import XCTest
 
 @testable import Favourites
 
 /// Records what the interactor asks of the service and answers with stubbed results.
+/// The service is called from any task, so the spy keeps both behind a lock; tests read and
+/// stub them as the spy's own properties (`spy.xCallCount`, `spy.xResult = .success(…)`).
+@dynamicMemberLookup
 final class FavouritesServiceSpy: FavouritesServiceProtocol, @unchecked Sendable {
-    private(set) var loadFavouritesCallCount = 0
-    var loadFavouritesResult: Result<[Favourite], any Error> = .success([])
+    /// What the spy records, which tests read, and what it answers, which tests stub.
+    struct Recorded {
+        fileprivate(set) var loadFavouritesCallCount = 0
+        var loadFavouritesResult: Result<[Favourite], any Error> = .failure(
+            FavouritesTestError.notStubbed
+        )
 
-    func loadFavourites() async throws -> [Favourite] {
-        loadFavouritesCallCount += 1
-        return try loadFavouritesResult.get()
+        fileprivate(set) var removeCallCount = 0
+        fileprivate(set) var removeReceived: [Favourite] = []
+        var removeError: (any Error)?
+
+        fileprivate(set) var pinnedCountCallCount = 0
+        var pinnedCountReturnValue: Int?
     }
 
-    private(set) var removeCallCount = 0
-    private(set) var removeReceived: [Favourite] = []
-    var removeError: (any Error)?
+    private let recordedLock = NSLock()
+    /// Read and written only under `recordedLock`: the spy is called from any task.
+    private var recorded = Recorded()
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Recorded, Value>) -> Value {
+        withRecorded { $0[keyPath: keyPath] }
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Recorded, Value>) -> Value {
+        get { withRecorded { $0[keyPath: keyPath] } }
+        set { withRecorded { $0[keyPath: keyPath] = newValue } }
+    }
+
+    func loadFavourites() async throws -> [Favourite] {
+        try withRecorded { recorded in
+            recorded.loadFavouritesCallCount += 1
+            return recorded.loadFavouritesResult
+        }
+        .get()
+    }
 
     func remove(_ favourite: Favourite) async throws {
-        removeCallCount += 1
-        removeReceived.append(favourite)
-        if let error = removeError {
-            throw error
+        let stubbedError = withRecorded { recorded in
+            recorded.removeCallCount += 1
+            recorded.removeReceived.append(favourite)
+            return recorded.removeError
+        }
+        if let stubbedError {
+            throw stubbedError
         }
     }
 
-    private(set) var pinnedCountCallCount = 0
-    var pinnedCountReturnValue: Int = 0
-
     func pinnedCount() async -> Int {
-        pinnedCountCallCount += 1
-        return pinnedCountReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.pinnedCountCallCount += 1
+            return recorded.pinnedCountReturnValue
+        }
+        guard let stubbedValue else {
+            XCTFail("pinnedCount was called but pinnedCountReturnValue is not set")
+            return 0
+        }
+        return stubbedValue
+    }
+
+    private func withRecorded<Value>(_ body: (inout Recorded) -> Value) -> Value {
+        recordedLock.lock()
+        defer { recordedLock.unlock() }
+        return body(&recorded)
     }
 }

@@ -9,7 +9,13 @@ enum OnboardingBuilder {
         /// The Onboarding screen, ready to push or present.
         static func build(service: any OnboardingServiceProtocol) -> UIViewController {
             let viewController = OnboardingViewController()
-            viewController.presenter = assemble(view: viewController, service: service)
+            let router = OnboardingRouter()
+            viewController.presenter = assemble(
+                view: viewController,
+                service: service,
+                router: router
+            )
+            router.viewController = viewController
             return viewController
         }
     #endif
@@ -24,7 +30,6 @@ enum OnboardingBuilder {
         let interactor = OnboardingInteractor(service: service)
         let presenter = OnboardingPresenter(interactor: interactor, router: router)
         presenter.view = view
-        router.view = view
         return presenter
     }
 }

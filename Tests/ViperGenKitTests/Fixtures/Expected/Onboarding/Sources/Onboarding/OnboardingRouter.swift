@@ -1,8 +1,14 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The Onboarding navigation: builds the next modules and shows them.
 @MainActor
 final class OnboardingRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any OnboardingView)?
+    #if canImport(UIKit)
+        /// The screen the routes navigate from; the builder sets it.
+        weak var viewController: UIViewController?
+    #endif
 
     init() {}
 }
@@ -10,6 +16,6 @@ final class OnboardingRouter {
 extension OnboardingRouter: OnboardingRouterProtocol {
     func showHome() {
         // TODO: Build the destination module and show it, for example:
-        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+        // viewController?.navigationController?.pushViewController(destination, animated: true)
     }
 }

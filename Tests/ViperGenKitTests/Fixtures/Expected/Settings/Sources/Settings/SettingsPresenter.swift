@@ -33,6 +33,7 @@ extension SettingsPresenter: SettingsPresenterProtocol {
             let settings = try await interactor.loadSettings()
             view?.displaySettings(makeViewModel(from: settings))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -41,6 +42,7 @@ extension SettingsPresenter: SettingsPresenterProtocol {
         do {
             try await interactor.save(settings)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -57,4 +59,10 @@ extension SettingsPresenter: SettingsPresenterProtocol {
     func showAbout() {
         router.showAbout()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -9,7 +9,6 @@ final class SettingsRouter {
 
 extension SettingsRouter: SettingsRouterProtocol {
     func showAbout() {
-        // TODO: Build the destination module and show it, for example:
-        // (view as? UIViewController)?.navigationController?.pushViewController(destination, animated: true)
+        // TODO: Build the destination module and show it from `view`.
     }
 }

@@ -31,8 +31,8 @@ extension SettingsViewModel {
 
 /// Errors the Settings test doubles throw.
 enum SettingsTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a call returns when the test did not stub its result.
     case notStubbed
 }

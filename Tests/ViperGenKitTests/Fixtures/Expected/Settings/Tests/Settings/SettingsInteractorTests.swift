@@ -7,11 +7,12 @@ final class SettingsInteractorTests: XCTestCase {
     private lazy var interactor = SettingsInteractor(service: service)
 
     func testLoadSettingsReturnsWhatTheServiceReturns() async throws {
-        service.loadSettingsResult = .success(Settings.fixture())
+        let stubbed: Settings = Settings.fixture()
+        service.loadSettingsResult = .success(stubbed)
 
         let settings = try await interactor.loadSettings()
 
-        XCTAssertEqual(settings, Settings.fixture())
+        XCTAssertEqual(settings, stubbed)
         XCTAssertEqual(service.loadSettingsCallCount, 1)
     }
 
@@ -27,10 +28,12 @@ final class SettingsInteractorTests: XCTestCase {
     }
 
     func testSaveCallsTheService() async throws {
-        try await interactor.save(Settings.fixture())
+        let settings: Settings = Settings.fixture()
+
+        try await interactor.save(settings)
 
         XCTAssertEqual(service.saveCallCount, 1)
-        XCTAssertEqual(service.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(service.saveReceived, [settings])
     }
 
     func testSavePassesOnServiceErrors() async {
@@ -51,11 +54,12 @@ final class SettingsInteractorTests: XCTestCase {
     }
 
     func testCurrentThemeReturnsWhatTheServiceReturns() {
-        service.currentThemeReturnValue = "currentTheme"
+        let stubbed: String = "currentTheme"
+        service.currentThemeReturnValue = stubbed
 
         let theme = interactor.currentTheme()
 
-        XCTAssertEqual(theme, "currentTheme")
+        XCTAssertEqual(theme, stubbed)
         XCTAssertEqual(service.currentThemeCallCount, 1)
     }
 }

@@ -2,10 +2,14 @@ import XCTest
 
 @testable import Settings
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()
+        harness.interactor.loadSettingsResult = .success(Settings.fixture())
+        harness.interactor.currentThemeReturnValue = "currentTheme"
 
         await harness.presenter.viewDidLoad()
 
@@ -35,14 +39,27 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displaySettingsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadSettingsShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadSettingsResult = .failure(CancellationError())
+
+        await harness.presenter.loadSettings()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displaySettingsReceived.isEmpty)
+    }
+
     @MainActor
     func testSaveCallsTheInteractor() async {
         let harness = Harness()
+        let settings: Settings = Settings.fixture()
 
-        await harness.presenter.save(Settings.fixture())
+        await harness.presenter.save(settings)
 
         XCTAssertEqual(harness.interactor.saveCallCount, 1)
-        XCTAssertEqual(harness.interactor.saveReceived, [Settings.fixture()])
+        XCTAssertEqual(harness.interactor.saveReceived, [settings])
     }
 
     @MainActor
@@ -55,10 +72,20 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.view.displayErrorReceived.count, 1)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testSaveShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.saveError = CancellationError()
+
+        await harness.presenter.save(Settings.fixture())
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+    }
+
     @MainActor
     func testResetToDefaultsCallsTheInteractor() async {
         let harness = Harness()
-
         harness.presenter.resetToDefaults()
 
         XCTAssertEqual(harness.interactor.resetToDefaultsCallCount, 1)
@@ -67,18 +94,18 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testCurrentThemeDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.currentThemeReturnValue = "currentTheme"
+        let theme: String = "currentTheme"
+        harness.interactor.currentThemeReturnValue = theme
 
         harness.presenter.currentTheme()
 
         XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
-        XCTAssertEqual(harness.view.displayThemeReceived, ["currentTheme"])
+        XCTAssertEqual(harness.view.displayThemeReceived, [theme])
     }
 
     @MainActor
     func testShowAboutRoutes() async {
         let harness = Harness()
-
         harness.presenter.showAbout()
 
         XCTAssertEqual(harness.router.showAboutCallCount, 1)

@@ -9,7 +9,13 @@ enum Step2VerificationBuilder {
         /// The Step2Verification screen, ready to push or present.
         static func build(service: any Step2VerificationServiceProtocol) -> UIViewController {
             let viewController = Step2VerificationViewController()
-            viewController.presenter = assemble(view: viewController, service: service)
+            let router = Step2VerificationRouter()
+            viewController.presenter = assemble(
+                view: viewController,
+                service: service,
+                router: router
+            )
+            router.viewController = viewController
             return viewController
         }
     #endif
@@ -24,7 +30,6 @@ enum Step2VerificationBuilder {
         let interactor = Step2VerificationInteractor(service: service)
         let presenter = Step2VerificationPresenter(interactor: interactor, router: router)
         presenter.view = view
-        router.view = view
         return presenter
     }
 }

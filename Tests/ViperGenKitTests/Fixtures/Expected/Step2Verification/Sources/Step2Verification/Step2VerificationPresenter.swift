@@ -36,6 +36,7 @@ extension Step2VerificationPresenter: Step2VerificationPresenterProtocol {
             let code = try await interactor.requestCode(for: phoneNumber)
             view?.displayCode(makeViewModel(from: code))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -45,6 +46,7 @@ extension Step2VerificationPresenter: Step2VerificationPresenterProtocol {
             let verifyResult = try await interactor.verify(code: code, remember: remember)
             view?.displayVerifyResult(verifyResult)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -52,4 +54,10 @@ extension Step2VerificationPresenter: Step2VerificationPresenterProtocol {
     func `repeat`() async {
         await interactor.`repeat`()
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

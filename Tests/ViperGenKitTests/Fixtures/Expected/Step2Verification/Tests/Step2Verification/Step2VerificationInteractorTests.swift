@@ -11,13 +11,15 @@ struct Step2VerificationInteractorTests {
     }
 
     @Test func requestCodeReturnsWhatTheServiceReturns() async throws {
-        service.requestCodeResult = .success(VerificationCode.fixture())
+        let phoneNumber: String = "phoneNumber"
+        let stubbed: VerificationCode = VerificationCode.fixture()
+        service.requestCodeResult = .success(stubbed)
 
-        let code = try await interactor.requestCode(for: "phoneNumber")
+        let code = try await interactor.requestCode(for: phoneNumber)
 
-        #expect(code == VerificationCode.fixture())
+        #expect(code == stubbed)
         #expect(service.requestCodeCallCount == 1)
-        #expect(service.requestCodeReceived == ["phoneNumber"])
+        #expect(service.requestCodeReceived == [phoneNumber])
     }
 
     @Test func requestCodePassesOnServiceErrors() async {
@@ -29,14 +31,17 @@ struct Step2VerificationInteractorTests {
     }
 
     @Test func verifyReturnsWhatTheServiceReturns() async throws {
-        service.verifyResult = .success(true)
+        let code: String = "code"
+        let remember: Bool = true
+        let stubbed: Bool = true
+        service.verifyResult = .success(stubbed)
 
-        let verifyResult = try await interactor.verify(code: "code", remember: true)
+        let verifyResult = try await interactor.verify(code: code, remember: remember)
 
-        #expect(verifyResult == true)
+        #expect(verifyResult == stubbed)
         #expect(service.verifyCallCount == 1)
-        #expect(service.verifyReceived.first?.code == "code")
-        #expect(service.verifyReceived.first?.remember == true)
+        #expect(service.verifyReceived.first?.code == code)
+        #expect(service.verifyReceived.first?.remember == remember)
     }
 
     @Test func verifyPassesOnServiceErrors() async {

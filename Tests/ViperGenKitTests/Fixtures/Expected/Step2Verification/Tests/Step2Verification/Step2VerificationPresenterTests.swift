@@ -32,13 +32,24 @@ struct Step2VerificationPresenterTests {
         #expect(view.displayCodeReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func requestCodeShowsNoErrorWhenCancelled() async {
+        interactor.requestCodeResult = .failure(CancellationError())
+
+        await presenter.requestCode(for: "phoneNumber")
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayCodeReceived.isEmpty)
+    }
+
     @Test func verifyDisplaysTheResult() async {
-        interactor.verifyResult = .success(true)
+        let verifyResult: Bool = true
+        interactor.verifyResult = .success(verifyResult)
 
         await presenter.verify(code: "code", remember: true)
 
         #expect(interactor.verifyCallCount == 1)
-        #expect(view.displayVerifyResultReceived == [true])
+        #expect(view.displayVerifyResultReceived == [verifyResult])
     }
 
     @Test func verifyDisplaysAnError() async {
@@ -47,6 +58,16 @@ struct Step2VerificationPresenterTests {
         await presenter.verify(code: "code", remember: true)
 
         #expect(view.displayErrorReceived.count == 1)
+        #expect(view.displayVerifyResultReceived.isEmpty)
+    }
+
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func verifyShowsNoErrorWhenCancelled() async {
+        interactor.verifyResult = .failure(CancellationError())
+
+        await presenter.verify(code: "code", remember: true)
+
+        #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayVerifyResultReceived.isEmpty)
     }
 

@@ -2,25 +2,23 @@
 @MainActor
 enum CornersBuilder {
     #if canImport(SwiftUI)
-        /// The Corners screen, ready to put in a navigation stack.
+        /// The Corners screen, at the root of its navigation stack.
         static func build(service: any CornersServiceProtocol) -> CornersScreen {
-            let state = CornersViewState()
-            let presenter = assemble(view: state, service: service)
-            return CornersScreen(state: state, presenter: presenter)
+            CornersScreen(state: assemble(service: service))
         }
     #endif
 
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts and returns the state that owns them: the screen keeps the
+    /// state, the state keeps the presenter (which keeps the interactor) and the router, and the
+    /// presenter displays into the state.
     static func assemble(
-        view: any CornersView,
         service: any CornersServiceProtocol,
         router: CornersRouter = CornersRouter()
-    ) -> CornersPresenter {
+    ) -> CornersViewState {
         let interactor = CornersInteractor(service: service)
         let presenter = CornersPresenter(interactor: interactor, router: router)
-        presenter.view = view
-        router.view = view
-        return presenter
+        let state = CornersViewState(presenter: presenter, router: router)
+        presenter.view = state
+        return state
     }
 }

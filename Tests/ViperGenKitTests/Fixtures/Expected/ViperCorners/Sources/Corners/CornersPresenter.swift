@@ -30,6 +30,7 @@ extension CornersPresenter: CornersPresenterProtocol {
             let gadgets = try await interactor.loadGadgets()
             view?.displayGadgets(gadgets.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -39,6 +40,7 @@ extension CornersPresenter: CornersPresenterProtocol {
             let gadgetResult = try await interactor.gadget(with: id)
             view?.displayGadgetResult(makeViewModel(from: gadgetResult))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -62,6 +64,7 @@ extension CornersPresenter: CornersPresenterProtocol {
         do {
             try await interactor.updateQuantity(of: itemID, to: quantity)
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -73,4 +76,10 @@ extension CornersPresenter: CornersPresenterProtocol {
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
         router.`open`(let: key, handler: handler)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

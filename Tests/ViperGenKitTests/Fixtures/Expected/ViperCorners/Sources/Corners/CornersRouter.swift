@@ -1,22 +1,23 @@
 import Foundation
+import Observation
 
-/// The Corners navigation: builds the next modules and shows them.
+/// The Corners navigation: each route pushes its destination onto `path`, which the
+/// screen's navigation stack shows.
 @MainActor
+@Observable
 final class CornersRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any CornersView)?
+    /// The destinations pushed above the Corners screen, the top one last.
+    var path: [CornersDestination] = []
 
     init() {}
 }
 
 extension CornersRouter: CornersRouterProtocol {
     func showGadget(_ row: GadgetRow) {
-        // TODO: Build the destination module and show it, for example by appending it to the
-        // navigation path that the screen's NavigationStack observes.
+        path.append(CornersDestination(.showGadget(row: row)))
     }
 
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
-        // TODO: Build the destination module and show it, for example by appending it to the
-        // navigation path that the screen's NavigationStack observes.
+        path.append(CornersDestination(.`open`(key: key, handler: handler)))
     }
 }

@@ -1,35 +1,81 @@
 #if canImport(SwiftUI)
+    import Foundation
     import SwiftUI
 
-    /// The Corners screen. It shows what the presenter puts in its state and forwards the
-    /// user's actions to the presenter.
+    /// The Corners screen, at the root of its navigation stack.
+    /// It shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go on its stack.
     struct CornersScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
         @State private var state: CornersViewState
-        private let presenter: any CornersPresenterProtocol
 
-        init(state: CornersViewState, presenter: any CornersPresenterProtocol) {
+        init(state: CornersViewState) {
             _state = State(initialValue: state)
-            self.presenter = presenter
         }
 
         var body: some View {
-            // TODO: Lay out what `state` holds.
-            Text("Corners")
-                .task { await presenter.viewDidLoad() }
-                .alert(
-                    "Something went wrong",
-                    isPresented: Binding(
-                        get: { state.errorMessage != nil },
-                        set: { isPresented in
-                            if !isPresented { state.errorMessage = nil }
-                        }
-                    ),
-                    presenting: state.errorMessage
-                ) { _ in
-                    Button("OK", role: .cancel) {}
-                } message: { message in
-                    Text(message)
-                }
+            @Bindable var router = state.router
+            NavigationStack(path: $router.path) {
+                // TODO: Lay out what `state` holds.
+                Text("Corners")
+                    .navigationDestination(for: CornersDestination.self) { destination in
+                        screen(for: destination)
+                    }
+            }
+            .task { await state.presenter.viewDidLoad() }
+            .alert(
+                "Something went wrong",
+                isPresented: Binding(
+                    get: { state.errorMessage != nil },
+                    set: { isPresented in
+                        if !isPresented { state.errorMessage = nil }
+                    }
+                ),
+                presenting: state.errorMessage
+            ) { _ in
+                Button("OK", role: .cancel) {}
+            } message: { message in
+                Text(message)
+            }
         }
+
+        /// The screen a route pushes.
+        @ViewBuilder
+        private func screen(for destination: CornersDestination) -> some View {
+            switch destination.route {
+            case .showGadget:
+                // TODO: Build the destination module and return its screen.
+                Text("showGadget")
+            case .`open`:
+                // TODO: Build the destination module and return its screen.
+                Text("open")
+            }
+        }
+    }
+
+    /// The screen as it first appears, with a presenter that does nothing behind it.
+    struct CornersScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            CornersScreen(
+                state: CornersViewState(
+                    presenter: CornersPreviewPresenter(),
+                    router: CornersRouter()
+                )
+            )
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    private final class CornersPreviewPresenter: CornersPresenterProtocol {
+        func viewDidLoad() async {}
+        func loadGadgets() async {}
+        func gadget(with id: String) async {}
+        func latestGadget() {}
+        func search(`let` key: String, in region: String) async {}
+        func useCase() {}
+        func updateQuantity(of itemID: UUID, to quantity: Int) async {}
+        func showGadget(_ row: GadgetRow) {}
+        func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {}
     }
 #endif

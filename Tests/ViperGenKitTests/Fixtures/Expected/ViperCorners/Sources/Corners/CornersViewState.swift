@@ -4,11 +4,17 @@
 import Foundation
 import Observation
 
-/// What the Corners screen shows. The presenter fills it through `CornersView`, and
-/// SwiftUI redraws whatever reads it.
+/// What the Corners screen shows, and the one owner of the module behind it. The presenter
+/// fills it through `CornersView` and SwiftUI redraws whatever reads it. The screen keeps it
+/// in its `@State`, and it keeps the presenter (which keeps the interactor) and the router:
+/// a parent that builds the screen again gets its first state back, still wired.
 @MainActor
 @Observable
 final class CornersViewState: CornersView {
+    /// Where the screen sends the user's actions.
+    let presenter: any CornersPresenterProtocol
+    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    let router: CornersRouter
     private(set) var gadgets: [GadgetRow] = []
     private(set) var gadgetResult: GadgetRow?
     private(set) var latestGadgetResult: GadgetRow?
@@ -17,7 +23,10 @@ final class CornersViewState: CornersView {
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
-    init() {}
+    init(presenter: any CornersPresenterProtocol, router: CornersRouter) {
+        self.presenter = presenter
+        self.router = router
+    }
 
     func displayGadgets(_ gadgets: [GadgetRow]) {
         self.gadgets = gadgets

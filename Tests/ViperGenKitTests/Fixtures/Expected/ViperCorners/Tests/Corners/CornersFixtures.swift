@@ -43,8 +43,8 @@ extension GadgetRow {
 
 /// Errors the Corners test doubles throw.
 enum CornersTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
-    /// A call whose result the test did not stub.
+    /// What a call returns when the test did not stub its result.
     case notStubbed
 }

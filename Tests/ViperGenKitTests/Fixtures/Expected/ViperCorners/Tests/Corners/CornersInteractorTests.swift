@@ -37,7 +37,7 @@ struct CornersInteractorTests {
     }
 
     @Test func latestGadgetReturnsWhatTheServiceReturns() {
-        service.latestGadgetReturnValue = nil
+        service.latestGadgetReturnValue = .some(nil)
 
         let latestGadgetResult = interactor.latestGadget()
 
@@ -46,37 +46,38 @@ struct CornersInteractorTests {
     }
 
     @Test func searchReturnsWhatTheServiceReturns() async {
-        service.searchReturnValue = ["search"]
+        let key: String = "key"
+        let region: String = "region"
+        let stubbed: [String] = ["search"]
+        service.searchReturnValue = stubbed
 
-        let searchResult = await interactor.search(let: "key", in: "region")
+        let searchResult = await interactor.search(let: key, in: region)
 
-        #expect(searchResult == ["search"])
+        #expect(searchResult == stubbed)
         #expect(service.searchCallCount == 1)
-        #expect(service.searchReceived.first?.key == "key")
-        #expect(service.searchReceived.first?.region == "region")
+        #expect(service.searchReceived.first?.key == key)
+        #expect(service.searchReceived.first?.region == region)
     }
 
     @Test func useCaseReturnsWhatTheServiceReturns() {
-        service.useCaseReturnValue = 1
+        let stubbed: Int = 1
+        service.useCaseReturnValue = stubbed
 
         let caseResult = interactor.useCase()
 
-        #expect(caseResult == 1)
+        #expect(caseResult == stubbed)
         #expect(service.useCaseCallCount == 1)
     }
 
     @Test func updateQuantityCallsTheService() async throws {
-        try await interactor.updateQuantity(
-            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
-        )
+        let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let quantity: Int = 1
+
+        try await interactor.updateQuantity(of: itemID, to: quantity)
 
         #expect(service.updateQuantityCallCount == 1)
-        #expect(
-            service.updateQuantityReceived.first?.itemID
-                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
-        #expect(service.updateQuantityReceived.first?.quantity == 1)
+        #expect(service.updateQuantityReceived.first?.itemID == itemID)
+        #expect(service.updateQuantityReceived.first?.quantity == quantity)
     }
 
     @Test func updateQuantityPassesOnServiceErrors() async {

@@ -16,6 +16,10 @@ struct CornersPresenterTests {
     }
 
     @Test func viewDidLoadLoadsTheScreen() async {
+        interactor.loadGadgetsResult = .success([])
+        interactor.latestGadgetReturnValue = .some(nil)
+        interactor.useCaseReturnValue = 1
+
         await presenter.viewDidLoad()
 
         #expect(interactor.loadGadgetsCallCount == 1)
@@ -41,6 +45,16 @@ struct CornersPresenterTests {
         #expect(view.displayGadgetsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func loadGadgetsShowsNoErrorWhenCancelled() async {
+        interactor.loadGadgetsResult = .failure(CancellationError())
+
+        await presenter.loadGadgets()
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayGadgetsReceived.isEmpty)
+    }
+
     @Test func gadgetDisplaysAnError() async {
         interactor.gadgetResult = .failure(CornersTestError.stubbed)
 
@@ -50,8 +64,18 @@ struct CornersPresenterTests {
         #expect(view.displayGadgetResultReceived.isEmpty)
     }
 
-    @Test func latestGadgetDisplaysTheResult() async {
-        interactor.latestGadgetReturnValue = nil
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func gadgetShowsNoErrorWhenCancelled() async {
+        interactor.gadgetResult = .failure(CancellationError())
+
+        await presenter.gadget(with: "id")
+
+        #expect(view.displayErrorReceived.isEmpty)
+        #expect(view.displayGadgetResultReceived.isEmpty)
+    }
+
+    @Test func latestGadgetDisplaysTheResult() {
+        interactor.latestGadgetReturnValue = .some(nil)
 
         presenter.latestGadget()
 
@@ -60,35 +84,34 @@ struct CornersPresenterTests {
     }
 
     @Test func searchDisplaysTheResult() async {
-        interactor.searchReturnValue = ["search"]
+        let searchResult: [String] = ["search"]
+        interactor.searchReturnValue = searchResult
 
         await presenter.search(let: "key", in: "region")
 
         #expect(interactor.searchCallCount == 1)
-        #expect(view.displaySearchResultReceived == [["search"]])
+        #expect(view.displaySearchResultReceived == [searchResult])
     }
 
-    @Test func useCaseDisplaysTheResult() async {
-        interactor.useCaseReturnValue = 1
+    @Test func useCaseDisplaysTheResult() {
+        let caseResult: Int = 1
+        interactor.useCaseReturnValue = caseResult
 
         presenter.useCase()
 
         #expect(interactor.useCaseCallCount == 1)
-        #expect(view.displayCaseReceived == [1])
+        #expect(view.displayCaseReceived == [caseResult])
     }
 
     @Test func updateQuantityCallsTheInteractor() async {
-        await presenter.updateQuantity(
-            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
-        )
+        let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        let quantity: Int = 1
+
+        await presenter.updateQuantity(of: itemID, to: quantity)
 
         #expect(interactor.updateQuantityCallCount == 1)
-        #expect(
-            interactor.updateQuantityReceived.first?.itemID
-                == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        )
-        #expect(interactor.updateQuantityReceived.first?.quantity == 1)
+        #expect(interactor.updateQuantityReceived.first?.itemID == itemID)
+        #expect(interactor.updateQuantityReceived.first?.quantity == quantity)
     }
 
     @Test func updateQuantityDisplaysAnError() async {
@@ -102,8 +125,22 @@ struct CornersPresenterTests {
         #expect(view.displayErrorReceived.count == 1)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @Test func updateQuantityShowsNoErrorWhenCancelled() async {
+        interactor.updateQuantityError = CancellationError()
+
+        await presenter.updateQuantity(
+            of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            to: 1
+        )
+
+        #expect(view.displayErrorReceived.isEmpty)
+    }
+
     @Test func showGadgetRoutes() {
-        presenter.showGadget(GadgetRow.fixture())
+        let row: GadgetRow = GadgetRow.fixture()
+
+        presenter.showGadget(row)
 
         #expect(router.showGadgetCallCount == 1)
     }

@@ -1,32 +1,41 @@
+import Foundation
 import Testing
 
 @testable import ViperCorners
 
 @MainActor
 struct CornersRouterTests {
-    @Test func assembleConnectsTheViewToThePresenterAndRouter() {
-        let view = CornersViewSpy()
-        let router = CornersRouter()
+    @Test func assembleConnectsThePresenterToTheState() throws {
+        let state = CornersBuilder.assemble(service: CornersServiceSpy())
 
-        let presenter = CornersBuilder.assemble(
-            view: view,
-            service: CornersServiceSpy(),
-            router: router
-        )
-
-        #expect(presenter.view === view)
-        #expect(router.view === view)
+        let presenter = try #require(state.presenter as? CornersPresenter)
+        #expect(presenter.view === state)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
-    @Test func theRouterDoesNotKeepItsViewAlive() {
+    /// The screen keeps the state, and the state keeps the rest of the module: nothing else
+    /// does, so the module goes away with the screen.
+    @Test func theStateOwnsTheModule() {
+        weak var presenter: (any CornersPresenterProtocol)?
+        var state: CornersViewState?
+        state = CornersBuilder.assemble(service: CornersServiceSpy())
+        presenter = state?.presenter
+
+        #expect(presenter != nil)
+        state = nil
+        #expect(presenter == nil)
+    }
+
+    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    @Test func showGadgetPushesItsDestination() {
         let router = CornersRouter()
-        var view: CornersViewSpy? = CornersViewSpy()
-        router.view = view
+        let presenter = CornersPresenter(interactor: CornersInteractorSpy(), router: router)
 
-        view = nil
+        presenter.showGadget(GadgetRow.fixture())
 
-        #expect(router.view == nil)
+        #expect(router.path.count == 1)
+        guard case .showGadget? = router.path.last?.route else {
+            Issue.record("showGadget pushed \(String(describing: router.path.last?.route))")
+            return
+        }
     }
 }

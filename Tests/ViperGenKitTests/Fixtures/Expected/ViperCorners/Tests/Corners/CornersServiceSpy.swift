@@ -2,64 +2,120 @@
 // change the spec and run `viper-gen generate`.
 
 import Foundation
+import Testing
 
 @testable import ViperCorners
 
 /// Records what the interactor asks of the service and answers with stubbed results.
+/// The service is called from any task, so the spy keeps both behind a lock; tests read and
+/// stub them as the spy's own properties (`spy.xCallCount`, `spy.xResult = .success(…)`).
+@dynamicMemberLookup
 final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
-    private(set) var loadGadgetsCallCount = 0
-    var loadGadgetsResult: Result<[Gadget], any Error> = .success([])
+    /// What the spy records, which tests read, and what it answers, which tests stub.
+    struct Recorded {
+        fileprivate(set) var loadGadgetsCallCount = 0
+        var loadGadgetsResult: Result<[Gadget], any Error> = .failure(CornersTestError.notStubbed)
+
+        fileprivate(set) var gadgetCallCount = 0
+        fileprivate(set) var gadgetReceived: [String] = []
+        var gadgetResult: Result<Gadget, any Error> = .failure(CornersTestError.notStubbed)
+
+        fileprivate(set) var latestGadgetCallCount = 0
+        var latestGadgetReturnValue: Gadget??
+
+        fileprivate(set) var searchCallCount = 0
+        fileprivate(set) var searchReceived: [(key: String, region: String)] = []
+        var searchReturnValue: [String]?
+
+        fileprivate(set) var useCaseCallCount = 0
+        var useCaseReturnValue: Int?
+
+        fileprivate(set) var updateQuantityCallCount = 0
+        fileprivate(set) var updateQuantityReceived: [(itemID: UUID, quantity: Int)] = []
+        var updateQuantityError: (any Error)?
+    }
+
+    private let recordedLock = NSLock()
+    /// Read and written only under `recordedLock`: the spy is called from any task.
+    private var recorded = Recorded()
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Recorded, Value>) -> Value {
+        withRecorded { $0[keyPath: keyPath] }
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Recorded, Value>) -> Value {
+        get { withRecorded { $0[keyPath: keyPath] } }
+        set { withRecorded { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadGadgets() async throws -> [Gadget] {
-        loadGadgetsCallCount += 1
-        return try loadGadgetsResult.get()
+        try withRecorded { recorded in
+            recorded.loadGadgetsCallCount += 1
+            return recorded.loadGadgetsResult
+        }
+        .get()
     }
-
-    private(set) var gadgetCallCount = 0
-    private(set) var gadgetReceived: [String] = []
-    var gadgetResult: Result<Gadget, any Error> = .failure(CornersTestError.notStubbed)
 
     func gadget(with id: String) async throws -> Gadget {
-        gadgetCallCount += 1
-        gadgetReceived.append(id)
-        return try gadgetResult.get()
+        try withRecorded { recorded in
+            recorded.gadgetCallCount += 1
+            recorded.gadgetReceived.append(id)
+            return recorded.gadgetResult
+        }
+        .get()
     }
-
-    private(set) var latestGadgetCallCount = 0
-    var latestGadgetReturnValue: Gadget? = nil
 
     func latestGadget() -> Gadget? {
-        latestGadgetCallCount += 1
-        return latestGadgetReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.latestGadgetCallCount += 1
+            return recorded.latestGadgetReturnValue
+        }
+        guard let stubbedValue else {
+            Issue.record("latestGadget was called but latestGadgetReturnValue is not set")
+            return nil
+        }
+        return stubbedValue
     }
-
-    private(set) var searchCallCount = 0
-    private(set) var searchReceived: [(key: String, region: String)] = []
-    var searchReturnValue: [String] = []
 
     func search(`let` key: String, in region: String) async -> [String] {
-        searchCallCount += 1
-        searchReceived.append((key: key, region: region))
-        return searchReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.searchCallCount += 1
+            recorded.searchReceived.append((key: key, region: region))
+            return recorded.searchReturnValue
+        }
+        guard let stubbedValue else {
+            Issue.record("search was called but searchReturnValue is not set")
+            return []
+        }
+        return stubbedValue
     }
-
-    private(set) var useCaseCallCount = 0
-    var useCaseReturnValue: Int = 0
 
     func useCase() -> Int {
-        useCaseCallCount += 1
-        return useCaseReturnValue
+        let stubbedValue = withRecorded { recorded in
+            recorded.useCaseCallCount += 1
+            return recorded.useCaseReturnValue
+        }
+        guard let stubbedValue else {
+            Issue.record("useCase was called but useCaseReturnValue is not set")
+            return 0
+        }
+        return stubbedValue
     }
 
-    private(set) var updateQuantityCallCount = 0
-    private(set) var updateQuantityReceived: [(itemID: UUID, quantity: Int)] = []
-    var updateQuantityError: (any Error)?
-
     func updateQuantity(of itemID: UUID, to quantity: Int) async throws {
-        updateQuantityCallCount += 1
-        updateQuantityReceived.append((itemID: itemID, quantity: quantity))
-        if let error = updateQuantityError {
-            throw error
+        let stubbedError = withRecorded { recorded in
+            recorded.updateQuantityCallCount += 1
+            recorded.updateQuantityReceived.append((itemID: itemID, quantity: quantity))
+            return recorded.updateQuantityError
         }
+        if let stubbedError {
+            throw stubbedError
+        }
+    }
+
+    private func withRecorded<Value>(_ body: (inout Recorded) -> Value) -> Value {
+        recordedLock.lock()
+        defer { recordedLock.unlock() }
+        return body(&recorded)
     }
 }

@@ -2,27 +2,25 @@
 @MainActor
 enum EdgeCasesForAVeryLongModuleBuilder {
     #if canImport(SwiftUI)
-        /// The EdgeCasesForAVeryLongModule screen, ready to put in a navigation stack.
+        /// The EdgeCasesForAVeryLongModule screen, at the root of its navigation stack.
         static func build(
             service: any EdgeCasesForAVeryLongModuleServiceProtocol
         ) -> EdgeCasesForAVeryLongModuleScreen {
-            let state = EdgeCasesForAVeryLongModuleViewState()
-            let presenter = assemble(view: state, service: service)
-            return EdgeCasesForAVeryLongModuleScreen(state: state, presenter: presenter)
+            EdgeCasesForAVeryLongModuleScreen(state: assemble(service: service))
         }
     #endif
 
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts and returns the state that owns them: the screen keeps the
+    /// state, the state keeps the presenter (which keeps the interactor) and the router, and the
+    /// presenter displays into the state.
     static func assemble(
-        view: any EdgeCasesForAVeryLongModuleView,
         service: any EdgeCasesForAVeryLongModuleServiceProtocol,
         router: EdgeCasesForAVeryLongModuleRouter = EdgeCasesForAVeryLongModuleRouter()
-    ) -> EdgeCasesForAVeryLongModulePresenter {
+    ) -> EdgeCasesForAVeryLongModuleViewState {
         let interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
         let presenter = EdgeCasesForAVeryLongModulePresenter(interactor: interactor, router: router)
-        presenter.view = view
-        router.view = view
-        return presenter
+        let state = EdgeCasesForAVeryLongModuleViewState(presenter: presenter, router: router)
+        presenter.view = state
+        return state
     }
 }

@@ -39,6 +39,7 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
             let widgets = try await interactor.loadWidgets()
             view?.displayWidgets(widgets.map(makeViewModel(from:)))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -53,6 +54,7 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
             let renameResult = try await interactor.rename(widget, to: title)
             view?.displayRenameResult(makeViewModel(from: renameResult))
         } catch {
+            guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
         }
     }
@@ -65,4 +67,10 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
     func showWidget(_ widget: WidgetViewModel) {
         router.showWidget(widget)
     }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

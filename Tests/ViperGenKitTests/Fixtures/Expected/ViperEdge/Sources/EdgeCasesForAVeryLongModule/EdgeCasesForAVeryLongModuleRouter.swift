@@ -1,15 +1,18 @@
-/// The EdgeCasesForAVeryLongModule navigation: builds the next modules and shows them.
+import Observation
+
+/// The EdgeCasesForAVeryLongModule navigation: each route pushes its destination onto `path`, which the
+/// screen's navigation stack shows.
 @MainActor
+@Observable
 final class EdgeCasesForAVeryLongModuleRouter {
-    /// The screen the routes navigate from; the builder sets it.
-    weak var view: (any EdgeCasesForAVeryLongModuleView)?
+    /// The destinations pushed above the EdgeCasesForAVeryLongModule screen, the top one last.
+    var path: [EdgeCasesForAVeryLongModuleDestination] = []
 
     init() {}
 }
 
 extension EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleRouterProtocol {
     func showWidget(_ widget: WidgetViewModel) {
-        // TODO: Build the destination module and show it, for example by appending it to the
-        // navigation path that the screen's NavigationStack observes.
+        path.append(EdgeCasesForAVeryLongModuleDestination(.showWidget(widget: widget)))
     }
 }

@@ -1,38 +1,79 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The EdgeCasesForAVeryLongModule screen. It shows what the presenter puts in its state and forwards the
-    /// user's actions to the presenter.
+    /// The EdgeCasesForAVeryLongModule screen, at the root of its navigation stack.
+    /// It shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go on its stack.
     struct EdgeCasesForAVeryLongModuleScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
         @State private var state: EdgeCasesForAVeryLongModuleViewState
-        private let presenter: any EdgeCasesForAVeryLongModulePresenterProtocol
 
-        init(
-            state: EdgeCasesForAVeryLongModuleViewState,
-            presenter: any EdgeCasesForAVeryLongModulePresenterProtocol
-        ) {
+        init(state: EdgeCasesForAVeryLongModuleViewState) {
             _state = State(initialValue: state)
-            self.presenter = presenter
         }
 
         var body: some View {
-            // TODO: Lay out what `state` holds.
-            Text("EdgeCasesForAVeryLongModule")
-                .task { await presenter.viewDidLoad() }
-                .alert(
-                    "Something went wrong",
-                    isPresented: Binding(
-                        get: { state.errorMessage != nil },
-                        set: { isPresented in
-                            if !isPresented { state.errorMessage = nil }
-                        }
-                    ),
-                    presenting: state.errorMessage
-                ) { _ in
-                    Button("OK", role: .cancel) {}
-                } message: { message in
-                    Text(message)
-                }
+            @Bindable var router = state.router
+            NavigationStack(path: $router.path) {
+                // TODO: Lay out what `state` holds.
+                Text("EdgeCasesForAVeryLongModule")
+                    .navigationDestination(
+                        for: EdgeCasesForAVeryLongModuleDestination.self
+                    ) { destination in
+                        screen(for: destination)
+                    }
+            }
+            .task { await state.presenter.viewDidLoad() }
+            .alert(
+                "Something went wrong",
+                isPresented: Binding(
+                    get: { state.errorMessage != nil },
+                    set: { isPresented in
+                        if !isPresented { state.errorMessage = nil }
+                    }
+                ),
+                presenting: state.errorMessage
+            ) { _ in
+                Button("OK", role: .cancel) {}
+            } message: { message in
+                Text(message)
+            }
         }
+
+        /// The screen a route pushes.
+        @ViewBuilder
+        private func screen(for destination: EdgeCasesForAVeryLongModuleDestination) -> some View {
+            switch destination.route {
+            case .showWidget:
+                // TODO: Build the destination module and return its screen.
+                Text("showWidget")
+            }
+        }
+    }
+
+    /// The screen as it first appears, with a presenter that does nothing behind it.
+    struct EdgeCasesForAVeryLongModuleScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            EdgeCasesForAVeryLongModuleScreen(
+                state: EdgeCasesForAVeryLongModuleViewState(
+                    presenter: EdgeCasesForAVeryLongModulePreviewPresenter(),
+                    router: EdgeCasesForAVeryLongModuleRouter()
+                )
+            )
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    private final class EdgeCasesForAVeryLongModulePreviewPresenter:
+        EdgeCasesForAVeryLongModulePresenterProtocol
+    {
+        func viewDidLoad() async {}
+        func makeHandler() {}
+        func loadWidgets() async {}
+        func latestFailure() {}
+        func rename(_ widget: Widget, to title: String) async {}
+        func count() async {}
+        func showWidget(_ widget: WidgetViewModel) {}
     }
 #endif

@@ -3,11 +3,17 @@
 
 import Observation
 
-/// What the EdgeCasesForAVeryLongModule screen shows. The presenter fills it through `EdgeCasesForAVeryLongModuleView`, and
-/// SwiftUI redraws whatever reads it.
+/// What the EdgeCasesForAVeryLongModule screen shows, and the one owner of the module behind it. The presenter
+/// fills it through `EdgeCasesForAVeryLongModuleView` and SwiftUI redraws whatever reads it. The screen keeps it
+/// in its `@State`, and it keeps the presenter (which keeps the interactor) and the router:
+/// a parent that builds the screen again gets its first state back, still wired.
 @MainActor
 @Observable
 final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleView {
+    /// Where the screen sends the user's actions.
+    let presenter: any EdgeCasesForAVeryLongModulePresenterProtocol
+    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    let router: EdgeCasesForAVeryLongModuleRouter
     private(set) var handler: (@Sendable () -> Void)?
     private(set) var widgets: [WidgetViewModel] = []
     private(set) var failure: (any Error)?
@@ -16,7 +22,13 @@ final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleVie
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
-    init() {}
+    init(
+        presenter: any EdgeCasesForAVeryLongModulePresenterProtocol,
+        router: EdgeCasesForAVeryLongModuleRouter
+    ) {
+        self.presenter = presenter
+        self.router = router
+    }
 
     func displayHandler(_ handler: @escaping @Sendable () -> Void) {
         self.handler = handler

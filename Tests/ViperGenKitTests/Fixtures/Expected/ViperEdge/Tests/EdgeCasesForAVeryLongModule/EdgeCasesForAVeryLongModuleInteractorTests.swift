@@ -7,11 +7,12 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
 
     func testLoadWidgetsReturnsWhatTheServiceReturns() async throws {
-        service.loadWidgetsResult = .success([Widget.fixture()])
+        let stubbed: [Widget] = [Widget.fixture()]
+        service.loadWidgetsResult = .success(stubbed)
 
         let widgets = try await interactor.loadWidgets()
 
-        XCTAssertEqual(widgets, [Widget.fixture()])
+        XCTAssertEqual(widgets, stubbed)
         XCTAssertEqual(service.loadWidgetsCallCount, 1)
     }
 
@@ -27,7 +28,7 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testLatestFailureReturnsWhatTheServiceReturns() {
-        service.latestFailureReturnValue = nil
+        service.latestFailureReturnValue = .some(nil)
 
         let failure = interactor.latestFailure()
 
@@ -36,14 +37,17 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testRenameReturnsWhatTheServiceReturns() async throws {
-        service.renameResult = .success(Widget.fixture())
+        let widget: Widget = Widget.fixture()
+        let title: String = "title"
+        let stubbed: Widget = Widget.fixture()
+        service.renameResult = .success(stubbed)
 
-        let renameResult = try await interactor.rename(Widget.fixture(), to: "title")
+        let renameResult = try await interactor.rename(widget, to: title)
 
-        XCTAssertEqual(renameResult, Widget.fixture())
+        XCTAssertEqual(renameResult, stubbed)
         XCTAssertEqual(service.renameCallCount, 1)
-        XCTAssertEqual(service.renameReceived.first?.widget, Widget.fixture())
-        XCTAssertEqual(service.renameReceived.first?.title, "title")
+        XCTAssertEqual(service.renameReceived.first?.widget, widget)
+        XCTAssertEqual(service.renameReceived.first?.title, title)
     }
 
     func testRenamePassesOnServiceErrors() async {
@@ -58,11 +62,12 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     }
 
     func testCountReturnsWhatTheServiceReturns() async {
-        service.countReturnValue = 1
+        let stubbed: Int = 1
+        service.countReturnValue = stubbed
 
         let countResult = await interactor.count()
 
-        XCTAssertEqual(countResult, 1)
+        XCTAssertEqual(countResult, stubbed)
         XCTAssertEqual(service.countCallCount, 1)
     }
 }

@@ -2,6 +2,8 @@ import XCTest
 
 @testable import ViperEdge
 
+/// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
     @MainActor
     func testLoadWidgetsDisplaysTheResult() async {
@@ -27,10 +29,22 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displayWidgetsReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testLoadWidgetsShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.loadWidgetsResult = .failure(CancellationError())
+
+        await harness.presenter.loadWidgets()
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displayWidgetsReceived.isEmpty)
+    }
+
     @MainActor
     func testLatestFailureDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.latestFailureReturnValue = nil
+        harness.interactor.latestFailureReturnValue = .some(nil)
 
         harness.presenter.latestFailure()
 
@@ -60,25 +74,39 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         XCTAssertTrue(harness.view.displayRenameResultReceived.isEmpty)
     }
 
+    /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
+    @MainActor
+    func testRenameShowsNoErrorWhenCancelled() async {
+        let harness = Harness()
+        harness.interactor.renameResult = .failure(CancellationError())
+
+        await harness.presenter.rename(Widget.fixture(), to: "title")
+
+        XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
+        XCTAssertTrue(harness.view.displayRenameResultReceived.isEmpty)
+    }
+
     @MainActor
     func testCountDisplaysTheResult() async {
         let harness = Harness()
-        harness.interactor.countReturnValue = 1
+        let countResult: Int = 1
+        harness.interactor.countReturnValue = countResult
 
         await harness.presenter.count()
 
         XCTAssertEqual(harness.interactor.countCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountResultReceived, [1])
+        XCTAssertEqual(harness.view.displayCountResultReceived, [countResult])
     }
 
     @MainActor
     func testShowWidgetRoutes() async {
         let harness = Harness()
+        let widget: WidgetViewModel = WidgetViewModel.fixture()
 
-        harness.presenter.showWidget(WidgetViewModel.fixture())
+        harness.presenter.showWidget(widget)
 
         XCTAssertEqual(harness.router.showWidgetCallCount, 1)
-        XCTAssertEqual(harness.router.showWidgetReceived, [WidgetViewModel.fixture()])
+        XCTAssertEqual(harness.router.showWidgetReceived, [widget])
     }
 }
 

@@ -2,32 +2,50 @@ import XCTest
 
 @testable import ViperEdge
 
+/// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
 final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
     @MainActor
-    func testAssembleConnectsTheViewToThePresenterAndRouter() async {
-        let view = EdgeCasesForAVeryLongModuleViewSpy()
-        let router = EdgeCasesForAVeryLongModuleRouter()
+    func testAssembleConnectsThePresenterToTheState() async throws {
+        let state = EdgeCasesForAVeryLongModuleBuilder.assemble(
+            service: EdgeCasesForAVeryLongModuleServiceSpy()
+        )
 
-        let presenter = EdgeCasesForAVeryLongModuleBuilder.assemble(
-            view: view,
-            service: EdgeCasesForAVeryLongModuleServiceSpy(),
+        let presenter = try XCTUnwrap(state.presenter as? EdgeCasesForAVeryLongModulePresenter)
+        XCTAssertTrue(presenter.view === state)
+    }
+
+    /// The screen keeps the state, and the state keeps the rest of the module: nothing else
+    /// does, so the module goes away with the screen.
+    @MainActor
+    func testTheStateOwnsTheModule() async {
+        weak var presenter: (any EdgeCasesForAVeryLongModulePresenterProtocol)?
+        var state: EdgeCasesForAVeryLongModuleViewState?
+        state = EdgeCasesForAVeryLongModuleBuilder.assemble(
+            service: EdgeCasesForAVeryLongModuleServiceSpy()
+        )
+        presenter = state?.presenter
+
+        XCTAssertNotNil(presenter)
+        state = nil
+        XCTAssertNil(presenter)
+    }
+
+    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    @MainActor
+    func testShowWidgetPushesItsDestination() async {
+        let router = EdgeCasesForAVeryLongModuleRouter()
+        let presenter = EdgeCasesForAVeryLongModulePresenter(
+            interactor: EdgeCasesForAVeryLongModuleInteractorSpy(),
             router: router
         )
 
-        XCTAssertTrue(presenter.view === view)
-        XCTAssertTrue(router.view === view)
-    }
+        presenter.showWidget(WidgetViewModel.fixture())
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
-    @MainActor
-    func testTheRouterDoesNotKeepItsViewAlive() async {
-        let router = EdgeCasesForAVeryLongModuleRouter()
-        var view: EdgeCasesForAVeryLongModuleViewSpy? = EdgeCasesForAVeryLongModuleViewSpy()
-        router.view = view
-
-        view = nil
-
-        XCTAssertNil(router.view)
+        XCTAssertEqual(router.path.count, 1)
+        guard case .showWidget? = router.path.last?.route else {
+            XCTFail("showWidget pushed \(String(describing: router.path.last?.route))")
+            return
+        }
     }
 }
