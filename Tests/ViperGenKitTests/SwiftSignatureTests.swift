@@ -773,11 +773,42 @@ struct NamingTests {
         #expect(didYouMean("zzz", in: SpecParser.keys) == nil)
     }
 
-    @Test func displayNamesDropTheVerb() {
-        let useCases = try? ["getCars() -> [Car]", "searchRepo(query: String) -> [Repo]", "load() -> Int"].map {
+    /// Use-case names and the nouns their results are displayed as: a leading verb goes, a
+    /// noun stays whole, a collection of a singular noun reads as a plural.
+    @Test(arguments: [
+        ("getCars() -> [Car]", "Cars"),
+        ("searchRepo(query: String) -> [Repo]", "Repos"),
+        ("searchRepos(query: String) -> [Repo]", "Repos"),
+        ("pinnedCount() -> Int", "PinnedCount"),
+        ("priceRange() -> (min: Double, max: Double)", "PriceRange"),
+        ("filterTags(tags: [String]) -> [String]", "Tags"),
+        ("latestGadget() -> Gadget?", "LatestGadget"),
+        ("stockLevels() -> [String: Int]", "StockLevels"),
+        ("loadCategory() -> [Category]", "Categories"),
+        ("fetchProductList() -> [Product]", "ProductList"),
+        ("loadSettings() -> Settings", "Settings"),
+        ("loadPerson() -> [Person]", "People"),
+        ("loadSearchResults() -> [Product]", "SearchResults"),
+        ("favouriteIDs() -> Set<UUID>", "FavouriteIDs"),
+        ("loadURLs() -> [URL]", "URLs"),
+        ("loadTag() -> Set<String>", "Tags"),
+        ("load() -> Int", "LoadResult"),
+        ("search(_ query: String) -> [Product]", "SearchResult"),
+        ("product(with id: UUID) -> Product?", "Product"),
+        ("count() -> Int", "Count"),
+        ("error() -> Int", "ErrorResult"),
+        ("makeView() -> Int", "View"),
+    ])
+    func displayNounsReadNaturally(signature: String, noun: String) throws {
+        let useCase = try SwiftSignatureParser.parseSignature(signature)
+        #expect(UseCaseNaming.displayNouns(for: [useCase]) == [noun])
+    }
+
+    @Test func nounsTwoUseCasesShareFallBackToTheirNames() throws {
+        let useCases = try ["fetchCars() -> [Car]", "getCars() -> [Car]", "saveCars() async"].map {
             try SwiftSignatureParser.parseSignature($0)
         }
-        #expect(UseCaseNaming.displayNouns(for: useCases ?? []) == ["Cars", "Repo", "LoadResult"])
+        #expect(UseCaseNaming.displayNouns(for: useCases) == ["FetchCars", "GetCars", "SaveCars"])
     }
 }
 

@@ -1,20 +1,72 @@
 /// Names derived from use cases for the other roles of a module.
 enum UseCaseNaming {
-    /// The noun a use case's result is displayed as: "getCars" -> "Cars", "searchRepo" -> "Repo".
-    /// A one-word name keeps the whole word ("load" -> "LoadResult"); nouns that two use cases
-    /// share fall back to the full name ("fetchCars" and "getCars" -> "FetchCars", "GetCars").
+    /// The noun a use case's result is displayed as. A leading verb is dropped ("getCars" ->
+    /// "Cars", "filterTags" -> "Tags"); a name that does not start with one is a noun already
+    /// and is kept whole ("pinnedCount" -> "PinnedCount", "priceRange" -> "PriceRange"). A
+    /// collection of a singular noun reads as a plural ("searchRepo" -> `[Repo]` -> "Repos").
+    /// A one-word verb gets "Result" ("search" -> "SearchResult"); a one-word noun is kept
+    /// ("count" -> "Count"). Nouns that two use cases share fall back to the full name
+    /// ("fetchCars" and "getCars" -> "FetchCars", "GetCars").
     static func displayNouns(for useCases: [FunctionSignature]) -> [String] {
-        let candidates = useCases.map { useCase -> String in
-            let words = SwiftNames.words(useCase.name)
-            guard words.count > 1 else { return SwiftNames.upperFirst(useCase.name) + "Result" }
-            return SwiftNames.upperFirst(words.dropFirst().joined())
-        }
+        let candidates = useCases.map(noun(for:))
         var counts: [String: Int] = [:]
         for (useCase, candidate) in zip(useCases, candidates) where useCase.returnType != nil {
             counts[candidate, default: 0] += 1
         }
         return zip(useCases, candidates).map { useCase, candidate in
             (counts[candidate] ?? 0) > 1 ? SwiftNames.upperFirst(useCase.name) : candidate
+        }
+    }
+
+    /// One use case's noun, before names two use cases share are told apart.
+    static func noun(for useCase: FunctionSignature) -> String {
+        let words = SwiftNames.words(useCase.name)
+        let startsWithVerb = words.first.map { verbs.contains($0.lowercased()) } ?? false
+        guard words.count > 1 else {
+            // `error()` is not displayed as `displayError`, which reports failures.
+            let word = SwiftNames.upperFirst(useCase.name)
+            return startsWithVerb || word == "Error" ? word + "Result" : word
+        }
+        let noun = SwiftNames.upperFirst((startsWithVerb ? Array(words.dropFirst()) : words).joined())
+        guard let returnType = useCase.returnType, returnType.isCollection,
+            let last = SwiftNames.words(noun).last, !collectiveNouns.contains(last.lowercased()),
+            Inflector.singular(noun) == noun, !endsInAnAcronymsPlural(noun)
+        else { return noun }
+        return Inflector.plural(noun)
+    }
+
+    /// "FavouriteIDs", "URLs": a plural the word splitter does not see as one.
+    static func endsInAnAcronymsPlural(_ noun: String) -> Bool {
+        let characters = Array(noun.suffix(3))
+        return characters.count == 3 && characters[0].isUppercase && characters[1].isUppercase && characters[2] == "s"
+    }
+
+    /// Verbs a use case's name starts with: what it does rather than what it gives.
+    static let verbs: Set<String> = [
+        "accept", "add", "apply", "archive", "build", "calculate", "cancel", "check", "clear", "close", "compute",
+        "confirm", "convert", "copy", "create", "decode", "delete", "disable", "download", "edit", "enable", "encode",
+        "export", "fetch", "filter", "find", "follow", "format", "generate", "get", "handle", "import", "list", "load",
+        "log", "login", "logout", "make", "mark", "move", "observe", "open", "parse", "pause", "pin", "play", "post",
+        "prepare", "put", "query", "read", "refresh", "register", "reject", "reload", "remove", "rename", "report",
+        "request", "reset", "resolve", "restore", "resume", "retry", "save", "scan", "search", "select", "send",
+        "set", "share", "show", "sign", "sort", "start", "stop", "submit", "subscribe", "sync", "toggle", "track",
+        "unfollow", "unpin", "unsubscribe", "update", "upload", "validate", "verify", "watch",
+    ]
+
+    /// Last words that name a collection already: a `[ProductList]` is not "ProductLists".
+    static let collectiveNouns: Set<String> = [
+        "list", "page", "feed", "batch", "collection", "group", "history", "catalog", "catalogue", "set", "queue",
+        "stack", "series", "inventory", "result", "results",
+    ]
+}
+
+extension TypeExpr {
+    /// Whether a value of the type holds many: an array, a dictionary or a set.
+    var isCollection: Bool {
+        switch self {
+        case .array, .dictionary: true
+        case .named(let name, let generics): name == "Set" && generics.count == 1
+        default: false
         }
     }
 }

@@ -383,6 +383,9 @@ public enum RenderContext {
         let resultName = SwiftNames.escaped(resultWord)
         context["displayNoun"] = noun
         context["displayMethod"] = "display\(noun)"
+        // The display method's parameter reads as its noun (`displayTags(_ tags:)`), whatever
+        // name the result takes where it is kept.
+        context["displayParameter"] = SwiftNames.escaped(SwiftNames.lowerFirst(noun))
         context["resultName"] = resultName
         context["resultLabel"] = SwiftNames.escapedArgumentLabel(resultWord)
         context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
