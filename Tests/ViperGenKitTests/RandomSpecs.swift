@@ -407,7 +407,7 @@ extension RandomSpecs {
     /// and its tests into `RandomAppTests`, replacing what `folder` held: `Sources/`,
     /// `Tests/`, and the specs in `Specs/`. A spec viper-gen refuses is a failure of the
     /// generator or of viper-gen, so it throws with the spec and the diagnostics. With
-    /// `fillingPlaceholders`, every second module's sources get their `// TODO:` placeholders
+    /// `fillingPlaceholders`, every second module's files get their `// TODO:` placeholders
     /// filled in (`PlaceholderFiller`), as a user would; the result names those modules and
     /// counts the placeholders.
     @discardableResult
@@ -471,7 +471,9 @@ extension RandomSpecs {
                 let url = folder.appending(path: "\(root)/\(file.path)")
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 var contents = file.contents
-                if fills, file.kind == .source {
+                // Placeholders a test mirrors (an expected view model's formatted field) are
+                // filled in too, with the same values, as a user does with both.
+                if fills {
                     let result = PlaceholderFiller.fill(contents)
                     contents = result.text
                     filled.placeholders += result.count
