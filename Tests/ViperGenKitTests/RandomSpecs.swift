@@ -406,8 +406,17 @@ extension RandomSpecs {
     /// Renders a batch as `generate` would, every module into the one app target `RandomApp`
     /// and its tests into `RandomAppTests`, replacing what `folder` held: `Sources/`,
     /// `Tests/`, and the specs in `Specs/`. A spec viper-gen refuses is a failure of the
-    /// generator or of viper-gen, so it throws with the spec and the diagnostics.
-    static func write(seed: UInt64, count: Int, into folder: URL) throws {
+    /// generator or of viper-gen, so it throws with the spec and the diagnostics. With
+    /// `fillingPlaceholders`, every second module's files get their `// TODO:` placeholders
+    /// filled in (`PlaceholderFiller`), as a user would; the result names those modules and
+    /// counts the placeholders.
+    @discardableResult
+    static func write(
+        seed: UInt64,
+        count: Int,
+        into folder: URL,
+        fillingPlaceholders: Bool = false
+    ) throws -> (filledModules: [String], placeholders: Int) {
         let manager = FileManager.default
         try? manager.removeItem(at: folder)
         // The test target has a file even when no spec of the batch has tests.
@@ -437,7 +446,10 @@ extension RandomSpecs {
         if !problems.isEmpty {
             throw RefusedSpec(seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"), diagnostics: problems.map(\.description))
         }
-        for (spec, moduleSpec) in zip(specs, parsed) {
+        var filled: (filledModules: [String], placeholders: Int) = ([], 0)
+        for (index, (spec, moduleSpec)) in zip(specs, parsed).enumerated() {
+            let fills = fillingPlaceholders && index % 2 == 1
+            if fills { filled.filledModules.append(spec.module) }
             let specURL = folder.appending(path: "Specs/\(spec.module).yml")
             try manager.createDirectory(at: specURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try spec.yaml.write(to: specURL, atomically: false, encoding: .utf8)
@@ -458,9 +470,18 @@ extension RandomSpecs {
                 let root = file.kind == .source ? "Sources/RandomApp" : "Tests/RandomAppTests"
                 let url = folder.appending(path: "\(root)/\(file.path)")
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, atomically: false, encoding: .utf8)
+                var contents = file.contents
+                // Placeholders a test mirrors (an expected view model's formatted field) are
+                // filled in too, with the same values, as a user does with both.
+                if fills {
+                    let result = PlaceholderFiller.fill(contents)
+                    contents = result.text
+                    filled.placeholders += result.count
+                }
+                try contents.write(to: url, atomically: false, encoding: .utf8)
             }
         }
+        return filled
     }
 
     struct RefusedSpec: Error, CustomStringConvertible {
