@@ -61,7 +61,7 @@ extension CatalogPresenter: CatalogPresenterProtocol {
     public func product(with id: UUID) async {
         do {
             let productResult = try await interactor.product(with: id)
-            view?.displayProductResult(productResult.map(makeViewModel(from:)))
+            view?.displayProduct(productResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -84,8 +84,8 @@ extension CatalogPresenter: CatalogPresenterProtocol {
 
     public func stockLevels() async {
         do {
-            let levels = try await interactor.stockLevels()
-            view?.displayLevels(levels)
+            let stockLevelsResult = try await interactor.stockLevels()
+            view?.displayStockLevels(stockLevelsResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -99,8 +99,8 @@ extension CatalogPresenter: CatalogPresenterProtocol {
 
     public func priceRange() {
         do {
-            let range = try interactor.priceRange()
-            view?.displayRange(range)
+            let priceRangeResult = try interactor.priceRange()
+            view?.displayPriceRange(priceRangeResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)

@@ -10,19 +10,19 @@ public protocol CatalogView: AnyObject {
     func displayProducts(_ products: [ProductRow])
 
     /// Shows the result of `product`.
-    func displayProductResult(_ productResult: ProductRow?)
+    func displayProduct(_ productResult: ProductRow?)
 
     /// Shows the result of `search`.
     func displaySearchResult(_ searchResult: [ProductRow])
 
     /// Shows the result of `stockLevels`.
-    func displayLevels(_ levels: [String: Int])
+    func displayStockLevels(_ stockLevelsResult: [String: Int])
 
     /// Shows the result of `filterTags`.
     func displayTags(_ tagsResult: [String])
 
     /// Shows the result of `priceRange`.
-    func displayRange(_ range: (min: Double, max: Double))
+    func displayPriceRange(_ priceRangeResult: (min: Double, max: Double))
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

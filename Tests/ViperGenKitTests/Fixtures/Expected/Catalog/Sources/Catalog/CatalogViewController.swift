@@ -11,9 +11,9 @@
         private var products: [ProductRow] = []
         private var productResult: ProductRow?
         private var searchResult: [ProductRow] = []
-        private var levels: [String: Int] = [:]
+        private var stockLevelsResult: [String: Int] = [:]
         private var tagsResult: [String] = []
-        private var range: (min: Double, max: Double) = (min: 0, max: 0)
+        private var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
 
         deinit {
             loadTask?.cancel()
@@ -43,9 +43,9 @@
             // TODO: Show the products, e.g. reload a table view.
         }
 
-        public func displayProductResult(_ productResult: ProductRow?) {
+        public func displayProduct(_ productResult: ProductRow?) {
             self.productResult = productResult
-            // TODO: Show the productResult, e.g. reload a table view.
+            // TODO: Show the product, e.g. reload a table view.
         }
 
         public func displaySearchResult(_ searchResult: [ProductRow]) {
@@ -53,9 +53,9 @@
             // TODO: Show the searchResult, e.g. reload a table view.
         }
 
-        public func displayLevels(_ levels: [String: Int]) {
-            self.levels = levels
-            // TODO: Show the levels, e.g. reload a table view.
+        public func displayStockLevels(_ stockLevelsResult: [String: Int]) {
+            self.stockLevelsResult = stockLevelsResult
+            // TODO: Show the stockLevels, e.g. reload a table view.
         }
 
         public func displayTags(_ tagsResult: [String]) {
@@ -63,9 +63,9 @@
             // TODO: Show the tags, e.g. reload a table view.
         }
 
-        public func displayRange(_ range: (min: Double, max: Double)) {
-            self.range = range
-            // TODO: Show the range, e.g. reload a table view.
+        public func displayPriceRange(_ priceRangeResult: (min: Double, max: Double)) {
+            self.priceRangeResult = priceRangeResult
+            // TODO: Show the priceRange, e.g. reload a table view.
         }
 
         public func displayError(_ message: String) {

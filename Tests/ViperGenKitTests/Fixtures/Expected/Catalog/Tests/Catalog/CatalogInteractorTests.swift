@@ -108,9 +108,9 @@ struct CatalogInteractorTests {
         let stubbed: [String: Int] = [:]
         service.stockLevelsResult = .success(stubbed)
 
-        let levels = try await interactor.stockLevels()
+        let stockLevelsResult = try await interactor.stockLevels()
 
-        #expect(levels == stubbed)
+        #expect(stockLevelsResult == stubbed)
         #expect(service.stockLevelsCallCount == 1)
     }
 
@@ -137,9 +137,9 @@ struct CatalogInteractorTests {
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {
         service.priceRangeResult = .success((min: 0, max: 0))
 
-        let range = try interactor.priceRange()
+        let priceRangeResult = try interactor.priceRange()
 
-        _ = range
+        _ = priceRangeResult
         #expect(service.priceRangeCallCount == 1)
     }
 

@@ -88,13 +88,10 @@ struct CatalogPresenterTests {
 
         #expect(interactor.productCallCount == 1)
         // The fields the presenter copies; the ones it formats are the app's to test.
-        #expect(view.displayProductResultReceived.count == 1)
+        #expect(view.displayProductReceived.count == 1)
+        #expect(view.displayProductReceived.map { $0.map(\.title) } == [productResult.map(\.title)])
         #expect(
-            view.displayProductResultReceived.map { $0.map(\.title) }
-                == [productResult.map(\.title)]
-        )
-        #expect(
-            view.displayProductResultReceived.map { $0.map(\.isFeatured) }
+            view.displayProductReceived.map { $0.map(\.isFeatured) }
                 == [productResult.map(\.isFeatured)]
         )
     }
@@ -105,7 +102,7 @@ struct CatalogPresenterTests {
         await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayProductResultReceived.isEmpty)
+        #expect(view.displayProductReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -115,7 +112,7 @@ struct CatalogPresenterTests {
         await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayProductResultReceived.isEmpty)
+        #expect(view.displayProductReceived.isEmpty)
     }
 
     @Test func searchDisplaysTheResult() async {
@@ -163,13 +160,13 @@ struct CatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        let levels: [String: Int] = [:]
-        interactor.stockLevelsResult = .success(levels)
+        let stockLevelsResult: [String: Int] = [:]
+        interactor.stockLevelsResult = .success(stockLevelsResult)
 
         await presenter.stockLevels()
 
         #expect(interactor.stockLevelsCallCount == 1)
-        #expect(view.displayLevelsReceived == [levels])
+        #expect(view.displayStockLevelsReceived == [stockLevelsResult])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -178,7 +175,7 @@ struct CatalogPresenterTests {
         await presenter.stockLevels()
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayLevelsReceived.isEmpty)
+        #expect(view.displayStockLevelsReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -188,7 +185,7 @@ struct CatalogPresenterTests {
         await presenter.stockLevels()
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayLevelsReceived.isEmpty)
+        #expect(view.displayStockLevelsReceived.isEmpty)
     }
 
     @Test func filterTagsDisplaysTheResult() {
@@ -207,7 +204,7 @@ struct CatalogPresenterTests {
         presenter.priceRange()
 
         #expect(interactor.priceRangeCallCount == 1)
-        #expect(view.displayRangeReceived.count == 1)
+        #expect(view.displayPriceRangeReceived.count == 1)
     }
 
     @Test func priceRangeDisplaysAnError() {
@@ -216,7 +213,7 @@ struct CatalogPresenterTests {
         presenter.priceRange()
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayRangeReceived.isEmpty)
+        #expect(view.displayPriceRangeReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -226,7 +223,7 @@ struct CatalogPresenterTests {
         presenter.priceRange()
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayRangeReceived.isEmpty)
+        #expect(view.displayPriceRangeReceived.isEmpty)
     }
 
     @Test func showProductRoutes() {

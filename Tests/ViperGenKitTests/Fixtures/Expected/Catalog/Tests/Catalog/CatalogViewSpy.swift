@@ -9,35 +9,35 @@ import Foundation
 @MainActor
 final class CatalogViewSpy: CatalogView {
     private(set) var displayProductsReceived: [[ProductRow]] = []
-    private(set) var displayProductResultReceived: [ProductRow?] = []
+    private(set) var displayProductReceived: [ProductRow?] = []
     private(set) var displaySearchResultReceived: [[ProductRow]] = []
-    private(set) var displayLevelsReceived: [[String: Int]] = []
+    private(set) var displayStockLevelsReceived: [[String: Int]] = []
     private(set) var displayTagsReceived: [[String]] = []
-    private(set) var displayRangeReceived: [(min: Double, max: Double)] = []
+    private(set) var displayPriceRangeReceived: [(min: Double, max: Double)] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayProducts(_ products: [ProductRow]) {
         displayProductsReceived.append(products)
     }
 
-    func displayProductResult(_ productResult: ProductRow?) {
-        displayProductResultReceived.append(productResult)
+    func displayProduct(_ productResult: ProductRow?) {
+        displayProductReceived.append(productResult)
     }
 
     func displaySearchResult(_ searchResult: [ProductRow]) {
         displaySearchResultReceived.append(searchResult)
     }
 
-    func displayLevels(_ levels: [String: Int]) {
-        displayLevelsReceived.append(levels)
+    func displayStockLevels(_ stockLevelsResult: [String: Int]) {
+        displayStockLevelsReceived.append(stockLevelsResult)
     }
 
     func displayTags(_ tagsResult: [String]) {
         displayTagsReceived.append(tagsResult)
     }
 
-    func displayRange(_ range: (min: Double, max: Double)) {
-        displayRangeReceived.append(range)
+    func displayPriceRange(_ priceRangeResult: (min: Double, max: Double)) {
+        displayPriceRangeReceived.append(priceRangeResult)
     }
 
     func displayError(_ message: String) {

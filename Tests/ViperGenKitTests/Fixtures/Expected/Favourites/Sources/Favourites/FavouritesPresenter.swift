@@ -44,8 +44,8 @@ extension FavouritesPresenter: FavouritesPresenterProtocol {
     }
 
     func pinnedCount() async {
-        let count = await interactor.pinnedCount()
-        view?.displayCount(count)
+        let pinnedCountResult = await interactor.pinnedCount()
+        view?.displayPinnedCount(pinnedCountResult)
     }
 
     func showFavourite(id: UUID) {

@@ -10,7 +10,7 @@ protocol FavouritesView: AnyObject {
     func displayFavourites(_ favourites: [FavouriteViewModel])
 
     /// Shows the result of `pinnedCount`.
-    func displayCount(_ count: Int)
+    func displayPinnedCount(_ pinnedCountResult: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

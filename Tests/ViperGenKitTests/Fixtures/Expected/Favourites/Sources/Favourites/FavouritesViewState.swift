@@ -16,7 +16,7 @@ final class FavouritesViewState: FavouritesView {
     /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
     let router: FavouritesRouter
     private(set) var favourites: [FavouriteViewModel] = []
-    private(set) var count: Int = 0
+    private(set) var pinnedCountResult: Int = 0
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
@@ -29,8 +29,8 @@ final class FavouritesViewState: FavouritesView {
         self.favourites = favourites
     }
 
-    func displayCount(_ count: Int) {
-        self.count = count
+    func displayPinnedCount(_ pinnedCountResult: Int) {
+        self.pinnedCountResult = pinnedCountResult
     }
 
     func displayError(_ message: String) {

@@ -52,9 +52,9 @@ final class FavouritesInteractorTests: XCTestCase {
         let stubbed: Int = 1
         service.pinnedCountReturnValue = stubbed
 
-        let count = await interactor.pinnedCount()
+        let pinnedCountResult = await interactor.pinnedCount()
 
-        XCTAssertEqual(count, stubbed)
+        XCTAssertEqual(pinnedCountResult, stubbed)
         XCTAssertEqual(service.pinnedCountCallCount, 1)
     }
 }

@@ -87,13 +87,13 @@ final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testPinnedCountDisplaysTheResult() async {
         let harness = Harness()
-        let count: Int = 1
-        harness.interactor.pinnedCountReturnValue = count
+        let pinnedCountResult: Int = 1
+        harness.interactor.pinnedCountReturnValue = pinnedCountResult
 
         await harness.presenter.pinnedCount()
 
         XCTAssertEqual(harness.interactor.pinnedCountCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountReceived, [count])
+        XCTAssertEqual(harness.view.displayPinnedCountReceived, [pinnedCountResult])
     }
 
     @MainActor

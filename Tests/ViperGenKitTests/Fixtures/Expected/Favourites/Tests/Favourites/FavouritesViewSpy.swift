@@ -9,15 +9,15 @@ import Foundation
 @MainActor
 final class FavouritesViewSpy: FavouritesView {
     private(set) var displayFavouritesReceived: [[FavouriteViewModel]] = []
-    private(set) var displayCountReceived: [Int] = []
+    private(set) var displayPinnedCountReceived: [Int] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayFavourites(_ favourites: [FavouriteViewModel]) {
         displayFavouritesReceived.append(favourites)
     }
 
-    func displayCount(_ count: Int) {
-        displayCountReceived.append(count)
+    func displayPinnedCount(_ pinnedCountResult: Int) {
+        displayPinnedCountReceived.append(pinnedCountResult)
     }
 
     func displayError(_ message: String) {

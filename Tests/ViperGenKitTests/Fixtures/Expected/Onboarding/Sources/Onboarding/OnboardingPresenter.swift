@@ -23,7 +23,7 @@ extension OnboardingPresenter: OnboardingPresenterProtocol {
 
     func pages() {
         let pagesResult = interactor.pages()
-        view?.displayPagesResult(pagesResult.map(makeViewModel(from:)))
+        view?.displayPages(pagesResult.map(makeViewModel(from:)))
     }
 
     func finish() async {

@@ -33,9 +33,9 @@
     }
 
     extension OnboardingViewController: OnboardingView {
-        func displayPagesResult(_ pagesResult: [OnboardingPageViewModel]) {
+        func displayPages(_ pagesResult: [OnboardingPageViewModel]) {
             self.pagesResult = pagesResult
-            // TODO: Show the pagesResult, e.g. reload a table view.
+            // TODO: Show the pages, e.g. reload a table view.
         }
     }
 #endif

@@ -52,8 +52,8 @@ extension SettingsPresenter: SettingsPresenterProtocol {
     }
 
     func currentTheme() {
-        let theme = interactor.currentTheme()
-        view?.displayTheme(theme)
+        let currentThemeResult = interactor.currentTheme()
+        view?.displayCurrentTheme(currentThemeResult)
     }
 
     func showAbout() {

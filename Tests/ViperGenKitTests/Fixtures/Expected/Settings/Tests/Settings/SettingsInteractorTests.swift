@@ -57,9 +57,9 @@ final class SettingsInteractorTests: XCTestCase {
         let stubbed: String = "currentTheme"
         service.currentThemeReturnValue = stubbed
 
-        let theme = interactor.currentTheme()
+        let currentThemeResult = interactor.currentTheme()
 
-        XCTAssertEqual(theme, stubbed)
+        XCTAssertEqual(currentThemeResult, stubbed)
         XCTAssertEqual(service.currentThemeCallCount, 1)
     }
 }

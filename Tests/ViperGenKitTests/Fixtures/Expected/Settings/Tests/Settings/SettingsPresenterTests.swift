@@ -94,13 +94,13 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testCurrentThemeDisplaysTheResult() async {
         let harness = Harness()
-        let theme: String = "currentTheme"
-        harness.interactor.currentThemeReturnValue = theme
+        let currentThemeResult: String = "currentTheme"
+        harness.interactor.currentThemeReturnValue = currentThemeResult
 
         harness.presenter.currentTheme()
 
         XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
-        XCTAssertEqual(harness.view.displayThemeReceived, [theme])
+        XCTAssertEqual(harness.view.displayCurrentThemeReceived, [currentThemeResult])
     }
 
     @MainActor

@@ -7,15 +7,15 @@
 @MainActor
 final class SettingsViewSpy: SettingsView {
     private(set) var displaySettingsReceived: [SettingsViewModel] = []
-    private(set) var displayThemeReceived: [String] = []
+    private(set) var displayCurrentThemeReceived: [String] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displaySettings(_ settings: SettingsViewModel) {
         displaySettingsReceived.append(settings)
     }
 
-    func displayTheme(_ theme: String) {
-        displayThemeReceived.append(theme)
+    func displayCurrentTheme(_ currentThemeResult: String) {
+        displayCurrentThemeReceived.append(currentThemeResult)
     }
 
     func displayError(_ message: String) {

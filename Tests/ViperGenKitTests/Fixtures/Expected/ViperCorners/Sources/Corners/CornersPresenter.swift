@@ -38,7 +38,7 @@ extension CornersPresenter: CornersPresenterProtocol {
     func gadget(with id: String) async {
         do {
             let gadgetResult = try await interactor.gadget(with: id)
-            view?.displayGadgetResult(makeViewModel(from: gadgetResult))
+            view?.displayGadget(makeViewModel(from: gadgetResult))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -47,7 +47,7 @@ extension CornersPresenter: CornersPresenterProtocol {
 
     func latestGadget() {
         let latestGadgetResult = interactor.latestGadget()
-        view?.displayGadget(latestGadgetResult.map(makeViewModel(from:)))
+        view?.displayLatestGadget(latestGadgetResult.map(makeViewModel(from:)))
     }
 
     func search(`let` key: String, in region: String) async {
@@ -56,8 +56,8 @@ extension CornersPresenter: CornersPresenterProtocol {
     }
 
     func useCase() {
-        let caseResult = interactor.useCase()
-        view?.displayCase(caseResult)
+        let useCaseResult = interactor.useCase()
+        view?.displayUseCase(useCaseResult)
     }
 
     func updateQuantity(of itemID: UUID, to quantity: Int) async {

@@ -10,16 +10,16 @@ protocol CornersView: AnyObject {
     func displayGadgets(_ gadgets: [GadgetRow])
 
     /// Shows the result of `gadget`.
-    func displayGadgetResult(_ gadgetResult: GadgetRow)
+    func displayGadget(_ gadgetResult: GadgetRow)
 
     /// Shows the result of `latestGadget`.
-    func displayGadget(_ latestGadgetResult: GadgetRow?)
+    func displayLatestGadget(_ latestGadgetResult: GadgetRow?)
 
     /// Shows the result of `search`.
     func displaySearchResult(_ searchResult: [String])
 
     /// Shows the result of `useCase`.
-    func displayCase(_ caseResult: Int)
+    func displayUseCase(_ useCaseResult: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

@@ -19,7 +19,7 @@ final class CornersViewState: CornersView {
     private(set) var gadgetResult: GadgetRow?
     private(set) var latestGadgetResult: GadgetRow?
     private(set) var searchResult: [String] = []
-    private(set) var caseResult: Int = 0
+    private(set) var useCaseResult: Int = 0
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
@@ -32,11 +32,11 @@ final class CornersViewState: CornersView {
         self.gadgets = gadgets
     }
 
-    func displayGadgetResult(_ gadgetResult: GadgetRow) {
+    func displayGadget(_ gadgetResult: GadgetRow) {
         self.gadgetResult = gadgetResult
     }
 
-    func displayGadget(_ latestGadgetResult: GadgetRow?) {
+    func displayLatestGadget(_ latestGadgetResult: GadgetRow?) {
         self.latestGadgetResult = latestGadgetResult
     }
 
@@ -44,8 +44,8 @@ final class CornersViewState: CornersView {
         self.searchResult = searchResult
     }
 
-    func displayCase(_ caseResult: Int) {
-        self.caseResult = caseResult
+    func displayUseCase(_ useCaseResult: Int) {
+        self.useCaseResult = useCaseResult
     }
 
     func displayError(_ message: String) {

@@ -63,9 +63,9 @@ struct CornersInteractorTests {
         let stubbed: Int = 1
         service.useCaseReturnValue = stubbed
 
-        let caseResult = interactor.useCase()
+        let useCaseResult = interactor.useCase()
 
-        #expect(caseResult == stubbed)
+        #expect(useCaseResult == stubbed)
         #expect(service.useCaseCallCount == 1)
     }
 

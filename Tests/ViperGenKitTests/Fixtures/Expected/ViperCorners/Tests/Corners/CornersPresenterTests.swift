@@ -61,7 +61,7 @@ struct CornersPresenterTests {
         await presenter.gadget(with: "id")
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayGadgetResultReceived.isEmpty)
+        #expect(view.displayGadgetReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -71,7 +71,7 @@ struct CornersPresenterTests {
         await presenter.gadget(with: "id")
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayGadgetResultReceived.isEmpty)
+        #expect(view.displayGadgetReceived.isEmpty)
     }
 
     @Test func latestGadgetDisplaysTheResult() {
@@ -80,7 +80,7 @@ struct CornersPresenterTests {
         presenter.latestGadget()
 
         #expect(interactor.latestGadgetCallCount == 1)
-        #expect(view.displayGadgetReceived.count == 1)
+        #expect(view.displayLatestGadgetReceived.count == 1)
     }
 
     @Test func searchDisplaysTheResult() async {
@@ -94,13 +94,13 @@ struct CornersPresenterTests {
     }
 
     @Test func useCaseDisplaysTheResult() {
-        let caseResult: Int = 1
-        interactor.useCaseReturnValue = caseResult
+        let useCaseResult: Int = 1
+        interactor.useCaseReturnValue = useCaseResult
 
         presenter.useCase()
 
         #expect(interactor.useCaseCallCount == 1)
-        #expect(view.displayCaseReceived == [caseResult])
+        #expect(view.displayUseCaseReceived == [useCaseResult])
     }
 
     @Test func updateQuantityCallsTheInteractor() async {

@@ -9,30 +9,30 @@ import Foundation
 @MainActor
 final class CornersViewSpy: CornersView {
     private(set) var displayGadgetsReceived: [[GadgetRow]] = []
-    private(set) var displayGadgetResultReceived: [GadgetRow] = []
-    private(set) var displayGadgetReceived: [GadgetRow?] = []
+    private(set) var displayGadgetReceived: [GadgetRow] = []
+    private(set) var displayLatestGadgetReceived: [GadgetRow?] = []
     private(set) var displaySearchResultReceived: [[String]] = []
-    private(set) var displayCaseReceived: [Int] = []
+    private(set) var displayUseCaseReceived: [Int] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayGadgets(_ gadgets: [GadgetRow]) {
         displayGadgetsReceived.append(gadgets)
     }
 
-    func displayGadgetResult(_ gadgetResult: GadgetRow) {
-        displayGadgetResultReceived.append(gadgetResult)
+    func displayGadget(_ gadgetResult: GadgetRow) {
+        displayGadgetReceived.append(gadgetResult)
     }
 
-    func displayGadget(_ latestGadgetResult: GadgetRow?) {
-        displayGadgetReceived.append(latestGadgetResult)
+    func displayLatestGadget(_ latestGadgetResult: GadgetRow?) {
+        displayLatestGadgetReceived.append(latestGadgetResult)
     }
 
     func displaySearchResult(_ searchResult: [String]) {
         displaySearchResultReceived.append(searchResult)
     }
 
-    func displayCase(_ caseResult: Int) {
-        displayCaseReceived.append(caseResult)
+    func displayUseCase(_ useCaseResult: Int) {
+        displayUseCaseReceived.append(useCaseResult)
     }
 
     func displayError(_ message: String) {

@@ -45,8 +45,8 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
     }
 
     func latestFailure() {
-        let failure = interactor.latestFailure()
-        view?.displayFailure(failure)
+        let latestFailureResult = interactor.latestFailure()
+        view?.displayLatestFailure(latestFailureResult)
     }
 
     func rename(_ widget: Widget, to title: String) async {
@@ -61,7 +61,7 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
 
     func count() async {
         let countResult = await interactor.count()
-        view?.displayCountResult(countResult)
+        view?.displayCount(countResult)
     }
 
     func showWidget(_ widget: WidgetViewModel) {

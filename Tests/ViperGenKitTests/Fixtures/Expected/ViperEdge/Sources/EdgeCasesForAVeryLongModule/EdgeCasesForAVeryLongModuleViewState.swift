@@ -16,7 +16,7 @@ final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleVie
     let router: EdgeCasesForAVeryLongModuleRouter
     private(set) var handler: (@Sendable () -> Void)?
     private(set) var widgets: [WidgetViewModel] = []
-    private(set) var failure: (any Error)?
+    private(set) var latestFailureResult: (any Error)?
     private(set) var renameResult: WidgetViewModel?
     private(set) var countResult: Int = 0
     /// The failure to report; the screen clears it when the user dismisses the alert.
@@ -38,15 +38,15 @@ final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleVie
         self.widgets = widgets
     }
 
-    func displayFailure(_ failure: (any Error)?) {
-        self.failure = failure
+    func displayLatestFailure(_ latestFailureResult: (any Error)?) {
+        self.latestFailureResult = latestFailureResult
     }
 
     func displayRenameResult(_ renameResult: WidgetViewModel) {
         self.renameResult = renameResult
     }
 
-    func displayCountResult(_ countResult: Int) {
+    func displayCount(_ countResult: Int) {
         self.countResult = countResult
     }
 

@@ -30,9 +30,9 @@ final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     func testLatestFailureReturnsWhatTheServiceReturns() {
         service.latestFailureReturnValue = .some(nil)
 
-        let failure = interactor.latestFailure()
+        let latestFailureResult = interactor.latestFailure()
 
-        _ = failure
+        _ = latestFailureResult
         XCTAssertEqual(service.latestFailureCallCount, 1)
     }
 

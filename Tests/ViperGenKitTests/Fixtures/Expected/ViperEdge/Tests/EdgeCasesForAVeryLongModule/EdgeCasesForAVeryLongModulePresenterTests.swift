@@ -49,7 +49,7 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         harness.presenter.latestFailure()
 
         XCTAssertEqual(harness.interactor.latestFailureCallCount, 1)
-        XCTAssertEqual(harness.view.displayFailureReceived.count, 1)
+        XCTAssertEqual(harness.view.displayLatestFailureReceived.count, 1)
     }
 
     @MainActor
@@ -95,7 +95,7 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         await harness.presenter.count()
 
         XCTAssertEqual(harness.interactor.countCallCount, 1)
-        XCTAssertEqual(harness.view.displayCountResultReceived, [countResult])
+        XCTAssertEqual(harness.view.displayCountReceived, [countResult])
     }
 
     @MainActor
