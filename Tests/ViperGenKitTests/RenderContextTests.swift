@@ -160,7 +160,7 @@ struct RenderContextSampleTests {
         let yaml = """
             module: Widgets
             useCases:
-              - useCase() -> Int
+              - loadCase() -> Int
               - makeView() -> Int
               - tuple() -> (Int, String)
               - labeledTuple() -> (a: Int, b: String)
@@ -193,7 +193,7 @@ struct RenderContextSampleTests {
         let module = try ModuleResolver.resolve(spec, options: GenerationOptions())
         let context = try RenderContext.make(for: module, memberNames: ["service", "store"])
         let names = try #require((context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
-        #expect(names == ["saveCountResult", "countResultResult", "result", "fetchCountResult"])
+        #expect(names == ["saveCountResult", "countResult2", "countResultResult", "fetchCountResult"])
         #expect(Set(names).isDisjoint(with: ["saveCount", "count", "countResult", "fetchCount"]))
     }
 

@@ -10,19 +10,19 @@ public protocol CatalogView: AnyObject {
     func displayProducts(_ products: [ProductRow])
 
     /// Shows the result of `product`.
-    func displayProduct(_ productResult: ProductRow?)
+    func displayProduct(_ product: ProductRow?)
 
     /// Shows the result of `search`.
     func displaySearchResult(_ searchResult: [ProductRow])
 
     /// Shows the result of `stockLevels`.
-    func displayStockLevels(_ stockLevelsResult: [String: Int])
+    func displayStockLevels(_ stockLevels: [String: Int])
 
     /// Shows the result of `filterTags`.
-    func displayTags(_ tagsResult: [String])
+    func displayTags(_ tags: [String])
 
     /// Shows the result of `priceRange`.
-    func displayPriceRange(_ priceRangeResult: (min: Double, max: Double))
+    func displayPriceRange(_ priceRange: (min: Double, max: Double))
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

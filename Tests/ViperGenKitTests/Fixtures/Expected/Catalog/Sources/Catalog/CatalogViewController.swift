@@ -43,8 +43,8 @@
             // TODO: Show the products, e.g. reload a table view.
         }
 
-        public func displayProduct(_ productResult: ProductRow?) {
-            self.productResult = productResult
+        public func displayProduct(_ product: ProductRow?) {
+            self.productResult = product
             // TODO: Show the product, e.g. reload a table view.
         }
 
@@ -53,18 +53,18 @@
             // TODO: Show the searchResult, e.g. reload a table view.
         }
 
-        public func displayStockLevels(_ stockLevelsResult: [String: Int]) {
-            self.stockLevelsResult = stockLevelsResult
+        public func displayStockLevels(_ stockLevels: [String: Int]) {
+            self.stockLevelsResult = stockLevels
             // TODO: Show the stockLevels, e.g. reload a table view.
         }
 
-        public func displayTags(_ tagsResult: [String]) {
-            self.tagsResult = tagsResult
+        public func displayTags(_ tags: [String]) {
+            self.tagsResult = tags
             // TODO: Show the tags, e.g. reload a table view.
         }
 
-        public func displayPriceRange(_ priceRangeResult: (min: Double, max: Double)) {
-            self.priceRangeResult = priceRangeResult
+        public func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
+            self.priceRangeResult = priceRange
             // TODO: Show the priceRange, e.g. reload a table view.
         }
 

@@ -20,24 +20,24 @@ final class CatalogViewSpy: CatalogView {
         displayProductsReceived.append(products)
     }
 
-    func displayProduct(_ productResult: ProductRow?) {
-        displayProductReceived.append(productResult)
+    func displayProduct(_ product: ProductRow?) {
+        displayProductReceived.append(product)
     }
 
     func displaySearchResult(_ searchResult: [ProductRow]) {
         displaySearchResultReceived.append(searchResult)
     }
 
-    func displayStockLevels(_ stockLevelsResult: [String: Int]) {
-        displayStockLevelsReceived.append(stockLevelsResult)
+    func displayStockLevels(_ stockLevels: [String: Int]) {
+        displayStockLevelsReceived.append(stockLevels)
     }
 
-    func displayTags(_ tagsResult: [String]) {
-        displayTagsReceived.append(tagsResult)
+    func displayTags(_ tags: [String]) {
+        displayTagsReceived.append(tags)
     }
 
-    func displayPriceRange(_ priceRangeResult: (min: Double, max: Double)) {
-        displayPriceRangeReceived.append(priceRangeResult)
+    func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
+        displayPriceRangeReceived.append(priceRange)
     }
 
     func displayError(_ message: String) {

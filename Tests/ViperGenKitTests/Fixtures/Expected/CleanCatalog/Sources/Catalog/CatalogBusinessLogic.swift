@@ -33,14 +33,14 @@ public protocol CatalogDataStore: AnyObject {
     var searchResult: [Product] { get }
 
     /// The last result of `stockLevels`.
-    var levels: [String: Int] { get }
+    var stockLevelsResult: [String: Int] { get }
 
     /// The last result of `filterTags`.
     var tagsResult: [String] { get }
 
     /// The last result of `priceRange`.
-    var range: (min: Double, max: Double) { get }
+    var priceRangeResult: (min: Double, max: Double) { get }
 
     /// The last result of `recentlyViewedProductIDs`.
-    var viewedProductIDs: [UUID] { get }
+    var recentlyViewedProductIDsResult: [UUID] { get }
 }

@@ -8,10 +8,10 @@ public final class CatalogInteractor: CatalogDataStore {
     public private(set) var products: [Product] = []
     public private(set) var productResult: Product?
     public private(set) var searchResult: [Product] = []
-    public private(set) var levels: [String: Int] = [:]
+    public private(set) var stockLevelsResult: [String: Int] = [:]
     public private(set) var tagsResult: [String] = []
-    public private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
-    public private(set) var viewedProductIDs: [UUID] = []
+    public private(set) var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+    public private(set) var recentlyViewedProductIDsResult: [UUID] = []
     private let presenter: any CatalogPresentationLogic
     private let worker: any CatalogWorkerProtocol
 
@@ -87,10 +87,10 @@ extension CatalogInteractor: CatalogBusinessLogic {
 
     public func stockLevels(request: CatalogModels.StockLevels.Request) async {
         do {
-            let levels = try await worker.stockLevels()
-            self.levels = levels
+            let stockLevelsResult = try await worker.stockLevels()
+            self.stockLevelsResult = stockLevelsResult
             presenter.presentStockLevels(
-                response: CatalogModels.StockLevels.Response(levels: levels)
+                response: CatalogModels.StockLevels.Response(stockLevelsResult: stockLevelsResult)
             )
         } catch {
             guard !isCancellation(error) else { return }
@@ -108,9 +108,11 @@ extension CatalogInteractor: CatalogBusinessLogic {
 
     public func priceRange(request: CatalogModels.PriceRange.Request) {
         do {
-            let range = try worker.priceRange()
-            self.range = range
-            presenter.presentPriceRange(response: CatalogModels.PriceRange.Response(range: range))
+            let priceRangeResult = try worker.priceRange()
+            self.priceRangeResult = priceRangeResult
+            presenter.presentPriceRange(
+                response: CatalogModels.PriceRange.Response(priceRangeResult: priceRangeResult)
+            )
         } catch {
             guard !isCancellation(error) else { return }
             presenter.presentPriceRange(error: error)
@@ -118,11 +120,11 @@ extension CatalogInteractor: CatalogBusinessLogic {
     }
 
     public func recentlyViewedProductIDs(request: CatalogModels.RecentlyViewedProductIDs.Request) {
-        let viewedProductIDs = worker.recentlyViewedProductIDs()
-        self.viewedProductIDs = viewedProductIDs
+        let recentlyViewedProductIDsResult = worker.recentlyViewedProductIDs()
+        self.recentlyViewedProductIDsResult = recentlyViewedProductIDsResult
         presenter.presentRecentlyViewedProductIDs(
             response: CatalogModels.RecentlyViewedProductIDs.Response(
-                viewedProductIDs: viewedProductIDs
+                recentlyViewedProductIDsResult: recentlyViewedProductIDsResult
             )
         )
     }

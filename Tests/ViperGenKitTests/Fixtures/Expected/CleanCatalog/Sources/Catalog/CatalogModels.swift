@@ -190,19 +190,19 @@ public enum CatalogModels {
 
         /// What the worker returned, for the presenter to format.
         public struct Response: Equatable, Sendable {
-            public let levels: [String: Int]
+            public let stockLevelsResult: [String: Int]
 
-            public init(levels: [String: Int]) {
-                self.levels = levels
+            public init(stockLevelsResult: [String: Int]) {
+                self.stockLevelsResult = stockLevelsResult
             }
         }
 
         /// What the screen displays.
         public struct ViewModel: Equatable, Sendable {
-            public let levels: [String: Int]
+            public let stockLevelsResult: [String: Int]
 
-            public init(levels: [String: Int]) {
-                self.levels = levels
+            public init(stockLevelsResult: [String: Int]) {
+                self.stockLevelsResult = stockLevelsResult
             }
         }
     }
@@ -246,19 +246,19 @@ public enum CatalogModels {
 
         /// What the worker returned, for the presenter to format.
         public struct Response: Sendable {
-            public let range: (min: Double, max: Double)
+            public let priceRangeResult: (min: Double, max: Double)
 
-            public init(range: (min: Double, max: Double)) {
-                self.range = range
+            public init(priceRangeResult: (min: Double, max: Double)) {
+                self.priceRangeResult = priceRangeResult
             }
         }
 
         /// What the screen displays.
         public struct ViewModel: Sendable {
-            public let range: (min: Double, max: Double)
+            public let priceRangeResult: (min: Double, max: Double)
 
-            public init(range: (min: Double, max: Double)) {
-                self.range = range
+            public init(priceRangeResult: (min: Double, max: Double)) {
+                self.priceRangeResult = priceRangeResult
             }
         }
     }
@@ -272,19 +272,19 @@ public enum CatalogModels {
 
         /// What the worker returned, for the presenter to format.
         public struct Response: Equatable, Sendable {
-            public let viewedProductIDs: [UUID]
+            public let recentlyViewedProductIDsResult: [UUID]
 
-            public init(viewedProductIDs: [UUID]) {
-                self.viewedProductIDs = viewedProductIDs
+            public init(recentlyViewedProductIDsResult: [UUID]) {
+                self.recentlyViewedProductIDsResult = recentlyViewedProductIDsResult
             }
         }
 
         /// What the screen displays.
         public struct ViewModel: Equatable, Sendable {
-            public let viewedProductIDs: [UUID]
+            public let recentlyViewedProductIDsResult: [UUID]
 
-            public init(viewedProductIDs: [UUID]) {
-                self.viewedProductIDs = viewedProductIDs
+            public init(recentlyViewedProductIDsResult: [UUID]) {
+                self.recentlyViewedProductIDsResult = recentlyViewedProductIDsResult
             }
         }
     }

@@ -82,7 +82,9 @@ extension CatalogPresenter: CatalogPresentationLogic {
     }
 
     public func presentStockLevels(response: CatalogModels.StockLevels.Response) {
-        let viewModel = CatalogModels.StockLevels.ViewModel(levels: response.levels)
+        let viewModel = CatalogModels.StockLevels.ViewModel(
+            stockLevelsResult: response.stockLevelsResult
+        )
         display?.displayStockLevels(viewModel: viewModel)
     }
 
@@ -96,7 +98,9 @@ extension CatalogPresenter: CatalogPresentationLogic {
     }
 
     public func presentPriceRange(response: CatalogModels.PriceRange.Response) {
-        let viewModel = CatalogModels.PriceRange.ViewModel(range: response.range)
+        let viewModel = CatalogModels.PriceRange.ViewModel(
+            priceRangeResult: response.priceRangeResult
+        )
         display?.displayPriceRange(viewModel: viewModel)
     }
 
@@ -108,7 +112,7 @@ extension CatalogPresenter: CatalogPresentationLogic {
         response: CatalogModels.RecentlyViewedProductIDs.Response
     ) {
         let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
-            viewedProductIDs: response.viewedProductIDs
+            recentlyViewedProductIDsResult: response.recentlyViewedProductIDsResult
         )
         display?.displayRecentlyViewedProductIDs(viewModel: viewModel)
     }

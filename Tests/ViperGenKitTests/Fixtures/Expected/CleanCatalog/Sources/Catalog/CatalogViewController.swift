@@ -56,7 +56,7 @@
 
         public func displayProduct(viewModel: CatalogModels.ProductUseCase.ViewModel) {
             productViewModel = viewModel
-            // TODO: Show the productResult, e.g. reload a table view.
+            // TODO: Show the product, e.g. reload a table view.
         }
 
         public func displaySearch(viewModel: CatalogModels.Search.ViewModel) {
@@ -81,7 +81,7 @@
 
         public func displayStockLevels(viewModel: CatalogModels.StockLevels.ViewModel) {
             stockLevelsViewModel = viewModel
-            // TODO: Show the levels, e.g. reload a table view.
+            // TODO: Show the stockLevels, e.g. reload a table view.
         }
 
         public func displayFilterTags(viewModel: CatalogModels.FilterTags.ViewModel) {
@@ -91,14 +91,14 @@
 
         public func displayPriceRange(viewModel: CatalogModels.PriceRange.ViewModel) {
             priceRangeViewModel = viewModel
-            // TODO: Show the range, e.g. reload a table view.
+            // TODO: Show the priceRange, e.g. reload a table view.
         }
 
         public func displayRecentlyViewedProductIDs(
             viewModel: CatalogModels.RecentlyViewedProductIDs.ViewModel
         ) {
             recentlyViewedProductIDsViewModel = viewModel
-            // TODO: Show the viewedProductIDs, e.g. reload a table view.
+            // TODO: Show the recentlyViewedProductIDs, e.g. reload a table view.
         }
 
         public func displayError(viewModel: CatalogModels.ErrorViewModel) {

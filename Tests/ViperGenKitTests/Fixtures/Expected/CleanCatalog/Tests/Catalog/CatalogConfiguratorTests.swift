@@ -212,15 +212,15 @@ final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testStockLevelsReachesTheDisplay() async {
         let harness = Harness()
-        let levels: [String: Int] = [:]
-        harness.worker.stockLevelsResult = .success(levels)
+        let stockLevelsResult: [String: Int] = [:]
+        harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
         await harness.scene.interactor.stockLevels(request: request)
 
-        let viewModel = CatalogModels.StockLevels.ViewModel(levels: levels)
+        let viewModel = CatalogModels.StockLevels.ViewModel(stockLevelsResult: stockLevelsResult)
         XCTAssertEqual(harness.display.displayStockLevelsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.levels, levels)
+        XCTAssertEqual(harness.scene.router.dataStore?.stockLevelsResult, stockLevelsResult)
     }
 
     @MainActor
@@ -264,8 +264,8 @@ final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testPriceRangeReachesTheDisplay() async {
         let harness = Harness()
-        let range: (min: Double, max: Double) = (min: 0, max: 0)
-        harness.worker.priceRangeResult = .success(range)
+        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 
         harness.scene.interactor.priceRange(request: request)
@@ -300,19 +300,22 @@ final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testRecentlyViewedProductIDsReachesTheDisplay() async {
         let harness = Harness()
-        let viewedProductIDs: [UUID] = [
+        let recentlyViewedProductIDsResult: [UUID] = [
             UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         ]
-        harness.worker.recentlyViewedProductIDsReturnValue = viewedProductIDs
+        harness.worker.recentlyViewedProductIDsReturnValue = recentlyViewedProductIDsResult
         let request = CatalogModels.RecentlyViewedProductIDs.Request()
 
         harness.scene.interactor.recentlyViewedProductIDs(request: request)
 
         let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
-            viewedProductIDs: viewedProductIDs
+            recentlyViewedProductIDsResult: recentlyViewedProductIDsResult
         )
         XCTAssertEqual(harness.display.displayRecentlyViewedProductIDsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.viewedProductIDs, viewedProductIDs)
+        XCTAssertEqual(
+            harness.scene.router.dataStore?.recentlyViewedProductIDsResult,
+            recentlyViewedProductIDsResult
+        )
     }
 }
 

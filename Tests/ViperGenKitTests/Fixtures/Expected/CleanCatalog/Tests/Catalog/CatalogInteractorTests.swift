@@ -220,16 +220,16 @@ final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let levels: [String: Int] = [:]
-        harness.worker.stockLevelsResult = .success(levels)
+        let stockLevelsResult: [String: Int] = [:]
+        harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
         await harness.interactor.stockLevels(request: request)
 
         XCTAssertEqual(harness.worker.stockLevelsCallCount, 1)
-        let response = CatalogModels.StockLevels.Response(levels: levels)
+        let response = CatalogModels.StockLevels.Response(stockLevelsResult: stockLevelsResult)
         XCTAssertEqual(harness.presenter.presentStockLevelsReceived, [response])
-        XCTAssertEqual(harness.interactor.levels, levels)
+        XCTAssertEqual(harness.interactor.stockLevelsResult, stockLevelsResult)
     }
 
     @MainActor
@@ -279,8 +279,8 @@ final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testPriceRangePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let range: (min: Double, max: Double) = (min: 0, max: 0)
-        harness.worker.priceRangeResult = .success(range)
+        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 
         harness.interactor.priceRange(request: request)
@@ -320,20 +320,23 @@ final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testRecentlyViewedProductIDsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let viewedProductIDs: [UUID] = [
+        let recentlyViewedProductIDsResult: [UUID] = [
             UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         ]
-        harness.worker.recentlyViewedProductIDsReturnValue = viewedProductIDs
+        harness.worker.recentlyViewedProductIDsReturnValue = recentlyViewedProductIDsResult
         let request = CatalogModels.RecentlyViewedProductIDs.Request()
 
         harness.interactor.recentlyViewedProductIDs(request: request)
 
         XCTAssertEqual(harness.worker.recentlyViewedProductIDsCallCount, 1)
         let response = CatalogModels.RecentlyViewedProductIDs.Response(
-            viewedProductIDs: viewedProductIDs
+            recentlyViewedProductIDsResult: recentlyViewedProductIDsResult
         )
         XCTAssertEqual(harness.presenter.presentRecentlyViewedProductIDsReceived, [response])
-        XCTAssertEqual(harness.interactor.viewedProductIDs, viewedProductIDs)
+        XCTAssertEqual(
+            harness.interactor.recentlyViewedProductIDsResult,
+            recentlyViewedProductIDsResult
+        )
     }
 }
 

@@ -131,12 +131,12 @@ final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentStockLevelsDisplaysTheViewModel() async {
         let harness = Harness()
-        let levels: [String: Int] = [:]
-        let response = CatalogModels.StockLevels.Response(levels: levels)
+        let stockLevelsResult: [String: Int] = [:]
+        let response = CatalogModels.StockLevels.Response(stockLevelsResult: stockLevelsResult)
 
         harness.presenter.presentStockLevels(response: response)
 
-        let viewModel = CatalogModels.StockLevels.ViewModel(levels: levels)
+        let viewModel = CatalogModels.StockLevels.ViewModel(stockLevelsResult: stockLevelsResult)
         XCTAssertEqual(harness.display.displayStockLevelsReceived, [viewModel])
     }
 
@@ -166,8 +166,8 @@ final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentPriceRangeDisplaysTheViewModel() async {
         let harness = Harness()
-        let range: (min: Double, max: Double) = (min: 0, max: 0)
-        let response = CatalogModels.PriceRange.Response(range: range)
+        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        let response = CatalogModels.PriceRange.Response(priceRangeResult: priceRangeResult)
 
         harness.presenter.presentPriceRange(response: response)
 
@@ -188,17 +188,17 @@ final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentRecentlyViewedProductIDsDisplaysTheViewModel() async {
         let harness = Harness()
-        let viewedProductIDs: [UUID] = [
+        let recentlyViewedProductIDsResult: [UUID] = [
             UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         ]
         let response = CatalogModels.RecentlyViewedProductIDs.Response(
-            viewedProductIDs: viewedProductIDs
+            recentlyViewedProductIDsResult: recentlyViewedProductIDsResult
         )
 
         harness.presenter.presentRecentlyViewedProductIDs(response: response)
 
         let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
-            viewedProductIDs: viewedProductIDs
+            recentlyViewedProductIDsResult: recentlyViewedProductIDsResult
         )
         XCTAssertEqual(harness.display.displayRecentlyViewedProductIDsReceived, [viewModel])
     }

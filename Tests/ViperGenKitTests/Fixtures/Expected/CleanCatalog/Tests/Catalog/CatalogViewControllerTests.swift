@@ -113,7 +113,7 @@
         @MainActor
         func testDisplayStockLevelsKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = CatalogModels.StockLevels.ViewModel(levels: [:])
+            let viewModel = CatalogModels.StockLevels.ViewModel(stockLevelsResult: [:])
 
             harness.viewController.displayStockLevels(viewModel: viewModel)
 
@@ -133,7 +133,7 @@
         @MainActor
         func testDisplayPriceRangeKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = CatalogModels.PriceRange.ViewModel(range: (min: 0, max: 0))
+            let viewModel = CatalogModels.PriceRange.ViewModel(priceRangeResult: (min: 0, max: 0))
 
             harness.viewController.displayPriceRange(viewModel: viewModel)
 
@@ -144,7 +144,9 @@
         func testDisplayRecentlyViewedProductIDsKeepsTheViewModel() async {
             let harness = Harness()
             let viewModel = CatalogModels.RecentlyViewedProductIDs.ViewModel(
-                viewedProductIDs: [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))]
+                recentlyViewedProductIDsResult: [
+                    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+                ]
             )
 
             harness.viewController.displayRecentlyViewedProductIDs(viewModel: viewModel)

@@ -12,8 +12,8 @@ protocol CornersBusinessLogic: AnyObject, Sendable {
     func tuple(request: CornersModels.Tuple.Request)
     func labeledTuple(request: CornersModels.LabeledTuple.Request)
     func currentPresenter(request: CornersModels.CurrentPresenter.Request)
-    func archiveEveryWidgetOfTheCatalogForTheWeekend(
-        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    func archiveAllWidgetsOfTheCatalogForTheWeekends(
+        request: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request
     ) async
 }
 
@@ -22,16 +22,16 @@ protocol CornersBusinessLogic: AnyObject, Sendable {
 @MainActor
 protocol CornersDataStore: AnyObject {
     /// The last result of `uniqueGadgets`.
-    var gadgets: Set<Gadget> { get }
+    var uniqueGadgetsResult: Set<Gadget> { get }
 
     /// The last result of `countsByGadget`.
-    var byGadget: [Gadget: Int] { get }
+    var countsByGadgets: [Gadget: Int] { get }
 
     /// The last result of `fetch`.
     var fetchResult: [Gadget] { get }
 
     /// The last result of `canImport`.
-    var importResult: Bool { get }
+    var canImportResult: Bool { get }
 
     /// The last result of `tuple`.
     var tupleResult: (Int, String) { get }
@@ -40,8 +40,8 @@ protocol CornersDataStore: AnyObject {
     var labeledTupleResult: (a: Int, b: String) { get }
 
     /// The last result of `currentPresenter`.
-    var presenterResult: String { get }
+    var currentPresenterResult: String { get }
 
-    /// The last result of `archiveEveryWidgetOfTheCatalogForTheWeekend`.
-    var everyWidgetOfTheCatalogForTheWeekend: [Gadget] { get }
+    /// The last result of `archiveAllWidgetsOfTheCatalogForTheWeekends`.
+    var allWidgetsOfTheCatalogForTheWeekends: [Gadget] { get }
 }

@@ -26,9 +26,9 @@ protocol CornersDisplayLogic: AnyObject {
     /// Shows the outcome of `currentPresenter`.
     func displayCurrentPresenter(viewModel: CornersModels.CurrentPresenter.ViewModel)
 
-    /// Shows the outcome of `archiveEveryWidgetOfTheCatalogForTheWeekend`.
-    func displayArchiveEveryWidgetOfTheCatalogForTheWeekend(
-        viewModel: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    /// Shows the outcome of `archiveAllWidgetsOfTheCatalogForTheWeekends`.
+    func displayArchiveAllWidgetsOfTheCatalogForTheWeekends(
+        viewModel: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel
     )
 
     /// Tells the user that a use case failed.

@@ -5,14 +5,14 @@ import Foundation
 /// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class CornersInteractor: CornersDataStore {
-    private(set) var gadgets: Set<Gadget> = []
-    private(set) var byGadget: [Gadget: Int] = [:]
+    private(set) var uniqueGadgetsResult: Set<Gadget> = []
+    private(set) var countsByGadgets: [Gadget: Int] = [:]
     private(set) var fetchResult: [Gadget] = []
-    private(set) var importResult: Bool = false
+    private(set) var canImportResult: Bool = false
     private(set) var tupleResult: (Int, String) = (0, "")
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
-    private(set) var presenterResult: String = ""
-    private(set) var everyWidgetOfTheCatalogForTheWeekend: [Gadget] = []
+    private(set) var currentPresenterResult: String = ""
+    private(set) var allWidgetsOfTheCatalogForTheWeekends: [Gadget] = []
     private let presenter: any CornersPresentationLogic
     private let worker: any CornersWorkerProtocol
 
@@ -25,10 +25,12 @@ final class CornersInteractor: CornersDataStore {
 extension CornersInteractor: CornersBusinessLogic {
     func uniqueGadgets(request: CornersModels.UniqueGadgets.Request) async {
         do {
-            let gadgets = try await worker.uniqueGadgets()
-            self.gadgets = gadgets
+            let uniqueGadgetsResult = try await worker.uniqueGadgets()
+            self.uniqueGadgetsResult = uniqueGadgetsResult
             presenter.presentUniqueGadgets(
-                response: CornersModels.UniqueGadgets.Response(gadgets: gadgets)
+                response: CornersModels.UniqueGadgets.Response(
+                    uniqueGadgetsResult: uniqueGadgetsResult
+                )
             )
         } catch {
             guard !isCancellation(error) else { return }
@@ -37,10 +39,10 @@ extension CornersInteractor: CornersBusinessLogic {
     }
 
     func countsByGadget(request: CornersModels.CountsByGadget.Request) {
-        let byGadget = worker.countsByGadget()
-        self.byGadget = byGadget
+        let countsByGadgets = worker.countsByGadget()
+        self.countsByGadgets = countsByGadgets
         presenter.presentCountsByGadget(
-            response: CornersModels.CountsByGadget.Response(byGadget: byGadget)
+            response: CornersModels.CountsByGadget.Response(countsByGadgets: countsByGadgets)
         )
     }
 
@@ -56,10 +58,10 @@ extension CornersInteractor: CornersBusinessLogic {
     }
 
     func canImport(request: CornersModels.CanImport.Request) {
-        let importResult = worker.canImport()
-        self.importResult = importResult
+        let canImportResult = worker.canImport()
+        self.canImportResult = canImportResult
         presenter.presentCanImport(
-            response: CornersModels.CanImport.Response(importResult: importResult)
+            response: CornersModels.CanImport.Response(canImportResult: canImportResult)
         )
     }
 
@@ -78,22 +80,24 @@ extension CornersInteractor: CornersBusinessLogic {
     }
 
     func currentPresenter(request: CornersModels.CurrentPresenter.Request) {
-        let presenterResult = worker.currentPresenter()
-        self.presenterResult = presenterResult
+        let currentPresenterResult = worker.currentPresenter()
+        self.currentPresenterResult = currentPresenterResult
         presenter.presentCurrentPresenter(
-            response: CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
+            response: CornersModels.CurrentPresenter.Response(
+                currentPresenterResult: currentPresenterResult
+            )
         )
     }
 
-    func archiveEveryWidgetOfTheCatalogForTheWeekend(
-        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    func archiveAllWidgetsOfTheCatalogForTheWeekends(
+        request: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request
     ) async {
-        let everyWidgetOfTheCatalogForTheWeekend =
-            await worker.archiveEveryWidgetOfTheCatalogForTheWeekend()
-        self.everyWidgetOfTheCatalogForTheWeekend = everyWidgetOfTheCatalogForTheWeekend
-        presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
-            response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
-                everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
+        let allWidgetsOfTheCatalogForTheWeekends =
+            await worker.archiveAllWidgetsOfTheCatalogForTheWeekends()
+        self.allWidgetsOfTheCatalogForTheWeekends = allWidgetsOfTheCatalogForTheWeekends
+        presenter.presentArchiveAllWidgetsOfTheCatalogForTheWeekends(
+            response: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response(
+                allWidgetsOfTheCatalogForTheWeekends: allWidgetsOfTheCatalogForTheWeekends
             )
         )
     }

@@ -12,12 +12,12 @@ enum CornersModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let gadgets: Set<Gadget>
+            let uniqueGadgetsResult: Set<Gadget>
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let gadgets: Set<Gadget>
+            let uniqueGadgetsResult: Set<Gadget>
         }
     }
 
@@ -28,12 +28,12 @@ enum CornersModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let byGadget: [Gadget: Int]
+            let countsByGadgets: [Gadget: Int]
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let byGadget: [Gadget: Int]
+            let countsByGadgets: [Gadget: Int]
         }
     }
 
@@ -63,12 +63,12 @@ enum CornersModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let importResult: Bool
+            let canImportResult: Bool
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let importResult: Bool
+            let canImportResult: Bool
         }
     }
 
@@ -111,28 +111,28 @@ enum CornersModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let presenterResult: String
+            let currentPresenterResult: String
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let presenterResult: String
+            let currentPresenterResult: String
         }
     }
 
-    /// The `archiveEveryWidgetOfTheCatalogForTheWeekend` use case.
-    enum ArchiveEveryWidgetOfTheCatalogForTheWeekend {
+    /// The `archiveAllWidgetsOfTheCatalogForTheWeekends` use case.
+    enum ArchiveAllWidgetsOfTheCatalogForTheWeekends {
         /// What the screen asks for; the use case takes no arguments.
         struct Request: Equatable, Sendable {}
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let everyWidgetOfTheCatalogForTheWeekend: [Gadget]
+            let allWidgetsOfTheCatalogForTheWeekends: [Gadget]
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel]
+            let allWidgetsOfTheCatalogForTheWeekends: [GadgetViewModel]
         }
     }
 

@@ -14,7 +14,7 @@ protocol CornersPresentationLogic: AnyObject {
     func presentTuple(response: CornersModels.Tuple.Response)
     func presentLabeledTuple(response: CornersModels.LabeledTuple.Response)
     func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response)
-    func presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
-        response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    func presentArchiveAllWidgetsOfTheCatalogForTheWeekends(
+        response: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response
     )
 }

@@ -25,7 +25,9 @@ final class CornersPresenter {
 
 extension CornersPresenter: CornersPresentationLogic {
     func presentUniqueGadgets(response: CornersModels.UniqueGadgets.Response) {
-        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: response.gadgets)
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(
+            uniqueGadgetsResult: response.uniqueGadgetsResult
+        )
         display?.displayUniqueGadgets(viewModel: viewModel)
     }
 
@@ -34,7 +36,9 @@ extension CornersPresenter: CornersPresentationLogic {
     }
 
     func presentCountsByGadget(response: CornersModels.CountsByGadget.Response) {
-        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: response.byGadget)
+        let viewModel = CornersModels.CountsByGadget.ViewModel(
+            countsByGadgets: response.countsByGadgets
+        )
         display?.displayCountsByGadget(viewModel: viewModel)
     }
 
@@ -50,7 +54,7 @@ extension CornersPresenter: CornersPresentationLogic {
     }
 
     func presentCanImport(response: CornersModels.CanImport.Response) {
-        let viewModel = CornersModels.CanImport.ViewModel(importResult: response.importResult)
+        let viewModel = CornersModels.CanImport.ViewModel(canImportResult: response.canImportResult)
         display?.displayCanImport(viewModel: viewModel)
     }
 
@@ -68,19 +72,19 @@ extension CornersPresenter: CornersPresentationLogic {
 
     func presentCurrentPresenter(response: CornersModels.CurrentPresenter.Response) {
         let viewModel = CornersModels.CurrentPresenter.ViewModel(
-            presenterResult: response.presenterResult
+            currentPresenterResult: response.currentPresenterResult
         )
         display?.displayCurrentPresenter(viewModel: viewModel)
     }
 
-    func presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
-        response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    func presentArchiveAllWidgetsOfTheCatalogForTheWeekends(
+        response: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response
     ) {
-        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
-            everyWidgetOfTheCatalogForTheWeekend: response.everyWidgetOfTheCatalogForTheWeekend.map(
+        let viewModel = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel(
+            allWidgetsOfTheCatalogForTheWeekends: response.allWidgetsOfTheCatalogForTheWeekends.map(
                 makeViewModel(from:)
             )
         )
-        display?.displayArchiveEveryWidgetOfTheCatalogForTheWeekend(viewModel: viewModel)
+        display?.displayArchiveAllWidgetsOfTheCatalogForTheWeekends(viewModel: viewModel)
     }
 }

@@ -37,8 +37,8 @@ struct CornersWorker: CornersWorkerProtocol {
         fatalError("TODO: implement \(#function)")
     }
 
-    func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
-        // TODO: Implement `archiveEveryWidgetOfTheCatalogForTheWeekend`.
+    func archiveAllWidgetsOfTheCatalogForTheWeekends() async -> [Gadget] {
+        // TODO: Implement `archiveAllWidgetsOfTheCatalogForTheWeekends`.
         fatalError("TODO: implement \(#function)")
     }
 }

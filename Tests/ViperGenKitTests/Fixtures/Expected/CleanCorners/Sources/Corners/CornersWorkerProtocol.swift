@@ -11,5 +11,5 @@ protocol CornersWorkerProtocol: Sendable {
     func tuple() -> (Int, String)
     func labeledTuple() -> (a: Int, b: String)
     func currentPresenter() -> String
-    func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget]
+    func archiveAllWidgetsOfTheCatalogForTheWeekends() async -> [Gadget]
 }

@@ -62,15 +62,15 @@ final class CornersBusinessLogicSpy: CornersBusinessLogic {
         currentPresenterReceived.append(request)
     }
 
-    private(set) var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount = 0
-    private(set) var archiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
-        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    private(set) var archiveAllWidgetsOfTheCatalogForTheWeekendsCallCount = 0
+    private(set) var archiveAllWidgetsOfTheCatalogForTheWeekendsReceived = [
+        CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request
     ]()
 
-    func archiveEveryWidgetOfTheCatalogForTheWeekend(
-        request: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request
+    func archiveAllWidgetsOfTheCatalogForTheWeekends(
+        request: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request
     ) async {
-        archiveEveryWidgetOfTheCatalogForTheWeekendCallCount += 1
-        archiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(request)
+        archiveAllWidgetsOfTheCatalogForTheWeekendsCallCount += 1
+        archiveAllWidgetsOfTheCatalogForTheWeekendsReceived.append(request)
     }
 }

@@ -18,15 +18,17 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testUniqueGadgetsReachesTheDisplay() async {
         let harness = Harness()
-        let gadgets: Set<Gadget> = []
-        harness.worker.uniqueGadgetsResult = .success(gadgets)
+        let uniqueGadgetsResult: Set<Gadget> = []
+        harness.worker.uniqueGadgetsResult = .success(uniqueGadgetsResult)
         let request = CornersModels.UniqueGadgets.Request()
 
         await harness.scene.interactor.uniqueGadgets(request: request)
 
-        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: gadgets)
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(
+            uniqueGadgetsResult: uniqueGadgetsResult
+        )
         XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.gadgets, gadgets)
+        XCTAssertEqual(harness.scene.router.dataStore?.uniqueGadgetsResult, uniqueGadgetsResult)
     }
 
     @MainActor
@@ -56,15 +58,15 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testCountsByGadgetReachesTheDisplay() async {
         let harness = Harness()
-        let byGadget: [Gadget: Int] = [:]
-        harness.worker.countsByGadgetReturnValue = byGadget
+        let countsByGadgets: [Gadget: Int] = [:]
+        harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
         harness.scene.interactor.countsByGadget(request: request)
 
-        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: byGadget)
+        let viewModel = CornersModels.CountsByGadget.ViewModel(countsByGadgets: countsByGadgets)
         XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.byGadget, byGadget)
+        XCTAssertEqual(harness.scene.router.dataStore?.countsByGadgets, countsByGadgets)
     }
 
     @MainActor
@@ -108,15 +110,15 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testCanImportReachesTheDisplay() async {
         let harness = Harness()
-        let importResult: Bool = true
-        harness.worker.canImportReturnValue = importResult
+        let canImportResult: Bool = true
+        harness.worker.canImportReturnValue = canImportResult
         let request = CornersModels.CanImport.Request()
 
         harness.scene.interactor.canImport(request: request)
 
-        let viewModel = CornersModels.CanImport.ViewModel(importResult: importResult)
+        let viewModel = CornersModels.CanImport.ViewModel(canImportResult: canImportResult)
         XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.importResult, importResult)
+        XCTAssertEqual(harness.scene.router.dataStore?.canImportResult, canImportResult)
     }
 
     @MainActor
@@ -146,37 +148,42 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testCurrentPresenterReachesTheDisplay() async {
         let harness = Harness()
-        let presenterResult: String = "currentPresenter"
-        harness.worker.currentPresenterReturnValue = presenterResult
+        let currentPresenterResult: String = "currentPresenter"
+        harness.worker.currentPresenterReturnValue = currentPresenterResult
         let request = CornersModels.CurrentPresenter.Request()
 
         harness.scene.interactor.currentPresenter(request: request)
 
-        let viewModel = CornersModels.CurrentPresenter.ViewModel(presenterResult: presenterResult)
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            currentPresenterResult: currentPresenterResult
+        )
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.presenterResult, presenterResult)
+        XCTAssertEqual(
+            harness.scene.router.dataStore?.currentPresenterResult,
+            currentPresenterResult
+        )
     }
 
     @MainActor
-    func testArchiveEveryWidgetOfTheCatalogForTheWeekendReachesTheDisplay() async {
+    func testArchiveAllWidgetsOfTheCatalogForTheWeekendsReachesTheDisplay() async {
         let harness = Harness()
-        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
-        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue =
-            everyWidgetOfTheCatalogForTheWeekend
-        let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
+        let allWidgetsOfTheCatalogForTheWeekends: [Gadget] = [Gadget.fixture()]
+        harness.worker.archiveAllWidgetsOfTheCatalogForTheWeekendsReturnValue =
+            allWidgetsOfTheCatalogForTheWeekends
+        let request = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request()
 
-        await harness.scene.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
+        await harness.scene.interactor.archiveAllWidgetsOfTheCatalogForTheWeekends(request: request)
 
-        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
-            everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel.fixture()]
+        let viewModel = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel(
+            allWidgetsOfTheCatalogForTheWeekends: [GadgetViewModel.fixture()]
         )
         XCTAssertEqual(
-            harness.display.displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            harness.display.displayArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived,
             [viewModel]
         )
         XCTAssertEqual(
-            harness.scene.router.dataStore?.everyWidgetOfTheCatalogForTheWeekend,
-            everyWidgetOfTheCatalogForTheWeekend
+            harness.scene.router.dataStore?.allWidgetsOfTheCatalogForTheWeekends,
+            allWidgetsOfTheCatalogForTheWeekends
         )
     }
 }

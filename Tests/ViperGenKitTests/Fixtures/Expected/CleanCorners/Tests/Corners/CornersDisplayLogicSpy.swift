@@ -13,8 +13,8 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
     private(set) var displayTupleReceived = [CornersModels.Tuple.ViewModel]()
     private(set) var displayLabeledTupleReceived = [CornersModels.LabeledTuple.ViewModel]()
     private(set) var displayCurrentPresenterReceived = [CornersModels.CurrentPresenter.ViewModel]()
-    private(set) var displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
-        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    private(set) var displayArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived = [
+        CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel
     ]()
     private(set) var displayErrorReceived = [CornersModels.ErrorViewModel]()
 
@@ -46,10 +46,10 @@ final class CornersDisplayLogicSpy: CornersDisplayLogic {
         displayCurrentPresenterReceived.append(viewModel)
     }
 
-    func displayArchiveEveryWidgetOfTheCatalogForTheWeekend(
-        viewModel: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel
+    func displayArchiveAllWidgetsOfTheCatalogForTheWeekends(
+        viewModel: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel
     ) {
-        displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(viewModel)
+        displayArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived.append(viewModel)
     }
 
     func displayError(viewModel: CornersModels.ErrorViewModel) {

@@ -8,16 +8,18 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testUniqueGadgetsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let gadgets: Set<Gadget> = []
-        harness.worker.uniqueGadgetsResult = .success(gadgets)
+        let uniqueGadgetsResult: Set<Gadget> = []
+        harness.worker.uniqueGadgetsResult = .success(uniqueGadgetsResult)
         let request = CornersModels.UniqueGadgets.Request()
 
         await harness.interactor.uniqueGadgets(request: request)
 
         XCTAssertEqual(harness.worker.uniqueGadgetsCallCount, 1)
-        let response = CornersModels.UniqueGadgets.Response(gadgets: gadgets)
+        let response = CornersModels.UniqueGadgets.Response(
+            uniqueGadgetsResult: uniqueGadgetsResult
+        )
         XCTAssertEqual(harness.presenter.presentUniqueGadgetsReceived, [response])
-        XCTAssertEqual(harness.interactor.gadgets, gadgets)
+        XCTAssertEqual(harness.interactor.uniqueGadgetsResult, uniqueGadgetsResult)
     }
 
     @MainActor
@@ -51,16 +53,16 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testCountsByGadgetPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let byGadget: [Gadget: Int] = [:]
-        harness.worker.countsByGadgetReturnValue = byGadget
+        let countsByGadgets: [Gadget: Int] = [:]
+        harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
         harness.interactor.countsByGadget(request: request)
 
         XCTAssertEqual(harness.worker.countsByGadgetCallCount, 1)
-        let response = CornersModels.CountsByGadget.Response(byGadget: byGadget)
+        let response = CornersModels.CountsByGadget.Response(countsByGadgets: countsByGadgets)
         XCTAssertEqual(harness.presenter.presentCountsByGadgetReceived, [response])
-        XCTAssertEqual(harness.interactor.byGadget, byGadget)
+        XCTAssertEqual(harness.interactor.countsByGadgets, countsByGadgets)
     }
 
     @MainActor
@@ -108,16 +110,16 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testCanImportPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let importResult: Bool = true
-        harness.worker.canImportReturnValue = importResult
+        let canImportResult: Bool = true
+        harness.worker.canImportReturnValue = canImportResult
         let request = CornersModels.CanImport.Request()
 
         harness.interactor.canImport(request: request)
 
         XCTAssertEqual(harness.worker.canImportCallCount, 1)
-        let response = CornersModels.CanImport.Response(importResult: importResult)
+        let response = CornersModels.CanImport.Response(canImportResult: canImportResult)
         XCTAssertEqual(harness.presenter.presentCanImportReceived, [response])
-        XCTAssertEqual(harness.interactor.importResult, importResult)
+        XCTAssertEqual(harness.interactor.canImportResult, canImportResult)
     }
 
     @MainActor
@@ -149,39 +151,41 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testCurrentPresenterPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let presenterResult: String = "currentPresenter"
-        harness.worker.currentPresenterReturnValue = presenterResult
+        let currentPresenterResult: String = "currentPresenter"
+        harness.worker.currentPresenterReturnValue = currentPresenterResult
         let request = CornersModels.CurrentPresenter.Request()
 
         harness.interactor.currentPresenter(request: request)
 
         XCTAssertEqual(harness.worker.currentPresenterCallCount, 1)
-        let response = CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
+        let response = CornersModels.CurrentPresenter.Response(
+            currentPresenterResult: currentPresenterResult
+        )
         XCTAssertEqual(harness.presenter.presentCurrentPresenterReceived, [response])
-        XCTAssertEqual(harness.interactor.presenterResult, presenterResult)
+        XCTAssertEqual(harness.interactor.currentPresenterResult, currentPresenterResult)
     }
 
     @MainActor
-    func testArchiveEveryWidgetOfTheCatalogForTheWeekendPresentsWhatTheWorkerReturns() async {
+    func testArchiveAllWidgetsOfTheCatalogForTheWeekendsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
-        harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue =
-            everyWidgetOfTheCatalogForTheWeekend
-        let request = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Request()
+        let allWidgetsOfTheCatalogForTheWeekends: [Gadget] = [Gadget.fixture()]
+        harness.worker.archiveAllWidgetsOfTheCatalogForTheWeekendsReturnValue =
+            allWidgetsOfTheCatalogForTheWeekends
+        let request = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Request()
 
-        await harness.interactor.archiveEveryWidgetOfTheCatalogForTheWeekend(request: request)
+        await harness.interactor.archiveAllWidgetsOfTheCatalogForTheWeekends(request: request)
 
-        XCTAssertEqual(harness.worker.archiveEveryWidgetOfTheCatalogForTheWeekendCallCount, 1)
-        let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
-            everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
+        XCTAssertEqual(harness.worker.archiveAllWidgetsOfTheCatalogForTheWeekendsCallCount, 1)
+        let response = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response(
+            allWidgetsOfTheCatalogForTheWeekends: allWidgetsOfTheCatalogForTheWeekends
         )
         XCTAssertEqual(
-            harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            harness.presenter.presentArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived,
             [response]
         )
         XCTAssertEqual(
-            harness.interactor.everyWidgetOfTheCatalogForTheWeekend,
-            everyWidgetOfTheCatalogForTheWeekend
+            harness.interactor.allWidgetsOfTheCatalogForTheWeekends,
+            allWidgetsOfTheCatalogForTheWeekends
         )
     }
 }

@@ -15,8 +15,8 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
     private(set) var presentTupleReceived = [CornersModels.Tuple.Response]()
     private(set) var presentLabeledTupleReceived = [CornersModels.LabeledTuple.Response]()
     private(set) var presentCurrentPresenterReceived = [CornersModels.CurrentPresenter.Response]()
-    private(set) var presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived = [
-        CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    private(set) var presentArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived = [
+        CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response
     ]()
 
     func presentUniqueGadgets(response: CornersModels.UniqueGadgets.Response) {
@@ -55,9 +55,9 @@ final class CornersPresentationLogicSpy: CornersPresentationLogic {
         presentCurrentPresenterReceived.append(response)
     }
 
-    func presentArchiveEveryWidgetOfTheCatalogForTheWeekend(
-        response: CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response
+    func presentArchiveAllWidgetsOfTheCatalogForTheWeekends(
+        response: CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response
     ) {
-        presentArchiveEveryWidgetOfTheCatalogForTheWeekendReceived.append(response)
+        presentArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived.append(response)
     }
 }

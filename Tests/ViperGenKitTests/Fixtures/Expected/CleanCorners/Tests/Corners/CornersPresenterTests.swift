@@ -9,12 +9,16 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentUniqueGadgetsDisplaysTheViewModel() async {
         let harness = Harness()
-        let gadgets: Set<Gadget> = []
-        let response = CornersModels.UniqueGadgets.Response(gadgets: gadgets)
+        let uniqueGadgetsResult: Set<Gadget> = []
+        let response = CornersModels.UniqueGadgets.Response(
+            uniqueGadgetsResult: uniqueGadgetsResult
+        )
 
         harness.presenter.presentUniqueGadgets(response: response)
 
-        let viewModel = CornersModels.UniqueGadgets.ViewModel(gadgets: gadgets)
+        let viewModel = CornersModels.UniqueGadgets.ViewModel(
+            uniqueGadgetsResult: uniqueGadgetsResult
+        )
         XCTAssertEqual(harness.display.displayUniqueGadgetsReceived, [viewModel])
     }
 
@@ -32,12 +36,12 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCountsByGadgetDisplaysTheViewModel() async {
         let harness = Harness()
-        let byGadget: [Gadget: Int] = [:]
-        let response = CornersModels.CountsByGadget.Response(byGadget: byGadget)
+        let countsByGadgets: [Gadget: Int] = [:]
+        let response = CornersModels.CountsByGadget.Response(countsByGadgets: countsByGadgets)
 
         harness.presenter.presentCountsByGadget(response: response)
 
-        let viewModel = CornersModels.CountsByGadget.ViewModel(byGadget: byGadget)
+        let viewModel = CornersModels.CountsByGadget.ViewModel(countsByGadgets: countsByGadgets)
         XCTAssertEqual(harness.display.displayCountsByGadgetReceived, [viewModel])
     }
 
@@ -67,12 +71,12 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCanImportDisplaysTheViewModel() async {
         let harness = Harness()
-        let importResult: Bool = true
-        let response = CornersModels.CanImport.Response(importResult: importResult)
+        let canImportResult: Bool = true
+        let response = CornersModels.CanImport.Response(canImportResult: canImportResult)
 
         harness.presenter.presentCanImport(response: response)
 
-        let viewModel = CornersModels.CanImport.ViewModel(importResult: importResult)
+        let viewModel = CornersModels.CanImport.ViewModel(canImportResult: canImportResult)
         XCTAssertEqual(harness.display.displayCanImportReceived, [viewModel])
     }
 
@@ -101,30 +105,34 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCurrentPresenterDisplaysTheViewModel() async {
         let harness = Harness()
-        let presenterResult: String = "currentPresenter"
-        let response = CornersModels.CurrentPresenter.Response(presenterResult: presenterResult)
+        let currentPresenterResult: String = "currentPresenter"
+        let response = CornersModels.CurrentPresenter.Response(
+            currentPresenterResult: currentPresenterResult
+        )
 
         harness.presenter.presentCurrentPresenter(response: response)
 
-        let viewModel = CornersModels.CurrentPresenter.ViewModel(presenterResult: presenterResult)
+        let viewModel = CornersModels.CurrentPresenter.ViewModel(
+            currentPresenterResult: currentPresenterResult
+        )
         XCTAssertEqual(harness.display.displayCurrentPresenterReceived, [viewModel])
     }
 
     @MainActor
-    func testPresentArchiveEveryWidgetOfTheCatalogForTheWeekendDisplaysTheViewModel() async {
+    func testPresentArchiveAllWidgetsOfTheCatalogForTheWeekendsDisplaysTheViewModel() async {
         let harness = Harness()
-        let everyWidgetOfTheCatalogForTheWeekend: [Gadget] = [Gadget.fixture()]
-        let response = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.Response(
-            everyWidgetOfTheCatalogForTheWeekend: everyWidgetOfTheCatalogForTheWeekend
+        let allWidgetsOfTheCatalogForTheWeekends: [Gadget] = [Gadget.fixture()]
+        let response = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.Response(
+            allWidgetsOfTheCatalogForTheWeekends: allWidgetsOfTheCatalogForTheWeekends
         )
 
-        harness.presenter.presentArchiveEveryWidgetOfTheCatalogForTheWeekend(response: response)
+        harness.presenter.presentArchiveAllWidgetsOfTheCatalogForTheWeekends(response: response)
 
-        let viewModel = CornersModels.ArchiveEveryWidgetOfTheCatalogForTheWeekend.ViewModel(
-            everyWidgetOfTheCatalogForTheWeekend: [GadgetViewModel.fixture()]
+        let viewModel = CornersModels.ArchiveAllWidgetsOfTheCatalogForTheWeekends.ViewModel(
+            allWidgetsOfTheCatalogForTheWeekends: [GadgetViewModel.fixture()]
         )
         XCTAssertEqual(
-            harness.display.displayArchiveEveryWidgetOfTheCatalogForTheWeekendReceived,
+            harness.display.displayArchiveAllWidgetsOfTheCatalogForTheWeekendsReceived,
             [viewModel]
         )
     }

@@ -46,10 +46,10 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         var currentPresenterCallCount = 0
         /// What `currentPresenter` returns; unset, a call fails the test.
         var currentPresenterReturnValue: String?
-        /// How many times `archiveEveryWidgetOfTheCatalogForTheWeekend` was called.
-        var archiveEveryWidgetOfTheCatalogForTheWeekendCallCount = 0
-        /// What `archiveEveryWidgetOfTheCatalogForTheWeekend` returns; unset, a call fails the test.
-        var archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue: [Gadget]?
+        /// How many times `archiveAllWidgetsOfTheCatalogForTheWeekends` was called.
+        var archiveAllWidgetsOfTheCatalogForTheWeekendsCallCount = 0
+        /// What `archiveAllWidgetsOfTheCatalogForTheWeekends` returns; unset, a call fails the test.
+        var archiveAllWidgetsOfTheCatalogForTheWeekendsReturnValue: [Gadget]?
     }
 
     private let recordsLock = NSLock()
@@ -119,12 +119,12 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
         }
     }
 
-    func archiveEveryWidgetOfTheCatalogForTheWeekend() async -> [Gadget] {
+    func archiveAllWidgetsOfTheCatalogForTheWeekends() async -> [Gadget] {
         withRecords {
-            $0.archiveEveryWidgetOfTheCatalogForTheWeekendCallCount += 1
+            $0.archiveAllWidgetsOfTheCatalogForTheWeekendsCallCount += 1
             return stubbed(
-                $0.archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue,
-                "archiveEveryWidgetOfTheCatalogForTheWeekendReturnValue",
+                $0.archiveAllWidgetsOfTheCatalogForTheWeekendsReturnValue,
+                "archiveAllWidgetsOfTheCatalogForTheWeekendsReturnValue",
                 else: [Gadget.fixture()]
             )
         }

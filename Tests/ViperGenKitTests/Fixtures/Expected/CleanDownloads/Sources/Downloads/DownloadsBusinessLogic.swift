@@ -19,5 +19,5 @@ protocol DownloadsDataStore: AnyObject {
     var download: Data { get }
 
     /// The last result of `lastSync`.
-    var sync: Date { get }
+    var lastSyncResult: Date { get }
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class DownloadsInteractor: DownloadsDataStore {
     private(set) var download: Data = Data()
-    private(set) var sync: Date = Date(timeIntervalSince1970: 0)
+    private(set) var lastSyncResult: Date = Date(timeIntervalSince1970: 0)
     private let presenter: any DownloadsPresentationLogic
     private let worker: any DownloadsWorkerProtocol
 
@@ -31,9 +31,11 @@ extension DownloadsInteractor: DownloadsBusinessLogic {
     }
 
     func lastSync(request: DownloadsModels.LastSync.Request) {
-        let sync = worker.lastSync()
-        self.sync = sync
-        presenter.presentLastSync(response: DownloadsModels.LastSync.Response(sync: sync))
+        let lastSyncResult = worker.lastSync()
+        self.lastSyncResult = lastSyncResult
+        presenter.presentLastSync(
+            response: DownloadsModels.LastSync.Response(lastSyncResult: lastSyncResult)
+        )
     }
 }
 

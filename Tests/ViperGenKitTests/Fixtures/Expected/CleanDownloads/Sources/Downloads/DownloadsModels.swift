@@ -32,12 +32,12 @@ enum DownloadsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let sync: Date
+            let lastSyncResult: Date
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let sync: Date
+            let lastSyncResult: Date
         }
     }
 

@@ -30,7 +30,7 @@ extension DownloadsPresenter: DownloadsPresentationLogic {
     }
 
     func presentLastSync(response: DownloadsModels.LastSync.Response) {
-        let viewModel = DownloadsModels.LastSync.ViewModel(sync: response.sync)
+        let viewModel = DownloadsModels.LastSync.ViewModel(lastSyncResult: response.lastSyncResult)
         display?.displayLastSync(viewModel: viewModel)
     }
 }

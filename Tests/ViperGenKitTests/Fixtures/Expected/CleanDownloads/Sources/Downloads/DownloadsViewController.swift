@@ -44,7 +44,7 @@
 
         func displayLastSync(viewModel: DownloadsModels.LastSync.ViewModel) {
             lastSyncViewModel = viewModel
-            // TODO: Show the sync, e.g. reload a table view.
+            // TODO: Show the lastSync, e.g. reload a table view.
         }
 
         func displayError(viewModel: DownloadsModels.ErrorViewModel) {

@@ -58,14 +58,14 @@ struct DownloadsConfiguratorTests {
     }
 
     @Test func lastSyncReachesTheDisplay() {
-        let sync: Date = Date(timeIntervalSince1970: 1)
-        worker.lastSyncReturnValue = sync
+        let lastSyncResult: Date = Date(timeIntervalSince1970: 1)
+        worker.lastSyncReturnValue = lastSyncResult
         let request = DownloadsModels.LastSync.Request()
 
         scene.interactor.lastSync(request: request)
 
-        let viewModel = DownloadsModels.LastSync.ViewModel(sync: sync)
+        let viewModel = DownloadsModels.LastSync.ViewModel(lastSyncResult: lastSyncResult)
         #expect(display.displayLastSyncReceived == [viewModel])
-        #expect(scene.router.dataStore?.sync == sync)
+        #expect(scene.router.dataStore?.lastSyncResult == lastSyncResult)
     }
 }

@@ -55,15 +55,15 @@ struct DownloadsInteractorTests {
     }
 
     @Test func lastSyncPresentsWhatTheWorkerReturns() {
-        let sync: Date = Date(timeIntervalSince1970: 1)
-        worker.lastSyncReturnValue = sync
+        let lastSyncResult: Date = Date(timeIntervalSince1970: 1)
+        worker.lastSyncReturnValue = lastSyncResult
         let request = DownloadsModels.LastSync.Request()
 
         interactor.lastSync(request: request)
 
         #expect(worker.lastSyncCallCount == 1)
-        let response = DownloadsModels.LastSync.Response(sync: sync)
+        let response = DownloadsModels.LastSync.Response(lastSyncResult: lastSyncResult)
         #expect(presenter.presentLastSyncReceived == [response])
-        #expect(interactor.sync == sync)
+        #expect(interactor.lastSyncResult == lastSyncResult)
     }
 }

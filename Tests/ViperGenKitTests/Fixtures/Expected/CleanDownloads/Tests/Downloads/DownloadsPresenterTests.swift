@@ -31,12 +31,12 @@ struct DownloadsPresenterTests {
     }
 
     @Test func presentLastSyncDisplaysTheViewModel() {
-        let sync: Date = Date(timeIntervalSince1970: 1)
-        let response = DownloadsModels.LastSync.Response(sync: sync)
+        let lastSyncResult: Date = Date(timeIntervalSince1970: 1)
+        let response = DownloadsModels.LastSync.Response(lastSyncResult: lastSyncResult)
 
         presenter.presentLastSync(response: response)
 
-        let viewModel = DownloadsModels.LastSync.ViewModel(sync: sync)
+        let viewModel = DownloadsModels.LastSync.ViewModel(lastSyncResult: lastSyncResult)
         #expect(display.displayLastSyncReceived == [viewModel])
     }
 }

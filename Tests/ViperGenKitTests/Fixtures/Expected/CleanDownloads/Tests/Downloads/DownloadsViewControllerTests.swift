@@ -54,7 +54,9 @@
         }
 
         @Test func displayLastSyncKeepsTheViewModel() {
-            let viewModel = DownloadsModels.LastSync.ViewModel(sync: Date(timeIntervalSince1970: 1))
+            let viewModel = DownloadsModels.LastSync.ViewModel(
+                lastSyncResult: Date(timeIntervalSince1970: 1)
+            )
 
             viewController.displayLastSync(viewModel: viewModel)
 

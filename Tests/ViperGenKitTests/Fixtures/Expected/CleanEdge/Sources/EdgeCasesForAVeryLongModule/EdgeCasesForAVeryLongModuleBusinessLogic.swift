@@ -23,7 +23,7 @@ protocol EdgeCasesForAVeryLongModuleDataStore: AnyObject {
     var widgets: [Widget] { get }
 
     /// The last result of `latestFailure`.
-    var failure: (any Error)? { get }
+    var latestFailureResult: (any Error)? { get }
 
     /// The last result of `rename`.
     var renameResult: Widget? { get }

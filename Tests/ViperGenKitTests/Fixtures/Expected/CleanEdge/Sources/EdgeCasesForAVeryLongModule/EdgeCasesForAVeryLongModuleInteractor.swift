@@ -7,7 +7,7 @@ import Foundation
 final class EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleDataStore {
     private(set) var handler: (@Sendable () -> Void)?
     private(set) var widgets: [Widget] = []
-    private(set) var failure: (any Error)?
+    private(set) var latestFailureResult: (any Error)?
     private(set) var renameResult: Widget?
     private(set) var countResult: Int = 0
     private let presenter: any EdgeCasesForAVeryLongModulePresentationLogic
@@ -45,10 +45,12 @@ extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleBusi
     }
 
     func latestFailure(request: EdgeCasesForAVeryLongModuleModels.LatestFailure.Request) {
-        let failure = worker.latestFailure()
-        self.failure = failure
+        let latestFailureResult = worker.latestFailure()
+        self.latestFailureResult = latestFailureResult
         presenter.presentLatestFailure(
-            response: EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(failure: failure)
+            response: EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(
+                latestFailureResult: latestFailureResult
+            )
         )
     }
 

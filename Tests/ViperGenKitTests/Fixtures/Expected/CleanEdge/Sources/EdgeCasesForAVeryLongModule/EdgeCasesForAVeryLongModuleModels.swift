@@ -44,12 +44,12 @@ enum EdgeCasesForAVeryLongModuleModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Sendable {
-            let failure: (any Error)?
+            let latestFailureResult: (any Error)?
         }
 
         /// What the screen displays.
         struct ViewModel: Sendable {
-            let failure: (any Error)?
+            let latestFailureResult: (any Error)?
         }
     }
 

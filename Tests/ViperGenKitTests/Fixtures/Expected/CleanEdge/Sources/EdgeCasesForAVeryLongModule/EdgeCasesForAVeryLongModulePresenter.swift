@@ -46,7 +46,7 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
 
     func presentLatestFailure(response: EdgeCasesForAVeryLongModuleModels.LatestFailure.Response) {
         let viewModel = EdgeCasesForAVeryLongModuleModels.LatestFailure.ViewModel(
-            failure: response.failure
+            latestFailureResult: response.latestFailureResult
         )
         display?.displayLatestFailure(viewModel: viewModel)
     }

@@ -58,8 +58,8 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
     }
 
     @Test func latestFailureReachesTheDisplay() {
-        let failure: (any Error)? = nil
-        worker.latestFailureReturnValue = failure
+        let latestFailureResult: (any Error)? = nil
+        worker.latestFailureReturnValue = latestFailureResult
         let request = EdgeCasesForAVeryLongModuleModels.LatestFailure.Request()
 
         scene.interactor.latestFailure(request: request)

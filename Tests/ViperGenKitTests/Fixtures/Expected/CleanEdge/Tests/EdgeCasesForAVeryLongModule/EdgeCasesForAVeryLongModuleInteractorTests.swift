@@ -50,8 +50,8 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
     }
 
     @Test func latestFailurePresentsWhatTheWorkerReturns() {
-        let failure: (any Error)? = nil
-        worker.latestFailureReturnValue = failure
+        let latestFailureResult: (any Error)? = nil
+        worker.latestFailureReturnValue = latestFailureResult
         let request = EdgeCasesForAVeryLongModuleModels.LatestFailure.Request()
 
         interactor.latestFailure(request: request)

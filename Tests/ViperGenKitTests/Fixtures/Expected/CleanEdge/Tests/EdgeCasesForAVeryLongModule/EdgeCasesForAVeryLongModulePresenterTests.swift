@@ -33,8 +33,10 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentLatestFailureDisplaysTheViewModel() {
-        let failure: (any Error)? = nil
-        let response = EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(failure: failure)
+        let latestFailureResult: (any Error)? = nil
+        let response = EdgeCasesForAVeryLongModuleModels.LatestFailure.Response(
+            latestFailureResult: latestFailureResult
+        )
 
         presenter.presentLatestFailure(response: response)
 

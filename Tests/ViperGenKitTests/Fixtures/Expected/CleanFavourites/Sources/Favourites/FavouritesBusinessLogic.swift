@@ -20,5 +20,5 @@ protocol FavouritesDataStore: AnyObject {
     var favourites: [Favourite] { get }
 
     /// The last result of `pinnedCount`.
-    var count: Int { get }
+    var pinnedCountResult: Int { get }
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class FavouritesInteractor: FavouritesDataStore {
     private(set) var favourites: [Favourite] = []
-    private(set) var count: Int = 0
+    private(set) var pinnedCountResult: Int = 0
     private let presenter: any FavouritesPresentationLogic
     private let worker: any FavouritesWorkerProtocol
 
@@ -41,9 +41,11 @@ extension FavouritesInteractor: FavouritesBusinessLogic {
     }
 
     func pinnedCount(request: FavouritesModels.PinnedCount.Request) async {
-        let count = await worker.pinnedCount()
-        self.count = count
-        presenter.presentPinnedCount(response: FavouritesModels.PinnedCount.Response(count: count))
+        let pinnedCountResult = await worker.pinnedCount()
+        self.pinnedCountResult = pinnedCountResult
+        presenter.presentPinnedCount(
+            response: FavouritesModels.PinnedCount.Response(pinnedCountResult: pinnedCountResult)
+        )
     }
 }
 

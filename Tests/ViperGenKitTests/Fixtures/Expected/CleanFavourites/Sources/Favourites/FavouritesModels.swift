@@ -44,12 +44,12 @@ enum FavouritesModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let count: Int
+            let pinnedCountResult: Int
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let count: Int
+            let pinnedCountResult: Int
         }
     }
 

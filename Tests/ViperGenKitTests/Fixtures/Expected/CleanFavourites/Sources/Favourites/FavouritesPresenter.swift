@@ -45,7 +45,9 @@ extension FavouritesPresenter: FavouritesPresentationLogic {
     }
 
     func presentPinnedCount(response: FavouritesModels.PinnedCount.Response) {
-        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: response.count)
+        let viewModel = FavouritesModels.PinnedCount.ViewModel(
+            pinnedCountResult: response.pinnedCountResult
+        )
         display?.displayPinnedCount(viewModel: viewModel)
     }
 }

@@ -83,15 +83,15 @@ struct FavouritesConfiguratorTests {
     }
 
     @Test func pinnedCountReachesTheDisplay() async {
-        let count: Int = 1
-        worker.pinnedCountReturnValue = count
+        let pinnedCountResult: Int = 1
+        worker.pinnedCountReturnValue = pinnedCountResult
         let request = FavouritesModels.PinnedCount.Request()
 
         await state.interactor?.pinnedCount(request: request)
 
-        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: count)
+        let viewModel = FavouritesModels.PinnedCount.ViewModel(pinnedCountResult: pinnedCountResult)
         #expect(state.pinnedCountViewModel == viewModel)
-        #expect(state.router?.dataStore?.count == count)
+        #expect(state.router?.dataStore?.pinnedCountResult == pinnedCountResult)
     }
 
     @Test func showFavouritePushesItsDestination() {

@@ -79,15 +79,15 @@ struct FavouritesInteractorTests {
     }
 
     @Test func pinnedCountPresentsWhatTheWorkerReturns() async {
-        let count: Int = 1
-        worker.pinnedCountReturnValue = count
+        let pinnedCountResult: Int = 1
+        worker.pinnedCountReturnValue = pinnedCountResult
         let request = FavouritesModels.PinnedCount.Request()
 
         await interactor.pinnedCount(request: request)
 
         #expect(worker.pinnedCountCallCount == 1)
-        let response = FavouritesModels.PinnedCount.Response(count: count)
+        let response = FavouritesModels.PinnedCount.Response(pinnedCountResult: pinnedCountResult)
         #expect(presenter.presentPinnedCountReceived == [response])
-        #expect(interactor.count == count)
+        #expect(interactor.pinnedCountResult == pinnedCountResult)
     }
 }

@@ -47,12 +47,12 @@ struct FavouritesPresenterTests {
     }
 
     @Test func presentPinnedCountDisplaysTheViewModel() {
-        let count: Int = 1
-        let response = FavouritesModels.PinnedCount.Response(count: count)
+        let pinnedCountResult: Int = 1
+        let response = FavouritesModels.PinnedCount.Response(pinnedCountResult: pinnedCountResult)
 
         presenter.presentPinnedCount(response: response)
 
-        let viewModel = FavouritesModels.PinnedCount.ViewModel(count: count)
+        let viewModel = FavouritesModels.PinnedCount.ViewModel(pinnedCountResult: pinnedCountResult)
         #expect(display.displayPinnedCountReceived == [viewModel])
     }
 }

@@ -21,8 +21,8 @@ protocol SettingsDataStore: AnyObject {
     var settings: Settings? { get }
 
     /// The last result of `currentTheme`.
-    var theme: String { get }
+    var currentThemeResult: String { get }
 
     /// The last result of `migrateToV2`.
-    var toV2: Bool { get }
+    var migrateToV2Result: Bool { get }
 }

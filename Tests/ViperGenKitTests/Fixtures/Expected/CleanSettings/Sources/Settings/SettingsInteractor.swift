@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 final class SettingsInteractor: SettingsDataStore {
     private(set) var settings: Settings?
-    private(set) var theme: String = ""
-    private(set) var toV2: Bool = false
+    private(set) var currentThemeResult: String = ""
+    private(set) var migrateToV2Result: Bool = false
     private let presenter: any SettingsPresentationLogic
     private let worker: any SettingsWorkerProtocol
 
@@ -47,16 +47,20 @@ extension SettingsInteractor: SettingsBusinessLogic {
     }
 
     func currentTheme(request: SettingsModels.CurrentTheme.Request) {
-        let theme = worker.currentTheme()
-        self.theme = theme
-        presenter.presentCurrentTheme(response: SettingsModels.CurrentTheme.Response(theme: theme))
+        let currentThemeResult = worker.currentTheme()
+        self.currentThemeResult = currentThemeResult
+        presenter.presentCurrentTheme(
+            response: SettingsModels.CurrentTheme.Response(currentThemeResult: currentThemeResult)
+        )
     }
 
     func migrateToV2(request: SettingsModels.MigrateToV2.Request) {
         do {
-            let toV2 = try worker.migrateToV2(from: request.version)
-            self.toV2 = toV2
-            presenter.presentMigrateToV2(response: SettingsModels.MigrateToV2.Response(toV2: toV2))
+            let migrateToV2Result = try worker.migrateToV2(from: request.version)
+            self.migrateToV2Result = migrateToV2Result
+            presenter.presentMigrateToV2(
+                response: SettingsModels.MigrateToV2.Response(migrateToV2Result: migrateToV2Result)
+            )
         } catch {
             guard !isCancellation(error) else { return }
             presenter.presentMigrateToV2(error: error)

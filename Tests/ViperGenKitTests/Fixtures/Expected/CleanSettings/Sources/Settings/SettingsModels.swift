@@ -54,12 +54,12 @@ enum SettingsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let theme: String
+            let currentThemeResult: String
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let theme: String
+            let currentThemeResult: String
         }
     }
 
@@ -72,12 +72,12 @@ enum SettingsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let toV2: Bool
+            let migrateToV2Result: Bool
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let toV2: Bool
+            let migrateToV2Result: Bool
         }
     }
 

@@ -55,12 +55,16 @@ extension SettingsPresenter: SettingsPresentationLogic {
     }
 
     func presentCurrentTheme(response: SettingsModels.CurrentTheme.Response) {
-        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: response.theme)
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(
+            currentThemeResult: response.currentThemeResult
+        )
         display?.displayCurrentTheme(viewModel: viewModel)
     }
 
     func presentMigrateToV2(response: SettingsModels.MigrateToV2.Response) {
-        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: response.toV2)
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(
+            migrateToV2Result: response.migrateToV2Result
+        )
         display?.displayMigrateToV2(viewModel: viewModel)
     }
 

@@ -103,29 +103,31 @@ final class SettingsConfiguratorTests: XCTestCase {
     @MainActor
     func testCurrentThemeReachesTheDisplay() async {
         let harness = Harness()
-        let theme: String = "currentTheme"
-        harness.worker.currentThemeReturnValue = theme
+        let currentThemeResult: String = "currentTheme"
+        harness.worker.currentThemeReturnValue = currentThemeResult
         let request = SettingsModels.CurrentTheme.Request()
 
         harness.scene.interactor.currentTheme(request: request)
 
-        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: theme)
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(
+            currentThemeResult: currentThemeResult
+        )
         XCTAssertEqual(harness.display.displayCurrentThemeReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.theme, theme)
+        XCTAssertEqual(harness.scene.router.dataStore?.currentThemeResult, currentThemeResult)
     }
 
     @MainActor
     func testMigrateToV2ReachesTheDisplay() async {
         let harness = Harness()
-        let toV2: Bool = true
-        harness.worker.migrateToV2Result = .success(toV2)
+        let migrateToV2Result: Bool = true
+        harness.worker.migrateToV2Result = .success(migrateToV2Result)
         let request = SettingsModels.MigrateToV2.Request(version: 1)
 
         harness.scene.interactor.migrateToV2(request: request)
 
-        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: toV2)
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(migrateToV2Result: migrateToV2Result)
         XCTAssertEqual(harness.display.displayMigrateToV2Received, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.toV2, toV2)
+        XCTAssertEqual(harness.scene.router.dataStore?.migrateToV2Result, migrateToV2Result)
     }
 
     @MainActor

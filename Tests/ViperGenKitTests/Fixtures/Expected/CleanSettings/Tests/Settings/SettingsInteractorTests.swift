@@ -102,32 +102,32 @@ final class SettingsInteractorTests: XCTestCase {
     @MainActor
     func testCurrentThemePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let theme: String = "currentTheme"
-        harness.worker.currentThemeReturnValue = theme
+        let currentThemeResult: String = "currentTheme"
+        harness.worker.currentThemeReturnValue = currentThemeResult
         let request = SettingsModels.CurrentTheme.Request()
 
         harness.interactor.currentTheme(request: request)
 
         XCTAssertEqual(harness.worker.currentThemeCallCount, 1)
-        let response = SettingsModels.CurrentTheme.Response(theme: theme)
+        let response = SettingsModels.CurrentTheme.Response(currentThemeResult: currentThemeResult)
         XCTAssertEqual(harness.presenter.presentCurrentThemeReceived, [response])
-        XCTAssertEqual(harness.interactor.theme, theme)
+        XCTAssertEqual(harness.interactor.currentThemeResult, currentThemeResult)
     }
 
     @MainActor
     func testMigrateToV2PresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let toV2: Bool = true
-        harness.worker.migrateToV2Result = .success(toV2)
+        let migrateToV2Result: Bool = true
+        harness.worker.migrateToV2Result = .success(migrateToV2Result)
         let request = SettingsModels.MigrateToV2.Request(version: 1)
 
         harness.interactor.migrateToV2(request: request)
 
         XCTAssertEqual(harness.worker.migrateToV2CallCount, 1)
         XCTAssertEqual(harness.worker.migrateToV2Received, [request.version])
-        let response = SettingsModels.MigrateToV2.Response(toV2: toV2)
+        let response = SettingsModels.MigrateToV2.Response(migrateToV2Result: migrateToV2Result)
         XCTAssertEqual(harness.presenter.presentMigrateToV2Received, [response])
-        XCTAssertEqual(harness.interactor.toV2, toV2)
+        XCTAssertEqual(harness.interactor.migrateToV2Result, migrateToV2Result)
     }
 
     @MainActor

@@ -66,24 +66,26 @@ final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testPresentCurrentThemeDisplaysTheViewModel() async {
         let harness = Harness()
-        let theme: String = "currentTheme"
-        let response = SettingsModels.CurrentTheme.Response(theme: theme)
+        let currentThemeResult: String = "currentTheme"
+        let response = SettingsModels.CurrentTheme.Response(currentThemeResult: currentThemeResult)
 
         harness.presenter.presentCurrentTheme(response: response)
 
-        let viewModel = SettingsModels.CurrentTheme.ViewModel(theme: theme)
+        let viewModel = SettingsModels.CurrentTheme.ViewModel(
+            currentThemeResult: currentThemeResult
+        )
         XCTAssertEqual(harness.display.displayCurrentThemeReceived, [viewModel])
     }
 
     @MainActor
     func testPresentMigrateToV2DisplaysTheViewModel() async {
         let harness = Harness()
-        let toV2: Bool = true
-        let response = SettingsModels.MigrateToV2.Response(toV2: toV2)
+        let migrateToV2Result: Bool = true
+        let response = SettingsModels.MigrateToV2.Response(migrateToV2Result: migrateToV2Result)
 
         harness.presenter.presentMigrateToV2(response: response)
 
-        let viewModel = SettingsModels.MigrateToV2.ViewModel(toV2: toV2)
+        let viewModel = SettingsModels.MigrateToV2.ViewModel(migrateToV2Result: migrateToV2Result)
         XCTAssertEqual(harness.display.displayMigrateToV2Received, [viewModel])
     }
 

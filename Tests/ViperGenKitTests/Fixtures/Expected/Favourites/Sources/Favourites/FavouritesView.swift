@@ -10,7 +10,7 @@ protocol FavouritesView: AnyObject {
     func displayFavourites(_ favourites: [FavouriteViewModel])
 
     /// Shows the result of `pinnedCount`.
-    func displayPinnedCount(_ pinnedCountResult: Int)
+    func displayPinnedCount(_ pinnedCount: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

@@ -29,8 +29,8 @@ final class FavouritesViewState: FavouritesView {
         self.favourites = favourites
     }
 
-    func displayPinnedCount(_ pinnedCountResult: Int) {
-        self.pinnedCountResult = pinnedCountResult
+    func displayPinnedCount(_ pinnedCount: Int) {
+        self.pinnedCountResult = pinnedCount
     }
 
     func displayError(_ message: String) {

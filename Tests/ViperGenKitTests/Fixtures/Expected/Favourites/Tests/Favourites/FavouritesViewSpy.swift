@@ -16,8 +16,8 @@ final class FavouritesViewSpy: FavouritesView {
         displayFavouritesReceived.append(favourites)
     }
 
-    func displayPinnedCount(_ pinnedCountResult: Int) {
-        displayPinnedCountReceived.append(pinnedCountResult)
+    func displayPinnedCount(_ pinnedCount: Int) {
+        displayPinnedCountReceived.append(pinnedCount)
     }
 
     func displayError(_ message: String) {

@@ -14,9 +14,9 @@ struct GithubRepoUseCaseTests {
         let stubbed: [GithubRepo] = [GithubRepo.fixture()]
         repository.searchRepoResult = .success(stubbed)
 
-        let repo = try await useCase.searchRepo(query: "query")
+        let repos = try await useCase.searchRepo(query: "query")
 
-        #expect(repo == stubbed)
+        #expect(repos == stubbed)
         #expect(repository.searchRepoCallCount == 1)
         #expect(repository.searchRepoReceived == ["query"])
     }

@@ -23,8 +23,8 @@ struct GithubRepoViewModelTests {
 
         #expect(useCase.searchRepoCallCount == 1)
         #expect(useCase.searchRepoReceived == ["query"])
-        let repo = await values(of: output.repo)
-        #expect(repo == [[GithubRepoItemViewModel.fixture()]])
+        let repos = await values(of: output.repos)
+        #expect(repos == [[GithubRepoItemViewModel.fixture()]])
     }
 
     @Test func searchRepoSendsItsErrorToTheOutput() async {
@@ -37,7 +37,7 @@ struct GithubRepoViewModelTests {
         #expect(
             await values(of: output.error) == [GithubRepoTestError.stubbed.localizedDescription]
         )
-        #expect(await values(of: output.repo).isEmpty)
+        #expect(await values(of: output.repos).isEmpty)
     }
 
     @Test func aCancelledSearchRepoShowsNoError() async {
@@ -68,7 +68,7 @@ struct GithubRepoViewModelTests {
         await viewModel.transformTask?.value
 
         #expect(useCase.searchRepoCallCount == 2)
-        #expect(await values(of: output.repo).count == 1)
+        #expect(await values(of: output.repos).count == 1)
         #expect(await values(of: output.error).isEmpty)
     }
 

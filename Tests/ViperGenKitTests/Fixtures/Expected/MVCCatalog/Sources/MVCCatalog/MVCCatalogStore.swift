@@ -14,11 +14,11 @@ public final class MVCCatalogStore {
     /// The result of the last `search`.
     public private(set) var searchResult: [Product] = []
     /// The result of the last `stockLevels`.
-    public private(set) var levels: [String: Int] = [:]
+    public private(set) var stockLevelsResult: [String: Int] = [:]
     /// The result of the last `filterTags`.
     public private(set) var tagsResult: [String] = []
     /// The result of the last `priceRange`.
-    public private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    public private(set) var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
     /// What went wrong in the last use case that failed, for the controller to show once: it
     /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
     public var errorMessage: String?
@@ -82,10 +82,10 @@ public final class MVCCatalogStore {
         await load()
     }
 
-    /// Runs `stockLevels` and keeps its result in `levels`.
+    /// Runs `stockLevels` and keeps its result in `stockLevelsResult`.
     public func stockLevels() async {
         do {
-            levels = try await service.stockLevels()
+            stockLevelsResult = try await service.stockLevels()
         } catch {
             keepFailure(error)
         }
@@ -96,10 +96,10 @@ public final class MVCCatalogStore {
         tagsResult = service.filterTags(tags: tags)
     }
 
-    /// Runs `priceRange` and keeps its result in `range`.
+    /// Runs `priceRange` and keeps its result in `priceRangeResult`.
     public func priceRange() {
         do {
-            range = try service.priceRange()
+            priceRangeResult = try service.priceRange()
         } catch {
             keepFailure(error)
         }

@@ -151,7 +151,7 @@ final class MVCCatalogStoreTests: XCTestCase {
         XCTAssertEqual(harness.service.loadProductsCallCount, 1)
         XCTAssertEqual(harness.store.products, loadProductsStub)
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
-        XCTAssertEqual(harness.store.levels, stockLevelsStub)
+        XCTAssertEqual(harness.store.stockLevelsResult, stockLevelsStub)
         XCTAssertEqual(harness.service.priceRangeCallCount, 1)
     }
 
@@ -184,12 +184,12 @@ final class MVCCatalogStoreTests: XCTestCase {
     @MainActor
     func testStockLevelsKeepsTheResult() async {
         let harness = Harness()
-        let levels: [String: Int] = [:]
-        harness.service.stockLevelsResult = .success(levels)
+        let stockLevelsResult: [String: Int] = [:]
+        harness.service.stockLevelsResult = .success(stockLevelsResult)
 
         await harness.store.stockLevels()
 
-        XCTAssertEqual(harness.store.levels, levels)
+        XCTAssertEqual(harness.store.stockLevelsResult, stockLevelsResult)
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
     }
 
@@ -202,7 +202,7 @@ final class MVCCatalogStoreTests: XCTestCase {
         await harness.store.stockLevels()
 
         XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
-        XCTAssertEqual(harness.store.levels, [:])
+        XCTAssertEqual(harness.store.stockLevelsResult, [:])
     }
 
     @MainActor
@@ -233,8 +233,8 @@ final class MVCCatalogStoreTests: XCTestCase {
     func testPriceRangeCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let range: (min: Double, max: Double) = (min: 0, max: 0)
-            harness.service.priceRangeResult = .success(range)
+            let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+            harness.service.priceRangeResult = .success(priceRangeResult)
 
             harness.store.priceRange()
 

@@ -6,19 +6,19 @@ import Foundation
 @MainActor
 final class CornersStore {
     /// The result of the last `uniqueGadgets`.
-    private(set) var gadgets: Set<Gadget> = []
+    private(set) var uniqueGadgetsResult: Set<Gadget> = []
     /// The result of the last `dataStore`.
-    private(set) var storeResult: Int = 0
+    private(set) var dataStoreResult: Int = 0
     /// The result of the last `tuple`.
     private(set) var tupleResult: (Int, String) = (0, "")
     /// The result of the last `labeledTuple`.
     private(set) var labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
     /// The result of the last `latestFailure`.
-    private(set) var failureResult: (any Error)?
+    private(set) var latestFailureResult: (any Error)?
     /// The result of the last `lastReceived`.
-    private(set) var receivedResult: Int = 0
+    private(set) var lastReceivedResult: Int = 0
     /// The result of the last `testHarness`.
-    private(set) var harnessResult: String = ""
+    private(set) var testHarnessResult: String = ""
     /// What went wrong in the last use case that failed, for the controller to show once: it
     /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
     var errorMessage: String?
@@ -40,19 +40,19 @@ final class CornersStore {
         await testHarness()
     }
 
-    /// Runs `uniqueGadgets` and keeps its result in `gadgets`.
+    /// Runs `uniqueGadgets` and keeps its result in `uniqueGadgetsResult`.
     func uniqueGadgets() async {
         do {
-            gadgets = try await service.uniqueGadgets()
+            uniqueGadgetsResult = try await service.uniqueGadgets()
         } catch {
             keepFailure(error)
         }
     }
 
-    /// Runs `dataStore` and keeps its result in `storeResult`.
+    /// Runs `dataStore` and keeps its result in `dataStoreResult`.
     func dataStore() async {
         do {
-            storeResult = try await service.dataStore()
+            dataStoreResult = try await service.dataStore()
         } catch {
             keepFailure(error)
         }
@@ -68,24 +68,24 @@ final class CornersStore {
         labeledTupleResult = service.labeledTuple()
     }
 
-    /// Runs `latestFailure` and keeps its result in `failureResult`.
+    /// Runs `latestFailure` and keeps its result in `latestFailureResult`.
     func latestFailure() async {
         do {
-            failureResult = try await service.latestFailure()
+            latestFailureResult = try await service.latestFailure()
         } catch {
             keepFailure(error)
         }
     }
 
-    /// Runs `lastReceived` and keeps its result in `receivedResult`.
+    /// Runs `lastReceived` and keeps its result in `lastReceivedResult`.
     func lastReceived() {
-        receivedResult = service.lastReceived()
+        lastReceivedResult = service.lastReceived()
     }
 
-    /// Runs `testHarness` and keeps its result in `harnessResult`.
+    /// Runs `testHarness` and keeps its result in `testHarnessResult`.
     func testHarness() async {
         do {
-            harnessResult = try await service.testHarness()
+            testHarnessResult = try await service.testHarness()
         } catch {
             keepFailure(error)
         }

@@ -10,12 +10,12 @@ final class CornersStoreTests: XCTestCase {
     @MainActor
     func testUniqueGadgetsKeepsTheResult() async {
         let harness = Harness()
-        let gadgets: Set<Gadget> = []
-        harness.service.uniqueGadgetsResult = .success(gadgets)
+        let uniqueGadgetsResult: Set<Gadget> = []
+        harness.service.uniqueGadgetsResult = .success(uniqueGadgetsResult)
 
         await harness.store.uniqueGadgets()
 
-        XCTAssertEqual(harness.store.gadgets, gadgets)
+        XCTAssertEqual(harness.store.uniqueGadgetsResult, uniqueGadgetsResult)
         XCTAssertEqual(harness.service.uniqueGadgetsCallCount, 1)
     }
 
@@ -28,7 +28,7 @@ final class CornersStoreTests: XCTestCase {
         await harness.store.uniqueGadgets()
 
         XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
-        XCTAssertEqual(harness.store.gadgets, [])
+        XCTAssertEqual(harness.store.uniqueGadgetsResult, [])
     }
 
     @MainActor
@@ -44,12 +44,12 @@ final class CornersStoreTests: XCTestCase {
     @MainActor
     func testDataStoreKeepsTheResult() async {
         let harness = Harness()
-        let storeResult: Int = 1
-        harness.service.dataStoreResult = .success(storeResult)
+        let dataStoreResult: Int = 1
+        harness.service.dataStoreResult = .success(dataStoreResult)
 
         await harness.store.dataStore()
 
-        XCTAssertEqual(harness.store.storeResult, storeResult)
+        XCTAssertEqual(harness.store.dataStoreResult, dataStoreResult)
         XCTAssertEqual(harness.service.dataStoreCallCount, 1)
     }
 
@@ -62,7 +62,7 @@ final class CornersStoreTests: XCTestCase {
         await harness.store.dataStore()
 
         XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
-        XCTAssertEqual(harness.store.storeResult, 0)
+        XCTAssertEqual(harness.store.dataStoreResult, 0)
     }
 
     @MainActor
@@ -102,8 +102,8 @@ final class CornersStoreTests: XCTestCase {
     @MainActor
     func testLatestFailureCallsTheService() async {
         let harness = Harness()
-        let failureResult: (any Error)? = nil
-        harness.service.latestFailureResult = .success(failureResult)
+        let latestFailureResult: (any Error)? = nil
+        harness.service.latestFailureResult = .success(latestFailureResult)
 
         await harness.store.latestFailure()
 
@@ -119,7 +119,7 @@ final class CornersStoreTests: XCTestCase {
         await harness.store.latestFailure()
 
         XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
-        XCTAssertNil(harness.store.failureResult)
+        XCTAssertNil(harness.store.latestFailureResult)
     }
 
     @MainActor
@@ -135,12 +135,12 @@ final class CornersStoreTests: XCTestCase {
     func testLastReceivedKeepsTheResult() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let receivedResult: Int = 1
-            harness.service.lastReceivedReturnValue = receivedResult
+            let lastReceivedResult: Int = 1
+            harness.service.lastReceivedReturnValue = lastReceivedResult
 
             harness.store.lastReceived()
 
-            XCTAssertEqual(harness.store.receivedResult, receivedResult)
+            XCTAssertEqual(harness.store.lastReceivedResult, lastReceivedResult)
             XCTAssertEqual(harness.service.lastReceivedCallCount, 1)
         }
     }
@@ -148,12 +148,12 @@ final class CornersStoreTests: XCTestCase {
     @MainActor
     func testTestHarnessKeepsTheResult() async {
         let harness = Harness()
-        let harnessResult: String = "testHarness"
-        harness.service.testHarnessResult = .success(harnessResult)
+        let testHarnessResult: String = "testHarness"
+        harness.service.testHarnessResult = .success(testHarnessResult)
 
         await harness.store.testHarness()
 
-        XCTAssertEqual(harness.store.harnessResult, harnessResult)
+        XCTAssertEqual(harness.store.testHarnessResult, testHarnessResult)
         XCTAssertEqual(harness.service.testHarnessCallCount, 1)
     }
 
@@ -166,7 +166,7 @@ final class CornersStoreTests: XCTestCase {
         await harness.store.testHarness()
 
         XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
-        XCTAssertEqual(harness.store.harnessResult, "")
+        XCTAssertEqual(harness.store.testHarnessResult, "")
     }
 
     @MainActor

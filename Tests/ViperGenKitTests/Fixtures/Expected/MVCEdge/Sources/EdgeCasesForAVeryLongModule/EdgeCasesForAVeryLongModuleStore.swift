@@ -10,7 +10,7 @@ final class EdgeCasesForAVeryLongModuleStore {
     /// The result of the last `loadWidgets`.
     private(set) var widgets: [Widget] = []
     /// The result of the last `latestFailure`.
-    private(set) var failureResult: (any Error)?
+    private(set) var latestFailureResult: (any Error)?
     /// The result of the last `rename`.
     private(set) var renameResult: Widget?
     /// The result of the last `count`.
@@ -47,9 +47,9 @@ final class EdgeCasesForAVeryLongModuleStore {
         }
     }
 
-    /// Runs `latestFailure` and keeps its result in `failureResult`.
+    /// Runs `latestFailure` and keeps its result in `latestFailureResult`.
     func latestFailure() {
-        failureResult = service.latestFailure()
+        latestFailureResult = service.latestFailure()
     }
 
     /// Runs `rename` and keeps its result in `renameResult`.

@@ -44,8 +44,8 @@ final class EdgeCasesForAVeryLongModuleStoreTests: XCTestCase {
     func testLatestFailureCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let failureResult: (any Error)? = nil
-            harness.service.latestFailureReturnValue = failureResult
+            let latestFailureResult: (any Error)? = nil
+            harness.service.latestFailureReturnValue = latestFailureResult
 
             harness.store.latestFailure()
 

@@ -8,9 +8,9 @@ final class MVCSettingsStore {
     /// The result of the last `loadSettings`.
     private(set) var settings: Settings?
     /// The result of the last `currentTheme`.
-    private(set) var theme: String = ""
+    private(set) var currentThemeResult: String = ""
     /// The result of the last `priceRange`.
-    private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    private(set) var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
     /// What went wrong in the last use case that failed, for the controller to show once: it
     /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
     var errorMessage: String?
@@ -54,15 +54,15 @@ final class MVCSettingsStore {
         await load()
     }
 
-    /// Runs `currentTheme` and keeps its result in `theme`.
+    /// Runs `currentTheme` and keeps its result in `currentThemeResult`.
     func currentTheme() {
-        theme = service.currentTheme()
+        currentThemeResult = service.currentTheme()
     }
 
-    /// Runs `priceRange` and keeps its result in `range`.
+    /// Runs `priceRange` and keeps its result in `priceRangeResult`.
     func priceRange() {
         do {
-            range = try service.priceRange()
+            priceRangeResult = try service.priceRange()
         } catch {
             keepFailure(error)
         }

@@ -58,7 +58,7 @@ struct MVCSettingsStoreTests {
         #expect(service.loadSettingsCallCount == 1)
         #expect(store.settings == loadSettingsStub)
         #expect(service.currentThemeCallCount == 1)
-        #expect(store.theme == currentThemeStub)
+        #expect(store.currentThemeResult == currentThemeStub)
         #expect(service.priceRangeCallCount == 1)
     }
 
@@ -98,23 +98,23 @@ struct MVCSettingsStoreTests {
         #expect(service.loadSettingsCallCount == 1)
         #expect(store.settings == loadSettingsStub)
         #expect(service.currentThemeCallCount == 1)
-        #expect(store.theme == currentThemeStub)
+        #expect(store.currentThemeResult == currentThemeStub)
         #expect(service.priceRangeCallCount == 1)
     }
 
     @Test func currentThemeKeepsTheResult() {
-        let theme: String = "currentTheme"
-        service.currentThemeReturnValue = theme
+        let currentThemeResult: String = "currentTheme"
+        service.currentThemeReturnValue = currentThemeResult
 
         store.currentTheme()
 
-        #expect(store.theme == theme)
+        #expect(store.currentThemeResult == currentThemeResult)
         #expect(service.currentThemeCallCount == 1)
     }
 
     @Test func priceRangeCallsTheService() {
-        let range: (min: Double, max: Double) = (min: 0, max: 0)
-        service.priceRangeResult = .success(range)
+        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        service.priceRangeResult = .success(priceRangeResult)
 
         store.priceRange()
 

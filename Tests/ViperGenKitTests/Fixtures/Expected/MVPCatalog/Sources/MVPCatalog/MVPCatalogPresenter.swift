@@ -46,7 +46,7 @@ public final class MVPCatalogPresenter {
     public func product(with id: UUID) async {
         do {
             let productResult = try await model.product(with: id)
-            view?.displayProductResult(productResult.map(makeViewModel(from:)))
+            view?.displayProduct(productResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -70,8 +70,8 @@ public final class MVPCatalogPresenter {
 
     public func stockLevels() async {
         do {
-            let levels = try await model.stockLevels()
-            view?.displayLevels(levels)
+            let stockLevelsResult = try await model.stockLevels()
+            view?.displayStockLevels(stockLevelsResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -85,8 +85,8 @@ public final class MVPCatalogPresenter {
 
     public func priceRange() {
         do {
-            let range = try model.priceRange()
-            view?.displayRange(range)
+            let priceRangeResult = try model.priceRange()
+            view?.displayPriceRange(priceRangeResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)

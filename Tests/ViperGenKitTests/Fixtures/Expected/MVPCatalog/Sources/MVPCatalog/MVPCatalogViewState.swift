@@ -12,9 +12,9 @@ public final class MVPCatalogViewState: MVPCatalogView {
     public private(set) var products: [ProductRow] = []
     public private(set) var productResult: ProductRow?
     public private(set) var searchResult: [ProductRow] = []
-    public private(set) var levels: [String: Int] = [:]
+    public private(set) var stockLevelsResult: [String: Int] = [:]
     public private(set) var tagsResult: [String] = []
-    public private(set) var range: (min: Double, max: Double) = (min: 0, max: 0)
+    public private(set) var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
     /// The failure to report; the screen clears it when the user dismisses the alert.
     public var errorMessage: String?
 
@@ -24,24 +24,24 @@ public final class MVPCatalogViewState: MVPCatalogView {
         self.products = products
     }
 
-    public func displayProductResult(_ productResult: ProductRow?) {
-        self.productResult = productResult
+    public func displayProduct(_ product: ProductRow?) {
+        self.productResult = product
     }
 
     public func displaySearchResult(_ searchResult: [ProductRow]) {
         self.searchResult = searchResult
     }
 
-    public func displayLevels(_ levels: [String: Int]) {
-        self.levels = levels
+    public func displayStockLevels(_ stockLevels: [String: Int]) {
+        self.stockLevelsResult = stockLevels
     }
 
-    public func displayTags(_ tagsResult: [String]) {
-        self.tagsResult = tagsResult
+    public func displayTags(_ tags: [String]) {
+        self.tagsResult = tags
     }
 
-    public func displayRange(_ range: (min: Double, max: Double)) {
-        self.range = range
+    public func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
+        self.priceRangeResult = priceRange
     }
 
     public func displayError(_ message: String) {

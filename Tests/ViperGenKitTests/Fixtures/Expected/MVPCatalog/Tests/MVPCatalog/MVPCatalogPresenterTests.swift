@@ -36,9 +36,9 @@ struct MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 1)
         #expect(view.displayProductsReceived == [[expectedProductRow]])
         #expect(model.stockLevelsCallCount == 1)
-        #expect(view.displayLevelsReceived == [[:]])
+        #expect(view.displayStockLevelsReceived == [[:]])
         #expect(model.priceRangeCallCount == 1)
-        #expect(view.displayRangeReceived.count == 1)
+        #expect(view.displayPriceRangeReceived.count == 1)
     }
 
     @Test func loadProductsDisplaysTheResult() async {
@@ -105,7 +105,7 @@ struct MVPCatalogPresenterTests {
 
         #expect(model.productCallCount == 1)
         #expect(model.productReceived.last == id)
-        #expect(view.displayProductResultReceived.last == expectedProductRow)
+        #expect(view.displayProductReceived.last == expectedProductRow)
     }
 
     @Test func productDisplaysAnError() async {
@@ -115,7 +115,7 @@ struct MVPCatalogPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == MVPCatalogTestError.stubbed.localizedDescription)
-        #expect(view.displayProductResultReceived.isEmpty)
+        #expect(view.displayProductReceived.isEmpty)
     }
 
     @Test func productEndsSilentlyWhenCancelled() async {
@@ -155,7 +155,7 @@ struct MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 2, "once on attach, once after the action")
         #expect(view.displayProductsReceived.last == [expectedProductRow])
         #expect(model.stockLevelsCallCount == 2, "once on attach, once after the action")
-        #expect(view.displayLevelsReceived.last == [:])
+        #expect(view.displayStockLevelsReceived.last == [:])
         #expect(model.priceRangeCallCount == 2, "once on attach, once after the action")
     }
 
@@ -182,7 +182,7 @@ struct MVPCatalogPresenterTests {
         await presenter.stockLevels()
 
         #expect(model.stockLevelsCallCount == 2, "once on attach, once here")
-        #expect(view.displayLevelsReceived.last == [:])
+        #expect(view.displayStockLevelsReceived.last == [:])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -192,7 +192,7 @@ struct MVPCatalogPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == MVPCatalogTestError.stubbed.localizedDescription)
-        #expect(view.displayLevelsReceived.count == 1, "only what attach showed")
+        #expect(view.displayStockLevelsReceived.count == 1, "only what attach showed")
     }
 
     @Test func stockLevelsEndsSilentlyWhenCancelled() async {
@@ -220,7 +220,7 @@ struct MVPCatalogPresenterTests {
         presenter.priceRange()
 
         #expect(model.priceRangeCallCount == 2, "once on attach, once here")
-        #expect(view.displayRangeReceived.count == 2)
+        #expect(view.displayPriceRangeReceived.count == 2)
     }
 
     @Test func priceRangeDisplaysAnError() {
@@ -230,7 +230,7 @@ struct MVPCatalogPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == MVPCatalogTestError.stubbed.localizedDescription)
-        #expect(view.displayRangeReceived.count == 1, "only what attach showed")
+        #expect(view.displayPriceRangeReceived.count == 1, "only what attach showed")
     }
 
     @Test func priceRangeEndsSilentlyWhenCancelled() {

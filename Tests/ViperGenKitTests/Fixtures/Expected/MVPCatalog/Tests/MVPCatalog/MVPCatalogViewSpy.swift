@@ -9,35 +9,35 @@ import Foundation
 @MainActor
 final class MVPCatalogViewSpy: MVPCatalogView {
     private(set) var displayProductsReceived: [[ProductRow]] = []
-    private(set) var displayProductResultReceived: [ProductRow?] = []
+    private(set) var displayProductReceived: [ProductRow?] = []
     private(set) var displaySearchResultReceived: [[ProductRow]] = []
-    private(set) var displayLevelsReceived: [[String: Int]] = []
+    private(set) var displayStockLevelsReceived: [[String: Int]] = []
     private(set) var displayTagsReceived: [[String]] = []
-    private(set) var displayRangeReceived: [(min: Double, max: Double)] = []
+    private(set) var displayPriceRangeReceived: [(min: Double, max: Double)] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayProducts(_ products: [ProductRow]) {
         displayProductsReceived.append(products)
     }
 
-    func displayProductResult(_ productResult: ProductRow?) {
-        displayProductResultReceived.append(productResult)
+    func displayProduct(_ product: ProductRow?) {
+        displayProductReceived.append(product)
     }
 
     func displaySearchResult(_ searchResult: [ProductRow]) {
         displaySearchResultReceived.append(searchResult)
     }
 
-    func displayLevels(_ levels: [String: Int]) {
-        displayLevelsReceived.append(levels)
+    func displayStockLevels(_ stockLevels: [String: Int]) {
+        displayStockLevelsReceived.append(stockLevels)
     }
 
-    func displayTags(_ tagsResult: [String]) {
-        displayTagsReceived.append(tagsResult)
+    func displayTags(_ tags: [String]) {
+        displayTagsReceived.append(tags)
     }
 
-    func displayRange(_ range: (min: Double, max: Double)) {
-        displayRangeReceived.append(range)
+    func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
+        displayPriceRangeReceived.append(priceRange)
     }
 
     func displayError(_ message: String) {

@@ -38,7 +38,7 @@ final class CornersPresenter {
 
     func tally(_ tally: [Gadget], page: Int) {
         let tallyResult = model.tally(tally, page: page)
-        view?.displayTallyResult(tallyResult)
+        view?.displayTally(tallyResult)
     }
 
     func showGadget(_ row: GadgetRow) {

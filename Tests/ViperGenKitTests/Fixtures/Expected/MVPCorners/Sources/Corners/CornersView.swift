@@ -11,10 +11,10 @@ protocol CornersView: AnyObject {
     func display(_ viewModel: GadgetRow)
 
     /// Shows the result of `makeView`.
-    func displayView(_ viewResult: Int)
+    func displayView(_ view: Int)
 
     /// Shows the result of `tally`.
-    func displayTallyResult(_ tallyResult: Int)
+    func displayTally(_ tally: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

@@ -36,14 +36,14 @@
             // TODO: Show it, e.g. set a label's text and enable or disable a button.
         }
 
-        func displayView(_ viewResult: Int) {
-            self.viewResult = viewResult
+        func displayView(_ view: Int) {
+            self.viewResult = view
             // TODO: Show the view, e.g. set a label's text or reload a table view.
         }
 
-        func displayTallyResult(_ tallyResult: Int) {
-            self.tallyResult = tallyResult
-            // TODO: Show the tallyResult, e.g. set a label's text or reload a table view.
+        func displayTally(_ tally: Int) {
+            self.tallyResult = tally
+            // TODO: Show the tally, e.g. set a label's text or reload a table view.
         }
 
         func displayError(_ message: String) {

@@ -10,19 +10,19 @@ import Foundation
 final class CornersViewSpy: CornersView {
     private(set) var displayReceived: [GadgetRow] = []
     private(set) var displayViewReceived: [Int] = []
-    private(set) var displayTallyResultReceived: [Int] = []
+    private(set) var displayTallyReceived: [Int] = []
     private(set) var displayErrorReceived: [String] = []
 
     func display(_ viewModel: GadgetRow) {
         displayReceived.append(viewModel)
     }
 
-    func displayView(_ viewResult: Int) {
-        displayViewReceived.append(viewResult)
+    func displayView(_ view: Int) {
+        displayViewReceived.append(view)
     }
 
-    func displayTallyResult(_ tallyResult: Int) {
-        displayTallyResultReceived.append(tallyResult)
+    func displayTally(_ tally: Int) {
+        displayTallyReceived.append(tally)
     }
 
     func displayError(_ message: String) {

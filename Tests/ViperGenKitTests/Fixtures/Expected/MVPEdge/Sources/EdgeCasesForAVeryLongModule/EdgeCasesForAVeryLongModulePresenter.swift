@@ -40,8 +40,8 @@ final class EdgeCasesForAVeryLongModulePresenter {
     }
 
     func latestFailure() {
-        let failure = model.latestFailure()
-        view?.displayFailure(failure)
+        let latestFailureResult = model.latestFailure()
+        view?.displayLatestFailure(latestFailureResult)
     }
 
     func rename(_ widget: Widget, to title: String) async {
@@ -56,7 +56,7 @@ final class EdgeCasesForAVeryLongModulePresenter {
 
     func count() async {
         let countResult = await model.count()
-        view?.displayCountResult(countResult)
+        view?.displayCount(countResult)
     }
 
     func showWidget(_ widget: WidgetViewModel) {

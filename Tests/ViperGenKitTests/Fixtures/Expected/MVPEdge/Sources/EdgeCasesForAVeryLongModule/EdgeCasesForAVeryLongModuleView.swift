@@ -12,13 +12,13 @@ protocol EdgeCasesForAVeryLongModuleView: AnyObject {
     func displayWidgets(_ widgets: [WidgetViewModel])
 
     /// Shows the result of `latestFailure`.
-    func displayFailure(_ failure: (any Error)?)
+    func displayLatestFailure(_ latestFailure: (any Error)?)
 
     /// Shows the result of `rename`.
     func displayRenameResult(_ renameResult: WidgetViewModel)
 
     /// Shows the result of `count`.
-    func displayCountResult(_ countResult: Int)
+    func displayCount(_ count: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

@@ -10,7 +10,7 @@ import Observation
 final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleView {
     private(set) var handler: (@Sendable () -> Void)?
     private(set) var widgets: [WidgetViewModel] = []
-    private(set) var failure: (any Error)?
+    private(set) var latestFailureResult: (any Error)?
     private(set) var renameResult: WidgetViewModel?
     private(set) var countResult: Int = 0
     /// The failure to report; the screen clears it when the user dismisses the alert.
@@ -26,16 +26,16 @@ final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleVie
         self.widgets = widgets
     }
 
-    func displayFailure(_ failure: (any Error)?) {
-        self.failure = failure
+    func displayLatestFailure(_ latestFailure: (any Error)?) {
+        self.latestFailureResult = latestFailure
     }
 
     func displayRenameResult(_ renameResult: WidgetViewModel) {
         self.renameResult = renameResult
     }
 
-    func displayCountResult(_ countResult: Int) {
-        self.countResult = countResult
+    func displayCount(_ count: Int) {
+        self.countResult = count
     }
 
     func displayError(_ message: String) {

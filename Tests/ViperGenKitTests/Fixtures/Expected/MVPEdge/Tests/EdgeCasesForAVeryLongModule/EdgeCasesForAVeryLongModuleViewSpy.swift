@@ -8,9 +8,9 @@
 final class EdgeCasesForAVeryLongModuleViewSpy: EdgeCasesForAVeryLongModuleView {
     private(set) var displayHandlerReceived: [@Sendable () -> Void] = []
     private(set) var displayWidgetsReceived: [[WidgetViewModel]] = []
-    private(set) var displayFailureReceived: [(any Error)?] = []
+    private(set) var displayLatestFailureReceived: [(any Error)?] = []
     private(set) var displayRenameResultReceived: [WidgetViewModel] = []
-    private(set) var displayCountResultReceived: [Int] = []
+    private(set) var displayCountReceived: [Int] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayHandler(_ handler: @escaping @Sendable () -> Void) {
@@ -21,16 +21,16 @@ final class EdgeCasesForAVeryLongModuleViewSpy: EdgeCasesForAVeryLongModuleView 
         displayWidgetsReceived.append(widgets)
     }
 
-    func displayFailure(_ failure: (any Error)?) {
-        displayFailureReceived.append(failure)
+    func displayLatestFailure(_ latestFailure: (any Error)?) {
+        displayLatestFailureReceived.append(latestFailure)
     }
 
     func displayRenameResult(_ renameResult: WidgetViewModel) {
         displayRenameResultReceived.append(renameResult)
     }
 
-    func displayCountResult(_ countResult: Int) {
-        displayCountResultReceived.append(countResult)
+    func displayCount(_ count: Int) {
+        displayCountReceived.append(count)
     }
 
     func displayError(_ message: String) {

@@ -21,7 +21,7 @@ final class MVPOnboardingPresenter {
 
     func pages() {
         let pagesResult = model.pages()
-        view?.displayPagesResult(pagesResult.map(makeViewModel(from:)))
+        view?.displayPages(pagesResult.map(makeViewModel(from:)))
     }
 
     func finish() async {

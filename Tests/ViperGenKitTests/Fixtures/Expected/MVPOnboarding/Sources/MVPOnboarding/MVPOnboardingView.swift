@@ -6,5 +6,5 @@
 @MainActor
 protocol MVPOnboardingView: AnyObject {
     /// Shows the result of `pages`.
-    func displayPagesResult(_ pagesResult: [OnboardingPageViewModel])
+    func displayPages(_ pages: [OnboardingPageViewModel])
 }

@@ -12,7 +12,7 @@ final class MVPOnboardingViewState: MVPOnboardingView {
 
     init() {}
 
-    func displayPagesResult(_ pagesResult: [OnboardingPageViewModel]) {
-        self.pagesResult = pagesResult
+    func displayPages(_ pages: [OnboardingPageViewModel]) {
+        self.pagesResult = pages
     }
 }

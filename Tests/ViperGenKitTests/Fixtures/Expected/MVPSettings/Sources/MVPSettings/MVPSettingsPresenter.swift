@@ -47,8 +47,8 @@ final class MVPSettingsPresenter {
     }
 
     func currentTheme() {
-        let theme = model.currentTheme()
-        view?.displayTheme(theme)
+        let currentThemeResult = model.currentTheme()
+        view?.displayCurrentTheme(currentThemeResult)
     }
 
     func showAbout() {

@@ -9,7 +9,7 @@ protocol MVPSettingsView: AnyObject {
     func displaySettings(_ settings: SettingsViewModel)
 
     /// Shows the result of `currentTheme`.
-    func displayTheme(_ theme: String)
+    func displayCurrentTheme(_ currentTheme: String)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

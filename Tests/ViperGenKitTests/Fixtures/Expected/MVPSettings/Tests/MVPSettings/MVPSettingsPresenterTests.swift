@@ -20,7 +20,7 @@ final class MVPSettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.model.loadSettingsCallCount, 1)
         XCTAssertEqual(harness.view.displaySettingsReceived, [expectedSettingsViewModel])
         XCTAssertEqual(harness.model.currentThemeCallCount, 1)
-        XCTAssertEqual(harness.view.displayThemeReceived, ["currentTheme"])
+        XCTAssertEqual(harness.view.displayCurrentThemeReceived, ["currentTheme"])
     }
 
     @MainActor
@@ -89,7 +89,7 @@ final class MVPSettingsPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
-        XCTAssertEqual(harness.view.displayThemeReceived.last, "currentTheme")
+        XCTAssertEqual(harness.view.displayCurrentThemeReceived.last, "currentTheme")
     }
 
     @MainActor
@@ -144,7 +144,7 @@ final class MVPSettingsPresenterTests: XCTestCase {
             2,
             "once on attach, once after the action"
         )
-        XCTAssertEqual(harness.view.displayThemeReceived.last, "currentTheme")
+        XCTAssertEqual(harness.view.displayCurrentThemeReceived.last, "currentTheme")
     }
 
     @MainActor
@@ -155,7 +155,7 @@ final class MVPSettingsPresenterTests: XCTestCase {
         harness.presenter.currentTheme()
 
         XCTAssertEqual(harness.model.currentThemeCallCount, 2, "once on attach, once here")
-        XCTAssertEqual(harness.view.displayThemeReceived.last, "currentTheme")
+        XCTAssertEqual(harness.view.displayCurrentThemeReceived.last, "currentTheme")
     }
 
     @MainActor

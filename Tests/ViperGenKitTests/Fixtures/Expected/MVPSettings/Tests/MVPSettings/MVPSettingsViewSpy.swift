@@ -7,15 +7,15 @@
 @MainActor
 final class MVPSettingsViewSpy: MVPSettingsView {
     private(set) var displaySettingsReceived: [SettingsViewModel] = []
-    private(set) var displayThemeReceived: [String] = []
+    private(set) var displayCurrentThemeReceived: [String] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displaySettings(_ settings: SettingsViewModel) {
         displaySettingsReceived.append(settings)
     }
 
-    func displayTheme(_ theme: String) {
-        displayThemeReceived.append(theme)
+    func displayCurrentTheme(_ currentTheme: String) {
+        displayCurrentThemeReceived.append(currentTheme)
     }
 
     func displayError(_ message: String) {

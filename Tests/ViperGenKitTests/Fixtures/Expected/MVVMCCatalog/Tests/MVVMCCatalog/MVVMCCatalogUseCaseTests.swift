@@ -111,9 +111,9 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
         let stubbed: [String: Int] = [:]
         repository.stockLevelsResult = .success(stubbed)
 
-        let levels = try await useCase.stockLevels()
+        let stockLevelsResult = try await useCase.stockLevels()
 
-        XCTAssertEqual(levels, stubbed)
+        XCTAssertEqual(stockLevelsResult, stubbed)
         XCTAssertEqual(repository.stockLevelsCallCount, 1)
     }
 
@@ -143,9 +143,9 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
         let stubbed: (min: Double, max: Double) = (min: 0, max: 0)
         repository.priceRangeResult = .success(stubbed)
 
-        let range = try useCase.priceRange()
+        let priceRangeResult = try useCase.priceRange()
 
-        _ = range
+        _ = priceRangeResult
         XCTAssertEqual(repository.priceRangeCallCount, 1)
     }
 

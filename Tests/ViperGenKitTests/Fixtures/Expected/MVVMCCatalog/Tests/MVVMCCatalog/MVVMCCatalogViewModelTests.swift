@@ -153,8 +153,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.stockLevelsCallCount, 1)
-        let levels = await harness.values(of: output.levels)
-        XCTAssertEqual(levels, [stubbed])
+        let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
+        XCTAssertEqual(stockLevelsResult, [stubbed])
     }
 
     @MainActor
@@ -168,8 +168,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
 
         let errors = await harness.values(of: output.error)
         XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
-        let levels = await harness.values(of: output.levels)
-        XCTAssertTrue(levels.isEmpty)
+        let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
+        XCTAssertTrue(stockLevelsResult.isEmpty)
     }
 
     @MainActor
@@ -199,8 +199,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.priceRangeCallCount, 1)
-        let range = await harness.values(of: output.range)
-        XCTAssertEqual(range.count, 1)
+        let priceRangeResult = await harness.values(of: output.priceRangeResult)
+        XCTAssertEqual(priceRangeResult.count, 1)
     }
 
     @MainActor
@@ -214,8 +214,8 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
 
         let errors = await harness.values(of: output.error)
         XCTAssertEqual(errors, [MVVMCCatalogTestError.stubbed.localizedDescription])
-        let range = await harness.values(of: output.range)
-        XCTAssertTrue(range.isEmpty)
+        let priceRangeResult = await harness.values(of: output.priceRangeResult)
+        XCTAssertTrue(priceRangeResult.isEmpty)
     }
 
     @MainActor

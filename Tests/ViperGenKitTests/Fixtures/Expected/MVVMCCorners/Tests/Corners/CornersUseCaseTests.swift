@@ -65,9 +65,9 @@ final class CornersUseCaseTests: XCTestCase {
         let stubbed: Bool = true
         repository.canImportReturnValue = stubbed
 
-        let importResult = useCase.canImport()
+        let canImportResult = useCase.canImport()
 
-        XCTAssertEqual(importResult, stubbed)
+        XCTAssertEqual(canImportResult, stubbed)
         XCTAssertEqual(repository.canImportCallCount, 1)
     }
 
@@ -75,9 +75,9 @@ final class CornersUseCaseTests: XCTestCase {
         let stubbed: [String] = ["allErrors"]
         repository.allErrorsReturnValue = stubbed
 
-        let errorsResult = useCase.allErrors()
+        let allErrorsResult = useCase.allErrors()
 
-        XCTAssertEqual(errorsResult, stubbed)
+        XCTAssertEqual(allErrorsResult, stubbed)
         XCTAssertEqual(repository.allErrorsCallCount, 1)
     }
 
@@ -85,9 +85,9 @@ final class CornersUseCaseTests: XCTestCase {
         let stubbed: Int = 1
         repository.nextOutputReturnValue = stubbed
 
-        let outputResult = await useCase.nextOutput()
+        let nextOutputResult = await useCase.nextOutput()
 
-        XCTAssertEqual(outputResult, stubbed)
+        XCTAssertEqual(nextOutputResult, stubbed)
         XCTAssertEqual(repository.nextOutputCallCount, 1)
     }
 }

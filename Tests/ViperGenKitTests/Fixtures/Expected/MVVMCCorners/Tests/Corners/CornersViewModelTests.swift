@@ -92,8 +92,8 @@ final class CornersViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.canImportCallCount, 1)
-        let importResult = await harness.values(of: output.importResult)
-        XCTAssertEqual(importResult, [stubbed])
+        let canImportResult = await harness.values(of: output.canImportResult)
+        XCTAssertEqual(canImportResult, [stubbed])
     }
 
     @MainActor
@@ -107,8 +107,8 @@ final class CornersViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.allErrorsCallCount, 1)
-        let errorsResult = await harness.values(of: output.errorsResult)
-        XCTAssertEqual(errorsResult, [stubbed])
+        let allErrorsResult = await harness.values(of: output.allErrorsResult)
+        XCTAssertEqual(allErrorsResult, [stubbed])
     }
 
     @MainActor
@@ -122,8 +122,8 @@ final class CornersViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.nextOutputCallCount, 1)
-        let outputResult = await harness.values(of: output.outputResult)
-        XCTAssertEqual(outputResult, [stubbed])
+        let nextOutputResult = await harness.values(of: output.nextOutputResult)
+        XCTAssertEqual(nextOutputResult, [stubbed])
     }
 
     @MainActor

@@ -31,9 +31,9 @@ final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
         let stubbed: (any Error)? = nil
         repository.latestFailureReturnValue = stubbed
 
-        let failure = useCase.latestFailure()
+        let latestFailureResult = useCase.latestFailure()
 
-        _ = failure
+        _ = latestFailureResult
         XCTAssertEqual(repository.latestFailureCallCount, 1)
     }
 

@@ -45,8 +45,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         }
 
         XCTAssertEqual(harness.useCase.latestFailureCallCount, 1)
-        let failure = await harness.values(of: output.failure)
-        XCTAssertEqual(failure.count, 1)
+        let latestFailureResult = await harness.values(of: output.latestFailureResult)
+        XCTAssertEqual(latestFailureResult.count, 1)
     }
 
     @MainActor

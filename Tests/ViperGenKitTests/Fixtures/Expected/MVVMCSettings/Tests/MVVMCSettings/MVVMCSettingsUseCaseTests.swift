@@ -53,9 +53,9 @@ struct MVVMCSettingsUseCaseTests {
         let stubbed: String = "currentTheme"
         repository.currentThemeReturnValue = stubbed
 
-        let theme = useCase.currentTheme()
+        let currentThemeResult = useCase.currentTheme()
 
-        #expect(theme == stubbed)
+        #expect(currentThemeResult == stubbed)
         #expect(repository.currentThemeCallCount == 1)
     }
 

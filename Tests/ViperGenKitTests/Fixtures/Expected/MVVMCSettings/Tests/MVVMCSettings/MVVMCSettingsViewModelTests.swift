@@ -77,8 +77,8 @@ struct MVVMCSettingsViewModelTests {
         }
 
         #expect(useCase.currentThemeCallCount == 1)
-        let theme = await values(of: output.theme)
-        #expect(theme == [stubbed])
+        let currentThemeResult = await values(of: output.currentThemeResult)
+        #expect(currentThemeResult == [stubbed])
     }
 
     @Test func previewSendsItsResultToTheOutput() async {

@@ -14,11 +14,11 @@ public struct CatalogState {
     /// The result of `search`.
     public var searchResult: [ProductRow] = []
     /// The result of `stockLevels`.
-    public var levels: [String: Int] = [:]
+    public var stockLevelsResult: [String: Int] = [:]
     /// The result of `filterTags`.
     public var tagsResult: [String] = []
     /// The result of `priceRange`.
-    public var range: (min: Double, max: Double) = (min: 0, max: 0)
+    public var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
     /// The result of `update`.
     public var updateResult: ProductRow?
     /// How many asynchronous intents are running: each counts itself in and out, so one that

@@ -69,9 +69,9 @@
             // TODO: Show `state.products`.
             // TODO: Show `state.productResult`.
             // TODO: Show `state.searchResult`.
-            // TODO: Show `state.levels`.
+            // TODO: Show `state.stockLevelsResult`.
             // TODO: Show `state.tagsResult`.
-            // TODO: Show `state.range`.
+            // TODO: Show `state.priceRangeResult`.
             // TODO: Show `state.updateResult`.
             // TODO: Show an activity indicator while `state.isLoading`.
             if let message = state.errorMessage, presentedViewController == nil {

@@ -96,7 +96,7 @@ extension CatalogViewModel: CatalogViewModelProtocol {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.levels = try await service.stockLevels()
+            state.stockLevelsResult = try await service.stockLevels()
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
@@ -109,7 +109,7 @@ extension CatalogViewModel: CatalogViewModelProtocol {
 
     public func priceRange() {
         do {
-            state.range = try service.priceRange()
+            state.priceRangeResult = try service.priceRange()
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription

@@ -199,7 +199,7 @@ final class CatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.levels, [:])
+        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, [:])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -213,7 +213,7 @@ final class CatalogViewModelTests: XCTestCase {
         await harness.viewModel.stockLevels()
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(harness.viewModel.state.levels, CatalogState().levels)
+        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, CatalogState().stockLevelsResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 

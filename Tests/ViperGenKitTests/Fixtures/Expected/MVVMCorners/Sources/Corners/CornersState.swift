@@ -6,13 +6,13 @@
 /// not declared `Sendable` and a use case may return any type.
 struct CornersState {
     /// The result of `loadGadgets`.
-    var loadGadgetsResult: [GadgetItemViewModel] = []
+    var gadgets: [GadgetItemViewModel] = []
     /// The result of `uniqueGadgets`.
     var uniqueGadgetsResult: Set<Gadget> = []
     /// The result of `countsByGadget`.
-    var byGadget: [Gadget: Int] = [:]
+    var countsByGadgets: [Gadget: Int] = [:]
     /// The result of `useCase`.
-    var caseResult: Int = 0
+    var useCaseResult: Int = 0
     /// The result of `checkIsLoading`.
     var isLoadingResult: Bool = false
     /// The result of `tuple`.

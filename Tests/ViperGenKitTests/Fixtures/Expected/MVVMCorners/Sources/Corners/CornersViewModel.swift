@@ -43,7 +43,7 @@ extension CornersViewModel: CornersViewModelProtocol {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.loadGadgetsResult = try await service.loadGadgets().map(makeItemViewModel(from:))
+            state.gadgets = try await service.loadGadgets().map(makeItemViewModel(from:))
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
@@ -62,11 +62,11 @@ extension CornersViewModel: CornersViewModelProtocol {
     }
 
     func countsByGadget() {
-        state.byGadget = service.countsByGadget()
+        state.countsByGadgets = service.countsByGadget()
     }
 
     func useCase() {
-        state.caseResult = service.useCase()
+        state.useCaseResult = service.useCase()
     }
 
     func checkIsLoading() {

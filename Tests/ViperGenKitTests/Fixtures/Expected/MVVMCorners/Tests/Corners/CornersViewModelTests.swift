@@ -39,8 +39,8 @@ struct CornersViewModelTests {
         await viewModel.loadGadgets()
 
         #expect(service.loadGadgetsCallCount == 1)
-        #expect(viewModel.state.loadGadgetsResult.map(\.id) == [Gadget.fixture().id])
-        #expect(viewModel.state.loadGadgetsResult.map(\.tags) == [Gadget.fixture().tags])
+        #expect(viewModel.state.gadgets.map(\.id) == [Gadget.fixture().id])
+        #expect(viewModel.state.gadgets.map(\.tags) == [Gadget.fixture().tags])
         #expect(viewModel.state.errorMessage == nil)
         #expect(!viewModel.state.isLoading)
     }
@@ -52,7 +52,7 @@ struct CornersViewModelTests {
         await viewModel.loadGadgets()
 
         #expect(viewModel.state.errorMessage == error.localizedDescription)
-        #expect(viewModel.state.loadGadgetsResult == CornersState().loadGadgetsResult)
+        #expect(viewModel.state.gadgets == CornersState().gadgets)
         #expect(!viewModel.state.isLoading)
     }
 
@@ -104,7 +104,7 @@ struct CornersViewModelTests {
 
         #expect(service.countsByGadgetCallCount == 1)
 
-        #expect(viewModel.state.byGadget == [:])
+        #expect(viewModel.state.countsByGadgets == [:])
     }
 
     @Test func useCasePublishesTheResult() {
@@ -114,7 +114,7 @@ struct CornersViewModelTests {
 
         #expect(service.useCaseCallCount == 1)
 
-        #expect(viewModel.state.caseResult == 1)
+        #expect(viewModel.state.useCaseResult == 1)
     }
 
     @Test func checkIsLoadingPublishesTheResult() {

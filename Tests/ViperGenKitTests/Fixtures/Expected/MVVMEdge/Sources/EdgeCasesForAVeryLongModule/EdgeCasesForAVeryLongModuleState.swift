@@ -12,7 +12,7 @@ struct EdgeCasesForAVeryLongModuleState {
     /// The result of `loadWidgets`.
     var widgets: [WidgetViewModel] = []
     /// The result of `latestFailure`.
-    var failure: (any Error)?
+    var latestFailureResult: (any Error)?
     /// The result of `rename`.
     var renameResult: WidgetViewModel?
     /// The result of `count`.

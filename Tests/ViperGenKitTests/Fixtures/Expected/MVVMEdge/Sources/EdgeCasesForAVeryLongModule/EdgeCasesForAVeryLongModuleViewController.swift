@@ -76,7 +76,7 @@
         private func render(_ state: EdgeCasesForAVeryLongModuleState) {
             // TODO: Show `state.handler`.
             // TODO: Show `state.widgets`.
-            // TODO: Show `state.failure`.
+            // TODO: Show `state.latestFailureResult`.
             // TODO: Show `state.renameResult`.
             // TODO: Show `state.countResult`.
             // TODO: Show an activity indicator while `state.isLoading`.

@@ -55,7 +55,7 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     }
 
     func latestFailure() {
-        state.failure = service.latestFailure()
+        state.latestFailureResult = service.latestFailure()
     }
 
     func rename(_ widget: Widget, to title: String) async {

@@ -8,7 +8,7 @@ struct SettingsState {
     /// The result of `loadSettings`.
     var settings: SettingsItemViewModel?
     /// The result of `currentTheme`.
-    var theme: String = ""
+    var currentThemeResult: String = ""
     /// How many asynchronous intents are running: each counts itself in and out, so one that
     /// ends does not hide the activity of another still running.
     var loadingCount = 0

@@ -60,7 +60,7 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     }
 
     func currentTheme() {
-        state.theme = service.currentTheme()
+        state.currentThemeResult = service.currentTheme()
     }
 
     func dismissError() {

@@ -108,7 +108,7 @@ final class SettingsViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.service.currentThemeCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.theme, "currentTheme")
+        XCTAssertEqual(harness.viewModel.state.currentThemeResult, "currentTheme")
     }
 
     @MainActor

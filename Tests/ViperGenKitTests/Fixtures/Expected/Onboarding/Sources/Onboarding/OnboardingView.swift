@@ -5,5 +5,5 @@
 @MainActor
 protocol OnboardingView: AnyObject {
     /// Shows the result of `pages`.
-    func displayPages(_ pagesResult: [OnboardingPageViewModel])
+    func displayPages(_ pages: [OnboardingPageViewModel])
 }

@@ -33,8 +33,8 @@
     }
 
     extension OnboardingViewController: OnboardingView {
-        func displayPages(_ pagesResult: [OnboardingPageViewModel]) {
-            self.pagesResult = pagesResult
+        func displayPages(_ pages: [OnboardingPageViewModel]) {
+            self.pagesResult = pages
             // TODO: Show the pages, e.g. reload a table view.
         }
     }

@@ -8,7 +8,7 @@ protocol SettingsView: AnyObject {
     func displaySettings(_ settings: SettingsViewModel)
 
     /// Shows the result of `currentTheme`.
-    func displayCurrentTheme(_ currentThemeResult: String)
+    func displayCurrentTheme(_ currentTheme: String)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

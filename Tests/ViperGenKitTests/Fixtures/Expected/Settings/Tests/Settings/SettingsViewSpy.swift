@@ -14,8 +14,8 @@ final class SettingsViewSpy: SettingsView {
         displaySettingsReceived.append(settings)
     }
 
-    func displayCurrentTheme(_ currentThemeResult: String) {
-        displayCurrentThemeReceived.append(currentThemeResult)
+    func displayCurrentTheme(_ currentTheme: String) {
+        displayCurrentThemeReceived.append(currentTheme)
     }
 
     func displayError(_ message: String) {

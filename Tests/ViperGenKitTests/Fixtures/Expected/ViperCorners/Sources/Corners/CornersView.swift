@@ -10,16 +10,16 @@ protocol CornersView: AnyObject {
     func displayGadgets(_ gadgets: [GadgetRow])
 
     /// Shows the result of `gadget`.
-    func displayGadget(_ gadgetResult: GadgetRow)
+    func displayGadget(_ gadget: GadgetRow)
 
     /// Shows the result of `latestGadget`.
-    func displayLatestGadget(_ latestGadgetResult: GadgetRow?)
+    func displayLatestGadget(_ latestGadget: GadgetRow?)
 
     /// Shows the result of `search`.
     func displaySearchResult(_ searchResult: [String])
 
     /// Shows the result of `useCase`.
-    func displayUseCase(_ useCaseResult: Int)
+    func displayUseCase(_ useCase: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

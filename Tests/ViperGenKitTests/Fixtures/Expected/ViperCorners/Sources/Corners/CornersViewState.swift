@@ -32,20 +32,20 @@ final class CornersViewState: CornersView {
         self.gadgets = gadgets
     }
 
-    func displayGadget(_ gadgetResult: GadgetRow) {
-        self.gadgetResult = gadgetResult
+    func displayGadget(_ gadget: GadgetRow) {
+        self.gadgetResult = gadget
     }
 
-    func displayLatestGadget(_ latestGadgetResult: GadgetRow?) {
-        self.latestGadgetResult = latestGadgetResult
+    func displayLatestGadget(_ latestGadget: GadgetRow?) {
+        self.latestGadgetResult = latestGadget
     }
 
     func displaySearchResult(_ searchResult: [String]) {
         self.searchResult = searchResult
     }
 
-    func displayUseCase(_ useCaseResult: Int) {
-        self.useCaseResult = useCaseResult
+    func displayUseCase(_ useCase: Int) {
+        self.useCaseResult = useCase
     }
 
     func displayError(_ message: String) {

@@ -19,20 +19,20 @@ final class CornersViewSpy: CornersView {
         displayGadgetsReceived.append(gadgets)
     }
 
-    func displayGadget(_ gadgetResult: GadgetRow) {
-        displayGadgetReceived.append(gadgetResult)
+    func displayGadget(_ gadget: GadgetRow) {
+        displayGadgetReceived.append(gadget)
     }
 
-    func displayLatestGadget(_ latestGadgetResult: GadgetRow?) {
-        displayLatestGadgetReceived.append(latestGadgetResult)
+    func displayLatestGadget(_ latestGadget: GadgetRow?) {
+        displayLatestGadgetReceived.append(latestGadget)
     }
 
     func displaySearchResult(_ searchResult: [String]) {
         displaySearchResultReceived.append(searchResult)
     }
 
-    func displayUseCase(_ useCaseResult: Int) {
-        displayUseCaseReceived.append(useCaseResult)
+    func displayUseCase(_ useCase: Int) {
+        displayUseCaseReceived.append(useCase)
     }
 
     func displayError(_ message: String) {

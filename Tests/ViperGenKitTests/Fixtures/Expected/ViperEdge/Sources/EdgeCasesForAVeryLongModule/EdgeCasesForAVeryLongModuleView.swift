@@ -11,13 +11,13 @@ protocol EdgeCasesForAVeryLongModuleView: AnyObject {
     func displayWidgets(_ widgets: [WidgetViewModel])
 
     /// Shows the result of `latestFailure`.
-    func displayLatestFailure(_ latestFailureResult: (any Error)?)
+    func displayLatestFailure(_ latestFailure: (any Error)?)
 
     /// Shows the result of `rename`.
     func displayRenameResult(_ renameResult: WidgetViewModel)
 
     /// Shows the result of `count`.
-    func displayCount(_ countResult: Int)
+    func displayCount(_ count: Int)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

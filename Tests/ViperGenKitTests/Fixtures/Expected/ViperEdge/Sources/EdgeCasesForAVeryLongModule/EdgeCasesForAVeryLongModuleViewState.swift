@@ -38,16 +38,16 @@ final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleVie
         self.widgets = widgets
     }
 
-    func displayLatestFailure(_ latestFailureResult: (any Error)?) {
-        self.latestFailureResult = latestFailureResult
+    func displayLatestFailure(_ latestFailure: (any Error)?) {
+        self.latestFailureResult = latestFailure
     }
 
     func displayRenameResult(_ renameResult: WidgetViewModel) {
         self.renameResult = renameResult
     }
 
-    func displayCount(_ countResult: Int) {
-        self.countResult = countResult
+    func displayCount(_ count: Int) {
+        self.countResult = count
     }
 
     func displayError(_ message: String) {

@@ -21,16 +21,16 @@ final class EdgeCasesForAVeryLongModuleViewSpy: EdgeCasesForAVeryLongModuleView 
         displayWidgetsReceived.append(widgets)
     }
 
-    func displayLatestFailure(_ latestFailureResult: (any Error)?) {
-        displayLatestFailureReceived.append(latestFailureResult)
+    func displayLatestFailure(_ latestFailure: (any Error)?) {
+        displayLatestFailureReceived.append(latestFailure)
     }
 
     func displayRenameResult(_ renameResult: WidgetViewModel) {
         displayRenameResultReceived.append(renameResult)
     }
 
-    func displayCount(_ countResult: Int) {
-        displayCountReceived.append(countResult)
+    func displayCount(_ count: Int) {
+        displayCountReceived.append(count)
     }
 
     func displayError(_ message: String) {

@@ -10,7 +10,7 @@
         /// The tasks that show the output; they hold the screen weakly and end with the view
         /// model's work, or when the screen is released.
         private var bindings: [Task<Void, Never>] = []
-        private var repo: [GithubRepoItemViewModel] = []
+        private var repos: [GithubRepoItemViewModel] = []
 
         init(viewModel: GithubRepoViewModel) {
             self.viewModel = viewModel
@@ -56,8 +56,8 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await repo in output.repo {
-                        self?.displayRepo(repo)
+                    for await repos in output.repos {
+                        self?.displayRepos(repos)
                     }
                 }
             )
@@ -72,9 +72,9 @@
             // `send?.showRepo(…)`.
         }
 
-        private func displayRepo(_ repo: [GithubRepoItemViewModel]) {
-            self.repo = repo
-            // TODO: Show `repo`, e.g. reload a table view.
+        private func displayRepos(_ repos: [GithubRepoItemViewModel]) {
+            self.repos = repos
+            // TODO: Show `repos`, e.g. reload a table view.
         }
 
         private func displayError(_ message: String) {

@@ -51,7 +51,7 @@ extension GithubRepoViewModel {
     /// that feeds it.
     struct Output: Sendable {
         /// The results of the `searchRepo` use case, as the screen shows them.
-        let repo: AsyncStream<[GithubRepoItemViewModel]>
+        let repos: AsyncStream<[GithubRepoItemViewModel]>
         /// What went wrong in a use case, as a message for the user.
         let error: AsyncStream<String>
 
@@ -59,7 +59,7 @@ extension GithubRepoViewModel {
         static func make() -> (output: Output, sender: Sender) {
             let sender = Sender()
             let output = Output(
-                repo: sender.searchRepoChannel.stream,
+                repos: sender.searchRepoChannel.stream,
                 error: sender.errorChannel.stream
             )
             return (output, sender)
@@ -74,8 +74,8 @@ extension GithubRepoViewModel {
             fileprivate let errorChannel = AsyncStream.makeStream(of: String.self)
 
             /// Sends a result of the `searchRepo` use case.
-            func repo(_ repo: [GithubRepoItemViewModel]) {
-                searchRepoChannel.continuation.yield(repo)
+            func repos(_ repos: [GithubRepoItemViewModel]) {
+                searchRepoChannel.continuation.yield(repos)
             }
 
             /// Sends the message of a use case's failure.

@@ -41,9 +41,9 @@ final class GithubRepoViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let repo = try await useCase.searchRepo(query: query)
+                                let repos = try await useCase.searchRepo(query: query)
                                 try Task.checkCancellation()
-                                send.repo(repo.map { GithubRepoItemViewModel($0) })
+                                send.repos(repos.map { GithubRepoItemViewModel($0) })
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)

@@ -14,9 +14,9 @@
         @State private var products: [ProductRow] = []
         @State private var productResult: ProductRow?
         @State private var searchResult: [ProductRow] = []
-        @State private var levels: [String: Int] = [:]
+        @State private var stockLevelsResult: [String: Int] = [:]
         @State private var tagsResult: [String] = []
-        @State private var range: (min: Double, max: Double) = (min: 0, max: 0)
+        @State private var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
         @State private var featuredResult: ProductRow?
         @State private var errorMessage: String?
         @State private var isShowingError = false
@@ -76,7 +76,7 @@
                     }
                     group.addTask {
                         for await productResult in output.productResult {
-                            await displayProductResult(productResult)
+                            await displayProduct(productResult)
                         }
                     }
                     group.addTask {
@@ -85,8 +85,8 @@
                         }
                     }
                     group.addTask {
-                        for await levels in output.levels {
-                            await displayLevels(levels)
+                        for await stockLevelsResult in output.stockLevelsResult {
+                            await displayStockLevels(stockLevelsResult)
                         }
                     }
                     group.addTask {
@@ -95,13 +95,13 @@
                         }
                     }
                     group.addTask {
-                        for await range in output.range {
-                            await displayRange(range)
+                        for await priceRangeResult in output.priceRangeResult {
+                            await displayPriceRange(priceRangeResult)
                         }
                     }
                     group.addTask {
                         for await featuredResult in output.featuredResult {
-                            await displayFeaturedResult(featuredResult)
+                            await displayFeatured(featuredResult)
                         }
                     }
                     group.addTask {
@@ -121,28 +121,28 @@
             self.products = products
         }
 
-        private func displayProductResult(_ productResult: ProductRow?) {
-            self.productResult = productResult
+        private func displayProduct(_ product: ProductRow?) {
+            self.productResult = product
         }
 
         private func displaySearchResult(_ searchResult: [ProductRow]) {
             self.searchResult = searchResult
         }
 
-        private func displayLevels(_ levels: [String: Int]) {
-            self.levels = levels
+        private func displayStockLevels(_ stockLevels: [String: Int]) {
+            self.stockLevelsResult = stockLevels
         }
 
-        private func displayTags(_ tagsResult: [String]) {
-            self.tagsResult = tagsResult
+        private func displayTags(_ tags: [String]) {
+            self.tagsResult = tags
         }
 
-        private func displayRange(_ range: (min: Double, max: Double)) {
-            self.range = range
+        private func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
+            self.priceRangeResult = priceRange
         }
 
-        private func displayFeaturedResult(_ featuredResult: ProductRow) {
-            self.featuredResult = featuredResult
+        private func displayFeatured(_ featured: ProductRow) {
+            self.featuredResult = featured
         }
 
         private func displayError(_ message: String) {

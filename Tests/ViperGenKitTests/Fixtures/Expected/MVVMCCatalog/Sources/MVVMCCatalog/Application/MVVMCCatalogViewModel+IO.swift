@@ -164,11 +164,11 @@ extension MVVMCCatalogViewModel {
         /// The results of the `search` use case, as the screen shows them.
         public let searchResult: AsyncStream<[ProductRow]>
         /// The results of the `stockLevels` use case, as the screen shows them.
-        public let levels: AsyncStream<[String: Int]>
+        public let stockLevelsResult: AsyncStream<[String: Int]>
         /// The results of the `filterTags` use case, as the screen shows them.
         public let tagsResult: AsyncStream<[String]>
         /// The results of the `priceRange` use case, as the screen shows them.
-        public let range: AsyncStream<(min: Double, max: Double)>
+        public let priceRangeResult: AsyncStream<(min: Double, max: Double)>
         /// The results of the `featured` use case, as the screen shows them.
         public let featuredResult: AsyncStream<ProductRow>
         /// What went wrong in a use case, as a message for the user.
@@ -181,9 +181,9 @@ extension MVVMCCatalogViewModel {
                 products: sender.loadProductsChannel.stream,
                 productResult: sender.productChannel.stream,
                 searchResult: sender.searchChannel.stream,
-                levels: sender.stockLevelsChannel.stream,
+                stockLevelsResult: sender.stockLevelsChannel.stream,
                 tagsResult: sender.filterTagsChannel.stream,
-                range: sender.priceRangeChannel.stream,
+                priceRangeResult: sender.priceRangeChannel.stream,
                 featuredResult: sender.featuredChannel.stream,
                 error: sender.errorChannel.stream
             )
@@ -220,8 +220,8 @@ extension MVVMCCatalogViewModel {
             }
 
             /// Sends a result of the `stockLevels` use case.
-            public func levels(_ levels: [String: Int]) {
-                stockLevelsChannel.continuation.yield(levels)
+            public func stockLevelsResult(_ stockLevelsResult: [String: Int]) {
+                stockLevelsChannel.continuation.yield(stockLevelsResult)
             }
 
             /// Sends a result of the `filterTags` use case.
@@ -230,8 +230,8 @@ extension MVVMCCatalogViewModel {
             }
 
             /// Sends a result of the `priceRange` use case.
-            public func range(_ range: (min: Double, max: Double)) {
-                priceRangeChannel.continuation.yield(range)
+            public func priceRangeResult(_ priceRangeResult: (min: Double, max: Double)) {
+                priceRangeChannel.continuation.yield(priceRangeResult)
             }
 
             /// Sends a result of the `featured` use case.

@@ -110,9 +110,9 @@ public final class MVVMCCatalogViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let levels = try await useCase.stockLevels()
+                                let stockLevelsResult = try await useCase.stockLevels()
                                 try Task.checkCancellation()
-                                send.levels(levels)
+                                send.stockLevelsResult(stockLevelsResult)
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)
@@ -131,8 +131,8 @@ public final class MVVMCCatalogViewModel {
                 group.addTask {
                     for await _ in input.priceRange {
                         do {
-                            let range = try useCase.priceRange()
-                            send.range(range)
+                            let priceRangeResult = try useCase.priceRange()
+                            send.priceRangeResult(priceRangeResult)
                         } catch {
                             if !isCancellation(error) {
                                 send.error(error.localizedDescription)

@@ -14,9 +14,9 @@
         private var gadgetResult: GadgetRow?
         private var latestGadgetResult: GadgetRow?
         private var searchResult: [String] = []
-        private var importResult: Bool = false
-        private var errorsResult: [String] = []
-        private var outputResult: Int = 0
+        private var canImportResult: Bool = false
+        private var allErrorsResult: [String] = []
+        private var nextOutputResult: Int = 0
 
         init(viewModel: CornersViewModel) {
             self.viewModel = viewModel
@@ -70,14 +70,14 @@
             bindings.append(
                 Task { [weak self] in
                     for await gadgetResult in output.gadgetResult {
-                        self?.displayGadgetResult(gadgetResult)
+                        self?.displayGadget(gadgetResult)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
                     for await latestGadgetResult in output.latestGadgetResult {
-                        self?.displayGadget(latestGadgetResult)
+                        self?.displayLatestGadget(latestGadgetResult)
                     }
                 }
             )
@@ -90,22 +90,22 @@
             )
             bindings.append(
                 Task { [weak self] in
-                    for await importResult in output.importResult {
-                        self?.displayImport(importResult)
+                    for await canImportResult in output.canImportResult {
+                        self?.displayCanImport(canImportResult)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await errorsResult in output.errorsResult {
-                        self?.displayErrors(errorsResult)
+                    for await allErrorsResult in output.allErrorsResult {
+                        self?.displayAllErrors(allErrorsResult)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await outputResult in output.outputResult {
-                        self?.displayOutput(outputResult)
+                    for await nextOutputResult in output.nextOutputResult {
+                        self?.displayNextOutput(nextOutputResult)
                     }
                 }
             )
@@ -130,13 +130,13 @@
             // TODO: Show `gadgets`, e.g. reload a table view.
         }
 
-        private func displayGadgetResult(_ gadgetResult: GadgetRow) {
-            self.gadgetResult = gadgetResult
+        private func displayGadget(_ gadget: GadgetRow) {
+            self.gadgetResult = gadget
             // TODO: Show `gadgetResult`, e.g. reload a table view.
         }
 
-        private func displayGadget(_ latestGadgetResult: GadgetRow?) {
-            self.latestGadgetResult = latestGadgetResult
+        private func displayLatestGadget(_ latestGadget: GadgetRow?) {
+            self.latestGadgetResult = latestGadget
             // TODO: Show `latestGadgetResult`, e.g. reload a table view.
         }
 
@@ -145,19 +145,19 @@
             // TODO: Show `searchResult`, e.g. reload a table view.
         }
 
-        private func displayImport(_ importResult: Bool) {
-            self.importResult = importResult
-            // TODO: Show `importResult`, e.g. reload a table view.
+        private func displayCanImport(_ canImport: Bool) {
+            self.canImportResult = canImport
+            // TODO: Show `canImportResult`, e.g. reload a table view.
         }
 
-        private func displayErrors(_ errorsResult: [String]) {
-            self.errorsResult = errorsResult
-            // TODO: Show `errorsResult`, e.g. reload a table view.
+        private func displayAllErrors(_ allErrors: [String]) {
+            self.allErrorsResult = allErrors
+            // TODO: Show `allErrorsResult`, e.g. reload a table view.
         }
 
-        private func displayOutput(_ outputResult: Int) {
-            self.outputResult = outputResult
-            // TODO: Show `outputResult`, e.g. reload a table view.
+        private func displayNextOutput(_ nextOutput: Int) {
+            self.nextOutputResult = nextOutput
+            // TODO: Show `nextOutputResult`, e.g. reload a table view.
         }
 
         private func displayError(_ message: String) {

@@ -162,11 +162,11 @@ extension CornersViewModel {
         /// The results of the `search` use case, as the screen shows them.
         let searchResult: AsyncStream<[String]>
         /// The results of the `canImport` use case, as the screen shows them.
-        let importResult: AsyncStream<Bool>
+        let canImportResult: AsyncStream<Bool>
         /// The results of the `allErrors` use case, as the screen shows them.
-        let errorsResult: AsyncStream<[String]>
+        let allErrorsResult: AsyncStream<[String]>
         /// The results of the `nextOutput` use case, as the screen shows them.
-        let outputResult: AsyncStream<Int>
+        let nextOutputResult: AsyncStream<Int>
         /// What went wrong in a use case, as a message for the user.
         let error: AsyncStream<String>
 
@@ -178,9 +178,9 @@ extension CornersViewModel {
                 gadgetResult: sender.gadgetChannel.stream,
                 latestGadgetResult: sender.latestGadgetChannel.stream,
                 searchResult: sender.searchChannel.stream,
-                importResult: sender.canImportChannel.stream,
-                errorsResult: sender.allErrorsChannel.stream,
-                outputResult: sender.nextOutputChannel.stream,
+                canImportResult: sender.canImportChannel.stream,
+                allErrorsResult: sender.allErrorsChannel.stream,
+                nextOutputResult: sender.nextOutputChannel.stream,
                 error: sender.errorChannel.stream
             )
             return (output, sender)
@@ -219,18 +219,18 @@ extension CornersViewModel {
             }
 
             /// Sends a result of the `canImport` use case.
-            func importResult(_ importResult: Bool) {
-                canImportChannel.continuation.yield(importResult)
+            func canImportResult(_ canImportResult: Bool) {
+                canImportChannel.continuation.yield(canImportResult)
             }
 
             /// Sends a result of the `allErrors` use case.
-            func errorsResult(_ errorsResult: [String]) {
-                allErrorsChannel.continuation.yield(errorsResult)
+            func allErrorsResult(_ allErrorsResult: [String]) {
+                allErrorsChannel.continuation.yield(allErrorsResult)
             }
 
             /// Sends a result of the `nextOutput` use case.
-            func outputResult(_ outputResult: Int) {
-                nextOutputChannel.continuation.yield(outputResult)
+            func nextOutputResult(_ nextOutputResult: Int) {
+                nextOutputChannel.continuation.yield(nextOutputResult)
             }
 
             /// Sends the message of a use case's failure.

@@ -93,14 +93,14 @@ final class CornersViewModel {
                 }
                 group.addTask {
                     for await _ in input.canImport {
-                        let importResult = useCase.canImport()
-                        send.importResult(importResult)
+                        let canImportResult = useCase.canImport()
+                        send.canImportResult(canImportResult)
                     }
                 }
                 group.addTask {
                     for await _ in input.allErrors {
-                        let errorsResult = useCase.allErrors()
-                        send.errorsResult(errorsResult)
+                        let allErrorsResult = useCase.allErrors()
+                        send.allErrorsResult(allErrorsResult)
                     }
                 }
                 group.addTask {
@@ -109,9 +109,9 @@ final class CornersViewModel {
                     for await _ in input.nextOutput {
                         latest?.cancel()
                         latest = Task {
-                            let outputResult = await useCase.nextOutput()
+                            let nextOutputResult = await useCase.nextOutput()
                             guard !Task.isCancelled else { return }
-                            send.outputResult(outputResult)
+                            send.nextOutputResult(nextOutputResult)
                         }
                     }
                     await waitForLatest(latest)

@@ -12,7 +12,7 @@
         private var bindings: [Task<Void, Never>] = []
         private var handler: (@Sendable () -> Void)?
         private var widgets: [WidgetViewModel] = []
-        private var failure: (any Error)?
+        private var latestFailureResult: (any Error)?
         private var renameResult: WidgetViewModel?
         private var countResult: Int = 0
 
@@ -74,8 +74,8 @@
             )
             bindings.append(
                 Task { [weak self] in
-                    for await failure in output.failure {
-                        self?.displayFailure(failure)
+                    for await latestFailureResult in output.latestFailureResult {
+                        self?.displayLatestFailure(latestFailureResult)
                     }
                 }
             )
@@ -89,7 +89,7 @@
             bindings.append(
                 Task { [weak self] in
                     for await countResult in output.countResult {
-                        self?.displayCountResult(countResult)
+                        self?.displayCount(countResult)
                     }
                 }
             )
@@ -118,9 +118,9 @@
             // TODO: Show `widgets`, e.g. reload a table view.
         }
 
-        private func displayFailure(_ failure: (any Error)?) {
-            self.failure = failure
-            // TODO: Show `failure`, e.g. reload a table view.
+        private func displayLatestFailure(_ latestFailure: (any Error)?) {
+            self.latestFailureResult = latestFailure
+            // TODO: Show `latestFailureResult`, e.g. reload a table view.
         }
 
         private func displayRenameResult(_ renameResult: WidgetViewModel) {
@@ -128,8 +128,8 @@
             // TODO: Show `renameResult`, e.g. reload a table view.
         }
 
-        private func displayCountResult(_ countResult: Int) {
-            self.countResult = countResult
+        private func displayCount(_ count: Int) {
+            self.countResult = count
             // TODO: Show `countResult`, e.g. reload a table view.
         }
 

@@ -97,7 +97,7 @@ extension EdgeCasesForAVeryLongModuleViewModel {
         /// The results of the `loadWidgets` use case, as the screen shows them.
         let widgets: AsyncStream<[WidgetViewModel]>
         /// The results of the `latestFailure` use case, as the screen shows them.
-        let failure: AsyncStream<(any Error)?>
+        let latestFailureResult: AsyncStream<(any Error)?>
         /// The results of the `rename` use case, as the screen shows them.
         let renameResult: AsyncStream<WidgetViewModel>
         /// The results of the `count` use case, as the screen shows them.
@@ -111,7 +111,7 @@ extension EdgeCasesForAVeryLongModuleViewModel {
             let output = Output(
                 handler: sender.makeHandlerChannel.stream,
                 widgets: sender.loadWidgetsChannel.stream,
-                failure: sender.latestFailureChannel.stream,
+                latestFailureResult: sender.latestFailureChannel.stream,
                 renameResult: sender.renameChannel.stream,
                 countResult: sender.countChannel.stream,
                 error: sender.errorChannel.stream
@@ -142,8 +142,8 @@ extension EdgeCasesForAVeryLongModuleViewModel {
             }
 
             /// Sends a result of the `latestFailure` use case.
-            func failure(_ failure: (any Error)?) {
-                latestFailureChannel.continuation.yield(failure)
+            func latestFailureResult(_ latestFailureResult: (any Error)?) {
+                latestFailureChannel.continuation.yield(latestFailureResult)
             }
 
             /// Sends a result of the `rename` use case.

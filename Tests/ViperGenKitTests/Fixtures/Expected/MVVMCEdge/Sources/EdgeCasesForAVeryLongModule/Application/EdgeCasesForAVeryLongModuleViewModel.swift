@@ -64,8 +64,8 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                 }
                 group.addTask {
                     for await _ in input.latestFailure {
-                        let failure = useCase.latestFailure()
-                        send.failure(failure)
+                        let latestFailureResult = useCase.latestFailure()
+                        send.latestFailureResult(latestFailureResult)
                     }
                 }
                 group.addTask {

@@ -57,7 +57,7 @@
             bindings.append(
                 Task { [weak self] in
                     for await pagesResult in output.pagesResult {
-                        self?.displayPagesResult(pagesResult)
+                        self?.displayPages(pagesResult)
                     }
                 }
             )
@@ -66,8 +66,8 @@
             // `send?.showHome()`.
         }
 
-        private func displayPagesResult(_ pagesResult: [OnboardingPageItemViewModel]) {
-            self.pagesResult = pagesResult
+        private func displayPages(_ pages: [OnboardingPageItemViewModel]) {
+            self.pagesResult = pages
             // TODO: Show `pagesResult`, e.g. reload a table view.
         }
     }

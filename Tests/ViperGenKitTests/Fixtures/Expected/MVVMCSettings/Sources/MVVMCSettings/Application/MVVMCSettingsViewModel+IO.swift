@@ -85,7 +85,7 @@ extension MVVMCSettingsViewModel {
         /// The results of the `loadSettings` use case, as the screen shows them.
         let settings: AsyncStream<SettingsItemViewModel>
         /// The results of the `currentTheme` use case, as the screen shows them.
-        let theme: AsyncStream<String>
+        let currentThemeResult: AsyncStream<String>
         /// The results of the `preview` use case, as the screen shows them.
         let previewResult: AsyncStream<SettingsItemViewModel>
         /// What went wrong in a use case, as a message for the user.
@@ -96,7 +96,7 @@ extension MVVMCSettingsViewModel {
             let sender = Sender()
             let output = Output(
                 settings: sender.loadSettingsChannel.stream,
-                theme: sender.currentThemeChannel.stream,
+                currentThemeResult: sender.currentThemeChannel.stream,
                 previewResult: sender.previewChannel.stream,
                 error: sender.errorChannel.stream
             )
@@ -119,8 +119,8 @@ extension MVVMCSettingsViewModel {
             }
 
             /// Sends a result of the `currentTheme` use case.
-            func theme(_ theme: String) {
-                currentThemeChannel.continuation.yield(theme)
+            func currentThemeResult(_ currentThemeResult: String) {
+                currentThemeChannel.continuation.yield(currentThemeResult)
             }
 
             /// Sends a result of the `preview` use case.

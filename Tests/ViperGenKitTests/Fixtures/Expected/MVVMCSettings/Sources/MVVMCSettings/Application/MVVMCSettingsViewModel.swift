@@ -72,8 +72,8 @@ final class MVVMCSettingsViewModel {
                 }
                 group.addTask {
                     for await _ in input.currentTheme {
-                        let theme = useCase.currentTheme()
-                        send.theme(theme)
+                        let currentThemeResult = useCase.currentTheme()
+                        send.currentThemeResult(currentThemeResult)
                     }
                 }
                 group.addTask {
