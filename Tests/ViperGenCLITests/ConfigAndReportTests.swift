@@ -349,7 +349,7 @@ struct ConfigAndReportTests {
         #expect(created.document["mode"] as? String == "write")
         #expect(created.document["written"] as? Bool == true)
         let files = created.document["files"] as? [[String: Any]] ?? []
-        #expect(files.count == 22)
+        #expect(files.count == 23)
         #expect(files.allSatisfy { $0["status"] as? String == "created" })
         let presenter = files.first { $0["path"] as? String == "Cars/CarsPresenter.swift" }
         #expect(presenter?["owner"] as? String == "user")

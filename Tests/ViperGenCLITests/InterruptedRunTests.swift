@@ -19,7 +19,7 @@ struct InterruptedRunTests {
         try writeSpecs(in: sandbox, version: 1)
         #expect(try sandbox.run(arguments).status == 0)
         let old = try snapshot(sandbox)
-        #expect(old.count == Self.moduleCount * 21)
+        #expect(old.count == Self.moduleCount * 22)
 
         // The reference new tree, from an uninterrupted run on a copy.
         let copy = try Sandbox()
@@ -75,7 +75,7 @@ struct InterruptedRunTests {
         #expect(try reference.run(arguments).status == 0)
         let fullRun = Date().timeIntervalSince(started)
         let full = try snapshot(reference)
-        #expect(full.count == Self.moduleCount * 21)
+        #expect(full.count == Self.moduleCount * 22)
         // "Sources/Screen0001/…" belongs to the folder "Sources/Screen0001".
         let folders = Dictionary(grouping: full.keys) { $0.split(separator: "/").prefix(2).joined(separator: "/") }
         #expect(folders.count == Self.moduleCount * 2)

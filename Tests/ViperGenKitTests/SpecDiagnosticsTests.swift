@@ -202,9 +202,9 @@ struct SpecDiagnosticsTests {
         ),
         Case(
             name: "use case displayed like an error",
-            yaml: "module: Cars\nuseCases:\n  - lastError() -> String\n",
+            yaml: "module: Cars\nuseCases:\n  - loadError() -> String\n",
             expected: [
-                "spec.yml:3:5: error: use case 'lastError' would be displayed by 'displayError', which reports failures; rename it"
+                "spec.yml:3:5: error: use case 'loadError' would be displayed by 'displayError', which reports failures; rename it"
             ]
         ),
         Case(

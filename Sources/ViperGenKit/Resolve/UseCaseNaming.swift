@@ -35,6 +35,15 @@ enum UseCaseNaming {
         return Inflector.plural(noun)
     }
 
+    /// Whether a route closes the screen rather than leading on: its name starts with the verb
+    /// `dismiss` or `close`, or is `goBack…` (`dismiss()`, `closeSheet(animated:)`, `goBack()`;
+    /// not `showCloseFriends()` or `dismissalReasons()`).
+    static func isDismissal(_ route: FunctionSignature) -> Bool {
+        let words = SwiftNames.words(route.name).map { $0.lowercased() }
+        guard let first = words.first else { return false }
+        return first == "dismiss" || first == "close" || (first == "go" && words.dropFirst().first == "back")
+    }
+
     /// "FavouriteIDs", "URLs": a plural the word splitter does not see as one.
     static func endsInAnAcronymsPlural(_ noun: String) -> Bool {
         let characters = Array(noun.suffix(3))

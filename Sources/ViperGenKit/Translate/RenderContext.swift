@@ -92,7 +92,11 @@ public enum RenderContext {
             context["typeName"] = names.1
             return context
         }
-        let routes = module.routes.map { functionContext($0, knowledge: known) }
+        let routes = module.routes.map { route in
+            var context = functionContext(route, knowledge: known)
+            context["isDismissal"] = UseCaseNaming.isDismissal(route)
+            return context
+        }
         let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
 
         // A file name may hold anything but '/' and NUL; generated code gets it on one line.
