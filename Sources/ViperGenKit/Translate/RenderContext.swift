@@ -115,6 +115,8 @@ public enum RenderContext {
             "hasThrowingUseCases": module.useCases.contains { $0.isThrows },
             "hasUseCases": !module.useCases.isEmpty,
             "hasRoutes": !module.routes.isEmpty,
+            "hasPushRoutes": module.routes.contains { !UseCaseNaming.isDismissal($0) },
+            "hasDismissalRoutes": module.routes.contains(where: UseCaseNaming.isDismissal),
             "ui": module.ui.rawValue,
             "tests": module.tests.rawValue,
             "access": module.access.rawValue,

@@ -26,8 +26,9 @@ extension CatalogRouter: CatalogRouterProtocol {
     }
 
     public func dismiss(completion: @escaping @Sendable () -> Void) {
-        // TODO: Build the destination module and show it, for example:
-        // viewController?.navigationController?.pushViewController(destination, animated: true)
+        #if canImport(UIKit)
+            viewController?.dismiss(animated: true)
+        #endif
     }
 
     public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {

@@ -76,6 +76,10 @@ extension CornersPresenter: CornersPresenterProtocol {
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
         router.`open`(let: key, handler: handler)
     }
+
+    func closeSheet(animated: Bool) {
+        router.closeSheet(animated: animated)
+    }
 }
 
 /// Whether `error` only says that the work was cancelled (the screen went away, a newer

@@ -20,4 +20,5 @@ protocol CornersPresenterProtocol: AnyObject {
     // Routes: each is passed on to the router.
     func showGadget(_ row: GadgetRow)
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool)
+    func closeSheet(animated: Bool)
 }

@@ -8,4 +8,5 @@ import Foundation
 protocol CornersRouterProtocol: AnyObject {
     func showGadget(_ row: GadgetRow)
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool)
+    func closeSheet(animated: Bool)
 }

@@ -9,6 +9,7 @@
         /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
         /// the presenter and the router, so a parent that builds the screen again changes nothing.
         @State private var state: CornersViewState
+        @Environment(\.dismiss) private var dismiss
 
         init(state: CornersViewState) {
             _state = State(initialValue: state)
@@ -24,6 +25,11 @@
                     }
             }
             .task { await state.presenter.viewDidLoad() }
+            .onChange(of: state.router.isDismissed) { _, isDismissed in
+                if isDismissed {
+                    dismiss()
+                }
+            }
             .alert(
                 "Something went wrong",
                 isPresented: Binding(
@@ -77,5 +83,6 @@
         func updateQuantity(of itemID: UUID, to quantity: Int) async {}
         func showGadget(_ row: GadgetRow) {}
         func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {}
+        func closeSheet(animated: Bool) {}
     }
 #endif

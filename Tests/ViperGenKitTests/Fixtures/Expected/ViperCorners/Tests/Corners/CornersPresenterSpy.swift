@@ -22,6 +22,8 @@ final class CornersPresenterSpy: CornersPresenterProtocol {
     private(set) var showGadgetReceived: [GadgetRow] = []
     private(set) var openCallCount = 0
     private(set) var openReceived: [(key: String, handler: @Sendable (String) -> Bool)] = []
+    private(set) var closeSheetCallCount = 0
+    private(set) var closeSheetReceived: [Bool] = []
 
     func viewDidLoad() async {
         viewDidLoadCallCount += 1
@@ -62,5 +64,10 @@ final class CornersPresenterSpy: CornersPresenterProtocol {
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
         openCallCount += 1
         openReceived.append((key: key, handler: handler))
+    }
+
+    func closeSheet(animated: Bool) {
+        closeSheetCallCount += 1
+        closeSheetReceived.append(animated)
     }
 }

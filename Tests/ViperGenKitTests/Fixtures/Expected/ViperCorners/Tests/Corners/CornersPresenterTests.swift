@@ -144,4 +144,13 @@ struct CornersPresenterTests {
 
         #expect(router.showGadgetCallCount == 1)
     }
+
+    @Test func closeSheetRoutes() {
+        let animated: Bool = true
+
+        presenter.closeSheet(animated: animated)
+
+        #expect(router.closeSheetCallCount == 1)
+        #expect(router.closeSheetReceived == [animated])
+    }
 }

@@ -23,4 +23,12 @@ final class CornersRouterSpy: CornersRouterProtocol {
         openCallCount += 1
         openReceived.append((key: key, handler: handler))
     }
+
+    private(set) var closeSheetCallCount = 0
+    private(set) var closeSheetReceived: [Bool] = []
+
+    func closeSheet(animated: Bool) {
+        closeSheetCallCount += 1
+        closeSheetReceived.append(animated)
+    }
 }

@@ -38,4 +38,14 @@ struct CornersRouterTests {
             return
         }
     }
+
+    /// The route the presenter takes closes the screen: the router asks it to dismiss itself.
+    @Test func closeSheetDismissesTheScreen() {
+        let router = CornersRouter()
+        let presenter = CornersPresenter(interactor: CornersInteractorSpy(), router: router)
+
+        presenter.closeSheet(animated: true)
+
+        #expect(router.isDismissed)
+    }
 }

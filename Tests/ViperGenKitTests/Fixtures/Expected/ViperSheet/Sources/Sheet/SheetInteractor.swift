@@ -1,0 +1,19 @@
+import Foundation
+
+/// The Sheet business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class SheetInteractor: SheetInteractorProtocol {
+    private let service: any SheetServiceProtocol
+
+    init(service: any SheetServiceProtocol) {
+        self.service = service
+    }
+
+    func loadDraft() async throws -> Draft {
+        try await service.loadDraft()
+    }
+
+    func save(_ draft: Draft) async throws {
+        try await service.save(draft)
+    }
+}

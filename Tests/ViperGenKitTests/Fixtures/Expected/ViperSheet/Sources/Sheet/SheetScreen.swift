@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import SwiftUI
+
+    /// The Sheet screen.
+    /// It shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter.
+    struct SheetScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
+        @State private var state: SheetViewState
+        @Environment(\.dismiss) private var dismiss
+
+        init(state: SheetViewState) {
+            _state = State(initialValue: state)
+        }
+
+        var body: some View {
+            // TODO: Lay out what `state` holds.
+            Text("Sheet")
+                .task { await state.presenter.viewDidLoad() }
+                .onChange(of: state.router.isDismissed) { _, isDismissed in
+                    if isDismissed {
+                        dismiss()
+                    }
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { state.errorMessage != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorMessage = nil }
+                        }
+                    ),
+                    presenting: state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+    }
+
+    /// The screen as it first appears, with a presenter that does nothing behind it.
+    struct SheetScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            SheetScreen(
+                state: SheetViewState(presenter: SheetPreviewPresenter(), router: SheetRouter())
+            )
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    private final class SheetPreviewPresenter: SheetPresenterProtocol {
+        func viewDidLoad() async {}
+        func loadDraft() async {}
+        func save(_ draft: Draft) async {}
+        func dismiss() {}
+    }
+#endif

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import ViperSheet
+
+/// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
+/// test only when it is `async`, so those that await nothing are `async` too.
+final class SheetRouterTests: XCTestCase {
+    @MainActor
+    func testAssembleConnectsThePresenterToTheState() async throws {
+        let state = SheetBuilder.assemble(service: SheetServiceSpy())
+
+        let presenter = try XCTUnwrap(state.presenter as? SheetPresenter)
+        XCTAssertTrue(presenter.view === state)
+    }
+
+    /// The screen keeps the state, and the state keeps the rest of the module: nothing else
+    /// does, so the module goes away with the screen.
+    @MainActor
+    func testTheStateOwnsTheModule() async {
+        weak var presenter: (any SheetPresenterProtocol)?
+        var state: SheetViewState?
+        state = SheetBuilder.assemble(service: SheetServiceSpy())
+        presenter = state?.presenter
+
+        XCTAssertNotNil(presenter)
+        state = nil
+        XCTAssertNil(presenter)
+    }
+
+    /// The route the presenter takes closes the screen: the router asks it to dismiss itself.
+    @MainActor
+    func testDismissDismissesTheScreen() async {
+        let router = SheetRouter()
+        let presenter = SheetPresenter(interactor: SheetInteractorSpy(), router: router)
+
+        presenter.dismiss()
+
+        XCTAssertTrue(router.isDismissed)
+    }
+}
