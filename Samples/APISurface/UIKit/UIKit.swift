@@ -35,8 +35,16 @@ open class UIViewController: UIResponder {
     /// SDK: `open func viewDidLoad()`
     open func viewDidLoad() {}
 
-    /// SDK: `open func loadViewIfNeeded()`
-    open func loadViewIfNeeded() {}
+    /// Whether the view was loaded (and `viewDidLoad()` called), as `isViewLoaded` says.
+    private var hasLoadedTheView = false
+
+    /// SDK: `open func loadViewIfNeeded()`. It calls `viewDidLoad()` the first time, as
+    /// loading the view does, so a test that loads a screen runs what it starts.
+    open func loadViewIfNeeded() {
+        guard !hasLoadedTheView else { return }
+        hasLoadedTheView = true
+        viewDidLoad()
+    }
 
     /// SDK: `open func viewWillAppear(_ animated: Bool)`
     open func viewWillAppear(_ animated: Bool) {}
