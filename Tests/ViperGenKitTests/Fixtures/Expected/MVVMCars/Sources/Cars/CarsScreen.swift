@@ -34,6 +34,8 @@
                         Text(String(describing: destination.route))
                     }
             }
+            // On the stack, not its root, which disappears (and would cancel it) under a push.
+            .task { await viewModel.onAppear() }
             .onChange(of: router.isDismissed) { _, isDismissed in
                 if isDismissed {
                     dismiss()
@@ -49,7 +51,6 @@
                         ProgressView()
                     }
                 }
-                .task { await viewModel.onAppear() }
                 .alert(
                     "Something went wrong",
                     isPresented: Binding(

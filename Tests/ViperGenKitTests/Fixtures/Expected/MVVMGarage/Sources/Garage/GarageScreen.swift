@@ -37,6 +37,8 @@
                         Text(String(describing: destination.route))
                     }
             }
+            // On the stack, not its root, which disappears (and would cancel it) under a push.
+            .task { await viewModel.onAppear() }
             .onChange(of: router.isDismissed) { _, isDismissed in
                 if isDismissed {
                     dismiss()
@@ -52,7 +54,6 @@
                         ProgressView()
                     }
                 }
-                .task { await viewModel.onAppear() }
                 .alert(
                     "Something went wrong",
                     isPresented: Binding(

@@ -2,7 +2,7 @@
 @MainActor
 enum SheetBuilder {
     #if canImport(SwiftUI)
-        /// The Sheet screen, at the root of its navigation stack.
+        /// The Sheet screen.
         static func build(service: any SheetServiceProtocol) -> SheetScreen {
             SheetScreen(state: assemble(service: service))
         }

@@ -20,7 +20,9 @@
             Text("Sheet")
                 .task { await state.presenter.viewDidLoad() }
                 .onChange(of: state.router.isDismissed) { _, isDismissed in
+                    // Taken back at once, so the next route that closes the screen is seen too.
                     if isDismissed {
+                        state.router.isDismissed = false
                         dismiss()
                     }
                 }

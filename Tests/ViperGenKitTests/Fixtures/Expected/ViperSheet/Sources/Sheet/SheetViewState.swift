@@ -13,7 +13,7 @@ import Observation
 final class SheetViewState: SheetView {
     /// Where the screen sends the user's actions.
     let presenter: any SheetPresenterProtocol
-    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    /// Where the presenter's routes go.
     let router: SheetRouter
     private(set) var draft: DraftViewModel?
     /// The failure to report; the screen clears it when the user dismisses the alert.

@@ -39,19 +39,21 @@
                         // `makeView()` of its module's coordinator.
                         Text(String(describing: destination.route))
                     }
-                    .task {
-                        coordinator.dismissScreen = { dismiss() }
-                        await bind()
-                    }
-                    .alert(
-                        "Something went wrong",
-                        isPresented: $isShowingError,
-                        presenting: errorMessage
-                    ) { _ in
-                        Button("OK", role: .cancel) {}
-                    } message: { message in
-                        Text(message)
-                    }
+            }
+            // On the stack, not its root, which disappears (and would end the binding) under a
+            // push.
+            .task {
+                coordinator.dismissScreen = { dismiss() }
+                await bind()
+            }
+            .alert(
+                "Something went wrong",
+                isPresented: $isShowingError,
+                presenting: errorMessage
+            ) { _ in
+                Button("OK", role: .cancel) {}
+            } message: { message in
+                Text(message)
             }
         }
 
