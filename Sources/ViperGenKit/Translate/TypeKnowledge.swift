@@ -75,6 +75,19 @@ struct TypeKnowledge {
             case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))"
             default: return defaultValue(of: type)
             }
+        case .dictionary(let key, let value):
+            // One entry, so a test that stubs it sees a value unlike the empty one code starts
+            // with.
+            guard let keySample = sampleValue(of: key, name: name), keySample != "nil",
+                let valueSample = sampleValue(of: value, name: name)
+            else { return defaultValue(of: type) }
+            return "[\(keySample): \(valueSample)]"
+        case .tuple(let elements) where elements.count > 1:
+            let samples = elements.map { sampleValue(of: $0.type, name: $0.label ?? name) }
+            guard samples.allSatisfy({ $0 != nil }) else { return defaultValue(of: type) }
+            return "(" + zip(elements, samples).map { element, sample in
+                (element.label.map { "\($0): " } ?? "") + (sample ?? "")
+            }.joined(separator: ", ") + ")"
         default:
             return defaultValue(of: type)
         }

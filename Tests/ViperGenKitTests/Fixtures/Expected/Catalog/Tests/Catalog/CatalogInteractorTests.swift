@@ -105,7 +105,7 @@ struct CatalogInteractorTests {
     }
 
     @Test func stockLevelsReturnsWhatTheServiceReturns() async throws {
-        let stubbed: [String: Int] = [:]
+        let stubbed: [String: Int] = ["stockLevels": 1]
         service.stockLevelsResult = .success(stubbed)
 
         let stockLevelsResult = try await interactor.stockLevels()
@@ -135,7 +135,7 @@ struct CatalogInteractorTests {
     }
 
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {
-        service.priceRangeResult = .success((min: 0, max: 0))
+        service.priceRangeResult = .success((min: 1, max: 1))
 
         let priceRangeResult = try interactor.priceRange()
 

@@ -17,8 +17,8 @@ struct CatalogPresenterTests {
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.loadProductsResult = .success([Product.fixture()])
-        interactor.stockLevelsResult = .success([:])
-        interactor.priceRangeResult = .success((min: 0, max: 0))
+        interactor.stockLevelsResult = .success(["stockLevels": 1])
+        interactor.priceRangeResult = .success((min: 1, max: 1))
 
         await presenter.viewDidLoad()
 
@@ -160,7 +160,7 @@ struct CatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        let stockLevelsResult: [String: Int] = [:]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
         interactor.stockLevelsResult = .success(stockLevelsResult)
 
         await presenter.stockLevels()
@@ -199,7 +199,7 @@ struct CatalogPresenterTests {
     }
 
     @Test func priceRangeDisplaysTheResult() {
-        interactor.priceRangeResult = .success((min: 0, max: 0))
+        interactor.priceRangeResult = .success((min: 1, max: 1))
 
         presenter.priceRange()
 

@@ -212,7 +212,7 @@ final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testStockLevelsReachesTheDisplay() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = [:]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
         harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
@@ -264,7 +264,7 @@ final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testPriceRangeReachesTheDisplay() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
         harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 

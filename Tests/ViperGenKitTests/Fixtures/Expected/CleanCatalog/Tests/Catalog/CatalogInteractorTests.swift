@@ -220,7 +220,7 @@ final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = [:]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
         harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
@@ -279,7 +279,7 @@ final class CatalogInteractorTests: XCTestCase {
     @MainActor
     func testPriceRangePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
         harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 

@@ -131,7 +131,7 @@ final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentStockLevelsDisplaysTheViewModel() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = [:]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
         let response = CatalogModels.StockLevels.Response(stockLevelsResult: stockLevelsResult)
 
         harness.presenter.presentStockLevels(response: response)
@@ -166,7 +166,7 @@ final class CatalogPresenterTests: XCTestCase {
     @MainActor
     func testPresentPriceRangeDisplaysTheViewModel() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
         let response = CatalogModels.PriceRange.Response(priceRangeResult: priceRangeResult)
 
         harness.presenter.presentPriceRange(response: response)

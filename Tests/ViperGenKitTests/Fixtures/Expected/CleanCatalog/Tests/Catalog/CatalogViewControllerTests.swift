@@ -113,7 +113,9 @@
         @MainActor
         func testDisplayStockLevelsKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = CatalogModels.StockLevels.ViewModel(stockLevelsResult: [:])
+            let viewModel = CatalogModels.StockLevels.ViewModel(
+                stockLevelsResult: ["stockLevels": 1]
+            )
 
             harness.viewController.displayStockLevels(viewModel: viewModel)
 
@@ -133,7 +135,7 @@
         @MainActor
         func testDisplayPriceRangeKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = CatalogModels.PriceRange.ViewModel(priceRangeResult: (min: 0, max: 0))
+            let viewModel = CatalogModels.PriceRange.ViewModel(priceRangeResult: (min: 1, max: 1))
 
             harness.viewController.displayPriceRange(viewModel: viewModel)
 

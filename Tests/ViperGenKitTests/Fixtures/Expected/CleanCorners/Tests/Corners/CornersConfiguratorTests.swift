@@ -58,7 +58,7 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testCountsByGadgetReachesTheDisplay() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [:]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
         harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
@@ -124,7 +124,7 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testTupleReachesTheDisplay() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (0, "")
+        let tupleResult: (Int, String) = (1, "tuple")
         harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
@@ -136,7 +136,7 @@ final class CornersConfiguratorTests: XCTestCase {
     @MainActor
     func testLabeledTupleReachesTheDisplay() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
         harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 

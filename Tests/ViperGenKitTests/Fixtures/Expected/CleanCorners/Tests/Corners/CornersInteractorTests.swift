@@ -53,7 +53,7 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testCountsByGadgetPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [:]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
         harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
@@ -125,7 +125,7 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (0, "")
+        let tupleResult: (Int, String) = (1, "tuple")
         harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
@@ -138,7 +138,7 @@ final class CornersInteractorTests: XCTestCase {
     @MainActor
     func testLabeledTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
         harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 

@@ -36,7 +36,7 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentCountsByGadgetDisplaysTheViewModel() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [:]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
         let response = CornersModels.CountsByGadget.Response(countsByGadgets: countsByGadgets)
 
         harness.presenter.presentCountsByGadget(response: response)
@@ -83,7 +83,7 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (0, "")
+        let tupleResult: (Int, String) = (1, "tuple")
         let response = CornersModels.Tuple.Response(tupleResult: tupleResult)
 
         harness.presenter.presentTuple(response: response)
@@ -94,7 +94,7 @@ final class CornersPresenterTests: XCTestCase {
     @MainActor
     func testPresentLabeledTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
         let response = CornersModels.LabeledTuple.Response(labeledTupleResult: labeledTupleResult)
 
         harness.presenter.presentLabeledTuple(response: response)

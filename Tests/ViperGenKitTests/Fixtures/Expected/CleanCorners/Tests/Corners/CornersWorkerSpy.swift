@@ -71,7 +71,11 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
     func countsByGadget() -> [Gadget: Int] {
         withRecords {
             $0.countsByGadgetCallCount += 1
-            return stubbed($0.countsByGadgetReturnValue, "countsByGadgetReturnValue", else: [:])
+            return stubbed(
+                $0.countsByGadgetReturnValue,
+                "countsByGadgetReturnValue",
+                else: [Gadget.fixture(): 1]
+            )
         }
     }
 
@@ -93,7 +97,7 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
     func tuple() -> (Int, String) {
         withRecords {
             $0.tupleCallCount += 1
-            return stubbed($0.tupleReturnValue, "tupleReturnValue", else: (0, ""))
+            return stubbed($0.tupleReturnValue, "tupleReturnValue", else: (1, "tuple"))
         }
     }
 
@@ -103,7 +107,7 @@ final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Sendable {
             return stubbed(
                 $0.labeledTupleReturnValue,
                 "labeledTupleReturnValue",
-                else: (a: 0, b: "")
+                else: (a: 1, b: "b")
             )
         }
     }

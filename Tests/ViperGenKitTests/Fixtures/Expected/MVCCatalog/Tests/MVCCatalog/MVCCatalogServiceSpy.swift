@@ -7,7 +7,8 @@ import XCTest
 @testable import MVCCatalog
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
-/// whose answer was not stubbed fails the test. Everything it keeps is `MVCCatalogGuarded`.
+/// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
+/// Everything it keeps is `MVCCatalogGuarded`.
 final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable {
     @MVCCatalogGuarded
     private(set) var loadProductsCallCount = 0

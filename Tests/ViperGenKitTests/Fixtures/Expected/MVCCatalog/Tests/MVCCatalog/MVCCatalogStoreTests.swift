@@ -139,9 +139,9 @@ final class MVCCatalogStoreTests: XCTestCase {
         let product: Product = Product.fixture()
         let loadProductsStub: [Product] = [Product.fixture()]
         harness.service.loadProductsResult = .success(loadProductsStub)
-        let stockLevelsStub: [String: Int] = [:]
+        let stockLevelsStub: [String: Int] = ["stockLevels": 1]
         harness.service.stockLevelsResult = .success(stockLevelsStub)
-        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
         harness.service.priceRangeResult = .success(priceRangeStub)
 
         await harness.store.favourite(product)
@@ -184,7 +184,7 @@ final class MVCCatalogStoreTests: XCTestCase {
     @MainActor
     func testStockLevelsKeepsTheResult() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = [:]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
         harness.service.stockLevelsResult = .success(stockLevelsResult)
 
         await harness.store.stockLevels()
@@ -233,7 +233,7 @@ final class MVCCatalogStoreTests: XCTestCase {
     func testPriceRangeCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+            let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
             harness.service.priceRangeResult = .success(priceRangeResult)
 
             harness.store.priceRange()

@@ -78,7 +78,7 @@ final class CornersStoreTests: XCTestCase {
     func testTupleCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let tupleResult: (Int, String) = (0, "")
+            let tupleResult: (Int, String) = (1, "tuple")
             harness.service.tupleReturnValue = tupleResult
 
             harness.store.tuple()
@@ -90,7 +90,7 @@ final class CornersStoreTests: XCTestCase {
     func testLabeledTupleCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let labeledTupleResult: (a: Int, b: String) = (a: 0, b: "")
+            let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
             harness.service.labeledTupleReturnValue = labeledTupleResult
 
             harness.store.labeledTuple()
@@ -188,8 +188,8 @@ final class CornersStoreTests: XCTestCase {
                 let service = CornersServiceSpy()
                 service.uniqueGadgetsResult = .success([])
                 service.dataStoreResult = .success(1)
-                service.tupleReturnValue = (0, "")
-                service.labeledTupleReturnValue = (a: 0, b: "")
+                service.tupleReturnValue = (1, "tuple")
+                service.labeledTupleReturnValue = (a: 1, b: "b")
                 service.latestFailureResult = .success(nil)
                 service.lastReceivedReturnValue = 1
                 service.testHarnessResult = .success("testHarness")

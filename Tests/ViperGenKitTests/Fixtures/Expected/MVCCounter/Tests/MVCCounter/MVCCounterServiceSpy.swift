@@ -7,7 +7,8 @@ import Testing
 @testable import MVCCounter
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
-/// whose answer was not stubbed fails the test. Everything it keeps is `MVCCounterGuarded`.
+/// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
+/// Everything it keeps is `MVCCounterGuarded`.
 final class MVCCounterServiceSpy: MVCCounterServiceProtocol, @unchecked Sendable {
     @MVCCounterGuarded
     private(set) var loadCounterCallCount = 0

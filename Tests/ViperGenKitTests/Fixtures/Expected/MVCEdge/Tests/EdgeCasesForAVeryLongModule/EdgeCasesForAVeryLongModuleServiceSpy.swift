@@ -7,7 +7,8 @@ import XCTest
 @testable import MVCEdge
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
-/// whose answer was not stubbed fails the test. Everything it keeps is `EdgeCasesForAVeryLongModuleGuarded`.
+/// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
+/// Everything it keeps is `EdgeCasesForAVeryLongModuleGuarded`.
 final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleServiceProtocol,
     @unchecked Sendable
 {

@@ -7,7 +7,8 @@ import Testing
 @testable import MVCSettings
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
-/// whose answer was not stubbed fails the test. Everything it keeps is `MVCSettingsGuarded`.
+/// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
+/// Everything it keeps is `MVCSettingsGuarded`.
 final class MVCSettingsServiceSpy: MVCSettingsServiceProtocol, @unchecked Sendable {
     @MVCSettingsGuarded
     private(set) var loadSettingsCallCount = 0

@@ -48,7 +48,7 @@ struct MVCSettingsStoreTests {
         service.loadSettingsResult = .success(loadSettingsStub)
         let currentThemeStub: String = "currentTheme"
         service.currentThemeReturnValue = currentThemeStub
-        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
         service.priceRangeResult = .success(priceRangeStub)
 
         await store.save(settings)
@@ -89,7 +89,7 @@ struct MVCSettingsStoreTests {
         service.loadSettingsResult = .success(loadSettingsStub)
         let currentThemeStub: String = "currentTheme"
         service.currentThemeReturnValue = currentThemeStub
-        let priceRangeStub: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
         service.priceRangeResult = .success(priceRangeStub)
 
         await store.resetToDefaults()
@@ -113,7 +113,7 @@ struct MVCSettingsStoreTests {
     }
 
     @Test func priceRangeCallsTheService() {
-        let priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
+        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
         service.priceRangeResult = .success(priceRangeResult)
 
         store.priceRange()

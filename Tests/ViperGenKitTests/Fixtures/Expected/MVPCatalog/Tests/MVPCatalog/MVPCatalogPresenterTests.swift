@@ -26,8 +26,8 @@ struct MVPCatalogPresenterTests {
     init() async {
         presenter = MVPCatalogPresenter(model: model, navigator: navigator)
         model.loadProductsResult = .success([Product.fixture()])
-        model.stockLevelsResult = .success([:])
-        model.priceRangeResult = .success((min: 0, max: 0))
+        model.stockLevelsResult = .success(["stockLevels": 1])
+        model.priceRangeResult = .success((min: 1, max: 1))
         presenter.attach(view: view)
         await presenter.updateView()
     }
@@ -36,7 +36,7 @@ struct MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 1)
         #expect(view.displayProductsReceived == [[expectedProductRow]])
         #expect(model.stockLevelsCallCount == 1)
-        #expect(view.displayStockLevelsReceived == [[:]])
+        #expect(view.displayStockLevelsReceived == [["stockLevels": 1]])
         #expect(model.priceRangeCallCount == 1)
         #expect(view.displayPriceRangeReceived.count == 1)
     }
@@ -155,7 +155,7 @@ struct MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 2, "once on attach, once after the action")
         #expect(view.displayProductsReceived.last == [expectedProductRow])
         #expect(model.stockLevelsCallCount == 2, "once on attach, once after the action")
-        #expect(view.displayStockLevelsReceived.last == [:])
+        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 1])
         #expect(model.priceRangeCallCount == 2, "once on attach, once after the action")
     }
 
@@ -177,12 +177,12 @@ struct MVPCatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        model.stockLevelsResult = .success([:])
+        model.stockLevelsResult = .success(["stockLevels": 1])
 
         await presenter.stockLevels()
 
         #expect(model.stockLevelsCallCount == 2, "once on attach, once here")
-        #expect(view.displayStockLevelsReceived.last == [:])
+        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 1])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -215,7 +215,7 @@ struct MVPCatalogPresenterTests {
     }
 
     @Test func priceRangeDisplaysTheResult() {
-        model.priceRangeResult = .success((min: 0, max: 0))
+        model.priceRangeResult = .success((min: 1, max: 1))
 
         presenter.priceRange()
 

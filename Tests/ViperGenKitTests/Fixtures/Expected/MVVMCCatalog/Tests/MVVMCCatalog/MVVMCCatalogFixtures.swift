@@ -13,7 +13,7 @@ extension Product {
         price: Double = 1,
         discount: Double? = 1,
         tags: [String] = ["tags"],
-        stock: [String: Int] = [:],
+        stock: [String: Int] = ["stock": 1],
         releasedAt: Date = Date(timeIntervalSince1970: 1),
         imageURL: URL? = URL(fileURLWithPath: "/imageURL"),
         isFeatured: Bool = true

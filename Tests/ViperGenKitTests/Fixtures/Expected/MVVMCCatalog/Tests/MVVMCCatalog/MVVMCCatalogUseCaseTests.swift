@@ -108,7 +108,7 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testStockLevelsReturnsWhatTheRepositoryReturns() async throws {
-        let stubbed: [String: Int] = [:]
+        let stubbed: [String: Int] = ["stockLevels": 1]
         repository.stockLevelsResult = .success(stubbed)
 
         let stockLevelsResult = try await useCase.stockLevels()
@@ -140,7 +140,7 @@ final class MVVMCCatalogUseCaseTests: XCTestCase {
     }
 
     func testPriceRangeReturnsWhatTheRepositoryReturns() throws {
-        let stubbed: (min: Double, max: Double) = (min: 0, max: 0)
+        let stubbed: (min: Double, max: Double) = (min: 1, max: 1)
         repository.priceRangeResult = .success(stubbed)
 
         let priceRangeResult = try useCase.priceRange()

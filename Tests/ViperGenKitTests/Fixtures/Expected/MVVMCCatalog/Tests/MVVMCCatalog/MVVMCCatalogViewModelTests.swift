@@ -145,7 +145,7 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: [String: Int] = [:]
+        let stubbed: [String: Int] = ["stockLevels": 1]
         harness.useCase.stockLevelsResult = .success(stubbed)
 
         let output = await harness.transform { send in
@@ -191,7 +191,7 @@ final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testPriceRangeSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: (min: Double, max: Double) = (min: 0, max: 0)
+        let stubbed: (min: Double, max: Double) = (min: 1, max: 1)
         harness.useCase.priceRangeResult = .success(stubbed)
 
         let output = await harness.transform { send in

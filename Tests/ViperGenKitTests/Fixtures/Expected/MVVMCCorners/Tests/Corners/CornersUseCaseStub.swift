@@ -7,7 +7,8 @@ import XCTest
 @testable import MVVMCCorners
 
 /// Stands in for the use cases in view model tests: records what the view model asks and
-/// answers with stubbed results. A call whose answer the test did not stub fails the test.
+/// answers with stubbed results. A call whose answer the test did not stub throws
+/// `notStubbed`, or fails the test when it cannot throw.
 @dynamicMemberLookup
 final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
     /// What the double records and answers. Tests read and set it as the double's own members;

@@ -6,7 +6,8 @@ import Foundation
 @testable import MVVMCStep2Verification
 
 /// Stands in for the use cases in view model tests: records what the view model asks and
-/// answers with stubbed results. A call whose answer the test did not stub fails the test.
+/// answers with stubbed results. A call whose answer the test did not stub throws
+/// `notStubbed`, or fails the test when it cannot throw.
 @dynamicMemberLookup
 final class MVVMCStep2VerificationUseCaseStub: MVVMCStep2VerificationUseCaseType,
     @unchecked Sendable

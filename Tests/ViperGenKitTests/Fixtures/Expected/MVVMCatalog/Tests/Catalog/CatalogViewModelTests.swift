@@ -8,8 +8,8 @@ final class CatalogViewModelTests: XCTestCase {
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
         harness.service.loadProductsResult = .success([Product.fixture()])
-        harness.service.stockLevelsResult = .success([:])
-        harness.service.priceRangeResult = .success((min: 0, max: 0))
+        harness.service.stockLevelsResult = .success(["stockLevels": 1])
+        harness.service.priceRangeResult = .success((min: 1, max: 1))
 
         await harness.viewModel.onAppear()
 
@@ -193,13 +193,13 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsPublishesTheResult() async {
         let harness = Harness()
-        harness.service.stockLevelsResult = .success([:])
+        harness.service.stockLevelsResult = .success(["stockLevels": 1])
 
         await harness.viewModel.stockLevels()
 
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, [:])
+        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, ["stockLevels": 1])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -245,7 +245,7 @@ final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testPriceRangePublishesTheResult() async {
         let harness = Harness()
-        harness.service.priceRangeResult = .success((min: 0, max: 0))
+        harness.service.priceRangeResult = .success((min: 1, max: 1))
 
         harness.viewModel.priceRange()
 
@@ -451,8 +451,8 @@ final class CatalogViewModelTests: XCTestCase {
         func testReleasingTheScreenCancelsItsLoad() async throws {
             let harness = Harness()
             harness.service.loadProductsResult = .success([Product.fixture()])
-            harness.service.stockLevelsResult = .success([:])
-            harness.service.priceRangeResult = .success((min: 0, max: 0))
+            harness.service.stockLevelsResult = .success(["stockLevels": 1])
+            harness.service.priceRangeResult = .success((min: 1, max: 1))
             var controller: CatalogViewController? = CatalogViewController(
                 viewModel: harness.viewModel
             )

@@ -68,7 +68,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         locked { $0.countsByGadgetCallCount += 1 }
         guard let value = locked({ $0.countsByGadgetReturnValue }) else {
             Issue.record("countsByGadget was called, but countsByGadgetReturnValue is not stubbed")
-            return [:]
+            return [Gadget.fixture(): 1]
         }
         return value
     }
@@ -113,7 +113,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         locked { $0.tupleCallCount += 1 }
         guard let value = locked({ $0.tupleReturnValue }) else {
             Issue.record("tuple was called, but tupleReturnValue is not stubbed")
-            return (0, "")
+            return (1, "tuple")
         }
         return value
     }
@@ -128,7 +128,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         locked { $0.labeledTupleCallCount += 1 }
         guard let value = locked({ $0.labeledTupleReturnValue }) else {
             Issue.record("labeledTuple was called, but labeledTupleReturnValue is not stubbed")
-            return (a: 0, b: "")
+            return (a: 1, b: "b")
         }
         return value
     }

@@ -16,11 +16,11 @@ struct CornersViewModelTests {
     @Test func onAppearLoadsTheScreen() async {
         service.loadGadgetsResult = .success([Gadget.fixture()])
         service.uniqueGadgetsResult = .success([])
-        service.countsByGadgetReturnValue = [:]
+        service.countsByGadgetReturnValue = [Gadget.fixture(): 1]
         service.useCaseReturnValue = 1
         service.checkIsLoadingReturnValue = true
-        service.tupleReturnValue = (0, "")
-        service.labeledTupleReturnValue = (a: 0, b: "")
+        service.tupleReturnValue = (1, "tuple")
+        service.labeledTupleReturnValue = (a: 1, b: "b")
 
         await viewModel.onAppear()
 
@@ -98,13 +98,13 @@ struct CornersViewModelTests {
     }
 
     @Test func countsByGadgetPublishesTheResult() {
-        service.countsByGadgetReturnValue = [:]
+        service.countsByGadgetReturnValue = [Gadget.fixture(): 1]
 
         viewModel.countsByGadget()
 
         #expect(service.countsByGadgetCallCount == 1)
 
-        #expect(viewModel.state.countsByGadgets == [:])
+        #expect(viewModel.state.countsByGadgets == [Gadget.fixture(): 1])
     }
 
     @Test func useCasePublishesTheResult() {
@@ -128,7 +128,7 @@ struct CornersViewModelTests {
     }
 
     @Test func tuplePublishesTheResult() {
-        service.tupleReturnValue = (0, "")
+        service.tupleReturnValue = (1, "tuple")
 
         viewModel.tuple()
 
@@ -136,7 +136,7 @@ struct CornersViewModelTests {
     }
 
     @Test func labeledTuplePublishesTheResult() {
-        service.labeledTupleReturnValue = (a: 0, b: "")
+        service.labeledTupleReturnValue = (a: 1, b: "b")
 
         viewModel.labeledTuple()
 

@@ -15,7 +15,7 @@ extension Gadget {
         transform: @escaping @Sendable (Int, String) async throws -> [String] = { _, _ in [] },
         failure: any Error = CornersTestError.stubbed,
         locale: Locale,
-        balance: (Decimal, UUID) = (0, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        balance: (Decimal, UUID) = (1, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     ) -> Gadget {
         Gadget(
             id: id,
