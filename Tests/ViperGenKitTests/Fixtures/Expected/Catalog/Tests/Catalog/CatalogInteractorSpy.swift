@@ -92,7 +92,7 @@ final class CatalogInteractorSpy: CatalogInteractorProtocol, @unchecked Sendable
             return recorded.searchReturnValue
         }
         guard let stubbedValue else {
-            Issue.record("search was called but searchReturnValue is not set")
+            Issue.record("searchReturnValue is not set")
             return []
         }
         return stubbedValue
@@ -124,7 +124,7 @@ final class CatalogInteractorSpy: CatalogInteractorProtocol, @unchecked Sendable
             return recorded.filterTagsReturnValue
         }
         guard let stubbedValue else {
-            Issue.record("filterTags was called but filterTagsReturnValue is not set")
+            Issue.record("filterTagsReturnValue is not set")
             return []
         }
         return stubbedValue

@@ -64,7 +64,7 @@ final class FavouritesServiceSpy: FavouritesServiceProtocol, @unchecked Sendable
             return recorded.pinnedCountReturnValue
         }
         guard let stubbedValue else {
-            XCTFail("pinnedCount was called but pinnedCountReturnValue is not set")
+            XCTFail("pinnedCountReturnValue is not set")
             return 0
         }
         return stubbedValue

@@ -62,7 +62,7 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
             $0.append((query: query, tags: tags))
         }
         guard let searchReturnValue else {
-            XCTFail("search was called, but searchReturnValue is not set")
+            XCTFail("searchReturnValue is not set")
             return []
         }
         return searchReturnValue
@@ -111,7 +111,7 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
             $0.append(tags)
         }
         guard let filterTagsReturnValue else {
-            XCTFail("filterTags was called, but filterTagsReturnValue is not set")
+            XCTFail("filterTagsReturnValue is not set")
             return []
         }
         return filterTagsReturnValue

@@ -39,7 +39,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func tuple() -> (Int, String) {
         $tupleCallCount.mutate { $0 += 1 }
         guard let tupleReturnValue else {
-            XCTFail("tuple was called, but tupleReturnValue is not set")
+            XCTFail("tupleReturnValue is not set")
             return (0, "")
         }
         return tupleReturnValue
@@ -54,7 +54,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func labeledTuple() -> (a: Int, b: String) {
         $labeledTupleCallCount.mutate { $0 += 1 }
         guard let labeledTupleReturnValue else {
-            XCTFail("labeledTuple was called, but labeledTupleReturnValue is not set")
+            XCTFail("labeledTupleReturnValue is not set")
             return (a: 0, b: "")
         }
         return labeledTupleReturnValue
@@ -79,7 +79,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func lastReceived() -> Int {
         $lastReceivedCallCount.mutate { $0 += 1 }
         guard let lastReceivedReturnValue else {
-            XCTFail("lastReceived was called, but lastReceivedReturnValue is not set")
+            XCTFail("lastReceivedReturnValue is not set")
             return 0
         }
         return lastReceivedReturnValue

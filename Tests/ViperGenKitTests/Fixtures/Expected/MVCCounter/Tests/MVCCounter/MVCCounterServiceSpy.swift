@@ -19,7 +19,7 @@ final class MVCCounterServiceSpy: MVCCounterServiceProtocol, @unchecked Sendable
     func loadCounter() -> Counter {
         $loadCounterCallCount.mutate { $0 += 1 }
         guard let loadCounterReturnValue else {
-            Issue.record("loadCounter was called, but loadCounterReturnValue is not set")
+            Issue.record("loadCounterReturnValue is not set")
             return Counter.fixture()
         }
         return loadCounterReturnValue

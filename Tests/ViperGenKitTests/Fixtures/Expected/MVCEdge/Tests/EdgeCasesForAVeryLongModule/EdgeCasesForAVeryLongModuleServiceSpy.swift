@@ -21,7 +21,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
     func makeHandler() -> @Sendable () -> Void {
         $makeHandlerCallCount.mutate { $0 += 1 }
         guard let makeHandlerReturnValue else {
-            fatalError("makeHandler was called, but makeHandlerReturnValue is not set")
+            fatalError("makeHandlerReturnValue is not set")
         }
         return makeHandlerReturnValue
     }
@@ -47,7 +47,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
     func latestFailure() -> (any Error)? {
         $latestFailureCallCount.mutate { $0 += 1 }
         guard let latestFailureReturnValue else {
-            XCTFail("latestFailure was called, but latestFailureReturnValue is not set")
+            XCTFail("latestFailureReturnValue is not set")
             return nil
         }
         return latestFailureReturnValue
@@ -79,7 +79,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
     func count() async -> Int {
         $countCallCount.mutate { $0 += 1 }
         guard let countReturnValue else {
-            XCTFail("count was called, but countReturnValue is not set")
+            XCTFail("countReturnValue is not set")
             return 0
         }
         return countReturnValue

@@ -53,7 +53,7 @@ final class MVCSettingsServiceSpy: MVCSettingsServiceProtocol, @unchecked Sendab
     func currentTheme() -> String {
         $currentThemeCallCount.mutate { $0 += 1 }
         guard let currentThemeReturnValue else {
-            Issue.record("currentTheme was called, but currentThemeReturnValue is not set")
+            Issue.record("currentThemeReturnValue is not set")
             return ""
         }
         return currentThemeReturnValue

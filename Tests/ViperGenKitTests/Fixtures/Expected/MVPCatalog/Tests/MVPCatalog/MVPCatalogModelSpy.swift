@@ -47,7 +47,7 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
         searchCallCount += 1
         searchReceived.append((query: query, tags: tags))
         guard let searchReturnValue else {
-            Issue.record("search was called, but searchReturnValue is not set")
+            Issue.record("searchReturnValue is not set")
             return [Product.fixture()]
         }
         return searchReturnValue
@@ -83,7 +83,7 @@ final class MVPCatalogModelSpy: MVPCatalogModelProtocol {
         filterTagsCallCount += 1
         filterTagsReceived.append(tags)
         guard let filterTagsReturnValue else {
-            Issue.record("filterTags was called, but filterTagsReturnValue is not set")
+            Issue.record("filterTagsReturnValue is not set")
             return ["filterTags"]
         }
         return filterTagsReturnValue

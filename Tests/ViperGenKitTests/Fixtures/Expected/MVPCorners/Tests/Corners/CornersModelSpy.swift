@@ -37,7 +37,7 @@ final class CornersModelSpy: CornersModelProtocol {
     func makeView() -> Int {
         makeViewCallCount += 1
         guard let makeViewReturnValue else {
-            XCTFail("makeView was called, but makeViewReturnValue is not set")
+            XCTFail("makeViewReturnValue is not set")
             return 1
         }
         return makeViewReturnValue
@@ -51,7 +51,7 @@ final class CornersModelSpy: CornersModelProtocol {
         tallyCallCount += 1
         tallyReceived.append((tally: tally, page: page))
         guard let tallyReturnValue else {
-            XCTFail("tally was called, but tallyReturnValue is not set")
+            XCTFail("tallyReturnValue is not set")
             return 1
         }
         return tallyReturnValue

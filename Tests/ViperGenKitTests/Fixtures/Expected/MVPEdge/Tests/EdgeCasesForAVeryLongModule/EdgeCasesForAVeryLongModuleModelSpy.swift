@@ -14,7 +14,7 @@ final class EdgeCasesForAVeryLongModuleModelSpy: EdgeCasesForAVeryLongModuleMode
     func makeHandler() -> @Sendable () -> Void {
         makeHandlerCallCount += 1
         guard let makeHandlerReturnValue else {
-            fatalError("makeHandler was called, but makeHandlerReturnValue is not set")
+            fatalError("makeHandlerReturnValue is not set")
         }
         return makeHandlerReturnValue
     }
@@ -35,7 +35,7 @@ final class EdgeCasesForAVeryLongModuleModelSpy: EdgeCasesForAVeryLongModuleMode
     func latestFailure() -> (any Error)? {
         latestFailureCallCount += 1
         guard let latestFailureReturnValue else {
-            Issue.record("latestFailure was called, but latestFailureReturnValue is not set")
+            Issue.record("latestFailureReturnValue is not set")
             return nil
         }
         return latestFailureReturnValue
@@ -59,7 +59,7 @@ final class EdgeCasesForAVeryLongModuleModelSpy: EdgeCasesForAVeryLongModuleMode
     func count() async -> Int {
         countCallCount += 1
         guard let countReturnValue else {
-            Issue.record("count was called, but countReturnValue is not set")
+            Issue.record("countReturnValue is not set")
             return 1
         }
         return countReturnValue

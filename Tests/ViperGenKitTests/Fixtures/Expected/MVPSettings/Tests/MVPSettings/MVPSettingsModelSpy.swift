@@ -40,7 +40,7 @@ final class MVPSettingsModelSpy: MVPSettingsModelProtocol {
     func currentTheme() -> String {
         currentThemeCallCount += 1
         guard let currentThemeReturnValue else {
-            XCTFail("currentTheme was called, but currentThemeReturnValue is not set")
+            XCTFail("currentThemeReturnValue is not set")
             return "currentTheme"
         }
         return currentThemeReturnValue

@@ -95,7 +95,7 @@ final class MVVMCCatalogRepositorySpy: MVVMCCatalogRepositoryType, @unchecked Se
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("search was called, but searchReturnValue was not set")
+            XCTFail("searchReturnValue is not set")
             return [Product.fixture()]
         }
         return stubbedAnswer
@@ -129,7 +129,7 @@ final class MVVMCCatalogRepositorySpy: MVVMCCatalogRepositoryType, @unchecked Se
             return $0.filterTagsReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("filterTags was called, but filterTagsReturnValue was not set")
+            XCTFail("filterTagsReturnValue is not set")
             return ["filterTags"]
         }
         return stubbedAnswer

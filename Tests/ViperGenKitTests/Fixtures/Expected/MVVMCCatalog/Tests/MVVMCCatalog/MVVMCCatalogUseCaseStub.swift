@@ -96,7 +96,7 @@ final class MVVMCCatalogUseCaseStub: MVVMCCatalogUseCaseType, @unchecked Sendabl
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("search was called, but searchReturnValue was not set")
+            XCTFail("searchReturnValue is not set")
             return [Product.fixture()]
         }
         return stubbedAnswer
@@ -130,7 +130,7 @@ final class MVVMCCatalogUseCaseStub: MVVMCCatalogUseCaseType, @unchecked Sendabl
             return $0.filterTagsReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("filterTags was called, but filterTagsReturnValue was not set")
+            XCTFail("filterTagsReturnValue is not set")
             return ["filterTags"]
         }
         return stubbedAnswer

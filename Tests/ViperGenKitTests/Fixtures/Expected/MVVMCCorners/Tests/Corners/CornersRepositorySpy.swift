@@ -80,7 +80,7 @@ final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
             return $0.latestGadgetReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("latestGadget was called, but latestGadgetReturnValue was not set")
+            XCTFail("latestGadgetReturnValue is not set")
             return nil
         }
         return stubbedAnswer
@@ -94,7 +94,7 @@ final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("search was called, but searchReturnValue was not set")
+            XCTFail("searchReturnValue is not set")
             return ["search"]
         }
         return stubbedAnswer
@@ -106,7 +106,7 @@ final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
             return $0.canImportReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("canImport was called, but canImportReturnValue was not set")
+            XCTFail("canImportReturnValue is not set")
             return true
         }
         return stubbedAnswer
@@ -118,7 +118,7 @@ final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
             return $0.allErrorsReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("allErrors was called, but allErrorsReturnValue was not set")
+            XCTFail("allErrorsReturnValue is not set")
             return ["allErrors"]
         }
         return stubbedAnswer
@@ -131,7 +131,7 @@ final class CornersRepositorySpy: CornersRepositoryType, @unchecked Sendable {
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("nextOutput was called, but nextOutputReturnValue was not set")
+            XCTFail("nextOutputReturnValue is not set")
             return 1
         }
         return stubbedAnswer

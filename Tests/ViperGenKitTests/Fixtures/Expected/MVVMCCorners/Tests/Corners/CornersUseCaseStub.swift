@@ -81,7 +81,7 @@ final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
             return $0.latestGadgetReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("latestGadget was called, but latestGadgetReturnValue was not set")
+            XCTFail("latestGadgetReturnValue is not set")
             return nil
         }
         return stubbedAnswer
@@ -95,7 +95,7 @@ final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("search was called, but searchReturnValue was not set")
+            XCTFail("searchReturnValue is not set")
             return ["search"]
         }
         return stubbedAnswer
@@ -107,7 +107,7 @@ final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
             return $0.canImportReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("canImport was called, but canImportReturnValue was not set")
+            XCTFail("canImportReturnValue is not set")
             return true
         }
         return stubbedAnswer
@@ -119,7 +119,7 @@ final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
             return $0.allErrorsReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("allErrors was called, but allErrorsReturnValue was not set")
+            XCTFail("allErrorsReturnValue is not set")
             return ["allErrors"]
         }
         return stubbedAnswer
@@ -132,7 +132,7 @@ final class CornersUseCaseStub: CornersUseCaseType, @unchecked Sendable {
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("nextOutput was called, but nextOutputReturnValue was not set")
+            XCTFail("nextOutputReturnValue is not set")
             return 1
         }
         return stubbedAnswer

@@ -53,7 +53,7 @@ final class EdgeCasesForAVeryLongModuleRepositorySpy: EdgeCasesForAVeryLongModul
             return $0.makeHandlerReturnValue
         }
         guard let stubbedAnswer else {
-            preconditionFailure("makeHandler was called, but makeHandlerReturnValue was not set")
+            preconditionFailure("makeHandlerReturnValue is not set")
         }
         return stubbedAnswer
     }
@@ -73,7 +73,7 @@ final class EdgeCasesForAVeryLongModuleRepositorySpy: EdgeCasesForAVeryLongModul
             return $0.latestFailureReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("latestFailure was called, but latestFailureReturnValue was not set")
+            XCTFail("latestFailureReturnValue is not set")
             return nil
         }
         return stubbedAnswer
@@ -96,7 +96,7 @@ final class EdgeCasesForAVeryLongModuleRepositorySpy: EdgeCasesForAVeryLongModul
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("count was called, but countReturnValue was not set")
+            XCTFail("countReturnValue is not set")
             return 1
         }
         return stubbedAnswer

@@ -54,7 +54,7 @@ final class EdgeCasesForAVeryLongModuleUseCaseStub: EdgeCasesForAVeryLongModuleU
             return $0.makeHandlerReturnValue
         }
         guard let stubbedAnswer else {
-            preconditionFailure("makeHandler was called, but makeHandlerReturnValue was not set")
+            preconditionFailure("makeHandlerReturnValue is not set")
         }
         return stubbedAnswer
     }
@@ -74,7 +74,7 @@ final class EdgeCasesForAVeryLongModuleUseCaseStub: EdgeCasesForAVeryLongModuleU
             return $0.latestFailureReturnValue
         }
         guard let stubbedAnswer else {
-            XCTFail("latestFailure was called, but latestFailureReturnValue was not set")
+            XCTFail("latestFailureReturnValue is not set")
             return nil
         }
         return stubbedAnswer
@@ -97,7 +97,7 @@ final class EdgeCasesForAVeryLongModuleUseCaseStub: EdgeCasesForAVeryLongModuleU
         }
         await beforeAnswering?()
         guard let stubbedAnswer else {
-            XCTFail("count was called, but countReturnValue was not set")
+            XCTFail("countReturnValue is not set")
             return 1
         }
         return stubbedAnswer

@@ -76,7 +76,7 @@ final class MVVMCSettingsRepositorySpy: MVVMCSettingsRepositoryType, @unchecked 
             return $0.currentThemeReturnValue
         }
         guard let stubbedAnswer else {
-            Issue.record("currentTheme was called, but currentThemeReturnValue was not set")
+            Issue.record("currentThemeReturnValue is not set")
             return "currentTheme"
         }
         return stubbedAnswer
@@ -89,7 +89,7 @@ final class MVVMCSettingsRepositorySpy: MVVMCSettingsRepositoryType, @unchecked 
             return $0.previewReturnValue
         }
         guard let stubbedAnswer else {
-            Issue.record("preview was called, but previewReturnValue was not set")
+            Issue.record("previewReturnValue is not set")
             return Settings.fixture()
         }
         return stubbedAnswer

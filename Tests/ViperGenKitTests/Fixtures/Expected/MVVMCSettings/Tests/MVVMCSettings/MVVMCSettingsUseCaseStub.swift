@@ -77,7 +77,7 @@ final class MVVMCSettingsUseCaseStub: MVVMCSettingsUseCaseType, @unchecked Senda
             return $0.currentThemeReturnValue
         }
         guard let stubbedAnswer else {
-            Issue.record("currentTheme was called, but currentThemeReturnValue was not set")
+            Issue.record("currentThemeReturnValue is not set")
             return "currentTheme"
         }
         return stubbedAnswer
@@ -90,7 +90,7 @@ final class MVVMCSettingsUseCaseStub: MVVMCSettingsUseCaseType, @unchecked Senda
             return $0.previewReturnValue
         }
         guard let stubbedAnswer else {
-            Issue.record("preview was called, but previewReturnValue was not set")
+            Issue.record("previewReturnValue is not set")
             return Settings.fixture()
         }
         return stubbedAnswer

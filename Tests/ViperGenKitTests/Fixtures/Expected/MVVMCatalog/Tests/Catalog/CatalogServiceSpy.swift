@@ -117,7 +117,7 @@ final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
         }
         await waitWhileHeld()
         guard let value = locked({ $0.searchReturnValue }) else {
-            XCTFail("search was called, but searchReturnValue is not stubbed")
+            XCTFail("searchReturnValue is not set")
             return [Product.fixture()]
         }
         return value
@@ -170,7 +170,7 @@ final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
             $0.filterTagsReceived.append(tags)
         }
         guard let value = locked({ $0.filterTagsReturnValue }) else {
-            XCTFail("filterTags was called, but filterTagsReturnValue is not stubbed")
+            XCTFail("filterTagsReturnValue is not set")
             return ["filterTags"]
         }
         return value

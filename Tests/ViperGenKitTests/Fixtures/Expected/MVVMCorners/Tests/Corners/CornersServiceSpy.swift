@@ -67,7 +67,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func countsByGadget() -> [Gadget: Int] {
         locked { $0.countsByGadgetCallCount += 1 }
         guard let value = locked({ $0.countsByGadgetReturnValue }) else {
-            Issue.record("countsByGadget was called, but countsByGadgetReturnValue is not stubbed")
+            Issue.record("countsByGadgetReturnValue is not set")
             return [Gadget.fixture(): 1]
         }
         return value
@@ -82,7 +82,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func useCase() -> Int {
         locked { $0.useCaseCallCount += 1 }
         guard let value = locked({ $0.useCaseReturnValue }) else {
-            Issue.record("useCase was called, but useCaseReturnValue is not stubbed")
+            Issue.record("useCaseReturnValue is not set")
             return 1
         }
         return value
@@ -97,7 +97,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func checkIsLoading() -> Bool {
         locked { $0.checkIsLoadingCallCount += 1 }
         guard let value = locked({ $0.checkIsLoadingReturnValue }) else {
-            Issue.record("checkIsLoading was called, but checkIsLoadingReturnValue is not stubbed")
+            Issue.record("checkIsLoadingReturnValue is not set")
             return true
         }
         return value
@@ -112,7 +112,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func tuple() -> (Int, String) {
         locked { $0.tupleCallCount += 1 }
         guard let value = locked({ $0.tupleReturnValue }) else {
-            Issue.record("tuple was called, but tupleReturnValue is not stubbed")
+            Issue.record("tupleReturnValue is not set")
             return (1, "tuple")
         }
         return value
@@ -127,7 +127,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
     func labeledTuple() -> (a: Int, b: String) {
         locked { $0.labeledTupleCallCount += 1 }
         guard let value = locked({ $0.labeledTupleReturnValue }) else {
-            Issue.record("labeledTuple was called, but labeledTupleReturnValue is not stubbed")
+            Issue.record("labeledTupleReturnValue is not set")
             return (a: 1, b: "b")
         }
         return value

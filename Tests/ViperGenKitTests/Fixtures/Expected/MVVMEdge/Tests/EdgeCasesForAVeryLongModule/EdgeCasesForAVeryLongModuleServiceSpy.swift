@@ -47,7 +47,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
     func makeHandler() -> @Sendable () -> Void {
         locked { $0.makeHandlerCallCount += 1 }
         guard let value = locked({ $0.makeHandlerReturnValue }) else {
-            fatalError("makeHandler was called, but makeHandlerReturnValue is not stubbed")
+            fatalError("makeHandlerReturnValue is not set")
         }
         return value
     }
@@ -73,7 +73,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
     func latestFailure() -> (any Error)? {
         locked { $0.latestFailureCallCount += 1 }
         guard let value = locked({ $0.latestFailureReturnValue }) else {
-            XCTFail("latestFailure was called, but latestFailureReturnValue is not stubbed")
+            XCTFail("latestFailureReturnValue is not set")
             return nil
         }
         return value
@@ -107,7 +107,7 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
         locked { $0.countCallCount += 1 }
         await waitWhileHeld()
         guard let value = locked({ $0.countReturnValue }) else {
-            XCTFail("count was called, but countReturnValue is not stubbed")
+            XCTFail("countReturnValue is not set")
             return 1
         }
         return value

@@ -101,7 +101,7 @@ final class GarageServiceSpy: GarageServiceProtocol, @unchecked Sendable {
     func count() -> Int {
         locked { $0.countCallCount += 1 }
         guard let value = locked({ $0.countReturnValue }) else {
-            XCTFail("count was called, but countReturnValue is not stubbed")
+            XCTFail("countReturnValue is not set")
             return 1
         }
         return value

@@ -76,7 +76,7 @@ final class SettingsServiceSpy: SettingsServiceProtocol, @unchecked Sendable {
     func currentTheme() -> String {
         locked { $0.currentThemeCallCount += 1 }
         guard let value = locked({ $0.currentThemeReturnValue }) else {
-            XCTFail("currentTheme was called, but currentThemeReturnValue is not stubbed")
+            XCTFail("currentThemeReturnValue is not set")
             return "currentTheme"
         }
         return value

@@ -70,7 +70,7 @@ final class SettingsInteractorSpy: SettingsInteractorProtocol, @unchecked Sendab
             return recorded.currentThemeReturnValue
         }
         guard let stubbedValue else {
-            XCTFail("currentTheme was called but currentThemeReturnValue is not set")
+            XCTFail("currentThemeReturnValue is not set")
             return ""
         }
         return stubbedValue

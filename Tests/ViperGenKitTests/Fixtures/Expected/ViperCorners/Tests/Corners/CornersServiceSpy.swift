@@ -71,7 +71,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
             return recorded.latestGadgetReturnValue
         }
         guard let stubbedValue else {
-            Issue.record("latestGadget was called but latestGadgetReturnValue is not set")
+            Issue.record("latestGadgetReturnValue is not set")
             return nil
         }
         return stubbedValue
@@ -84,7 +84,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
             return recorded.searchReturnValue
         }
         guard let stubbedValue else {
-            Issue.record("search was called but searchReturnValue is not set")
+            Issue.record("searchReturnValue is not set")
             return []
         }
         return stubbedValue
@@ -96,7 +96,7 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
             return recorded.useCaseReturnValue
         }
         guard let stubbedValue else {
-            Issue.record("useCase was called but useCaseReturnValue is not set")
+            Issue.record("useCaseReturnValue is not set")
             return 0
         }
         return stubbedValue

@@ -55,7 +55,7 @@ final class EdgeCasesForAVeryLongModuleInteractorSpy: EdgeCasesForAVeryLongModul
             return recorded.makeHandlerReturnValue
         }
         guard let stubbedValue else {
-            preconditionFailure("makeHandler was called but makeHandlerReturnValue is not set")
+            preconditionFailure("makeHandlerReturnValue is not set")
         }
         return stubbedValue
     }
@@ -74,7 +74,7 @@ final class EdgeCasesForAVeryLongModuleInteractorSpy: EdgeCasesForAVeryLongModul
             return recorded.latestFailureReturnValue
         }
         guard let stubbedValue else {
-            XCTFail("latestFailure was called but latestFailureReturnValue is not set")
+            XCTFail("latestFailureReturnValue is not set")
             return nil
         }
         return stubbedValue
@@ -95,7 +95,7 @@ final class EdgeCasesForAVeryLongModuleInteractorSpy: EdgeCasesForAVeryLongModul
             return recorded.countReturnValue
         }
         guard let stubbedValue else {
-            XCTFail("count was called but countReturnValue is not set")
+            XCTFail("countReturnValue is not set")
             return 0
         }
         return stubbedValue
