@@ -45,7 +45,7 @@ extension ProductRow {
 
 /// Errors the MVCCatalog test doubles throw.
 enum MVCCatalogTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

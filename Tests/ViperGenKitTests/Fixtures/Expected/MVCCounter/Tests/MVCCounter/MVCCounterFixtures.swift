@@ -16,3 +16,9 @@ extension CounterViewModel {
         CounterViewModel(value: value)
     }
 }
+
+/// Errors the MVCCounter test doubles throw.
+enum MVCCounterTestError: Error {
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
+    case stubbed
+}

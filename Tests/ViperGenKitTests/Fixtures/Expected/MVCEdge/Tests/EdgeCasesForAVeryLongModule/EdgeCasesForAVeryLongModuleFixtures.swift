@@ -19,7 +19,7 @@ extension WidgetViewModel {
 
 /// Errors the EdgeCasesForAVeryLongModule test doubles throw.
 enum EdgeCasesForAVeryLongModuleTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

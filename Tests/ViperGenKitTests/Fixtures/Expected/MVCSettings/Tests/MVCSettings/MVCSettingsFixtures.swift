@@ -31,7 +31,7 @@ extension SettingsViewModel {
 
 /// Errors the MVCSettings test doubles throw.
 enum MVCSettingsTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

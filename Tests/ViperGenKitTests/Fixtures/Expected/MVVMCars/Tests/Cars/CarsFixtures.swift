@@ -24,7 +24,7 @@ extension CarViewModel {
 
 /// Errors the Cars test doubles throw.
 enum CarsTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

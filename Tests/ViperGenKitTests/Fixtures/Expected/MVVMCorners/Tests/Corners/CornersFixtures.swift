@@ -24,7 +24,7 @@ extension GadgetItemViewModel {
 
 /// Errors the Corners test doubles throw.
 enum CornersTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

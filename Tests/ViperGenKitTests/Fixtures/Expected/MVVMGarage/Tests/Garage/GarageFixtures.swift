@@ -26,7 +26,7 @@ extension ToolItemViewModel {
 
 /// Errors the Garage test doubles throw.
 enum GarageTestError: Error {
-    /// A failure a test stubbed on purpose.
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.
     case notStubbed

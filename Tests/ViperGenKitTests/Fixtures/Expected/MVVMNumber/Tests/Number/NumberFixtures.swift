@@ -16,3 +16,9 @@ extension NumberModelItemViewModel {
         NumberModelItemViewModel(value: value)
     }
 }
+
+/// Errors the Number test doubles throw.
+enum NumberTestError: Error {
+    /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
+    case stubbed
+}

@@ -56,8 +56,8 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await repos in output.repos {
-                        self?.displayRepos(repos)
+                    for await value in output.repos {
+                        self?.displayRepos(value)
                     }
                 }
             )

@@ -72,38 +72,38 @@
             await withTaskCancellationHandler {
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask {
-                        for await products in output.products {
-                            await displayProducts(products)
+                        for await value in output.products {
+                            await displayProducts(value)
                         }
                     }
                     group.addTask {
-                        for await productResult in output.productResult {
-                            await displayProduct(productResult)
+                        for await value in output.productResult {
+                            await displayProduct(value)
                         }
                     }
                     group.addTask {
-                        for await searchResult in output.searchResult {
-                            await displaySearchResult(searchResult)
+                        for await value in output.searchResult {
+                            await displaySearchResult(value)
                         }
                     }
                     group.addTask {
-                        for await stockLevelsResult in output.stockLevelsResult {
-                            await displayStockLevels(stockLevelsResult)
+                        for await value in output.stockLevelsResult {
+                            await displayStockLevels(value)
                         }
                     }
                     group.addTask {
-                        for await tagsResult in output.tagsResult {
-                            await displayTags(tagsResult)
+                        for await value in output.tagsResult {
+                            await displayTags(value)
                         }
                     }
                     group.addTask {
-                        for await priceRangeResult in output.priceRangeResult {
-                            await displayPriceRange(priceRangeResult)
+                        for await value in output.priceRangeResult {
+                            await displayPriceRange(value)
                         }
                     }
                     group.addTask {
-                        for await featuredResult in output.featuredResult {
-                            await displayFeatured(featuredResult)
+                        for await value in output.featuredResult {
+                            await displayFeatured(value)
                         }
                     }
                     group.addTask {

@@ -62,50 +62,50 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await gadgets in output.gadgets {
-                        self?.displayGadgets(gadgets)
+                    for await value in output.gadgets {
+                        self?.displayGadgets(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await gadgetResult in output.gadgetResult {
-                        self?.displayGadget(gadgetResult)
+                    for await value in output.gadgetResult {
+                        self?.displayGadget(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await latestGadgetResult in output.latestGadgetResult {
-                        self?.displayLatestGadget(latestGadgetResult)
+                    for await value in output.latestGadgetResult {
+                        self?.displayLatestGadget(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await searchResult in output.searchResult {
-                        self?.displaySearchResult(searchResult)
+                    for await value in output.searchResult {
+                        self?.displaySearchResult(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await canImportResult in output.canImportResult {
-                        self?.displayCanImport(canImportResult)
+                    for await value in output.canImportResult {
+                        self?.displayCanImport(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await allErrorsResult in output.allErrorsResult {
-                        self?.displayAllErrors(allErrorsResult)
+                    for await value in output.allErrorsResult {
+                        self?.displayAllErrors(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await nextOutputResult in output.nextOutputResult {
-                        self?.displayNextOutput(nextOutputResult)
+                    for await value in output.nextOutputResult {
+                        self?.displayNextOutput(value)
                     }
                 }
             )

@@ -60,36 +60,36 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await handler in output.handler {
-                        self?.displayHandler(handler)
+                    for await value in output.handler {
+                        self?.displayHandler(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await widgets in output.widgets {
-                        self?.displayWidgets(widgets)
+                    for await value in output.widgets {
+                        self?.displayWidgets(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await latestFailureResult in output.latestFailureResult {
-                        self?.displayLatestFailure(latestFailureResult)
+                    for await value in output.latestFailureResult {
+                        self?.displayLatestFailure(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await renameResult in output.renameResult {
-                        self?.displayRenameResult(renameResult)
+                    for await value in output.renameResult {
+                        self?.displayRenameResult(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await countResult in output.countResult {
-                        self?.displayCount(countResult)
+                    for await value in output.countResult {
+                        self?.displayCount(value)
                     }
                 }
             )

@@ -56,8 +56,8 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await pagesResult in output.pagesResult {
-                        self?.displayPages(pagesResult)
+                    for await value in output.pagesResult {
+                        self?.displayPages(value)
                     }
                 }
             )

@@ -57,15 +57,15 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await code in output.code {
-                        self?.displayCode(code)
+                    for await value in output.code {
+                        self?.displayCode(value)
                     }
                 }
             )
             bindings.append(
                 Task { [weak self] in
-                    for await verifyResult in output.verifyResult {
-                        self?.displayVerifyResult(verifyResult)
+                    for await value in output.verifyResult {
+                        self?.displayVerifyResult(value)
                     }
                 }
             )
