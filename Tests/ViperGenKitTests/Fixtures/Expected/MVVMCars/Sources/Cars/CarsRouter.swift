@@ -9,7 +9,7 @@ final class CarsRouter: CarsNavigator {
     /// The screens pushed on the Cars screen, bottom to top.
     var path: [CarsDestination] = []
     /// Whether a route asked to close the screen.
-    private(set) var isDismissed = false
+    var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
 

@@ -9,7 +9,7 @@ final class CornersRouter: CornersNavigator {
     /// The screens pushed on the Corners screen, bottom to top.
     var path: [CornersDestination] = []
     /// Whether a route asked to close the screen.
-    private(set) var isDismissed = false
+    var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
 

@@ -10,7 +10,7 @@ final class GarageRouter: GarageNavigator {
     /// The screens pushed on the Garage screen, bottom to top.
     var path: [GarageDestination] = []
     /// Whether a route asked to close the screen.
-    private(set) var isDismissed = false
+    var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
 

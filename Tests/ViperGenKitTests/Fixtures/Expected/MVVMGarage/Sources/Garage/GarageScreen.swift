@@ -40,7 +40,9 @@
             // On the stack, not its root, which disappears (and would cancel it) under a push.
             .task { await viewModel.onAppear() }
             .onChange(of: router.isDismissed) { _, isDismissed in
+                // Taken back at once, so the next route that closes the screen is seen too.
                 if isDismissed {
+                    router.isDismissed = false
                     dismiss()
                 }
             }
