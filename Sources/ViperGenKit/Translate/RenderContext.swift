@@ -16,7 +16,7 @@ public enum RenderContext {
             testErrorName: testErrorName,
             typesWithoutSamples: [module.entityName, module.viewModelName]
         )
-        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        let plain = TypeKnowledge.appCode
         let entitySampleValues = module.entityProperties.map { entitySamples.propertySample(of: $0.type, name: $0.name) }
         let entityType = TypeExpr.named(module.entityName, generics: [])
         let viewModelSampleValues = module.viewModelProperties.map { property -> String? in
@@ -92,9 +92,10 @@ public enum RenderContext {
             context["typeName"] = names.1
             return context
         }
-        let routes = module.routes.map { route in
+        let dismissals = module.routes.map(UseCaseNaming.isDismissal)
+        let routes = zip(module.routes, dismissals).map { route, isDismissal in
             var context = functionContext(route, knowledge: known)
-            context["isDismissal"] = UseCaseNaming.isDismissal(route)
+            context["isDismissal"] = isDismissal
             return context
         }
         let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
@@ -115,8 +116,8 @@ public enum RenderContext {
             "hasThrowingUseCases": module.useCases.contains { $0.isThrows },
             "hasUseCases": !module.useCases.isEmpty,
             "hasRoutes": !module.routes.isEmpty,
-            "hasPushRoutes": module.routes.contains { !UseCaseNaming.isDismissal($0) },
-            "hasDismissalRoutes": module.routes.contains(where: UseCaseNaming.isDismissal),
+            "hasPushRoutes": dismissals.contains(false),
+            "hasDismissalRoutes": dismissals.contains(true),
             "ui": module.ui.rawValue,
             "tests": module.tests.rawValue,
             "access": module.access.rawValue,
@@ -139,7 +140,7 @@ public enum RenderContext {
         isEquatable: Bool
     ) -> [String: Any] {
         // App code has no fixtures: a placeholder is an empty value any code can write.
-        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        let plain = TypeKnowledge.appCode
         let placeholders = module.entityProperties.map { plain.defaultValue(of: $0.type) }
         let properties = zip(zip(module.entityProperties, samples), placeholders).map { pair, placeholder -> [String: Any] in
             let (property, sample) = pair
@@ -180,7 +181,7 @@ public enum RenderContext {
         var properties: [[String: Any]] = []
         var expected: [String] = []
         // App code has no fixtures: a placeholder is a value any code can write.
-        let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+        let plain = TypeKnowledge.appCode
         for (property, sample) in zip(module.viewModelProperties, samples) {
             let placeholder =
                 property.type == .named(module.entityName, generics: [])
@@ -279,9 +280,7 @@ public enum RenderContext {
         }
         let defaultReturn = function.returnType.flatMap(knowledge.defaultValue(of:))
         // What app code (which has no fixtures) can return before there is a real result.
-        let plainDefaultReturn = function.returnType.flatMap(
-            TypeKnowledge(moduleTypes: [:], equatableModuleTypes: []).defaultValue(of:)
-        )
+        let plainDefaultReturn = function.returnType.flatMap(TypeKnowledge.appCode.defaultValue(of:))
         let sampleReturn = function.returnType.flatMap { knowledge.sampleValue(of: $0, name: function.name) }
         var context: [String: Any] = [
             "name": name,
@@ -417,7 +416,7 @@ public enum RenderContext {
             context["displayIsEquatable"] = knowledge.isEquatable(displayType)
             // The app target has no fixtures, so a stored display value starts empty or nil: its
             // type as Swift parses it (`(any P)?`, `(() -> Void)?`) and its first value (none for nil).
-            let plain = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+            let plain = TypeKnowledge.appCode
             let plainDisplayDefault = plain.defaultValue(of: displayType)
             let storageType = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
             let firstValue = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""

@@ -9,6 +9,10 @@ struct TypeKnowledge {
     /// Module types with no sample here (an entity's own properties cannot sample the entity).
     var typesWithoutSamples: Set<String> = []
 
+    /// What app code knows: no module types and no fixtures, so its values are the empty ones
+    /// any code can write (`""`, `0`, `[]`, `nil`).
+    static let appCode = TypeKnowledge(moduleTypes: [:], equatableModuleTypes: [])
+
     init(
         moduleTypes: [String: String],
         equatableModuleTypes: Set<String>,
