@@ -1,0 +1,288 @@
+import Foundation
+
+/// A three-way merge of texts on lines, as `git merge-file` does it: the change from `base`
+/// to `theirs` (what viper-gen renders now, against what it last wrote) is carried into
+/// `ours` (the user's file). Changes of the two sides that overlap, touch, or insert at the
+/// same place are a conflict unless they are the same change; a conflict keeps both sides
+/// between markers:
+///
+///     <<<<<<< yours
+///     the user's lines
+///     =======
+///     viper-gen's lines
+///     >>>>>>> viper-gen
+///
+/// Lines end at `\n`. When `ours` ends every line with `\r\n` (a file saved on Windows) and
+/// the other texts with `\n`, or the other way round, the other texts are read in `ours`'
+/// line ending, and the markers are written in it, so a CRLF file stays CRLF and merges as
+/// cleanly as an LF one.
+public enum ThreeWayMerge {
+    public struct Result: Equatable, Sendable {
+        /// The merged text, with markers around each conflict.
+        public var text: String
+        /// The 1-based line of each conflict's `<<<<<<<` marker in `text`.
+        public var conflictLines: [Int]
+
+        public var hasConflicts: Bool { !conflictLines.isEmpty }
+    }
+
+    public static let oursMarker = "<<<<<<< yours"
+    public static let separatorMarker = "======="
+    public static let theirsMarker = ">>>>>>> viper-gen"
+
+    /// Cells of the longest-common-subsequence table at most, per pair of texts: past it, the
+    /// lines between the common head and tail count as replaced whole (a valid, not minimal,
+    /// diff), which makes a change on both sides a conflict instead of taking gigabytes.
+    static let maximumTableCells = 4_000_000
+
+    public static func merge(base: String, ours: String, theirs: String) -> Result {
+        let ending = LineEnding(of: ours)
+        let base = ending.map { $0.apply(to: base) } ?? base
+        let theirs = ending.map { $0.apply(to: theirs) } ?? theirs
+        if ours == theirs || base == theirs { return Result(text: ours, conflictLines: []) }
+        if base == ours { return Result(text: theirs, conflictLines: []) }
+
+        var numbering = LineNumbering()
+        let baseLines = numbering.lines(of: base)
+        let ourLines = numbering.lines(of: ours)
+        let theirLines = numbering.lines(of: theirs)
+        let ourHunks = hunks(from: baseLines, to: ourLines).map { Change(hunk: $0, side: .ours) }
+        let theirHunks = hunks(from: baseLines, to: theirLines).map { Change(hunk: $0, side: .theirs) }
+        let changes = (ourHunks + theirHunks).sorted { ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd) }
+
+        let newline = ending == .crlf ? "\r\n" : "\n"
+        var output: [String] = []
+        var conflictLines: [Int] = []
+        var position = 0
+        var index = 0
+        while index < changes.count {
+            // A group: changes that overlap or touch, from either side.
+            var group = [changes[index]]
+            var end = changes[index].hunk.baseEnd
+            index += 1
+            while index < changes.count, changes[index].hunk.baseStart <= end {
+                group.append(changes[index])
+                end = max(end, changes[index].hunk.baseEnd)
+                index += 1
+            }
+            let start = group[0].hunk.baseStart
+            output += baseLines[position..<start].map(\.text)
+            position = end
+            let ourSide = group.filter { $0.side == .ours }.map(\.hunk)
+            let theirSide = group.filter { $0.side == .theirs }.map(\.hunk)
+            if theirSide.isEmpty {
+                output += apply(ourSide, to: baseLines, from: start, to: end, lines: ourLines)
+                continue
+            }
+            if ourSide.isEmpty {
+                output += apply(theirSide, to: baseLines, from: start, to: end, lines: theirLines)
+                continue
+            }
+            let mine = apply(ourSide, to: baseLines, from: start, to: end, lines: ourLines)
+            let other = apply(theirSide, to: baseLines, from: start, to: end, lines: theirLines)
+            if mine == other {
+                output += mine
+                continue
+            }
+            // Lines both sides agree on at the start and the end of the group stay outside the markers.
+            var head = 0
+            while head < mine.count, head < other.count, mine[head] == other[head] { head += 1 }
+            var tail = 0
+            while tail < mine.count - head, tail < other.count - head, mine[mine.count - 1 - tail] == other[other.count - 1 - tail] {
+                tail += 1
+            }
+            output += mine[..<head]
+            conflictLines.append(output.count + 1)
+            output.append(oursMarker + newline)
+            output += terminated(mine[head..<(mine.count - tail)], newline: newline)
+            output.append(separatorMarker + newline)
+            output += terminated(other[head..<(other.count - tail)], newline: newline)
+            output.append(theirsMarker + newline)
+            output += mine[(mine.count - tail)...]
+        }
+        output += baseLines[position...].map(\.text)
+        return Result(text: output.joined(), conflictLines: conflictLines)
+    }
+
+    /// `lines` with a line break after the last one when it has none, so that a marker after
+    /// them starts a line of its own.
+    private static func terminated(_ lines: ArraySlice<String>, newline: String) -> [String] {
+        var lines = Array(lines)
+        if let last = lines.last, last.utf8.last != UInt8(ascii: "\n") { lines[lines.count - 1] = last + newline }
+        return lines
+    }
+
+    /// The base lines `start..<end` with `hunks` (of one side, inside that range) applied.
+    private static func apply(_ hunks: [Hunk], to base: [Line], from start: Int, to end: Int, lines: [Line]) -> [String] {
+        var result: [String] = []
+        var position = start
+        for hunk in hunks {
+            result += base[position..<hunk.baseStart].map(\.text)
+            result += lines[hunk.otherStart..<hunk.otherEnd].map(\.text)
+            position = hunk.baseEnd
+        }
+        result += base[position..<end].map(\.text)
+        return result
+    }
+
+    private enum Side { case ours, theirs }
+
+    private struct Change {
+        var hunk: Hunk
+        var side: Side
+    }
+
+    /// A change from the base to another text: base lines `baseStart..<baseEnd` became the
+    /// other text's lines `otherStart..<otherEnd` (either range may be empty).
+    struct Hunk: Equatable {
+        var baseStart: Int
+        var baseEnd: Int
+        var otherStart: Int
+        var otherEnd: Int
+    }
+
+    struct Line {
+        /// The line with its `\n` (none on a last line without one).
+        var text: String
+        /// Equal for equal lines of any of the texts.
+        var id: Int
+    }
+
+    struct LineNumbering {
+        private var ids: [String: Int] = [:]
+
+        mutating func lines(of text: String) -> [Line] {
+            var result: [Line] = []
+            var start = text.utf8.startIndex
+            let utf8 = text.utf8
+            while start != utf8.endIndex {
+                let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+                let end = newline.map { utf8.index(after: $0) } ?? utf8.endIndex
+                let line = String(text[start..<end])
+                let id = ids[line] ?? ids.count
+                ids[line] = id
+                result.append(Line(text: line, id: id))
+                start = end
+            }
+            return result
+        }
+    }
+
+    /// The changes from `base` to `other`, each insertion or deletion slid as far down as the
+    /// equal lines after it allow (as git does), so that the same change is found in the same
+    /// place whatever the two texts around it: a method added after another is an insertion
+    /// after the other's closing line, not a block that starts inside its body.
+    static func hunks(from base: [Line], to other: [Line]) -> [Hunk] {
+        let a = base.map(\.id)
+        let b = other.map(\.id)
+        var head = 0
+        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        let n = a.count - head - tail
+        let m = b.count - head - tail
+        // Pairs of equal lines (base index, other index), in order.
+        var matches: [(Int, Int)] = (0..<head).map { ($0, $0) }
+        if n > 0, m > 0, n * m <= maximumTableCells {
+            var table = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    table[i][j] = a[head + i] == b[head + j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var i = 0
+            var j = 0
+            while i < n, j < m {
+                if a[head + i] == b[head + j] {
+                    matches.append((head + i, head + j))
+                    i += 1
+                    j += 1
+                } else if table[i + 1][j] >= table[i][j + 1] {
+                    i += 1
+                } else {
+                    j += 1
+                }
+            }
+        }
+        matches += (0..<tail).map { (head + n + $0, head + m + $0) }
+
+        var hunks: [Hunk] = []
+        var baseNext = 0
+        var otherNext = 0
+        for (i, j) in matches + [(a.count, b.count)] {
+            if i > baseNext || j > otherNext {
+                hunks.append(Hunk(baseStart: baseNext, baseEnd: i, otherStart: otherNext, otherEnd: j))
+            }
+            baseNext = i + 1
+            otherNext = j + 1
+        }
+        return slidDown(hunks, a, b)
+    }
+
+    /// Each pure insertion or deletion moved down while its first line equals the line after
+    /// it (which both texts share), then hunks that come to touch joined.
+    private static func slidDown(_ hunks: [Hunk], _ a: [Int], _ b: [Int]) -> [Hunk] {
+        var result: [Hunk] = []
+        for (index, original) in hunks.enumerated() {
+            var hunk = original
+            let nextBaseStart = index + 1 < hunks.count ? hunks[index + 1].baseStart : a.count
+            if hunk.baseStart == hunk.baseEnd {
+                // An insertion of other lines: the shared line after it is a[baseEnd] = b[otherEnd].
+                while hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, b[hunk.otherStart] == b[hunk.otherEnd] {
+                    hunk.baseStart += 1
+                    hunk.baseEnd += 1
+                    hunk.otherStart += 1
+                    hunk.otherEnd += 1
+                }
+            } else if hunk.otherStart == hunk.otherEnd {
+                // A deletion of base lines: the shared line after it is a[baseEnd] = b[otherEnd].
+                while hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, a[hunk.baseStart] == a[hunk.baseEnd] {
+                    hunk.baseStart += 1
+                    hunk.baseEnd += 1
+                    hunk.otherStart += 1
+                    hunk.otherEnd += 1
+                }
+            }
+            if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+                result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+            } else {
+                result.append(hunk)
+            }
+        }
+        return result
+    }
+
+    /// A line ending the other texts take on to match the user's file.
+    enum LineEnding: Equatable {
+        case lf
+        case crlf
+
+        /// The ending every line break of `text` has, or `nil` when it has none or both.
+        init?(of text: String) {
+            var crlf = 0
+            var lf = 0
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\n") {
+                    if previous == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+                }
+                previous = byte
+            }
+            switch (lf, crlf) {
+            case (0, 0): return nil
+            case (_, 0): self = .lf
+            case (0, _): self = .crlf
+            default: return nil
+            }
+        }
+
+        /// `text` with its line breaks in this ending, when they are all in the other one.
+        func apply(to text: String) -> String {
+            switch (self, LineEnding(of: text)) {
+            case (.crlf, .lf?): text.replacingOccurrences(of: "\n", with: "\r\n")
+            case (.lf, .crlf?): text.replacingOccurrences(of: "\r\n", with: "\n")
+            default: text
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The classic cases of a three-way merge on lines (as `git merge-file` treats them), and the
+/// ones a generator meets: a method added next to one the user changed, CRLF files.
+struct ThreeWayMergeTests {
+    private func merge(_ base: String, _ ours: String, _ theirs: String) -> ThreeWayMerge.Result {
+        ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+    }
+
+    private static let base = "a\nb\nc\nd\ne\n"
+
+    @Test func onlyTheirsChangedGivesTheirs() {
+        let result = merge(Self.base, Self.base, "a\nB\nc\nd\ne\nf\n")
+        #expect(result == .init(text: "a\nB\nc\nd\ne\nf\n", conflictLines: []))
+    }
+
+    @Test func onlyOursChangedKeepsOurs() {
+        let result = merge(Self.base, "a\nb\nC\nd\n", Self.base)
+        #expect(result == .init(text: "a\nb\nC\nd\n", conflictLines: []))
+    }
+
+    @Test func bothMakingTheSameChangeGivesItOnce() {
+        let result = merge(Self.base, "a\nb\nX\nY\nd\ne\n", "a\nb\nX\nY\nd\ne\n")
+        #expect(result == .init(text: "a\nb\nX\nY\nd\ne\n", conflictLines: []))
+        // The same change among other, separate ones.
+        let mixed = merge(Self.base, "A\nb\nX\nd\ne\n", "a\nb\nX\nd\nE\n")
+        #expect(mixed == .init(text: "A\nb\nX\nd\nE\n", conflictLines: []))
+    }
+
+    @Test func changesApartFromEachOtherBothLand() {
+        let result = merge(Self.base, "A\nb\nc\nd\ne\n", "a\nb\nc\nd\nE\n")
+        #expect(result == .init(text: "A\nb\nc\nd\nE\n", conflictLines: []))
+    }
+
+    @Test func overlappingChangesConflictAndKeepBothSides() {
+        let result = merge(Self.base, "a\nb\nmine\nd\ne\n", "a\nb\ntheirs\nd\ne\n")
+        #expect(result.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(result.conflictLines == [3])
+    }
+
+    @Test func changesToAdjacentLinesConflict() {
+        // As git: with no unchanged line between them, the two edits cannot be placed apart safely.
+        let result = merge(Self.base, "a\nB\nc\nd\ne\n", "a\nb\nC\nd\ne\n")
+        #expect(result.text == "a\n<<<<<<< yours\nB\nc\n=======\nb\nC\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(result.conflictLines == [2])
+    }
+
+    @Test func insertionsAtOnePlaceConflictUnlessTheSame() {
+        let conflict = merge(Self.base, "a\nb\nmine\nc\nd\ne\n", "a\nb\ntheirs\nc\nd\ne\n")
+        #expect(conflict.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n")
+        let same = merge(Self.base, "a\nb\nnew\nc\nd\ne\n", "a\nb\nnew\nc\nd\ne\n")
+        #expect(same == .init(text: "a\nb\nnew\nc\nd\ne\n", conflictLines: []))
+    }
+
+    @Test func linesBothSidesShareStayOutsideTheMarkers() {
+        let result = merge("x\n", "same\nmine\nend\n", "same\ntheirs\nend\n")
+        #expect(result.text == "same\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nend\n")
+        #expect(result.conflictLines == [2])
+    }
+
+    @Test func anEmptyBaseMergesWhenBothAgreeAndConflictsWhenNot() {
+        #expect(merge("", "one\n", "one\n") == .init(text: "one\n", conflictLines: []))
+        #expect(merge("", "", "one\n") == .init(text: "one\n", conflictLines: []))
+        #expect(merge("", "mine\n", "") == .init(text: "mine\n", conflictLines: []))
+        let conflict = merge("", "mine\n", "theirs\n")
+        #expect(conflict.text == "<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        #expect(conflict.conflictLines == [1])
+    }
+
+    @Test func theirDeletionOfLinesOursLeftAloneLands() {
+        let result = merge(Self.base, "A\nb\nc\nd\ne\n", "a\nb\ne\n")
+        #expect(result == .init(text: "A\nb\ne\n", conflictLines: []))
+    }
+
+    @Test func aDeletionAgainstAnEditConflicts() {
+        let result = merge(Self.base, "a\nb\nC\nd\ne\n", "a\nb\nd\ne\n")
+        #expect(result.text == "a\nb\n<<<<<<< yours\nC\n=======\n>>>>>>> viper-gen\nd\ne\n")
+    }
+
+    @Test func aLastLineWithoutALineBreakGetsOneBeforeAMarker() {
+        let result = merge("a\nb", "a\nmine", "a\ntheirs")
+        #expect(result.text == "a\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        // Clean merges keep the missing line break.
+        #expect(merge("a\nx\nb", "A\nx\nb", "a\nx\nb\nc").text == "A\nx\nb\nc")
+    }
+
+    @Test func aCRLFFileMergesAsCleanlyAndStaysCRLF() {
+        let base = "a\nb\nc\nd\ne\n"
+        let ours = "A\r\nb\r\nc\r\nd\r\ne\r\n"
+        let theirs = "a\nb\nc\nd\nE\n"
+        #expect(merge(base, ours, theirs) == .init(text: "A\r\nb\r\nc\r\nd\r\nE\r\n", conflictLines: []))
+        let conflict = merge(base, "a\r\nb\r\nmine\r\nd\r\ne\r\n", "a\nb\ntheirs\nd\ne\n")
+        #expect(conflict.text == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n")
+        // An LF file against CRLF renderings (a template saved on Windows) stays LF.
+        #expect(merge("a\r\nb\r\n", "A\nb\n", "a\r\nb\r\nc\r\n").text == "A\nb\nc\n")
+    }
+
+    /// A method added after one whose body the user filled in: the insertion goes after the
+    /// closing brace, never into the body the user changed.
+    @Test func aMethodAddedAfterAnEditedMethodLandsAfterIt() {
+        let base = """
+            final class Presenter {
+                func load() {
+                    // TODO: Load.
+                }
+
+                func close() {
+                    router.close()
+                }
+            }
+
+            """
+        let ours = base.replacingOccurrences(of: "        // TODO: Load.\n", with: "        items = repository.all()\n        view?.show(items)\n")
+        let theirs = base.replacingOccurrences(
+            of: "    func close() {",
+            with: "    func refresh() {\n        // TODO: Load.\n    }\n\n    func close() {"
+        )
+        let result = merge(base, ours, theirs)
+        #expect(!result.hasConflicts)
+        #expect(
+            result.text == """
+                final class Presenter {
+                    func load() {
+                        items = repository.all()
+                        view?.show(items)
+                    }
+
+                    func refresh() {
+                        // TODO: Load.
+                    }
+
+                    func close() {
+                        router.close()
+                    }
+                }
+
+                """
+        )
+    }
+
+    /// The other way round: the user's own method at the end of the type and a generated one
+    /// added there too are two insertions at one place.
+    @Test func twoMethodsAddedAtTheEndOfATypeConflict() {
+        let base = "struct S {\n    func a() {}\n}\n"
+        let ours = "struct S {\n    func a() {}\n\n    func mine() {}\n}\n"
+        let theirs = "struct S {\n    func a() {}\n\n    func b() {}\n}\n"
+        let result = merge(base, ours, theirs)
+        #expect(result.text == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n")
+    }
+
+    /// Identities any merge keeps, over random texts of a few distinct lines (so that equal lines
+    /// and ambiguous alignments are common).
+    @Test func identitiesHoldForRandomTexts() {
+        var generator = SplitMix(seed: 22)
+        func text() -> String {
+            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 4)] }.joined()
+        }
+        for _ in 0..<2_000 {
+            let (base, other) = (text(), text())
+            #expect(merge(base, other, base).text == other)
+            #expect(merge(base, base, other).text == other)
+            #expect(merge(base, other, other).text == other)
+            let third = text()
+            let result = merge(base, other, third)
+            // A conflict is reported exactly where a marker is.
+            let markers = result.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
+            #expect(markers == result.conflictLines)
+        }
+    }
+}
+
+/// A small deterministic random source for the property tests.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
