@@ -15,6 +15,9 @@ public struct Generator {
     public var layout: OutputLayout
     public var roots: OutputRoots
     public var force: Bool
+    /// Whether user-owned files that exist get the change between their merge base and their
+    /// new rendering (`--merge`), instead of being left alone.
+    public var merge: Bool
     /// Where the template sets come from.
     public var catalog: TemplateCatalog
     /// The entities other specs declare, for specs that share one (`entity: Car`).
@@ -26,12 +29,14 @@ public struct Generator {
         layout: OutputLayout,
         workingDirectory: URL,
         force: Bool,
+        merge: Bool = false,
         catalog: TemplateCatalog = .builtin
     ) {
         self.options = options
         self.layout = layout
         self.roots = layout.roots(relativeTo: workingDirectory)
         self.force = force
+        self.merge = merge
         self.catalog = catalog
     }
 
@@ -51,6 +56,7 @@ public struct Generator {
             roots: roots,
             rootDisplayNames: layout.displayNames,
             force: force,
+            merge: merge,
             markerLine: Renderer.markerLine(specFile: Renderer.specFileName(of: spec.path))
         )
         // Generated files left from another shape (a route removed, the architecture

@@ -131,7 +131,7 @@ enum Console {
     static func printPlans(_ plans: [ModulePlan], dryRun: Bool) {
         for module in plans {
             print("\(module.module) (\(module.architecture))")
-            for file in module.plan.files {
+            for file in module.plan.files where !file.isMergeBase {
                 let label = label(file, dryRun: dryRun)
                 var line = "  " + paint(label + String(repeating: " ", count: max(0, 10 - label.count)), file.action)
                 // A root named with a line break must not forge a line of the report.
@@ -146,6 +146,49 @@ enum Console {
             print("\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
                 + overwritten.map { oneLine($0.displayPath) }.joined(separator: ", "))
         }
+        let bases = plans.flatMap(\.plan.files).filter { $0.isMergeBase && $0.needsWrite }
+        if !bases.isEmpty {
+            let folders = Set(bases.map { base in
+                base.displayPath.range(of: MergeBase.folder + "/").map { String(base.displayPath[..<$0.upperBound].dropLast()) } ?? base.displayPath
+            })
+            let count = bases.count == 1 ? "1 merge base" : "\(bases.count) merge bases"
+            print("\(dryRun ? "would record" : "recorded") \(count) in " + folders.sorted().map(oneLine).joined(separator: ", "))
+        }
+    }
+
+    /// For `--merge --dry-run`: the change the merge would make to each user-owned file, as a
+    /// unified diff.
+    static func printMergeDiffs(_ plans: [ModulePlan]) {
+        for file in plans.flatMap(\.plan.files) where file.action == .merge || file.hasConflicts {
+            guard let old = file.existingData else { continue }
+            printBytes(UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)"))
+        }
+    }
+
+    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and a summary, or
+    /// nothing when it had none.
+    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var files = 0
+        for file in plans.flatMap(\.plan.files) {
+            guard case .conflict(let lines) = file.action else { continue }
+            files += 1
+            for line in lines {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "merge conflict: your change and viper-gen's collide here; keep what the file needs between '\(ThreeWayMerge.oursMarker)' and '\(ThreeWayMerge.theirsMarker)', then remove the markers",
+                        at: SourceLocation(file: file.displayPath, line: line, column: 1)
+                    )
+                )
+            }
+        }
+        guard files > 0 else { return [] }
+        let count = files == 1 ? "1 file has" : "\(files) files have"
+        diagnostics.append(
+            Diagnostic(.error, "\(count) merge conflicts\(written ? "" : " (nothing written)"); the rest merged cleanly", at: nil)
+        )
+        return diagnostics
     }
 
     /// Why a file gets its action: always in a dry run, else only for the surprising ones.
@@ -158,6 +201,8 @@ enum Console {
         case .update where dryRun: "out of date with the spec"
         case .unchanged where dryRun: "up to date"
         case .remove: "no longer made from the spec"
+        case .merge where dryRun: "spec or template changes merged into yours"
+        case .conflict(let lines): lines.count == 1 ? "1 conflict" : "\(lines.count) conflicts"
         default: nil
         }
     }
@@ -171,6 +216,8 @@ enum Console {
         case .skip where file.isLeftover: dryRun ? "keep" : "kept"
         case .skip: dryRun ? "skip" : "skipped"
         case .remove: dryRun ? "remove" : "removed"
+        case .merge: dryRun ? "merge" : "merged"
+        case .conflict: "conflict"
         }
     }
 
@@ -191,6 +238,8 @@ enum Console {
         case .unchanged: code = "2"
         case .skip: code = "36"
         case .remove: code = "31"
+        case .merge: code = "33"
+        case .conflict: code = "31"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

@@ -25,8 +25,8 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         try PathArguments.requireNonEmpty(paths.map { ("a spec path", $0) })
-        if check && (options.force || options.dryRun) {
-            throw ValidationError("--check cannot be combined with --force or --dry-run")
+        if check && (options.force || options.dryRun || options.merge) {
+            throw ValidationError("--check cannot be combined with --force, --merge or --dry-run")
         }
     }
 
@@ -35,6 +35,7 @@ struct Generate: ParsableCommand {
         var plans: [ModulePlan] = []
         let mode = check ? "check" : options.dryRun ? "dry-run" : "write"
         var drift = false
+        var conflicted = false
         var notes: [Diagnostic] = []
         do {
             var current = try options.settings()
@@ -57,16 +58,20 @@ struct Generate: ParsableCommand {
             } else {
                 let dryRun = current.dryRun
                 if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
+                let conflicts = Console.conflictDiagnostics(plans, written: !dryRun)
+                conflicted = !conflicts.isEmpty
                 if current.json {
                     Console.printJSON(
                         JSONReport(
-                            command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun, exitCode: 0,
-                            diagnostics: notes
+                            command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun,
+                            exitCode: conflicted ? 1 : 0, diagnostics: notes + conflicts
                         )
                     )
                 } else {
                     Console.printPlans(plans, dryRun: dryRun)
+                    if dryRun { Console.printMergeDiffs(plans) }
                 }
+                Console.report(conflicts)
             }
         } catch {
             if settings?.json ?? options.json {
@@ -79,7 +84,7 @@ struct Generate: ParsableCommand {
             }
             throw Console.fail(error)
         }
-        if drift { throw ExitCode(1) }
+        if drift || conflicted { throw ExitCode(1) }
     }
 
     /// The specs to run: the arguments, else the config's `modules:` patterns (whose
@@ -212,7 +217,7 @@ enum SpecRun {
         settings: RunSettings,
         generatedOnly: Bool = false
     ) throws(DiagnosticsError) -> [ModulePlan] {
-        let (options, layout, force, catalog) = (settings.options, settings.layout, settings.force, settings.catalog)
+        let (options, layout, force, merge, catalog) = (settings.options, settings.layout, settings.force, settings.merge, settings.catalog)
         let directory = Console.workingDirectory
         var diagnostics = DiagnosticCollector()
         var specs: [ModuleSpec] = []
@@ -226,7 +231,7 @@ enum SpecRun {
         let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
         diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
         let results = ConcurrentPlanner.plan(specs, shared: generator.shared, generatedOnly: generatedOnly) {
-            Generator(options: options, layout: layout, workingDirectory: directory, force: force, catalog: catalog)
+            Generator(options: options, layout: layout, workingDirectory: directory, force: force, merge: merge, catalog: catalog)
         }
         var plans: [ModulePlan] = []
         for result in results {

@@ -15,15 +15,15 @@ struct JSONReport: Encodable {
         var path: String
         var module: String
         var owner: String
-        /// created, updated, unchanged, skipped or removed: what the run did, or would do
-        /// when `written` is false.
+        /// created, updated, unchanged, skipped, removed, merged or conflict (merged with
+        /// conflict markers): what the run did, or would do when `written` is false.
         var status: String
         var reason: String?
         var overwroteUserFile: Bool
         /// A generator-owned file that is missing or out of date (what `--check` fails on).
         var stale: Bool
         /// With `--check`, the unified diff that would bring a stale file up to date (none for a
-        /// file too large to show).
+        /// file too large to show); with `--merge --dry-run`, the change the merge would make.
         var diff: String?
     }
 
@@ -58,7 +58,7 @@ struct JSONReport: Encodable {
             let drift = Dictionary(plan.plan.drift.map { ($0.file.displayPath, $0.diff.map { String(decoding: $0, as: UTF8.self) }) }) { first, _ in
                 first
             }
-            for file in plan.plan.files {
+            for file in plan.plan.files where !file.isMergeBase {
                 var reason: String?
                 if case .skip(let why) = file.action { reason = why }
                 files.append(
@@ -70,7 +70,7 @@ struct JSONReport: Encodable {
                         reason: reason,
                         overwroteUserFile: file.overwritesUserFile,
                         stale: drift[file.displayPath] != nil,
-                        diff: withDiffs ? drift[file.displayPath] ?? nil : nil
+                        diff: withDiffs ? drift[file.displayPath] ?? nil : mode == "dry-run" ? Self.mergeDiff(file) : nil
                     )
                 )
             }
@@ -86,6 +86,13 @@ struct JSONReport: Encodable {
         }
     }
 
+    /// The change a merge makes to a user-owned file, as a unified diff.
+    private static func mergeDiff(_ file: PlannedFile) -> String? {
+        guard file.action == .merge || file.hasConflicts, let old = file.existingData else { return nil }
+        let diff = UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
+        return String(decoding: diff, as: UTF8.self)
+    }
+
     private static func status(_ action: FileAction) -> String {
         switch action {
         case .create: "created"
@@ -93,6 +100,8 @@ struct JSONReport: Encodable {
         case .unchanged: "unchanged"
         case .skip: "skipped"
         case .remove: "removed"
+        case .merge: "merged"
+        case .conflict: "conflict"
         }
     }
 }

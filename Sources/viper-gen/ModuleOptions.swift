@@ -45,6 +45,12 @@ struct ModuleOptions: ParsableArguments {
     @Flag(help: "Allow overwriting user-owned files; the report names each one overwritten.")
     var force = false
 
+    @Flag(
+        help:
+            "Merge what changed in the spec and templates into existing user-owned files (three-way, as git merge-file); collisions get conflict markers and exit 1."
+    )
+    var merge = false
+
     @Flag(help: "Print one JSON report on stdout: every file with its owner and status, and all diagnostics.")
     var json = false
 
@@ -52,6 +58,9 @@ struct ModuleOptions: ParsableArguments {
         try PathArguments.requireNonEmpty(
             [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
         )
+        if merge && force {
+            throw ValidationError("--merge cannot be combined with --force: --force replaces user-owned files, --merge keeps the user's changes")
+        }
         if let target, !SwiftNames.isModuleName(target) {
             throw ValidationError("--target '\(target)' is not a Swift module name")
         }
@@ -104,6 +113,7 @@ struct ModuleOptions: ParsableArguments {
             config: config,
             dryRun: dryRun || config?.dryRun == true,
             force: force,
+            merge: merge,
             json: json || config?.json == true
         )
     }
@@ -149,10 +159,11 @@ struct RunSettings {
     var config: ProjectConfig?
     var dryRun: Bool
     var force: Bool
+    var merge: Bool
     var json: Bool
 
     func makeGenerator() -> Generator {
-        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, catalog: catalog)
+        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)
     }
 
     /// Takes hold of the output roots for this run (see `OutputSession`): a run that writes

@@ -10,7 +10,9 @@ struct New: ParsableCommand {
         discussion: """
             Without --spec, derives a spec from <name> (entity = <name> singularised, one use case that \
             loads it, one route to a detail screen) and writes it to <output>/<Name>/<Name>.yml, where \
-            `viper-gen generate` takes over. Refuses to touch an existing module unless --force.
+            `viper-gen generate` takes over. Refuses to touch an existing module unless --merge (which \
+            merges the module's spec and templates into it, reading <output>/<Name>/<Name>.yml when there \
+            is no --spec) or --force.
             """
     )
 
@@ -29,6 +31,7 @@ struct New: ParsableCommand {
     func run() throws {
         var settings: RunSettings?
         var notes: [Diagnostic] = []
+        var conflicted = false
         do {
             let current = try options.settings()
             settings = current
@@ -39,14 +42,21 @@ struct New: ParsableCommand {
             if !current.dryRun {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
             }
+            let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun)
+            conflicted = !conflicts.isEmpty
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"
                 Console.printJSON(
-                    JSONReport(command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: 0, diagnostics: notes)
+                    JSONReport(
+                        command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: conflicted ? 1 : 0,
+                        diagnostics: notes + conflicts
+                    )
                 )
             } else {
                 Console.printPlans(plans, dryRun: current.dryRun)
+                if current.dryRun { Console.printMergeDiffs(plans) }
             }
+            Console.report(conflicts)
         } catch {
             if settings?.json ?? options.json {
                 let mode = settings?.dryRun ?? options.dryRun ? "dry-run" : "write"
@@ -56,6 +66,7 @@ struct New: ParsableCommand {
             }
             throw Console.fail(error)
         }
+        if conflicted { throw ExitCode(1) }
     }
 
     private func plan(settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {

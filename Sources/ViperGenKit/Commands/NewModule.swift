@@ -33,7 +33,11 @@ public struct NewModule {
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         var specFiles: [(url: URL, display: String)] = []
-        if let spec {
+        let relativePath = "\(name)/\(name).yml"
+        let derivedSpec = generator.roots.sources.appending(path: relativePath)
+        // `new --merge` on a module made before: its own spec, as `generate --merge` would read it.
+        let existingSpec = generator.merge && FileManager.default.fileExists(atPath: derivedSpec.path) ? derivedSpec : nil
+        if let spec = spec ?? existingSpec.map({ ($0, OutputLayout.displayPath(root: generator.layout.sources, relativePath)) }) {
             specFiles = [spec]
             moduleSpec = try SpecParser.parse(fileAt: spec.url, displayPath: spec.display)
             if moduleSpec.module.value != name {
@@ -45,7 +49,6 @@ public struct NewModule {
             var diagnostics = DiagnosticCollector()
             ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
-            let relativePath = "\(name)/\(name).yml"
             let display = OutputLayout.displayPath(root: generator.layout.sources, relativePath)
             let text = DerivedSpec.yaml(
                 module: name,
@@ -54,17 +57,17 @@ public struct NewModule {
                 regenerate: regenerate.text(specAt: relativePath, layout: generator.layout, target: options.target, config: config)
             )
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
-            extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text))
+            extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text, recordsMergeBase: false))
         }
         // The module joins the project's other modules: it may share an entity one of them
         // declares, and may not declare a type one of them does.
         let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
         try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
         let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
-        if !generator.force, let existing = modulePlan.plan.files.first(where: \.exists) {
+        if !generator.force, !generator.merge, let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase }) {
             throw DiagnosticsError([
                 .error(
-                    "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, or pass --force to overwrite it",
+                    "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, pass --merge to merge the spec and templates into it, or --force to overwrite it",
                     at: nil
                 )
             ])

@@ -26,6 +26,12 @@ public enum FileAction: Sendable, Equatable {
     /// A generator-owned file made from the module's spec that the spec no longer gives (an
     /// orphan): a route removed, the architecture switched.
     case remove
+    /// A user-owned file into which `--merge` carried the change between its merge base and
+    /// the new rendering, cleanly.
+    case merge
+    /// A user-owned file where the change `--merge` carries collides with the user's: written
+    /// with both sides between conflict markers, whose first lines (1-based) these are.
+    case conflict(lines: [Int])
 
     public var name: String {
         switch self {
@@ -34,6 +40,8 @@ public enum FileAction: Sendable, Equatable {
         case .unchanged: "unchanged"
         case .skip: "skip"
         case .remove: "remove"
+        case .merge: "merge"
+        case .conflict: "conflict"
         }
     }
 }
@@ -58,7 +66,22 @@ public struct PlannedFile: Sendable {
     /// it by hand) and `--force` replaces it.
     public var replacesHandWrittenFile = false
 
-    public var needsWrite: Bool { action == .create || action == .update }
+    public var needsWrite: Bool {
+        switch action {
+        case .create, .update, .merge, .conflict: true
+        case .unchanged, .skip, .remove: false
+        }
+    }
+
+    /// Whether the file is the merge base of a user-owned file (`MergeBase`): the text
+    /// viper-gen last wrote there, kept for `--merge`.
+    public var isMergeBase = false
+
+    /// Whether `--merge` left conflict markers in the file.
+    public var hasConflicts: Bool {
+        if case .conflict = action { return true }
+        return false
+    }
 
     /// Whether the run removes the file (an orphan).
     public var isRemoved: Bool { action == .remove }
@@ -157,6 +180,9 @@ public struct OutputPlan: Sendable {
     }
 
     /// Compares `rendered` with what is below `roots`. Refuses paths that would leave a root.
+    /// With `merge` (`--merge`), a user-owned file that exists gets the change between its
+    /// merge base and its rendering (see `ThreeWayMerge`); every user-owned file the run writes
+    /// or merges gets its rendering as its new merge base (see `MergeBase`).
     /// With `markerLine` (the first line of the generator-owned files of the module's spec),
     /// the files in the folders the module writes to that start with that line but that
     /// `rendered` no longer names are planned for removal (see `Orphans`).
@@ -165,6 +191,7 @@ public struct OutputPlan: Sendable {
         roots: OutputRoots,
         rootDisplayNames: [FileKind: String],
         force: Bool,
+        merge: Bool = false,
         markerLine: String? = nil
     ) throws(DiagnosticsError) -> OutputPlan {
         var diagnostics = DiagnosticCollector()
@@ -211,11 +238,16 @@ public struct OutputPlan: Sendable {
                     continue
                 }
             }
-            let action: FileAction
+            var action: FileAction
             var handWritten = false
+            var contents = file.contents
+            // Whether the rendering becomes the file's merge base.
+            var recordsBase = file.owner == .user && file.recordsMergeBase
             switch (existing, file.owner) {
             case (nil, _): action = .create
-            case (let found?, _) where found.isSame: action = .unchanged
+            case (let found?, _) where found.isSame:
+                action = .unchanged
+                recordsBase = recordsBase && merge
             case (let found?, .generator):
                 // A file without the marker in its first line is not one this tool wrote
                 // there: someone's own, which only --force may replace.
@@ -228,19 +260,31 @@ public struct OutputPlan: Sendable {
                     continue
                 }
                 action = .update
-            case (_, .user): action = force ? .update : .skip(reason: "user-owned file exists")
+            case (let found?, .user) where merge && !force:
+                let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
+                guard let merged = base.merge(file.contents, into: found, rootGuard: &rootGuard, diagnostics: &diagnostics) else { continue }
+                (action, contents, recordsBase) = (merged.action, merged.contents, recordsBase && merged.recordsBase)
+            case (_, .user):
+                action = force ? .update : .skip(reason: "user-owned file exists")
+                recordsBase = recordsBase && force
             }
             var planned = PlannedFile(
                 destination: destination,
                 displayPath: display,
                 owner: file.owner,
-                contents: file.contents,
+                contents: contents,
                 action: action,
                 existingData: existing?.data,
                 existingSize: existing?.size
             )
             planned.replacesHandWrittenFile = handWritten
             files.append(planned)
+            if recordsBase {
+                let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
+                if let record = base.record(file.contents, rootGuard: &rootGuard, diagnostics: &diagnostics) {
+                    files.append(record)
+                }
+            }
         }
         try diagnostics.throwIfErrors()
         if let markerLine {
@@ -415,6 +459,6 @@ extension PlannedFile {
     /// A file of the user's that is rewritten, which only `--force` does: a user-owned file
     /// with other contents, or a hand-written file where a generated one goes.
     public var overwritesUserFile: Bool {
-        action == .update && (owner == .user || replacesHandWrittenFile)
+        action == .update && !isMergeBase && (owner == .user || replacesHandWrittenFile)
     }
 }

@@ -9,12 +9,16 @@ public struct RenderedFile: Sendable, Equatable {
     public var kind: FileKind
     public var owner: FileOwner
     public var contents: String
+    /// Whether a user-owned file keeps its rendering as its merge base when written (see
+    /// `MergeBase`): true for what templates render, false for the spec `new` derives.
+    public var recordsMergeBase: Bool
 
-    public init(path: String, kind: FileKind, owner: FileOwner, contents: String) {
+    public init(path: String, kind: FileKind, owner: FileOwner, contents: String, recordsMergeBase: Bool = true) {
         self.path = path
         self.kind = kind
         self.owner = owner
         self.contents = contents
+        self.recordsMergeBase = recordsMergeBase
     }
 }
 
@@ -540,6 +544,9 @@ enum OutputPath {
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             throw TemplateFailure("output path '\(trimmed)' must not contain empty, '.' or '..' components")
+        }
+        if components[0].lowercased() == MergeBase.folderName {
+            throw TemplateFailure("output path '\(trimmed)' is in '\(MergeBase.folderName)', where viper-gen keeps its merge bases")
         }
         return trimmed
     }

@@ -1,0 +1,130 @@
+import Diagnostics
+import Foundation
+
+/// The merge base of a user-owned file: the text viper-gen last wrote there, kept in
+/// `<root>/.viper-gen/base/<the file's path below the root>` (`Sources/App/.viper-gen/base/Cars/CarsPresenter.swift`
+/// for `Sources/App/Cars/CarsPresenter.swift`), so that `--merge` can carry what changed
+/// since into the user's file. The bases live in the output folders, the only places a run
+/// writes, and are written with the module, all or nothing; teams commit them.
+public struct MergeBase {
+    /// The folder below each root that holds the bases; no template may write into it.
+    public static let folderName = ".viper-gen"
+    public static let folder = folderName + "/base"
+
+    /// The base's path, standardized.
+    var path: String
+    var rootPath: String
+    var rootDisplay: String
+    /// The base as the user names it.
+    var display: String
+
+    init(of relativePath: String, root rootPath: String, rootDisplay: String) {
+        let relative = Self.folder + "/" + relativePath
+        self.path = RootGuard.standardized(rootPath + "/" + relative)
+        self.rootPath = rootPath
+        self.rootDisplay = rootDisplay
+        self.display = OutputLayout.displayPath(root: rootDisplay, relative)
+    }
+
+    /// What `--merge` does with the user-owned file `found`, whose rendering is now
+    /// `rendering`: the action, the text it leaves there, and whether the rendering becomes the
+    /// base. `nil` when the base cannot be used (reported in `diagnostics`).
+    func merge(
+        _ rendering: String,
+        into found: ExistingFile,
+        rootGuard: inout RootGuard,
+        diagnostics: inout DiagnosticCollector
+    ) -> (action: FileAction, contents: String, recordsBase: Bool)? {
+        // A file that cannot be merged is left as it is, and so is its base: a later run, once
+        // the file is fixed, still merges against what viper-gen last wrote.
+        guard let data = found.data else {
+            return (.skip(reason: "larger than \(ExistingFile.maximumShownSize >> 20) MiB; not merged"), rendering, false)
+        }
+        guard let ours = String(validating: data, as: UTF8.self) else {
+            return (.skip(reason: "not UTF-8 text; not merged"), rendering, false)
+        }
+        let base: String
+        switch read(rootGuard: &rootGuard, diagnostics: &diagnostics) {
+        case .none: return nil
+        case .some(nil):
+            // Written before viper-gen kept bases: what it wrote then is unknown, so nothing can
+            // be merged safely this time; from now on this rendering is the base.
+            return (
+                .skip(reason: "no merge base yet (written before viper-gen kept them); not merged, and this rendering is now its base"),
+                ours, true
+            )
+        case .some(let text?): base = text
+        }
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: rendering)
+        if result.text == ours { return (.unchanged, ours, true) }
+        return (result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true)
+    }
+
+    /// The base's text: `.some(nil)` when there is none yet, `nil` when it cannot be read.
+    private func read(rootGuard: inout RootGuard, diagnostics: inout DiagnosticCollector) -> String?? {
+        let status = FileStatus(of: path)
+        if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
+            diagnostics.error("cannot use the merge base '\(display)': \(problem.reason)", at: nil)
+            return nil
+        }
+        switch status {
+        case .missing:
+            return .some(nil)
+        case .regular:
+            switch BoundedFile.read(path, limit: ExistingFile.maximumShownSize, lookFirst: false) {
+            case .success(let data):
+                return String(decoding: data, as: UTF8.self)
+            case .failure(.tooLarge):
+                diagnostics.error(
+                    "the merge base '\(display)' is larger than \(ExistingFile.maximumShownSize >> 20) MiB, which no base viper-gen writes is; remove it, and the next '--merge' makes this run's rendering the base",
+                    at: nil
+                )
+            case .failure(let failure):
+                diagnostics.error("cannot read the merge base '\(display)': \(failure.reason)", at: nil)
+            }
+        case .directory, .symbolicLink, .other:
+            diagnostics.error("cannot use the merge base '\(display)': it is not a file; remove it", at: nil)
+        }
+        return nil
+    }
+
+    /// The planned write that makes `rendering` the base, or `nil` when the base already
+    /// holds it, or cannot be written (reported in `diagnostics`).
+    func record(_ rendering: String, rootGuard: inout RootGuard, diagnostics: inout DiagnosticCollector) -> PlannedFile? {
+        let status = FileStatus(of: path)
+        if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
+            diagnostics.error("cannot record the merge base '\(display)': \(problem.reason)", at: nil)
+            return nil
+        }
+        var action = FileAction.create
+        var existing: ExistingFile?
+        switch status {
+        case .missing:
+            break
+        case .regular:
+            switch ExistingFile.read(path, comparingWith: rendering, lookFirst: false) {
+            case .success(let found):
+                if found.isSame { return nil }
+                existing = found
+                action = .update
+            case .failure(let failure):
+                diagnostics.error("cannot read the merge base '\(display)': \(failure.reason)", at: nil)
+                return nil
+            }
+        case .directory, .symbolicLink, .other:
+            diagnostics.error("cannot record the merge base '\(display)': something that is not a file is in the way; remove it", at: nil)
+            return nil
+        }
+        var file = PlannedFile(
+            destination: URL(filePath: path, directoryHint: .notDirectory),
+            displayPath: display,
+            owner: .user,
+            contents: rendering,
+            action: action,
+            existingData: existing?.data,
+            existingSize: existing?.size
+        )
+        file.isMergeBase = true
+        return file
+    }
+}
