@@ -141,6 +141,21 @@ struct ThreeWayMergeTests {
         )
     }
 
+    /// A method added between two others touches neither the one before nor the one after:
+    /// the user may have renamed the next one, or documented it.
+    @Test func aMethodAddedBeforeARenamedMethodLandsBetweenThem() {
+        let base = "func a() {\n    one()\n}\n\nfunc b() {\n    two()\n}\n"
+        let ours = base.replacingOccurrences(of: "func b() {", with: "/// Mine.\nfunc renamed() {")
+        let theirs = base.replacingOccurrences(of: "func b() {", with: "func added() {\n    three()\n}\n\nfunc b() {")
+        let result = merge(base, ours, theirs)
+        #expect(
+            result == .init(
+                text: "func a() {\n    one()\n}\n\nfunc added() {\n    three()\n}\n\n/// Mine.\nfunc renamed() {\n    two()\n}\n",
+                conflictLines: []
+            )
+        )
+    }
+
     /// The other way round: the user's own method at the end of the type and a generated one
     /// added there too are two insertions at one place.
     @Test func twoMethodsAddedAtTheEndOfATypeConflict() {

@@ -168,10 +168,10 @@ public enum ThreeWayMerge {
         }
     }
 
-    /// The changes from `base` to `other`, each insertion or deletion slid as far down as the
-    /// equal lines after it allow (as git does), so that the same change is found in the same
-    /// place whatever the two texts around it: a method added after another is an insertion
-    /// after the other's closing line, not a block that starts inside its body.
+    /// The changes from `base` to `other`, each insertion or deletion slid to one place among
+    /// those the equal lines around it allow (see `slidDown`), so that the same change is found
+    /// in the same place whatever the texts around it: a method added after another is an
+    /// insertion after the other's closing line, not a block that starts inside its body.
     static func hunks(from base: [Line], to other: [Line]) -> [Hunk] {
         let a = base.map(\.id)
         let b = other.map(\.id)
@@ -205,6 +205,7 @@ public enum ThreeWayMerge {
             }
         }
         matches += (0..<tail).map { (head + n + $0, head + m + $0) }
+        let blank = Set((base + other).filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.id))
 
         var hunks: [Hunk] = []
         var baseNext = 0
@@ -216,33 +217,47 @@ public enum ThreeWayMerge {
             baseNext = i + 1
             otherNext = j + 1
         }
-        return slidDown(hunks, a, b)
+        return slidDown(hunks, a, b, blank: blank)
     }
 
-    /// Each pure insertion or deletion moved down while its first line equals the line after
-    /// it (which both texts share), then hunks that come to touch joined.
-    private static func slidDown(_ hunks: [Hunk], _ a: [Int], _ b: [Int]) -> [Hunk] {
+    /// Each pure insertion or deletion moved to the lowest place among those the equal lines
+    /// around it allow where a blank line follows it, else to the lowest place, then hunks that
+    /// come to touch joined. So a method added between two others is inserted after the first's
+    /// closing line, before the blank line that separates them, and touches neither the body of
+    /// the one before nor the comment or signature of the one after, which a user may have
+    /// changed.
+    private static func slidDown(_ hunks: [Hunk], _ a: [Int], _ b: [Int], blank: Set<Int>) -> [Hunk] {
         var result: [Hunk] = []
         for (index, original) in hunks.enumerated() {
             var hunk = original
+            let previousBaseEnd = result.last?.baseEnd ?? 0
             let nextBaseStart = index + 1 < hunks.count ? hunks[index + 1].baseStart : a.count
-            if hunk.baseStart == hunk.baseEnd {
-                // An insertion of other lines: the shared line after it is a[baseEnd] = b[otherEnd].
-                while hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, b[hunk.otherStart] == b[hunk.otherEnd] {
-                    hunk.baseStart += 1
-                    hunk.baseEnd += 1
-                    hunk.otherStart += 1
-                    hunk.otherEnd += 1
-                }
-            } else if hunk.otherStart == hunk.otherEnd {
-                // A deletion of base lines: the shared line after it is a[baseEnd] = b[otherEnd].
-                while hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, a[hunk.baseStart] == a[hunk.baseEnd] {
-                    hunk.baseStart += 1
-                    hunk.baseEnd += 1
-                    hunk.otherStart += 1
-                    hunk.otherEnd += 1
-                }
+            // The lines moved: the other text's for an insertion, the base's for a deletion.
+            let isInsertion = hunk.baseStart == hunk.baseEnd
+            guard isInsertion || hunk.otherStart == hunk.otherEnd else {
+                result.append(hunk)
+                continue
             }
+            let moved = isInsertion ? b : a
+            func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
+            func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
+            func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
+                Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
+            }
+            // Up while the line before it (shared by both texts) equals its last line, not into
+            // the hunk before.
+            while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
+                hunk = shifted(hunk, by: -1)
+            }
+            // Then down while the line after it equals its first line, remembering the lowest
+            // place with a blank line after it.
+            var best: Hunk?
+            while true {
+                if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
+                guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
+                hunk = shifted(hunk, by: 1)
+            }
+            hunk = best ?? hunk
             if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
                 result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
             } else {
