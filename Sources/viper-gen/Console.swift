@@ -165,12 +165,26 @@ enum Console {
         }
     }
 
-    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and a summary, or
-    /// nothing when it had none.
+    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and a summary; and a
+    /// warning for each file that still holds the markers of an earlier merge.
     static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var files = 0
-        for file in plans.flatMap(\.plan.files) {
+        for file in plans.flatMap(\.plan.files) where file.owner == .user && !file.isMergeBase {
+            // A conflict of an earlier merge nobody resolved: the file is what it says.
+            if file.action == .merge || file.action == .unchanged,
+                let line = file.contents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: {
+                    $0.hasPrefix(ThreeWayMerge.oursMarker)
+                })
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "this file still holds the conflict markers of an earlier merge; resolve them and remove the markers",
+                        at: SourceLocation(file: file.displayPath, line: line + 1, column: 1)
+                    )
+                )
+            }
             guard case .conflict(let lines) = file.action else { continue }
             files += 1
             for line in lines {
@@ -183,7 +197,7 @@ enum Console {
                 )
             }
         }
-        guard files > 0 else { return [] }
+        guard files > 0 else { return diagnostics }
         let count = files == 1 ? "1 file has" : "\(files) files have"
         diagnostics.append(
             Diagnostic(.error, "\(count) merge conflicts\(written ? "" : " (nothing written)"); the rest merged cleanly", at: nil)

@@ -59,7 +59,7 @@ struct Generate: ParsableCommand {
                 let dryRun = current.dryRun
                 if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
                 let conflicts = Console.conflictDiagnostics(plans, written: !dryRun)
-                conflicted = !conflicts.isEmpty
+                conflicted = conflicts.contains { $0.severity == .error }
                 if current.json {
                     Console.printJSON(
                         JSONReport(

@@ -43,7 +43,7 @@ struct New: ParsableCommand {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
             }
             let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun)
-            conflicted = !conflicts.isEmpty
+            conflicted = conflicts.contains { $0.severity == .error }
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"
                 Console.printJSON(

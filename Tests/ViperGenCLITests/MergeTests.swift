@@ -137,6 +137,18 @@ struct MergeTests {
         // The contracts were written all the same, and the user's other edit is there.
         #expect(try sandbox.read("Sources/Cars/CarsRouterProtocol.swift").contains("func showCarDetail(for car: Car, animated: Bool)"))
         #expect(merged.contains("priceText: car.price.formatted(.currency(code: \"EUR\"))"))
+
+        // Left unresolved, the markers are pointed out by the next merge, which has nothing new
+        // to bring and changes nothing.
+        let again = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(
+            again.stderr.contains(
+                "Sources/Cars/CarsPresenter.swift:\(line):1: warning: this file still holds the conflict markers of an earlier merge"
+            ),
+            "\(again.stderr)"
+        )
+        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == merged)
     }
 
     @Test func aDryRunShowsEachMergeAsADiffAndWritesNothing() throws {

@@ -410,13 +410,17 @@ extension RandomSpecs {
     /// `fillingPlaceholders`, every second module's files get their `// TODO:` placeholders
     /// filled in (`PlaceholderFiller`), as a user would; the result names those modules and
     /// counts the placeholders.
+    /// With `merging`, every third module is made from its spec without the last use cases
+    /// and route, edited as a user would and merged to its spec (`MergeScenarios`), and so is
+    /// one module per built-in set (`MergeScenarios.perSet`); a merge that conflicts throws.
     @discardableResult
     static func write(
         seed: UInt64,
         count: Int,
         into folder: URL,
-        fillingPlaceholders: Bool = false
-    ) throws -> (filledModules: [String], placeholders: Int) {
+        fillingPlaceholders: Bool = false,
+        merging: Bool = false
+    ) throws -> (filledModules: [String], placeholders: Int, mergedModules: [String]) {
         let manager = FileManager.default
         try? manager.removeItem(at: folder)
         // The test target has a file even when no spec of the batch has tests.
@@ -426,6 +430,7 @@ extension RandomSpecs {
             .write(to: note, atomically: false, encoding: .utf8)
         var random = RandomSpecs(seed: seed)
         let specs = random.batch(count: count)
+        let fixedScenarios = merging ? MergeScenarios.perSet : []
         // Checked together, as `generate` checks the specs of a run: shared entities and types
         // two modules would both declare.
         var generator = Generator(
@@ -442,17 +447,43 @@ extension RandomSpecs {
                 throw RefusedSpec(seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
             }
         }
-        let problems = generator.declare(run: parsed, others: [])
+        let scenarioSpecs = try fixedScenarios.map { try SpecParser.parse(Data($0.after.utf8), path: "\($0.module).yml") }
+        let problems = generator.declare(run: parsed + scenarioSpecs, others: [])
         if !problems.isEmpty {
             throw RefusedSpec(seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"), diagnostics: problems.map(\.description))
         }
-        var filled: (filledModules: [String], placeholders: Int) = ([], 0)
+        var filled: (filledModules: [String], placeholders: Int, mergedModules: [String]) = ([], 0, [])
+        func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
+            let outcome = try MergeScenarios.play(scenario, target: "RandomApp", in: folder, shared: generator.shared)
+            guard outcome.conflicts.isEmpty else {
+                throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
+            }
+            guard outcome.lost.isEmpty else {
+                throw MergeConflict(seed: seed, scenario: scenario, conflicts: ["the merge lost the user's lines:"] + outcome.lost)
+            }
+            // The new use case reached the user's implementation and its tests.
+            if addsDeleteCar {
+                for kind in [FileKind.source, .test] where !outcome.userFiles.contains(where: { $0.kind == kind && $0.text.contains("deleteCar(") }) {
+                    throw MergeConflict(seed: seed, scenario: scenario, conflicts: ["no user-owned \(kind) file has the added use case deleteCar"])
+                }
+            }
+            filled.mergedModules.append("\(scenario.module) (\(outcome.merged.count) files merged, \(outcome.userEdits) user edits)")
+        }
+        try manager.createDirectory(at: folder.appending(path: "Specs"), withIntermediateDirectories: true)
+        for scenario in fixedScenarios {
+            try scenario.after.write(to: folder.appending(path: "Specs/\(scenario.module).yml"), atomically: false, encoding: .utf8)
+            try play(scenario, addsDeleteCar: true)
+        }
         for (index, (spec, moduleSpec)) in zip(specs, parsed).enumerated() {
             let fills = fillingPlaceholders && index % 2 == 1
             if fills { filled.filledModules.append(spec.module) }
             let specURL = folder.appending(path: "Specs/\(spec.module).yml")
             try manager.createDirectory(at: specURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try spec.yaml.write(to: specURL, atomically: false, encoding: .utf8)
+            if merging && index % 3 == 2 {
+                try play(MergeScenarios.scenario(from: spec))
+                continue
+            }
             let files: [RenderedFile]
             do {
                 let set = try TemplateSet.named(spec.architecture, location: nil)
@@ -482,6 +513,16 @@ extension RandomSpecs {
             }
         }
         return filled
+    }
+
+    struct MergeConflict: Error, CustomStringConvertible {
+        var seed: UInt64
+        var scenario: MergeScenarios.Scenario
+        var conflicts: [String]
+
+        var description: String {
+            "merging the spec of \(scenario.module) (seed \(seed)) conflicts; from:\n\(scenario.before)to:\n\(scenario.after)\(conflicts.joined(separator: "\n"))"
+        }
     }
 
     struct RefusedSpec: Error, CustomStringConvertible {

@@ -28,13 +28,16 @@ struct SamplesCompileTests {
         let (seed, count) = RandomSpecs.configured
         // Half the modules have their `// TODO:` placeholders filled in, as a user would: their
         // generated tests must pass all the same.
-        let filled = try RandomSpecs.write(seed: seed, count: count, into: Self.randomBatch, fillingPlaceholders: true)
+        // A third of them, and one module per set, are merge scenarios: made from a smaller
+        // spec, edited as a user would, then merged to their spec (`MergeScenarios`).
+        let filled = try RandomSpecs.write(seed: seed, count: count, into: Self.randomBatch, fillingPlaceholders: true, merging: true)
         let lint = try Self.lint(Self.randomBatch.appending(path: "Sources").path, Self.randomBatch.appending(path: "Tests").path)
         #expect(
             lint.status == 0 && lint.output.isEmpty,
             "swift format lint --strict of the random batch (seed \(seed), specs in Samples/Random/Specs):\n\(lint.output)"
         )
-        let batch = "random batch: seed \(seed); placeholders filled in \(filled.filledModules.joined(separator: ", ")) (\(filled.placeholders))"
+        let batch =
+            "random batch: seed \(seed); placeholders filled in \(filled.filledModules.joined(separator: ", ")) (\(filled.placeholders)); merged: \(filled.mergedModules.joined(separator: ", "))"
 
         let samples = Self.packageRoot.appending(path: "Samples").path
         let build = try Self.run("swift", "build", "--build-tests", "--package-path", samples)

@@ -115,6 +115,9 @@ struct TypeKnowledge {
             if let base = Self.metatypeBase(typeName) { return "\(base).self" }
             guard Self.isAppType(typeName), !typesWithoutSamples.contains(typeName) else { return nil }
             return "\(typeName).fixture()"
+        case .named("Result", let generics) where generics.count == 2:
+            // A result that succeeded, with its value's sample.
+            return propertySample(of: generics[0], name: name).map { ".success(\($0))" }
         default:
             return nil
         }
