@@ -106,6 +106,30 @@ struct RenderContextSampleTests {
         #expect(entity["canMakeFixture"] as? Bool == true)
     }
 
+    /// A `Result` is sampled as a success with its value's sample, as an entity property and as
+    /// a use case's result (random specs found a fixture without a default for one, and a
+    /// loading use case returning one left unstubbed, so the loud double failed on attach).
+    @Test func resultsAreSampledAsSuccesses() throws {
+        let context = try RenderContextTests.context(
+            """
+            module: Widgets
+            entity:
+              name: Widget
+              properties:
+                id: String
+                outcome: Result<Int, any Error>
+            useCases:
+              - reorder() throws -> Result<[Widget], any Error>
+              - check() -> Result<String?, any Error>
+            """
+        )
+        let entity = try #require(context["entity"] as? [String: Any])
+        let properties = try #require(entity["properties"] as? [[String: Any]])
+        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", ".success(1)"])
+        let useCases = try #require(context["useCases"] as? [[String: Any]])
+        #expect(useCases.map { $0["sampleReturnValue"] as? String } == [".success([Widget.fixture()])", ".success(\"check\")"])
+    }
+
     /// Without a sample for every property the entity has no `fixture()` to call: its samples
     /// and stubs hold no entity, and the view model keeps the fixture it can make.
     @Test func anEntityWithoutAFixtureIsNotSampled() throws {

@@ -86,6 +86,9 @@ struct TypeKnowledge {
                 let valueSample = sampleValue(of: value, name: name)
             else { return defaultValue(of: type) }
             return "[\(keySample): \(valueSample)]"
+        case .named("Result", let generics) where generics.count == 2:
+            // A result that succeeded, with its value's sample.
+            return sampleValue(of: generics[0], name: name).map { ".success(\($0))" }
         case .tuple(let elements) where elements.count > 1:
             let samples = elements.map { sampleValue(of: $0.type, name: $0.label ?? name) }
             guard samples.allSatisfy({ $0 != nil }) else { return defaultValue(of: type) }
