@@ -12,9 +12,17 @@ final class CarsPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension CarsPresenter {
     private func makeViewModel(from car: Car) -> CarViewModel {
         CarViewModel(make: car.make, model: car.model)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -40,10 +48,4 @@ extension CarsPresenter: CarsPresenterProtocol {
     func showCreateCarScreen() {
         router.showCreateCarScreen()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

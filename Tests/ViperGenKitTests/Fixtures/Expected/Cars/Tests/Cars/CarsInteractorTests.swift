@@ -9,6 +9,10 @@ struct CarsInteractorTests {
     init() {
         interactor = CarsInteractor(service: service)
     }
+}
+
+extension CarsInteractorTests {
+    // MARK: - Use cases
 
     @Test func getCarsReturnsWhatTheServiceReturns() async throws {
         let stubbed: [Car] = [Car.fixture()]

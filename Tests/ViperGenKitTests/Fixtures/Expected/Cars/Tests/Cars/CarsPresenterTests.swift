@@ -13,6 +13,10 @@ struct CarsPresenterTests {
         presenter = CarsPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
+}
+
+extension CarsPresenterTests {
+    // MARK: - Loading
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.getCarsResult = .success([Car.fixture()])
@@ -21,6 +25,8 @@ struct CarsPresenterTests {
 
         #expect(interactor.getCarsCallCount == 1)
     }
+
+    // MARK: - Use cases
 
     @Test func getCarsDisplaysTheResult() async {
         interactor.getCarsResult = .success([Car.fixture()])
@@ -49,6 +55,8 @@ struct CarsPresenterTests {
         #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayCarsReceived.isEmpty)
     }
+
+    // MARK: - Routes
 
     @Test func showCarDetailRoutes() {
         let viewModel: CarViewModel = CarViewModel.fixture()

@@ -2,13 +2,15 @@ import Foundation
 
 /// The Catalog business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-public final class CatalogInteractor: CatalogInteractorProtocol {
+public final class CatalogInteractor {
     private let service: any CatalogServiceProtocol
 
     public init(service: any CatalogServiceProtocol) {
         self.service = service
     }
+}
 
+extension CatalogInteractor: CatalogInteractorProtocol {
     public func loadProducts(
         page: Int,
         pageSize: Int,

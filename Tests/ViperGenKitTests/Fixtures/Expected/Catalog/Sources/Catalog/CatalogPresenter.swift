@@ -12,7 +12,9 @@ public final class CatalogPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension CatalogPresenter {
     private func makeViewModel(from product: Product) -> ProductRow {
         ProductRow(
             title: product.title,
@@ -20,6 +22,12 @@ public final class CatalogPresenter {
             // TODO: Format `priceText` from the product.
             priceText: ""
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -126,10 +134,4 @@ extension CatalogPresenter: CatalogPresenterProtocol {
     public func showPrice(of product: ProductRow, in locale: Locale) {
         router.showPrice(of: product, in: locale)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -10,6 +10,10 @@ struct CatalogInteractorTests {
     init() {
         interactor = CatalogInteractor(service: service)
     }
+}
+
+extension CatalogInteractorTests {
+    // MARK: - Use cases
 
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
         let page: Int = 1

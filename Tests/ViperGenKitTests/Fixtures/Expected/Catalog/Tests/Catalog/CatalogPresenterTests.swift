@@ -14,6 +14,10 @@ struct CatalogPresenterTests {
         presenter = CatalogPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
+}
+
+extension CatalogPresenterTests {
+    // MARK: - Loading
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.loadProductsResult = .success([Product.fixture()])
@@ -26,6 +30,8 @@ struct CatalogPresenterTests {
         #expect(interactor.stockLevelsCallCount == 1)
         #expect(interactor.priceRangeCallCount == 1)
     }
+
+    // MARK: - Use cases
 
     @Test func loadProductsDisplaysTheResult() async {
         let products: [Product] = [Product.fixture()]
@@ -225,6 +231,8 @@ struct CatalogPresenterTests {
         #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayPriceRangeReceived.isEmpty)
     }
+
+    // MARK: - Routes
 
     @Test func showProductRoutes() {
         let product: ProductRow = ProductRow.fixture()

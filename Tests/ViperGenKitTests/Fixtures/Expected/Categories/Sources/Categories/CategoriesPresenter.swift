@@ -12,9 +12,17 @@ final class CategoriesPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension CategoriesPresenter {
     private func makeViewModel(from category: Category) -> CategoryViewModel {
         CategoryViewModel(id: category.id)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -36,10 +44,4 @@ extension CategoriesPresenter: CategoriesPresenterProtocol {
     func showCategoryDetail(for viewModel: CategoryViewModel) {
         router.showCategoryDetail(for: viewModel)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -9,6 +9,10 @@ struct CategoriesInteractorTests {
     init() {
         interactor = CategoriesInteractor(service: service)
     }
+}
+
+extension CategoriesInteractorTests {
+    // MARK: - Use cases
 
     @Test func fetchCategoriesReturnsWhatTheServiceReturns() async throws {
         let stubbed: [Category] = [Category.fixture()]

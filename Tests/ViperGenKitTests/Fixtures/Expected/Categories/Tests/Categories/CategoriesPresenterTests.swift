@@ -13,6 +13,10 @@ struct CategoriesPresenterTests {
         presenter = CategoriesPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
+}
+
+extension CategoriesPresenterTests {
+    // MARK: - Loading
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.fetchCategoriesResult = .success([Category.fixture()])
@@ -21,6 +25,8 @@ struct CategoriesPresenterTests {
 
         #expect(interactor.fetchCategoriesCallCount == 1)
     }
+
+    // MARK: - Use cases
 
     @Test func fetchCategoriesDisplaysTheResult() async {
         interactor.fetchCategoriesResult = .success([Category.fixture()])
@@ -49,6 +55,8 @@ struct CategoriesPresenterTests {
         #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayCategoriesReceived.isEmpty)
     }
+
+    // MARK: - Routes
 
     @Test func showCategoryDetailRoutes() {
         let viewModel: CategoryViewModel = CategoryViewModel.fixture()

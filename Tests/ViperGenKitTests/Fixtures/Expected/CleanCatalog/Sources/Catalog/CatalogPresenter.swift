@@ -10,7 +10,9 @@ public final class CatalogPresenter {
     public init(display: any CatalogDisplayLogic) {
         self.display = display
     }
+}
 
+extension CatalogPresenter {
     private func makeViewModel(from product: Product) -> ProductRow {
         ProductRow(
             title: product.title,

@@ -3,9 +3,11 @@ import Foundation
 /// Does the work of the Catalog use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `CatalogWorkerError.notImplemented`, one with a result stops with `fatalError`.
-public struct CatalogWorker: CatalogWorkerProtocol {
+public struct CatalogWorker {
     public init() {}
+}
 
+extension CatalogWorker: CatalogWorkerProtocol {
     public func loadProducts(
         page: Int,
         pageSize: Int,

@@ -14,6 +14,10 @@ final class CatalogConfiguratorTests: XCTestCase {
 
         XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
     }
+}
+
+extension CatalogConfiguratorTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadProductsReachesTheDisplay() async {

@@ -5,7 +5,11 @@ import XCTest
 
 /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
 /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
-final class CatalogInteractorTests: XCTestCase {
+final class CatalogInteractorTests: XCTestCase {}
+
+extension CatalogInteractorTests {
+    // MARK: - Use cases
+
     @MainActor
     func testLoadProductsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()

@@ -10,7 +10,9 @@ final class CornersPresenter {
     init(display: any CornersDisplayLogic) {
         self.display = display
     }
+}
 
+extension CornersPresenter {
     private func makeViewModel(from gadget: Gadget) -> GadgetViewModel {
         GadgetViewModel(id: gadget.id, tags: gadget.tags)
     }

@@ -1,7 +1,9 @@
 /// Does the work of the Corners use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `CornersWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct CornersWorker: CornersWorkerProtocol {
+struct CornersWorker {}
+
+extension CornersWorker: CornersWorkerProtocol {
     func uniqueGadgets() async throws -> Set<Gadget> {
         // TODO: Implement `uniqueGadgets`.
         throw CornersWorkerError.notImplemented(#function)

@@ -14,6 +14,10 @@ final class CornersConfiguratorTests: XCTestCase {
 
         XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
     }
+}
+
+extension CornersConfiguratorTests {
+    // MARK: - Use cases
 
     @MainActor
     func testUniqueGadgetsReachesTheDisplay() async {

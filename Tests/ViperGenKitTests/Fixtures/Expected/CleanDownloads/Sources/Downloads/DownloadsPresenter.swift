@@ -10,7 +10,9 @@ final class DownloadsPresenter {
     init(display: any DownloadsDisplayLogic) {
         self.display = display
     }
+}
 
+extension DownloadsPresenter {
     private func makeErrorViewModel(from error: any Error) -> DownloadsModels.ErrorViewModel {
         DownloadsModels.ErrorViewModel(
             title: "Something went wrong",

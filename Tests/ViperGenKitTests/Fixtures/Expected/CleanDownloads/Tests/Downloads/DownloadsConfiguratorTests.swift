@@ -18,6 +18,10 @@ struct DownloadsConfiguratorTests {
     @Test func configureGivesTheRouterTheDataStore() {
         #expect(scene.router.dataStore === scene.interactor)
     }
+}
+
+extension DownloadsConfiguratorTests {
+    // MARK: - Use cases
 
     @Test func fetchDownloadReachesTheDisplay() async {
         let download: Data = Data("fetchDownload".utf8)

@@ -12,6 +12,10 @@ struct DownloadsInteractorTests {
     init() {
         interactor = DownloadsInteractor(presenter: presenter, worker: worker)
     }
+}
+
+extension DownloadsInteractorTests {
+    // MARK: - Use cases
 
     @Test func fetchDownloadPresentsWhatTheWorkerReturns() async {
         let download: Data = Data("fetchDownload".utf8)

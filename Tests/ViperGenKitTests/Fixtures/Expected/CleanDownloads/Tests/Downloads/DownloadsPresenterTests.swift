@@ -11,6 +11,10 @@ struct DownloadsPresenterTests {
     init() {
         presenter = DownloadsPresenter(display: display)
     }
+}
+
+extension DownloadsPresenterTests {
+    // MARK: - Use cases
 
     @Test func presentFetchDownloadDisplaysTheViewModel() {
         let download: Data = Data("fetchDownload".utf8)

@@ -10,7 +10,9 @@ final class EdgeCasesForAVeryLongModulePresenter {
     init(display: any EdgeCasesForAVeryLongModuleDisplayLogic) {
         self.display = display
     }
+}
 
+extension EdgeCasesForAVeryLongModulePresenter {
     private func makeViewModel(from widget: Widget) -> WidgetViewModel {
         WidgetViewModel(id: widget.id, title: widget.title)
     }

@@ -1,7 +1,9 @@
 /// Does the work of the EdgeCasesForAVeryLongModule use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `EdgeCasesForAVeryLongModuleWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerProtocol {
+struct EdgeCasesForAVeryLongModuleWorker {}
+
+extension EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerProtocol {
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Implement `makeHandler`.
         fatalError("TODO: implement \(#function)")

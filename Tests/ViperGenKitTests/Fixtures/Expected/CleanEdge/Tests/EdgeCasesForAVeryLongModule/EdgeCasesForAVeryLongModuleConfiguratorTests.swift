@@ -22,6 +22,10 @@ struct EdgeCasesForAVeryLongModuleConfiguratorTests {
     @Test func configureGivesTheRouterTheDataStore() {
         #expect(scene.router.dataStore === scene.interactor)
     }
+}
+
+extension EdgeCasesForAVeryLongModuleConfiguratorTests {
+    // MARK: - Use cases
 
     @Test func loadWidgetsReachesTheDisplay() async {
         let widgets: [Widget] = [Widget.fixture()]

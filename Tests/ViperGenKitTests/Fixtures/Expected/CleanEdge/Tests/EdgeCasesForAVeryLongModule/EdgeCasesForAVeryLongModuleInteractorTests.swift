@@ -11,6 +11,10 @@ struct EdgeCasesForAVeryLongModuleInteractorTests {
     init() {
         interactor = EdgeCasesForAVeryLongModuleInteractor(presenter: presenter, worker: worker)
     }
+}
+
+extension EdgeCasesForAVeryLongModuleInteractorTests {
+    // MARK: - Use cases
 
     @Test func loadWidgetsPresentsWhatTheWorkerReturns() async {
         let widgets: [Widget] = [Widget.fixture()]

@@ -11,6 +11,10 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
     init() {
         presenter = EdgeCasesForAVeryLongModulePresenter(display: display)
     }
+}
+
+extension EdgeCasesForAVeryLongModulePresenterTests {
+    // MARK: - Use cases
 
     @Test func presentLoadWidgetsDisplaysTheViewModel() {
         let widgets: [Widget] = [Widget.fixture()]

@@ -10,7 +10,9 @@ final class FavouritesPresenter {
     init(display: any FavouritesDisplayLogic) {
         self.display = display
     }
+}
 
+extension FavouritesPresenter {
     private func makeViewModel(from favourite: Favourite) -> FavouriteViewModel {
         FavouriteViewModel(title: favourite.title)
     }

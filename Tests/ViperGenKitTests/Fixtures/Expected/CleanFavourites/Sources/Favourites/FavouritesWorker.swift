@@ -3,7 +3,9 @@ import Foundation
 /// Does the work of the Favourites use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `FavouritesWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct FavouritesWorker: FavouritesWorkerProtocol {
+struct FavouritesWorker {}
+
+extension FavouritesWorker: FavouritesWorkerProtocol {
     func loadFavourites() async throws -> [Favourite] {
         // TODO: Implement `loadFavourites`.
         throw FavouritesWorkerError.notImplemented(#function)

@@ -19,6 +19,10 @@ struct FavouritesConfiguratorTests {
         #expect(state.interactor is FavouritesInteractor)
         #expect(state.router?.dataStore === state.interactor)
     }
+}
+
+extension FavouritesConfiguratorTests {
+    // MARK: - Use cases
 
     @Test func loadFavouritesReachesTheDisplay() async {
         let favourites: [Favourite] = [Favourite.fixture()]
@@ -93,6 +97,8 @@ struct FavouritesConfiguratorTests {
         #expect(state.pinnedCountViewModel == viewModel)
         #expect(state.router?.dataStore?.pinnedCountResult == pinnedCountResult)
     }
+
+    // MARK: - Routes
 
     @Test func showFavouritePushesItsDestination() {
         state.router?.showFavourite(

@@ -12,6 +12,10 @@ struct FavouritesInteractorTests {
     init() {
         interactor = FavouritesInteractor(presenter: presenter, worker: worker)
     }
+}
+
+extension FavouritesInteractorTests {
+    // MARK: - Use cases
 
     @Test func loadFavouritesPresentsWhatTheWorkerReturns() async {
         let favourites: [Favourite] = [Favourite.fixture()]

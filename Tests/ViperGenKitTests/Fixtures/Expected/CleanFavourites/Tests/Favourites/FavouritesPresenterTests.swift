@@ -11,6 +11,10 @@ struct FavouritesPresenterTests {
     init() {
         presenter = FavouritesPresenter(display: display)
     }
+}
+
+extension FavouritesPresenterTests {
+    // MARK: - Use cases
 
     @Test func presentLoadFavouritesDisplaysTheViewModel() {
         let favourites: [Favourite] = [Favourite.fixture()]

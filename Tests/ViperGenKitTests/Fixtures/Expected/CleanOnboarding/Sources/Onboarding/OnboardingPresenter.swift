@@ -8,7 +8,9 @@ final class OnboardingPresenter {
     init(display: any OnboardingDisplayLogic) {
         self.display = display
     }
+}
 
+extension OnboardingPresenter {
     private func makeViewModel(from onboardingPage: OnboardingPage) -> OnboardingPageViewModel {
         OnboardingPageViewModel(title: onboardingPage.title, body: onboardingPage.body)
     }

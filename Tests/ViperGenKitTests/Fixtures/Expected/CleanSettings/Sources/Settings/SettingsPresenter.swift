@@ -10,7 +10,9 @@ final class SettingsPresenter {
     init(display: any SettingsDisplayLogic) {
         self.display = display
     }
+}
 
+extension SettingsPresenter {
     private func makeViewModel(from settings: Settings) -> SettingsViewModel {
         SettingsViewModel(
             notificationsEnabled: settings.notificationsEnabled,

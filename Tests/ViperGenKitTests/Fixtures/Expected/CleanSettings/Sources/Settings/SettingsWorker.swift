@@ -1,7 +1,9 @@
 /// Does the work of the Settings use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `SettingsWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct SettingsWorker: SettingsWorkerProtocol {
+struct SettingsWorker {}
+
+extension SettingsWorker: SettingsWorkerProtocol {
     func loadSettings() async throws -> Settings {
         // TODO: Implement `loadSettings`.
         throw SettingsWorkerError.notImplemented(#function)

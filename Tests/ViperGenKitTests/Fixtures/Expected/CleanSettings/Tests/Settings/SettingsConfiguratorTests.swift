@@ -14,6 +14,10 @@ final class SettingsConfiguratorTests: XCTestCase {
 
         XCTAssertTrue(harness.scene.router.dataStore === harness.scene.interactor)
     }
+}
+
+extension SettingsConfiguratorTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadSettingsReachesTheDisplay() async {

@@ -2,13 +2,15 @@ import Foundation
 
 /// The Favourites business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class FavouritesInteractor: FavouritesInteractorProtocol {
+final class FavouritesInteractor {
     private let service: any FavouritesServiceProtocol
 
     init(service: any FavouritesServiceProtocol) {
         self.service = service
     }
+}
 
+extension FavouritesInteractor: FavouritesInteractorProtocol {
     func loadFavourites() async throws -> [Favourite] {
         try await service.loadFavourites()
     }

@@ -12,9 +12,17 @@ final class FavouritesPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension FavouritesPresenter {
     private func makeViewModel(from favourite: Favourite) -> FavouriteViewModel {
         FavouriteViewModel(title: favourite.title)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -51,10 +59,4 @@ extension FavouritesPresenter: FavouritesPresenterProtocol {
     func showFavourite(id: UUID) {
         router.showFavourite(id: id)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

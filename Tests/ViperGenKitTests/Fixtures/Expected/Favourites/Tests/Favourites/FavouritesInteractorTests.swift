@@ -6,6 +6,10 @@ import XCTest
 final class FavouritesInteractorTests: XCTestCase {
     private let service = FavouritesServiceSpy()
     private lazy var interactor = FavouritesInteractor(service: service)
+}
+
+extension FavouritesInteractorTests {
+    // MARK: - Use cases
 
     func testLoadFavouritesReturnsWhatTheServiceReturns() async throws {
         let stubbed: [Favourite] = [Favourite.fixture()]

@@ -17,6 +17,10 @@ final class FavouritesPresenterTests: XCTestCase {
         XCTAssertEqual(harness.interactor.loadFavouritesCallCount, 1)
         XCTAssertEqual(harness.interactor.pinnedCountCallCount, 1)
     }
+}
+
+extension FavouritesPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadFavouritesDisplaysTheResult() async {
@@ -95,6 +99,8 @@ final class FavouritesPresenterTests: XCTestCase {
         XCTAssertEqual(harness.interactor.pinnedCountCallCount, 1)
         XCTAssertEqual(harness.view.displayPinnedCountReceived, [pinnedCountResult])
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowFavouriteRoutes() async {

@@ -27,6 +27,10 @@ final class FavouritesRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+}
+
+extension FavouritesRouterTests {
+    // MARK: - Routes
 
     /// The route the presenter takes pushes its destination onto the path the screen shows.
     @MainActor

@@ -9,6 +9,10 @@ struct GithubRepoUseCaseTests {
     init() {
         useCase = GithubRepoUseCase(repository: repository)
     }
+}
+
+extension GithubRepoUseCaseTests {
+    // MARK: - Use cases
 
     @Test func searchRepoReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: [GithubRepo] = [GithubRepo.fixture()]

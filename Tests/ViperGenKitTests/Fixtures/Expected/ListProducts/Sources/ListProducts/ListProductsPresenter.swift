@@ -10,7 +10,9 @@ final class ListProductsPresenter {
     init(display: any ListProductsDisplayLogic) {
         self.display = display
     }
+}
 
+extension ListProductsPresenter {
     private func makeViewModel(from product: Product) -> ProductViewModel {
         ProductViewModel(
             id: product.id,

@@ -1,7 +1,9 @@
 /// Does the work of the ListProducts use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `ListProductsWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct ListProductsWorker: ListProductsWorkerProtocol {
+struct ListProductsWorker {}
+
+extension ListProductsWorker: ListProductsWorkerProtocol {
     func fetchProducts() async throws -> [Product] {
         // TODO: Implement `fetchProducts`.
         throw ListProductsWorkerError.notImplemented(#function)

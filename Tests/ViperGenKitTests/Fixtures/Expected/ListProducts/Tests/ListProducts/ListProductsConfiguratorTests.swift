@@ -18,6 +18,10 @@ struct ListProductsConfiguratorTests {
     @Test func configureGivesTheRouterTheDataStore() {
         #expect(scene.router.dataStore === scene.interactor)
     }
+}
+
+extension ListProductsConfiguratorTests {
+    // MARK: - Use cases
 
     @Test func fetchProductsReachesTheDisplay() async {
         let products: [Product] = [Product.fixture()]

@@ -11,6 +11,10 @@ struct ListProductsInteractorTests {
     init() {
         interactor = ListProductsInteractor(presenter: presenter, worker: worker)
     }
+}
+
+extension ListProductsInteractorTests {
+    // MARK: - Use cases
 
     @Test func fetchProductsPresentsWhatTheWorkerReturns() async {
         let products: [Product] = [Product.fixture()]

@@ -11,6 +11,10 @@ struct ListProductsPresenterTests {
     init() {
         presenter = ListProductsPresenter(display: display)
     }
+}
+
+extension ListProductsPresenterTests {
+    // MARK: - Use cases
 
     @Test func presentFetchProductsDisplaysTheViewModel() {
         let products: [Product] = [Product.fixture()]

@@ -32,7 +32,11 @@ public final class MVCCatalogNavigation {
     public var path: [Step] = []
 
     public init() {}
+}
 
+// MARK: - Routes
+
+extension MVCCatalogNavigation {
     /// Shows the destination of `showProduct`.
     public func showProduct(_ product: ProductRow, animated: Bool) {
         path.append(Step(destination: .showProduct(product, animated: animated)))

@@ -35,7 +35,25 @@ public final class MVCCatalogStore {
         await stockLevels()
         priceRange()
     }
+}
 
+extension MVCCatalogStore {
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+// MARK: - Use cases
+
+extension MVCCatalogStore {
     /// Runs `loadProducts` and keeps its result in `products`.
     public func loadProducts(
         page: Int = 1,
@@ -110,16 +128,4 @@ public final class MVCCatalogStore {
         await service.refresh(completion: completion)
         await load()
     }
-
-    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
-    private func keepFailure(_ error: any Error) {
-        guard !isCancellation(error) else { return }
-        errorMessage = error.localizedDescription
-    }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -39,7 +39,25 @@ final class CornersStore {
         lastReceived()
         await testHarness()
     }
+}
 
+extension CornersStore {
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+// MARK: - Use cases
+
+extension CornersStore {
     /// Runs `uniqueGadgets` and keeps its result in `uniqueGadgetsResult`.
     func uniqueGadgets() async {
         do {
@@ -90,16 +108,4 @@ final class CornersStore {
             keepFailure(error)
         }
     }
-
-    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
-    private func keepFailure(_ error: any Error) {
-        guard !isCancellation(error) else { return }
-        errorMessage = error.localizedDescription
-    }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -16,7 +16,11 @@ final class MVCCounterStore {
     func load() {
         loadCounter()
     }
+}
 
+// MARK: - Use cases
+
+extension MVCCounterStore {
     /// Runs `loadCounter` and keeps its result in `counter`.
     func loadCounter() {
         counter = service.loadCounter()

@@ -12,6 +12,10 @@ struct MVCCounterStoreTests {
     init() {
         store = MVCCounterStore(service: service)
     }
+}
+
+extension MVCCounterStoreTests {
+    // MARK: - Use cases
 
     @Test func loadCounterKeepsTheResult() {
         let counter: Counter = Counter.fixture()

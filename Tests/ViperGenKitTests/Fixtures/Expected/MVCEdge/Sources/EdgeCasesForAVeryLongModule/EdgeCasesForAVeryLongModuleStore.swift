@@ -32,7 +32,25 @@ final class EdgeCasesForAVeryLongModuleStore {
         latestFailure()
         await count()
     }
+}
 
+extension EdgeCasesForAVeryLongModuleStore {
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+// MARK: - Use cases
+
+extension EdgeCasesForAVeryLongModuleStore {
     /// Runs `makeHandler` and keeps its result in `handler`.
     func makeHandler() {
         handler = service.makeHandler()
@@ -65,16 +83,4 @@ final class EdgeCasesForAVeryLongModuleStore {
     func count() async {
         countResult = await service.count()
     }
-
-    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
-    private func keepFailure(_ error: any Error) {
-        guard !isCancellation(error) else { return }
-        errorMessage = error.localizedDescription
-    }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -31,7 +31,11 @@ final class MVCOnboardingNavigation {
     var path: [Step] = []
 
     init() {}
+}
 
+// MARK: - Routes
+
+extension MVCOnboardingNavigation {
     /// Shows the destination of `showHome`.
     func showHome() {
         path.append(Step(destination: .showHome))

@@ -19,7 +19,11 @@ final class MVCOnboardingStore {
     func load() {
         pages()
     }
+}
 
+// MARK: - Use cases
+
+extension MVCOnboardingStore {
     /// Runs `pages` and keeps its result in `pagesResult`.
     func pages() {
         pagesResult = service.pages()

@@ -27,7 +27,25 @@ final class MVCSettingsStore {
         currentTheme()
         priceRange()
     }
+}
 
+extension MVCSettingsStore {
+    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
+    private func keepFailure(_ error: any Error) {
+        guard !isCancellation(error) else { return }
+        errorMessage = error.localizedDescription
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+// MARK: - Use cases
+
+extension MVCSettingsStore {
     /// Runs `loadSettings` and keeps its result in `settings`.
     func loadSettings() async {
         do {
@@ -67,16 +85,4 @@ final class MVCSettingsStore {
             keepFailure(error)
         }
     }
-
-    /// Keeps why a use case failed for the controller to show, unless it was only cancelled.
-    private func keepFailure(_ error: any Error) {
-        guard !isCancellation(error) else { return }
-        errorMessage = error.localizedDescription
-    }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

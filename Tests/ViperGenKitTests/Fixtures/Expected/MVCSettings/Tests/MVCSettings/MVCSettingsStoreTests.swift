@@ -13,6 +13,10 @@ struct MVCSettingsStoreTests {
     init() {
         store = MVCSettingsStore(service: service)
     }
+}
+
+extension MVCSettingsStoreTests {
+    // MARK: - Use cases
 
     @Test func loadSettingsKeepsTheResult() async {
         let settings: Settings = Settings.fixture()

@@ -6,14 +6,16 @@ import Observation
 /// The screen keeps it, and the presenter sends its routes here.
 @MainActor
 @Observable
-public final class MVPCatalogRouter: MVPCatalogNavigator {
+public final class MVPCatalogRouter {
     /// The screens pushed on top of MVPCatalog, one for each route the presenter took.
     public var path: [MVPCatalogDestination] = []
     /// Closes the screen: the screen sets it to its `dismiss` action when it appears.
     @ObservationIgnored public var dismissAction: @MainActor () -> Void = {}
 
     public init() {}
+}
 
+extension MVPCatalogRouter: MVPCatalogNavigator {
     public func showProduct(_ product: ProductRow, animated: Bool) {
         path.append(MVPCatalogDestination(.showProduct(product: product, animated: animated)))
     }

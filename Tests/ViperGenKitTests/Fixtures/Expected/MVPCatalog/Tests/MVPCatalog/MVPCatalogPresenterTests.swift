@@ -31,6 +31,10 @@ struct MVPCatalogPresenterTests {
         presenter.attach(view: view)
         await presenter.updateView()
     }
+}
+
+extension MVPCatalogPresenterTests {
+    // MARK: - Use cases
 
     @Test func showsTheInitialState() {
         #expect(model.loadProductsCallCount == 1)
@@ -240,6 +244,8 @@ struct MVPCatalogPresenterTests {
 
         #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
     }
+
+    // MARK: - Routes
 
     @Test func showProductRoutes() {
         let product: ProductRow = ProductRow.fixture()

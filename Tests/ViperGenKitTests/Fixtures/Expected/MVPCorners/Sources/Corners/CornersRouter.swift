@@ -4,12 +4,14 @@
     /// Where the Corners screen's routes go: it navigates from the screen's view
     /// controller, which keeps it and which it holds weakly.
     @MainActor
-    final class CornersRouter: CornersNavigator {
+    final class CornersRouter {
         /// The screen it navigates from; weak, because the screen keeps the router.
         weak var viewController: UIViewController?
 
         init() {}
+    }
 
+    extension CornersRouter: CornersNavigator {
         func showGadget(_ row: GadgetRow) {
             // TODO: Push the screen `showGadget` shows instead of this empty one.
             let destination = UIViewController()

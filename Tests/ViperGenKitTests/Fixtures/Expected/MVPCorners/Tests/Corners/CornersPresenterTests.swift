@@ -5,7 +5,13 @@ import XCTest
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class CornersPresenterTests: XCTestCase {
+final class CornersPresenterTests: XCTestCase {}
+
+extension CornersPresenterTests {
+    // MARK: - Use cases
+
+    // MARK: - Routes
+
     @MainActor
     func testShowGadgetRoutes() async {
         let harness = Harness()

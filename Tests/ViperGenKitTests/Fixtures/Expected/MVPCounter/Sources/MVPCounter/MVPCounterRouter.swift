@@ -4,12 +4,14 @@
     /// Where the MVPCounter screen's routes go: it navigates from the screen's view
     /// controller, which keeps it and which it holds weakly.
     @MainActor
-    final class MVPCounterRouter: MVPCounterNavigator {
+    final class MVPCounterRouter {
         /// The screen it navigates from; weak, because the screen keeps the router.
         weak var viewController: UIViewController?
 
         init() {}
+    }
 
+    extension MVPCounterRouter: MVPCounterNavigator {
         func showHistory(of counter: Counter) {
             // TODO: Push the screen `showHistory` shows instead of this empty one.
             let destination = UIViewController()

@@ -22,6 +22,10 @@ final class MVPCounterPresenterTests: XCTestCase {
 
         XCTAssertEqual(harness.view.displayReceived, [expectedCounterViewModel])
     }
+}
+
+extension MVPCounterPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testIncreaseNumberCallsTheModel() async {
@@ -68,6 +72,8 @@ final class MVPCounterPresenterTests: XCTestCase {
         )
         XCTAssertEqual(harness.view.displayReceived.last, expectedCounterViewModel)
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowHistoryRoutes() async {

@@ -22,6 +22,12 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
         // presenter.attach(view: view)
         // await presenter.updateView()
     }
+}
+
+extension EdgeCasesForAVeryLongModulePresenterTests {
+    // MARK: - Use cases
+
+    // MARK: - Routes
 
     @Test func showWidgetRoutes() {
         let widget: WidgetViewModel = WidgetViewModel.fixture()

@@ -4,12 +4,14 @@
     /// Where the MVPFeed screen's routes go: it navigates from the screen's view
     /// controller, which keeps it and which it holds weakly.
     @MainActor
-    final class MVPFeedRouter: MVPFeedNavigator {
+    final class MVPFeedRouter {
         /// The screen it navigates from; weak, because the screen keeps the router.
         weak var viewController: UIViewController?
 
         init() {}
+    }
 
+    extension MVPFeedRouter: MVPFeedNavigator {
         func showPost(_ post: PostRow) {
             // TODO: Push the screen `showPost` shows instead of this empty one.
             let destination = UIViewController()

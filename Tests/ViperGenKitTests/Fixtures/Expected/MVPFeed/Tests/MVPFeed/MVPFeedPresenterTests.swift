@@ -28,6 +28,10 @@ struct MVPFeedPresenterTests {
         presenter.attach(view: view)
         await presenter.updateView()
     }
+}
+
+extension MVPFeedPresenterTests {
+    // MARK: - Use cases
 
     @Test func showsTheInitialState() {
         #expect(model.loadPostsCallCount == 1)
@@ -93,6 +97,8 @@ struct MVPFeedPresenterTests {
 
         #expect(view.displayErrorReceived.isEmpty, "a cancelled task is not an error to show")
     }
+
+    // MARK: - Routes
 
     @Test func showPostRoutes() {
         let post: PostRow = PostRow.fixture()

@@ -5,14 +5,16 @@ import Observation
 /// The screen keeps it, and the presenter sends its routes here.
 @MainActor
 @Observable
-final class MVPInboxRouter: MVPInboxNavigator {
+final class MVPInboxRouter {
     /// The screens pushed on top of MVPInbox, one for each route the presenter took.
     var path: [MVPInboxDestination] = []
     /// Closes the screen: the screen sets it to its `dismiss` action when it appears.
     @ObservationIgnored var dismissAction: @MainActor () -> Void = {}
 
     init() {}
+}
 
+extension MVPInboxRouter: MVPInboxNavigator {
     func showSubject(_ subject: String) {
         path.append(MVPInboxDestination(.showSubject(subject: subject)))
     }

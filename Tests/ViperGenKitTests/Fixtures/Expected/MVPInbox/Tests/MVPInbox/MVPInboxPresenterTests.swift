@@ -22,6 +22,10 @@ final class MVPInboxPresenterTests: XCTestCase {
 
         XCTAssertEqual(harness.view.displayReceived, [expectedMailboxViewModel])
     }
+}
+
+extension MVPInboxPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testMarkAllReadCallsTheModel() async {
@@ -71,6 +75,8 @@ final class MVPInboxPresenterTests: XCTestCase {
             "a cancelled task is not an error to show"
         )
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowSubjectRoutes() async {

@@ -22,6 +22,10 @@ final class MVPSettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.model.currentThemeCallCount, 1)
         XCTAssertEqual(harness.view.displayCurrentThemeReceived, ["currentTheme"])
     }
+}
+
+extension MVPSettingsPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadSettingsDisplaysTheResult() async {
@@ -157,6 +161,8 @@ final class MVPSettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.model.currentThemeCallCount, 2, "once on attach, once here")
         XCTAssertEqual(harness.view.displayCurrentThemeReceived.last, "currentTheme")
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowAboutRoutes() async {

@@ -6,6 +6,10 @@ import XCTest
 final class MVVMCCatalogUseCaseTests: XCTestCase {
     private let repository = MVVMCCatalogRepositorySpy()
     private lazy var useCase = MVVMCCatalogUseCase(repository: repository)
+}
+
+extension MVVMCCatalogUseCaseTests {
+    // MARK: - Use cases
 
     func testLoadProductsReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: [Product] = [Product.fixture()]

@@ -6,6 +6,10 @@ import XCTest
 final class CornersUseCaseTests: XCTestCase {
     private let repository = CornersRepositorySpy()
     private lazy var useCase = CornersUseCase(repository: repository)
+}
+
+extension CornersUseCaseTests {
+    // MARK: - Use cases
 
     func testLoadGadgetsReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: [Gadget] = []

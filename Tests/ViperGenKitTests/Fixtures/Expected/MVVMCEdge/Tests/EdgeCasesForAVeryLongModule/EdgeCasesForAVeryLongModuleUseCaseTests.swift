@@ -5,6 +5,10 @@ import XCTest
 final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     private let repository = EdgeCasesForAVeryLongModuleRepositorySpy()
     private lazy var useCase = EdgeCasesForAVeryLongModuleUseCase(repository: repository)
+}
+
+extension EdgeCasesForAVeryLongModuleUseCaseTests {
+    // MARK: - Use cases
 
     func testLoadWidgetsReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: [Widget] = [Widget.fixture()]

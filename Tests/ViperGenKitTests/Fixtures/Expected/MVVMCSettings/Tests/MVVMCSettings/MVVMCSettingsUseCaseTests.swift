@@ -9,6 +9,10 @@ struct MVVMCSettingsUseCaseTests {
     init() {
         useCase = MVVMCSettingsUseCase(repository: repository)
     }
+}
+
+extension MVVMCSettingsUseCaseTests {
+    // MARK: - Use cases
 
     @Test func loadSettingsReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: Settings = Settings.fixture()

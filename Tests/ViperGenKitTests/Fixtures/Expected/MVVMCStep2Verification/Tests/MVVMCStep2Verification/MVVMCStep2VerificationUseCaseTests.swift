@@ -5,6 +5,10 @@ import XCTest
 final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
     private let repository = MVVMCStep2VerificationRepositorySpy()
     private lazy var useCase = MVVMCStep2VerificationUseCase(repository: repository)
+}
+
+extension MVVMCStep2VerificationUseCaseTests {
+    // MARK: - Use cases
 
     func testRequestCodeReturnsWhatTheRepositoryReturns() async throws {
         let stubbed: VerificationCode = VerificationCode.fixture()

@@ -17,9 +17,17 @@ final class CarsViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension CarsViewModel {
     private func makeItemViewModel(from car: Car) -> CarViewModel {
         CarViewModel(make: car.make, model: car.model)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -50,10 +58,4 @@ extension CarsViewModel: CarsViewModelProtocol {
     func showCreateCarScreen() {
         navigator?.showCreateCarScreen()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

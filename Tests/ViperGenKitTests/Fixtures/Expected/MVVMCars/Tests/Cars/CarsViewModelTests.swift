@@ -12,6 +12,10 @@ struct CarsViewModelTests {
     init() {
         viewModel = CarsViewModel(service: service, navigator: navigator)
     }
+}
+
+extension CarsViewModelTests {
+    // MARK: - Use cases
 
     @Test func onAppearLoadsTheScreen() async {
         service.getCarsResult = .success([Car.fixture()])
@@ -80,6 +84,8 @@ struct CarsViewModelTests {
         await first.value
         #expect(!viewModel.state.isLoading)
     }
+
+    // MARK: - Routes
 
     @Test func showCarDetailNavigates() {
         let viewModelSample: CarViewModel = CarViewModel.fixture()

@@ -17,7 +17,9 @@ public final class CatalogViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension CatalogViewModel {
     private func makeItemViewModel(from product: Product) -> ProductRow {
         ProductRow(
             title: product.title,
@@ -25,6 +27,12 @@ public final class CatalogViewModel {
             // TODO: Format `priceText` from the product.
             priceText: ""
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -156,10 +164,4 @@ extension CatalogViewModel: CatalogViewModelProtocol {
     public func `open`(navigator: String) {
         self.navigator?.`open`(navigator: navigator)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

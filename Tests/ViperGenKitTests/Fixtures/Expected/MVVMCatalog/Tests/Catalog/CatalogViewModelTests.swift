@@ -17,6 +17,10 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
         XCTAssertEqual(harness.service.priceRangeCallCount, 1)
     }
+}
+
+extension CatalogViewModelTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadProductsPublishesTheResult() async {
@@ -369,6 +373,8 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
+    // MARK: - Routes
+
     @MainActor
     func testShowProductNavigates() async {
         let harness = Harness()
@@ -445,6 +451,8 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.navigator.openCallCount, 1)
         XCTAssertEqual(harness.navigator.openReceived, [navigatorSample])
     }
+
+    // MARK: - Screen
 
     #if canImport(UIKit)
         @MainActor

@@ -17,7 +17,9 @@ final class CornersViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension CornersViewModel {
     private func makeItemViewModel(from gadget: Gadget) -> GadgetItemViewModel {
         GadgetItemViewModel(
             id: gadget.id,
@@ -25,6 +27,12 @@ final class CornersViewModel {
             // TODO: Format `gadget` from the gadget.
             gadget: gadget
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -88,10 +96,4 @@ extension CornersViewModel: CornersViewModelProtocol {
     func showRows(_ rows: Set<GadgetItemViewModel>) {
         navigator?.showRows(rows)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -12,6 +12,10 @@ struct CornersViewModelTests {
     init() {
         viewModel = CornersViewModel(service: service, navigator: navigator)
     }
+}
+
+extension CornersViewModelTests {
+    // MARK: - Use cases
 
     @Test func onAppearLoadsTheScreen() async {
         service.loadGadgetsResult = .success([Gadget.fixture()])
@@ -170,6 +174,8 @@ struct CornersViewModelTests {
         await first.value
         #expect(!viewModel.state.isLoading)
     }
+
+    // MARK: - Routes
 
     @Test func showRowsNavigates() {
         let rows: Set<GadgetItemViewModel> = []

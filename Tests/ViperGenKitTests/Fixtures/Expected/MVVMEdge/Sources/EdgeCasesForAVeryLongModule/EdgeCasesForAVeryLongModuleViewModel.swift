@@ -20,7 +20,9 @@ final class EdgeCasesForAVeryLongModuleViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension EdgeCasesForAVeryLongModuleViewModel {
     private func makeItemViewModel(from widget: Widget) -> WidgetViewModel {
         WidgetViewModel(
             id: widget.id,
@@ -28,6 +30,12 @@ final class EdgeCasesForAVeryLongModuleViewModel {
             // TODO: Format `sortKey` from the widget.
             sortKey: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -84,10 +92,4 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     func showWidget(_ widget: WidgetViewModel) {
         navigator?.showWidget(widget)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -3,7 +3,11 @@ import XCTest
 
 @testable import MVVMEdge
 
-final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
+final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {}
+
+extension EdgeCasesForAVeryLongModuleViewModelTests {
+    // MARK: - Use cases
+
     @MainActor
     func testLoadWidgetsPublishesTheResult() async {
         let harness = Harness()
@@ -141,6 +145,8 @@ final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         await first.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowWidgetNavigates() async {

@@ -17,7 +17,9 @@ final class GarageViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension GarageViewModel {
     private func makeItemViewModel(from tool: Tool) -> ToolItemViewModel {
         ToolItemViewModel(
             name: tool.name,
@@ -26,6 +28,12 @@ final class GarageViewModel {
             // TODO: Format `tool` from the tool.
             tool: tool
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -95,10 +103,4 @@ extension GarageViewModel: GarageViewModelProtocol {
     func reveal(handler: @escaping @Sendable (Int) -> Void) {
         navigator?.reveal(handler: handler)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

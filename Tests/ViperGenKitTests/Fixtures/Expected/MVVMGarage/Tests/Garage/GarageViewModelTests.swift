@@ -15,6 +15,10 @@ final class GarageViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.loadToolsCallCount, 1)
         XCTAssertEqual(harness.service.countCallCount, 1)
     }
+}
+
+extension GarageViewModelTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadToolsPublishesTheResult() async {
@@ -175,6 +179,8 @@ final class GarageViewModelTests: XCTestCase {
         await first.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowToolNavigates() async {

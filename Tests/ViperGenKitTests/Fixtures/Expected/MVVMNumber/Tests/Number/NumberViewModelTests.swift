@@ -10,6 +10,10 @@ struct NumberViewModelTests {
     init() {
         viewModel = NumberViewModel(service: service)
     }
+}
+
+extension NumberViewModelTests {
+    // MARK: - Use cases
 
     @Test func increaseNumberCallsTheService() {
         viewModel.increaseNumber()

@@ -16,7 +16,9 @@ final class OnboardingViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension OnboardingViewModel {
     private func makeItemViewModel(
         from onboardingPage: OnboardingPage
     ) -> OnboardingPageItemViewModel {

@@ -17,13 +17,21 @@ final class SettingsViewModel {
         self.service = service
         self.navigator = navigator
     }
+}
 
+extension SettingsViewModel {
     private func makeItemViewModel(from settings: Settings) -> SettingsItemViewModel {
         SettingsItemViewModel(
             notificationsEnabled: settings.notificationsEnabled,
             theme: settings.theme,
             fontScale: settings.fontScale
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -70,10 +78,4 @@ extension SettingsViewModel: SettingsViewModelProtocol {
     func showAbout() {
         navigator?.showAbout()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -15,6 +15,10 @@ final class SettingsViewModelTests: XCTestCase {
         XCTAssertEqual(harness.service.loadSettingsCallCount, 1)
         XCTAssertEqual(harness.service.currentThemeCallCount, 1)
     }
+}
+
+extension SettingsViewModelTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadSettingsPublishesTheResult() async {
@@ -142,6 +146,8 @@ final class SettingsViewModelTests: XCTestCase {
         await first.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowAboutNavigates() async {

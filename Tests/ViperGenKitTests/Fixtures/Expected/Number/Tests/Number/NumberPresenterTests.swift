@@ -17,6 +17,10 @@ struct NumberPresenterTests {
         presenter = NumberPresenter(model: model)
         presenter.attach(view: view)
     }
+}
+
+extension NumberPresenterTests {
+    // MARK: - Use cases
 
     @Test func showsTheInitialState() {
         #expect(view.displayReceived == [expectedNumberModelViewModel])

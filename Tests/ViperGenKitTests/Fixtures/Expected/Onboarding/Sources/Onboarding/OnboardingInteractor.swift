@@ -1,12 +1,14 @@
 /// The Onboarding business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class OnboardingInteractor: OnboardingInteractorProtocol {
+final class OnboardingInteractor {
     private let service: any OnboardingServiceProtocol
 
     init(service: any OnboardingServiceProtocol) {
         self.service = service
     }
+}
 
+extension OnboardingInteractor: OnboardingInteractorProtocol {
     func pages() -> [OnboardingPage] {
         service.pages()
     }

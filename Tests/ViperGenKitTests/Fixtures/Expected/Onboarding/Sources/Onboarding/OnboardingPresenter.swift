@@ -10,7 +10,9 @@ final class OnboardingPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension OnboardingPresenter {
     private func makeViewModel(from onboardingPage: OnboardingPage) -> OnboardingPageViewModel {
         OnboardingPageViewModel(title: onboardingPage.title, body: onboardingPage.body)
     }

@@ -1,12 +1,14 @@
 /// The Settings business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class SettingsInteractor: SettingsInteractorProtocol {
+final class SettingsInteractor {
     private let service: any SettingsServiceProtocol
 
     init(service: any SettingsServiceProtocol) {
         self.service = service
     }
+}
 
+extension SettingsInteractor: SettingsInteractorProtocol {
     func loadSettings() async throws -> Settings {
         try await service.loadSettings()
     }

@@ -12,13 +12,21 @@ final class SettingsPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension SettingsPresenter {
     private func makeViewModel(from settings: Settings) -> SettingsViewModel {
         SettingsViewModel(
             notificationsEnabled: settings.notificationsEnabled,
             theme: settings.theme,
             fontScale: settings.fontScale
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -59,10 +67,4 @@ extension SettingsPresenter: SettingsPresenterProtocol {
     func showAbout() {
         router.showAbout()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -5,6 +5,10 @@ import XCTest
 final class SettingsInteractorTests: XCTestCase {
     private let service = SettingsServiceSpy()
     private lazy var interactor = SettingsInteractor(service: service)
+}
+
+extension SettingsInteractorTests {
+    // MARK: - Use cases
 
     func testLoadSettingsReturnsWhatTheServiceReturns() async throws {
         let stubbed: Settings = Settings.fixture()

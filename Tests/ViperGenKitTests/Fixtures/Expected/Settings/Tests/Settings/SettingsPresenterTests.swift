@@ -16,6 +16,10 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.interactor.loadSettingsCallCount, 1)
         XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
     }
+}
+
+extension SettingsPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadSettingsDisplaysTheResult() async {
@@ -102,6 +106,8 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(harness.interactor.currentThemeCallCount, 1)
         XCTAssertEqual(harness.view.displayCurrentThemeReceived, [currentThemeResult])
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowAboutRoutes() async {

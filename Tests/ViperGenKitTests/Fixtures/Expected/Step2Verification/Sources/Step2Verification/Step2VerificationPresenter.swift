@@ -15,7 +15,9 @@ final class Step2VerificationPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension Step2VerificationPresenter {
     private func makeViewModel(
         from verificationCode: VerificationCode
     ) -> VerificationCodeViewModel {
@@ -24,6 +26,12 @@ final class Step2VerificationPresenter {
             default: verificationCode.default,
             expiresIn: verificationCode.expiresIn
         )
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -54,10 +62,4 @@ extension Step2VerificationPresenter: Step2VerificationPresenterProtocol {
     func `repeat`() async {
         await interactor.`repeat`()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

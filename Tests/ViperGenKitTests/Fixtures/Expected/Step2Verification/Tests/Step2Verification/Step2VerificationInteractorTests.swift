@@ -9,6 +9,10 @@ struct Step2VerificationInteractorTests {
     init() {
         interactor = Step2VerificationInteractor(service: service)
     }
+}
+
+extension Step2VerificationInteractorTests {
+    // MARK: - Use cases
 
     @Test func requestCodeReturnsWhatTheServiceReturns() async throws {
         let phoneNumber: String = "phoneNumber"

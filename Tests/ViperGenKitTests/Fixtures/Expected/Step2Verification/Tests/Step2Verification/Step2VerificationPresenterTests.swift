@@ -13,6 +13,10 @@ struct Step2VerificationPresenterTests {
         presenter = Step2VerificationPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
+}
+
+extension Step2VerificationPresenterTests {
+    // MARK: - Use cases
 
     @Test func requestCodeDisplaysTheResult() async {
         interactor.requestCodeResult = .success(VerificationCode.fixture())

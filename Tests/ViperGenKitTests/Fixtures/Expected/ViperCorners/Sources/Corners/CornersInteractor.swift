@@ -2,13 +2,15 @@ import Foundation
 
 /// The Corners business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class CornersInteractor: CornersInteractorProtocol {
+final class CornersInteractor {
     private let service: any CornersServiceProtocol
 
     init(service: any CornersServiceProtocol) {
         self.service = service
     }
+}
 
+extension CornersInteractor: CornersInteractorProtocol {
     func loadGadgets() async throws -> [Gadget] {
         try await service.loadGadgets()
     }

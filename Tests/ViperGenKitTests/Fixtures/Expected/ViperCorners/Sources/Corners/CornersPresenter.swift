@@ -12,9 +12,17 @@ final class CornersPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension CornersPresenter {
     private func makeViewModel(from gadget: Gadget) -> GadgetRow {
         GadgetRow(id: gadget.id, payload: gadget.payload, onTap: gadget.onTap)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -80,10 +88,4 @@ extension CornersPresenter: CornersPresenterProtocol {
     func closeSheet(animated: Bool) {
         router.closeSheet(animated: animated)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -10,6 +10,10 @@ struct CornersInteractorTests {
     init() {
         interactor = CornersInteractor(service: service)
     }
+}
+
+extension CornersInteractorTests {
+    // MARK: - Use cases
 
     @Test func loadGadgetsReturnsWhatTheServiceReturns() async throws {
         service.loadGadgetsResult = .success([])

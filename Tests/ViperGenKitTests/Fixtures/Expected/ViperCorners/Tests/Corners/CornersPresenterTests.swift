@@ -14,6 +14,10 @@ struct CornersPresenterTests {
         presenter = CornersPresenter(interactor: interactor, router: router)
         presenter.view = view
     }
+}
+
+extension CornersPresenterTests {
+    // MARK: - Loading
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.loadGadgetsResult = .success([])
@@ -26,6 +30,8 @@ struct CornersPresenterTests {
         #expect(interactor.latestGadgetCallCount == 1)
         #expect(interactor.useCaseCallCount == 1)
     }
+
+    // MARK: - Use cases
 
     @Test func loadGadgetsDisplaysTheResult() async {
         interactor.loadGadgetsResult = .success([])
@@ -136,6 +142,8 @@ struct CornersPresenterTests {
 
         #expect(view.displayErrorReceived.isEmpty)
     }
+
+    // MARK: - Routes
 
     @Test func showGadgetRoutes() {
         let row: GadgetRow = GadgetRow.fixture()

@@ -24,6 +24,10 @@ struct CornersRouterTests {
         state = nil
         #expect(presenter == nil)
     }
+}
+
+extension CornersRouterTests {
+    // MARK: - Routes
 
     /// The route the presenter takes pushes its destination onto the path the screen shows.
     @Test func showGadgetPushesItsDestination() {

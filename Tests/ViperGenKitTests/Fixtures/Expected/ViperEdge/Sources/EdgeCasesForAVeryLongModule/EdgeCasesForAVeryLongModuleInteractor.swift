@@ -1,12 +1,14 @@
 /// The EdgeCasesForAVeryLongModule business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleInteractorProtocol {
+final class EdgeCasesForAVeryLongModuleInteractor {
     private let service: any EdgeCasesForAVeryLongModuleServiceProtocol
 
     init(service: any EdgeCasesForAVeryLongModuleServiceProtocol) {
         self.service = service
     }
+}
 
+extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleInteractorProtocol {
     func makeHandler() -> @Sendable () -> Void {
         service.makeHandler()
     }

@@ -15,9 +15,17 @@ final class EdgeCasesForAVeryLongModulePresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension EdgeCasesForAVeryLongModulePresenter {
     private func makeViewModel(from widget: Widget) -> WidgetViewModel {
         WidgetViewModel(id: widget.id, title: widget.title)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -67,10 +75,4 @@ extension EdgeCasesForAVeryLongModulePresenter: EdgeCasesForAVeryLongModulePrese
     func showWidget(_ widget: WidgetViewModel) {
         router.showWidget(widget)
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

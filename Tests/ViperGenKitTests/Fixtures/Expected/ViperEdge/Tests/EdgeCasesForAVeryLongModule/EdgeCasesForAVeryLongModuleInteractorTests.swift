@@ -5,6 +5,10 @@ import XCTest
 final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     private let service = EdgeCasesForAVeryLongModuleServiceSpy()
     private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
+}
+
+extension EdgeCasesForAVeryLongModuleInteractorTests {
+    // MARK: - Use cases
 
     func testLoadWidgetsReturnsWhatTheServiceReturns() async throws {
         let stubbed: [Widget] = [Widget.fixture()]

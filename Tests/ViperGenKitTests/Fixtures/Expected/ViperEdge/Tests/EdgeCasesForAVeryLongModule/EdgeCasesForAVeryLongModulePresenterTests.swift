@@ -4,7 +4,11 @@ import XCTest
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
+final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {}
+
+extension EdgeCasesForAVeryLongModulePresenterTests {
+    // MARK: - Use cases
+
     @MainActor
     func testLoadWidgetsDisplaysTheResult() async {
         let harness = Harness()
@@ -97,6 +101,8 @@ final class EdgeCasesForAVeryLongModulePresenterTests: XCTestCase {
         XCTAssertEqual(harness.interactor.countCallCount, 1)
         XCTAssertEqual(harness.view.displayCountReceived, [countResult])
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testShowWidgetRoutes() async {

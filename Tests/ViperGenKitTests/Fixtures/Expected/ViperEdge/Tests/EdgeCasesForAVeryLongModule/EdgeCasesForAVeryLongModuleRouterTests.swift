@@ -30,6 +30,10 @@ final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+}
+
+extension EdgeCasesForAVeryLongModuleRouterTests {
+    // MARK: - Routes
 
     /// The route the presenter takes pushes its destination onto the path the screen shows.
     @MainActor

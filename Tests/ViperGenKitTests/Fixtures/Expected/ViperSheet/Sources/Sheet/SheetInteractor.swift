@@ -2,13 +2,15 @@ import Foundation
 
 /// The Sheet business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class SheetInteractor: SheetInteractorProtocol {
+final class SheetInteractor {
     private let service: any SheetServiceProtocol
 
     init(service: any SheetServiceProtocol) {
         self.service = service
     }
+}
 
+extension SheetInteractor: SheetInteractorProtocol {
     func loadDraft() async throws -> Draft {
         try await service.loadDraft()
     }

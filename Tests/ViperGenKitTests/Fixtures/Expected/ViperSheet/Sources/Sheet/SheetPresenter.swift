@@ -12,9 +12,17 @@ final class SheetPresenter {
         self.interactor = interactor
         self.router = router
     }
+}
 
+extension SheetPresenter {
     private func makeViewModel(from draft: Draft) -> DraftViewModel {
         DraftViewModel(id: draft.id, text: draft.text)
+    }
+
+    /// Whether `error` only says that the work was cancelled (the screen went away, a newer
+    /// request replaced it): nothing the user needs to be told.
+    private func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
 
@@ -45,10 +53,4 @@ extension SheetPresenter: SheetPresenterProtocol {
     func dismiss() {
         router.dismiss()
     }
-}
-
-/// Whether `error` only says that the work was cancelled (the screen went away, a newer
-/// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
-    error is CancellationError || (error as? URLError)?.code == .cancelled
 }

@@ -6,6 +6,10 @@ import XCTest
 final class SheetInteractorTests: XCTestCase {
     private let service = SheetServiceSpy()
     private lazy var interactor = SheetInteractor(service: service)
+}
+
+extension SheetInteractorTests {
+    // MARK: - Use cases
 
     func testLoadDraftReturnsWhatTheServiceReturns() async throws {
         let stubbed: Draft = Draft.fixture()

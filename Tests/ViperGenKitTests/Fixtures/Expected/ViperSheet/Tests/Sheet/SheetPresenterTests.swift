@@ -15,6 +15,10 @@ final class SheetPresenterTests: XCTestCase {
 
         XCTAssertEqual(harness.interactor.loadDraftCallCount, 1)
     }
+}
+
+extension SheetPresenterTests {
+    // MARK: - Use cases
 
     @MainActor
     func testLoadDraftDisplaysTheResult() async {
@@ -81,6 +85,8 @@ final class SheetPresenterTests: XCTestCase {
 
         XCTAssertTrue(harness.view.displayErrorReceived.isEmpty)
     }
+
+    // MARK: - Routes
 
     @MainActor
     func testDismissRoutes() async {

@@ -27,6 +27,10 @@ final class SheetRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+}
+
+extension SheetRouterTests {
+    // MARK: - Routes
 
     /// The route the presenter takes closes the screen: the router asks it to dismiss itself.
     @MainActor

@@ -1,12 +1,14 @@
 /// The GithubRepo business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct GithubRepoUseCase: GithubRepoUseCaseType {
+struct GithubRepoUseCase {
     private let repository: any GithubRepoRepositoryType
 
     init(repository: any GithubRepoRepositoryType) {
         self.repository = repository
     }
+}
 
+extension GithubRepoUseCase: GithubRepoUseCaseType {
     func searchRepo(query: String) async throws -> [GithubRepo] {
         try await repository.searchRepo(query: query)
     }

@@ -2,13 +2,15 @@ import Foundation
 
 /// The MVVMCCatalog business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-public struct MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
+public struct MVVMCCatalogUseCase {
     private let repository: any MVVMCCatalogRepositoryType
 
     public init(repository: any MVVMCCatalogRepositoryType) {
         self.repository = repository
     }
+}
 
+extension MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
     public func loadProducts(
         page: Int,
         pageSize: Int,

@@ -3,7 +3,7 @@ import Foundation
 /// The MVVMCCatalog data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
+public struct MVVMCCatalogRepository {
     /// The failure of a method that has no implementation yet.
     public struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -11,7 +11,9 @@ public struct MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
     }
 
     public init() {}
+}
 
+extension MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
     public func loadProducts(
         page: Int,
         pageSize: Int,

@@ -2,13 +2,15 @@ import Foundation
 
 /// The Corners business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct CornersUseCase: CornersUseCaseType {
+struct CornersUseCase {
     private let repository: any CornersRepositoryType
 
     init(repository: any CornersRepositoryType) {
         self.repository = repository
     }
+}
 
+extension CornersUseCase: CornersUseCaseType {
     func loadGadgets() async throws -> [Gadget] {
         try await repository.loadGadgets()
     }

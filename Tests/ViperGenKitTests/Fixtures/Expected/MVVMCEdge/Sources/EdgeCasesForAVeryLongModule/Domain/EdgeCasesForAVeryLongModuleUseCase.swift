@@ -1,12 +1,14 @@
 /// The EdgeCasesForAVeryLongModule business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct EdgeCasesForAVeryLongModuleUseCase: EdgeCasesForAVeryLongModuleUseCaseType {
+struct EdgeCasesForAVeryLongModuleUseCase {
     private let repository: any EdgeCasesForAVeryLongModuleRepositoryType
 
     init(repository: any EdgeCasesForAVeryLongModuleRepositoryType) {
         self.repository = repository
     }
+}
 
+extension EdgeCasesForAVeryLongModuleUseCase: EdgeCasesForAVeryLongModuleUseCaseType {
     func makeHandler() -> @Sendable () -> Void {
         repository.makeHandler()
     }

@@ -1,13 +1,15 @@
 /// The EdgeCasesForAVeryLongModule data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct EdgeCasesForAVeryLongModuleRepository: EdgeCasesForAVeryLongModuleRepositoryType {
+struct EdgeCasesForAVeryLongModuleRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
+}
 
+extension EdgeCasesForAVeryLongModuleRepository: EdgeCasesForAVeryLongModuleRepositoryType {
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Fetch the result from the API, the database or the cache.
         fatalError("TODO: implement \(#function)")

@@ -1,12 +1,14 @@
 /// The MVVMCOnboarding business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCOnboardingUseCase: MVVMCOnboardingUseCaseType {
+struct MVVMCOnboardingUseCase {
     private let repository: any MVVMCOnboardingRepositoryType
 
     init(repository: any MVVMCOnboardingRepositoryType) {
         self.repository = repository
     }
+}
 
+extension MVVMCOnboardingUseCase: MVVMCOnboardingUseCaseType {
     func pages() -> [OnboardingPage] {
         repository.pages()
     }

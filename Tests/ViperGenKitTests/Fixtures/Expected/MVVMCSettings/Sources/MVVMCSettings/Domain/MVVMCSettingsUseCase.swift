@@ -1,12 +1,14 @@
 /// The MVVMCSettings business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCSettingsUseCase: MVVMCSettingsUseCaseType {
+struct MVVMCSettingsUseCase {
     private let repository: any MVVMCSettingsRepositoryType
 
     init(repository: any MVVMCSettingsRepositoryType) {
         self.repository = repository
     }
+}
 
+extension MVVMCSettingsUseCase: MVVMCSettingsUseCaseType {
     func loadSettings() async throws -> Settings {
         try await repository.loadSettings()
     }

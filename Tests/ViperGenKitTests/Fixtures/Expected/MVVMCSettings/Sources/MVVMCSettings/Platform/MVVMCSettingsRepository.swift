@@ -1,13 +1,15 @@
 /// The MVVMCSettings data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
+struct MVVMCSettingsRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
         let method: String
     }
+}
 
+extension MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
     func loadSettings() async throws -> Settings {
         // TODO: Fetch the result from the API, the database or the cache.
         throw NotImplemented(method: #function)

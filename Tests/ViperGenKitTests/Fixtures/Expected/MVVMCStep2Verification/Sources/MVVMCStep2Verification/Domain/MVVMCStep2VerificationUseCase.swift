@@ -1,12 +1,14 @@
 /// The MVVMCStep2Verification business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCStep2VerificationUseCase: MVVMCStep2VerificationUseCaseType {
+struct MVVMCStep2VerificationUseCase {
     private let repository: any MVVMCStep2VerificationRepositoryType
 
     init(repository: any MVVMCStep2VerificationRepositoryType) {
         self.repository = repository
     }
+}
 
+extension MVVMCStep2VerificationUseCase: MVVMCStep2VerificationUseCaseType {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode {
         try await repository.requestCode(for: phoneNumber)
     }
