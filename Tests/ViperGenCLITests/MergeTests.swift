@@ -320,6 +320,9 @@ struct MergeTests {
 
         #expect(result.status == 2, "\(obstacle): \(result.stdout)")
         #expect(result.stderr.contains("merge base"), "\(obstacle): \(result.stderr)")
+        if obstacle == "a file as the folder" {
+            #expect(result.stderr.contains("'Sources/.viper-gen' is a file, not a folder"), "\(result.stderr)")
+        }
         #expect(try sandbox.snapshot() == before, "\(obstacle)")
         #expect(try outside.snapshot() == outsideBefore, "\(obstacle)")
     }

@@ -444,7 +444,9 @@ struct RootGuard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
             let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
-            let name = OutputLayout.displayPath(root: rootDisplay, inside).replacingOccurrences(of: "/.", with: "")
+            // Without `.` names ("Sources/./Cars"), keeping hidden ones ("Sources/.viper-gen").
+            let name = OutputLayout.displayPath(root: rootDisplay, inside).split(separator: "/", omittingEmptySubsequences: false)
+                .filter { $0 != "." }.joined(separator: "/")
             return "'\(inside.isEmpty ? rootDisplay : name)'\(Self.notAFolder)"
         }
         let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path
