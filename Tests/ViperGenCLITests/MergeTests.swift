@@ -349,6 +349,12 @@ struct MergeTests {
         #expect(try outside.snapshot() == outsideBefore, "\(obstacle)")
     }
 
+    @Test func theHelpNamesExitOneForConflicts() throws {
+        let help = try Sandbox().run("--help")
+        let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains("1 drift found by generate --check or conflicts written by --merge"), "\(help.stdout)")
+    }
+
     @Test func mergeGoesWithNeitherForceNorCheck() throws {
         let sandbox = try Sandbox()
         let force = try sandbox.run("generate", "x.yml", "--merge", "--force")
