@@ -166,6 +166,23 @@ struct ThreeWayMergeTests {
         #expect(result.text == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n")
     }
 
+    /// A block whose last line is "}" inserted before a "}" is one insertion, whichever "}" the
+    /// diff pairs with the base's: both sides adding a block next to the same "}" must not
+    /// share a "}" that each inserted as a piece of its own block (one would be lost). A case
+    /// found comparing with `git merge-file`, whose result this is ("_" a blank line, "f" a
+    /// method's first line, "x" an indented line).
+    @Test func aBlockEndingInABraceInsertedBeforeABraceStaysWhole() {
+        func text(_ tokens: String) -> String {
+            tokens.split(separator: " ").map { ["_": "", "f": "func f() {", "x": "    x"][String($0)] ?? String($0) }.map { $0 + "\n" }.joined()
+        }
+        let result = merge(
+            text("c } } d } b } } d _ d { { { a d d d b x { b { d a"),
+            text("c } } d } b } _ f } } d _ d { { { a d d d b x { b { d R0"),
+            text("d } } } _ _ d } b _ f } } } d _ d } _ _ { { { a d d d b x { d a")
+        )
+        #expect(result == .init(text: text("d } } } _ _ d } b _ f } } _ f } } d _ d } _ _ { { { a d d d b x { d R0"), conflictLines: []))
+    }
+
     /// A long file with a change of each side far apart merges as a short one does: past
     /// the size where a full table of the two texts would be too large, the changes are still
     /// found line by line, not as the whole middle of the file replaced (a conflict of the

@@ -284,41 +284,56 @@ public enum ThreeWayMerge {
         var result: [Hunk] = []
         for (index, original) in hunks.enumerated() {
             var hunk = original
-            let previousBaseEnd = result.last?.baseEnd ?? 0
             let nextBaseStart = index + 1 < hunks.count ? hunks[index + 1].baseStart : a.count
-            // The lines moved: the other text's for an insertion, the base's for a deletion.
-            let isInsertion = hunk.baseStart == hunk.baseEnd
-            guard isInsertion || hunk.otherStart == hunk.otherEnd else {
-                result.append(hunk)
-                continue
-            }
-            let moved = isInsertion ? b : a
-            func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
-            func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
-            func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
-                Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
-            }
-            // Up while the line before it (shared by both texts) equals its last line, not into
-            // the hunk before.
-            while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
-                hunk = shifted(hunk, by: -1)
-            }
-            // Then down while the line after it equals its first line, remembering the lowest
-            // place with a blank line after it.
-            var best: Hunk?
             while true {
-                if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
-                guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
-                hunk = shifted(hunk, by: 1)
-            }
-            hunk = best ?? hunk
-            if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
-                result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
-            } else {
-                result.append(hunk)
+                let previousBaseEnd = result.last?.baseEnd ?? 0
+                // The lines moved: the other text's for an insertion, the base's for a deletion.
+                let isInsertion = hunk.baseStart == hunk.baseEnd
+                guard isInsertion || hunk.otherStart == hunk.otherEnd else {
+                    join(hunk, to: &result)
+                    break
+                }
+                let moved = isInsertion ? b : a
+                func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
+                func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
+                func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
+                    Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
+                }
+                // Up while the line before it (shared by both texts) equals its last line, not into
+                // the hunk before.
+                while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
+                    hunk = shifted(hunk, by: -1)
+                }
+                // A hunk that comes to touch the one before is one change with it, as git's diff
+                // makes it: "}" inserted after a block that ends in "}" and the rest of the block
+                // inserted before it are one block. Slid again, joined.
+                if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+                    result.removeLast()
+                    hunk = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+                    continue
+                }
+                // Then down while the line after it equals its first line, remembering the lowest
+                // place with a blank line after it.
+                var best: Hunk?
+                while true {
+                    if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
+                    guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
+                    hunk = shifted(hunk, by: 1)
+                }
+                join(best ?? hunk, to: &result)
+                break
             }
         }
         return result
+    }
+
+    /// Appends `hunk` to `result`, as one hunk with the last one when they touch.
+    private static func join(_ hunk: Hunk, to result: inout [Hunk]) {
+        if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+            result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+        } else {
+            result.append(hunk)
+        }
     }
 
     /// A line ending the other texts take on to match the user's file.
