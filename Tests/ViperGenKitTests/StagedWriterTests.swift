@@ -498,7 +498,9 @@ struct StagedWriterTests {
     /// brings the change. The run's new base without the merged file would say the file has it.
     @Test func recoveryKeepsTheMergeBaseOfAFileItKeeps() throws {
         let sandbox = try Folder()
-        let staging = try sandbox.stagingFolder(in: "Sources")
+        let run = UUID().uuidString
+        let staging = try sandbox.stagingFolder(in: "Sources", run: run)
+        let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: staging)
         try sandbox.write("Sources/Cars/CarsPresenter.swift", "// presenter, edited\n")
         try sandbox.write("Sources/.viper-gen/base/Cars/CarsPresenter.swift", "// presenter\n")
         try sandbox.write("Sources/Cars/CarsRouter.swift", "// router\n")
@@ -511,9 +513,14 @@ struct StagedWriterTests {
         try sandbox.write("\(staging)/4/BikesRouter.swift", "// bikes router\n")
         try sandbox.write("\(staging)/5/BikesPresenter.swift", "// bikes presenter\n")
         try sandbox.write("\(staging)/5/BikesRouter.swift", "// bikes router\n")
+        // The tests root's first bases: its whole .viper-gen folder is new.
+        try sandbox.write("\(tests)/6/BikesPresenterTests.swift", "// bikes tests\n")
+        try sandbox.write("\(tests)/7/base/Bikes/BikesPresenterTests.swift", "// bikes tests\n")
         try sandbox.writeJournal(
             in: staging,
+            run: run,
             [
+                ("\(tests)/6", "Tests/Bikes"), ("\(tests)/7", "Tests/.viper-gen"),
                 ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"),
                 ("\(staging)/1", "Sources/.viper-gen/base/Cars/CarsPresenter.swift"),
                 ("\(staging)/2", "Sources/Cars/CarsRouter.swift"),
@@ -527,6 +534,7 @@ struct StagedWriterTests {
         Thread.sleep(forTimeInterval: 0.01)
         try sandbox.write("Sources/Cars/CarsPresenter.swift", "// presenter, edited again\n")
         try sandbox.write("Sources/Bikes/BikesPresenter.swift", "// my bikes presenter\n")
+        try sandbox.write("Tests/Bikes/BikesPresenterTests.swift", "// my bikes tests\n")
 
         let notes = try sandbox.settle()
 
@@ -540,9 +548,10 @@ struct StagedWriterTests {
                 "Sources/Bikes/BikesPresenter.swift": "// my bikes presenter\n",
                 "Sources/Bikes/BikesRouter.swift": "// bikes router\n",
                 "Sources/.viper-gen/base/Bikes/BikesRouter.swift": "// bikes router\n",
+                "Tests/Bikes/BikesPresenterTests.swift": "// my bikes tests\n",
             ]
         )
-        #expect(try sandbox.hiddenEntries().filter { !$0.hasPrefix("Sources/.viper-gen") && $0 != "Sources/.viper-gen" }.isEmpty)
+        #expect(try sandbox.hiddenEntries().allSatisfy { $0.hasPrefix("Sources/.viper-gen") || $0.hasPrefix("Tests/.viper-gen") })
     }
 
     /// A committed run that was to remove orphans: the next run removes those that are still

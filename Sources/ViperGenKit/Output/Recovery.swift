@@ -217,7 +217,10 @@ enum Recovery {
             // run's new base says the file holds what the run merged into it, which it does not,
             // and the next `--merge` would bring nothing.
             let bases = present.filter { entry in
-                roots.contains { root in entry.destination.hasPrefix(RootGuard.folderPrefix(root) + MergeBase.folderName + "/") }
+                roots.contains { root in
+                    let folder = RootGuard.folderPrefix(root) + MergeBase.folderName
+                    return entry.destination == folder || entry.destination.hasPrefix(folder + "/")
+                }
             }
             let baseDestinations = Set(bases.map(\.destination))
             for entry in present where !baseDestinations.contains(entry.destination) {
