@@ -236,7 +236,7 @@ struct ThreeWayMergeTests {
     @Test func identitiesHoldForRandomTexts() {
         var generator = SplitMix(seed: 22)
         func text() -> String {
-            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 4)] }.joined()
+            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 5)] }.joined()
         }
         for _ in 0..<2_000 {
             let (base, other) = (text(), text())
