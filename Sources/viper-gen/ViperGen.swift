@@ -12,7 +12,7 @@ struct ViperGen: ParsableCommand {
             are rewritten by `generate`; user-owned files (implementations, builder, tests) are written \
             once and then left to you.
 
-            Exit codes: 0 success, 1 drift found by generate --check, 2 invalid input, templates or I/O, 64 command-line usage.
+            Exit codes: 0 success, 1 drift found by generate --check or conflicts written by --merge, 2 invalid input, templates or I/O, 64 command-line usage.
             """,
         version: "0.1.0",
         subcommands: [New.self, Generate.self, Lint.self, Init.self, Templates.self]

@@ -260,6 +260,28 @@ struct MergeTests {
         #expect(merged.hasSuffix("\n// Notes of mine.\n"))
     }
 
+    /// A module made from a spec kept elsewhere has no `<output>/Cars/Cars.yml`: deriving a
+    /// fresh spec there would merge a module the user never asked for into theirs (use cases
+    /// dropped, the entity replaced), so `new --merge` asks for the spec instead.
+    @Test func newMergeWithoutTheModulesSpecRefusesAndChangesNothing() throws {
+        let sandbox = try editedModule()
+        try sandbox.write("Cars.yml", Self.grownSpec)
+        #expect(try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout).status == 0)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(["new", "Cars", "--merge"] + Self.layout)
+
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains("module 'Cars' already exists"), "\(result.stderr)")
+        #expect(result.stderr.contains("--spec"), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift").contains("func deleteCar(id: String) async {"))
+
+        let withSpec = try sandbox.run(["new", "Cars", "--merge", "--spec", "Cars.yml"] + Self.layout)
+        #expect(withSpec.status == 0, "\(withSpec.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func aCRLFFileMergesAndStaysCRLF() throws {
         let sandbox = try editedModule()
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
@@ -320,8 +342,21 @@ struct MergeTests {
 
         #expect(result.status == 2, "\(obstacle): \(result.stdout)")
         #expect(result.stderr.contains("merge base"), "\(obstacle): \(result.stderr)")
+        if obstacle == "a file as the folder" {
+            #expect(result.stderr.contains("'Sources/.viper-gen' is a file, not a folder"), "\(result.stderr)")
+        }
+        // A problem of the bases' folder is said once, not once per base below it.
+        if obstacle == "a symbolic link out of the root" || obstacle == "a file as the folder" {
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(obstacle): \(result.stderr)")
+        }
         #expect(try sandbox.snapshot() == before, "\(obstacle)")
         #expect(try outside.snapshot() == outsideBefore, "\(obstacle)")
+    }
+
+    @Test func theHelpNamesExitOneForConflicts() throws {
+        let help = try Sandbox().run("--help")
+        let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains("1 drift found by generate --check or conflicts written by --merge"), "\(help.stdout)")
     }
 
     @Test func mergeGoesWithNeitherForceNorCheck() throws {

@@ -492,6 +492,68 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
+    /// A `--merge` run interrupted before it merged a user's file, which the user then edits:
+    /// finishing the run keeps the file, and keeps its merge base too (a base for the next run
+    /// in a folder of bases that came to exist is dropped), so that the next `--merge` still
+    /// brings the change. The run's new base without the merged file would say the file has it.
+    @Test func recoveryKeepsTheMergeBaseOfAFileItKeeps() throws {
+        let sandbox = try Folder()
+        let run = UUID().uuidString
+        let staging = try sandbox.stagingFolder(in: "Sources", run: run)
+        let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: staging)
+        try sandbox.write("Sources/Cars/CarsPresenter.swift", "// presenter, edited\n")
+        try sandbox.write("Sources/.viper-gen/base/Cars/CarsPresenter.swift", "// presenter\n")
+        try sandbox.write("Sources/Cars/CarsRouter.swift", "// router\n")
+        try sandbox.write("Sources/.viper-gen/base/Cars/CarsRouter.swift", "// router\n")
+        try sandbox.write("\(staging)/0", "// presenter, edited\n// merged\n")
+        try sandbox.write("\(staging)/1", "// presenter\n// merged\n")
+        try sandbox.write("\(staging)/2", "// router\n// merged\n")
+        try sandbox.write("\(staging)/3", "// router\n// merged\n")
+        try sandbox.write("\(staging)/4/BikesPresenter.swift", "// bikes presenter\n")
+        try sandbox.write("\(staging)/4/BikesRouter.swift", "// bikes router\n")
+        try sandbox.write("\(staging)/5/BikesPresenter.swift", "// bikes presenter\n")
+        try sandbox.write("\(staging)/5/BikesRouter.swift", "// bikes router\n")
+        // The tests root's first bases: its whole .viper-gen folder is new.
+        try sandbox.write("\(tests)/6/BikesPresenterTests.swift", "// bikes tests\n")
+        try sandbox.write("\(tests)/7/base/Bikes/BikesPresenterTests.swift", "// bikes tests\n")
+        try sandbox.writeJournal(
+            in: staging,
+            run: run,
+            [
+                ("\(tests)/6", "Tests/Bikes"), ("\(tests)/7", "Tests/.viper-gen"),
+                ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"),
+                ("\(staging)/1", "Sources/.viper-gen/base/Cars/CarsPresenter.swift"),
+                ("\(staging)/2", "Sources/Cars/CarsRouter.swift"),
+                ("\(staging)/3", "Sources/.viper-gen/base/Cars/CarsRouter.swift"),
+                ("\(staging)/4", "Sources/.viper-gen/base/Bikes"),
+                ("\(staging)/5", "Sources/Bikes"),
+            ]
+        )
+        // After the run was killed: the user edits the presenter again and starts the Bikes
+        // module's presenter by hand.
+        Thread.sleep(forTimeInterval: 0.01)
+        try sandbox.write("Sources/Cars/CarsPresenter.swift", "// presenter, edited again\n")
+        try sandbox.write("Sources/Bikes/BikesPresenter.swift", "// my bikes presenter\n")
+        try sandbox.write("Tests/Bikes/BikesPresenterTests.swift", "// my bikes tests\n")
+
+        let notes = try sandbox.settle()
+
+        #expect(notes.first == "note: finished an interrupted run: moved 4 staged files into place", "\(notes)")
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/CarsPresenter.swift": "// presenter, edited again\n",
+                "Sources/.viper-gen/base/Cars/CarsPresenter.swift": "// presenter\n",
+                "Sources/Cars/CarsRouter.swift": "// router\n// merged\n",
+                "Sources/.viper-gen/base/Cars/CarsRouter.swift": "// router\n// merged\n",
+                "Sources/Bikes/BikesPresenter.swift": "// my bikes presenter\n",
+                "Sources/Bikes/BikesRouter.swift": "// bikes router\n",
+                "Sources/.viper-gen/base/Bikes/BikesRouter.swift": "// bikes router\n",
+                "Tests/Bikes/BikesPresenterTests.swift": "// my bikes tests\n",
+            ]
+        )
+        #expect(try sandbox.hiddenEntries().allSatisfy { $0.hasPrefix("Sources/.viper-gen") || $0.hasPrefix("Tests/.viper-gen") })
+    }
+
     /// A committed run that was to remove orphans: the next run removes those that are still
     /// the files it planned to remove, and keeps one written again since, or one outside the
     /// roots a forged journal names.

@@ -166,12 +166,77 @@ struct ThreeWayMergeTests {
         #expect(result.text == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n")
     }
 
+    /// A block whose last line is "}" inserted before a "}" is one insertion, whichever "}" the
+    /// diff pairs with the base's: both sides adding a block next to the same "}" must not
+    /// share a "}" that each inserted as a piece of its own block (one would be lost). A case
+    /// found comparing with `git merge-file`, whose result this is ("_" a blank line, "f" a
+    /// method's first line, "x" an indented line).
+    @Test func aBlockEndingInABraceInsertedBeforeABraceStaysWhole() {
+        func text(_ tokens: String) -> String {
+            tokens.split(separator: " ").map { ["_": "", "f": "func f() {", "x": "    x"][String($0)] ?? String($0) }.map { $0 + "\n" }.joined()
+        }
+        let result = merge(
+            text("c } } d } b } } d _ d { { { a d d d b x { b { d a"),
+            text("c } } d } b } _ f } } d _ d { { { a d d d b x { b { d R0"),
+            text("d } } } _ _ d } b _ f } } } d _ d } _ _ { { { a d d d b x { d a")
+        )
+        #expect(result == .init(text: text("d } } } _ _ d } b _ f } } _ f } } d _ d } _ _ { { { a d d d b x { d R0"), conflictLines: []))
+    }
+
+    /// A long file with a change of each side far apart merges as a short one does: past
+    /// the size where a full table of the two texts would be too large, the changes are still
+    /// found line by line, not as the whole middle of the file replaced (a conflict of the
+    /// whole file).
+    @Test func scatteredEditsInALongFileMergeCleanly() {
+        let lines = (0..<5_000).map { index in ["    func m\(index / 4)() {\n", "        let x = \(index / 4)\n", "    }\n", "\n"][index % 4] }
+        func edited(_ places: [Int], _ tag: String, alsoAt same: Int? = nil) -> String {
+            var copy = lines
+            for place in places { copy[place] = copy[place].dropLast() + " // \(tag)\n" }
+            if let same { copy[same] = copy[same].dropLast() + " // both\n" }
+            return copy.joined()
+        }
+        let mine = [5, 1_201, 2_401, 3_601]
+        let theirs = [9, 1_205, 2_405, 4_993]
+        let result = merge(lines.joined(), edited(mine, "mine"), edited(theirs, "theirs"))
+        #expect(result.conflictLines == [])
+        var expected = lines
+        for place in mine { expected[place] = expected[place].dropLast() + " // mine\n" }
+        for place in theirs { expected[place] = expected[place].dropLast() + " // theirs\n" }
+        #expect(result.text == expected.joined())
+        // The same change on both sides far apart is taken once; changes on one line conflict.
+        let clash = merge(lines.joined(), edited([4_000], "mine", alsoAt: 5), edited([4_001], "theirs", alsoAt: 5))
+        #expect(clash.conflictLines.count == 1)
+        #expect(clash.text.hasPrefix(lines[0..<5].joined() + "        let x = 1 // both\n" + lines[6..<4_000].joined() + "<<<<<<< yours\n"))
+        #expect(clash.text.contains("    func m1000() { // mine\n"))
+        #expect(clash.text.contains("        let x = 1000 // theirs\n"))
+    }
+
+    /// Myers' diff, used for long texts, finds a longest common subsequence, as the table does.
+    @Test func theShortestEditScriptKeepsAsManyLinesAsTheTable() {
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<3_000 {
+            let a = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
+            let b = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in stride(from: a.count - 1, through: 0, by: -1) {
+                for j in stride(from: b.count - 1, through: 0, by: -1) {
+                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            // A slice that does not start at 0, as the merge passes the lines between head and tail.
+            let matches = ThreeWayMerge.shortestEditMatches(([9] + a)[1...], ([9] + b)[1...])
+            #expect(matches.count == table[0][0], "\(a) \(b)")
+            #expect(matches.allSatisfy { a[$0.0 - 1] == b[$0.1 - 1] }, "\(a) \(b)")
+            #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 }, "\(a) \(b)")
+        }
+    }
+
     /// Identities any merge keeps, over random texts of a few distinct lines (so that equal lines
     /// and ambiguous alignments are common).
     @Test func identitiesHoldForRandomTexts() {
         var generator = SplitMix(seed: 22)
         func text() -> String {
-            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 4)] }.joined()
+            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 5)] }.joined()
         }
         for _ in 0..<2_000 {
             let (base, other) = (text(), text())

@@ -64,6 +64,17 @@ public struct NewModule {
         let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
         try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
         let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        // A module made from a spec kept elsewhere: a spec derived from the name is not the
+        // module's, and merging its rendering would take the module's use cases and routes
+        // out of the user's files.
+        if generator.merge, !extraFiles.isEmpty, let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase }) {
+            throw DiagnosticsError([
+                .error(
+                    "module '\(name)' already exists ('\(existing.displayPath)') but has no spec at '\(OutputLayout.displayPath(root: generator.layout.sources, relativePath))'; pass its spec with --spec, or run 'viper-gen generate <spec> --merge'",
+                    at: nil
+                )
+            ])
+        }
         if !generator.force, !generator.merge, let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase }) {
             throw DiagnosticsError([
                 .error(

@@ -33,6 +33,7 @@ public struct MergeBase {
         _ rendering: String,
         into found: ExistingFile,
         rootGuard: inout RootGuard,
+        reported: inout Set<String>,
         diagnostics: inout DiagnosticCollector
     ) -> (action: FileAction, contents: String, recordsBase: Bool)? {
         // A file that cannot be merged is left as it is, and so is its base: a later run, once
@@ -44,7 +45,7 @@ public struct MergeBase {
             return (.skip(reason: "not UTF-8 text; not merged"), rendering, false)
         }
         let base: String
-        switch read(rootGuard: &rootGuard, diagnostics: &diagnostics) {
+        switch read(rootGuard: &rootGuard, reported: &reported, diagnostics: &diagnostics) {
         case .none: return nil
         case .some(nil):
             // Written before viper-gen kept bases: what it wrote then is unknown, so nothing can
@@ -61,10 +62,12 @@ public struct MergeBase {
     }
 
     /// The base's text: `.some(nil)` when there is none yet, `nil` when it cannot be read.
-    private func read(rootGuard: inout RootGuard, diagnostics: inout DiagnosticCollector) -> String?? {
+    private func read(rootGuard: inout RootGuard, reported: inout Set<String>, diagnostics: inout DiagnosticCollector) -> String?? {
         let status = FileStatus(of: path)
         if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
-            diagnostics.error("cannot use the merge base '\(display)': \(problem.reason)", at: nil)
+            if isFirst(problem, reported: &reported) {
+                diagnostics.error("cannot use the merge base '\(display)': \(problem.reason)", at: nil)
+            }
             return nil
         }
         switch status {
@@ -88,12 +91,25 @@ public struct MergeBase {
         return nil
     }
 
+    /// Whether `problem` is to be reported: a problem of the bases' folder (a file or a link
+    /// out of the root where it goes) is every base's below it, said once per root.
+    private func isFirst(_ problem: RootGuard.Problem, reported: inout Set<String>) -> Bool {
+        !problem.sharedByFolder || reported.insert(rootPath + "\u{0}" + problem.reason).inserted
+    }
+
     /// The planned write that makes `rendering` the base, or `nil` when the base already
     /// holds it, or cannot be written (reported in `diagnostics`).
-    func record(_ rendering: String, rootGuard: inout RootGuard, diagnostics: inout DiagnosticCollector) -> PlannedFile? {
+    func record(
+        _ rendering: String,
+        rootGuard: inout RootGuard,
+        reported: inout Set<String>,
+        diagnostics: inout DiagnosticCollector
+    ) -> PlannedFile? {
         let status = FileStatus(of: path)
         if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
-            diagnostics.error("cannot record the merge base '\(display)': \(problem.reason)", at: nil)
+            if isFirst(problem, reported: &reported) {
+                diagnostics.error("cannot record the merge base '\(display)': \(problem.reason)", at: nil)
+            }
             return nil
         }
         var action = FileAction.create

@@ -199,6 +199,8 @@ public struct OutputPlan: Sendable {
         var rootGuard = RootGuard()
         var reported: Set<String> = []
         var folders = Orphans.Folders()
+        // The problems of the bases' folders said so far (see `MergeBase`).
+        var reportedForBases: Set<String> = []
         // Standardized as text like the destinations, so `//` in a root does not keep its files out.
         let sourcesPath = RootGuard.standardized(roots.sources.path)
         let testsPath = RootGuard.standardized(roots.tests.path)
@@ -262,7 +264,8 @@ public struct OutputPlan: Sendable {
                 action = .update
             case (let found?, .user) where merge && !force:
                 let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
-                guard let merged = base.merge(file.contents, into: found, rootGuard: &rootGuard, diagnostics: &diagnostics) else { continue }
+                let merge = base.merge(file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics)
+                guard let merged = merge else { continue }
                 (action, contents, recordsBase) = (merged.action, merged.contents, recordsBase && merged.recordsBase)
             case (_, .user):
                 action = force ? .update : .skip(reason: "user-owned file exists")
@@ -281,7 +284,7 @@ public struct OutputPlan: Sendable {
             files.append(planned)
             if recordsBase {
                 let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
-                if let record = base.record(file.contents, rootGuard: &rootGuard, diagnostics: &diagnostics) {
+                if let record = base.record(file.contents, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics) {
                     files.append(record)
                 }
             }
@@ -444,7 +447,9 @@ struct RootGuard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
             let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
-            let name = OutputLayout.displayPath(root: rootDisplay, inside).replacingOccurrences(of: "/.", with: "")
+            // Without `.` names ("Sources/./Cars"), keeping hidden ones ("Sources/.viper-gen").
+            let name = OutputLayout.displayPath(root: rootDisplay, inside).split(separator: "/", omittingEmptySubsequences: false)
+                .filter { $0 != "." }.joined(separator: "/")
             return "'\(inside.isEmpty ? rootDisplay : name)'\(Self.notAFolder)"
         }
         let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path

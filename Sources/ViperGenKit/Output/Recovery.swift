@@ -213,7 +213,28 @@ enum Recovery {
         // interrupted, or one changed since) is kept: the run's copy of it is dropped.
         var outcome = Outcome()
         do throws(SystemCallFailure) {
-            for entry in present {
+            // The merge bases last: a user-owned file kept as it is keeps the base it had, as the
+            // run's new base says the file holds what the run merged into it, which it does not,
+            // and the next `--merge` would bring nothing.
+            let bases = present.filter { entry in
+                roots.contains { root in
+                    let folder = RootGuard.folderPrefix(root) + MergeBase.folderName
+                    return entry.destination == folder || entry.destination.hasPrefix(folder + "/")
+                }
+            }
+            let baseDestinations = Set(bases.map(\.destination))
+            for entry in present where !baseDestinations.contains(entry.destination) {
+                try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
+            }
+            for kept in outcome.kept {
+                guard let root = roots.filter({ kept.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else { continue }
+                let base = MergeBase(of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root, rootDisplay: root).path
+                // The base's staged copy, alone or in a staged folder of bases.
+                for entry in bases where base == entry.destination || base.hasPrefix(entry.destination + "/") {
+                    unlink(entry.staged + base.dropFirst(entry.destination.count))
+                }
+            }
+            for entry in bases where FileStatus(of: entry.staged) != .missing {
                 try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
             }
             // An orphan made again or changed since is kept, as a file in the way is.

@@ -31,8 +31,11 @@ public enum ThreeWayMerge {
     public static let theirsMarker = ">>>>>>> viper-gen"
 
     /// Cells of the longest-common-subsequence table at most, per pair of texts: past it, the
-    /// lines between the common head and tail count as replaced whole (a valid, not minimal,
-    /// diff), which makes a change on both sides a conflict instead of taking gigabytes.
+    /// equal lines are found as Myers' diff does, in time and memory that grow with the number
+    /// of changed lines rather than with the texts' sizes (a long file with a few changes);
+    /// past as many steps of that, the lines between the common head and tail count as
+    /// replaced whole (a valid, not minimal, diff), which makes a change on both sides a
+    /// conflict instead of taking gigabytes.
     static let maximumTableCells = 4_000_000
 
     public static func merge(base: String, ours: String, theirs: String) -> Result {
@@ -203,6 +206,8 @@ public enum ThreeWayMerge {
                     j += 1
                 }
             }
+        } else if n > 0, m > 0 {
+            matches += shortestEditMatches(a[head..<(head + n)], b[head..<(head + m)])
         }
         matches += (0..<tail).map { (head + n + $0, head + m + $0) }
         let blank = Set((base + other).filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.id))
@@ -220,6 +225,55 @@ public enum ThreeWayMerge {
         return slidDown(hunks, a, b, blank: blank)
     }
 
+    /// The pairs of equal lines (indices of `a` and `b`) of a shortest edit script from `a` to
+    /// `b`, in order, found by Myers' greedy algorithm; empty when it takes more steps than
+    /// keep the steps' record within `maximumTableCells`.
+    static func shortestEditMatches(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [(Int, Int)] {
+        let (n, m) = (a.count, b.count)
+        let limit = min(n + m, Int(Double(maximumTableCells).squareRoot()) - 1)
+        let offset = limit + 1
+        // The furthest x reached on each diagonal k = x - y, and its value before each step d
+        // (diagonals -d...d), to walk the path back.
+        var furthest = [Int](repeating: 0, count: 2 * limit + 3)
+        var steps: [[Int32]] = []
+        for d in 0...limit {
+            steps.append(furthest[(offset - d)...(offset + d)].map { Int32($0) })
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+                    ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
+                    x += 1
+                    y += 1
+                }
+                furthest[offset + k] = x
+                guard x >= n, y >= m else { continue }
+                // Back from the end: each step's diagonal run of equal lines, then its edit.
+                var matches: [(Int, Int)] = []
+                var (x0, y0) = (n, m)
+                for step in stride(from: d, through: 0, by: -1) {
+                    let k = x0 - y0
+                    var (previousX, previousY) = (0, 0)
+                    if step > 0 {
+                        let before = steps[step]
+                        let fromAbove = k == -step || (k != step && before[k - 1 + step] < before[k + 1 + step])
+                        let previousK = fromAbove ? k + 1 : k - 1
+                        previousX = Int(before[previousK + step])
+                        previousY = previousX - previousK
+                    }
+                    while x0 > previousX, y0 > previousY {
+                        x0 -= 1
+                        y0 -= 1
+                        matches.append((a.startIndex + x0, b.startIndex + y0))
+                    }
+                    (x0, y0) = (previousX, previousY)
+                }
+                return matches.reversed()
+            }
+        }
+        return []
+    }
+
     /// Each pure insertion or deletion moved to the lowest place among those the equal lines
     /// around it allow where a blank line follows it, else to the lowest place, then hunks that
     /// come to touch joined. So a method added between two others is inserted after the first's
@@ -230,41 +284,56 @@ public enum ThreeWayMerge {
         var result: [Hunk] = []
         for (index, original) in hunks.enumerated() {
             var hunk = original
-            let previousBaseEnd = result.last?.baseEnd ?? 0
             let nextBaseStart = index + 1 < hunks.count ? hunks[index + 1].baseStart : a.count
-            // The lines moved: the other text's for an insertion, the base's for a deletion.
-            let isInsertion = hunk.baseStart == hunk.baseEnd
-            guard isInsertion || hunk.otherStart == hunk.otherEnd else {
-                result.append(hunk)
-                continue
-            }
-            let moved = isInsertion ? b : a
-            func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
-            func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
-            func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
-                Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
-            }
-            // Up while the line before it (shared by both texts) equals its last line, not into
-            // the hunk before.
-            while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
-                hunk = shifted(hunk, by: -1)
-            }
-            // Then down while the line after it equals its first line, remembering the lowest
-            // place with a blank line after it.
-            var best: Hunk?
             while true {
-                if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
-                guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
-                hunk = shifted(hunk, by: 1)
-            }
-            hunk = best ?? hunk
-            if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
-                result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
-            } else {
-                result.append(hunk)
+                let previousBaseEnd = result.last?.baseEnd ?? 0
+                // The lines moved: the other text's for an insertion, the base's for a deletion.
+                let isInsertion = hunk.baseStart == hunk.baseEnd
+                guard isInsertion || hunk.otherStart == hunk.otherEnd else {
+                    join(hunk, to: &result)
+                    break
+                }
+                let moved = isInsertion ? b : a
+                func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
+                func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
+                func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
+                    Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
+                }
+                // Up while the line before it (shared by both texts) equals its last line, not into
+                // the hunk before.
+                while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
+                    hunk = shifted(hunk, by: -1)
+                }
+                // A hunk that comes to touch the one before is one change with it, as git's diff
+                // makes it: "}" inserted after a block that ends in "}" and the rest of the block
+                // inserted before it are one block. Slid again, joined.
+                if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+                    result.removeLast()
+                    hunk = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+                    continue
+                }
+                // Then down while the line after it equals its first line, remembering the lowest
+                // place with a blank line after it.
+                var best: Hunk?
+                while true {
+                    if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
+                    guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
+                    hunk = shifted(hunk, by: 1)
+                }
+                join(best ?? hunk, to: &result)
+                break
             }
         }
         return result
+    }
+
+    /// Appends `hunk` to `result`, as one hunk with the last one when they touch.
+    private static func join(_ hunk: Hunk, to result: inout [Hunk]) {
+        if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+            result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+        } else {
+            result.append(hunk)
+        }
     }
 
     /// A line ending the other texts take on to match the user's file.
