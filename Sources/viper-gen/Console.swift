@@ -165,8 +165,9 @@ enum Console {
         }
     }
 
-    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and a summary; and a
-    /// warning for each file that still holds the markers of an earlier merge.
+    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and per file that
+    /// still holds the markers of an earlier merge, and a summary: the run exits 1, so a
+    /// conflict left unresolved is not taken for a finished merge.
     static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var files = 0
@@ -177,9 +178,10 @@ enum Console {
                     $0.hasPrefix(ThreeWayMerge.oursMarker)
                 })
             {
+                files += 1
                 diagnostics.append(
                     Diagnostic(
-                        .warning,
+                        .error,
                         "this file still holds the conflict markers of an earlier merge; resolve them and remove the markers",
                         at: SourceLocation(file: file.displayPath, line: line + 1, column: 1)
                     )
@@ -200,7 +202,7 @@ enum Console {
         guard files > 0 else { return diagnostics }
         let count = files == 1 ? "1 file has" : "\(files) files have"
         diagnostics.append(
-            Diagnostic(.error, "\(count) merge conflicts\(written ? "" : " (nothing written)"); the rest merged cleanly", at: nil)
+            Diagnostic(.error, "\(count) merge conflicts to resolve\(written ? "" : " (nothing written)"); the rest merged cleanly", at: nil)
         )
         return diagnostics
     }
@@ -208,7 +210,7 @@ enum Console {
     /// Why a file gets its action: always in a dry run, else only for the surprising ones.
     private static func reason(_ file: PlannedFile, dryRun: Bool) -> String? {
         switch file.action {
-        case .skip(let reason): reason
+        case .skip(let reason): dryRun && reason == MergeBase.adoptionReason ? MergeBase.adoptionReasonInDryRun : reason
         case .update where file.replacesHandWrittenFile: "written by hand; --force"
         case .update where file.overwritesUserFile: "user-owned; --force"
         case .create where dryRun: "does not exist"

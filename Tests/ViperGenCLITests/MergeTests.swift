@@ -133,18 +133,18 @@ struct MergeTests {
         )
         // The user also changed that route's test, which the change rewrites too.
         #expect(result.stderr.contains("Tests/Cars/CarsPresenterTests.swift:"))
-        #expect(result.stderr.contains("error: 2 files have merge conflicts; the rest merged cleanly"))
+        #expect(result.stderr.contains("error: 2 files have merge conflicts to resolve; the rest merged cleanly"))
         // The contracts were written all the same, and the user's other edit is there.
         #expect(try sandbox.read("Sources/Cars/CarsRouterProtocol.swift").contains("func showCarDetail(for car: Car, animated: Bool)"))
         #expect(merged.contains("priceText: car.price.formatted(.currency(code: \"EUR\"))"))
 
-        // Left unresolved, the markers are pointed out by the next merge, which has nothing new
-        // to bring and changes nothing.
+        // Left unresolved, the markers fail the next merge too, which has nothing new to bring
+        // and changes nothing.
         let again = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
-        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.status == 1, "\(again.stderr)")
         #expect(
             again.stderr.contains(
-                "Sources/Cars/CarsPresenter.swift:\(line):1: warning: this file still holds the conflict markers of an earlier merge"
+                "Sources/Cars/CarsPresenter.swift:\(line):1: error: this file still holds the conflict markers of an earlier merge"
             ),
             "\(again.stderr)"
         )
@@ -203,6 +203,10 @@ struct MergeTests {
         let sandbox = try editedModule()
         try FileManager.default.removeItem(at: sandbox.url.appending(path: "Sources/.viper-gen"))
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
+
+        let preview = try sandbox.run(["generate", "Cars.yml", "--merge", "--dry-run"] + Self.layout)
+        #expect(preview.stdout.contains("(no merge base yet (written before viper-gen kept them); would not be merged, and this rendering would become its base)"))
+        #expect(!sandbox.exists("Sources/.viper-gen"))
 
         let adopt = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
 

@@ -475,9 +475,9 @@ struct StagedWriterTests {
         #expect(
             try sandbox.settle() == [
                 "note: finished an interrupted run: moved 2 staged files into place",
-                "warning: kept 'Sources/Cars/CarsPresenter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
-                "warning: kept 'Sources/Cars/Edited.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
-                "warning: kept 'Sources/Bikes/Bike.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                "warning: kept 'Sources/Cars/CarsPresenter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
+                "warning: kept 'Sources/Cars/Edited.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
+                "warning: kept 'Sources/Bikes/Bike.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
             ]
         )
         #expect(
@@ -579,7 +579,7 @@ struct StagedWriterTests {
         #expect(
             try sandbox.settle() == [
                 "note: finished an interrupted run: moved 1 staged file into place and removed 1 file the spec no longer makes",
-                "warning: kept 'Sources/Cars/CarsRouter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                "warning: kept 'Sources/Cars/CarsRouter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
             ]
         )
         #expect(try sandbox.files() == ["Sources/Cars/CarsView.swift": "// new view\n", "Sources/Cars/CarsRouter.swift": "// my router, longer\n"])

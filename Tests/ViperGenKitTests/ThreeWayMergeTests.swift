@@ -156,6 +156,17 @@ struct ThreeWayMergeTests {
         )
     }
 
+    /// Two insertions with only blank lines between them are in an order nothing decides:
+    /// a conflict, as git has it (found comparing with `git merge-file` on random texts).
+    @Test func insertionsApartOnlyByABlankLineConflict() {
+        let base = "c\n{\nb\n}\n    x\n}\na\n\n"
+        let ours = base + "\nfunc f() {\n}\n"
+        let theirs = base + "func f() {\n}\n}\n\n"
+        let result = merge(base, ours, theirs)
+        #expect(result.hasConflicts)
+        #expect(result.text.hasPrefix(base.dropLast()))
+    }
+
     /// The other way round: the user's own method at the end of the type and a generated one
     /// added there too are two insertions at one place.
     @Test func twoMethodsAddedAtTheEndOfATypeConflict() {

@@ -10,6 +10,11 @@ public struct MergeBase {
     /// The folder below each root that holds the bases; no template may write into it.
     public static let folderName = ".viper-gen"
     public static let folder = folderName + "/base"
+    /// Why `--merge` leaves a file without a base alone; `--dry-run` says it in the conditional
+    /// (`adoptionReasonInDryRun`).
+    public static let adoptionReason = "no merge base yet (written before viper-gen kept them); not merged, and this rendering is now its base"
+    public static let adoptionReasonInDryRun =
+        "no merge base yet (written before viper-gen kept them); would not be merged, and this rendering would become its base"
 
     /// The base's path, standardized.
     var path: String
@@ -51,7 +56,7 @@ public struct MergeBase {
             // Written before viper-gen kept bases: what it wrote then is unknown, so nothing can
             // be merged safely this time; from now on this rendering is the base.
             return (
-                .skip(reason: "no merge base yet (written before viper-gen kept them); not merged, and this rendering is now its base"),
+                .skip(reason: Self.adoptionReason),
                 ours, true
             )
         case .some(let text?): base = text

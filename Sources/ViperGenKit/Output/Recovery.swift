@@ -55,7 +55,7 @@ enum Recovery {
                     notes.append(
                         Diagnostic(
                             .warning,
-                            "kept '\(display(path))' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' shows what the spec gives there",
+                            "kept '\(display(path))' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
                             at: nil
                         )
                     )
