@@ -49,7 +49,6 @@ public enum ThreeWayMerge {
         let baseLines = numbering.lines(of: base)
         let ourLines = numbering.lines(of: ours)
         let theirLines = numbering.lines(of: theirs)
-        let blank = Set(baseLines.filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.id))
         let ourHunks = hunks(from: baseLines, to: ourLines).map { Change(hunk: $0, side: .ours) }
         let theirHunks = hunks(from: baseLines, to: theirLines).map { Change(hunk: $0, side: .theirs) }
         let changes = (ourHunks + theirHunks).sorted { ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd) }
@@ -60,18 +59,14 @@ public enum ThreeWayMerge {
         var position = 0
         var index = 0
         while index < changes.count {
-            // A group: changes that overlap or touch, from either side; and two insertions of
-            // the two sides with only blank lines between them, whose order nothing decides
-            // (both sides adding a method at the end of a file).
+            // A group: changes that overlap or touch, from either side. Two insertions with a
+            // blank line between them do not touch: each keeps its side of the blank line (a
+            // method viper-gen adds after the one above, a comment the user put on the one
+            // below), where git, placing insertions otherwise, may ask.
             var group = [changes[index]]
             var end = changes[index].hunk.baseEnd
             index += 1
-            func insertsNextToOther(_ change: Change) -> Bool {
-                change.hunk.baseStart == change.hunk.baseEnd
-                    && group.contains { $0.side != change.side && $0.hunk.baseStart == $0.hunk.baseEnd && $0.hunk.baseEnd == end }
-                    && baseLines[end..<change.hunk.baseStart].allSatisfy { blank.contains($0.id) }
-            }
-            while index < changes.count, changes[index].hunk.baseStart <= end || insertsNextToOther(changes[index]) {
+            while index < changes.count, changes[index].hunk.baseStart <= end {
                 group.append(changes[index])
                 end = max(end, changes[index].hunk.baseEnd)
                 index += 1
