@@ -4,8 +4,8 @@ import Foundation
 @testable import ViperGenKit
 
 /// What `--merge` is for, played through the real pipeline: a module is made from a spec,
-/// its user edits the user-owned files (fills in the placeholders, documents the first
-/// method), the spec gains use cases and routes, and `generate --merge` carries the change
+/// its user edits the user-owned files (fills in the placeholders, and in the scenarios per
+/// set documents the first method), the spec gains use cases and routes, and `generate --merge` carries the change
 /// in. The merge must be clean, keep the user's edits, and leave a module that builds and
 /// whose tests pass; `SamplesCompileTests` builds and tests the results with the random batch.
 enum MergeScenarios {
@@ -84,7 +84,12 @@ enum MergeScenarios {
     /// Plays `scenario` in `folder` (sources in `Sources/<target>`, tests in `Tests/<target>Tests`),
     /// with `generator`'s shared entities: makes the module, edits it as a user would, then
     /// merges the grown spec into it.
-    static func play(_ scenario: Scenario, target: String, in folder: URL, shared: SharedModels) throws -> Outcome {
+    /// With `documenting`, the user also puts a comment on the first function of each file
+    /// (the scenarios per set, whose shape is known); without it, only the placeholders are
+    /// filled in (random specs: a comment put anywhere may sit next to a line the change
+    /// rewrites, as a preview model's property a new use case makes unneeded, and then the
+    /// conflict is the right outcome).
+    static func play(_ scenario: Scenario, target: String, in folder: URL, shared: SharedModels, documenting: Bool) throws -> Outcome {
         let layout = OutputLayout(sources: "Sources/\(target)", tests: "Tests/\(target)Tests")
         var generator = Generator(options: GenerationOptions(target: target), layout: layout, workingDirectory: folder, force: false)
         generator.shared = shared
@@ -97,7 +102,7 @@ enum MergeScenarios {
         // The lines each file gained from the user.
         var userLines: [String: [String]] = [:]
         for file in made.plan.files where file.owner == .user && !file.isMergeBase {
-            let edited = userEdit(file.contents)
+            let edited = documenting ? userEdit(file.contents) : PlaceholderFiller.fill(file.contents)
             outcome.userEdits += edited.count
             let rendered = Set(file.contents.components(separatedBy: "\n"))
             userLines[file.destination.path] = edited.text.components(separatedBy: "\n").filter { !rendered.contains($0) }

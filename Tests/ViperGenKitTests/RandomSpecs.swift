@@ -454,7 +454,7 @@ extension RandomSpecs {
         }
         var filled: (filledModules: [String], placeholders: Int, mergedModules: [String]) = ([], 0, [])
         func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
-            let outcome = try MergeScenarios.play(scenario, target: "RandomApp", in: folder, shared: generator.shared)
+            let outcome = try MergeScenarios.play(scenario, target: "RandomApp", in: folder, shared: generator.shared, documenting: addsDeleteCar)
             guard outcome.conflicts.isEmpty else {
                 throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
             }
