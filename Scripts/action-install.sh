@@ -74,7 +74,12 @@ download() {
     mkdir -p "$install_dir"
     tar -xzf "$folder/$name" -C "$install_dir" viper-gen
     rm -rf "$folder"
-    check_version "$install_dir/viper-gen" || fail "the release binary $name does not run here"
+    # Built on Debian 12, it needs glibc 2.36 or later (Ubuntu 22.04 has 2.35).
+    if ! check_version "$install_dir/viper-gen"; then
+        echo "The release binary does not run here (an older glibc?); building from source instead"
+        rm -f "$install_dir/viper-gen"
+        return 1
+    fi
 }
 
 build() {
