@@ -28,7 +28,13 @@ struct ActionInstallTests {
     }
 
     func install(_ sandbox: Sandbox, version: String = ViperGenVersion.string, base: URL, into folder: String) throws -> Sandbox.Result {
-        try sandbox.run(
+        // Without curl the step would fall back to a release build from source, for minutes.
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        try #require(
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/curl") },
+            "the action's install step downloads with curl; install it (apt-get install curl)"
+        )
+        return try sandbox.run(
             executable: Self.script,
             [version, sandbox.url.appending(path: folder).path],
             environment: ["RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "DOWNLOAD_BASE": base.absoluteString, "REPOSITORY": ""]
