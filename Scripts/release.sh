@@ -113,6 +113,8 @@ bundle_tar="viper-gen-$version.artifactbundle.tar.gz"
 binary_tar="$variant.tar.gz"
 rm -f "$out/$zip_name" "$out/$bundle_tar" "$out/$binary_tar" "$out"/*.sha256
 
+# Fixed times (zip's earliest), so the same binary makes the same zip and binaryTarget checksum.
+find "$bundle" -exec touch -h -t 198001010000 {} +
 if command -v zip >/dev/null; then
     (cd "$out" && zip -qrX "$zip_name" viper-gen.artifactbundle)
 else
