@@ -32,10 +32,12 @@ public struct ProjectConfig: Sendable {
     public var modules: [Located<String>] = []
     /// Folders of custom templates, relative to `directory`; the first named wins.
     public var templates: [Located<String>] = []
+    /// The viper-gen versions the project accepts; a run of any other refuses the config.
+    public var version: Located<VersionRequirement>?
 
     static let keys = [
         "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
-        "project", "author", "company", "header", "modules", "templates",
+        "project", "author", "company", "header", "modules", "templates", "version",
     ]
 
     /// Options that a config may not set, and why. A config can be shared, or found in a
@@ -132,12 +134,25 @@ public struct ProjectConfig: Sendable {
         return try parse(data, path: displayPath, directory: url.deletingLastPathComponent())
     }
 
-    /// Parses config text read from `path`, whose relative paths start at `directory`.
-    public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError) -> ProjectConfig {
+    /// Parses config text read from `path`, whose relative paths start at `directory`, for a
+    /// viper-gen of version `toolVersion`, which must satisfy the config's `version`.
+    public static func parse(
+        _ data: Data,
+        path: String,
+        directory: URL,
+        toolVersion: SemanticVersion = ViperGenVersion.current
+    ) throws(DiagnosticsError) -> ProjectConfig {
         var config = ProjectConfig(path: path, directory: directory)
         let text = try YAMLLoader.text(of: data, path: path)
-        guard let root = try YAMLLoader.compose(text, path: path) else { return config }
+        let composed: Node?
+        do {
+            composed = try YAMLLoader.compose(text, path: path)
+        } catch {
+            throw unquotedRequirement(error, in: text)
+        }
+        guard let root = composed else { return config }
         var reader = NodeReader(path: path, source: YAMLSource(text: text, path: path))
+        config.version = try requiredVersion(in: root, reader: &reader, toolVersion: toolVersion)
         for (key, value) in reader.mapping(root, what: "the config", allowed: keys, refused: refusedKeys) ?? [] {
             switch key.value {
             case "architecture": config.architecture = reader.name(value, what: "'architecture'")
@@ -173,6 +188,7 @@ public struct ProjectConfig: Sendable {
                 }
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
+            case "version": break  // read first, by requiredVersion
             default: break
             }
         }
@@ -294,6 +310,11 @@ public struct ProjectConfig: Sendable {
         # (`--config <file>` names another). Paths are relative to this file. Options given
         # on the command line win over these values, and a spec's own ui/tests/access/
         # architecture win over both.
+
+        # The viper-gen versions this project accepts (>=, >, <=, <, ==, ~>; join with ',').
+        # Another version refuses to run here, so that `generate --check` means the same
+        # for everyone. Quote it: YAML reads a value starting with '>' as folded text.
+        # version: ">= \(ViperGenVersion.string)"
 
         # The project's names, for templates and the file header.
         project: \(project)
