@@ -15,7 +15,7 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
     var paths: [String] = []
 
     @OptionGroup var options: ModuleOptions
@@ -149,10 +149,10 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
     var paths: [String] = []
 
-    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).", completion: Completions.specFiles)
     var config: String?
 
     @Option(help: "The Swift module the sources compile into (default: the config's, else App).")

@@ -19,7 +19,7 @@ struct New: ParsableCommand {
     @Argument(help: "Module name, UpperCamelCase (e.g. Cars).")
     var name: String
 
-    @Option(help: "The module spec (YAML); its 'module' must be <name>.")
+    @Option(help: "The module spec (YAML); its 'module' must be <name>.", completion: Completions.specFiles)
     var spec: String?
 
     @OptionGroup var options: ModuleOptions
