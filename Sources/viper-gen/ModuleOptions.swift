@@ -62,10 +62,19 @@ struct ModuleOptions: ParsableArguments {
     @Flag(help: "Print one JSON report on stdout: every file with its owner and status, and all diagnostics.")
     var json = false
 
+    @Flag(name: [.short, .long], help: "List every file, the unchanged and skipped ones too (a dry run always does).")
+    var verbose = false
+
+    @Flag(name: [.short, .long], help: "Print nothing but diagnostics (and the JSON report with --json).")
+    var quiet = false
+
     func validate() throws {
         try PathArguments.requireNonEmpty(
             [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
         )
+        if verbose && quiet {
+            throw ValidationError("--verbose cannot be combined with --quiet")
+        }
         if merge && force {
             throw ValidationError("--merge cannot be combined with --force: --force replaces user-owned files, --merge keeps the user's changes")
         }
@@ -122,7 +131,8 @@ struct ModuleOptions: ParsableArguments {
             dryRun: dryRun || config?.dryRun == true,
             force: force,
             merge: merge,
-            json: json || config?.json == true
+            json: json || config?.json == true,
+            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
     }
 
@@ -169,6 +179,7 @@ struct RunSettings {
     var force: Bool
     var merge: Bool
     var json: Bool
+    var verbosity: Console.Verbosity
 
     func makeGenerator() -> Generator {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)

@@ -53,8 +53,8 @@ struct New: ParsableCommand {
                     )
                 )
             } else {
-                Console.printPlans(plans, dryRun: current.dryRun)
-                if current.dryRun { Console.printMergeDiffs(plans) }
+                Console.printPlans(plans, dryRun: current.dryRun, verbosity: current.verbosity)
+                if current.dryRun && current.verbosity != .quiet { Console.printMergeDiffs(plans) }
             }
             Console.report(conflicts)
         } catch {
