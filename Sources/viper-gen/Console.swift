@@ -126,12 +126,28 @@ enum Console {
         ShellText.displayPath(of: url, from: directory)
     }
 
-    /// One line per file: what happened (or would happen) to it and, for a skip or an
-    /// overwritten user file, why.
-    static func printPlans(_ plans: [ModulePlan], dryRun: Bool) {
+    /// How much a `new` or `generate` run prints on stdout (`--quiet`, `--verbose`).
+    enum Verbosity {
+        /// Nothing: diagnostics only (they go to stderr).
+        case quiet
+        /// What changed on disk, and a summary.
+        case normal
+        /// Every file, the unchanged and skipped ones too, and a summary.
+        case verbose
+    }
+
+    /// The report of a run: a line per file that changed (or would: a dry run lists every
+    /// file, as it is a preview; `--verbose` does too), grouped by module, with why for a
+    /// skip or an overwritten user file; the user files `--force` overwrote; the merge bases
+    /// recorded; and a one-line summary.
+    static func printPlans(_ plans: [ModulePlan], dryRun: Bool, verbosity: Verbosity) {
+        guard verbosity != .quiet else { return }
+        let everyFile = dryRun || verbosity == .verbose
         for module in plans {
+            let files = module.plan.files.filter { !$0.isMergeBase && (everyFile || isChange($0)) }
+            guard everyFile || !files.isEmpty else { continue }
             print("\(module.module) (\(module.architecture))")
-            for file in module.plan.files where !file.isMergeBase {
+            for file in files {
                 let label = label(file, dryRun: dryRun)
                 var line = "  " + paint(label + String(repeating: " ", count: max(0, 10 - label.count)), file.action)
                 // A root named with a line break must not forge a line of the report.
@@ -154,6 +170,60 @@ enum Console {
             let count = bases.count == 1 ? "1 merge base" : "\(bases.count) merge bases"
             print("\(dryRun ? "would record" : "recorded") \(count) in " + folders.sorted().map(oneLine).joined(separator: ", "))
         }
+        print(summary(plans, dryRun: dryRun))
+    }
+
+    /// Whether a run that is not `--verbose` lists the file: it changed on disk (or would),
+    /// or it needs the user (a user-owned file the module no longer has, kept for them to
+    /// delete or move; one that `--merge` was asked to merge and could not). Unchanged files
+    /// and user-owned files left alone, as every run leaves them, are only counted.
+    private static func isChange(_ file: PlannedFile) -> Bool {
+        switch file.action {
+        case .create, .update, .remove, .merge, .conflict: true
+        case .unchanged: false
+        case .skip(let reason): file.isLeftover || reason != OutputPlan.userFileExistsReason
+        }
+    }
+
+    /// One line that sums a run up: `Cars (viper): 23 created`, `3 modules: 4 updated,
+    /// 1 merged, 61 unchanged, 27 skipped`, `Cars (viper): no changes (19 unchanged, 9 skipped)`;
+    /// a dry run says so, and what it would do (`Cars (viper), dry run: 23 to create`).
+    static func summary(_ plans: [ModulePlan], dryRun: Bool) -> String {
+        let subject =
+            plans.count == 1 ? "\(plans[0].module) (\(plans[0].architecture))" : plans.isEmpty ? "no modules" : "\(plans.count) modules"
+        // In the order of the report's labels: changes first, then what was left as it is.
+        let kinds: [(done: String, planned: String, isChange: Bool)] = [
+            ("created", "to create", true), ("updated", "to update", true), ("overwritten", "to overwrite", true),
+            ("removed", "to remove", true), ("merged", "to merge", true), ("in conflict", "in conflict", true),
+            ("kept", "to keep", false), ("not merged", "not merged", false), ("unchanged", "unchanged", false),
+            ("skipped", "to skip", false),
+        ]
+        var counts = Array(repeating: 0, count: kinds.count)
+        for file in plans.flatMap(\.plan.files) where !file.isMergeBase {
+            let index: Int
+            switch file.action {
+            case .create: index = 0
+            case .update where file.overwritesUserFile: index = 2
+            case .update: index = 1
+            case .remove: index = 3
+            case .merge: index = 4
+            case .conflict: index = 5
+            case .skip where file.isLeftover: index = 6
+            case .skip(let reason) where reason != OutputPlan.userFileExistsReason: index = 7
+            case .unchanged: index = 8
+            case .skip: index = 9
+            }
+            counts[index] += 1
+        }
+        let parts = kinds.indices.filter { counts[$0] > 0 }.map { "\(counts[$0]) \(dryRun ? kinds[$0].planned : kinds[$0].done)" }
+        let changed = kinds.indices.contains { kinds[$0].isChange && counts[$0] > 0 }
+        let text: String
+        if changed {
+            text = parts.joined(separator: ", ")
+        } else {
+            text = (dryRun ? "nothing to change" : "no changes") + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+        }
+        return "\(oneLine(subject))\(dryRun ? ", dry run" : ""): \(text)"
     }
 
     /// For `--merge --dry-run`: the change the merge would make to each user-owned file, as a

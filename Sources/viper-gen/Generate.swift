@@ -15,7 +15,7 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
     var paths: [String] = []
 
     @OptionGroup var options: ModuleOptions
@@ -54,7 +54,7 @@ struct Generate: ParsableCommand {
             notes += unread
             plans = try SpecRun.plans(for: files, settings: current, generatedOnly: check)
             if check {
-                drift = reportDrift(in: plans, json: current.json, notes: notes)
+                drift = reportDrift(in: plans, json: current.json, quiet: current.verbosity == .quiet, notes: notes)
             } else {
                 let dryRun = current.dryRun
                 if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
@@ -68,8 +68,8 @@ struct Generate: ParsableCommand {
                         )
                     )
                 } else {
-                    Console.printPlans(plans, dryRun: dryRun)
-                    if dryRun { Console.printMergeDiffs(plans) }
+                    Console.printPlans(plans, dryRun: dryRun, verbosity: current.verbosity)
+                    if dryRun && current.verbosity != .quiet { Console.printMergeDiffs(plans) }
                 }
                 Console.report(conflicts)
             }
@@ -100,8 +100,8 @@ struct Generate: ParsableCommand {
     }
 
     /// Prints a diff (or the JSON report, with the run's `notes`, already printed) for every
-    /// stale generator-owned file; true when there is any.
-    private func reportDrift(in plans: [ModulePlan], json: Bool, notes: [Diagnostic]) -> Bool {
+    /// stale generator-owned file, unless `quiet`; true when there is any.
+    private func reportDrift(in plans: [ModulePlan], json: Bool, quiet: Bool, notes: [Diagnostic]) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
         var diagnostics: [Diagnostic] = []
         // A file too large to show is drift all the same; say so where its diff would be.
@@ -131,7 +131,7 @@ struct Generate: ParsableCommand {
                     diagnostics: notes + diagnostics
                 )
             )
-        } else {
+        } else if !quiet {
             for case (_, let diff?) in drift { Console.printBytes(diff) }
         }
         Console.report(diagnostics)
@@ -149,10 +149,10 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').")
+    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
     var paths: [String] = []
 
-    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).", completion: Completions.specFiles)
     var config: String?
 
     @Option(help: "The Swift module the sources compile into (default: the config's, else App).")

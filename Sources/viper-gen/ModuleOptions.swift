@@ -6,34 +6,42 @@ import ViperGenKit
 /// Options shared by `new` and `generate`. Each also has a key in `.viper-gen.yml`; a value
 /// given here wins over the config, and a spec's own ui/tests/access/architecture win over both.
 struct ModuleOptions: ParsableArguments {
-    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+    @Option(
+        help: "Project config (default: the nearest .viper-gen.yml in this folder or above).",
+        completion: Completions.specFiles
+    )
     var config: String?
 
-    @Option(name: [.short, .long], help: "Template set: \(TemplateSet.builtinNames.joined(separator: ", ")) (default: viper).")
+    @Option(
+        name: [.short, .long],
+        help: "Template set: \(TemplateSet.builtinNames.joined(separator: ", ")) (default: viper).",
+        completion: Completions.templateSets
+    )
     var architecture: String?
 
     @Option(
         name: .customLong("templates"),
-        help: "A folder of custom templates: a whole set with a manifest.yml, or files replacing built-in ones (repeatable; the first wins)."
+        help: "A folder of custom templates: a whole set with a manifest.yml, or files replacing built-in ones (repeatable; the first wins).",
+        completion: .directory
     )
     var templateFolders: [String] = []
 
-    @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/ (default: .).")
+    @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/ (default: .).", completion: .directory)
     var output: String?
 
-    @Option(help: "Tests root; a module's tests go in <tests-output>/<Module>/ (default: Tests).")
+    @Option(help: "Tests root; a module's tests go in <tests-output>/<Module>/ (default: Tests).", completion: .directory)
     var testsOutput: String?
 
     @Option(help: "The Swift module the sources compile into; generated tests @testable import it (default: App).")
     var target: String?
 
-    @Option(help: "View layer: uikit, swiftui or none (default: uikit).")
+    @Option(help: "View layer: uikit, swiftui or none (default: uikit).", completion: Completions.ui)
     var ui: String?
 
-    @Option(help: "Test framework: swift-testing, xctest or none (default: swift-testing).")
+    @Option(help: "Test framework: swift-testing, xctest or none (default: swift-testing).", completion: Completions.tests)
     var tests: String?
 
-    @Option(help: "Access level of the module's API: internal or public (default: internal).")
+    @Option(help: "Access level of the module's API: internal or public (default: internal).", completion: Completions.access)
     var access: String?
 
     @Option(name: .customLong("param"), help: "Extra value for templates, as key=value (repeatable).")
@@ -54,10 +62,19 @@ struct ModuleOptions: ParsableArguments {
     @Flag(help: "Print one JSON report on stdout: every file with its owner and status, and all diagnostics.")
     var json = false
 
+    @Flag(name: [.short, .long], help: "List every file, the unchanged and skipped ones too (a dry run always does).")
+    var verbose = false
+
+    @Flag(name: [.short, .long], help: "Print nothing but diagnostics (and the JSON report with --json).")
+    var quiet = false
+
     func validate() throws {
         try PathArguments.requireNonEmpty(
             [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
         )
+        if verbose && quiet {
+            throw ValidationError("--verbose cannot be combined with --quiet")
+        }
         if merge && force {
             throw ValidationError("--merge cannot be combined with --force: --force replaces user-owned files, --merge keeps the user's changes")
         }
@@ -114,7 +131,8 @@ struct ModuleOptions: ParsableArguments {
             dryRun: dryRun || config?.dryRun == true,
             force: force,
             merge: merge,
-            json: json || config?.json == true
+            json: json || config?.json == true,
+            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
     }
 
@@ -161,6 +179,7 @@ struct RunSettings {
     var force: Bool
     var merge: Bool
     var json: Bool
+    var verbosity: Console.Verbosity
 
     func makeGenerator() -> Generator {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)

@@ -19,7 +19,7 @@ struct New: ParsableCommand {
     @Argument(help: "Module name, UpperCamelCase (e.g. Cars).")
     var name: String
 
-    @Option(help: "The module spec (YAML); its 'module' must be <name>.")
+    @Option(help: "The module spec (YAML); its 'module' must be <name>.", completion: Completions.specFiles)
     var spec: String?
 
     @OptionGroup var options: ModuleOptions
@@ -53,8 +53,8 @@ struct New: ParsableCommand {
                     )
                 )
             } else {
-                Console.printPlans(plans, dryRun: current.dryRun)
-                if current.dryRun { Console.printMergeDiffs(plans) }
+                Console.printPlans(plans, dryRun: current.dryRun, verbosity: current.verbosity)
+                if current.dryRun && current.verbosity != .quiet { Console.printMergeDiffs(plans) }
             }
             Console.report(conflicts)
         } catch {

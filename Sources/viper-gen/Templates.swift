@@ -12,12 +12,13 @@ struct Templates: ParsableCommand {
 
     /// `--config` and `--templates`, as `new` and `generate` take them.
     struct Sources: ParsableArguments {
-        @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).")
+        @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).", completion: Completions.specFiles)
         var config: String?
 
         @Option(
             name: .customLong("templates"),
-            help: "A folder of custom templates (repeatable); default: the config's 'templates'."
+            help: "A folder of custom templates (repeatable); default: the config's 'templates'.",
+            completion: .directory
         )
         var templateFolders: [String] = []
 
@@ -65,10 +66,10 @@ struct Templates: ParsableCommand {
                 """
         )
 
-        @Argument(help: "The set to export (see 'viper-gen templates list').")
+        @Argument(help: "The set to export (see 'viper-gen templates list').", completion: Completions.templateSets)
         var set: String
 
-        @Argument(help: "The folder to write; it must not exist or be empty, unless --force.")
+        @Argument(help: "The folder to write; it must not exist or be empty, unless --force.", completion: .directory)
         var directory: String
 
         @Flag(help: "Write into a folder that already has files, replacing those of the same name.")
@@ -106,7 +107,7 @@ struct Templates: ParsableCommand {
                 """
         )
 
-        @Argument(help: "The folder to check: a set with a manifest.yml, or files replacing built-in ones.")
+        @Argument(help: "The folder to check: a set with a manifest.yml, or files replacing built-in ones.", completion: .directory)
         var directory: String
 
         @Option(name: .customLong("param"), help: "A value the templates need under 'params', as key=value (repeatable).")

@@ -20,6 +20,7 @@ struct ViperGen: ParsableCommand {
 
     static func main() {
         Console.prepareStandardChannels()
+        if Completions.isCompletionRequest { Completions.answer() }
         if let problem = Console.pathsThatAreNotText() {
             Console.writeStandardError("error: \(problem)\n")
             Foundation.exit(2)

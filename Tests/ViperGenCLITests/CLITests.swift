@@ -44,8 +44,15 @@ struct CLITests {
         #expect(try sandbox.read("Sources/Categories/CategoriesInteractorProtocol.swift").contains("func deleteCategory(id: String) async throws"))
         #expect(try sandbox.read("Tests/Categories/CategoriesInteractorSpy.swift").contains("deleteCategoryCallCount"))
         #expect(try sandbox.read("Sources/Categories/CategoriesPresenter.swift") == presenter + "// my change\n")
+        // What changed, and a summary; files left as they were only with --verbose.
         #expect(result.stdout.contains("updated   Sources/Categories/CategoriesInteractorProtocol.swift"))
-        #expect(result.stdout.contains("skipped   Sources/Categories/CategoriesPresenter.swift  (user-owned file exists)"))
+        #expect(!result.stdout.contains("CategoriesPresenter.swift"))
+        #expect(!result.stdout.contains("unchanged "))
+        #expect(result.stdout.hasSuffix("\nCategories (viper): 6 updated, 12 unchanged, 4 skipped\n"))
+        let verbose = try sandbox.run("generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output", "Tests", "--verbose")
+        #expect(verbose.stdout.contains("skipped   Sources/Categories/CategoriesPresenter.swift  (user-owned file exists)"))
+        #expect(verbose.stdout.contains("unchanged Sources/Categories/CategoriesInteractorProtocol.swift"))
+        #expect(verbose.stdout.hasSuffix("\nCategories (viper): no changes (18 unchanged, 4 skipped)\n"))
     }
 
     @Test func newRefusesAnExistingModuleUnlessForced() throws {
@@ -258,7 +265,7 @@ struct CLITests {
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: entity)
 
-        let result = try sandbox.run("generate", "Cars/Cars.yml")
+        let result = try sandbox.run("generate", "Cars/Cars.yml", "--verbose")
 
         #expect(result.stdout.contains("unchanged Cars/Car.swift"))
         let date = try FileManager.default.attributesOfItem(atPath: entity)[.modificationDate] as? Date

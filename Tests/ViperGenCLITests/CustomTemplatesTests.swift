@@ -49,7 +49,7 @@ struct CustomTemplatesTests {
 
         let uikit = try sandbox.run("new", "Cars")
         #expect(uikit.status == 0, "\(uikit.stderr)")
-        #expect(uikit.stdout == "Cars (viper-coordinator)\n  created   Cars/Car.swift\n  created   Cars/CarsPresenter.swift\n  created   Cars/Cars.yml\nrecorded 1 merge base in .viper-gen/base\n")
+        #expect(uikit.stdout == "Cars (viper-coordinator)\n  created   Cars/Car.swift\n  created   Cars/CarsPresenter.swift\n  created   Cars/Cars.yml\nrecorded 1 merge base in .viper-gen/base\nCars (viper-coordinator): 3 created\n")
         #expect(try sandbox.read("Cars/Cars.yml").contains("architecture: viper-coordinator\n"))
 
         let swiftui = try sandbox.run("new", "Trips", "--ui", "swiftui")

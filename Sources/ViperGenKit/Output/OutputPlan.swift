@@ -158,6 +158,10 @@ public struct OutputPlan: Sendable {
     public static let caseClashReason =
         "which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file"
 
+    /// Why an existing user-owned file is left alone: what every run without `--force` or
+    /// `--merge` does with it, so the report lists it only when asked to (`--verbose`).
+    public static let userFileExistsReason = "user-owned file exists"
+
     public init(files: [PlannedFile]) {
         self.files = files
     }
@@ -268,7 +272,7 @@ public struct OutputPlan: Sendable {
                 guard let merged = merge else { continue }
                 (action, contents, recordsBase) = (merged.action, merged.contents, recordsBase && merged.recordsBase)
             case (_, .user):
-                action = force ? .update : .skip(reason: "user-owned file exists")
+                action = force ? .update : .skip(reason: Self.userFileExistsReason)
                 recordsBase = recordsBase && force
             }
             var planned = PlannedFile(
