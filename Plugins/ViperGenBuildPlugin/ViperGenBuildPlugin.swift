@@ -50,6 +50,12 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         let folder = (TargetFolders() as any TargetFolderReading).folder(of: target)
         let specs = yamlFiles(under: folder).filter(isSpec)
         guard !specs.isEmpty else { return [] }
+        if !saysContractsBuild(config) {
+            // With committed contracts, the plugin's would declare every type a second time.
+            Diagnostics.warning(
+                "ViperGenBuildPlugin makes the generator-owned files at build time, but \(config == nil ? "the package has no .viper-gen.yml" : ".viper-gen.yml does not say 'contracts: build'"); add 'contracts: build' to it, so that 'viper-gen new' and 'generate' stop writing them into the tree"
+            )
+        }
         var options = ["--kind", kind, "--target", target.moduleName]
         var inputs = specs
         if let config {
@@ -69,6 +75,15 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
                 inputFiles: inputs,
                 outputFiles: [output]
             )
+        }
+    }
+
+    /// Whether the config has a top-level `contracts: build` line.
+    private func saysContractsBuild(_ config: URL?) -> Bool {
+        guard let config, let data = try? Data(contentsOf: config) else { return false }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
+            let value = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            return value.filter { !" \t\"'".contains($0) } == "contracts:build"
         }
     }
 

@@ -128,6 +128,17 @@ struct PluginConsumerTests {
         #expect(grown.stdout.contains("viper-gen: "))
         #expect(grown.stdout.contains("type 'GarageInteractor' does not conform to protocol 'GarageInteractorProtocol'"), "\(grown.stdout)")
 
+        // A config that does not say `contracts: build`: the plugin still builds, and warns that
+        // `new` and `generate` would write the same types into the tree.
+        try sandbox.write(spec, good)
+        let config = "\(package)/.viper-gen.yml"
+        let contracts = try sandbox.read(config)
+        try sandbox.write(config, contracts.replacingOccurrences(of: "contracts: build\n", with: ""))
+        let unsaid = try Self.swift(sandbox, package, "build", "--build-tests")
+        #expect(unsaid.status == 0, "\(unsaid.stdout)\(unsaid.stderr)")
+        #expect((unsaid.stdout + unsaid.stderr).contains(".viper-gen.yml does not say 'contracts: build'"), "\(unsaid.stdout)\(unsaid.stderr)")
+        try sandbox.write(config, contracts)
+
         // A broken spec fails the build with viper-gen's diagnostic.
         try sandbox.write(spec, good.replacingOccurrences(of: "entity: Car", with: "entty: Car"))
         let broken = try Self.swift(sandbox, package, "build", "--build-tests")
