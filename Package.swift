@@ -8,6 +8,11 @@ let package = Package(
     products: [
         .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
         .executable(name: "viper-gen", targets: ["viper-gen"]),
+        // `swift package viper-gen <arguments>` in a package that depends on this one. (A
+        // product's name is unique in a package, and `viper-gen` is the executable's.)
+        .plugin(name: "ViperGenCommandPlugin", targets: ["ViperGenCommandPlugin"]),
+        // Makes the generator-owned files of a target's specs at build time.
+        .plugin(name: "ViperGenBuildPlugin", targets: ["ViperGenBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +54,23 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"]
         ),
+        // Runs viper-gen in the package folder: `swift package --allow-writing-to-package-directory viper-gen new Cars …`.
+        .plugin(
+            name: "ViperGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "viper-gen", description: "Run viper-gen in the package folder"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "viper-gen new, generate and init write modules, specs and .viper-gen.yml into the package (lint, generate --check, --dry-run and templates list write nothing)"
+                    )
+                ]
+            ),
+            dependencies: ["viper-gen"]
+        ),
+        // Writes the entity, view model and protocols of a target's specs (and, applied to a
+        // test target, the test doubles and fixtures of the target under test) into the
+        // plugin's work folder at build time: `contracts: build` in .viper-gen.yml.
+        .plugin(name: "ViperGenBuildPlugin", capability: .buildTool(), dependencies: ["viper-gen"]),
         .testTarget(
             name: "TemplateEngineTests",
             // The kit gives the tests the built-in sets, real contexts and its string filters.

@@ -91,8 +91,9 @@ struct ModuleOptions: ParsableArguments {
     }
 
     /// Everything a run needs, from the command line, the config and the built-in defaults.
-    func settings() throws(DiagnosticsError) -> RunSettings {
-        let config = try loadConfig()
+    /// Without `searchConfig`, only a config named with `--config` is read.
+    func settings(searchConfig: Bool = true) throws(DiagnosticsError) -> RunSettings {
+        let config = searchConfig || self.config != nil ? try loadConfig() : nil
         let choices: (ui: UIFlavor?, tests: TestFramework?, access: AccessLevel?)
         let params: [String: TemplateValue]
         do {

@@ -38,7 +38,11 @@ struct New: ParsableCommand {
             let (output, settled) = try current.openOutput(readOnly: current.dryRun)
             defer { output.close() }
             notes = settled
-            let plans = try plan(settings: current)
+            var plans = try plan(settings: current)
+            if current.config?.contractsAtBuildTime == true {
+                // The build plugin makes the generator-owned files: `new` writes the user's and the spec.
+                plans = plans.map { $0.withoutGeneratorOwnedFiles() }
+            }
             if !current.dryRun {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
             }

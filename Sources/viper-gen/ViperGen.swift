@@ -15,7 +15,7 @@ struct ViperGen: ParsableCommand {
             Exit codes: 0 success, 1 drift found by generate --check or conflicts written by --merge, 2 invalid input, templates or I/O, 64 command-line usage.
             """,
         version: ViperGenVersion.string,
-        subcommands: [New.self, Generate.self, Lint.self, Init.self, Templates.self]
+        subcommands: [New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self]
     )
 
     static func main() {

@@ -34,10 +34,16 @@ public struct ProjectConfig: Sendable {
     public var templates: [Located<String>] = []
     /// The viper-gen versions the project accepts; a run of any other refuses the config.
     public var version: Located<VersionRequirement>?
+    /// Where generator-owned files come from: `files` (written by `new` and `generate`, and
+    /// committed) or `build` (made at build time by the ViperGenBuildPlugin).
+    public var contracts: Located<ContractsMode>?
+
+    /// Whether the generator-owned files are made at build time, not written into the tree.
+    public var contractsAtBuildTime: Bool { contracts?.value == .build }
 
     static let keys = [
         "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
-        "project", "author", "company", "header", "modules", "templates", "version",
+        "project", "author", "company", "header", "modules", "templates", "version", "contracts",
     ]
 
     /// Options that a config may not set, and why. A config can be shared, or found in a
@@ -189,6 +195,7 @@ public struct ProjectConfig: Sendable {
             case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
             case "version": break  // read first, by requiredVersion
+            case "contracts": config.contracts = reader.choice(value, what: "'contracts' value", as: ContractsMode.self)
             default: break
             }
         }
@@ -357,6 +364,11 @@ public struct ProjectConfig: Sendable {
         # Free values for custom templates.
         params: {}
 
+        # Where the generator-owned files (entity, view model, protocols, test doubles) come
+        # from: `files` (written by new and generate, committed) or `build` (made at build time
+        # by the ViperGenBuildPlugin; new and generate write only your files and the spec).
+        # contracts: files
+
         # Per-run flags can have defaults too; most projects leave them off. --force has
         # none: pass it on the command line of the run that should overwrite files.
         # dryRun: false
@@ -364,6 +376,14 @@ public struct ProjectConfig: Sendable {
 
         """
     }
+}
+
+/// Where a project's generator-owned files come from (`contracts:` in the config).
+public enum ContractsMode: String, Sendable, CaseIterable {
+    /// `new` and `generate` write them into the tree, and `generate --check` holds them to the specs.
+    case files
+    /// The ViperGenBuildPlugin makes them at build time; `new` and `generate` leave them out.
+    case build
 }
 
 extension NodeReader {

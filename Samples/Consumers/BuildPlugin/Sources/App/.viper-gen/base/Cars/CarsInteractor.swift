@@ -1,0 +1,15 @@
+/// The Cars business logic. It asks the service for data and applies the rules
+/// of the app; add validation, caching or mapping here.
+final class CarsInteractor {
+    private let service: any CarsServiceProtocol
+
+    init(service: any CarsServiceProtocol) {
+        self.service = service
+    }
+}
+
+extension CarsInteractor: CarsInteractorProtocol {
+    func fetchCars() async throws -> [Car] {
+        try await service.fetchCars()
+    }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import App
+
+@Test func theAppHasAName() {
+    #expect(AppInfo.name == "CommandPluginConsumer")
+}
