@@ -239,7 +239,7 @@ struct ThreeWayMergeTests {
 
     /// Myers' diff, used for long texts, finds a longest common subsequence, as the table does.
     @Test func theShortestEditScriptKeepsAsManyLinesAsTheTable() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<3_000 {
             let a = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
             let b = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
@@ -260,7 +260,7 @@ struct ThreeWayMergeTests {
     /// Identities any merge keeps, over random texts of a few distinct lines (so that equal lines
     /// and ambiguous alignments are common).
     @Test func identitiesHoldForRandomTexts() {
-        var generator = SplitMix(seed: 22)
+        var generator = SeededGenerator(seed: 22)
         func text() -> String {
             (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 5)] }.joined()
         }
@@ -276,18 +276,5 @@ struct ThreeWayMergeTests {
                 .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
             #expect(markers == result.conflictLines)
         }
-    }
-}
-
-/// A small deterministic random source for the property tests.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
