@@ -229,21 +229,19 @@ enum Console {
     /// For `--merge --dry-run`: the change the merge would make to each user-owned file, as a
     /// unified diff.
     static func printMergeDiffs(_ plans: [ModulePlan]) {
-        for file in plans.flatMap(\.plan.files) where file.action == .merge || file.hasConflicts {
-            guard let old = file.existingData else { continue }
-            printBytes(UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)"))
-        }
+        for case let diff? in plans.flatMap(\.plan.files).map(\.mergeDiff) { printBytes(diff) }
     }
 
     /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and per file that
     /// still holds the markers of an earlier merge, and a summary: the run exits 1, so a
     /// conflict left unresolved is not taken for a finished merge.
-    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool) -> [Diagnostic] {
+    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool, merging: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var files = 0
         for file in plans.flatMap(\.plan.files) where file.owner == .user && !file.isMergeBase {
-            // A conflict of an earlier merge nobody resolved: the file is what it says.
-            if file.action == .merge || file.action == .unchanged,
+            // A conflict of an earlier merge nobody resolved: the file is what it says. (Only a
+            // merge reads the user's text; any other run holds the rendering here.)
+            if merging, file.action == .merge || file.action == .unchanged,
                 let line = file.contents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: {
                     $0.hasPrefix(ThreeWayMerge.oursMarker)
                 })

@@ -66,7 +66,7 @@ struct Generate: ParsableCommand {
             } else {
                 let dryRun = current.dryRun
                 if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
-                let conflicts = Console.conflictDiagnostics(plans, written: !dryRun)
+                let conflicts = Console.conflictDiagnostics(plans, written: !dryRun, merging: current.merge)
                 conflicted = conflicts.contains { $0.severity == .error }
                 if current.json {
                     Console.printJSON(

@@ -70,7 +70,7 @@ struct JSONReport: Encodable {
                         reason: reason,
                         overwroteUserFile: file.overwritesUserFile,
                         stale: drift[file.displayPath] != nil,
-                        diff: withDiffs ? drift[file.displayPath] ?? nil : mode == "dry-run" ? Self.mergeDiff(file) : nil
+                        diff: withDiffs ? drift[file.displayPath] ?? nil : mode == "dry-run" ? file.mergeDiff.map { String(decoding: $0, as: UTF8.self) } : nil
                     )
                 )
             }
@@ -84,13 +84,6 @@ struct JSONReport: Encodable {
                 column: diagnostic.location.flatMap { $0.line == 0 ? nil : $0.column }
             )
         }
-    }
-
-    /// The change a merge makes to a user-owned file, as a unified diff.
-    private static func mergeDiff(_ file: PlannedFile) -> String? {
-        guard file.action == .merge || file.hasConflicts, let old = file.existingData else { return nil }
-        let diff = UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
-        return String(decoding: diff, as: UTF8.self)
     }
 
     private static func status(_ action: FileAction) -> String {

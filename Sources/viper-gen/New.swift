@@ -46,7 +46,7 @@ struct New: ParsableCommand {
             if !current.dryRun {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
             }
-            let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun)
+            let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun, merging: current.merge)
             conflicted = conflicts.contains { $0.severity == .error }
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"

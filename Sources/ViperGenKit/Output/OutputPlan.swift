@@ -83,6 +83,13 @@ public struct PlannedFile: Sendable {
         return false
     }
 
+    /// For a user-owned file `--merge` merges (cleanly or not), the change the merge makes to
+    /// what is on disk, as a unified diff; `nil` for any other file.
+    public var mergeDiff: Data? {
+        guard action == .merge || hasConflicts, let existingData else { return nil }
+        return UnifiedDiff.make(old: existingData, new: Data(contents.utf8), oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
+    }
+
     /// Whether the run removes the file (an orphan).
     public var isRemoved: Bool { action == .remove }
 
@@ -247,8 +254,15 @@ public struct OutputPlan: Sendable {
             var action: FileAction
             var handWritten = false
             var contents = file.contents
-            // Whether the rendering becomes the file's merge base.
+            // Whether the rendering becomes the file's merge base, and where that base is.
             var recordsBase = file.owner == .user && file.recordsMergeBase
+            // Made at most once per file, and only for a file that merges or records a base.
+            var base: MergeBase?
+            func mergeBase() -> MergeBase {
+                let made = base ?? MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
+                base = made
+                return made
+            }
             switch (existing, file.owner) {
             case (nil, _): action = .create
             case (let found?, _) where found.isSame:
@@ -267,8 +281,7 @@ public struct OutputPlan: Sendable {
                 }
                 action = .update
             case (let found?, .user) where merge && !force:
-                let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
-                let merge = base.merge(file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics)
+                let merge = mergeBase().merge(file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics)
                 guard let merged = merge else { continue }
                 (action, contents, recordsBase) = (merged.action, merged.contents, recordsBase && merged.recordsBase)
             case (_, .user):
@@ -287,8 +300,7 @@ public struct OutputPlan: Sendable {
             planned.replacesHandWrittenFile = handWritten
             files.append(planned)
             if recordsBase {
-                let base = MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
-                if let record = base.record(file.contents, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics) {
+                if let record = mergeBase().record(file.contents, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics) {
                     files.append(record)
                 }
             }
