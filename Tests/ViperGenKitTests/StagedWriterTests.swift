@@ -248,6 +248,40 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
+    /// A run killed while it wrote its staging folder's marker leaves the marker empty or
+    /// cut short: that folder holds nothing either, and goes. One that holds anything else
+    /// beside a cut marker is not one a run left that way, and stays.
+    @Test func recoveryRemovesAStagingFolderWhoseMarkerWasCutShort() throws {
+        let sandbox = try Folder()
+        var cut: [String] = []
+        for length in [0, 10, 30] {
+            let folder = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: sandbox.path(folder), withIntermediateDirectories: true)
+            chmod(sandbox.path(folder), 0o700)
+            var info = stat()
+            #expect(lstat(sandbox.path(folder), &info) == 0)
+            let marker = "viper-gen staging folder\ninode \(info.st_ino)\nborn 1.2\nprimary /x\n"
+            try sandbox.write("\(folder)/\(StagingFolder.markerName)", String(marker.utf8.prefix(length))!)
+            cut.append(folder)
+        }
+        let other = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
+        try sandbox.write("\(other)/\(StagingFolder.markerName)", "")
+        try sandbox.write("\(other)/0", "struct Car {}\n")
+        chmod(sandbox.path(other), 0o700)
+        let wrongInode = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
+        try sandbox.write("\(wrongInode)/\(StagingFolder.markerName)", "viper-gen staging folder\ninode 1\n")
+        chmod(sandbox.path(wrongInode), 0o700)
+
+        let notes = try sandbox.settle()
+        for folder in cut {
+            #expect(notes.contains("note: removed '\(folder)', an empty staging folder left by a run stopped before it began"))
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path(folder)))
+        }
+        #expect(notes.count == cut.count + 2)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("\(other)/0")))
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("\(wrongInode)/\(StagingFolder.markerName)")))
+    }
+
     /// Things named like staging folders that this tool did not make where they are: a user's
     /// folder and file, a folder with the exact name (a repository can ship one), a copy of a
     /// real one (another inode). None is read, trusted, moved or removed; only the one with

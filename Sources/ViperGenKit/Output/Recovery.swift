@@ -28,7 +28,8 @@ enum Recovery {
     static func settle(roots: [String], display: (String) -> String) throws(DiagnosticsError) -> [Diagnostic] {
         let survey = Survey(roots: roots)
         var notes: [Diagnostic] = []
-        for path in survey.unmarked where rmdir(path) == 0 {
+        for path in survey.unmarked where unlink(path + "/" + StagingFolder.markerName) == 0 || errno == ENOENT {
+            guard rmdir(path) == 0 else { continue }
             notes.append(
                 Diagnostic(.note, "removed '\(display(path))', an empty staging folder left by a run stopped before it began", at: nil)
             )

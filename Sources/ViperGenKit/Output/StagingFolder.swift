@@ -103,14 +103,28 @@ struct StagingFolder: Hashable {
         return StagingFolder(path: path, run: run, primary: primary)
     }
 
-    /// An empty folder as `make` leaves it before it writes the marker: a real folder of this
-    /// user's, readable by no one else. Another user's, or one of another mode, is not ours.
+    /// A folder as `make` leaves it before it has written the whole marker: a real folder of
+    /// this user's, readable by no one else, empty or holding only a marker file of this
+    /// user's that the kill cut short (nothing, or the beginning of the marker `create` writes
+    /// for this folder). Another user's, one of another mode, or one holding anything else is
+    /// not ours.
     private static func isUnmarkedStagingFolder(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
-            info.st_mode & 0o777 == 0o700
+            info.st_mode & 0o777 == 0o700,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { return false }
-        return (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true
+        if names.isEmpty { return true }
+        guard names == [markerName] else { return false }
+        let markerPath = path + "/" + markerName
+        var marker = stat()
+        guard lstat(markerPath, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG, marker.st_uid == geteuid(),
+            case .success(let data) = BoundedFile.read(markerPath, limit: 8192)
+        else { return false }
+        // The marker's first two lines depend only on the folder; what follows them could
+        // be cut anywhere.
+        let head = Data("\(markerTitle)\ninode \(UInt64(truncatingIfNeeded: info.st_ino))\n".utf8)
+        return head.starts(with: data) || (data.starts(with: head) && data.count < head.count + 4096)
     }
 
     /// Removes the folder and everything in it.
