@@ -24,8 +24,28 @@ enum LiquidDate {
             if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text) {
                 return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
             }
-            guard let match = iso.match(raw.rubyStrip) else { return nil }
             var components = DateComponents()
+            let stripped = raw.rubyStrip
+            if let match = dayMonthYear.match(stripped) {
+                // Ruby's Time.parse reads 05/11/2026 day first.
+                components.year = Int(match[3]!)
+                components.month = Int(match[2]!)
+                components.day = Int(match[1]!)
+                return moment(components, zone)
+            }
+            if let match = monthNameDayYear.match(stripped), let month = monthNumber(match[1]!) {
+                components.year = Int(match[3]!)
+                components.month = month
+                components.day = Int(match[2]!)
+                return moment(components, zone)
+            }
+            if let match = dayMonthNameYear.match(stripped), let month = monthNumber(match[2]!) {
+                components.year = Int(match[3]!)
+                components.month = month
+                components.day = Int(match[1]!)
+                return moment(components, zone)
+            }
+            guard let match = iso.match(stripped) else { return nil }
             components.year = Int(match[1]!)
             components.month = Int(match[2]!)
             components.day = Int(match[3]!)
@@ -48,6 +68,24 @@ enum LiquidDate {
             return Moment(date: date, timeZone: timeZone)
         default: return nil
         }
+    }
+
+    static let dayMonthYear = LiquidRegex("\\A([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})\\z")
+    static let monthNameDayYear = LiquidRegex("\\A([A-Za-z]{3,9})\\.? ([0-9]{1,2}),? ([0-9]{4})\\z")
+    static let dayMonthNameYear = LiquidRegex("\\A([0-9]{1,2}) ([A-Za-z]{3,9})\\.?,? ([0-9]{4})\\z")
+
+    static func monthNumber(_ name: String) -> Int? {
+        let lower = name.lowercased()
+        guard lower.count >= 3 else { return nil }
+        return months.firstIndex { $0.lowercased() == lower || $0.lowercased().prefix(3) == lower }.map { $0 + 1 }
+    }
+
+    static func moment(_ components: DateComponents, _ zone: TimeZone) -> Moment? {
+        guard let month = components.month, (1...12).contains(month), let day = components.day, (1...31).contains(day) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        guard let date = calendar.date(from: components) else { return nil }
+        return Moment(date: date, timeZone: zone)
     }
 
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]

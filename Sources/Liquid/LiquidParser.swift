@@ -63,7 +63,7 @@ indirect enum LiquidNode: Sendable {
     case text(String)
     case output(LiquidVariable)
     case ifTag(blocks: [LiquidConditionalBlock], unless: Bool, site: LiquidSite)
-    case caseTag(left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])], site: LiquidSite)
+    case caseTag(left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])], preludeIsBlank: Bool, site: LiquidSite)
     case forTag(
         variable: String, collection: LiquidExpression, name: String, reversed: Bool, limit: LiquidExpression?,
         offset: LiquidForOffset, body: [LiquidNode], elseBody: [LiquidNode]?, site: LiquidSite
@@ -96,7 +96,7 @@ indirect enum LiquidNode: Sendable {
         case .assign, .capture, .comment: true
         case .raw(let body): body.isEmpty
         case .ifTag(let blocks, _, _): blocks.allSatisfy { Self.isBlank($0.body) }
-        case .caseTag(_, let whens, _): whens.allSatisfy { Self.isBlank($0.body) }
+        case .caseTag(_, let whens, let preludeIsBlank, _): preludeIsBlank && whens.allSatisfy { Self.isBlank($0.body) }
         case .forTag(_, _, _, _, _, _, let body, let elseBody, _): Self.isBlank(body) && Self.isBlank(elseBody ?? [])
         case .ifchanged(let body, _): Self.isBlank(body)
         }
@@ -404,18 +404,20 @@ struct LiquidParser {
         let left = Self.parseExpression(match[1]!)
         var whens: [(condition: LiquidComparison?, body: [LiquidNode])] = []
         var current: [Int] = []  // the entries of `whens` the body being parsed belongs to
+        var preludeIsBlank = true  // the text before the first `when` counts for blankness too
         while true {
             var body: [LiquidNode] = []
             let end = try parseBlockBody(&body, site: site)
             for index in current { whens[index].body = body }
+            if whens.isEmpty { preludeIsBlank = LiquidNode.isBlank(body) }
             switch end {
             case .endOfTemplate: throw neverClosed("case", at: site)
             case .tag(let name, let tagMarkup, let tagSite):
                 if name == "endcase" {
-                    if whens.allSatisfy({ LiquidNode.isBlank($0.body) }) {
+                    if preludeIsBlank && whens.allSatisfy({ LiquidNode.isBlank($0.body) }) {
                         for index in whens.indices { whens[index].body = LiquidNode.removingText(whens[index].body) }
                     }
-                    return .caseTag(left: left, whens: whens, site: site)
+                    return .caseTag(left: left, whens: whens, preludeIsBlank: preludeIsBlank, site: site)
                 } else if name == "when" {
                     current = []
                     var rest: String? = tagMarkup
