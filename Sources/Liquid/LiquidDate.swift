@@ -16,12 +16,14 @@ enum LiquidDate {
     static func parse(_ value: LiquidValue) -> Moment? {
         let zone = TimeZone.current
         switch value {
-        case .integer(let seconds): return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
+        case .integer(let seconds):
+            guard abs(seconds) < 100_000_000_000 else { return nil }
+            return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
         case .string(let raw):
             let text = raw.lowercased()
             if text.isEmpty { return nil }
             if text == "now" || text == "today" { return Moment(date: Date(), timeZone: zone) }
-            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text) {
+            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text), seconds < 100_000_000_000 {
                 return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
             }
             var components = DateComponents()
@@ -49,6 +51,7 @@ enum LiquidDate {
             components.year = Int(match[1]!)
             components.month = Int(match[2]!)
             components.day = Int(match[3]!)
+            guard (1...12).contains(components.month ?? 0), (1...31).contains(components.day ?? 0) else { return nil }
             components.hour = match[4].flatMap { Int($0) } ?? 0
             components.minute = match[5].flatMap { Int($0) } ?? 0
             components.second = match[6].flatMap { Int($0) } ?? 0
@@ -95,8 +98,9 @@ enum LiquidDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = moment.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: moment.date)
-        let year = c.year!, month = c.month!, day = c.day!, hour = c.hour!, minute = c.minute!, second = c.second!
-        let weekday = c.weekday! - 1
+        let year = c.year ?? 1970, month = c.month ?? 1, day = c.day ?? 1, hour = c.hour ?? 0, minute = c.minute ?? 0
+        let second = c.second ?? 0
+        let weekday = (c.weekday ?? 1) - 1
         let dayOfYear = calendar.ordinality(of: .day, in: .year, for: moment.date) ?? 1
         let offset = moment.timeZone.secondsFromGMT(for: moment.date)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12

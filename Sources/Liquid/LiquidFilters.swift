@@ -80,14 +80,14 @@ enum LiquidFilters {
             let ellipsis = argument(1)?.rubyDescription ?? "..."
             let scalars = Array(text.unicodeScalars)
             guard scalars.count > length else { return .string(text) }
-            let keep = max(length - ellipsis.unicodeScalars.count, 0)
+            let keep = max(LiquidRenderer.clampedSum(length, -ellipsis.unicodeScalars.count), 0)
             return .string(String(String.UnicodeScalarView(scalars.prefix(keep))) + ellipsis)
         case "truncatewords":
             if input == .nil { return .nil }
             var words = try argument(0).map(toInteger) ?? 15
             if words <= 0 { words = 1 }
             let ellipsis = argument(1)?.rubyDescription ?? "..."
-            let list = awkSplit(text, limit: words + 1)
+            let list = awkSplit(text, limit: LiquidRenderer.clampedSum(words, 1))
             guard list.count > words else { return .string(text) }
             return .string(list.prefix(words).joined(separator: " ") + ellipsis)
         case "split":
@@ -194,7 +194,9 @@ enum LiquidFilters {
             return .nil
         case "abs":
             switch try toNumber(input) {
-            case .integer(let value): return .integer(abs(value))
+            case .integer(let value):
+                guard value != Int.min else { throw LiquidRenderError(message: "the result of 'abs' is beyond 64-bit integers") }
+                return .integer(abs(value))
             case .decimal(let value): return .float(double(abs(value)))
             }
         case "plus", "minus", "times", "divided_by", "modulo":

@@ -217,13 +217,12 @@ final class LiquidRenderer {
                 // Ruby would add to whatever the scope holds; only integers are counted here.
                 throw located(LiquidRenderError(message: "'\(name)' is not an integer for increment/decrement"), path: path, site: site)
             }
-            if by > 0 {
-                output += String(value)
-                environment[name] = .integer(value + 1)
-            } else {
-                environment[name] = .integer(value - 1)
-                output += String(value - 1)
+            let (next, overflow) = value.addingReportingOverflow(by)
+            if overflow {
+                throw located(LiquidRenderError(message: "'\(name)' is counted beyond 64-bit integers"), path: path, site: site)
             }
+            output += String(by > 0 ? value : next)
+            environment[name] = .integer(next)
         case .breakTag:
             interrupt = .breakLoop
         case .continueTag:
@@ -314,12 +313,16 @@ final class LiquidRenderer {
             from = value == .nil ? 0 : try LiquidFilters.toInteger(value)
         }
         let limitValue = try limit.map(evaluate) ?? .nil
-        let to: Int? = limitValue == .nil ? nil : try LiquidFilters.toInteger(limitValue) + from
+        let to: Int? = limitValue == .nil ? nil : Self.clampedSum(try LiquidFilters.toInteger(limitValue), from)
         var items: [LiquidValue] = []
         if case .range(let low, let high) = collection {
             let lower = try Self.rangeBound(try evaluate(low))
             let upper = try Self.rangeBound(try evaluate(high))
-            let count = upper >= lower ? upper - lower + 1 : 0
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow, span < Int.max else {
+                throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps")
+            }
+            let count = upper >= lower ? span + 1 : 0
             let first = max(from, 0)
             let stop = min(to ?? count, count)
             if first < stop {
@@ -348,8 +351,13 @@ final class LiquidRenderer {
             }
         }
         if reversed { items.reverse() }
-        forOffsets[name] = from + items.count
+        forOffsets[name] = Self.clampedSum(from, items.count)
         return items
+    }
+
+    static func clampedSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 
     static func rangeBound(_ value: LiquidValue) throws(LiquidRenderError) -> Int {
@@ -376,7 +384,8 @@ final class LiquidRenderer {
             let lower = try Self.rangeBound(try evaluate(low))
             let upper = try Self.rangeBound(try evaluate(high))
             guard lower <= upper else { return .array([]) }
-            guard upper - lower < RenderLimits.maximumSteps else {
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow, span < RenderLimits.maximumSteps else {
                 throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values")
             }
             try step(upper - lower + 1)
@@ -472,7 +481,9 @@ final class LiquidRenderer {
         switch op {
         case "==", "!=", "<>":
             let equal: LiquidValue
-            if case .emptyTest = leftExpression {
+            if Self.isMethodLiteral(leftExpression) && Self.isMethodLiteral(rightExpression) {
+                equal = .nil  // neither answers the other's `empty?`
+            } else if case .emptyTest = leftExpression {
                 equal = (try evaluate(rightExpression)).isEmptyCollection.map { .bool($0) } ?? .nil
             } else if case .emptyTest = rightExpression {
                 equal = (try evaluate(leftExpression)).isEmptyCollection.map { .bool($0) } ?? .nil
