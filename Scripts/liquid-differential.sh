@@ -11,5 +11,9 @@ cd "$(dirname "$0")/.."
 count="${1:-10000}"
 seed="${2:-$(date +%s)}"
 export VIPER_GEN_REQUIRE_ORACLES=1 LIQUID_DIFF_COUNT="$count" LIQUID_DIFF_SEED="$seed"
-swift test --skip-build --filter 'LiquidDifferentialTests' 2>&1 | grep -E '^(liquid-differential|seed |  ruby|  viper-gen|✘|✔ Test run)' || true
-swift test --skip-build --filter 'LiquidDifferentialTests' >/dev/null 2>&1
+log="$(mktemp)"
+status=0
+swift test --skip-build --filter 'LiquidDifferentialTests' >"$log" 2>&1 || status=$?
+grep -E '^(liquid-differential|seed |  ruby|  viper-gen|✘|✔ Test run)' "$log" || tail -20 "$log"
+rm -f "$log"
+exit "$status"

@@ -110,6 +110,7 @@ enum LiquidFilters {
             let natural = name == "sort_natural"
             if let property = argument(0), property != .nil {
                 guard items.allSatisfy(respondsToIndex) else { return .nil }
+                if items.count == 1 { return .array(items) }  // Ruby's sort compares nothing
                 let keys = try items.map { (item) throws(LiquidRenderError) in try propertyOf(item, property) }
                 let order = try sortedIndices(keys, natural: natural)
                 return .array(order.map { items[$0] })
@@ -132,6 +133,7 @@ enum LiquidFilters {
             var seen: [LiquidValue] = []
             var result: [LiquidValue] = []
             if let property = argument(0), property != .nil, !items.isEmpty {
+                if items.count == 1 { return .array(items) }  // Ruby's uniq reads no key of one item
                 for item in items {
                     if item == .nil || !respondsToIndex(item) { return .nil }
                     let key = try propertyOf(item, property)
@@ -319,13 +321,18 @@ enum LiquidFilters {
             return .integer(result.0)
         }
         let a = left.decimalValue, b = right.decimalValue
+        // BigDecimal keeps the sign of a zero product or quotient (0.0 * -1 is -0.0).
+        func signed(_ result: Decimal) -> LiquidValue {
+            let value = double(result)
+            return .float(value == 0 && ((a < 0) != (b < 0)) ? -0.0 : value)
+        }
         switch name {
         case "plus": return .float(double(a + b))
         case "minus": return .float(double(a - b))
-        case "times": return .float(double(a * b))
+        case "times": return signed(a * b)
         case "divided_by":
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-            return .float(double(a / b))
+            return signed(a / b)
         default:
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
             var quotient = a / b
@@ -561,10 +568,9 @@ enum LiquidFilters {
     /// `String#split(" ", limit)`: fields between runs of whitespace, the last holding the rest.
     static func awkSplit(_ text: String, limit: Int) -> [String] {
         var fields: [String] = []
-        var scalars = Substring(text).unicodeScalars[...]
+        var scalars = Substring(text).unicodeScalars.drop(while: isRubySpace)
+        guard !scalars.isEmpty else { return [] }
         while true {
-            scalars = scalars.drop(while: isRubySpace)
-            guard !scalars.isEmpty else { break }
             if limit > 0 && fields.count == limit - 1 {
                 fields.append(String(String.UnicodeScalarView(scalars)))
                 break
@@ -572,6 +578,13 @@ enum LiquidFilters {
             let field = scalars.prefix { !isRubySpace($0) }
             fields.append(String(String.UnicodeScalarView(field)))
             scalars = scalars.dropFirst(field.count)
+            if scalars.isEmpty { break }
+            scalars = scalars.drop(while: isRubySpace)
+            if scalars.isEmpty {
+                // A separator at the end starts an empty last field (dropped without a limit).
+                if limit > 0 { fields.append("") }
+                break
+            }
         }
         return fields
     }

@@ -30,7 +30,7 @@ struct LiquidRandomTemplates {
     ]
 
     static let snippets: [String: String] = [
-        "part": "({{ part }}{{ i }})", "loop": "{% for x in nums %}{{ x }}{% endfor %}", "ws": "  {{ s | downcase }}  \n",
+        "part": "({{ part }}{{ i }}{{ alias }})", "nest": "{% for a in nums %}{% for b in arr %}{{ forloop.parentloop.index }}{{ b }}{% endfor %}{% endfor %}{% include 'part' %}", "loop": "{% for x in nums %}{{ x }}{% endfor %}", "ws": "  {{ s | downcase }}  \n",
     ]
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
@@ -88,12 +88,14 @@ struct LiquidRandomTemplates {
         case 9:
             return pick([
                 "{% comment %}" + template(depth: 3) + "{% endcomment %}", "{% raw %}{{ x }}{% if %}" + text() + "{% endraw %}",
-                "{% cycle 'x', 'y' %}", "{% cycle 1, i, 'z' %}", "{% increment c1 %}", "{% decrement c1 %}",
+                "{% cycle 'x', 'y' %}", "{% cycle 1, i, 'z' %}", "{% increment c1 %}", "{% decrement c1 %}", "{% cycle 'g': 'p', 'q' %}",
+                "{% echo s | upcase %}", "{% increment i %}{{ i }}", "{% assign c1 = 5 %}{% increment c1 %}{{ c1 }}",
             ])
         case 10:
             return pick([
                 "{% include 'part' %}", "{% include 'part' with 'w' %}", "{% include 'part' for arr %}", "{% include 'loop' %}",
-                "{% include 'ws' %}", "{%- include 'ws' -%}",
+                "{% include 'ws' %}", "{%- include 'ws' -%}", "{% include 'part', part: 'x', i: 9 %}",
+                "{% include 'part' with 'w' as alias %}", "{% include 'nest' %}",
             ])
         case 11 where chance(30):
             // broken markup
@@ -145,7 +147,10 @@ struct LiquidRandomTemplates {
             "replace_first: 'l', 'L'", "slice: 1", "slice: -2, 2", "truncate: 5", "truncate: 8, '!'", "truncatewords: 1",
             "plus: 1", "minus: 2.5", "times: 3", "divided_by: 2", "divided_by: 0.5", "modulo: 2", "at_least: 2", "at_most: 1",
             "round: 1", "map: 'k'", "where: 'k', 'x'", "where: 'n'", "concat: nums", "url_decode",
-            "no_such_filter", "size | plus: 1", "first | upcase",
+            "no_such_filter", "size | plus: 1", "first | upcase", "times: 1.1", "divided_by: 3", "divided_by: 3.0", "times: 0.1",
+            "plus: 0.7", "minus: 0.3", "modulo: 1.5", "round: 2", "at_least: 0.5", "abs | times: -1", "divided_by: 7.0 | round: 3",
+            "times: 1000000000", "times: 1e3", "split: '' | reverse | join: ''", "truncatewords: 2, '~'", "sort: 'n' | map: 'k'",
+"uniq: 'k' | size", "compact: 'k' | size", "where: 'n', 2 | first",
         ])
     }
 }
