@@ -129,6 +129,13 @@ final class LiquidRenderer {
         case .text(let text):
             output += text
         case .output(let variable), .echo(let variable):
+            if variable.filters.isEmpty, case .range(let low, let high)? = variable.expression {
+                // Ruby prints a range literal as a Range: "1..3".
+                output += try attempt { () throws(LiquidRenderError) in
+                    "\(try Self.rangeBound(try evaluate(low)))..\(try Self.rangeBound(try evaluate(high)))"
+                }
+                return
+            }
             let value = try attempt { () throws(LiquidRenderError) in try evaluate(variable) }
             output += value.liquidOutput
         case .ifTag(let blocks, let unless, _):

@@ -110,6 +110,7 @@ enum LiquidCorpus {
         "{% include 'item' %}|{% include 'item' with 'x' %}|{% include 'item' for words %}|{% include 'with_args', greeting: 'hey' %}|{% include 'nested' with 1 %}",
         "{% include 'loop' %}|{% assign item = 'outer' %}{% include 'item' %}|{% include 'item' with cars.first.name as item %}",
         "{% for x in empty_list %}a{% else %}b{% else %}c",  // Ruby: `for` ends at the second else
+        "{{ (1..3) }}|{{ (n..9) }}|{{ (1..3) | join: ',' }}|{{ (1..3) | size }}|{% assign r = (2..4) %}{{ r | last }}",
         // nesting
         "{% for c in cars %}{% if c.electric %}{% case c.seats %}{% when 2 %}{{ c.name | upcase }}{% else %}{{ c.name | downcase }}{% endcase %}{% else %}{% unless c.seats < 4 %}big{% endunless %}{% endif %}{% endfor %}",
         "{%- for c in cars -%}\n  {%- if forloop.first %}first: {% endif -%}\n  {{ c.name }}\n  {%- unless forloop.last %}, {% endunless -%}\n{%- endfor -%}",
