@@ -59,4 +59,36 @@ import Testing
         for failure in failures.prefix(20) { print(failure) }
         #expect(failures.isEmpty, "\(failures.count) of \(count) random templates differ (seed \(seed)):\n\(failures.prefix(10).joined(separator: "\n"))")
     }
+
+    /// `LIQUID_DIFF_DIR=<folder>`: every `*.liquid` file under the folder (outside its
+    /// `snippets/`) rendered with the corpus's scope (plus a Rambafile-like `company`,
+    /// `project_name`… and `test_target`), with the folder's `snippets/` as includes. For
+    /// reference templates (a public Generamba catalog) kept outside the repository.
+    @Test func templatesOfAFolderRenderAsRubyRendersThem() throws {
+        guard let folder = ProcessInfo.processInfo.environment["LIQUID_DIFF_DIR"] else { return }
+        guard Self.oracleAvailable() else { return }
+        let manager = FileManager.default
+        var snippets: [String: String] = [:]
+        var cases: [(String, LiquidCase)] = []
+        var scope = LiquidCorpus.scope
+        for (key, value) in ["company": "Analytical Engines", "project_name": "Garage", "xcodeproj_path": "Garage.xcodeproj",
+            "project_target": "Garage", "project_file_path": "Garage/Modules", "project_group_path": "Garage/Modules",
+            "test_target": "GarageTests", "podfile_path": "Podfile"] as [String: LiquidValue] {
+            scope[key] = value
+        }
+        let files = (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".liquid") }.sorted()
+        for file in files {
+            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) else { continue }
+            if file.hasPrefix("snippets/") {
+                snippets[String(file.dropFirst("snippets/".count).dropLast(".liquid".count))] = text
+            }
+        }
+        for file in files where !file.hasPrefix("snippets/") {
+            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) else { continue }
+            cases.append((file, LiquidCase(template: text, scope: scope, snippets: snippets)))
+        }
+        let failures = try Self.compare(cases.map(\.1))
+        print("liquid-differential: \(cases.count) templates of \(folder): \(cases.count - failures.count) identical, \(failures.count) differ")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
