@@ -17,7 +17,7 @@ enum LiquidDate {
         let zone = TimeZone.current
         switch value {
         case .integer(let seconds):
-            guard abs(seconds) < 100_000_000_000 else { return nil }
+            guard seconds > -100_000_000_000, seconds < 100_000_000_000 else { return nil }
             return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
         case .string(let raw):
             let text = raw.lowercased()

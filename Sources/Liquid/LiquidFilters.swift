@@ -206,11 +206,13 @@ enum LiquidFilters {
         case "round":
             let digits = argument(0)
             let places = try digits.map(toNumber) ?? .integer(0)
-            let count: Int
+            var count: Int
             switch places {
             case .integer(let value): count = value
-            case .decimal(let value): count = NSDecimalNumber(decimal: value).intValue
+            case .decimal(let value): count = try wholeNumber(value, rounding: .down)
             }
+            // Past these, rounding gives 0 or the value itself; Foundation's scale is small.
+            count = min(max(count, -120), 120)
             let isZero = digits == nil || digits == .integer(0) || digits == .float(0)
             switch try toNumber(input) {
             case .integer(let value):
@@ -218,20 +220,18 @@ enum LiquidFilters {
                 var decimal = Decimal(value)
                 var rounded = Decimal()
                 NSDecimalRound(&rounded, &decimal, count, .plain)
-                return .integer(NSDecimalNumber(decimal: rounded).intValue)
+                return .integer(try wholeNumber(rounded, rounding: .plain))
             case .decimal(var value):
                 var rounded = Decimal()
                 NSDecimalRound(&rounded, &value, count, .plain)
-                if isZero { return .integer(NSDecimalNumber(decimal: rounded).intValue) }
+                if isZero { return .integer(try wholeNumber(rounded, rounding: .plain)) }
                 return .float(double(rounded))
             }
         case "ceil", "floor":
             switch try toNumber(input) {
             case .integer(let value): return .integer(value)
             case .decimal(var value):
-                var rounded = Decimal()
-                NSDecimalRound(&rounded, &value, 0, name == "ceil" ? .up : .down)
-                return .integer(NSDecimalNumber(decimal: rounded).intValue)
+                return .integer(try wholeNumber(value, rounding: name == "ceil" ? .up : .down))
             }
         case "at_least", "at_most":
             let bound = try toNumber(arguments[0])
@@ -284,6 +284,17 @@ enum LiquidFilters {
             return .integer(rubyToI(text))
         default: return .integer(0)
         }
+    }
+
+    /// `value` rounded to a whole number, as an Int (Ruby's `to_i`); an error beyond 64 bits.
+    static func wholeNumber(_ value: Decimal, rounding: NSDecimalNumber.RoundingMode) throws(LiquidRenderError) -> Int {
+        var source = value
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &source, 0, rounding)
+        guard let whole = Int("\(rounded)") else {
+            throw LiquidRenderError(message: "\(rounded) is beyond 64-bit integers")
+        }
+        return whole
     }
 
     static let decimalText = LiquidRegex("\\A-?[0-9]+\\.[0-9]+\\z")

@@ -117,4 +117,61 @@ import Testing
         _ = Self.parseError("{{ " + String(repeating: "\"", count: 20_001) + " }}")
         #expect(Date().timeIntervalSince(started) < 20)
     }
+
+    /// Every filter on odd values with odd arguments: an output or a located error, never a
+    /// trap (overflow, an index out of range) or a hang.
+    @Test func everyFilterOnOddValuesIsAnOutputOrAnError() throws {
+        let filters = [
+            "abs", "append", "at_least", "at_most", "base64_decode", "base64_encode", "base64_url_safe_decode",
+            "base64_url_safe_encode", "capitalize", "ceil", "compact", "concat", "date", "default", "divided_by", "downcase",
+            "escape", "escape_once", "first", "floor", "join", "last", "lstrip", "map", "minus", "modulo", "newline_to_br",
+            "plus", "prepend", "remove", "remove_first", "remove_last", "replace", "replace_first", "replace_last", "reverse",
+            "round", "rstrip", "size", "slice", "sort", "sort_natural", "split", "strip", "strip_html", "strip_newlines",
+            "times", "truncate", "truncatewords", "uniq", "upcase", "url_decode", "url_encode", "where",
+        ]
+        let values = [
+            "nil", "true", "-0.0", "9223372036854775807", "-9223372036854775808", "1.7976931348623157", "'%'", "'%E9'", "''",
+            "'  '", "list", "h", "nested", "1e308", "'2024-13-45'", "99999999999999999999",
+        ]
+        let scope: [String: LiquidValue] = ["list": [1, "a", .nil, [2, [3]]], "h": ["k": .nil], "nested": [["k": 1], ["k": "x"]]]
+        var rendered = 0
+        for filter in filters {
+            for value in values {
+                for arguments in ["", ": \(value)", ": \(value), \(value)", ": 'k', -9223372036854775808", ": 9223372036854775807, 'x'"] {
+                    let source = "{{ \(value) | \(filter)\(arguments) }}"
+                    let template = try LiquidTemplate(source: source, path: "t")
+                    do {
+                        _ = try template.render(scope) { _ in nil }
+                        rendered += 1
+                    } catch {
+                        #expect(error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)")
+                    }
+                }
+            }
+        }
+        #expect(rendered > 1000)
+    }
+
+    /// Loops and ranges with extreme bounds, limits and offsets: an output or a located error.
+    @Test func loopsWithExtremeBoundsAreAnOutputOrAnError() throws {
+        let numbers = ["0", "-1", "3", "9223372036854775807", "-9223372036854775808", "'x'", "nil", "2.5"]
+        var count = 0
+        for low in numbers {
+            for high in numbers {
+                for extra in ["", " limit: \(high)", " offset: \(low)", " limit: \(low) offset: \(high)", " reversed offset: continue"] {
+                    for source in ["{% for i in (\(low)..\(high))\(extra) %}{{ i }}{% endfor %}", "{{ (\(low)..\(high)) | size }}",
+                        "{% for i in list\(extra) %}{{ i }}{% endfor %}{% for i in list offset: continue %}{{ i }}{% endfor %}"] {
+                        let template = try LiquidTemplate(source: source, path: "t")
+                        do {
+                            _ = try template.render(["list": [1, 2, 3]]) { _ in nil }
+                            count += 1
+                        } catch {
+                            #expect(error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(count > 100)
+    }
 }
