@@ -46,7 +46,9 @@ struct LiquidRandomTemplates {
     }
 
     mutating func text() -> String {
-        pick(["", " ", "\n", "  \n  ", "a", "b c", "x\n", "\t-", " . ", "\n\n", "é"])
+        // Now and then the braces of Swift and Objective-C code next to tags.
+        if chance(8) { return pick(["{", "}", " {\n", "}\n", "}}", "{}", "{ {", "%}", "@{", "{-"]) }
+        return pick(["", " ", "\n", "  \n  ", "a", "b c", "x\n", "\t-", " . ", "\n\n", "é", "-"])
     }
 
     mutating func open() -> String { chance(25) ? "{%- " : "{% " }
