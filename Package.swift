@@ -28,6 +28,8 @@ let package = Package(
             name: "TemplateEngine",
             dependencies: ["Diagnostics", .product(name: "Stencil", package: "Stencil")]
         ),
+        // Liquid as Ruby's Liquid 5.4 renders it (Generamba's templates).
+        .target(name: "Liquid", dependencies: ["Diagnostics"]),
         .target(
             name: "ViperGenKit",
             dependencies: [
@@ -77,6 +79,11 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "TemplateEngine", "ViperGenKit", .product(name: "Stencil", package: "Stencil"),
             ]
+        ),
+        .testTarget(
+            name: "LiquidTests",
+            // TemplateEngine: the test that the two template languages agree where both promise.
+            dependencies: ["Diagnostics", "Liquid", "TemplateEngine"]
         ),
         .testTarget(
             name: "ViperGenKitTests",

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Stencil
 
@@ -417,7 +418,7 @@ public final class TemplateCompiler {
     static let maximumTagSeparators = 1_000
     static let maximumTags = 10_000
     /// How deep includes may nest while rendering.
-    static let maximumIncludeDepth = 64
+    static let maximumIncludeDepth = RenderLimits.maximumIncludeDepth
     /// Includes being rendered now, by either engine (a compiler serves one thread).
     var includeDepth = 0
     /// How deep templates may extend each other while rendering.

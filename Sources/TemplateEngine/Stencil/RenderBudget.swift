@@ -1,3 +1,4 @@
+import Diagnostics
 import Stencil
 
 /// The limits on the work of rendering one template for one module, which the compiled
@@ -16,12 +17,12 @@ public enum RenderBudget {
     /// takes for the largest spec the spec limits allow (about 280,000, `mvvm-c`'s; checked
     /// by `BuiltinRenderBudgetTests`). The evaluator takes about 0.2 s to cross it, Stencil
     /// about 5 s.
-    static let maximumSteps = 2_000_000
+    static let maximumSteps = RenderLimits.maximumSteps
     /// UTF-8 bytes one template may write for one module: 16 MiB, sixteen times the most a
     /// built-in template writes for the largest spec (about 1 MiB). A Swift file that large is
     /// far past what a compiler or an editor handles well; and counted as the text grows,
     /// never after the fact, the limit keeps a run's memory small.
-    static let maximumBytes = 16 << 20
+    static let maximumBytes = RenderLimits.maximumBytes
     /// UTF-8 bytes the filters and comparisons of one render may go through (each filter's
     /// input and result, the text of a list or dictionary it reads, both sides of a
     /// comparison as far as it reads them, a naive search's comparisons for `in` and `split`;
@@ -31,12 +32,12 @@ public enum RenderBudget {
     /// parameter in a loop took a minute and gigabytes), so the work on text is counted apart
     /// from the steps; no built-in set goes through 1 MiB for the largest spec (checked by
     /// `BuiltinRenderBudgetTests`).
-    static let maximumProcessedBytes = 64 << 20
+    static let maximumProcessedBytes = RenderLimits.maximumProcessedBytes
     /// What one value (a filter's result, or the text of a list or dictionary a template
     /// prints or filters) may hold: no more than a render may write, as a value built larger
     /// would be larger than any file it could go into. Measured before it is built; a list
     /// counts each element as `listElementBytes` besides its text.
-    static let maximumValueBytes = maximumBytes
+    static let maximumValueBytes = RenderLimits.maximumValueBytes
     /// UTF-8 bytes all of one module's files may hold: four times what one template may
     /// write, some sixty times what a built-in set writes for an ordinary spec.
     public static let maximumModuleBytes = 64 << 20
