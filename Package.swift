@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics",
                 "TemplateEngine",
+                "XcodeProject",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: [.plugin(name: "EmbedTemplatesPlugin")]

@@ -238,6 +238,13 @@ struct RunSettings {
     /// The Xcode project the run adds its files to, if it is told to.
     var xcode: XcodeRunSettings?
 
+    /// Plans the Xcode project's edit for the files of `plans` (under the run's lock), if the
+    /// run is told to edit one.
+    func planXcode(_ plans: [ModulePlan], roots: OutputRoots, check: Bool = false) throws(DiagnosticsError) -> XcodeProjectRun? {
+        guard let xcode else { return nil }
+        return try XcodeProjectRun.plan(settings: xcode, files: plans.flatMap(\.plan.files), roots: roots, check: check)
+    }
+
     func makeGenerator() -> Generator {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)
     }
@@ -247,6 +254,12 @@ struct RunSettings {
     /// reads refuses a tree with a committed run half applied, since it is not what any spec
     /// says. Returns the session and the notes it printed, for the JSON report.
     func openOutput(readOnly: Bool) throws(DiagnosticsError) -> (session: OutputSession, notes: [Diagnostic]) {
+        var layout = layout
+        if let xcode {
+            // Refused before the lock is taken on it: a link, a project that is not there.
+            try XcodeProjectRun.checkProject(xcode)
+            layout.xcodeProject = xcode.project.path
+        }
         let session = try OutputSession(
             layout: layout,
             relativeTo: Console.workingDirectory,
