@@ -64,6 +64,9 @@ public struct XcodeProjectRun: Sendable {
         return UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
     }
 
+    /// What a Sources phase compiles: the files the run adds to one.
+    static let compiledSuffixes: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal"]
+
     /// The largest `project.pbxproj` read (the biggest real ones are a few MiB).
     static let maximumSize = 64 << 20
 
@@ -230,6 +233,11 @@ public struct XcodeProjectRun: Sendable {
         case .referencedNotInTarget, .notInProject:
             // A spec in a group-based project is not part of any target: nothing to compile.
             if isSpec { return entry(.notAdded, "spec, not added") }
+            // Only Sources phases are edited: a file Xcode does not compile is left to the user.
+            let suffix = relative.split(separator: "/").last.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
+            guard let suffix, Self.compiledSuffixes.contains(suffix.lowercased()) else {
+                return entry(.notAdded, "not a source file, not added; add it to \(target) in Xcode if it needs to be")
+            }
             if check {
                 drift.append(
                     .error(
