@@ -22,6 +22,9 @@ let package = Package(
     targets: [
         // Where input goes wrong: located diagnostics, suggestions, escaped control characters.
         .target(name: "Diagnostics"),
+        // project.pbxproj read with the place of every object, key and value, and edited as
+        // text the way Xcode writes it, so every byte outside an edit stays as it was.
+        .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         // The template language: Stencil's syntax, rendered by a compiled evaluator where a
         // template keeps to the subset it mirrors and by Stencil elsewhere, within budgets.
         .target(
@@ -35,6 +38,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics",
                 "TemplateEngine",
+                "XcodeProject",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: [.plugin(name: "EmbedTemplatesPlugin")]
@@ -88,6 +92,11 @@ let package = Package(
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: ["Diagnostics", "TemplateEngine", "ViperGenKit"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["Diagnostics", "XcodeProject"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -61,11 +61,14 @@ struct Generate: ParsableCommand {
                     return
                 }
             }
+            let xcode = try current.planXcode(plans, roots: output.roots, check: check)
+            notes += xcode?.warnings ?? []
+            Console.report(xcode?.warnings ?? [])
             if check {
-                drift = reportDrift(in: plans, json: current.json, quiet: current.verbosity == .quiet, notes: notes)
+                drift = reportDrift(in: plans, xcode: xcode, json: current.json, quiet: current.verbosity == .quiet, notes: notes)
             } else {
                 let dryRun = current.dryRun
-                if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files))) }
+                if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? []))) }
                 let conflicts = Console.conflictDiagnostics(plans, written: !dryRun, merging: current.merge)
                 conflicted = conflicts.contains { $0.severity == .error }
                 if current.json {
@@ -73,11 +76,12 @@ struct Generate: ParsableCommand {
                         JSONReport(
                             command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun,
                             exitCode: conflicted ? 1 : 0, diagnostics: notes + conflicts
-                        )
+                        ).with(xcode)
                     )
                 } else {
                     Console.printPlans(plans, dryRun: dryRun, verbosity: current.verbosity)
                     if dryRun && current.verbosity != .quiet { Console.printMergeDiffs(plans) }
+                    Console.printXcode(xcode, dryRun: dryRun, verbosity: current.verbosity)
                 }
                 Console.report(conflicts)
             }
@@ -109,9 +113,10 @@ struct Generate: ParsableCommand {
 
     /// Prints a diff (or the JSON report, with the run's `notes`, already printed) for every
     /// stale generator-owned file, unless `quiet`; true when there is any.
-    private func reportDrift(in plans: [ModulePlan], json: Bool, quiet: Bool, notes: [Diagnostic]) -> Bool {
+    private func reportDrift(in plans: [ModulePlan], xcode: XcodeProjectRun?, json: Bool, quiet: Bool, notes: [Diagnostic]) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
-        var diagnostics: [Diagnostic] = []
+        // Files of the modules that are there but that the Xcode project does not compile.
+        var diagnostics: [Diagnostic] = xcode?.drift ?? []
         // A file too large to show is drift all the same; say so where its diff would be.
         for case (let file, nil) in drift {
             let size = file.existingSize.map { "\($0) bytes" } ?? "large"
@@ -135,15 +140,15 @@ struct Generate: ParsableCommand {
         if json {
             Console.printJSON(
                 JSONReport(
-                    command: "generate", mode: "check", plans: plans, written: false, exitCode: drift.isEmpty ? 0 : 1,
-                    diagnostics: notes + diagnostics
-                )
+                    command: "generate", mode: "check", plans: plans, written: false,
+                    exitCode: drift.isEmpty && (xcode?.drift ?? []).isEmpty ? 0 : 1, diagnostics: notes + diagnostics
+                ).with(xcode)
             )
         } else if !quiet {
             for case (_, let diff?) in drift { Console.printBytes(diff) }
         }
         Console.report(diagnostics)
-        return !drift.isEmpty
+        return !drift.isEmpty || !(xcode?.drift ?? []).isEmpty
     }
 }
 

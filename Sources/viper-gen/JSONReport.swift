@@ -46,6 +46,8 @@ struct JSONReport: Encodable {
     var modules: [Module] = []
     var files: [File] = []
     var diagnostics: [Message] = []
+    /// The Xcode project the run edits (`xcode:`, `--xcodeproj`), if any.
+    var xcode: Xcode?
 
     init(command: String, mode: String, plans: [ModulePlan], written: Bool, exitCode: Int32, diagnostics: [Diagnostic] = []) {
         self.command = command

@@ -43,8 +43,11 @@ struct New: ParsableCommand {
                 // The build plugin makes the generator-owned files: `new` writes the user's and the spec.
                 plans = plans.map { $0.withoutGeneratorOwnedFiles() }
             }
+            let xcode = try current.planXcode(plans, roots: output.roots)
+            notes += xcode?.warnings ?? []
+            Console.report(xcode?.warnings ?? [])
             if !current.dryRun {
-                try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
+                try output.write(OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
             }
             let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun, merging: current.merge)
             conflicted = conflicts.contains { $0.severity == .error }
@@ -54,11 +57,12 @@ struct New: ParsableCommand {
                     JSONReport(
                         command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: conflicted ? 1 : 0,
                         diagnostics: notes + conflicts
-                    )
+                    ).with(xcode)
                 )
             } else {
                 Console.printPlans(plans, dryRun: current.dryRun, verbosity: current.verbosity)
                 if current.dryRun && current.verbosity != .quiet { Console.printMergeDiffs(plans) }
+                Console.printXcode(xcode, dryRun: current.dryRun, verbosity: current.verbosity)
             }
             Console.report(conflicts)
         } catch {

@@ -4,10 +4,14 @@ import Foundation
 public struct OutputLayout: Sendable {
     public var sources: String
     public var tests: String
+    /// The `.xcodeproj` folder the run edits, an absolute path: a third root, locked, staged
+    /// in and recovered as the other two are.
+    public var xcodeProject: String?
 
-    public init(sources: String, tests: String) {
+    public init(sources: String, tests: String, xcodeProject: String? = nil) {
         self.sources = sources
         self.tests = tests
+        self.xcodeProject = xcodeProject
     }
 
     /// The roots resolved against `directory`.
@@ -15,7 +19,7 @@ public struct OutputLayout: Sendable {
         func url(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
         }
-        return OutputRoots(sources: url(sources), tests: url(tests))
+        return OutputRoots(sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
     }
 
     var displayNames: [FileKind: String] { [.source: sources, .test: tests] }

@@ -538,7 +538,7 @@ private struct StagingLayout {
 }
 
 extension OutputRoots {
-    var all: [URL] { [sources, tests] }
+    var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) }
 }
 
 /// The first error of a concurrent loop.

@@ -1,0 +1,344 @@
+import Diagnostics
+import Foundation
+import XcodeProject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a run does to the Xcode project it is told to edit: each file of the run it writes
+/// (or that is there) made part of the right target, the references of the orphans it removes
+/// removed, all in one new `project.pbxproj`, which the run writes with the module's files
+/// (one more file of its plan, through the same staging and journal: all or nothing).
+public struct XcodeProjectRun: Sendable {
+    /// What was done (or would be) with one file of the run.
+    public struct Entry: Sendable {
+        public enum Status: String, Sendable {
+            /// A reference and a build file are added (or would be).
+            case added
+            /// The reference was there; the file is added to the target's sources.
+            case addedToTarget = "added-to-target"
+            /// The references of an orphan the run removes are removed.
+            case removed
+            /// Nothing to do: in the target already.
+            case alreadyInTarget = "already-in-target"
+            /// Nothing to do: a synchronized folder of the target holds it.
+            case inSynchronizedFolder = "in-synchronized-folder"
+            /// A spec in a synchronized folder, kept out of the target with a membership exception.
+            case excluded
+            /// A spec left out of a group-based project, or already kept out of the target.
+            case notAdded = "not-added"
+            /// Left as it is with a warning: a synchronized folder of another target, an exception.
+            case notInTarget = "not-in-target"
+            /// `--check`: exists on disk, not in the project or not in its target.
+            case missing
+        }
+
+        /// The file as the run names it.
+        public var path: String
+        public var target: String?
+        public var status: Status
+        /// For the report: "added to App", "in synchronized folder App/", "already in App".
+        public var outcome: String
+
+        /// Whether the project changes for this file.
+        public var isChange: Bool { [.added, .addedToTarget, .removed, .excluded].contains(status) }
+    }
+
+    /// The `.xcodeproj` as the user names it.
+    public var projectDisplay: String
+    public var entries: [Entry] = []
+    /// What the run says about files it cannot place (synchronized folders of other targets,
+    /// exceptions, a missing test target).
+    public var warnings: [Diagnostic] = []
+    /// `--check`: one error per file of the module on disk that the project does not compile.
+    public var drift: [Diagnostic] = []
+    /// The new `project.pbxproj`, when it changes (`.update`, with the old bytes), for the plan.
+    public var file: PlannedFile?
+
+    /// The change to `project.pbxproj` as a unified diff, or `nil` when it does not change.
+    public var diff: Data? {
+        guard let file, let old = file.existingData else { return nil }
+        return UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
+    }
+
+    /// What a Sources phase compiles: the files the run adds to one.
+    static let compiledSuffixes: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal"]
+
+    /// The largest `project.pbxproj` read (the biggest real ones are a few MiB).
+    static let maximumSize = 64 << 20
+
+    /// Refuses a project that is not there or is not what it should be: the `.xcodeproj`
+    /// must be a folder (not a symbolic link), `project.pbxproj` in it a regular file (not a
+    /// link). Called before the run takes its lock (the lock is on that folder), and again
+    /// under it, by `plan`.
+    public static func checkProject(_ settings: XcodeRunSettings) throws(DiagnosticsError) {
+        let folder = RootGuard.standardized(settings.project.path)
+        let name = settings.projectDisplay
+        func fail(_ message: String) -> DiagnosticsError {
+            DiagnosticsError([.error(message, at: settings.projectLocation)])
+        }
+        switch FileStatus(of: folder) {
+        case .missing: throw fail("the Xcode project '\(name)' does not exist")
+        case .symbolicLink:
+            throw fail("refusing to edit the Xcode project '\(name)': it is a symbolic link; name the folder it leads to")
+        case .directory: break
+        case .regular, .other: throw fail("the Xcode project '\(name)' is not a folder (an .xcodeproj is one)")
+        }
+        let file = folder + "/project.pbxproj"
+        switch FileStatus(of: file) {
+        case .missing: throw fail("the Xcode project '\(name)' has no project.pbxproj")
+        case .symbolicLink:
+            throw fail("refusing to edit '\(name)/project.pbxproj': it is a symbolic link")
+        case .regular: break
+        case .directory, .other: throw fail("'\(name)/project.pbxproj' is not a regular file")
+        }
+    }
+
+    /// Plans the project's edit for the `files` of a run (all modules' plans), which write
+    /// below `roots`. With `check`, nothing is edited: the files on disk that the project does
+    /// not compile are `drift`.
+    public static func plan(
+        settings: XcodeRunSettings,
+        files: [PlannedFile],
+        roots: OutputRoots,
+        check: Bool = false
+    ) throws(DiagnosticsError) -> XcodeProjectRun {
+        try checkProject(settings)
+        let name = settings.projectDisplay
+        let path = RootGuard.standardized(settings.project.path) + "/project.pbxproj"
+        let display = OutputLayout.displayPath(root: name, "project.pbxproj")
+        let data: Data
+        switch BoundedFile.read(path, limit: maximumSize) {
+        case .success(let read): data = read
+        case .failure(let failure):
+            throw DiagnosticsError([.error("cannot read '\(display)': \(failure.reason)", at: settings.projectLocation)])
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw DiagnosticsError([.error("cannot read '\(display)': it is not UTF-8 text", at: settings.projectLocation)])
+        }
+        var project = try XcodeProjectFile(text: text, path: display)
+        var run = XcodeProjectRun(projectDisplay: name)
+        let (target, testTarget) = try run.targets(of: project, settings: settings, files: files, roots: roots)
+
+        // Paths in the project are relative to the folder that holds the .xcodeproj.
+        let base = RootGuard.parent(of: RootGuard.standardized(settings.project.path))
+        let sources = RootGuard.standardized(roots.sources.path)
+        let tests = RootGuard.standardized(roots.tests.path)
+        var outside = DiagnosticCollector()
+        for file in files where !file.isMergeBase && !file.isLeftover {
+            let destination = RootGuard.standardized(file.destination.path)
+            guard destination.hasPrefix(RootGuard.folderPrefix(base)) else {
+                outside.error(
+                    "'\(file.displayPath)' is outside the folder of the Xcode project '\(name)' (the folder that holds it); the project can only list files in it",
+                    at: settings.projectLocation
+                )
+                continue
+            }
+            let relative = String(destination.dropFirst(RootGuard.folderPrefix(base).count))
+            // The innermost root that holds the file says whether it is a source or a test.
+            let inTests = destination.hasPrefix(RootGuard.folderPrefix(tests))
+            let inSources = destination.hasPrefix(RootGuard.folderPrefix(sources))
+            let isTest = inTests && (!inSources || tests.count > sources.count)
+            if file.isRemoved {
+                if !check, project.remove(file: relative) {
+                    run.entries.append(Entry(path: file.displayPath, status: .removed, outcome: "removed from the project"))
+                }
+                continue
+            }
+            // `--check` looks at what is there; other runs at what will be.
+            if check && !file.exists { continue }
+            guard let owner = isTest ? testTarget : target else { continue }
+            let root = isTest ? tests : sources
+            let groupSetting = isTest ? settings.testGroup : settings.group
+            var group: String?
+            if let groupSetting {
+                let below = destination.hasPrefix(RootGuard.folderPrefix(root)) ? String(destination.dropFirst(RootGuard.folderPrefix(root).count)) : ""
+                let folder = below.contains("/") ? String(below[..<below.lastIndex(of: "/")!]) : ""
+                group = folder.isEmpty ? groupSetting.value : groupSetting.value + "/" + folder
+            }
+            try run.place(file, relative: relative, target: owner, group: group, project: &project, check: check)
+        }
+        try outside.throwIfErrors()
+        if !check, project.text != text {
+            run.file = PlannedFile(
+                destination: URL(filePath: path, directoryHint: .notDirectory),
+                displayPath: display,
+                owner: .user,
+                contents: project.text,
+                action: .update,
+                existingData: data,
+                existingSize: data.count
+            )
+        }
+        return run
+    }
+
+    /// One file of the run that stays (or comes): what its target needs.
+    private mutating func place(
+        _ file: PlannedFile,
+        relative: String,
+        target: String,
+        group: String?,
+        project: inout XcodeProjectFile,
+        check: Bool
+    ) throws(DiagnosticsError) {
+        let isSpec = relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")
+        let path = file.displayPath
+        func entry(_ status: Entry.Status, _ outcome: String) {
+            entries.append(Entry(path: path, target: target, status: status, outcome: outcome))
+        }
+        switch project.status(ofFile: relative, target: target) {
+        case .inTarget:
+            entry(.alreadyInTarget, "already in \(target)")
+        case .inSynchronizedFolder(let folder):
+            guard isSpec else { return entry(.inSynchronizedFolder, "in synchronized folder \(folder)/") }
+            // Xcode would copy the spec into the app's bundle: keep it out, as Xcode does.
+            if check {
+                drift.append(
+                    .error(
+                        "'\(path)' is a spec in the synchronized folder '\(folder)' of target '\(target)', which copies it into the bundle; run 'viper-gen generate' to keep it out",
+                        at: SourceLocation(file: path, line: 0, column: 0)
+                    )
+                )
+                entry(.missing, "copied into \(target)'s bundle")
+            } else if try project.excludeFromSynchronizedFolder(file: relative, target: target) {
+                entry(.excluded, "kept out of \(target) (a spec in synchronized folder \(folder)/)")
+            } else {
+                entry(.notAdded, "kept out of \(target) already")
+            }
+        case .excludedFromSynchronizedFolder(let folder):
+            if isSpec { return entry(.notAdded, "kept out of \(target) already") }
+            entry(.notInTarget, "excluded from \(target) in synchronized folder \(folder)/")
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "'\(path)' is in the synchronized folder '\(folder)' of target '\(target)', but an exception excludes it from '\(target)': it is not compiled; remove the exception in Xcode (the file's Target Membership)",
+                    at: nil
+                )
+            )
+        case .inSynchronizedFolderOfOtherTargets(let folder, let targets):
+            if isSpec { return entry(.notAdded, "spec, not added") }
+            entry(.notInTarget, "in synchronized folder \(folder)/ of \(targets.joined(separator: ", ")), not \(target)")
+            let owners = targets.map { "'\($0)'" }.joined(separator: ", ")
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "'\(path)' is in the synchronized folder '\(folder)', which belongs to \(owners), not to target '\(target)': it is not compiled in '\(target)'; add '\(target)' to the folder's targets in Xcode, or write the module elsewhere",
+                    at: nil
+                )
+            )
+        case .referencedNotInTarget, .notInProject:
+            // A spec in a group-based project is not part of any target: nothing to compile.
+            if isSpec { return entry(.notAdded, "spec, not added") }
+            // Only Sources phases are edited: a file Xcode does not compile is left to the user.
+            let suffix = relative.split(separator: "/").last.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
+            guard let suffix, Self.compiledSuffixes.contains(suffix.lowercased()) else {
+                return entry(.notAdded, "not a source file, not added; add it to \(target) in Xcode if it needs to be")
+            }
+            if check {
+                drift.append(
+                    .error(
+                        "'\(path)' is not in target '\(target)' of the Xcode project '\(projectDisplay)'; run 'viper-gen generate' to add it",
+                        at: SourceLocation(file: path, line: 0, column: 0)
+                    )
+                )
+                return entry(.missing, "not in \(target)")
+            }
+            switch try project.add(file: relative, target: target, group: group) {
+            case .added(let target): entry(.added, "added to \(target)")
+            case .addedToTarget(let target): entry(.addedToTarget, "added to \(target) (its reference was there)")
+            case .alreadyInTarget: entry(.alreadyInTarget, "already in \(target)")
+            case .inSynchronizedFolder(let folder): entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
+            }
+        }
+    }
+
+    /// The targets sources and tests go to: the ones named, else the project's only app (or
+    /// only test) target. A name the project does not have, or a test target named for the
+    /// sources, is an error; tests with no test target to go to are a warning.
+    private mutating func targets(
+        of project: XcodeProjectFile,
+        settings: XcodeRunSettings,
+        files: [PlannedFile],
+        roots: OutputRoots
+    ) throws(DiagnosticsError) -> (target: String?, testTarget: String?) {
+        let all = project.targets
+        let names = all.map(\.name)
+        let apps = all.filter { !$0.isTestBundle }.map(\.name)
+        let testBundles = all.filter(\.isTestBundle).map(\.name)
+        let name = projectDisplay
+        var diagnostics = DiagnosticCollector()
+        func check(_ given: XcodeRunSettings.Name, key: String, wantsTests: Bool) -> String? {
+            let subject = given.location == nil ? (wantsTests ? "--xcode-test-target" : "--xcode-target") : "'xcode.\(key)'"
+            guard let found = all.first(where: { $0.name == given.value }) else {
+                var message = "\(subject) names '\(given.value)', which is not a target of '\(name)'"
+                let pool = wantsTests ? testBundles : apps
+                if let suggestion = didYouMean(given.value, in: pool.isEmpty ? names : pool) ?? didYouMean(given.value, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += names.isEmpty ? " (it has no targets)" : "; its targets: \(names.joined(separator: ", "))"
+                }
+                diagnostics.error(message, at: given.location)
+                return nil
+            }
+            if found.isTestBundle && !wantsTests {
+                let other = given.location == nil ? "--xcode-test-target" : "'xcode.testTarget'"
+                diagnostics.error(
+                    "\(subject) names '\(given.value)', a test target; the module's sources go to an app or framework target\(apps.isEmpty ? "" : " (\(apps.joined(separator: ", ")))"), and its tests to \(other)",
+                    at: given.location
+                )
+                return nil
+            }
+            if !found.isTestBundle && wantsTests {
+                diagnostics.error(
+                    "\(subject) names '\(given.value)', which is not a test target; the module's tests go to a unit-test target\(testBundles.isEmpty ? "" : " (\(testBundles.joined(separator: ", ")))")",
+                    at: given.location
+                )
+                return nil
+            }
+            return found.name
+        }
+        var target: String?
+        if let given = settings.target {
+            target = check(given, key: "target", wantsTests: false)
+        } else if apps.count == 1 {
+            target = apps[0]
+        } else {
+            diagnostics.error(
+                apps.isEmpty
+                    ? "the Xcode project '\(name)' has no app or framework target for the module's sources"
+                    : "the Xcode project '\(name)' has several targets (\(apps.joined(separator: ", "))); name the one for the module's sources in 'xcode.target' or with --xcode-target",
+                at: settings.projectLocation
+            )
+        }
+        var testTarget: String?
+        if let given = settings.testTarget {
+            testTarget = check(given, key: "testTarget", wantsTests: true)
+        } else if testBundles.count == 1 {
+            testTarget = testBundles[0]
+        } else {
+            let tests = RootGuard.folderPrefix(RootGuard.standardized(roots.tests.path))
+            let sources = RootGuard.folderPrefix(RootGuard.standardized(roots.sources.path))
+            let writesTests = files.contains { file in
+                !file.isRemoved && !file.isMergeBase && file.destination.path.hasPrefix(tests)
+                    && !(file.destination.path.hasPrefix(sources) && sources.count > tests.count)
+            }
+            if writesTests {
+                warnings.append(
+                    Diagnostic(
+                        .warning,
+                        testBundles.isEmpty
+                            ? "the Xcode project '\(name)' has no unit-test target: the module's tests are not added to it"
+                            : "the Xcode project '\(name)' has several test targets (\(testBundles.joined(separator: ", "))): the module's tests are not added to any; name one in 'xcode.testTarget' or with --xcode-test-target",
+                        at: settings.projectLocation
+                    )
+                )
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return (target, testTarget)
+    }
+}

@@ -1,0 +1,270 @@
+import Diagnostics
+
+/// One object of the `objects` dictionary.
+struct ProjectObject: Sendable {
+    var id: String
+    var isa: String
+    var entry: PlistEntry
+
+    var node: PlistNode { entry.value }
+
+    func string(_ key: String) -> String? { node[key]?.string }
+
+    /// The IDs (strings) of an array value.
+    func ids(_ key: String) -> [String] { node[key]?.elements?.compactMap(\.string) ?? [] }
+}
+
+/// What the editor needs to know of a parsed project: its objects by ID, the tree of groups and
+/// where each group and file reference lies, relative to the folder that holds the .xcodeproj.
+struct ProjectModel: Sendable {
+    let root: PlistNode
+    let objectsNode: PlistNode
+    var objects: [String: ProjectObject] = [:]
+    /// Object IDs in the order of the file.
+    var order: [String] = []
+    var objectVersion: Int?
+    var projectID: String?
+    var mainGroup: String?
+    var targetIDs: [String] = []
+    /// Child → the group whose `children` lists it.
+    var parents: [String: String] = [:]
+    /// Where groups, synchronized folders and file references lie ("" for the project folder),
+    /// nil when not inside the project folder or unknown.
+    var folders: [String: String?] = [:]
+    /// Where the project's groups start: `projectDirPath`, normalized.
+    var projectRoot: String?
+
+    static let groupTypes: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
+
+    init(bytes: [UInt8], path: String) throws(DiagnosticsError) {
+        let root = try PlistParser.parse(bytes, path: path)
+        func fail(_ message: String, _ offset: Int) -> DiagnosticsError {
+            DiagnosticsError([.error(message, at: PlistParser.location(of: offset, in: bytes, path: path))])
+        }
+        guard let entries = root.entries else {
+            throw fail("a project.pbxproj is a dictionary ('{ … }'), not this", root.start)
+        }
+        guard let objectsNode = root["objects"] else {
+            throw fail("not an Xcode project: the dictionary has no 'objects'", root.start)
+        }
+        guard let objectEntries = objectsNode.entries else {
+            throw fail("'objects' must be a dictionary", objectsNode.start)
+        }
+        self.root = root
+        self.objectsNode = objectsNode
+        if let version = entries.first(where: { $0.key == "objectVersion" })?.value.string {
+            objectVersion = Int(version)
+        }
+        for entry in objectEntries where objects[entry.key] == nil {
+            let isa = entry.value["isa"]?.string ?? ""
+            objects[entry.key] = ProjectObject(id: entry.key, isa: isa, entry: entry)
+            order.append(entry.key)
+        }
+        projectID = root["rootObject"]?.string
+        if let projectID, let project = objects[projectID] {
+            mainGroup = project.string("mainGroup")
+            targetIDs = project.ids("targets").filter { objects[$0]?.isa == "PBXNativeTarget" }
+            let dir = project.string("projectDirPath") ?? ""
+            projectRoot = dir.hasPrefix("/") ? nil : ProjectPath.normalized(dir, allowingParent: true)
+        }
+        for id in order {
+            guard let object = objects[id], Self.groupTypes.contains(object.isa) else { continue }
+            for child in object.ids("children") where parents[child] == nil && child != id {
+                parents[child] = id
+            }
+        }
+        for id in order {
+            let isa = objects[id]!.isa
+            if Self.groupTypes.contains(isa) || isa == "PBXFileReference" || isa == "PBXFileSystemSynchronizedRootGroup" {
+                resolveFolder(id)
+            }
+        }
+    }
+
+    /// Works out where `id` lies, going up its parents (without recursion, and stopping at a cycle).
+    private mutating func resolveFolder(_ id: String) {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: String? = id
+        while let node = current, folders[node] == nil, !seen.contains(node) {
+            chain.append(node)
+            seen.insert(node)
+            current = parents[node]
+        }
+        for node in chain.reversed() {
+            folders[node] = .some(computeFolder(node))
+        }
+    }
+
+    private func computeFolder(_ id: String) -> String? {
+        guard let object = objects[id] else { return nil }
+        let base: String?
+        switch object.string("sourceTree") ?? "<group>" {
+        case "<group>":
+            if let parent = parents[id] {
+                base = folders[parent] ?? nil
+            } else if id == mainGroup {
+                base = projectRoot
+            } else {
+                base = nil
+            }
+        case "SOURCE_ROOT":
+            base = projectRoot
+        default:
+            base = nil
+        }
+        guard let base else { return nil }
+        guard let path = object.string("path"), !path.isEmpty else { return base }
+        if path.hasPrefix("/") { return nil }
+        return ProjectPath.normalized(ProjectPath.join(base, path), allowingParent: true)
+    }
+
+    func folder(of id: String) -> String? { folders[id] ?? nil }
+
+    // MARK: - Queries
+
+    func target(named name: String) -> String? {
+        targetIDs.first { objects[$0]?.string("name") == name }
+    }
+
+    func fileReferences(at file: String) -> [String] {
+        order.filter { objects[$0]?.isa == "PBXFileReference" && folder(of: $0) == file }
+    }
+
+    func sourcesPhase(ofTarget id: String) -> String? {
+        objects[id]?.ids("buildPhases").first { objects[$0]?.isa == "PBXSourcesBuildPhase" }
+    }
+
+    func buildFiles(in phase: String, referencing references: Set<String>) -> [String] {
+        objects[phase]?.ids("files").filter { id in
+            guard let ref = objects[id]?.string("fileRef") else { return false }
+            return references.contains(ref)
+        } ?? []
+    }
+
+    func synchronizedGroups(ofTarget id: String) -> [String] {
+        objects[id]?.ids("fileSystemSynchronizedGroups") ?? []
+    }
+
+    /// The synchronized folders that hold `file`, deepest first.
+    func synchronizedGroups(containing file: String) -> [String] {
+        order.filter { id in
+            objects[id]?.isa == "PBXFileSystemSynchronizedRootGroup"
+                && folder(of: id).map { ProjectPath.contains($0, file) } == true
+        }.sorted { (folder(of: $0)?.count ?? 0) > (folder(of: $1)?.count ?? 0) }
+    }
+
+    func exceptionSet(of group: String, target: String) -> String? {
+        objects[group]?.ids("exceptions").first { id in
+            objects[id]?.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && objects[id]?.string("target") == target
+        }
+    }
+
+    /// Whether an exception set of `group` for `target` lists `relative` (or a folder above it).
+    func isListedInExceptions(_ relative: String, group: String, target: String) -> Bool {
+        guard let set = exceptionSet(of: group, target: target) else { return false }
+        return objects[set]!.ids("membershipExceptions").contains { listed in
+            listed == relative || relative.hasPrefix(listed + "/")
+        }
+    }
+
+    /// A child group of `group` shown as `name` (its name, else its path).
+    func childGroup(of group: String, named name: String) -> String? {
+        objects[group]?.ids("children").first { id in
+            guard let child = objects[id], child.isa == "PBXGroup" else { return false }
+            return displayName(of: id) == name
+        }
+    }
+
+    func displayName(of id: String) -> String {
+        guard let object = objects[id] else { return id }
+        if let name = object.string("name"), !name.isEmpty { return name }
+        if let path = object.string("path"), !path.isEmpty { return ProjectPath.lastComponent(of: path) }
+        return ""
+    }
+
+    /// The group (a PBXGroup reached from the main group) whose folder is the longest prefix of
+    /// `folder`; of equals, one with a path of its own before a virtual one, then the shallowest.
+    func group(closestTo folder: String) -> (String, String)? {
+        guard let mainGroup, objects[mainGroup] != nil else { return nil }
+        var best: (id: String, folder: String, hasPath: Bool)?
+        var queue = [mainGroup]
+        var seen: Set<String> = [mainGroup]
+        var index = 0
+        while index < queue.count {
+            let id = queue[index]
+            index += 1
+            guard let object = objects[id], object.isa == "PBXGroup" else { continue }
+            if let groupFolder = self.folder(of: id), ProjectPath.contains(groupFolder, folder) || groupFolder == folder {
+                let hasPath = !(object.string("path") ?? "").isEmpty || id == mainGroup
+                if best == nil || groupFolder.count > best!.folder.count
+                    || (groupFolder.count == best!.folder.count && hasPath && !best!.hasPath)
+                {
+                    best = (id, groupFolder, hasPath)
+                }
+            }
+            for child in object.ids("children") where !seen.contains(child) {
+                seen.insert(child)
+                queue.append(child)
+            }
+        }
+        return best.map { ($0.id, $0.folder) }
+    }
+}
+
+/// "/"-separated paths relative to the folder that holds the .xcodeproj; "" is that folder.
+enum ProjectPath {
+    /// Without "." and "" components and with ".." resolved; nil for an absolute path or one
+    /// that leaves the folder (unless `allowingParent`, which keeps leading "..").
+    static func normalized(_ path: String, allowingParent: Bool = false) -> String? {
+        if path.hasPrefix("/") { return nil }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if allowingParent {
+                    parts.append(part)
+                } else {
+                    return nil
+                }
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func join(_ base: String, _ path: String) -> String {
+        if base.isEmpty { return path }
+        if path.isEmpty { return base }
+        return base + "/" + path
+    }
+
+    /// Whether `file` lies inside `folder` (below it, not equal).
+    static func contains(_ folder: String, _ file: String) -> Bool {
+        if folder.isEmpty { return !file.isEmpty && !file.hasPrefix("../") && file != ".." }
+        return file.hasPrefix(folder + "/")
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` relative to `folder`, with ".." where it lies outside it.
+    static func relative(_ path: String, to folder: String) -> String {
+        let from = folder.split(separator: "/").map(String.init)
+        let to = path.split(separator: "/").map(String.init)
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        return (ups + to[common...]).joined(separator: "/")
+    }
+}

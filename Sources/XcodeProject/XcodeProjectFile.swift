@@ -1,0 +1,317 @@
+import Diagnostics
+
+/// A native target of the project.
+public struct XcodeTarget: Sendable, Equatable {
+    public var name: String
+    public var productType: String?
+    /// `com.apple.product-type.bundle.unit-test`.
+    public var isTestBundle: Bool
+    /// The folders (relative to the folder that holds the .xcodeproj) of the target's
+    /// buildable folders (`fileSystemSynchronizedGroups`), where they can be placed.
+    public var synchronizedFolders: [String]
+
+    public init(name: String, productType: String?, isTestBundle: Bool, synchronizedFolders: [String] = []) {
+        self.name = name
+        self.productType = productType
+        self.isTestBundle = isTestBundle
+        self.synchronizedFolders = synchronizedFolders
+    }
+}
+
+/// Where a file stands for a target.
+public enum XcodeFileStatus: Sendable, Equatable {
+    /// Referenced and in the target's Sources phase.
+    case inTarget
+    /// A file reference, not in the target's sources.
+    case referencedNotInTarget
+    /// In a synchronized (buildable) folder of the target: the folder's path.
+    case inSynchronizedFolder(String)
+    /// In a synchronized folder of the target, but an exception set excludes it.
+    case excludedFromSynchronizedFolder(String)
+    /// In a synchronized folder that other targets (maybe none) hold.
+    case inSynchronizedFolderOfOtherTargets(String, targets: [String])
+    case notInProject
+}
+
+/// What `add(file:target:group:)` did.
+public enum XcodeEdit: Sendable, Equatable {
+    /// A new file reference and build file.
+    case added(target: String)
+    /// The reference existed; a build file was added.
+    case addedToTarget(target: String)
+    case alreadyInTarget
+    case inSynchronizedFolder(String)
+}
+
+/// A project.pbxproj: its text, parsed with positions, and edits made to the text itself.
+public struct XcodeProjectFile: Sendable {
+    /// The text, with every edit made so far; every byte outside the edits is the original's.
+    public private(set) var text: String
+    /// The name of the file in diagnostics.
+    public let path: String
+    var bytes: [UInt8]
+    var model: ProjectModel
+
+    /// `path` names the file in diagnostics ("App.xcodeproj/project.pbxproj"). A syntax error
+    /// throws `path:line:column: error: …`.
+    public init(text: String, path: String) throws(DiagnosticsError) {
+        self.text = text
+        self.path = path
+        self.bytes = Array(text.utf8)
+        self.model = try ProjectModel(bytes: bytes, path: path)
+    }
+
+    public var objectVersion: Int? { model.objectVersion }
+
+    /// Native targets, in the order of the file, with whether each is a unit-test bundle.
+    public var targets: [XcodeTarget] {
+        model.targetIDs.compactMap { id in
+            guard let object = model.objects[id] else { return nil }
+            let name = object.string("name") ?? ""
+            let productType = object.string("productType")
+            let folders = model.synchronizedGroups(ofTarget: id).compactMap { model.folder(of: $0) }
+            return XcodeTarget(
+                name: name, productType: productType,
+                isTestBundle: productType == "com.apple.product-type.bundle.unit-test",
+                synchronizedFolders: folders)
+        }
+    }
+
+    /// The name of the .xcodeproj, which seeds the IDs of new objects.
+    var projectName: String {
+        let components = path.split(separator: "/").map(String.init)
+        return components.last { $0.hasSuffix(".xcodeproj") } ?? path
+    }
+
+    // MARK: - Status
+
+    /// Where the file at `path` stands for `target`. `path` is relative to the folder that holds
+    /// the .xcodeproj ("App/Cars/CarsPresenter.swift"), "/"-separated.
+    public func status(ofFile path: String, target: String) -> XcodeFileStatus {
+        guard let file = ProjectPath.normalized(path) else { return .notInProject }
+        let targetID = model.target(named: target)
+        let references = model.fileReferences(at: file)
+        if let targetID, !references.isEmpty, let phase = model.sourcesPhase(ofTarget: targetID),
+            !model.buildFiles(in: phase, referencing: Set(references)).isEmpty
+        {
+            return .inTarget
+        }
+        var others: (String, [String])?
+        for group in model.synchronizedGroups(containing: file) {
+            guard let folder = model.folder(of: group) else { continue }
+            let relative = ProjectPath.relative(file, to: folder)
+            if let targetID {
+                let holds = model.synchronizedGroups(ofTarget: targetID).contains(group)
+                let listed = model.isListedInExceptions(relative, group: group, target: targetID)
+                if holds && listed { return .excludedFromSynchronizedFolder(folder) }
+                if holds != listed { return .inSynchronizedFolder(folder) }
+            }
+            if others == nil {
+                let members = model.targetIDs.filter { id in
+                    model.synchronizedGroups(ofTarget: id).contains(group)
+                        != model.isListedInExceptions(relative, group: group, target: id)
+                }
+                others = (folder, members.compactMap { model.objects[$0]?.string("name") })
+            }
+        }
+        if !references.isEmpty { return .referencedNotInTarget }
+        if let (folder, targets) = others { return .inSynchronizedFolderOfOtherTargets(folder, targets: targets) }
+        return .notInProject
+    }
+
+    // MARK: - Adding
+
+    /// Makes the file part of `target`: a PBXFileReference in the group of its folder (missing
+    /// groups made along the way; `group`, when given, is the group path to use for the file's
+    /// folder instead of the one matching the disk path) and a PBXBuildFile in the target's Sources
+    /// phase. Nothing when it already is (also when a synchronized folder of the target holds it).
+    /// Returns what it did.
+    public mutating func add(file path: String, target: String, group: String? = nil) throws(DiagnosticsError) -> XcodeEdit {
+        let file = try normalizedFile(path)
+        let targetID = try targetID(named: target)
+        switch status(ofFile: file, target: target) {
+        case .inTarget:
+            return .alreadyInTarget
+        case .inSynchronizedFolder(let folder):
+            return .inSynchronizedFolder(folder)
+        case .excludedFromSynchronizedFolder(let folder):
+            throw failure(
+                "\(file) lies in the buildable folder '\(folder)' of target '\(target)', but an exception set excludes it from the target; include it in Xcode (File inspector, Target Membership)"
+            )
+        case .inSynchronizedFolderOfOtherTargets(let folder, let targets):
+            let holders = targets.isEmpty ? "no target" : "target" + (targets.count > 1 ? "s " : " ") + targets.map { "'\($0)'" }.joined(separator: ", ")
+            throw failure(
+                "\(file) lies in the buildable folder '\(folder)' of \(holders), not of '\(target)': Xcode compiles the folder's files for \(targets.isEmpty ? "no target" : "those targets"); add '\(target)' to the folder in Xcode or write the file elsewhere"
+            )
+        case .referencedNotInTarget:
+            guard let phase = model.sourcesPhase(ofTarget: targetID) else { throw noSourcesPhase(target) }
+            let reference = model.fileReferences(at: file)[0]
+            var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+            let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
+            edit.addBuildFile(buildFile, reference: reference, name: model.displayName(of: reference), phase: phase)
+            try apply(edit)
+            return .addedToTarget(target: target)
+        case .notInProject:
+            guard let phase = model.sourcesPhase(ofTarget: targetID) else { throw noSourcesPhase(target) }
+            var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+            let folder = ProjectPath.parent(of: file)
+            let name = ProjectPath.lastComponent(of: file)
+            // The group that gets the file, and the groups to make inside it.
+            let parent: String
+            // Groups to make: the name shown, the `path` (nil for a group without one), the
+            // folder, the role that seeds the ID.
+            var missing: [(name: String, path: String?, folder: String, role: String)] = []
+            var groupFolder: String
+            if let group {
+                let components = group.split(separator: "/").map(String.init).filter { !$0.isEmpty }
+                guard let main = model.mainGroup else { throw failure("the project has no main group") }
+                var current = main
+                var index = 0
+                while index < components.count, let child = model.childGroup(of: current, named: components[index]) {
+                    current = child
+                    index += 1
+                }
+                parent = current
+                guard let base = model.folder(of: current) else {
+                    throw failure("the group '\(components[0..<index].joined(separator: "/"))' has no folder in the project folder")
+                }
+                groupFolder = base
+                for depth in index..<components.count {
+                    missing.append((components[depth], nil, base, "group:@" + components[0...depth].joined(separator: "/")))
+                }
+            } else {
+                guard let (found, foundFolder) = model.group(closestTo: folder) else {
+                    throw failure("no group of the project lies in the project folder, so \(file) has no place")
+                }
+                var current = found
+                groupFolder = foundFolder
+                let rest = ProjectPath.relative(folder, to: foundFolder).split(separator: "/").map(String.init)
+                var index = 0
+                // A group without a path of its own named as the next folder (as Xcode's older
+                // "New Group" made them) takes the file.
+                while index < rest.count, let child = model.childGroup(of: current, named: rest[index]),
+                    let childFolder = model.folder(of: child), childFolder == groupFolder
+                {
+                    current = child
+                    index += 1
+                }
+                parent = current
+                // The folder the components taken by path-less groups stand for.
+                var made = ProjectPath.join(groupFolder, rest[0..<index].joined(separator: "/"))
+                for component in rest[index...] {
+                    let next = ProjectPath.join(made, component)
+                    missing.append((component, ProjectPath.relative(next, to: made), next, "group:" + next))
+                    made = next
+                }
+                if index > 0, let first = missing.first {
+                    // Under a group without a path, the first new group's path starts at its folder.
+                    missing[0].path = ProjectPath.relative(first.folder, to: groupFolder)
+                }
+                if !missing.isEmpty { groupFolder = made }
+            }
+            let reference = edit.newID(for: file, role: "fileref")
+            let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
+            var referencePath = ProjectPath.relative(file, to: groupFolder)
+            if referencePath.isEmpty { referencePath = name }
+            edit.addFileReference(reference, name: name, path: referencePath)
+            edit.addBuildFile(buildFile, reference: reference, name: name, phase: phase)
+            // The groups, innermost first: each holds the one made before it.
+            var child = (id: reference, name: name)
+            for entry in missing.reversed() {
+                let id = edit.newID(for: entry.folder, role: entry.role)
+                edit.addGroup(id, name: entry.name, path: entry.path, child: child)
+                child = (id, entry.name)
+            }
+            edit.appendChild(child.id, name: child.name, to: parent)
+            try apply(edit)
+            return .added(target: target)
+        }
+    }
+
+    // MARK: - Removing
+
+    /// Removes the references to the file at `path` (its PBXFileReference, its PBXBuildFiles in
+    /// every phase, its entry in its group's children). Returns whether anything was removed.
+    public mutating func remove(file path: String) -> Bool {
+        guard let file = ProjectPath.normalized(path) else { return false }
+        let references = model.fileReferences(at: file)
+        guard !references.isEmpty else { return false }
+        var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+        edit.remove(references: Set(references))
+        do {
+            try apply(edit)
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Buildable folders
+
+    /// For a file Xcode would copy into the bundle (a spec `.yml`) inside a synchronized folder of
+    /// `target`: add the membership exception Xcode writes so it is not. Idempotent. Returns
+    /// whether the project changed (false also when no buildable folder of the target holds it).
+    public mutating func excludeFromSynchronizedFolder(file path: String, target: String) throws(DiagnosticsError) -> Bool {
+        let file = try normalizedFile(path)
+        let targetID = try targetID(named: target)
+        let groups = model.synchronizedGroups(ofTarget: targetID)
+        guard
+            let group = groups.filter({ model.folder(of: $0).map { ProjectPath.contains($0, file) } ?? false })
+                .max(by: { (model.folder(of: $0)?.count ?? 0) < (model.folder(of: $1)?.count ?? 0) }),
+            let folder = model.folder(of: group)
+        else { return false }
+        let relative = ProjectPath.relative(file, to: folder)
+        if model.isListedInExceptions(relative, group: group, target: targetID) { return false }
+        var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+        if let set = model.exceptionSet(of: group, target: targetID) {
+            edit.addMembershipException(relative, to: set)
+        } else {
+            let id = edit.newID(for: folder, role: "exceptions:\(target)")
+            edit.addExceptionSet(id, group: group, target: targetID, targetName: target, file: relative)
+        }
+        try apply(edit)
+        return true
+    }
+
+    // MARK: - Helpers
+
+    mutating func apply(_ edit: Edit) throws(DiagnosticsError) {
+        let newBytes = edit.applied()
+        let newModel: ProjectModel
+        do {
+            newModel = try ProjectModel(bytes: newBytes, path: path)
+        } catch {
+            throw failure("internal error: the edited project does not parse (\(error)); nothing was changed")
+        }
+        bytes = newBytes
+        model = newModel
+        text = String(decoding: newBytes, as: UTF8.self)
+    }
+
+    func failure(_ message: String) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: SourceLocation(file: path, line: 0, column: 0))])
+    }
+
+    func normalizedFile(_ path: String) throws(DiagnosticsError) -> String {
+        guard let file = ProjectPath.normalized(path), !file.isEmpty else {
+            throw failure("'\(path)' is not a path inside the folder that holds the project")
+        }
+        return file
+    }
+
+    func targetID(named name: String) throws(DiagnosticsError) -> String {
+        if let id = model.target(named: name) { return id }
+        let names = targets.map(\.name)
+        var message = "no target '\(name)' in the project"
+        if let suggestion = didYouMean(name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if !names.isEmpty {
+            message += " (its targets: \(names.map { "'\($0)'" }.joined(separator: ", ")))"
+        }
+        throw failure(message)
+    }
+
+    func noSourcesPhase(_ target: String) -> DiagnosticsError {
+        failure("target '\(target)' has no Sources build phase")
+    }
+}

@@ -1,0 +1,749 @@
+import Foundation
+import Testing
+import ViperGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs that add the files they write to an Xcode project: `xcode:` in `.viper-gen.yml`,
+/// `--xcodeproj`, `--xcode-target`, `--xcode-test-target`, through the executable.
+struct XcodeTests {
+    // MARK: The config and the flags
+
+    @Test func anUnknownKeyInTheXcodeSectionGetsADidYouMean() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: Sources\nxcode:\n  project: App.xcodeproj\n  tagret: App\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr == ".viper-gen.yml:4:3: error: unknown key 'tagret' in 'xcode'; did you mean 'target'?\n")
+        #expect(!sandbox.exists("Sources"))
+    }
+
+    @Test func theXcodeKeyItselfGetsADidYouMean() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "xcodee:\n  project: App.xcodeproj\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr == ".viper-gen.yml:1:1: error: unknown key 'xcodee' in the config; did you mean 'xcode'?\n")
+    }
+
+    @Test(arguments: [
+        ("xcode:\n  project: App\n", ".viper-gen.yml:2:12: error: 'xcode.project' names the project folder, which ends in .xcodeproj, not 'App'"),
+        ("xcode:\n  project: [a]\n", ".viper-gen.yml:2:12: error: 'xcode.project' must be"),
+        ("xcode: App.xcodeproj\n", ".viper-gen.yml:1:8: error: 'xcode' must be a mapping of keys to values"),
+        ("xcode:\n  project: ../Other/App.xcodeproj\n", ".viper-gen.yml:2:12: error: 'xcode.project' leads out of the project folder"),
+        ("xcode:\n  target: App\n", ".viper-gen.yml:1:1: error: 'xcode' names targets or groups but no 'project'"),
+        ("xcode:\n  project: App.xcodeproj\n  group: ../Up\n", ".viper-gen.yml:3:10: error: 'xcode.group' is a group path inside the project"),
+    ])
+    func aWrongXcodeSectionIsALocatedError(config: String, message: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", config)
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test(arguments: ["--xcode-target", "--xcode-test-target"])
+    func aTargetWithoutAProjectIsBadInput(flag: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("new", "Cars", flag, "App")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: \(flag) names a target, but no Xcode project is given"), "\(result.stderr)")
+        #expect(try sandbox.contents().isEmpty)
+    }
+
+    @Test func initWritesTheXcodeSectionCommented() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("init", "--project", "Shop").status == 0)
+        let config = try sandbox.read(".viper-gen.yml")
+        #expect(config.contains("# xcode:\n#   project: Shop.xcodeproj\n#   target: Shop\n#   testTarget: ShopTests\n"))
+        // Uncommented, it is a config the runs read.
+        var lines = config.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "# xcode:"))
+        lines[start] = "xcode:"
+        var index = start + 1
+        while lines[index].hasPrefix("#   ") {
+            lines[index] = String(lines[index].dropFirst())
+            index += 1
+        }
+        try sandbox.write(".viper-gen.yml", lines.joined(separator: "\n"))
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(".viper-gen.yml:"), "\(result.stderr)")
+        #expect(result.stderr.contains("Shop.xcodeproj"), "\(result.stderr)")
+    }
+
+    // MARK: Group-based projects
+
+    /// A sandbox with a group-based project (App, AppTests) and a config that edits it.
+    private func groupProject(config extra: String = "") throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", Self.groupBased)
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: App\ntestsOutput: AppTests\ntarget: App\nmodules: App/**/*.yml\nxcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n"
+                + extra
+        )
+        return sandbox
+    }
+
+    private func project(_ sandbox: Sandbox) throws -> String {
+        try sandbox.read("App.xcodeproj/project.pbxproj")
+    }
+
+    /// Every Swift file below `folder` of the sandbox, relative to the sandbox.
+    private func swiftFiles(_ sandbox: Sandbox, in folder: String) throws -> [String] {
+        try sandbox.contents().filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") && !$0.contains("/.") }
+    }
+
+    @Test func newAddsEverySourceToTheAppTargetAndEveryTestToTheTestTarget() throws {
+        let sandbox = try groupProject()
+        let before = try project(sandbox)
+
+        let result = try sandbox.run("new", "Cars")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let after = try project(sandbox)
+        let sources = try swiftFiles(sandbox, in: "App")
+        let tests = try swiftFiles(sandbox, in: "AppTests")
+        #expect(sources.count > 5 && tests.count > 2)
+        #expect(result.stdout.contains("App.xcodeproj\n"))
+        for file in sources {
+            #expect(result.stdout.contains("  \(file): added to App\n"), "\(file)")
+            let name = file.split(separator: "/").last!
+            #expect(after.components(separatedBy: "/* \(name) in Sources */ = {isa = PBXBuildFile;").count == 2, "\(name)")
+        }
+        for file in tests {
+            #expect(result.stdout.contains("  \(file): added to AppTests\n"), "\(file)")
+        }
+        // The spec is not compiled: it is not added.
+        #expect(!after.contains("Cars.yml"))
+        #expect(!result.stdout.contains("Cars.yml: "))
+        // Every line of the old project is still there, in its order.
+        #expect(isSubsequence(before.components(separatedBy: "\n"), of: after.components(separatedBy: "\n")))
+        try checkWithPbxproj(
+            sandbox,
+            sources.map { ($0, group($0), "App") } + tests.map { ($0, group($0), "AppTests") }
+        )
+        // No staging folder is left in the project.
+        #expect(try sandbox.contents().allSatisfy { !$0.contains(".viper-gen-staging-") })
+
+        // A second run changes no byte of the project, and says nothing of it.
+        let again = try sandbox.run("generate")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try project(sandbox) == after)
+        #expect(!again.stdout.contains("App.xcodeproj"))
+        let verbose = try sandbox.run("generate", "-v")
+        #expect(verbose.stdout.contains("  \(sources[0]): already in App\n"), "\(verbose.stdout)")
+        #expect(try project(sandbox) == after)
+        #expect(try sandbox.run("generate", "--check").status == 0)
+    }
+
+    /// The group path of `file` as Xcode shows it: its folders.
+    private func group(_ file: String) -> String {
+        file.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    @Test func theFlagsWinOverTheConfig() throws {
+        let sandbox = try groupProject()
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: Other.xcodeproj\n  target: Nope\n")
+        let result = try sandbox.run("new", "Cars", "--xcodeproj", "App.xcodeproj", "--xcode-target", "App", "--xcode-test-target", "AppTests")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try project(sandbox).contains("CarsPresenter.swift in Sources"))
+    }
+
+    @Test func theGroupSettingsPlaceTheModulesInOtherGroups() throws {
+        let sandbox = try groupProject(config: "  group: App/Modules\n  testGroup: AppTests/Modules\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 0, "\(result.stderr)")
+        let sources = try swiftFiles(sandbox, in: "App")
+        let tests = try swiftFiles(sandbox, in: "AppTests")
+        try checkWithPbxproj(
+            sandbox,
+            sources.map { file in (file, "App/Modules/" + group(file).dropFirst("App/".count), "App") }
+                + tests.map { file in (file, "AppTests/Modules/" + group(file).dropFirst("AppTests/".count), "AppTests") },
+            checkPlaces: false
+        )
+    }
+
+    @Test func aDryRunShowsTheProjectsDiffAndWritesNothing() throws {
+        let sandbox = try groupProject()
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run("new", "Cars", "--dry-run")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(result.stdout.contains("--- a/App.xcodeproj/project.pbxproj\n+++ b/App.xcodeproj/project.pbxproj\n@@ "))
+        #expect(result.stdout.contains("App/Cars/CarsPresenter.swift: would be added to App\n"))
+        let added = result.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && $0.contains("CarsPresenter.swift in Sources") }
+        #expect(added.count == 2, "a build file, and its place in the Sources phase")
+
+        let json = try sandbox.run("new", "Cars", "--dry-run", "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let xcode = try #require(report["xcode"] as? [String: Any])
+        #expect((xcode["diff"] as? String)?.hasPrefix("--- a/App.xcodeproj/project.pbxproj\n") == true)
+        #expect(xcode["changed"] as? Bool == true)
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func theJSONReportSaysWhatWasDoneWithEachFile() throws {
+        let sandbox = try groupProject()
+        let result = try sandbox.run("new", "Cars", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let xcode = try #require(report["xcode"] as? [String: Any])
+        #expect(xcode["project"] as? String == "App.xcodeproj")
+        #expect(xcode["changed"] as? Bool == true)
+        #expect(xcode["diff"] == nil)
+        let files = try #require(xcode["files"] as? [[String: Any]])
+        let presenter = try #require(files.first { $0["path"] as? String == "App/Cars/CarsPresenter.swift" })
+        #expect(presenter["status"] as? String == "added")
+        #expect(presenter["target"] as? String == "App")
+        #expect(presenter["outcome"] as? String == "added to App")
+        let spec = try #require(files.first { $0["path"] as? String == "App/Cars/Cars.yml" })
+        #expect(spec["status"] as? String == "not-added")
+
+        let again = try sandbox.run("generate", "--json")
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        let unchanged = try #require(second["xcode"] as? [String: Any])
+        #expect(unchanged["changed"] as? Bool == false)
+        #expect((unchanged["files"] as? [[String: Any]])?.allSatisfy { ["already-in-target", "not-added"].contains($0["status"] as? String) } == true)
+    }
+
+    @Test func theCheckReportsFilesOfTheModuleThatTheProjectDoesNotCompile() throws {
+        let sandbox = try groupProject()
+        // Written without the project: then the project is named in the config.
+        let config = try sandbox.read(".viper-gen.yml")
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\ntarget: App\nmodules: App/**/*.yml\n")
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        try sandbox.write(".viper-gen.yml", config)
+        let before = try sandbox.snapshot()
+
+        let check = try sandbox.run("generate", "--check")
+
+        #expect(check.status == 1)
+        #expect(
+            check.stderr.contains(
+                "App/Cars/CarsInteractorProtocol.swift: error: 'App/Cars/CarsInteractorProtocol.swift' is not in target 'App' of the Xcode project 'App.xcodeproj'; run 'viper-gen generate' to add it\n"
+            ),
+            "\(check.stderr)"
+        )
+        #expect(check.stderr.contains("is not in target 'AppTests'"))
+        #expect(try sandbox.snapshot() == before)
+        let json = try sandbox.run("generate", "--check", "--json")
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["exitCode"] as? Int == 1)
+        let messages = (report["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("is not in target 'App'") })
+
+        let generate = try sandbox.run("generate")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout.contains("App/Cars/CarsInteractorProtocol.swift: added to App\n"))
+        #expect(try sandbox.run("generate", "--check").status == 0)
+    }
+
+    @Test func theReferencesOfOrphansGoWithThem() throws {
+        let sandbox = try groupProject()
+        let spec = "module: Login\narchitecture: mvp\nroutes:\n  - showHome()\n"
+        try sandbox.write("App/Login/Login.yml", spec)
+        let first = try sandbox.run("generate")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try project(sandbox).contains("LoginNavigator.swift in Sources"))
+        let withRoute = try project(sandbox)
+
+        try sandbox.write("App/Login/Login.yml", spec.replacingOccurrences(of: "routes:\n  - showHome()\n", with: ""))
+        let run = try sandbox.run("generate")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!sandbox.exists("App/Login/LoginNavigator.swift"))
+        #expect(run.stdout.contains("App/Login/LoginNavigator.swift: removed from the project\n"), "\(run.stdout)")
+        let after = try project(sandbox)
+        #expect(!after.contains("LoginNavigator.swift"))
+        #expect(!after.contains("LoginNavigatorSpy.swift"))
+        #expect(after.contains("LoginPresenter.swift in Sources"))
+        #expect(after != withRoute)
+        try checkWithPbxproj(sandbox, [("App/Login/LoginPresenter.swift", "App/Login", "App")])
+    }
+
+    // MARK: Buildable (synchronized) folders
+
+    /// A sandbox with X1's Xcode 16 fixture: targets Garage and GarageTests, each with a
+    /// synchronized folder of its name.
+    private func synchronizedProject() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "XcodeProjectTests/Fixtures/Garage77.pbxproj")
+        try sandbox.write("Garage.xcodeproj/project.pbxproj", String(contentsOf: fixture, encoding: .utf8))
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: Garage\ntestsOutput: GarageTests\ntarget: Garage\nmodules: Garage/**/*.yml\nxcode:\n  project: Garage.xcodeproj\n  target: Garage\n  testTarget: GarageTests\n"
+        )
+        return sandbox
+    }
+
+    @Test func filesInASynchronizedFolderOfTheTargetNeedNoEditButTheSpecIsKeptOut() throws {
+        let sandbox = try synchronizedProject()
+        let before = try sandbox.read("Garage.xcodeproj/project.pbxproj")
+
+        let result = try sandbox.run("new", "Cars", "-v")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  Garage/Cars/CarsPresenter.swift: in synchronized folder Garage/\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  GarageTests/Cars/CarsPresenterTests.swift: in synchronized folder GarageTests/\n"))
+        #expect(result.stdout.contains("  Garage/Cars/Cars.yml: kept out of Garage"))
+        let after = try sandbox.read("Garage.xcodeproj/project.pbxproj")
+        #expect(!after.contains("CarsPresenter.swift"))
+        #expect(after.contains("Cars/Cars.yml,"))
+        #expect(after != before)
+
+        let quiet = try sandbox.run("generate")
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(try sandbox.read("Garage.xcodeproj/project.pbxproj") == after)
+        #expect(!quiet.stdout.contains("Garage.xcodeproj"))
+    }
+
+    @Test func aSynchronizedFolderOfAnotherTargetIsSaidClearly() throws {
+        let sandbox = try synchronizedProject()
+        // The module's sources go where only the tests' folder is synchronized.
+        let result = try sandbox.run("new", "Cars", "-o", "GarageTests", "--tests-output", "GarageTests/Tests")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: 'GarageTests/Cars/CarsPresenter.swift' is in the synchronized folder 'GarageTests', which belongs to 'GarageTests', not to target 'Garage': it is not compiled in 'Garage'"
+            ),
+            "\(result.stderr)"
+        )
+    }
+
+    // MARK: Bad input
+
+    /// Runs `arguments` and expects exit 2, `message` in stderr, and nothing changed.
+    private func expectRefused(_ sandbox: Sandbox, _ arguments: [String], _ message: String) throws {
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func aMissingProjectIsBadInput() throws {
+        let sandbox = try groupProject()
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "App.xcodeproj"))
+        try expectRefused(sandbox, ["new", "Cars"], ".viper-gen.yml:6:12: error: the Xcode project 'App.xcodeproj' does not exist\n")
+        try expectRefused(sandbox, ["new", "Cars", "--dry-run"], ".viper-gen.yml:6:12: error: the Xcode project 'App.xcodeproj' does not exist\n")
+        try expectRefused(
+            sandbox, ["new", "Cars", "--xcodeproj", "Other.xcodeproj"], "error: the Xcode project 'Other.xcodeproj' does not exist\n"
+        )
+    }
+
+    @Test func aProjectWithoutItsFileIsBadInput() throws {
+        let sandbox = try groupProject()
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "App.xcodeproj/project.pbxproj"))
+        try expectRefused(sandbox, ["new", "Cars"], "error: the Xcode project 'App.xcodeproj' has no project.pbxproj\n")
+    }
+
+    @Test func aSyntaxErrorInTheProjectIsReportedWithLineAndColumn() throws {
+        let sandbox = try groupProject()
+        try sandbox.write("App.xcodeproj/project.pbxproj", Self.groupBased.replacingOccurrences(of: "sourceTree = \"<group>\";\n\t\t};", with: "sourceTree = \"<group>\"\n\t\t};"))
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 2)
+        let line = try #require(result.stderr.split(separator: "\n").first)
+        #expect(line.hasPrefix("App.xcodeproj/project.pbxproj:"), "\(result.stderr)")
+        let parts = line.split(separator: ":")
+        #expect(parts.count >= 4 && Int(parts[1]) != nil && Int(parts[2]) != nil, "\(line)")
+        #expect(!sandbox.exists("App/Cars"))
+    }
+
+    @Test func anUnreadableProjectIsBadInput() throws {
+        guard geteuid() != 0 else { return }  // root reads it all the same
+        let sandbox = try groupProject()
+        let file = sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path
+        chmod(file, 0)
+        defer { chmod(file, 0o644) }
+        try expectRefused(sandbox, ["new", "Cars"], "error: cannot read 'App.xcodeproj/project.pbxproj'")
+    }
+
+    @Test func anUnknownTargetGetsADidYouMean() throws {
+        let sandbox = try groupProject()
+        try expectRefused(
+            sandbox, ["new", "Cars", "--xcode-target", "Ap"],
+            "error: --xcode-target names 'Ap', which is not a target of 'App.xcodeproj'; did you mean 'App'?\n"
+        )
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n  testTarget: AppTest\n")
+        try expectRefused(
+            sandbox, ["new", "Cars"],
+            ".viper-gen.yml:5:15: error: 'xcode.testTarget' names 'AppTest', which is not a target of 'App.xcodeproj'; did you mean 'AppTests'?\n"
+        )
+    }
+
+    @Test func aTestTargetNamedForTheSourcesIsSaidSo() throws {
+        let sandbox = try groupProject()
+        try expectRefused(
+            sandbox, ["new", "Cars", "--xcode-target", "AppTests"],
+            "error: --xcode-target names 'AppTests', a test target; the module's sources go to an app or framework target (App), and its tests to --xcode-test-target\n"
+        )
+    }
+
+    @Test func aFileOutsideTheProjectsFolderIsBadInput() throws {
+        let sandbox = try groupProject()
+        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Inner"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: sandbox.url.appending(path: "App.xcodeproj"), to: sandbox.url.appending(path: "Inner/App.xcodeproj"))
+        try expectRefused(
+            sandbox, ["new", "Cars", "--xcodeproj", "Inner/App.xcodeproj"],
+            "error: 'App/Cars/Car.swift' is outside the folder of the Xcode project 'Inner/App.xcodeproj'"
+        )
+    }
+
+    @Test func aLinkedProjectOrProjectFileIsRefused() throws {
+        let sandbox = try groupProject()
+        let manager = FileManager.default
+        try manager.moveItem(at: sandbox.url.appending(path: "App.xcodeproj"), to: sandbox.url.appending(path: "Real.xcodeproj"))
+        try manager.createSymbolicLink(atPath: sandbox.url.appending(path: "App.xcodeproj").path, withDestinationPath: "Real.xcodeproj")
+        try expectRefused(sandbox, ["new", "Cars"], "error: refusing to edit the Xcode project 'App.xcodeproj': it is a symbolic link")
+
+        try manager.removeItem(at: sandbox.url.appending(path: "App.xcodeproj"))
+        try manager.createDirectory(at: sandbox.url.appending(path: "App.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            atPath: sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path, withDestinationPath: "../Real.xcodeproj/project.pbxproj"
+        )
+        try expectRefused(sandbox, ["new", "Cars"], "error: refusing to edit 'App.xcodeproj/project.pbxproj': it is a symbolic link")
+    }
+
+    @Test func aRunWaitsForAnotherOnTheSameProject() throws {
+        let sandbox = try groupProject()
+        // Another run holds the project folder (as a run holds its roots: flock on the folder).
+        let descriptor = open(sandbox.url.appending(path: "App.xcodeproj").path, O_RDONLY | O_DIRECTORY)
+        #expect(descriptor >= 0)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(environment: ["VIPER_GEN_LOCK_TIMEOUT": "0.5"], "new", "Cars")
+        close(descriptor)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("App.xcodeproj' and has not let go in 0.5 seconds"), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(try sandbox.run("new", "Cars").status == 0)
+    }
+
+    // MARK: All or nothing
+
+    /// A `generate` of many modules killed at random points: once the next run has settled
+    /// the tree, the modules and the project are both old or both new.
+    @Test func aKilledRunLeavesModulesAndProjectBothOldOrBothNew() throws {
+        let count = 12
+        func writeSpecs(_ sandbox: Sandbox, version: Int) throws {
+            for index in 1...count {
+                let name = "Screen" + String(format: "%03d", index)
+                // Another architecture: files come, generated ones go, the rest change.
+                let changes = version == 1 ? "" : "architecture: mvp\nuseCases:\n  - refresh() async\n"
+                try sandbox.write("App/\(name)/\(name).yml", "module: \(name)\n\(changes)")
+            }
+        }
+        let sandbox = try groupProject()
+        try writeSpecs(sandbox, version: 1)
+        #expect(try sandbox.run("generate").status == 0)
+        let old = try sandbox.snapshot()
+
+        let copy = try Sandbox()
+        try restore(copy, to: old)
+        try writeSpecs(copy, version: 2)
+        let started = Date()
+        #expect(try copy.run("generate").status == 0)
+        let fullRun = Date().timeIntervalSince(started)
+        let new = try copy.snapshot()
+        #expect(new["App.xcodeproj/project.pbxproj"] != old["App.xcodeproj/project.pbxproj"])
+
+        // At random, and as soon as the journal is committed (while files move into place).
+        for delay in [Double.random(in: 0...fullRun), Double.random(in: fullRun * 0.5...fullRun), -1] {
+            try restore(sandbox, to: old)
+            try writeSpecs(sandbox, version: 2)
+            let process = Process()
+            process.executableURL = Sandbox.executable
+            process.arguments = ["generate"]
+            process.currentDirectoryURL = sandbox.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if delay < 0 {
+                let app = sandbox.url.appending(path: "App").path
+                func committed() -> Bool {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: app)) ?? []).contains { folder in
+                        folder.hasPrefix(".viper-gen-staging-") && FileManager.default.fileExists(atPath: "\(app)/\(folder)/journal")
+                    }
+                }
+                while process.isRunning, !committed() { Thread.sleep(forTimeInterval: 0.0005) }
+            } else {
+                Thread.sleep(forTimeInterval: delay)
+            }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+
+            // Settled as the next run settles it, before it plans.
+            let session = try OutputSession(
+                layout: OutputLayout(sources: "App", tests: "AppTests", xcodeProject: sandbox.url.appending(path: "App.xcodeproj").path),
+                relativeTo: sandbox.url,
+                access: .write
+            )
+            _ = try session.settleInterruptedRuns()
+            session.close()
+            let settled = try sandbox.snapshot().filter { !$0.key.contains(".viper-gen-staging-") }
+            let written = settled.filter { !$0.key.hasSuffix(".yml") }
+            let oldWritten = old.filter { !$0.key.hasSuffix(".yml") }
+            let newWritten = new.filter { !$0.key.hasSuffix(".yml") }
+            let outcome = written == oldWritten ? "old" : written == newWritten ? "new" : "mixed"
+            let when = delay < 0 ? "killed at the commit" : "killed after \(Int(delay * 1000)) of \(Int(fullRun * 1000)) ms"
+            #expect(outcome != "mixed", "\(when): neither the old nor the new tree and project")
+            if outcome == "mixed" {
+                let wrong = written.keys.filter { written[$0] != oldWritten[$0] && written[$0] != newWritten[$0] }
+                print("differs: \(wrong.sorted().prefix(5))")
+            }
+            print("\(when): modules and project both \(outcome)")
+        }
+    }
+
+    /// Makes the sandbox hold exactly `snapshot` (files and folders).
+    private func restore(_ sandbox: Sandbox, to snapshot: [String: Data]) throws {
+        let manager = FileManager.default
+        for entry in try manager.contentsOfDirectory(atPath: sandbox.url.path) {
+            try manager.removeItem(at: sandbox.url.appending(path: entry))
+        }
+        for (path, data) in snapshot.sorted(by: { $0.key < $1.key }) {
+            let url = sandbox.url.appending(path: path)
+            if data.isEmpty, !path.hasSuffix(".swift"), !path.hasSuffix(".yml"), !path.hasSuffix(".pbxproj") {
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+                continue
+            }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+    }
+
+    // MARK: The independent reader
+
+    /// Checks with Scripts/pbxproj-check.py (PyPI's `pbxproj`) that the project loads and
+    /// holds each file in its group and in its target's Sources phase. Skipped, with a reason,
+    /// when python3 cannot import pbxproj, unless VIPER_GEN_REQUIRE_ORACLES=1.
+    private func checkWithPbxproj(
+        _ sandbox: Sandbox,
+        _ files: [(path: String, group: String, target: String)],
+        checkPlaces: Bool = true,
+        project: String = "App.xcodeproj/project.pbxproj"
+    ) throws {
+        let script = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Scripts/pbxproj-check.py")
+        let probe = try sandbox.run(executable: URL(filePath: "/usr/bin/env"), "python3", "-c", "import pbxproj")
+        guard probe.status == 0, FileManager.default.fileExists(atPath: script.path) else {
+            let required = ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1"
+            #expect(!required, "VIPER_GEN_REQUIRE_ORACLES=1 but python3's pbxproj (or \(script.path)) is missing")
+            print("skipped the pbxproj check: python3 cannot import pbxproj (pip install pbxproj)")
+            return
+        }
+        var arguments = ["python3", script.path, sandbox.url.appending(path: project).path]
+        for file in files {
+            arguments += ["--file", file.path, "--target", file.target]
+            if checkPlaces { arguments += ["--group", file.group] }
+        }
+        let result = try sandbox.run(executable: URL(filePath: "/usr/bin/env"), arguments)
+        #expect(result.status == 0, "pbxproj-check: \(result.stdout)\(result.stderr)")
+    }
+
+    private func isSubsequence(_ lines: [String], of other: [String]) -> Bool {
+        var index = other.startIndex
+        for line in lines {
+            guard let found = other[index...].firstIndex(of: line) else { return false }
+            index = found + 1
+        }
+        return true
+    }
+
+    /// A group-based project (objectVersion 56) of this test's own making: an app target App
+    /// with one source, a unit-test target AppTests, groups App and AppTests with `path`, and
+    /// Products without.
+    static let groupBased = #"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 56;
+	objects = {
+
+/* Begin PBXBuildFile section */
+		A10000000000000000000001 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A10000000000000000000002 /* AppDelegate.swift */; };
+/* End PBXBuildFile section */
+
+/* Begin PBXFileReference section */
+		A10000000000000000000002 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+		A10000000000000000000003 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		A10000000000000000000004 /* AppTests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = AppTests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+/* End PBXFileReference section */
+
+/* Begin PBXGroup section */
+		A10000000000000000000010 = {
+			isa = PBXGroup;
+			children = (
+				A10000000000000000000011 /* App */,
+				A10000000000000000000012 /* AppTests */,
+				A10000000000000000000013 /* Products */,
+			);
+			sourceTree = "<group>";
+		};
+		A10000000000000000000011 /* App */ = {
+			isa = PBXGroup;
+			children = (
+				A10000000000000000000002 /* AppDelegate.swift */,
+			);
+			path = App;
+			sourceTree = "<group>";
+		};
+		A10000000000000000000012 /* AppTests */ = {
+			isa = PBXGroup;
+			children = (
+			);
+			path = AppTests;
+			sourceTree = "<group>";
+		};
+		A10000000000000000000013 /* Products */ = {
+			isa = PBXGroup;
+			children = (
+				A10000000000000000000003 /* App.app */,
+				A10000000000000000000004 /* AppTests.xctest */,
+			);
+			name = Products;
+			sourceTree = "<group>";
+		};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		A10000000000000000000020 /* App */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = A10000000000000000000040 /* Build configuration list for PBXNativeTarget "App" */;
+			buildPhases = (
+				A10000000000000000000030 /* Sources */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			name = App;
+			productName = App;
+			productReference = A10000000000000000000003 /* App.app */;
+			productType = "com.apple.product-type.application";
+		};
+		A10000000000000000000021 /* AppTests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = A10000000000000000000041 /* Build configuration list for PBXNativeTarget "AppTests" */;
+			buildPhases = (
+				A10000000000000000000031 /* Sources */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			name = AppTests;
+			productName = AppTests;
+			productReference = A10000000000000000000004 /* AppTests.xctest */;
+			productType = "com.apple.product-type.bundle.unit-test";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		A10000000000000000000050 /* Project object */ = {
+			isa = PBXProject;
+			attributes = {
+				LastUpgradeCheck = 1500;
+			};
+			buildConfigurationList = A10000000000000000000042 /* Build configuration list for PBXProject "App" */;
+			compatibilityVersion = "Xcode 14.0";
+			developmentRegion = en;
+			hasScannedForEncodings = 0;
+			knownRegions = (
+				en,
+				Base,
+			);
+			mainGroup = A10000000000000000000010;
+			productRefGroup = A10000000000000000000013 /* Products */;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+				A10000000000000000000020 /* App */,
+				A10000000000000000000021 /* AppTests */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXSourcesBuildPhase section */
+		A10000000000000000000030 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				A10000000000000000000001 /* AppDelegate.swift in Sources */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		A10000000000000000000031 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin XCBuildConfiguration section */
+		A10000000000000000000060 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			};
+			name = Debug;
+		};
+		A10000000000000000000061 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			};
+			name = Debug;
+		};
+		A10000000000000000000062 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				SDKROOT = iphoneos;
+			};
+			name = Debug;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		A10000000000000000000040 /* Build configuration list for PBXNativeTarget "App" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A10000000000000000000060 /* Debug */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Debug;
+		};
+		A10000000000000000000041 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A10000000000000000000061 /* Debug */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Debug;
+		};
+		A10000000000000000000042 /* Build configuration list for PBXProject "App" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A10000000000000000000062 /* Debug */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Debug;
+		};
+/* End XCConfigurationList section */
+	};
+	rootObject = A10000000000000000000050 /* Project object */;
+}
+
+"""#
+}
