@@ -183,11 +183,20 @@ struct ProjectModel: Sendable {
         return ""
     }
 
-    /// The group (a PBXGroup reached from the main group) whose folder is the longest prefix of
-    /// `folder`; of equals, one with a path of its own before a virtual one, then the shallowest.
+    /// The group (a PBXGroup reached from the main group) that stands for the folder that is the
+    /// longest prefix of `folder`: by its own folder, or by the folder its files lie in (a group
+    /// whose files have paths of their own, `SOURCE_ROOT`-relative ones say, stands for their
+    /// folder too). Of equals: a group by its own folder before one by its files, one with a path
+    /// before one without, then the shallowest. Returns the group and the folder it stands for.
     func group(closestTo folder: String) -> (String, String)? {
         guard let mainGroup, objects[mainGroup] != nil else { return nil }
-        var best: (id: String, folder: String, hasPath: Bool)?
+        var best: (id: String, folder: String, rank: Int)?
+        func consider(_ id: String, _ candidate: String, rank: Int) {
+            guard candidate == folder || ProjectPath.contains(candidate, folder) else { return }
+            if best == nil || candidate.count > best!.folder.count || (candidate.count == best!.folder.count && rank > best!.rank) {
+                best = (id, candidate, rank)
+            }
+        }
         var queue = [mainGroup]
         var seen: Set<String> = [mainGroup]
         var index = 0
@@ -195,17 +204,18 @@ struct ProjectModel: Sendable {
             let id = queue[index]
             index += 1
             guard let object = objects[id], object.isa == "PBXGroup" else { continue }
-            if let groupFolder = self.folder(of: id), ProjectPath.contains(groupFolder, folder) || groupFolder == folder {
+            if let groupFolder = self.folder(of: id) {
                 let hasPath = !(object.string("path") ?? "").isEmpty || id == mainGroup
-                if best == nil || groupFolder.count > best!.folder.count
-                    || (groupFolder.count == best!.folder.count && hasPath && !best!.hasPath)
-                {
-                    best = (id, groupFolder, hasPath)
-                }
+                consider(id, groupFolder, rank: hasPath ? 2 : 1)
             }
-            for child in object.ids("children") where !seen.contains(child) {
-                seen.insert(child)
-                queue.append(child)
+            for child in object.ids("children") {
+                if objects[child]?.isa == "PBXFileReference", let file = self.folder(of: child), !file.hasPrefix("..") {
+                    consider(id, ProjectPath.parent(of: file), rank: 0)
+                }
+                if !seen.contains(child) {
+                    seen.insert(child)
+                    queue.append(child)
+                }
             }
         }
         return best.map { ($0.id, $0.folder) }

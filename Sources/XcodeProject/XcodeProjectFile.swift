@@ -183,8 +183,10 @@ public struct XcodeProjectFile: Sendable {
                 guard let (found, foundFolder) = model.group(closestTo: folder) else {
                     throw failure("no group of the project lies in the project folder, so \(file) has no place")
                 }
+                // `foundFolder` is the folder the group stands for; `groupFolder`, the one its
+                // children's paths start from (another when it stands for its files' folder).
                 var current = found
-                groupFolder = foundFolder
+                groupFolder = model.folder(of: found) ?? foundFolder
                 let rest = ProjectPath.relative(folder, to: foundFolder).split(separator: "/").map(String.init)
                 var index = 0
                 // A group without a path of its own named as the next folder (as Xcode's older
@@ -196,18 +198,19 @@ public struct XcodeProjectFile: Sendable {
                     index += 1
                 }
                 parent = current
-                // The folder the components taken by path-less groups stand for.
-                var made = ProjectPath.join(groupFolder, rest[0..<index].joined(separator: "/"))
+                groupFolder = model.folder(of: current) ?? groupFolder
+                // The folder the components taken so far stand for.
+                var made = ProjectPath.join(foundFolder, rest[0..<index].joined(separator: "/"))
                 for component in rest[index...] {
                     let next = ProjectPath.join(made, component)
-                    missing.append((component, ProjectPath.relative(next, to: made), next, "group:" + next))
+                    missing.append((component, component, next, "group:" + next))
                     made = next
                 }
-                if index > 0, let first = missing.first {
-                    // Under a group without a path, the first new group's path starts at its folder.
+                if let first = missing.first {
+                    // The first new group's path starts at its parent's folder.
                     missing[0].path = ProjectPath.relative(first.folder, to: groupFolder)
+                    groupFolder = made
                 }
-                if !missing.isEmpty { groupFolder = made }
             }
             let reference = edit.newID(for: file, role: "fileref")
             let buildFile = edit.newID(for: file, role: "buildfile:\(target)")

@@ -202,6 +202,28 @@ struct XcodeProjectFileTests {
         }
     }
 
+    @Test func aGroupStandsForTheFolderItsFilesLieIn() throws {
+        // "Cart" has no path, and its file a SOURCE_ROOT path: the group is where Cart's files go.
+        let text = ProjectFixtures.text("Shop56")
+            .replacing("\t\t\tpath = Cart;\n", with: "\t\t\tname = Cart;\n")
+            .replacing(
+                "path = CartPresenter.swift; sourceTree = \"<group>\";",
+                with: "name = CartPresenter.swift; path = Shop/Modules/Cart/CartPresenter.swift; sourceTree = SOURCE_ROOT;")
+        var shop = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
+        #expect(shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop") == .inTarget)
+        #expect(try shop.add(file: "Shop/Modules/Cart/CartView.swift", target: "Shop") == .added(target: "Shop"))
+        #expect(try shop.add(file: "Shop/Modules/Cart/Rows/CartRow.swift", target: "Shop") == .added(target: "Shop"))
+        #expect(shop.text.contains("name = CartView.swift; path = Cart/CartView.swift; sourceTree = \"<group>\";"))
+        #expect(shop.text.contains("\t\t\tname = Rows;\n\t\t\tpath = Cart/Rows;\n"))
+        if Oracle.available() {
+            let result = Oracle.check(shop.text, [
+                .init(file: "Shop/Modules/Cart/CartView.swift", group: "Shop/Modules/Cart", targets: ["Shop"]),
+                .init(file: "Shop/Modules/Cart/Rows/CartRow.swift", group: "Shop/Modules/Cart/Rows", targets: ["Shop"]),
+            ])
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
     @Test(arguments: ProjectFixtures.names)
     func aSecondAddChangesNoByte(name: String) throws {
         var project = try ProjectFixtures.project(name)
