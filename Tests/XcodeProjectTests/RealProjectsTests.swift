@@ -11,7 +11,9 @@ import Testing
 /// change) and compared line by line with the original (only insertions).
 struct RealProjectsTests {
     static var folder: URL? {
-        ProcessInfo.processInfo.environment["VIPER_GEN_REAL_PROJECTS"].map { URL(fileURLWithPath: $0) }
+        ProcessInfo.processInfo.environment["VIPER_GEN_REAL_PROJECTS"].map {
+            URL(fileURLWithPath: $0)
+        }
     }
 
     @Test func realProjects() throws {
@@ -19,7 +21,9 @@ struct RealProjectsTests {
             print("skipped: set VIPER_GEN_REAL_PROJECTS to a folder of project.pbxproj files")
             return
         }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pbxproj") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".pbxproj")
+        }.sorted()
         let oracle = Oracle.available()
         for name in names {
             let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
@@ -43,10 +47,13 @@ struct RealProjectsTests {
         let model = project.model
         let counts = Dictionary(grouping: model.objects.values, by: \.isa).mapValues(\.count)
         let synchronized = counts["PBXFileSystemSynchronizedRootGroup", default: 0]
-        let summary = "v\(project.objectVersion.map(String.init) ?? "?") \(text.utf8.count / 1024) KB \(model.objects.count) objects, \(project.targets.count) targets, \(counts["PBXGroup", default: 0]) groups, \(synchronized) synced folders"
+        let summary =
+            "v\(project.objectVersion.map(String.init) ?? "?") \(text.utf8.count / 1024) KB \(model.objects.count) objects, \(project.targets.count) targets, \(counts["PBXGroup", default: 0]) groups, \(synchronized) synced folders"
         var expectations: [Oracle.Expectation] = []
         var expectedStatus: [(String, String)] = []
-        let app = project.targets.first { !$0.isTestBundle && model.sourcesPhase(ofTarget: model.target(named: $0.name)!) != nil }
+        let app = project.targets.first {
+            !$0.isTestBundle && model.sourcesPhase(ofTarget: model.target(named: $0.name)!) != nil
+        }
         let test = project.targets.first { $0.isTestBundle }
         for (target, role) in [(app, "App"), (test, "Tests")] {
             guard let target, let id = model.target(named: target.name) else { continue }
@@ -54,7 +61,9 @@ struct RealProjectsTests {
             var base: String?
             if let phase = model.sourcesPhase(ofTarget: id) {
                 for buildFile in model.objects[phase]?.ids("files") ?? [] {
-                    if let ref = model.objects[buildFile]?.string("fileRef"), let file = model.folder(of: ref), !file.hasPrefix("..") {
+                    if let ref = model.objects[buildFile]?.string("fileRef"),
+                        let file = model.folder(of: ref), !file.hasPrefix("..")
+                    {
                         base = ProjectPath.parent(of: file)
                         break
                     }
@@ -65,7 +74,10 @@ struct RealProjectsTests {
                 notes.append("\(role) '\(target.name)': no source folder")
                 continue
             }
-            for file in ["Trial\(role)/Trial\(role)Presenter.swift", "Trial\(role)/View/Trial\(role)View.swift"] {
+            for file in [
+                "Trial\(role)/Trial\(role)Presenter.swift",
+                "Trial\(role)/View/Trial\(role)View.swift",
+            ] {
                 let path = ProjectPath.join(base, file)
                 do {
                     let edit = try project.add(file: path, target: target.name)
@@ -83,17 +95,40 @@ struct RealProjectsTests {
                 }
             }
         }
+        // A spec in each buildable folder: kept out of the bundle, once.
+        for target in project.targets {
+            guard let folder = target.synchronizedFolders.first else { continue }
+            let spec = ProjectPath.join(folder, "Specs/Trial.yml")
+            do {
+                let first = try project.excludeFromSynchronizedFolder(
+                    file: spec, target: target.name)
+                let second = try project.excludeFromSynchronizedFolder(
+                    file: spec, target: target.name)
+                if !first || second { notes.append("EXCLUSION \(spec): \(first) then \(second)") }
+                if project.status(ofFile: spec, target: target.name)
+                    != .excludedFromSynchronizedFolder(folder)
+                {
+                    notes.append("EXCLUSION STATUS \(spec)")
+                }
+                notes.append("excluded \(spec)")
+            } catch {
+                notes.append("EXCLUSION ERROR \(error)")
+            }
+        }
         let edited = project.text
         if let out = ProcessInfo.processInfo.environment["VIPER_GEN_REAL_PROJECTS_OUT"] {
             try? edited.write(toFile: out + "/" + name, atomically: true, encoding: .utf8)
         }
         for (path, target) in expectedStatus {
-            if (try? project.add(file: path, target: target)) != .alreadyInTarget { notes.append("SECOND ADD NOT IDEMPOTENT \(path)") }
+            if (try? project.add(file: path, target: target)) != .alreadyInTarget {
+                notes.append("SECOND ADD NOT IDEMPOTENT \(path)")
+            }
         }
         if project.text != edited { notes.append("SECOND ADD CHANGED THE TEXT") }
         if !onlyInsertions(from: text, to: edited) { notes.append("EDIT CHANGED EXISTING LINES") }
         if let reread = try? XcodeProjectFile(text: edited, path: project.path) {
-            for (path, target) in expectedStatus where reread.status(ofFile: path, target: target) != .inTarget {
+            for (path, target) in expectedStatus
+            where reread.status(ofFile: path, target: target) != .inTarget {
                 notes.append("REREAD STATUS \(path)")
             }
         } else {
@@ -101,12 +136,16 @@ struct RealProjectsTests {
         }
         if oracle {
             let original = Oracle.check(text, [])
-            if original.status != 0 { notes.append("oracle cannot load the original: \(original.output.prefix(200))") }
+            if original.status != 0 {
+                notes.append("oracle cannot load the original: \(original.output.prefix(200))")
+            }
             let result = Oracle.check(edited, expectations)
             if result.status != 0 { notes.append("ORACLE: \(result.output.prefix(400))") }
         }
         let total = clock.now - start
-        return "\(name): \(summary); added \(expectations.count) files; read \(readTime), all \(total)" + (notes.isEmpty ? "; ok" : "; " + notes.joined(separator: "; "))
+        return
+            "\(name): \(summary); added \(expectations.count) files; read \(readTime), all \(total)"
+            + (notes.isEmpty ? "; ok" : "; " + notes.joined(separator: "; "))
     }
 
     /// Whether `edited` is `original` with lines added only.
