@@ -32,7 +32,8 @@ struct Edit {
         var result = bytes
         let ordered = splices.sorted { ($0.offset, $0.key) > ($1.offset, $1.key) }
         for splice in ordered {
-            result.replaceSubrange(splice.offset..<(splice.offset + splice.removing), with: Array(splice.text.utf8))
+            result.replaceSubrange(
+                splice.offset..<(splice.offset + splice.removing), with: Array(splice.text.utf8))
         }
         return result
     }
@@ -95,28 +96,37 @@ struct Edit {
     // MARK: - New objects
 
     mutating func addFileReference(_ id: String, name: String, path: String) {
-        var fields = "isa = PBXFileReference; lastKnownFileType = \(Self.quoted(Self.fileType(of: name))); "
+        var fields =
+            "isa = PBXFileReference; lastKnownFileType = \(Self.quoted(Self.fileType(of: name))); "
         if path != name { fields += "name = \(Self.quoted(name)); " }
         fields += "path = \(Self.quoted(path)); sourceTree = \"<group>\"; "
-        insertObject(id, isa: "PBXFileReference", text: "\t\t\(id) /* \(Self.comment(name)) */ = {\(fields)};\(newline)")
+        insertObject(
+            id, isa: "PBXFileReference",
+            text: "\t\t\(id) /* \(Self.comment(name)) */ = {\(fields)};\(newline)")
     }
 
     mutating func addBuildFile(_ id: String, reference: String, name: String, phase: String) {
         let phaseName = Self.phaseName(model.objects[phase]?.isa ?? "")
-        let line = "\t\t\(id) /* \(Self.comment(name)) in \(phaseName) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(Self.comment(name)) */; };\(newline)"
+        let line =
+            "\t\t\(id) /* \(Self.comment(name)) in \(phaseName) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(Self.comment(name)) */; };\(newline)"
         insertObject(id, isa: "PBXBuildFile", text: line)
         if let files = model.objects[phase]?.node["files"] {
             appendElement("\(id) /* \(Self.comment(name)) in \(phaseName) */", to: files)
         } else if let object = model.objects[phase] {
-            insertKey("files", value: .array(["\(id) /* \(Self.comment(name)) in \(phaseName) */"]), into: object)
+            insertKey(
+                "files", value: .array(["\(id) /* \(Self.comment(name)) in \(phaseName) */"]),
+                into: object)
         }
     }
 
     /// A group with `path` (and `name` when the path is not just the name), or, without a path,
     /// one that takes its parent's folder.
-    mutating func addGroup(_ id: String, name: String, path: String?, child: (id: String, name: String)) {
+    mutating func addGroup(
+        _ id: String, name: String, path: String?, child: (id: String, name: String)
+    ) {
         let n = newline
-        var text = "\t\t\(id) /* \(Self.comment(name)) */ = {\(n)\t\t\tisa = PBXGroup;\(n)\t\t\tchildren = (\(n)"
+        var text =
+            "\t\t\(id) /* \(Self.comment(name)) */ = {\(n)\t\t\tisa = PBXGroup;\(n)\t\t\tchildren = (\(n)"
         text += "\t\t\t\t\(child.id) /* \(Self.comment(child.name)) */,\(n)\t\t\t);\(n)"
         if path != name { text += "\t\t\tname = \(Self.quoted(name));\(n)" }
         if let path { text += "\t\t\tpath = \(Self.quoted(path));\(n)" }
@@ -129,15 +139,20 @@ struct Edit {
         if let children = object.node["children"] {
             appendElement("\(id) /* \(Self.comment(name)) */", to: children)
         } else {
-            insertKey("children", value: .array(["\(id) /* \(Self.comment(name)) */"]), into: object)
+            insertKey(
+                "children", value: .array(["\(id) /* \(Self.comment(name)) */"]), into: object)
         }
     }
 
-    mutating func addExceptionSet(_ id: String, group: String, target: String, targetName: String, file: String) {
+    mutating func addExceptionSet(
+        _ id: String, group: String, target: String, targetName: String, file: String
+    ) {
         let n = newline
         let folderName = model.displayName(of: group)
-        let comment = Self.comment("Exceptions for \"\(folderName)\" folder in \"\(targetName)\" target")
-        var text = "\t\t\(id) /* \(comment) */ = {\(n)\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\(n)"
+        let comment = Self.comment(
+            "Exceptions for \"\(folderName)\" folder in \"\(targetName)\" target")
+        var text =
+            "\t\t\(id) /* \(comment) */ = {\(n)\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\(n)"
         text += "\t\t\tmembershipExceptions = (\(n)\t\t\t\t\(Self.quoted(file)),\(n)\t\t\t);\(n)"
         text += "\t\t\ttarget = \(target) /* \(Self.comment(targetName)) */;\(n)\t\t};\(n)"
         insertObject(id, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet", text: text)
@@ -181,7 +196,9 @@ struct Edit {
             for key in ["children", "files"] {
                 guard let elements = object.node[key]?.elements else { continue }
                 for element in elements {
-                    if let value = element.string, removed.contains(value) { removeElement(element) }
+                    if let value = element.string, removed.contains(value) {
+                        removeElement(element)
+                    }
                 }
             }
         }
@@ -220,9 +237,13 @@ struct Edit {
             } else if byte == UInt8(ascii: ","), allowingComma, comma == nil {
                 comma = index
                 index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "*")
+            {
                 var end = index + 2
-                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                while end + 1 < bytes.count,
+                    !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+                {
                     if bytes[end] == 0x0A { return nil }
                     end += 1
                 }
@@ -247,13 +268,16 @@ struct Edit {
         } else {
             var end = entry.end
             while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
-            splices.append(Splice(offset: entry.keyStart, removing: end - entry.keyStart, text: "", key: ""))
+            splices.append(
+                Splice(offset: entry.keyStart, removing: end - entry.keyStart, text: "", key: ""))
         }
     }
 
     mutating func removeElement(_ element: PlistNode) {
         let start = lineStart(element.start)
-        if onlyBlanks(start..<element.start), let (end, _) = lineEnd(after: element.end, allowingComma: true) {
+        if onlyBlanks(start..<element.start),
+            let (end, _) = lineEnd(after: element.end, allowingComma: true)
+        {
             splices.append(Splice(offset: start, removing: end - start, text: "", key: ""))
             return
         }
@@ -264,23 +288,30 @@ struct Edit {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "*")
+            {
                 var close = index + 2
-                while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
+                while close + 1 < bytes.count,
+                    !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+                {
                     close += 1
                 }
                 index = close + 2
                 end = index
             } else if byte == UInt8(ascii: ",") {
                 index += 1
-                while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+                while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) {
+                    index += 1
+                }
                 end = index
                 break
             } else {
                 break
             }
         }
-        splices.append(Splice(offset: element.start, removing: end - element.start, text: "", key: ""))
+        splices.append(
+            Splice(offset: element.start, removing: end - element.start, text: "", key: ""))
     }
 
     /// Adds `element` (written as given) at the end of an array, one a line as Xcode writes them.
@@ -305,7 +336,9 @@ struct Edit {
     mutating func insertElement(_ element: String, before next: PlistNode, in array: PlistNode) {
         let start = lineStart(next.start)
         if onlyBlanks(start..<next.start) {
-            insert("\(indentation(ofLineAt: next.start))\(element),\(newline)", at: start, key: element)
+            insert(
+                "\(indentation(ofLineAt: next.start))\(element),\(newline)", at: start, key: element
+            )
         } else {
             insert("\(element), ", at: next.start, key: element)
         }
@@ -323,11 +356,15 @@ struct Edit {
         let multiline = entries.contains { lineStart($0.keyStart) > object.node.start }
         if multiline {
             let reference = next ?? entries.last
-            let indent = reference.map { indentation(ofLineAt: $0.keyStart) } ?? indentation(ofLineAt: object.entry.keyStart) + "\t"
+            let indent =
+                reference.map { indentation(ofLineAt: $0.keyStart) } ?? indentation(
+                    ofLineAt: object.entry.keyStart) + "\t"
             var text = "\(indent)\(key) = "
             switch value {
             case .array(let elements):
-                text += "(\(newline)" + elements.map { "\(indent)\t\($0),\(newline)" }.joined() + "\(indent));\(newline)"
+                text +=
+                    "(\(newline)" + elements.map { "\(indent)\t\($0),\(newline)" }.joined()
+                    + "\(indent));\(newline)"
             }
             if let next {
                 insert(text, at: lineStart(next.keyStart), key: key)
@@ -351,16 +388,20 @@ struct Edit {
         if let section = sections.first(where: { $0.isa == isa }) {
             let objects = model.objects
             let following = model.order.lazy.compactMap { objects[$0] }.first { object in
-                object.entry.keyStart > section.beginEnd && object.entry.keyStart < section.endStart && object.id > id
+                object.entry.keyStart > section.beginEnd && object.entry.keyStart < section.endStart
+                    && object.id > id
             }
-            if let following, onlyBlanks(lineStart(following.entry.keyStart)..<following.entry.keyStart) {
+            if let following,
+                onlyBlanks(lineStart(following.entry.keyStart)..<following.entry.keyStart)
+            {
                 insert(text, at: lineStart(following.entry.keyStart), key: isa + " " + id)
             } else {
                 insert(text, at: section.endStart, key: isa + " " + id)
             }
             return
         }
-        let wrapped = "/* Begin \(isa) section */\(newline)\(text)/* End \(isa) section */\(newline)"
+        let wrapped =
+            "/* Begin \(isa) section */\(newline)\(text)/* End \(isa) section */\(newline)"
         if let next = sections.first(where: { $0.isa > isa }) {
             insert(wrapped + newline, at: next.beginStart, key: isa + " " + id)
         } else if let last = sections.last {
@@ -401,12 +442,17 @@ struct Edit {
             let line = Array(bytes[lineBegin..<lineFinish]).trimmingTrailingCarriageReturn()
             let next = min(lineFinish + 1, limit)
             if line.starts(with: begin), line.ends(with: suffix) {
-                let isa = String(decoding: line[begin.count..<(line.count - suffix.count)], as: UTF8.self)
+                let isa = String(
+                    decoding: line[begin.count..<(line.count - suffix.count)], as: UTF8.self)
                 open = (isa, lineBegin, next)
             } else if line.starts(with: end), line.ends(with: suffix), let current = open {
-                let isa = String(decoding: line[end.count..<(line.count - suffix.count)], as: UTF8.self)
+                let isa = String(
+                    decoding: line[end.count..<(line.count - suffix.count)], as: UTF8.self)
                 if isa == current.isa {
-                    result.append(Section(isa: isa, beginStart: current.start, beginEnd: current.end, endStart: lineBegin, endEnd: next))
+                    result.append(
+                        Section(
+                            isa: isa, beginStart: current.start, beginEnd: current.end,
+                            endStart: lineBegin, endEnd: next))
                 }
                 open = nil
             }
@@ -425,7 +471,8 @@ struct Edit {
             && value.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+                    UInt8(ascii: "."),
                     UInt8(ascii: "/"):
                     true
                 default: false
@@ -462,7 +509,9 @@ struct Edit {
     }
 
     static func fileType(of name: String) -> String {
-        let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
+        let ext =
+            name.split(separator: ".").count > 1
+            ? String(name.split(separator: ".").last!).lowercased() : ""
         switch ext {
         case "swift": return "sourcecode.swift"
         case "m": return "sourcecode.c.objc"

@@ -64,12 +64,16 @@ struct PlistParser {
         var parser = PlistParser(bytes: bytes, path: path)
         try parser.skipTrivia()
         guard parser.position < bytes.count else {
-            throw parser.error("the file is empty: expected '{' (a project.pbxproj is a property list)", at: parser.position)
+            throw parser.error(
+                "the file is empty: expected '{' (a project.pbxproj is a property list)",
+                at: parser.position)
         }
         let root = try parser.parseValue(depth: 0)
         try parser.skipTrivia()
         if parser.position < bytes.count {
-            throw parser.error("unexpected \(parser.describe(parser.position)) after the end of the property list", at: parser.position)
+            throw parser.error(
+                "unexpected \(parser.describe(parser.position)) after the end of the property list",
+                at: parser.position)
         }
         return root
     }
@@ -103,7 +107,9 @@ struct PlistParser {
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte == 0x0A || byte == 0x0D { return "line break" }
-        if byte < 0x80 { return "character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))" }
+        if byte < 0x80 {
+            return "character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))"
+        }
         return "non-ASCII character"
     }
 
@@ -112,7 +118,9 @@ struct PlistParser {
     mutating func skipTrivia() throws(DiagnosticsError) {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
+                || byte == 0x0C
+            {
                 position += 1
             } else if byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2A {
                 let start = position
@@ -128,7 +136,9 @@ struct PlistParser {
                     position += 1
                 }
             } else if byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2F {
-                while position < bytes.count && bytes[position] != 0x0A && bytes[position] != 0x0D { position += 1 }
+                while position < bytes.count && bytes[position] != 0x0A && bytes[position] != 0x0D {
+                    position += 1
+                }
             } else {
                 return
             }
@@ -157,7 +167,9 @@ struct PlistParser {
             return try parseQuoted()
         default:
             if Self.isUnquoted(byte) { return parseUnquoted() }
-            throw error("unexpected \(describe(position)): expected a value (a string, '{' or '(')", at: position)
+            throw error(
+                "unexpected \(describe(position)): expected a value (a string, '{' or '(')",
+                at: position)
         }
     }
 
@@ -166,7 +178,8 @@ struct PlistParser {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"),
+            UInt8(ascii: ":"),
             UInt8(ascii: "."), UInt8(ascii: "-"):
             true
         default: false
@@ -178,7 +191,8 @@ struct PlistParser {
         while position < bytes.count && Self.isUnquoted(bytes[position]) {
             // A comment right after an unquoted string ends it.
             if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count,
-                bytes[position + 1] == UInt8(ascii: "*") || bytes[position + 1] == UInt8(ascii: "/"),
+                bytes[position + 1] == UInt8(ascii: "*")
+                    || bytes[position + 1] == UInt8(ascii: "/"),
                 position > start
             {
                 break
@@ -229,7 +243,9 @@ struct PlistParser {
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var code = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
-                while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                while digits < 3, position < bytes.count,
+                    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position])
+                {
                     code = code * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
                     position += 1
                     digits += 1
@@ -238,7 +254,8 @@ struct PlistParser {
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var code: UInt32 = 0
                 var digits = 0
-                while digits < 4, position < bytes.count, let digit = Self.hexValue(bytes[position]) {
+                while digits < 4, position < bytes.count, let digit = Self.hexValue(bytes[position])
+                {
                     code = code * 16 + UInt32(digit)
                     position += 1
                     digits += 1
@@ -253,7 +270,8 @@ struct PlistParser {
             }
             runStart = position
         }
-        return PlistNode(kind: .string(String(decoding: value, as: UTF8.self)), start: start, end: position)
+        return PlistNode(
+            kind: .string(String(decoding: value, as: UTF8.self)), start: start, end: position)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -278,14 +296,20 @@ struct PlistParser {
         while true {
             try skipTrivia()
             guard position < bytes.count else {
-                throw error("unexpected end of file: the array opened here is not closed with ')'", at: start)
+                throw error(
+                    "unexpected end of file: the array opened here is not closed with ')'",
+                    at: start)
             }
             if bytes[position] == UInt8(ascii: ")") {
                 position += 1
-                return PlistNode(kind: .array(elements, trailingComma: trailingComma), start: start, end: position)
+                return PlistNode(
+                    kind: .array(elements, trailingComma: trailingComma), start: start,
+                    end: position)
             }
             if !elements.isEmpty && !trailingComma {
-                throw error("unexpected \(describe(position)): expected ',' or ')' in the array", at: position)
+                throw error(
+                    "unexpected \(describe(position)): expected ',' or ')' in the array",
+                    at: position)
             }
             elements.append(try parseValue(depth: depth + 1))
             trailingComma = false
@@ -304,7 +328,9 @@ struct PlistParser {
         while true {
             try skipTrivia()
             guard position < bytes.count else {
-                throw error("unexpected end of file: the dictionary opened here is not closed with '}'", at: start)
+                throw error(
+                    "unexpected end of file: the dictionary opened here is not closed with '}'",
+                    at: start)
             }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -318,21 +344,28 @@ struct PlistParser {
             } else if Self.isUnquoted(byte) {
                 key = parseUnquoted()
             } else {
-                throw error("unexpected \(describe(position)): expected a key or '}' in the dictionary", at: position)
+                throw error(
+                    "unexpected \(describe(position)): expected a key or '}' in the dictionary",
+                    at: position)
             }
             try skipTrivia()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-                throw error("unexpected \(describe(position)): expected '=' after the key '\(key.string ?? "")'", at: position)
+                throw error(
+                    "unexpected \(describe(position)): expected '=' after the key '\(key.string ?? "")'",
+                    at: position)
             }
             position += 1
             try skipTrivia()
             let value = try parseValue(depth: depth + 1)
             try skipTrivia()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
-                throw error("unexpected \(describe(position)): expected ';' after the value of '\(key.string ?? "")'", at: position)
+                throw error(
+                    "unexpected \(describe(position)): expected ';' after the value of '\(key.string ?? "")'",
+                    at: position)
             }
             position += 1
-            entries.append(PlistEntry(key: key.string ?? "", keyStart: keyStart, value: value, end: position))
+            entries.append(
+                PlistEntry(key: key.string ?? "", keyStart: keyStart, value: value, end: position))
         }
     }
 }

@@ -39,7 +39,9 @@ struct ProjectModel: Sendable {
     init(bytes: [UInt8], path: String) throws(DiagnosticsError) {
         let root = try PlistParser.parse(bytes, path: path)
         func fail(_ message: String, _ offset: Int) -> DiagnosticsError {
-            DiagnosticsError([.error(message, at: PlistParser.location(of: offset, in: bytes, path: path))])
+            DiagnosticsError([
+                .error(message, at: PlistParser.location(of: offset, in: bytes, path: path))
+            ])
         }
         guard let entries = root.entries else {
             throw fail("a project.pbxproj is a dictionary ('{ … }'), not this", root.start)
@@ -65,7 +67,8 @@ struct ProjectModel: Sendable {
             mainGroup = project.string("mainGroup")
             targetIDs = project.ids("targets").filter { objects[$0]?.isa == "PBXNativeTarget" }
             let dir = project.string("projectDirPath") ?? ""
-            projectRoot = dir.hasPrefix("/") ? nil : ProjectPath.normalized(dir, allowingParent: true)
+            projectRoot =
+                dir.hasPrefix("/") ? nil : ProjectPath.normalized(dir, allowingParent: true)
         }
         for id in order {
             guard let object = objects[id], Self.groupTypes.contains(object.isa) else { continue }
@@ -75,7 +78,9 @@ struct ProjectModel: Sendable {
         }
         for id in order {
             let isa = objects[id]!.isa
-            if Self.groupTypes.contains(isa) || isa == "PBXFileReference" || isa == "PBXFileSystemSynchronizedRootGroup" {
+            if Self.groupTypes.contains(isa) || isa == "PBXFileReference"
+                || isa == "PBXFileSystemSynchronizedRootGroup"
+            {
                 resolveFolder(id)
             }
         }
@@ -156,7 +161,8 @@ struct ProjectModel: Sendable {
 
     func exceptionSet(of group: String, target: String) -> String? {
         objects[group]?.ids("exceptions").first { id in
-            objects[id]?.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && objects[id]?.string("target") == target
+            objects[id]?.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                && objects[id]?.string("target") == target
         }
     }
 
@@ -179,15 +185,28 @@ struct ProjectModel: Sendable {
     func displayName(of id: String) -> String {
         guard let object = objects[id] else { return id }
         if let name = object.string("name"), !name.isEmpty { return name }
-        if let path = object.string("path"), !path.isEmpty { return ProjectPath.lastComponent(of: path) }
+        if let path = object.string("path"), !path.isEmpty {
+            return ProjectPath.lastComponent(of: path)
+        }
         return ""
     }
 
-    /// The group (a PBXGroup reached from the main group) whose folder is the longest prefix of
-    /// `folder`; of equals, one with a path of its own before a virtual one, then the shallowest.
+    /// The group (a PBXGroup reached from the main group) that stands for the folder that is the
+    /// longest prefix of `folder`: by its own folder, or by the folder its files lie in (a group
+    /// whose files have paths of their own, `SOURCE_ROOT`-relative ones say, stands for their
+    /// folder too). Of equals: a group by its own folder before one by its files, one with a path
+    /// before one without, then the shallowest. Returns the group and the folder it stands for.
     func group(closestTo folder: String) -> (String, String)? {
         guard let mainGroup, objects[mainGroup] != nil else { return nil }
-        var best: (id: String, folder: String, hasPath: Bool)?
+        var best: (id: String, folder: String, rank: Int)?
+        func consider(_ id: String, _ candidate: String, rank: Int) {
+            guard candidate == folder || ProjectPath.contains(candidate, folder) else { return }
+            if best == nil || candidate.count > best!.folder.count
+                || (candidate.count == best!.folder.count && rank > best!.rank)
+            {
+                best = (id, candidate, rank)
+            }
+        }
         var queue = [mainGroup]
         var seen: Set<String> = [mainGroup]
         var index = 0
@@ -195,17 +214,20 @@ struct ProjectModel: Sendable {
             let id = queue[index]
             index += 1
             guard let object = objects[id], object.isa == "PBXGroup" else { continue }
-            if let groupFolder = self.folder(of: id), ProjectPath.contains(groupFolder, folder) || groupFolder == folder {
+            if let groupFolder = self.folder(of: id) {
                 let hasPath = !(object.string("path") ?? "").isEmpty || id == mainGroup
-                if best == nil || groupFolder.count > best!.folder.count
-                    || (groupFolder.count == best!.folder.count && hasPath && !best!.hasPath)
-                {
-                    best = (id, groupFolder, hasPath)
-                }
+                consider(id, groupFolder, rank: hasPath ? 2 : 1)
             }
-            for child in object.ids("children") where !seen.contains(child) {
-                seen.insert(child)
-                queue.append(child)
+            for child in object.ids("children") {
+                if objects[child]?.isa == "PBXFileReference", let file = self.folder(of: child),
+                    !file.hasPrefix("..")
+                {
+                    consider(id, ProjectPath.parent(of: file), rank: 0)
+                }
+                if !seen.contains(child) {
+                    seen.insert(child)
+                    queue.append(child)
+                }
             }
         }
         return best.map { ($0.id, $0.folder) }

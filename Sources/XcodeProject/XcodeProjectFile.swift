@@ -10,7 +10,9 @@ public struct XcodeTarget: Sendable, Equatable {
     /// buildable folders (`fileSystemSynchronizedGroups`), where they can be placed.
     public var synchronizedFolders: [String]
 
-    public init(name: String, productType: String?, isTestBundle: Bool, synchronizedFolders: [String] = []) {
+    public init(
+        name: String, productType: String?, isTestBundle: Bool, synchronizedFolders: [String] = []
+    ) {
         self.name = name
         self.productType = productType
         self.isTestBundle = isTestBundle
@@ -115,7 +117,9 @@ public struct XcodeProjectFile: Sendable {
             }
         }
         if !references.isEmpty { return .referencedNotInTarget }
-        if let (folder, targets) = others { return .inSynchronizedFolderOfOtherTargets(folder, targets: targets) }
+        if let (folder, targets) = others {
+            return .inSynchronizedFolderOfOtherTargets(folder, targets: targets)
+        }
         return .notInProject
     }
 
@@ -126,7 +130,9 @@ public struct XcodeProjectFile: Sendable {
     /// folder instead of the one matching the disk path) and a PBXBuildFile in the target's Sources
     /// phase. Nothing when it already is (also when a synchronized folder of the target holds it).
     /// Returns what it did.
-    public mutating func add(file path: String, target: String, group: String? = nil) throws(DiagnosticsError) -> XcodeEdit {
+    public mutating func add(file path: String, target: String, group: String? = nil)
+        throws(DiagnosticsError) -> XcodeEdit
+    {
         let file = try normalizedFile(path)
         let targetID = try targetID(named: target)
         switch status(ofFile: file, target: target) {
@@ -139,20 +145,30 @@ public struct XcodeProjectFile: Sendable {
                 "\(file) lies in the buildable folder '\(folder)' of target '\(target)', but an exception set excludes it from the target; include it in Xcode (File inspector, Target Membership)"
             )
         case .inSynchronizedFolderOfOtherTargets(let folder, let targets):
-            let holders = targets.isEmpty ? "no target" : "target" + (targets.count > 1 ? "s " : " ") + targets.map { "'\($0)'" }.joined(separator: ", ")
+            let holders =
+                targets.isEmpty
+                ? "no target"
+                : "target" + (targets.count > 1 ? "s " : " ")
+                    + targets.map { "'\($0)'" }.joined(separator: ", ")
             throw failure(
                 "\(file) lies in the buildable folder '\(folder)' of \(holders), not of '\(target)': Xcode compiles the folder's files for \(targets.isEmpty ? "no target" : "those targets"); add '\(target)' to the folder in Xcode or write the file elsewhere"
             )
         case .referencedNotInTarget:
-            guard let phase = model.sourcesPhase(ofTarget: targetID) else { throw noSourcesPhase(target) }
+            guard let phase = model.sourcesPhase(ofTarget: targetID) else {
+                throw noSourcesPhase(target)
+            }
             let reference = model.fileReferences(at: file)[0]
             var edit = Edit(model: model, bytes: bytes, projectName: projectName)
             let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
-            edit.addBuildFile(buildFile, reference: reference, name: model.displayName(of: reference), phase: phase)
+            edit.addBuildFile(
+                buildFile, reference: reference, name: model.displayName(of: reference),
+                phase: phase)
             try apply(edit)
             return .addedToTarget(target: target)
         case .notInProject:
-            guard let phase = model.sourcesPhase(ofTarget: targetID) else { throw noSourcesPhase(target) }
+            guard let phase = model.sourcesPhase(ofTarget: targetID) else {
+                throw noSourcesPhase(target)
+            }
             var edit = Edit(model: model, bytes: bytes, projectName: projectName)
             let folder = ProjectPath.parent(of: file)
             let name = ProjectPath.lastComponent(of: file)
@@ -164,50 +180,67 @@ public struct XcodeProjectFile: Sendable {
             var groupFolder: String
             if let group {
                 let components = group.split(separator: "/").map(String.init).filter { !$0.isEmpty }
-                guard let main = model.mainGroup else { throw failure("the project has no main group") }
+                guard let main = model.mainGroup else {
+                    throw failure("the project has no main group")
+                }
                 var current = main
                 var index = 0
-                while index < components.count, let child = model.childGroup(of: current, named: components[index]) {
+                while index < components.count,
+                    let child = model.childGroup(of: current, named: components[index])
+                {
                     current = child
                     index += 1
                 }
                 parent = current
                 guard let base = model.folder(of: current) else {
-                    throw failure("the group '\(components[0..<index].joined(separator: "/"))' has no folder in the project folder")
+                    throw failure(
+                        "the group '\(components[0..<index].joined(separator: "/"))' has no folder in the project folder"
+                    )
                 }
                 groupFolder = base
                 for depth in index..<components.count {
-                    missing.append((components[depth], nil, base, "group:@" + components[0...depth].joined(separator: "/")))
+                    missing.append(
+                        (
+                            components[depth], nil, base,
+                            "group:@" + components[0...depth].joined(separator: "/")
+                        ))
                 }
             } else {
                 guard let (found, foundFolder) = model.group(closestTo: folder) else {
-                    throw failure("no group of the project lies in the project folder, so \(file) has no place")
+                    throw failure(
+                        "no group of the project lies in the project folder, so \(file) has no place"
+                    )
                 }
+                // `foundFolder` is the folder the group stands for; `groupFolder`, the one its
+                // children's paths start from (another when it stands for its files' folder).
                 var current = found
-                groupFolder = foundFolder
-                let rest = ProjectPath.relative(folder, to: foundFolder).split(separator: "/").map(String.init)
+                groupFolder = model.folder(of: found) ?? foundFolder
+                let rest = ProjectPath.relative(folder, to: foundFolder).split(separator: "/").map(
+                    String.init)
                 var index = 0
                 // A group without a path of its own named as the next folder (as Xcode's older
                 // "New Group" made them) takes the file.
-                while index < rest.count, let child = model.childGroup(of: current, named: rest[index]),
+                while index < rest.count,
+                    let child = model.childGroup(of: current, named: rest[index]),
                     let childFolder = model.folder(of: child), childFolder == groupFolder
                 {
                     current = child
                     index += 1
                 }
                 parent = current
-                // The folder the components taken by path-less groups stand for.
-                var made = ProjectPath.join(groupFolder, rest[0..<index].joined(separator: "/"))
+                groupFolder = model.folder(of: current) ?? groupFolder
+                // The folder the components taken so far stand for.
+                var made = ProjectPath.join(foundFolder, rest[0..<index].joined(separator: "/"))
                 for component in rest[index...] {
                     let next = ProjectPath.join(made, component)
-                    missing.append((component, ProjectPath.relative(next, to: made), next, "group:" + next))
+                    missing.append((component, component, next, "group:" + next))
                     made = next
                 }
-                if index > 0, let first = missing.first {
-                    // Under a group without a path, the first new group's path starts at its folder.
+                if let first = missing.first {
+                    // The first new group's path starts at its parent's folder.
                     missing[0].path = ProjectPath.relative(first.folder, to: groupFolder)
+                    groupFolder = made
                 }
-                if !missing.isEmpty { groupFolder = made }
             }
             let reference = edit.newID(for: file, role: "fileref")
             let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
@@ -251,13 +284,17 @@ public struct XcodeProjectFile: Sendable {
     /// For a file Xcode would copy into the bundle (a spec `.yml`) inside a synchronized folder of
     /// `target`: add the membership exception Xcode writes so it is not. Idempotent. Returns
     /// whether the project changed (false also when no buildable folder of the target holds it).
-    public mutating func excludeFromSynchronizedFolder(file path: String, target: String) throws(DiagnosticsError) -> Bool {
+    public mutating func excludeFromSynchronizedFolder(file path: String, target: String)
+        throws(DiagnosticsError) -> Bool
+    {
         let file = try normalizedFile(path)
         let targetID = try targetID(named: target)
         let groups = model.synchronizedGroups(ofTarget: targetID)
         guard
-            let group = groups.filter({ model.folder(of: $0).map { ProjectPath.contains($0, file) } ?? false })
-                .max(by: { (model.folder(of: $0)?.count ?? 0) < (model.folder(of: $1)?.count ?? 0) }),
+            let group = groups.filter({
+                model.folder(of: $0).map { ProjectPath.contains($0, file) } ?? false
+            })
+            .max(by: { (model.folder(of: $0)?.count ?? 0) < (model.folder(of: $1)?.count ?? 0) }),
             let folder = model.folder(of: group)
         else { return false }
         let relative = ProjectPath.relative(file, to: folder)
@@ -267,7 +304,8 @@ public struct XcodeProjectFile: Sendable {
             edit.addMembershipException(relative, to: set)
         } else {
             let id = edit.newID(for: folder, role: "exceptions:\(target)")
-            edit.addExceptionSet(id, group: group, target: targetID, targetName: target, file: relative)
+            edit.addExceptionSet(
+                id, group: group, target: targetID, targetName: target, file: relative)
         }
         try apply(edit)
         return true
@@ -281,7 +319,8 @@ public struct XcodeProjectFile: Sendable {
         do {
             newModel = try ProjectModel(bytes: newBytes, path: path)
         } catch {
-            throw failure("internal error: the edited project does not parse (\(error)); nothing was changed")
+            throw failure(
+                "internal error: the edited project does not parse (\(error)); nothing was changed")
         }
         bytes = newBytes
         model = newModel

@@ -5,7 +5,8 @@ import Testing
 @testable import XcodeProject
 
 enum ProjectFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
+        path: "Fixtures")
     static let names = ["Legacy46", "Shop56", "Garage77"]
 
     static func text(_ name: String) -> String {
@@ -13,20 +14,26 @@ enum ProjectFixtures {
     }
 
     static func project(_ name: String) throws -> XcodeProjectFile {
-        try XcodeProjectFile(text: text(name), path: "\(name.dropLast(2)).xcodeproj/project.pbxproj")
+        try XcodeProjectFile(
+            text: text(name), path: "\(name.dropLast(2)).xcodeproj/project.pbxproj")
     }
 
     /// The committed edited text `Expected/<name>.pbxproj`; with VIPER_GEN_UPDATE_GOLDEN=1 it is
     /// written instead (read the diff before committing it).
-    static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectGolden(
+        _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let url = root.appending(path: "Expected/\(name).pbxproj")
         if ProcessInfo.processInfo.environment["VIPER_GEN_UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? text.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(url.path)>"
-        #expect(text == expected, "differs from Fixtures/Expected/\(name).pbxproj", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "differs from Fixtures/Expected/\(name).pbxproj",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -35,9 +42,12 @@ enum Oracle {
     static let script = ProjectFixtures.root.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Scripts/pbxproj-check.py")
 
-    static var required: Bool { ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1" }
+    static var required: Bool {
+        ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1"
+    }
 
-    static func run(_ arguments: [String], stdin: String? = nil) -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], stdin: String? = nil) -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
@@ -59,9 +69,13 @@ enum Oracle {
         let probe = run(["-c", "import pbxproj"])
         if probe.status == 0 { return true }
         if required {
-            Issue.record("python3 with the pbxproj package is required (VIPER_GEN_REQUIRE_ORACLES=1): \(probe.output)", sourceLocation: sourceLocation)
+            Issue.record(
+                "python3 with the pbxproj package is required (VIPER_GEN_REQUIRE_ORACLES=1): \(probe.output)",
+                sourceLocation: sourceLocation)
         } else {
-            print("skipped: the pbxproj oracle needs python3 and `pip install pbxproj` (\(probe.output.prefix(200)))")
+            print(
+                "skipped: the pbxproj oracle needs python3 and `pip install pbxproj` (\(probe.output.prefix(200)))"
+            )
         }
         return false
     }
@@ -73,8 +87,11 @@ enum Oracle {
     }
 
     /// Runs the checker on `text`; returns its exit status and message.
-    static func check(_ text: String, _ expectations: [Expectation]) -> (status: Int32, output: String) {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "pbxproj-oracle-\(UUID().uuidString)/App.xcodeproj")
+    static func check(_ text: String, _ expectations: [Expectation]) -> (
+        status: Int32, output: String
+    ) {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "pbxproj-oracle-\(UUID().uuidString)/App.xcodeproj")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let file = folder.appending(path: "project.pbxproj")
@@ -106,7 +123,10 @@ struct XcodeProjectFileTests {
         #expect(legacy.targets.map(\.isTestBundle) == [false, true])
         let shop = try ProjectFixtures.project("Shop56")
         #expect(shop.objectVersion == 56)
-        #expect(shop.targets.map(\.productType) == ["com.apple.product-type.application", "com.apple.product-type.bundle.unit-test"])
+        #expect(
+            shop.targets.map(\.productType) == [
+                "com.apple.product-type.application", "com.apple.product-type.bundle.unit-test",
+            ])
         let garage = try ProjectFixtures.project("Garage77")
         #expect(garage.objectVersion == 77)
         #expect(garage.targets.map(\.synchronizedFolders) == [["Garage"], ["GarageTests"]])
@@ -115,14 +135,24 @@ struct XcodeProjectFileTests {
     @Test func groupsWithAndWithoutPathPlaceFiles() throws {
         let legacy = try ProjectFixtures.project("Legacy46")
         // "Screens" has no path: its file's path starts at the folder of "Legacy".
-        #expect(legacy.status(ofFile: "Legacy/Screens/LoginViewController.swift", target: "Legacy") == .inTarget)
-        #expect(legacy.status(ofFile: "Legacy/LoginViewController.swift", target: "Legacy") == .notInProject)
+        #expect(
+            legacy.status(ofFile: "Legacy/Screens/LoginViewController.swift", target: "Legacy")
+                == .inTarget)
+        #expect(
+            legacy.status(ofFile: "Legacy/LoginViewController.swift", target: "Legacy")
+                == .notInProject)
         #expect(legacy.status(ofFile: "./Legacy//AppDelegate.swift", target: "Legacy") == .inTarget)
-        #expect(legacy.status(ofFile: "Legacy/AppDelegate.swift", target: "LegacyTests") == .referencedNotInTarget)
+        #expect(
+            legacy.status(ofFile: "Legacy/AppDelegate.swift", target: "LegacyTests")
+                == .referencedNotInTarget)
         // A variant group's child.
-        #expect(legacy.status(ofFile: "Legacy/Base.lproj/Main.storyboard", target: "Legacy") == .referencedNotInTarget)
+        #expect(
+            legacy.status(ofFile: "Legacy/Base.lproj/Main.storyboard", target: "Legacy")
+                == .referencedNotInTarget)
         let shop = try ProjectFixtures.project("Shop56")
-        #expect(shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop") == .inTarget)
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop")
+                == .inTarget)
         #expect(shop.status(ofFile: "README.md", target: "Shop") == .referencedNotInTarget)
         #expect(shop.status(ofFile: "Shop/Missing.swift", target: "Shop") == .notInProject)
         #expect(shop.status(ofFile: "../Shop/ShopApp.swift", target: "Shop") == .notInProject)
@@ -130,14 +160,22 @@ struct XcodeProjectFileTests {
 
     @Test func everySynchronizedFolderStatus() throws {
         let garage = try ProjectFixtures.project("Garage77")
-        #expect(garage.status(ofFile: "Garage/Cars/CarsView.swift", target: "Garage") == .inSynchronizedFolder("Garage"))
-        #expect(garage.status(ofFile: "Garage/Info.plist", target: "Garage") == .excludedFromSynchronizedFolder("Garage"))
+        #expect(
+            garage.status(ofFile: "Garage/Cars/CarsView.swift", target: "Garage")
+                == .inSynchronizedFolder("Garage"))
+        #expect(
+            garage.status(ofFile: "Garage/Info.plist", target: "Garage")
+                == .excludedFromSynchronizedFolder("Garage"))
         #expect(
             garage.status(ofFile: "Garage/Cars/CarsView.swift", target: "GarageTests")
                 == .inSynchronizedFolderOfOtherTargets("Garage", targets: ["Garage"]))
-        #expect(garage.status(ofFile: "GarageTests/CarsTests.swift", target: "GarageTests") == .inSynchronizedFolder("GarageTests"))
+        #expect(
+            garage.status(ofFile: "GarageTests/CarsTests.swift", target: "GarageTests")
+                == .inSynchronizedFolder("GarageTests"))
         #expect(garage.status(ofFile: "Shared/Formatting.swift", target: "Garage") == .inTarget)
-        #expect(garage.status(ofFile: "Shared/Formatting.swift", target: "GarageTests") == .referencedNotInTarget)
+        #expect(
+            garage.status(ofFile: "Shared/Formatting.swift", target: "GarageTests")
+                == .referencedNotInTarget)
         #expect(garage.status(ofFile: "Other/Thing.swift", target: "Garage") == .notInProject)
         // A folder name that only starts like a synchronized folder's.
         #expect(garage.status(ofFile: "GarageKit/Thing.swift", target: "Garage") == .notInProject)
@@ -147,24 +185,50 @@ struct XcodeProjectFileTests {
 
     @Test func addingToAGroupBasedProjectWritesWhatXcodeWrites() throws {
         var shop = try ProjectFixtures.project("Shop56")
-        #expect(try shop.add(file: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop") == .added(target: "Shop"))
-        #expect(try shop.add(file: "Shop/Modules/Cars/View/CarsView.swift", target: "Shop") == .added(target: "Shop"))
-        #expect(try shop.add(file: "Shop/Modules/Cart/CartInteractor.swift", target: "Shop") == .added(target: "Shop"))
-        #expect(try shop.add(file: "ShopTests/Cars/CarsPresenterTests.swift", target: "ShopTests") == .added(target: "ShopTests"))
-        #expect(try shop.add(file: "Shop/Modules/Cart/CartPresenter.swift", target: "ShopTests") == .addedToTarget(target: "ShopTests"))
+        #expect(
+            try shop.add(file: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            try shop.add(file: "Shop/Modules/Cars/View/CarsView.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            try shop.add(file: "Shop/Modules/Cart/CartInteractor.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            try shop.add(file: "ShopTests/Cars/CarsPresenterTests.swift", target: "ShopTests")
+                == .added(target: "ShopTests"))
+        #expect(
+            try shop.add(file: "Shop/Modules/Cart/CartPresenter.swift", target: "ShopTests")
+                == .addedToTarget(target: "ShopTests"))
         ProjectFixtures.expectGolden(shop.text, "Shop56+Cars")
-        for path in ["Shop/Modules/Cars/CarsPresenter.swift", "Shop/Modules/Cars/View/CarsView.swift"] {
+        for path in [
+            "Shop/Modules/Cars/CarsPresenter.swift", "Shop/Modules/Cars/View/CarsView.swift",
+        ] {
             #expect(shop.status(ofFile: path, target: "Shop") == .inTarget)
         }
-        #expect(shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "ShopTests") == .inTarget)
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "ShopTests")
+                == .inTarget)
         if Oracle.available() {
-            let result = Oracle.check(shop.text, [
-                .init(file: "Shop/Modules/Cars/CarsPresenter.swift", group: "Shop/Modules/Cars", targets: ["Shop"]),
-                .init(file: "Shop/Modules/Cars/View/CarsView.swift", group: "Shop/Modules/Cars/View", targets: ["Shop"]),
-                .init(file: "Shop/Modules/Cart/CartInteractor.swift", group: "Shop/Modules/Cart", targets: ["Shop"]),
-                .init(file: "ShopTests/Cars/CarsPresenterTests.swift", group: "ShopTests/Cars", targets: ["ShopTests"]),
-                .init(file: "Shop/Modules/Cart/CartPresenter.swift", group: "Shop/Modules/Cart", targets: ["Shop", "ShopTests"]),
-            ])
+            let result = Oracle.check(
+                shop.text,
+                [
+                    .init(
+                        file: "Shop/Modules/Cars/CarsPresenter.swift", group: "Shop/Modules/Cars",
+                        targets: ["Shop"]),
+                    .init(
+                        file: "Shop/Modules/Cars/View/CarsView.swift",
+                        group: "Shop/Modules/Cars/View", targets: ["Shop"]),
+                    .init(
+                        file: "Shop/Modules/Cart/CartInteractor.swift", group: "Shop/Modules/Cart",
+                        targets: ["Shop"]),
+                    .init(
+                        file: "ShopTests/Cars/CarsPresenterTests.swift", group: "ShopTests/Cars",
+                        targets: ["ShopTests"]),
+                    .init(
+                        file: "Shop/Modules/Cart/CartPresenter.swift", group: "Shop/Modules/Cart",
+                        targets: ["Shop", "ShopTests"]),
+                ])
             #expect(result.status == 0, "\(result.output)")
         }
     }
@@ -172,32 +236,94 @@ struct XcodeProjectFileTests {
     @Test func addingUnderGroupsWithoutPathsAndToAnOldProject() throws {
         var legacy = try ProjectFixtures.project("Legacy46")
         // Into the path-less "Screens" group, with a path that starts at its parent's folder.
-        #expect(try legacy.add(file: "Legacy/Screens/SignupViewController.swift", target: "Legacy") == .added(target: "Legacy"))
+        #expect(
+            try legacy.add(file: "Legacy/Screens/SignupViewController.swift", target: "Legacy")
+                == .added(target: "Legacy"))
         // Under it: a new group whose path starts at "Legacy".
-        #expect(try legacy.add(file: "Legacy/Screens/Profile/ProfileView.swift", target: "Legacy") == .added(target: "Legacy"))
-        #expect(try legacy.add(file: "LegacyTests/Profile Tests/ProfileViewTests.swift", target: "LegacyTests") == .added(target: "LegacyTests"))
+        #expect(
+            try legacy.add(file: "Legacy/Screens/Profile/ProfileView.swift", target: "Legacy")
+                == .added(target: "Legacy"))
+        #expect(
+            try legacy.add(
+                file: "LegacyTests/Profile Tests/ProfileViewTests.swift", target: "LegacyTests")
+                == .added(target: "LegacyTests"))
         ProjectFixtures.expectGolden(legacy.text, "Legacy46+Profile")
         if Oracle.available() {
-            let result = Oracle.check(legacy.text, [
-                .init(file: "Legacy/Screens/SignupViewController.swift", group: "Legacy/Screens", targets: ["Legacy"]),
-                .init(file: "Legacy/Screens/Profile/ProfileView.swift", group: "Legacy/Screens/Profile", targets: ["Legacy"]),
-                .init(file: "LegacyTests/Profile Tests/ProfileViewTests.swift", group: "LegacyTests/Profile Tests", targets: ["LegacyTests"]),
-                .init(file: "Legacy/Screens/LoginViewController.swift", group: "Legacy/Screens", targets: ["Legacy", "LegacyTests"]),
-            ])
+            let result = Oracle.check(
+                legacy.text,
+                [
+                    .init(
+                        file: "Legacy/Screens/SignupViewController.swift", group: "Legacy/Screens",
+                        targets: ["Legacy"]),
+                    .init(
+                        file: "Legacy/Screens/Profile/ProfileView.swift",
+                        group: "Legacy/Screens/Profile", targets: ["Legacy"]),
+                    .init(
+                        file: "LegacyTests/Profile Tests/ProfileViewTests.swift",
+                        group: "LegacyTests/Profile Tests", targets: ["LegacyTests"]),
+                    .init(
+                        file: "Legacy/Screens/LoginViewController.swift", group: "Legacy/Screens",
+                        targets: ["Legacy", "LegacyTests"]),
+                ])
             #expect(result.status == 0, "\(result.output)")
         }
     }
 
     @Test func aGivenGroupPathIsUsedInsteadOfTheFolders() throws {
         var shop = try ProjectFixtures.project("Shop56")
-        #expect(try shop.add(file: "Sources/Cars/CarsRouter.swift", target: "Shop", group: "Shop/Features/Cars") == .added(target: "Shop"))
+        #expect(
+            try shop.add(
+                file: "Sources/Cars/CarsRouter.swift", target: "Shop", group: "Shop/Features/Cars")
+                == .added(target: "Shop"))
         #expect(shop.status(ofFile: "Sources/Cars/CarsRouter.swift", target: "Shop") == .inTarget)
         #expect(shop.text.contains("path = ../Sources/Cars/CarsRouter.swift;"))
         #expect(shop.text.contains("\t\t\tname = Features;\n\t\t\tsourceTree = \"<group>\";"))
         if Oracle.available() {
-            let result = Oracle.check(shop.text, [
-                .init(file: "Sources/Cars/CarsRouter.swift", group: "Shop/Features/Cars", targets: ["Shop"])
-            ])
+            let result = Oracle.check(
+                shop.text,
+                [
+                    .init(
+                        file: "Sources/Cars/CarsRouter.swift", group: "Shop/Features/Cars",
+                        targets: ["Shop"])
+                ])
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
+    @Test func aGroupStandsForTheFolderItsFilesLieIn() throws {
+        // "Cart" has no path, and its file a SOURCE_ROOT path: the group is where Cart's files go.
+        let text = ProjectFixtures.text("Shop56")
+            .replacing("\t\t\tpath = Cart;\n", with: "\t\t\tname = Cart;\n")
+            .replacing(
+                "path = CartPresenter.swift; sourceTree = \"<group>\";",
+                with:
+                    "name = CartPresenter.swift; path = Shop/Modules/Cart/CartPresenter.swift; sourceTree = SOURCE_ROOT;"
+            )
+        var shop = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop")
+                == .inTarget)
+        #expect(
+            try shop.add(file: "Shop/Modules/Cart/CartView.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            try shop.add(file: "Shop/Modules/Cart/Rows/CartRow.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            shop.text.contains(
+                "name = CartView.swift; path = Cart/CartView.swift; sourceTree = \"<group>\";"))
+        #expect(shop.text.contains("\t\t\tname = Rows;\n\t\t\tpath = Cart/Rows;\n"))
+        if Oracle.available() {
+            let result = Oracle.check(
+                shop.text,
+                [
+                    .init(
+                        file: "Shop/Modules/Cart/CartView.swift", group: "Shop/Modules/Cart",
+                        targets: ["Shop"]),
+                    .init(
+                        file: "Shop/Modules/Cart/Rows/CartRow.swift",
+                        group: "Shop/Modules/Cart/Rows", targets: ["Shop"]),
+                ])
             #expect(result.status == 0, "\(result.output)")
         }
     }
@@ -207,7 +333,10 @@ struct XcodeProjectFileTests {
         var project = try ProjectFixtures.project(name)
         let target = project.targets[0].name
         let test = project.targets[1].name
-        let files = [("Shared/Cars/Cars Presenter.swift", target), ("Tests/CarsTests.swift", test), ("Shared/Cars/CarsView.swift", target)]
+        let files = [
+            ("Shared/Cars/Cars Presenter.swift", target), ("Tests/CarsTests.swift", test),
+            ("Shared/Cars/CarsView.swift", target),
+        ]
         for (file, target) in files { _ = try project.add(file: file, target: target) }
         let once = project.text
         for (file, target) in files {
@@ -216,27 +345,45 @@ struct XcodeProjectFileTests {
         #expect(project.text == once)
         // Read again from its text, the project says the same.
         let reread = try XcodeProjectFile(text: once, path: project.path)
-        for (file, target) in files { #expect(reread.status(ofFile: file, target: target) == .inTarget) }
+        for (file, target) in files {
+            #expect(reread.status(ofFile: file, target: target) == .inTarget)
+        }
     }
 
     @Test func aSynchronizedFolderOfTheTargetNeedsNoEdit() throws {
         var garage = try ProjectFixtures.project("Garage77")
         let before = garage.text
-        #expect(try garage.add(file: "Garage/Cars/CarsView.swift", target: "Garage") == .inSynchronizedFolder("Garage"))
-        #expect(try garage.add(file: "GarageTests/CarsTests.swift", target: "GarageTests") == .inSynchronizedFolder("GarageTests"))
+        #expect(
+            try garage.add(file: "Garage/Cars/CarsView.swift", target: "Garage")
+                == .inSynchronizedFolder("Garage"))
+        #expect(
+            try garage.add(file: "GarageTests/CarsTests.swift", target: "GarageTests")
+                == .inSynchronizedFolder("GarageTests"))
         #expect(garage.text == before)
-        #expect(throws: DiagnosticsError.self) { try garage.add(file: "Garage/Cars/CarsView.swift", target: "GarageTests") }
-        #expect(throws: DiagnosticsError.self) { try garage.add(file: "Garage/Info.plist", target: "Garage") }
+        #expect(throws: DiagnosticsError.self) {
+            try garage.add(file: "Garage/Cars/CarsView.swift", target: "GarageTests")
+        }
+        #expect(throws: DiagnosticsError.self) {
+            try garage.add(file: "Garage/Info.plist", target: "Garage")
+        }
         #expect(garage.text == before)
         // Group-based files in a buildable-folder project still go in groups.
-        #expect(try garage.add(file: "Shared/Money.swift", target: "Garage") == .added(target: "Garage"))
-        #expect(try garage.add(file: "Shared/Formatting.swift", target: "GarageTests") == .addedToTarget(target: "GarageTests"))
+        #expect(
+            try garage.add(file: "Shared/Money.swift", target: "Garage") == .added(target: "Garage")
+        )
+        #expect(
+            try garage.add(file: "Shared/Formatting.swift", target: "GarageTests")
+                == .addedToTarget(target: "GarageTests"))
         ProjectFixtures.expectGolden(garage.text, "Garage77+Money")
         if Oracle.available() {
-            let result = Oracle.check(garage.text, [
-                .init(file: "Shared/Money.swift", group: "Shared", targets: ["Garage"]),
-                .init(file: "Shared/Formatting.swift", group: "Shared", targets: ["Garage", "GarageTests"]),
-            ])
+            let result = Oracle.check(
+                garage.text,
+                [
+                    .init(file: "Shared/Money.swift", group: "Shared", targets: ["Garage"]),
+                    .init(
+                        file: "Shared/Formatting.swift", group: "Shared",
+                        targets: ["Garage", "GarageTests"]),
+                ])
             #expect(result.status == 0, "\(result.output)")
         }
     }
@@ -244,19 +391,36 @@ struct XcodeProjectFileTests {
     @Test func specsAreKeptOutOfSynchronizedFoldersAsXcodeWrites() throws {
         var garage = try ProjectFixtures.project("Garage77")
         // An existing exception set gets the file, in Xcode's sorted order.
-        #expect(try garage.excludeFromSynchronizedFolder(file: "Garage/Cars/Cars.yml", target: "Garage"))
-        #expect(try garage.excludeFromSynchronizedFolder(file: "Garage/Agenda/Agenda.yml", target: "Garage"))
+        #expect(
+            try garage.excludeFromSynchronizedFolder(file: "Garage/Cars/Cars.yml", target: "Garage")
+        )
+        #expect(
+            try garage.excludeFromSynchronizedFolder(
+                file: "Garage/Agenda/Agenda.yml", target: "Garage"))
         // A folder without one gets a new set and an `exceptions` list.
-        #expect(try garage.excludeFromSynchronizedFolder(file: "GarageTests/Specs/CarsTests.yml", target: "GarageTests"))
+        #expect(
+            try garage.excludeFromSynchronizedFolder(
+                file: "GarageTests/Specs/CarsTests.yml", target: "GarageTests"))
         let once = garage.text
-        #expect(try !garage.excludeFromSynchronizedFolder(file: "Garage/Cars/Cars.yml", target: "Garage"))
-        #expect(try !garage.excludeFromSynchronizedFolder(file: "GarageTests/Specs/CarsTests.yml", target: "GarageTests"))
-        #expect(try !garage.excludeFromSynchronizedFolder(file: "Shared/Cars.yml", target: "Garage"))
+        #expect(
+            try !garage.excludeFromSynchronizedFolder(
+                file: "Garage/Cars/Cars.yml", target: "Garage"))
+        #expect(
+            try !garage.excludeFromSynchronizedFolder(
+                file: "GarageTests/Specs/CarsTests.yml", target: "GarageTests"))
+        #expect(
+            try !garage.excludeFromSynchronizedFolder(file: "Shared/Cars.yml", target: "Garage"))
         #expect(garage.text == once)
         ProjectFixtures.expectGolden(garage.text, "Garage77+Exceptions")
-        #expect(garage.status(ofFile: "Garage/Cars/Cars.yml", target: "Garage") == .excludedFromSynchronizedFolder("Garage"))
-        #expect(garage.status(ofFile: "GarageTests/Specs/CarsTests.yml", target: "GarageTests") == .excludedFromSynchronizedFolder("GarageTests"))
-        #expect(garage.status(ofFile: "Garage/Cars/CarsView.swift", target: "Garage") == .inSynchronizedFolder("Garage"))
+        #expect(
+            garage.status(ofFile: "Garage/Cars/Cars.yml", target: "Garage")
+                == .excludedFromSynchronizedFolder("Garage"))
+        #expect(
+            garage.status(ofFile: "GarageTests/Specs/CarsTests.yml", target: "GarageTests")
+                == .excludedFromSynchronizedFolder("GarageTests"))
+        #expect(
+            garage.status(ofFile: "Garage/Cars/CarsView.swift", target: "Garage")
+                == .inSynchronizedFolder("Garage"))
         if Oracle.available() {
             #expect(Oracle.check(garage.text, []).status == 0)
         }
@@ -268,13 +432,19 @@ struct XcodeProjectFileTests {
         var legacy = try ProjectFixtures.project("Legacy46")
         let removed = legacy.remove(file: "Legacy/Screens/LoginViewController.swift")
         #expect(removed)
-        let ids = ["2B10A0111D5F3A2200C0FFEE", "2B10A0021D5F3A2200C0FFEE", "2B10A0051D5F3A2200C0FFEE"]
-        let expected = ProjectFixtures.text("Legacy46").split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { line in !ids.contains { line.contains($0) } }.joined(separator: "\n")
+        let ids = [
+            "2B10A0111D5F3A2200C0FFEE", "2B10A0021D5F3A2200C0FFEE", "2B10A0051D5F3A2200C0FFEE",
+        ]
+        let expected = ProjectFixtures.text("Legacy46").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .filter { line in !ids.contains { line.contains($0) } }.joined(separator: "\n")
         #expect(legacy.text == expected)
         let again = legacy.remove(file: "Legacy/Screens/LoginViewController.swift")
         #expect(!again)
-        #expect(legacy.status(ofFile: "Legacy/Screens/LoginViewController.swift", target: "Legacy") == .notInProject)
+        #expect(
+            legacy.status(ofFile: "Legacy/Screens/LoginViewController.swift", target: "Legacy")
+                == .notInProject)
         let outside = legacy.remove(file: "../outside.swift")
         #expect(!outside)
     }
@@ -303,21 +473,28 @@ struct XcodeProjectFileTests {
             #expect(id.count == 24 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
         }
         // Another project name gives other IDs.
-        var renamed = try XcodeProjectFile(text: ProjectFixtures.text("Shop56"), path: "Store.xcodeproj/project.pbxproj")
+        var renamed = try XcodeProjectFile(
+            text: ProjectFixtures.text("Shop56"), path: "Store.xcodeproj/project.pbxproj")
         _ = try renamed.add(file: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop")
-        #expect(Set(newIDs(in: renamed.text, comparedTo: ProjectFixtures.text("Shop56"))).isDisjoint(with: ids))
+        #expect(
+            Set(newIDs(in: renamed.text, comparedTo: ProjectFixtures.text("Shop56"))).isDisjoint(
+                with: ids))
         // A project that already holds those IDs (as objects, or anywhere in its text) gets others.
         let taken = ids.sorted()
         let crowded = ProjectFixtures.text("Shop56").replacing(
             "/* End PBXBuildFile section */",
-            with: "\t\t\(taken[0]) /* taken */ = {isa = PBXBuildFile; fileRef = \(taken[1]); };\n/* End PBXBuildFile section */")
-            .replacing("projectRoot = \"\";", with: "projectRoot = \"\";\n\t\t\tnote = \(taken[2]);")
+            with:
+                "\t\t\(taken[0]) /* taken */ = {isa = PBXBuildFile; fileRef = \(taken[1]); };\n/* End PBXBuildFile section */"
+        )
+        .replacing("projectRoot = \"\";", with: "projectRoot = \"\";\n\t\t\tnote = \(taken[2]);")
         var third = try XcodeProjectFile(text: crowded, path: first.path)
         _ = try third.add(file: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop")
         let thirdIDs = Set(newIDs(in: third.text, comparedTo: crowded))
         #expect(thirdIDs.count == 3)
         #expect(thirdIDs.isDisjoint(with: ids))
-        #expect(third.status(ofFile: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop") == .inTarget)
+        #expect(
+            third.status(ofFile: "Shop/Modules/Cars/CarsPresenter.swift", target: "Shop")
+                == .inTarget)
     }
 
     func newIDs(in text: String, comparedTo original: String) -> [String] {
@@ -329,12 +506,17 @@ struct XcodeProjectFileTests {
     // MARK: - Writing values
 
     @Test func valuesAreQuotedAsXcodeQuotesThem() {
-        let bare = ["X.swift", "sourcecode.swift", "Info.plist", "a/b/c.swift", "$inherited", "under_score", "1.0"]
+        let bare = [
+            "X.swift", "sourcecode.swift", "Info.plist", "a/b/c.swift", "$inherited", "under_score",
+            "1.0",
+        ]
         for value in bare { #expect(Edit.quoted(value) == value) }
         let quoted: [(String, String)] = [
-            ("<group>", "\"<group>\""), ("My File.swift", "\"My File.swift\""), ("LIFE-IN-SYNC", "\"LIFE-IN-SYNC\""),
+            ("<group>", "\"<group>\""), ("My File.swift", "\"My File.swift\""),
+            ("LIFE-IN-SYNC", "\"LIFE-IN-SYNC\""),
             ("", "\"\""), ("a//b", "\"a//b\""), ("a___b", "\"a___b\""), ("gnu++20", "\"gnu++20\""),
-            ("say \"hi\"", "\"say \\\"hi\\\"\""), ("back\\slash", "\"back\\\\slash\""), ("Café.swift", "\"Café.swift\""),
+            ("say \"hi\"", "\"say \\\"hi\\\"\""), ("back\\slash", "\"back\\\\slash\""),
+            ("Café.swift", "\"Café.swift\""),
             ("line\nbreak", "\"line\\nbreak\""),
         ]
         for (value, written) in quoted { #expect(Edit.quoted(value) == written) }
@@ -348,14 +530,17 @@ struct XcodeProjectFileTests {
         let end = text.range(of: "/* End PBXBuildFile section */\n\n")!.upperBound
         var stripped = text
         stripped.removeSubrange(start..<end)
-        stripped = stripped.replacing("\t\t\t\t3C55E1F02CB2A10000F00D01 /* Formatting.swift in Sources */,\n", with: "")
+        stripped = stripped.replacing(
+            "\t\t\t\t3C55E1F02CB2A10000F00D01 /* Formatting.swift in Sources */,\n", with: "")
         var garage = try XcodeProjectFile(text: stripped, path: "Garage.xcodeproj/project.pbxproj")
         _ = try garage.add(file: "Shared/Money.swift", target: "Garage")
         let edited = garage.text
         let buildFiles = try #require(edited.range(of: "/* Begin PBXBuildFile section */\n\t\t"))
         let proxies = try #require(edited.range(of: "/* Begin PBXContainerItemProxy section */"))
         #expect(buildFiles.lowerBound < proxies.lowerBound)
-        #expect(edited.contains("/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"))
+        #expect(
+            edited.contains(
+                "/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"))
         #expect(edited.contains("\tobjects = {\n\n/* Begin PBXBuildFile section */\n"))
     }
 
@@ -367,11 +552,20 @@ struct XcodeProjectFileTests {
             _ = try shop.add(file: "Shop/X.swift", target: "Shopp")
             Issue.record("no error")
         } catch {
-            #expect(error.description == "Shop.xcodeproj/project.pbxproj: error: no target 'Shopp' in the project; did you mean 'Shop'?")
+            #expect(
+                error.description
+                    == "Shop.xcodeproj/project.pbxproj: error: no target 'Shopp' in the project; did you mean 'Shop'?"
+            )
         }
-        #expect(throws: DiagnosticsError.self) { try shop.add(file: "../Elsewhere/X.swift", target: "Shop") }
-        #expect(throws: DiagnosticsError.self) { try shop.add(file: "/abs/X.swift", target: "Shop") }
-        #expect(throws: DiagnosticsError.self) { try shop.excludeFromSynchronizedFolder(file: "X.yml", target: "Nope") }
+        #expect(throws: DiagnosticsError.self) {
+            try shop.add(file: "../Elsewhere/X.swift", target: "Shop")
+        }
+        #expect(throws: DiagnosticsError.self) {
+            try shop.add(file: "/abs/X.swift", target: "Shop")
+        }
+        #expect(throws: DiagnosticsError.self) {
+            try shop.excludeFromSynchronizedFolder(file: "X.yml", target: "Nope")
+        }
         #expect(shop.text == ProjectFixtures.text("Shop56"))
     }
 
@@ -398,7 +592,9 @@ struct XcodeProjectFileTests {
             #expect(diagnostic.location?.line == line, "\(error)")
             #expect(diagnostic.location?.column == column, "\(error)")
             #expect(diagnostic.message.contains(message), "\(error)")
-            #expect(error.description.hasPrefix("A.xcodeproj/project.pbxproj:\(line):\(column): error: "))
+            #expect(
+                error.description.hasPrefix(
+                    "A.xcodeproj/project.pbxproj:\(line):\(column): error: "))
         }
     }
 
@@ -407,7 +603,9 @@ struct XcodeProjectFileTests {
             let text = String(repeating: opener, count: 100_000)
             #expect(throws: DiagnosticsError.self) { try XcodeProjectFile(text: text, path: "p") }
         }
-        let nested = "{ objects = {}; a = " + String(repeating: "(", count: 150) + String(repeating: ")", count: 150) + "; }"
+        let nested =
+            "{ objects = {}; a = " + String(repeating: "(", count: 150)
+            + String(repeating: ")", count: 150) + "; }"
         #expect(throws: Never.self) { try XcodeProjectFile(text: nested, path: "p") }
     }
 
@@ -432,7 +630,9 @@ struct XcodeProjectFileTests {
                 let position = Int(random.next() % UInt64(bytes.count))
                 switch random.next() % 4 {
                 case 0: bytes.remove(at: position)
-                case 1: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
+                case 1:
+                    bytes.insert(
+                        alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
                 case 2: bytes[position] = alphabet[Int(random.next() % UInt64(alphabet.count))]
                 default:
                     let length = min(Int(random.next() % 400), bytes.count - position)
@@ -440,7 +640,10 @@ struct XcodeProjectFileTests {
                 }
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard var project = try? XcodeProjectFile(text: text, path: "App.xcodeproj/project.pbxproj") else { continue }
+            guard
+                var project = try? XcodeProjectFile(
+                    text: text, path: "App.xcodeproj/project.pbxproj")
+            else { continue }
             for target in project.targets.map(\.name) {
                 _ = project.status(ofFile: "App/Cars/CarsView.swift", target: target)
                 if (try? project.add(file: "App/Cars/CarsView.swift", target: target)) != nil {
@@ -448,7 +651,8 @@ struct XcodeProjectFileTests {
                     let reread = try XcodeProjectFile(text: project.text, path: project.path)
                     _ = reread.targets
                 }
-                _ = try? project.excludeFromSynchronizedFolder(file: "App/Cars/Cars.yml", target: target)
+                _ = try? project.excludeFromSynchronizedFolder(
+                    file: "App/Cars/Cars.yml", target: target)
             }
             _ = project.remove(file: "App/Cars/CarsView.swift")
         }
@@ -460,14 +664,23 @@ struct XcodeProjectFileTests {
             .replacing("\t\t\t\t1A0000000000000000000505 /* Modules */,\n", with: "")
             .replacing(
                 "\t\t\t\t1A0000000000000000000205 /* CartPresenter.swift */,\n",
-                with: "\t\t\t\t1A0000000000000000000205 /* CartPresenter.swift */,\n\t\t\t\t1A0000000000000000000505,\n")
+                with:
+                    "\t\t\t\t1A0000000000000000000205 /* CartPresenter.swift */,\n\t\t\t\t1A0000000000000000000505,\n"
+            )
             .replacing(
                 "\t\t\t\t1A0000000000000000000206 /* Shop.app */,\n",
-                with: "\t\t\t\t1A0000000000000000000206 /* Shop.app */,\n\t\t\t\t1A0000000000000000000504,\n")
+                with:
+                    "\t\t\t\t1A0000000000000000000206 /* Shop.app */,\n\t\t\t\t1A0000000000000000000504,\n"
+            )
         var shop = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
-        #expect(shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop") == .notInProject)
-        #expect(try shop.add(file: "Shop/Modules/Cart/CartView.swift", target: "Shop") == .added(target: "Shop"))
-        #expect(shop.status(ofFile: "Shop/Modules/Cart/CartView.swift", target: "Shop") == .inTarget)
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop")
+                == .notInProject)
+        #expect(
+            try shop.add(file: "Shop/Modules/Cart/CartView.swift", target: "Shop")
+                == .added(target: "Shop"))
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartView.swift", target: "Shop") == .inTarget)
     }
 
     @Test func aLargeProjectIsReadAndEditedQuickly() throws {
@@ -479,8 +692,10 @@ struct XcodeProjectFileTests {
         for index in 0..<40_000 {
             let ref = String(format: "AA%022X", index)
             let build = String(format: "BB%022X", index)
-            references += "\t\t\(ref) /* F\(index).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = F\(index).swift; sourceTree = \"<group>\"; };\n"
-            buildFiles += "\t\t\(build) /* F\(index).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ref) /* F\(index).swift */; };\n"
+            references +=
+                "\t\t\(ref) /* F\(index).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = F\(index).swift; sourceTree = \"<group>\"; };\n"
+            buildFiles +=
+                "\t\t\(build) /* F\(index).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(ref) /* F\(index).swift */; };\n"
             children += "\t\t\t\t\(ref) /* F\(index).swift */,\n"
             phase += "\t\t\t\t\(build) /* F\(index).swift in Sources */,\n"
         }
