@@ -47,6 +47,19 @@ struct ModuleOptions: ParsableArguments {
     @Option(name: .customLong("param"), help: "Extra value for templates, as key=value (repeatable).")
     var params: [String] = []
 
+    @Option(
+        name: .customLong("xcodeproj"),
+        help: "An Xcode project (.xcodeproj) to add each written file to (default: the config's 'xcode.project').",
+        completion: .directory
+    )
+    var xcodeProject: String?
+
+    @Option(name: .customLong("xcode-target"), help: "The Xcode target the module's sources go to (default: the config's 'xcode.target').")
+    var xcodeTarget: String?
+
+    @Option(name: .customLong("xcode-test-target"), help: "The Xcode target the module's tests go to (default: the config's 'xcode.testTarget').")
+    var xcodeTestTarget: String?
+
     @Flag(help: "Print what would be written; write nothing.")
     var dryRun = false
 
@@ -70,7 +83,10 @@ struct ModuleOptions: ParsableArguments {
 
     func validate() throws {
         try PathArguments.requireNonEmpty(
-            [("--config", config), ("--output", output), ("--tests-output", testsOutput)] + templateFolders.map { ("--templates", $0) }
+            [
+                ("--config", config), ("--output", output), ("--tests-output", testsOutput), ("--xcodeproj", xcodeProject),
+                ("--xcode-target", xcodeTarget), ("--xcode-test-target", xcodeTestTarget),
+            ] + templateFolders.map { ("--templates", $0) }
         )
         if verbose && quiet {
             throw ValidationError("--verbose cannot be combined with --quiet")
@@ -133,7 +149,45 @@ struct ModuleOptions: ParsableArguments {
             force: force,
             merge: merge,
             json: json || config?.json == true,
-            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
+            verbosity: quiet ? .quiet : verbose ? .verbose : .normal,
+            xcode: try xcodeSettings(config: config)
+        )
+    }
+
+    /// The Xcode project the run edits: the flags win over the config's `xcode:`. A target
+    /// named without a project is an error: there is nothing to add files to.
+    func xcodeSettings(config: ProjectConfig?) throws(DiagnosticsError) -> XcodeRunSettings? {
+        let settings = config?.xcode
+        let project: (url: URL, display: String, location: SourceLocation?)
+        if let xcodeProject {
+            project = (Console.url(for: xcodeProject), xcodeProject, nil)
+        } else if let configured = settings?.project, let config {
+            let url = try config.xcodeProjectURL(configured)
+            project = (url, Console.displayPath(of: url), configured.location)
+        } else {
+            let named = [("--xcode-target", xcodeTarget), ("--xcode-test-target", xcodeTestTarget)].first { $0.1 != nil }
+            if let named {
+                throw DiagnosticsError([
+                    .error("\(named.0) names a target, but no Xcode project is given: pass --xcodeproj, or set 'xcode.project' in \(ProjectConfig.fileName)", at: nil)
+                ])
+            }
+            if let settings, settings.target != nil || settings.testTarget != nil || settings.group != nil || settings.testGroup != nil {
+                throw DiagnosticsError([
+                    .error("'xcode' names targets or groups but no 'project' (the .xcodeproj to add files to)", at: settings.location)
+                ])
+            }
+            return nil
+        }
+        func flag(_ value: String?) -> XcodeRunSettings.Name? { value.map { XcodeRunSettings.Name($0, at: nil) } }
+        func configured(_ value: Located<String>?) -> XcodeRunSettings.Name? { value.map { XcodeRunSettings.Name($0.value, at: $0.location) } }
+        return XcodeRunSettings(
+            project: project.url,
+            projectDisplay: project.display,
+            projectLocation: project.location,
+            target: flag(xcodeTarget) ?? configured(settings?.target),
+            testTarget: flag(xcodeTestTarget) ?? configured(settings?.testTarget),
+            group: configured(settings?.group),
+            testGroup: configured(settings?.testGroup)
         )
     }
 
@@ -181,6 +235,8 @@ struct RunSettings {
     var merge: Bool
     var json: Bool
     var verbosity: Console.Verbosity
+    /// The Xcode project the run adds its files to, if it is told to.
+    var xcode: XcodeRunSettings?
 
     func makeGenerator() -> Generator {
         Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)

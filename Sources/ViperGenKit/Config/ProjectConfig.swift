@@ -37,6 +37,8 @@ public struct ProjectConfig: Sendable {
     /// Where generator-owned files come from: `files` (written by `new` and `generate`, and
     /// committed) or `build` (made at build time by the ViperGenBuildPlugin).
     public var contracts: Located<ContractsMode>?
+    /// The Xcode project a run adds its files to (`xcode:`), if any.
+    public var xcode: XcodeSettings?
 
     /// Whether the generator-owned files are made at build time, not written into the tree.
     public var contractsAtBuildTime: Bool { contracts?.value == .build }
@@ -44,6 +46,7 @@ public struct ProjectConfig: Sendable {
     static let keys = [
         "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
         "project", "author", "company", "header", "modules", "templates", "version", "contracts",
+        "xcode",
     ]
 
     /// Options that a config may not set, and why. A config can be shared, or found in a
@@ -196,6 +199,7 @@ public struct ProjectConfig: Sendable {
             case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
             case "version": break  // read first, by requiredVersion
             case "contracts": config.contracts = reader.choice(value, what: "'contracts' value", as: ContractsMode.self)
+            case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
             default: break
             }
         }
@@ -368,6 +372,17 @@ public struct ProjectConfig: Sendable {
         # from: `files` (written by new and generate, committed) or `build` (made at build time
         # by the ViperGenBuildPlugin; new and generate write only your files and the spec).
         # contracts: files
+
+        # An Xcode project (not a Tuist or XcodeGen one: regenerate those instead) that new
+        # and generate add each file they write to: sources to `target`, tests to
+        # `testTarget`, in the groups that follow their folders (or `group`/`testGroup`).
+        # The flags --xcodeproj, --xcode-target and --xcode-test-target win over these.
+        # xcode:
+        #   project: \(project).xcodeproj
+        #   target: \(project)
+        #   testTarget: \(project)Tests
+        #   group: \(project)/Modules
+        #   testGroup: \(project)Tests
 
         # Per-run flags can have defaults too; most projects leave them off. --force has
         # none: pass it on the command line of the run that should overwrite files.
