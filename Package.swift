@@ -35,6 +35,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics",
                 "TemplateEngine",
+                "Liquid",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: [.plugin(name: "EmbedTemplatesPlugin")]

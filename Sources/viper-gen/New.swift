@@ -43,8 +43,11 @@ struct New: ParsableCommand {
                 // The build plugin makes the generator-owned files: `new` writes the user's and the spec.
                 plans = plans.map { $0.withoutGeneratorOwnedFiles() }
             }
+            notes += plans.flatMap(\.notes)
+            Console.report(plans.flatMap(\.notes))
             if !current.dryRun {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files)))
+                try Self.makeFolders(plans.flatMap(\.folders))
             }
             let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun, merging: current.merge)
             conflicted = conflicts.contains { $0.severity == .error }
@@ -71,6 +74,17 @@ struct New: ParsableCommand {
             throw Console.fail(error)
         }
         if conflicted { throw ExitCode(1) }
+    }
+
+    /// The folders of a Generamba template's folder-only entries, made after its files.
+    private static func makeFolders(_ folders: [URL]) throws(DiagnosticsError) {
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticsError([.error("cannot make the folder '\(Console.displayPath(of: folder))': \(error.localizedDescription)", at: nil)])
+            }
+        }
     }
 
     private func plan(settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
