@@ -7,7 +7,7 @@
 # 1.5 builds it, renders the rambaspec with Liquid and reads it as YAML, then renders each file
 # with Liquid (`{% include %}` from the template's snippets/) and writes it below <output folder>
 # where Generamba writes it below the project: <project_file_path>/<Module>/<folder of name>/
-# <prefix><Module><basename of name> (or custom_name); the test files below test_file_path when
+# <prefix><Module><basename of name> (or custom_name, a Liquid template itself); the test files below test_file_path when
 # the Rambafile names test targets and a test path. key=value pairs are custom_parameters.
 # VIPER_GEN_TODAY=YYYY-MM-DD fixes `date` and `year`. No Xcode project is read or written.
 #
@@ -90,10 +90,13 @@ groups.each do |files, folder|
       FileUtils.mkdir_p(File.join(output, folder.to_s, file['name'].gsub(slash, '')))
       next
     end
-    basename = File.basename(file['name'])
-    file_name = file['custom_name'] || "#{scope['prefix']}#{module_name}#{basename}"
-    scope['module_info']['file_basename'] = basename
+    # One scope for the whole module, as in Generamba: the name is rendered with the basename
+    # (and the name of the file before), the content with the name and without the basename.
+    scope['module_info']['file_basename'] = File.basename(file['name'])
+    name_template = file['custom_name'] || '{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}'
+    file_name = Liquid::Template.parse(name_template).render(scope, registers: { file_system: file_system })
     scope['module_info']['file_name'] = file_name
+    scope['module_info'].delete('file_basename')
     source = File.read(file_in(template_root, file['path']))
     content = Liquid::Template.parse(source).render(scope, registers: { file_system: file_system })
     destination = Pathname.new(output).join(folder).join(File.dirname(file['name'])).join(file_name)

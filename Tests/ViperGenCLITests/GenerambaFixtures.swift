@@ -46,7 +46,7 @@ enum GenerambaFixtures {
             - {name: Presenter/Presenter.swift, path: Code/Presenter.swift.liquid}
             - {name: View/ViewController.swift, path: Code/ViewController.swift.liquid}
             - {name: Router.swift, path: Code/Router.swift.liquid, custom_name: "{{ module_info.name }}Wireframe.swift"}
-            - {name: Assembly/Assembly.swift, path: ./Code/Assembly.swift.liquid, custom_name: Assembly.swift}
+            - {name: Assembly/Assembly.swift, path: ./Code/Assembly.swift.liquid, custom_name: "{% raw %}{{ module_info.file_basename | replace: '.swift', 'Module.swift' }}{% endraw %}"}
             {% if custom_parameters.with_models %}- {name: Models/Model.swift, path: Code/Model.swift.liquid}
             {% endif %}- {name: Resources}
             - {name: Resources/Images/}
@@ -123,7 +123,7 @@ enum GenerambaFixtures {
         "Code/Router.swift.liquid": """
             {% include 'header' %}
             final class {{ module_info.name }}Wireframe {
-                // file {{ module_info.file_name }}, base {{ module_info.file_basename }}
+                // file {{ module_info.file_name }}, base '{{ module_info.file_basename }}'
                 static let targets = {{ module_info.project_targets | join: ', ' | prepend: '"' | append: '"' }}
                 static let tests = "{{ module_info.test_targets | first | default: 'none' }}"
                 static let count = {{ module_info.project_targets | size }}

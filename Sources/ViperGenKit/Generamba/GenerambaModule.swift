@@ -12,7 +12,8 @@ public struct Rambaspec: Sendable {
         public var name: String
         /// `path`: the template inside the template folder; `nil` for a folder-only entry.
         public var path: String?
-        /// `custom_name`: the file's name instead of `<prefix><Module><basename of name>`.
+        /// `custom_name`: a Liquid template of the file's name, instead of
+        /// `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
         public var customName: String?
         public var location: SourceLocation
     }
@@ -86,8 +87,6 @@ public struct Rambaspec: Sendable {
         let components = name.value.split(separator: "/", omittingEmptySubsequences: true)
         if name.value.hasPrefix("/") || components.contains("..") || components.isEmpty {
             problem = "'name' must be a path inside the module folder, not '\(name.value)'"
-        } else if let customName, customName.contains("/") || customName == ".." || customName == "." || customName.isEmpty {
-            problem = "'custom_name' must be a file name, not '\(customName)'"
         }
         if let problem {
             reader.diagnostics.error(problem, at: name.location)
@@ -162,16 +161,22 @@ public struct GenerambaScope: Sendable {
         ]
     }
 
-    /// The scope of one file: `module_info.file_basename` and `module_info.file_name` added.
-    func values(fileBasename: String, fileName: String) -> [String: LiquidValue] {
+    /// The scope with `module_info.file_basename` and `module_info.file_name` set (`nil`
+    /// leaves one out). Generamba keeps one scope for the whole module and sets these in it
+    /// file after file: a file's name is rendered with its basename and the file name of the
+    /// file before, and its content with its own file name and no basename.
+    func values(fileBasename: String?, fileName: String?) -> [String: LiquidValue] {
         var scope = values
         if case .hash(var info)? = scope["module_info"] {
-            info["file_basename"] = .string(fileBasename)
-            info["file_name"] = .string(fileName)
+            info["file_basename"] = fileBasename.map { .string($0) }
+            info["file_name"] = fileName.map { .string($0) }
             scope["module_info"] = .hash(info)
         }
         return scope
     }
+
+    /// What a file's name is rendered from when its entry has no `custom_name`.
+    static let defaultFileName = "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
 
     /// Every character but an ASCII letter, digit or `_` made `_` (Ruby's `gsub(/[^\w]/, '_')`).
     static func c99Identifier(_ text: String) -> String {
@@ -221,6 +226,8 @@ public struct GenerambaModule: Sendable {
         var diagnostics = DiagnosticCollector()
         var templates: [String: LiquidTemplate] = [:]
         let template = self.template
+        // The file name of the file before, which Generamba's shared scope still holds.
+        var previousFileName: String?
         let groups: [(FileKind, [Rambaspec.Entry])] = [(.source, spec.codeFiles), (.test, writesTests ? spec.testFiles : [])]
         for (kind, entries) in groups {
             for entry in entries {
@@ -230,9 +237,18 @@ public struct GenerambaModule: Sendable {
                     continue
                 }
                 let basename = components.last ?? entry.name
-                let fileName = entry.customName ?? (scope.prefix ?? "") + scope.module + basename
                 let folder = [scope.module] + components.dropLast().filter { $0 != "." }
                 do throws(DiagnosticsError) {
+                    // `custom_name` is a Liquid template too, placed at its entry.
+                    let namePath = entry.customName == nil ? template.rambaspecPath : "\(entry.location.file):\(entry.location.line) (custom_name)"
+                    let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: namePath)
+                    let fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: previousFileName)) { name in
+                        template.snippet(named: name)
+                    }
+                    previousFileName = fileName
+                    if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
+                        throw DiagnosticsError([.error("the file name '\(fileName)' is not a name of a file in a folder", at: entry.location)])
+                    }
                     let liquid: LiquidTemplate
                     if let parsed = templates[source.path] {
                         liquid = parsed
@@ -240,7 +256,7 @@ public struct GenerambaModule: Sendable {
                         liquid = try LiquidTemplate(source: source.text, path: "\(template.origin)/\(source.path)")
                         templates[source.path] = liquid
                     }
-                    let text = try liquid.render(scope.values(fileBasename: basename, fileName: fileName)) { name in
+                    let text = try liquid.render(scope.values(fileBasename: nil, fileName: fileName)) { name in
                         template.snippet(named: name)
                     }
                     files.append(
