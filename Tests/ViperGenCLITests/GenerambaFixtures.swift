@@ -12,7 +12,6 @@ enum GenerambaFixtures {
         ### Xcode project settings
         project_name: Car Rental
         prefix: ACM
-        xcodeproj_path: CarRental.xcodeproj
 
         ### Code generation settings section
         # The main project target name
@@ -258,6 +257,11 @@ enum GenerambaFixtures {
 
             """,
     ]
+
+    /// The Rambafile with the Xcode project Generamba adds the files to.
+    static let rambafileWithProject = rambafile.replacingOccurrences(
+        of: "prefix: ACM\n", with: "prefix: ACM\nxcodeproj_path: CarRental.xcodeproj\n"
+    )
 
     /// Writes the Rambafile and both templates into `sandbox` (below `folder`).
     static func write(into sandbox: Sandbox, folder: String = ".") throws {

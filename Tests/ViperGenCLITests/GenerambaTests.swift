@@ -148,7 +148,7 @@ struct GenerambaTests {
         let config = try other.read(".viper-gen.yml")
         #expect(config.contains("\noutput: \"CarRental/Classes/Modules\"\n"), "\(config)")
         #expect(config.contains("\ngeneramba:\n  prefix: \"ACM\"\n  projectTargets: [\"CarRental\"]\n  testTargets: [\"CarRentalTests\"]\n"))
-        #expect(config.contains("\nxcode:\n  project: \"CarRental.xcodeproj\"\n  target: \"CarRental\"\n"))
+        #expect(!config.contains("\nxcode:"))
         // The config, found first, now rules: the same module, byte for byte.
         try FileManager.default.removeItem(at: other.url.appending(path: "Rambafile"))
         let fromConfig = try other.run(environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "style=wide")
@@ -166,6 +166,27 @@ struct GenerambaTests {
         #expect(try other.read(".viper-gen.yml") == config)
     }
 
+    /// The Xcode project and the targets and groups Generamba adds the files to become `xcode:`.
+    @Test func theXcodeProjectOfARambafileIsTheConfigsXcodeSection() throws {
+        let sandbox = try Self.project()
+        try sandbox.write("Rambafile", GenerambaFixtures.rambafileWithProject)
+        let result = try sandbox.run("init", "--from", "Rambafile")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try sandbox.read(".viper-gen.yml").contains(
+                """
+                xcode:
+                  project: "CarRental.xcodeproj"
+                  target: "CarRental"
+                  testTarget: "CarRentalTests"
+                  group: "CarRental/Classes/Modules"
+                  testGroup: "CarRentalTests/Classes/Modules"
+
+                """
+            )
+        )
+    }
+
     @Test func catalogTemplatesAreReportedNotFetched() throws {
         let sandbox = try Self.project()
         try sandbox.write(
@@ -174,7 +195,7 @@ struct GenerambaTests {
         )
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("Rambafile:25:10: note: template 'swifty_viper' comes from Generamba's catalogs, which viper-gen does not fetch; put it in 'Templates/swifty_viper/'"), "\(result.stderr)")
+        #expect(result.stderr.contains("Rambafile:24:10: note: template 'swifty_viper' comes from Generamba's catalogs, which viper-gen does not fetch; put it in 'Templates/swifty_viper/'"), "\(result.stderr)")
         #expect(result.stderr.contains("template 'house' comes from git repository 'https://example.com/house.git'"))
         #expect(result.stderr.contains("catalog 'https://example.com/catalog' is not fetched"))
         let missing = try sandbox.run("new", "Cars", "-a", "swifty_viper")
@@ -249,7 +270,7 @@ struct GenerambaTests {
     @Test func aBadRambafileIsLocated() throws {
         try expectRefusal(
             change: { try $0.write("Rambafile", GenerambaFixtures.rambafile.replacingOccurrences(of: "project_file_path:", with: "project_files_path:")) },
-            message: "Rambafile:13:1: error: unknown key 'project_files_path' in the Rambafile; did you mean 'project_file_path'?"
+            message: "Rambafile:12:1: error: unknown key 'project_files_path' in the Rambafile; did you mean 'project_file_path'?"
         )
         try expectRefusal(
             change: { try $0.write("Rambafile", GenerambaFixtures.rambafile.replacingOccurrences(of: "prefix: ACM", with: "prefix: [ACM]")) },
@@ -257,10 +278,12 @@ struct GenerambaTests {
         )
         try expectRefusal(
             change: { try $0.write("Rambafile", GenerambaFixtures.rambafile + "- {title: house}\n") },
-            message: "Rambafile:25:4: error: unknown key 'title' in a template declaration"
+            message: "Rambafile:24:4: error: unknown key 'title' in a template declaration"
         )
         try expectRefusal(
-            change: { try $0.write("Rambafile", GenerambaFixtures.rambafile.replacingOccurrences(of: "CarRental.xcodeproj", with: "CarRental.xcworkspace")) },
+            change: {
+                try $0.write("Rambafile", GenerambaFixtures.rambafileWithProject.replacingOccurrences(of: "CarRental.xcodeproj", with: "CarRental.xcworkspace"))
+            },
             message: "Rambafile:8:17: error: 'xcodeproj_path' names the project folder"
         )
     }
