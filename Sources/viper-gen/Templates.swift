@@ -137,8 +137,18 @@ struct Templates: ParsableCommand {
             }
             let url = Console.url(for: directory)
             let reference = TemplateFolder.Reference(url: url, displayPath: directory)
-            if GenerambaTemplate.isTemplate(reference) {
-                try validateGenerambaTemplate(reference, params: values.filter { $0.key != "sample" })
+            // A Generamba template, or a folder of them (`Templates/`).
+            let generamba = GenerambaTemplate.isTemplate(reference) ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
+            if !generamba.isEmpty {
+                var failed = false
+                for folder in generamba {
+                    do {
+                        try validateGenerambaTemplate(folder, params: values.filter { $0.key != "sample" })
+                    } catch {
+                        failed = true
+                    }
+                }
+                if failed { throw ExitCode(2) }
                 return
             }
             let swiftc = noSwiftc ? nil : TemplateValidator.findSwiftCompiler()

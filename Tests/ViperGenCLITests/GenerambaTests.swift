@@ -133,6 +133,9 @@ struct GenerambaTests {
         #expect(validate.stderr == "note: depends on 'Swinject' (not checked)\n")
         let withModels = try sandbox.run("templates", "validate", "Templates/viper_swift", "--param", "with_models=1")
         #expect(withModels.stdout == "Generamba template 'viper_swift': 8 files rendered; no problems\n")
+        let all = try sandbox.run("templates", "validate", "Templates")
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout == "Generamba template 'viper_objc': 4 files rendered; no problems\nGeneramba template 'viper_swift': 7 files rendered; no problems\n")
     }
 
     @Test func initFromRambafileWritesAnEquivalentConfig() throws {

@@ -131,7 +131,7 @@ public struct TemplateFolder: Sendable {
     /// The Generamba templates in the folder `reference` names, when it holds nothing else a
     /// templates folder could (no manifest.yml, no *.stencil file at its top): `Templates/`
     /// as `generamba template install` fills it. Empty otherwise.
-    static func holdsOnlyGenerambaTemplates(_ reference: Reference) -> [Reference] {
+    public static func holdsOnlyGenerambaTemplates(_ reference: Reference) -> [Reference] {
         let manager = FileManager.default
         guard !manager.fileExists(atPath: reference.url.appending(path: "manifest.yml").path) else { return [] }
         let children = (try? manager.contentsOfDirectory(atPath: reference.url.path)) ?? []
