@@ -190,6 +190,23 @@ struct GenerambaTests {
         )
     }
 
+    /// `{name: X, local: path}` names a folder of any name holding `X.rambaspec`; `--config`
+    /// names a Rambafile from anywhere, whose paths start at its folder.
+    @Test func localTemplatesAndAConfigNamedRambafile() throws {
+        let sandbox = try Self.project()
+        for (path, text) in GenerambaFixtures.objcTemplate {
+            try sandbox.write("Shared/house_objc/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "house.rambaspec"))", text)
+        }
+        try sandbox.write("Rambafile", GenerambaFixtures.rambafile + "- {name: house, local: Shared/house_objc}\n")
+        try sandbox.write("Sub/.keep", "")
+        let result = try sandbox.run(in: "Sub", environment: Self.today, "new", "Cars", "-a", "house", "--config", "../Rambafile")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  created   ../\(Self.sources)/Presenter/ACMCarsPresenter.m\n"), "\(result.stdout)")
+        #expect(sandbox.exists("\(Self.tests)/Presenter/ACMCarsPresenterTests.m"))
+        let list = try sandbox.run("templates", "list")
+        #expect(list.stdout.contains("house        Generamba template: VIPER module in Objective-C  (Shared/house_objc)\n"), "\(list.stdout)")
+    }
+
     @Test func catalogTemplatesAreReportedNotFetched() throws {
         let sandbox = try Self.project()
         try sandbox.write(
