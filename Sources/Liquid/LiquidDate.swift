@@ -16,19 +16,42 @@ enum LiquidDate {
     static func parse(_ value: LiquidValue) -> Moment? {
         let zone = TimeZone.current
         switch value {
-        case .integer(let seconds): return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
+        case .integer(let seconds):
+            guard abs(seconds) < 100_000_000_000 else { return nil }
+            return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
         case .string(let raw):
             let text = raw.lowercased()
             if text.isEmpty { return nil }
             if text == "now" || text == "today" { return Moment(date: Date(), timeZone: zone) }
-            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text) {
+            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text), seconds < 100_000_000_000 {
                 return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
             }
-            guard let match = iso.match(raw.rubyStrip) else { return nil }
             var components = DateComponents()
+            let stripped = raw.rubyStrip
+            if let match = dayMonthYear.match(stripped) {
+                // Ruby's Time.parse reads 05/11/2026 day first.
+                components.year = Int(match[3]!)
+                components.month = Int(match[2]!)
+                components.day = Int(match[1]!)
+                return moment(components, zone)
+            }
+            if let match = monthNameDayYear.match(stripped), let month = monthNumber(match[1]!) {
+                components.year = Int(match[3]!)
+                components.month = month
+                components.day = Int(match[2]!)
+                return moment(components, zone)
+            }
+            if let match = dayMonthNameYear.match(stripped), let month = monthNumber(match[2]!) {
+                components.year = Int(match[3]!)
+                components.month = month
+                components.day = Int(match[1]!)
+                return moment(components, zone)
+            }
+            guard let match = iso.match(stripped) else { return nil }
             components.year = Int(match[1]!)
             components.month = Int(match[2]!)
             components.day = Int(match[3]!)
+            guard (1...12).contains(components.month ?? 0), (1...31).contains(components.day ?? 0) else { return nil }
             components.hour = match[4].flatMap { Int($0) } ?? 0
             components.minute = match[5].flatMap { Int($0) } ?? 0
             components.second = match[6].flatMap { Int($0) } ?? 0
@@ -50,6 +73,24 @@ enum LiquidDate {
         }
     }
 
+    static let dayMonthYear = LiquidRegex("\\A([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})\\z")
+    static let monthNameDayYear = LiquidRegex("\\A([A-Za-z]{3,9})\\.? ([0-9]{1,2}),? ([0-9]{4})\\z")
+    static let dayMonthNameYear = LiquidRegex("\\A([0-9]{1,2}) ([A-Za-z]{3,9})\\.?,? ([0-9]{4})\\z")
+
+    static func monthNumber(_ name: String) -> Int? {
+        let lower = name.lowercased()
+        guard lower.count >= 3 else { return nil }
+        return months.firstIndex { $0.lowercased() == lower || $0.lowercased().prefix(3) == lower }.map { $0 + 1 }
+    }
+
+    static func moment(_ components: DateComponents, _ zone: TimeZone) -> Moment? {
+        guard let month = components.month, (1...12).contains(month), let day = components.day, (1...31).contains(day) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        guard let date = calendar.date(from: components) else { return nil }
+        return Moment(date: date, timeZone: zone)
+    }
+
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     static let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
@@ -57,8 +98,9 @@ enum LiquidDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = moment.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: moment.date)
-        let year = c.year!, month = c.month!, day = c.day!, hour = c.hour!, minute = c.minute!, second = c.second!
-        let weekday = c.weekday! - 1
+        let year = c.year ?? 1970, month = c.month ?? 1, day = c.day ?? 1, hour = c.hour ?? 0, minute = c.minute ?? 0
+        let second = c.second ?? 0
+        let weekday = (c.weekday ?? 1) - 1
         let dayOfYear = calendar.ordinality(of: .day, in: .year, for: moment.date) ?? 1
         let offset = moment.timeZone.secondsFromGMT(for: moment.date)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12

@@ -80,14 +80,14 @@ enum LiquidFilters {
             let ellipsis = argument(1)?.rubyDescription ?? "..."
             let scalars = Array(text.unicodeScalars)
             guard scalars.count > length else { return .string(text) }
-            let keep = max(length - ellipsis.unicodeScalars.count, 0)
+            let keep = max(LiquidRenderer.clampedSum(length, -ellipsis.unicodeScalars.count), 0)
             return .string(String(String.UnicodeScalarView(scalars.prefix(keep))) + ellipsis)
         case "truncatewords":
             if input == .nil { return .nil }
             var words = try argument(0).map(toInteger) ?? 15
             if words <= 0 { words = 1 }
             let ellipsis = argument(1)?.rubyDescription ?? "..."
-            let list = awkSplit(text, limit: words + 1)
+            let list = awkSplit(text, limit: LiquidRenderer.clampedSum(words, 1))
             guard list.count > words else { return .string(text) }
             return .string(list.prefix(words).joined(separator: " ") + ellipsis)
         case "split":
@@ -110,6 +110,7 @@ enum LiquidFilters {
             let natural = name == "sort_natural"
             if let property = argument(0), property != .nil {
                 guard items.allSatisfy(respondsToIndex) else { return .nil }
+                if items.count == 1 { return .array(items) }  // Ruby's sort compares nothing
                 let keys = try items.map { (item) throws(LiquidRenderError) in try propertyOf(item, property) }
                 let order = try sortedIndices(keys, natural: natural)
                 return .array(order.map { items[$0] })
@@ -132,6 +133,7 @@ enum LiquidFilters {
             var seen: [LiquidValue] = []
             var result: [LiquidValue] = []
             if let property = argument(0), property != .nil, !items.isEmpty {
+                if items.count == 1 { return .array(items) }  // Ruby's uniq reads no key of one item
                 for item in items {
                     if item == .nil || !respondsToIndex(item) { return .nil }
                     let key = try propertyOf(item, property)
@@ -194,7 +196,9 @@ enum LiquidFilters {
             return .nil
         case "abs":
             switch try toNumber(input) {
-            case .integer(let value): return .integer(abs(value))
+            case .integer(let value):
+                guard value != Int.min else { throw LiquidRenderError(message: "the result of 'abs' is beyond 64-bit integers") }
+                return .integer(abs(value))
             case .decimal(let value): return .float(double(abs(value)))
             }
         case "plus", "minus", "times", "divided_by", "modulo":
@@ -317,13 +321,18 @@ enum LiquidFilters {
             return .integer(result.0)
         }
         let a = left.decimalValue, b = right.decimalValue
+        // BigDecimal keeps the sign of a zero product or quotient (0.0 * -1 is -0.0).
+        func signed(_ result: Decimal) -> LiquidValue {
+            let value = double(result)
+            return .float(value == 0 && ((a < 0) != (b < 0)) ? -0.0 : value)
+        }
         switch name {
         case "plus": return .float(double(a + b))
         case "minus": return .float(double(a - b))
-        case "times": return .float(double(a * b))
+        case "times": return signed(a * b)
         case "divided_by":
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-            return .float(double(a / b))
+            return signed(a / b)
         default:
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
             var quotient = a / b
@@ -559,10 +568,9 @@ enum LiquidFilters {
     /// `String#split(" ", limit)`: fields between runs of whitespace, the last holding the rest.
     static func awkSplit(_ text: String, limit: Int) -> [String] {
         var fields: [String] = []
-        var scalars = Substring(text).unicodeScalars[...]
+        var scalars = Substring(text).unicodeScalars.drop(while: isRubySpace)
+        guard !scalars.isEmpty else { return [] }
         while true {
-            scalars = scalars.drop(while: isRubySpace)
-            guard !scalars.isEmpty else { break }
             if limit > 0 && fields.count == limit - 1 {
                 fields.append(String(String.UnicodeScalarView(scalars)))
                 break
@@ -570,6 +578,13 @@ enum LiquidFilters {
             let field = scalars.prefix { !isRubySpace($0) }
             fields.append(String(String.UnicodeScalarView(field)))
             scalars = scalars.dropFirst(field.count)
+            if scalars.isEmpty { break }
+            scalars = scalars.drop(while: isRubySpace)
+            if scalars.isEmpty {
+                // A separator at the end starts an empty last field (dropped without a limit).
+                if limit > 0 { fields.append("") }
+                break
+            }
         }
         return fields
     }

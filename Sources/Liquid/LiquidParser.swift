@@ -63,7 +63,7 @@ indirect enum LiquidNode: Sendable {
     case text(String)
     case output(LiquidVariable)
     case ifTag(blocks: [LiquidConditionalBlock], unless: Bool, site: LiquidSite)
-    case caseTag(left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])], site: LiquidSite)
+    case caseTag(left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])], preludeIsBlank: Bool, site: LiquidSite)
     case forTag(
         variable: String, collection: LiquidExpression, name: String, reversed: Bool, limit: LiquidExpression?,
         offset: LiquidForOffset, body: [LiquidNode], elseBody: [LiquidNode]?, site: LiquidSite
@@ -96,7 +96,7 @@ indirect enum LiquidNode: Sendable {
         case .assign, .capture, .comment: true
         case .raw(let body): body.isEmpty
         case .ifTag(let blocks, _, _): blocks.allSatisfy { Self.isBlank($0.body) }
-        case .caseTag(_, let whens, _): whens.allSatisfy { Self.isBlank($0.body) }
+        case .caseTag(_, let whens, let preludeIsBlank, _): preludeIsBlank && whens.allSatisfy { Self.isBlank($0.body) }
         case .forTag(_, _, _, _, _, _, let body, let elseBody, _): Self.isBlank(body) && Self.isBlank(elseBody ?? [])
         case .ifchanged(let body, _): Self.isBlank(body)
         }
@@ -167,6 +167,16 @@ struct LiquidParser {
             tokens.append(Token(text: text, site: site(advancingOver: range)))
         }
         let count = scalars.count
+        // Where the next `}` and the next `%}` start, from each position: a search per tag
+        // would make a text of many unclosed `{{` quadratic.
+        var nextBrace = [Int](repeating: count, count: count + 1)
+        var nextTagEnd = [Int](repeating: count, count: count + 1)
+        if count > 0 {
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                nextBrace[index] = scalars[index] == "}" ? index : nextBrace[index + 1]
+                nextTagEnd[index] = scalars[index] == "%" && index + 1 < count && scalars[index + 1] == "}" ? index : nextTagEnd[index + 1]
+            }
+        }
         while position < count - 1 {
             guard scalars[position] == "{", scalars[position + 1] == "%" || scalars[position + 1] == "{" else {
                 position += 1
@@ -175,19 +185,10 @@ struct LiquidParser {
             emit(start..<position)
             var end = position + 2
             if scalars[position + 1] == "%" {
-                var found: Int?
-                var index = position + 2
-                while index < count - 1 {
-                    if scalars[index] == "%" && scalars[index + 1] == "}" {
-                        found = index + 2
-                        break
-                    }
-                    index += 1
-                }
-                if let found { end = found }
+                let found = nextTagEnd[position + 2]
+                if found < count { end = found + 2 }
             } else {
-                var index = position + 2
-                while index < count, scalars[index] != "}" { index += 1 }
+                let index = nextBrace[position + 2]
                 if index < count {
                     end = index + 1
                     if end < count, scalars[end] == "}" { end += 1 }
@@ -404,18 +405,20 @@ struct LiquidParser {
         let left = Self.parseExpression(match[1]!)
         var whens: [(condition: LiquidComparison?, body: [LiquidNode])] = []
         var current: [Int] = []  // the entries of `whens` the body being parsed belongs to
+        var preludeIsBlank = true  // the text before the first `when` counts for blankness too
         while true {
             var body: [LiquidNode] = []
             let end = try parseBlockBody(&body, site: site)
             for index in current { whens[index].body = body }
+            if whens.isEmpty { preludeIsBlank = LiquidNode.isBlank(body) }
             switch end {
             case .endOfTemplate: throw neverClosed("case", at: site)
             case .tag(let name, let tagMarkup, let tagSite):
                 if name == "endcase" {
-                    if whens.allSatisfy({ LiquidNode.isBlank($0.body) }) {
+                    if preludeIsBlank && whens.allSatisfy({ LiquidNode.isBlank($0.body) }) {
                         for index in whens.indices { whens[index].body = LiquidNode.removingText(whens[index].body) }
                     }
-                    return .caseTag(left: left, whens: whens, site: site)
+                    return .caseTag(left: left, whens: whens, preludeIsBlank: preludeIsBlank, site: site)
                 } else if name == "when" {
                     current = []
                     var rest: String? = tagMarkup
@@ -466,7 +469,13 @@ struct LiquidParser {
                 switch try parseBlockBody(&other, site: site) {
                 case .endOfTemplate: throw neverClosed("for", at: site)
                 case .tag(let name, _, let tagSite):
-                    if name != "endfor" { throw unknownTag(name, in: "for", at: tagSite) }
+                    if name == "else" {
+                        // Ruby's For starts a new, empty else block and stops parsing: what
+                        // follows belongs to the enclosing block.
+                        other = []
+                    } else if name != "endfor" {
+                        throw unknownTag(name, in: "for", at: tagSite)
+                    }
                 }
                 elseBody = other
             } else if name != "endfor" {

@@ -22,6 +22,9 @@ final class LiquidRenderer {
     var includeDepth = 0
     var partials: [String: (nodes: [LiquidNode], path: String)] = [:]
     let includes: @Sendable (String) -> (source: String, path: String)?
+    /// Ruby parses a partial with the parse context of the template, whose "trim the next
+    /// text" flag is as the template's (or the previous partial's) last tag left it.
+    var partialTrim: Bool
 
     var steps = 0
     var processedBytes = 0
@@ -31,8 +34,9 @@ final class LiquidRenderer {
     /// Scopes Ruby's Liquid allows on its stack (`Block::MAX_DEPTH`): loops and includes.
     static let maximumScopes = 100
 
-    init(scope: [String: LiquidValue], includes: @escaping @Sendable (String) -> (source: String, path: String)?) {
+    init(scope: [String: LiquidValue], trim: Bool, includes: @escaping @Sendable (String) -> (source: String, path: String)?) {
         environment = scope
+        partialTrim = trim
         self.includes = includes
     }
 
@@ -108,7 +112,7 @@ final class LiquidRenderer {
     static func site(of node: LiquidNode?) -> LiquidSite? {
         switch node {
         case .output(let variable), .echo(let variable): variable.site
-        case .ifTag(_, _, let site), .caseTag(_, _, let site), .assign(_, _, let site), .capture(_, _, let site),
+        case .ifTag(_, _, let site), .caseTag(_, _, _, let site), .assign(_, _, let site), .capture(_, _, let site),
             .include(_, _, _, _, _, let site), .cycle(_, _, let site), .ifchanged(_, let site):
             site
         case .forTag(_, _, _, _, _, _, _, _, let site): site
@@ -136,7 +140,7 @@ final class LiquidRenderer {
                     return
                 }
             }
-        case .caseTag(_, let whens, _):
+        case .caseTag(_, let whens, _, _):
             var runElse = true
             for block in whens {
                 guard let condition = block.condition else {
@@ -213,13 +217,12 @@ final class LiquidRenderer {
                 // Ruby would add to whatever the scope holds; only integers are counted here.
                 throw located(LiquidRenderError(message: "'\(name)' is not an integer for increment/decrement"), path: path, site: site)
             }
-            if by > 0 {
-                output += String(value)
-                environment[name] = .integer(value + 1)
-            } else {
-                environment[name] = .integer(value - 1)
-                output += String(value - 1)
+            let (next, overflow) = value.addingReportingOverflow(by)
+            if overflow {
+                throw located(LiquidRenderError(message: "'\(name)' is counted beyond 64-bit integers"), path: path, site: site)
             }
+            output += String(by > 0 ? value : next)
+            environment[name] = .integer(next)
         case .breakTag:
             interrupt = .breakLoop
         case .continueTag:
@@ -267,7 +270,9 @@ final class LiquidRenderer {
                 throw located(LiquidRenderError(message: "no snippet '\(name)' to include"), path: path, site: site)
             }
             var parser = LiquidParser(source: snippet.source, path: snippet.path)
+            parser.trimWhitespace = partialTrim
             partial = (try parser.parseDocument(), snippet.path)
+            partialTrim = parser.trimWhitespace
             partials[name] = partial
         }
         try attempt { () throws(LiquidRenderError) in try step() }
@@ -308,12 +313,16 @@ final class LiquidRenderer {
             from = value == .nil ? 0 : try LiquidFilters.toInteger(value)
         }
         let limitValue = try limit.map(evaluate) ?? .nil
-        let to: Int? = limitValue == .nil ? nil : try LiquidFilters.toInteger(limitValue) + from
+        let to: Int? = limitValue == .nil ? nil : Self.clampedSum(try LiquidFilters.toInteger(limitValue), from)
         var items: [LiquidValue] = []
         if case .range(let low, let high) = collection {
             let lower = try Self.rangeBound(try evaluate(low))
             let upper = try Self.rangeBound(try evaluate(high))
-            let count = upper >= lower ? upper - lower + 1 : 0
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow, span < Int.max else {
+                throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps")
+            }
+            let count = upper >= lower ? span + 1 : 0
             let first = max(from, 0)
             let stop = min(to ?? count, count)
             if first < stop {
@@ -342,8 +351,13 @@ final class LiquidRenderer {
             }
         }
         if reversed { items.reverse() }
-        forOffsets[name] = from + items.count
+        forOffsets[name] = Self.clampedSum(from, items.count)
         return items
+    }
+
+    static func clampedSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 
     static func rangeBound(_ value: LiquidValue) throws(LiquidRenderError) -> Int {
@@ -370,7 +384,8 @@ final class LiquidRenderer {
             let lower = try Self.rangeBound(try evaluate(low))
             let upper = try Self.rangeBound(try evaluate(high))
             guard lower <= upper else { return .array([]) }
-            guard upper - lower < RenderLimits.maximumSteps else {
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            guard !overflow, span < RenderLimits.maximumSteps else {
                 throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values")
             }
             try step(upper - lower + 1)
@@ -450,6 +465,13 @@ final class LiquidRenderer {
         return result
     }
 
+    static func isMethodLiteral(_ expression: LiquidExpression) -> Bool {
+        switch expression {
+        case .emptyTest, .blankTest: true
+        default: false
+        }
+    }
+
     func compare(_ comparison: LiquidComparison) throws(LiquidRenderError) -> LiquidValue {
         guard let op = comparison.op else {
             return try comparison.left.map(evaluate) ?? .nil
@@ -459,7 +481,9 @@ final class LiquidRenderer {
         switch op {
         case "==", "!=", "<>":
             let equal: LiquidValue
-            if case .emptyTest = leftExpression {
+            if Self.isMethodLiteral(leftExpression) && Self.isMethodLiteral(rightExpression) {
+                equal = .nil  // neither answers the other's `empty?`
+            } else if case .emptyTest = leftExpression {
                 equal = (try evaluate(rightExpression)).isEmptyCollection.map { .bool($0) } ?? .nil
             } else if case .emptyTest = rightExpression {
                 equal = (try evaluate(leftExpression)).isEmptyCollection.map { .bool($0) } ?? .nil
@@ -472,6 +496,14 @@ final class LiquidRenderer {
             }
             return op == "==" ? equal : .bool(!equal.isTruthy)
         case "contains":
+            // `empty`/`blank` are objects in Ruby's Liquid: as the left side they contain
+            // nothing; as the right side, a text contains their text (""), a list does not.
+            if Self.isMethodLiteral(leftExpression) { return .bool(false) }
+            if Self.isMethodLiteral(rightExpression) {
+                let left = try evaluate(leftExpression)
+                if case .string = left { return .bool(true) }
+                return .bool(false)
+            }
             let left = try evaluate(leftExpression)
             let right = try evaluate(rightExpression)
             guard left.isTruthy, right.isTruthy else { return .bool(false) }
@@ -487,6 +519,8 @@ final class LiquidRenderer {
             default: return .bool(false)
             }
         case "<", ">", "<=", ">=":
+            // Ruby's `empty` and `blank` have no order: the comparison is nil.
+            if Self.isMethodLiteral(leftExpression) || Self.isMethodLiteral(rightExpression) { return .nil }
             let left = try evaluate(leftExpression)
             let right = try evaluate(rightExpression)
             let order: ComparisonResult
@@ -498,15 +532,10 @@ final class LiquidRenderer {
                 order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             case (.string(let a), .string(let b)):
                 order = LiquidFilters.byteCompare(a, b)
-            case (.integer, _), (.float, _), (.string, _):
-                if case .nil = right {
-                    throw LiquidRenderError(message: "comparison of \(LiquidFilters.className(left)) with nil failed")
-                }
-                switch right {
-                case .hash, .array, .bool: if case .string = left { throw LiquidRenderError(message: "comparison of String with \(LiquidFilters.rubyClassInspect(right)) failed") }
-                default: break
-                }
-                throw LiquidRenderError(message: "comparison of \(LiquidFilters.className(left)) with \(LiquidFilters.rubyClassInspect(right)) failed")
+            case (.integer, .string), (.float, .string), (.string, .integer), (.string, .float):
+                throw LiquidRenderError(
+                    message: "comparison of \(LiquidFilters.className(left)) with \(LiquidFilters.rubyClassInspect(right)) failed"
+                )
             default: return .nil
             }
             switch op {

@@ -19,12 +19,15 @@ import Foundation
 public struct LiquidTemplate: Sendable {
     let nodes: [LiquidNode]
     let path: String
+    /// Whether the template's last tag ends in `-%}` with no text after it (see `partialTrim`).
+    let endsTrimming: Bool
 
     /// Parses `source`; `path` names it in diagnostics (syntax errors at `path:line:column`,
     /// the place of the tag).
     public init(source: String, path: String) throws(DiagnosticsError) {
         var parser = LiquidParser(source: source, path: path)
         nodes = try parser.parseDocument()
+        endsTrimming = parser.trimWhitespace
         self.path = path
     }
 
@@ -37,7 +40,7 @@ public struct LiquidTemplate: Sendable {
         _ scope: [String: LiquidValue], includes: @Sendable (String) -> (source: String, path: String)?
     ) throws(DiagnosticsError) -> String {
         let result: Result<String, DiagnosticsError> = withoutActuallyEscaping(includes) { includes -> Result<String, DiagnosticsError> in
-            let renderer = LiquidRenderer(scope: scope, includes: includes)
+            let renderer = LiquidRenderer(scope: scope, trim: endsTrimming, includes: includes)
             var output = ""
             do {
                 try renderer.render(nodes, path: path, into: &output)

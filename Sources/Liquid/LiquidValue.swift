@@ -125,3 +125,16 @@ public indirect enum LiquidValue: Sendable, Equatable {
         }
     }
 }
+
+extension LiquidValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    public init(floatLiteral value: Double) { self = .float(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: LiquidValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, LiquidValue)...) {
+        self = .hash(Dictionary(elements) { _, last in last })
+    }
+}
