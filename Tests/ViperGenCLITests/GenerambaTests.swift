@@ -207,6 +207,25 @@ struct GenerambaTests {
         #expect(list.stdout.contains("house        Generamba template: VIPER module in Objective-C  (Shared/house_objc)\n"), "\(list.stdout)")
     }
 
+    /// Catalogs have templates named like built-in sets (`mvvm`, `mvc`): in a Generamba
+    /// project the template takes the set's place.
+    @Test func aTemplateNamedLikeABuiltInSetTakesItsPlace() throws {
+        let sandbox = try Self.project()
+        for (path, text) in GenerambaFixtures.objcTemplate {
+            try sandbox.write("Templates/mvvm/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "mvvm.rambaspec"))", text)
+        }
+        let list = try sandbox.run("templates", "list")
+        #expect(list.stdout.contains("\nmvvm         Generamba template: VIPER module in Objective-C  (Templates/mvvm)\n"), "\(list.stdout)")
+        #expect(!list.stdout.contains("mvvm         MVVM"))
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "mvvm")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sandbox.exists("\(Self.sources)/Presenter/ACMCarsPresenter.m"))
+        try sandbox.write("Specs/Trips.yml", "module: Trips\narchitecture: mvvm\n")
+        let generate = try sandbox.run("generate", "Specs/Trips.yml")
+        #expect(generate.status == 2)
+        #expect(generate.stderr.contains("Specs/Trips.yml:2:15: error: 'mvvm' is a Generamba template"), "\(generate.stderr)")
+    }
+
     @Test func catalogTemplatesAreReportedNotFetched() throws {
         let sandbox = try Self.project()
         try sandbox.write(

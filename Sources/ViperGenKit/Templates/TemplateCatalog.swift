@@ -71,8 +71,10 @@ public struct TemplateCatalog: Sendable {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        // A Generamba template named like a built-in set takes its place (Generamba catalogs
+        // have an `mvvm` and an `mvc`); one named like a set of a folder is a conflict.
         for (name, template) in generamba.sorted(by: { $0.key < $1.key }) {
-            if let other = customSets[name] ?? (TemplateSet.builtinNames.contains(name) ? try? TemplateSet.builtin(named: name) : nil) {
+            if let other = customSets[name] {
                 diagnostics.error("two template folders define the set '\(name)': '\(other.origin)' and '\(template.origin)'", at: nil)
             }
         }
@@ -88,9 +90,10 @@ public struct TemplateCatalog: Sendable {
     /// The Generamba template called `name`, if there is one.
     public func generambaTemplate(named name: String) -> GenerambaTemplate? { generambaTemplates[name] }
 
-    /// The names of every set, built-in and custom, sorted.
+    /// The names of every set, built-in and custom, sorted; not those of Generamba templates,
+    /// nor of the built-in sets one of them replaces.
     public var names: [String] {
-        Set(TemplateSet.builtinNames).union(customSets.keys).sorted()
+        Set(TemplateSet.builtinNames).union(customSets.keys).subtracting(generambaTemplates.keys).sorted()
     }
 
     /// Whether `name` is a set of a project's folder rather than a built-in one.
@@ -127,6 +130,7 @@ public struct TemplateCatalog: Sendable {
     /// The custom set called `name`, else the built-in one, without overrides.
     private func unmodifiedSet(named name: String) throws(DiagnosticsError) -> TemplateSet? {
         if let custom = customSets[name] { return custom }
+        if generambaTemplates[name] != nil { return nil }
         return try TemplateSet.builtin(named: name)
     }
 
