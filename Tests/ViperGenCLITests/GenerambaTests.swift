@@ -99,6 +99,17 @@ struct GenerambaTests {
         #expect(bad.stderr.contains("VIPER_GEN_TODAY must be a date written YYYY-MM-DD"))
     }
 
+    /// An empty Rambafile says nothing: the templates in Templates/ are there all the same,
+    /// the module goes to ./<Module>, and without test targets no test is written.
+    @Test func anEmptyRambafile() throws {
+        let sandbox = try Self.project()
+        try sandbox.write("Rambafile", "")
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read("Cars/Presenter/CarsPresenter.h").hasPrefix("//\n//  CarsPresenter.h\n//  \n//\n//  Created by  on 04/03/2026.\n"))
+        #expect(!sandbox.exists("Tests"))
+    }
+
     @Test func testFilesNeedTestTargetsAsInGeneramba() throws {
         let sandbox = try Self.project()
         let rambafile = GenerambaFixtures.rambafile.replacingOccurrences(of: "test_target: CarRentalTests\n", with: "")
@@ -276,6 +287,19 @@ struct GenerambaTests {
         try expectRefusal(
             change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {name: ../Escape.swift, path: Code/Router.swift.liquid}\n") },
             message: "'name' must be a path inside the module folder"
+        )
+        try expectRefusal(
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "code_files:\n- {name: A.swift, path: Code/Router.swift.liquid, custom_name: \"{% raw %}{% if x %}{% endraw %}\"}\n"
+                )
+            },
+            message: "Templates/viper_swift/viper_swift.rambaspec:2:3: error: in 'custom_name': "
+        )
+        try expectRefusal(
+            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files: oops\n") },
+            message: "Templates/viper_swift/viper_swift.rambaspec:1:13: error: 'code_files' must be a list"
         )
     }
 

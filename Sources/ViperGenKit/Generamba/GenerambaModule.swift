@@ -239,11 +239,17 @@ public struct GenerambaModule: Sendable {
                 let basename = components.last ?? entry.name
                 let folder = [scope.module] + components.dropLast().filter { $0 != "." }
                 do throws(DiagnosticsError) {
-                    // `custom_name` is a Liquid template too, placed at its entry.
-                    let namePath = entry.customName == nil ? template.rambaspecPath : "\(entry.location.file):\(entry.location.line) (custom_name)"
-                    let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: namePath)
-                    let fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: previousFileName)) { name in
-                        template.snippet(named: name)
+                    // `custom_name` is a Liquid template too: its problems are placed at its entry.
+                    let fileName: String
+                    do throws(DiagnosticsError) {
+                        let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: template.rambaspecPath)
+                        fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: previousFileName)) { name in
+                            template.snippet(named: name)
+                        }
+                    } catch {
+                        throw DiagnosticsError(
+                            error.diagnostics.map { Diagnostic($0.severity, "in 'custom_name': \($0.message)", at: entry.location) }
+                        )
                     }
                     previousFileName = fileName
                     if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {

@@ -44,7 +44,8 @@ public enum Rambafile {
         var settings = GenerambaSettings()
         settings.testsNeedTargets = true
         config.generamba = settings
-        guard let root = try YAMLLoader.compose(text, path: path) else { return config }
+        // An empty Rambafile says nothing, but the templates in Templates/ are still there.
+        let root = try YAMLLoader.compose(text, path: path)
         var reader = NodeReader(path: path, source: YAMLSource(text: text, path: path))
         var filePath: Located<String>?
         var groupPath: Located<String>?
@@ -53,7 +54,7 @@ public enum Rambafile {
         var declarations: [Declaration] = []
         var catalogs: [Located<String>] = []
         var xcode = XcodeSettings()
-        for (key, value) in reader.mapping(root, what: "the Rambafile", allowed: keys) ?? [] {
+        for (key, value) in root.flatMap({ reader.mapping($0, what: "the Rambafile", allowed: keys) }) ?? [] {
             if reader.isNull(value) { continue }
             switch key.value {
             case "company": config.company = reader.text(value, what: "'company'")
