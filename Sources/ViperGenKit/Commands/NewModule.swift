@@ -141,7 +141,25 @@ public struct NewModule {
                 )
             )
         }
-        let folderURLs = folders.map { generator.roots.root(for: $0.kind).appending(path: $0.path).standardizedFileURL }
+        var folderURLs: [URL] = []
+        for folder in folders {
+            let root = generator.roots.root(for: folder.kind)
+            let url = root.appending(path: folder.path).standardizedFileURL
+            // Nothing outside the roots, also through a symbolic link on the way.
+            var existing = url
+            while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+                existing = existing.deletingLastPathComponent()
+            }
+            let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+            let realExisting = existing.resolvingSymlinksInPath().standardizedFileURL.path
+            let rootExists = FileManager.default.fileExists(atPath: root.path)
+            if rootExists, realExisting != realRoot, !realExisting.hasPrefix(realRoot + "/") {
+                throw DiagnosticsError([
+                    .error("refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'", at: nil)
+                ])
+            }
+            folderURLs.append(url)
+        }
         return ModulePlan(
             module: name, architecture: template.name, specPath: template.rambaspecPath, plan: plan, folders: folderURLs, notes: notes
         )
