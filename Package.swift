@@ -39,6 +39,7 @@ let package = Package(
                 "Diagnostics",
                 "TemplateEngine",
                 "XcodeProject",
+                "Liquid",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: [.plugin(name: "EmbedTemplatesPlugin")]

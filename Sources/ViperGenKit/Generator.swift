@@ -7,6 +7,10 @@ public struct ModulePlan: Sendable {
     public var architecture: String
     public var specPath: String
     public var plan: OutputPlan
+    /// Folders a Generamba template's folder-only entries make, empty ones included.
+    public var folders: [URL] = []
+    /// Notes of the run for this module (a Generamba template's dependencies).
+    public var notes: [Diagnostic] = []
 }
 
 /// Runs the pipeline: parse -> resolve -> render -> plan (writing is the caller's choice).

@@ -312,7 +312,8 @@ enum TemplateOptions {
                 )
             ])
         }
-        guard let url = search.url else { return nil }
+        // A Generamba project: its Rambafile, in this folder, is the config.
+        guard let url = search.url ?? Rambafile.find(in: Console.workingDirectory) else { return nil }
         return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
     }
 
@@ -327,7 +328,9 @@ enum TemplateOptions {
         if references.isEmpty, let config {
             references = config.templates.map { folder in
                 let url = config.url(for: folder.value)
-                return TemplateFolder.Reference(url: url, displayPath: Console.displayPath(of: url), location: folder.location)
+                return TemplateFolder.Reference(
+                    url: url, displayPath: Console.displayPath(of: url), location: folder.location, setName: config.templateSetNames[folder.value]
+                )
             }
         }
         return references.isEmpty ? .builtin : try TemplateCatalog(folders: references)

@@ -43,11 +43,14 @@ struct New: ParsableCommand {
                 // The build plugin makes the generator-owned files: `new` writes the user's and the spec.
                 plans = plans.map { $0.withoutGeneratorOwnedFiles() }
             }
+            notes += plans.flatMap(\.notes)
+            Console.report(plans.flatMap(\.notes))
             let xcode = try current.planXcode(plans, roots: output.roots)
             notes += xcode?.warnings ?? []
             Console.report(xcode?.warnings ?? [])
             if !current.dryRun {
                 try output.write(OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+                try Self.makeFolders(plans.flatMap(\.folders))
             }
             let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun, merging: current.merge)
             conflicted = conflicts.contains { $0.severity == .error }
@@ -75,6 +78,17 @@ struct New: ParsableCommand {
             throw Console.fail(error)
         }
         if conflicted { throw ExitCode(1) }
+    }
+
+    /// The folders of a Generamba template's folder-only entries, made after its files.
+    private static func makeFolders(_ folders: [URL]) throws(DiagnosticsError) {
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticsError([.error("cannot make the folder '\(Console.displayPath(of: folder))': \(error.localizedDescription)", at: nil)])
+            }
+        }
     }
 
     private func plan(settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {

@@ -28,6 +28,9 @@ public struct NewModule {
         displayPath: (URL) -> String
     ) throws(DiagnosticsError) -> ModulePlan {
         let options = generator.options
+        if let template = generator.catalog.generambaTemplate(named: options.architecture) {
+            return try generambaPlan(template, generator: generator, config: config)
+        }
         // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
         let templateSet = try generator.catalog.set(named: options.architecture, location: options.architectureLocation)
         let moduleSpec: ModuleSpec
@@ -84,5 +87,81 @@ public struct NewModule {
             ])
         }
         return modulePlan
+    }
+
+    /// The plan of a module made from a Generamba template: the files `generamba gen` writes,
+    /// user-owned, with no spec and no merge bases.
+    private func generambaPlan(_ template: GenerambaTemplate, generator: Generator, config: ProjectConfig?) throws(DiagnosticsError) -> ModulePlan {
+        if spec != nil {
+            throw DiagnosticsError([.error("'\(template.name)' is a Generamba template: it makes a module from its name alone, not from a spec (--spec)", at: nil)])
+        }
+        if generator.merge {
+            throw DiagnosticsError([
+                .error("'\(template.name)' is a Generamba template: its files are the user's from the start, with no merge base for --merge to merge from", at: nil)
+            ])
+        }
+        var diagnostics = DiagnosticCollector()
+        ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        let options = generator.options
+        let settings = config?.generamba ?? GenerambaSettings()
+        func given(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
+        let scope = GenerambaScope(
+            module: name,
+            description: "\(name) module",
+            projectName: config?.project,
+            productModuleName: settings.productModuleName,
+            projectTargets: settings.projectTargets,
+            testTargets: settings.testTargets,
+            author: config?.author,
+            company: config?.company,
+            prefix: settings.prefix,
+            customParameters: options.params.isEmpty ? nil : options.params,
+            day: try GenerambaScope.today()
+        )
+        let writesTests =
+            settings.testsNeedTargets
+            ? settings.testTargets?.isEmpty == false && (config?.testsOutput != nil || generator.layout.tests != "Tests")
+            : options.tests != .none
+        let module = GenerambaModule(template: template, scope: scope, writesTests: writesTests)
+        let (rambaspec, files, folders) = try module.render()
+        let plan = try OutputPlan.make(files, roots: generator.roots, rootDisplayNames: generator.layout.displayNames, force: generator.force)
+        if !generator.force, let existing = plan.files.first(where: \.exists) {
+            throw DiagnosticsError([
+                .error("module '\(name)' already exists ('\(existing.displayPath)'); pass --force to overwrite it with the template's files", at: nil)
+            ])
+        }
+        var notes: [Diagnostic] = settings.notFetched
+        if !rambaspec.dependencies.isEmpty {
+            notes.append(
+                Diagnostic(
+                    .note,
+                    "template '\(template.name)' depends on \(rambaspec.dependencies.map { "'\($0)'" }.joined(separator: ", ")); viper-gen does not check that the project has them",
+                    at: nil
+                )
+            )
+        }
+        var folderURLs: [URL] = []
+        for folder in folders {
+            let root = generator.roots.root(for: folder.kind)
+            let url = root.appending(path: folder.path).standardizedFileURL
+            // Nothing outside the roots, also through a symbolic link on the way.
+            var existing = url
+            while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+                existing = existing.deletingLastPathComponent()
+            }
+            let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+            let realExisting = existing.resolvingSymlinksInPath().standardizedFileURL.path
+            let rootExists = FileManager.default.fileExists(atPath: root.path)
+            if rootExists, realExisting != realRoot, !realExisting.hasPrefix(realRoot + "/") {
+                throw DiagnosticsError([
+                    .error("refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'", at: nil)
+                ])
+            }
+            folderURLs.append(url)
+        }
+        return ModulePlan(
+            module: name, architecture: template.name, specPath: template.rambaspecPath, plan: plan, folders: folderURLs, notes: notes
+        )
     }
 }

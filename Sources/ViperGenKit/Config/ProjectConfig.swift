@@ -39,6 +39,12 @@ public struct ProjectConfig: Sendable {
     public var contracts: Located<ContractsMode>?
     /// The Xcode project a run adds its files to (`xcode:`), if any.
     public var xcode: XcodeSettings?
+    /// What Generamba templates take from the project beyond its names (a Rambafile's
+    /// prefix and targets), `generamba:` in the config; `nil` when neither says.
+    public var generamba: GenerambaSettings?
+    /// The set names of `templates` folders that are not their folders' names (a Rambafile's
+    /// `local:` templates), keyed by the folder as `templates` writes it.
+    public var templateSetNames: [String: String] = [:]
 
     /// Whether the generator-owned files are made at build time, not written into the tree.
     public var contractsAtBuildTime: Bool { contracts?.value == .build }
@@ -46,7 +52,7 @@ public struct ProjectConfig: Sendable {
     static let keys = [
         "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
         "project", "author", "company", "header", "modules", "templates", "version", "contracts",
-        "xcode",
+        "xcode", "generamba",
     ]
 
     /// Options that a config may not set, and why. A config can be shared, or found in a
@@ -140,6 +146,9 @@ public struct ProjectConfig: Sendable {
     /// Reads the config at `url`; `displayPath` is how diagnostics name it.
     public static func load(fileAt url: URL, displayPath: String) throws(DiagnosticsError) -> ProjectConfig {
         let data = try YAMLLoader.readFile(at: url, path: displayPath, what: "config")
+        if Rambafile.isRambafile(url) {
+            return try Rambafile.parse(data, path: displayPath, directory: url.deletingLastPathComponent())
+        }
         return try parse(data, path: displayPath, directory: url.deletingLastPathComponent())
     }
 
@@ -200,6 +209,7 @@ public struct ProjectConfig: Sendable {
             case "version": break  // read first, by requiredVersion
             case "contracts": config.contracts = reader.choice(value, what: "'contracts' value", as: ContractsMode.self)
             case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
+            case "generamba": config.generamba = reader.generambaSettings(value)
             default: break
             }
         }

@@ -13,6 +13,8 @@ public struct TemplateCatalog: Sendable {
     private var customSets: [String: TemplateSet]
     /// Folders without a manifest, in the order they were named.
     private var overrides: [TemplateFolder]
+    /// Generamba template folders (`<name>/<name>.rambaspec`), by name.
+    private var generambaTemplates: [String: GenerambaTemplate] = [:]
 
     private init(customSets: [String: TemplateSet], overrides: [TemplateFolder]) {
         self.customSets = customSets
@@ -24,9 +26,27 @@ public struct TemplateCatalog: Sendable {
     public init(folders references: [TemplateFolder.Reference]) throws(DiagnosticsError) {
         var customSets: [String: TemplateSet] = [:]
         var overrides: [TemplateFolder] = []
+        var generamba: [String: GenerambaTemplate] = [:]
         var diagnostics = DiagnosticCollector()
         for reference in references {
             do {
+                // A Generamba template, or a folder of them (`Templates/`, as Generamba fills it).
+                let generambaFolders = GenerambaTemplate.isTemplate(reference)
+                    ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
+                if !generambaFolders.isEmpty {
+                    for folder in generambaFolders {
+                        let template = try GenerambaTemplate.read(folder)
+                        if let other = generamba[template.name] {
+                            diagnostics.error(
+                                "two template folders define the set '\(template.name)': '\(other.origin)' and '\(template.origin)'",
+                                at: folder.location
+                            )
+                        } else {
+                            generamba[template.name] = template
+                        }
+                    }
+                    continue
+                }
                 let folder = try TemplateFolder.read(reference)
                 if folder.manifest != nil {
                     let set = try Self.customSet(from: folder)
@@ -51,14 +71,29 @@ public struct TemplateCatalog: Sendable {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        // A Generamba template named like a built-in set takes its place (Generamba catalogs
+        // have an `mvvm` and an `mvc`); one named like a set of a folder is a conflict.
+        for (name, template) in generamba.sorted(by: { $0.key < $1.key }) {
+            if let other = customSets[name] {
+                diagnostics.error("two template folders define the set '\(name)': '\(other.origin)' and '\(template.origin)'", at: nil)
+            }
+        }
         try diagnostics.throwIfErrors()
         self.init(customSets: customSets, overrides: overrides)
+        generambaTemplates = generamba
         try checkOverrides()
     }
 
-    /// The names of every set, built-in and custom, sorted.
+    /// The names of the Generamba templates, sorted.
+    public var generambaNames: [String] { generambaTemplates.keys.sorted() }
+
+    /// The Generamba template called `name`, if there is one.
+    public func generambaTemplate(named name: String) -> GenerambaTemplate? { generambaTemplates[name] }
+
+    /// The names of every set, built-in and custom, sorted; not those of Generamba templates,
+    /// nor of the built-in sets one of them replaces.
     public var names: [String] {
-        Set(TemplateSet.builtinNames).union(customSets.keys).sorted()
+        Set(TemplateSet.builtinNames).union(customSets.keys).subtracting(generambaTemplates.keys).sorted()
     }
 
     /// Whether `name` is a set of a project's folder rather than a built-in one.
@@ -68,11 +103,17 @@ public struct TemplateCatalog: Sendable {
     /// name is misspelt.
     public func set(named name: String, location: SourceLocation?) throws(DiagnosticsError) -> TemplateSet {
         guard let set = try unmodifiedSet(named: name) else {
+            if generambaTemplates[name] != nil {
+                throw DiagnosticsError([
+                    .error("'\(name)' is a Generamba template, which makes a module from its name alone: run 'viper-gen new <Name> -a \(name)'", at: location)
+                ])
+            }
+            let every = names + generambaNames
             var message = "unknown architecture '\(name)'"
-            if let suggestion = didYouMean(name, in: names) {
+            if let suggestion = didYouMean(name, in: every) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
-                message += "; available: \(names.joined(separator: ", "))"
+                message += "; available: \(every.joined(separator: ", "))"
             }
             throw DiagnosticsError([.error(message, at: location)])
         }
@@ -89,6 +130,7 @@ public struct TemplateCatalog: Sendable {
     /// The custom set called `name`, else the built-in one, without overrides.
     private func unmodifiedSet(named name: String) throws(DiagnosticsError) -> TemplateSet? {
         if let custom = customSets[name] { return custom }
+        if generambaTemplates[name] != nil { return nil }
         return try TemplateSet.builtin(named: name)
     }
 

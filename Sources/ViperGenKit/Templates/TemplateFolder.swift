@@ -13,11 +13,15 @@ public struct TemplateFolder: Sendable {
         public var displayPath: String
         /// Where it was named (a config line), or `nil` for the command line.
         public var location: SourceLocation?
+        /// The name of the set the folder holds, when it is not the folder's (a Generamba
+        /// template a Rambafile declares with `local:`).
+        public var setName: String?
 
-        public init(url: URL, displayPath: String, location: SourceLocation? = nil) {
+        public init(url: URL, displayPath: String, location: SourceLocation? = nil, setName: String? = nil) {
             self.url = url
             self.displayPath = displayPath
             self.location = location
+            self.setName = setName
         }
     }
 
@@ -121,6 +125,20 @@ public struct TemplateFolder: Sendable {
                     )
                 ])
             }
+        }
+    }
+
+    /// The Generamba templates in the folder `reference` names, when it holds nothing else a
+    /// templates folder could (no manifest.yml, no *.stencil file at its top): `Templates/`
+    /// as `generamba template install` fills it. Empty otherwise.
+    public static func holdsOnlyGenerambaTemplates(_ reference: Reference) -> [Reference] {
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: reference.url.appending(path: "manifest.yml").path) else { return [] }
+        let children = (try? manager.contentsOfDirectory(atPath: reference.url.path)) ?? []
+        guard !children.contains(where: { $0.hasSuffix(".stencil") }) else { return [] }
+        let display = reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+        return GenerambaTemplate.templateFolders(in: reference.url).map {
+            Reference(url: $0, displayPath: "\(display)/\($0.lastPathComponent)", location: reference.location)
         }
     }
 }

@@ -1,0 +1,316 @@
+import Diagnostics
+import Foundation
+import Liquid
+import Yams
+
+/// A rambaspec as Generamba reads it: rendered with the module's scope, then read as YAML.
+public struct Rambaspec: Sendable {
+    /// One entry of `code_files` or `test_files`.
+    public struct Entry: Sendable {
+        /// `name`: the file's path below the module folder; its folders are kept, and its last
+        /// component follows the prefix and module name in the file's name.
+        public var name: String
+        /// `path`: the template inside the template folder; `nil` for a folder-only entry.
+        public var path: String?
+        /// `custom_name`: a Liquid template of the file's name, instead of
+        /// `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
+        public var customName: String?
+        public var location: SourceLocation
+    }
+
+    public var codeFiles: [Entry] = []
+    public var testFiles: [Entry] = []
+    /// `dependencies` (pods the template needs): reported, not checked.
+    public var dependencies: [String] = []
+
+    /// Renders the rambaspec of `template` with `scope` and reads it. Problems in the YAML are
+    /// placed at the lines of the rendered text, which are the written lines where Liquid tags
+    /// do not span lines.
+    public static func read(_ template: GenerambaTemplate, scope: [String: LiquidValue]) throws(DiagnosticsError) -> Rambaspec {
+        let path = template.rambaspecPath
+        let liquid = try LiquidTemplate(source: template.rambaspec, path: path)
+        let text = try liquid.render(scope) { name in template.snippet(named: name) }
+        guard let root = try YAMLLoader.load(Data(text.utf8), path: path) else {
+            throw DiagnosticsError([.error("the rambaspec is empty", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        var reader = NodeReader(path: path)
+        var spec = Rambaspec()
+        guard let mapping = root.mapping else {
+            throw DiagnosticsError([.error("a rambaspec must be a mapping of keys to values, not \(reader.describe(root))", at: reader.location(of: root))])
+        }
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string, !reader.isNull(value) else { continue }
+            switch name {
+            case "code_files", "test_files":
+                var entries: [Entry] = []
+                for item in reader.sequence(value, what: "'\(name)'") ?? [] {
+                    if let entry = Self.entry(item, in: template, reader: &reader) { entries.append(entry) }
+                }
+                if name == "code_files" { spec.codeFiles = entries } else { spec.testFiles = entries }
+            case "dependencies":
+                if value.scalar != nil {
+                    spec.dependencies = reader.string(value, what: "'dependencies'").map { [$0.value] } ?? []
+                } else {
+                    spec.dependencies = (reader.sequence(value, what: "'dependencies'") ?? []).compactMap {
+                        reader.string($0, what: "a dependency")?.value
+                    }
+                }
+            default: break  // name, summary, author, version, license…: Generamba reads them elsewhere.
+            }
+        }
+        try reader.diagnostics.throwIfErrors()
+        return spec
+    }
+
+    private static func entry(_ node: Node, in template: GenerambaTemplate, reader: inout NodeReader) -> Entry? {
+        guard let mapping = node.mapping else {
+            reader.diagnostics.error("a file entry must be a mapping with 'name' and 'path', not \(reader.describe(node))", at: reader.location(of: node))
+            return nil
+        }
+        var name: Located<String>?
+        var path: Located<String>?
+        var customName: String?
+        for (key, value) in mapping {
+            switch key.scalar?.string {
+            case "name": name = reader.string(value, what: "'name'")
+            case "path": path = reader.isNull(value) ? nil : reader.string(value, what: "'path'")
+            case "custom_name": customName = reader.isNull(value) ? nil : reader.string(value, what: "'custom_name'")?.value
+            default: break  // file_type and the like concern the Xcode project.
+            }
+        }
+        let location = reader.location(of: node)
+        guard let name else {
+            reader.diagnostics.error("a file entry needs a 'name'", at: location)
+            return nil
+        }
+        var problem: String?
+        let components = name.value.split(separator: "/", omittingEmptySubsequences: true)
+        if name.value.hasPrefix("/") || components.contains("..") || components.isEmpty {
+            problem = "'name' must be a path inside the module folder, not '\(name.value)'"
+        }
+        if let problem {
+            reader.diagnostics.error(problem, at: name.location)
+            return nil
+        }
+        if let path {
+            if template.file(at: path.value) == nil {
+                let reason = template.unreadable[path.value].map { ": \($0)" } ?? ""
+                reader.diagnostics.error("'\(path.value)' is not a file of the template folder '\(template.origin)'\(reason)", at: path.location)
+                return nil
+            }
+        }
+        return Entry(name: name.value, path: path?.value, customName: customName, location: location)
+    }
+}
+
+/// The scope a Generamba template renders with, as `generamba gen` builds it.
+public struct GenerambaScope: Sendable {
+    public var module: String
+    public var description: String
+    public var projectName: String?
+    public var productModuleName: String?
+    public var projectTargets: [String]?
+    public var testTargets: [String]?
+    public var author: String?
+    public var company: String?
+    public var prefix: String?
+    /// `--param key=value` (and the config's `params`); `nil` when there are none.
+    public var customParameters: [String: TemplateValue]?
+    /// Today, as `date` (dd/mm/yyyy) and `year` give it.
+    public var day: (year: Int, month: Int, day: Int)
+
+    /// The environment variable that fixes today's date (`YYYY-MM-DD`) for tests: `date` and
+    /// `year` are the one part of viper-gen's output that depends on when it runs.
+    public static let dateVariable = "VIPER_GEN_TODAY"
+
+    /// Today in the local time zone, or the date `VIPER_GEN_TODAY` names.
+    public static func today(environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticsError) -> (year: Int, month: Int, day: Int) {
+        if let fixed = environment[dateVariable] {
+            let parts = fixed.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3, fixed.count == 10, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
+                throw DiagnosticsError([.error("\(dateVariable) must be a date written YYYY-MM-DD, not '\(fixed)'", at: nil)])
+            }
+            return (parts[0], parts[1], parts[2])
+        }
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
+    /// The scope of the module's rambaspec (no `file_name` yet).
+    public var values: [String: LiquidValue] {
+        func text(_ value: String?) -> LiquidValue { value.map { .string($0) } ?? .nil }
+        func list(_ value: [String]?) -> LiquidValue { value.map { .array($0.map { .string($0) }) } ?? .nil }
+        let productModule = productModuleName ?? projectName.map(Self.c99Identifier)
+        let moduleInfo: [String: LiquidValue] = [
+            "name": .string(module),
+            "description": .string(description),
+            "project_name": text(projectName),
+            "product_module_name": text(productModule),
+            "project_targets": list(projectTargets),
+            "test_targets": list(testTargets),
+        ]
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let year = String(format: "%04d", day.year)
+        return [
+            "year": .string(year),
+            "date": .string("\(two(day.day))/\(two(day.month))/\(year)"),
+            "developer": .hash(["name": text(author), "company": text(company)]),
+            "module_info": .hash(moduleInfo),
+            "prefix": text(prefix),
+            "custom_parameters": customParameters.map { .hash($0.mapValues(Self.liquid)) } ?? .nil,
+        ]
+    }
+
+    /// The scope with `module_info.file_basename` and `module_info.file_name` set (`nil`
+    /// leaves one out). Generamba keeps one scope for the whole module and sets these in it
+    /// file after file: a file's name is rendered with its basename and the file name of the
+    /// file before, and its content with its own file name and no basename.
+    func values(fileBasename: String?, fileName: String?) -> [String: LiquidValue] {
+        var scope = values
+        if case .hash(var info)? = scope["module_info"] {
+            info["file_basename"] = fileBasename.map { .string($0) }
+            info["file_name"] = fileName.map { .string($0) }
+            scope["module_info"] = .hash(info)
+        }
+        return scope
+    }
+
+    /// What a file's name is rendered from when its entry has no `custom_name`.
+    static let defaultFileName = "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
+
+    /// Every character but an ASCII letter, digit or `_` made `_` (Ruby's `gsub(/[^\w]/, '_')`).
+    static func c99Identifier(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? scalar : "_"
+                }
+            )
+        )
+    }
+
+    static func liquid(_ value: TemplateValue) -> LiquidValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .int(let number): .integer(number)
+        case .double(let number): .float(number)
+        case .bool(let flag): .bool(flag)
+        case .array(let items): .array(items.map(liquid))
+        case .dictionary(let pairs): .hash(pairs.mapValues(liquid))
+        case .null: .nil
+        }
+    }
+}
+
+/// A module made from a Generamba template: every file the rambaspec lists, rendered with
+/// the module's scope, where `generamba gen` writes it. The files are the user's (no marker,
+/// no merge base: Generamba keeps neither, and a module made from one is edited by hand).
+public struct GenerambaModule: Sendable {
+    public var template: GenerambaTemplate
+    public var scope: GenerambaScope
+    /// Whether the template's `test_files` are written.
+    public var writesTests: Bool
+
+    public init(template: GenerambaTemplate, scope: GenerambaScope, writesTests: Bool) {
+        self.template = template
+        self.scope = scope
+        self.writesTests = writesTests
+    }
+
+    /// The files, with paths below the roots (`<Module>/<folder of name>/<file name>`), and
+    /// the folders of folder-only entries; `spec` is the rendered rambaspec.
+    public func render() throws(DiagnosticsError) -> (spec: Rambaspec, files: [RenderedFile], folders: [(kind: FileKind, path: String)]) {
+        let spec = try Rambaspec.read(template, scope: scope.values)
+        var files: [RenderedFile] = []
+        var folders: [(kind: FileKind, path: String)] = []
+        var diagnostics = DiagnosticCollector()
+        var templates: [String: LiquidTemplate] = [:]
+        let template = self.template
+        // The file name of the file before, which Generamba's shared scope still holds.
+        var previousFileName: String?
+        let groups: [(FileKind, [Rambaspec.Entry])] = [(.source, spec.codeFiles), (.test, writesTests ? spec.testFiles : [])]
+        for (kind, entries) in groups {
+            for entry in entries {
+                let components = entry.name.split(separator: "/").map(String.init)
+                guard let path = entry.path, let source = template.file(at: path) else {
+                    folders.append((kind, ([scope.module] + components).joined(separator: "/")))
+                    continue
+                }
+                let basename = components.last ?? entry.name
+                let folder = [scope.module] + components.dropLast().filter { $0 != "." }
+                do throws(DiagnosticsError) {
+                    // `custom_name` is a Liquid template too: its problems are placed at its entry.
+                    let fileName: String
+                    do throws(DiagnosticsError) {
+                        let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: template.rambaspecPath)
+                        fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: previousFileName)) { name in
+                            template.snippet(named: name)
+                        }
+                    } catch {
+                        throw DiagnosticsError(
+                            error.diagnostics.map { Diagnostic($0.severity, "in 'custom_name': \($0.message)", at: entry.location) }
+                        )
+                    }
+                    previousFileName = fileName
+                    if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
+                        throw DiagnosticsError([.error("the file name '\(fileName)' is not a name of a file in a folder", at: entry.location)])
+                    }
+                    let liquid: LiquidTemplate
+                    if let parsed = templates[source.path] {
+                        liquid = parsed
+                    } else {
+                        liquid = try LiquidTemplate(source: source.text, path: "\(template.origin)/\(source.path)")
+                        templates[source.path] = liquid
+                    }
+                    let text = try liquid.render(scope.values(fileBasename: nil, fileName: fileName)) { name in
+                        template.snippet(named: name)
+                    }
+                    files.append(
+                        RenderedFile(path: (folder + [fileName]).joined(separator: "/"), kind: kind, owner: .user, contents: text, recordsMergeBase: false)
+                    )
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return (spec, files, folders)
+    }
+}
+
+extension GenerambaTemplate {
+    /// What `templates validate` finds in a Generamba template: the rambaspec rendered and
+    /// read, every file it names rendered for a sample module (tests included), and every
+    /// snippet parsed. Returns the number of files rendered and the problems.
+    public func validate(params: [String: TemplateValue]) -> (renderedFiles: Int, diagnostics: [Diagnostic]) {
+        let scope = GenerambaScope(
+            module: "Sample", description: "Sample module", projectName: "Sample", productModuleName: nil,
+            projectTargets: ["Sample"], testTargets: ["SampleTests"], author: "Sample Author", company: "Sample Company",
+            prefix: "", customParameters: params.isEmpty ? nil : params, day: (2000, 1, 1)
+        )
+        var diagnostics = DiagnosticCollector()
+        var rendered = 0
+        do throws(DiagnosticsError) {
+            let result = try GenerambaModule(template: self, scope: scope, writesTests: true).render()
+            rendered = result.files.count
+            if !result.spec.dependencies.isEmpty {
+                diagnostics.append(
+                    Diagnostic(.note, "depends on \(result.spec.dependencies.map { "'\($0)'" }.joined(separator: ", ")) (not checked)", at: nil)
+                )
+            }
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
+        for path in files.keys.sorted() where path.lowercased().hasPrefix("snippets/") && path.hasSuffix(".liquid") {
+            do throws(DiagnosticsError) {
+                _ = try LiquidTemplate(source: files[path]!, path: "\(origin)/\(path)")
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        // The same problem found twice (a snippet parsed alone and where it is included) is said once.
+        var seen: Set<String> = []
+        let unique = diagnostics.diagnostics.filter { seen.insert("\($0)").inserted }
+        return (rendered, unique)
+    }
+}
