@@ -315,6 +315,11 @@ struct XcodeTests {
             ),
             "\(result.stderr)"
         )
+        // The spec is not the app's, but the test bundle would copy it: kept out of that one.
+        let after = try sandbox.read("Garage.xcodeproj/project.pbxproj")
+        #expect(after.contains("Cars/Cars.yml,"), "\(after)")
+        let check = try sandbox.run("generate", "--check", "-o", "GarageTests", "--tests-output", "GarageTests/Tests")
+        #expect(!check.stderr.contains("Cars.yml"), "\(check.stderr)")
     }
 
     // MARK: Bad input
@@ -392,7 +397,62 @@ struct XcodeTests {
         try FileManager.default.moveItem(at: sandbox.url.appending(path: "App.xcodeproj"), to: sandbox.url.appending(path: "Inner/App.xcodeproj"))
         try expectRefused(
             sandbox, ["new", "Cars", "--xcodeproj", "Inner/App.xcodeproj"],
-            "error: 'App/Cars/Car.swift' is outside the folder of the Xcode project 'Inner/App.xcodeproj'"
+            "error: 'App/Cars/Car.swift' (and 22 other files) is outside the folder of the Xcode project 'Inner/App.xcodeproj'"
+        )
+        // One cause, one error, not one per file.
+        let result = try sandbox.run("new", "Cars", "--xcodeproj", "Inner/App.xcodeproj")
+        #expect(result.stderr.components(separatedBy: "error:").count == 2, "\(result.stderr)")
+    }
+
+    /// Xcode's app template comes with a UI-test target, and apps have extensions: with no
+    /// target named, the sources go to the only app target, never to one of those.
+    @Test func withNoTargetNamedTheSourcesGoToTheOnlyAppTarget() throws {
+        let sandbox = try Sandbox()
+        let extra = """
+            		A10000000000000000000090 /* AppUITests */ = {
+            			isa = PBXNativeTarget;
+            			buildPhases = (
+            			);
+            			name = AppUITests;
+            			productName = AppUITests;
+            			productType = "com.apple.product-type.bundle.ui-testing";
+            		};
+            		A10000000000000000000091 /* Widget */ = {
+            			isa = PBXNativeTarget;
+            			buildPhases = (
+            			);
+            			name = Widget;
+            			productName = Widget;
+            			productType = "com.apple.product-type.app-extension";
+            		};
+
+            """
+        let text = Self.groupBased
+            .replacingOccurrences(of: "/* End PBXNativeTarget section */", with: extra + "/* End PBXNativeTarget section */")
+            .replacingOccurrences(
+                of: "\t\t\t\tA10000000000000000000021 /* AppTests */,\n",
+                with: "\t\t\t\tA10000000000000000000021 /* AppTests */,\n\t\t\t\tA10000000000000000000090 /* AppUITests */,\n\t\t\t\tA10000000000000000000091 /* Widget */,\n"
+            )
+        #expect(text.components(separatedBy: "A10000000000000000000091 /* Widget */").count == 3)
+        try sandbox.write("App.xcodeproj/project.pbxproj", text)
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n")
+
+        let result = try sandbox.run("new", "Cars")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  App/Cars/CarsPresenter.swift: added to App\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  AppTests/Cars/CarsPresenterTests.swift: added to AppTests\n"), "\(result.stdout)")
+
+        // Two apps: which one is for the user to say.
+        let twoApps = try Sandbox()
+        try twoApps.write(
+            "App.xcodeproj/project.pbxproj",
+            text.replacingOccurrences(of: "com.apple.product-type.app-extension", with: "com.apple.product-type.application")
+        )
+        try twoApps.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n")
+        try expectRefused(
+            twoApps, ["new", "Cars"],
+            "the Xcode project 'App.xcodeproj' has several app targets (App, Widget); name the one for the module's sources in 'xcode.target' or with --xcode-target"
         )
     }
 

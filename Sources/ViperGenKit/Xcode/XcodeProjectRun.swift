@@ -64,6 +64,12 @@ public struct XcodeProjectRun: Sendable {
         return UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
     }
 
+    /// Product types of targets a module's sources can go to when the project has no app.
+    static let libraryProductTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.library.static",
+        "com.apple.product-type.library.dynamic",
+    ]
+
     /// What a Sources phase compiles: the files the run adds to one.
     static let compiledSuffixes: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal"]
 
@@ -127,14 +133,11 @@ public struct XcodeProjectRun: Sendable {
         let base = RootGuard.parent(of: RootGuard.standardized(settings.project.path))
         let sources = RootGuard.standardized(roots.sources.path)
         let tests = RootGuard.standardized(roots.tests.path)
-        var outside = DiagnosticCollector()
+        var outside: [String] = []
         for file in files where !file.isMergeBase && !file.isLeftover {
             let destination = RootGuard.standardized(file.destination.path)
             guard destination.hasPrefix(RootGuard.folderPrefix(base)) else {
-                outside.error(
-                    "'\(file.displayPath)' is outside the folder of the Xcode project '\(name)' (the folder that holds it); the project can only list files in it",
-                    at: settings.projectLocation
-                )
+                outside.append(file.displayPath)
                 continue
             }
             let relative = String(destination.dropFirst(RootGuard.folderPrefix(base).count))
@@ -161,7 +164,16 @@ public struct XcodeProjectRun: Sendable {
             }
             try run.place(file, relative: relative, target: owner, group: group, project: &project, check: check)
         }
-        try outside.throwIfErrors()
+        // One cause, one error: the output folder is outside the project's.
+        if let first = outside.first {
+            let others = outside.count == 1 ? "" : outside.count == 2 ? " (and 1 other file)" : " (and \(outside.count - 1) other files)"
+            throw DiagnosticsError([
+                .error(
+                    "'\(first)'\(others) is outside the folder of the Xcode project '\(name)' (the folder that holds it); the project can only list files in it: write the module below that folder",
+                    at: settings.projectLocation
+                )
+            ])
+        }
         if !check, project.text != text {
             run.file = PlannedFile(
                 destination: URL(filePath: path, directoryHint: .notDirectory),
@@ -220,7 +232,29 @@ public struct XcodeProjectRun: Sendable {
                 )
             )
         case .inSynchronizedFolderOfOtherTargets(let folder, let targets):
-            if isSpec { return entry(.notAdded, "spec, not added") }
+            if isSpec {
+                // Not this target's folder, but the targets that hold it would copy the spec
+                // into their bundles just the same.
+                if check {
+                    if !targets.isEmpty {
+                        drift.append(
+                            .error(
+                                "'\(path)' is a spec in the synchronized folder '\(folder)' of \(targets.map { "'\($0)'" }.joined(separator: ", ")), which copies it into the bundle; run 'viper-gen generate' to keep it out",
+                                at: SourceLocation(file: path, line: 0, column: 0)
+                            )
+                        )
+                        entry(.missing, "copied into the bundle of \(targets.joined(separator: ", "))")
+                    }
+                    return
+                }
+                var excluded: [String] = []
+                for other in targets where try project.excludeFromSynchronizedFolder(file: relative, target: other) {
+                    excluded.append(other)
+                }
+                return excluded.isEmpty
+                    ? entry(.notAdded, "spec, not added")
+                    : entry(.excluded, "kept out of \(excluded.joined(separator: ", ")) (a spec in synchronized folder \(folder)/)")
+            }
             entry(.notInTarget, "in synchronized folder \(folder)/ of \(targets.joined(separator: ", ")), not \(target)")
             let owners = targets.map { "'\($0)'" }.joined(separator: ", ")
             warnings.append(
@@ -269,6 +303,12 @@ public struct XcodeProjectRun: Sendable {
         let names = all.map(\.name)
         let apps = all.filter { !$0.isTestBundle }.map(\.name)
         let testBundles = all.filter(\.isTestBundle).map(\.name)
+        // The target sources go to when none is named: the only app; in a project without
+        // one, the only framework or library. UI-test bundles, extensions, watch apps and
+        // the like are never guessed (Xcode's app template has a UI-test target).
+        let applications = all.filter { $0.productType == "com.apple.product-type.application" }.map(\.name)
+        let libraries = all.filter { Self.libraryProductTypes.contains($0.productType ?? "") }.map(\.name)
+        let defaultCandidates = applications.isEmpty ? libraries : applications
         let name = projectDisplay
         var diagnostics = DiagnosticCollector()
         func check(_ given: XcodeRunSettings.Name, key: String, wantsTests: Bool) -> String? {
@@ -304,13 +344,16 @@ public struct XcodeProjectRun: Sendable {
         var target: String?
         if let given = settings.target {
             target = check(given, key: "target", wantsTests: false)
-        } else if apps.count == 1 {
-            target = apps[0]
+        } else if defaultCandidates.count == 1 {
+            target = defaultCandidates[0]
         } else {
+            let listed = defaultCandidates.isEmpty ? apps : defaultCandidates
             diagnostics.error(
-                apps.isEmpty
+                listed.isEmpty
                     ? "the Xcode project '\(name)' has no app or framework target for the module's sources"
-                    : "the Xcode project '\(name)' has several targets (\(apps.joined(separator: ", "))); name the one for the module's sources in 'xcode.target' or with --xcode-target",
+                    : defaultCandidates.isEmpty
+                        ? "the Xcode project '\(name)' has no app or framework target to choose for the module's sources (its targets: \(listed.joined(separator: ", "))); name one in 'xcode.target' or with --xcode-target"
+                        : "the Xcode project '\(name)' has several \(applications.isEmpty ? "framework" : "app") targets (\(listed.joined(separator: ", "))); name the one for the module's sources in 'xcode.target' or with --xcode-target",
                 at: settings.projectLocation
             )
         }
