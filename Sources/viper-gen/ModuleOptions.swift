@@ -184,10 +184,10 @@ struct ModuleOptions: ParsableArguments {
             project: project.url,
             projectDisplay: project.display,
             projectLocation: project.location,
-            target: flag(xcodeTarget) ?? configured(settings?.target),
-            testTarget: flag(xcodeTestTarget) ?? configured(settings?.testTarget),
             group: configured(settings?.group),
-            testGroup: configured(settings?.testGroup)
+            testGroup: configured(settings?.testGroup),
+            targets: flag(xcodeTarget).map { [$0] } ?? (settings?.targets ?? []).compactMap(configured),
+            testTargets: flag(xcodeTestTarget).map { [$0] } ?? (settings?.testTargets ?? []).compactMap(configured)
         )
     }
 

@@ -33,7 +33,13 @@ struct GenerambaTests {
 
                 """
         )
-        #expect(result.stderr == "note: template 'viper_swift' depends on 'Swinject'; viper-gen does not check that the project has them\n")
+        #expect(
+            result.stderr == """
+                Rambafile:11:1: note: the Rambafile names targets but no 'xcodeproj_path': the module's files are written, not added to an Xcode project
+                note: template 'viper_swift' depends on 'Swinject'; viper-gen does not check that the project has them
+
+                """
+        )
         // The header snippet, the scope and the date as Generamba gives them; no marker.
         let presenter = try sandbox.read("\(Self.sources)/Presenter/ACMCarsPresenter.swift")
         #expect(

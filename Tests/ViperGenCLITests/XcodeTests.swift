@@ -35,6 +35,8 @@ struct XcodeTests {
         ("xcode:\n  project: ../Other/App.xcodeproj\n", ".viper-gen.yml:2:12: error: 'xcode.project' leads out of the project folder"),
         ("xcode:\n  target: App\n", ".viper-gen.yml:1:1: error: 'xcode' names targets or groups but no 'project'"),
         ("xcode:\n  project: App.xcodeproj\n  group: ../Up\n", ".viper-gen.yml:3:10: error: 'xcode.group' is a group path inside the project"),
+        ("xcode:\n  project: App.xcodeproj\n  target: []\n", ".viper-gen.yml:3:11: error: 'xcode.target' must name at least one target"),
+        ("xcode:\n  project: App.xcodeproj\n  testTarget: [T, T]\n", ".viper-gen.yml:3:19: error: 'xcode.testTarget' names 'T' twice"),
     ])
     func aWrongXcodeSectionIsALocatedError(config: String, message: String) throws {
         let sandbox = try Sandbox()
@@ -153,6 +155,40 @@ struct XcodeTests {
         let result = try sandbox.run("new", "Cars", "--xcodeproj", "App.xcodeproj", "--xcode-target", "App", "--xcode-test-target", "AppTests")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try project(sandbox).contains("CarsPresenter.swift in Sources"))
+    }
+
+    /// `target:` takes a list: each target gets every source (one reference, a build file each).
+    @Test func aListOfTargetsGetsEverySourceInEach() throws {
+        let sandbox = try groupProject()
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n  target: [App, Nope]\n")
+        let refused = try sandbox.run("new", "Cars")
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix(".viper-gen.yml:5:17: error: 'xcode.target' names 'Nope', which is not a target of 'App.xcodeproj'"), "\(refused.stderr)")
+        #expect(!sandbox.exists("App/Cars"))
+        // A second app target, made by copying App's lines.
+        let text = try project(sandbox)
+            .replacingOccurrences(of: "\t\t\t\tA10000000000000000000020 /* App */,\n", with: "\t\t\t\tA10000000000000000000020 /* App */,\n\t\t\t\tA100000000000000000000F0 /* Widget */,\n")
+            .replacingOccurrences(
+                of: "/* End PBXNativeTarget section */",
+                with: "\t\tA100000000000000000000F0 /* Widget */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = (\n\t\t\t\tA100000000000000000000F1 /* Sources */,\n\t\t\t);\n\t\t\tname = Widget;\n\t\t\tproductType = \"com.apple.product-type.app-extension\";\n\t\t};\n/* End PBXNativeTarget section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXSourcesBuildPhase section */",
+                with: "\t\tA100000000000000000000F1 /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n\t\t\t);\n\t\t};\n/* End PBXSourcesBuildPhase section */"
+            )
+        try sandbox.write("App.xcodeproj/project.pbxproj", text)
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n  target: [App, Widget]\n")
+        let result = try sandbox.run("new", "Cars")
+        #expect(result.status == 0, "\(result.stderr)")
+        let after = try project(sandbox)
+        let sources = try swiftFiles(sandbox, in: "App").filter { $0.hasPrefix("App/Cars/") }
+        #expect(sources.count > 3)
+        for file in sources {
+            let name = file.split(separator: "/").last!
+            #expect(after.components(separatedBy: "/* \(name) in Sources */ = {isa = PBXBuildFile;").count == 3, "\(name)")
+            #expect(result.stdout.contains("  \(file): added to Widget\n"), "\(result.stdout)")
+        }
+        try checkWithPbxproj(sandbox, sources.flatMap { [($0, group($0), "App"), ($0, group($0), "Widget")] })
     }
 
     @Test func theGroupSettingsPlaceTheModulesInOtherGroups() throws {
@@ -584,7 +620,7 @@ struct XcodeTests {
     /// Checks with Scripts/pbxproj-check.py (PyPI's `pbxproj`) that the project loads and
     /// holds each file in its group and in its target's Sources phase. Skipped, with a reason,
     /// when python3 cannot import pbxproj, unless VIPER_GEN_REQUIRE_ORACLES=1.
-    private func checkWithPbxproj(
+    func checkWithPbxproj(
         _ sandbox: Sandbox,
         _ files: [(path: String, group: String, target: String)],
         checkPlaces: Bool = true,

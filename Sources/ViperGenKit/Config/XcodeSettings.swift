@@ -7,10 +7,21 @@ import Yams
 public struct XcodeSettings: Sendable {
     /// Path of the `.xcodeproj`, relative to the config's folder.
     public var project: Located<String>?
-    /// Sources go to this target.
-    public var target: Located<String>?
-    /// Tests go to this one.
-    public var testTarget: Located<String>?
+    /// Sources go to these targets (`target:` names one, or a list, as a Rambafile's
+    /// `project_targets` does); empty: the project's only app target.
+    public var targets: [Located<String>] = []
+    /// Tests go to these (`testTarget:`, one or a list).
+    public var testTargets: [Located<String>] = []
+    /// The first of `targets`; setting it makes it the only one.
+    public var target: Located<String>? {
+        get { targets.first }
+        set { targets = newValue.map { [$0] } ?? [] }
+    }
+    /// The first of `testTargets`; setting it makes it the only one.
+    public var testTarget: Located<String>? {
+        get { testTargets.first }
+        set { testTargets = newValue.map { [$0] } ?? [] }
+    }
     /// Group path for modules' sources, when groups do not follow folders.
     public var group: Located<String>?
     /// Group path for modules' tests, when groups do not follow folders.
@@ -39,8 +50,8 @@ extension NodeReader {
                         at: project.location
                     )
                 }
-            case "target": settings.target = targetName(value, what: "'xcode.target'")
-            case "testTarget": settings.testTarget = targetName(value, what: "'xcode.testTarget'")
+            case "target": settings.targets = targetNames(value, what: "'xcode.target'")
+            case "testTarget": settings.testTargets = targetNames(value, what: "'xcode.testTarget'")
             case "group": settings.group = groupPath(value, what: "'xcode.group'")
             case "testGroup": settings.testGroup = groupPath(value, what: "'xcode.testGroup'")
             default: break
@@ -54,6 +65,25 @@ extension NodeReader {
         var trimmed = Substring(path)
         while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed = trimmed.dropLast() }
         return trimmed.hasSuffix(".xcodeproj") && trimmed.count > ".xcodeproj".count && !trimmed.hasSuffix("/.xcodeproj")
+    }
+
+    /// One target name, or a list of them (each once).
+    mutating func targetNames(_ node: Node, what: String) -> [Located<String>] {
+        if node.scalar != nil { return targetName(node, what: what).map { [$0] } ?? [] }
+        guard let items = sequence(node, what: what) else { return [] }
+        if items.isEmpty {
+            diagnostics.error("\(what) must name at least one target", at: location(of: node))
+        }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let name = targetName(item, what: what) else { continue }
+            if names.contains(where: { $0.value == name.value }) {
+                diagnostics.error("\(what) names '\(name.value)' twice", at: name.location)
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     private mutating func targetName(_ node: Node, what: String) -> Located<String>? {
@@ -93,20 +123,27 @@ public struct XcodeRunSettings: Sendable {
     public var projectDisplay: String
     /// Where the config names it (`nil` for `--xcodeproj`).
     public var projectLocation: SourceLocation?
-    public var target: Name?
-    public var testTarget: Name?
+    /// The targets sources go to (empty: the project's only app target).
+    public var targets: [Name]
+    /// The targets tests go to (empty: the project's only unit-test target).
+    public var testTargets: [Name]
     public var group: Name?
     public var testGroup: Name?
+    /// The first of `targets`.
+    public var target: Name? { targets.first }
+    /// The first of `testTargets`.
+    public var testTarget: Name? { testTargets.first }
 
+    /// `targets` and `testTargets`, when given, win over `target` and `testTarget`.
     public init(
         project: URL, projectDisplay: String, projectLocation: SourceLocation? = nil, target: Name? = nil, testTarget: Name? = nil,
-        group: Name? = nil, testGroup: Name? = nil
+        group: Name? = nil, testGroup: Name? = nil, targets: [Name]? = nil, testTargets: [Name]? = nil
     ) {
         self.project = project.standardizedFileURL
         self.projectDisplay = projectDisplay
         self.projectLocation = projectLocation
-        self.target = target
-        self.testTarget = testTarget
+        self.targets = targets ?? (target.map { [$0] } ?? [])
+        self.testTargets = testTargets ?? (testTarget.map { [$0] } ?? [])
         self.group = group
         self.testGroup = testGroup
     }

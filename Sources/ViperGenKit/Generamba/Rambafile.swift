@@ -54,8 +54,12 @@ public enum Rambafile {
         var declarations: [Declaration] = []
         var catalogs: [Located<String>] = []
         var xcode = XcodeSettings()
+        // Where each target is named, for the project's errors ("did you mean").
+        var targetNodes: (one: Node?, list: Node?, test: Node?, tests: Node?)
+        var firstTargetKey: SourceLocation?
         for (key, value) in root.flatMap({ reader.mapping($0, what: "the Rambafile", allowed: keys) }) ?? [] {
             if reader.isNull(value) { continue }
+            if key.value.hasSuffix("_target") || key.value.hasSuffix("_targets") { firstTargetKey = firstTargetKey ?? key.location }
             switch key.value {
             case "company": config.company = reader.text(value, what: "'company'")
             case "author": config.author = reader.text(value, what: "'author'")
@@ -70,11 +74,17 @@ public enum Rambafile {
                 }
             // `project_targets` wins over `project_target`, wherever each is written.
             case "project_target":
+                if targetNodes.list == nil { targetNodes.one = value }
                 if settings.projectTargets == nil { settings.projectTargets = reader.text(value, what: "'project_target'").map { [$0] } }
-            case "project_targets": settings.projectTargets = reader.names(value, what: "'project_targets'")
+            case "project_targets":
+                targetNodes.list = value
+                settings.projectTargets = reader.names(value, what: "'project_targets'")
             case "test_target":
+                if targetNodes.tests == nil { targetNodes.test = value }
                 if settings.testTargets == nil { settings.testTargets = reader.text(value, what: "'test_target'").map { [$0] } }
-            case "test_targets": settings.testTargets = reader.names(value, what: "'test_targets'")
+            case "test_targets":
+                targetNodes.tests = value
+                settings.testTargets = reader.names(value, what: "'test_targets'")
             case "project_file_path": filePath = reader.path(value, what: "'project_file_path'")
             case "project_group_path": groupPath = reader.path(value, what: "'project_group_path'")
             case "test_file_path": testFilePath = reader.path(value, what: "'test_file_path'")
@@ -99,13 +109,32 @@ public enum Rambafile {
         }
         config.output = trimmed(filePath ?? groupPath)
         config.testsOutput = trimmed(testFilePath ?? testGroupPath)
-        // Generamba adds the files to the project's targets and groups; so does a run with `xcode:`.
+        // Generamba adds each file to every target named (sources to `project_targets`, tests
+        // to `test_targets`), in the group `<group path>/<Module>/<folder of its name>`; so
+        // does a run with `xcode:` whose `group` is the group path (the module's folders follow).
+        func located(_ node: Node?) -> [Located<String>] {
+            guard let node else { return [] }
+            let items = node.scalar != nil ? [node] : node.sequence.map { Array($0) } ?? []
+            return items.compactMap { item in
+                guard let name = item.scalar?.string, !name.isEmpty else { return nil }
+                return Located(name, at: reader.contentLocation(of: item))
+            }
+        }
         if xcode.project != nil {
-            xcode.target = settings.projectTargets?.first.map { Located($0, at: xcode.location) }
-            xcode.testTarget = settings.testTargets?.first.map { Located($0, at: xcode.location) }
+            xcode.targets = located(targetNodes.list ?? targetNodes.one)
+            xcode.testTargets = located(targetNodes.tests ?? targetNodes.test)
             xcode.group = trimmed(groupPath)
             xcode.testGroup = trimmed(testGroupPath)
             config.xcode = xcode
+        } else if settings.projectTargets?.isEmpty == false || settings.testTargets?.isEmpty == false {
+            // `generamba gen` cannot run without a project; viper-gen writes the files and says so.
+            settings.notFetched.append(
+                Diagnostic(
+                    .note,
+                    "the Rambafile names targets but no 'xcodeproj_path': the module's files are written, not added to an Xcode project",
+                    at: firstTargetKey
+                )
+            )
         }
         for catalog in catalogs {
             settings.notFetched.append(
@@ -203,8 +232,12 @@ extension Rambafile {
             lines.append("# The Xcode project the module's files are added to, as Generamba adds them.")
             lines.append("xcode:")
             lines.append("  project: \(quoted(path(project.value)))")
-            if let target = xcode.target { lines.append("  target: \(quoted(target.value))") }
-            if let target = xcode.testTarget { lines.append("  testTarget: \(quoted(target.value))") }
+            func targets(_ key: String, _ names: [Located<String>]) {
+                if names.count == 1 { lines.append("  \(key): \(quoted(names[0].value))") }
+                if names.count > 1 { lines.append("  \(key): [\(names.map { quoted($0.value) }.joined(separator: ", "))]") }
+            }
+            targets("target", xcode.targets)
+            targets("testTarget", xcode.testTargets)
             if let group = xcode.group { lines.append("  group: \(quoted(group.value))") }
             if let group = xcode.testGroup { lines.append("  testGroup: \(quoted(group.value))") }
         }

@@ -127,7 +127,7 @@ public struct XcodeProjectRun: Sendable {
         }
         var project = try XcodeProjectFile(text: text, path: display)
         var run = XcodeProjectRun(projectDisplay: name)
-        let (target, testTarget) = try run.targets(of: project, settings: settings, files: files, roots: roots)
+        let (targets, testTargets) = try run.targets(of: project, settings: settings, files: files, roots: roots)
 
         // Paths in the project are relative to the folder that holds the .xcodeproj.
         let base = RootGuard.parent(of: RootGuard.standardized(settings.project.path))
@@ -153,7 +153,8 @@ public struct XcodeProjectRun: Sendable {
             }
             // `--check` looks at what is there; other runs at what will be.
             if check && !file.exists { continue }
-            guard let owner = isTest ? testTarget : target else { continue }
+            let owners = isTest ? testTargets : targets
+            if owners.isEmpty { continue }
             let root = isTest ? tests : sources
             let groupSetting = isTest ? settings.testGroup : settings.group
             var group: String?
@@ -162,7 +163,10 @@ public struct XcodeProjectRun: Sendable {
                 let folder = below.contains("/") ? String(below[..<below.lastIndex(of: "/")!]) : ""
                 group = folder.isEmpty ? groupSetting.value : groupSetting.value + "/" + folder
             }
-            try run.place(file, relative: relative, target: owner, group: group, project: &project, check: check)
+            // Each target named gets the file's build file (one reference, in one group).
+            for owner in owners {
+                try run.place(file, relative: relative, target: owner, group: group, project: &project, check: check)
+            }
         }
         // One cause, one error: the output folder is outside the project's.
         if let first = outside.first {
@@ -283,22 +287,25 @@ public struct XcodeProjectRun: Sendable {
             }
             switch try project.add(file: relative, target: target, group: group) {
             case .added(let target): entry(.added, "added to \(target)")
-            case .addedToTarget(let target): entry(.addedToTarget, "added to \(target) (its reference was there)")
+            case .addedToTarget(let target):
+                // A second target of the run: the reference is the one just added.
+                let justAdded = entries.contains { $0.path == path && $0.status == .added }
+                entry(.addedToTarget, justAdded ? "added to \(target)" : "added to \(target) (its reference was there)")
             case .alreadyInTarget: entry(.alreadyInTarget, "already in \(target)")
             case .inSynchronizedFolder(let folder): entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
             }
         }
     }
 
-    /// The targets sources and tests go to: the ones named, else the project's only app (or
-    /// only test) target. A name the project does not have, or a test target named for the
+    /// The targets sources and tests go to: the ones named (any number, as a Rambafile's
+    /// `project_targets` names them), else the project's only app (or only test) target. A name the project does not have, or a test target named for the
     /// sources, is an error; tests with no test target to go to are a warning.
     private mutating func targets(
         of project: XcodeProjectFile,
         settings: XcodeRunSettings,
         files: [PlannedFile],
         roots: OutputRoots
-    ) throws(DiagnosticsError) -> (target: String?, testTarget: String?) {
+    ) throws(DiagnosticsError) -> (targets: [String], testTargets: [String]) {
         let all = project.targets
         let names = all.map(\.name)
         let apps = all.filter { !$0.isTestBundle }.map(\.name)
@@ -312,7 +319,12 @@ public struct XcodeProjectRun: Sendable {
         let name = projectDisplay
         var diagnostics = DiagnosticCollector()
         func check(_ given: XcodeRunSettings.Name, key: String, wantsTests: Bool) -> String? {
-            let subject = given.location == nil ? (wantsTests ? "--xcode-test-target" : "--xcode-target") : "'xcode.\(key)'"
+            // A Rambafile's targets are named by its own keys.
+            let fromRambafile = given.location.map { Rambafile.isRambafile(URL(filePath: $0.file)) } ?? false
+            let subject =
+                given.location == nil
+                ? (wantsTests ? "--xcode-test-target" : "--xcode-target")
+                : fromRambafile ? (wantsTests ? "'test_targets'" : "'project_targets'") : "'xcode.\(key)'"
             guard let found = all.first(where: { $0.name == given.value }) else {
                 var message = "\(subject) names '\(given.value)', which is not a target of '\(name)'"
                 let pool = wantsTests ? testBundles : apps
@@ -325,7 +337,7 @@ public struct XcodeProjectRun: Sendable {
                 return nil
             }
             if found.isTestBundle && !wantsTests {
-                let other = given.location == nil ? "--xcode-test-target" : "'xcode.testTarget'"
+                let other = given.location == nil ? "--xcode-test-target" : fromRambafile ? "'test_targets'" : "'xcode.testTarget'"
                 diagnostics.error(
                     "\(subject) names '\(given.value)', a test target; the module's sources go to an app or framework target\(apps.isEmpty ? "" : " (\(apps.joined(separator: ", ")))"), and its tests to \(other)",
                     at: given.location
@@ -341,11 +353,11 @@ public struct XcodeProjectRun: Sendable {
             }
             return found.name
         }
-        var target: String?
-        if let given = settings.target {
-            target = check(given, key: "target", wantsTests: false)
+        var targets: [String] = []
+        if !settings.targets.isEmpty {
+            targets = settings.targets.compactMap { check($0, key: "target", wantsTests: false) }
         } else if defaultCandidates.count == 1 {
-            target = defaultCandidates[0]
+            targets = defaultCandidates
         } else {
             let listed = defaultCandidates.isEmpty ? apps : defaultCandidates
             diagnostics.error(
@@ -357,11 +369,11 @@ public struct XcodeProjectRun: Sendable {
                 at: settings.projectLocation
             )
         }
-        var testTarget: String?
-        if let given = settings.testTarget {
-            testTarget = check(given, key: "testTarget", wantsTests: true)
+        var testTargets: [String] = []
+        if !settings.testTargets.isEmpty {
+            testTargets = settings.testTargets.compactMap { check($0, key: "testTarget", wantsTests: true) }
         } else if testBundles.count == 1 {
-            testTarget = testBundles[0]
+            testTargets = testBundles
         } else {
             let tests = RootGuard.folderPrefix(RootGuard.standardized(roots.tests.path))
             let sources = RootGuard.folderPrefix(RootGuard.standardized(roots.sources.path))
@@ -382,6 +394,6 @@ public struct XcodeProjectRun: Sendable {
             }
         }
         try diagnostics.throwIfErrors()
-        return (target, testTarget)
+        return (targets, testTargets)
     }
 }
