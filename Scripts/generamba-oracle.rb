@@ -74,7 +74,7 @@ scope = {
     'test_targets' => test_targets
   },
   'prefix' => rambafile['prefix'],
-  'custom_parameters' => custom.empty? ? nil : custom
+  'custom_parameters' => custom
 }
 
 template_root = File.join('Templates', template_name)
@@ -90,8 +90,9 @@ groups.each do |files, folder|
       FileUtils.mkdir_p(File.join(output, folder.to_s, file['name'].gsub(slash, '')))
       next
     end
-    # One scope for the whole module, as in Generamba: the name is rendered with the basename
-    # (and the name of the file before), the content with the name and without the basename.
+    # A scope of its own for each file, as in Generamba: the name is rendered with the
+    # basename (and no file name), the content with the name (and no basename).
+    scope['module_info'].delete('file_name')
     scope['module_info']['file_basename'] = File.basename(file['name'])
     name_template = file['custom_name'] || '{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}'
     file_name = Liquid::Template.parse(name_template).render(scope, registers: { file_system: file_system })

@@ -291,8 +291,8 @@ struct GenerambaTests {
             message: "Templates/viper_swift/viper_swift.rambaspec:2:3: error: a file entry needs a 'name'"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {name: ../Escape.swift, path: Code/Router.swift.liquid}\n") },
-            message: "'name' must be a path inside the module folder"
+            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {name: ../../Escape.swift, path: Code/Router.swift.liquid}\n") },
+            message: "'name' must be a path below the output folder, not '../../Escape.swift'"
         )
         try expectRefusal(
             change: {
@@ -402,6 +402,41 @@ struct GenerambaTests {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the oracle failed for \(template)")
+    }
+
+    /// What real catalogs lean on: a `name` that climbs out of the module's folder (Rosberry's
+    /// cells beside it), a scope made anew for each file (no `file_name` while the name is
+    /// rendered), and `custom_parameters` an empty hash without `--param`.
+    @Test func aNameBesideTheModuleAFreshScopePerFileAndEmptyCustomParameters() throws {
+        let sandbox = try Self.project()
+        try sandbox.write(
+            "Templates/edges/edges.rambaspec",
+            """
+            name: edges
+            code_files:
+            - {name: ../Shared/Cell.swift, path: Code/Cell.swift.liquid}
+            - {name: Named.swift, path: Code/Cell.swift.liquid, custom_name: "{% raw %}{{ module_info.name }}-{{ module_info.file_name }}-{{ module_info.file_basename }}{% endraw %}"}
+
+            """
+        )
+        try sandbox.write(
+            "Templates/edges/Code/Cell.swift.liquid",
+            "// {{ module_info.file_name }}|{{ module_info.file_basename }}|{{ custom_parameters }}|{{ custom_parameters.size }}|{% if custom_parameters %}hash{% endif %}\n"
+        )
+
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "edges")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = "CarRental/Classes/Modules"
+        #expect(try sandbox.read("\(root)/Shared/ACMCarsCell.swift") == "// ACMCarsCell.swift||{}|0|hash\n")
+        #expect(try sandbox.read("\(root)/Cars/Cars--Named.swift") == "// Cars--Named.swift||{}|0|hash\n")
+
+        guard let script = try Self.oracle() else { return }
+        let oracle = try Sandbox()
+        try Self.runOracle(script, in: sandbox, module: "Cars", template: "edges", output: oracle.url, params: [])
+        var tree = try sandbox.snapshot()
+        for path in tree.keys where path == "Rambafile" || path.hasPrefix("Templates") { tree[path] = nil }
+        #expect(tree == (try oracle.snapshot()))
     }
 
     @Test(arguments: [

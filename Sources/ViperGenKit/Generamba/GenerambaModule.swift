@@ -84,9 +84,11 @@ public struct Rambaspec: Sendable {
             return nil
         }
         var problem: String?
-        let components = name.value.split(separator: "/", omittingEmptySubsequences: true)
-        if name.value.hasPrefix("/") || components.contains("..") || components.isEmpty {
-            problem = "'name' must be a path inside the module folder, not '\(name.value)'"
+        let components = name.value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // `..` is resolved as Generamba's Pathname joins resolve it (`../Cells/X` beside the
+        // module's folder), as long as the path stays below the output folder.
+        if name.value.hasPrefix("/") || components.isEmpty || GenerambaModule.resolved(["Module"] + components) == nil {
+            problem = "'name' must be a path below the output folder, not '\(name.value)'"
         }
         if let problem {
             reader.diagnostics.error(problem, at: name.location)
@@ -157,14 +159,14 @@ public struct GenerambaScope: Sendable {
             "developer": .hash(["name": text(author), "company": text(company)]),
             "module_info": .hash(moduleInfo),
             "prefix": text(prefix),
-            "custom_parameters": customParameters.map { .hash($0.mapValues(Self.liquid)) } ?? .nil,
+            // Generamba's `gen` gives an empty hash when no parameter is passed.
+            "custom_parameters": .hash((customParameters ?? [:]).mapValues(Self.liquid)),
         ]
     }
 
     /// The scope with `module_info.file_basename` and `module_info.file_name` set (`nil`
-    /// leaves one out). Generamba keeps one scope for the whole module and sets these in it
-    /// file after file: a file's name is rendered with its basename and the file name of the
-    /// file before, and its content with its own file name and no basename.
+    /// leaves one out). Generamba makes the scope anew for each file: its name is rendered
+    /// with its basename (and no file name), its content with its file name (and no basename).
     func values(fileBasename: String?, fileName: String?) -> [String: LiquidValue] {
         var scope = values
         if case .hash(var info)? = scope["module_info"] {
@@ -217,6 +219,21 @@ public struct GenerambaModule: Sendable {
         self.writesTests = writesTests
     }
 
+    /// `components` with `.` and `x/..` resolved as a path is, or `nil` when a `..` would
+    /// climb above the first component's folder (the output folder).
+    static func resolved(_ components: [String]) -> [String]? {
+        var result: [String] = []
+        for component in components where !component.isEmpty && component != "." {
+            if component == ".." {
+                if result.isEmpty { return nil }
+                result.removeLast()
+            } else {
+                result.append(component)
+            }
+        }
+        return result
+    }
+
     /// The files, with paths below the roots (`<Module>/<folder of name>/<file name>`), and
     /// the folders of folder-only entries; `spec` is the rendered rambaspec.
     public func render() throws(DiagnosticsError) -> (spec: Rambaspec, files: [RenderedFile], folders: [(kind: FileKind, path: String)]) {
@@ -226,24 +243,25 @@ public struct GenerambaModule: Sendable {
         var diagnostics = DiagnosticCollector()
         var templates: [String: LiquidTemplate] = [:]
         let template = self.template
-        // The file name of the file before, which Generamba's shared scope still holds.
-        var previousFileName: String?
         let groups: [(FileKind, [Rambaspec.Entry])] = [(.source, spec.codeFiles), (.test, writesTests ? spec.testFiles : [])]
         for (kind, entries) in groups {
             for entry in entries {
                 let components = entry.name.split(separator: "/").map(String.init)
                 guard let path = entry.path, let source = template.file(at: path) else {
-                    folders.append((kind, ([scope.module] + components).joined(separator: "/")))
+                    if let folder = Self.resolved([scope.module] + components) {
+                        folders.append((kind, folder.joined(separator: "/")))
+                    }
                     continue
                 }
                 let basename = components.last ?? entry.name
-                let folder = [scope.module] + components.dropLast().filter { $0 != "." }
+                // The entry's own check made sure this stays below the root.
+                let folder = Self.resolved([scope.module] + components.dropLast()) ?? [scope.module]
                 do throws(DiagnosticsError) {
                     // `custom_name` is a Liquid template too: its problems are placed at its entry.
                     let fileName: String
                     do throws(DiagnosticsError) {
                         let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: template.rambaspecPath)
-                        fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: previousFileName)) { name in
+                        fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: nil)) { name in
                             template.snippet(named: name)
                         }
                     } catch {
@@ -251,7 +269,6 @@ public struct GenerambaModule: Sendable {
                             error.diagnostics.map { Diagnostic($0.severity, "in 'custom_name': \($0.message)", at: entry.location) }
                         )
                     }
-                    previousFileName = fileName
                     if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
                         throw DiagnosticsError([.error("the file name '\(fileName)' is not a name of a file in a folder", at: entry.location)])
                     }
