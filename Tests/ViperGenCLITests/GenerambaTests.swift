@@ -76,6 +76,28 @@ struct GenerambaTests {
         #expect(presenter.contains("    let spacing = 4\n    // checked\n}"), "\(presenter)")
     }
 
+    /// A folder-only entry whose place holds a file (or a link) is refused before anything is
+    /// written: the folders are made after the module's files and the Xcode project are in place.
+    @Test(arguments: ["file", "link"])
+    func aFolderEntryBlockedByAFileWritesNothing(obstacle: String) throws {
+        let sandbox = try Self.project()
+        let blocked = "\(Self.sources)/Resources"
+        if obstacle == "file" {
+            try sandbox.write(blocked, "// mine\n")
+        } else {
+            try FileManager.default.createDirectory(
+                at: sandbox.url.appending(path: Self.sources), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.url.appending(path: blocked).path, withDestinationPath: "nowhere")
+        }
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_swift")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot make the folder 'Cars/Resources'"), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(!sandbox.exists("\(Self.sources)/Presenter"))
+    }
+
     @Test func anExistingModuleIsKeptUnlessForced() throws {
         let sandbox = try Self.project()
         #expect(try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)

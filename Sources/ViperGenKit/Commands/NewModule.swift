@@ -158,6 +158,21 @@ public struct NewModule {
                     .error("refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'", at: nil)
                 ])
             }
+            // What is on the way must be folders: a file or a link there would stop the run after
+            // it wrote the module's files (the folders are made once they are in place).
+            var walked = root.standardizedFileURL
+            for component in folder.path.split(separator: "/") where component != "." {
+                walked = walked.appending(path: String(component))
+                var info = stat()
+                guard lstat(walked.path, &info) == 0 else { break }
+                if info.st_mode & S_IFMT != S_IFDIR {
+                    throw DiagnosticsError([
+                        .error(
+                            "cannot make the folder '\(folder.path)' in '\(generator.layout.displayNames[folder.kind] ?? ".")': '\(walked.path.dropFirst(root.standardizedFileURL.path.count + 1))' is there and is not a folder; nothing was written",
+                            at: nil)
+                    ])
+                }
+            }
             folderURLs.append(url)
         }
         return ModulePlan(
