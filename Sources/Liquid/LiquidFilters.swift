@@ -130,21 +130,19 @@ enum LiquidFilters {
             return .array(result)
         case "uniq":
             let items = iterate(input)
-            var seen: [LiquidValue] = []
+            // A set of what was seen: a linear search made `uniq` quadratic in the items.
+            var seen: Set<LiquidValue> = []
             var result: [LiquidValue] = []
             if let property = argument(0), property != .nil, !items.isEmpty {
                 if items.count == 1 { return .array(items) }  // Ruby's uniq reads no key of one item
                 for item in items {
                     if item == .nil || !respondsToIndex(item) { return .nil }
                     let key = try propertyOf(item, property)
-                    if !seen.contains(key) {
-                        seen.append(key)
-                        result.append(item)
-                    }
+                    if seen.insert(key).inserted { result.append(item) }
                 }
                 return .array(result)
             }
-            for item in items where !result.contains(item) { result.append(item) }
+            for item in items where seen.insert(item).inserted { result.append(item) }
             return .array(result)
         case "reverse": return .array(iterate(input).reversed())
         case "map":

@@ -3,7 +3,7 @@ import Foundation
 /// A value a Liquid template reads: what Ruby's Liquid calls nil, true/false, Integer, Float,
 /// String, Array and Hash. A hash's keys have no order here: where Ruby's Liquid would show a
 /// hash's insertion order (printing a hash, looping over it), its keys are taken sorted.
-public indirect enum LiquidValue: Sendable, Equatable {
+public indirect enum LiquidValue: Sendable, Hashable {
     case `nil`
     case bool(Bool)
     case integer(Int)

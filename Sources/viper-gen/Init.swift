@@ -67,6 +67,17 @@ struct Init: ParsableCommand {
         guard url.lastPathComponent == Rambafile.fileName else {
             throw DiagnosticsError([.error("--from takes a Generamba project's '\(Rambafile.fileName)', not '\(from)'", at: nil)])
         }
+        // The config goes where `init` runs, and its paths start there: they are the
+        // Rambafile's only when the two share a folder.
+        let here = Console.workingDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+        guard url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path == here else {
+            throw DiagnosticsError([
+                .error(
+                    "'\(from)' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it, where the .viper-gen.yml belongs",
+                    at: nil
+                )
+            ])
+        }
         let config = try ProjectConfig.load(fileAt: url, displayPath: from)
         Console.report(config.generamba?.notFetched ?? [])
         for (folder, setName) in config.templateSetNames.sorted(by: { $0.key < $1.key }) where URL(filePath: folder).lastPathComponent != setName {

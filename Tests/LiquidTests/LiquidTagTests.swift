@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// `uniq` keeps the first of equal items (an integer and a float of one value are two, as
+    /// Ruby's `eql?` has them) and stays linear: 200,000 items are a moment's work, which
+    /// took minutes while it searched what it had kept.
+    @Test func uniqKeepsTheFirstOfEachAndScales() throws {
+        #expect(try Self.render("{{ a | uniq | join: ',' }}", ["a": [1, 1.0, 1, "1", 2.5, 2.5, ["k": 1], ["k": 1]]]) == "1,1.0,1,2.5,{\"k\"=>1}")
+        let many = LiquidValue.array((0..<200_000).map { .integer($0 % 1_000) })
+        #expect(try Self.render("{{ a | uniq | size }}", ["a": many]) == "1000")
+        let keyed = LiquidValue.array((0..<200_000).map { .hash(["k": .integer($0 % 7)]) })
+        #expect(try Self.render("{{ a | uniq: 'k' | size }}", ["a": keyed]) == "7")
+    }
+
     @Test(arguments: [
         ("{{ name }}", "Cars"), ("{{ n }}|{{ f }}|{{ t }}|{{ no }}|{{ nothing }}|", "7|2.5|true|false||"),
         ("{{ list }}", "bac"), ("{{ h }}", "{\"k\"=>\"v\"}"), ("{{ missing.deep }}", ""), ("{{ list.size }}{{ list.first }}{{ list.last }}", "3bc"),

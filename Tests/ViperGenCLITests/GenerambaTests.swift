@@ -201,6 +201,13 @@ struct GenerambaTests {
         expected["Rambafile"] = nil
         #expect(configTree == expected)
 
+        // From another folder, the Rambafile's paths would start in the wrong place.
+        try FileManager.default.createDirectory(at: other.url.appending(path: "Sub"), withIntermediateDirectories: true)
+        let elsewhere = try other.run(in: "Sub", "init", "--from", "../Rambafile")
+        #expect(elsewhere.status == 2)
+        #expect(elsewhere.stderr.contains("error: '../Rambafile' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it"), "\(elsewhere.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: other.url.appending(path: "Sub/.viper-gen.yml").path))
+
         let again = try other.run("init", "--from", "Rambafile")
         #expect(again.status == 2)
         let refused = try other.run("init", "--from", "Templates/viper_swift/viper_swift.rambaspec")
@@ -376,6 +383,17 @@ struct GenerambaTests {
                 try $0.write("Rambafile", GenerambaFixtures.rambafileWithProject.replacingOccurrences(of: "CarRental.xcodeproj", with: "CarRental.xcworkspace"))
             },
             message: "Rambafile:8:17: error: 'xcodeproj_path' names the project folder"
+        )
+        try expectRefusal(
+            change: {
+                try $0.write(
+                    "Rambafile",
+                    GenerambaFixtures.rambafileWithProject.replacingOccurrences(
+                        of: "project_group_path: CarRental/Classes/Modules", with: "project_group_path: ../../etc"
+                    )
+                )
+            },
+            message: "error: a group path is a path of groups inside the project, such as 'App/Modules', not '../../etc'"
         )
     }
 

@@ -440,6 +440,26 @@ struct XcodeTests {
         #expect(result.stderr.components(separatedBy: "error:").count == 2, "\(result.stderr)")
     }
 
+    /// Sources and tests in one folder: each still goes to its own target (what the template
+    /// made it says which), and the project keeps its permissions.
+    @Test func sourcesAndTestsInOneFolderGoToTheirOwnTargets() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", Self.groupBased)
+        chmod(sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path, 0o600)
+        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: App\nxcode:\n  project: App.xcodeproj\n")
+
+        let result = try sandbox.run("new", "Cars")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  App/Cars/CarsPresenter.swift: added to App\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  App/Cars/CarsPresenterTests.swift: added to AppTests\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  App/Cars/CarsPresenterSpy.swift: added to AppTests\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Tests.swift: added to App\n"))
+        var info = stat()
+        #expect(stat(sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)
+    }
+
     /// Xcode's app template comes with a UI-test target, and apps have extensions: with no
     /// target named, the sources go to the only app target, never to one of those.
     @Test func withNoTargetNamedTheSourcesGoToTheOnlyAppTarget() throws {

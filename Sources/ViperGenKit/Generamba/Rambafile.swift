@@ -97,6 +97,11 @@ public enum Rambafile {
                 }
             }
         }
+        // A group path names groups inside the project, as `xcode.group` does.
+        for group in [groupPath, testGroupPath].compactMap({ $0 })
+        where group.value.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+            reader.diagnostics.error("a group path is a path of groups inside the project, such as 'App/Modules', not '\(group.value)'", at: group.location)
+        }
         try reader.diagnostics.throwIfErrors()
         // Generamba strips a leading and a trailing '/' and puts the module below; the file
         // path, when given, is where the files go, else the group path.

@@ -102,6 +102,9 @@ public struct PlannedFile: Sendable {
 
     /// Whether a file is there now.
     public var exists: Bool { existingSize != nil }
+    /// Whether the module's template made it a source or a test, when it did: a run whose
+    /// sources and tests share a folder still tells them apart (the Xcode project's targets).
+    public var kind: FileKind?
 
     public init(
         destination: URL,
@@ -300,6 +303,7 @@ public struct OutputPlan: Sendable {
                 existingData: existing?.data,
                 existingSize: existing?.size
             )
+            planned.kind = file.kind
             planned.replacesHandWrittenFile = handWritten
             files.append(planned)
             if recordsBase {

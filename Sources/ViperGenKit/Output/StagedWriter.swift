@@ -110,6 +110,9 @@ public enum StagedWriter {
             try onEveryCore(writes.count) { index throws(WriteFailure) in
                 do throws(SystemCallFailure) {
                     try FileWriting.write(Data(writes[index].contents.utf8), to: staged[index])
+                    // A file that is replaced keeps its permissions (a project.pbxproj of
+                    // mode 600 stays 600).
+                    if writes[index].exists { FileWriting.copyPermissions(from: destinations[index], to: staged[index]) }
                 } catch {
                     throw WriteFailure("cannot write '\(writes[index].displayPath)': \(error.reason)")
                 }

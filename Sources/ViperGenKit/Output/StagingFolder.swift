@@ -203,6 +203,14 @@ public enum FileWriting {
         if let failure { throw failure }
     }
 
+    /// Gives the file at `path` the permission bits (read, write, execute) of the regular
+    /// file at `source`, when there is one.
+    static func copyPermissions(from source: String, to path: String) {
+        var info = stat()
+        guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        chmod(path, info.st_mode & 0o777)
+    }
+
     /// Puts `data` at `path` whole or not at all: written beside it under a temporary name,
     /// then linked into place (which fails if a file appeared there meanwhile), or renamed
     /// over what is there when `replacing`. For a single file outside any run's staging.

@@ -144,7 +144,8 @@ public struct XcodeProjectRun: Sendable {
             // The innermost root that holds the file says whether it is a source or a test.
             let inTests = destination.hasPrefix(RootGuard.folderPrefix(tests))
             let inSources = destination.hasPrefix(RootGuard.folderPrefix(sources))
-            let isTest = inTests && (!inSources || tests.count > sources.count)
+            // What the template made it, else the innermost root that holds it.
+            let isTest = file.kind.map { $0 == .test } ?? (inTests && (!inSources || tests.count > sources.count))
             if file.isRemoved {
                 if !check, project.remove(file: relative) {
                     run.entries.append(Entry(path: file.displayPath, status: .removed, outcome: "removed from the project"))
