@@ -155,7 +155,11 @@ enum LiquidDate {
             case "z":
                 let sign = offset < 0 ? "-" : "+"
                 piece = sign + number(abs(offset) / 3600, 2) + number(abs(offset) % 3600 / 60, 2)
-            case "Z": piece = moment.timeZone.abbreviation(for: moment.date) ?? ""
+            // Ruby names UTC "UTC" where Foundation says "GMT".
+            case "Z":
+                let zone = moment.timeZone.identifier
+                let isUTC = moment.timeZone.secondsFromGMT(for: moment.date) == 0 && (zone.contains("UTC") || zone.hasPrefix("GMT"))
+                piece = isUTC ? "UTC" : moment.timeZone.abbreviation(for: moment.date) ?? ""
             case "D", "x": piece = number(month, 2) + "/" + number(day, 2) + "/" + number(year % 100, 2)
             case "F": piece = String(year) + "-" + number(month, 2) + "-" + number(day, 2)
             case "T", "X": piece = number(hour, 2) + ":" + number(minute, 2) + ":" + number(second, 2)

@@ -222,7 +222,8 @@ enum LiquidFilters {
             case .decimal(var value):
                 var rounded = Decimal()
                 NSDecimalRound(&rounded, &value, count, .plain)
-                if isZero { return .integer(try wholeNumber(rounded, rounding: .plain)) }
+                // Ruby's round to no or negative places gives an Integer (1200, not 1200.0).
+                if isZero || count <= 0 { return .integer(try wholeNumber(rounded, rounding: .plain)) }
                 return .float(double(rounded))
             }
         case "ceil", "floor":

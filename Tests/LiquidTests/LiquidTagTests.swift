@@ -100,6 +100,7 @@ import Testing
         ("{{ list | first }}{{ list | last }}{{ list | size }}{{ 'abc' | size }}", "bc33"),
         ("{{ nothing | default: 'd' }}{{ no | default: 'd' }}{{ no | default: 'd', allow_false: true }}{{ empty | default: 'e' }}", "ddfalsee"),
         ("{{ 4 | plus: 2 }} {{ 4 | minus: 6 }} {{ 3 | times: 1.5 }} {{ 7 | divided_by: 2 }} {{ -7 | divided_by: 2 }} {{ 7 | modulo: 3 }}", "6 -2 4.5 3 -4 1"),
+        ("{{ 1234.5678 | round: -2 }}|{{ '1234.5678' | round: 0.5 }}|{{ 15 | round: -1 }}|{{ '2026-01-02T03:04:05Z' | date: '%Z' }}", "1200|1235|20|UTC"),
         ("{{ f | round }} {{ 3.14159 | round: 2 }} {{ f | ceil }} {{ f | floor }} {{ -3 | abs }} {{ 0.1 | plus: 0.2 }}", "3 3.14 3 2 3 0.3"),
         ("{{ n | at_least: 10 }} {{ n | at_most: 5 }}", "10 5"),
         ("{{ '<a href=\"x\">&</a>' | escape }}|{{ '&amp; <' | escape_once }}|{{ '<p>x</p>' | strip_html }}", "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;|&amp; &lt;|x"),
