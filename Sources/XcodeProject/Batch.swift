@@ -316,32 +316,40 @@ public struct XcodeProjectBatch: Sendable {
                 }
             }
         }
-        // Where the new objects lie, and what `group(closestTo:)` makes of them.
-        for id in step.newObjects {
-            guard let object = live.objects[id], object.isa != "PBXBuildFile" else { continue }
+        // Where the new objects lie, and what `group(closestTo:)` makes of them: the groups
+        // first (a file's folder is often its new group's), then the files.
+        for id in step.newObjects where live.objects[id]?.isa == "PBXGroup" {
             live.resolveFolder(id)
-            if object.isa == "PBXFileReference", let file = live.folder(of: id) {
-                live.referencesByFile[file, default: []].append(id)
-            }
-            guard closest != nil else { continue }
-            if object.isa == "PBXGroup", let folder = live.folder(of: id) {
-                let rank = (object.string("path") ?? "").isEmpty ? 1 : 2
-                if closest![folder] == nil {
-                    closest![folder] = (id, rank)
-                } else {
-                    closest = nil
-                }
-            } else if object.isa == "PBXFileReference", let file = live.folder(of: id),
-                !file.hasPrefix(".."), let parent = live.parents[id],
+            guard closest != nil, let object = live.objects[id], let folder = live.folder(of: id)
+            else { continue }
+            notice(id, folder, rank: (object.string("path") ?? "").isEmpty ? 1 : 2)
+        }
+        for id in step.newObjects where live.objects[id]?.isa == "PBXFileReference" {
+            live.resolveFolder(id)
+            guard let file = live.folder(of: id) else { continue }
+            live.referencesByFile[file, default: []].append(id)
+            if closest != nil, !file.hasPrefix(".."), let parent = live.parents[id],
                 live.objects[parent]?.isa == "PBXGroup"
             {
-                let folder = ProjectPath.parent(of: file)
-                if let found = closest![folder] {
-                    if found.id != parent && found.rank == 0 { closest = nil }
-                } else {
-                    closest![folder] = (parent, 0)
-                }
+                notice(parent, ProjectPath.parent(of: file), rank: 0)
             }
+        }
+    }
+
+    /// A new group (or a group's new file) that stands for `folder`: what the search of
+    /// `group(closestTo:)` would make of it. It meets new objects after the old ones of their
+    /// group, so a candidate of a rank that ties with the one there is not known to come first
+    /// or not: then the index is made again when next needed.
+    mutating func notice(_ id: String, _ folder: String, rank: Int) {
+        guard let found = closest![folder] else {
+            closest![folder] = (id, rank)
+            return
+        }
+        if found.id == id && found.rank >= rank || found.rank > rank { return }
+        if found.rank < rank {
+            closest![folder] = (id, rank)
+        } else {
+            closest = nil
         }
     }
 }
