@@ -44,8 +44,22 @@ struct Edit: ProjectEditing {
 
     /// The text with every splice made.
     func applied() -> [UInt8] {
-        var result = bytes
         let ordered = splices.sorted { ($0.offset, $0.key) > ($1.offset, $1.key) }
+        if splices.allSatisfy({ $0.removing == 0 }) {
+            // Insertions only: the same text in one pass, from the front (the last made at an
+            // offset, the first there).
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.text.utf8.count })
+            var copied = 0
+            for splice in ordered.reversed() {
+                result.append(contentsOf: bytes[copied..<splice.offset])
+                result.append(contentsOf: splice.text.utf8)
+                copied = splice.offset
+            }
+            result.append(contentsOf: bytes[copied...])
+            return result
+        }
+        var result = bytes
         for splice in ordered {
             result.replaceSubrange(
                 splice.offset..<(splice.offset + splice.removing), with: Array(splice.text.utf8))
