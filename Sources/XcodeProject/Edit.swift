@@ -1,6 +1,21 @@
+/// What the planners of `add` and `excludeFromSynchronizedFolder` write their changes to: an
+/// `Edit` of one step, or a `BatchStep` of many made against one parse.
+protocol ProjectEditing {
+    mutating func newID(for path: String, role: String) -> String
+    mutating func group(closestTo folder: String, in model: ProjectModel) -> (String, String)?
+    mutating func addFileReference(_ id: String, name: String, path: String)
+    mutating func addBuildFile(_ id: String, reference: String, name: String, phase: String)
+    mutating func addGroup(
+        _ id: String, name: String, path: String?, child: (id: String, name: String))
+    mutating func appendChild(_ id: String, name: String, to group: String)
+    mutating func addExceptionSet(
+        _ id: String, group: String, target: String, targetName: String, file: String)
+    mutating func addMembershipException(_ file: String, to set: String)
+}
+
 /// Changes to a project's text, worked out on the text as parsed and made all at once: each
 /// insertion lands where Xcode would put it, written as Xcode writes it.
-struct Edit {
+struct Edit: ProjectEditing {
     struct Splice {
         var offset: Int
         var removing: Int
@@ -29,8 +44,22 @@ struct Edit {
 
     /// The text with every splice made.
     func applied() -> [UInt8] {
-        var result = bytes
         let ordered = splices.sorted { ($0.offset, $0.key) > ($1.offset, $1.key) }
+        if splices.allSatisfy({ $0.removing == 0 }) {
+            // Insertions only: the same text in one pass, from the front (the last made at an
+            // offset, the first there).
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.text.utf8.count })
+            var copied = 0
+            for splice in ordered.reversed() {
+                result.append(contentsOf: bytes[copied..<splice.offset])
+                result.append(contentsOf: splice.text.utf8)
+                copied = splice.offset
+            }
+            result.append(contentsOf: bytes[copied...])
+            return result
+        }
+        var result = bytes
         for splice in ordered {
             result.replaceSubrange(
                 splice.offset..<(splice.offset + splice.removing), with: Array(splice.text.utf8))
@@ -93,22 +122,54 @@ struct Edit {
         return false
     }
 
+    func group(closestTo folder: String, in model: ProjectModel) -> (String, String)? {
+        model.group(closestTo: folder)
+    }
+
     // MARK: - New objects
 
-    mutating func addFileReference(_ id: String, name: String, path: String) {
+    static func fileReferenceText(_ id: String, name: String, path: String, newline: String)
+        -> String
+    {
         var fields =
             "isa = PBXFileReference; lastKnownFileType = \(Self.quoted(Self.fileType(of: name))); "
         if path != name { fields += "name = \(Self.quoted(name)); " }
         fields += "path = \(Self.quoted(path)); sourceTree = \"<group>\"; "
+        return "\t\t\(id) /* \(Self.comment(name)) */ = {\(fields)};\(newline)"
+    }
+
+    static func buildFileText(
+        _ id: String, reference: String, name: String, phaseName: String, newline: String
+    ) -> String {
+        "\t\t\(id) /* \(Self.comment(name)) in \(phaseName) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(Self.comment(name)) */; };\(newline)"
+    }
+
+    static func groupText(
+        _ id: String, name: String, path: String?, children: [(id: String, name: String)],
+        newline n: String
+    ) -> String {
+        var text =
+            "\t\t\(id) /* \(Self.comment(name)) */ = {\(n)\t\t\tisa = PBXGroup;\(n)\t\t\tchildren = (\(n)"
+        for child in children {
+            text += "\t\t\t\t\(child.id) /* \(Self.comment(child.name)) */,\(n)"
+        }
+        text += "\t\t\t);\(n)"
+        if path != name { text += "\t\t\tname = \(Self.quoted(name));\(n)" }
+        if let path { text += "\t\t\tpath = \(Self.quoted(path));\(n)" }
+        text += "\t\t\tsourceTree = \"<group>\";\(n)\t\t};\(n)"
+        return text
+    }
+
+    mutating func addFileReference(_ id: String, name: String, path: String) {
         insertObject(
             id, isa: "PBXFileReference",
-            text: "\t\t\(id) /* \(Self.comment(name)) */ = {\(fields)};\(newline)")
+            text: Self.fileReferenceText(id, name: name, path: path, newline: newline))
     }
 
     mutating func addBuildFile(_ id: String, reference: String, name: String, phase: String) {
         let phaseName = Self.phaseName(model.objects[phase]?.isa ?? "")
-        let line =
-            "\t\t\(id) /* \(Self.comment(name)) in \(phaseName) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(Self.comment(name)) */; };\(newline)"
+        let line = Self.buildFileText(
+            id, reference: reference, name: name, phaseName: phaseName, newline: newline)
         insertObject(id, isa: "PBXBuildFile", text: line)
         if let files = model.objects[phase]?.node["files"] {
             appendElement("\(id) /* \(Self.comment(name)) in \(phaseName) */", to: files)
@@ -124,14 +185,9 @@ struct Edit {
     mutating func addGroup(
         _ id: String, name: String, path: String?, child: (id: String, name: String)
     ) {
-        let n = newline
-        var text =
-            "\t\t\(id) /* \(Self.comment(name)) */ = {\(n)\t\t\tisa = PBXGroup;\(n)\t\t\tchildren = (\(n)"
-        text += "\t\t\t\t\(child.id) /* \(Self.comment(child.name)) */,\(n)\t\t\t);\(n)"
-        if path != name { text += "\t\t\tname = \(Self.quoted(name));\(n)" }
-        if let path { text += "\t\t\tpath = \(Self.quoted(path));\(n)" }
-        text += "\t\t\tsourceTree = \"<group>\";\(n)\t\t};\(n)"
-        insertObject(id, isa: "PBXGroup", text: text)
+        insertObject(
+            id, isa: "PBXGroup",
+            text: Self.groupText(id, name: name, path: path, children: [child], newline: newline))
     }
 
     mutating func appendChild(_ id: String, name: String, to group: String) {
@@ -316,7 +372,14 @@ struct Edit {
 
     /// Adds `element` (written as given) at the end of an array, one a line as Xcode writes them.
     mutating func appendElement(_ element: String, to array: PlistNode) {
-        guard case .array(let elements, let trailingComma) = array.kind else { return }
+        appendElements([element], to: array)
+    }
+
+    /// Adds `added` (written as given) at the end of an array, one after the other: what
+    /// `appendElement` made once for each writes.
+    mutating func appendElements(_ added: [String], to array: PlistNode) {
+        guard case .array(let elements, let trailingComma) = array.kind, let first = added.first
+        else { return }
         let close = array.end - 1
         let start = lineStart(close)
         if start > array.start, onlyBlanks(start..<close) {
@@ -325,12 +388,44 @@ struct Edit {
                 indent = indentation(ofLineAt: last.start)
             }
             if let last = elements.last, !trailingComma { insert(",", at: last.end, key: "") }
-            insert("\(indent)\(element),\(newline)", at: start, key: element)
+            insert(
+                added.map { "\(indent)\($0),\(newline)" }.joined(), at: start, key: first)
         } else {
             let comma = elements.isEmpty || trailingComma ? "" : ","
             let space = elements.isEmpty ? "" : " "
-            insert("\(comma)\(space)\(element),", at: close, key: element)
+            let rest = added.dropFirst().map { " \($0)," }.joined()
+            insert("\(comma)\(space)\(first),\(rest)", at: close, key: first)
         }
+    }
+
+    /// What `addMembershipException` made once for each of `files` (in any order) writes, when
+    /// the list is sorted: each before the first element greater than it.
+    mutating func addMembershipExceptions(_ files: [String], to list: PlistNode) {
+        guard let elements = list.elements else { return }
+        var before: [Int: [String]] = [:]
+        var after: [String] = []
+        for file in files.sorted() {
+            if let next = elements.firstIndex(where: { ($0.string ?? "") > file }) {
+                before[next, default: []].append(file)
+            } else {
+                after.append(file)
+            }
+        }
+        for (index, files) in before {
+            let next = elements[index]
+            let start = lineStart(next.start)
+            if onlyBlanks(start..<next.start) {
+                let indent = indentation(ofLineAt: next.start)
+                insert(
+                    files.map { "\(indent)\(Self.quoted($0)),\(newline)" }.joined(), at: start,
+                    key: Self.quoted(files[0]))
+            } else {
+                insert(
+                    files.map { "\(Self.quoted($0)), " }.joined(), at: next.start,
+                    key: Self.quoted(files[0]))
+            }
+        }
+        if !after.isEmpty { appendElements(after.map { Self.quoted($0) }, to: list) }
     }
 
     mutating func insertElement(_ element: String, before next: PlistNode, in array: PlistNode) {

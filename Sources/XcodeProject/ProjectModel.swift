@@ -33,6 +33,10 @@ struct ProjectModel: Sendable {
     var folders: [String: String?] = [:]
     /// Where the project's groups start: `projectDirPath`, normalized.
     var projectRoot: String?
+    /// File references by where they lie, each list in the order of the file.
+    var referencesByFile: [String: [String]] = [:]
+    /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in the order of the file.
+    var synchronizedRootIDs: [String] = []
 
     static let groupTypes: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
 
@@ -84,10 +88,20 @@ struct ProjectModel: Sendable {
                 resolveFolder(id)
             }
         }
+        for id in order {
+            switch objects[id]!.isa {
+            case "PBXFileReference":
+                if let file = folder(of: id) { referencesByFile[file, default: []].append(id) }
+            case "PBXFileSystemSynchronizedRootGroup":
+                synchronizedRootIDs.append(id)
+            default:
+                break
+            }
+        }
     }
 
     /// Works out where `id` lies, going up its parents (without recursion, and stopping at a cycle).
-    private mutating func resolveFolder(_ id: String) {
+    mutating func resolveFolder(_ id: String) {
         var chain: [String] = []
         var seen: Set<String> = []
         var current: String? = id
@@ -133,7 +147,7 @@ struct ProjectModel: Sendable {
     }
 
     func fileReferences(at file: String) -> [String] {
-        order.filter { objects[$0]?.isa == "PBXFileReference" && folder(of: $0) == file }
+        referencesByFile[file] ?? []
     }
 
     func sourcesPhase(ofTarget id: String) -> String? {
@@ -153,9 +167,8 @@ struct ProjectModel: Sendable {
 
     /// The synchronized folders that hold `file`, deepest first.
     func synchronizedGroups(containing file: String) -> [String] {
-        order.filter { id in
-            objects[id]?.isa == "PBXFileSystemSynchronizedRootGroup"
-                && folder(of: id).map { ProjectPath.contains($0, file) } == true
+        synchronizedRootIDs.filter { id in
+            folder(of: id).map { ProjectPath.contains($0, file) } == true
         }.sorted { (folder(of: $0)?.count ?? 0) > (folder(of: $1)?.count ?? 0) }
     }
 
@@ -231,6 +244,58 @@ struct ProjectModel: Sendable {
             }
         }
         return best.map { ($0.id, $0.folder) }
+    }
+}
+
+extension ProjectModel {
+    /// What `group(closestTo:)` weighs, gathered once: for each folder a group stands for (by its
+    /// own folder or by its files'), the group that wins it (the first, in the order the search
+    /// meets them, of the highest rank).
+    typealias ClosestGroups = [String: (id: String, rank: Int)]
+
+    func closestGroups() -> ClosestGroups {
+        var index: ClosestGroups = [:]
+        guard let mainGroup, objects[mainGroup] != nil else { return index }
+        func consider(_ id: String, _ candidate: String, rank: Int) {
+            if let best = index[candidate], best.rank >= rank { return }
+            index[candidate] = (id, rank)
+        }
+        var queue = [mainGroup]
+        var seen: Set<String> = [mainGroup]
+        var position = 0
+        while position < queue.count {
+            let id = queue[position]
+            position += 1
+            guard let object = objects[id], object.isa == "PBXGroup" else { continue }
+            if let groupFolder = self.folder(of: id) {
+                let hasPath = !(object.string("path") ?? "").isEmpty || id == mainGroup
+                consider(id, groupFolder, rank: hasPath ? 2 : 1)
+            }
+            for child in object.ids("children") {
+                if objects[child]?.isa == "PBXFileReference", let file = self.folder(of: child),
+                    !file.hasPrefix("..")
+                {
+                    consider(id, ProjectPath.parent(of: file), rank: 0)
+                }
+                if !seen.contains(child) {
+                    seen.insert(child)
+                    queue.append(child)
+                }
+            }
+        }
+        return index
+    }
+
+    /// `group(closestTo:)` answered from `closestGroups()`: the longest folder above (or equal
+    /// to) `folder` that a group stands for.
+    func group(closestTo folder: String, in index: ClosestGroups) -> (String, String)? {
+        guard let mainGroup, objects[mainGroup] != nil else { return nil }
+        var candidate = folder
+        while true {
+            if let found = index[candidate] { return (found.id, candidate) }
+            if candidate.isEmpty { return nil }
+            candidate = ProjectPath.parent(of: candidate)
+        }
     }
 }
 

@@ -91,6 +91,10 @@ public struct XcodeProjectFile: Sendable {
     /// the .xcodeproj ("App/Cars/CarsPresenter.swift"), "/"-separated.
     public func status(ofFile path: String, target: String) -> XcodeFileStatus {
         guard let file = ProjectPath.normalized(path) else { return .notInProject }
+        return Self.status(ofFile: file, target: target, model: model)
+    }
+
+    static func status(ofFile file: String, target: String, model: ProjectModel) -> XcodeFileStatus {
         let targetID = model.target(named: target)
         let references = model.fileReferences(at: file)
         if let targetID, !references.isEmpty, let phase = model.sourcesPhase(ofTarget: targetID),
@@ -135,7 +139,26 @@ public struct XcodeProjectFile: Sendable {
     {
         let file = try normalizedFile(path)
         let targetID = try targetID(named: target)
-        switch status(ofFile: file, target: target) {
+        var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+        let result = try Self.planAdd(
+            file: file, target: target, targetID: targetID, group: group, model: model,
+            path: self.path, edit: &edit)
+        if !edit.splices.isEmpty { try apply(edit) }
+        return result
+    }
+
+    /// What `add(file:target:group:)` does, worked out on `model` and written to `edit`.
+    static func planAdd<E: ProjectEditing>(
+        file: String, target: String, targetID: String, group: String?, model: ProjectModel,
+        path: String, edit: inout E
+    ) throws(DiagnosticsError) -> XcodeEdit {
+        func failure(_ message: String) -> DiagnosticsError {
+            XcodeProjectFile.failure(message, path: path)
+        }
+        func noSourcesPhase(_ target: String) -> DiagnosticsError {
+            failure("target '\(target)' has no Sources build phase")
+        }
+        switch status(ofFile: file, target: target, model: model) {
         case .inTarget:
             return .alreadyInTarget
         case .inSynchronizedFolder(let folder):
@@ -158,18 +181,15 @@ public struct XcodeProjectFile: Sendable {
                 throw noSourcesPhase(target)
             }
             let reference = model.fileReferences(at: file)[0]
-            var edit = Edit(model: model, bytes: bytes, projectName: projectName)
             let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
             edit.addBuildFile(
                 buildFile, reference: reference, name: model.displayName(of: reference),
                 phase: phase)
-            try apply(edit)
             return .addedToTarget(target: target)
         case .notInProject:
             guard let phase = model.sourcesPhase(ofTarget: targetID) else {
                 throw noSourcesPhase(target)
             }
-            var edit = Edit(model: model, bytes: bytes, projectName: projectName)
             let folder = ProjectPath.parent(of: file)
             let name = ProjectPath.lastComponent(of: file)
             // The group that gets the file, and the groups to make inside it.
@@ -206,7 +226,7 @@ public struct XcodeProjectFile: Sendable {
                         ))
                 }
             } else {
-                guard let (found, foundFolder) = model.group(closestTo: folder) else {
+                guard let (found, foundFolder) = edit.group(closestTo: folder, in: model) else {
                     throw failure(
                         "no group of the project lies in the project folder, so \(file) has no place"
                     )
@@ -256,7 +276,6 @@ public struct XcodeProjectFile: Sendable {
                 child = (id, entry.name)
             }
             edit.appendChild(child.id, name: child.name, to: parent)
-            try apply(edit)
             return .added(target: target)
         }
     }
@@ -289,6 +308,20 @@ public struct XcodeProjectFile: Sendable {
     {
         let file = try normalizedFile(path)
         let targetID = try targetID(named: target)
+        var edit = Edit(model: model, bytes: bytes, projectName: projectName)
+        guard
+            Self.planExclusion(
+                file: file, target: target, targetID: targetID, model: model, edit: &edit)
+        else { return false }
+        try apply(edit)
+        return true
+    }
+
+    /// What `excludeFromSynchronizedFolder(file:target:)` does, worked out on `model` and
+    /// written to `edit`; false when nothing is to be done.
+    static func planExclusion<E: ProjectEditing>(
+        file: String, target: String, targetID: String, model: ProjectModel, edit: inout E
+    ) -> Bool {
         let groups = model.synchronizedGroups(ofTarget: targetID)
         guard
             let group = groups.filter({
@@ -299,7 +332,6 @@ public struct XcodeProjectFile: Sendable {
         else { return false }
         let relative = ProjectPath.relative(file, to: folder)
         if model.isListedInExceptions(relative, group: group, target: targetID) { return false }
-        var edit = Edit(model: model, bytes: bytes, projectName: projectName)
         if let set = model.exceptionSet(of: group, target: targetID) {
             edit.addMembershipException(relative, to: set)
         } else {
@@ -307,7 +339,6 @@ public struct XcodeProjectFile: Sendable {
             edit.addExceptionSet(
                 id, group: group, target: targetID, targetName: target, file: relative)
         }
-        try apply(edit)
         return true
     }
 
@@ -328,6 +359,10 @@ public struct XcodeProjectFile: Sendable {
     }
 
     func failure(_ message: String) -> DiagnosticsError {
+        Self.failure(message, path: path)
+    }
+
+    static func failure(_ message: String, path: String) -> DiagnosticsError {
         DiagnosticsError([.error(message, at: SourceLocation(file: path, line: 0, column: 0))])
     }
 

@@ -125,9 +125,12 @@ public struct XcodeProjectRun: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw DiagnosticsError([.error("cannot read '\(display)': it is not UTF-8 text", at: settings.projectLocation)])
         }
-        var project = try XcodeProjectFile(text: text, path: display)
+        let parsed = try XcodeProjectFile(text: text, path: display)
         var run = XcodeProjectRun(projectDisplay: name)
-        let (targets, testTargets) = try run.targets(of: project, settings: settings, files: files, roots: roots)
+        let (targets, testTargets) = try run.targets(of: parsed, settings: settings, files: files, roots: roots)
+        // Every file's edit is worked out against one parse and written at the end: a run of
+        // a thousand modules parses the project twice, not once per file.
+        var project = XcodeProjectBatch(parsed)
 
         // Paths in the project are relative to the folder that holds the .xcodeproj.
         let base = RootGuard.parent(of: RootGuard.standardized(settings.project.path))
@@ -147,7 +150,7 @@ public struct XcodeProjectRun: Sendable {
             // What the template made it, else the innermost root that holds it.
             let isTest = file.kind.map { $0 == .test } ?? (inTests && (!inSources || tests.count > sources.count))
             if file.isRemoved {
-                if !check, project.remove(file: relative) {
+                if !check, try project.remove(file: relative) {
                     run.entries.append(Entry(path: file.displayPath, status: .removed, outcome: "removed from the project"))
                 }
                 continue
@@ -179,12 +182,13 @@ public struct XcodeProjectRun: Sendable {
                 )
             ])
         }
-        if !check, project.text != text {
+        let edited = try project.finish()
+        if !check, edited.text != text {
             run.file = PlannedFile(
                 destination: URL(filePath: path, directoryHint: .notDirectory),
                 displayPath: display,
                 owner: .user,
-                contents: project.text,
+                contents: edited.text,
                 action: .update,
                 existingData: data,
                 existingSize: data.count
@@ -199,7 +203,7 @@ public struct XcodeProjectRun: Sendable {
         relative: String,
         target: String,
         group: String?,
-        project: inout XcodeProjectFile,
+        project: inout XcodeProjectBatch,
         check: Bool
     ) throws(DiagnosticsError) {
         let isSpec = relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")
