@@ -61,7 +61,16 @@ struct ProjectModel: Sendable {
         if let version = entries.first(where: { $0.key == "objectVersion" })?.value.string {
             objectVersion = Int(version)
         }
-        for entry in objectEntries where objects[entry.key] == nil {
+        for entry in objectEntries {
+            // Readers disagree on which of two objects with one ID counts (this one took the
+            // first, Python's pbxproj the last): an edit could land in the one Xcode ignores.
+            if let first = objects[entry.key] {
+                let earlier = PlistParser.location(of: first.entry.keyStart, in: bytes, path: path)
+                throw fail(
+                    "the object ID \(entry.key) is used twice (first at line \(earlier.line)); the project is damaged: resolve it in Xcode or in the file before adding to it",
+                    entry.keyStart
+                )
+            }
             let isa = entry.value["isa"]?.string ?? ""
             objects[entry.key] = ProjectObject(id: entry.key, isa: isa, entry: entry)
             order.append(entry.key)
