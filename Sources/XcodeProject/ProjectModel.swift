@@ -219,38 +219,10 @@ struct ProjectModel: Sendable {
     /// folder too). Of equals: a group by its own folder before one by its files, one with a path
     /// before one without, then the shallowest. Returns the group and the folder it stands for.
     func group(closestTo folder: String) -> (String, String)? {
-        guard let mainGroup, objects[mainGroup] != nil else { return nil }
-        var best: (id: String, folder: String, rank: Int)?
-        func consider(_ id: String, _ candidate: String, rank: Int) {
-            guard candidate == folder || ProjectPath.contains(candidate, folder) else { return }
-            if best == nil || candidate.count > best!.folder.count
-                || (candidate.count == best!.folder.count && rank > best!.rank)
-            {
-                best = (id, candidate, rank)
-            }
-        }
-        var queue = [mainGroup]
-        var seen: Set<String> = [mainGroup]
-        var index = 0
-        while index < queue.count {
-            let id = queue[index]
-            index += 1
-            guard let object = objects[id], object.isa == "PBXGroup" else { continue }
-            if let groupFolder = self.folder(of: id) {
-                let hasPath = !(object.string("path") ?? "").isEmpty || id == mainGroup
-                consider(id, groupFolder, rank: hasPath ? 2 : 1)
-            }
-            for child in object.ids("children") {
-                if objects[child]?.isa == "PBXFileReference", let file = self.folder(of: child),
-                    !file.hasPrefix("..")
-                {
-                    consider(id, ProjectPath.parent(of: file), rank: 0)
-                }
-                if !seen.contains(child) {
-                    seen.insert(child)
-                    queue.append(child)
-                }
-            }
+        var best: (id: String, folder: String)?
+        for (candidate, winner) in closestGroups()
+        where candidate == folder || ProjectPath.contains(candidate, folder) {
+            if best == nil || candidate.count > best!.folder.count { best = (winner.id, candidate) }
         }
         return best.map { ($0.id, $0.folder) }
     }
