@@ -30,7 +30,7 @@ struct DidYouMeanTests {
 
     static func fullSuggestion(_ word: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where !candidate.isEmpty {
             let allowed = max(1, min(candidate.count, word.count) / 3)
             guard abs(candidate.count - word.count) <= allowed else { continue }
             let distance = fullDistance(word.lowercased(), candidate.lowercased())
@@ -57,6 +57,9 @@ struct DidYouMeanTests {
             #expect(didYouMean(target, in: candidates) == Self.fullSuggestion(target, in: candidates), "\(target) in \(candidates)")
         }
         #expect(didYouMean("nmae", in: ["name", "properties"]) == "name")
+        // An empty name is never suggested (a target without one: "did you mean ''?").
+        #expect(didYouMean("", in: [""]) == nil)
+        #expect(didYouMean("a", in: ["", "b"]) == "b")
         #expect(didYouMean("Presentr.swift.stencil", in: ["Router.swift.stencil", "Presenter.swift.stencil"]) == "Presenter.swift.stencil")
         let long = String(repeating: "x", count: Suggestion.maximumLength - 2)
         #expect(didYouMean(long + "ab", in: [long + "ba"]) == long + "ba")
