@@ -305,7 +305,7 @@ struct XcodeTests {
 
     // MARK: Buildable (synchronized) folders
 
-    /// A sandbox with X1's Xcode 16 fixture: targets Garage and GarageTests, each with a
+    /// A sandbox with the Xcode 16 fixture of XcodeProjectTests: targets Garage and GarageTests, each with a
     /// synchronized folder of its name.
     private func synchronizedProject() throws -> Sandbox {
         let sandbox = try Sandbox()
