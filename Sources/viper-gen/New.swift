@@ -93,7 +93,7 @@ struct New: ParsableCommand {
 
     private func plan(settings: RunSettings) throws(DiagnosticsError) -> [ModulePlan] {
         var generator = settings.makeGenerator()
-        let module = NewModule(
+        var module = NewModule(
             name: name,
             spec: spec.map { (Console.url(for: $0), $0) },
             regenerate: RegenerateCommand(
@@ -103,6 +103,7 @@ struct New: ParsableCommand {
                 params: options.params
             )
         )
+        module.testsOutputGiven = options.testsOutput != nil
         return [try module.plan(generator: &generator, config: settings.config) { Console.displayPath(of: $0) }]
     }
 }

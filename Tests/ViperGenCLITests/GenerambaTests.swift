@@ -98,6 +98,26 @@ struct GenerambaTests {
         #expect(!sandbox.exists("\(Self.sources)/Presenter"))
     }
 
+    /// A folder entry where the template writes a file (or below one): refused before
+    /// anything is written, at the rambaspec.
+    @Test func aFolderEntryWhereTheTemplateWritesAFileWritesNothing() throws {
+        let sandbox = try Self.project()
+        let spec = GenerambaFixtures.swiftTemplate["viper_swift.rambaspec"]!
+            .replacingOccurrences(of: "- {name: Resources}\n", with: "- {name: View/ACMCarsViewController.swift/Parts}\n")
+        #expect(spec != GenerambaFixtures.swiftTemplate["viper_swift.rambaspec"]!)
+        try sandbox.write("Templates/viper_swift/viper_swift.rambaspec", spec)
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_swift")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "error: the folder entry 'Cars/View/ACMCarsViewController.swift/Parts' of 'viper_swift' needs a folder where the template writes the file"
+            ),
+            "\(result.stderr)"
+        )
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func anExistingModuleIsKeptUnlessForced() throws {
         let sandbox = try Self.project()
         #expect(try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
@@ -146,6 +166,19 @@ struct GenerambaTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!sandbox.exists("CarRentalTests"))
         #expect(sandbox.exists("\(Self.sources)/Presenter/ACMCarsPresenter.m"))
+
+        // Test targets and no test path: tests go where --tests-output names, any name.
+        let named = try Self.project()
+        try named.write(
+            "Rambafile",
+            GenerambaFixtures.rambafile
+                .replacingOccurrences(of: "test_file_path: CarRentalTests/Classes/Modules\n", with: "")
+                .replacingOccurrences(of: "test_group_path: CarRentalTests/Classes/Modules\n", with: "")
+        )
+        #expect(try named.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
+        #expect(!named.exists("Tests"))
+        #expect(try named.run(environment: Self.today, "new", "Cars", "-a", "viper_objc", "--tests-output", "Tests", "--force").status == 0)
+        #expect(named.exists("Tests/Cars/Presenter/ACMCarsPresenterTests.m"))
     }
 
     @Test func templatesListAndValidate() throws {
@@ -228,12 +261,12 @@ struct GenerambaTests {
                   project: "CarRental.xcodeproj"
                   target: "CarRental"
                   testTarget: "CarRentalTests"
-                  group: "CarRental/Classes/Modules"
-                  testGroup: "CarRentalTests/Classes/Modules"
 
                 """
             )
         )
+        // Its group paths are its file paths: groups follow the folders, no `group` needed.
+        #expect(!(try sandbox.read(".viper-gen.yml").contains("group:")))
     }
 
     /// `{name: X, local: path}` names a folder of any name holding `X.rambaspec`; `--config`

@@ -120,6 +120,28 @@ extension GenerambaTests {
         #expect(try Self.pbxproj(sandbox) == project)
     }
 
+    /// The usual Rambafile: group path and file path the same. The groups then follow the
+    /// folders, each with its `path`, as Xcode makes them, and the files are named by name.
+    @Test func aGroupPathThatIsTheFilePathGivesGroupsWithPaths() throws {
+        let sandbox = try Self.xcodeProject(
+            rambafile: Self.xcodeRambafile
+                .replacingOccurrences(of: "project_group_path: CarRental/Modules", with: "project_group_path: CarRental/Classes/Modules/")
+                .replacingOccurrences(of: "test_group_path: CarRentalTests/Modules", with: "test_group_path: CarRentalTests/Classes/Modules")
+        )
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_xib")
+        #expect(result.status == 0, "\(result.stderr)")
+        let project = try Self.pbxproj(sandbox)
+        #expect(project.contains("/* Classes */ = {"), "\(project)")
+        #expect(project.contains("\t\t\tpath = Presenter;\n"), "\(project)")
+        #expect(project.contains("path = ACMCarsPresenter.swift; sourceTree = \"<group>\"; };"), "\(project)")
+        #expect(!project.contains("path = Cars/Presenter/ACMCarsPresenter.swift"))
+        try XcodeTests().checkWithPbxproj(
+            sandbox,
+            Self.xcodeSources.map { ($0.0, $0.1.replacingOccurrences(of: "CarRental/Modules", with: "CarRental/Classes/Modules"), "CarRental") },
+            project: "CarRental.xcodeproj/project.pbxproj"
+        )
+    }
+
     /// `init --from Rambafile` carries the list of targets; the config made edits the project
     /// as the Rambafile does, byte for byte.
     @Test func theConfigMadeFromTheRambafileEditsTheProjectTheSameWay() throws {

@@ -354,8 +354,16 @@ struct XcodeTests {
         // The spec is not the app's, but the test bundle would copy it: kept out of that one.
         let after = try sandbox.read("Garage.xcodeproj/project.pbxproj")
         #expect(after.contains("Cars/Cars.yml,"), "\(after)")
-        let check = try sandbox.run("generate", "--check", "-o", "GarageTests", "--tests-output", "GarageTests/Tests")
+        let check = try sandbox.run("generate", "--check", "GarageTests/Cars/Cars.yml", "-o", "GarageTests", "--tests-output", "GarageTests/Tests")
         #expect(!check.stderr.contains("Cars.yml"), "\(check.stderr)")
+        // Not compiled in its target: --check says so.
+        #expect(check.status == 1)
+        #expect(
+            check.stderr.contains(
+                "GarageTests/Cars/CarsPresenterProtocol.swift: error: 'GarageTests/Cars/CarsPresenterProtocol.swift' is in the synchronized folder 'GarageTests', which belongs to 'GarageTests', not to target 'Garage': it is not compiled there"
+            ),
+            "\(check.stderr)"
+        )
     }
 
     // MARK: Bad input
@@ -498,6 +506,11 @@ struct XcodeTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("  App/Cars/CarsPresenter.swift: added to App\n"), "\(result.stdout)")
         #expect(result.stdout.contains("  AppTests/Cars/CarsPresenterTests.swift: added to AppTests\n"), "\(result.stdout)")
+        // A UI-test bundle is no place for the module's sources either when named.
+        let uiTests = try Sandbox()
+        try uiTests.write("App.xcodeproj/project.pbxproj", text)
+        try uiTests.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nxcode:\n  project: App.xcodeproj\n")
+        try expectRefused(uiTests, ["new", "Cars", "--xcode-target", "AppUITests"], "error: --xcode-target names 'AppUITests', a test target")
 
         // Two apps: which one is for the user to say.
         let twoApps = try Sandbox()

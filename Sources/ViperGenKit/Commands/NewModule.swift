@@ -12,6 +12,10 @@ public struct NewModule {
     public var spec: (url: URL, display: String)?
     /// The command the derived spec's header names to regenerate the module.
     public var regenerate: RegenerateCommand
+    /// Whether the command line named the tests' folder (`--tests-output`): a Generamba
+    /// template's tests are written where one is named, as Generamba writes them only with a
+    /// test path.
+    public var testsOutputGiven = false
 
     public init(name: String, spec: (url: URL, display: String)?, regenerate: RegenerateCommand) {
         self.name = name
@@ -121,7 +125,7 @@ public struct NewModule {
         )
         let writesTests =
             settings.testsNeedTargets
-            ? settings.testTargets?.isEmpty == false && (config?.testsOutput != nil || generator.layout.tests != "Tests")
+            ? settings.testTargets?.isEmpty == false && (config?.testsOutput != nil || testsOutputGiven)
             : options.tests != .none
         let module = GenerambaModule(template: template, scope: scope, writesTests: writesTests)
         let (rambaspec, files, folders) = try module.render()
@@ -174,6 +178,25 @@ public struct NewModule {
                 }
             }
             folderURLs.append(url)
+        }
+        // A folder entry where a file of the module goes, or below one: the folder could not be
+        // made once the files are in place.
+        let destinations = Set(plan.files.map { RootGuard.standardized($0.destination.path) })
+        for (folder, url) in zip(folders, folderURLs) {
+            let path = RootGuard.standardized(url.path)
+            var ancestor = path
+            while ancestor.count > 1 {
+                if destinations.contains(ancestor) {
+                    let file = plan.files.first { RootGuard.standardized($0.destination.path) == ancestor }?.displayPath ?? ancestor
+                    throw DiagnosticsError([
+                        .error(
+                            "the folder entry '\(folder.path)' of '\(template.name)' needs a folder where the template writes the file '\(file)'; nothing was written",
+                            at: SourceLocation(file: template.rambaspecPath, line: 0, column: 0)
+                        )
+                    ])
+                }
+                ancestor = RootGuard.parent(of: ancestor)
+            }
         }
         return ModulePlan(
             module: name, architecture: template.name, specPath: template.rambaspecPath, plan: plan, folders: folderURLs, notes: notes

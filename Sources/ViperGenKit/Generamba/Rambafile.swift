@@ -128,8 +128,14 @@ public enum Rambafile {
         if xcode.project != nil {
             xcode.targets = located(targetNodes.list ?? targetNodes.one)
             xcode.testTargets = located(targetNodes.tests ?? targetNodes.test)
-            xcode.group = trimmed(groupPath)
-            xcode.testGroup = trimmed(testGroupPath)
+            // A group path that is the file path is what groups following folders give (with
+            // `path` set, as Xcode sets it); only one that differs is the run's `group`.
+            func differing(_ group: Located<String>?, from file: Located<String>?) -> Located<String>? {
+                guard let group = trimmed(group) else { return nil }
+                return group.value == trimmed(file)?.value ? nil : group
+            }
+            xcode.group = differing(groupPath, from: filePath)
+            xcode.testGroup = differing(testGroupPath, from: testFilePath)
             config.xcode = xcode
         } else if settings.projectTargets?.isEmpty == false || settings.testTargets?.isEmpty == false {
             // `generamba gen` cannot run without a project; viper-gen writes the files and says so.

@@ -233,6 +233,15 @@ public struct XcodeProjectRun: Sendable {
         case .excludedFromSynchronizedFolder(let folder):
             if isSpec { return entry(.notAdded, "kept out of \(target) already") }
             entry(.notInTarget, "excluded from \(target) in synchronized folder \(folder)/")
+            // `--check` fails on a file its target does not compile, whatever the reason.
+            if check {
+                return drift.append(
+                    .error(
+                        "'\(path)' is excluded from target '\(target)' by an exception in the synchronized folder '\(folder)'; remove the exception in Xcode (the file's Target Membership)",
+                        at: SourceLocation(file: path, line: 0, column: 0)
+                    )
+                )
+            }
             warnings.append(
                 Diagnostic(
                     .warning,
@@ -266,6 +275,14 @@ public struct XcodeProjectRun: Sendable {
             }
             entry(.notInTarget, "in synchronized folder \(folder)/ of \(targets.joined(separator: ", ")), not \(target)")
             let owners = targets.map { "'\($0)'" }.joined(separator: ", ")
+            if check {
+                return drift.append(
+                    .error(
+                        "'\(path)' is in the synchronized folder '\(folder)', which belongs to \(owners.isEmpty ? "no target" : owners), not to target '\(target)': it is not compiled there",
+                        at: SourceLocation(file: path, line: 0, column: 0)
+                    )
+                )
+            }
             warnings.append(
                 Diagnostic(
                     .warning,
@@ -313,7 +330,7 @@ public struct XcodeProjectRun: Sendable {
     ) throws(DiagnosticsError) -> (targets: [String], testTargets: [String]) {
         let all = project.targets
         let names = all.map(\.name)
-        let apps = all.filter { !$0.isTestBundle }.map(\.name)
+        let apps = all.filter { !$0.isTestBundle && $0.productType != "com.apple.product-type.bundle.ui-testing" }.map(\.name)
         let testBundles = all.filter(\.isTestBundle).map(\.name)
         // The target sources go to when none is named: the only app; in a project without
         // one, the only framework or library. UI-test bundles, extensions, watch apps and
@@ -341,7 +358,7 @@ public struct XcodeProjectRun: Sendable {
                 diagnostics.error(message, at: given.location)
                 return nil
             }
-            if found.isTestBundle && !wantsTests {
+            if (found.isTestBundle || found.productType == "com.apple.product-type.bundle.ui-testing") && !wantsTests {
                 let other = given.location == nil ? "--xcode-test-target" : fromRambafile ? "'test_targets'" : "'xcode.testTarget'"
                 diagnostics.error(
                     "\(subject) names '\(given.value)', a test target; the module's sources go to an app or framework target\(apps.isEmpty ? "" : " (\(apps.joined(separator: ", ")))"), and its tests to \(other)",
