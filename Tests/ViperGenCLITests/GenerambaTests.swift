@@ -267,6 +267,18 @@ struct GenerambaTests {
         )
         // Its group paths are its file paths: groups follow the folders, no `group` needed.
         #expect(!(try sandbox.read(".viper-gen.yml").contains("group:")))
+        // The same with group paths alone (the files go there).
+        let groupsOnly = try Self.project()
+        try groupsOnly.write(
+            "Rambafile",
+            GenerambaFixtures.rambafileWithProject
+                .replacingOccurrences(of: "project_file_path: CarRental/Classes/Modules/\n", with: "")
+                .replacingOccurrences(of: "test_file_path: CarRentalTests/Classes/Modules\n", with: "")
+        )
+        #expect(try groupsOnly.run("init", "--from", "Rambafile").status == 0)
+        let config = try groupsOnly.read(".viper-gen.yml")
+        #expect(config.contains("\noutput: \"CarRental/Classes/Modules\"\n"), "\(config)")
+        #expect(!config.contains("group:"), "\(config)")
     }
 
     /// `{name: X, local: path}` names a folder of any name holding `X.rambaspec`; `--config`

@@ -134,8 +134,9 @@ public enum Rambafile {
                 guard let group = trimmed(group) else { return nil }
                 return group.value == trimmed(file)?.value ? nil : group
             }
-            xcode.group = differing(groupPath, from: filePath)
-            xcode.testGroup = differing(testGroupPath, from: testFilePath)
+            // Without a file path the files go to the group path: the same, too.
+            xcode.group = differing(groupPath, from: filePath ?? groupPath)
+            xcode.testGroup = differing(testGroupPath, from: testFilePath ?? testGroupPath)
             config.xcode = xcode
         } else if settings.projectTargets?.isEmpty == false || settings.testTargets?.isEmpty == false {
             // `generamba gen` cannot run without a project; viper-gen writes the files and says so.
