@@ -171,7 +171,7 @@ struct ModuleOptions: ParsableArguments {
                     .error("\(named.0) names a target, but no Xcode project is given: pass --xcodeproj, or set 'xcode.project' in \(ProjectConfig.fileName)", at: nil)
                 ])
             }
-            if let settings, settings.target != nil || settings.testTarget != nil || settings.group != nil || settings.testGroup != nil {
+            if let settings, !settings.targets.isEmpty || !settings.testTargets.isEmpty || settings.group != nil || settings.testGroup != nil {
                 throw DiagnosticsError([
                     .error("'xcode' names targets or groups but no 'project' (the .xcodeproj to add files to)", at: settings.location)
                 ])

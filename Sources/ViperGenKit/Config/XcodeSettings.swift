@@ -12,16 +12,6 @@ public struct XcodeSettings: Sendable {
     public var targets: [Located<String>] = []
     /// Tests go to these (`testTarget:`, one or a list).
     public var testTargets: [Located<String>] = []
-    /// The first of `targets`; setting it makes it the only one.
-    public var target: Located<String>? {
-        get { targets.first }
-        set { targets = newValue.map { [$0] } ?? [] }
-    }
-    /// The first of `testTargets`; setting it makes it the only one.
-    public var testTarget: Located<String>? {
-        get { testTargets.first }
-        set { testTargets = newValue.map { [$0] } ?? [] }
-    }
     /// Group path for modules' sources, when groups do not follow folders.
     public var group: Located<String>?
     /// Group path for modules' tests, when groups do not follow folders.
@@ -129,21 +119,16 @@ public struct XcodeRunSettings: Sendable {
     public var testTargets: [Name]
     public var group: Name?
     public var testGroup: Name?
-    /// The first of `targets`.
-    public var target: Name? { targets.first }
-    /// The first of `testTargets`.
-    public var testTarget: Name? { testTargets.first }
 
-    /// `targets` and `testTargets`, when given, win over `target` and `testTarget`.
     public init(
-        project: URL, projectDisplay: String, projectLocation: SourceLocation? = nil, target: Name? = nil, testTarget: Name? = nil,
-        group: Name? = nil, testGroup: Name? = nil, targets: [Name]? = nil, testTargets: [Name]? = nil
+        project: URL, projectDisplay: String, projectLocation: SourceLocation? = nil,
+        group: Name? = nil, testGroup: Name? = nil, targets: [Name] = [], testTargets: [Name] = []
     ) {
         self.project = project.standardizedFileURL
         self.projectDisplay = projectDisplay
         self.projectLocation = projectLocation
-        self.targets = targets ?? (target.map { [$0] } ?? [])
-        self.testTargets = testTargets ?? (testTarget.map { [$0] } ?? [])
+        self.targets = targets
+        self.testTargets = testTargets
         self.group = group
         self.testGroup = testGroup
     }

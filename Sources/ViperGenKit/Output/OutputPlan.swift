@@ -86,11 +86,24 @@ public struct PlannedFile: Sendable {
         return false
     }
 
+    /// The change writing the file (or removing it) makes to what is on disk, as a unified
+    /// diff (`git diff` style: a new file from `/dev/null`); `nil` when the file on disk is too
+    /// large to show (over `ExistingFile.maximumShownSize`).
+    public var diff: Data? {
+        if exists, existingData == nil { return nil }
+        return UnifiedDiff.make(
+            old: existingData ?? Data(),
+            new: Data(contents.utf8),
+            oldName: existingData == nil ? "/dev/null" : "a/\(displayPath)",
+            newName: isRemoved ? "/dev/null" : "b/\(displayPath)"
+        )
+    }
+
     /// For a user-owned file `--merge` merges (cleanly or not), the change the merge makes to
     /// what is on disk, as a unified diff; `nil` for any other file.
     public var mergeDiff: Data? {
-        guard action == .merge || hasConflicts, let existingData else { return nil }
-        return UnifiedDiff.make(old: existingData, new: Data(contents.utf8), oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
+        guard action == .merge || hasConflicts, existingData != nil else { return nil }
+        return diff
     }
 
     /// Whether the run removes the file (an orphan).
@@ -184,16 +197,7 @@ public struct OutputPlan: Sendable {
     /// a file too large to show (over `ExistingFile.maximumShownSize`). Changes to user-owned
     /// files are never drift.
     public var drift: [(file: PlannedFile, diff: Data?)] {
-        files.filter { $0.owner == .generator && ($0.needsWrite || $0.isRemoved) }.map { file in
-            if file.exists, file.existingData == nil { return (file, nil) }
-            let diff = UnifiedDiff.make(
-                old: file.existingData ?? Data(),
-                new: Data(file.contents.utf8),
-                oldName: file.existingData == nil ? "/dev/null" : "a/\(file.displayPath)",
-                newName: file.isRemoved ? "/dev/null" : "b/\(file.displayPath)"
-            )
-            return (file, diff)
-        }
+        files.filter { $0.owner == .generator && ($0.needsWrite || $0.isRemoved) }.map { ($0, $0.diff) }
     }
 
     /// Compares `rendered` with what is below `roots`. Refuses paths that would leave a root.

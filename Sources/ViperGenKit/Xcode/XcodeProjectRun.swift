@@ -59,9 +59,16 @@ public struct XcodeProjectRun: Sendable {
     public var file: PlannedFile?
 
     /// The change to `project.pbxproj` as a unified diff, or `nil` when it does not change.
-    public var diff: Data? {
-        guard let file, let old = file.existingData else { return nil }
-        return UnifiedDiff.make(old: old, new: Data(file.contents.utf8), oldName: "a/\(file.displayPath)", newName: "b/\(file.displayPath)")
+    public var diff: Data? { file?.diff }
+
+    /// Whether `file` is one of the modules' tests: what its template made it, else what the
+    /// innermost of the roots (`sources`, `tests`, standardized) that holds it says.
+    static func isTest(_ file: PlannedFile, sources: String, tests: String) -> Bool {
+        if let kind = file.kind { return kind == .test }
+        let destination = RootGuard.standardized(file.destination.path)
+        let inTests = destination.hasPrefix(RootGuard.folderPrefix(tests))
+        let inSources = destination.hasPrefix(RootGuard.folderPrefix(sources))
+        return inTests && (!inSources || tests.count > sources.count)
     }
 
     /// Product types of targets a module's sources can go to when the project has no app.
@@ -144,11 +151,7 @@ public struct XcodeProjectRun: Sendable {
                 continue
             }
             let relative = String(destination.dropFirst(RootGuard.folderPrefix(base).count))
-            // The innermost root that holds the file says whether it is a source or a test.
-            let inTests = destination.hasPrefix(RootGuard.folderPrefix(tests))
-            let inSources = destination.hasPrefix(RootGuard.folderPrefix(sources))
-            // What the template made it, else the innermost root that holds it.
-            let isTest = file.kind.map { $0 == .test } ?? (inTests && (!inSources || tests.count > sources.count))
+            let isTest = Self.isTest(file, sources: sources, tests: tests)
             if file.isRemoved {
                 if !check, try project.remove(file: relative) {
                     run.entries.append(Entry(path: file.displayPath, status: .removed, outcome: "removed from the project"))
@@ -397,12 +400,9 @@ public struct XcodeProjectRun: Sendable {
         } else if testBundles.count == 1 {
             testTargets = testBundles
         } else {
-            let tests = RootGuard.folderPrefix(RootGuard.standardized(roots.tests.path))
-            let sources = RootGuard.folderPrefix(RootGuard.standardized(roots.sources.path))
-            let writesTests = files.contains { file in
-                !file.isRemoved && !file.isMergeBase && file.destination.path.hasPrefix(tests)
-                    && !(file.destination.path.hasPrefix(sources) && sources.count > tests.count)
-            }
+            let sources = RootGuard.standardized(roots.sources.path)
+            let tests = RootGuard.standardized(roots.tests.path)
+            let writesTests = files.contains { !$0.isRemoved && !$0.isMergeBase && Self.isTest($0, sources: sources, tests: tests) }
             if writesTests {
                 warnings.append(
                     Diagnostic(
