@@ -116,7 +116,9 @@ struct Generate: ParsableCommand {
     private func reportDrift(in plans: [ModulePlan], xcode: XcodeProjectRun?, json: Bool, quiet: Bool, notes: [Diagnostic]) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
         // Files of the modules that are there but that the Xcode project does not compile.
-        var diagnostics: [Diagnostic] = xcode?.drift ?? []
+        let projectDrift = xcode?.drift ?? []
+        let drifted = !drift.isEmpty || !projectDrift.isEmpty
+        var diagnostics: [Diagnostic] = projectDrift
         // A file too large to show is drift all the same; say so where its diff would be.
         for case (let file, nil) in drift {
             let size = file.existingSize.map { "\($0) bytes" } ?? "large"
@@ -141,14 +143,14 @@ struct Generate: ParsableCommand {
             Console.printJSON(
                 JSONReport(
                     command: "generate", mode: "check", plans: plans, written: false,
-                    exitCode: drift.isEmpty && (xcode?.drift ?? []).isEmpty ? 0 : 1, diagnostics: notes + diagnostics
+                    exitCode: drifted ? 1 : 0, diagnostics: notes + diagnostics
                 ).with(xcode)
             )
         } else if !quiet {
             for case (_, let diff?) in drift { Console.printBytes(diff) }
         }
         Console.report(diagnostics)
-        return !drift.isEmpty || !(xcode?.drift ?? []).isEmpty
+        return drifted
     }
 }
 
