@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The golden output of viper-gen, compiled as a real package: Swift 6 language mode,
 // warnings as errors. `Cases` is a symbolic link to Tests/ViperGenKitTests/Fixtures/Expected,
 // so what is compiled is exactly what the reference tests compare byte for byte. Every
@@ -15,6 +15,14 @@
 // that they declare what the pin file names. On macOS they are not declared: there the real
 // frameworks are the ones imported (SwiftUI in `swift build`; UIKit in an iOS build, see
 // Scripts/check-api-surface.sh).
+//
+// SAMPLES_ISOLATION=MainActor builds the cases and the batch (sources and tests) with the
+// settings of a new Xcode 26 app target: default actor isolation MainActor and "approachable
+// concurrency" (the upcoming features NonisolatedNonsendingByDefault and
+// InferIsolatedConformances; the others it turns on are already part of Swift 6 mode). Without
+// it, SwiftPM's defaults: nonisolated. Build each setting in its own scratch path
+// (`--scratch-path .build-mainactor`) so that neither rebuilds the other. The API-surface
+// modules stand for the SDK and keep SwiftPM's defaults either way.
 import Foundation
 import PackageDescription
 
@@ -24,13 +32,21 @@ let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map { Set($0.spl
 let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
     .filter { !$0.hasPrefix(".") && (only?.contains($0) ?? true) }
     .sorted()
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let sdk: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let strict: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["SAMPLES_ISOLATION"] == "MainActor"
+    ? sdk + [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+    ]
+    : sdk
 
 #if os(Linux)
     let apiSurface: [Target] = [
-        .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: strict),
-        .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: strict),
-        .target(name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins", swiftSettings: strict),
+        .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: sdk),
+        .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: sdk),
+        .target(name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins", swiftSettings: sdk),
     ]
     let frameworks: [Target.Dependency] = ["UIKit", "SwiftUI"]
 #else

@@ -7,7 +7,7 @@ import XCTest
 /// and the worker, and what the presenter formats reaches the display.
 /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
 /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
-final class CatalogConfiguratorTests: XCTestCase {
+nonisolated final class CatalogConfiguratorTests: XCTestCase {
     @MainActor
     func testConfigureGivesTheRouterTheDataStore() async {
         let harness = Harness()

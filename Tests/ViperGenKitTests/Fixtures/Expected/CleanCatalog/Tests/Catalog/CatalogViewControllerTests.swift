@@ -5,7 +5,7 @@
 
     /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
     /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
-    final class CatalogViewControllerTests: XCTestCase {
+    nonisolated final class CatalogViewControllerTests: XCTestCase {
         @MainActor
         func testMakeViewControllerWiresTheScene() async {
             let viewController = CatalogConfigurator.makeViewController(worker: CatalogWorkerSpy())

@@ -4,7 +4,7 @@ import XCTest
 
 /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
 /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
-final class CornersInteractorTests: XCTestCase {}
+nonisolated final class CornersInteractorTests: XCTestCase {}
 
 extension CornersInteractorTests {
     // MARK: - Use cases

@@ -5,7 +5,7 @@ import XCTest
 
 /// Its tests are `async`, even those that await nothing: XCTest runs an `async` test on the
 /// main actor everywhere, and cannot call a synchronous `@MainActor` one on Linux.
-final class CornersPresenterTests: XCTestCase {}
+nonisolated final class CornersPresenterTests: XCTestCase {}
 
 extension CornersPresenterTests {
     // MARK: - Use cases

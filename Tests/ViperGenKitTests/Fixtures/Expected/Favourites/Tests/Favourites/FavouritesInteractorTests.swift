@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Favourites
 
-final class FavouritesInteractorTests: XCTestCase {
+nonisolated final class FavouritesInteractorTests: XCTestCase {
     private let service = FavouritesServiceSpy()
     private lazy var interactor = FavouritesInteractor(service: service)
 }

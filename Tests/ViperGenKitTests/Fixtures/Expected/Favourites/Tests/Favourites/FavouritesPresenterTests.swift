@@ -5,7 +5,7 @@ import XCTest
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class FavouritesPresenterTests: XCTestCase {
+nonisolated final class FavouritesPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()

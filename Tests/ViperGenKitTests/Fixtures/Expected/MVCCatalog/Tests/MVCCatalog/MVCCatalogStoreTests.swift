@@ -6,7 +6,7 @@ import XCTest
 /// The store performs each use case through a service spy and keeps its result, or what went
 /// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
-final class MVCCatalogStoreTests: XCTestCase {}
+nonisolated final class MVCCatalogStoreTests: XCTestCase {}
 
 extension MVCCatalogStoreTests {
     // MARK: - Use cases
@@ -271,7 +271,7 @@ extension MVCCatalogStoreTests {
 }
 
 /// Each route that leads on shows its destination: it adds a step to the screen's path.
-final class MVCCatalogNavigationTests: XCTestCase {
+nonisolated final class MVCCatalogNavigationTests: XCTestCase {
     func testShowProductShowsItsDestination() {
         MainActor.assumeIsolated {
             let navigation = MVCCatalogNavigation()

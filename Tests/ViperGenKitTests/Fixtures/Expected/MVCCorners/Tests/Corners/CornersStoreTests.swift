@@ -6,7 +6,7 @@ import XCTest
 /// The store performs each use case through a service spy and keeps its result, or what went
 /// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
-final class CornersStoreTests: XCTestCase {}
+nonisolated final class CornersStoreTests: XCTestCase {}
 
 extension CornersStoreTests {
     // MARK: - Use cases
@@ -186,7 +186,7 @@ extension CornersStoreTests {
 #if canImport(UIKit)
     /// The screen's first load does not outlive it: the load task holds the controller weakly,
     /// so once released the controller goes, and its `deinit` cancels the task.
-    final class CornersViewControllerTests: XCTestCase {
+    nonisolated final class CornersViewControllerTests: XCTestCase {
         func testTheLoadDoesNotKeepTheScreen() {
             MainActor.assumeIsolated {
                 let service = CornersServiceSpy()

@@ -6,7 +6,7 @@ import XCTest
 /// The store performs each use case through a service spy and keeps its result, or what went
 /// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
-final class EdgeCasesForAVeryLongModuleStoreTests: XCTestCase {}
+nonisolated final class EdgeCasesForAVeryLongModuleStoreTests: XCTestCase {}
 
 extension EdgeCasesForAVeryLongModuleStoreTests {
     // MARK: - Use cases

@@ -15,7 +15,7 @@ private let expectedCounterViewModel = CounterViewModel(
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class MVPCounterPresenterTests: XCTestCase {
+nonisolated final class MVPCounterPresenterTests: XCTestCase {
     @MainActor
     func testShowsTheInitialState() async {
         let harness = Harness()

@@ -15,7 +15,7 @@ private let expectedMailboxViewModel = MailboxViewModel(
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class MVPInboxPresenterTests: XCTestCase {
+nonisolated final class MVPInboxPresenterTests: XCTestCase {
     @MainActor
     func testShowsTheInitialState() async {
         let harness = Harness()
@@ -114,7 +114,7 @@ private struct Harness {
 
 /// The routes the presenter takes change what the screen's navigation shows. (`async`: see
 /// `MVPInboxPresenterTests`.)
-final class MVPInboxRouterTests: XCTestCase {
+nonisolated final class MVPInboxRouterTests: XCTestCase {
     @MainActor
     func testShowSubjectPushesItsDestination() async {
         let router = MVPInboxRouter()

@@ -12,7 +12,7 @@ private let expectedSettingsViewModel = SettingsViewModel(
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class MVPSettingsPresenterTests: XCTestCase {
+nonisolated final class MVPSettingsPresenterTests: XCTestCase {
     @MainActor
     func testShowsTheInitialState() async {
         let harness = await Harness()

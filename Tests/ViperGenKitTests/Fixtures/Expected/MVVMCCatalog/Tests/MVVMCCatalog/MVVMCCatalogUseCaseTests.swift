@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCCatalog
 
-final class MVVMCCatalogUseCaseTests: XCTestCase {
+nonisolated final class MVVMCCatalogUseCaseTests: XCTestCase {
     private let repository = MVVMCCatalogRepositorySpy()
     private lazy var useCase = MVVMCCatalogUseCase(repository: repository)
 }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCCatalog
 
-final class MVVMCCatalogViewModelTests: XCTestCase {
+nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsSendsItsResultToTheOutput() async {
         let harness = Harness()

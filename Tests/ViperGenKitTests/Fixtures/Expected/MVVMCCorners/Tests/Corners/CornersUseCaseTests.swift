@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCCorners
 
-final class CornersUseCaseTests: XCTestCase {
+nonisolated final class CornersUseCaseTests: XCTestCase {
     private let repository = CornersRepositorySpy()
     private lazy var useCase = CornersUseCase(repository: repository)
 }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCCorners
 
-final class CornersViewModelTests: XCTestCase {
+nonisolated final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testLoadGadgetsSendsItsResultToTheOutput() async {
         let harness = Harness()

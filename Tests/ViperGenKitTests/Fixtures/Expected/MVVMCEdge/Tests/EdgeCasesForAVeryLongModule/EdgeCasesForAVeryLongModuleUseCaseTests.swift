@@ -2,7 +2,7 @@ import XCTest
 
 @testable import MVVMCEdge
 
-final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
+nonisolated final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     private let repository = EdgeCasesForAVeryLongModuleRepositorySpy()
     private lazy var useCase = EdgeCasesForAVeryLongModuleUseCase(repository: repository)
 }

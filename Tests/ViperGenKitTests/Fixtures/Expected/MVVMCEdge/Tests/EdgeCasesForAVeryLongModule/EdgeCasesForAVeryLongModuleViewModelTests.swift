@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCEdge
 
-final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
+nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testLoadWidgetsSendsItsResultToTheOutput() async {
         let harness = Harness()

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import MVVMCStep2Verification
 
-final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
+nonisolated final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
     private let repository = MVVMCStep2VerificationRepositorySpy()
     private lazy var useCase = MVVMCStep2VerificationUseCase(repository: repository)
 }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCStep2Verification
 
-final class MVVMCStep2VerificationViewModelTests: XCTestCase {
+nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
     @MainActor
     func testRequestCodeSendsItsResultToTheOutput() async {
         let harness = Harness()

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMCatalog
 
-final class CatalogViewModelTests: XCTestCase {
+nonisolated final class CatalogViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()

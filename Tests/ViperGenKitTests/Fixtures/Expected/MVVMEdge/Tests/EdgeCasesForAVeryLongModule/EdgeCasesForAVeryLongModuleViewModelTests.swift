@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMEdge
 
-final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {}
+nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {}
 
 extension EdgeCasesForAVeryLongModuleViewModelTests {
     // MARK: - Use cases

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMGarage
 
-final class GarageViewModelTests: XCTestCase {
+nonisolated final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()

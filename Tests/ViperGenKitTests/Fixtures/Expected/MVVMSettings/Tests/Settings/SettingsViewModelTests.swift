@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVVMSettings
 
-final class SettingsViewModelTests: XCTestCase {
+nonisolated final class SettingsViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import Settings
 
-final class SettingsInteractorTests: XCTestCase {
+nonisolated final class SettingsInteractorTests: XCTestCase {
     private let service = SettingsServiceSpy()
     private lazy var interactor = SettingsInteractor(service: service)
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class SettingsPresenterTests: XCTestCase {
+nonisolated final class SettingsPresenterTests: XCTestCase {
     @MainActor
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()

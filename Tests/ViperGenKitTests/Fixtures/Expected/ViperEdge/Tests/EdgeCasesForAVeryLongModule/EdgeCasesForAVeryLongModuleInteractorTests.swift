@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ViperEdge
 
-final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
+nonisolated final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     private let service = EdgeCasesForAVeryLongModuleServiceSpy()
     private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
-final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
+nonisolated final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
     @MainActor
     func testAssembleConnectsThePresenterToTheState() async throws {
         let state = EdgeCasesForAVeryLongModuleBuilder.assemble(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViperSheet
 
-final class SheetInteractorTests: XCTestCase {
+nonisolated final class SheetInteractorTests: XCTestCase {
     private let service = SheetServiceSpy()
     private lazy var interactor = SheetInteractor(service: service)
 }
