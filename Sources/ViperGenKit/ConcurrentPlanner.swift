@@ -14,10 +14,11 @@ public enum ConcurrentPlanner {
     }
 
     /// The plan of each spec (or its problems), in the order of `specs`; each worker's
-    /// generator knows the run's `shared` entities.
+    /// generator knows the run's `shared` entities and the types the app's specs declare.
     public static func plan(
         _ specs: [ModuleSpec],
         shared: SharedModels = .none,
+        appTypeNames: Set<String> = [],
         generatedOnly: Bool = false,
         makeGenerator: @Sendable () -> Generator
     ) -> [Result<ModulePlan, DiagnosticsError>] {
@@ -28,6 +29,7 @@ public enum ConcurrentPlanner {
             makeWorker: {
                 var generator = makeGenerator()
                 generator.shared = shared
+                generator.appTypeNames = appTypeNames
                 return generator
             }
         ) { generator, index in

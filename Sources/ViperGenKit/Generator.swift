@@ -26,6 +26,9 @@ public struct Generator {
     public var catalog: TemplateCatalog
     /// The entities other specs declare, for specs that share one (`entity: Car`).
     public var shared: SharedModels = .none
+    /// The types the app's specs declare (the run's and the config's modules), which the
+    /// generated code must not mistake for standard types of the same name.
+    public var appTypeNames: Set<String> = []
     private var renderers: [String: Renderer] = [:]
 
     public init(
@@ -89,12 +92,13 @@ public struct Generator {
     private mutating func resolve(_ spec: ModuleSpec) throws(DiagnosticsError) -> (ResolvedModule, Renderer) {
         let architecture = spec.architecture?.value ?? options.architecture
         let renderer = try renderer(for: architecture, location: spec.architecture?.location ?? options.architectureLocation)
-        let module = try ModuleResolver.resolve(
+        var module = try ModuleResolver.resolve(
             spec,
             options: options,
             viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix,
             shared: shared
         )
+        module.appTypeNames = appTypeNames
         return (module, renderer)
     }
 
@@ -106,16 +110,22 @@ public struct Generator {
     public mutating func declare(run specs: [ModuleSpec], others: [ModuleSpec]) -> [Diagnostic] {
         var declarations = ModuleDeclarations()
         var problems: [Diagnostic] = []
+        var names: Set<String> = []
         for spec in specs {
             if let duplicate = declarations.declare(spec, path: spec.path) {
                 problems.append(duplicate)
                 continue
             }
-            problems += declarations.declare(declaredTypes(of: spec), of: spec)
+            let types = declaredTypes(of: spec)
+            names.formUnion(types.map(\.name))
+            problems += declarations.declare(types, of: spec)
         }
         for other in others {
-            problems += declarations.conflicts(with: other, types: declaredTypes(of: other))
+            let types = declaredTypes(of: other)
+            names.formUnion(types.map(\.name))
+            problems += declarations.conflicts(with: other, types: types)
         }
+        appTypeNames = names
         shared = sharedModels(for: specs, among: specs + others)
         return problems
     }

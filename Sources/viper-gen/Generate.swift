@@ -245,7 +245,12 @@ enum SpecRun {
         var generator = settings.makeGenerator()
         let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
         diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
-        let results = ConcurrentPlanner.plan(specs, shared: generator.shared, generatedOnly: generatedOnly) {
+        let results = ConcurrentPlanner.plan(
+            specs,
+            shared: generator.shared,
+            appTypeNames: generator.appTypeNames,
+            generatedOnly: generatedOnly
+        ) {
             Generator(options: options, layout: layout, workingDirectory: directory, force: force, merge: merge, catalog: catalog)
         }
         var plans: [ModulePlan] = []

@@ -25,16 +25,20 @@ public enum ModuleResolver {
         if spec.entity?.name != nil || moduleNameIsValid {
             let what = spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
             checkTypeName(entityName, what: what, diagnostics: &entityNameProblems)
-            checkModelTypeName(entityName, what: what, module: moduleName, tests: tests, diagnostics: &entityNameProblems)
+            checkModelTypeName(entityName, what: what, module: moduleName, diagnostics: &entityNameProblems)
         }
         let entityNameIsValid = !entityNameProblems.hasErrors
+        // The types this module declares: the spec means them where it names them, whatever
+        // a standard type of the same name is (an entity `Notification` is the app's, and Sendable).
+        let declared = Set([entityName.value, spec.viewModel?.name?.value ?? entityName.value + viewModelSuffix])
         diagnostics.append(contentsOf: entityNameProblems.diagnostics)
         let sharedEntity =
             spec.entity?.isShared == true && entityNameIsValid
             ? lookUpSharedEntity(entityName, in: shared, tests: tests, access: access, diagnostics: &diagnostics) : nil
         let entityProperties =
             spec.entity?.isShared == true
-            ? sharedEntity?.properties ?? [] : resolveEntityProperties(spec.entity?.properties, diagnostics: &diagnostics)
+            ? sharedEntity?.properties ?? []
+            : resolveEntityProperties(spec.entity?.properties, declared: declared, diagnostics: &diagnostics)
 
         // A module that shares an entity shares its view model too, unless it has its own.
         let sharesViewModel = spec.entity?.isShared == true && spec.viewModel == nil
@@ -44,7 +48,7 @@ public enum ModuleResolver {
             : spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
-            checkModelTypeName(viewModelName, what: "view model name", module: moduleName, tests: tests, diagnostics: &diagnostics)
+            checkModelTypeName(viewModelName, what: "view model name", module: moduleName, diagnostics: &diagnostics)
         }
         if viewModelName.value == entityName.value {
             diagnostics.error(
@@ -59,6 +63,7 @@ public enum ModuleResolver {
                 spec.viewModel?.properties,
                 entityName: entityName.value,
                 entityProperties: entityProperties,
+                declared: declared,
                 diagnostics: &diagnostics
             )
         checkInlineRecursion(
@@ -71,7 +76,7 @@ public enum ModuleResolver {
         let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
         var functionDiagnostics = DiagnosticCollector()
-        checkFunctions(useCases, routes: routes, diagnostics: &functionDiagnostics)
+        checkFunctions(useCases, routes: routes, declared: declared, diagnostics: &functionDiagnostics)
         if !functionDiagnostics.hasErrors {
             checkDisplayNames(useCases, diagnostics: &functionDiagnostics)
         }
@@ -258,14 +263,12 @@ public enum ModuleResolver {
         if value.isEmpty {
             diagnostics.error("\(what) is empty", at: name.location)
         } else if !SwiftNames.isTypeName(value) {
-            let hint =
-                SwiftNames.isIdentifier(value)
-                ? "start it with an uppercase letter, e.g. '\(SwiftNames.upperFirst(value))'"
-                : "use letters and digits only, starting with an uppercase letter"
-            diagnostics.error("invalid \(what) '\(value)': \(hint)", at: name.location)
-        } else if SwiftNames.reservedTypes.contains(value) || SwiftNames.keywords.contains(value) {
+            diagnostics.error("invalid \(what) '\(value)': \(typeNameProblem(value))", at: name.location)
+        } else if SwiftNames.unavailableTypes.contains(value) || SwiftNames.keywords.contains(value) {
+            diagnostics.error("'\(value)' cannot be the \(what): Swift gives the name a meaning of its own", at: name.location)
+        } else if SwiftNames.reservedTypes.contains(value) {
             diagnostics.error(
-                "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
+                "'\(value)' is reserved: the spec's types and the generated code mean the standard '\(value)' by that name, and as the \(what) it would change what each of them means",
                 at: name.location
             )
         } else if value.count > 64 {
@@ -273,29 +276,33 @@ public enum ModuleResolver {
         }
     }
 
-    /// The entity and view model are named in generated code beside the standard types the
-    /// generator reads by name, and in tests beside what the tests import.
-    static func checkModelTypeName(
-        _ name: Located<String>,
-        what: String,
-        module: String,
-        tests: TestFramework,
-        diagnostics: inout DiagnosticCollector
-    ) {
-        let value = name.value
-        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
-        guard let owner = ImportedTypeNames.owner(of: value, tests: tests) else {
-            if TypeKnowledge.standardTypeNames.contains(value) {
-                diagnostics.error(
-                    "'\(value)' is reserved: as the \(what) it would shadow the Swift type of that name in generated code",
-                    at: name.location
-                )
-            }
-            return
+    /// What is wrong with `value` as a type name (it is not one), and a name that would do.
+    static func typeNameProblem(_ value: String) -> String {
+        let words = value.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        let suggestion = words.map { SwiftNames.upperFirst(String($0)) }.joined()
+        let example = SwiftNames.isTypeName(suggestion) ? " (e.g. '\(suggestion)')" : ""
+        if let first = value.unicodeScalars.first, !("A"..."Z").contains(first) {
+            let start = ("a"..."z").contains(first) ? "starts with a lowercase letter" : "does not start with a letter"
+            return "it \(start); a type name starts with an uppercase ASCII letter\(example)"
         }
+        let others = value.unicodeScalars.filter { !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)) }
+        let shown = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return "\(others.count == 1 ? "\(shown) is" : "\(shown) are") not allowed; a type name holds ASCII letters and digits only\(example)"
+    }
+
+    /// The entity and view model are named in generated code beside the standard types the
+    /// spec names for its properties and parameters, which the generator gives sample values.
+    /// A name that an imported module declares too (Foundation's `Notification`, Swift
+    /// Testing's `Comment`) is fine: the app's type shadows it in the app, and the generated
+    /// tests name it through a type alias.
+    static func checkModelTypeName(_ name: Located<String>, what: String, module: String, diagnostics: inout DiagnosticCollector) {
+        let value = name.value
+        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value),
+            TypeKnowledge.literalDefault(of: value) != nil
+        else { return }
         let suggestion = value.hasPrefix(module) ? "" : " (e.g. '\(module)\(value)')"
         diagnostics.error(
-            "'\(value)' is also a type of \(owner), which the generated tests import: as the \(what) it would be ambiguous there; name it differently\(suggestion)",
+            "'\(value)' is reserved: specs use the standard '\(value)' for properties and parameters, and generated code gives it sample values; as the \(what) it would change what each of them means; name it differently\(suggestion)",
             at: name.location
         )
     }
@@ -323,6 +330,7 @@ public enum ModuleResolver {
 
     private static func resolveEntityProperties(
         _ properties: [PropertySpec]?,
+        declared: Set<String>,
         diagnostics: inout DiagnosticCollector
     ) -> [ResolvedModule.Property] {
         guard let properties else { return [.init(name: "id", type: .named("String", generics: []))] }
@@ -334,7 +342,7 @@ public enum ModuleResolver {
                 diagnostics.error("duplicate entity property '\(property.name.value)'", at: property.name.location)
             }
             checkSendable(property.type, diagnostics: &diagnostics)
-            checkType(property.type, of: property.name.value, diagnostics: &diagnostics)
+            checkType(property.type, of: property.name.value, declared: declared, diagnostics: &diagnostics)
             result.append(.init(name: property.name.value, type: property.type.value))
         }
         return result
@@ -351,8 +359,13 @@ public enum ModuleResolver {
     }
 
     /// A stored property's type must be one generated code can hold (see `TypeRules`).
-    private static func checkType(_ type: Located<TypeExpr>, of property: String, diagnostics: inout DiagnosticCollector) {
-        if let problem = TypeRules.problem(with: type.value, at: .property(name: property)) {
+    private static func checkType(
+        _ type: Located<TypeExpr>,
+        of property: String,
+        declared: Set<String>,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        if let problem = TypeRules.problem(with: type.value, at: .property(name: property), declared: declared) {
             diagnostics.error(problem, at: type.location)
         }
     }
@@ -361,6 +374,7 @@ public enum ModuleResolver {
         _ properties: [ViewModelSpec.Property]?,
         entityName: String,
         entityProperties: [ResolvedModule.Property],
+        declared: Set<String>,
         diagnostics: inout DiagnosticCollector
     ) -> [ResolvedModule.ViewModelProperty] {
         guard let properties else {
@@ -376,7 +390,7 @@ public enum ModuleResolver {
             let entityProperty = entityProperties.first { $0.name == property.name.value }
             if let type = property.type {
                 checkSendable(type, diagnostics: &diagnostics)
-                checkType(type, of: property.name.value, diagnostics: &diagnostics)
+                checkType(type, of: property.name.value, declared: declared, diagnostics: &diagnostics)
                 let source = entityProperty?.type == type.value ? entityProperty?.name : nil
                 result.append(.init(name: property.name.value, type: type.value, source: source, typeLocation: type.location))
             } else if let entityProperty {
@@ -397,6 +411,7 @@ public enum ModuleResolver {
     private static func checkFunctions(
         _ useCases: [Located<FunctionSignature>],
         routes: [Located<FunctionSignature>],
+        declared: Set<String>,
         diagnostics: inout DiagnosticCollector
     ) {
         var seen: [String: String] = [:]
@@ -428,7 +443,11 @@ public enum ModuleResolver {
                 if let problem = uppercaseMemberProblem(parameter.name, subject: "parameter '\(parameter.name)' of \(kind) '\(name)'") {
                     diagnostics.error(problem, at: function.location)
                 }
-                if let problem = TypeRules.problem(with: parameter.type, at: .parameter(name: parameter.name, function: name, kind: kind)) {
+                if let problem = TypeRules.problem(
+                    with: parameter.type,
+                    at: .parameter(name: parameter.name, function: name, kind: kind),
+                    declared: declared
+                ) {
                     diagnostics.error(problem, at: function.location)
                 }
                 if SwiftNames.reservedMembers.contains(parameter.name) {
@@ -457,7 +476,7 @@ public enum ModuleResolver {
                 }
             }
             if kind == "use case", let returnType = function.value.returnType,
-                let problem = TypeRules.problem(with: returnType, at: .result(function: name, kind: kind))
+                let problem = TypeRules.problem(with: returnType, at: .result(function: name, kind: kind), declared: declared)
             {
                 diagnostics.error(problem, at: function.location)
             }

@@ -32,6 +32,9 @@ public struct ResolvedModule: Sendable {
     /// Whether the view model is the one the shared entity's spec declares (the module has
     /// none of its own): then the module generates neither it nor its fixture.
     public var viewModelIsShared = false
+    /// The types the app's specs declare (this run's and the config's modules): a standard
+    /// type the generated code names that one of them shadows is written qualified.
+    public var appTypeNames: Set<String> = []
     public var useCases: [FunctionSignature]
     public var routes: [FunctionSignature]
     public var ui: UIFlavor

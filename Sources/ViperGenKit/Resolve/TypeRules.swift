@@ -19,8 +19,9 @@ enum TypeRules {
         }
     }
 
-    /// Why `type`, written at `place`, cannot be generated, or nil when it can.
-    static func problem(with type: TypeExpr, at place: Place) -> String? {
+    /// Why `type`, written at `place`, cannot be generated, or nil when it can. `declared` are
+    /// the types the module declares, which the spec means where it names them.
+    static func problem(with type: TypeExpr, at place: Place, declared: Set<String> = []) -> String? {
         let statement = place.stating(type)
         if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
             return "\(statement), and an opaque ('some') type cannot be stored or passed from one layer to the next; write '\(type.replacingOpaque)'"
@@ -38,7 +39,7 @@ enum TypeRules {
         if let empty = type.nestedEmptyType {
             return "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
         }
-        if let part = type.nonSendableStandardType {
+        if let part = type.nonSendableStandardType(declared: declared) {
             return "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
         }
         if case .parameter(let name, _, _) = place, case .function(var function) = type {
@@ -163,19 +164,20 @@ extension TypeExpr {
 
     /// The first standard type in this value that is not Sendable, looking through optionals,
     /// collections, generic arguments and tuples, but not into closures (a `@Sendable` closure
-    /// is Sendable whatever it takes) or metatypes (`Any.Type` is Sendable).
-    var nonSendableStandardType: TypeExpr? {
+    /// is Sendable whatever it takes) or metatypes (`Any.Type` is Sendable). A name in
+    /// `declared` is the module's own type, not the standard one, unless written qualified.
+    func nonSendableStandardType(declared: Set<String>) -> TypeExpr? {
         switch self {
         case .named(let name, let generics):
             let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
-            if TypeRules.nonSendableTypes.contains(base) { return self }
-            return generics.lazy.compactMap(\.nonSendableStandardType).first
+            if TypeRules.nonSendableTypes.contains(base), name.contains(".") || !declared.contains(name) { return self }
+            return generics.lazy.compactMap { $0.nonSendableStandardType(declared: declared) }.first
         case .optional(let wrapped), .array(let wrapped):
-            return wrapped.nonSendableStandardType
+            return wrapped.nonSendableStandardType(declared: declared)
         case .dictionary(let key, let value):
-            return key.nonSendableStandardType ?? value.nonSendableStandardType
+            return key.nonSendableStandardType(declared: declared) ?? value.nonSendableStandardType(declared: declared)
         case .tuple(let elements):
-            return elements.lazy.compactMap(\.type.nonSendableStandardType).first
+            return elements.lazy.compactMap { $0.type.nonSendableStandardType(declared: declared) }.first
         case .existential(let constraint):
             let parts: [TypeExpr]
             if case .composition(let members) = constraint { parts = members } else { parts = [constraint] }

@@ -129,7 +129,33 @@ public enum RenderContext {
             "company": module.company,
             "specFile": specFile,
             "usesFoundation": usesFoundation,
+            "std": standardTypeNames(for: module),
+            "testAliases": testAliases(for: module),
         ]
+    }
+
+    /// How the generated code names the standard types it uses: `Task`, or `_Concurrency.Task`
+    /// in an app that declares a `Task` of its own.
+    static func standardTypeNames(for module: ResolvedModule) -> [String: String] {
+        let declared = module.appTypeNames.union([module.entityName, module.viewModelName])
+        var names: [String: String] = [:]
+        for (name, qualified) in SwiftNames.qualifiedStandardTypes {
+            names[name] = declared.contains(name) ? qualified : name
+        }
+        return names
+    }
+
+    /// The module's entity and view model whose names a module the generated tests import
+    /// declares too (Foundation's `Notification`, Swift Testing's `Comment`): the tests name
+    /// them through a type alias to the app's, which the fixtures file declares. A shared
+    /// entity's alias comes with its fixture, from the spec that declares it.
+    static func testAliases(for module: ResolvedModule) -> [[String: String]] {
+        var names: [String] = []
+        if module.entitySpecPath == nil { names.append(module.entityName) }
+        if !module.viewModelIsShared { names.append(module.viewModelName) }
+        return names.compactMap { name in
+            ImportedTypeNames.owner(of: name, tests: module.tests).map { ["name": name, "owner": $0] }
+        }
     }
 
     private static func entityContext(
@@ -339,7 +365,7 @@ public enum RenderContext {
     /// mentions, or one Swift code relies on, gets `UseCase` (`product` -> `ProductUseCase`
     /// beside an entity `Product`); names stay unique.
     static func useCaseTypeNames(_ useCases: [FunctionSignature], avoiding types: Set<String>) -> [String] {
-        var taken = types.union(SwiftNames.reservedTypes).union(SwiftNames.keywords)
+        var taken = types.union(SwiftNames.reservedTypes).union(SwiftNames.qualifiedStandardTypes.keys).union(SwiftNames.keywords)
         return useCases.map { useCase in
             let base = SwiftNames.upperFirst(useCase.name)
             var name = taken.contains(base) ? base + "UseCase" : base

@@ -13,13 +13,25 @@ public enum SwiftNames {
     /// Names that cannot be used as members even in back-ticks without breaking generated code.
     public static let reservedMembers: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
-    /// Type names the generated code relies on; a module type with one of these names would shadow it.
-    public static let reservedTypes: Set<String> = [
-        "Any", "AnyObject", "Self", "Type", "Protocol", "Void", "Never", "Error", "Result", "Task", "String", "Int",
-        "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Sendable", "Equatable",
-        "Hashable", "Identifiable", "Codable", "MainActor", "Foundation", "Testing", "XCTest", "XCTestCase",
-        "UIKit", "SwiftUI", "Observation", "Observable", "Data", "Date", "URL", "UUID", "Decimal", "NSLock",
-        "UIViewController", "TestDoubleError",
+    /// Names Swift itself gives a meaning that a type of the module's own cannot take.
+    public static let unavailableTypes: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
+
+    /// Type names the generated code and the spec's own types mean as the standard ones: the
+    /// spec writes `id: String`, the generated code `any Error`, `Sendable`, `NSLock`. A module
+    /// type of one of these names would change what every one of them means.
+    public static let reservedTypes: Set<String> = unavailableTypes.union([
+        "Void", "Never", "Error", "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary",
+        "Set", "Optional", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "MainActor", "Foundation",
+        "Testing", "XCTest", "XCTestCase", "UIKit", "SwiftUI", "Observation", "Observable", "Data", "Date", "URL",
+        "UUID", "Decimal", "NSLock", "UIViewController", "TestDoubleError",
+    ])
+
+    /// Standard types the generated code names itself (a load `Task`, a stub's `Result`), with
+    /// the name that reaches them past a module type of the same name: a to-do app's `Task`
+    /// entity is the app's `Task`, and the generated code writes `_Concurrency.Task`.
+    public static let qualifiedStandardTypes: [String: String] = [
+        "Task": "_Concurrency.Task",
+        "Result": "Swift.Result",
     ]
 
     /// Whether `name` is an ASCII Swift identifier (letters, digits and `_`, not starting with a

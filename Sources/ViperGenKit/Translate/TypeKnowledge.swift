@@ -193,6 +193,7 @@ struct TypeKnowledge {
     static func isAppType(_ name: String) -> Bool {
         !name.contains(".") && literalDefault(of: name) == nil && !foundationTypes.contains(name)
             && !standardTypesWithoutSamples.contains(name) && !SwiftNames.reservedTypes.contains(name)
+            && SwiftNames.qualifiedStandardTypes[name] == nil
     }
 
     static func literalDefault(of name: String) -> String? {

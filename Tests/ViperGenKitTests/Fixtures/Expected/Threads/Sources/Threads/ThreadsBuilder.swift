@@ -1,0 +1,24 @@
+/// Wires the Threads module: view, presenter, interactor and router.
+@MainActor
+enum ThreadsBuilder {
+    #if canImport(SwiftUI)
+        /// The Threads screen, at the root of its navigation stack.
+        static func build(service: any ThreadsServiceProtocol) -> ThreadsScreen {
+            ThreadsScreen(state: assemble(service: service))
+        }
+    #endif
+
+    /// Connects the module's parts and returns the state that owns them: the screen keeps the
+    /// state, the state keeps the presenter (which keeps the interactor) and the router, and the
+    /// presenter displays into the state.
+    static func assemble(
+        service: any ThreadsServiceProtocol,
+        router: ThreadsRouter = ThreadsRouter()
+    ) -> ThreadsViewState {
+        let interactor = ThreadsInteractor(service: service)
+        let presenter = ThreadsPresenter(interactor: interactor, router: router)
+        let state = ThreadsViewState(presenter: presenter, router: router)
+        presenter.view = state
+        return state
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The TodoTasks screen's view model. `transform(input:)` turns the
+/// screen's triggers into use cases and routes, and the use cases' results and errors
+/// into the output the screen shows.
+@MainActor
+final class TodoTasksViewModel {
+    /// The work of the latest `transform(input:)`. It ends when the input ends, and is
+    /// cancelled by the next `transform(input:)` or when the view model goes away.
+    private(set) var transformTask: _Concurrency.Task<Void, Never>?
+    private let useCase: any TodoTasksUseCaseType
+    private let router: any TodoTasksRouter
+
+    /// - Parameters:
+    ///   - useCase: The screen's business logic.
+    ///   - router: Where the routes go, usually the coordinator; the view model keeps it.
+    init(useCase: any TodoTasksUseCaseType, router: any TodoTasksRouter) {
+        self.useCase = useCase
+        self.router = router
+    }
+
+    deinit {
+        transformTask?.cancel()
+    }
+
+    /// Runs each use case and route the input triggers, for as long as the input lasts, and
+    /// returns the output their results and errors go to. A use case with a result is a
+    /// query: when a new trigger arrives, the work still running for the last one is
+    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). One without a result is a command: each runs to its end, in
+    /// order. Cancelled work ends silently: it is no error for the user.
+    func transform(input: Input) -> Output {
+        let (output, send) = Output.make()
+        transformTask?.cancel()
+        transformTask = _Concurrency.Task { [useCase, router] in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: _Concurrency.Task<Void, Never>?
+                    for await _ in input.fetchTasks {
+                        latest?.cancel()
+                        latest = _Concurrency.Task {
+                            do {
+                                let tasks = try await useCase.fetchTasks()
+                                try _Concurrency.Task.checkCancellation()
+                                send.tasks(tasks.map { TaskItemViewModel($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
+                        }
+                    }
+                    await waitForLatest(latest)
+                }
+                group.addTask {
+                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    var latest: _Concurrency.Task<Void, Never>?
+                    for await task in input.toggle {
+                        latest?.cancel()
+                        latest = _Concurrency.Task {
+                            do {
+                                let toggleResult = try await useCase.toggle(task: task)
+                                try _Concurrency.Task.checkCancellation()
+                                send.toggleResult(TaskItemViewModel(toggleResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
+                            }
+                        }
+                    }
+                    await waitForLatest(latest)
+                }
+                group.addTask {
+                    for await task in input.showTask {
+                        await router.trigger(.showTask(task))
+                    }
+                }
+            }
+            send.finishAll()
+        }
+        return output
+    }
+}
+
+extension TaskItemViewModel {
+    /// The item the screen shows for `task`.
+    fileprivate init(_ task: Task) {
+        self.init(id: task.id, title: task.title, isDone: task.isDone)
+    }
+}
+
+/// Whether `error` only says that the work was cancelled (the screen went away, a newer
+/// request replaced it): nothing the user needs to be told.
+private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
+}
+
+/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
+/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// until the user stops typing (debounce), begin that work with
+/// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
+/// cancelled work ends silently.
+private func waitForLatest(_ latest: _Concurrency.Task<Void, Never>?) async {
+    guard let latest else { return }
+    await withTaskCancellationHandler {
+        await latest.value
+    } onCancel: {
+        latest.cancel()
+    }
+}

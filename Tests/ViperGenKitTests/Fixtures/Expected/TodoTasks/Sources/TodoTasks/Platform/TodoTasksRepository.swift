@@ -1,0 +1,24 @@
+import Foundation
+
+/// The TodoTasks data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+struct TodoTasksRepository {
+    /// The failure of a method that has no implementation yet.
+    struct NotImplemented: Error {
+        /// The method, as `#function` names it: `name(label:)`.
+        let method: String
+    }
+}
+
+extension TodoTasksRepository: TodoTasksRepositoryType {
+    func fetchTasks() async throws -> [Task] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: #function)
+    }
+
+    func toggle(task: Task) async throws -> Task {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: #function)
+    }
+}

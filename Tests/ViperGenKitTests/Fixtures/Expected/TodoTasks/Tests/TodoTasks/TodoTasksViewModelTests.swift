@@ -1,0 +1,192 @@
+import Foundation
+import XCTest
+
+@testable import TodoTasks
+
+nonisolated final class TodoTasksViewModelTests: XCTestCase {
+    @MainActor
+    func testFetchTasksSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        let stubbed: [Task] = [Task.fixture()]
+        harness.useCase.fetchTasksResult = .success(stubbed)
+
+        let output = await harness.transform { send in
+            send.fetchTasks()
+        }
+
+        XCTAssertEqual(harness.useCase.fetchTasksCallCount, 1)
+        let tasks = await harness.values(of: output.tasks)
+        XCTAssertEqual(tasks, [[TaskItemViewModel.fixture()]])
+    }
+
+    @MainActor
+    func testFetchTasksSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.fetchTasksResult = .failure(TodoTasksTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.fetchTasks()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [TodoTasksTestError.stubbed.localizedDescription])
+        let tasks = await harness.values(of: output.tasks)
+        XCTAssertTrue(tasks.isEmpty)
+    }
+
+    @MainActor
+    func testToggleSendsItsResultToTheOutput() async {
+        let harness = Harness()
+        let stubbed: Task = Task.fixture()
+        harness.useCase.toggleResult = .success(stubbed)
+
+        let output = await harness.transform { send in
+            send.toggle(task: Task.fixture())
+        }
+
+        XCTAssertEqual(harness.useCase.toggleCallCount, 1)
+        XCTAssertEqual(harness.useCase.toggleReceived, [Task.fixture()])
+        let toggleResult = await harness.values(of: output.toggleResult)
+        XCTAssertEqual(toggleResult, [TaskItemViewModel.fixture()])
+    }
+
+    @MainActor
+    func testToggleSendsItsErrorToTheOutput() async {
+        let harness = Harness()
+        harness.useCase.toggleResult = .failure(TodoTasksTestError.stubbed)
+
+        let output = await harness.transform { send in
+            send.toggle(task: Task.fixture())
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertEqual(errors, [TodoTasksTestError.stubbed.localizedDescription])
+        let toggleResult = await harness.values(of: output.toggleResult)
+        XCTAssertTrue(toggleResult.isEmpty)
+    }
+
+    @MainActor
+    func testACancelledFetchTasksShowsNoError() async {
+        let harness = Harness()
+        harness.useCase.fetchTasksResult = .failure(CancellationError())
+
+        let output = await harness.transform { send in
+            send.fetchTasks()
+        }
+
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testANewFetchTasksCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.fetchTasksResult = .success([Task.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await _Concurrency.Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = TodoTasksViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.fetchTasks()
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.fetchTasks()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.fetchTasksCallCount, 2)
+        let tasks = await harness.values(of: output.tasks)
+        XCTAssertEqual(tasks.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testShowTaskTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.showTask(TaskItemViewModel.fixture())
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.showTaskCallCount, 1)
+        XCTAssertEqual(harness.router.showTaskReceived, [TaskItemViewModel.fixture()])
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItGoesAway() async {
+        let harness = Harness()
+        let (input, _) = TodoTasksViewModel.Input.make()
+        let work: _Concurrency.Task<Void, Never>?
+        do {
+            let viewModel = TodoTasksViewModel(useCase: harness.useCase, router: harness.router)
+            _ = viewModel.transform(input: input)
+            work = viewModel.transformTask
+        }
+
+        await work?.value
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testItsScreenEndsItsWorkWhenItIsReleased() async {
+            let harness = Harness()
+            harness.useCase.fetchTasksResult = .success([Task.fixture()])
+            weak var released: TodoTasksViewController?
+            let work: _Concurrency.Task<Void, Never>?
+            do {
+                let viewModel = TodoTasksViewModel(useCase: harness.useCase, router: harness.router)
+                let screen = TodoTasksViewController(viewModel: viewModel)
+                screen.loadViewIfNeeded()
+                released = screen
+                work = viewModel.transformTask
+            }
+
+            await work?.value
+
+            XCTAssertNil(released)
+            XCTAssertEqual(work?.isCancelled, true)
+        }
+    #endif
+}
+
+/// The view model under test, with a stub use case and a spy router.
+@MainActor
+private struct Harness {
+    let useCase = TodoTasksUseCaseStub()
+    let router = TodoTasksRouterSpy()
+    let viewModel: TodoTasksViewModel
+
+    init() {
+        viewModel = TodoTasksViewModel(useCase: useCase, router: router)
+    }
+
+    /// Sends what `actions` sends through a new input, ends the input and waits until the view
+    /// model has finished with it; the output then holds everything the view model sent.
+    @discardableResult
+    func transform(
+        _ actions: (TodoTasksViewModel.Input.Sender) -> Void
+    ) async -> TodoTasksViewModel.Output {
+        let (input, send) = TodoTasksViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+        actions(send)
+        send.finishAll()
+        await viewModel.transformTask?.value
+        return output
+    }
+
+    /// Every value an ended output stream sent.
+    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+        var values: [Element] = []
+        for await value in stream {
+            values.append(value)
+        }
+        return values
+    }
+}
