@@ -4,7 +4,8 @@ import Testing
 /// The reference trees are real code: Samples/ builds them in Swift 6 language mode with
 /// warnings as errors and runs their generated tests, and swift-format finds nothing in them.
 /// So does a batch of modules made from random specs (`RandomSpecs`), all in one app target
-/// with their tests in one test target. One `swift build` covers every case and the batch. On
+/// with their tests in one test target. One `swift build` covers every case and the batch, once
+/// with SwiftPM's default settings and once with a new Xcode 26 app target's. On
 /// Linux the UIKit and SwiftUI screens are built too, against the API-surface modules in
 /// Samples/APISurface.
 @Suite(.serialized)
@@ -40,27 +41,53 @@ struct SamplesCompileTests {
             "random batch: seed \(seed); placeholders filled in \(filled.filledModules.joined(separator: ", ")) (\(filled.placeholders)); merged: \(filled.mergedModules.joined(separator: ", "))"
 
         let samples = Self.packageRoot.appending(path: "Samples").path
-        let build = try Self.run("swift", "build", "--build-tests", "--package-path", samples)
-        #expect(build.status == 0, "swift build of Samples failed (\(batch)):\n\(build.output)")
-        guard build.status == 0 else { return }
+        // Once with SwiftPM's defaults (nonisolated), once with a new Xcode 26 app target's
+        // (default isolation MainActor, approachable concurrency), each in a scratch folder of
+        // its own so that neither rebuilds the other.
+        for setting in Setting.allCases {
+            let build = try Self.run(
+                setting.environment + ["swift", "build", "--build-tests", "--package-path", samples, "--scratch-path", setting.scratchPath]
+            )
+            #expect(build.status == 0, "swift build of Samples with \(setting) failed (\(batch)):\n\(build.output)")
+            guard build.status == 0 else { continue }
 
-        let test = try Self.run("swift", "test", "--skip-build", "--package-path", samples)
-        #expect(test.status == 0, "the generated tests failed (\(batch)):\n\(test.output)")
-        #expect(test.output.contains(" passed after "), "no Swift Testing run in:\n\(test.output)")
-        #expect(test.output.contains("with 0 failures"), "no XCTest run in:\n\(test.output)")
-        if Self.hasAPISurface {
-            // The view-controller tests sit behind `#if canImport(UIKit)`: they ran, in both
-            // frameworks (where SAMPLES_CASES builds those cases).
-            let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
-            if only?.contains("ListProducts") ?? true {
-                #expect(test.output.contains("Suite ListProductsViewControllerTests passed"), "\(test.output)")
+            let test = try Self.run(
+                setting.environment + ["swift", "test", "--skip-build", "--package-path", samples, "--scratch-path", setting.scratchPath]
+            )
+            #expect(test.status == 0, "the generated tests failed with \(setting) (\(batch)):\n\(test.output)")
+            #expect(test.output.contains(" passed after "), "no Swift Testing run with \(setting) in:\n\(test.output)")
+            #expect(test.output.contains("with 0 failures"), "no XCTest run with \(setting) in:\n\(test.output)")
+            if Self.hasAPISurface {
+                // The view-controller tests sit behind `#if canImport(UIKit)`: they ran, in both
+                // frameworks (where SAMPLES_CASES builds those cases).
+                let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+                if only?.contains("ListProducts") ?? true {
+                    #expect(test.output.contains("Suite ListProductsViewControllerTests passed"), "\(test.output)")
+                }
+                if only?.contains("CleanCatalog") ?? true {
+                    #expect(test.output.contains("Test Suite 'CatalogViewControllerTests' passed"), "\(test.output)")
+                }
+                if only?.contains("Catalog") ?? true {
+                    #expect(test.output.contains("Suite CatalogViewControllerTests passed"), "\(test.output)")
+                }
             }
-            if only?.contains("CleanCatalog") ?? true {
-                #expect(test.output.contains("Test Suite 'CatalogViewControllerTests' passed"), "\(test.output)")
-            }
-            if only?.contains("Catalog") ?? true {
-                #expect(test.output.contains("Suite CatalogViewControllerTests passed"), "\(test.output)")
-            }
+        }
+    }
+
+    /// The settings an app target builds the generated code with.
+    enum Setting: String, CaseIterable, CustomStringConvertible {
+        /// SwiftPM's defaults: nonisolated by default.
+        case swiftPM
+        /// A new Xcode 26 app target's: default isolation MainActor, with the upcoming features
+        /// of "approachable concurrency" (Samples/Package.swift reads SAMPLES_ISOLATION).
+        case xcode26
+
+        var environment: [String] { ["SAMPLES_ISOLATION=\(self == .xcode26 ? "MainActor" : "")"] }
+        var scratchPath: String {
+            SamplesCompileTests.packageRoot.appending(path: self == .xcode26 ? "Samples/.build-mainactor" : "Samples/.build").path
+        }
+        var description: String {
+            self == .xcode26 ? "Xcode 26's settings (MainActor by default, approachable concurrency)" : "SwiftPM's default settings"
         }
     }
 

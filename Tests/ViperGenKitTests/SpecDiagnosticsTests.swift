@@ -71,27 +71,41 @@ struct SpecDiagnosticsTests {
         Case(
             name: "lowercase module name",
             yaml: "module: cars\n",
-            expected: ["spec.yml:1:9: error: invalid module name 'cars': start it with an uppercase letter, e.g. 'Cars'"]
+            expected: [
+                "spec.yml:1:9: error: invalid module name 'cars': it starts with a lowercase letter; a type name starts with an uppercase ASCII letter (e.g. 'Cars')"
+            ]
         ),
         Case(
             name: "path traversal in the module name",
             yaml: "module: ../Evil\n",
             expected: [
-                "spec.yml:1:9: error: invalid module name '../Evil': use letters and digits only, starting with an uppercase letter"
+                "spec.yml:1:9: error: invalid module name '../Evil': it does not start with a letter; a type name starts with an uppercase ASCII letter (e.g. 'Evil')"
             ]
         ),
         Case(
             name: "reserved module name",
-            yaml: "module: Result\n",
+            yaml: "module: String\n",
             expected: [
-                "spec.yml:1:9: error: 'Result' is reserved: as the module name it would shadow the Swift type of that name in generated code"
+                "spec.yml:1:9: error: 'String' is reserved: the spec's types and the generated code mean the standard 'String' by that name, and as the module name it would change what each of them means"
             ]
+        ),
+        Case(
+            name: "a name with an underscore says what is wrong and what would do",
+            yaml: "module: Car_List\n",
+            expected: [
+                "spec.yml:1:9: error: invalid module name 'Car_List': '_' is not allowed; a type name holds ASCII letters and digits only (e.g. 'CarList')"
+            ]
+        ),
+        Case(
+            name: "a name Swift gives a meaning of its own",
+            yaml: "module: Cars\nentity:\n  name: Self\n",
+            expected: ["spec.yml:3:9: error: 'Self' cannot be the entity name: Swift gives the name a meaning of its own"]
         ),
         Case(
             name: "invalid entity name",
             yaml: "module: Cars\nentity:\n  name: 9Lives\n",
             expected: [
-                "spec.yml:3:9: error: invalid entity name '9Lives': use letters and digits only, starting with an uppercase letter"
+                "spec.yml:3:9: error: invalid entity name '9Lives': it does not start with a letter; a type name starts with an uppercase ASCII letter"
             ]
         ),
         Case(
@@ -259,8 +273,8 @@ struct SpecDiagnosticsTests {
             name: "several problems at once",
             yaml: "module: cars\nentity:\n  name: car\nuseCases:\n  - load(\n",
             expected: [
-                "spec.yml:1:9: error: invalid module name 'cars': start it with an uppercase letter, e.g. 'Cars'",
-                "spec.yml:3:9: error: invalid entity name 'car': start it with an uppercase letter, e.g. 'Car'",
+                "spec.yml:1:9: error: invalid module name 'cars': it starts with a lowercase letter; a type name starts with an uppercase ASCII letter (e.g. 'Cars')",
+                "spec.yml:3:9: error: invalid entity name 'car': it starts with a lowercase letter; a type name starts with an uppercase ASCII letter (e.g. 'Car')",
                 "spec.yml:5:10: error: invalid use case 'load(': expected a parameter name, found the end",
             ]
         ),

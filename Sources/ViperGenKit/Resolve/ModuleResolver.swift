@@ -278,8 +278,11 @@ public enum ModuleResolver {
 
     /// What is wrong with `value` as a type name (it is not one), and a name that would do.
     static func typeNameProblem(_ value: String) -> String {
-        let words = value.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
-        let suggestion = words.map { SwiftNames.upperFirst(String($0)) }.joined()
+        // Words the usual separators part (`car_list`, `car-list`) are joined in UpperCamelCase;
+        // anything else that is not an ASCII letter or digit is left out.
+        let words = value.split(whereSeparator: { "_- ./".contains($0) })
+            .map { String($0.unicodeScalars.filter { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }) }
+        let suggestion = words.map(SwiftNames.upperFirst).joined()
         let example = SwiftNames.isTypeName(suggestion) ? " (e.g. '\(suggestion)')" : ""
         if let first = value.unicodeScalars.first, !("A"..."Z").contains(first) {
             let start = ("a"..."z").contains(first) ? "starts with a lowercase letter" : "does not start with a letter"

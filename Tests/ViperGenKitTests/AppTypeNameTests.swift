@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The names real apps give their types: a to-do app's `Task`, a social app's `Comment`, a
+/// messaging app's `Thread`. They generate; where the generated code names a standard type the
+/// app shadows it writes that one qualified, and where a module the tests import declares the
+/// name too, the tests name the app's through a type alias. (The reference cases TodoTasks,
+/// Threads and SearchResults, and the random batch, build them.)
+struct AppTypeNameTests {
+    static let names = [
+        "Task", "Comment", "Notification", "Thread", "Timer", "Progress", "Operation", "Calendar", "Unit",
+        "Expression", "Predicate", "Process", "Stream", "Bundle", "Measurement", "Locale", "Result",
+    ]
+
+    static func context(_ yaml: String, appTypeNames: Set<String> = []) throws -> [String: Any] {
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        var module = try ModuleResolver.resolve(spec, options: GenerationOptions())
+        module.appTypeNames = appTypeNames
+        return try RenderContext.make(for: module)
+    }
+
+    static func spec(entity: String, tests: String, useCase: String? = nil) -> String {
+        """
+        module: Inbox
+        entity:
+          name: \(entity)
+          properties:
+            id: String
+            title: String
+        useCases:
+          - \(useCase ?? "fetchAll() async throws -> [\(entity)]")
+          - open(item: \(entity)) async throws -> \(entity)?
+        tests: \(tests)
+
+        """
+    }
+
+    @Test(arguments: names, ["xctest", "swift-testing", "none"])
+    func anEntityNamedLikeAnImportedTypeGenerates(name: String, tests: String) throws {
+        let context = try Self.context(Self.spec(entity: name, tests: tests))
+        let aliases = try #require(context["testAliases"] as? [[String: String]])
+        let std = try #require(context["std"] as? [String: String])
+        // Swift's own Task and Result are shadowed by the app's in the tests too, so they need
+        // no alias; Foundation's and the test framework's names do.
+        let owner = ImportedTypeNames.owner(of: name, tests: TestFramework(rawValue: tests) ?? .none)
+        #expect(aliases == (owner.map { [["name": name, "owner": $0]] } ?? []))
+        #expect(std["Task"] == (name == "Task" ? "_Concurrency.Task" : "Task"))
+        #expect(std["Result"] == (name == "Result" ? "Swift.Result" : "Result"))
+    }
+
+    /// A type another spec of the app declares shadows the standard one in this module's code too.
+    @Test func aTypeAnotherSpecDeclaresIsQualifiedAgainst() throws {
+        let context = try Self.context(Self.spec(entity: "Car", tests: "xctest"), appTypeNames: ["Task", "Car"])
+        let std = try #require(context["std"] as? [String: String])
+        #expect(std == ["Task": "_Concurrency.Task", "Result": "Result"])
+    }
+
+    /// The module's own `Notification` is Sendable (the app's to make so): only Foundation's,
+    /// written qualified, is refused as a value the module passes between actors.
+    @Test func aNameTheModuleDeclaresIsItsOwnTypeNotTheStandardOne() throws {
+        _ = try Self.context(Self.spec(entity: "Notification", tests: "xctest"))
+        let yaml = Self.spec(entity: "Message", tests: "xctest", useCase: "fetchAll() async throws -> [Foundation.Notification]")
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        let error = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(spec, options: GenerationOptions()) }
+        #expect(error?.diagnostics.map { $0.message }.contains { $0.contains("'Foundation.Notification' is not Sendable") } == true)
+    }
+
+    /// A shared entity's alias comes with its fixture, from the spec that declares it.
+    @Test func aSharedEntityGetsNoAliasWhereItIsShared() throws {
+        let declaring = try SpecParser.parse(Data(Self.spec(entity: "Comment", tests: "swift-testing").utf8), path: "Inbox.yml")
+        let sharing = try SpecParser.parse(
+            Data("module: Feed\nentity: Comment\nviewModel:\n  name: Post\n  properties: [title]\ntests: swift-testing\n".utf8),
+            path: "Feed.yml"
+        )
+        var generator = Generator(
+            options: GenerationOptions(),
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: URL(fileURLWithPath: "/tmp"),
+            force: false
+        )
+        #expect(generator.declare(run: [declaring, sharing], others: []).isEmpty)
+        let module = try ModuleResolver.resolve(sharing, options: GenerationOptions(), shared: generator.shared)
+        let context = try RenderContext.make(for: module)
+        #expect(context["testAliases"] as? [[String: String]] == [])
+        #expect(generator.appTypeNames.isSuperset(of: ["Comment", "CommentViewModel", "Post"]))
+    }
+}
