@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A car as the app's services provide it.
-struct Car: Identifiable, Equatable, Sendable {
+nonisolated struct Car: Identifiable, Equatable, Sendable {
     let id: String
     let make: String
     let model: String

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Cars screen shows for one car.
-struct CarViewModel: Equatable, Sendable {
+nonisolated struct CarViewModel: Equatable, Sendable {
     let make: String
     let model: String
 }

@@ -1,6 +1,6 @@
 /// The Cars business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class CarsInteractor {
+nonisolated final class CarsInteractor {
     private let service: any CarsServiceProtocol
 
     init(service: any CarsServiceProtocol) {
@@ -8,7 +8,7 @@ final class CarsInteractor {
     }
 }
 
-extension CarsInteractor: CarsInteractorProtocol {
+nonisolated extension CarsInteractor: CarsInteractorProtocol {
     func getCars() async throws -> [Car] {
         try await service.getCars()
     }

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Cars use cases: the business logic the presenter calls.
-protocol CarsInteractorProtocol: Sendable {
+nonisolated protocol CarsInteractorProtocol: Sendable {
     func getCars() async throws -> [Car]
 }

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Cars interactor gets and sends its data: an API client, a store or a cache.
-protocol CarsServiceProtocol: Sendable {
+nonisolated protocol CarsServiceProtocol: Sendable {
     func getCars() async throws -> [Car]
 }

@@ -3,7 +3,7 @@
 
 @testable import Cars
 
-extension Car {
+nonisolated extension Car {
     /// A sample car; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -15,7 +15,7 @@ extension Car {
     }
 }
 
-extension CarViewModel {
+nonisolated extension CarViewModel {
     /// The view model the presenter makes from `Car.fixture()`.
     static func fixture(make: String = "make", model: String = "model") -> CarViewModel {
         CarViewModel(make: make, model: model)
@@ -23,7 +23,7 @@ extension CarViewModel {
 }
 
 /// Errors the Cars test doubles throw.
-enum CarsTestError: Error {
+nonisolated enum CarsTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cars
 
-struct CarsInteractorTests {
+nonisolated struct CarsInteractorTests {
     private let service = CarsServiceSpy()
     private let interactor: CarsInteractor
 
@@ -11,7 +11,7 @@ struct CarsInteractorTests {
     }
 }
 
-extension CarsInteractorTests {
+nonisolated extension CarsInteractorTests {
     // MARK: - Use cases
 
     @Test func getCarsReturnsWhatTheServiceReturns() async throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Catalog business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-public final class CatalogInteractor {
+public nonisolated final class CatalogInteractor {
     private let service: any CatalogServiceProtocol
 
     public init(service: any CatalogServiceProtocol) {
@@ -10,7 +10,7 @@ public final class CatalogInteractor {
     }
 }
 
-extension CatalogInteractor: CatalogInteractorProtocol {
+nonisolated extension CatalogInteractor: CatalogInteractorProtocol {
     public func loadProducts(
         page: Int,
         pageSize: Int,

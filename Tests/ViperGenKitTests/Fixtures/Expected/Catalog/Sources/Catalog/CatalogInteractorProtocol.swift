@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Catalog use cases: the business logic the presenter calls.
-public protocol CatalogInteractorProtocol: Sendable {
+public nonisolated protocol CatalogInteractorProtocol: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,
@@ -20,7 +20,7 @@ public protocol CatalogInteractorProtocol: Sendable {
     func priceRange() throws -> (min: Double, max: Double)
 }
 
-extension CatalogInteractorProtocol {
+nonisolated extension CatalogInteractorProtocol {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
         try await loadProducts(

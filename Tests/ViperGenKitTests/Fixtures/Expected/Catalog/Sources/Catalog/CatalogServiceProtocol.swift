@@ -4,7 +4,7 @@
 import Foundation
 
 /// Where the Catalog interactor gets and sends its data: an API client, a store or a cache.
-public protocol CatalogServiceProtocol: Sendable {
+public nonisolated protocol CatalogServiceProtocol: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,

@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the Catalog screen shows for one product.
-public struct ProductRow: Equatable, Sendable {
+public nonisolated struct ProductRow: Equatable, Sendable {
     public let title: String
     public let isFeatured: Bool
     public let priceText: String

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import Catalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample product; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// A sample `ProductRow`: its copied fields are those of `Product.fixture()`.
     static func fixture(
         title: String = "title",
@@ -44,7 +44,7 @@ extension ProductRow {
 }
 
 /// Errors the Catalog test doubles throw.
-enum CatalogTestError: Error {
+nonisolated enum CatalogTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

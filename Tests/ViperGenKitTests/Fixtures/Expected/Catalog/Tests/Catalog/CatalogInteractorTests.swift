@@ -3,7 +3,7 @@ import Testing
 
 @testable import Catalog
 
-struct CatalogInteractorTests {
+nonisolated struct CatalogInteractorTests {
     private let service = CatalogServiceSpy()
     private let interactor: CatalogInteractor
 
@@ -12,7 +12,7 @@ struct CatalogInteractorTests {
     }
 }
 
-extension CatalogInteractorTests {
+nonisolated extension CatalogInteractorTests {
     // MARK: - Use cases
 
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {

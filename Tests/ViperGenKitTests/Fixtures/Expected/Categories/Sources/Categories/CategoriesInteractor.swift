@@ -1,6 +1,6 @@
 /// The Categories business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class CategoriesInteractor {
+nonisolated final class CategoriesInteractor {
     private let service: any CategoriesServiceProtocol
 
     init(service: any CategoriesServiceProtocol) {
@@ -8,7 +8,7 @@ final class CategoriesInteractor {
     }
 }
 
-extension CategoriesInteractor: CategoriesInteractorProtocol {
+nonisolated extension CategoriesInteractor: CategoriesInteractorProtocol {
     func fetchCategories() async throws -> [Category] {
         try await service.fetchCategories()
     }

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Categories use cases: the business logic the presenter calls.
-protocol CategoriesInteractorProtocol: Sendable {
+nonisolated protocol CategoriesInteractorProtocol: Sendable {
     func fetchCategories() async throws -> [Category]
 }

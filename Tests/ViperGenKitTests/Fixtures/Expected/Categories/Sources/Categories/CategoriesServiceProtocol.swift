@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Categories interactor gets and sends its data: an API client, a store or a cache.
-protocol CategoriesServiceProtocol: Sendable {
+nonisolated protocol CategoriesServiceProtocol: Sendable {
     func fetchCategories() async throws -> [Category]
 }

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// A category as the app's services provide it.
-struct Category: Identifiable, Equatable, Sendable {
+nonisolated struct Category: Identifiable, Equatable, Sendable {
     let id: String
 }

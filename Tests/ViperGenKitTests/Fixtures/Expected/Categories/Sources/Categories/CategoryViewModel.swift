@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Categories screen shows for one category.
-struct CategoryViewModel: Equatable, Sendable {
+nonisolated struct CategoryViewModel: Equatable, Sendable {
     let id: String
 }

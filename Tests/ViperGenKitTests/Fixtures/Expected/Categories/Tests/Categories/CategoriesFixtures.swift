@@ -3,14 +3,14 @@
 
 @testable import Categories
 
-extension Category {
+nonisolated extension Category {
     /// A sample category; tests override what they care about.
     static func fixture(id: String = "id") -> Category {
         Category(id: id)
     }
 }
 
-extension CategoryViewModel {
+nonisolated extension CategoryViewModel {
     /// The view model the presenter makes from `Category.fixture()`.
     static func fixture(id: String = "id") -> CategoryViewModel {
         CategoryViewModel(id: id)
@@ -18,7 +18,7 @@ extension CategoryViewModel {
 }
 
 /// Errors the Categories test doubles throw.
-enum CategoriesTestError: Error {
+nonisolated enum CategoriesTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

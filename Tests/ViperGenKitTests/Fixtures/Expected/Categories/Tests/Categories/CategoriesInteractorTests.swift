@@ -2,7 +2,7 @@ import Testing
 
 @testable import Categories
 
-struct CategoriesInteractorTests {
+nonisolated struct CategoriesInteractorTests {
     private let service = CategoriesServiceSpy()
     private let interactor: CategoriesInteractor
 
@@ -11,7 +11,7 @@ struct CategoriesInteractorTests {
     }
 }
 
-extension CategoriesInteractorTests {
+nonisolated extension CategoriesInteractorTests {
     // MARK: - Use cases
 
     @Test func fetchCategoriesReturnsWhatTheServiceReturns() async throws {

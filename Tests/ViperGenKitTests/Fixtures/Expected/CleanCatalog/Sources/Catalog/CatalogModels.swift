@@ -6,7 +6,7 @@ import Foundation
 /// The Catalog scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-public enum CatalogModels {
+public nonisolated enum CatalogModels {
     /// The `loadProducts` use case.
     public enum LoadProducts {
         /// What the screen asks for: the use case's arguments.

@@ -3,11 +3,11 @@ import Foundation
 /// Does the work of the Catalog use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `CatalogWorkerError.notImplemented`, one with a result stops with `fatalError`.
-public struct CatalogWorker {
+public nonisolated struct CatalogWorker {
     public init() {}
 }
 
-extension CatalogWorker: CatalogWorkerProtocol {
+nonisolated extension CatalogWorker: CatalogWorkerProtocol {
     public func loadProducts(
         page: Int,
         pageSize: Int,
@@ -65,7 +65,7 @@ extension CatalogWorker: CatalogWorkerProtocol {
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-public enum CatalogWorkerError: Error {
+public nonisolated enum CatalogWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The work behind the Catalog use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-public protocol CatalogWorkerProtocol: Sendable {
+public nonisolated protocol CatalogWorkerProtocol: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A product as the worker provides it.
-public struct Product: Identifiable, Equatable, Sendable {
+public nonisolated struct Product: Identifiable, Equatable, Sendable {
     public let id: UUID
     public let title: String
     public let price: Double

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import CleanCatalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample product; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// A sample view model whose copied fields are those of `Product.fixture()`; tests
     /// compare what the presenter makes by its copied fields, never by the ones it formats.
     static func fixture(
@@ -45,7 +45,7 @@ extension ProductRow {
 }
 
 /// Errors the Catalog test doubles throw.
-enum CatalogTestError: Error {
+nonisolated enum CatalogTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

@@ -1,9 +1,9 @@
 /// Does the work of the Corners use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `CornersWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct CornersWorker {}
+nonisolated struct CornersWorker {}
 
-extension CornersWorker: CornersWorkerProtocol {
+nonisolated extension CornersWorker: CornersWorkerProtocol {
     func uniqueGadgets() async throws -> Set<Gadget> {
         // TODO: Implement `uniqueGadgets`.
         throw CornersWorkerError.notImplemented(#function)
@@ -46,7 +46,7 @@ extension CornersWorker: CornersWorkerProtocol {
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-enum CornersWorkerError: Error {
+nonisolated enum CornersWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

@@ -3,7 +3,7 @@
 
 /// The work behind the Corners use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol CornersWorkerProtocol: Sendable {
+nonisolated protocol CornersWorkerProtocol: Sendable {
     func uniqueGadgets() async throws -> Set<Gadget>
     func countsByGadget() -> [Gadget: Int]
     func fetch(`in`: String, `let` key: String) async throws -> [Gadget]

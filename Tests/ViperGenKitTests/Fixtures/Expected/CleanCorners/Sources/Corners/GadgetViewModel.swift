@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Corners scene shows for one gadget.
-struct GadgetViewModel: Equatable, Sendable {
+nonisolated struct GadgetViewModel: Equatable, Sendable {
     let id: String
     let tags: Set<String>
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A download as the worker provides it.
-struct Download: Identifiable, Equatable, Sendable {
+nonisolated struct Download: Identifiable, Equatable, Sendable {
     let id: UUID
     let name: String
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the Downloads scene shows for one download.
-struct DownloadViewModel: Equatable, Sendable {
+nonisolated struct DownloadViewModel: Equatable, Sendable {
     let id: UUID
     let name: String
 }

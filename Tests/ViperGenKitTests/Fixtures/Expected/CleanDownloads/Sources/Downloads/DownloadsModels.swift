@@ -6,7 +6,7 @@ import Foundation
 /// The Downloads scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum DownloadsModels {
+nonisolated enum DownloadsModels {
     /// The `fetchDownload` use case.
     enum FetchDownload {
         /// What the screen asks for: the use case's arguments.

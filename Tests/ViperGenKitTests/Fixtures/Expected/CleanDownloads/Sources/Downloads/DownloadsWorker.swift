@@ -3,9 +3,9 @@ import Foundation
 /// Does the work of the Downloads use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `DownloadsWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct DownloadsWorker {}
+nonisolated struct DownloadsWorker {}
 
-extension DownloadsWorker: DownloadsWorkerProtocol {
+nonisolated extension DownloadsWorker: DownloadsWorkerProtocol {
     func fetchDownload(id: UUID) async throws -> Data {
         // TODO: Implement `fetchDownload`.
         throw DownloadsWorkerError.notImplemented(#function)
@@ -18,7 +18,7 @@ extension DownloadsWorker: DownloadsWorkerProtocol {
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-enum DownloadsWorkerError: Error {
+nonisolated enum DownloadsWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The work behind the Downloads use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol DownloadsWorkerProtocol: Sendable {
+nonisolated protocol DownloadsWorkerProtocol: Sendable {
     func fetchDownload(id: UUID) async throws -> Data
     func lastSync() -> Date
 }

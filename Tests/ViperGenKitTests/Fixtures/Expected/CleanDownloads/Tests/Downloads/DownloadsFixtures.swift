@@ -5,7 +5,7 @@ import Foundation
 
 @testable import CleanDownloads
 
-extension Download {
+nonisolated extension Download {
     /// A sample download; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -15,7 +15,7 @@ extension Download {
     }
 }
 
-extension DownloadViewModel {
+nonisolated extension DownloadViewModel {
     /// The view model the presenter makes from `Download.fixture()`.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -26,7 +26,7 @@ extension DownloadViewModel {
 }
 
 /// Errors the Downloads test doubles throw.
-enum DownloadsTestError: Error {
+nonisolated enum DownloadsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

@@ -4,7 +4,7 @@
 /// The EdgeCasesForAVeryLongModule scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum EdgeCasesForAVeryLongModuleModels {
+nonisolated enum EdgeCasesForAVeryLongModuleModels {
     /// The `makeHandler` use case.
     enum MakeHandler {
         /// What the screen asks for; the use case takes no arguments.

@@ -1,9 +1,9 @@
 /// Does the work of the EdgeCasesForAVeryLongModule use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `EdgeCasesForAVeryLongModuleWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct EdgeCasesForAVeryLongModuleWorker {}
+nonisolated struct EdgeCasesForAVeryLongModuleWorker {}
 
-extension EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerProtocol {
+nonisolated extension EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerProtocol {
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Implement `makeHandler`.
         fatalError("TODO: implement \(#function)")
@@ -31,7 +31,7 @@ extension EdgeCasesForAVeryLongModuleWorker: EdgeCasesForAVeryLongModuleWorkerPr
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-enum EdgeCasesForAVeryLongModuleWorkerError: Error {
+nonisolated enum EdgeCasesForAVeryLongModuleWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

@@ -3,7 +3,7 @@
 
 /// The work behind the EdgeCasesForAVeryLongModule use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol EdgeCasesForAVeryLongModuleWorkerProtocol: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleWorkerProtocol: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A widget as the worker provides it.
-struct Widget: Identifiable, Equatable, Sendable {
+nonisolated struct Widget: Identifiable, Equatable, Sendable {
     let id: String
     let title: String
 }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the EdgeCasesForAVeryLongModule scene shows for one widget.
-struct WidgetViewModel: Equatable, Sendable {
+nonisolated struct WidgetViewModel: Equatable, Sendable {
     let id: String
     let title: String
 }

@@ -3,14 +3,14 @@
 
 @testable import CleanEdge
 
-extension Widget {
+nonisolated extension Widget {
     /// A sample widget; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title") -> Widget {
         Widget(id: id, title: title)
     }
 }
 
-extension WidgetViewModel {
+nonisolated extension WidgetViewModel {
     /// The view model the presenter makes from `Widget.fixture()`.
     static func fixture(id: String = "id", title: String = "title") -> WidgetViewModel {
         WidgetViewModel(id: id, title: title)
@@ -18,7 +18,7 @@ extension WidgetViewModel {
 }
 
 /// Errors the EdgeCasesForAVeryLongModule test doubles throw.
-enum EdgeCasesForAVeryLongModuleTestError: Error {
+nonisolated enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

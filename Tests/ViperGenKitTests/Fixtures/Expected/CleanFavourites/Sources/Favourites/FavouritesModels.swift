@@ -6,7 +6,7 @@ import Foundation
 /// The Favourites scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum FavouritesModels {
+nonisolated enum FavouritesModels {
     /// The `loadFavourites` use case.
     enum LoadFavourites {
         /// What the screen asks for; the use case takes no arguments.

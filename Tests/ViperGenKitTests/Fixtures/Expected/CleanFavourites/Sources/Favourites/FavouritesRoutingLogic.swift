@@ -18,7 +18,7 @@ protocol FavouritesDataPassing: AnyObject {
 /// A scene the Favourites screen pushes onto its navigation stack: the route that asked for
 /// it, with the route's arguments. Each push is a destination of its own, told apart by `id`,
 /// so that the arguments need not be `Hashable`.
-struct FavouritesDestination: Hashable, Identifiable {
+nonisolated struct FavouritesDestination: Hashable, Identifiable {
     let id = UUID()
     let route: FavouritesRoute
 
@@ -36,6 +36,6 @@ struct FavouritesDestination: Hashable, Identifiable {
 }
 
 /// The Favourites routes that push a scene, with their arguments.
-enum FavouritesRoute {
+nonisolated enum FavouritesRoute {
     case showFavourite(id: UUID)
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Does the work of the Favourites use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `FavouritesWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct FavouritesWorker {}
+nonisolated struct FavouritesWorker {}
 
-extension FavouritesWorker: FavouritesWorkerProtocol {
+nonisolated extension FavouritesWorker: FavouritesWorkerProtocol {
     func loadFavourites() async throws -> [Favourite] {
         // TODO: Implement `loadFavourites`.
         throw FavouritesWorkerError.notImplemented(#function)
@@ -23,7 +23,7 @@ extension FavouritesWorker: FavouritesWorkerProtocol {
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-enum FavouritesWorkerError: Error {
+nonisolated enum FavouritesWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

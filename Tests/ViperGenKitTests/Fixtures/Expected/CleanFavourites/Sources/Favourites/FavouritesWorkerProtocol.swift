@@ -5,7 +5,7 @@ import Foundation
 
 /// The work behind the Favourites use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol FavouritesWorkerProtocol: Sendable {
+nonisolated protocol FavouritesWorkerProtocol: Sendable {
     func loadFavourites() async throws -> [Favourite]
     func remove(_ favourite: Favourite) async throws
     func pinnedCount() async -> Int

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import CleanFavourites
 
-extension Favourite {
+nonisolated extension Favourite {
     /// A sample favourite; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -16,7 +16,7 @@ extension Favourite {
     }
 }
 
-extension FavouriteViewModel {
+nonisolated extension FavouriteViewModel {
     /// The view model the presenter makes from `Favourite.fixture()`.
     static func fixture(title: String = "title") -> FavouriteViewModel {
         FavouriteViewModel(title: title)
@@ -24,7 +24,7 @@ extension FavouriteViewModel {
 }
 
 /// Errors the Favourites test doubles throw.
-enum FavouritesTestError: Error {
+nonisolated enum FavouritesTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

@@ -4,7 +4,7 @@
 /// The Onboarding scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum OnboardingModels {
+nonisolated enum OnboardingModels {
     /// The `pages` use case.
     enum Pages {
         /// What the screen asks for; the use case takes no arguments.

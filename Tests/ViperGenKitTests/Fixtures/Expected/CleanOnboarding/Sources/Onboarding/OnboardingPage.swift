@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A onboardingPage as the worker provides it.
-struct OnboardingPage: Equatable, Sendable {
+nonisolated struct OnboardingPage: Equatable, Sendable {
     let title: String
     let body: String
 }

@@ -18,7 +18,7 @@ protocol OnboardingDataPassing: AnyObject {
 /// A scene the Onboarding screen pushes onto its navigation stack: the route that asked for
 /// it, with the route's arguments. Each push is a destination of its own, told apart by `id`,
 /// so that the arguments need not be `Hashable`.
-struct OnboardingDestination: Hashable, Identifiable {
+nonisolated struct OnboardingDestination: Hashable, Identifiable {
     let id = UUID()
     let route: OnboardingRoute
 
@@ -36,6 +36,6 @@ struct OnboardingDestination: Hashable, Identifiable {
 }
 
 /// The Onboarding routes that push a scene, with their arguments.
-enum OnboardingRoute {
+nonisolated enum OnboardingRoute {
     case showHome
 }

@@ -3,7 +3,7 @@
 
 /// The work behind the Onboarding use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol OnboardingWorkerProtocol: Sendable {
+nonisolated protocol OnboardingWorkerProtocol: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

@@ -4,7 +4,7 @@
 /// The Settings scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum SettingsModels {
+nonisolated enum SettingsModels {
     /// The `loadSettings` use case.
     enum LoadSettings {
         /// What the screen asks for; the use case takes no arguments.

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Settings scene shows for one settings.
-struct SettingsViewModel: Equatable, Sendable {
+nonisolated struct SettingsViewModel: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let `default`: Bool

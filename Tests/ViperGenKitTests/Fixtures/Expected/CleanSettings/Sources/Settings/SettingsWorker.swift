@@ -1,9 +1,9 @@
 /// Does the work of the Settings use cases against the API, database or cache the app uses;
 /// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
 /// throws `SettingsWorkerError.notImplemented`, one with a result stops with `fatalError`.
-struct SettingsWorker {}
+nonisolated struct SettingsWorker {}
 
-extension SettingsWorker: SettingsWorkerProtocol {
+nonisolated extension SettingsWorker: SettingsWorkerProtocol {
     func loadSettings() async throws -> Settings {
         // TODO: Implement `loadSettings`.
         throw SettingsWorkerError.notImplemented(#function)
@@ -34,7 +34,7 @@ extension SettingsWorker: SettingsWorkerProtocol {
 }
 
 /// Why the scaffolded worker fails until its use cases are implemented.
-enum SettingsWorkerError: Error {
+nonisolated enum SettingsWorkerError: Error {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
 }

@@ -3,7 +3,7 @@
 
 /// The work behind the Settings use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol SettingsWorkerProtocol: Sendable {
+nonisolated protocol SettingsWorkerProtocol: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) throws
     func resetToDefaults()

@@ -3,7 +3,7 @@
 
 @testable import CleanSettings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample settings; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -20,7 +20,7 @@ extension Settings {
     }
 }
 
-extension SettingsViewModel {
+nonisolated extension SettingsViewModel {
     /// The view model the presenter makes from `Settings.fixture()`.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -38,7 +38,7 @@ extension SettingsViewModel {
 }
 
 /// Errors the Settings test doubles throw.
-enum SettingsTestError: Error {
+nonisolated enum SettingsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A favourite as the app's services provide it.
-struct Favourite: Identifiable, Equatable, Sendable {
+nonisolated struct Favourite: Identifiable, Equatable, Sendable {
     let id: UUID
     let title: String
     let addedAt: Date

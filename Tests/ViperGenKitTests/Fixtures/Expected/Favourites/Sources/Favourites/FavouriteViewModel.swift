@@ -4,6 +4,6 @@
 import Foundation
 
 /// What the Favourites screen shows for one favourite.
-struct FavouriteViewModel: Equatable, Sendable {
+nonisolated struct FavouriteViewModel: Equatable, Sendable {
     let title: String
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Favourites business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class FavouritesInteractor {
+nonisolated final class FavouritesInteractor {
     private let service: any FavouritesServiceProtocol
 
     init(service: any FavouritesServiceProtocol) {
@@ -10,7 +10,7 @@ final class FavouritesInteractor {
     }
 }
 
-extension FavouritesInteractor: FavouritesInteractorProtocol {
+nonisolated extension FavouritesInteractor: FavouritesInteractorProtocol {
     func loadFavourites() async throws -> [Favourite] {
         try await service.loadFavourites()
     }

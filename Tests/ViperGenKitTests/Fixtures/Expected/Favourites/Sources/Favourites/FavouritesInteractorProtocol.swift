@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Favourites use cases: the business logic the presenter calls.
-protocol FavouritesInteractorProtocol: Sendable {
+nonisolated protocol FavouritesInteractorProtocol: Sendable {
     func loadFavourites() async throws -> [Favourite]
     func remove(_ favourite: Favourite) async throws
     func pinnedCount() async -> Int

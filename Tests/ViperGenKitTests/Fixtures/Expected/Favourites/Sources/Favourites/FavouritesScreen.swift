@@ -64,6 +64,7 @@
     }
 
     /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
     private final class FavouritesPreviewPresenter: FavouritesPresenterProtocol {
         func viewDidLoad() async {}
         func loadFavourites() async {}

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Where the Favourites interactor gets and sends its data: an API client, a store or a cache.
-protocol FavouritesServiceProtocol: Sendable {
+nonisolated protocol FavouritesServiceProtocol: Sendable {
     func loadFavourites() async throws -> [Favourite]
     func remove(_ favourite: Favourite) async throws
     func pinnedCount() async -> Int

@@ -8,7 +8,7 @@ nonisolated final class FavouritesInteractorTests: XCTestCase {
     private lazy var interactor = FavouritesInteractor(service: service)
 }
 
-extension FavouritesInteractorTests {
+nonisolated extension FavouritesInteractorTests {
     // MARK: - Use cases
 
     func testLoadFavouritesReturnsWhatTheServiceReturns() async throws {

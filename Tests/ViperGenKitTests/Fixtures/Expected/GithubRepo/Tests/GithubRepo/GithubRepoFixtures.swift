@@ -3,7 +3,7 @@
 
 @testable import GithubRepo
 
-extension GithubRepo {
+nonisolated extension GithubRepo {
     /// A sample `GithubRepo`; tests override what they care about.
     static func fixture(
         id: Int = 1,
@@ -14,7 +14,7 @@ extension GithubRepo {
     }
 }
 
-extension GithubRepoItemViewModel {
+nonisolated extension GithubRepoItemViewModel {
     /// The item the view model makes from `GithubRepo.fixture()`.
     static func fixture(
         id: Int = 1,
@@ -26,7 +26,7 @@ extension GithubRepoItemViewModel {
 }
 
 /// Errors the GithubRepo test doubles throw.
-enum GithubRepoTestError: Error {
+nonisolated enum GithubRepoTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

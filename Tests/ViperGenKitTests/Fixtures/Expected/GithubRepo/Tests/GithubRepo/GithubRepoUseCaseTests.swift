@@ -2,7 +2,7 @@ import Testing
 
 @testable import GithubRepo
 
-struct GithubRepoUseCaseTests {
+nonisolated struct GithubRepoUseCaseTests {
     private let repository = GithubRepoRepositorySpy()
     private let useCase: GithubRepoUseCase
 
@@ -11,7 +11,7 @@ struct GithubRepoUseCaseTests {
     }
 }
 
-extension GithubRepoUseCaseTests {
+nonisolated extension GithubRepoUseCaseTests {
     // MARK: - Use cases
 
     @Test func searchRepoReturnsWhatTheRepositoryReturns() async throws {

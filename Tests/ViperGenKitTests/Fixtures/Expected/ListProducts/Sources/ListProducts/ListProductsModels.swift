@@ -4,7 +4,7 @@
 /// The ListProducts scene's models, use case by use case: the screen sends a `Request` to the
 /// interactor, the interactor hands a `Response` to the presenter, and the presenter gives
 /// the screen a `ViewModel` to display.
-enum ListProductsModels {
+nonisolated enum ListProductsModels {
     /// The `fetchProducts` use case.
     enum FetchProducts {
         /// What the screen asks for; the use case takes no arguments.

@@ -3,6 +3,6 @@
 
 /// The work behind the ListProducts use cases, done against an API, a database or a cache.
 /// The interactor calls it; tests put a spy in its place.
-protocol ListProductsWorkerProtocol: Sendable {
+nonisolated protocol ListProductsWorkerProtocol: Sendable {
     func fetchProducts() async throws -> [Product]
 }

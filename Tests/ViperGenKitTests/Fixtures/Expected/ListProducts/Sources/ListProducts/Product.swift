@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A product as the worker provides it.
-struct Product: Identifiable, Equatable, Sendable {
+nonisolated struct Product: Identifiable, Equatable, Sendable {
     let id: Int
     let name: String
     let content: String

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the ListProducts scene shows for one product.
-struct ProductViewModel: Equatable, Sendable {
+nonisolated struct ProductViewModel: Equatable, Sendable {
     let id: Int
     let name: String
     let content: String

@@ -3,7 +3,7 @@
 
 @testable import ListProducts
 
-extension Product {
+nonisolated extension Product {
     /// A sample product; tests override what they care about.
     static func fixture(
         id: Int = 1,
@@ -15,7 +15,7 @@ extension Product {
     }
 }
 
-extension ProductViewModel {
+nonisolated extension ProductViewModel {
     /// A sample view model whose copied fields are those of `Product.fixture()`; tests
     /// compare what the presenter makes by its copied fields, never by the ones it formats.
     static func fixture(
@@ -29,7 +29,7 @@ extension ProductViewModel {
 }
 
 /// Errors the ListProducts test doubles throw.
-enum ListProductsTestError: Error {
+nonisolated enum ListProductsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub: the test forgot to stub it.

@@ -6,11 +6,12 @@ import Foundation
 @testable import ListProducts
 
 /// Records what the interactor asks of the worker and answers with what the test stubbed; a
-/// call whose result the test did not stub fails loudly. The worker is `Sendable` and runs off
-/// the main actor, so what the spy records sits behind a lock; tests read and set each record
-/// (`spy.loadCallCount`, `spy.loadResult = .success(…)`) as a property of the spy.
+/// call whose result the test did not stub fails loudly. The worker is `Sendable` and
+/// nonisolated, so it may be called off the main actor: what the spy records sits behind a
+/// lock; tests read and set each record (`spy.loadCallCount`, `spy.loadResult = .success(…)`)
+/// as a property of the spy.
 @dynamicMemberLookup
-final class ListProductsWorkerSpy: ListProductsWorkerProtocol, @unchecked Sendable {
+nonisolated final class ListProductsWorkerSpy: ListProductsWorkerProtocol, @unchecked Sendable {
     /// Everything the spy records and answers with.
     struct Records {
         /// How many times `fetchProducts` was called.

@@ -7,14 +7,14 @@ import Observation
 @Observable
 public final class MVCCatalogNavigation {
     /// A screen shown on top of MVCCatalog: the route that leads there, with its arguments.
-    public enum Destination {
+    public nonisolated enum Destination {
         case showProduct(ProductRow, animated: Bool)
         case showFilters
     }
 
     /// One step of the path. Steps are told apart by identity, not by their arguments, which
     /// need not be `Hashable` (a closure never is): showing a destination twice is two steps.
-    public struct Step: Hashable, Identifiable {
+    public nonisolated struct Step: Hashable, Identifiable {
         public let id = UUID()
         public let destination: Destination
 

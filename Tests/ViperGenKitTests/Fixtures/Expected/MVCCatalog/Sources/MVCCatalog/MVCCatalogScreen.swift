@@ -95,7 +95,7 @@
 
     /// A service for previews: empty results, and cancellation (which the screen does not
     /// show) for what has none.
-    private struct MVCCatalogPreviewService: MVCCatalogServiceProtocol {
+    private nonisolated struct MVCCatalogPreviewService: MVCCatalogServiceProtocol {
         func loadProducts(
             page: Int,
             pageSize: Int,

@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the MVCCatalog store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `MVCCatalogStore`.
-public protocol MVCCatalogServiceProtocol: Sendable {
+public nonisolated protocol MVCCatalogServiceProtocol: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,
@@ -22,7 +22,7 @@ public protocol MVCCatalogServiceProtocol: Sendable {
     func refresh(completion: @escaping @Sendable () -> Void) async
 }
 
-extension MVCCatalogServiceProtocol {
+nonisolated extension MVCCatalogServiceProtocol {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
         try await loadProducts(

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The data of the MVCCatalog screen: what the store keeps and the controller shows.
-public struct Product: Identifiable, Equatable, Sendable {
+public nonisolated struct Product: Identifiable, Equatable, Sendable {
     public let id: UUID
     public let title: String
     public let price: Double

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVCCatalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample `Product`; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// The view model made from `Product.fixture()`.
     static func fixture(
         title: String = "title",
@@ -44,7 +44,7 @@ extension ProductRow {
 }
 
 /// Errors the MVCCatalog test doubles throw.
-enum MVCCatalogTestError: Error {
+nonisolated enum MVCCatalogTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

@@ -8,16 +8,66 @@ import XCTest
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
 /// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
-/// Everything it keeps is `MVCCatalogGuarded`.
-final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable {
-    @MVCCatalogGuarded
-    private(set) var loadProductsCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var loadProductsReceived:
-        [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
-            []
-    @MVCCatalogGuarded
-    var loadProductsResult: Result<[Product], any Error> = .failure(MVCCatalogTestError.notStubbed)
+/// The service is `Sendable` and nonisolated, so the store may call it off the main actor:
+/// what the spy keeps sits behind a lock; tests read and stub each record as a property of the
+/// spy (`spy.loadCallCount`, `spy.loadResult = .success(…)`).
+@dynamicMemberLookup
+nonisolated final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable {
+    /// What the spy records, which tests read, and what it answers with, which tests stub.
+    struct Records {
+        fileprivate(set) var loadProductsCallCount = 0
+        fileprivate(set) var loadProductsReceived:
+            [(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)] =
+                []
+        var loadProductsResult: Result<[Product], any Error> = .failure(
+            MVCCatalogTestError.notStubbed
+        )
+
+        fileprivate(set) var productCallCount = 0
+        fileprivate(set) var productReceived: [UUID] = []
+        var productResult: Result<Product?, any Error> = .failure(MVCCatalogTestError.notStubbed)
+
+        fileprivate(set) var searchCallCount = 0
+        fileprivate(set) var searchReceived: [(query: String, tags: [String])] = []
+        /// Unset, a call fails the test.
+        var searchReturnValue: [Product]?
+
+        fileprivate(set) var favouriteCallCount = 0
+        fileprivate(set) var favouriteReceived: [Product] = []
+        var favouriteError: (any Error)?
+
+        fileprivate(set) var stockLevelsCallCount = 0
+        var stockLevelsResult: Result<[String: Int], any Error> = .failure(
+            MVCCatalogTestError.notStubbed
+        )
+
+        fileprivate(set) var filterTagsCallCount = 0
+        fileprivate(set) var filterTagsReceived: [[String]] = []
+        /// Unset, a call fails the test.
+        var filterTagsReturnValue: [String]?
+
+        fileprivate(set) var priceRangeCallCount = 0
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            MVCCatalogTestError.notStubbed
+        )
+
+        fileprivate(set) var refreshCallCount = 0
+        fileprivate(set) var refreshReceived: [@Sendable () -> Void] = []
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read while holding the lock.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Records, Value>) -> Value {
+        withRecords { $0[keyPath: keyPath] }
+    }
+
+    /// A stub, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadProducts(
         page: Int,
@@ -26,40 +76,28 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
         limit: Int?,
         source: URL
     ) async throws -> [Product] {
-        $loadProductsCallCount.mutate { $0 += 1 }
-        $loadProductsReceived.mutate {
-            $0.append((page: page, pageSize: pageSize, date: date, limit: limit, source: source))
+        try withRecords {
+            $0.loadProductsCallCount += 1
+            $0.loadProductsReceived.append(
+                (page: page, pageSize: pageSize, date: date, limit: limit, source: source)
+            )
+            return try $0.loadProductsResult.get()
         }
-        return try loadProductsResult.get()
     }
-
-    @MVCCatalogGuarded
-    private(set) var productCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var productReceived: [UUID] = []
-    @MVCCatalogGuarded
-    var productResult: Result<Product?, any Error> = .failure(MVCCatalogTestError.notStubbed)
 
     func product(with id: UUID) async throws -> Product? {
-        $productCallCount.mutate { $0 += 1 }
-        $productReceived.mutate {
-            $0.append(id)
+        try withRecords {
+            $0.productCallCount += 1
+            $0.productReceived.append(id)
+            return try $0.productResult.get()
         }
-        return try productResult.get()
     }
 
-    @MVCCatalogGuarded
-    private(set) var searchCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var searchReceived: [(query: String, tags: [String])] = []
-    /// Unset, a call fails the test.
-    @MVCCatalogGuarded
-    var searchReturnValue: [Product]?
-
     func search(_ query: String, in tags: [String]) async -> [Product] {
-        $searchCallCount.mutate { $0 += 1 }
-        $searchReceived.mutate {
-            $0.append((query: query, tags: tags))
+        let searchReturnValue = withRecords {
+            $0.searchCallCount += 1
+            $0.searchReceived.append((query: query, tags: tags))
+            return $0.searchReturnValue
         }
         guard let searchReturnValue else {
             XCTFail("searchReturnValue is not set")
@@ -68,47 +106,28 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
         return searchReturnValue
     }
 
-    @MVCCatalogGuarded
-    private(set) var favouriteCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var favouriteReceived: [Product] = []
-    @MVCCatalogGuarded
-    var favouriteError: (any Error)?
-
     func favourite(_ product: Product) async throws {
-        $favouriteCallCount.mutate { $0 += 1 }
-        $favouriteReceived.mutate {
-            $0.append(product)
-        }
-        if let error = favouriteError {
-            throw error
+        try withRecords {
+            $0.favouriteCallCount += 1
+            $0.favouriteReceived.append(product)
+            if let error = $0.favouriteError {
+                throw error
+            }
         }
     }
-
-    @MVCCatalogGuarded
-    private(set) var stockLevelsCallCount = 0
-    @MVCCatalogGuarded
-    var stockLevelsResult: Result<[String: Int], any Error> = .failure(
-        MVCCatalogTestError.notStubbed
-    )
 
     func stockLevels() async throws -> [String: Int] {
-        $stockLevelsCallCount.mutate { $0 += 1 }
-        return try stockLevelsResult.get()
+        try withRecords {
+            $0.stockLevelsCallCount += 1
+            return try $0.stockLevelsResult.get()
+        }
     }
 
-    @MVCCatalogGuarded
-    private(set) var filterTagsCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var filterTagsReceived: [[String]] = []
-    /// Unset, a call fails the test.
-    @MVCCatalogGuarded
-    var filterTagsReturnValue: [String]?
-
     func filterTags(tags: [String]) -> [String] {
-        $filterTagsCallCount.mutate { $0 += 1 }
-        $filterTagsReceived.mutate {
-            $0.append(tags)
+        let filterTagsReturnValue = withRecords {
+            $0.filterTagsCallCount += 1
+            $0.filterTagsReceived.append(tags)
+            return $0.filterTagsReturnValue
         }
         guard let filterTagsReturnValue else {
             XCTFail("filterTagsReturnValue is not set")
@@ -117,54 +136,24 @@ final class MVCCatalogServiceSpy: MVCCatalogServiceProtocol, @unchecked Sendable
         return filterTagsReturnValue
     }
 
-    @MVCCatalogGuarded
-    private(set) var priceRangeCallCount = 0
-    @MVCCatalogGuarded
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
-        MVCCatalogTestError.notStubbed
-    )
-
     func priceRange() throws -> (min: Double, max: Double) {
-        $priceRangeCallCount.mutate { $0 += 1 }
-        return try priceRangeResult.get()
-    }
-
-    @MVCCatalogGuarded
-    private(set) var refreshCallCount = 0
-    @MVCCatalogGuarded
-    private(set) var refreshReceived: [@Sendable () -> Void] = []
-
-    func refresh(completion: @escaping @Sendable () -> Void) async {
-        $refreshCallCount.mutate { $0 += 1 }
-        $refreshReceived.mutate {
-            $0.append(completion)
+        try withRecords {
+            $0.priceRangeCallCount += 1
+            return try $0.priceRangeResult.get()
         }
     }
-}
 
-/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
-/// may call it from any isolation while the test reads what it recorded.
-@propertyWrapper
-final class MVCCatalogGuarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(wrappedValue: Value) {
-        value = wrappedValue
+    func refresh(completion: @escaping @Sendable () -> Void) async {
+        withRecords {
+            $0.refreshCallCount += 1
+            $0.refreshReceived.append(completion)
+        }
     }
 
-    var wrappedValue: Value {
-        get { mutate { $0 } }
-        set { mutate { $0 = newValue } }
-    }
-
-    /// `$name`: the wrapper itself, for a change made in one step under the lock.
-    var projectedValue: MVCCatalogGuarded<Value> { self }
-
-    /// Runs `body` on the value, holding the lock.
-    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

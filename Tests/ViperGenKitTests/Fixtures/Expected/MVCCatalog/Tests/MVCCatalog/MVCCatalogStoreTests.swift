@@ -8,7 +8,7 @@ import XCTest
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
 nonisolated final class MVCCatalogStoreTests: XCTestCase {}
 
-extension MVCCatalogStoreTests {
+nonisolated extension MVCCatalogStoreTests {
     // MARK: - Use cases
 
     @MainActor

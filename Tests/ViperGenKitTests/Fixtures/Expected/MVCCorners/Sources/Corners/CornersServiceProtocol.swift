@@ -3,7 +3,7 @@
 
 /// Where the Corners store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `CornersStore`.
-protocol CornersServiceProtocol: Sendable {
+nonisolated protocol CornersServiceProtocol: Sendable {
     func uniqueGadgets() async throws -> Set<Gadget>
     func dataStore() async throws -> Int
     func tuple() -> (Int, String)

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the Corners screen: what the store keeps and the controller shows.
-struct Gadget: Identifiable, Hashable, Sendable {
+nonisolated struct Gadget: Identifiable, Hashable, Sendable {
     let id: String
     let tags: Set<String>
 }

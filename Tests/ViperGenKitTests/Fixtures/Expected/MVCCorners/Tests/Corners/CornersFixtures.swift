@@ -3,14 +3,14 @@
 
 @testable import MVCCorners
 
-extension Gadget {
+nonisolated extension Gadget {
     /// A sample `Gadget`; tests override what they care about.
     static func fixture(id: String = "id", tags: Set<String> = []) -> Gadget {
         Gadget(id: id, tags: tags)
     }
 }
 
-extension GadgetViewModel {
+nonisolated extension GadgetViewModel {
     /// The view model made from `Gadget.fixture()`.
     static func fixture(id: String = "id", tags: Set<String> = []) -> GadgetViewModel {
         GadgetViewModel(id: id, tags: tags)
@@ -18,7 +18,7 @@ extension GadgetViewModel {
 }
 
 /// Errors the Corners test doubles throw.
-enum CornersTestError: Error {
+nonisolated enum CornersTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

@@ -8,36 +8,75 @@ import XCTest
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
 /// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
-/// Everything it keeps is `CornersGuarded`.
-final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
-    @CornersGuarded
-    private(set) var uniqueGadgetsCallCount = 0
-    @CornersGuarded
-    var uniqueGadgetsResult: Result<Set<Gadget>, any Error> = .failure(CornersTestError.notStubbed)
+/// The service is `Sendable` and nonisolated, so the store may call it off the main actor:
+/// what the spy keeps sits behind a lock; tests read and stub each record as a property of the
+/// spy (`spy.loadCallCount`, `spy.loadResult = .success(…)`).
+@dynamicMemberLookup
+nonisolated final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
+    /// What the spy records, which tests read, and what it answers with, which tests stub.
+    struct Records {
+        fileprivate(set) var uniqueGadgetsCallCount = 0
+        var uniqueGadgetsResult: Result<Set<Gadget>, any Error> = .failure(
+            CornersTestError.notStubbed
+        )
+
+        fileprivate(set) var dataStoreCallCount = 0
+        var dataStoreResult: Result<Int, any Error> = .failure(CornersTestError.notStubbed)
+
+        fileprivate(set) var tupleCallCount = 0
+        /// Unset, a call fails the test.
+        var tupleReturnValue: (Int, String)?
+
+        fileprivate(set) var labeledTupleCallCount = 0
+        /// Unset, a call fails the test.
+        var labeledTupleReturnValue: (a: Int, b: String)?
+
+        fileprivate(set) var latestFailureCallCount = 0
+        var latestFailureResult: Result<(any Error)?, any Error> = .failure(
+            CornersTestError.notStubbed
+        )
+
+        fileprivate(set) var lastReceivedCallCount = 0
+        /// Unset, a call fails the test.
+        var lastReceivedReturnValue: Int?
+
+        fileprivate(set) var testHarnessCallCount = 0
+        var testHarnessResult: Result<String, any Error> = .failure(CornersTestError.notStubbed)
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read while holding the lock.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Records, Value>) -> Value {
+        withRecords { $0[keyPath: keyPath] }
+    }
+
+    /// A stub, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func uniqueGadgets() async throws -> Set<Gadget> {
-        $uniqueGadgetsCallCount.mutate { $0 += 1 }
-        return try uniqueGadgetsResult.get()
+        try withRecords {
+            $0.uniqueGadgetsCallCount += 1
+            return try $0.uniqueGadgetsResult.get()
+        }
     }
-
-    @CornersGuarded
-    private(set) var dataStoreCallCount = 0
-    @CornersGuarded
-    var dataStoreResult: Result<Int, any Error> = .failure(CornersTestError.notStubbed)
 
     func dataStore() async throws -> Int {
-        $dataStoreCallCount.mutate { $0 += 1 }
-        return try dataStoreResult.get()
+        try withRecords {
+            $0.dataStoreCallCount += 1
+            return try $0.dataStoreResult.get()
+        }
     }
 
-    @CornersGuarded
-    private(set) var tupleCallCount = 0
-    /// Unset, a call fails the test.
-    @CornersGuarded
-    var tupleReturnValue: (Int, String)?
-
     func tuple() -> (Int, String) {
-        $tupleCallCount.mutate { $0 += 1 }
+        let tupleReturnValue = withRecords {
+            $0.tupleCallCount += 1
+            return $0.tupleReturnValue
+        }
         guard let tupleReturnValue else {
             XCTFail("tupleReturnValue is not set")
             return (0, "")
@@ -45,14 +84,11 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         return tupleReturnValue
     }
 
-    @CornersGuarded
-    private(set) var labeledTupleCallCount = 0
-    /// Unset, a call fails the test.
-    @CornersGuarded
-    var labeledTupleReturnValue: (a: Int, b: String)?
-
     func labeledTuple() -> (a: Int, b: String) {
-        $labeledTupleCallCount.mutate { $0 += 1 }
+        let labeledTupleReturnValue = withRecords {
+            $0.labeledTupleCallCount += 1
+            return $0.labeledTupleReturnValue
+        }
         guard let labeledTupleReturnValue else {
             XCTFail("labeledTupleReturnValue is not set")
             return (a: 0, b: "")
@@ -60,24 +96,18 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         return labeledTupleReturnValue
     }
 
-    @CornersGuarded
-    private(set) var latestFailureCallCount = 0
-    @CornersGuarded
-    var latestFailureResult: Result<(any Error)?, any Error> = .failure(CornersTestError.notStubbed)
-
     func latestFailure() async throws -> (any Error)? {
-        $latestFailureCallCount.mutate { $0 += 1 }
-        return try latestFailureResult.get()
+        try withRecords {
+            $0.latestFailureCallCount += 1
+            return try $0.latestFailureResult.get()
+        }
     }
 
-    @CornersGuarded
-    private(set) var lastReceivedCallCount = 0
-    /// Unset, a call fails the test.
-    @CornersGuarded
-    var lastReceivedReturnValue: Int?
-
     func lastReceived() -> Int {
-        $lastReceivedCallCount.mutate { $0 += 1 }
+        let lastReceivedReturnValue = withRecords {
+            $0.lastReceivedCallCount += 1
+            return $0.lastReceivedReturnValue
+        }
         guard let lastReceivedReturnValue else {
             XCTFail("lastReceivedReturnValue is not set")
             return 0
@@ -85,40 +115,17 @@ final class CornersServiceSpy: CornersServiceProtocol, @unchecked Sendable {
         return lastReceivedReturnValue
     }
 
-    @CornersGuarded
-    private(set) var testHarnessCallCount = 0
-    @CornersGuarded
-    var testHarnessResult: Result<String, any Error> = .failure(CornersTestError.notStubbed)
-
     func testHarness() async throws -> String {
-        $testHarnessCallCount.mutate { $0 += 1 }
-        return try testHarnessResult.get()
-    }
-}
-
-/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
-/// may call it from any isolation while the test reads what it recorded.
-@propertyWrapper
-final class CornersGuarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(wrappedValue: Value) {
-        value = wrappedValue
+        try withRecords {
+            $0.testHarnessCallCount += 1
+            return try $0.testHarnessResult.get()
+        }
     }
 
-    var wrappedValue: Value {
-        get { mutate { $0 } }
-        set { mutate { $0 = newValue } }
-    }
-
-    /// `$name`: the wrapper itself, for a change made in one step under the lock.
-    var projectedValue: CornersGuarded<Value> { self }
-
-    /// Runs `body` on the value, holding the lock.
-    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

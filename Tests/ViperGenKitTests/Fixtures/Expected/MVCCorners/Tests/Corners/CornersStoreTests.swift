@@ -8,7 +8,7 @@ import XCTest
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
 nonisolated final class CornersStoreTests: XCTestCase {}
 
-extension CornersStoreTests {
+nonisolated extension CornersStoreTests {
     // MARK: - Use cases
 
     @MainActor

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVCCounter screen: what the store keeps and the controller shows.
-struct Counter: Equatable, Sendable {
+nonisolated struct Counter: Equatable, Sendable {
     let value: Int
 }

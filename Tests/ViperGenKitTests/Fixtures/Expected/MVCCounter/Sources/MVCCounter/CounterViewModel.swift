@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVCCounter screen shows for one `Counter`; the controller makes it.
-struct CounterViewModel: Equatable, Sendable {
+nonisolated struct CounterViewModel: Equatable, Sendable {
     let value: Int
 }

@@ -3,7 +3,7 @@
 
 /// Where the MVCCounter store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `MVCCounterStore`.
-protocol MVCCounterServiceProtocol: Sendable {
+nonisolated protocol MVCCounterServiceProtocol: Sendable {
     func loadCounter() -> Counter
     func increaseNumber()
     func decreaseNumber()

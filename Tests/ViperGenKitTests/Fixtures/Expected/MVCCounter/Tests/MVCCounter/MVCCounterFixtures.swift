@@ -3,14 +3,14 @@
 
 @testable import MVCCounter
 
-extension Counter {
+nonisolated extension Counter {
     /// A sample `Counter`; tests override what they care about.
     static func fixture(value: Int = 1) -> Counter {
         Counter(value: value)
     }
 }
 
-extension CounterViewModel {
+nonisolated extension CounterViewModel {
     /// The view model made from `Counter.fixture()`.
     static func fixture(value: Int = 1) -> CounterViewModel {
         CounterViewModel(value: value)
@@ -18,7 +18,7 @@ extension CounterViewModel {
 }
 
 /// Errors the MVCCounter test doubles throw.
-enum MVCCounterTestError: Error {
+nonisolated enum MVCCounterTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
 }

@@ -8,16 +8,41 @@ import Testing
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
 /// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
-/// Everything it keeps is `MVCCounterGuarded`.
-final class MVCCounterServiceSpy: MVCCounterServiceProtocol, @unchecked Sendable {
-    @MVCCounterGuarded
-    private(set) var loadCounterCallCount = 0
-    /// Unset, a call fails the test.
-    @MVCCounterGuarded
-    var loadCounterReturnValue: Counter?
+/// The service is `Sendable` and nonisolated, so the store may call it off the main actor:
+/// what the spy keeps sits behind a lock; tests read and stub each record as a property of the
+/// spy (`spy.loadCallCount`, `spy.loadResult = .success(…)`).
+@dynamicMemberLookup
+nonisolated final class MVCCounterServiceSpy: MVCCounterServiceProtocol, @unchecked Sendable {
+    /// What the spy records, which tests read, and what it answers with, which tests stub.
+    struct Records {
+        fileprivate(set) var loadCounterCallCount = 0
+        /// Unset, a call fails the test.
+        var loadCounterReturnValue: Counter?
+
+        fileprivate(set) var increaseNumberCallCount = 0
+
+        fileprivate(set) var decreaseNumberCallCount = 0
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read while holding the lock.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Records, Value>) -> Value {
+        withRecords { $0[keyPath: keyPath] }
+    }
+
+    /// A stub, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadCounter() -> Counter {
-        $loadCounterCallCount.mutate { $0 += 1 }
+        let loadCounterReturnValue = withRecords {
+            $0.loadCounterCallCount += 1
+            return $0.loadCounterReturnValue
+        }
         guard let loadCounterReturnValue else {
             Issue.record("loadCounterReturnValue is not set")
             return Counter.fixture()
@@ -25,44 +50,22 @@ final class MVCCounterServiceSpy: MVCCounterServiceProtocol, @unchecked Sendable
         return loadCounterReturnValue
     }
 
-    @MVCCounterGuarded
-    private(set) var increaseNumberCallCount = 0
-
     func increaseNumber() {
-        $increaseNumberCallCount.mutate { $0 += 1 }
+        withRecords {
+            $0.increaseNumberCallCount += 1
+        }
     }
-
-    @MVCCounterGuarded
-    private(set) var decreaseNumberCallCount = 0
 
     func decreaseNumber() {
-        $decreaseNumberCallCount.mutate { $0 += 1 }
-    }
-}
-
-/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
-/// may call it from any isolation while the test reads what it recorded.
-@propertyWrapper
-final class MVCCounterGuarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(wrappedValue: Value) {
-        value = wrappedValue
+        withRecords {
+            $0.decreaseNumberCallCount += 1
+        }
     }
 
-    var wrappedValue: Value {
-        get { mutate { $0 } }
-        set { mutate { $0 = newValue } }
-    }
-
-    /// `$name`: the wrapper itself, for a change made in one step under the lock.
-    var projectedValue: MVCCounterGuarded<Value> { self }
-
-    /// Runs `body` on the value, holding the lock.
-    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

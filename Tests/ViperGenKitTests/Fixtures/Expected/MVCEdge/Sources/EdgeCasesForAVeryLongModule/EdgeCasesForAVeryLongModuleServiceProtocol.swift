@@ -3,7 +3,7 @@
 
 /// Where the EdgeCasesForAVeryLongModule store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `EdgeCasesForAVeryLongModuleStore`.
-protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the EdgeCasesForAVeryLongModule screen: what the store keeps and the controller shows.
-struct Widget: Identifiable, Equatable, Sendable {
+nonisolated struct Widget: Identifiable, Equatable, Sendable {
     let id: String
     let title: String
 }

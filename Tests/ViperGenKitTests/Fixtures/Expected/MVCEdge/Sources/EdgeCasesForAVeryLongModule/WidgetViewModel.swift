@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the EdgeCasesForAVeryLongModule screen shows for one `Widget`; the controller makes it.
-struct WidgetViewModel: Equatable, Sendable {
+nonisolated struct WidgetViewModel: Equatable, Sendable {
     let id: String
     let title: String
 }

@@ -3,14 +3,14 @@
 
 @testable import MVCEdge
 
-extension Widget {
+nonisolated extension Widget {
     /// A sample `Widget`; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title") -> Widget {
         Widget(id: id, title: title)
     }
 }
 
-extension WidgetViewModel {
+nonisolated extension WidgetViewModel {
     /// The view model made from `Widget.fixture()`.
     static func fixture(id: String = "id", title: String = "title") -> WidgetViewModel {
         WidgetViewModel(id: id, title: title)
@@ -18,7 +18,7 @@ extension WidgetViewModel {
 }
 
 /// Errors the EdgeCasesForAVeryLongModule test doubles throw.
-enum EdgeCasesForAVeryLongModuleTestError: Error {
+nonisolated enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

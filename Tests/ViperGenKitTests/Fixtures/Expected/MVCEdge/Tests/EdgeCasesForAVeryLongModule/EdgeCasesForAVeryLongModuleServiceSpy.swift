@@ -8,44 +8,76 @@ import XCTest
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
 /// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
-/// Everything it keeps is `EdgeCasesForAVeryLongModuleGuarded`.
-final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleServiceProtocol,
-    @unchecked Sendable
+/// The service is `Sendable` and nonisolated, so the store may call it off the main actor:
+/// what the spy keeps sits behind a lock; tests read and stub each record as a property of the
+/// spy (`spy.loadCallCount`, `spy.loadResult = .success(…)`).
+@dynamicMemberLookup
+nonisolated final class EdgeCasesForAVeryLongModuleServiceSpy:
+    EdgeCasesForAVeryLongModuleServiceProtocol, @unchecked Sendable
 {
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var makeHandlerCallCount = 0
-    /// Unset, a call fails the test.
-    @EdgeCasesForAVeryLongModuleGuarded
-    var makeHandlerReturnValue: (@Sendable () -> Void)?
+    /// What the spy records, which tests read, and what it answers with, which tests stub.
+    struct Records {
+        fileprivate(set) var makeHandlerCallCount = 0
+        /// Unset, a call fails the test.
+        var makeHandlerReturnValue: (@Sendable () -> Void)?
+
+        fileprivate(set) var loadWidgetsCallCount = 0
+        var loadWidgetsResult: Result<[Widget], any Error> = .failure(
+            EdgeCasesForAVeryLongModuleTestError.notStubbed
+        )
+
+        fileprivate(set) var latestFailureCallCount = 0
+        /// Unset, a call fails the test.
+        var latestFailureReturnValue: (any Error)??
+
+        fileprivate(set) var renameCallCount = 0
+        fileprivate(set) var renameReceived: [(widget: Widget, title: String)] = []
+        var renameResult: Result<Widget, any Error> = .failure(
+            EdgeCasesForAVeryLongModuleTestError.notStubbed
+        )
+
+        fileprivate(set) var countCallCount = 0
+        /// Unset, a call fails the test.
+        var countReturnValue: Int?
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read while holding the lock.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Records, Value>) -> Value {
+        withRecords { $0[keyPath: keyPath] }
+    }
+
+    /// A stub, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func makeHandler() -> @Sendable () -> Void {
-        $makeHandlerCallCount.mutate { $0 += 1 }
+        let makeHandlerReturnValue = withRecords {
+            $0.makeHandlerCallCount += 1
+            return $0.makeHandlerReturnValue
+        }
         guard let makeHandlerReturnValue else {
             fatalError("makeHandlerReturnValue is not set")
         }
         return makeHandlerReturnValue
     }
 
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var loadWidgetsCallCount = 0
-    @EdgeCasesForAVeryLongModuleGuarded
-    var loadWidgetsResult: Result<[Widget], any Error> = .failure(
-        EdgeCasesForAVeryLongModuleTestError.notStubbed
-    )
-
     func loadWidgets() async throws -> [Widget] {
-        $loadWidgetsCallCount.mutate { $0 += 1 }
-        return try loadWidgetsResult.get()
+        try withRecords {
+            $0.loadWidgetsCallCount += 1
+            return try $0.loadWidgetsResult.get()
+        }
     }
 
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var latestFailureCallCount = 0
-    /// Unset, a call fails the test.
-    @EdgeCasesForAVeryLongModuleGuarded
-    var latestFailureReturnValue: (any Error)??
-
     func latestFailure() -> (any Error)? {
-        $latestFailureCallCount.mutate { $0 += 1 }
+        let latestFailureReturnValue = withRecords {
+            $0.latestFailureCallCount += 1
+            return $0.latestFailureReturnValue
+        }
         guard let latestFailureReturnValue else {
             XCTFail("latestFailureReturnValue is not set")
             return nil
@@ -53,62 +85,30 @@ final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleSe
         return latestFailureReturnValue
     }
 
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var renameCallCount = 0
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var renameReceived: [(widget: Widget, title: String)] = []
-    @EdgeCasesForAVeryLongModuleGuarded
-    var renameResult: Result<Widget, any Error> = .failure(
-        EdgeCasesForAVeryLongModuleTestError.notStubbed
-    )
-
     func rename(_ widget: Widget, to title: String) async throws -> Widget {
-        $renameCallCount.mutate { $0 += 1 }
-        $renameReceived.mutate {
-            $0.append((widget: widget, title: title))
+        try withRecords {
+            $0.renameCallCount += 1
+            $0.renameReceived.append((widget: widget, title: title))
+            return try $0.renameResult.get()
         }
-        return try renameResult.get()
     }
 
-    @EdgeCasesForAVeryLongModuleGuarded
-    private(set) var countCallCount = 0
-    /// Unset, a call fails the test.
-    @EdgeCasesForAVeryLongModuleGuarded
-    var countReturnValue: Int?
-
     func count() async -> Int {
-        $countCallCount.mutate { $0 += 1 }
+        let countReturnValue = withRecords {
+            $0.countCallCount += 1
+            return $0.countReturnValue
+        }
         guard let countReturnValue else {
             XCTFail("countReturnValue is not set")
             return 0
         }
         return countReturnValue
     }
-}
 
-/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
-/// may call it from any isolation while the test reads what it recorded.
-@propertyWrapper
-final class EdgeCasesForAVeryLongModuleGuarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(wrappedValue: Value) {
-        value = wrappedValue
-    }
-
-    var wrappedValue: Value {
-        get { mutate { $0 } }
-        set { mutate { $0 = newValue } }
-    }
-
-    /// `$name`: the wrapper itself, for a change made in one step under the lock.
-    var projectedValue: EdgeCasesForAVeryLongModuleGuarded<Value> { self }
-
-    /// Runs `body` on the value, holding the lock.
-    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

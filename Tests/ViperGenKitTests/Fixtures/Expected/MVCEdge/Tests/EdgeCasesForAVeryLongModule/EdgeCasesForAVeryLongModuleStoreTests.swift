@@ -8,7 +8,7 @@ import XCTest
 /// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
 nonisolated final class EdgeCasesForAVeryLongModuleStoreTests: XCTestCase {}
 
-extension EdgeCasesForAVeryLongModuleStoreTests {
+nonisolated extension EdgeCasesForAVeryLongModuleStoreTests {
     // MARK: - Use cases
 
     @MainActor

@@ -7,13 +7,13 @@ import Observation
 @Observable
 final class MVCOnboardingNavigation {
     /// A screen shown on top of MVCOnboarding: the route that leads there, with its arguments.
-    enum Destination {
+    nonisolated enum Destination {
         case showHome
     }
 
     /// One step of the path. Steps are told apart by identity, not by their arguments, which
     /// need not be `Hashable` (a closure never is): showing a destination twice is two steps.
-    struct Step: Hashable, Identifiable {
+    nonisolated struct Step: Hashable, Identifiable {
         let id = UUID()
         let destination: Destination
 

@@ -58,7 +58,7 @@
 
     /// A service for previews: empty results, and cancellation (which the screen does not
     /// show) for what has none.
-    private struct MVCOnboardingPreviewService: MVCOnboardingServiceProtocol {
+    private nonisolated struct MVCOnboardingPreviewService: MVCOnboardingServiceProtocol {
         func pages() -> [OnboardingPage] {
             []
         }

@@ -3,7 +3,7 @@
 
 /// Where the MVCOnboarding store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `MVCOnboardingStore`.
-protocol MVCOnboardingServiceProtocol: Sendable {
+nonisolated protocol MVCOnboardingServiceProtocol: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

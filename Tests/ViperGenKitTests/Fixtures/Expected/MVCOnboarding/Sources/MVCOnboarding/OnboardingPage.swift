@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVCOnboarding screen: what the store keeps and the controller shows.
-struct OnboardingPage: Equatable, Sendable {
+nonisolated struct OnboardingPage: Equatable, Sendable {
     let title: String
     let body: String
 }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVCOnboarding screen shows for one `OnboardingPage`; the controller makes it.
-struct OnboardingPageViewModel: Equatable, Sendable {
+nonisolated struct OnboardingPageViewModel: Equatable, Sendable {
     let title: String
     let body: String
 }

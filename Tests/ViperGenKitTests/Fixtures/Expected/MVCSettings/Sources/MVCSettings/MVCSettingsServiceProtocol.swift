@@ -3,7 +3,7 @@
 
 /// Where the MVCSettings store gets and sends its data: an API client, a database or a cache.
 /// The app implements it and passes it to `MVCSettingsStore`.
-protocol MVCSettingsServiceProtocol: Sendable {
+nonisolated protocol MVCSettingsServiceProtocol: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVCSettings screen: what the store keeps and the controller shows.
-struct Settings: Equatable, Sendable {
+nonisolated struct Settings: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVCSettings screen shows for one `Settings`; the controller makes it.
-struct SettingsViewModel: Equatable, Sendable {
+nonisolated struct SettingsViewModel: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -3,7 +3,7 @@
 
 @testable import MVCSettings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample `Settings`; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -14,7 +14,7 @@ extension Settings {
     }
 }
 
-extension SettingsViewModel {
+nonisolated extension SettingsViewModel {
     /// The view model made from `Settings.fixture()`.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -30,7 +30,7 @@ extension SettingsViewModel {
 }
 
 /// Errors the MVCSettings test doubles throw.
-enum MVCSettingsTestError: Error {
+nonisolated enum MVCSettingsTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

@@ -8,50 +8,76 @@ import Testing
 
 /// Records what the store asks of the service and answers with what the test stubbed; a call
 /// whose answer was not stubbed throws `notStubbed`, or fails the test when it cannot throw.
-/// Everything it keeps is `MVCSettingsGuarded`.
-final class MVCSettingsServiceSpy: MVCSettingsServiceProtocol, @unchecked Sendable {
-    @MVCSettingsGuarded
-    private(set) var loadSettingsCallCount = 0
-    @MVCSettingsGuarded
-    var loadSettingsResult: Result<Settings, any Error> = .failure(MVCSettingsTestError.notStubbed)
+/// The service is `Sendable` and nonisolated, so the store may call it off the main actor:
+/// what the spy keeps sits behind a lock; tests read and stub each record as a property of the
+/// spy (`spy.loadCallCount`, `spy.loadResult = .success(…)`).
+@dynamicMemberLookup
+nonisolated final class MVCSettingsServiceSpy: MVCSettingsServiceProtocol, @unchecked Sendable {
+    /// What the spy records, which tests read, and what it answers with, which tests stub.
+    struct Records {
+        fileprivate(set) var loadSettingsCallCount = 0
+        var loadSettingsResult: Result<Settings, any Error> = .failure(
+            MVCSettingsTestError.notStubbed
+        )
+
+        fileprivate(set) var saveCallCount = 0
+        fileprivate(set) var saveReceived: [Settings] = []
+        var saveError: (any Error)?
+
+        fileprivate(set) var resetToDefaultsCallCount = 0
+
+        fileprivate(set) var currentThemeCallCount = 0
+        /// Unset, a call fails the test.
+        var currentThemeReturnValue: String?
+
+        fileprivate(set) var priceRangeCallCount = 0
+        var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
+            MVCSettingsTestError.notStubbed
+        )
+    }
+
+    private let recordsLock = NSLock()
+    private var records = Records()
+
+    /// A record, read while holding the lock.
+    subscript<Value>(dynamicMember keyPath: KeyPath<Records, Value>) -> Value {
+        withRecords { $0[keyPath: keyPath] }
+    }
+
+    /// A stub, read or set while holding the lock.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Records, Value>) -> Value {
+        get { withRecords { $0[keyPath: keyPath] } }
+        set { withRecords { $0[keyPath: keyPath] = newValue } }
+    }
 
     func loadSettings() async throws -> Settings {
-        $loadSettingsCallCount.mutate { $0 += 1 }
-        return try loadSettingsResult.get()
+        try withRecords {
+            $0.loadSettingsCallCount += 1
+            return try $0.loadSettingsResult.get()
+        }
     }
-
-    @MVCSettingsGuarded
-    private(set) var saveCallCount = 0
-    @MVCSettingsGuarded
-    private(set) var saveReceived: [Settings] = []
-    @MVCSettingsGuarded
-    var saveError: (any Error)?
 
     func save(_ settings: Settings) async throws {
-        $saveCallCount.mutate { $0 += 1 }
-        $saveReceived.mutate {
-            $0.append(settings)
-        }
-        if let error = saveError {
-            throw error
+        try withRecords {
+            $0.saveCallCount += 1
+            $0.saveReceived.append(settings)
+            if let error = $0.saveError {
+                throw error
+            }
         }
     }
-
-    @MVCSettingsGuarded
-    private(set) var resetToDefaultsCallCount = 0
 
     func resetToDefaults() {
-        $resetToDefaultsCallCount.mutate { $0 += 1 }
+        withRecords {
+            $0.resetToDefaultsCallCount += 1
+        }
     }
 
-    @MVCSettingsGuarded
-    private(set) var currentThemeCallCount = 0
-    /// Unset, a call fails the test.
-    @MVCSettingsGuarded
-    var currentThemeReturnValue: String?
-
     func currentTheme() -> String {
-        $currentThemeCallCount.mutate { $0 += 1 }
+        let currentThemeReturnValue = withRecords {
+            $0.currentThemeCallCount += 1
+            return $0.currentThemeReturnValue
+        }
         guard let currentThemeReturnValue else {
             Issue.record("currentThemeReturnValue is not set")
             return ""
@@ -59,42 +85,17 @@ final class MVCSettingsServiceSpy: MVCSettingsServiceProtocol, @unchecked Sendab
         return currentThemeReturnValue
     }
 
-    @MVCSettingsGuarded
-    private(set) var priceRangeCallCount = 0
-    @MVCSettingsGuarded
-    var priceRangeResult: Result<(min: Double, max: Double), any Error> = .failure(
-        MVCSettingsTestError.notStubbed
-    )
-
     func priceRange() throws -> (min: Double, max: Double) {
-        $priceRangeCallCount.mutate { $0 += 1 }
-        return try priceRangeResult.get()
-    }
-}
-
-/// A value of the spy read and written under a lock: the service is `Sendable`, so the store
-/// may call it from any isolation while the test reads what it recorded.
-@propertyWrapper
-final class MVCSettingsGuarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(wrappedValue: Value) {
-        value = wrappedValue
+        try withRecords {
+            $0.priceRangeCallCount += 1
+            return try $0.priceRangeResult.get()
+        }
     }
 
-    var wrappedValue: Value {
-        get { mutate { $0 } }
-        set { mutate { $0 = newValue } }
-    }
-
-    /// `$name`: the wrapper itself, for a change made in one step under the lock.
-    var projectedValue: MVCSettingsGuarded<Value> { self }
-
-    /// Runs `body` on the value, holding the lock.
-    func mutate<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    /// Runs `body` on the records while holding the lock.
+    private func withRecords<Value>(_ body: (inout Records) throws -> Value) rethrows -> Value {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return try body(&records)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// A screen that the MVPCatalog screen pushes on its navigation stack: a route the presenter
 /// took, with its arguments. Each push is a destination of its own, equal only to itself, so
 /// the arguments need not be `Hashable`.
-public struct MVPCatalogDestination: Hashable {
+public nonisolated struct MVPCatalogDestination: Hashable {
     /// The route that pushed the destination, with its arguments.
     public enum Route {
         case showProduct(product: ProductRow, animated: Bool)

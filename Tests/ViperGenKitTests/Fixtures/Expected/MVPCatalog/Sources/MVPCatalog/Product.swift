@@ -4,7 +4,7 @@
 import Foundation
 
 /// The data of the MVPCatalog screen: what the model works with and the presenter formats.
-public struct Product: Identifiable, Equatable, Sendable {
+public nonisolated struct Product: Identifiable, Equatable, Sendable {
     public let id: UUID
     public let title: String
     public let price: Double

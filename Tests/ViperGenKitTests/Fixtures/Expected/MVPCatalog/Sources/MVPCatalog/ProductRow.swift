@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the MVPCatalog view shows for one `Product`, formatted by the presenter.
-public struct ProductRow: Equatable, Sendable {
+public nonisolated struct ProductRow: Equatable, Sendable {
     public let title: String
     public let isFeatured: Bool
     public let priceText: String

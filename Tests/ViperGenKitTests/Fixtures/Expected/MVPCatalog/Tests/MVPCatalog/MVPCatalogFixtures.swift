@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVPCatalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample `Product`; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// A sample `ProductRow`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(
@@ -45,7 +45,7 @@ extension ProductRow {
 }
 
 /// Errors the MVPCatalog test doubles throw.
-enum MVPCatalogTestError: Error {
+nonisolated enum MVPCatalogTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// What a spy's call throws when the test did not stub its result.

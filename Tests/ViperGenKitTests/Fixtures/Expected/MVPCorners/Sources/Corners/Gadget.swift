@@ -4,7 +4,7 @@
 import Foundation
 
 /// The data of the Corners screen: what the model works with and the presenter formats.
-struct Gadget: Identifiable, Sendable {
+nonisolated struct Gadget: Identifiable, Sendable {
     let id: String
     let payload: any Sendable
     let kind: Any.Type

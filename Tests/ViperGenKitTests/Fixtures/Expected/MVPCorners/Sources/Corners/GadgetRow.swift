@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the Corners view shows for one `Gadget`, formatted by the presenter.
-struct GadgetRow: Sendable {
+nonisolated struct GadgetRow: Sendable {
     let id: String
     let onTap: @Sendable () -> Void
 }

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVPCorners
 
-extension Gadget {
+nonisolated extension Gadget {
     /// A sample `Gadget`; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -19,7 +19,7 @@ extension Gadget {
     }
 }
 
-extension GadgetRow {
+nonisolated extension GadgetRow {
     /// A sample `GadgetRow`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(
@@ -31,7 +31,7 @@ extension GadgetRow {
 }
 
 /// Errors the Corners test doubles throw.
-enum CornersTestError: Error {
+nonisolated enum CornersTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
 }

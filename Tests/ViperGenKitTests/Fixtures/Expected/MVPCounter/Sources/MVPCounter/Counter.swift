@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVPCounter screen: what the model works with and the presenter formats.
-struct Counter: Equatable, Sendable {
+nonisolated struct Counter: Equatable, Sendable {
     let value: Int
 }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVPCounter view shows for one `Counter`, formatted by the presenter.
-struct CounterViewModel: Equatable, Sendable {
+nonisolated struct CounterViewModel: Equatable, Sendable {
     let text: String
     let isDecreaseEnabled: Bool
 }

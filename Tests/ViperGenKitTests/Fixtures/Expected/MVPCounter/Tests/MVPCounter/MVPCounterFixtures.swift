@@ -3,14 +3,14 @@
 
 @testable import MVPCounter
 
-extension Counter {
+nonisolated extension Counter {
     /// A sample `Counter`; tests override what they care about.
     static func fixture(value: Int = 1) -> Counter {
         Counter(value: value)
     }
 }
 
-extension CounterViewModel {
+nonisolated extension CounterViewModel {
     /// A sample `CounterViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(text: String = "", isDecreaseEnabled: Bool = false) -> CounterViewModel {
@@ -19,7 +19,7 @@ extension CounterViewModel {
 }
 
 /// Errors the MVPCounter test doubles throw.
-enum MVPCounterTestError: Error {
+nonisolated enum MVPCounterTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
 }

@@ -6,7 +6,7 @@ import XCTest
 /// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
 /// test like this for each state the view shows differently, as the MVP article's
 /// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
-private let expectedCounterViewModel = CounterViewModel(
+private nonisolated let expectedCounterViewModel = CounterViewModel(
     // TODO: Write the `text` the presenter formats from `Counter.fixture()`.
     text: "",
     // TODO: Write the `isDecreaseEnabled` the presenter formats from `Counter.fixture()`.

@@ -6,7 +6,7 @@ import Foundation
 /// A screen that the EdgeCasesForAVeryLongModule screen pushes on its navigation stack: a route the presenter
 /// took, with its arguments. Each push is a destination of its own, equal only to itself, so
 /// the arguments need not be `Hashable`.
-struct EdgeCasesForAVeryLongModuleDestination: Hashable {
+nonisolated struct EdgeCasesForAVeryLongModuleDestination: Hashable {
     /// The route that pushed the destination, with its arguments.
     enum Route {
         case showWidget(widget: WidgetViewModel)

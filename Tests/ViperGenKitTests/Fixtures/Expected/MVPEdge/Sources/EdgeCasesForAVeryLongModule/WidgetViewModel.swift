@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the EdgeCasesForAVeryLongModule view shows for one `Widget`, formatted by the presenter.
-struct WidgetViewModel: Equatable, Sendable {
+nonisolated struct WidgetViewModel: Equatable, Sendable {
     let id: String
     let title: String
 }

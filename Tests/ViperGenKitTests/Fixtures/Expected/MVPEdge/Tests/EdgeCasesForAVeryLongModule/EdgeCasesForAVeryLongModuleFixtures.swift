@@ -3,14 +3,14 @@
 
 @testable import MVPEdge
 
-extension Widget {
+nonisolated extension Widget {
     /// A sample `Widget`; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title") -> Widget {
         Widget(id: id, title: title)
     }
 }
 
-extension WidgetViewModel {
+nonisolated extension WidgetViewModel {
     /// A sample `WidgetViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(id: String = "id", title: String = "title") -> WidgetViewModel {
@@ -19,7 +19,7 @@ extension WidgetViewModel {
 }
 
 /// Errors the EdgeCasesForAVeryLongModule test doubles throw.
-enum EdgeCasesForAVeryLongModuleTestError: Error {
+nonisolated enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// What a spy's call throws when the test did not stub its result.

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVPFeed screen: what the model works with and the presenter formats.
-struct Post: Identifiable, Equatable, Sendable {
+nonisolated struct Post: Identifiable, Equatable, Sendable {
     let id: String
     let title: String
     let likes: Int

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVPFeed view shows for one `Post`, formatted by the presenter.
-struct PostRow: Equatable, Sendable {
+nonisolated struct PostRow: Equatable, Sendable {
     let title: String
     let likesText: String
 }

@@ -3,14 +3,14 @@
 
 @testable import MVPFeed
 
-extension Post {
+nonisolated extension Post {
     /// A sample `Post`; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title", likes: Int = 1) -> Post {
         Post(id: id, title: title, likes: likes)
     }
 }
 
-extension PostRow {
+nonisolated extension PostRow {
     /// A sample `PostRow`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(title: String = "title", likesText: String = "") -> PostRow {
@@ -19,7 +19,7 @@ extension PostRow {
 }
 
 /// Errors the MVPFeed test doubles throw.
-enum MVPFeedTestError: Error {
+nonisolated enum MVPFeedTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// What a spy's call throws when the test did not stub its result.

@@ -7,7 +7,7 @@ import Testing
 /// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
 /// test like this for each state the view shows differently, as the MVP article's
 /// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
-private let expectedPostRow = PostRow(
+private nonisolated let expectedPostRow = PostRow(
     title: "title",
     // TODO: Write the `likesText` the presenter formats from `Post.fixture()`.
     likesText: ""

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVPInbox screen: what the model works with and the presenter formats.
-struct Mailbox: Equatable, Sendable {
+nonisolated struct Mailbox: Equatable, Sendable {
     let unreadCount: Int
     let subjects: [String]
 }

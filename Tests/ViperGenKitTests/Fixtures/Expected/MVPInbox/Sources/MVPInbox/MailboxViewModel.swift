@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVPInbox view shows for one `Mailbox`, formatted by the presenter.
-struct MailboxViewModel: Equatable, Sendable {
+nonisolated struct MailboxViewModel: Equatable, Sendable {
     let subjects: [String]
     let unreadText: String
 }

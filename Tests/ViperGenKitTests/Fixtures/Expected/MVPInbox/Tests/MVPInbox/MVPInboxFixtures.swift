@@ -3,14 +3,14 @@
 
 @testable import MVPInbox
 
-extension Mailbox {
+nonisolated extension Mailbox {
     /// A sample `Mailbox`; tests override what they care about.
     static func fixture(unreadCount: Int = 1, subjects: [String] = ["subjects"]) -> Mailbox {
         Mailbox(unreadCount: unreadCount, subjects: subjects)
     }
 }
 
-extension MailboxViewModel {
+nonisolated extension MailboxViewModel {
     /// A sample `MailboxViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(
@@ -22,7 +22,7 @@ extension MailboxViewModel {
 }
 
 /// Errors the MVPInbox test doubles throw.
-enum MVPInboxTestError: Error {
+nonisolated enum MVPInboxTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
 }

@@ -7,7 +7,7 @@ import XCTest
 /// the ones it formats, which you write here when you implement `makeViewModel(from:)`. Add a
 /// test like this for each state the view shows differently, as the MVP article's
 /// `NumberPresenterTests` check "10", "11", "09" and that "decrease" is disabled at zero.
-private let expectedMailboxViewModel = MailboxViewModel(
+private nonisolated let expectedMailboxViewModel = MailboxViewModel(
     subjects: ["subjects"],
     // TODO: Write the `unreadText` the presenter formats from `Mailbox.fixture()`.
     unreadText: ""

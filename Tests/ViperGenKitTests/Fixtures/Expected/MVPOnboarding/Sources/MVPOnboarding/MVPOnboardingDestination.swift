@@ -6,7 +6,7 @@ import Foundation
 /// A screen that the MVPOnboarding screen pushes on its navigation stack: a route the presenter
 /// took, with its arguments. Each push is a destination of its own, equal only to itself, so
 /// the arguments need not be `Hashable`.
-struct MVPOnboardingDestination: Hashable {
+nonisolated struct MVPOnboardingDestination: Hashable {
     /// The route that pushed the destination, with its arguments.
     enum Route {
         case showHome

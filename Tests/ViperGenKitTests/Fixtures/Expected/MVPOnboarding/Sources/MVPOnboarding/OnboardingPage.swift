@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVPOnboarding screen: what the model works with and the presenter formats.
-struct OnboardingPage: Equatable, Sendable {
+nonisolated struct OnboardingPage: Equatable, Sendable {
     let title: String
     let body: String
 }

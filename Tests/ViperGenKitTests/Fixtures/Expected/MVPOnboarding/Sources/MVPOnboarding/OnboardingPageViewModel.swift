@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVPOnboarding view shows for one `OnboardingPage`, formatted by the presenter.
-struct OnboardingPageViewModel: Equatable, Sendable {
+nonisolated struct OnboardingPageViewModel: Equatable, Sendable {
     let title: String
     let body: String
 }

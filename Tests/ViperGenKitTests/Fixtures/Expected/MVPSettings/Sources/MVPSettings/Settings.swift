@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the MVPSettings screen: what the model works with and the presenter formats.
-struct Settings: Equatable, Sendable {
+nonisolated struct Settings: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the MVPSettings view shows for one `Settings`, formatted by the presenter.
-struct SettingsViewModel: Equatable, Sendable {
+nonisolated struct SettingsViewModel: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -3,7 +3,7 @@
 
 @testable import MVPSettings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample `Settings`; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -14,7 +14,7 @@ extension Settings {
     }
 }
 
-extension SettingsViewModel {
+nonisolated extension SettingsViewModel {
     /// A sample `SettingsViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(
@@ -31,7 +31,7 @@ extension SettingsViewModel {
 }
 
 /// Errors the MVPSettings test doubles throw.
-enum MVPSettingsTestError: Error {
+nonisolated enum MVPSettingsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// What a spy's call throws when the test did not stub its result.

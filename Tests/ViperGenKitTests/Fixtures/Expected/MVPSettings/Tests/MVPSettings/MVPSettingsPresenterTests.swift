@@ -4,7 +4,7 @@ import XCTest
 @testable import MVPSettings
 
 /// What the view shows for `Settings.fixture()`: the fields the presenter copies.
-private let expectedSettingsViewModel = SettingsViewModel(
+private nonisolated let expectedSettingsViewModel = SettingsViewModel(
     notificationsEnabled: true,
     theme: "theme",
     fontScale: 1

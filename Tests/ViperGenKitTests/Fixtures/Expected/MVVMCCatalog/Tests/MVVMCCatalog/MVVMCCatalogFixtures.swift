@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVVMCCatalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample `Product`; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// A sample item, with what the view model copies from `Product.fixture()`; what
     /// the app formats itself (`priceText`) is only a sample, which tests do not compare.
     static func fixture(
@@ -45,7 +45,7 @@ extension ProductRow {
 }
 
 /// Errors the MVVMCCatalog test doubles throw.
-enum MVVMCCatalogTestError: Error {
+nonisolated enum MVVMCCatalogTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

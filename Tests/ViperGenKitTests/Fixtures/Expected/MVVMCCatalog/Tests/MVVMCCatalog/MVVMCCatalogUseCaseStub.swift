@@ -10,7 +10,7 @@ import XCTest
 /// answers with stubbed results. A call whose answer the test did not stub throws
 /// `notStubbed`, or fails the test when it cannot throw.
 @dynamicMemberLookup
-final class MVVMCCatalogUseCaseStub: MVVMCCatalogUseCaseType, @unchecked Sendable {
+nonisolated final class MVVMCCatalogUseCaseStub: MVVMCCatalogUseCaseType, @unchecked Sendable {
     /// What the double records and answers. Tests read and set it as the double's own members;
     /// a lock guards it, since the code under test calls the double from its own tasks.
     struct GuardedState {

@@ -8,7 +8,7 @@ nonisolated final class MVVMCCatalogUseCaseTests: XCTestCase {
     private lazy var useCase = MVVMCCatalogUseCase(repository: repository)
 }
 
-extension MVVMCCatalogUseCaseTests {
+nonisolated extension MVVMCCatalogUseCaseTests {
     // MARK: - Use cases
 
     func testLoadProductsReturnsWhatTheRepositoryReturns() async throws {

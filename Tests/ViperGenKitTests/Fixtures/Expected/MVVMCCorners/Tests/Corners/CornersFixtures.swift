@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVVMCCorners
 
-extension Gadget {
+nonisolated extension Gadget {
     /// A sample `Gadget`; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -28,7 +28,7 @@ extension Gadget {
     }
 }
 
-extension GadgetRow {
+nonisolated extension GadgetRow {
     /// The item the view model makes from `Gadget.fixture()`.
     static func fixture(
         id: String = "id",
@@ -40,7 +40,7 @@ extension GadgetRow {
 }
 
 /// Errors the Corners test doubles throw.
-enum CornersTestError: Error {
+nonisolated enum CornersTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

@@ -8,7 +8,7 @@ nonisolated final class CornersUseCaseTests: XCTestCase {
     private lazy var useCase = CornersUseCase(repository: repository)
 }
 
-extension CornersUseCaseTests {
+nonisolated extension CornersUseCaseTests {
     // MARK: - Use cases
 
     func testLoadGadgetsReturnsWhatTheRepositoryReturns() async throws {

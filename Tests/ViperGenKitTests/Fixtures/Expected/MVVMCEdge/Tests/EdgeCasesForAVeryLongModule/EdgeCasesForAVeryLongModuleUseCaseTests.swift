@@ -7,7 +7,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleUseCaseTests: XCTestCase {
     private lazy var useCase = EdgeCasesForAVeryLongModuleUseCase(repository: repository)
 }
 
-extension EdgeCasesForAVeryLongModuleUseCaseTests {
+nonisolated extension EdgeCasesForAVeryLongModuleUseCaseTests {
     // MARK: - Use cases
 
     func testLoadWidgetsReturnsWhatTheRepositoryReturns() async throws {

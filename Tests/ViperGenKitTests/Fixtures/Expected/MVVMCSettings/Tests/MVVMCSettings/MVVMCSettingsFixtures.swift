@@ -3,7 +3,7 @@
 
 @testable import MVVMCSettings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample `Settings`; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -14,7 +14,7 @@ extension Settings {
     }
 }
 
-extension SettingsItemViewModel {
+nonisolated extension SettingsItemViewModel {
     /// The item the view model makes from `Settings.fixture()`.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -30,7 +30,7 @@ extension SettingsItemViewModel {
 }
 
 /// Errors the MVVMCSettings test doubles throw.
-enum MVVMCSettingsTestError: Error {
+nonisolated enum MVVMCSettingsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

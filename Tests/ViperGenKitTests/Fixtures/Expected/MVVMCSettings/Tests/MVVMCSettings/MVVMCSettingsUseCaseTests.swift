@@ -2,7 +2,7 @@ import Testing
 
 @testable import MVVMCSettings
 
-struct MVVMCSettingsUseCaseTests {
+nonisolated struct MVVMCSettingsUseCaseTests {
     private let repository = MVVMCSettingsRepositorySpy()
     private let useCase: MVVMCSettingsUseCase
 
@@ -11,7 +11,7 @@ struct MVVMCSettingsUseCaseTests {
     }
 }
 
-extension MVVMCSettingsUseCaseTests {
+nonisolated extension MVVMCSettingsUseCaseTests {
     // MARK: - Use cases
 
     @Test func loadSettingsReturnsWhatTheRepositoryReturns() async throws {

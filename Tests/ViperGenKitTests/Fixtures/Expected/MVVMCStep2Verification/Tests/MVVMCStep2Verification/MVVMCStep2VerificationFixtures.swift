@@ -3,7 +3,7 @@
 
 @testable import MVVMCStep2Verification
 
-extension VerificationCode {
+nonisolated extension VerificationCode {
     /// A sample `VerificationCode`; tests override what they care about.
     static func fixture(
         code: String = "code",
@@ -14,7 +14,7 @@ extension VerificationCode {
     }
 }
 
-extension VerificationCodeItemViewModel {
+nonisolated extension VerificationCodeItemViewModel {
     /// The item the view model makes from `VerificationCode.fixture()`.
     static func fixture(
         code: String = "code",
@@ -26,7 +26,7 @@ extension VerificationCodeItemViewModel {
 }
 
 /// Errors the MVVMCStep2Verification test doubles throw.
-enum MVVMCStep2VerificationTestError: Error {
+nonisolated enum MVVMCStep2VerificationTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

@@ -8,7 +8,7 @@ import Foundation
 /// Stands in for the repository in use case tests: records what the use cases ask and answers
 /// with stubbed results. A call whose answer the test did not stub fails the test.
 @dynamicMemberLookup
-final class MVVMCStep2VerificationRepositorySpy: MVVMCStep2VerificationRepositoryType,
+nonisolated final class MVVMCStep2VerificationRepositorySpy: MVVMCStep2VerificationRepositoryType,
     @unchecked Sendable
 {
     /// What the double records and answers. Tests read and set it as the double's own members;

@@ -9,7 +9,7 @@ import Foundation
 /// answers with stubbed results. A call whose answer the test did not stub throws
 /// `notStubbed`, or fails the test when it cannot throw.
 @dynamicMemberLookup
-final class MVVMCStep2VerificationUseCaseStub: MVVMCStep2VerificationUseCaseType,
+nonisolated final class MVVMCStep2VerificationUseCaseStub: MVVMCStep2VerificationUseCaseType,
     @unchecked Sendable
 {
     /// What the double records and answers. Tests read and set it as the double's own members;

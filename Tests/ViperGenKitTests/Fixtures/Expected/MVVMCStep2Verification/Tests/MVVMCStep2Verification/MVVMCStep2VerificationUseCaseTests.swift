@@ -7,7 +7,7 @@ nonisolated final class MVVMCStep2VerificationUseCaseTests: XCTestCase {
     private lazy var useCase = MVVMCStep2VerificationUseCase(repository: repository)
 }
 
-extension MVVMCStep2VerificationUseCaseTests {
+nonisolated extension MVVMCStep2VerificationUseCaseTests {
     // MARK: - Use cases
 
     func testRequestCodeReturnsWhatTheRepositoryReturns() async throws {

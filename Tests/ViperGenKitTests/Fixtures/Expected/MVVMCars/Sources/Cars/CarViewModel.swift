@@ -3,7 +3,7 @@
 
 /// What the Cars screen shows for one car; the view model makes it
 /// from each car a use case returns.
-struct CarViewModel: Equatable, Sendable {
+nonisolated struct CarViewModel: Equatable, Sendable {
     let make: String
     let model: String
 }

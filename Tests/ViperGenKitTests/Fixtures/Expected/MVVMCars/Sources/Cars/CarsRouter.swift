@@ -32,7 +32,7 @@ final class CarsRouter: CarsNavigator {
 /// A screen pushed on the Cars screen: the route that pushed it, with its arguments.
 /// Each push is a destination of its own, equal only to itself (by `id`), so a route's
 /// arguments need not be `Hashable` and the same route can be pushed twice.
-struct CarsDestination: Hashable, Identifiable {
+nonisolated struct CarsDestination: Hashable, Identifiable {
     /// The routes that push a screen, with their arguments.
     enum Route {
         case showCarDetail(viewModel: CarViewModel)

@@ -3,6 +3,6 @@
 
 /// Where the Cars view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `CarsViewModel`.
-protocol CarsServiceProtocol: Sendable {
+nonisolated protocol CarsServiceProtocol: Sendable {
     func getCars() async throws -> [Car]
 }

@@ -3,7 +3,7 @@
 
 @testable import MVVMCars
 
-extension Car {
+nonisolated extension Car {
     /// A sample car; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -15,7 +15,7 @@ extension Car {
     }
 }
 
-extension CarViewModel {
+nonisolated extension CarViewModel {
     /// The item view model `CarsViewModel` makes from `Car.fixture()`.
     static func fixture(make: String = "make", model: String = "model") -> CarViewModel {
         CarViewModel(make: make, model: model)
@@ -23,7 +23,7 @@ extension CarViewModel {
 }
 
 /// Errors the Cars test doubles throw.
-enum CarsTestError: Error {
+nonisolated enum CarsTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

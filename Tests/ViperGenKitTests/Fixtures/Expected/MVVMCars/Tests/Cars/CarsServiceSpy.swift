@@ -6,8 +6,9 @@ import Foundation
 @testable import MVVMCars
 
 /// Records what the view model asks of the service and answers with stubbed results. The
-/// service is called off the main actor, so all the spy keeps is read and written under a lock.
-final class CarsServiceSpy: CarsServiceProtocol, @unchecked Sendable {
+/// service is `Sendable` and its async calls may run on any executor, so all the spy keeps is
+/// read and written under a lock.
+nonisolated final class CarsServiceSpy: CarsServiceProtocol, @unchecked Sendable {
     /// What the spy recorded and was stubbed with; touched only under `spyLock`.
     private struct SpyStore {
         var getCarsCallCount = 0

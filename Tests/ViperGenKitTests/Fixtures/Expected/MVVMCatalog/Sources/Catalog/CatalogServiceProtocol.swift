@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the Catalog view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `CatalogViewModel`.
-public protocol CatalogServiceProtocol: Sendable {
+public nonisolated protocol CatalogServiceProtocol: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,

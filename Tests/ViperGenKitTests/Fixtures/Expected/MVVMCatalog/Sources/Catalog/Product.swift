@@ -4,7 +4,7 @@
 import Foundation
 
 /// A product as the app's services provide it.
-public struct Product: Identifiable, Equatable, Sendable {
+public nonisolated struct Product: Identifiable, Equatable, Sendable {
     public let id: UUID
     public let title: String
     public let price: Double

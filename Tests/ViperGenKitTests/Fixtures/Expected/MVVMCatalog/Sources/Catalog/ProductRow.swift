@@ -5,7 +5,7 @@ import Foundation
 
 /// What the Catalog screen shows for one product; the view model makes it
 /// from each product a use case returns.
-public struct ProductRow: Equatable, Sendable {
+public nonisolated struct ProductRow: Equatable, Sendable {
     public let title: String
     public let isFeatured: Bool
     public let priceText: String

@@ -5,7 +5,7 @@ import Foundation
 
 @testable import MVVMCatalog
 
-extension Product {
+nonisolated extension Product {
     /// A sample product; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -32,7 +32,7 @@ extension Product {
     }
 }
 
-extension ProductRow {
+nonisolated extension ProductRow {
     /// A sample item view model. The fields `CatalogViewModel` copies from the
     /// product are those of `Product.fixture()`; the ones it formats are samples.
     static func fixture(
@@ -45,7 +45,7 @@ extension ProductRow {
 }
 
 /// Errors the Catalog test doubles throw.
-enum CatalogTestError: Error {
+nonisolated enum CatalogTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

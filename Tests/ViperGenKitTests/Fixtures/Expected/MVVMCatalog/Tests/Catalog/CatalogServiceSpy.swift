@@ -7,8 +7,9 @@ import XCTest
 @testable import MVVMCatalog
 
 /// Records what the view model asks of the service and answers with stubbed results. The
-/// service is called off the main actor, so all the spy keeps is read and written under a lock.
-final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
+/// service is `Sendable` and its async calls may run on any executor, so all the spy keeps is
+/// read and written under a lock.
+nonisolated final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Sendable {
     /// The arguments of a call to `loadProducts`.
     typealias LoadProductsCall = (page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)
     /// The arguments of a call to `product`.

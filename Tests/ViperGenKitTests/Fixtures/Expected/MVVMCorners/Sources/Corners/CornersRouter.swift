@@ -28,7 +28,7 @@ final class CornersRouter: CornersNavigator {
 /// A screen pushed on the Corners screen: the route that pushed it, with its arguments.
 /// Each push is a destination of its own, equal only to itself (by `id`), so a route's
 /// arguments need not be `Hashable` and the same route can be pushed twice.
-struct CornersDestination: Hashable, Identifiable {
+nonisolated struct CornersDestination: Hashable, Identifiable {
     /// The routes that push a screen, with their arguments.
     enum Route {
         case showRows(rows: Set<GadgetItemViewModel>)

@@ -3,7 +3,7 @@
 
 /// Where the Corners view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `CornersViewModel`.
-protocol CornersServiceProtocol: Sendable {
+nonisolated protocol CornersServiceProtocol: Sendable {
     func loadGadgets() async throws -> [Gadget]
     func uniqueGadgets() async throws -> Set<Gadget>
     func countsByGadget() -> [Gadget: Int]

@@ -2,9 +2,9 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Corners screen shows: its view model publishes it, and the view draws it
-/// again whenever it changes. It stays on the main actor with the view model, so it is
-/// not declared `Sendable` and a use case may return any type.
-struct CornersState {
+/// again whenever it changes. It never leaves the main actor, where the view model keeps it,
+/// so it is not declared `Sendable` and a use case may return any type.
+nonisolated struct CornersState {
     /// The result of `loadGadgets`.
     var gadgets: [GadgetItemViewModel] = []
     /// The result of `uniqueGadgets`.

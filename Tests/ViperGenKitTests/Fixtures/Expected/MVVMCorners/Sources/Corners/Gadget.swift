@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A gadget as the app's services provide it.
-struct Gadget: Identifiable, Hashable, Sendable {
+nonisolated struct Gadget: Identifiable, Hashable, Sendable {
     let id: String
     let tags: Set<String>
 }

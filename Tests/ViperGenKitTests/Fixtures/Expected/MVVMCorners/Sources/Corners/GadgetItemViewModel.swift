@@ -3,7 +3,7 @@
 
 /// What the Corners screen shows for one gadget; the view model makes it
 /// from each gadget a use case returns.
-struct GadgetItemViewModel: Hashable, Sendable {
+nonisolated struct GadgetItemViewModel: Hashable, Sendable {
     let id: String
     let tags: Set<String>
     let gadget: Gadget

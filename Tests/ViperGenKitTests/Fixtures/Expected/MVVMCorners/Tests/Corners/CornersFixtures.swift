@@ -3,14 +3,14 @@
 
 @testable import MVVMCorners
 
-extension Gadget {
+nonisolated extension Gadget {
     /// A sample gadget; tests override what they care about.
     static func fixture(id: String = "id", tags: Set<String> = []) -> Gadget {
         Gadget(id: id, tags: tags)
     }
 }
 
-extension GadgetItemViewModel {
+nonisolated extension GadgetItemViewModel {
     /// A sample item view model. The fields `CornersViewModel` copies from the
     /// gadget are those of `Gadget.fixture()`; the ones it formats are samples.
     static func fixture(
@@ -23,7 +23,7 @@ extension GadgetItemViewModel {
 }
 
 /// Errors the Corners test doubles throw.
-enum CornersTestError: Error {
+nonisolated enum CornersTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

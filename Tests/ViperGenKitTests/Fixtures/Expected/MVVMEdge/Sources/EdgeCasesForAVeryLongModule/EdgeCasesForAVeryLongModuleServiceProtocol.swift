@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the EdgeCasesForAVeryLongModule view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `EdgeCasesForAVeryLongModuleViewModel`.
-protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

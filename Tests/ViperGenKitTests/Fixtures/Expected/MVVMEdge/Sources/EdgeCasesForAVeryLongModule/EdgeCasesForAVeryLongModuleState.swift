@@ -4,9 +4,9 @@
 import Foundation
 
 /// What the EdgeCasesForAVeryLongModule screen shows: its view model publishes it, and the view draws it
-/// again whenever it changes. It stays on the main actor with the view model, so it is
-/// not declared `Sendable` and a use case may return any type.
-struct EdgeCasesForAVeryLongModuleState {
+/// again whenever it changes. It never leaves the main actor, where the view model keeps it,
+/// so it is not declared `Sendable` and a use case may return any type.
+nonisolated struct EdgeCasesForAVeryLongModuleState {
     /// The result of `makeHandler`.
     var handler: (@Sendable () -> Void)?
     /// The result of `loadWidgets`.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A widget as the app's services provide it.
-struct Widget: Identifiable, Equatable, Sendable {
+nonisolated struct Widget: Identifiable, Equatable, Sendable {
     let id: String
     let title: String
 }

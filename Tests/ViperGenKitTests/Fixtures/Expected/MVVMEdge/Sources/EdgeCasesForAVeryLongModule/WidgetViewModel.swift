@@ -5,7 +5,7 @@ import Foundation
 
 /// What the EdgeCasesForAVeryLongModule screen shows for one widget; the view model makes it
 /// from each widget a use case returns.
-struct WidgetViewModel: Equatable, Sendable {
+nonisolated struct WidgetViewModel: Equatable, Sendable {
     let id: String
     let title: String
     let sortKey: UUID

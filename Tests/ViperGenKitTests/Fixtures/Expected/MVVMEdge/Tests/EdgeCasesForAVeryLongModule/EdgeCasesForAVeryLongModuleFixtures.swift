@@ -5,14 +5,14 @@ import Foundation
 
 @testable import MVVMEdge
 
-extension Widget {
+nonisolated extension Widget {
     /// A sample widget; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title") -> Widget {
         Widget(id: id, title: title)
     }
 }
 
-extension WidgetViewModel {
+nonisolated extension WidgetViewModel {
     /// A sample item view model. The fields `EdgeCasesForAVeryLongModuleViewModel` copies from the
     /// widget are those of `Widget.fixture()`; the ones it formats are samples.
     static func fixture(
@@ -25,7 +25,7 @@ extension WidgetViewModel {
 }
 
 /// Errors the EdgeCasesForAVeryLongModule test doubles throw.
-enum EdgeCasesForAVeryLongModuleTestError: Error {
+nonisolated enum EdgeCasesForAVeryLongModuleTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

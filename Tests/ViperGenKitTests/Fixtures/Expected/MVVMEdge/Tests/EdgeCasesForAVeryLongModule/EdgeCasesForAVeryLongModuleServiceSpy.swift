@@ -7,9 +7,10 @@ import XCTest
 @testable import MVVMEdge
 
 /// Records what the view model asks of the service and answers with stubbed results. The
-/// service is called off the main actor, so all the spy keeps is read and written under a lock.
-final class EdgeCasesForAVeryLongModuleServiceSpy: EdgeCasesForAVeryLongModuleServiceProtocol,
-    @unchecked Sendable
+/// service is `Sendable` and its async calls may run on any executor, so all the spy keeps is
+/// read and written under a lock.
+nonisolated final class EdgeCasesForAVeryLongModuleServiceSpy:
+    EdgeCasesForAVeryLongModuleServiceProtocol, @unchecked Sendable
 {
     /// The arguments of a call to `rename`.
     typealias RenameCall = (widget: Widget, title: String)

@@ -46,7 +46,7 @@ final class GarageRouter: GarageNavigator {
 /// A screen pushed on the Garage screen: the route that pushed it, with its arguments.
 /// Each push is a destination of its own, equal only to itself (by `id`), so a route's
 /// arguments need not be `Hashable` and the same route can be pushed twice.
-struct GarageDestination: Hashable, Identifiable {
+nonisolated struct GarageDestination: Hashable, Identifiable {
     /// The routes that push a screen, with their arguments.
     enum Route {
         case showTool(tool: ToolItemViewModel, animated: Bool)

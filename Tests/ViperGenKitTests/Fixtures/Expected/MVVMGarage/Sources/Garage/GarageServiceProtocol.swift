@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the Garage view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `GarageViewModel`.
-protocol GarageServiceProtocol: Sendable {
+nonisolated protocol GarageServiceProtocol: Sendable {
     func loadTools(page: Int) async throws -> [Tool]
     func tool(id: Int) async throws -> Tool?
     func rename(_ tool: Tool, to name: String) async throws

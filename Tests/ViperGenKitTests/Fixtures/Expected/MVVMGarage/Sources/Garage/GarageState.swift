@@ -4,9 +4,9 @@
 import Foundation
 
 /// What the Garage screen shows: its view model publishes it, and the view draws it
-/// again whenever it changes. It stays on the main actor with the view model, so it is
-/// not declared `Sendable` and a use case may return any type.
-struct GarageState {
+/// again whenever it changes. It never leaves the main actor, where the view model keeps it,
+/// so it is not declared `Sendable` and a use case may return any type.
+nonisolated struct GarageState {
     /// The result of `loadTools`.
     var tools: [ToolItemViewModel] = []
     /// The result of `tool`.

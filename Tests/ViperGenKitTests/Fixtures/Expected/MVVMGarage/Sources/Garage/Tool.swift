@@ -4,7 +4,7 @@
 import Foundation
 
 /// A tool as the app's services provide it.
-struct Tool: Identifiable, Equatable, Sendable {
+nonisolated struct Tool: Identifiable, Equatable, Sendable {
     let id: Int
     let name: String
     let weight: Double?

@@ -5,7 +5,7 @@ import Foundation
 
 /// What the Garage screen shows for one tool; the view model makes it
 /// from each tool a use case returns.
-struct ToolItemViewModel: Equatable, Sendable {
+nonisolated struct ToolItemViewModel: Equatable, Sendable {
     let name: String
     let label: String
     let tool: Tool

@@ -5,14 +5,14 @@ import Foundation
 
 @testable import MVVMGarage
 
-extension Tool {
+nonisolated extension Tool {
     /// A sample tool; tests override what they care about.
     static func fixture(id: Int = 1, name: String = "name", weight: Double? = 1) -> Tool {
         Tool(id: id, name: name, weight: weight)
     }
 }
 
-extension ToolItemViewModel {
+nonisolated extension ToolItemViewModel {
     /// A sample item view model. The fields `GarageViewModel` copies from the
     /// tool are those of `Tool.fixture()`; the ones it formats are samples.
     static func fixture(
@@ -25,7 +25,7 @@ extension ToolItemViewModel {
 }
 
 /// Errors the Garage test doubles throw.
-enum GarageTestError: Error {
+nonisolated enum GarageTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

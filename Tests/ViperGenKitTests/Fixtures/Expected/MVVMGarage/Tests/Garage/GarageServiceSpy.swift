@@ -7,8 +7,9 @@ import XCTest
 @testable import MVVMGarage
 
 /// Records what the view model asks of the service and answers with stubbed results. The
-/// service is called off the main actor, so all the spy keeps is read and written under a lock.
-final class GarageServiceSpy: GarageServiceProtocol, @unchecked Sendable {
+/// service is `Sendable` and its async calls may run on any executor, so all the spy keeps is
+/// read and written under a lock.
+nonisolated final class GarageServiceSpy: GarageServiceProtocol, @unchecked Sendable {
     /// The arguments of a call to `loadTools`.
     typealias LoadToolsCall = Int
     /// The arguments of a call to `tool`.

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// A numberModel as the app's services provide it.
-struct NumberModel: Equatable, Sendable {
+nonisolated struct NumberModel: Equatable, Sendable {
     let value: Int
 }

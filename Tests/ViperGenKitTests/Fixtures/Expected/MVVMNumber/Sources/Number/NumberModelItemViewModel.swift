@@ -3,6 +3,6 @@
 
 /// What the Number screen shows for one numberModel; the view model makes it
 /// from each numberModel a use case returns.
-struct NumberModelItemViewModel: Equatable, Sendable {
+nonisolated struct NumberModelItemViewModel: Equatable, Sendable {
     let value: Int
 }

@@ -3,7 +3,7 @@
 
 /// Where the Number view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `NumberViewModel`.
-protocol NumberServiceProtocol: Sendable {
+nonisolated protocol NumberServiceProtocol: Sendable {
     func increaseNumber()
     func decreaseNumber()
 }

@@ -2,9 +2,9 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Number screen shows: its view model publishes it, and the view draws it
-/// again whenever it changes. It stays on the main actor with the view model, so it is
-/// not declared `Sendable` and a use case may return any type.
-struct NumberState {
+/// again whenever it changes. It never leaves the main actor, where the view model keeps it,
+/// so it is not declared `Sendable` and a use case may return any type.
+nonisolated struct NumberState {
     // The spec's use cases return nothing, run synchronously and cannot fail, so there is
     // nothing to publish here yet; the view model can publish properties of its own.
 }

@@ -3,14 +3,14 @@
 
 @testable import MVVMNumber
 
-extension NumberModel {
+nonisolated extension NumberModel {
     /// A sample numberModel; tests override what they care about.
     static func fixture(value: Int = 1) -> NumberModel {
         NumberModel(value: value)
     }
 }
 
-extension NumberModelItemViewModel {
+nonisolated extension NumberModelItemViewModel {
     /// The item view model `NumberViewModel` makes from `NumberModel.fixture()`.
     static func fixture(value: Int = 1) -> NumberModelItemViewModel {
         NumberModelItemViewModel(value: value)
@@ -18,7 +18,7 @@ extension NumberModelItemViewModel {
 }
 
 /// Errors the Number test doubles throw.
-enum NumberTestError: Error {
+nonisolated enum NumberTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
 }

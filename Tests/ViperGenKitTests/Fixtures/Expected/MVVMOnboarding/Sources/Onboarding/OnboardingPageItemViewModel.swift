@@ -3,7 +3,7 @@
 
 /// What the Onboarding screen shows for one onboardingPage; the view model makes it
 /// from each onboardingPage a use case returns.
-struct OnboardingPageItemViewModel: Equatable, Sendable {
+nonisolated struct OnboardingPageItemViewModel: Equatable, Sendable {
     let title: String
     let body: String
 }

@@ -3,7 +3,7 @@
 
 /// Where the Onboarding view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `OnboardingViewModel`.
-protocol OnboardingServiceProtocol: Sendable {
+nonisolated protocol OnboardingServiceProtocol: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

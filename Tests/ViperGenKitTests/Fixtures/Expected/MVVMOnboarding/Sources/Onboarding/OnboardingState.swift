@@ -2,9 +2,9 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Onboarding screen shows: its view model publishes it, and the view draws it
-/// again whenever it changes. It stays on the main actor with the view model, so it is
-/// not declared `Sendable` and a use case may return any type.
-struct OnboardingState {
+/// again whenever it changes. It never leaves the main actor, where the view model keeps it,
+/// so it is not declared `Sendable` and a use case may return any type.
+nonisolated struct OnboardingState {
     /// The result of `pages`.
     var pagesResult: [OnboardingPageItemViewModel] = []
     /// How many asynchronous intents are running: each counts itself in and out, so one that

@@ -3,7 +3,7 @@
 
 /// What the Settings screen shows for one settings; the view model makes it
 /// from each settings a use case returns.
-struct SettingsItemViewModel: Equatable, Sendable {
+nonisolated struct SettingsItemViewModel: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -3,7 +3,7 @@
 
 /// Where the Settings view model gets and sends its data: an API client, a store or
 /// a cache. The app implements it and passes it to `SettingsViewModel`.
-protocol SettingsServiceProtocol: Sendable {
+nonisolated protocol SettingsServiceProtocol: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()

@@ -3,7 +3,7 @@
 
 @testable import MVVMSettings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample settings; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -14,7 +14,7 @@ extension Settings {
     }
 }
 
-extension SettingsItemViewModel {
+nonisolated extension SettingsItemViewModel {
     /// The item view model `SettingsViewModel` makes from `Settings.fixture()`.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -30,7 +30,7 @@ extension SettingsItemViewModel {
 }
 
 /// Errors the Settings test doubles throw.
-enum SettingsTestError: Error {
+nonisolated enum SettingsTestError: Error {
     /// A failure a test stubbed on purpose (and the sample of an `any Error` value).
     case stubbed
     /// A call whose result the test did not stub.

@@ -7,8 +7,9 @@ import XCTest
 @testable import MVVMSettings
 
 /// Records what the view model asks of the service and answers with stubbed results. The
-/// service is called off the main actor, so all the spy keeps is read and written under a lock.
-final class SettingsServiceSpy: SettingsServiceProtocol, @unchecked Sendable {
+/// service is `Sendable` and its async calls may run on any executor, so all the spy keeps is
+/// read and written under a lock.
+nonisolated final class SettingsServiceSpy: SettingsServiceProtocol, @unchecked Sendable {
     /// The arguments of a call to `save`.
     typealias SaveCall = Settings
 

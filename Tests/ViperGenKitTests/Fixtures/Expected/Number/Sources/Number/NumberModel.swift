@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the Number screen: what the model works with and the presenter formats.
-struct NumberModel: Equatable, Sendable {
+nonisolated struct NumberModel: Equatable, Sendable {
     let value: Int
 }

@@ -2,6 +2,6 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Number view shows for one `NumberModel`, formatted by the presenter.
-struct NumberModelViewModel: Equatable, Sendable {
+nonisolated struct NumberModelViewModel: Equatable, Sendable {
     let value: Int
 }

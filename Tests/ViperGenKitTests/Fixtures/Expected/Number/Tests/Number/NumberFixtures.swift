@@ -3,14 +3,14 @@
 
 @testable import Number
 
-extension NumberModel {
+nonisolated extension NumberModel {
     /// A sample `NumberModel`; tests override what they care about.
     static func fixture(value: Int = 1) -> NumberModel {
         NumberModel(value: value)
     }
 }
 
-extension NumberModelViewModel {
+nonisolated extension NumberModelViewModel {
     /// A sample `NumberModelViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(value: Int = 1) -> NumberModelViewModel {
@@ -19,7 +19,7 @@ extension NumberModelViewModel {
 }
 
 /// Errors the Number test doubles throw.
-enum NumberTestError: Error {
+nonisolated enum NumberTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
 }

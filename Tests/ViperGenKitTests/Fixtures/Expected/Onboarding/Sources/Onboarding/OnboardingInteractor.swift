@@ -1,6 +1,6 @@
 /// The Onboarding business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class OnboardingInteractor {
+nonisolated final class OnboardingInteractor {
     private let service: any OnboardingServiceProtocol
 
     init(service: any OnboardingServiceProtocol) {
@@ -8,7 +8,7 @@ final class OnboardingInteractor {
     }
 }
 
-extension OnboardingInteractor: OnboardingInteractorProtocol {
+nonisolated extension OnboardingInteractor: OnboardingInteractorProtocol {
     func pages() -> [OnboardingPage] {
         service.pages()
     }

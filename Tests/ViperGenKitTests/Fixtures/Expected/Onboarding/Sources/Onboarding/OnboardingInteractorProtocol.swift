@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Onboarding use cases: the business logic the presenter calls.
-protocol OnboardingInteractorProtocol: Sendable {
+nonisolated protocol OnboardingInteractorProtocol: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Onboarding screen shows for one onboardingPage.
-struct OnboardingPageViewModel: Equatable, Sendable {
+nonisolated struct OnboardingPageViewModel: Equatable, Sendable {
     let title: String
     let body: String
 }

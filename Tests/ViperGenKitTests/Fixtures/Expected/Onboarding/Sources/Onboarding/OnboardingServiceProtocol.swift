@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Onboarding interactor gets and sends its data: an API client, a store or a cache.
-protocol OnboardingServiceProtocol: Sendable {
+nonisolated protocol OnboardingServiceProtocol: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

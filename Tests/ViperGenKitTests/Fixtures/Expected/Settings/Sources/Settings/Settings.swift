@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A settings as the app's services provide it.
-struct Settings: Equatable, Sendable {
+nonisolated struct Settings: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

@@ -1,6 +1,6 @@
 /// The Settings business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class SettingsInteractor {
+nonisolated final class SettingsInteractor {
     private let service: any SettingsServiceProtocol
 
     init(service: any SettingsServiceProtocol) {
@@ -8,7 +8,7 @@ final class SettingsInteractor {
     }
 }
 
-extension SettingsInteractor: SettingsInteractorProtocol {
+nonisolated extension SettingsInteractor: SettingsInteractorProtocol {
     func loadSettings() async throws -> Settings {
         try await service.loadSettings()
     }

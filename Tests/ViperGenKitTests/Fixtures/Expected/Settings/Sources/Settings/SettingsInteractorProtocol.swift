@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Settings use cases: the business logic the presenter calls.
-protocol SettingsInteractorProtocol: Sendable {
+nonisolated protocol SettingsInteractorProtocol: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Settings interactor gets and sends its data: an API client, a store or a cache.
-protocol SettingsServiceProtocol: Sendable {
+nonisolated protocol SettingsServiceProtocol: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()

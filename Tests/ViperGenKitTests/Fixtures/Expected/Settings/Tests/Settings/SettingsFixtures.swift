@@ -3,7 +3,7 @@
 
 @testable import Settings
 
-extension Settings {
+nonisolated extension Settings {
     /// A sample settings; tests override what they care about.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -14,7 +14,7 @@ extension Settings {
     }
 }
 
-extension SettingsViewModel {
+nonisolated extension SettingsViewModel {
     /// The view model the presenter makes from `Settings.fixture()`.
     static func fixture(
         notificationsEnabled: Bool = true,
@@ -30,7 +30,7 @@ extension SettingsViewModel {
 }
 
 /// Errors the Settings test doubles throw.
-enum SettingsTestError: Error {
+nonisolated enum SettingsTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

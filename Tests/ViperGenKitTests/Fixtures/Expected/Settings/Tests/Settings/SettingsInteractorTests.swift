@@ -7,7 +7,7 @@ nonisolated final class SettingsInteractorTests: XCTestCase {
     private lazy var interactor = SettingsInteractor(service: service)
 }
 
-extension SettingsInteractorTests {
+nonisolated extension SettingsInteractorTests {
     // MARK: - Use cases
 
     func testLoadSettingsReturnsWhatTheServiceReturns() async throws {

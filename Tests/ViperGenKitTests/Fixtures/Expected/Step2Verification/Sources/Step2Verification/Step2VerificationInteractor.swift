@@ -1,6 +1,6 @@
 /// The Step2Verification business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class Step2VerificationInteractor {
+nonisolated final class Step2VerificationInteractor {
     private let service: any Step2VerificationServiceProtocol
 
     init(service: any Step2VerificationServiceProtocol) {
@@ -8,7 +8,7 @@ final class Step2VerificationInteractor {
     }
 }
 
-extension Step2VerificationInteractor: Step2VerificationInteractorProtocol {
+nonisolated extension Step2VerificationInteractor: Step2VerificationInteractorProtocol {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode {
         try await service.requestCode(for: phoneNumber)
     }

@@ -2,13 +2,13 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Step2Verification use cases: the business logic the presenter calls.
-protocol Step2VerificationInteractorProtocol: Sendable {
+nonisolated protocol Step2VerificationInteractorProtocol: Sendable {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode
     func verify(code: String, remember: Bool) async throws -> Bool
     func `repeat`() async
 }
 
-extension Step2VerificationInteractorProtocol {
+nonisolated extension Step2VerificationInteractorProtocol {
     /// `verify` with its default arguments.
     func verify(code: String) async throws -> Bool {
         try await verify(code: code, remember: false)

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Step2Verification interactor gets and sends its data: an API client, a store or a cache.
-protocol Step2VerificationServiceProtocol: Sendable {
+nonisolated protocol Step2VerificationServiceProtocol: Sendable {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode
     func verify(code: String, remember: Bool) async throws -> Bool
     func `repeat`() async

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A verificationCode as the app's services provide it.
-struct VerificationCode: Equatable, Sendable {
+nonisolated struct VerificationCode: Equatable, Sendable {
     let code: String
     let `default`: Bool
     let expiresIn: Int?

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Step2Verification screen shows for one verificationCode.
-struct VerificationCodeViewModel: Equatable, Sendable {
+nonisolated struct VerificationCodeViewModel: Equatable, Sendable {
     let code: String
     let `default`: Bool
     let expiresIn: Int?

@@ -3,7 +3,7 @@
 
 @testable import Step2Verification
 
-extension VerificationCode {
+nonisolated extension VerificationCode {
     /// A sample verificationCode; tests override what they care about.
     static func fixture(
         code: String = "code",
@@ -14,7 +14,7 @@ extension VerificationCode {
     }
 }
 
-extension VerificationCodeViewModel {
+nonisolated extension VerificationCodeViewModel {
     /// The view model the presenter makes from `VerificationCode.fixture()`.
     static func fixture(
         code: String = "code",
@@ -26,7 +26,7 @@ extension VerificationCodeViewModel {
 }
 
 /// Errors the Step2Verification test doubles throw.
-enum Step2VerificationTestError: Error {
+nonisolated enum Step2VerificationTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Step2Verification
 
-struct Step2VerificationInteractorTests {
+nonisolated struct Step2VerificationInteractorTests {
     private let service = Step2VerificationServiceSpy()
     private let interactor: Step2VerificationInteractor
 
@@ -11,7 +11,7 @@ struct Step2VerificationInteractorTests {
     }
 }
 
-extension Step2VerificationInteractorTests {
+nonisolated extension Step2VerificationInteractorTests {
     // MARK: - Use cases
 
     @Test func requestCodeReturnsWhatTheServiceReturns() async throws {

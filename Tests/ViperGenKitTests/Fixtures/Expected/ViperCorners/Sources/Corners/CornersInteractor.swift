@@ -2,7 +2,7 @@ import Foundation
 
 /// The Corners business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class CornersInteractor {
+nonisolated final class CornersInteractor {
     private let service: any CornersServiceProtocol
 
     init(service: any CornersServiceProtocol) {
@@ -10,7 +10,7 @@ final class CornersInteractor {
     }
 }
 
-extension CornersInteractor: CornersInteractorProtocol {
+nonisolated extension CornersInteractor: CornersInteractorProtocol {
     func loadGadgets() async throws -> [Gadget] {
         try await service.loadGadgets()
     }

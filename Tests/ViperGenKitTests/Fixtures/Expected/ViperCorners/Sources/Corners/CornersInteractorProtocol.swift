@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Corners use cases: the business logic the presenter calls.
-protocol CornersInteractorProtocol: Sendable {
+nonisolated protocol CornersInteractorProtocol: Sendable {
     func loadGadgets() async throws -> [Gadget]
     func gadget(with id: String) async throws -> Gadget
     func latestGadget() -> Gadget?

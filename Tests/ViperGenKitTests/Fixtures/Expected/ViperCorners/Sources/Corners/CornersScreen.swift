@@ -75,6 +75,7 @@
     }
 
     /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
     private final class CornersPreviewPresenter: CornersPresenterProtocol {
         func viewDidLoad() async {}
         func loadGadgets() async {}

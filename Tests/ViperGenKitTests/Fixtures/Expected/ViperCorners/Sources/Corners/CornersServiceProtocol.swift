@@ -4,7 +4,7 @@
 import Foundation
 
 /// Where the Corners interactor gets and sends its data: an API client, a store or a cache.
-protocol CornersServiceProtocol: Sendable {
+nonisolated protocol CornersServiceProtocol: Sendable {
     func loadGadgets() async throws -> [Gadget]
     func gadget(with id: String) async throws -> Gadget
     func latestGadget() -> Gadget?

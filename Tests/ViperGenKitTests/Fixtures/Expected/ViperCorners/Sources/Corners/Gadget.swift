@@ -4,7 +4,7 @@
 import Foundation
 
 /// A gadget as the app's services provide it.
-struct Gadget: Identifiable, Sendable {
+nonisolated struct Gadget: Identifiable, Sendable {
     let id: String
     let payload: any Sendable
     let kind: Any.Type

@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the Corners screen shows for one gadget.
-struct GadgetRow: Sendable {
+nonisolated struct GadgetRow: Sendable {
     let id: String
     let payload: any Sendable
     let onTap: @Sendable () -> Void

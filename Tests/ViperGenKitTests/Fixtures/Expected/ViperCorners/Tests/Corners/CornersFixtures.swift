@@ -5,7 +5,7 @@ import Foundation
 
 @testable import ViperCorners
 
-extension Gadget {
+nonisolated extension Gadget {
     /// A sample gadget; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -30,7 +30,7 @@ extension Gadget {
     }
 }
 
-extension GadgetRow {
+nonisolated extension GadgetRow {
     /// The view model the presenter makes from `Gadget.fixture()`.
     static func fixture(
         id: String = "id",
@@ -42,7 +42,7 @@ extension GadgetRow {
 }
 
 /// Errors the Corners test doubles throw.
-enum CornersTestError: Error {
+nonisolated enum CornersTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViperCorners
 
-struct CornersInteractorTests {
+nonisolated struct CornersInteractorTests {
     private let service = CornersServiceSpy()
     private let interactor: CornersInteractor
 
@@ -12,7 +12,7 @@ struct CornersInteractorTests {
     }
 }
 
-extension CornersInteractorTests {
+nonisolated extension CornersInteractorTests {
     // MARK: - Use cases
 
     @Test func loadGadgetsReturnsWhatTheServiceReturns() async throws {

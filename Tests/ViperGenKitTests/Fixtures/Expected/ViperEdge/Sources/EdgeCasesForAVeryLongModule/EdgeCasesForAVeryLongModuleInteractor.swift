@@ -1,6 +1,6 @@
 /// The EdgeCasesForAVeryLongModule business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class EdgeCasesForAVeryLongModuleInteractor {
+nonisolated final class EdgeCasesForAVeryLongModuleInteractor {
     private let service: any EdgeCasesForAVeryLongModuleServiceProtocol
 
     init(service: any EdgeCasesForAVeryLongModuleServiceProtocol) {
@@ -8,7 +8,9 @@ final class EdgeCasesForAVeryLongModuleInteractor {
     }
 }
 
-extension EdgeCasesForAVeryLongModuleInteractor: EdgeCasesForAVeryLongModuleInteractorProtocol {
+nonisolated extension EdgeCasesForAVeryLongModuleInteractor:
+    EdgeCasesForAVeryLongModuleInteractorProtocol
+{
     func makeHandler() -> @Sendable () -> Void {
         service.makeHandler()
     }

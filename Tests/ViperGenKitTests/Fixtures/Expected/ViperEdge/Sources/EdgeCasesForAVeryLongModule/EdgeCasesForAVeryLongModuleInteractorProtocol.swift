@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The EdgeCasesForAVeryLongModule use cases: the business logic the presenter calls.
-protocol EdgeCasesForAVeryLongModuleInteractorProtocol: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleInteractorProtocol: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

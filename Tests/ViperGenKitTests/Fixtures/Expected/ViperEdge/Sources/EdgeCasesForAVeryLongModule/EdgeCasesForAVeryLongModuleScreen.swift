@@ -65,6 +65,7 @@
     }
 
     /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
     private final class EdgeCasesForAVeryLongModulePreviewPresenter:
         EdgeCasesForAVeryLongModulePresenterProtocol
     {

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the EdgeCasesForAVeryLongModule interactor gets and sends its data: an API client, a store or a cache.
-protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleServiceProtocol: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

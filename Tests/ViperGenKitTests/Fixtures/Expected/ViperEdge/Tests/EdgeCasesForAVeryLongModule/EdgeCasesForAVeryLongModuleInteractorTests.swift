@@ -7,7 +7,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleInteractorTests: XCTestCase {
     private lazy var interactor = EdgeCasesForAVeryLongModuleInteractor(service: service)
 }
 
-extension EdgeCasesForAVeryLongModuleInteractorTests {
+nonisolated extension EdgeCasesForAVeryLongModuleInteractorTests {
     // MARK: - Use cases
 
     func testLoadWidgetsReturnsWhatTheServiceReturns() async throws {

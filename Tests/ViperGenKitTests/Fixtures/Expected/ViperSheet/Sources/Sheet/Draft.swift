@@ -4,7 +4,7 @@
 import Foundation
 
 /// A draft as the app's services provide it.
-struct Draft: Identifiable, Equatable, Sendable {
+nonisolated struct Draft: Identifiable, Equatable, Sendable {
     let id: UUID
     let text: String
 }

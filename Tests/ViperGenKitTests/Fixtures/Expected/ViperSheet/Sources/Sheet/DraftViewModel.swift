@@ -4,7 +4,7 @@
 import Foundation
 
 /// What the Sheet screen shows for one draft.
-struct DraftViewModel: Equatable, Sendable {
+nonisolated struct DraftViewModel: Equatable, Sendable {
     let id: UUID
     let text: String
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Sheet business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class SheetInteractor {
+nonisolated final class SheetInteractor {
     private let service: any SheetServiceProtocol
 
     init(service: any SheetServiceProtocol) {
@@ -10,7 +10,7 @@ final class SheetInteractor {
     }
 }
 
-extension SheetInteractor: SheetInteractorProtocol {
+nonisolated extension SheetInteractor: SheetInteractorProtocol {
     func loadDraft() async throws -> Draft {
         try await service.loadDraft()
     }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Sheet use cases: the business logic the presenter calls.
-protocol SheetInteractorProtocol: Sendable {
+nonisolated protocol SheetInteractorProtocol: Sendable {
     func loadDraft() async throws -> Draft
     func save(_ draft: Draft) async throws
 }

@@ -53,6 +53,7 @@
     }
 
     /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
     private final class SheetPreviewPresenter: SheetPresenterProtocol {
         func viewDidLoad() async {}
         func loadDraft() async {}

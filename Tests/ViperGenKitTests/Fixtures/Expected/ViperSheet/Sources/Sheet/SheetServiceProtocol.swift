@@ -4,7 +4,7 @@
 import Foundation
 
 /// Where the Sheet interactor gets and sends its data: an API client, a store or a cache.
-protocol SheetServiceProtocol: Sendable {
+nonisolated protocol SheetServiceProtocol: Sendable {
     func loadDraft() async throws -> Draft
     func save(_ draft: Draft) async throws
 }

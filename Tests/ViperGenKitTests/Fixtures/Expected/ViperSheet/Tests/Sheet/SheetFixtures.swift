@@ -5,7 +5,7 @@ import Foundation
 
 @testable import ViperSheet
 
-extension Draft {
+nonisolated extension Draft {
     /// A sample draft; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -15,7 +15,7 @@ extension Draft {
     }
 }
 
-extension DraftViewModel {
+nonisolated extension DraftViewModel {
     /// The view model the presenter makes from `Draft.fixture()`.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -26,7 +26,7 @@ extension DraftViewModel {
 }
 
 /// Errors the Sheet test doubles throw.
-enum SheetTestError: Error {
+nonisolated enum SheetTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

@@ -8,7 +8,7 @@ nonisolated final class SheetInteractorTests: XCTestCase {
     private lazy var interactor = SheetInteractor(service: service)
 }
 
-extension SheetInteractorTests {
+nonisolated extension SheetInteractorTests {
     // MARK: - Use cases
 
     func testLoadDraftReturnsWhatTheServiceReturns() async throws {

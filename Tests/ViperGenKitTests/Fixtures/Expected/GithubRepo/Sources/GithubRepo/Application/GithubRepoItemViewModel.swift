@@ -3,7 +3,7 @@
 
 /// What the GithubRepo screen shows for one item; the view model makes it
 /// from a `GithubRepo`.
-struct GithubRepoItemViewModel: Equatable, Sendable {
+nonisolated struct GithubRepoItemViewModel: Equatable, Sendable {
     let id: Int
     let name: String?
     let fullname: String?

@@ -3,6 +3,6 @@
 
 /// Where the GithubRepo screen can go. The view model triggers a route on its
 /// `GithubRepoRouter`, and the coordinator shows the destination.
-enum GithubRepoRoute: Sendable {
+nonisolated enum GithubRepoRoute: Sendable {
     case showRepo(repoName: String)
 }

@@ -5,7 +5,7 @@ extension GithubRepoViewModel {
     /// What the GithubRepo screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `searchRepo` use case with its arguments.
         let searchRepo: AsyncStream<String>
         /// Triggers the `showRepo` route with its arguments.
@@ -49,7 +49,7 @@ extension GithubRepoViewModel {
     /// What the GithubRepo view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `searchRepo` use case, as the screen shows them.
         let repos: AsyncStream<[GithubRepoItemViewModel]>
         /// What went wrong in a use case, as a message for the user.

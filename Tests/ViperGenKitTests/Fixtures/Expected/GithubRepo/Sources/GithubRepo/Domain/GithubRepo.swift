@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A `GithubRepo`, as the GithubRepo use cases and repository exchange it.
-struct GithubRepo: Identifiable, Equatable, Sendable {
+nonisolated struct GithubRepo: Identifiable, Equatable, Sendable {
     let id: Int
     let name: String?
     let fullname: String?

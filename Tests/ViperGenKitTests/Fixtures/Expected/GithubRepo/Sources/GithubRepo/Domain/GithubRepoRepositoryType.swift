@@ -4,6 +4,6 @@
 /// Where the GithubRepo use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol GithubRepoRepositoryType: Sendable {
+nonisolated protocol GithubRepoRepositoryType: Sendable {
     func searchRepo(query: String) async throws -> [GithubRepo]
 }

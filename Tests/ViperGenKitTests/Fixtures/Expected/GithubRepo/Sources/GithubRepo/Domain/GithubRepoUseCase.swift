@@ -1,6 +1,6 @@
 /// The GithubRepo business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct GithubRepoUseCase {
+nonisolated struct GithubRepoUseCase {
     private let repository: any GithubRepoRepositoryType
 
     init(repository: any GithubRepoRepositoryType) {
@@ -8,7 +8,7 @@ struct GithubRepoUseCase {
     }
 }
 
-extension GithubRepoUseCase: GithubRepoUseCaseType {
+nonisolated extension GithubRepoUseCase: GithubRepoUseCaseType {
     func searchRepo(query: String) async throws -> [GithubRepo] {
         try await repository.searchRepo(query: query)
     }

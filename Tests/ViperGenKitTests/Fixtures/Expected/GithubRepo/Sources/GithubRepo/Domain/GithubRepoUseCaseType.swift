@@ -4,6 +4,6 @@
 /// The GithubRepo use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `GithubRepoUseCase` implements them over the
 /// repository.
-protocol GithubRepoUseCaseType: Sendable {
+nonisolated protocol GithubRepoUseCaseType: Sendable {
     func searchRepo(query: String) async throws -> [GithubRepo]
 }

@@ -1,7 +1,7 @@
 /// The GithubRepo data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct GithubRepoRepository {
+nonisolated struct GithubRepoRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -9,7 +9,7 @@ struct GithubRepoRepository {
     }
 }
 
-extension GithubRepoRepository: GithubRepoRepositoryType {
+nonisolated extension GithubRepoRepository: GithubRepoRepositoryType {
     func searchRepo(query: String) async throws -> [GithubRepo] {
         // TODO: Fetch the result from the API, the database or the cache.
         throw NotImplemented(method: #function)

@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the MVVMCCatalog screen can go. The view model triggers a route on its
 /// `MVVMCCatalogRouter`, and the coordinator shows the destination.
-public enum MVVMCCatalogRoute: Sendable {
+public nonisolated enum MVVMCCatalogRoute: Sendable {
     case showProduct(ProductRow, animated: Bool)
     case showFilters
     case dismiss(completion: @Sendable () -> Void)
@@ -14,7 +14,7 @@ public enum MVVMCCatalogRoute: Sendable {
 /// A screen on the MVVMCCatalog screen's navigation path: the route that showed it, with an
 /// identity of its own, so that the path is `Hashable` whatever the routes carry (closures,
 /// view models that are not `Hashable`) and the same route can be shown twice.
-public struct MVVMCCatalogDestination: Hashable, Identifiable, Sendable {
+public nonisolated struct MVVMCCatalogDestination: Hashable, Identifiable, Sendable {
     public let id = UUID()
     public let route: MVVMCCatalogRoute
 

@@ -163,7 +163,7 @@
 
     /// Use cases that answer at once: an empty result, or a cancellation where there is no
     /// empty result (the screen shows cancelled work as nothing).
-    private struct MVVMCCatalogPreviewUseCase: MVVMCCatalogUseCaseType {
+    private nonisolated struct MVVMCCatalogPreviewUseCase: MVVMCCatalogUseCaseType {
         func loadProducts(
             page: Int,
             pageSize: Int,

@@ -7,7 +7,7 @@ extension MVVMCCatalogViewModel {
     /// What the MVVMCCatalog screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    public struct Input: Sendable {
+    public nonisolated struct Input: Sendable {
         /// Triggers the `loadProducts` use case with its arguments.
         public let loadProducts:
             AsyncStream<(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)>
@@ -156,7 +156,7 @@ extension MVVMCCatalogViewModel {
     /// What the MVVMCCatalog view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    public struct Output: Sendable {
+    public nonisolated struct Output: Sendable {
         /// The results of the `loadProducts` use case, as the screen shows them.
         public let products: AsyncStream<[ProductRow]>
         /// The results of the `product` use case, as the screen shows them.

@@ -5,7 +5,7 @@ import Foundation
 
 /// What the MVVMCCatalog screen shows for one item; the view model makes it
 /// from a `Product`.
-public struct ProductRow: Equatable, Sendable {
+public nonisolated struct ProductRow: Equatable, Sendable {
     public let title: String
     public let isFeatured: Bool
     public let priceText: String

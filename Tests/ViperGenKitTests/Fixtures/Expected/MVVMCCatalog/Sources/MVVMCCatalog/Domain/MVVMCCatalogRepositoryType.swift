@@ -6,7 +6,7 @@ import Foundation
 /// Where the MVVMCCatalog use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-public protocol MVVMCCatalogRepositoryType: Sendable {
+public nonisolated protocol MVVMCCatalogRepositoryType: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The MVVMCCatalog business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-public struct MVVMCCatalogUseCase {
+public nonisolated struct MVVMCCatalogUseCase {
     private let repository: any MVVMCCatalogRepositoryType
 
     public init(repository: any MVVMCCatalogRepositoryType) {
@@ -10,7 +10,7 @@ public struct MVVMCCatalogUseCase {
     }
 }
 
-extension MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
+nonisolated extension MVVMCCatalogUseCase: MVVMCCatalogUseCaseType {
     public func loadProducts(
         page: Int,
         pageSize: Int,

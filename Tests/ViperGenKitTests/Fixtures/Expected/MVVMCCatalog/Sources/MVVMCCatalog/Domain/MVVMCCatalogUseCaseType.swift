@@ -6,7 +6,7 @@ import Foundation
 /// The MVVMCCatalog use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `MVVMCCatalogUseCase` implements them over the
 /// repository.
-public protocol MVVMCCatalogUseCaseType: Sendable {
+public nonisolated protocol MVVMCCatalogUseCaseType: Sendable {
     func loadProducts(
         page: Int,
         pageSize: Int,
@@ -23,7 +23,7 @@ public protocol MVVMCCatalogUseCaseType: Sendable {
     func featured() async throws -> Product
 }
 
-extension MVVMCCatalogUseCaseType {
+nonisolated extension MVVMCCatalogUseCaseType {
     /// `loadProducts` with its default arguments.
     public func loadProducts() async throws -> [Product] {
         try await loadProducts(

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A `Product`, as the MVVMCCatalog use cases and repository exchange it.
-public struct Product: Identifiable, Equatable, Sendable {
+public nonisolated struct Product: Identifiable, Equatable, Sendable {
     public let id: UUID
     public let title: String
     public let price: Double

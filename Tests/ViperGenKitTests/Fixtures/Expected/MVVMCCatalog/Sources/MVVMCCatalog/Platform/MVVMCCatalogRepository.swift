@@ -3,7 +3,7 @@ import Foundation
 /// The MVVMCCatalog data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-public struct MVVMCCatalogRepository {
+public nonisolated struct MVVMCCatalogRepository {
     /// The failure of a method that has no implementation yet.
     public struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -13,7 +13,7 @@ public struct MVVMCCatalogRepository {
     public init() {}
 }
 
-extension MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
+nonisolated extension MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
     public func loadProducts(
         page: Int,
         pageSize: Int,

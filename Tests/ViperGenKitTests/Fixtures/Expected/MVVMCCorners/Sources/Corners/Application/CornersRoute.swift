@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the Corners screen can go. The view model triggers a route on its
 /// `CornersRouter`, and the coordinator shows the destination.
-enum CornersRoute: Sendable {
+nonisolated enum CornersRoute: Sendable {
     case showGadget(GadgetRow)
     case `open`(`let`: String, `inout`: Int)
 }

@@ -7,7 +7,7 @@ extension CornersViewModel {
     /// What the Corners screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `loadGadgets` use case.
         let loadGadgets: AsyncStream<Void>
         /// Triggers the `gadget` use case with its arguments.
@@ -152,7 +152,7 @@ extension CornersViewModel {
     /// What the Corners view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `loadGadgets` use case, as the screen shows them.
         let gadgets: AsyncStream<[GadgetRow]>
         /// The results of the `gadget` use case, as the screen shows them.

@@ -5,7 +5,7 @@ import Foundation
 
 /// What the Corners screen shows for one item; the view model makes it
 /// from a `Gadget`.
-struct GadgetRow: Sendable {
+nonisolated struct GadgetRow: Sendable {
     let id: String
     let payload: any Sendable
     let onTap: @Sendable () -> Void

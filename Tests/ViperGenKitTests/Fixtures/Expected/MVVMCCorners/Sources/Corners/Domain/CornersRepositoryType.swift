@@ -6,7 +6,7 @@ import Foundation
 /// Where the Corners use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol CornersRepositoryType: Sendable {
+nonisolated protocol CornersRepositoryType: Sendable {
     func loadGadgets() async throws -> [Gadget]
     func gadget(with id: String) async throws -> Gadget
     func latestGadget() -> Gadget?

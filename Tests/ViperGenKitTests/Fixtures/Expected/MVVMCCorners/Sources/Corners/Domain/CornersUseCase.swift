@@ -2,7 +2,7 @@ import Foundation
 
 /// The Corners business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct CornersUseCase {
+nonisolated struct CornersUseCase {
     private let repository: any CornersRepositoryType
 
     init(repository: any CornersRepositoryType) {
@@ -10,7 +10,7 @@ struct CornersUseCase {
     }
 }
 
-extension CornersUseCase: CornersUseCaseType {
+nonisolated extension CornersUseCase: CornersUseCaseType {
     func loadGadgets() async throws -> [Gadget] {
         try await repository.loadGadgets()
     }

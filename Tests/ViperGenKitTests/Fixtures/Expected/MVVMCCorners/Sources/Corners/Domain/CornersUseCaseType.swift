@@ -6,7 +6,7 @@ import Foundation
 /// The Corners use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `CornersUseCase` implements them over the
 /// repository.
-protocol CornersUseCaseType: Sendable {
+nonisolated protocol CornersUseCaseType: Sendable {
     func loadGadgets() async throws -> [Gadget]
     func gadget(with id: String) async throws -> Gadget
     func latestGadget() -> Gadget?

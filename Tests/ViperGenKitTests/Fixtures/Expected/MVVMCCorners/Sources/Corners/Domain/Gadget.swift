@@ -4,7 +4,7 @@
 import Foundation
 
 /// A `Gadget`, as the Corners use cases and repository exchange it.
-struct Gadget: Identifiable, Sendable {
+nonisolated struct Gadget: Identifiable, Sendable {
     let id: String
     let payload: any Sendable
     let kind: Any.Type

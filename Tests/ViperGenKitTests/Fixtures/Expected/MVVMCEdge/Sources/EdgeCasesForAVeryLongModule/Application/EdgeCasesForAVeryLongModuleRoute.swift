@@ -3,6 +3,6 @@
 
 /// Where the EdgeCasesForAVeryLongModule screen can go. The view model triggers a route on its
 /// `EdgeCasesForAVeryLongModuleRouter`, and the coordinator shows the destination.
-enum EdgeCasesForAVeryLongModuleRoute: Sendable {
+nonisolated enum EdgeCasesForAVeryLongModuleRoute: Sendable {
     case showWidget(WidgetViewModel)
 }

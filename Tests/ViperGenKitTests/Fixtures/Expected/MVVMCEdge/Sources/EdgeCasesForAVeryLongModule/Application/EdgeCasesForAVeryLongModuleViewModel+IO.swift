@@ -5,7 +5,7 @@ extension EdgeCasesForAVeryLongModuleViewModel {
     /// What the EdgeCasesForAVeryLongModule screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `makeHandler` use case.
         let makeHandler: AsyncStream<Void>
         /// Triggers the `loadWidgets` use case.
@@ -91,7 +91,7 @@ extension EdgeCasesForAVeryLongModuleViewModel {
     /// What the EdgeCasesForAVeryLongModule view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `makeHandler` use case, as the screen shows them.
         let handler: AsyncStream<@Sendable () -> Void>
         /// The results of the `loadWidgets` use case, as the screen shows them.

@@ -3,7 +3,7 @@
 
 /// What the EdgeCasesForAVeryLongModule screen shows for one item; the view model makes it
 /// from a `Widget`.
-struct WidgetViewModel: Equatable, Sendable {
+nonisolated struct WidgetViewModel: Equatable, Sendable {
     let id: String
     let title: String
 }

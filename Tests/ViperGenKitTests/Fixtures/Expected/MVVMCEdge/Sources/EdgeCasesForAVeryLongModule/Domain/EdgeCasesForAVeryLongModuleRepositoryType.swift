@@ -4,7 +4,7 @@
 /// Where the EdgeCasesForAVeryLongModule use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol EdgeCasesForAVeryLongModuleRepositoryType: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleRepositoryType: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

@@ -1,6 +1,6 @@
 /// The EdgeCasesForAVeryLongModule business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct EdgeCasesForAVeryLongModuleUseCase {
+nonisolated struct EdgeCasesForAVeryLongModuleUseCase {
     private let repository: any EdgeCasesForAVeryLongModuleRepositoryType
 
     init(repository: any EdgeCasesForAVeryLongModuleRepositoryType) {
@@ -8,7 +8,7 @@ struct EdgeCasesForAVeryLongModuleUseCase {
     }
 }
 
-extension EdgeCasesForAVeryLongModuleUseCase: EdgeCasesForAVeryLongModuleUseCaseType {
+nonisolated extension EdgeCasesForAVeryLongModuleUseCase: EdgeCasesForAVeryLongModuleUseCaseType {
     func makeHandler() -> @Sendable () -> Void {
         repository.makeHandler()
     }

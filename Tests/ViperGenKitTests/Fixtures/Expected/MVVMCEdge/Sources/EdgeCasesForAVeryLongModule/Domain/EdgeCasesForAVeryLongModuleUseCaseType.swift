@@ -4,7 +4,7 @@
 /// The EdgeCasesForAVeryLongModule use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `EdgeCasesForAVeryLongModuleUseCase` implements them over the
 /// repository.
-protocol EdgeCasesForAVeryLongModuleUseCaseType: Sendable {
+nonisolated protocol EdgeCasesForAVeryLongModuleUseCaseType: Sendable {
     func makeHandler() -> @Sendable () -> Void
     func loadWidgets() async throws -> [Widget]
     func latestFailure() -> (any Error)?

@@ -1,7 +1,7 @@
 /// The EdgeCasesForAVeryLongModule data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct EdgeCasesForAVeryLongModuleRepository {
+nonisolated struct EdgeCasesForAVeryLongModuleRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -9,7 +9,9 @@ struct EdgeCasesForAVeryLongModuleRepository {
     }
 }
 
-extension EdgeCasesForAVeryLongModuleRepository: EdgeCasesForAVeryLongModuleRepositoryType {
+nonisolated extension EdgeCasesForAVeryLongModuleRepository:
+    EdgeCasesForAVeryLongModuleRepositoryType
+{
     func makeHandler() -> @Sendable () -> Void {
         // TODO: Fetch the result from the API, the database or the cache.
         fatalError("TODO: implement \(#function)")

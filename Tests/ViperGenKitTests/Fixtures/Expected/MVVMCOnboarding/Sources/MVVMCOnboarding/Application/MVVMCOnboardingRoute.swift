@@ -3,6 +3,6 @@
 
 /// Where the MVVMCOnboarding screen can go. The view model triggers a route on its
 /// `MVVMCOnboardingRouter`, and the coordinator shows the destination.
-enum MVVMCOnboardingRoute: Sendable {
+nonisolated enum MVVMCOnboardingRoute: Sendable {
     case showHome
 }

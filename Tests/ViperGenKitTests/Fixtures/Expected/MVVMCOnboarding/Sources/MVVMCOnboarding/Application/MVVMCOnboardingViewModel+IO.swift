@@ -5,7 +5,7 @@ extension MVVMCOnboardingViewModel {
     /// What the MVVMCOnboarding screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `pages` use case.
         let pages: AsyncStream<Void>
         /// Triggers the `finish` use case.
@@ -59,7 +59,7 @@ extension MVVMCOnboardingViewModel {
     /// What the MVVMCOnboarding view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `pages` use case, as the screen shows them.
         let pagesResult: AsyncStream<[OnboardingPageItemViewModel]>
 

@@ -27,6 +27,11 @@ final class MVVMCOnboardingViewModel {
     /// cancelled and only the latest result is sent (search-as-you-type shows the results of
     /// what was typed last). One without a result is a command: each runs to its end, in
     /// order. Cancelled work ends silently: it is no error for the user.
+    ///
+    /// What runs where: the work is a task on the main actor, like the view model. It reads
+    /// each stream of the input in a child task of its own, off the main actor: the use cases
+    /// run there, and their results go straight to the output, whose sender is `nonisolated`.
+    /// Only a route goes back to the main actor, where the router is.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
@@ -56,7 +61,7 @@ final class MVVMCOnboardingViewModel {
     }
 }
 
-extension OnboardingPageItemViewModel {
+nonisolated extension OnboardingPageItemViewModel {
     /// The item the screen shows for `onboardingPage`.
     fileprivate init(_ onboardingPage: OnboardingPage) {
         self.init(title: onboardingPage.title, body: onboardingPage.body)

@@ -3,7 +3,7 @@
 
 /// What the MVVMCOnboarding screen shows for one item; the view model makes it
 /// from a `OnboardingPage`.
-struct OnboardingPageItemViewModel: Equatable, Sendable {
+nonisolated struct OnboardingPageItemViewModel: Equatable, Sendable {
     let title: String
     let body: String
 }

@@ -4,7 +4,7 @@
 /// Where the MVVMCOnboarding use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol MVVMCOnboardingRepositoryType: Sendable {
+nonisolated protocol MVVMCOnboardingRepositoryType: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

@@ -1,6 +1,6 @@
 /// The MVVMCOnboarding business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCOnboardingUseCase {
+nonisolated struct MVVMCOnboardingUseCase {
     private let repository: any MVVMCOnboardingRepositoryType
 
     init(repository: any MVVMCOnboardingRepositoryType) {
@@ -8,7 +8,7 @@ struct MVVMCOnboardingUseCase {
     }
 }
 
-extension MVVMCOnboardingUseCase: MVVMCOnboardingUseCaseType {
+nonisolated extension MVVMCOnboardingUseCase: MVVMCOnboardingUseCaseType {
     func pages() -> [OnboardingPage] {
         repository.pages()
     }

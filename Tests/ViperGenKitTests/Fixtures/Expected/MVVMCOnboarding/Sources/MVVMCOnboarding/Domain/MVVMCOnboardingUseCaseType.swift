@@ -4,7 +4,7 @@
 /// The MVVMCOnboarding use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `MVVMCOnboardingUseCase` implements them over the
 /// repository.
-protocol MVVMCOnboardingUseCaseType: Sendable {
+nonisolated protocol MVVMCOnboardingUseCaseType: Sendable {
     func pages() -> [OnboardingPage]
     func finish() async
 }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A `OnboardingPage`, as the MVVMCOnboarding use cases and repository exchange it.
-struct OnboardingPage: Equatable, Sendable {
+nonisolated struct OnboardingPage: Equatable, Sendable {
     let title: String
     let body: String
 }

@@ -1,9 +1,9 @@
 /// The MVVMCOnboarding data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct MVVMCOnboardingRepository {}
+nonisolated struct MVVMCOnboardingRepository {}
 
-extension MVVMCOnboardingRepository: MVVMCOnboardingRepositoryType {
+nonisolated extension MVVMCOnboardingRepository: MVVMCOnboardingRepositoryType {
     func pages() -> [OnboardingPage] {
         // TODO: Fetch the result from the API, the database or the cache.
         fatalError("TODO: implement \(#function)")

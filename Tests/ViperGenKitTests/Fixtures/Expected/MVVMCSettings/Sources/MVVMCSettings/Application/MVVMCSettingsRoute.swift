@@ -3,6 +3,6 @@
 
 /// Where the MVVMCSettings screen can go. The view model triggers a route on its
 /// `MVVMCSettingsRouter`, and the coordinator shows the destination.
-enum MVVMCSettingsRoute: Sendable {
+nonisolated enum MVVMCSettingsRoute: Sendable {
     // No routes yet: each route of the spec becomes a case here.
 }

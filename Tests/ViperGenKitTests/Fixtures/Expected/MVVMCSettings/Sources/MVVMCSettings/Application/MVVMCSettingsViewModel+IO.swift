@@ -5,7 +5,7 @@ extension MVVMCSettingsViewModel {
     /// What the MVVMCSettings screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `loadSettings` use case.
         let loadSettings: AsyncStream<Void>
         /// Triggers the `save` use case with its arguments.
@@ -81,7 +81,7 @@ extension MVVMCSettingsViewModel {
     /// What the MVVMCSettings view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `loadSettings` use case, as the screen shows them.
         let settings: AsyncStream<SettingsItemViewModel>
         /// The results of the `currentTheme` use case, as the screen shows them.

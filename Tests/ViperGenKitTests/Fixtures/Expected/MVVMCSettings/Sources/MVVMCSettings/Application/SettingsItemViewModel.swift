@@ -3,7 +3,7 @@
 
 /// What the MVVMCSettings screen shows for one item; the view model makes it
 /// from a `Settings`.
-struct SettingsItemViewModel: Equatable, Sendable {
+nonisolated struct SettingsItemViewModel: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

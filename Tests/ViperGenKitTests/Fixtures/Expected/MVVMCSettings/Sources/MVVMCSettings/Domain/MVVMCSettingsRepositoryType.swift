@@ -4,7 +4,7 @@
 /// Where the MVVMCSettings use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol MVVMCSettingsRepositoryType: Sendable {
+nonisolated protocol MVVMCSettingsRepositoryType: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()

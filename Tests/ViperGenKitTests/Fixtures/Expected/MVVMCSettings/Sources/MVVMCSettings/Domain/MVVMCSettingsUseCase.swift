@@ -1,6 +1,6 @@
 /// The MVVMCSettings business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCSettingsUseCase {
+nonisolated struct MVVMCSettingsUseCase {
     private let repository: any MVVMCSettingsRepositoryType
 
     init(repository: any MVVMCSettingsRepositoryType) {
@@ -8,7 +8,7 @@ struct MVVMCSettingsUseCase {
     }
 }
 
-extension MVVMCSettingsUseCase: MVVMCSettingsUseCaseType {
+nonisolated extension MVVMCSettingsUseCase: MVVMCSettingsUseCaseType {
     func loadSettings() async throws -> Settings {
         try await repository.loadSettings()
     }

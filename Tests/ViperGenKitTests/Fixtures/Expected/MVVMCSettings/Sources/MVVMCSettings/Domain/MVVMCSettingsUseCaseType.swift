@@ -4,7 +4,7 @@
 /// The MVVMCSettings use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `MVVMCSettingsUseCase` implements them over the
 /// repository.
-protocol MVVMCSettingsUseCaseType: Sendable {
+nonisolated protocol MVVMCSettingsUseCaseType: Sendable {
     func loadSettings() async throws -> Settings
     func save(_ settings: Settings) async throws
     func resetToDefaults()
@@ -12,7 +12,7 @@ protocol MVVMCSettingsUseCaseType: Sendable {
     func preview(theme: String, fontScale: Double) -> Settings
 }
 
-extension MVVMCSettingsUseCaseType {
+nonisolated extension MVVMCSettingsUseCaseType {
     /// `preview` with its default arguments.
     func preview(theme: String) -> Settings {
         preview(theme: theme, fontScale: 1)

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A `Settings`, as the MVVMCSettings use cases and repository exchange it.
-struct Settings: Equatable, Sendable {
+nonisolated struct Settings: Equatable, Sendable {
     let notificationsEnabled: Bool
     let theme: String
     let fontScale: Double

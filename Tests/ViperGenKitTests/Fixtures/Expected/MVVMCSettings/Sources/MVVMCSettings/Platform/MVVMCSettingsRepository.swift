@@ -1,7 +1,7 @@
 /// The MVVMCSettings data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct MVVMCSettingsRepository {
+nonisolated struct MVVMCSettingsRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -9,7 +9,7 @@ struct MVVMCSettingsRepository {
     }
 }
 
-extension MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
+nonisolated extension MVVMCSettingsRepository: MVVMCSettingsRepositoryType {
     func loadSettings() async throws -> Settings {
         // TODO: Fetch the result from the API, the database or the cache.
         throw NotImplemented(method: #function)

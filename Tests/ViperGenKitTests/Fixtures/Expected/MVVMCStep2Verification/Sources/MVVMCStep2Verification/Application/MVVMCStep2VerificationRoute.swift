@@ -3,7 +3,7 @@
 
 /// Where the MVVMCStep2Verification screen can go. The view model triggers a route on its
 /// `MVVMCStep2VerificationRouter`, and the coordinator shows the destination.
-enum MVVMCStep2VerificationRoute: Sendable {
+nonisolated enum MVVMCStep2VerificationRoute: Sendable {
     case showHelp(for: String, in: Int)
     case `return`
 }

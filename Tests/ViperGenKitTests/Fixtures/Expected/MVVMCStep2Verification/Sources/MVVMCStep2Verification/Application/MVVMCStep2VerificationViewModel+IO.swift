@@ -5,7 +5,7 @@ extension MVVMCStep2VerificationViewModel {
     /// What the MVVMCStep2Verification screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `requestCode` use case with its arguments.
         let requestCode: AsyncStream<String>
         /// Triggers the `verify` use case with its arguments.
@@ -83,7 +83,7 @@ extension MVVMCStep2VerificationViewModel {
     /// What the MVVMCStep2Verification view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `requestCode` use case, as the screen shows them.
         let code: AsyncStream<VerificationCodeItemViewModel>
         /// The results of the `verify` use case, as the screen shows them.

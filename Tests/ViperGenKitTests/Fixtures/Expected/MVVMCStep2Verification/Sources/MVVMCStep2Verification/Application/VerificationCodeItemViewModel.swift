@@ -3,7 +3,7 @@
 
 /// What the MVVMCStep2Verification screen shows for one item; the view model makes it
 /// from a `VerificationCode`.
-struct VerificationCodeItemViewModel: Equatable, Sendable {
+nonisolated struct VerificationCodeItemViewModel: Equatable, Sendable {
     let code: String
     let `default`: Bool
     let expiresIn: Int?

@@ -4,7 +4,7 @@
 /// Where the MVVMCStep2Verification use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol MVVMCStep2VerificationRepositoryType: Sendable {
+nonisolated protocol MVVMCStep2VerificationRepositoryType: Sendable {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode
     func verify(code: String, remember: Bool) async throws -> Bool
     func `repeat`() async

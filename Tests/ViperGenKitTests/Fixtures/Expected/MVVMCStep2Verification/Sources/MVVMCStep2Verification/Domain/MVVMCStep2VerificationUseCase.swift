@@ -1,6 +1,6 @@
 /// The MVVMCStep2Verification business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct MVVMCStep2VerificationUseCase {
+nonisolated struct MVVMCStep2VerificationUseCase {
     private let repository: any MVVMCStep2VerificationRepositoryType
 
     init(repository: any MVVMCStep2VerificationRepositoryType) {
@@ -8,7 +8,7 @@ struct MVVMCStep2VerificationUseCase {
     }
 }
 
-extension MVVMCStep2VerificationUseCase: MVVMCStep2VerificationUseCaseType {
+nonisolated extension MVVMCStep2VerificationUseCase: MVVMCStep2VerificationUseCaseType {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode {
         try await repository.requestCode(for: phoneNumber)
     }

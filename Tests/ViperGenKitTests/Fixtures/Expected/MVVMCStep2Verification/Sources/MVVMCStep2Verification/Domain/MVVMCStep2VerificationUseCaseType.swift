@@ -4,13 +4,13 @@
 /// The MVVMCStep2Verification use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `MVVMCStep2VerificationUseCase` implements them over the
 /// repository.
-protocol MVVMCStep2VerificationUseCaseType: Sendable {
+nonisolated protocol MVVMCStep2VerificationUseCaseType: Sendable {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode
     func verify(code: String, remember: Bool) async throws -> Bool
     func `repeat`() async
 }
 
-extension MVVMCStep2VerificationUseCaseType {
+nonisolated extension MVVMCStep2VerificationUseCaseType {
     /// `verify` with its default arguments.
     func verify(code: String) async throws -> Bool {
         try await verify(code: code, remember: false)

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A `VerificationCode`, as the MVVMCStep2Verification use cases and repository exchange it.
-struct VerificationCode: Equatable, Sendable {
+nonisolated struct VerificationCode: Equatable, Sendable {
     let code: String
     let `default`: Bool
     let expiresIn: Int?

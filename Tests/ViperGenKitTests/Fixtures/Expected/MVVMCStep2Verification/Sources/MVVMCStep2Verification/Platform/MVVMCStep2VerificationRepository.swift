@@ -1,7 +1,7 @@
 /// The MVVMCStep2Verification data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct MVVMCStep2VerificationRepository {
+nonisolated struct MVVMCStep2VerificationRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -9,7 +9,7 @@ struct MVVMCStep2VerificationRepository {
     }
 }
 
-extension MVVMCStep2VerificationRepository: MVVMCStep2VerificationRepositoryType {
+nonisolated extension MVVMCStep2VerificationRepository: MVVMCStep2VerificationRepositoryType {
     func requestCode(for phoneNumber: String) async throws -> VerificationCode {
         // TODO: Fetch the result from the API, the database or the cache.
         throw NotImplemented(method: #function)
