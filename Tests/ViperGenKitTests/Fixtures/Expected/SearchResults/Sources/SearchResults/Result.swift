@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The data of the SearchResults screen: what the model works with and the presenter formats.
-struct Result: Identifiable, Equatable, Sendable {
+nonisolated struct Result: Identifiable, Equatable, Sendable {
     let id: String
     let title: String
 }

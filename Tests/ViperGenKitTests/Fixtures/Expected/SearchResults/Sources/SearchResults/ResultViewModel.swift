@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the SearchResults view shows for one `Result`, formatted by the presenter.
-struct ResultViewModel: Equatable, Sendable {
+nonisolated struct ResultViewModel: Equatable, Sendable {
     let id: String
     let title: String
 }

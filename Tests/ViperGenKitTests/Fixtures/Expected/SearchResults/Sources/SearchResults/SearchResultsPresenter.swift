@@ -48,6 +48,6 @@ final class SearchResultsPresenter {
 
 /// Whether `error` only says that the work was cancelled (the screen went away, a newer
 /// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
+private nonisolated func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }

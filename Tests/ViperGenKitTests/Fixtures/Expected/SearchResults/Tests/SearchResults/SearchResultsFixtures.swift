@@ -3,14 +3,14 @@
 
 @testable import SearchResults
 
-extension Result {
+nonisolated extension Result {
     /// A sample `Result`; tests override what they care about.
     static func fixture(id: String = "id", title: String = "title") -> Result {
         Result(id: id, title: title)
     }
 }
 
-extension ResultViewModel {
+nonisolated extension ResultViewModel {
     /// A sample `ResultViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
     static func fixture(id: String = "id", title: String = "title") -> ResultViewModel {
@@ -19,7 +19,7 @@ extension ResultViewModel {
 }
 
 /// Errors the SearchResults test doubles throw.
-enum SearchResultsTestError: Error {
+nonisolated enum SearchResultsTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// What a spy's call throws when the test did not stub its result.

@@ -4,7 +4,7 @@ import XCTest
 @testable import SearchResults
 
 /// What the view shows for `Result.fixture()`: the fields the presenter copies.
-private let expectedResultViewModel = ResultViewModel(id: "id", title: "title")
+private nonisolated let expectedResultViewModel = ResultViewModel(id: "id", title: "title")
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.

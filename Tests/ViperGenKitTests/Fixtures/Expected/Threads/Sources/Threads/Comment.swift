@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Threads screen shows for one thread.
-struct Comment: Equatable, Sendable {
+nonisolated struct Comment: Equatable, Sendable {
     let subject: String
     let unreadCount: Int
 }

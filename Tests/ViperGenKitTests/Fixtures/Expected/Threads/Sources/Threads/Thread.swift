@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// A thread as the app's services provide it.
-struct Thread: Identifiable, Equatable, Sendable {
+nonisolated struct Thread: Identifiable, Equatable, Sendable {
     let id: String
     let subject: String
     let unreadCount: Int

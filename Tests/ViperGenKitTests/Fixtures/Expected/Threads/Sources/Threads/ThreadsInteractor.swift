@@ -1,6 +1,6 @@
 /// The Threads business logic. It asks the service for data and applies the rules
 /// of the app; add validation, caching or mapping here.
-final class ThreadsInteractor {
+nonisolated final class ThreadsInteractor {
     private let service: any ThreadsServiceProtocol
 
     init(service: any ThreadsServiceProtocol) {
@@ -8,7 +8,7 @@ final class ThreadsInteractor {
     }
 }
 
-extension ThreadsInteractor: ThreadsInteractorProtocol {
+nonisolated extension ThreadsInteractor: ThreadsInteractorProtocol {
     func fetchThreads(page: Int, pageSize: Int) async throws -> [Thread] {
         try await service.fetchThreads(page: page, pageSize: pageSize)
     }

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// The Threads use cases: the business logic the presenter calls.
-protocol ThreadsInteractorProtocol: Sendable {
+nonisolated protocol ThreadsInteractorProtocol: Sendable {
     func fetchThreads(page: Int, pageSize: Int) async throws -> [Thread]
     func archive(thread: Thread) async throws
 }

@@ -63,6 +63,7 @@
     }
 
     /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
     private final class ThreadsPreviewPresenter: ThreadsPresenterProtocol {
         func viewDidLoad() async {}
         func fetchThreads(page: Int, pageSize: Int) async {}

@@ -2,7 +2,7 @@
 // change the spec and run `viper-gen generate`.
 
 /// Where the Threads interactor gets and sends its data: an API client, a store or a cache.
-protocol ThreadsServiceProtocol: Sendable {
+nonisolated protocol ThreadsServiceProtocol: Sendable {
     func fetchThreads(page: Int, pageSize: Int) async throws -> [Thread]
     func archive(thread: Thread) async throws
 }

@@ -9,7 +9,7 @@ typealias Thread = Threads.Thread
 /// Swift Testing declares a `Comment` too: in these tests the name means the app's.
 typealias Comment = Threads.Comment
 
-extension Thread {
+nonisolated extension Thread {
     /// A sample thread; tests override what they care about.
     static func fixture(
         id: String = "id",
@@ -20,7 +20,7 @@ extension Thread {
     }
 }
 
-extension Comment {
+nonisolated extension Comment {
     /// The view model the presenter makes from `Thread.fixture()`.
     static func fixture(subject: String = "subject", unreadCount: Int = 1) -> Comment {
         Comment(subject: subject, unreadCount: unreadCount)
@@ -28,7 +28,7 @@ extension Comment {
 }
 
 /// Errors the Threads test doubles throw.
-enum ThreadsTestError: Error {
+nonisolated enum ThreadsTestError: Error {
     /// A failure a test stubs on purpose (and the sample error of fixtures).
     case stubbed
     /// What a call returns when the test did not stub its result.

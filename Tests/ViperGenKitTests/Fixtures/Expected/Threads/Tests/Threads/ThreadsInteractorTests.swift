@@ -2,7 +2,7 @@ import Testing
 
 @testable import Threads
 
-struct ThreadsInteractorTests {
+nonisolated struct ThreadsInteractorTests {
     private let service = ThreadsServiceSpy()
     private let interactor: ThreadsInteractor
 
@@ -11,7 +11,7 @@ struct ThreadsInteractorTests {
     }
 }
 
-extension ThreadsInteractorTests {
+nonisolated extension ThreadsInteractorTests {
     // MARK: - Use cases
 
     @Test func fetchThreadsReturnsWhatTheServiceReturns() async throws {

@@ -9,7 +9,7 @@ import Foundation
 /// The service is called from any task, so the spy keeps both behind a lock; tests read and
 /// stub them as the spy's own properties (`spy.xCallCount`, `spy.xResult = .success(…)`).
 @dynamicMemberLookup
-final class ThreadsServiceSpy: ThreadsServiceProtocol, @unchecked Sendable {
+nonisolated final class ThreadsServiceSpy: ThreadsServiceProtocol, @unchecked Sendable {
     /// What the spy records, which tests read, and what it answers, which tests stub.
     struct Recorded {
         fileprivate(set) var fetchThreadsCallCount = 0

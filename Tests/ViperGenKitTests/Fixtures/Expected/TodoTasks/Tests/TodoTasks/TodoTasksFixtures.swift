@@ -5,7 +5,7 @@ import Foundation
 
 @testable import TodoTasks
 
-extension Task {
+nonisolated extension Task {
     /// A sample `Task`; tests override what they care about.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -16,7 +16,7 @@ extension Task {
     }
 }
 
-extension TaskItemViewModel {
+nonisolated extension TaskItemViewModel {
     /// The item the view model makes from `Task.fixture()`.
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -28,7 +28,7 @@ extension TaskItemViewModel {
 }
 
 /// Errors the TodoTasks test doubles throw.
-enum TodoTasksTestError: Error {
+nonisolated enum TodoTasksTestError: Error {
     /// A failure a test stubbed on purpose.
     case stubbed
     /// A call whose result the test did not stub.

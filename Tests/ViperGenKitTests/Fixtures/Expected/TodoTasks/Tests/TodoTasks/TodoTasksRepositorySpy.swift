@@ -8,7 +8,7 @@ import Foundation
 /// Stands in for the repository in use case tests: records what the use cases ask and answers
 /// with stubbed results. A call whose answer the test did not stub fails the test.
 @dynamicMemberLookup
-final class TodoTasksRepositorySpy: TodoTasksRepositoryType, @unchecked Sendable {
+nonisolated final class TodoTasksRepositorySpy: TodoTasksRepositoryType, @unchecked Sendable {
     /// What the double records and answers. Tests read and set it as the double's own members;
     /// a lock guards it, since the code under test calls the double from its own tasks.
     struct GuardedState {

@@ -9,7 +9,7 @@ import Foundation
 /// answers with stubbed results. A call whose answer the test did not stub throws
 /// `notStubbed`, or fails the test when it cannot throw.
 @dynamicMemberLookup
-final class TodoTasksUseCaseStub: TodoTasksUseCaseType, @unchecked Sendable {
+nonisolated final class TodoTasksUseCaseStub: TodoTasksUseCaseType, @unchecked Sendable {
     /// What the double records and answers. Tests read and set it as the double's own members;
     /// a lock guards it, since the code under test calls the double from its own tasks.
     struct GuardedState {

@@ -8,7 +8,7 @@ nonisolated final class TodoTasksUseCaseTests: XCTestCase {
     private lazy var useCase = TodoTasksUseCase(repository: repository)
 }
 
-extension TodoTasksUseCaseTests {
+nonisolated extension TodoTasksUseCaseTests {
     // MARK: - Use cases
 
     func testFetchTasksReturnsWhatTheRepositoryReturns() async throws {

@@ -5,7 +5,7 @@ import Foundation
 
 /// What the TodoTasks screen shows for one item; the view model makes it
 /// from a `Task`.
-struct TaskItemViewModel: Equatable, Sendable {
+nonisolated struct TaskItemViewModel: Equatable, Sendable {
     let id: UUID
     let title: String
     let isDone: Bool

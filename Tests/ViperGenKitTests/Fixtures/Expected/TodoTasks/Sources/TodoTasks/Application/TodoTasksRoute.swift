@@ -5,6 +5,6 @@ import Foundation
 
 /// Where the TodoTasks screen can go. The view model triggers a route on its
 /// `TodoTasksRouter`, and the coordinator shows the destination.
-enum TodoTasksRoute: Sendable {
+nonisolated enum TodoTasksRoute: Sendable {
     case showTask(TaskItemViewModel)
 }

@@ -7,7 +7,7 @@ extension TodoTasksViewModel {
     /// What the TodoTasks screen sends its view model: one async stream of
     /// triggers per use case and route. `Input.make()` returns an input and the sender
     /// that feeds it.
-    struct Input: Sendable {
+    nonisolated struct Input: Sendable {
         /// Triggers the `fetchTasks` use case.
         let fetchTasks: AsyncStream<Void>
         /// Triggers the `toggle` use case with its arguments.
@@ -61,7 +61,7 @@ extension TodoTasksViewModel {
     /// What the TodoTasks view model sends its screen: one async stream per
     /// use-case result, and the errors. `Output.make()` returns an output and the sender
     /// that feeds it.
-    struct Output: Sendable {
+    nonisolated struct Output: Sendable {
         /// The results of the `fetchTasks` use case, as the screen shows them.
         let tasks: AsyncStream<[TaskItemViewModel]>
         /// The results of the `toggle` use case, as the screen shows them.

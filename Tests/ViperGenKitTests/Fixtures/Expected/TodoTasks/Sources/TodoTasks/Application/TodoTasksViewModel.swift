@@ -29,6 +29,11 @@ final class TodoTasksViewModel {
     /// cancelled and only the latest result is sent (search-as-you-type shows the results of
     /// what was typed last). One without a result is a command: each runs to its end, in
     /// order. Cancelled work ends silently: it is no error for the user.
+    ///
+    /// What runs where: the work is a task on the main actor, like the view model. It reads
+    /// each stream of the input in a child task of its own, off the main actor: the use cases
+    /// run there, and their results go straight to the output, whose sender is `nonisolated`.
+    /// Only a route goes back to the main actor, where the router is.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
@@ -84,7 +89,7 @@ final class TodoTasksViewModel {
     }
 }
 
-extension TaskItemViewModel {
+nonisolated extension TaskItemViewModel {
     /// The item the screen shows for `task`.
     fileprivate init(_ task: Task) {
         self.init(id: task.id, title: task.title, isDone: task.isDone)
@@ -93,7 +98,7 @@ extension TaskItemViewModel {
 
 /// Whether `error` only says that the work was cancelled (the screen went away, a newer
 /// request replaced it): nothing the user needs to be told.
-private func isCancellation(_ error: any Error) -> Bool {
+private nonisolated func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
@@ -102,7 +107,7 @@ private func isCancellation(_ error: any Error) -> Bool {
 /// until the user stops typing (debounce), begin that work with
 /// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
 /// cancelled work ends silently.
-private func waitForLatest(_ latest: _Concurrency.Task<Void, Never>?) async {
+private nonisolated func waitForLatest(_ latest: _Concurrency.Task<Void, Never>?) async {
     guard let latest else { return }
     await withTaskCancellationHandler {
         await latest.value

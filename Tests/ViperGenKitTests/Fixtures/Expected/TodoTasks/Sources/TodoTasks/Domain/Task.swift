@@ -4,7 +4,7 @@
 import Foundation
 
 /// A `Task`, as the TodoTasks use cases and repository exchange it.
-struct Task: Identifiable, Equatable, Sendable {
+nonisolated struct Task: Identifiable, Equatable, Sendable {
     let id: UUID
     let title: String
     let isDone: Bool

@@ -6,7 +6,7 @@ import Foundation
 /// Where the TodoTasks use cases get and send their data. The Platform layer
 /// implements it with an API, a database or a cache; the Domain layer knows only this
 /// contract.
-protocol TodoTasksRepositoryType: Sendable {
+nonisolated protocol TodoTasksRepositoryType: Sendable {
     func fetchTasks() async throws -> [Task]
     func toggle(task: Task) async throws -> Task
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The TodoTasks business logic. It asks the repository for data and
 /// applies the rules of the app; add validation, caching or mapping here.
-struct TodoTasksUseCase {
+nonisolated struct TodoTasksUseCase {
     private let repository: any TodoTasksRepositoryType
 
     init(repository: any TodoTasksRepositoryType) {
@@ -10,7 +10,7 @@ struct TodoTasksUseCase {
     }
 }
 
-extension TodoTasksUseCase: TodoTasksUseCaseType {
+nonisolated extension TodoTasksUseCase: TodoTasksUseCaseType {
     func fetchTasks() async throws -> [Task] {
         try await repository.fetchTasks()
     }

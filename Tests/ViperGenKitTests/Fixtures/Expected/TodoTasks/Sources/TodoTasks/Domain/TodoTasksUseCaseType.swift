@@ -6,7 +6,7 @@ import Foundation
 /// The TodoTasks use cases: what the screen can do, whatever the data comes
 /// from. The view model calls them; `TodoTasksUseCase` implements them over the
 /// repository.
-protocol TodoTasksUseCaseType: Sendable {
+nonisolated protocol TodoTasksUseCaseType: Sendable {
     func fetchTasks() async throws -> [Task]
     func toggle(task: Task) async throws -> Task
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The TodoTasks data source: the concrete repository the Platform layer
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
-struct TodoTasksRepository {
+nonisolated struct TodoTasksRepository {
     /// The failure of a method that has no implementation yet.
     struct NotImplemented: Error {
         /// The method, as `#function` names it: `name(label:)`.
@@ -11,7 +11,7 @@ struct TodoTasksRepository {
     }
 }
 
-extension TodoTasksRepository: TodoTasksRepositoryType {
+nonisolated extension TodoTasksRepository: TodoTasksRepositoryType {
     func fetchTasks() async throws -> [Task] {
         // TODO: Fetch the result from the API, the database or the cache.
         throw NotImplemented(method: #function)
