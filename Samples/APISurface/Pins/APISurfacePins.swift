@@ -44,6 +44,12 @@ func pinUIKitMembers(
     let _: @MainActor () -> Void = viewController.viewDidLoad
     let _: UIViewController? = viewController.presentedViewController
     let _: UINavigationController? = viewController.navigationController
+    let _: UIViewController? = viewController.presentingViewController
+    let _: Bool = viewController.isBeingPresented
+    let _: Bool = viewController.isMovingToParent
+    let _: [UIViewController] = navigationController.viewControllers
+    navigationController.viewControllers = [viewController]
+    let _: UIViewController? = navigationController.topViewController
     let _: @MainActor (UIViewController, Bool, (() -> Void)?) -> Void = viewController.present(
         _:animated:completion:)
     let _: @MainActor (UIViewController, Bool) -> Void = navigationController.pushViewController(
@@ -195,6 +201,8 @@ func pinSwiftUIMembers() {
 @Observable
 final class PinnedModel {
     var path: [Int] = []
+    var selection: Int?
+    var isShowingDetail = false
 }
 
 /// The navigation the templates write: a stack over a model's path, its destinations, the
@@ -220,6 +228,12 @@ struct PinnedNavigation: View {
         }
         .navigationDestination(for: String.self) { _ in
             NavigationStack(path: $bound.path) { EmptyView() }
+        }
+        .navigationDestination(item: $bound.selection) { (value: Int) in
+            Text("\(value)")
+        }
+        .navigationDestination(isPresented: $bound.isShowingDetail) {
+            Text("Detail")
         }
     }
 }

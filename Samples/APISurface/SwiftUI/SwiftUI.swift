@@ -433,6 +433,24 @@ extension View {
         self
     }
 
+    /// SDK: `nonisolated public func navigationDestination<D, C>(item: Binding<Optional<D>>,
+    /// @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        self
+    }
+
+    /// SDK: `nonisolated public func navigationDestination<V>(isPresented: Binding<Bool>,
+    /// @ViewBuilder destination: () -> V) -> some View where V : View`
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>,
+        @ViewBuilder destination: () -> V
+    ) -> some View {
+        self
+    }
+
     /// SDK: `@_disfavoredOverload nonisolated public func alert<S, A, M, T>(_ title: S,
     /// isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     /// @ViewBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View`

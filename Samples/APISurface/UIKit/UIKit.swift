@@ -70,6 +70,15 @@ open class UIViewController: UIResponder {
     /// SDK: `open var navigationController: UINavigationController? { get }`
     open var navigationController: UINavigationController? { nil }
 
+    /// SDK: `open var presentingViewController: UIViewController? { get }`
+    open var presentingViewController: UIViewController? { nil }
+
+    /// SDK: `open var isBeingPresented: Bool { get }`
+    open var isBeingPresented: Bool { false }
+
+    /// SDK: `open var isMovingToParent: Bool { get }`
+    open var isMovingToParent: Bool { false }
+
     /// SDK: `open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
     /// completion: (() -> Void)? = nil)`
     open func present(
@@ -107,6 +116,12 @@ open class UINavigationController: UIViewController {
     /// Objective-C, so its result may be discarded)
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { nil }
+
+    /// SDK: `open var viewControllers: [UIViewController]`
+    open var viewControllers: [UIViewController] = []
+
+    /// SDK: `open var topViewController: UIViewController? { get }`
+    open var topViewController: UIViewController? { viewControllers.last }
 }
 
 /// SDK: `@MainActor open class UIAlertController : UIViewController`
