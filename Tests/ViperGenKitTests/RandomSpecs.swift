@@ -43,6 +43,15 @@ struct RandomSpecs {
         "Kudos", "Medium", "Flight", "Umbrella", "Zone", "Yacht", "Quote", "Dentist", "Oyster", "Fjord",
     ]
 
+    /// Nouns that are also names of standard types, of Foundation's or of a test framework's
+    /// (a to-do app's `Task`, a social app's `Comment`): each batch takes three of them, so the
+    /// generated code must name the standard ones past the app's and the tests the app's past
+    /// the imported ones.
+    static let standardNouns = [
+        "Task", "Thread", "Comment", "Notification", "Result", "Timer", "Progress", "Operation", "Calendar",
+        "Unit", "Expression", "Predicate", "Process", "Stream", "Bundle", "Measurement", "Locale",
+    ]
+
     static let scalarTypes = [
         "String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal", "Data", "Int64", "Float", "UInt8",
         "Character",
@@ -82,7 +91,7 @@ struct RandomSpecs {
     /// `count` specs, the sets taken in turn so that every set appears in a batch of six.
     /// About one spec in five shares the entity an earlier spec of the batch declares.
     mutating func batch(count: Int) -> [Spec] {
-        var nouns = Self.nouns.shuffled(using: &random)
+        var nouns = Self.nouns.shuffled(using: &random) + Self.standardNouns.shuffled(using: &random).prefix(3)
         let sets = Self.architectures.shuffled(using: &random)
         var declared: [Declared] = []
         return (0..<count).map { index in

@@ -40,6 +40,35 @@ struct ReferenceTests {
         }
     }
 
+    /// Every file-scope declaration of the reference trees says whether it is `nonisolated` or
+    /// `@MainActor` (or inherits it from a view controller or a SwiftUI view), never relying on
+    /// the target's default isolation, which SwiftPM and Xcode 26 set differently.
+    @Test func everyDeclarationStatesItsIsolation() throws {
+        let findings = IsolationCheck.findings(below: Fixtures.root.appending(path: "Expected"))
+        #expect(findings.isEmpty, "declarations that leave their isolation to the target's default:\n\(findings.joined(separator: "\n"))")
+    }
+
+    /// The check finds what it is for.
+    @Test func theIsolationCheckFindsADeclarationWithoutIsolation() {
+        let text = """
+            nonisolated struct Car: Equatable {}
+            @MainActor
+            final class CarsPresenter {
+                var view: String?
+            }
+            struct CarsScreen: View {}
+            #if canImport(UIKit)
+                final class CarsViewController: UIViewController {}
+                final class CarsCell {}
+            #endif
+            extension Car {}
+            protocol CarsServiceProtocol: Sendable {}
+            // struct Commented {}
+            private func isCancellation(_ error: any Error) -> Bool { false }
+            """
+        #expect(IsolationCheck.undeclaredLines(in: text) == [9, 12, 14])
+    }
+
     /// Categories.yml is what `new Categories` writes, so the derived spec is compiled too.
     @Test func categoriesIsTheSpecThatNewDerives() throws {
         let derived = DerivedSpec.yaml(

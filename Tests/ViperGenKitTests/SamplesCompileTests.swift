@@ -37,6 +37,8 @@ struct SamplesCompileTests {
             lint.status == 0 && lint.output.isEmpty,
             "swift format lint --strict of the random batch (seed \(seed), specs in Samples/Random/Specs):\n\(lint.output)"
         )
+        let undeclared = IsolationCheck.findings(below: Self.randomBatch)
+        #expect(undeclared.isEmpty, "declarations of the random batch that leave their isolation to the default:\n\(undeclared.joined(separator: "\n"))")
         let batch =
             "random batch: seed \(seed); placeholders filled in \(filled.filledModules.joined(separator: ", ")) (\(filled.placeholders)); merged: \(filled.mergedModules.joined(separator: ", "))"
 
