@@ -56,6 +56,8 @@ func pinUIKitMembers(
         _:animated:)
     let _: @MainActor (Bool) -> UIViewController? = navigationController.popViewController(
         animated:)
+    let _: @MainActor (UIViewController, Bool) -> [UIViewController]? =
+        navigationController.popToViewController(_:animated:)
     let _: @MainActor (UIViewController) -> UINavigationController = UINavigationController.init(
         rootViewController:)
     let _: @MainActor () -> Void = viewController.loadViewIfNeeded

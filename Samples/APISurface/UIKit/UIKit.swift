@@ -117,6 +117,13 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { nil }
 
+    /// SDK: `open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    /// -> [UIViewController]?` (imported from Objective-C, so its result may be discarded)
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    { nil }
+
     /// SDK: `open var viewControllers: [UIViewController]`
     open var viewControllers: [UIViewController] = []
 
