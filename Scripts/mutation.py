@@ -173,9 +173,11 @@ def main():
             continue
         sources = os.path.join(folder, "Case", "Sources")
         files = sorted(
-            name for name in os.listdir(sources)
+            os.path.relpath(os.path.join(directory, name), sources)
+            for directory, _, names in os.walk(sources)
+            for name in names
             if name.endswith(".swift") and not SCREEN.search(name)
-            and MARKER not in open(os.path.join(sources, name)).read()
+            and MARKER not in open(os.path.join(directory, name)).read()
         )
         counts = {"killed": 0, "survived": 0, "uncompiled": 0}
         survivors = []
