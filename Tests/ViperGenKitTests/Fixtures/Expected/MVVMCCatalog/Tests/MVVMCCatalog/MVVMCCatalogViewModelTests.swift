@@ -3,6 +3,10 @@ import XCTest
 
 @testable import MVVMCCatalog
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testLoadProductsSendsItsResultToTheOutput() async {
@@ -309,6 +313,133 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondProductWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.productResult = .success(Product.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        for await _ in started { break }
+        send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.productCallCount, 1)
+    }
+
+    @MainActor
+    func testANewSearchCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = [Product.fixture()]
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.search("query", in: ["tags"])
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.search("query", in: ["tags"])
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.searchCallCount, 2)
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertEqual(searchResult.count, 1)
+    }
+
+    @MainActor
+    func testASecondFavouriteWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.favourite(Product.fixture())
+        for await _ in started { break }
+        send.favourite(Product.fixture())
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.favouriteCallCount, 1)
+    }
+
+    @MainActor
+    func testANewStockLevelsCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.stockLevelsResult = .success(["stockLevels": 1])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.stockLevels()
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.stockLevels()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.stockLevelsCallCount, 2)
+        let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
+        XCTAssertEqual(stockLevelsResult.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testASecondFeaturedWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.featuredResult = .success(Product.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.featured()
+        for await _ in started { break }
+        send.featured()
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.featuredCallCount, 1)
+    }
+
+    @MainActor
     func testShowProductTriggersTheRoute() async {
         let harness = Harness()
 
@@ -335,7 +466,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testShowProductPushesItsDestinationOnThePath() async {
+    func testShowProductPushesItsDestination() async {
         let harness = Harness()
         let coordinator = MVVMCCatalogCoordinator(useCase: harness.useCase)
         let viewModel = coordinator.makeViewModel()
@@ -346,8 +477,21 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         send.finishAll()
         await viewModel.transformTask?.value
 
-        XCTAssertEqual(coordinator.path.count, 1)
+        XCTAssertNotNil(coordinator.destination)
     }
+
+    #if canImport(SwiftUI)
+        @MainActor
+        func testItsScreenBuildsAsContentAndAsRoot() async {
+            let coordinator = MVVMCCatalogCoordinator(useCase: MVVMCCatalogUseCaseStub())
+
+            let content: MVVMCCatalogView = coordinator.makeView()
+            let root = coordinator.makeRootView()
+
+            _ = content
+            XCTAssertTrue(root is NavigationStack<NavigationPath, MVVMCCatalogView>)
+        }
+    #endif
 
     @MainActor
     func testItsWorkEndsWhenItGoesAway() async {

@@ -15,6 +15,7 @@ final class CornersRouterSpy: CornersRouter {
     private(set) var showGadgetReceived: [GadgetRow] = []
     private(set) var openCallCount = 0
     private(set) var openReceived: [(key: String, value: Int)] = []
+    private(set) var goBackCallCount = 0
 
     func trigger(_ route: CornersRoute) {
         triggerCallCount += 1
@@ -26,6 +27,8 @@ final class CornersRouterSpy: CornersRouter {
         case .`open`(let key, let value):
             openCallCount += 1
             openReceived.append((key: key, value: value))
+        case .goBack:
+            goBackCallCount += 1
         }
     }
 }

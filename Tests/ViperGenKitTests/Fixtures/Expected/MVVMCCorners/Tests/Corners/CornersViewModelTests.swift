@@ -3,6 +3,10 @@ import XCTest
 
 @testable import MVVMCCorners
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 nonisolated final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testLoadGadgetsSendsItsResultToTheOutput() async {
@@ -166,6 +170,81 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondGadgetWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.gadget(with: "id")
+        for await _ in started { break }
+        send.gadget(with: "id")
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.gadgetCallCount, 1)
+    }
+
+    @MainActor
+    func testANewSearchCancelsTheOneStillRunning() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = ["search"]
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.search(let: "key", in: "region")
+        for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
+        send.search(let: "key", in: "region")
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.searchCallCount, 2)
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertEqual(searchResult.count, 1)
+    }
+
+    @MainActor
+    func testASecondNextOutputWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.nextOutputReturnValue = 1
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.nextOutput()
+        for await _ in started { break }
+        send.nextOutput()
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.nextOutputCallCount, 1)
+    }
+
+    @MainActor
     func testShowGadgetTriggersTheRoute() async {
         let harness = Harness()
 
@@ -190,6 +269,47 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         XCTAssertEqual(harness.router.openReceived.first?.key, "key")
         XCTAssertEqual(harness.router.openReceived.first?.value, 1)
     }
+
+    @MainActor
+    func testGoBackTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.goBack()
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.goBackCallCount, 1)
+    }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testGoBackPopsTheScreenWhenItWasPushed() async {
+            let coordinator = CornersCoordinator(useCase: CornersUseCaseStub())
+            let navigation = CornersNavigationSpy(nibName: nil, bundle: nil)
+            let below = UIViewController()
+            navigation.viewControllers = [below]
+            coordinator.start(on: navigation)
+
+            coordinator.trigger(.goBack)
+
+            XCTAssertTrue(navigation.poppedTo === below)
+            XCTAssertEqual(navigation.presenter.dismissCallCount, 0)
+        }
+
+        @MainActor
+        func testGoBackDismissesTheScreenWhenItWasPresented() async {
+            let coordinator = CornersCoordinator(useCase: CornersUseCaseStub())
+            let navigation = CornersNavigationSpy(nibName: nil, bundle: nil)
+            navigation.isPresented = true
+            coordinator.start(on: navigation)
+
+            coordinator.trigger(.goBack)
+
+            XCTAssertNil(navigation.poppedTo)
+            XCTAssertEqual(navigation.presenter.dismissCallCount, 1)
+        }
+    #endif
 
     @MainActor
     func testItsWorkEndsWhenItGoesAway() async {
@@ -268,3 +388,40 @@ private struct Harness {
         return values
     }
 }
+
+#if canImport(UIKit)
+    /// A navigation controller that keeps the stack it is given and records where it pops
+    /// to; when `isPresented`, it was presented by `presenter`.
+    @MainActor
+    private final class CornersNavigationSpy: UINavigationController {
+        let presenter = CornersPresenterSpy(nibName: nil, bundle: nil)
+        var isPresented = false
+        private(set) var poppedTo: UIViewController?
+
+        override var presentingViewController: UIViewController? {
+            isPresented ? presenter : nil
+        }
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            viewControllers.append(viewController)
+        }
+
+        override func popToViewController(
+            _ viewController: UIViewController,
+            animated: Bool
+        ) -> [UIViewController]? {
+            poppedTo = viewController
+            return nil
+        }
+    }
+
+    /// Records that it was asked to dismiss what it presents.
+    @MainActor
+    private final class CornersPresenterSpy: UIViewController {
+        private(set) var dismissCallCount = 0
+
+        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            dismissCallCount += 1
+        }
+    }
+#endif

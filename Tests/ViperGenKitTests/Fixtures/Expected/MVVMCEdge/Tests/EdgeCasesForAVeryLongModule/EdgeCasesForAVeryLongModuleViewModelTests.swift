@@ -136,6 +136,58 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondRenameWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.renameResult = .success(Widget.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.rename(Widget.fixture(), to: "title")
+        for await _ in started { break }
+        send.rename(Widget.fixture(), to: "title")
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.renameCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondCountWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.countReturnValue = 1
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.count()
+        for await _ in started { break }
+        send.count()
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.countCallCount, 1)
+    }
+
+    @MainActor
     func testShowWidgetTriggersTheRoute() async {
         let harness = Harness()
 

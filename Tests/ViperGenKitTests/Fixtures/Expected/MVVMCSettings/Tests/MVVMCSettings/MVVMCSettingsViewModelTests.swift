@@ -128,6 +128,29 @@ struct MVVMCSettingsViewModelTests {
         #expect(await values(of: output.error).isEmpty)
     }
 
+    @Test func aSecondSaveWhileOneRunsStartsNoOther() async {
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = MVVMCSettingsViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+
+        send.save(Settings.fixture())
+        for await _ in started { break }
+        send.save(Settings.fixture())
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        #expect(useCase.saveCallCount == 1)
+    }
+
     @Test func itsWorkEndsWhenItGoesAway() async {
         let (input, _) = MVVMCSettingsViewModel.Input.make()
         let work: Task<Void, Never>?

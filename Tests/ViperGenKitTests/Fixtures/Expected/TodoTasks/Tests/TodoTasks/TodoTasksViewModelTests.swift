@@ -105,6 +105,32 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondToggleWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        harness.useCase.toggleResult = .success(Task.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = TodoTasksViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.toggle(task: Task.fixture())
+        for await _ in started { break }
+        send.toggle(task: Task.fixture())
+        // Time for the view model to read the second trigger, which it does at once on a device
+        // (the screen sends it while the first still runs), before the first ends.
+        try? await _Concurrency.Task.sleep(nanoseconds: 200_000_000)
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.toggleCallCount, 1)
+    }
+
+    @MainActor
     func testShowTaskTriggersTheRoute() async {
         let harness = Harness()
 

@@ -10,10 +10,12 @@ import Observation
 @MainActor
 @Observable
 public final class MVVMCCatalogCoordinator {
-    /// The screens shown above the MVVMCCatalog screen in its `NavigationStack`, last on
-    /// top: a route appends its destination, and going back removes it.
-    public var path: [MVVMCCatalogDestination] = []
-    /// Dismisses the screen: the screen sets it to its environment's `dismiss` action.
+    /// The screen a route pushes: the screen's `navigationDestination(item:)` pushes it on
+    /// the enclosing `NavigationStack` (one, at the root of the app), and going back sets it
+    /// to `nil`.
+    public var destination: MVVMCCatalogDestination?
+    /// Dismisses the screen: the screen sets it to call its environment's `dismiss` action
+    /// (which it captures on its own, not the screen, so that nothing holds the screen).
     @ObservationIgnored public var dismissScreen: @MainActor () -> Void = {}
     private let useCase: any MVVMCCatalogUseCaseType
 
@@ -34,9 +36,19 @@ public final class MVVMCCatalogCoordinator {
     }
 
     #if canImport(SwiftUI)
-        /// The MVVMCCatalog screen, with its own `NavigationStack` over `path`.
+        /// The MVVMCCatalog screen as content: it has no `NavigationStack` of its own, so a
+        /// parent can push it (from its router: `MVVMCCatalogCoordinator().makeView()`), and the
+        /// screens it pushes go on the parent's stack.
         public func makeView() -> MVVMCCatalogView {
             MVVMCCatalogView(viewModel: makeViewModel(), coordinator: self)
+        }
+
+        /// The MVVMCCatalog screen as the root of the app's navigation: its content in the
+        /// one `NavigationStack`, which every screen pushed from it (and from those) goes on.
+        public func makeRootView() -> some View {
+            NavigationStack {
+                makeView()
+            }
         }
     #endif
 }
@@ -45,11 +57,11 @@ extension MVVMCCatalogCoordinator: MVVMCCatalogRouter {
     public func trigger(_ route: MVVMCCatalogRoute) {
         switch route {
         case .showProduct:
-            // The screen's `navigationDestination` builds what the destination shows.
-            path.append(MVVMCCatalogDestination(route))
+            // The screen's `navigationDestination(item:)` builds what the destination shows.
+            destination = MVVMCCatalogDestination(route)
         case .showFilters:
-            // The screen's `navigationDestination` builds what the destination shows.
-            path.append(MVVMCCatalogDestination(route))
+            // The screen's `navigationDestination(item:)` builds what the destination shows.
+            destination = MVVMCCatalogDestination(route)
         case .dismiss:
             dismissScreen()
         }

@@ -1,12 +1,13 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The MVVMCCatalog screen. While it is on screen it sends the user's actions
-    /// to its view model's input and shows what the view model's output sends.
+    /// The MVVMCCatalog screen, as content: it has no `NavigationStack` of its own (the
+    /// coordinator's `makeRootView()` puts it in one), and what it pushes goes on the
+    /// enclosing stack. While it is on screen it sends the user's actions to its view model's
+    /// input and shows what the view model's output sends.
     public struct MVVMCCatalogView: View {
         @State private var viewModel: MVVMCCatalogViewModel
-        /// Holds the navigation path that the routes change; the view model triggers its routes
-        /// on it.
+        /// Holds what the routes show; the view model triggers its routes on it.
         @State private var coordinator: MVVMCCatalogCoordinator
         @Environment(\.dismiss) private var dismiss
         /// Sends the user's actions to the view model while the screen is bound to it.
@@ -18,6 +19,10 @@
         @State private var tagsResult: [String] = []
         @State private var priceRangeResult: (min: Double, max: Double) = (min: 0, max: 0)
         @State private var featuredResult: ProductRow?
+        /// Whether what the screen loads when it appears has come: the screen binds again each
+        /// time it comes back into view (from under a screen it pushed), and loads again only
+        /// if it has not.
+        @State private var hasLoaded = false
         @State private var errorMessage: String?
         @State private var isShowingError = false
 
@@ -30,31 +35,33 @@
         }
 
         public var body: some View {
-            NavigationStack(path: $coordinator.path) {
-                // TODO: Lay out the output, and send the user's actions with `send`, e.g.
-                // `send?.showProduct(…)`.
-                Text("MVVMCCatalog")
-                    .navigationDestination(for: MVVMCCatalogDestination.self) { destination in
-                        // TODO: Build the screen of `destination.route`, e.g. with the
-                        // `makeView()` of its module's coordinator.
-                        Text(String(describing: destination.route))
-                    }
-            }
-            // On the stack, not its root, which disappears (and would end the binding) under a
-            // push.
-            .task {
-                coordinator.dismissScreen = { dismiss() }
-                await bind()
-            }
-            .alert(
-                "Something went wrong",
-                isPresented: $isShowingError,
-                presenting: errorMessage
-            ) { _ in
-                Button("OK", role: .cancel) {}
-            } message: { message in
-                Text(message)
-            }
+            // TODO: Lay out the output, and send the user's actions with `send`, e.g.
+            // `send?.showProduct(…)`.
+            Text("MVVMCCatalog")
+                .navigationDestination(item: $coordinator.destination) { destination in
+                    // TODO: Return the screen of `destination.route`: another module's content,
+                    // e.g. `OtherCoordinator().makeView()`, never its root view (the stack is
+                    // the root's, and what that module pushes goes on it too).
+                    Text(String(describing: destination.route))
+                }
+                // SwiftUI cancels this task when a pushed screen covers this one, and runs it
+                // again when it comes back: the screen is bound while it is in view.
+                .task {
+                    // The dismiss action, not the screen: the coordinator the screen holds must
+                    // not hold the screen.
+                    let dismissAction = dismiss
+                    coordinator.dismissScreen = { dismissAction() }
+                    await bind()
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: $isShowingError,
+                    presenting: errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
         }
 
         /// Binds the view model for as long as the screen is shown. SwiftUI cancels this task
@@ -65,10 +72,12 @@
             self.send = send
             let output = viewModel.transform(input: input)
             let work = viewModel.transformTask
-            send.loadProducts()
-            send.stockLevels()
-            send.priceRange()
-            send.featured()
+            if !hasLoaded {
+                send.loadProducts()
+                send.stockLevels()
+                send.priceRange()
+                send.featured()
+            }
             await withTaskCancellationHandler {
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask {
@@ -121,6 +130,7 @@
 
         private func displayProducts(_ products: [ProductRow]) {
             self.products = products
+            hasLoaded = true
         }
 
         private func displayProduct(_ product: ProductRow?) {
@@ -133,6 +143,7 @@
 
         private func displayStockLevels(_ stockLevels: [String: Int]) {
             self.stockLevelsResult = stockLevels
+            hasLoaded = true
         }
 
         private func displayTags(_ tags: [String]) {
@@ -141,10 +152,12 @@
 
         private func displayPriceRange(_ priceRange: (min: Double, max: Double)) {
             self.priceRangeResult = priceRange
+            hasLoaded = true
         }
 
         private func displayFeatured(_ featured: ProductRow) {
             self.featuredResult = featured
+            hasLoaded = true
         }
 
         private func displayError(_ message: String) {
@@ -157,7 +170,7 @@
     /// show, so that the preview needs no network.
     struct MVVMCCatalogViewPreviews: PreviewProvider {
         static var previews: some View {
-            MVVMCCatalogCoordinator(useCase: MVVMCCatalogPreviewUseCase()).makeView()
+            MVVMCCatalogCoordinator(useCase: MVVMCCatalogPreviewUseCase()).makeRootView()
         }
     }
 

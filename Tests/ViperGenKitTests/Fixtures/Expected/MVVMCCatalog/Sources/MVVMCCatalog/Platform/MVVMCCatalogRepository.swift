@@ -4,10 +4,15 @@ import Foundation
 /// provides. Fill in each method with a call to the API, the database or the cache it
 /// reads from.
 public nonisolated struct MVVMCCatalogRepository {
-    /// The failure of a method that has no implementation yet.
-    public struct NotImplemented: Error {
+    /// The failure of a method that has no implementation yet: the screen shows its message
+    /// instead of a result, so the app runs (and says what is missing) before the data does.
+    public struct NotImplemented: LocalizedError {
         /// The method, as `#function` names it: `name(label:)`.
         public let method: String
+
+        public var errorDescription: String? {
+            "\(method) is not implemented yet."
+        }
     }
 
     public init() {}
@@ -32,7 +37,8 @@ nonisolated extension MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
 
     public func search(_ query: String, in tags: [String]) async -> [Product] {
         // TODO: Fetch the result from the API, the database or the cache.
-        fatalError("TODO: implement \(#function)")
+        // Until then it answers an empty result (it cannot throw to say it is not there).
+        return []
     }
 
     public func favourite(_ product: Product) async throws {
@@ -47,7 +53,8 @@ nonisolated extension MVVMCCatalogRepository: MVVMCCatalogRepositoryType {
 
     public func filterTags(tags: [String]) -> [String] {
         // TODO: Fetch the result from the API, the database or the cache.
-        fatalError("TODO: implement \(#function)")
+        // Until then it answers an empty result (it cannot throw to say it is not there).
+        return []
     }
 
     public func priceRange() throws -> (min: Double, max: Double) {

@@ -11,6 +11,8 @@ final class CornersCoordinator {
     #if canImport(UIKit)
         /// The stack the screen is pushed on; the routes push their destinations on it too.
         private weak var navigationController: UINavigationController?
+        /// The screen, which a dismissal route takes away.
+        private weak var viewController: UIViewController?
     #endif
 
     /// - Parameter useCase: The screen's business logic.
@@ -34,9 +36,28 @@ final class CornersCoordinator {
         func start(on navigationController: UINavigationController) {
             self.navigationController = navigationController
             let viewController = CornersViewController(viewModel: makeViewModel())
+            self.viewController = viewController
             navigationController.pushViewController(viewController, animated: true)
         }
     #endif
+
+    /// Takes the screen away the way it came: pops it (with what is above it) when it was
+    /// pushed, and dismisses it when it was presented, as the root of its navigation
+    /// controller or on its own.
+    private func close() {
+        #if canImport(UIKit)
+            guard let viewController else { return }
+            let stack = navigationController?.viewControllers ?? []
+            if let index = stack.firstIndex(where: { $0 === viewController }), index > 0 {
+                navigationController?.popToViewController(stack[index - 1], animated: true)
+            } else {
+                let presenter =
+                    navigationController?.presentingViewController
+                    ?? viewController.presentingViewController
+                presenter?.dismiss(animated: true)
+            }
+        #endif
+    }
 }
 
 extension CornersCoordinator: CornersRouter {
@@ -50,6 +71,8 @@ extension CornersCoordinator: CornersRouter {
             // TODO: Build the destination and push it:
             // navigationController?.pushViewController(destination, animated: true)
             break
+        case .goBack:
+            close()
         }
     }
 }

@@ -8,4 +8,5 @@ import Foundation
 nonisolated enum CornersRoute: Sendable {
     case showGadget(GadgetRow)
     case `open`(`let`: String, `inout`: Int)
+    case goBack
 }

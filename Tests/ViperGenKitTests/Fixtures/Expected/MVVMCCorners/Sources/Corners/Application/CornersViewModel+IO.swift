@@ -35,6 +35,8 @@ extension CornersViewModel {
         let showGadget: AsyncStream<GadgetRow>
         /// Triggers the `open` route with its arguments.
         let `open`: AsyncStream<(key: String, value: Int)>
+        /// Triggers the `goBack` route.
+        let goBack: AsyncStream<Void>
 
         /// A new input, and the sender the screen sends its triggers with.
         static func make() -> (input: Input, sender: Sender) {
@@ -49,7 +51,8 @@ extension CornersViewModel {
                 nextOutput: sender.nextOutputChannel.stream,
                 validateDraft: sender.validateDraftChannel.stream,
                 showGadget: sender.showGadgetChannel.stream,
-                open: sender.openChannel.stream
+                open: sender.openChannel.stream,
+                goBack: sender.goBackChannel.stream
             )
             return (input, sender)
         }
@@ -75,6 +78,7 @@ extension CornersViewModel {
             )
             fileprivate let showGadgetChannel = AsyncStream.makeStream(of: GadgetRow.self)
             fileprivate let openChannel = AsyncStream.makeStream(of: (key: String, value: Int).self)
+            fileprivate let goBackChannel = AsyncStream.makeStream(of: Void.self)
 
             /// Triggers the `loadGadgets` use case.
             func loadGadgets() {
@@ -132,6 +136,11 @@ extension CornersViewModel {
                 openChannel.continuation.yield((key: key, value: value))
             }
 
+            /// Triggers the `goBack` route.
+            func goBack() {
+                goBackChannel.continuation.yield(())
+            }
+
             /// Ends every stream of the input: the view model finishes what it is doing, then
             /// ends the output.
             func finishAll() {
@@ -145,6 +154,7 @@ extension CornersViewModel {
                 validateDraftChannel.continuation.finish()
                 showGadgetChannel.continuation.finish()
                 openChannel.continuation.finish()
+                goBackChannel.continuation.finish()
             }
         }
     }

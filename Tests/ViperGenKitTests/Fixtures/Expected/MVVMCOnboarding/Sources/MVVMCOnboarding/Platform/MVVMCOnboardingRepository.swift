@@ -6,7 +6,8 @@ nonisolated struct MVVMCOnboardingRepository {}
 nonisolated extension MVVMCOnboardingRepository: MVVMCOnboardingRepositoryType {
     func pages() -> [OnboardingPage] {
         // TODO: Fetch the result from the API, the database or the cache.
-        fatalError("TODO: implement \(#function)")
+        // Until then it answers an empty result (it cannot throw to say it is not there).
+        return []
     }
 
     func finish() async {

@@ -24,22 +24,27 @@ final class MVVMCSettingsViewModel {
     }
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
-    /// returns the output their results and errors go to. A use case with a result is a
-    /// query: when a new trigger arrives, the work still running for the last one is
-    /// cancelled and only the latest result is sent (search-as-you-type shows the results of
-    /// what was typed last). One without a result is a command: each runs to its end, in
-    /// order. Cancelled work ends silently: it is no error for the user.
+    /// returns the output their results and errors go to. An async use case is a query or a
+    /// command. A query (its name starts with fetch, load, get, search, refresh, list or find,
+    /// or it takes nothing and returns a collection) reads: the latest wins, so a new trigger
+    /// cancels the work still running for the last one and only the latest result is sent
+    /// (search-as-you-type shows the results of what was typed last). Anything else is a
+    /// command, which changes something: it runs to its end, even when the screen goes away,
+    /// and a trigger that comes while one runs starts no other (a double tap places one
+    /// order). A synchronous use case runs at once, in order. Cancelled work ends silently: it
+    /// is no error for the user.
     ///
     /// What runs where: the work is a task on the main actor, like the view model. It reads
     /// each stream of the input in a child task of its own, off the main actor: the use cases
-    /// run there, and their results go straight to the output, whose sender is `nonisolated`.
+    /// run there (a command in a task of its own, which the work waits for but does not
+    /// cancel), and their results go straight to the output, whose sender is `nonisolated`.
     func transform(input: Input) -> Output {
         let (output, send) = Output.make()
         transformTask?.cancel()
         transformTask = Task { [useCase] in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    // Latest wins: a new trigger cancels the work still running for the last one.
+                    // A query: the latest wins, a new trigger cancels the work still running.
                     var latest: Task<Void, Never>?
                     for await _ in input.loadSettings {
                         latest?.cancel()
@@ -58,8 +63,9 @@ final class MVVMCSettingsViewModel {
                     await waitForLatest(latest)
                 }
                 group.addTask {
-                    // One at a time, in the order the screen sent them: each runs to its end.
-                    for await settings in input.save {
+                    // A command: it runs to its end, even when the screen goes away; a trigger
+                    // that comes while one runs starts no other (a double tap sends one request).
+                    await runCommands(input.save) { settings in
                         do {
                             try await useCase.save(settings)
                         } catch {
@@ -110,8 +116,8 @@ private nonisolated func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? URLError)?.code == .cancelled
 }
 
-/// Waits until `latest`, the work of a trigger's latest value, ends; it is cancelled if the
-/// wait is (the view model went away), so nothing outlives the view model's work. To wait
+/// Waits until `latest`, the work of a query's latest trigger, ends; it is cancelled if the
+/// wait is (the view model went away), so no query outlives the view model's work. To wait
 /// until the user stops typing (debounce), begin that work with
 /// `try await Task.sleep(for: .milliseconds(300))`: a newer value cancels the sleep, and
 /// cancelled work ends silently.
@@ -122,4 +128,27 @@ private nonisolated func waitForLatest(_ latest: Task<Void, Never>?) async {
     } onCancel: {
         latest.cancel()
     }
+}
+
+/// Runs `command` for each of `triggers` that comes while no earlier one runs, and drops the
+/// others: a second tap while an order is being placed places no second order. Each command
+/// runs to its end in a task of its own, which the screen going away does not cancel (what
+/// was sent is not dropped halfway); when the triggers end, this waits for the last command.
+/// The triggers are read on the main actor, which keeps `isRunning`; `command` runs off it.
+@MainActor
+private func runCommands<Arguments: Sendable>(
+    _ triggers: AsyncStream<Arguments>,
+    _ command: @escaping @concurrent @Sendable (Arguments) async -> Void
+) async {
+    var isRunning = false
+    var running: Task<Void, Never>?
+    for await arguments in triggers {
+        guard !isRunning else { continue }
+        isRunning = true
+        running = Task {
+            await command(arguments)
+            isRunning = false
+        }
+    }
+    await running?.value
 }
