@@ -20,8 +20,8 @@ public enum CatalogBuilder {
         }
     #endif
 
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts around `view` and returns the presenter: `view` must keep
+    /// it, as nothing else does.
     public static func assemble(
         view: any CatalogView,
         service: any CatalogServiceProtocol,

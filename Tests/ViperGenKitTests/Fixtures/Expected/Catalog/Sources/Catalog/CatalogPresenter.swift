@@ -134,4 +134,8 @@ extension CatalogPresenter: CatalogPresenterProtocol {
     public func showPrice(of product: ProductRow, in locale: Locale) {
         router.showPrice(of: product, in: locale)
     }
+
+    public func goBack(animated: Bool) {
+        router.goBack(animated: animated)
+    }
 }

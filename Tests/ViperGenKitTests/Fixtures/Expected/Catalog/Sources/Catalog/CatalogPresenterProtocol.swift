@@ -24,6 +24,7 @@ public protocol CatalogPresenterProtocol: AnyObject {
     func dismiss(completion: @escaping @Sendable () -> Void)
     func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
     func showPrice(of product: ProductRow, in locale: Locale)
+    func goBack(animated: Bool)
 }
 
 extension CatalogPresenterProtocol {
@@ -37,5 +38,12 @@ extension CatalogPresenterProtocol {
     /// `showPrice` with its default arguments.
     public func showPrice(of product: ProductRow) {
         showPrice(of: product, in: .current)
+    }
+}
+
+extension CatalogPresenterProtocol {
+    /// `goBack` with its default arguments.
+    public func goBack() {
+        goBack(animated: true)
     }
 }

@@ -14,6 +14,24 @@ public final class CatalogRouter {
     public init() {}
 }
 
+#if canImport(UIKit)
+    extension CatalogRouter {
+        /// Closes the screen the way it was shown: pops it when it was pushed (it is not the
+        /// root of its navigation controller), dismisses it when it was presented (alone, or
+        /// at the root of a presented navigation controller).
+        private func popOrDismiss() {
+            guard let viewController else { return }
+            if let navigationController = viewController.navigationController,
+                navigationController.viewControllers.first !== viewController
+            {
+                navigationController.popViewController(animated: true)
+            } else if viewController.presentingViewController != nil {
+                viewController.dismiss(animated: true)
+            }
+        }
+    }
+#endif
+
 extension CatalogRouter: CatalogRouterProtocol {
     public func showProduct(_ product: ProductRow, animated: Bool) {
         // TODO: Build the destination module and show it, for example:
@@ -27,7 +45,7 @@ extension CatalogRouter: CatalogRouterProtocol {
 
     public func dismiss(completion: @escaping @Sendable () -> Void) {
         #if canImport(UIKit)
-            viewController?.dismiss(animated: true)
+            popOrDismiss()
         #endif
     }
 
@@ -39,5 +57,11 @@ extension CatalogRouter: CatalogRouterProtocol {
     public func showPrice(of product: ProductRow, in locale: Locale) {
         // TODO: Build the destination module and show it, for example:
         // viewController?.navigationController?.pushViewController(destination, animated: true)
+    }
+
+    public func goBack(animated: Bool) {
+        #if canImport(UIKit)
+            popOrDismiss()
+        #endif
     }
 }

@@ -11,6 +11,7 @@ public protocol CatalogRouterProtocol: AnyObject {
     func dismiss(completion: @escaping @Sendable () -> Void)
     func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool)
     func showPrice(of product: ProductRow, in locale: Locale)
+    func goBack(animated: Bool)
 }
 
 extension CatalogRouterProtocol {
@@ -24,5 +25,12 @@ extension CatalogRouterProtocol {
     /// `showPrice` with its default arguments.
     public func showPrice(of product: ProductRow) {
         showPrice(of: product, in: .current)
+    }
+}
+
+extension CatalogRouterProtocol {
+    /// `goBack` with its default arguments.
+    public func goBack() {
+        goBack(animated: true)
     }
 }

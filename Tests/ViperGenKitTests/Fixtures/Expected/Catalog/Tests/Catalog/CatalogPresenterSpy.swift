@@ -33,6 +33,8 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
         []
     private(set) var showPriceCallCount = 0
     private(set) var showPriceReceived: [(product: ProductRow, locale: Locale)] = []
+    private(set) var goBackCallCount = 0
+    private(set) var goBackReceived: [Bool] = []
 
     func viewDidLoad() async {
         viewDidLoadCallCount += 1
@@ -95,5 +97,10 @@ final class CatalogPresenterSpy: CatalogPresenterProtocol {
     func showPrice(of product: ProductRow, in locale: Locale) {
         showPriceCallCount += 1
         showPriceReceived.append((product: product, locale: locale))
+    }
+
+    func goBack(animated: Bool) {
+        goBackCallCount += 1
+        goBackReceived.append(animated)
     }
 }

@@ -275,4 +275,19 @@ extension CatalogPresenterTests {
 
         #expect(router.showPriceCallCount == 1)
     }
+
+    @Test func goBackRoutes() {
+        let animated: Bool = true
+
+        presenter.goBack(animated: animated)
+
+        #expect(router.goBackCallCount == 1)
+        #expect(router.goBackReceived == [animated])
+    }
+
+    @Test func goBackRoutesWithDefaults() {
+        presenter.goBack()
+
+        #expect(router.goBackCallCount == 1)
+    }
 }

@@ -46,4 +46,12 @@ final class CatalogRouterSpy: CatalogRouterProtocol {
         showPriceCallCount += 1
         showPriceReceived.append((product: product, locale: locale))
     }
+
+    private(set) var goBackCallCount = 0
+    private(set) var goBackReceived: [Bool] = []
+
+    func goBack(animated: Bool) {
+        goBackCallCount += 1
+        goBackReceived.append(animated)
+    }
 }

@@ -26,3 +26,37 @@ struct CatalogRouterTests {
         }
     #endif
 }
+
+extension CatalogRouterTests {
+    // MARK: - Routes
+
+    #if canImport(UIKit)
+        /// A pushed screen is popped: dismissing it would leave it on its stack.
+        @Test func goBackPopsTheScreenWhenItWasPushed() {
+            let navigationController = CatalogNavigationControllerDouble()
+            let screen = CatalogScreenDouble(pushedOnto: navigationController)
+            let router = CatalogRouter()
+            router.viewController = screen
+            let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
+
+            presenter.goBack(animated: true)
+
+            #expect(navigationController.popCallCount == 1)
+            #expect(screen.dismissCallCount == 0)
+        }
+
+        /// A presented screen, alone or at the root of its navigation controller, is dismissed.
+        @Test func goBackDismissesTheScreenWhenItWasPresented() {
+            let navigationController = CatalogNavigationControllerDouble()
+            let screen = CatalogScreenDouble(presentedAtTheRootOf: navigationController)
+            let router = CatalogRouter()
+            router.viewController = screen
+            let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
+
+            presenter.goBack(animated: true)
+
+            #expect(screen.dismissCallCount == 1)
+            #expect(navigationController.popCallCount == 0)
+        }
+    #endif
+}

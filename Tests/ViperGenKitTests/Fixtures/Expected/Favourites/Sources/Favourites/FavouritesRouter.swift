@@ -1,19 +1,20 @@
 import Foundation
 import Observation
 
-/// The Favourites navigation: each route pushes its destination onto `path`, which the
-/// screen's navigation stack shows.
+/// The Favourites navigation: a route sets `destination`, which the screen pushes onto the
+/// navigation stack it is in.
 @MainActor
 @Observable
 final class FavouritesRouter {
-    /// The destinations pushed above the Favourites screen, the top one last.
-    var path: [FavouritesDestination] = []
+    /// The destination a route pushed above the Favourites screen, on the stack the screen is
+    /// in; SwiftUI sets it back to `nil` when the user goes back.
+    var destination: FavouritesDestination?
 
     init() {}
 }
 
 extension FavouritesRouter: FavouritesRouterProtocol {
     func showFavourite(id: UUID) {
-        path.append(FavouritesDestination(.showFavourite(id: id)))
+        destination = FavouritesDestination(.showFavourite(id: id))
     }
 }

@@ -13,7 +13,7 @@ import Observation
 final class FavouritesViewState: FavouritesView {
     /// Where the screen sends the user's actions.
     let presenter: any FavouritesPresenterProtocol
-    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    /// Where the presenter's routes go: the screen pushes its `destination`.
     let router: FavouritesRouter
     private(set) var favourites: [FavouriteViewModel] = []
     private(set) var pinnedCountResult: Int = 0

@@ -3,6 +3,10 @@ import XCTest
 
 @testable import Favourites
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 /// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
 nonisolated final class FavouritesRouterTests: XCTestCase {
@@ -27,12 +31,25 @@ nonisolated final class FavouritesRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+
+    #if canImport(SwiftUI)
+        /// The module builds as content, with no navigation stack of its own, for a parent's
+        /// stack to push (what it pushes goes onto that stack too), and as the root of a stack.
+        @MainActor
+        func testTheModuleBuildsAsContentAndAsRoot() async {
+            let _: FavouritesScreen = FavouritesBuilder.build(service: FavouritesServiceSpy())
+
+            let root = FavouritesBuilder.buildRoot(service: FavouritesServiceSpy())
+
+            XCTAssertTrue(root is NavigationStack<NavigationPath, FavouritesScreen>)
+        }
+    #endif
 }
 
 extension FavouritesRouterTests {
     // MARK: - Routes
 
-    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
     @MainActor
     func testShowFavouritePushesItsDestination() async {
         let router = FavouritesRouter()
@@ -40,9 +57,8 @@ extension FavouritesRouterTests {
 
         presenter.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-        XCTAssertEqual(router.path.count, 1)
-        guard case .showFavourite? = router.path.last?.route else {
-            XCTFail("showFavourite pushed \(String(describing: router.path.last?.route))")
+        guard case .showFavourite? = router.destination?.route else {
+            XCTFail("showFavourite pushed \(String(describing: router.destination?.route))")
             return
         }
     }

@@ -20,8 +20,8 @@ enum OnboardingBuilder {
         }
     #endif
 
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts around `view` and returns the presenter: `view` must keep
+    /// it, as nothing else does.
     static func assemble(
         view: any OnboardingView,
         service: any OnboardingServiceProtocol,

@@ -1,8 +1,8 @@
 /// Wires the Settings module: view, presenter, interactor and router.
 @MainActor
 enum SettingsBuilder {
-    /// Connects the module's parts around `view` and returns the presenter, which `view` keeps.
-    @discardableResult
+    /// Connects the module's parts around `view` and returns the presenter: `view` must keep
+    /// it, as nothing else does.
     static func assemble(
         view: any SettingsView,
         service: any SettingsServiceProtocol,

@@ -1,18 +1,19 @@
 import Observation
 
-/// The Threads navigation: each route pushes its destination onto `path`, which the
-/// screen's navigation stack shows.
+/// The Threads navigation: a route sets `destination`, which the screen pushes onto the
+/// navigation stack it is in.
 @MainActor
 @Observable
 final class ThreadsRouter {
-    /// The destinations pushed above the Threads screen, the top one last.
-    var path: [ThreadsDestination] = []
+    /// The destination a route pushed above the Threads screen, on the stack the screen is
+    /// in; SwiftUI sets it back to `nil` when the user goes back.
+    var destination: ThreadsDestination?
 
     init() {}
 }
 
 extension ThreadsRouter: ThreadsRouterProtocol {
     func showThread(_ comment: Comment) {
-        path.append(ThreadsDestination(.showThread(comment: comment)))
+        destination = ThreadsDestination(.showThread(comment: comment))
     }
 }

@@ -12,7 +12,7 @@ import Observation
 final class ThreadsViewState: ThreadsView {
     /// Where the screen sends the user's actions.
     let presenter: any ThreadsPresenterProtocol
-    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    /// Where the presenter's routes go: the screen pushes its `destination`.
     let router: ThreadsRouter
     private(set) var threads: [Comment] = []
     /// The failure to report; the screen clears it when the user dismisses the alert.

@@ -2,6 +2,10 @@ import Testing
 
 @testable import Threads
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 @MainActor
 struct ThreadsRouterTests {
     @Test func assembleConnectsThePresenterToTheState() throws {
@@ -23,21 +27,32 @@ struct ThreadsRouterTests {
         state = nil
         #expect(presenter == nil)
     }
+
+    #if canImport(SwiftUI)
+        /// The module builds as content, with no navigation stack of its own, for a parent's
+        /// stack to push (what it pushes goes onto that stack too), and as the root of a stack.
+        @Test func theModuleBuildsAsContentAndAsRoot() {
+            let _: ThreadsScreen = ThreadsBuilder.build(service: ThreadsServiceSpy())
+
+            let root = ThreadsBuilder.buildRoot(service: ThreadsServiceSpy())
+
+            #expect(root is NavigationStack<NavigationPath, ThreadsScreen>)
+        }
+    #endif
 }
 
 extension ThreadsRouterTests {
     // MARK: - Routes
 
-    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
     @Test func showThreadPushesItsDestination() {
         let router = ThreadsRouter()
         let presenter = ThreadsPresenter(interactor: ThreadsInteractorSpy(), router: router)
 
         presenter.showThread(Comment.fixture())
 
-        #expect(router.path.count == 1)
-        guard case .showThread? = router.path.last?.route else {
-            Issue.record("showThread pushed \(String(describing: router.path.last?.route))")
+        guard case .showThread? = router.destination?.route else {
+            Issue.record("showThread pushed \(String(describing: router.destination?.route))")
             return
         }
     }

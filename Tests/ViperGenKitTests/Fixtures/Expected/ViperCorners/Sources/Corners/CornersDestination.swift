@@ -5,7 +5,7 @@ import Foundation
 
 /// A screen the Corners routes push: which route, with what it was given. Each push is a
 /// destination of its own, compared by identity, so route arguments need not be `Hashable`
-/// (view models, closures) and taking a route twice pushes two screens.
+/// (view models, closures) and taking a route again pushes a fresh screen.
 nonisolated struct CornersDestination: Hashable, Identifiable {
     /// The route that pushed the destination, with its arguments.
     enum Route {

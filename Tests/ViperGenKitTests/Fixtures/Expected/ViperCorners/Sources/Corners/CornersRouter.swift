@@ -1,13 +1,14 @@
 import Foundation
 import Observation
 
-/// The Corners navigation: each route pushes its destination onto `path`, which the
-/// screen's navigation stack shows; a route that closes the screen sets `isDismissed`.
+/// The Corners navigation: a route sets `destination`, which the screen pushes onto the
+/// navigation stack it is in; a route that closes the screen sets `isDismissed`.
 @MainActor
 @Observable
 final class CornersRouter {
-    /// The destinations pushed above the Corners screen, the top one last.
-    var path: [CornersDestination] = []
+    /// The destination a route pushed above the Corners screen, on the stack the screen is
+    /// in; SwiftUI sets it back to `nil` when the user goes back.
+    var destination: CornersDestination?
 
     /// Whether a route asked to close the screen; the screen dismisses itself when it is set.
     var isDismissed = false
@@ -17,11 +18,11 @@ final class CornersRouter {
 
 extension CornersRouter: CornersRouterProtocol {
     func showGadget(_ row: GadgetRow) {
-        path.append(CornersDestination(.showGadget(row: row)))
+        destination = CornersDestination(.showGadget(row: row))
     }
 
     func `open`(`let` key: String, handler: @escaping @Sendable (String) -> Bool) {
-        path.append(CornersDestination(.`open`(key: key, handler: handler)))
+        destination = CornersDestination(.`open`(key: key, handler: handler))
     }
 
     func closeSheet(animated: Bool) {

@@ -13,7 +13,7 @@ import Observation
 final class CornersViewState: CornersView {
     /// Where the screen sends the user's actions.
     let presenter: any CornersPresenterProtocol
-    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    /// Where the presenter's routes go: the screen pushes its `destination`.
     let router: CornersRouter
     private(set) var gadgets: [GadgetRow] = []
     private(set) var gadgetResult: GadgetRow?

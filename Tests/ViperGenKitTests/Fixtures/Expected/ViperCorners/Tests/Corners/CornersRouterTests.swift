@@ -3,6 +3,10 @@ import Testing
 
 @testable import ViperCorners
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 @MainActor
 struct CornersRouterTests {
     @Test func assembleConnectsThePresenterToTheState() throws {
@@ -24,21 +28,32 @@ struct CornersRouterTests {
         state = nil
         #expect(presenter == nil)
     }
+
+    #if canImport(SwiftUI)
+        /// The module builds as content, with no navigation stack of its own, for a parent's
+        /// stack to push (what it pushes goes onto that stack too), and as the root of a stack.
+        @Test func theModuleBuildsAsContentAndAsRoot() {
+            let _: CornersScreen = CornersBuilder.build(service: CornersServiceSpy())
+
+            let root = CornersBuilder.buildRoot(service: CornersServiceSpy())
+
+            #expect(root is NavigationStack<NavigationPath, CornersScreen>)
+        }
+    #endif
 }
 
 extension CornersRouterTests {
     // MARK: - Routes
 
-    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
     @Test func showGadgetPushesItsDestination() {
         let router = CornersRouter()
         let presenter = CornersPresenter(interactor: CornersInteractorSpy(), router: router)
 
         presenter.showGadget(GadgetRow.fixture())
 
-        #expect(router.path.count == 1)
-        guard case .showGadget? = router.path.last?.route else {
-            Issue.record("showGadget pushed \(String(describing: router.path.last?.route))")
+        guard case .showGadget? = router.destination?.route else {
+            Issue.record("showGadget pushed \(String(describing: router.destination?.route))")
             return
         }
     }

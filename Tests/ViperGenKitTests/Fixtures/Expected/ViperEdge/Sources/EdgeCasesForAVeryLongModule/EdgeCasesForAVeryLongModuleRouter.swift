@@ -1,18 +1,19 @@
 import Observation
 
-/// The EdgeCasesForAVeryLongModule navigation: each route pushes its destination onto `path`, which the
-/// screen's navigation stack shows.
+/// The EdgeCasesForAVeryLongModule navigation: a route sets `destination`, which the screen pushes onto the
+/// navigation stack it is in.
 @MainActor
 @Observable
 final class EdgeCasesForAVeryLongModuleRouter {
-    /// The destinations pushed above the EdgeCasesForAVeryLongModule screen, the top one last.
-    var path: [EdgeCasesForAVeryLongModuleDestination] = []
+    /// The destination a route pushed above the EdgeCasesForAVeryLongModule screen, on the stack the screen is
+    /// in; SwiftUI sets it back to `nil` when the user goes back.
+    var destination: EdgeCasesForAVeryLongModuleDestination?
 
     init() {}
 }
 
 extension EdgeCasesForAVeryLongModuleRouter: EdgeCasesForAVeryLongModuleRouterProtocol {
     func showWidget(_ widget: WidgetViewModel) {
-        path.append(EdgeCasesForAVeryLongModuleDestination(.showWidget(widget: widget)))
+        destination = EdgeCasesForAVeryLongModuleDestination(.showWidget(widget: widget))
     }
 }

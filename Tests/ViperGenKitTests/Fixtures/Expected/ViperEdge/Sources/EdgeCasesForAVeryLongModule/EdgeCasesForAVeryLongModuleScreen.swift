@@ -1,13 +1,17 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The EdgeCasesForAVeryLongModule screen, at the root of its navigation stack.
-    /// It shows what the presenter puts in its state and forwards the user's actions to the
-    /// presenter; the destinations the routes push go on its stack.
+    /// The EdgeCasesForAVeryLongModule screen, as content: a parent's navigation stack pushes it, or
+    /// `EdgeCasesForAVeryLongModuleBuilder.buildRoot(service:)` puts it at the root of a stack of its own. It
+    /// shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go onto the stack it is in, so one
+    /// stack at the root carries every screen the app pushes.
     struct EdgeCasesForAVeryLongModuleScreen: View {
         /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
         /// the presenter and the router, so a parent that builds the screen again changes nothing.
         @State private var state: EdgeCasesForAVeryLongModuleViewState
+        /// Whether a load ran to its end: the screen loads once, not each time it comes back.
+        @State private var hasLoaded = false
 
         init(state: EdgeCasesForAVeryLongModuleViewState) {
             _state = State(initialValue: state)
@@ -15,30 +19,33 @@
 
         var body: some View {
             @Bindable var router = state.router
-            NavigationStack(path: $router.path) {
-                // TODO: Lay out what `state` holds.
-                Text("EdgeCasesForAVeryLongModule")
-                    .navigationDestination(
-                        for: EdgeCasesForAVeryLongModuleDestination.self
-                    ) { destination in
-                        screen(for: destination)
-                    }
-            }
-            .task { await state.presenter.viewDidLoad() }
-            .alert(
-                "Something went wrong",
-                isPresented: Binding(
-                    get: { state.errorMessage != nil },
-                    set: { isPresented in
-                        if !isPresented { state.errorMessage = nil }
-                    }
-                ),
-                presenting: state.errorMessage
-            ) { _ in
-                Button("OK", role: .cancel) {}
-            } message: { message in
-                Text(message)
-            }
+            // TODO: Lay out what `state` holds.
+            Text("EdgeCasesForAVeryLongModule")
+                .navigationDestination(item: $router.destination) { destination in
+                    screen(for: destination)
+                }
+                .task {
+                    // SwiftUI ends this task when a screen is pushed above this one and starts it
+                    // again when the user comes back: a load cut short runs again then, one that
+                    // ran to its end does not.
+                    guard !hasLoaded else { return }
+                    await state.presenter.viewDidLoad()
+                    hasLoaded = !Task.isCancelled
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { state.errorMessage != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorMessage = nil }
+                        }
+                    ),
+                    presenting: state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
         }
 
         /// The screen a route pushes.
@@ -46,21 +53,26 @@
         private func screen(for destination: EdgeCasesForAVeryLongModuleDestination) -> some View {
             switch destination.route {
             case .showWidget:
-                // TODO: Build the destination module and return its screen.
+                // TODO: Build the destination module and return its content (not its root: the
+                // screen goes onto this stack, and so do the ones it pushes), for example:
+                // OtherModuleBuilder.build(service: otherService)
                 Text("showWidget")
             }
         }
     }
 
-    /// The screen as it first appears, with a presenter that does nothing behind it.
+    /// The screen as it first appears, at the root of a stack, with a presenter that does
+    /// nothing behind it.
     struct EdgeCasesForAVeryLongModuleScreenPreviews: PreviewProvider {
         static var previews: some View {
-            EdgeCasesForAVeryLongModuleScreen(
-                state: EdgeCasesForAVeryLongModuleViewState(
-                    presenter: EdgeCasesForAVeryLongModulePreviewPresenter(),
-                    router: EdgeCasesForAVeryLongModuleRouter()
+            NavigationStack {
+                EdgeCasesForAVeryLongModuleScreen(
+                    state: EdgeCasesForAVeryLongModuleViewState(
+                        presenter: EdgeCasesForAVeryLongModulePreviewPresenter(),
+                        router: EdgeCasesForAVeryLongModuleRouter()
+                    )
                 )
-            )
+            }
         }
     }
 

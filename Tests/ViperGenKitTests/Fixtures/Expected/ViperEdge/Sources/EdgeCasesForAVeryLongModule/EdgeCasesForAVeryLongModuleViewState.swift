@@ -12,7 +12,7 @@ import Observation
 final class EdgeCasesForAVeryLongModuleViewState: EdgeCasesForAVeryLongModuleView {
     /// Where the screen sends the user's actions.
     let presenter: any EdgeCasesForAVeryLongModulePresenterProtocol
-    /// Where the presenter's routes go: the screen's navigation stack shows its `path`.
+    /// Where the presenter's routes go: the screen pushes its `destination`.
     let router: EdgeCasesForAVeryLongModuleRouter
     private(set) var handler: (@Sendable () -> Void)?
     private(set) var widgets: [WidgetViewModel] = []

@@ -2,6 +2,10 @@ import XCTest
 
 @testable import ViperEdge
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 /// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
 nonisolated final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
@@ -30,12 +34,31 @@ nonisolated final class EdgeCasesForAVeryLongModuleRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+
+    #if canImport(SwiftUI)
+        /// The module builds as content, with no navigation stack of its own, for a parent's
+        /// stack to push (what it pushes goes onto that stack too), and as the root of a stack.
+        @MainActor
+        func testTheModuleBuildsAsContentAndAsRoot() async {
+            let _: EdgeCasesForAVeryLongModuleScreen = EdgeCasesForAVeryLongModuleBuilder.build(
+                service: EdgeCasesForAVeryLongModuleServiceSpy()
+            )
+
+            let root = EdgeCasesForAVeryLongModuleBuilder.buildRoot(
+                service: EdgeCasesForAVeryLongModuleServiceSpy()
+            )
+
+            XCTAssertTrue(
+                root is NavigationStack<NavigationPath, EdgeCasesForAVeryLongModuleScreen>
+            )
+        }
+    #endif
 }
 
 extension EdgeCasesForAVeryLongModuleRouterTests {
     // MARK: - Routes
 
-    /// The route the presenter takes pushes its destination onto the path the screen shows.
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
     @MainActor
     func testShowWidgetPushesItsDestination() async {
         let router = EdgeCasesForAVeryLongModuleRouter()
@@ -46,9 +69,8 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
 
         presenter.showWidget(WidgetViewModel.fixture())
 
-        XCTAssertEqual(router.path.count, 1)
-        guard case .showWidget? = router.path.last?.route else {
-            XCTFail("showWidget pushed \(String(describing: router.path.last?.route))")
+        guard case .showWidget? = router.destination?.route else {
+            XCTFail("showWidget pushed \(String(describing: router.destination?.route))")
             return
         }
     }

@@ -2,13 +2,16 @@
     import Foundation
     import SwiftUI
 
-    /// The Sheet screen.
-    /// It shows what the presenter puts in its state and forwards the user's actions to the
+    /// The Sheet screen, as content: a parent's navigation stack pushes it, or
+    /// `SheetBuilder.buildRoot(service:)` puts it at the root of a stack of its own. It
+    /// shows what the presenter puts in its state and forwards the user's actions to the
     /// presenter.
     struct SheetScreen: View {
         /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
         /// the presenter and the router, so a parent that builds the screen again changes nothing.
         @State private var state: SheetViewState
+        /// Whether a load ran to its end: the screen loads once, not each time it comes back.
+        @State private var hasLoaded = false
         @Environment(\.dismiss) private var dismiss
 
         init(state: SheetViewState) {
@@ -18,7 +21,14 @@
         var body: some View {
             // TODO: Lay out what `state` holds.
             Text("Sheet")
-                .task { await state.presenter.viewDidLoad() }
+                .task {
+                    // SwiftUI ends this task when a screen is pushed above this one and starts it
+                    // again when the user comes back: a load cut short runs again then, one that
+                    // ran to its end does not.
+                    guard !hasLoaded else { return }
+                    await state.presenter.viewDidLoad()
+                    hasLoaded = !Task.isCancelled
+                }
                 .onChange(of: state.router.isDismissed) { _, isDismissed in
                     // Taken back at once, so the next route that closes the screen is seen too.
                     if isDismissed {
@@ -43,12 +53,15 @@
         }
     }
 
-    /// The screen as it first appears, with a presenter that does nothing behind it.
+    /// The screen as it first appears, at the root of a stack, with a presenter that does
+    /// nothing behind it.
     struct SheetScreenPreviews: PreviewProvider {
         static var previews: some View {
-            SheetScreen(
-                state: SheetViewState(presenter: SheetPreviewPresenter(), router: SheetRouter())
-            )
+            NavigationStack {
+                SheetScreen(
+                    state: SheetViewState(presenter: SheetPreviewPresenter(), router: SheetRouter())
+                )
+            }
         }
     }
 

@@ -3,6 +3,10 @@ import XCTest
 
 @testable import ViperSheet
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 /// The module runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor
 /// test only when it is `async`, so those that await nothing are `async` too.
 nonisolated final class SheetRouterTests: XCTestCase {
@@ -27,6 +31,19 @@ nonisolated final class SheetRouterTests: XCTestCase {
         state = nil
         XCTAssertNil(presenter)
     }
+
+    #if canImport(SwiftUI)
+        /// The module builds as content, with no navigation stack of its own, for a parent's
+        /// stack to push (what it pushes goes onto that stack too), and as the root of a stack.
+        @MainActor
+        func testTheModuleBuildsAsContentAndAsRoot() async {
+            let _: SheetScreen = SheetBuilder.build(service: SheetServiceSpy())
+
+            let root = SheetBuilder.buildRoot(service: SheetServiceSpy())
+
+            XCTAssertTrue(root is NavigationStack<NavigationPath, SheetScreen>)
+        }
+    #endif
 }
 
 extension SheetRouterTests {
