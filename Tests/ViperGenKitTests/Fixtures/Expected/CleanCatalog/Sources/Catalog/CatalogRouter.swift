@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The Catalog navigation: builds the next scenes, passes them what they need and shows
-/// them.
+/// them; a route that closes the screen takes it away the way it came (pops or dismisses it).
 @MainActor
 public final class CatalogRouter: CatalogDataPassing {
     #if canImport(UIKit)
@@ -32,9 +32,10 @@ extension CatalogRouter: CatalogRoutingLogic {
     }
 
     public func dismiss(completion: @escaping @Sendable () -> Void) {
-        // TODO: Build the next scene with what it needs from the arguments or `dataStore`, and
-        // show it, for example:
-        // viewController?.show(NextConfigurator.makeViewController(), sender: nil)
+        // TODO: Tell the scene below what it needs from the arguments or `dataStore`.
+        #if canImport(UIKit)
+            popOrDismiss()
+        #endif
     }
 
     public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
@@ -49,3 +50,21 @@ extension CatalogRouter: CatalogRoutingLogic {
         // viewController?.show(NextConfigurator.makeViewController(), sender: nil)
     }
 }
+
+#if canImport(UIKit)
+    extension CatalogRouter {
+        /// Takes the screen away the way it came: pops it when it was pushed (it is not the
+        /// root of its navigation controller), dismisses it when it was presented (alone, or as
+        /// the root of a presented navigation controller).
+        private func popOrDismiss() {
+            guard let viewController else { return }
+            if let navigationController = viewController.navigationController,
+                navigationController.viewControllers.first !== viewController
+            {
+                navigationController.popViewController(animated: true)
+            } else if viewController.presentingViewController != nil {
+                viewController.dismiss(animated: true)
+            }
+        }
+    }
+#endif

@@ -4,11 +4,21 @@
 @MainActor
 enum FavouritesConfigurator {
     #if canImport(SwiftUI)
-        /// The Favourites screen, ready to put in a navigation stack.
+        /// The Favourites screen as content, for a parent to push onto its navigation stack
+        /// (from its `navigationDestination`): it has no stack of its own, and what it pushes
+        /// goes onto the parent's.
         static func makeView(
             worker: any FavouritesWorkerProtocol = FavouritesWorker()
         ) -> FavouritesView {
             FavouritesView(state: makeState(worker: worker))
+        }
+
+        /// The Favourites screen at the root of a navigation stack of its own, for an app's
+        /// (or a tab's) first screen or a presented one.
+        static func makeRootView(
+            worker: any FavouritesWorkerProtocol = FavouritesWorker()
+        ) -> FavouritesRootView {
+            FavouritesRootView(content: makeView(worker: worker))
         }
     #endif
 

@@ -13,9 +13,13 @@ import Observation
 final class FavouritesDisplayState: FavouritesDisplayLogic {
     /// Runs the use cases; the screen sends it the user's requests. The configurator sets it.
     @ObservationIgnored var interactor: (any FavouritesBusinessLogic)?
-    /// Navigates to the next scenes and holds the screen's navigation path. The configurator
-    /// sets it.
+    /// Navigates to the next scenes and holds the destination the screen pushes. The
+    /// configurator sets it.
     @ObservationIgnored var router: FavouritesRouter?
+    /// The requests the screen sends when it first appears, run once per scene; cancelled when
+    /// the scene goes away for good (the screen that keeps the state is popped, dismissed or
+    /// released).
+    @ObservationIgnored var loadTask: Task<Void, Never>?
     /// What `loadFavourites` last gave to display; `nil` until it has run.
     private(set) var loadFavouritesViewModel: FavouritesModels.LoadFavourites.ViewModel?
     /// What `remove` last gave to display; `nil` until it has run.
@@ -26,6 +30,10 @@ final class FavouritesDisplayState: FavouritesDisplayLogic {
     var errorViewModel: FavouritesModels.ErrorViewModel?
 
     init() {}
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     func displayLoadFavourites(viewModel: FavouritesModels.LoadFavourites.ViewModel) {
         loadFavouritesViewModel = viewModel

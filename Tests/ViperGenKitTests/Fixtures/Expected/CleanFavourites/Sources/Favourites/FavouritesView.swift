@@ -2,7 +2,9 @@
     import SwiftUI
 
     /// The Favourites screen: shows what the presenter puts in `state`, sends the user's
-    /// requests to `state.interactor`, and takes the routes with `state.router`.
+    /// requests to `state.interactor`, and takes the routes with `state.router`. It is content,
+    /// with no navigation stack of its own: a parent pushes it onto its stack, and the scenes it
+    /// pushes go onto that same stack. `FavouritesRootView` puts it at the root of a stack.
     struct FavouritesView: View {
         /// What the screen shows, which owns the scene (interactor, presenter, router). SwiftUI
         /// keeps the first state the screen is given, so a scene a parent builds again is
@@ -14,37 +16,64 @@
         }
 
         var body: some View {
-            // The router holds the path: a route it takes pushes the scene of its destination.
-            NavigationStack(
-                path: Binding(
-                    get: { state.router?.path ?? [] },
-                    set: { path in state.router?.path = path }
-                )
-            ) {
-                // TODO: Lay out what `state` holds; take the routes with `state.router`.
-                Text("Favourites")
-                    .navigationDestination(for: FavouritesDestination.self) { destination in
-                        // TODO: Build the scene of `destination.route` with its configurator.
-                        Text(String(describing: destination.route))
+            // TODO: Lay out what `state` holds; take the routes with `state.router`.
+            Text("Favourites")
+                // The router holds the destination: a route it takes pushes the destination's
+                // scene onto the stack this screen is in, and popping it clears it.
+                .navigationDestination(
+                    item: Binding(
+                        get: { state.router?.destination },
+                        set: { destination in state.router?.destination = destination }
+                    )
+                ) { destination in
+                    // TODO: Build the scene of `destination.route` as content, with its
+                    // configurator's `makeView()`, e.g. `NextConfigurator.makeView()`: its own
+                    // pushes then go onto this same stack (its root view would bring a second).
+                    Text(String(describing: destination.route))
+                }
+                .task { @MainActor [state] in
+                    // Once per scene: the state runs the requests in a task of its own, which a
+                    // screen pushed over this one does not cancel and popping it does not start
+                    // again (this `.task` is cancelled and run again each time). The state cancels
+                    // it when the scene goes away for good.
+                    guard state.loadTask == nil else { return }
+                    state.loadTask = Task { [weak state] in
+                        // The task keeps the interactor, not the state, while the requests run.
+                        guard let interactor = state?.interactor else { return }
+                        await interactor.loadFavourites(request: .init())
+                        await interactor.pinnedCount(request: .init())
                     }
-            }
-            .task { @MainActor [state] in
-                await state.interactor?.loadFavourites(request: .init())
-                await state.interactor?.pinnedCount(request: .init())
-            }
-            .alert(
-                state.errorViewModel?.title ?? "",
-                isPresented: Binding(
-                    get: { state.errorViewModel != nil },
-                    set: { isPresented in
-                        if !isPresented { state.errorViewModel = nil }
-                    }
-                ),
-                presenting: state.errorViewModel
-            ) { _ in
-                Button("OK", role: .cancel) {}
-            } message: { viewModel in
-                Text(viewModel.message)
+                }
+                .alert(
+                    state.errorViewModel?.title ?? "",
+                    isPresented: Binding(
+                        get: { state.errorViewModel != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorViewModel = nil }
+                        }
+                    ),
+                    presenting: state.errorViewModel
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { viewModel in
+                    Text(viewModel.message)
+                }
+        }
+    }
+
+    /// The Favourites screen at the root of a navigation stack, for an app's (or a tab's) first
+    /// screen or a presented one: the stack the screen and the scenes it pushes go onto.
+    struct FavouritesRootView: View {
+        /// The screen the stack starts with.
+        let content: FavouritesView
+
+        init(content: FavouritesView) {
+            self.content = content
+        }
+
+        var body: some View {
+            NavigationStack {
+                content
             }
         }
     }
@@ -52,7 +81,7 @@
     /// The screen over an empty state: nothing loads and nothing navigates.
     struct FavouritesViewPreviews: PreviewProvider {
         static var previews: some View {
-            FavouritesView(state: FavouritesDisplayState())
+            FavouritesRootView(content: FavouritesView(state: FavouritesDisplayState()))
         }
     }
 #endif

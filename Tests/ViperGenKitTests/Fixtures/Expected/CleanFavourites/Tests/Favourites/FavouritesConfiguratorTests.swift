@@ -19,6 +19,29 @@ struct FavouritesConfiguratorTests {
         #expect(state.interactor is FavouritesInteractor)
         #expect(state.router?.dataStore === state.interactor)
     }
+
+    #if canImport(SwiftUI)
+        /// The screen builds as content, which a parent pushes onto its stack and whose own
+        /// pushes go onto that stack, and as the root of a stack of its own around that content.
+        @Test func theSceneBuildsAsContentAndAsRoot() {
+            let content: FavouritesView = FavouritesConfigurator.makeView(worker: worker)
+            let root: FavouritesRootView = FavouritesConfigurator.makeRootView(worker: worker)
+
+            #expect(type(of: root.content) == type(of: content))
+        }
+    #endif
+
+    /// The scene's first load belongs to the state, so that a screen pushed over this one does
+    /// not cancel it: releasing the state (the scene going away for good) does.
+    @Test func releasingTheStateCancelsItsLoad() {
+        var state: FavouritesDisplayState? = FavouritesConfigurator.makeState(worker: worker)
+        state?.loadTask = Task { try? await Task.sleep(for: .seconds(60)) }
+        let loadTask = state?.loadTask
+
+        state = nil
+
+        #expect(loadTask?.isCancelled == true)
+    }
 }
 
 extension FavouritesConfiguratorTests {
@@ -105,6 +128,6 @@ extension FavouritesConfiguratorTests {
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         )
 
-        #expect(state.router?.path.count == 1)
+        #expect(state.router?.destination != nil)
     }
 }

@@ -4,11 +4,21 @@
 @MainActor
 enum OnboardingConfigurator {
     #if canImport(SwiftUI)
-        /// The Onboarding screen, ready to put in a navigation stack.
+        /// The Onboarding screen as content, for a parent to push onto its navigation stack
+        /// (from its `navigationDestination`): it has no stack of its own, and what it pushes
+        /// goes onto the parent's.
         static func makeView(
             worker: any OnboardingWorkerProtocol = OnboardingWorker()
         ) -> OnboardingView {
             OnboardingView(state: makeState(worker: worker))
+        }
+
+        /// The Onboarding screen at the root of a navigation stack of its own, for an app's
+        /// (or a tab's) first screen or a presented one.
+        static func makeRootView(
+            worker: any OnboardingWorkerProtocol = OnboardingWorker()
+        ) -> OnboardingRootView {
+            OnboardingRootView(content: makeView(worker: worker))
         }
     #endif
 

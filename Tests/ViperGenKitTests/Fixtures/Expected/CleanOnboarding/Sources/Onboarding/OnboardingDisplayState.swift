@@ -13,15 +13,23 @@ import Observation
 final class OnboardingDisplayState: OnboardingDisplayLogic {
     /// Runs the use cases; the screen sends it the user's requests. The configurator sets it.
     @ObservationIgnored var interactor: (any OnboardingBusinessLogic)?
-    /// Navigates to the next scenes and holds the screen's navigation path. The configurator
-    /// sets it.
+    /// Navigates to the next scenes and holds the destination the screen pushes. The
+    /// configurator sets it.
     @ObservationIgnored var router: OnboardingRouter?
+    /// The requests the screen sends when it first appears, run once per scene; cancelled when
+    /// the scene goes away for good (the screen that keeps the state is popped, dismissed or
+    /// released).
+    @ObservationIgnored var loadTask: Task<Void, Never>?
     /// What `pages` last gave to display; `nil` until it has run.
     private(set) var pagesViewModel: OnboardingModels.Pages.ViewModel?
     /// What `finish` last gave to display; `nil` until it has run.
     private(set) var finishViewModel: OnboardingModels.Finish.ViewModel?
 
     init() {}
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     func displayPages(viewModel: OnboardingModels.Pages.ViewModel) {
         pagesViewModel = viewModel
