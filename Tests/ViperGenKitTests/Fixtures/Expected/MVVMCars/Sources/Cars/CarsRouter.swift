@@ -1,13 +1,15 @@
 import Observation
 
-/// Takes the Cars screen's routes in SwiftUI: a route pushes a destination on `path`,
-/// which the screen's navigation stack shows, and a dismiss route sets `isDismissed`, on
-/// which the screen calls its environment's `dismiss`.
+/// Takes the Cars screen's routes in SwiftUI: a route sets `destination`, which the
+/// screen pushes on the enclosing navigation stack, and a dismiss route sets `isDismissed`,
+/// on which the screen calls its environment's `dismiss`.
 @MainActor
 @Observable
 final class CarsRouter: CarsNavigator {
-    /// The screens pushed on the Cars screen, bottom to top.
-    var path: [CarsDestination] = []
+    /// The screen pushed on the Cars screen, if any: the screen's
+    /// `navigationDestination(item:)` pushes it on the enclosing `NavigationStack` (one, at the
+    /// root of the app), and going back sets it to `nil`.
+    var destination: CarsDestination?
     /// Whether a route asked to close the screen.
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
@@ -25,7 +27,7 @@ final class CarsRouter: CarsNavigator {
 
     private func pushDestination(_ route: CarsDestination.Route) {
         destinationCount += 1
-        path.append(CarsDestination(id: destinationCount, route: route))
+        destination = CarsDestination(id: destinationCount, route: route)
     }
 }
 

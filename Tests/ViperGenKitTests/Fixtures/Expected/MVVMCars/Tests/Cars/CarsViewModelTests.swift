@@ -3,6 +3,10 @@ import Testing
 
 @testable import MVVMCars
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 @MainActor
 struct CarsViewModelTests {
     private let service = CarsServiceSpy()
@@ -108,8 +112,7 @@ extension CarsViewModelTests {
 
         viewModel.showCarDetail(for: CarViewModel.fixture())
 
-        #expect(router.path.count == 1)
-        guard case .showCarDetail? = router.path.last?.route else {
+        guard case .showCarDetail? = router.destination?.route else {
             Issue.record("showCarDetail pushed another destination")
             return
         }
@@ -121,10 +124,19 @@ extension CarsViewModelTests {
 
         viewModel.showCreateCarScreen()
 
-        #expect(router.path.count == 1)
-        guard case .showCreateCarScreen? = router.path.last?.route else {
+        guard case .showCreateCarScreen? = router.destination?.route else {
             Issue.record("showCreateCarScreen pushed another destination")
             return
         }
     }
+
+    #if canImport(SwiftUI)
+        @Test func itsScreenBuildsAsContentAndAsRoot() {
+            let content = CarsScreen(service: service)
+            let root = CarsScreen.root(service: service)
+
+            _ = content
+            #expect(root is NavigationStack<NavigationPath, CarsScreen>)
+        }
+    #endif
 }

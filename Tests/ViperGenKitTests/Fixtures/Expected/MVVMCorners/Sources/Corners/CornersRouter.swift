@@ -1,13 +1,15 @@
 import Observation
 
-/// Takes the Corners screen's routes in SwiftUI: a route pushes a destination on `path`,
-/// which the screen's navigation stack shows, and a dismiss route sets `isDismissed`, on
-/// which the screen calls its environment's `dismiss`.
+/// Takes the Corners screen's routes in SwiftUI: a route sets `destination`, which the
+/// screen pushes on the enclosing navigation stack, and a dismiss route sets `isDismissed`,
+/// on which the screen calls its environment's `dismiss`.
 @MainActor
 @Observable
 final class CornersRouter: CornersNavigator {
-    /// The screens pushed on the Corners screen, bottom to top.
-    var path: [CornersDestination] = []
+    /// The screen pushed on the Corners screen, if any: the screen's
+    /// `navigationDestination(item:)` pushes it on the enclosing `NavigationStack` (one, at the
+    /// root of the app), and going back sets it to `nil`.
+    var destination: CornersDestination?
     /// Whether a route asked to close the screen.
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
@@ -21,7 +23,7 @@ final class CornersRouter: CornersNavigator {
 
     private func pushDestination(_ route: CornersDestination.Route) {
         destinationCount += 1
-        path.append(CornersDestination(id: destinationCount, route: route))
+        destination = CornersDestination(id: destinationCount, route: route)
     }
 }
 

@@ -3,6 +3,10 @@ import Testing
 
 @testable import MVVMCorners
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 @MainActor
 struct CornersViewModelTests {
     private let service = CornersServiceSpy()
@@ -192,10 +196,19 @@ extension CornersViewModelTests {
 
         viewModel.showRows([])
 
-        #expect(router.path.count == 1)
-        guard case .showRows? = router.path.last?.route else {
+        guard case .showRows? = router.destination?.route else {
             Issue.record("showRows pushed another destination")
             return
         }
     }
+
+    #if canImport(SwiftUI)
+        @Test func itsScreenBuildsAsContentAndAsRoot() {
+            let content = CornersScreen(service: service)
+            let root = CornersScreen.root(service: service)
+
+            _ = content
+            #expect(root is NavigationStack<NavigationPath, CornersScreen>)
+        }
+    #endif
 }

@@ -1,14 +1,16 @@
 import Foundation
 import Observation
 
-/// Takes the Garage screen's routes in SwiftUI: a route pushes a destination on `path`,
-/// which the screen's navigation stack shows, and a dismiss route sets `isDismissed`, on
-/// which the screen calls its environment's `dismiss`.
+/// Takes the Garage screen's routes in SwiftUI: a route sets `destination`, which the
+/// screen pushes on the enclosing navigation stack, and a dismiss route sets `isDismissed`,
+/// on which the screen calls its environment's `dismiss`.
 @MainActor
 @Observable
 final class GarageRouter: GarageNavigator {
-    /// The screens pushed on the Garage screen, bottom to top.
-    var path: [GarageDestination] = []
+    /// The screen pushed on the Garage screen, if any: the screen's
+    /// `navigationDestination(item:)` pushes it on the enclosing `NavigationStack` (one, at the
+    /// root of the app), and going back sets it to `nil`.
+    var destination: GarageDestination?
     /// Whether a route asked to close the screen.
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
@@ -39,7 +41,7 @@ final class GarageRouter: GarageNavigator {
 
     private func pushDestination(_ route: GarageDestination.Route) {
         destinationCount += 1
-        path.append(GarageDestination(id: destinationCount, route: route))
+        destination = GarageDestination(id: destinationCount, route: route)
     }
 }
 

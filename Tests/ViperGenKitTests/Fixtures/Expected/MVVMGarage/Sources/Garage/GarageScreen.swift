@@ -4,7 +4,9 @@
 
     /// The Garage screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents; the routes
-    /// the view model takes go to the router, whose path the screen's navigation stack shows.
+    /// the view model takes go to the router, whose destination the screen pushes. It is
+    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
+    /// stack, which `root(service:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new
@@ -13,6 +15,8 @@
         @State private var viewModel: any GarageViewModelProtocol
         @State private var router: GarageRouter
         @Environment(\.dismiss) private var dismiss
+        /// Whether `onAppear()` has run to its end.
+        @State private var hasLoaded = false
 
         /// The screen with its view model and router, working on `service`.
         init(service: any GarageServiceProtocol) {
@@ -30,30 +34,33 @@
         }
 
         var body: some View {
-            NavigationStack(path: $router.path) {
-                content
-                    .navigationDestination(for: GarageDestination.self) { destination in
-                        // TODO: Make the screen each route shows (switch over `destination.route`).
-                        Text(String(describing: destination.route))
-                    }
-            }
-            // On the stack, not its root, which disappears (and would cancel it) under a push.
-            .task { await viewModel.onAppear() }
-            .onChange(of: router.isDismissed) { _, isDismissed in
-                // Taken back at once, so the next route that closes the screen is seen too.
-                if isDismissed {
-                    router.isDismissed = false
-                    dismiss()
-                }
-            }
-        }
-
-        private var content: some View {
             // TODO: Lay out `viewModel.state`.
             Text("Garage")
                 .overlay {
                     if viewModel.state.isLoading {
                         ProgressView()
+                    }
+                }
+                .navigationDestination(item: $router.destination) { destination in
+                    // TODO: Return the screen of `destination.route` (switch over it): another
+                    // module's content, e.g. `OtherScreen(service: …)`, never a root with a
+                    // stack of its own (the stack is the root's; what it pushes goes on it too).
+                    Text(String(describing: destination.route))
+                }
+                // SwiftUI runs this each time the screen comes into view, also back from under a
+                // screen it pushed, and cancels it when the screen leaves view. The screen loads
+                // until a load has run to its end: a push that cuts a load short leaves it to the
+                // pop, and a pop after a finished load loads nothing again.
+                .task {
+                    guard !hasLoaded else { return }
+                    await viewModel.onAppear()
+                    hasLoaded = !Task.isCancelled
+                }
+                .onChange(of: router.isDismissed) { _, isDismissed in
+                    // Taken back at once, so the next route that closes the screen is seen too.
+                    if isDismissed {
+                        router.isDismissed = false
+                        dismiss()
                     }
                 }
                 .alert(
@@ -70,6 +77,15 @@
                 } message: { message in
                     Text(message)
                 }
+        }
+
+        /// The screen as the root of the app's navigation: in the one `NavigationStack`, which
+        /// every screen pushed from it (and from those) goes on. `init(service:)` makes the
+        /// screen as content, which a parent pushes.
+        static func root(service: any GarageServiceProtocol) -> some View {
+            NavigationStack {
+                GarageScreen(service: service)
+            }
         }
     }
 

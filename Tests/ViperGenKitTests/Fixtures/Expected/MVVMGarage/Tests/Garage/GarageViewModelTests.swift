@@ -3,6 +3,10 @@ import XCTest
 
 @testable import MVVMGarage
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 nonisolated final class GarageViewModelTests: XCTestCase {
     @MainActor
     func testOnAppearLoadsTheScreen() async {
@@ -232,8 +236,7 @@ extension GarageViewModelTests {
 
         viewModel.showTool(ToolItemViewModel.fixture(), animated: true)
 
-        XCTAssertEqual(router.path.count, 1)
-        guard case .showTool? = router.path.last?.route else {
+        guard case .showTool? = router.destination?.route else {
             XCTFail("showTool pushed another destination")
             return
         }
@@ -258,12 +261,22 @@ extension GarageViewModelTests {
 
         viewModel.`open`(url: URL(fileURLWithPath: "/url"))
 
-        XCTAssertEqual(router.path.count, 1)
-        guard case .`open`? = router.path.last?.route else {
+        guard case .`open`? = router.destination?.route else {
             XCTFail("open pushed another destination")
             return
         }
     }
+
+    #if canImport(SwiftUI)
+        @MainActor
+        func testItsScreenBuildsAsContentAndAsRoot() async {
+            let content = GarageScreen(service: GarageServiceSpy())
+            let root = GarageScreen.root(service: GarageServiceSpy())
+
+            _ = content
+            XCTAssertTrue(root is NavigationStack<NavigationPath, GarageScreen>)
+        }
+    #endif
 }
 
 /// The view model under test, wired to spies.
