@@ -197,7 +197,7 @@ struct CLITests {
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!sandbox.exists("Sources/Cars/Cars.yml"))
-        #expect(try sandbox.read("Sources/Cars/Car.swift").contains("public struct Car: Identifiable, Equatable, Sendable {"))
+        #expect(try sandbox.read("Sources/Cars/Car.swift").contains("public nonisolated struct Car: Identifiable, Equatable, Sendable {"))
         let mismatch = try sandbox.run("new", "Bikes", "--spec", "specs/Cars.yml")
         #expect(mismatch.status == 2)
         #expect(mismatch.stderr == "specs/Cars.yml:1:9: error: the spec is for module 'Cars', not 'Bikes'\n")
