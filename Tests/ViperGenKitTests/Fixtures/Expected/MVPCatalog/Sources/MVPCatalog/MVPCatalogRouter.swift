@@ -1,40 +1,44 @@
 import Foundation
 import Observation
 
-/// Where the MVPCatalog screen's routes go: the navigation path that the screen's
-/// `NavigationStack` shows, and the screen's dismiss action for the routes that close it.
-/// The screen keeps it, and the presenter sends its routes here.
+/// Where the MVPCatalog screen's routes go: a route sets `destination`, which the screen
+/// pushes onto the navigation stack it is in, and a route that closes the screen sets
+/// `isDismissed`, which the screen answers with its dismiss action. The screen keeps the
+/// router, and the presenter sends its routes here.
 @MainActor
 @Observable
 public final class MVPCatalogRouter {
-    /// The screens pushed on top of MVPCatalog, one for each route the presenter took.
-    public var path: [MVPCatalogDestination] = []
-    /// Closes the screen: the screen sets it to its `dismiss` action when it appears.
-    @ObservationIgnored public var dismissAction: @MainActor () -> Void = {}
+    /// The screen a route pushed above MVPCatalog, on the stack MVPCatalog is in; SwiftUI sets it
+    /// back to `nil` when the user goes back.
+    public var destination: MVPCatalogDestination?
+    /// Whether a route asked to close the screen; the screen dismisses itself when it is set.
+    /// A flag and not a closure: a closure from the screen would keep the screen's state, which
+    /// keeps this router, and neither would ever be released.
+    public var isDismissed = false
 
     public init() {}
 }
 
 extension MVPCatalogRouter: MVPCatalogNavigator {
     public func showProduct(_ product: ProductRow, animated: Bool) {
-        path.append(MVPCatalogDestination(.showProduct(product: product, animated: animated)))
+        destination = MVPCatalogDestination(.showProduct(product: product, animated: animated))
     }
 
     public func showFilters() {
-        path.append(MVPCatalogDestination(.showFilters))
+        destination = MVPCatalogDestination(.showFilters)
     }
 
     public func dismiss(completion: @escaping @Sendable () -> Void) {
-        dismissAction()
+        isDismissed = true
     }
 
     public func showReviews(for product: ProductRow, sortedBy order: String, animated: Bool) {
-        path.append(
-            MVPCatalogDestination(.showReviews(product: product, order: order, animated: animated))
+        destination = MVPCatalogDestination(
+            .showReviews(product: product, order: order, animated: animated)
         )
     }
 
     public func showCart(animated: Bool) {
-        path.append(MVPCatalogDestination(.showCart(animated: animated)))
+        destination = MVPCatalogDestination(.showCart(animated: animated))
     }
 }

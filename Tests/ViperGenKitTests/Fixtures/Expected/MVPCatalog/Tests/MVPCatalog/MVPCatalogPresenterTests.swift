@@ -297,38 +297,3 @@ extension MVPCatalogPresenterTests {
         #expect(navigator.showCartCallCount == 1)
     }
 }
-
-/// The routes the presenter takes change what the screen's navigation shows.
-@MainActor
-struct MVPCatalogRouterTests {
-    private let router = MVPCatalogRouter()
-    private let presenter: MVPCatalogPresenter
-
-    init() {
-        presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
-    }
-
-    @Test func showProductPushesItsDestination() {
-        presenter.showProduct(ProductRow.fixture(), animated: true)
-
-        #expect(router.path.count == 1)
-    }
-
-    @Test func showFiltersPushesItsDestination() {
-        presenter.showFilters()
-
-        #expect(router.path.count == 1)
-    }
-
-    @Test func showReviewsPushesItsDestination() {
-        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
-
-        #expect(router.path.count == 1)
-    }
-
-    @Test func showCartPushesItsDestination() {
-        presenter.showCart(animated: true)
-
-        #expect(router.path.count == 1)
-    }
-}

@@ -13,9 +13,8 @@
 
     extension CornersRouter: CornersNavigator {
         func showGadget(_ row: GadgetRow) {
-            // TODO: Push the screen `showGadget` shows instead of this empty one.
-            let destination = UIViewController()
-            viewController?.navigationController?.pushViewController(destination, animated: true)
+            // TODO: Build the destination module and show it, for example:
+            // viewController?.navigationController?.pushViewController(destination, animated: true)
         }
     }
 #endif

@@ -13,9 +13,8 @@
 
     extension MVPCounterRouter: MVPCounterNavigator {
         func showHistory(of counter: Counter) {
-            // TODO: Push the screen `showHistory` shows instead of this empty one.
-            let destination = UIViewController()
-            viewController?.navigationController?.pushViewController(destination, animated: true)
+            // TODO: Build the destination module and show it, for example:
+            // viewController?.navigationController?.pushViewController(destination, animated: true)
         }
     }
 #endif

@@ -37,23 +37,3 @@ extension EdgeCasesForAVeryLongModulePresenterTests {
         #expect(navigator.showWidgetReceived.last == widget)
     }
 }
-
-/// The routes the presenter takes change what the screen's navigation shows.
-@MainActor
-struct EdgeCasesForAVeryLongModuleRouterTests {
-    private let router = EdgeCasesForAVeryLongModuleRouter()
-    private let presenter: EdgeCasesForAVeryLongModulePresenter
-
-    init() {
-        presenter = EdgeCasesForAVeryLongModulePresenter(
-            model: EdgeCasesForAVeryLongModuleModelSpy(),
-            navigator: router
-        )
-    }
-
-    @Test func showWidgetPushesItsDestination() {
-        presenter.showWidget(WidgetViewModel.fixture())
-
-        #expect(router.path.count == 1)
-    }
-}

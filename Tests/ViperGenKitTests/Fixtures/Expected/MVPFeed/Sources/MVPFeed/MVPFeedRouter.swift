@@ -11,15 +11,30 @@
         init() {}
     }
 
+    extension MVPFeedRouter {
+        /// Closes the screen the way it was shown: pops it when it was pushed (it is not the
+        /// root of its navigation controller), dismisses it when it was presented (alone, or
+        /// at the root of a presented navigation controller).
+        private func popOrDismiss() {
+            guard let viewController else { return }
+            if let navigationController = viewController.navigationController,
+                navigationController.viewControllers.first !== viewController
+            {
+                navigationController.popViewController(animated: true)
+            } else if viewController.presentingViewController != nil {
+                viewController.dismiss(animated: true)
+            }
+        }
+    }
+
     extension MVPFeedRouter: MVPFeedNavigator {
         func showPost(_ post: PostRow) {
-            // TODO: Push the screen `showPost` shows instead of this empty one.
-            let destination = UIViewController()
-            viewController?.navigationController?.pushViewController(destination, animated: true)
+            // TODO: Build the destination module and show it, for example:
+            // viewController?.navigationController?.pushViewController(destination, animated: true)
         }
 
         func close() {
-            viewController?.dismiss(animated: true)
+            popOrDismiss()
         }
     }
 #endif

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// A screen that the MVPInbox screen pushes on its navigation stack: a route the presenter
-/// took, with its arguments. Each push is a destination of its own, equal only to itself, so
-/// the arguments need not be `Hashable`.
+/// A screen that the MVPInbox screen pushes onto the navigation stack it is in: a route the
+/// presenter took, with its arguments. Each push is a destination of its own, equal only to
+/// itself, so the arguments need not be `Hashable`.
 nonisolated struct MVPInboxDestination: Hashable {
     /// The route that pushed the destination, with its arguments.
     enum Route {

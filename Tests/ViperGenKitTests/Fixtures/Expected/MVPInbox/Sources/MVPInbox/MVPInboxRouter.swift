@@ -1,25 +1,29 @@
 import Observation
 
-/// Where the MVPInbox screen's routes go: the navigation path that the screen's
-/// `NavigationStack` shows, and the screen's dismiss action for the routes that close it.
-/// The screen keeps it, and the presenter sends its routes here.
+/// Where the MVPInbox screen's routes go: a route sets `destination`, which the screen
+/// pushes onto the navigation stack it is in, and a route that closes the screen sets
+/// `isDismissed`, which the screen answers with its dismiss action. The screen keeps the
+/// router, and the presenter sends its routes here.
 @MainActor
 @Observable
 final class MVPInboxRouter {
-    /// The screens pushed on top of MVPInbox, one for each route the presenter took.
-    var path: [MVPInboxDestination] = []
-    /// Closes the screen: the screen sets it to its `dismiss` action when it appears.
-    @ObservationIgnored var dismissAction: @MainActor () -> Void = {}
+    /// The screen a route pushed above MVPInbox, on the stack MVPInbox is in; SwiftUI sets it
+    /// back to `nil` when the user goes back.
+    var destination: MVPInboxDestination?
+    /// Whether a route asked to close the screen; the screen dismisses itself when it is set.
+    /// A flag and not a closure: a closure from the screen would keep the screen's state, which
+    /// keeps this router, and neither would ever be released.
+    var isDismissed = false
 
     init() {}
 }
 
 extension MVPInboxRouter: MVPInboxNavigator {
     func showSubject(_ subject: String) {
-        path.append(MVPInboxDestination(.showSubject(subject: subject)))
+        destination = MVPInboxDestination(.showSubject(subject: subject))
     }
 
     func dismiss() {
-        dismissAction()
+        isDismissed = true
     }
 }

@@ -111,30 +111,3 @@ private struct Harness {
         presenter.attach(view: view)
     }
 }
-
-/// The routes the presenter takes change what the screen's navigation shows. (`async`: see
-/// `MVPInboxPresenterTests`.)
-nonisolated final class MVPInboxRouterTests: XCTestCase {
-    @MainActor
-    func testShowSubjectPushesItsDestination() async {
-        let router = MVPInboxRouter()
-        let presenter = MVPInboxPresenter(model: MVPInboxModelSpy(), navigator: router)
-
-        presenter.showSubject("subject")
-
-        XCTAssertEqual(router.path.count, 1)
-    }
-
-    @MainActor
-    func testDismissClosesTheScreen() async {
-        let router = MVPInboxRouter()
-        let presenter = MVPInboxPresenter(model: MVPInboxModelSpy(), navigator: router)
-        var closeCount = 0
-        router.dismissAction = { closeCount += 1 }
-
-        presenter.dismiss()
-
-        XCTAssertEqual(closeCount, 1)
-        XCTAssertTrue(router.path.isEmpty)
-    }
-}

@@ -1,19 +1,20 @@
 import Observation
 
-/// Where the MVPOnboarding screen's routes go: the navigation path that the screen's
-/// `NavigationStack` shows.
-/// The screen keeps it, and the presenter sends its routes here.
+/// Where the MVPOnboarding screen's routes go: a route sets `destination`, which the screen
+/// pushes onto the navigation stack it is in. The screen keeps the
+/// router, and the presenter sends its routes here.
 @MainActor
 @Observable
 final class MVPOnboardingRouter {
-    /// The screens pushed on top of MVPOnboarding, one for each route the presenter took.
-    var path: [MVPOnboardingDestination] = []
+    /// The screen a route pushed above MVPOnboarding, on the stack MVPOnboarding is in; SwiftUI sets it
+    /// back to `nil` when the user goes back.
+    var destination: MVPOnboardingDestination?
 
     init() {}
 }
 
 extension MVPOnboardingRouter: MVPOnboardingNavigator {
     func showHome() {
-        path.append(MVPOnboardingDestination(.showHome))
+        destination = MVPOnboardingDestination(.showHome)
     }
 }

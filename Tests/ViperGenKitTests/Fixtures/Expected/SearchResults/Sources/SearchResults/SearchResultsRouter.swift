@@ -13,9 +13,8 @@
 
     extension SearchResultsRouter: SearchResultsNavigator {
         func showResult(_ result: ResultViewModel) {
-            // TODO: Push the screen `showResult` shows instead of this empty one.
-            let destination = UIViewController()
-            viewController?.navigationController?.pushViewController(destination, animated: true)
+            // TODO: Build the destination module and show it, for example:
+            // viewController?.navigationController?.pushViewController(destination, animated: true)
         }
     }
 #endif

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import MVPCatalog
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
+@MainActor
+struct MVPCatalogRouterTests {
+    #if canImport(SwiftUI)
+        /// The screen is content, with no navigation stack of its own, for a parent's stack to
+        /// push (what it pushes goes onto that stack too), and `root(model:)` puts it at the
+        /// root of a stack.
+        @Test func theScreenBuildsAsContentAndAsRoot() {
+            let _: MVPCatalogScreen = MVPCatalogScreen(model: MVPCatalogModelSpy())
+
+            let root = MVPCatalogScreen.root(model: MVPCatalogModelSpy())
+
+            #expect(root is NavigationStack<NavigationPath, MVPCatalogScreen>)
+        }
+    #endif
+}
+
+extension MVPCatalogRouterTests {
+    // MARK: - Routes
+
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
+    @Test func showProductPushesItsDestination() {
+        let router = MVPCatalogRouter()
+        let presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+
+        presenter.showProduct(ProductRow.fixture(), animated: true)
+
+        guard case .showProduct? = router.destination?.route else {
+            Issue.record("showProduct pushed \(String(describing: router.destination?.route))")
+            return
+        }
+    }
+
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
+    @Test func showFiltersPushesItsDestination() {
+        let router = MVPCatalogRouter()
+        let presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+
+        presenter.showFilters()
+
+        guard case .showFilters? = router.destination?.route else {
+            Issue.record("showFilters pushed \(String(describing: router.destination?.route))")
+            return
+        }
+    }
+
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
+    @Test func showReviewsPushesItsDestination() {
+        let router = MVPCatalogRouter()
+        let presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+
+        presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
+
+        guard case .showReviews? = router.destination?.route else {
+            Issue.record("showReviews pushed \(String(describing: router.destination?.route))")
+            return
+        }
+    }
+
+    /// The route the presenter takes pushes its destination onto the stack the screen is in.
+    @Test func showCartPushesItsDestination() {
+        let router = MVPCatalogRouter()
+        let presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+
+        presenter.showCart(animated: true)
+
+        guard case .showCart? = router.destination?.route else {
+            Issue.record("showCart pushed \(String(describing: router.destination?.route))")
+            return
+        }
+    }
+}
