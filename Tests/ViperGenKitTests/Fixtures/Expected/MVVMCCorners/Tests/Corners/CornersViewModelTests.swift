@@ -3,10 +3,6 @@ import XCTest
 
 @testable import MVVMCCorners
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 nonisolated final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testLoadGadgetsSendsItsResultToTheOutput() async {
@@ -287,13 +283,12 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         func testGoBackPopsTheScreenWhenItWasPushed() async {
             let coordinator = CornersCoordinator(useCase: CornersUseCaseStub())
             let navigation = CornersNavigationSpy(nibName: nil, bundle: nil)
-            let below = UIViewController()
-            navigation.viewControllers = [below]
+            navigation.putAScreenBelow()
             coordinator.start(on: navigation)
 
             coordinator.trigger(.goBack)
 
-            XCTAssertTrue(navigation.poppedTo === below)
+            XCTAssertTrue(navigation.poppedToTheScreenBelow)
             XCTAssertEqual(navigation.presenter.dismissCallCount, 0)
         }
 
@@ -388,40 +383,3 @@ private struct Harness {
         return values
     }
 }
-
-#if canImport(UIKit)
-    /// A navigation controller that keeps the stack it is given and records where it pops
-    /// to; when `isPresented`, it was presented by `presenter`.
-    @MainActor
-    private final class CornersNavigationSpy: UINavigationController {
-        let presenter = CornersPresenterSpy(nibName: nil, bundle: nil)
-        var isPresented = false
-        private(set) var poppedTo: UIViewController?
-
-        override var presentingViewController: UIViewController? {
-            isPresented ? presenter : nil
-        }
-
-        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-            viewControllers.append(viewController)
-        }
-
-        override func popToViewController(
-            _ viewController: UIViewController,
-            animated: Bool
-        ) -> [UIViewController]? {
-            poppedTo = viewController
-            return nil
-        }
-    }
-
-    /// Records that it was asked to dismiss what it presents.
-    @MainActor
-    private final class CornersPresenterSpy: UIViewController {
-        private(set) var dismissCallCount = 0
-
-        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-            dismissCallCount += 1
-        }
-    }
-#endif

@@ -8,4 +8,5 @@ import Foundation
 @MainActor
 protocol EdgeCasesForAVeryLongModuleNavigator: AnyObject {
     func showWidget(_ widget: WidgetViewModel)
+    func closeEditor()
 }

@@ -15,5 +15,25 @@
             // TODO: Make the screen `showWidget` shows and push or present it, e.g.
             // `viewController?.navigationController?.pushViewController(next, animated: true)`.
         }
+
+        func closeEditor() {
+            close()
+        }
+
+        /// Takes the screen away the way it came: pops it (with what is above it) when it was
+        /// pushed, and dismisses it when it was presented, as the root of its navigation
+        /// controller or on its own.
+        private func close() {
+            guard let viewController else { return }
+            let stack = viewController.navigationController?.viewControllers ?? []
+            if let index = stack.firstIndex(where: { $0 === viewController }), index > 0 {
+                viewController.navigationController?.popToViewController(
+                    stack[index - 1],
+                    animated: true
+                )
+            } else {
+                viewController.presentingViewController?.dismiss(animated: true)
+            }
+        }
     }
 #endif

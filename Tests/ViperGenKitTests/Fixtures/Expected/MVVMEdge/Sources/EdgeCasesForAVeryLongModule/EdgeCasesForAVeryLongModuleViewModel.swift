@@ -92,4 +92,8 @@ extension EdgeCasesForAVeryLongModuleViewModel: EdgeCasesForAVeryLongModuleViewM
     func showWidget(_ widget: WidgetViewModel) {
         navigator?.showWidget(widget)
     }
+
+    func closeEditor() {
+        navigator?.closeEditor()
+    }
 }

@@ -26,4 +26,5 @@ protocol EdgeCasesForAVeryLongModuleViewModelProtocol: AnyObject, Observable, Se
 
     // Routes: each is passed on to the navigator.
     func showWidget(_ widget: WidgetViewModel)
+    func closeEditor()
 }

@@ -15,4 +15,10 @@ final class EdgeCasesForAVeryLongModuleNavigatorSpy: EdgeCasesForAVeryLongModule
         showWidgetCallCount += 1
         showWidgetReceived.append(widget)
     }
+
+    private(set) var closeEditorCallCount = 0
+
+    func closeEditor() {
+        closeEditorCallCount += 1
+    }
 }

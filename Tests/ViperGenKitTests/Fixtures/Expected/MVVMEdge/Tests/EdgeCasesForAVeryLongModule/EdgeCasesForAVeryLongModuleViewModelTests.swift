@@ -158,6 +158,42 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         XCTAssertEqual(harness.navigator.showWidgetCallCount, 1)
         XCTAssertEqual(harness.navigator.showWidgetReceived, [widget])
     }
+
+    @MainActor
+    func testCloseEditorNavigates() async {
+        let harness = Harness()
+
+        harness.viewModel.closeEditor()
+
+        XCTAssertEqual(harness.navigator.closeEditorCallCount, 1)
+    }
+
+    #if canImport(UIKit)
+        @MainActor
+        func testCloseEditorPopsTheScreenWhenItWasPushed() async {
+            let router = EdgeCasesForAVeryLongModuleRouter()
+            let screen = EdgeCasesForAVeryLongModuleScreenSpy(nibName: nil, bundle: nil)
+            screen.pushAboveAnotherScreen()
+            router.viewController = screen
+
+            router.closeEditor()
+
+            XCTAssertTrue(screen.navigation.poppedToTheScreenBelow)
+            XCTAssertEqual(screen.presenter.dismissCallCount, 0)
+        }
+
+        @MainActor
+        func testCloseEditorDismissesTheScreenWhenItWasPresented() async {
+            let router = EdgeCasesForAVeryLongModuleRouter()
+            let screen = EdgeCasesForAVeryLongModuleScreenSpy(nibName: nil, bundle: nil)
+            screen.isPresented = true
+            router.viewController = screen
+
+            router.closeEditor()
+
+            XCTAssertEqual(screen.presenter.dismissCallCount, 1)
+        }
+    #endif
 }
 
 /// The view model under test, wired to spies.
