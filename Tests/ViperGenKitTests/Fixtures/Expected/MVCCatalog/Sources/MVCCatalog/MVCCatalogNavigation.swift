@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// Where the MVCCatalog screen goes: the path of its `NavigationStack`, which each route
-/// extends. The screen owns it and shows a destination for each step of the path.
+/// Where the MVCCatalog screen goes: the step each route pushes onto the navigation stack the
+/// screen is in. The screen owns it and shows the destination of the step.
 @MainActor
 @Observable
 public final class MVCCatalogNavigation {
@@ -12,8 +12,9 @@ public final class MVCCatalogNavigation {
         case showFilters
     }
 
-    /// One step of the path. Steps are told apart by identity, not by their arguments, which
-    /// need not be `Hashable` (a closure never is): showing a destination twice is two steps.
+    /// One step pushed onto the stack. Steps are told apart by identity, not by their
+    /// arguments, which need not be `Hashable` (a closure never is): showing a destination twice
+    /// is two steps.
     public nonisolated struct Step: Hashable, Identifiable {
         public let id = UUID()
         public let destination: Destination
@@ -27,9 +28,9 @@ public final class MVCCatalogNavigation {
         }
     }
 
-    /// The screens shown on top of MVCCatalog, first to last; the screen's `NavigationStack`
-    /// binds to it, so going back removes steps.
-    public var path: [Step] = []
+    /// The screen pushed on top of MVCCatalog, onto the stack MVCCatalog is in; the screen's
+    /// `navigationDestination` binds to it, so going back sets it to nil.
+    public var step: Step?
 
     public init() {}
 }
@@ -39,11 +40,11 @@ public final class MVCCatalogNavigation {
 extension MVCCatalogNavigation {
     /// Shows the destination of `showProduct`.
     public func showProduct(_ product: ProductRow, animated: Bool) {
-        path.append(Step(destination: .showProduct(product, animated: animated)))
+        step = Step(destination: .showProduct(product, animated: animated))
     }
 
     /// Shows the destination of `showFilters`.
     public func showFilters() {
-        path.append(Step(destination: .showFilters))
+        step = Step(destination: .showFilters)
     }
 }

@@ -5,11 +5,18 @@
     /// perform the user's actions and draws what the store keeps.
     /// It owns its store and its navigation, which know nothing of each other: a parent that
     /// builds the screen again changes nothing.
+    /// It is content, with no navigation stack of its own: a parent pushes it onto its stack,
+    /// and the screens it pushes go onto that same stack. `MVCCatalogRootScreen` puts it at
+    /// the root of a stack.
     public struct MVCCatalogScreen: View {
         @State private var store: MVCCatalogStore
-        /// Where the screen goes: the path of its navigation stack.
+        /// Where the screen goes: the step it pushes onto the stack it is in.
         @State private var navigation = MVCCatalogNavigation()
-        /// Closes the screen, for the routes that leave it (`dismiss…`, `close…`).
+        /// Whether the first load has finished: a screen pushed over this one cancels `.task`
+        /// and popping it runs `.task` again, which must not load again.
+        @State private var hasLoaded = false
+        /// Closes the screen, for the routes that leave it (`dismiss…`, `close…`, `goBack`): pops
+        /// it when it was pushed, dismisses it when it was presented.
         @Environment(\.dismiss) private var dismissAction
 
         public init(store: MVCCatalogStore) {
@@ -17,8 +24,22 @@
         }
 
         public var body: some View {
-            stack
-                .task { await store.load() }
+            // TODO: Lay out what `store` keeps and call the store's methods from the controls
+            // (in a `Task` when they are async); SwiftUI redraws what reads the store. A
+            // control that leads on calls a route of `navigation`.
+            Text("MVCCatalog")
+                // A route sets `navigation.step`, which pushes its screen onto the stack this
+                // screen is in; going back sets it to nil.
+                .navigationDestination(item: $navigation.step) { step in
+                    destinationView(for: step)
+                }
+                .task {
+                    // Once per screen: a load cut short by a push runs again when the screen
+                    // shows again; one that finished does not.
+                    guard !hasLoaded else { return }
+                    await store.load()
+                    hasLoaded = !Task.isCancelled
+                }
                 .alert(
                     "Something went wrong",
                     isPresented: Binding(
@@ -33,19 +54,6 @@
                 } message: { message in
                     Text(message)
                 }
-        }
-
-        /// The screen's navigation stack: its path is `navigation.path`, which the routes extend.
-        private var stack: some View {
-            NavigationStack(path: $navigation.path) {
-                // TODO: Lay out what `store` keeps and call the store's methods from the controls
-                // (in a `Task` when they are async); SwiftUI redraws what reads the store. A
-                // control that leads on calls a route of `navigation`.
-                Text("MVCCatalog")
-                    .navigationDestination(for: MVCCatalogNavigation.Step.self) { step in
-                        destinationView(for: step)
-                    }
-            }
         }
 
         /// What the screen shows of `store.products`.
@@ -72,10 +80,12 @@
             )
         }
 
-        /// The screen a step of the path shows.
+        /// The screen a step shows: another module's content (its `...Screen`, or its view
+        /// without a stack of its own), whose own pushes then go onto this same stack.
         private func destinationView(for step: MVCCatalogNavigation.Step) -> some View {
             // TODO: Build the screen of each destination: switch over `step.destination` in a
-            // `@ViewBuilder` function.
+            // `@ViewBuilder` function, e.g. `NextScreen(store: NextStore(service: ...))`, not a
+            // root screen, which would bring a second stack.
             Text(String(describing: step.destination))
         }
 
@@ -86,10 +96,28 @@
         }
     }
 
+    /// The MVCCatalog screen at the root of a navigation stack of its own, for an app's (or a
+    /// tab's) first screen or a presented one: the stack the screen and the screens it pushes go
+    /// onto.
+    public struct MVCCatalogRootScreen: View {
+        /// The screen the stack starts with.
+        public let content: MVCCatalogScreen
+
+        public init(store: MVCCatalogStore) {
+            content = MVCCatalogScreen(store: store)
+        }
+
+        public var body: some View {
+            NavigationStack {
+                content
+            }
+        }
+    }
+
     /// The screen in Xcode's canvas, over a service that answers at once and reaches nothing.
     struct MVCCatalogScreenPreviews: PreviewProvider {
         static var previews: some View {
-            MVCCatalogScreen(store: MVCCatalogStore(service: MVCCatalogPreviewService()))
+            MVCCatalogRootScreen(store: MVCCatalogStore(service: MVCCatalogPreviewService()))
         }
     }
 

@@ -270,7 +270,27 @@ nonisolated extension MVCCatalogStoreTests {
     }
 }
 
-/// Each route that leads on shows its destination: it adds a step to the screen's path.
+#if canImport(SwiftUI)
+    /// The screen builds as content, which a parent pushes onto its stack and whose own pushes
+    /// go onto that stack, and as the root of a stack of its own around that content.
+    nonisolated final class MVCCatalogScreenTests: XCTestCase {
+        func testTheScreenBuildsAsContentAndAsRoot() {
+            MainActor.assumeIsolated {
+                let content = MVCCatalogScreen(
+                    store: MVCCatalogStore(service: MVCCatalogServiceSpy())
+                )
+                let root = MVCCatalogRootScreen(
+                    store: MVCCatalogStore(service: MVCCatalogServiceSpy())
+                )
+
+                XCTAssertTrue(type(of: root.content) == type(of: content))
+            }
+        }
+    }
+#endif
+
+/// Each route that leads on shows its destination: it pushes a step onto the stack the
+/// screen is in.
 nonisolated final class MVCCatalogNavigationTests: XCTestCase {
     func testShowProductShowsItsDestination() {
         MainActor.assumeIsolated {
@@ -280,8 +300,8 @@ nonisolated final class MVCCatalogNavigationTests: XCTestCase {
 
             navigation.showProduct(product, animated: animated)
 
-            XCTAssertEqual(navigation.path.count, 1)
-            guard case .showProduct? = navigation.path.last?.destination else {
+            XCTAssertNotNil(navigation.step)
+            guard case .showProduct? = navigation.step?.destination else {
                 XCTFail("showProduct did not show its destination")
                 return
             }
@@ -294,8 +314,8 @@ nonisolated final class MVCCatalogNavigationTests: XCTestCase {
 
             navigation.showFilters()
 
-            XCTAssertEqual(navigation.path.count, 1)
-            guard case .showFilters? = navigation.path.last?.destination else {
+            XCTAssertNotNil(navigation.step)
+            guard case .showFilters? = navigation.step?.destination else {
                 XCTFail("showFilters did not show its destination")
                 return
             }

@@ -33,7 +33,7 @@
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed, the screen will not come back: stop loading it.
+            // Popped or dismissed, the screen will not come back: stop its work.
             if isMovingFromParent || isBeingDismissed {
                 loadTask?.cancel()
             }

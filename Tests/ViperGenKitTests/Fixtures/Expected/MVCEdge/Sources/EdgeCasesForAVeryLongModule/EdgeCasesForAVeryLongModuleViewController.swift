@@ -7,6 +7,11 @@
         private let store: EdgeCasesForAVeryLongModuleStore
         /// The first load, cancelled when the screen goes away for good.
         private var loadTask: Task<Void, Never>?
+        /// The user's actions in flight, by number, each until it ends; cancelled when the screen
+        /// goes away for good.
+        private(set) var actionTasks: [Int: Task<Void, Never>] = [:]
+        /// How many actions the screen has started, which numbers the next.
+        private var actionCount = 0
         /// What the views show of `store.widgets`.
         private var widgets: [WidgetViewModel] = []
         /// What the views show of `store.renameResult`.
@@ -26,6 +31,7 @@
 
         deinit {
             loadTask?.cancel()
+            for task in actionTasks.values { task.cancel() }
         }
 
         override func viewDidLoad() {
@@ -39,17 +45,30 @@
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed, the screen will not come back: stop loading it.
+            // Popped or dismissed, the screen will not come back: stop its work.
             if isMovingFromParent || isBeingDismissed {
                 loadTask?.cancel()
+                for task in actionTasks.values { task.cancel() }
             }
         }
 
         /// The user's `rename`: asks the store to perform it, then shows what the
         /// store keeps. Call it from the control that stands for it, e.g. a button's `UIAction`.
         func rename(_ widget: Widget, to title: String) {
-            Task { [weak self, store] in
+            runAction { [store] in
                 await store.rename(widget, to: title)
+            }
+        }
+
+        /// Runs one of the user's actions, then shows what the store keeps. The task keeps the
+        /// store, not the controller; it is kept until it ends, and cancelled when the screen goes
+        /// away for good.
+        private func runAction(_ action: @escaping @MainActor () async -> Void) {
+            actionCount += 1
+            let number = actionCount
+            actionTasks[number] = Task { [weak self] in
+                await action()
+                self?.actionTasks[number] = nil
                 self?.updateUI()
             }
         }

@@ -112,6 +112,27 @@ nonisolated extension EdgeCasesForAVeryLongModuleStoreTests {
     }
 }
 
+#if canImport(UIKit)
+    /// The user's actions do not outlive the screen: releasing the controller cancels them.
+    nonisolated final class EdgeCasesForAVeryLongModuleViewControllerActionTests: XCTestCase {
+        @MainActor
+        func testReleasingTheScreenCancelsItsActions() async {
+            let service = EdgeCasesForAVeryLongModuleServiceSpy()
+            // Unstubbed, the service fails, which the released screen does not show.
+            let store = EdgeCasesForAVeryLongModuleStore(service: service)
+            var controller = Optional(EdgeCasesForAVeryLongModuleViewController(store: store))
+            controller?.rename(Widget.fixture(), to: "title")
+            let tasks = controller.map { Array($0.actionTasks.values) } ?? []
+
+            controller = nil
+
+            XCTAssertEqual(tasks.count, 1)
+            XCTAssertTrue(tasks.allSatisfy { $0.isCancelled })
+            for task in tasks { await task.value }
+        }
+    }
+#endif
+
 /// The store under test, wired to a service spy.
 @MainActor
 private struct Harness {

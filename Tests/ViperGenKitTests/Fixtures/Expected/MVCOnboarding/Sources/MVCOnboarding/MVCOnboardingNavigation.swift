@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// Where the MVCOnboarding screen goes: the path of its `NavigationStack`, which each route
-/// extends. The screen owns it and shows a destination for each step of the path.
+/// Where the MVCOnboarding screen goes: the step each route pushes onto the navigation stack the
+/// screen is in. The screen owns it and shows the destination of the step.
 @MainActor
 @Observable
 final class MVCOnboardingNavigation {
@@ -11,8 +11,9 @@ final class MVCOnboardingNavigation {
         case showHome
     }
 
-    /// One step of the path. Steps are told apart by identity, not by their arguments, which
-    /// need not be `Hashable` (a closure never is): showing a destination twice is two steps.
+    /// One step pushed onto the stack. Steps are told apart by identity, not by their
+    /// arguments, which need not be `Hashable` (a closure never is): showing a destination twice
+    /// is two steps.
     nonisolated struct Step: Hashable, Identifiable {
         let id = UUID()
         let destination: Destination
@@ -26,9 +27,9 @@ final class MVCOnboardingNavigation {
         }
     }
 
-    /// The screens shown on top of MVCOnboarding, first to last; the screen's `NavigationStack`
-    /// binds to it, so going back removes steps.
-    var path: [Step] = []
+    /// The screen pushed on top of MVCOnboarding, onto the stack MVCOnboarding is in; the screen's
+    /// `navigationDestination` binds to it, so going back sets it to nil.
+    var step: Step?
 
     init() {}
 }
@@ -38,6 +39,6 @@ final class MVCOnboardingNavigation {
 extension MVCOnboardingNavigation {
     /// Shows the destination of `showHome`.
     func showHome() {
-        path.append(Step(destination: .showHome))
+        step = Step(destination: .showHome)
     }
 }

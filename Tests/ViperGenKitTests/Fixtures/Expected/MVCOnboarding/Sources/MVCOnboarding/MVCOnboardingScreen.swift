@@ -5,31 +5,38 @@
     /// perform the user's actions and draws what the store keeps.
     /// It owns its store and its navigation, which know nothing of each other: a parent that
     /// builds the screen again changes nothing.
+    /// It is content, with no navigation stack of its own: a parent pushes it onto its stack,
+    /// and the screens it pushes go onto that same stack. `MVCOnboardingRootScreen` puts it at
+    /// the root of a stack.
     struct MVCOnboardingScreen: View {
         @State private var store: MVCOnboardingStore
-        /// Where the screen goes: the path of its navigation stack.
+        /// Where the screen goes: the step it pushes onto the stack it is in.
         @State private var navigation = MVCOnboardingNavigation()
+        /// Whether the first load has finished: a screen pushed over this one cancels `.task`
+        /// and popping it runs `.task` again, which must not load again.
+        @State private var hasLoaded = false
 
         init(store: MVCOnboardingStore) {
             _store = State(initialValue: store)
         }
 
         var body: some View {
-            stack
-                .task { store.load() }
-        }
-
-        /// The screen's navigation stack: its path is `navigation.path`, which the routes extend.
-        private var stack: some View {
-            NavigationStack(path: $navigation.path) {
-                // TODO: Lay out what `store` keeps and call the store's methods from the controls
-                // (in a `Task` when they are async); SwiftUI redraws what reads the store. A
-                // control that leads on calls a route of `navigation`.
-                Text("MVCOnboarding")
-                    .navigationDestination(for: MVCOnboardingNavigation.Step.self) { step in
-                        destinationView(for: step)
-                    }
-            }
+            // TODO: Lay out what `store` keeps and call the store's methods from the controls
+            // (in a `Task` when they are async); SwiftUI redraws what reads the store. A
+            // control that leads on calls a route of `navigation`.
+            Text("MVCOnboarding")
+                // A route sets `navigation.step`, which pushes its screen onto the stack this
+                // screen is in; going back sets it to nil.
+                .navigationDestination(item: $navigation.step) { step in
+                    destinationView(for: step)
+                }
+                .task {
+                    // Once per screen: a load cut short by a push runs again when the screen
+                    // shows again; one that finished does not.
+                    guard !hasLoaded else { return }
+                    store.load()
+                    hasLoaded = true
+                }
         }
 
         /// What the screen shows of `store.pagesResult`.
@@ -41,18 +48,40 @@
             OnboardingPageViewModel(title: onboardingPage.title, body: onboardingPage.body)
         }
 
-        /// The screen a step of the path shows.
+        /// The screen a step shows: another module's content (its `...Screen`, or its view
+        /// without a stack of its own), whose own pushes then go onto this same stack.
         private func destinationView(for step: MVCOnboardingNavigation.Step) -> some View {
             // TODO: Build the screen of each destination: switch over `step.destination` in a
-            // `@ViewBuilder` function.
+            // `@ViewBuilder` function, e.g. `NextScreen(store: NextStore(service: ...))`, not a
+            // root screen, which would bring a second stack.
             Text(String(describing: step.destination))
+        }
+    }
+
+    /// The MVCOnboarding screen at the root of a navigation stack of its own, for an app's (or a
+    /// tab's) first screen or a presented one: the stack the screen and the screens it pushes go
+    /// onto.
+    struct MVCOnboardingRootScreen: View {
+        /// The screen the stack starts with.
+        let content: MVCOnboardingScreen
+
+        init(store: MVCOnboardingStore) {
+            content = MVCOnboardingScreen(store: store)
+        }
+
+        var body: some View {
+            NavigationStack {
+                content
+            }
         }
     }
 
     /// The screen in Xcode's canvas, over a service that answers at once and reaches nothing.
     struct MVCOnboardingScreenPreviews: PreviewProvider {
         static var previews: some View {
-            MVCOnboardingScreen(store: MVCOnboardingStore(service: MVCOnboardingPreviewService()))
+            MVCOnboardingRootScreen(
+                store: MVCOnboardingStore(service: MVCOnboardingPreviewService())
+            )
         }
     }
 
