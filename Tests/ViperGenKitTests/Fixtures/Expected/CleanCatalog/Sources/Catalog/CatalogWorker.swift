@@ -1,8 +1,9 @@
 import Foundation
 
 /// Does the work of the Catalog use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
-/// throws `CatalogWorkerError.notImplemented`, one with a result stops with `fatalError`.
+/// give it what it needs in `init`. Until a use case is written it does not stop the app: a
+/// throwing one throws `CatalogWorkerError.notImplemented`, which the screen shows; one with
+/// a result answers an empty value (only a result with no empty value stops with `fatalError`).
 public nonisolated struct CatalogWorker {
     public init() {}
 }
@@ -26,7 +27,7 @@ nonisolated extension CatalogWorker: CatalogWorkerProtocol {
 
     public func search(_ query: String, in tags: [String]) async -> [Product] {
         // TODO: Implement `search`.
-        fatalError("TODO: implement \(#function)")
+        return []
     }
 
     public func favourite(_ product: Product) async throws {
@@ -50,7 +51,7 @@ nonisolated extension CatalogWorker: CatalogWorkerProtocol {
 
     public func filterTags(tags: [String]) -> [String] {
         // TODO: Implement `filterTags`.
-        fatalError("TODO: implement \(#function)")
+        return []
     }
 
     public func priceRange() throws -> (min: Double, max: Double) {
@@ -60,12 +61,20 @@ nonisolated extension CatalogWorker: CatalogWorkerProtocol {
 
     public func recentlyViewedProductIDs() -> [UUID] {
         // TODO: Implement `recentlyViewedProductIDs`.
-        fatalError("TODO: implement \(#function)")
+        return []
     }
 }
 
-/// Why the scaffolded worker fails until its use cases are implemented.
-public nonisolated enum CatalogWorkerError: Error {
+/// Why the scaffolded worker fails until its use cases are implemented; the screen shows its
+/// description.
+public nonisolated enum CatalogWorkerError: LocalizedError {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .notImplemented(let useCase):
+            "\(useCase) is not implemented yet."
+        }
+    }
 }

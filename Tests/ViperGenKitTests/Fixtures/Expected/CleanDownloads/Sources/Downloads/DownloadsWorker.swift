@@ -1,8 +1,9 @@
 import Foundation
 
 /// Does the work of the Downloads use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
-/// throws `DownloadsWorkerError.notImplemented`, one with a result stops with `fatalError`.
+/// give it what it needs in `init`. Until a use case is written it does not stop the app: a
+/// throwing one throws `DownloadsWorkerError.notImplemented`, which the screen shows; one with
+/// a result answers an empty value (only a result with no empty value stops with `fatalError`).
 nonisolated struct DownloadsWorker {}
 
 nonisolated extension DownloadsWorker: DownloadsWorkerProtocol {
@@ -13,12 +14,20 @@ nonisolated extension DownloadsWorker: DownloadsWorkerProtocol {
 
     func lastSync() -> Date {
         // TODO: Implement `lastSync`.
-        fatalError("TODO: implement \(#function)")
+        return Date(timeIntervalSince1970: 0)
     }
 }
 
-/// Why the scaffolded worker fails until its use cases are implemented.
-nonisolated enum DownloadsWorkerError: Error {
+/// Why the scaffolded worker fails until its use cases are implemented; the screen shows its
+/// description.
+nonisolated enum DownloadsWorkerError: LocalizedError {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .notImplemented(let useCase):
+            "\(useCase) is not implemented yet."
+        }
+    }
 }

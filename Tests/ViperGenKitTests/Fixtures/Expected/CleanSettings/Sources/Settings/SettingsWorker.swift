@@ -1,6 +1,9 @@
+import Foundation
+
 /// Does the work of the Settings use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
-/// throws `SettingsWorkerError.notImplemented`, one with a result stops with `fatalError`.
+/// give it what it needs in `init`. Until a use case is written it does not stop the app: a
+/// throwing one throws `SettingsWorkerError.notImplemented`, which the screen shows; one with
+/// a result answers an empty value (only a result with no empty value stops with `fatalError`).
 nonisolated struct SettingsWorker {}
 
 nonisolated extension SettingsWorker: SettingsWorkerProtocol {
@@ -20,7 +23,7 @@ nonisolated extension SettingsWorker: SettingsWorkerProtocol {
 
     func currentTheme() -> String {
         // TODO: Implement `currentTheme`.
-        fatalError("TODO: implement \(#function)")
+        return ""
     }
 
     func migrateToV2(from version: Int) throws -> Bool {
@@ -33,8 +36,16 @@ nonisolated extension SettingsWorker: SettingsWorkerProtocol {
     }
 }
 
-/// Why the scaffolded worker fails until its use cases are implemented.
-nonisolated enum SettingsWorkerError: Error {
+/// Why the scaffolded worker fails until its use cases are implemented; the screen shows its
+/// description.
+nonisolated enum SettingsWorkerError: LocalizedError {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .notImplemented(let useCase):
+            "\(useCase) is not implemented yet."
+        }
+    }
 }

@@ -1,6 +1,9 @@
+import Foundation
+
 /// Does the work of the ListProducts use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
-/// throws `ListProductsWorkerError.notImplemented`, one with a result stops with `fatalError`.
+/// give it what it needs in `init`. Until a use case is written it does not stop the app: a
+/// throwing one throws `ListProductsWorkerError.notImplemented`, which the screen shows; one with
+/// a result answers an empty value (only a result with no empty value stops with `fatalError`).
 nonisolated struct ListProductsWorker {}
 
 nonisolated extension ListProductsWorker: ListProductsWorkerProtocol {
@@ -10,8 +13,16 @@ nonisolated extension ListProductsWorker: ListProductsWorkerProtocol {
     }
 }
 
-/// Why the scaffolded worker fails until its use cases are implemented.
-nonisolated enum ListProductsWorkerError: Error {
+/// Why the scaffolded worker fails until its use cases are implemented; the screen shows its
+/// description.
+nonisolated enum ListProductsWorkerError: LocalizedError {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .notImplemented(let useCase):
+            "\(useCase) is not implemented yet."
+        }
+    }
 }
