@@ -62,6 +62,29 @@ enum UseCaseNaming {
         "unfollow", "unpin", "unsubscribe", "update", "upload", "validate", "verify", "watch",
     ]
 
+    /// Whether `useCase` changes something (a command: it runs to its end, one at a time) rather
+    /// than reads something (a query: the newest call wins). Its first word decides: a verb
+    /// that changes state (`placeOrder`, `updateQuantity`, `toggleFavourite`, `delete`) makes a
+    /// command; a verb that reads or computes (`fetchCars`, `search`, `validate`, `format`) or
+    /// a name that is a noun (`product(with:)`, `featuredProducts()`) makes a query.
+    static func isCommand(_ useCase: FunctionSignature) -> Bool {
+        guard let first = SwiftNames.words(useCase.name).first?.lowercased() else { return false }
+        return commandVerbs.contains(first)
+    }
+
+    /// Verbs that change state: what a command's name starts with.
+    static let commandVerbs: Set<String> = [
+        "accept", "add", "apply", "approve", "archive", "assign", "attach", "block", "book", "buy", "cancel",
+        "change", "checkout", "clear", "close", "complete", "confirm", "copy", "create", "decline", "decrease",
+        "decrement", "delete", "detach", "disable", "dislike", "download", "edit", "enable", "favorite", "favourite",
+        "finish", "follow", "import", "increase", "increment", "insert", "invite", "join", "leave", "like", "log",
+        "login", "logout", "mark", "move", "mute", "open", "order", "pause", "pay", "pin", "place", "play", "post",
+        "publish", "purchase", "put", "rate", "register", "reject", "remove", "rename", "reorder", "report",
+        "request", "reset", "restore", "resume", "retry", "save", "schedule", "send", "set", "share", "sign", "start",
+        "stop", "submit", "subscribe", "sync", "toggle", "unblock", "unfollow", "unlike", "unmute", "unpin",
+        "unsubscribe", "update", "upload", "upvote", "vote",
+    ]
+
     /// Last words that name a collection already: a `[ProductList]` is not "ProductLists".
     static let collectiveNouns: Set<String> = [
         "list", "page", "feed", "batch", "collection", "group", "history", "catalog", "catalogue", "set", "queue",

@@ -90,6 +90,7 @@ public enum RenderContext {
         let useCases = zip(zip(module.useCases, nouns), zip(resultWords, typeNames)).map { pair, names in
             var context = useCaseContext(pair.0, noun: pair.1, resultWord: names.0, module: module, knowledge: known)
             context["typeName"] = names.1
+            context["isCommand"] = UseCaseNaming.isCommand(pair.0)
             return context
         }
         let dismissals = module.routes.map(UseCaseNaming.isDismissal)

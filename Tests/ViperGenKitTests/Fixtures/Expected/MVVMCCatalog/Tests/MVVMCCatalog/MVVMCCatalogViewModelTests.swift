@@ -313,29 +313,29 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testASecondProductWhileOneRunsStartsNoOther() async {
+    func testANewProductCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.productResult = .success(Product.fixture())
         let (started, start) = AsyncStream.makeStream(of: Void.self)
-        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            for await _ in answers {}
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
-        _ = harness.viewModel.transform(input: input)
+        let output = harness.viewModel.transform(input: input)
 
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
-        answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
-        XCTAssertEqual(harness.useCase.productCallCount, 1)
+        XCTAssertEqual(harness.useCase.productCallCount, 2)
+        let productResult = await harness.values(of: output.productResult)
+        XCTAssertEqual(productResult.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor
@@ -414,29 +414,29 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testASecondFeaturedWhileOneRunsStartsNoOther() async {
+    func testANewFeaturedCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.featuredResult = .success(Product.fixture())
         let (started, start) = AsyncStream.makeStream(of: Void.self)
-        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            for await _ in answers {}
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
-        _ = harness.viewModel.transform(input: input)
+        let output = harness.viewModel.transform(input: input)
 
         send.featured()
         for await _ in started { break }
+        harness.useCase.beforeAnswering = nil
         send.featured()
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
-        answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
-        XCTAssertEqual(harness.useCase.featuredCallCount, 1)
+        XCTAssertEqual(harness.useCase.featuredCallCount, 2)
+        let featuredResult = await harness.values(of: output.featuredResult)
+        XCTAssertEqual(featuredResult.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor

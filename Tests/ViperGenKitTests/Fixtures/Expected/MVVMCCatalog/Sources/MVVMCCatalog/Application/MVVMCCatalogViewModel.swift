@@ -70,18 +70,23 @@ public final class MVVMCCatalogViewModel {
                     await waitForLatest(latest)
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.product) { id in
-                        do {
-                            let productResult = try await useCase.product(with: id)
-                            send.productResult(productResult.map { ProductRow($0) })
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await id in input.product {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let productResult = try await useCase.product(with: id)
+                                try Task.checkCancellation()
+                                send.productResult(productResult.map { ProductRow($0) })
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     // A query: the latest wins, a new trigger cancels the work still running.
@@ -147,18 +152,23 @@ public final class MVVMCCatalogViewModel {
                     }
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.featured) { _ in
-                        do {
-                            let featuredResult = try await useCase.featured()
-                            send.featuredResult(ProductRow(featuredResult))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await _ in input.featured {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let featuredResult = try await useCase.featured()
+                                try Task.checkCancellation()
+                                send.featuredResult(ProductRow(featuredResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (product, animated) in input.showProduct {

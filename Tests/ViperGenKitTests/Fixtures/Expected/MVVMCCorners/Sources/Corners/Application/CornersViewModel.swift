@@ -64,18 +64,23 @@ final class CornersViewModel {
                     await waitForLatest(latest)
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.gadget) { id in
-                        do {
-                            let gadgetResult = try await useCase.gadget(with: id)
-                            send.gadgetResult(GadgetRow(gadgetResult))
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await id in input.gadget {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let gadgetResult = try await useCase.gadget(with: id)
+                                try Task.checkCancellation()
+                                send.gadgetResult(GadgetRow(gadgetResult))
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestGadget {
@@ -109,12 +114,17 @@ final class CornersViewModel {
                     }
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.nextOutput) { _ in
-                        let nextOutputResult = await useCase.nextOutput()
-                        send.nextOutputResult(nextOutputResult)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await _ in input.nextOutput {
+                        latest?.cancel()
+                        latest = Task {
+                            let nextOutputResult = await useCase.nextOutput()
+                            guard !Task.isCancelled else { return }
+                            send.nextOutputResult(nextOutputResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (amount, handler, filter) in input.validateDraft {

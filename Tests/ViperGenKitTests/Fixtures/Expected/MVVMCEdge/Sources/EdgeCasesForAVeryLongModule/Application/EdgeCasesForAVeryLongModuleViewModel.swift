@@ -93,12 +93,17 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     }
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.count) { _ in
-                        let countResult = await useCase.count()
-                        send.countResult(countResult)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await _ in input.count {
+                        latest?.cancel()
+                        latest = Task {
+                            let countResult = await useCase.count()
+                            guard !Task.isCancelled else { return }
+                            send.countResult(countResult)
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await widget in input.showWidget {

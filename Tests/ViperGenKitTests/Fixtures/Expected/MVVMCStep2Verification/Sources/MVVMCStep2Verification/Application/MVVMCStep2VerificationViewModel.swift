@@ -59,28 +59,37 @@ final class MVVMCStep2VerificationViewModel {
                     }
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.verify) { (code, remember) in
-                        do {
-                            let verifyResult = try await useCase.verify(
-                                code: code,
-                                remember: remember
-                            )
-                            send.verifyResult(verifyResult)
-                        } catch {
-                            if !isCancellation(error) {
-                                send.error(error.localizedDescription)
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await (code, remember) in input.verify {
+                        latest?.cancel()
+                        latest = Task {
+                            do {
+                                let verifyResult = try await useCase.verify(
+                                    code: code,
+                                    remember: remember
+                                )
+                                try Task.checkCancellation()
+                                send.verifyResult(verifyResult)
+                            } catch {
+                                if !isCancellation(error) {
+                                    send.error(error.localizedDescription)
+                                }
                             }
                         }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
-                    // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.`repeat`) { _ in
-                        await useCase.`repeat`()
+                    // A query: the latest wins, a new trigger cancels the work still running.
+                    var latest: Task<Void, Never>?
+                    for await _ in input.`repeat` {
+                        latest?.cancel()
+                        latest = Task {
+                            await useCase.`repeat`()
+                        }
                     }
+                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await (topic, section) in input.showHelp {
