@@ -42,7 +42,7 @@ extension FavouritesRouterTests {
 
         XCTAssertEqual(router.path.count, 1)
         guard case .showFavourite? = router.path.last?.route else {
-            XCTFail("showFavourite pushed \(String(describing: router.path.last?.route))")
+            XCTFail("pushed \(String(describing: router.path.last?.route)) instead")
             return
         }
     }

@@ -37,7 +37,7 @@ extension ThreadsRouterTests {
 
         #expect(router.path.count == 1)
         guard case .showThread? = router.path.last?.route else {
-            Issue.record("showThread pushed \(String(describing: router.path.last?.route))")
+            Issue.record("pushed \(String(describing: router.path.last?.route)) instead")
             return
         }
     }

@@ -38,7 +38,7 @@ extension CornersRouterTests {
 
         #expect(router.path.count == 1)
         guard case .showGadget? = router.path.last?.route else {
-            Issue.record("showGadget pushed \(String(describing: router.path.last?.route))")
+            Issue.record("pushed \(String(describing: router.path.last?.route)) instead")
             return
         }
     }

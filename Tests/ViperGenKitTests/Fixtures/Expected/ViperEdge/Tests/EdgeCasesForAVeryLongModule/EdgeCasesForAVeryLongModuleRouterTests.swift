@@ -48,7 +48,7 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
 
         XCTAssertEqual(router.path.count, 1)
         guard case .showWidget? = router.path.last?.route else {
-            XCTFail("showWidget pushed \(String(describing: router.path.last?.route))")
+            XCTFail("pushed \(String(describing: router.path.last?.route)) instead")
             return
         }
     }
