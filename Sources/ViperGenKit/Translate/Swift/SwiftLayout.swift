@@ -89,34 +89,30 @@ enum LineWrapping {
             // lines up to the one that closes them as far in as its last piece went.
             var shift = 0
             var openBrackets = 0
-            SwiftLayout.forEachLine(of: bytes) { rawLine in
+            func emit(_ line: UnsafeBufferPointer<UInt8>) {
+                guard line.count > limit else {
+                    output.append(contentsOf: line)
+                    return
+                }
+                let text = String(decoding: line, as: UTF8.self)
+                let broken = wrap(line: text, depth: 0)
+                output.append(contentsOf: broken.joined(separator: "\n").utf8)
+                let balance = bracketBalance(text)
+                guard shift == 0, balance > 0, let last = broken.last else { return }
+                let moved = last.prefix { $0 == " " }.count - text.prefix { $0 == " " }.count
+                if moved > 0 {
+                    shift = moved
+                    openBrackets = balance
+                }
+            }
+            SwiftLayout.forEachLine(of: bytes) { line in
                 if !isFirst { output.append(UInt8(ascii: "\n")) }
                 isFirst = false
-                var shifted: [UInt8] = []
-                var line = rawLine
-                if shift > 0 {
-                    if !rawLine.isEmpty { shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array(rawLine) }
-                    openBrackets += bracketBalance(String(decoding: rawLine, as: UTF8.self))
-                    if openBrackets <= 0 { shift = 0 }
-                }
-                shifted.withUnsafeBufferPointer { shiftedLine in
-                    if !shiftedLine.isEmpty { line = shiftedLine }
-                    if line.count > limit {
-                        let text = String(decoding: line, as: UTF8.self)
-                        let broken = wrap(line: text, depth: 0)
-                        output.append(contentsOf: broken.joined(separator: "\n").utf8)
-                        let balance = bracketBalance(text)
-                        if shift == 0, balance > 0, let last = broken.last {
-                            let moved = last.prefix { $0 == " " }.count - text.prefix { $0 == " " }.count
-                            if moved > 0 {
-                                shift = moved
-                                openBrackets = balance
-                            }
-                        }
-                    } else {
-                        output.append(contentsOf: line)
-                    }
-                }
+                guard shift > 0, !line.isEmpty else { return emit(line) }
+                let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array(line)
+                openBrackets += bracketBalance(String(decoding: line, as: UTF8.self))
+                if openBrackets <= 0 { shift = 0 }
+                shifted.withUnsafeBufferPointer(emit)
             }
             return String(decoding: output, as: UTF8.self)
         }
