@@ -178,6 +178,172 @@ struct SwiftLayoutTests {
         #expect(LineWrapping.wrap(line) == expected)
     }
 
+    /// Lines a long module name (27 characters) and long use case names (32) make in the
+    /// built-in templates. Each expected text was run through `swift format --configuration
+    /// .swift-format` in its place in a file and came out unchanged. swift-format's own output
+    /// of the unbroken line is the same for the last eight; for the others it differs only in
+    /// breaks it keeps when they are written (a closing parenthesis on a line of its own, one
+    /// argument a line, `==` before an array rather than inside it). What it does there: a
+    /// chain of members breaks before the member that does not fit with its `(` (four spaces
+    /// in, none more on a line that continues an `=`, an operator or a label); a call on one
+    /// member (`worker.load(`) does not break there, so the `=` or the label before it breaks;
+    /// an assignment (not a declaration) of a chain of properties breaks after its `=`; `guard`
+    /// puts `else {` on a line of its own; a body written on one line becomes a block; the
+    /// lines a broken line leaves open move in as far as its last piece.
+    @Test(arguments: [
+        (
+            "            presenter.presentFetchProductCatalogSearchResults(response: ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response(productCatalogSearchResults: productCatalogSearchResults))",
+            """
+                        presenter.presentFetchProductCatalogSearchResults(
+                            response: ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults
+                                .Response(productCatalogSearchResults: productCatalogSearchResults)
+                        )
+            """
+        ),
+        (
+            "            presenter.presentRefineProductCatalogSearchResults(response: ProductCatalogSearchResultsModels.RefineProductCatalogSearchResults.Response(refineProductCatalogSearchResultsResult: refineProductCatalogSearchResultsResult))",
+            """
+                        presenter.presentRefineProductCatalogSearchResults(
+                            response: ProductCatalogSearchResultsModels.RefineProductCatalogSearchResults
+                                .Response(
+                                    refineProductCatalogSearchResultsResult:
+                                        refineProductCatalogSearchResultsResult
+                                )
+                        )
+            """
+        ),
+        (
+            "        let viewModel = ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.ViewModel(productCatalogSearchResults: response.productCatalogSearchResults.map(makeViewModel(from:)))",
+            """
+                    let viewModel = ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults
+                        .ViewModel(
+                            productCatalogSearchResults: response.productCatalogSearchResults.map(
+                                makeViewModel(from:)
+                            )
+                        )
+            """
+        ),
+        (
+            "            let refineProductCatalogSearchResultsResult = try await worker.refineProductCatalogSearchResults(matching: request.query, in: request.categories, sortedBy: request.order)",
+            """
+                        let refineProductCatalogSearchResultsResult =
+                            try await worker.refineProductCatalogSearchResults(
+                                matching: request.query,
+                                in: request.categories,
+                                sortedBy: request.order
+                            )
+            """
+        ),
+        (
+            "        presenter.presentRemoveProductCatalogSearchResultsAll(response: ProductCatalogSearchResultsModels.RemoveProductCatalogSearchResultsAll.Response())",
+            """
+                    presenter.presentRemoveProductCatalogSearchResultsAll(
+                        response: ProductCatalogSearchResultsModels.RemoveProductCatalogSearchResultsAll
+                            .Response()
+                    )
+            """
+        ),
+        (
+            "            #expect(viewController.removeProductCatalogSearchResultsAllViewModel == ProductCatalogSearchResultsModels.RemoveProductCatalogSearchResultsAll.ViewModel())",
+            """
+                        #expect(
+                            viewController.removeProductCatalogSearchResultsAllViewModel
+                                == ProductCatalogSearchResultsModels.RemoveProductCatalogSearchResultsAll
+                                .ViewModel()
+                        )
+            """
+        ),
+        (
+            "        #expect(presenter.presentFetchProductCatalogSearchResultsReceived == [ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response()])",
+            """
+                    #expect(
+                        presenter.presentFetchProductCatalogSearchResultsReceived
+                            == [ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response()]
+                    )
+            """
+        ),
+        (
+            "        XCTAssertEqual(presenter.presentFetchProductCatalogSearchResultsReceived, [ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response()])",
+            """
+                    XCTAssertEqual(
+                        presenter.presentFetchProductCatalogSearchResultsReceived,
+                        [ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response()]
+                    )
+            """
+        ),
+        (
+            "        let shown = display.displayFetchProductCatalogSearchResultsReceived.last?.productCatalogSearchResults",
+            """
+                    let shown = display.displayFetchProductCatalogSearchResultsReceived.last?
+                        .productCatalogSearchResults
+            """
+        ),
+        (
+            "        service.removeProductCatalogSearchResultsAllError = ProductCatalogSearchResultsTestError.stubbed",
+            """
+                    service.removeProductCatalogSearchResultsAllError =
+                        ProductCatalogSearchResultsTestError.stubbed
+            """
+        ),
+        (
+            "    func displayCountProductCatalogSearchResultsNow(viewModel: ProductCatalogSearchResultsModels.CountProductCatalogSearchResultsNow.ViewModel) {",
+            """
+                func displayCountProductCatalogSearchResultsNow(
+                    viewModel: ProductCatalogSearchResultsModels.CountProductCatalogSearchResultsNow.ViewModel
+                ) {
+            """
+        ),
+        (
+            "    func refineProductCatalogSearchResults(request: ProductCatalogSearchResultsModels.RefineProductCatalogSearchResults.Request) async {",
+            """
+                func refineProductCatalogSearchResults(
+                    request: ProductCatalogSearchResultsModels.RefineProductCatalogSearchResults.Request
+                ) async {
+            """
+        ),
+        (
+            "    private(set) var presentFetchProductCatalogSearchResultsReceived = [ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response]()",
+            """
+                private(set) var presentFetchProductCatalogSearchResultsReceived = [
+                    ProductCatalogSearchResultsModels.FetchProductCatalogSearchResults.Response
+                ]()
+            """
+        ),
+        (
+            "    var fetchProductCatalogSearchResultsCallCount: Int { locked { $0.fetchProductCatalogSearchResultsCallCount } }",
+            """
+                var fetchProductCatalogSearchResultsCallCount: Int {
+                    locked { $0.fetchProductCatalogSearchResultsCallCount }
+                }
+            """
+        ),
+        (
+            "            guard case .showProductCatalogSearchResultsItem? = navigation.path.last?.destination else {",
+            """
+                        guard case .showProductCatalogSearchResultsItem? = navigation.path.last?.destination
+                        else {
+            """
+        ),
+        (
+            """
+                        var controller: ProductCatalogSearchResultsViewController? = ProductCatalogSearchResultsViewController(
+                            presenter: ProductCatalogSearchResultsPresenter(model: model)
+                        )
+                        controller?.viewDidLoad()
+            """,
+            """
+                        var controller: ProductCatalogSearchResultsViewController? =
+                            ProductCatalogSearchResultsViewController(
+                                presenter: ProductCatalogSearchResultsPresenter(model: model)
+                            )
+                        controller?.viewDidLoad()
+            """
+        ),
+    ])
+    func breaksMemberChainsAsSwiftFormatDoes(line: String, expected: String) {
+        #expect(LineWrapping.wrap(line) == expected)
+    }
+
     /// The rules, one line at a time (on Unicode scalars: as `Character`s, "\r\n" is one).
     static func byTheRules(_ text: String) -> String {
         var lines: [String.UnicodeScalarView] = []

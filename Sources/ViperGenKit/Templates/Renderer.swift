@@ -286,8 +286,12 @@ public final class Renderer {
         let shown = trimmed.count > 80 ? trimmed.prefix(79) + "…" : trimmed
         let functions = zip(module.useCases, module.locations.useCases).map { ($0.name, $1, "use case") }
             + zip(module.routes, module.locations.routes).map { ($0.name, $1, "route") }
-        let named = functions.filter { name, _, _ in line.contains(name) || line.contains(SwiftNames.upperFirst(name)) }
-            .max { $0.0.count < $1.0.count }
+        // A use case's result is kept under its name less the verb (`loadCars` keeps `cars`).
+        let named = functions.filter { name, _, _ in
+            let noun = SwiftNames.lowerFirst(String(name.drop { $0.isLowercase }))
+            return line.contains(name) || line.contains(SwiftNames.upperFirst(name)) || (noun.count >= 8 && line.contains(noun))
+        }
+        .max { $0.0.count < $1.0.count }
         var names: [String] = []
         if line.contains(module.name) { names.append("the module name ('\(module.name)', \(module.name.count) characters)") }
         if let (name, _, kind) = named { names.append("the \(kind) name ('\(name)', \(name.count) characters)") }

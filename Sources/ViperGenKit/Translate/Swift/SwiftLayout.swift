@@ -85,18 +85,56 @@ enum LineWrapping {
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + bytes.count / 8)
             var isFirst = true
+            // A broken line that leaves brackets open (`x =` / `    T(` of `x = T(`) moves the
+            // lines up to the one that closes them as far in as its last piece went.
+            var shift = 0
+            var openBrackets = 0
+            func emit(_ line: UnsafeBufferPointer<UInt8>) {
+                guard line.count > limit else {
+                    output.append(contentsOf: line)
+                    return
+                }
+                let text = String(decoding: line, as: UTF8.self)
+                let broken = wrap(line: text, depth: 0)
+                output.append(contentsOf: broken.joined(separator: "\n").utf8)
+                let balance = bracketBalance(text)
+                guard shift == 0, balance > 0, let last = broken.last else { return }
+                let moved = last.prefix { $0 == " " }.count - text.prefix { $0 == " " }.count
+                if moved > 0 {
+                    shift = moved
+                    openBrackets = balance
+                }
+            }
             SwiftLayout.forEachLine(of: bytes) { line in
                 if !isFirst { output.append(UInt8(ascii: "\n")) }
                 isFirst = false
-                if line.count > limit {
-                    let broken = wrap(line: String(decoding: line, as: UTF8.self), depth: 0)
-                    output.append(contentsOf: broken.joined(separator: "\n").utf8)
-                } else {
-                    output.append(contentsOf: line)
-                }
+                guard shift > 0, !line.isEmpty else { return emit(line) }
+                let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array(line)
+                openBrackets += bracketBalance(String(decoding: line, as: UTF8.self))
+                if openBrackets <= 0 { shift = 0 }
+                shifted.withUnsafeBufferPointer(emit)
             }
             return String(decoding: output, as: UTF8.self)
         }
+    }
+
+    /// How many more brackets a line opens than it closes (outside strings and comments).
+    private static func bracketBalance(_ line: String) -> Int {
+        let characters = Array(line)
+        var balance = 0
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                index = endOfString(characters, from: index)
+                continue
+            }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" { break }
+            if isOpening(character, angles: false) { balance += 1 }
+            if isClosing(character, angles: false) { balance -= 1 }
+            index += 1
+        }
+        return balance
     }
 
     /// The first line of code of `text` longer than `limit` characters, if there is one
@@ -120,13 +158,18 @@ enum LineWrapping {
         }
     }
 
-    private static func wrap(line: String, depth: Int) -> [String] {
+    /// `continuation`: the line continues an expression begun on a line before it (after `=`,
+    /// before an operator, after a label, or in a chain of members), where a member chain
+    /// breaks without indenting further.
+    private static func wrap(line: String, depth: Int, continuation: Bool = false) -> [String] {
         // A line of at most `limit` bytes has at most `limit` characters.
         guard line.utf8.count > limit, line.count > limit, depth < 8 else { return [line] }
         let indent = String(line.prefix { $0 == " " })
         let trimmed = line.dropFirst(indent.count)
         if trimmed.hasPrefix("//") { return [line] }
         let characters = Array(line)
+        if let body = oneLineBody(characters, indent: indent, depth: depth) { return body }
+        if let guarded = guardStatement(characters, indent: indent, depth: depth) { return guarded }
         if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
         if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
         if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
@@ -138,13 +181,26 @@ enum LineWrapping {
             return broken
         }
         if let list = firstArgumentList(in: characters, shortSingleToo: false) {
-            return breakList(list, in: characters, indent: indent, depth: depth)
+            return breakBeforeList(list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
+                ?? breakList(list, in: characters, indent: indent, depth: depth)
         }
         if let broken = breakBeforeReturnType(line, indent: indent, depth: depth) { return broken }
+        if let broken = breakMemberChain(characters, indent: indent, depth: depth, continuation: continuation) {
+            return broken
+        }
+        // An argument whose value, a name that cannot break, does not fit after its label
+        // breaks after the label.
+        if let colon = argumentLabelEnd(characters, indent: indent), colon + 1 <= limit,
+            characters[(colon + 2)...].allSatisfy(isChainCharacter)
+        {
+            let value = String(characters[(colon + 2)...])
+            return [String(characters[...colon])] + wrap(line: indent + "    " + value, depth: depth + 1, continuation: true)
+        }
         if let broken = breakAtOperator(line, indent: indent, depth: depth) { return broken }
         // A short list of one argument, when nothing else on the line can break.
         if let list = firstArgumentList(in: characters, shortSingleToo: true) {
-            return breakList(list, in: characters, indent: indent, depth: depth)
+            return breakBeforeList(list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
+                ?? breakList(list, in: characters, indent: indent, depth: depth)
         }
         if trimmed.hasSuffix(" {") {
             return [String(line.dropLast(2)), indent + "{"]
@@ -206,6 +262,53 @@ enum LineWrapping {
         }
         lines += wrap(line: indent + String(characters[(closeBracket - 1)...]), depth: depth + 1)
         return lines
+    }
+
+    /// `var count: Int { locked { $0.count } }`, a body written on its line, as swift-format
+    /// breaks it: the braces open the block and close it on a line of its own, the body one
+    /// level in (not a closure taking parameters, nor the accessors a requirement lists).
+    private static func oneLineBody(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+        guard characters.last == "}" else { return nil }
+        var index = indent.count
+        var level = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                index = endOfString(characters, from: index)
+                continue
+            }
+            if character == "{", level == 0 { break }
+            if isOpening(character, angles: false) { level += 1 }
+            if isClosing(character, angles: false) { level -= 1 }
+            index += 1
+        }
+        guard index > indent.count, index < characters.count, characters[index - 1] == " ", index + 1 <= limit,
+            matchingClose(characters, open: index) == characters.count - 1
+        else { return nil }
+        let body = trimmingWhitespace(String(characters[(index + 1)..<(characters.count - 1)]))
+        guard !body.isEmpty, topLevelOccurrence(of: [" in "], in: Array(body)) == nil,
+            !["get", "set", "get set", "get async", "get throws", "get async throws"].contains(body)
+        else { return nil }
+        return [String(characters[...index])] + wrap(line: indent + "    " + body, depth: depth + 1) + [indent + "}"]
+    }
+
+    /// `guard condition else {` as swift-format breaks it: `else {` on a line of its own, and
+    /// when the conditions do not fit on the first line either, one a line after the first.
+    private static func guardStatement(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+        let line = String(characters)
+        let trimmed = line.dropFirst(indent.count)
+        guard trimmed.hasPrefix("guard "), trimmed.hasSuffix(" else {") else { return nil }
+        let head = String(line.dropLast(" else {".count))
+        guard head.count > limit else { return [head, indent + "else {"] }
+        let conditions = split(Array(head.dropFirst(indent.count + "guard ".count)))
+        guard conditions.count > 1 else { return [head, indent + "else {"] }
+        var lines: [String] = []
+        for (position, condition) in conditions.enumerated() {
+            let separator = position == conditions.count - 1 ? "" : ","
+            let start = position == 0 ? indent + "guard " : indent + "    "
+            lines += wrap(line: start + condition + separator, depth: depth + 1)
+        }
+        return lines + [indent + "else {"]
     }
 
     static let typeKeywords = ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
@@ -289,7 +392,7 @@ enum LineWrapping {
         if let index = topLevelOccurrence(of: [" = "], in: characters), index > indent.count {
             let lhs = String(characters[..<(index + 2)])
             let rhs = String(characters[(index + 3)...])
-            return [lhs] + wrap(line: indent + "    " + rhs, depth: depth + 1)
+            return [lhs] + wrap(line: indent + "    " + rhs, depth: depth + 1, continuation: true)
         }
         return breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: false)
     }
@@ -309,10 +412,150 @@ enum LineWrapping {
                 if fittingLeftSide, index > limit { return nil }
                 let lhs = String(characters[..<index])
                 let rhs = String(characters[(index + 1)...])
-                return wrap(line: lhs, depth: depth + 1) + wrap(line: indent + "    " + rhs, depth: depth + 1)
+                return wrap(line: lhs, depth: depth + 1)
+                    + wrap(line: indent + "    " + rhs, depth: depth + 1, continuation: true)
             }
         }
         return nil
+    }
+
+    /// A call whose line is too long up to its `(`, as swift-format breaks it before it breaks
+    /// the arguments: a chain of members (`A.B.Response(`) before its members that do not fit,
+    /// else (a call on one member, `worker.load(`, does not break there) after the `=` of an
+    /// assignment or the label of an argument, the call on a continuation line.
+    private static func breakBeforeList(
+        _ open: Int,
+        in characters: [Character],
+        indent: String,
+        depth: Int,
+        continuation: Bool
+    ) -> [String]? {
+        guard open + 1 > limit, characters[open] == "(" else { return nil }
+        let start = chainStart(characters, end: open)
+        if let broken = breakChain(
+            characters, start: start, end: open, isCall: true, indent: indent, depth: depth, continuation: continuation)
+        {
+            return broken
+        }
+        if let equals = topLevelOccurrence(of: [" = "], in: characters), equals > indent.count, equals < start {
+            let rest = String(characters[(equals + 3)...])
+            return [String(characters[..<(equals + 2)])]
+                + wrap(line: indent + "    " + rest, depth: depth + 1, continuation: true)
+        }
+        if let colon = argumentLabelEnd(characters, indent: indent), colon < start {
+            let rest = String(characters[(colon + 2)...])
+            return [String(characters[...colon])] + wrap(line: indent + "    " + rest, depth: depth + 1, continuation: true)
+        }
+        return nil
+    }
+
+    /// A line too long in a chain of members (`A.B.Response()`, `viewModel: A.B.ViewModel`,
+    /// `x.received.last?.result`), broken before the members that do not fit, as swift-format
+    /// breaks it: the first chain that reaches past the limit, when its base fits.
+    private static func breakMemberChain(_ characters: [Character], indent: String, depth: Int, continuation: Bool) -> [String]? {
+        var index = indent.count
+        while index < characters.count {
+            if characters[index] == "\"" {
+                index = endOfString(characters, from: index)
+                continue
+            }
+            guard isChainCharacter(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, isChainCharacter(characters[end]) { end += 1 }
+            let isCall = end < characters.count && characters[end] == "("
+            if end + tailLength(characters, end: end) > limit {
+                // An assignment (not a declaration) of a chain of properties breaks after its `=`.
+                if !isCall, let equals = topLevelOccurrence(of: [" = "], in: characters), equals < index,
+                    !isDeclaration(characters[..<equals])
+                {
+                    return nil
+                }
+                return breakChain(
+                    characters, start: index, end: end, isCall: isCall, indent: indent, depth: depth, continuation: continuation)
+            }
+            index = end
+        }
+        return nil
+    }
+
+    /// The chain `characters[start..<end]` broken before each member that does not fit on the
+    /// line so far (for a call, with its `(`), the members after a break on a continuation
+    /// line: four spaces in, or none when the line is a continuation already. A call on one
+    /// member (`worker.load(`) does not break; a chain whose base does not fit neither.
+    private static func breakChain(
+        _ characters: [Character],
+        start: Int,
+        end: Int,
+        isCall: Bool,
+        indent: String,
+        depth: Int,
+        continuation: Bool
+    ) -> [String]? {
+        guard start < end, characters[start] != ".", !characters[start].isNumber else { return nil }
+        var dots: [Int] = []
+        for index in (start + 1)..<end where characters[index] == "." { dots.append(index) }
+        guard dots.count >= (isCall ? 2 : 1), dots[0] <= limit else { return nil }
+        let inner = continuation ? indent : indent + "    "
+        var lines: [String] = []
+        var current = String(characters[..<dots[0]])
+        for (position, dot) in dots.enumerated() {
+            let memberEnd = position + 1 < dots.count ? dots[position + 1] : end
+            let member = String(characters[dot..<memberEnd])
+            let length = member.count + (position == dots.count - 1 ? tailLength(characters, end: end) : 0)
+            if current.count + length > limit {
+                lines.append(current)
+                current = inner + member
+            } else {
+                current += member
+            }
+        }
+        guard !lines.isEmpty else { return nil }
+        current += String(characters[end...])
+        return lines + wrap(line: current, depth: depth + 1, continuation: true)
+    }
+
+    /// How much of what follows a chain of members stays on its line whatever breaks: the `(`
+    /// of arguments, else what follows up to a space (`()`, `?`, `,`, closing brackets).
+    private static func tailLength(_ characters: [Character], end: Int) -> Int {
+        if end + 1 < characters.count, characters[end] == "(", characters[end + 1] != ")" { return 1 }
+        var index = end
+        while index < characters.count, characters[index] != " " {
+            if characters[index] == "(", index + 1 < characters.count, characters[index + 1] != ")" { return index + 1 - end }
+            index += 1
+        }
+        return index - end
+    }
+
+    /// Whether `text` (what comes before an `=`) declares what it names (`let x`, `var x: T`).
+    private static func isDeclaration(_ text: ArraySlice<Character>) -> Bool {
+        let words = String(text).split(separator: " ")
+        return words.contains("let") || words.contains("var")
+    }
+
+    /// Where a chain of members ending at `end` starts.
+    private static func chainStart(_ characters: [Character], end: Int) -> Int {
+        var start = end
+        while start > 0, isChainCharacter(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    private static func isChainCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "`" || character == "."
+            || character == "?" || character == "!"
+    }
+
+    /// The colon of a line that is an argument `label: value`, if it is one.
+    private static func argumentLabelEnd(_ characters: [Character], indent: String) -> Int? {
+        var index = indent.count
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            index += 1
+        }
+        guard index > indent.count, index + 1 < characters.count, characters[index] == ":", characters[index + 1] == " "
+        else { return nil }
+        return index
     }
 
     private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int? {
@@ -439,7 +682,13 @@ enum LineWrapping {
             if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") {
                 depth -= 1
                 if depth == 0 {
-                    let expected: Character = characters[open] == "(" ? ")" : characters[open] == "<" ? ">" : "]"
+                    let expected: Character =
+                        switch characters[open] {
+                        case "(": ")"
+                        case "<": ">"
+                        case "{": "}"
+                        default: "]"
+                        }
                     return character == expected ? index : nil
                 }
             }

@@ -58,7 +58,7 @@ extension FavouritesRouterTests {
         presenter.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
         guard case .showFavourite? = router.destination?.route else {
-            XCTFail("showFavourite pushed \(String(describing: router.destination?.route))")
+            XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

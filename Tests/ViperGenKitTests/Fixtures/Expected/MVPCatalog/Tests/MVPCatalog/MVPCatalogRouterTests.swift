@@ -34,7 +34,7 @@ extension MVPCatalogRouterTests {
         presenter.showProduct(ProductRow.fixture(), animated: true)
 
         guard case .showProduct? = router.destination?.route else {
-            Issue.record("showProduct pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }
@@ -47,7 +47,7 @@ extension MVPCatalogRouterTests {
         presenter.showFilters()
 
         guard case .showFilters? = router.destination?.route else {
-            Issue.record("showFilters pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }
@@ -60,7 +60,7 @@ extension MVPCatalogRouterTests {
         presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
 
         guard case .showReviews? = router.destination?.route else {
-            Issue.record("showReviews pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }
@@ -73,7 +73,7 @@ extension MVPCatalogRouterTests {
         presenter.showCart(animated: true)
 
         guard case .showCart? = router.destination?.route else {
-            Issue.record("showCart pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

@@ -40,7 +40,7 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
         presenter.showWidget(WidgetViewModel.fixture())
 
         guard case .showWidget? = router.destination?.route else {
-            Issue.record("showWidget pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

@@ -36,7 +36,7 @@ extension MVPInboxRouterTests {
         presenter.showSubject("subject")
 
         guard case .showSubject? = router.destination?.route else {
-            XCTFail("showSubject pushed \(String(describing: router.destination?.route))")
+            XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

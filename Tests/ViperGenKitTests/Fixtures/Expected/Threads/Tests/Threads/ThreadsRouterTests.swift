@@ -52,7 +52,7 @@ extension ThreadsRouterTests {
         presenter.showThread(Comment.fixture())
 
         guard case .showThread? = router.destination?.route else {
-            Issue.record("showThread pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

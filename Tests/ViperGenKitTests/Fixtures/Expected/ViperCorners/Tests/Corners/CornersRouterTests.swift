@@ -53,7 +53,7 @@ extension CornersRouterTests {
         presenter.showGadget(GadgetRow.fixture())
 
         guard case .showGadget? = router.destination?.route else {
-            Issue.record("showGadget pushed \(String(describing: router.destination?.route))")
+            Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

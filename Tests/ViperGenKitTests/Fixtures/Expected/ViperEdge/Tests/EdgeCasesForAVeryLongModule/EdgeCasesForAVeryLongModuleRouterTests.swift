@@ -70,7 +70,7 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
         presenter.showWidget(WidgetViewModel.fixture())
 
         guard case .showWidget? = router.destination?.route else {
-            XCTFail("showWidget pushed \(String(describing: router.destination?.route))")
+            XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
     }

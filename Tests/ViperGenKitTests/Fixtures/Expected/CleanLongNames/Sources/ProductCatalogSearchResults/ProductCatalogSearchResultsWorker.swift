@@ -1,0 +1,28 @@
+import Foundation
+
+/// Does the work of the ProductCatalogSearchResults use cases against the API, database or cache the app uses;
+/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
+/// throws `ProductCatalogSearchResultsWorkerError.notImplemented`, one with a result stops with `fatalError`.
+nonisolated struct ProductCatalogSearchResultsWorker {}
+
+nonisolated extension ProductCatalogSearchResultsWorker: ProductCatalogSearchResultsWorkerProtocol {
+    func fetchProductCatalogSearchResults() async throws -> [Product] {
+        // TODO: Implement `fetchProductCatalogSearchResults`.
+        throw ProductCatalogSearchResultsWorkerError.notImplemented(#function)
+    }
+
+    func refineProductCatalogSearchResults(
+        matching query: String,
+        in categories: [String],
+        sortedBy order: String
+    ) async throws -> [Product] {
+        // TODO: Implement `refineProductCatalogSearchResults`.
+        throw ProductCatalogSearchResultsWorkerError.notImplemented(#function)
+    }
+}
+
+/// Why the scaffolded worker fails until its use cases are implemented.
+nonisolated enum ProductCatalogSearchResultsWorkerError: Error {
+    /// The use case of this signature has no implementation yet.
+    case notImplemented(String)
+}
