@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The Downloads navigation: builds the next scenes, passes them what they need and shows
-/// them.
+/// them; a route that closes the screen takes it away the way it came (pops or dismisses it).
 @MainActor
 final class DownloadsRouter: DownloadsDataPassing {
     #if canImport(UIKit)
@@ -24,4 +24,29 @@ extension DownloadsRouter: DownloadsRoutingLogic {
         // show it, for example:
         // viewController?.show(NextConfigurator.makeViewController(), sender: nil)
     }
+
+    func goBack() {
+        // TODO: Tell the scene below what it needs from the arguments or `dataStore`.
+        #if canImport(UIKit)
+            popOrDismiss()
+        #endif
+    }
 }
+
+#if canImport(UIKit)
+    extension DownloadsRouter {
+        /// Takes the screen away the way it came: pops it when it was pushed (it is not the
+        /// root of its navigation controller), dismisses it when it was presented (alone, or as
+        /// the root of a presented navigation controller).
+        private func popOrDismiss() {
+            guard let viewController else { return }
+            if let navigationController = viewController.navigationController,
+                navigationController.viewControllers.first !== viewController
+            {
+                navigationController.popViewController(animated: true)
+            } else if viewController.presentingViewController != nil {
+                viewController.dismiss(animated: true)
+            }
+        }
+    }
+#endif

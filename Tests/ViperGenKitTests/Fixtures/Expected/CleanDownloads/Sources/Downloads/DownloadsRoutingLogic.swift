@@ -7,6 +7,7 @@ import Foundation
 @MainActor
 protocol DownloadsRoutingLogic: AnyObject {
     func openDownload(_ id: UUID)
+    func goBack()
 }
 
 /// How the router reaches the interactor's data store, to pass data to the next scene.

@@ -18,6 +18,12 @@ final class DownloadsRoutingLogicSpy: DownloadsRoutingLogic {
         openDownloadCallCount += 1
         openDownloadReceived.append(id)
     }
+
+    private(set) var goBackCallCount = 0
+
+    func goBack() {
+        goBackCallCount += 1
+    }
 }
 
 extension DownloadsRoutingLogicSpy: DownloadsDataPassing {}

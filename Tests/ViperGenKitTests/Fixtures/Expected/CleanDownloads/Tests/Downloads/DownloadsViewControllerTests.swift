@@ -63,4 +63,35 @@
             #expect(viewController.lastSyncViewModel == viewModel)
         }
     }
+
+    extension DownloadsViewControllerTests {
+        // MARK: - Routes
+
+        /// A screen that was pushed is popped off its navigation controller.
+        @Test func goBackPopsTheScreenWhenItWasPushed() {
+            let router = DownloadsRouter()
+            let navigation = DownloadsNavigationControllerDouble()
+            let screen = DownloadsScreenDouble(pushedOnto: navigation)
+            router.viewController = screen
+
+            router.goBack()
+
+            #expect(navigation.popCallCount == 1)
+            #expect(screen.dismissCallCount == 0)
+        }
+
+        /// A screen that was presented (here as the root of a presented navigation controller)
+        /// is dismissed.
+        @Test func goBackDismissesTheScreenWhenItWasPresented() {
+            let router = DownloadsRouter()
+            let navigation = DownloadsNavigationControllerDouble()
+            let screen = DownloadsScreenDouble(presentedAtTheRootOf: navigation)
+            router.viewController = screen
+
+            router.goBack()
+
+            #expect(screen.dismissCallCount == 1)
+            #expect(navigation.popCallCount == 0)
+        }
+    }
 #endif

@@ -53,5 +53,25 @@
             // TODO: Build the destination and show it, for example:
             // navigationController?.pushViewController(destination, animated: true)
         }
+
+        /// Leaves the screen for `close`; call it from the control that closes it.
+        func close() {
+            Self.popOrDismiss(self)
+            // TODO: Finish what `close` asks for once the screen is gone.
+        }
+
+        /// Takes `screen` away the way it came: pops it when it was pushed (it is not the root
+        /// of its navigation controller), dismisses it when it was presented (alone, or as the
+        /// root of a presented navigation controller). It takes the screen, so that a test can
+        /// hand it one shown the way the test says.
+        static func popOrDismiss(_ screen: UIViewController) {
+            if let navigationController = screen.navigationController,
+                navigationController.viewControllers.first !== screen
+            {
+                navigationController.popViewController(animated: true)
+            } else if screen.presentingViewController != nil {
+                screen.dismiss(animated: true)
+            }
+        }
     }
 #endif

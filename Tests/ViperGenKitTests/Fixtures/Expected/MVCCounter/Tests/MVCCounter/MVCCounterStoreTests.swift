@@ -49,3 +49,30 @@ extension MVCCounterStoreTests {
         #expect(store.counter == loadCounterStub)
     }
 }
+
+#if canImport(UIKit)
+    /// The routes that close the screen take it away the way it came, through
+    /// `popOrDismiss(_:)`.
+    @MainActor
+    struct MVCCounterViewControllerRouteTests {
+        @Test func aPushedScreenIsPopped() {
+            let navigation = MVCCounterNavigationControllerDouble()
+            let screen = MVCCounterScreenDouble(pushedOnto: navigation)
+
+            MVCCounterViewController.popOrDismiss(screen)
+
+            #expect(navigation.popCallCount == 1)
+            #expect(screen.dismissCallCount == 0)
+        }
+
+        @Test func aPresentedScreenIsDismissed() {
+            let navigation = MVCCounterNavigationControllerDouble()
+            let screen = MVCCounterScreenDouble(presentedAtTheRootOf: navigation)
+
+            MVCCounterViewController.popOrDismiss(screen)
+
+            #expect(screen.dismissCallCount == 1)
+            #expect(navigation.popCallCount == 0)
+        }
+    }
+#endif
