@@ -62,6 +62,19 @@ struct TypeKnowledge {
         }
     }
 
+    /// A number for the sample named `name`: the same for the same name, and most likely
+    /// another for another name, so that a test whose arguments are `page: 12, pageSize: 87`
+    /// catches an implementation that swaps them or passes a constant. Between 2 and 999
+    /// (101 for `small`, which an `Int8` holds); never 0 or 1, the values code starts with.
+    static func sampleNumber(for name: String, small: Bool = false) -> Int {
+        // FNV-1a over the name's UTF-8, which Swift's own hashing does not keep stable.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return 2 + Int(hash % (small ? 100 : 998))
+    }
+
     /// A distinctive sample of `type` for fixtures and tests, seeded by a property name.
     func sampleValue(of type: TypeExpr, name: String) -> String? {
         switch type {
@@ -72,7 +85,8 @@ struct TypeKnowledge {
             case "String", "Substring": return "\"\(name)\""
             case "Character": return "\"\(name.first.map(String.init) ?? "a")\""
             case "Bool": return "true"
-            case _ where Self.integerTypes.contains(name0) || Self.floatingTypes.contains(name0): return "1"
+            case _ where Self.integerTypes.contains(name0) || Self.floatingTypes.contains(name0):
+                return String(Self.sampleNumber(for: name, small: ["Int8", "UInt8"].contains(name0)))
             case "URL": return "URL(fileURLWithPath: \"/\(name)\")"
             case "Date": return "Date(timeIntervalSince1970: 1)"
             case "Data": return "Data(\"\(name)\".utf8)"
