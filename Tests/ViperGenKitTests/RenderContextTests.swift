@@ -125,9 +125,23 @@ struct RenderContextSampleTests {
         )
         let entity = try #require(context["entity"] as? [String: Any])
         let properties = try #require(entity["properties"] as? [[String: Any]])
-        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", ".success(1)"])
+        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", ".success(\(TypeKnowledge.sampleNumber(for: "outcome")))"])
         let useCases = try #require(context["useCases"] as? [[String: Any]])
         #expect(useCases.map { $0["sampleReturnValue"] as? String } == [".success([Widget.fixture()])", ".success(\"check\")"])
+    }
+
+    /// Numbers are sampled per name: two parameters of one type get two values (most likely),
+    /// and neither is 0 or 1, the values code starts with, so a test catches swapped or
+    /// constant arguments. An `Int8` gets one it holds.
+    @Test func sampleNumbersDifferFromNameToName() throws {
+        let context = try RenderContextTests.context("module: Pages\nuseCases:\n  - load(page: Int, pageSize: Int, small: Int8) async -> Int\n")
+        let useCase = try #require((context["useCases"] as? [[String: Any]])?.first)
+        let samples = try #require(useCase["parameters"] as? [[String: Any]]).map { $0["sample"] as? String ?? "" }
+        #expect(samples == ["378", "251", String(TypeKnowledge.sampleNumber(for: "small", small: true))])
+        for name in ["page", "pageSize", "limit", "offset", "count", "id", "value", "small"] {
+            #expect((2...999).contains(TypeKnowledge.sampleNumber(for: name)))
+            #expect((2...101).contains(TypeKnowledge.sampleNumber(for: name, small: true)))
+        }
     }
 
     /// Without a sample for every property the entity has no `fixture()` to call: its samples

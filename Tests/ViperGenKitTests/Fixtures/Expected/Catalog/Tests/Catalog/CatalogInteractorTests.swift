@@ -16,10 +16,10 @@ nonisolated extension CatalogInteractorTests {
     // MARK: - Use cases
 
     @Test func loadProductsReturnsWhatTheServiceReturns() async throws {
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
         let stubbed: [Product] = [Product.fixture()]
         service.loadProductsResult = .success(stubbed)
@@ -46,10 +46,10 @@ nonisolated extension CatalogInteractorTests {
 
         await #expect(throws: CatalogTestError.stubbed) {
             try await interactor.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
         }
@@ -109,7 +109,7 @@ nonisolated extension CatalogInteractorTests {
     }
 
     @Test func stockLevelsReturnsWhatTheServiceReturns() async throws {
-        let stubbed: [String: Int] = ["stockLevels": 1]
+        let stubbed: [String: Int] = ["stockLevels": 218]
         service.stockLevelsResult = .success(stubbed)
 
         let stockLevelsResult = try await interactor.stockLevels()
@@ -139,7 +139,7 @@ nonisolated extension CatalogInteractorTests {
     }
 
     @Test func priceRangeReturnsWhatTheServiceReturns() throws {
-        service.priceRangeResult = .success((min: 1, max: 1))
+        service.priceRangeResult = .success((min: 929, max: 437))
 
         let priceRangeResult = try interactor.priceRange()
 

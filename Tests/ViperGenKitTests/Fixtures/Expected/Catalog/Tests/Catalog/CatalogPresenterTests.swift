@@ -21,8 +21,8 @@ extension CatalogPresenterTests {
 
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.loadProductsResult = .success([Product.fixture()])
-        interactor.stockLevelsResult = .success(["stockLevels": 1])
-        interactor.priceRangeResult = .success((min: 1, max: 1))
+        interactor.stockLevelsResult = .success(["stockLevels": 218])
+        interactor.priceRangeResult = .success((min: 929, max: 437))
 
         await presenter.viewDidLoad()
 
@@ -38,10 +38,10 @@ extension CatalogPresenterTests {
         interactor.loadProductsResult = .success(products)
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -59,10 +59,10 @@ extension CatalogPresenterTests {
         interactor.loadProductsResult = .failure(CatalogTestError.stubbed)
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -75,10 +75,10 @@ extension CatalogPresenterTests {
         interactor.loadProductsResult = .failure(CancellationError())
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -166,7 +166,7 @@ extension CatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 218]
         interactor.stockLevelsResult = .success(stockLevelsResult)
 
         await presenter.stockLevels()
@@ -205,7 +205,7 @@ extension CatalogPresenterTests {
     }
 
     @Test func priceRangeDisplaysTheResult() {
-        interactor.priceRangeResult = .success((min: 1, max: 1))
+        interactor.priceRangeResult = .success((min: 929, max: 437))
 
         presenter.priceRange()
 

@@ -25,10 +25,10 @@ extension CatalogConfiguratorTests {
         let products: [Product] = [Product.fixture()]
         harness.worker.loadProductsResult = .success(products)
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -47,10 +47,10 @@ extension CatalogConfiguratorTests {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CatalogTestError.stubbed)
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -66,10 +66,10 @@ extension CatalogConfiguratorTests {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CancellationError())
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -216,7 +216,7 @@ extension CatalogConfiguratorTests {
     @MainActor
     func testStockLevelsReachesTheDisplay() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 218]
         harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
@@ -268,7 +268,7 @@ extension CatalogConfiguratorTests {
     @MainActor
     func testPriceRangeReachesTheDisplay() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeResult: (min: Double, max: Double) = (min: 929, max: 437)
         harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 

@@ -16,10 +16,10 @@ extension CatalogInteractorTests {
         let products: [Product] = [Product.fixture()]
         harness.worker.loadProductsResult = .success(products)
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -41,10 +41,10 @@ extension CatalogInteractorTests {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CatalogTestError.stubbed)
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -63,10 +63,10 @@ extension CatalogInteractorTests {
         let harness = Harness()
         harness.worker.loadProductsResult = .failure(CancellationError())
         let request = CatalogModels.LoadProducts.Request(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             date: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -224,7 +224,7 @@ extension CatalogInteractorTests {
     @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 218]
         harness.worker.stockLevelsResult = .success(stockLevelsResult)
         let request = CatalogModels.StockLevels.Request()
 
@@ -283,7 +283,7 @@ extension CatalogInteractorTests {
     @MainActor
     func testPriceRangePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeResult: (min: Double, max: Double) = (min: 929, max: 437)
         harness.worker.priceRangeResult = .success(priceRangeResult)
         let request = CatalogModels.PriceRange.Request()
 

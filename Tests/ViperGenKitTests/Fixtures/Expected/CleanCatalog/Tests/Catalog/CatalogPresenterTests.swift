@@ -135,7 +135,7 @@ extension CatalogPresenterTests {
     @MainActor
     func testPresentStockLevelsDisplaysTheViewModel() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 218]
         let response = CatalogModels.StockLevels.Response(stockLevelsResult: stockLevelsResult)
 
         harness.presenter.presentStockLevels(response: response)
@@ -170,7 +170,7 @@ extension CatalogPresenterTests {
     @MainActor
     func testPresentPriceRangeDisplaysTheViewModel() async {
         let harness = Harness()
-        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeResult: (min: Double, max: Double) = (min: 929, max: 437)
         let response = CatalogModels.PriceRange.Response(priceRangeResult: priceRangeResult)
 
         harness.presenter.presentPriceRange(response: response)

@@ -114,7 +114,7 @@
         func testDisplayStockLevelsKeepsTheViewModel() async {
             let harness = Harness()
             let viewModel = CatalogModels.StockLevels.ViewModel(
-                stockLevelsResult: ["stockLevels": 1]
+                stockLevelsResult: ["stockLevels": 218]
             )
 
             harness.viewController.displayStockLevels(viewModel: viewModel)
@@ -135,7 +135,9 @@
         @MainActor
         func testDisplayPriceRangeKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = CatalogModels.PriceRange.ViewModel(priceRangeResult: (min: 1, max: 1))
+            let viewModel = CatalogModels.PriceRange.ViewModel(
+                priceRangeResult: (min: 929, max: 437)
+            )
 
             harness.viewController.displayPriceRange(viewModel: viewModel)
 

@@ -62,7 +62,7 @@ extension CornersConfiguratorTests {
     @MainActor
     func testCountsByGadgetReachesTheDisplay() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 642]
         harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
@@ -128,7 +128,7 @@ extension CornersConfiguratorTests {
     @MainActor
     func testTupleReachesTheDisplay() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (1, "tuple")
+        let tupleResult: (Int, String) = (669, "tuple")
         harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
@@ -140,7 +140,7 @@ extension CornersConfiguratorTests {
     @MainActor
     func testLabeledTupleReachesTheDisplay() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
+        let labeledTupleResult: (a: Int, b: String) = (a: 336, b: "b")
         harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 

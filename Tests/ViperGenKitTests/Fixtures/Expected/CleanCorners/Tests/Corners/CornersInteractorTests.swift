@@ -57,7 +57,7 @@ extension CornersInteractorTests {
     @MainActor
     func testCountsByGadgetPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 642]
         harness.worker.countsByGadgetReturnValue = countsByGadgets
         let request = CornersModels.CountsByGadget.Request()
 
@@ -129,7 +129,7 @@ extension CornersInteractorTests {
     @MainActor
     func testTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (1, "tuple")
+        let tupleResult: (Int, String) = (669, "tuple")
         harness.worker.tupleReturnValue = tupleResult
         let request = CornersModels.Tuple.Request()
 
@@ -142,7 +142,7 @@ extension CornersInteractorTests {
     @MainActor
     func testLabeledTuplePresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
+        let labeledTupleResult: (a: Int, b: String) = (a: 336, b: "b")
         harness.worker.labeledTupleReturnValue = labeledTupleResult
         let request = CornersModels.LabeledTuple.Request()
 

@@ -40,7 +40,7 @@ extension CornersPresenterTests {
     @MainActor
     func testPresentCountsByGadgetDisplaysTheViewModel() async {
         let harness = Harness()
-        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 1]
+        let countsByGadgets: [Gadget: Int] = [Gadget.fixture(): 642]
         let response = CornersModels.CountsByGadget.Response(countsByGadgets: countsByGadgets)
 
         harness.presenter.presentCountsByGadget(response: response)
@@ -87,7 +87,7 @@ extension CornersPresenterTests {
     @MainActor
     func testPresentTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let tupleResult: (Int, String) = (1, "tuple")
+        let tupleResult: (Int, String) = (669, "tuple")
         let response = CornersModels.Tuple.Response(tupleResult: tupleResult)
 
         harness.presenter.presentTuple(response: response)
@@ -98,7 +98,7 @@ extension CornersPresenterTests {
     @MainActor
     func testPresentLabeledTupleDisplaysTheViewModel() async {
         let harness = Harness()
-        let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
+        let labeledTupleResult: (a: Int, b: String) = (a: 336, b: "b")
         let response = CornersModels.LabeledTuple.Response(labeledTupleResult: labeledTupleResult)
 
         harness.presenter.presentLabeledTuple(response: response)

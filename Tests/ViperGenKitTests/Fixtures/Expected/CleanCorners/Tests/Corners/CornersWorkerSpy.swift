@@ -75,7 +75,7 @@ nonisolated final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Send
             return stubbed(
                 $0.countsByGadgetReturnValue,
                 "countsByGadgetReturnValue",
-                else: [Gadget.fixture(): 1]
+                else: [Gadget.fixture(): 642]
             )
         }
     }
@@ -98,7 +98,7 @@ nonisolated final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Send
     func tuple() -> (Int, String) {
         withRecords {
             $0.tupleCallCount += 1
-            return stubbed($0.tupleReturnValue, "tupleReturnValue", else: (1, "tuple"))
+            return stubbed($0.tupleReturnValue, "tupleReturnValue", else: (669, "tuple"))
         }
     }
 
@@ -108,7 +108,7 @@ nonisolated final class CornersWorkerSpy: CornersWorkerProtocol, @unchecked Send
             return stubbed(
                 $0.labeledTupleReturnValue,
                 "labeledTupleReturnValue",
-                else: (a: 1, b: "b")
+                else: (a: 336, b: "b")
             )
         }
     }

@@ -115,7 +115,7 @@ extension EdgeCasesForAVeryLongModuleConfiguratorTests {
     }
 
     @Test func countReachesTheDisplay() async {
-        let countResult: Int = 1
+        let countResult: Int = 250
         worker.countReturnValue = countResult
         let request = EdgeCasesForAVeryLongModuleModels.Count.Request()
 

@@ -112,7 +112,7 @@ extension EdgeCasesForAVeryLongModuleInteractorTests {
     }
 
     @Test func countPresentsWhatTheWorkerReturns() async {
-        let countResult: Int = 1
+        let countResult: Int = 250
         worker.countReturnValue = countResult
         let request = EdgeCasesForAVeryLongModuleModels.Count.Request()
 

@@ -68,7 +68,7 @@ extension EdgeCasesForAVeryLongModulePresenterTests {
     }
 
     @Test func presentCountDisplaysTheViewModel() {
-        let countResult: Int = 1
+        let countResult: Int = 250
         let response = EdgeCasesForAVeryLongModuleModels.Count.Response(countResult: countResult)
 
         presenter.presentCount(response: response)

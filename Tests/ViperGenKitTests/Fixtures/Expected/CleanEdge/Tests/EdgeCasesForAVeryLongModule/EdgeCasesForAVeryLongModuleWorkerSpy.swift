@@ -86,7 +86,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleWorkerSpy:
     func count() async -> Int {
         withRecords {
             $0.countCallCount += 1
-            return stubbed($0.countReturnValue, "countReturnValue", else: 1)
+            return stubbed($0.countReturnValue, "countReturnValue", else: 250)
         }
     }
 

@@ -110,7 +110,7 @@ extension FavouritesConfiguratorTests {
     }
 
     @Test func pinnedCountReachesTheDisplay() async {
-        let pinnedCountResult: Int = 1
+        let pinnedCountResult: Int = 304
         worker.pinnedCountReturnValue = pinnedCountResult
         let request = FavouritesModels.PinnedCount.Request()
 

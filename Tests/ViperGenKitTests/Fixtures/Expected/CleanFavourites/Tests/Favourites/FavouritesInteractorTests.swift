@@ -83,7 +83,7 @@ extension FavouritesInteractorTests {
     }
 
     @Test func pinnedCountPresentsWhatTheWorkerReturns() async {
-        let pinnedCountResult: Int = 1
+        let pinnedCountResult: Int = 304
         worker.pinnedCountReturnValue = pinnedCountResult
         let request = FavouritesModels.PinnedCount.Request()
 

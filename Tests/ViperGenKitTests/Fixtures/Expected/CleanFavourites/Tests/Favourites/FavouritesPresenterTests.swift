@@ -51,7 +51,7 @@ extension FavouritesPresenterTests {
     }
 
     @Test func presentPinnedCountDisplaysTheViewModel() {
-        let pinnedCountResult: Int = 1
+        let pinnedCountResult: Int = 304
         let response = FavouritesModels.PinnedCount.Response(pinnedCountResult: pinnedCountResult)
 
         presenter.presentPinnedCount(response: response)

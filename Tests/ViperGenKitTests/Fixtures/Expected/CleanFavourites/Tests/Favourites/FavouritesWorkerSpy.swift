@@ -62,7 +62,7 @@ nonisolated final class FavouritesWorkerSpy: FavouritesWorkerProtocol, @unchecke
     func pinnedCount() async -> Int {
         withRecords {
             $0.pinnedCountCallCount += 1
-            return stubbed($0.pinnedCountReturnValue, "pinnedCountReturnValue", else: 1)
+            return stubbed($0.pinnedCountReturnValue, "pinnedCountReturnValue", else: 304)
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Does the work of the ProductCatalogSearchResults use cases against the API, database or cache the app uses;
-/// give it what it needs in `init`. Until a use case is written it fails loudly: a throwing one
-/// throws `ProductCatalogSearchResultsWorkerError.notImplemented`, one with a result stops with `fatalError`.
+/// give it what it needs in `init`. Until a use case is written it does not stop the app: a
+/// throwing one throws `ProductCatalogSearchResultsWorkerError.notImplemented`, which the screen shows; one with
+/// a result answers an empty value (only a result with no empty value stops with `fatalError`).
 nonisolated struct ProductCatalogSearchResultsWorker {}
 
 nonisolated extension ProductCatalogSearchResultsWorker: ProductCatalogSearchResultsWorkerProtocol {
@@ -21,8 +22,16 @@ nonisolated extension ProductCatalogSearchResultsWorker: ProductCatalogSearchRes
     }
 }
 
-/// Why the scaffolded worker fails until its use cases are implemented.
-nonisolated enum ProductCatalogSearchResultsWorkerError: Error {
+/// Why the scaffolded worker fails until its use cases are implemented; the screen shows its
+/// description.
+nonisolated enum ProductCatalogSearchResultsWorkerError: LocalizedError {
     /// The use case of this signature has no implementation yet.
     case notImplemented(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .notImplemented(let useCase):
+            "\(useCase) is not implemented yet."
+        }
+    }
 }

@@ -10,7 +10,7 @@ nonisolated extension Product {
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
         title: String = "title",
-        price: Double = 1
+        price: Double = 654
     ) -> Product {
         Product(id: id, title: title, price: price)
     }

@@ -125,7 +125,7 @@ extension SettingsConfiguratorTests {
         let harness = Harness()
         let migrateToV2Result: Bool = true
         harness.worker.migrateToV2Result = .success(migrateToV2Result)
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.scene.interactor.migrateToV2(request: request)
 
@@ -138,7 +138,7 @@ extension SettingsConfiguratorTests {
     func testMigrateToV2FailureReachesTheDisplay() async {
         let harness = Harness()
         harness.worker.migrateToV2Result = .failure(SettingsTestError.stubbed)
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.scene.interactor.migrateToV2(request: request)
 
@@ -151,7 +151,7 @@ extension SettingsConfiguratorTests {
     func testMigrateToV2CancelledShowsNoError() async {
         let harness = Harness()
         harness.worker.migrateToV2Result = .failure(CancellationError())
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.scene.interactor.migrateToV2(request: request)
 
@@ -161,7 +161,7 @@ extension SettingsConfiguratorTests {
     @MainActor
     func testRepeatReachesTheDisplay() async {
         let harness = Harness()
-        let request = SettingsModels.Repeat.Request(times: 1)
+        let request = SettingsModels.Repeat.Request(times: 393)
 
         await harness.scene.interactor.`repeat`(request: request)
 

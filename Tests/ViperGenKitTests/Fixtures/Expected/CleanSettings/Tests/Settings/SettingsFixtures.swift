@@ -9,7 +9,7 @@ nonisolated extension Settings {
         notificationsEnabled: Bool = true,
         theme: String = "theme",
         `default`: Bool = true,
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> Settings {
         Settings(
             notificationsEnabled: notificationsEnabled,
@@ -26,7 +26,7 @@ nonisolated extension SettingsViewModel {
         notificationsEnabled: Bool = true,
         theme: String = "theme",
         `default`: Bool = true,
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> SettingsViewModel {
         SettingsViewModel(
             notificationsEnabled: notificationsEnabled,

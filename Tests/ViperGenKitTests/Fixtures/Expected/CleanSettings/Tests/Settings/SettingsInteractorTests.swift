@@ -123,7 +123,7 @@ extension SettingsInteractorTests {
         let harness = Harness()
         let migrateToV2Result: Bool = true
         harness.worker.migrateToV2Result = .success(migrateToV2Result)
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.interactor.migrateToV2(request: request)
 
@@ -138,7 +138,7 @@ extension SettingsInteractorTests {
     func testMigrateToV2PresentsTheWorkersError() async {
         let harness = Harness()
         harness.worker.migrateToV2Result = .failure(SettingsTestError.stubbed)
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.interactor.migrateToV2(request: request)
 
@@ -154,7 +154,7 @@ extension SettingsInteractorTests {
     func testMigrateToV2EndsSilentlyWhenCancelled() async {
         let harness = Harness()
         harness.worker.migrateToV2Result = .failure(CancellationError())
-        let request = SettingsModels.MigrateToV2.Request(version: 1)
+        let request = SettingsModels.MigrateToV2.Request(version: 469)
 
         harness.interactor.migrateToV2(request: request)
 
@@ -165,7 +165,7 @@ extension SettingsInteractorTests {
     @MainActor
     func testRepeatPassesTheRequestToTheWorker() async {
         let harness = Harness()
-        let request = SettingsModels.Repeat.Request(times: 1)
+        let request = SettingsModels.Repeat.Request(times: 393)
 
         await harness.interactor.`repeat`(request: request)
 

@@ -53,7 +53,7 @@ nonisolated extension FavouritesInteractorTests {
     }
 
     func testPinnedCountReturnsWhatTheServiceReturns() async {
-        let stubbed: Int = 1
+        let stubbed: Int = 304
         service.pinnedCountReturnValue = stubbed
 
         let pinnedCountResult = await interactor.pinnedCount()

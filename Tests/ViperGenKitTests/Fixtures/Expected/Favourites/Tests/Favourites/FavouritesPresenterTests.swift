@@ -10,7 +10,7 @@ nonisolated final class FavouritesPresenterTests: XCTestCase {
     func testViewDidLoadLoadsTheScreen() async {
         let harness = Harness()
         harness.interactor.loadFavouritesResult = .success([Favourite.fixture()])
-        harness.interactor.pinnedCountReturnValue = 1
+        harness.interactor.pinnedCountReturnValue = 304
 
         await harness.presenter.viewDidLoad()
 
@@ -91,7 +91,7 @@ extension FavouritesPresenterTests {
     @MainActor
     func testPinnedCountDisplaysTheResult() async {
         let harness = Harness()
-        let pinnedCountResult: Int = 1
+        let pinnedCountResult: Int = 304
         harness.interactor.pinnedCountReturnValue = pinnedCountResult
 
         await harness.presenter.pinnedCount()

@@ -6,7 +6,7 @@
 nonisolated extension GithubRepo {
     /// A sample `GithubRepo`; tests override what they care about.
     static func fixture(
-        id: Int = 1,
+        id: Int = 920,
         name: String? = "name",
         fullname: String? = "fullname"
     ) -> GithubRepo {
@@ -17,7 +17,7 @@ nonisolated extension GithubRepo {
 nonisolated extension GithubRepoItemViewModel {
     /// The item the view model makes from `GithubRepo.fixture()`.
     static func fixture(
-        id: Int = 1,
+        id: Int = 920,
         name: String? = "name",
         fullname: String? = "fullname"
     ) -> GithubRepoItemViewModel {

@@ -6,10 +6,10 @@
 nonisolated extension Product {
     /// A sample product; tests override what they care about.
     static func fixture(
-        id: Int = 1,
+        id: Int = 920,
         name: String = "name",
         content: String = "content",
-        priceCents: Int = 1
+        priceCents: Int = 563
     ) -> Product {
         Product(id: id, name: name, content: content, priceCents: priceCents)
     }
@@ -19,7 +19,7 @@ nonisolated extension ProductViewModel {
     /// A sample view model whose copied fields are those of `Product.fixture()`; tests
     /// compare what the presenter makes by its copied fields, never by the ones it formats.
     static func fixture(
-        id: Int = 1,
+        id: Int = 920,
         name: String = "name",
         content: String = "content",
         price: String = ""

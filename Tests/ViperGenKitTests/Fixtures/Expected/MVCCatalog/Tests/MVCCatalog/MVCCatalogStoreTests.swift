@@ -14,10 +14,10 @@ nonisolated extension MVCCatalogStoreTests {
     @MainActor
     func testLoadProductsKeepsTheResult() async {
         let harness = Harness()
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
         let products: [Product] = [Product.fixture()]
         harness.service.loadProductsResult = .success(products)
@@ -42,10 +42,10 @@ nonisolated extension MVCCatalogStoreTests {
     @MainActor
     func testLoadProductsShowsServiceErrors() async {
         let harness = Harness()
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
         let failure = MVCCatalogTestError.stubbed
         harness.service.loadProductsResult = .failure(failure)
@@ -65,10 +65,10 @@ nonisolated extension MVCCatalogStoreTests {
     @MainActor
     func testLoadProductsEndsSilentlyWhenCancelled() async {
         let harness = Harness()
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
         harness.service.loadProductsResult = .failure(CancellationError())
 
@@ -143,9 +143,9 @@ nonisolated extension MVCCatalogStoreTests {
         let product: Product = Product.fixture()
         let loadProductsStub: [Product] = [Product.fixture()]
         harness.service.loadProductsResult = .success(loadProductsStub)
-        let stockLevelsStub: [String: Int] = ["stockLevels": 1]
+        let stockLevelsStub: [String: Int] = ["stockLevels": 218]
         harness.service.stockLevelsResult = .success(stockLevelsStub)
-        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeStub: (min: Double, max: Double) = (min: 929, max: 437)
         harness.service.priceRangeResult = .success(priceRangeStub)
 
         await harness.store.favourite(product)
@@ -188,7 +188,7 @@ nonisolated extension MVCCatalogStoreTests {
     @MainActor
     func testStockLevelsKeepsTheResult() async {
         let harness = Harness()
-        let stockLevelsResult: [String: Int] = ["stockLevels": 1]
+        let stockLevelsResult: [String: Int] = ["stockLevels": 218]
         harness.service.stockLevelsResult = .success(stockLevelsResult)
 
         await harness.store.stockLevels()
@@ -237,7 +237,7 @@ nonisolated extension MVCCatalogStoreTests {
     func testPriceRangeCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
+            let priceRangeResult: (min: Double, max: Double) = (min: 929, max: 437)
             harness.service.priceRangeResult = .success(priceRangeResult)
 
             harness.store.priceRange()

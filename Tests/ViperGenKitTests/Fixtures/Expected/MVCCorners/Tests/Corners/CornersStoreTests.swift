@@ -48,7 +48,7 @@ nonisolated extension CornersStoreTests {
     @MainActor
     func testDataStoreKeepsTheResult() async {
         let harness = Harness()
-        let dataStoreResult: Int = 1
+        let dataStoreResult: Int = 666
         harness.service.dataStoreResult = .success(dataStoreResult)
 
         await harness.store.dataStore()
@@ -82,7 +82,7 @@ nonisolated extension CornersStoreTests {
     func testTupleCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let tupleResult: (Int, String) = (1, "tuple")
+            let tupleResult: (Int, String) = (669, "tuple")
             harness.service.tupleReturnValue = tupleResult
 
             harness.store.tuple()
@@ -94,7 +94,7 @@ nonisolated extension CornersStoreTests {
     func testLabeledTupleCallsTheService() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let labeledTupleResult: (a: Int, b: String) = (a: 1, b: "b")
+            let labeledTupleResult: (a: Int, b: String) = (a: 336, b: "b")
             harness.service.labeledTupleReturnValue = labeledTupleResult
 
             harness.store.labeledTuple()
@@ -139,7 +139,7 @@ nonisolated extension CornersStoreTests {
     func testLastReceivedKeepsTheResult() {
         MainActor.assumeIsolated {
             let harness = Harness()
-            let lastReceivedResult: Int = 1
+            let lastReceivedResult: Int = 246
             harness.service.lastReceivedReturnValue = lastReceivedResult
 
             harness.store.lastReceived()
@@ -191,11 +191,11 @@ nonisolated extension CornersStoreTests {
             MainActor.assumeIsolated {
                 let service = CornersServiceSpy()
                 service.uniqueGadgetsResult = .success([])
-                service.dataStoreResult = .success(1)
-                service.tupleReturnValue = (1, "tuple")
-                service.labeledTupleReturnValue = (a: 1, b: "b")
+                service.dataStoreResult = .success(666)
+                service.tupleReturnValue = (669, "tuple")
+                service.labeledTupleReturnValue = (a: 336, b: "b")
                 service.latestFailureResult = .success(nil)
-                service.lastReceivedReturnValue = 1
+                service.lastReceivedReturnValue = 246
                 service.testHarnessResult = .success("testHarness")
                 var controller: CornersViewController? = CornersViewController(
                     store: CornersStore(service: service)

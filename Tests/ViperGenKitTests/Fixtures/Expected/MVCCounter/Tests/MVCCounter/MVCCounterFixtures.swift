@@ -5,14 +5,14 @@
 
 nonisolated extension Counter {
     /// A sample `Counter`; tests override what they care about.
-    static func fixture(value: Int = 1) -> Counter {
+    static func fixture(value: Int = 486) -> Counter {
         Counter(value: value)
     }
 }
 
 nonisolated extension CounterViewModel {
     /// The view model made from `Counter.fixture()`.
-    static func fixture(value: Int = 1) -> CounterViewModel {
+    static func fixture(value: Int = 486) -> CounterViewModel {
         CounterViewModel(value: value)
     }
 }

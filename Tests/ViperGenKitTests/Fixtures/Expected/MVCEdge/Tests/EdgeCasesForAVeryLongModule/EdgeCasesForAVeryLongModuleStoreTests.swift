@@ -102,7 +102,7 @@ nonisolated extension EdgeCasesForAVeryLongModuleStoreTests {
     @MainActor
     func testCountKeepsTheResult() async {
         let harness = Harness()
-        let countResult: Int = 1
+        let countResult: Int = 250
         harness.service.countReturnValue = countResult
 
         await harness.store.count()

@@ -52,7 +52,7 @@ extension MVCSettingsStoreTests {
         service.loadSettingsResult = .success(loadSettingsStub)
         let currentThemeStub: String = "currentTheme"
         service.currentThemeReturnValue = currentThemeStub
-        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeStub: (min: Double, max: Double) = (min: 929, max: 437)
         service.priceRangeResult = .success(priceRangeStub)
 
         await store.save(settings)
@@ -93,7 +93,7 @@ extension MVCSettingsStoreTests {
         service.loadSettingsResult = .success(loadSettingsStub)
         let currentThemeStub: String = "currentTheme"
         service.currentThemeReturnValue = currentThemeStub
-        let priceRangeStub: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeStub: (min: Double, max: Double) = (min: 929, max: 437)
         service.priceRangeResult = .success(priceRangeStub)
 
         await store.resetToDefaults()
@@ -117,7 +117,7 @@ extension MVCSettingsStoreTests {
     }
 
     @Test func priceRangeCallsTheService() {
-        let priceRangeResult: (min: Double, max: Double) = (min: 1, max: 1)
+        let priceRangeResult: (min: Double, max: Double) = (min: 929, max: 437)
         service.priceRangeResult = .success(priceRangeResult)
 
         store.priceRange()

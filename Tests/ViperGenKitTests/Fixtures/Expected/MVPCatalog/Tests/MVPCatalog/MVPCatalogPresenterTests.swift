@@ -26,8 +26,8 @@ struct MVPCatalogPresenterTests {
     init() async {
         presenter = MVPCatalogPresenter(model: model, navigator: navigator)
         model.loadProductsResult = .success([Product.fixture()])
-        model.stockLevelsResult = .success(["stockLevels": 1])
-        model.priceRangeResult = .success((min: 1, max: 1))
+        model.stockLevelsResult = .success(["stockLevels": 218])
+        model.priceRangeResult = .success((min: 929, max: 437))
         presenter.attach(view: view)
         await presenter.updateView()
     }
@@ -40,17 +40,17 @@ extension MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 1)
         #expect(view.displayProductsReceived == [[expectedProductRow]])
         #expect(model.stockLevelsCallCount == 1)
-        #expect(view.displayStockLevelsReceived == [["stockLevels": 1]])
+        #expect(view.displayStockLevelsReceived == [["stockLevels": 218]])
         #expect(model.priceRangeCallCount == 1)
         #expect(view.displayPriceRangeReceived.count == 1)
     }
 
     @Test func loadProductsDisplaysTheResult() async {
         model.loadProductsResult = .success([Product.fixture()])
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
 
         await presenter.loadProducts(
@@ -75,10 +75,10 @@ extension MVPCatalogPresenterTests {
         model.loadProductsResult = .failure(MVPCatalogTestError.stubbed)
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -91,10 +91,10 @@ extension MVPCatalogPresenterTests {
         model.loadProductsResult = .failure(CancellationError())
 
         await presenter.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -159,7 +159,7 @@ extension MVPCatalogPresenterTests {
         #expect(model.loadProductsCallCount == 2, "once on attach, once after the action")
         #expect(view.displayProductsReceived.last == [expectedProductRow])
         #expect(model.stockLevelsCallCount == 2, "once on attach, once after the action")
-        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 1])
+        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 218])
         #expect(model.priceRangeCallCount == 2, "once on attach, once after the action")
     }
 
@@ -181,12 +181,12 @@ extension MVPCatalogPresenterTests {
     }
 
     @Test func stockLevelsDisplaysTheResult() async {
-        model.stockLevelsResult = .success(["stockLevels": 1])
+        model.stockLevelsResult = .success(["stockLevels": 218])
 
         await presenter.stockLevels()
 
         #expect(model.stockLevelsCallCount == 2, "once on attach, once here")
-        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 1])
+        #expect(view.displayStockLevelsReceived.last == ["stockLevels": 218])
     }
 
     @Test func stockLevelsDisplaysAnError() async {
@@ -219,7 +219,7 @@ extension MVPCatalogPresenterTests {
     }
 
     @Test func priceRangeDisplaysTheResult() {
-        model.priceRangeResult = .success((min: 1, max: 1))
+        model.priceRangeResult = .success((min: 929, max: 437))
 
         presenter.priceRange()
 

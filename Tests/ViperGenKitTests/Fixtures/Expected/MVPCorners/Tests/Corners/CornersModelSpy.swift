@@ -38,7 +38,7 @@ final class CornersModelSpy: CornersModelProtocol {
         makeViewCallCount += 1
         guard let makeViewReturnValue else {
             XCTFail("makeViewReturnValue is not set")
-            return 1
+            return 170
         }
         return makeViewReturnValue
     }
@@ -52,7 +52,7 @@ final class CornersModelSpy: CornersModelProtocol {
         tallyReceived.append((tally: tally, page: page))
         guard let tallyReturnValue else {
             XCTFail("tallyReturnValue is not set")
-            return 1
+            return 365
         }
         return tallyReturnValue
     }

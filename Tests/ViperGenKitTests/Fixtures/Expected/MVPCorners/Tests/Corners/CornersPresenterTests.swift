@@ -32,7 +32,7 @@ private struct Harness {
 
     init() {
         presenter = CornersPresenter(model: model, navigator: navigator)
-        model.makeViewReturnValue = 1
+        model.makeViewReturnValue = 170
         // TODO: Stub what the model returns without arguments, then attach the view and add
         // the tests of the use cases; viper-gen cannot make a sample of every result:
         // presenter.attach(view: view)

@@ -5,7 +5,7 @@
 
 nonisolated extension Counter {
     /// A sample `Counter`; tests override what they care about.
-    static func fixture(value: Int = 1) -> Counter {
+    static func fixture(value: Int = 486) -> Counter {
         Counter(value: value)
     }
 }

@@ -60,7 +60,7 @@ final class EdgeCasesForAVeryLongModuleModelSpy: EdgeCasesForAVeryLongModuleMode
         countCallCount += 1
         guard let countReturnValue else {
             Issue.record("countReturnValue is not set")
-            return 1
+            return 250
         }
         return countReturnValue
     }

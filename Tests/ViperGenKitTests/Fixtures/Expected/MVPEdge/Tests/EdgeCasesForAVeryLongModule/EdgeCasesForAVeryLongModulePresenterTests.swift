@@ -16,7 +16,7 @@ struct EdgeCasesForAVeryLongModulePresenterTests {
         presenter = EdgeCasesForAVeryLongModulePresenter(model: model, navigator: navigator)
         model.loadWidgetsResult = .success([Widget.fixture()])
         model.latestFailureReturnValue = .some(nil)
-        model.countReturnValue = 1
+        model.countReturnValue = 250
         // TODO: Stub what the model returns without arguments, then attach the view and add
         // the tests of the use cases; viper-gen cannot make a sample of every result:
         // presenter.attach(view: view)

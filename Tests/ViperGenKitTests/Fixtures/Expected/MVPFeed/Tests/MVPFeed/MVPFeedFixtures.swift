@@ -5,7 +5,7 @@
 
 nonisolated extension Post {
     /// A sample `Post`; tests override what they care about.
-    static func fixture(id: String = "id", title: String = "title", likes: Int = 1) -> Post {
+    static func fixture(id: String = "id", title: String = "title", likes: Int = 987) -> Post {
         Post(id: id, title: title, likes: likes)
     }
 }

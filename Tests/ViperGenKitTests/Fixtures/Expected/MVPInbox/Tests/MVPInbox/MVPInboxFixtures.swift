@@ -5,7 +5,7 @@
 
 nonisolated extension Mailbox {
     /// A sample `Mailbox`; tests override what they care about.
-    static func fixture(unreadCount: Int = 1, subjects: [String] = ["subjects"]) -> Mailbox {
+    static func fixture(unreadCount: Int = 153, subjects: [String] = ["subjects"]) -> Mailbox {
         Mailbox(unreadCount: unreadCount, subjects: subjects)
     }
 }

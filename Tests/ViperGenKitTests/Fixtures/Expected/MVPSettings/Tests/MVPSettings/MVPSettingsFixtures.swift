@@ -8,7 +8,7 @@ nonisolated extension Settings {
     static func fixture(
         notificationsEnabled: Bool = true,
         theme: String = "theme",
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> Settings {
         Settings(notificationsEnabled: notificationsEnabled, theme: theme, fontScale: fontScale)
     }
@@ -20,7 +20,7 @@ nonisolated extension SettingsViewModel {
     static func fixture(
         notificationsEnabled: Bool = true,
         theme: String = "theme",
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> SettingsViewModel {
         SettingsViewModel(
             notificationsEnabled: notificationsEnabled,

@@ -7,7 +7,7 @@ import XCTest
 private nonisolated let expectedSettingsViewModel = SettingsViewModel(
     notificationsEnabled: true,
     theme: "theme",
-    fontScale: 1
+    fontScale: 684
 )
 
 /// The presenter runs on the main actor, and so do its tests. XCTest on Linux runs a main-actor

@@ -10,10 +10,10 @@ nonisolated extension Product {
     static func fixture(
         id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
         title: String = "title",
-        price: Double = 1,
-        discount: Double? = 1,
+        price: Double = 654,
+        discount: Double? = 146,
         tags: [String] = ["tags"],
-        stock: [String: Int] = ["stock": 1],
+        stock: [String: Int] = ["stock": 319],
         releasedAt: Date = Date(timeIntervalSince1970: 1),
         imageURL: URL? = URL(fileURLWithPath: "/imageURL"),
         isFeatured: Bool = true

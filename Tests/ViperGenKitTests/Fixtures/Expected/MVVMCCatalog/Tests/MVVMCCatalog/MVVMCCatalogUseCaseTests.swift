@@ -16,19 +16,19 @@ nonisolated extension MVVMCCatalogUseCaseTests {
         repository.loadProductsResult = .success(stubbed)
 
         let products = try await useCase.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
         XCTAssertEqual(products, stubbed)
         XCTAssertEqual(repository.loadProductsCallCount, 1)
-        XCTAssertEqual(repository.loadProductsReceived.first?.page, 1)
-        XCTAssertEqual(repository.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(repository.loadProductsReceived.first?.page, 378)
+        XCTAssertEqual(repository.loadProductsReceived.first?.pageSize, 251)
         XCTAssertEqual(repository.loadProductsReceived.first?.date, Date(timeIntervalSince1970: 1))
-        XCTAssertEqual(repository.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(repository.loadProductsReceived.first?.limit, 240)
         XCTAssertEqual(
             repository.loadProductsReceived.first?.source,
             URL(fileURLWithPath: "/source")
@@ -40,10 +40,10 @@ nonisolated extension MVVMCCatalogUseCaseTests {
 
         do {
             _ = try await useCase.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
             XCTFail("Expected loadProducts to throw")
@@ -112,7 +112,7 @@ nonisolated extension MVVMCCatalogUseCaseTests {
     }
 
     func testStockLevelsReturnsWhatTheRepositoryReturns() async throws {
-        let stubbed: [String: Int] = ["stockLevels": 1]
+        let stubbed: [String: Int] = ["stockLevels": 218]
         repository.stockLevelsResult = .success(stubbed)
 
         let stockLevelsResult = try await useCase.stockLevels()
@@ -144,7 +144,7 @@ nonisolated extension MVVMCCatalogUseCaseTests {
     }
 
     func testPriceRangeReturnsWhatTheRepositoryReturns() throws {
-        let stubbed: (min: Double, max: Double) = (min: 1, max: 1)
+        let stubbed: (min: Double, max: Double) = (min: 929, max: 437)
         repository.priceRangeResult = .success(stubbed)
 
         let priceRangeResult = try useCase.priceRange()

@@ -16,22 +16,22 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         let output = await harness.transform { send in
             send.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
         }
 
         XCTAssertEqual(harness.useCase.loadProductsCallCount, 1)
-        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.page, 1)
-        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.pageSize, 1)
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.page, 378)
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.pageSize, 251)
         XCTAssertEqual(
             harness.useCase.loadProductsReceived.first?.date,
             Date(timeIntervalSince1970: 1)
         )
-        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.limit, 1)
+        XCTAssertEqual(harness.useCase.loadProductsReceived.first?.limit, 240)
         XCTAssertEqual(
             harness.useCase.loadProductsReceived.first?.source,
             URL(fileURLWithPath: "/source")
@@ -50,10 +50,10 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         let output = await harness.transform { send in
             send.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
         }
@@ -149,7 +149,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testStockLevelsSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: [String: Int] = ["stockLevels": 1]
+        let stubbed: [String: Int] = ["stockLevels": 218]
         harness.useCase.stockLevelsResult = .success(stubbed)
 
         let output = await harness.transform { send in
@@ -195,7 +195,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testPriceRangeSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: (min: Double, max: Double) = (min: 1, max: 1)
+        let stubbed: (min: Double, max: Double) = (min: 929, max: 437)
         harness.useCase.priceRangeResult = .success(stubbed)
 
         let output = await harness.transform { send in
@@ -262,10 +262,10 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         let output = await harness.transform { send in
             send.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
         }
@@ -287,19 +287,19 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         let output = harness.viewModel.transform(input: input)
 
         send.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
         for await _ in started { break }
         harness.useCase.beforeAnswering = nil
         send.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
         send.finishAll()
@@ -390,7 +390,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     @MainActor
     func testANewStockLevelsCancelsTheOneStillRunning() async {
         let harness = Harness()
-        harness.useCase.stockLevelsResult = .success(["stockLevels": 1])
+        harness.useCase.stockLevelsResult = .success(["stockLevels": 218])
         let (started, start) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()

@@ -132,7 +132,7 @@ nonisolated final class CornersRepositorySpy: CornersRepositoryType, @unchecked 
         await beforeAnswering?()
         guard let stubbedAnswer else {
             XCTFail("nextOutputReturnValue is not set")
-            return 1
+            return 945
         }
         return stubbedAnswer
     }

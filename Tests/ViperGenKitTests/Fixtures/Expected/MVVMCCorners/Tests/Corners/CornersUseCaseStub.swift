@@ -133,7 +133,7 @@ nonisolated final class CornersUseCaseStub: CornersUseCaseType, @unchecked Senda
         await beforeAnswering?()
         guard let stubbedAnswer else {
             XCTFail("nextOutputReturnValue is not set")
-            return 1
+            return 945
         }
         return stubbedAnswer
     }

@@ -86,7 +86,7 @@ nonisolated extension CornersUseCaseTests {
     }
 
     func testNextOutputReturnsWhatTheRepositoryReturns() async {
-        let stubbed: Int = 1
+        let stubbed: Int = 945
         repository.nextOutputReturnValue = stubbed
 
         let nextOutputResult = await useCase.nextOutput()

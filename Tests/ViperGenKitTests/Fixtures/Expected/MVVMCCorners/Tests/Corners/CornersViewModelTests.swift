@@ -114,7 +114,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testNextOutputSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: Int = 1
+        let stubbed: Int = 945
         harness.useCase.nextOutputReturnValue = stubbed
 
         let output = await harness.transform { send in
@@ -192,7 +192,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     @MainActor
     func testANewNextOutputCancelsTheOneStillRunning() async {
         let harness = Harness()
-        harness.useCase.nextOutputReturnValue = 1
+        harness.useCase.nextOutputReturnValue = 945
         let (started, start) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
@@ -230,13 +230,13 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         let harness = Harness()
 
         await harness.transform { send in
-            send.`open`(let: "key", `inout`: 1)
+            send.`open`(let: "key", `inout`: 486)
         }
 
         XCTAssertEqual(harness.router.triggerCallCount, 1)
         XCTAssertEqual(harness.router.openCallCount, 1)
         XCTAssertEqual(harness.router.openReceived.first?.key, "key")
-        XCTAssertEqual(harness.router.openReceived.first?.value, 1)
+        XCTAssertEqual(harness.router.openReceived.first?.value, 486)
     }
 
     @MainActor
@@ -303,7 +303,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             harness.useCase.latestGadgetReturnValue = .some(nil)
             harness.useCase.canImportReturnValue = true
             harness.useCase.allErrorsReturnValue = ["allErrors"]
-            harness.useCase.nextOutputReturnValue = 1
+            harness.useCase.nextOutputReturnValue = 945
             weak var released: CornersViewController?
             let work: Task<Void, Never>?
             do {

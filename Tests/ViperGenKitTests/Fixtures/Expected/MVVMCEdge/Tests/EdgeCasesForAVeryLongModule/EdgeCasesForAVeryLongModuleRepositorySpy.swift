@@ -97,7 +97,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleRepositorySpy:
         await beforeAnswering?()
         guard let stubbedAnswer else {
             XCTFail("countReturnValue is not set")
-            return 1
+            return 250
         }
         return stubbedAnswer
     }

@@ -98,7 +98,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleUseCaseStub:
         await beforeAnswering?()
         guard let stubbedAnswer else {
             XCTFail("countReturnValue is not set")
-            return 1
+            return 250
         }
         return stubbedAnswer
     }

@@ -65,7 +65,7 @@ nonisolated extension EdgeCasesForAVeryLongModuleUseCaseTests {
     }
 
     func testCountReturnsWhatTheRepositoryReturns() async {
-        let stubbed: Int = 1
+        let stubbed: Int = 250
         repository.countReturnValue = stubbed
 
         let countResult = await useCase.count()

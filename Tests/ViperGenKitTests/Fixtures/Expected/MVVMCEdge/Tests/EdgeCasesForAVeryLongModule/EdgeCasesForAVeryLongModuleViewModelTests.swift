@@ -84,7 +84,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testCountSendsItsResultToTheOutput() async {
         let harness = Harness()
-        let stubbed: Int = 1
+        let stubbed: Int = 250
         harness.useCase.countReturnValue = stubbed
 
         let output = await harness.transform { send in
@@ -164,7 +164,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     @MainActor
     func testANewCountCancelsTheOneStillRunning() async {
         let harness = Harness()
-        harness.useCase.countReturnValue = 1
+        harness.useCase.countReturnValue = 250
         let (started, start) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()

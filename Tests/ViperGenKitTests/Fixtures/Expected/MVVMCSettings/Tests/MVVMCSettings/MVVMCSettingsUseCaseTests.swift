@@ -67,11 +67,11 @@ nonisolated extension MVVMCSettingsUseCaseTests {
         let stubbed: Settings = Settings.fixture()
         repository.previewReturnValue = stubbed
 
-        let previewResult = useCase.preview(theme: "theme", fontScale: 1)
+        let previewResult = useCase.preview(theme: "theme", fontScale: 684)
 
         #expect(previewResult == stubbed)
         #expect(repository.previewCallCount == 1)
         #expect(repository.previewReceived.first?.theme == "theme")
-        #expect(repository.previewReceived.first?.fontScale == 1)
+        #expect(repository.previewReceived.first?.fontScale == 684)
     }
 }

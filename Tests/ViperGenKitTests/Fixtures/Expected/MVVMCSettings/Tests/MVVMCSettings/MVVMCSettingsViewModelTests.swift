@@ -86,12 +86,12 @@ struct MVVMCSettingsViewModelTests {
         useCase.previewReturnValue = stubbed
 
         let output = await transform { send in
-            send.preview(theme: "theme", fontScale: 1)
+            send.preview(theme: "theme", fontScale: 684)
         }
 
         #expect(useCase.previewCallCount == 1)
         #expect(useCase.previewReceived.first?.theme == "theme")
-        #expect(useCase.previewReceived.first?.fontScale == 1)
+        #expect(useCase.previewReceived.first?.fontScale == 684)
         let previewResult = await values(of: output.previewResult)
         #expect(previewResult == [SettingsItemViewModel.fixture()])
     }

@@ -8,7 +8,7 @@ nonisolated extension VerificationCode {
     static func fixture(
         code: String = "code",
         `default`: Bool = true,
-        expiresIn: Int? = 1
+        expiresIn: Int? = 524
     ) -> VerificationCode {
         VerificationCode(code: code, default: `default`, expiresIn: expiresIn)
     }
@@ -19,7 +19,7 @@ nonisolated extension VerificationCodeItemViewModel {
     static func fixture(
         code: String = "code",
         `default`: Bool = true,
-        expiresIn: Int? = 1
+        expiresIn: Int? = 524
     ) -> VerificationCodeItemViewModel {
         VerificationCodeItemViewModel(code: code, default: `default`, expiresIn: expiresIn)
     }

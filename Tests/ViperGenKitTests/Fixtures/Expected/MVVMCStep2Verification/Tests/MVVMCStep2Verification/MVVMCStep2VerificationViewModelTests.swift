@@ -148,13 +148,13 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         let harness = Harness()
 
         await harness.transform { send in
-            send.showHelp(for: "topic", in: 1)
+            send.showHelp(for: "topic", in: 498)
         }
 
         XCTAssertEqual(harness.router.triggerCallCount, 1)
         XCTAssertEqual(harness.router.showHelpCallCount, 1)
         XCTAssertEqual(harness.router.showHelpReceived.first?.topic, "topic")
-        XCTAssertEqual(harness.router.showHelpReceived.first?.section, 1)
+        XCTAssertEqual(harness.router.showHelpReceived.first?.section, 498)
     }
 
     @MainActor

@@ -8,8 +8,8 @@ nonisolated final class CatalogViewModelTests: XCTestCase {
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
         harness.service.loadProductsResult = .success([Product.fixture()])
-        harness.service.stockLevelsResult = .success(["stockLevels": 1])
-        harness.service.priceRangeResult = .success((min: 1, max: 1))
+        harness.service.stockLevelsResult = .success(["stockLevels": 218])
+        harness.service.priceRangeResult = .success((min: 929, max: 437))
 
         await harness.viewModel.onAppear()
 
@@ -25,10 +25,10 @@ extension CatalogViewModelTests {
     @MainActor
     func testLoadProductsPublishesTheResult() async {
         let harness = Harness()
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let date: Date = Date(timeIntervalSince1970: 1)
-        let limit: Int? = 1
+        let limit: Int? = 240
         let source: URL = URL(fileURLWithPath: "/source")
         harness.service.loadProductsResult = .success([Product.fixture()])
 
@@ -62,10 +62,10 @@ extension CatalogViewModelTests {
         harness.service.loadProductsResult = .failure(error)
 
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -80,10 +80,10 @@ extension CatalogViewModelTests {
         harness.service.loadProductsResult = .failure(CancellationError())
 
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -197,13 +197,13 @@ extension CatalogViewModelTests {
     @MainActor
     func testStockLevelsPublishesTheResult() async {
         let harness = Harness()
-        harness.service.stockLevelsResult = .success(["stockLevels": 1])
+        harness.service.stockLevelsResult = .success(["stockLevels": 218])
 
         await harness.viewModel.stockLevels()
 
         XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, ["stockLevels": 1])
+        XCTAssertEqual(harness.viewModel.state.stockLevelsResult, ["stockLevels": 218])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -249,7 +249,7 @@ extension CatalogViewModelTests {
     @MainActor
     func testPriceRangePublishesTheResult() async {
         let harness = Harness()
-        harness.service.priceRangeResult = .success((min: 1, max: 1))
+        harness.service.priceRangeResult = .success((min: 929, max: 437))
 
         harness.viewModel.priceRange()
 
@@ -282,7 +282,7 @@ extension CatalogViewModelTests {
     func testUpdatePublishesTheResult() async {
         let harness = Harness()
         let state: String = "state"
-        let serviceSample: Int = 1
+        let serviceSample: Int = 260
         harness.service.updateResult = .success(Product.fixture())
 
         await harness.viewModel.update(state: state, service: serviceSample)
@@ -305,7 +305,7 @@ extension CatalogViewModelTests {
         let error = CatalogTestError.stubbed
         harness.service.updateResult = .failure(error)
 
-        await harness.viewModel.update(state: "state", service: 1)
+        await harness.viewModel.update(state: "state", service: 260)
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.updateResult, CatalogState().updateResult)
@@ -317,7 +317,7 @@ extension CatalogViewModelTests {
         let harness = Harness()
         harness.service.updateResult = .failure(CancellationError())
 
-        await harness.viewModel.update(state: "state", service: 1)
+        await harness.viewModel.update(state: "state", service: 260)
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -328,10 +328,10 @@ extension CatalogViewModelTests {
         let harness = Harness()
         harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -347,10 +347,10 @@ extension CatalogViewModelTests {
         harness.service.holdsCalls = true
         let first = Task {
             await harness.viewModel.loadProducts(
-                page: 1,
-                pageSize: 1,
+                page: 378,
+                pageSize: 251,
                 since: Date(timeIntervalSince1970: 1),
-                limit: 1,
+                limit: 240,
                 source: URL(fileURLWithPath: "/source")
             )
         }
@@ -360,10 +360,10 @@ extension CatalogViewModelTests {
         harness.service.holdsCalls = false
 
         await harness.viewModel.loadProducts(
-            page: 1,
-            pageSize: 1,
+            page: 378,
+            pageSize: 251,
             since: Date(timeIntervalSince1970: 1),
-            limit: 1,
+            limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
 
@@ -459,8 +459,8 @@ extension CatalogViewModelTests {
         func testReleasingTheScreenCancelsItsLoad() async throws {
             let harness = Harness()
             harness.service.loadProductsResult = .success([Product.fixture()])
-            harness.service.stockLevelsResult = .success(["stockLevels": 1])
-            harness.service.priceRangeResult = .success((min: 1, max: 1))
+            harness.service.stockLevelsResult = .success(["stockLevels": 218])
+            harness.service.priceRangeResult = .success((min: 929, max: 437))
             var controller: CatalogViewController? = CatalogViewController(
                 viewModel: harness.viewModel
             )

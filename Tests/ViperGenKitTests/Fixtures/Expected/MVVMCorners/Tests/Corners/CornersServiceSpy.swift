@@ -69,7 +69,7 @@ nonisolated final class CornersServiceSpy: CornersServiceProtocol, @unchecked Se
         locked { $0.countsByGadgetCallCount += 1 }
         guard let value = locked({ $0.countsByGadgetReturnValue }) else {
             Issue.record("countsByGadgetReturnValue is not set")
-            return [Gadget.fixture(): 1]
+            return [Gadget.fixture(): 642]
         }
         return value
     }
@@ -84,7 +84,7 @@ nonisolated final class CornersServiceSpy: CornersServiceProtocol, @unchecked Se
         locked { $0.useCaseCallCount += 1 }
         guard let value = locked({ $0.useCaseReturnValue }) else {
             Issue.record("useCaseReturnValue is not set")
-            return 1
+            return 314
         }
         return value
     }
@@ -114,7 +114,7 @@ nonisolated final class CornersServiceSpy: CornersServiceProtocol, @unchecked Se
         locked { $0.tupleCallCount += 1 }
         guard let value = locked({ $0.tupleReturnValue }) else {
             Issue.record("tupleReturnValue is not set")
-            return (1, "tuple")
+            return (669, "tuple")
         }
         return value
     }
@@ -129,7 +129,7 @@ nonisolated final class CornersServiceSpy: CornersServiceProtocol, @unchecked Se
         locked { $0.labeledTupleCallCount += 1 }
         guard let value = locked({ $0.labeledTupleReturnValue }) else {
             Issue.record("labeledTupleReturnValue is not set")
-            return (a: 1, b: "b")
+            return (a: 336, b: "b")
         }
         return value
     }

@@ -24,11 +24,11 @@ extension CornersViewModelTests {
     @Test func onAppearLoadsTheScreen() async {
         service.loadGadgetsResult = .success([Gadget.fixture()])
         service.uniqueGadgetsResult = .success([])
-        service.countsByGadgetReturnValue = [Gadget.fixture(): 1]
-        service.useCaseReturnValue = 1
+        service.countsByGadgetReturnValue = [Gadget.fixture(): 642]
+        service.useCaseReturnValue = 314
         service.checkIsLoadingReturnValue = true
-        service.tupleReturnValue = (1, "tuple")
-        service.labeledTupleReturnValue = (a: 1, b: "b")
+        service.tupleReturnValue = (669, "tuple")
+        service.labeledTupleReturnValue = (a: 336, b: "b")
 
         await viewModel.onAppear()
 
@@ -106,23 +106,23 @@ extension CornersViewModelTests {
     }
 
     @Test func countsByGadgetPublishesTheResult() {
-        service.countsByGadgetReturnValue = [Gadget.fixture(): 1]
+        service.countsByGadgetReturnValue = [Gadget.fixture(): 642]
 
         viewModel.countsByGadget()
 
         #expect(service.countsByGadgetCallCount == 1)
 
-        #expect(viewModel.state.countsByGadgets == [Gadget.fixture(): 1])
+        #expect(viewModel.state.countsByGadgets == [Gadget.fixture(): 642])
     }
 
     @Test func useCasePublishesTheResult() {
-        service.useCaseReturnValue = 1
+        service.useCaseReturnValue = 314
 
         viewModel.useCase()
 
         #expect(service.useCaseCallCount == 1)
 
-        #expect(viewModel.state.useCaseResult == 1)
+        #expect(viewModel.state.useCaseResult == 314)
     }
 
     @Test func checkIsLoadingPublishesTheResult() {
@@ -136,7 +136,7 @@ extension CornersViewModelTests {
     }
 
     @Test func tuplePublishesTheResult() {
-        service.tupleReturnValue = (1, "tuple")
+        service.tupleReturnValue = (669, "tuple")
 
         viewModel.tuple()
 
@@ -144,7 +144,7 @@ extension CornersViewModelTests {
     }
 
     @Test func labeledTuplePublishesTheResult() {
-        service.labeledTupleReturnValue = (a: 1, b: "b")
+        service.labeledTupleReturnValue = (a: 336, b: "b")
 
         viewModel.labeledTuple()
 

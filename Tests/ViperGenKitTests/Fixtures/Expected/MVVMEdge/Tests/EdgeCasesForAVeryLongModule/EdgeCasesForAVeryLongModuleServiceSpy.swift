@@ -109,7 +109,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleServiceSpy:
         await waitWhileHeld()
         guard let value = locked({ $0.countReturnValue }) else {
             XCTFail("countReturnValue is not set")
-            return 1
+            return 250
         }
         return value
     }

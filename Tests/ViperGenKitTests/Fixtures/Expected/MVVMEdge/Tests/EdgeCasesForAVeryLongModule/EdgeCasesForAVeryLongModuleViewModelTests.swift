@@ -104,13 +104,13 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
     @MainActor
     func testCountPublishesTheResult() async {
         let harness = Harness()
-        harness.service.countReturnValue = 1
+        harness.service.countReturnValue = 250
 
         await harness.viewModel.count()
 
         XCTAssertEqual(harness.service.countCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.countResult, 1)
+        XCTAssertEqual(harness.viewModel.state.countResult, 250)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 

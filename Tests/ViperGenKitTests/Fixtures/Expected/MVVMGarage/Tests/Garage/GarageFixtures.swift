@@ -7,7 +7,7 @@ import Foundation
 
 nonisolated extension Tool {
     /// A sample tool; tests override what they care about.
-    static func fixture(id: Int = 1, name: String = "name", weight: Double? = 1) -> Tool {
+    static func fixture(id: Int = 920, name: String = "name", weight: Double? = 409) -> Tool {
         Tool(id: id, name: name, weight: weight)
     }
 }

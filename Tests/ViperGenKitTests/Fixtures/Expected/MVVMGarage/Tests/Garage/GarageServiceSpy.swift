@@ -103,7 +103,7 @@ nonisolated final class GarageServiceSpy: GarageServiceProtocol, @unchecked Send
         locked { $0.countCallCount += 1 }
         guard let value = locked({ $0.countReturnValue }) else {
             XCTFail("countReturnValue is not set")
-            return 1
+            return 250
         }
         return value
     }

@@ -12,7 +12,7 @@ nonisolated final class GarageViewModelTests: XCTestCase {
     func testOnAppearLoadsTheScreen() async {
         let harness = Harness()
         harness.service.loadToolsResult = .success([Tool.fixture()])
-        harness.service.countReturnValue = 1
+        harness.service.countReturnValue = 250
 
         await harness.viewModel.onAppear()
 
@@ -27,7 +27,7 @@ extension GarageViewModelTests {
     @MainActor
     func testLoadToolsPublishesTheResult() async {
         let harness = Harness()
-        let page: Int = 1
+        let page: Int = 378
         harness.service.loadToolsResult = .success([Tool.fixture()])
 
         await harness.viewModel.loadTools(page: page)
@@ -45,7 +45,7 @@ extension GarageViewModelTests {
         let error = GarageTestError.stubbed
         harness.service.loadToolsResult = .failure(error)
 
-        await harness.viewModel.loadTools(page: 1)
+        await harness.viewModel.loadTools(page: 378)
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.tools, GarageState().tools)
@@ -57,7 +57,7 @@ extension GarageViewModelTests {
         let harness = Harness()
         harness.service.loadToolsResult = .failure(CancellationError())
 
-        await harness.viewModel.loadTools(page: 1)
+        await harness.viewModel.loadTools(page: 378)
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -66,7 +66,7 @@ extension GarageViewModelTests {
     @MainActor
     func testToolPublishesTheResult() async {
         let harness = Harness()
-        let id: Int = 1
+        let id: Int = 920
         harness.service.toolResult = .success(Tool.fixture())
 
         await harness.viewModel.tool(id: id)
@@ -84,7 +84,7 @@ extension GarageViewModelTests {
         let error = GarageTestError.stubbed
         harness.service.toolResult = .failure(error)
 
-        await harness.viewModel.tool(id: 1)
+        await harness.viewModel.tool(id: 920)
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
         XCTAssertEqual(harness.viewModel.state.toolResult, GarageState().toolResult)
@@ -96,7 +96,7 @@ extension GarageViewModelTests {
         let harness = Harness()
         harness.service.toolResult = .failure(CancellationError())
 
-        await harness.viewModel.tool(id: 1)
+        await harness.viewModel.tool(id: 920)
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
@@ -143,20 +143,20 @@ extension GarageViewModelTests {
     @MainActor
     func testCountPublishesTheResult() async {
         let harness = Harness()
-        harness.service.countReturnValue = 1
+        harness.service.countReturnValue = 250
 
         harness.viewModel.count()
 
         XCTAssertEqual(harness.service.countCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.countResult, 1)
+        XCTAssertEqual(harness.viewModel.state.countResult, 250)
     }
 
     @MainActor
     func testDismissErrorClearsTheError() async {
         let harness = Harness()
         harness.service.loadToolsResult = .failure(GarageTestError.stubbed)
-        await harness.viewModel.loadTools(page: 1)
+        await harness.viewModel.loadTools(page: 378)
 
         harness.viewModel.dismissError()
 
@@ -169,14 +169,14 @@ extension GarageViewModelTests {
         harness.service.loadToolsResult = .success([Tool.fixture()])
         harness.service.holdsCalls = true
         let first = Task {
-            await harness.viewModel.loadTools(page: 1)
+            await harness.viewModel.loadTools(page: 378)
         }
         while harness.service.heldCallCount == 0 {
             await Task.yield()
         }
         harness.service.holdsCalls = false
 
-        await harness.viewModel.loadTools(page: 1)
+        await harness.viewModel.loadTools(page: 378)
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()

@@ -5,14 +5,14 @@
 
 nonisolated extension NumberModel {
     /// A sample numberModel; tests override what they care about.
-    static func fixture(value: Int = 1) -> NumberModel {
+    static func fixture(value: Int = 486) -> NumberModel {
         NumberModel(value: value)
     }
 }
 
 nonisolated extension NumberModelItemViewModel {
     /// The item view model `NumberViewModel` makes from `NumberModel.fixture()`.
-    static func fixture(value: Int = 1) -> NumberModelItemViewModel {
+    static func fixture(value: Int = 486) -> NumberModelItemViewModel {
         NumberModelItemViewModel(value: value)
     }
 }

@@ -8,7 +8,7 @@ nonisolated extension Settings {
     static func fixture(
         notificationsEnabled: Bool = true,
         theme: String = "theme",
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> Settings {
         Settings(notificationsEnabled: notificationsEnabled, theme: theme, fontScale: fontScale)
     }
@@ -19,7 +19,7 @@ nonisolated extension SettingsItemViewModel {
     static func fixture(
         notificationsEnabled: Bool = true,
         theme: String = "theme",
-        fontScale: Double = 1
+        fontScale: Double = 684
     ) -> SettingsItemViewModel {
         SettingsItemViewModel(
             notificationsEnabled: notificationsEnabled,

@@ -5,7 +5,7 @@
 
 nonisolated extension NumberModel {
     /// A sample `NumberModel`; tests override what they care about.
-    static func fixture(value: Int = 1) -> NumberModel {
+    static func fixture(value: Int = 486) -> NumberModel {
         NumberModel(value: value)
     }
 }
@@ -13,7 +13,7 @@ nonisolated extension NumberModel {
 nonisolated extension NumberModelViewModel {
     /// A sample `NumberModelViewModel`, e.g. for a route's argument; tests override what they
     /// care about.
-    static func fixture(value: Int = 1) -> NumberModelViewModel {
+    static func fixture(value: Int = 486) -> NumberModelViewModel {
         NumberModelViewModel(value: value)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import Number
 
 /// What the view shows for `NumberModel.fixture()`: the fields the presenter copies.
-private nonisolated let expectedNumberModelViewModel = NumberModelViewModel(value: 1)
+private nonisolated let expectedNumberModelViewModel = NumberModelViewModel(value: 486)
 
 /// Each test starts as the screen does: the presenter is attached to a view spy and shows
 /// the state of a model spy.

@@ -14,7 +14,7 @@ nonisolated extension Thread {
     static func fixture(
         id: String = "id",
         subject: String = "subject",
-        unreadCount: Int = 1
+        unreadCount: Int = 153
     ) -> Thread {
         Thread(id: id, subject: subject, unreadCount: unreadCount)
     }
@@ -22,7 +22,7 @@ nonisolated extension Thread {
 
 nonisolated extension Comment {
     /// The view model the presenter makes from `Thread.fixture()`.
-    static func fixture(subject: String = "subject", unreadCount: Int = 1) -> Comment {
+    static func fixture(subject: String = "subject", unreadCount: Int = 153) -> Comment {
         Comment(subject: subject, unreadCount: unreadCount)
     }
 }

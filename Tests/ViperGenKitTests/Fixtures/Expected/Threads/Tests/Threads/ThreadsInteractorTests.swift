@@ -15,8 +15,8 @@ nonisolated extension ThreadsInteractorTests {
     // MARK: - Use cases
 
     @Test func fetchThreadsReturnsWhatTheServiceReturns() async throws {
-        let page: Int = 1
-        let pageSize: Int = 1
+        let page: Int = 378
+        let pageSize: Int = 251
         let stubbed: [Thread] = [Thread.fixture()]
         service.fetchThreadsResult = .success(stubbed)
 
@@ -32,7 +32,7 @@ nonisolated extension ThreadsInteractorTests {
         service.fetchThreadsResult = .failure(ThreadsTestError.stubbed)
 
         await #expect(throws: ThreadsTestError.stubbed) {
-            try await interactor.fetchThreads(page: 1, pageSize: 1)
+            try await interactor.fetchThreads(page: 378, pageSize: 251)
         }
     }
 

@@ -21,7 +21,7 @@ extension ThreadsPresenterTests {
     @Test func fetchThreadsDisplaysTheResult() async {
         interactor.fetchThreadsResult = .success([Thread.fixture()])
 
-        await presenter.fetchThreads(page: 1, pageSize: 1)
+        await presenter.fetchThreads(page: 378, pageSize: 251)
 
         #expect(interactor.fetchThreadsCallCount == 1)
         #expect(view.displayThreadsReceived == [[Comment.fixture()]])
@@ -30,7 +30,7 @@ extension ThreadsPresenterTests {
     @Test func fetchThreadsDisplaysAnError() async {
         interactor.fetchThreadsResult = .failure(ThreadsTestError.stubbed)
 
-        await presenter.fetchThreads(page: 1, pageSize: 1)
+        await presenter.fetchThreads(page: 378, pageSize: 251)
 
         #expect(view.displayErrorReceived.count == 1)
         #expect(view.displayThreadsReceived.isEmpty)
@@ -40,7 +40,7 @@ extension ThreadsPresenterTests {
     @Test func fetchThreadsShowsNoErrorWhenCancelled() async {
         interactor.fetchThreadsResult = .failure(CancellationError())
 
-        await presenter.fetchThreads(page: 1, pageSize: 1)
+        await presenter.fetchThreads(page: 378, pageSize: 251)
 
         #expect(view.displayErrorReceived.isEmpty)
         #expect(view.displayThreadsReceived.isEmpty)

@@ -15,7 +15,10 @@ nonisolated extension Gadget {
         transform: @escaping @Sendable (Int, String) async throws -> [String] = { _, _ in [] },
         failure: any Error = CornersTestError.stubbed,
         locale: Locale,
-        balance: (Decimal, UUID) = (1, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        balance: (Decimal, UUID) = (
+            37,
+            UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        )
     ) -> Gadget {
         Gadget(
             id: id,

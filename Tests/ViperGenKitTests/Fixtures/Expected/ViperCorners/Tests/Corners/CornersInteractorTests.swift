@@ -64,7 +64,7 @@ nonisolated extension CornersInteractorTests {
     }
 
     @Test func useCaseReturnsWhatTheServiceReturns() {
-        let stubbed: Int = 1
+        let stubbed: Int = 314
         service.useCaseReturnValue = stubbed
 
         let useCaseResult = interactor.useCase()
@@ -75,7 +75,7 @@ nonisolated extension CornersInteractorTests {
 
     @Test func updateQuantityCallsTheService() async throws {
         let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        let quantity: Int = 1
+        let quantity: Int = 4
 
         try await interactor.updateQuantity(of: itemID, to: quantity)
 
@@ -90,7 +90,7 @@ nonisolated extension CornersInteractorTests {
         await #expect(throws: CornersTestError.stubbed) {
             try await interactor.updateQuantity(
                 of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                to: 1
+                to: 4
             )
         }
     }

@@ -22,7 +22,7 @@ extension CornersPresenterTests {
     @Test func viewDidLoadLoadsTheScreen() async {
         interactor.loadGadgetsResult = .success([])
         interactor.latestGadgetReturnValue = .some(nil)
-        interactor.useCaseReturnValue = 1
+        interactor.useCaseReturnValue = 314
 
         await presenter.viewDidLoad()
 
@@ -100,7 +100,7 @@ extension CornersPresenterTests {
     }
 
     @Test func useCaseDisplaysTheResult() {
-        let useCaseResult: Int = 1
+        let useCaseResult: Int = 314
         interactor.useCaseReturnValue = useCaseResult
 
         presenter.useCase()
@@ -111,7 +111,7 @@ extension CornersPresenterTests {
 
     @Test func updateQuantityCallsTheInteractor() async {
         let itemID: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-        let quantity: Int = 1
+        let quantity: Int = 4
 
         await presenter.updateQuantity(of: itemID, to: quantity)
 
@@ -125,7 +125,7 @@ extension CornersPresenterTests {
 
         await presenter.updateQuantity(
             of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
+            to: 4
         )
 
         #expect(view.displayErrorReceived.count == 1)
@@ -137,7 +137,7 @@ extension CornersPresenterTests {
 
         await presenter.updateQuantity(
             of: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            to: 1
+            to: 4
         )
 
         #expect(view.displayErrorReceived.isEmpty)

@@ -66,7 +66,7 @@ nonisolated extension EdgeCasesForAVeryLongModuleInteractorTests {
     }
 
     func testCountReturnsWhatTheServiceReturns() async {
-        let stubbed: Int = 1
+        let stubbed: Int = 250
         service.countReturnValue = stubbed
 
         let countResult = await interactor.count()

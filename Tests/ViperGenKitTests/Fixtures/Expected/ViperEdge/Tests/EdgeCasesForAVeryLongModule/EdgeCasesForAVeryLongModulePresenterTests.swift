@@ -93,7 +93,7 @@ extension EdgeCasesForAVeryLongModulePresenterTests {
     @MainActor
     func testCountDisplaysTheResult() async {
         let harness = Harness()
-        let countResult: Int = 1
+        let countResult: Int = 250
         harness.interactor.countReturnValue = countResult
 
         await harness.presenter.count()
