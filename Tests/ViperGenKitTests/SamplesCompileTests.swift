@@ -130,18 +130,34 @@ struct SamplesCompileTests {
         let swift = ["TMPDIR=\(temporary.path)", "swift", "build", "--package-path", copy.path]
         let swiftUI = try Self.run(swift + ["--target", "Favourites"])
         #expect(swiftUI.status != 0, "the build of the changed case passed:\n\(swiftUI.output)")
+        // Where the screen calls it: the first line of FavouritesScreen.swift that does.
+        let screen = try String(
+            contentsOf: copy.appending(path: "Cases/Favourites/Sources/Favourites/FavouritesScreen.swift"),
+            encoding: .utf8
+        )
+        let lines = screen.components(separatedBy: "\n")
+        let call = try #require(lines.firstIndex { $0.contains("presenter.viewDidLoad()") })
+        let column = try #require(lines[call].range(of: "viewDidLoad")).lowerBound.utf16Offset(in: lines[call]) + 1
         #expect(
             swiftUI.output.contains(
-                "FavouritesScreen.swift:26:43: error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
+                "FavouritesScreen.swift:\(call + 1):\(column): error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
             ),
             "\(swiftUI.output)"
         )
         if Self.hasAPISurface {
             let uiKit = try Self.run(swift + ["--target", "Cars"])
             #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
+            // At the extension that conforms it.
+            let controller = try String(
+                contentsOf: copy.appending(path: "Cases/Cars/Sources/Cars/CarsViewController.swift"),
+                encoding: .utf8
+            )
+            let controllerLines = controller.components(separatedBy: "\n")
+            let conformance = try #require(controllerLines.firstIndex { $0.contains("extension CarsViewController: CarsView {") })
+            let indent = controllerLines[conformance].prefix { $0 == " " }.count
             #expect(
                 uiKit.output.contains(
-                    "CarsViewController.swift:35:5: error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                    "CarsViewController.swift:\(conformance + 1):\(indent + 1): error: type 'CarsViewController' does not conform to protocol 'CarsView'"
                 ),
                 "\(uiKit.output)"
             )
