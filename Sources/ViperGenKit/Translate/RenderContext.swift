@@ -115,6 +115,7 @@ public enum RenderContext {
             "canTestLoading": loading.allSatisfy { $0["hasDefaultReturnValue"] as? Bool == true || $0["isThrows"] as? Bool == true },
             "mapsViewModels": useCases.contains { ["single", "each"].contains($0["displayMapping"] as? String ?? "") },
             "hasThrowingUseCases": module.useCases.contains { $0.isThrows },
+            "hasCommands": module.useCases.contains { $0.isAsync && UseCaseNaming.isCommand($0) },
             "hasUseCases": !module.useCases.isEmpty,
             "hasRoutes": !module.routes.isEmpty,
             "hasPushRoutes": dismissals.contains(false),

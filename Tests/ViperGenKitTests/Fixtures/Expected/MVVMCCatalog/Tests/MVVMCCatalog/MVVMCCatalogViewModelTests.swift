@@ -376,15 +376,28 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         send.favourite(Product.fixture())
         for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
         send.favourite(Product.fixture())
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
         answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
         XCTAssertEqual(harness.useCase.favouriteCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondFavouriteAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.favourite(Product.fixture())
+        await input.favouriteGate.waitUntilFree()
+        send.favourite(Product.fixture())
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.favouriteCallCount, 2)
     }
 
     @MainActor

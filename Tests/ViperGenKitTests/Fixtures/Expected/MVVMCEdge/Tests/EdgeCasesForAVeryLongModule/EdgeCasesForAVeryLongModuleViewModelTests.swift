@@ -150,15 +150,29 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
 
         send.rename(Widget.fixture(), to: "title")
         for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
         send.rename(Widget.fixture(), to: "title")
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
         answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
         XCTAssertEqual(harness.useCase.renameCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondRenameAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        harness.useCase.renameResult = .success(Widget.fixture())
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.rename(Widget.fixture(), to: "title")
+        await input.renameGate.waitUntilFree()
+        send.rename(Widget.fixture(), to: "title")
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.renameCallCount, 2)
     }
 
     @MainActor

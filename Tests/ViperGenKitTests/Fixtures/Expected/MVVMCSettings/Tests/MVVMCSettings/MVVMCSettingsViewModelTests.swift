@@ -140,15 +140,26 @@ struct MVVMCSettingsViewModelTests {
 
         send.save(Settings.fixture())
         for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
         send.save(Settings.fixture())
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
         answer.finish()
         send.finishAll()
         await viewModel.transformTask?.value
 
         #expect(useCase.saveCallCount == 1)
+    }
+
+    @Test func aSecondSaveAfterTheFirstEndedRuns() async {
+        let (input, send) = MVVMCSettingsViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+
+        send.save(Settings.fixture())
+        await input.saveGate.waitUntilFree()
+        send.save(Settings.fixture())
+        send.finishAll()
+        await viewModel.transformTask?.value
+
+        #expect(useCase.saveCallCount == 2)
     }
 
     @Test func itsWorkEndsWhenItGoesAway() async {

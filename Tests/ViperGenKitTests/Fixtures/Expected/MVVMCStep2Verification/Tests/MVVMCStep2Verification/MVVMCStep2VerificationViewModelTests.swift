@@ -106,15 +106,29 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
 
         send.requestCode(for: "phoneNumber")
         for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
         send.requestCode(for: "phoneNumber")
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await Task.sleep(nanoseconds: 200_000_000)
         answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
         XCTAssertEqual(harness.useCase.requestCodeCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondRequestCodeAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        harness.useCase.requestCodeResult = .success(VerificationCode.fixture())
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.requestCode(for: "phoneNumber")
+        await input.requestCodeGate.waitUntilFree()
+        send.requestCode(for: "phoneNumber")
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.requestCodeCallCount, 2)
     }
 
     @MainActor

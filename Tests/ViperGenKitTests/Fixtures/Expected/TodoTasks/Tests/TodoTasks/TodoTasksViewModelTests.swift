@@ -119,15 +119,29 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
 
         send.toggle(task: Task.fixture())
         for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
         send.toggle(task: Task.fixture())
-        // Time for the view model to read the second trigger, which it does at once on a device
-        // (the screen sends it while the first still runs), before the first ends.
-        try? await _Concurrency.Task.sleep(nanoseconds: 200_000_000)
         answer.finish()
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
         XCTAssertEqual(harness.useCase.toggleCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondToggleAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        harness.useCase.toggleResult = .success(Task.fixture())
+        let (input, send) = TodoTasksViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.toggle(task: Task.fixture())
+        await input.toggleGate.waitUntilFree()
+        send.toggle(task: Task.fixture())
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.toggleCallCount, 2)
     }
 
     @MainActor

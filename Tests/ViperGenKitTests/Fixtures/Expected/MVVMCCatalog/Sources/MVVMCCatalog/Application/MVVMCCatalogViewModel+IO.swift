@@ -17,6 +17,8 @@ extension MVVMCCatalogViewModel {
         public let search: AsyncStream<(query: String, tags: [String])>
         /// Triggers the `favourite` use case with its arguments.
         public let favourite: AsyncStream<Product>
+        /// Busy while a `favourite` runs: the sender drops the triggers that come then.
+        public let favouriteGate: CommandGate
         /// Triggers the `stockLevels` use case.
         public let stockLevels: AsyncStream<Void>
         /// Triggers the `filterTags` use case with its arguments.
@@ -40,6 +42,7 @@ extension MVVMCCatalogViewModel {
                 product: sender.productChannel.stream,
                 search: sender.searchChannel.stream,
                 favourite: sender.favouriteChannel.stream,
+                favouriteGate: sender.favouriteGate,
                 stockLevels: sender.stockLevelsChannel.stream,
                 filterTags: sender.filterTagsChannel.stream,
                 priceRange: sender.priceRangeChannel.stream,
@@ -71,6 +74,7 @@ extension MVVMCCatalogViewModel {
             )
             fileprivate let showFiltersChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let dismissChannel = AsyncStream.makeStream(of: (@Sendable () -> Void).self)
+            fileprivate let favouriteGate = CommandGate()
 
             /// Triggers the `loadProducts` use case.
             public func loadProducts(
@@ -95,8 +99,11 @@ extension MVVMCCatalogViewModel {
                 searchChannel.continuation.yield((query: query, tags: tags))
             }
 
-            /// Triggers the `favourite` use case.
+            /// Triggers the `favourite` use case, a command, unless one still runs: from the
+            /// trigger this lets through until that command has ended, every other is dropped
+            /// here, at once (a double tap runs it once).
             public func favourite(_ product: Product) {
+                guard favouriteGate.enter() else { return }
                 favouriteChannel.continuation.yield(product)
             }
 
@@ -149,6 +156,53 @@ extension MVVMCCatalogViewModel {
                 showProductChannel.continuation.finish()
                 showFiltersChannel.continuation.finish()
                 dismissChannel.continuation.finish()
+            }
+        }
+    }
+
+    /// Lets one command run at a time. The input's sender enters the gate before it sends a
+    /// command's trigger and sends nothing while the gate is busy; the view model leaves it when
+    /// that command has ended. So whether a trigger runs is decided when the screen sends it,
+    /// however far the view model has read: a trigger that comes while a command runs is
+    /// dropped at once. A lock guards the state, so both sides may use the gate from any thread.
+    public nonisolated final class CommandGate: Sendable {
+        private let lock = NSLock()
+        private nonisolated(unsafe) var isBusy = false
+        private nonisolated(unsafe) var waiters: [CheckedContinuation<Void, Never>] = []
+
+        /// Marks the gate busy and returns `true`, or returns `false` when it is busy already.
+        func enter() -> Bool {
+            lock.withLock {
+                guard !isBusy else { return false }
+                isBusy = true
+                return true
+            }
+        }
+
+        /// Marks the gate free, and resumes whoever waits for it.
+        func leave() {
+            let waiting = lock.withLock {
+                isBusy = false
+                defer { waiters = [] }
+                return waiters
+            }
+            for waiter in waiting {
+                waiter.resume()
+            }
+        }
+
+        /// Returns when the gate is free: at once if it is, else when the command it let
+        /// through has ended, even if the waiting task is cancelled. The screen can wait for a
+        /// command before it goes on, and a test before it sends the next trigger.
+        public func waitUntilFree() async {
+            await withCheckedContinuation { continuation in
+                let isFree = lock.withLock {
+                    if isBusy { waiters.append(continuation) }
+                    return !isBusy
+                }
+                if isFree {
+                    continuation.resume()
+                }
             }
         }
     }

@@ -30,9 +30,9 @@ final class MVVMCStep2VerificationViewModel {
     /// cancels the work still running for the last one and only the latest result is sent
     /// (search-as-you-type shows the results of what was typed last). Anything else is a
     /// command, which changes something: it runs to its end, even when the screen goes away,
-    /// and a trigger that comes while one runs starts no other (a double tap places one
-    /// order). A synchronous use case runs at once, in order. Cancelled work ends silently: it
-    /// is no error for the user.
+    /// and a trigger that comes while one runs starts no other: the input's sender drops it
+    /// (a double tap places one order). A synchronous use case runs at once, in order.
+    /// Cancelled work ends silently: it is no error for the user.
     ///
     /// What runs where: the work is a task on the main actor, like the view model. It reads
     /// each stream of the input in a child task of its own, off the main actor: the use cases
@@ -46,8 +46,12 @@ final class MVVMCStep2VerificationViewModel {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     // A command: it runs to its end, even when the screen goes away; a trigger
-                    // that comes while one runs starts no other (a double tap sends one request).
-                    await runCommands(input.requestCode) { phoneNumber in
+                    // that comes while one runs never gets here, the sender drops it (a double
+                    // tap sends one request).
+                    await runCommands(
+                        input.requestCode,
+                        gate: input.requestCodeGate
+                    ) { phoneNumber in
                         do {
                             let code = try await useCase.requestCode(for: phoneNumber)
                             send.code(VerificationCodeItemViewModel(code))
@@ -139,25 +143,18 @@ private nonisolated func waitForLatest(_ latest: Task<Void, Never>?) async {
     }
 }
 
-/// Runs `command` for each of `triggers` that comes while no earlier one runs, and drops the
-/// others: a second tap while an order is being placed places no second order. Each command
-/// runs to its end in a task of its own, which the screen going away does not cancel (what
-/// was sent is not dropped halfway); when the triggers end, this waits for the last command.
-/// The triggers are read on the main actor, which keeps `isRunning`; `command` runs off it.
-@MainActor
-private func runCommands<Arguments: Sendable>(
+/// Runs `command` for each of `triggers`, one at a time, and frees `gate` when it has ended.
+/// The input's sender lets no trigger through while the gate is busy, so none waits here
+/// while a command runs: a second tap while an order is being placed places no second order.
+/// Each command runs to its end in a task of its own, which the screen going away does not
+/// cancel (what was sent is not dropped halfway); this waits for it.
+private nonisolated func runCommands<Arguments: Sendable>(
     _ triggers: AsyncStream<Arguments>,
+    gate: MVVMCStep2VerificationViewModel.CommandGate,
     _ command: @escaping @concurrent @Sendable (Arguments) async -> Void
 ) async {
-    var isRunning = false
-    var running: Task<Void, Never>?
     for await arguments in triggers {
-        guard !isRunning else { continue }
-        isRunning = true
-        running = Task {
-            await command(arguments)
-            isRunning = false
-        }
+        await Task { await command(arguments) }.value
+        gate.leave()
     }
-    await running?.value
 }

@@ -12,6 +12,8 @@ extension TodoTasksViewModel {
         let fetchTasks: AsyncStream<Void>
         /// Triggers the `toggle` use case with its arguments.
         let toggle: AsyncStream<Task>
+        /// Busy while a `toggle` runs: the sender drops the triggers that come then.
+        let toggleGate: CommandGate
         /// Triggers the `showTask` route with its arguments.
         let showTask: AsyncStream<TaskItemViewModel>
 
@@ -21,6 +23,7 @@ extension TodoTasksViewModel {
             let input = Input(
                 fetchTasks: sender.fetchTasksChannel.stream,
                 toggle: sender.toggleChannel.stream,
+                toggleGate: sender.toggleGate,
                 showTask: sender.showTaskChannel.stream
             )
             return (input, sender)
@@ -32,14 +35,18 @@ extension TodoTasksViewModel {
             fileprivate let fetchTasksChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let toggleChannel = AsyncStream.makeStream(of: Task.self)
             fileprivate let showTaskChannel = AsyncStream.makeStream(of: TaskItemViewModel.self)
+            fileprivate let toggleGate = CommandGate()
 
             /// Triggers the `fetchTasks` use case.
             func fetchTasks() {
                 fetchTasksChannel.continuation.yield(())
             }
 
-            /// Triggers the `toggle` use case.
+            /// Triggers the `toggle` use case, a command, unless one still runs: from the
+            /// trigger this lets through until that command has ended, every other is dropped
+            /// here, at once (a double tap runs it once).
             func toggle(task: Task) {
+                guard toggleGate.enter() else { return }
                 toggleChannel.continuation.yield(task)
             }
 
@@ -54,6 +61,53 @@ extension TodoTasksViewModel {
                 fetchTasksChannel.continuation.finish()
                 toggleChannel.continuation.finish()
                 showTaskChannel.continuation.finish()
+            }
+        }
+    }
+
+    /// Lets one command run at a time. The input's sender enters the gate before it sends a
+    /// command's trigger and sends nothing while the gate is busy; the view model leaves it when
+    /// that command has ended. So whether a trigger runs is decided when the screen sends it,
+    /// however far the view model has read: a trigger that comes while a command runs is
+    /// dropped at once. A lock guards the state, so both sides may use the gate from any thread.
+    nonisolated final class CommandGate: Sendable {
+        private let lock = NSLock()
+        private nonisolated(unsafe) var isBusy = false
+        private nonisolated(unsafe) var waiters: [CheckedContinuation<Void, Never>] = []
+
+        /// Marks the gate busy and returns `true`, or returns `false` when it is busy already.
+        func enter() -> Bool {
+            lock.withLock {
+                guard !isBusy else { return false }
+                isBusy = true
+                return true
+            }
+        }
+
+        /// Marks the gate free, and resumes whoever waits for it.
+        func leave() {
+            let waiting = lock.withLock {
+                isBusy = false
+                defer { waiters = [] }
+                return waiters
+            }
+            for waiter in waiting {
+                waiter.resume()
+            }
+        }
+
+        /// Returns when the gate is free: at once if it is, else when the command it let
+        /// through has ended, even if the waiting task is cancelled. The screen can wait for a
+        /// command before it goes on, and a test before it sends the next trigger.
+        func waitUntilFree() async {
+            await withCheckedContinuation { continuation in
+                let isFree = lock.withLock {
+                    if isBusy { waiters.append(continuation) }
+                    return !isBusy
+                }
+                if isFree {
+                    continuation.resume()
+                }
             }
         }
     }
