@@ -61,6 +61,22 @@ extension CarsViewModelTests {
         #expect(!viewModel.state.isLoading)
     }
 
+    @Test func getCarsShowsLoadingWhileItRuns() async {
+        service.getCarsResult = .success([Car.fixture()])
+        service.holdsCalls = true
+        let call = Task {
+            await viewModel.getCars()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await call.value
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func dismissErrorClearsTheError() async {
         service.getCarsResult = .failure(CarsTestError.stubbed)
         await viewModel.getCars()

@@ -92,6 +92,30 @@ extension CatalogViewModelTests {
     }
 
     @MainActor
+    func testLoadProductsShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.loadProductsResult = .success([Product.fixture()])
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.loadProducts(
+                page: 378,
+                pageSize: 251,
+                since: Date(timeIntervalSince1970: 1),
+                limit: 240,
+                source: URL(fileURLWithPath: "/source")
+            )
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testProductPublishesTheResult() async {
         let harness = Harness()
         let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
@@ -139,6 +163,26 @@ extension CatalogViewModelTests {
     }
 
     @MainActor
+    func testProductShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.productResult = .success(Product.fixture())
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.product(
+                with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+            )
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testSearchPublishesTheResult() async {
         let harness = Harness()
         let query: String = "query"
@@ -155,6 +199,24 @@ extension CatalogViewModelTests {
             harness.viewModel.state.searchResult.map(\.isFeatured),
             [Product.fixture().isFeatured]
         )
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSearchShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.searchReturnValue = [Product.fixture()]
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.search("query", in: ["tags"])
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -195,6 +257,23 @@ extension CatalogViewModelTests {
     }
 
     @MainActor
+    func testFavouriteShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.favourite(Product.fixture())
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testStockLevelsPublishesTheResult() async {
         let harness = Harness()
         harness.service.stockLevelsResult = .success(["stockLevels": 218])
@@ -229,6 +308,24 @@ extension CatalogViewModelTests {
         await harness.viewModel.stockLevels()
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testStockLevelsShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.stockLevelsResult = .success(["stockLevels": 218])
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.stockLevels()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -324,6 +421,24 @@ extension CatalogViewModelTests {
     }
 
     @MainActor
+    func testUpdateShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.updateResult = .success(Product.fixture())
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.update(state: "state", service: 260)
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testDismissErrorClearsTheError() async {
         let harness = Harness()
         harness.service.loadProductsResult = .failure(CatalogTestError.stubbed)
@@ -398,6 +513,16 @@ extension CatalogViewModelTests {
     }
 
     @MainActor
+    func testDismissNavigates() async {
+        let harness = Harness()
+        let completion: @Sendable () -> Void = {}
+
+        harness.viewModel.dismiss(completion: completion)
+
+        XCTAssertEqual(harness.navigator.dismissCallCount, 1)
+    }
+
+    @MainActor
     func testShowReviewsNavigates() async {
         let harness = Harness()
         let product: ProductRow = ProductRow.fixture()
@@ -452,6 +577,33 @@ extension CatalogViewModelTests {
         XCTAssertEqual(harness.navigator.openReceived, [navigatorSample])
     }
 
+    #if canImport(UIKit)
+        @MainActor
+        func testDismissPopsTheScreenWhenItWasPushed() async {
+            let router = CatalogRouter()
+            let screen = CatalogScreenSpy(nibName: nil, bundle: nil)
+            screen.pushAboveAnotherScreen()
+            router.viewController = screen
+
+            router.dismiss(completion: {})
+
+            XCTAssertTrue(screen.navigation.poppedToTheScreenBelow)
+            XCTAssertEqual(screen.presenter.dismissCallCount, 0)
+        }
+
+        @MainActor
+        func testDismissDismissesTheScreenWhenItWasPresented() async {
+            let router = CatalogRouter()
+            let screen = CatalogScreenSpy(nibName: nil, bundle: nil)
+            screen.isPresented = true
+            router.viewController = screen
+
+            router.dismiss(completion: {})
+
+            XCTAssertEqual(screen.presenter.dismissCallCount, 1)
+        }
+    #endif
+
     // MARK: - Screen
 
     #if canImport(UIKit)
@@ -464,7 +616,7 @@ extension CatalogViewModelTests {
             var controller: CatalogViewController? = CatalogViewController(
                 viewModel: harness.viewModel
             )
-            controller?.viewDidLoad()
+            controller?.loadViewIfNeeded()
             let loadTask = try XCTUnwrap(controller?.loadTask)
 
             controller = nil

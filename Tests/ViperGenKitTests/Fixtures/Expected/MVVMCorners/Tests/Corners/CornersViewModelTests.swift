@@ -73,6 +73,22 @@ extension CornersViewModelTests {
         #expect(!viewModel.state.isLoading)
     }
 
+    @Test func loadGadgetsShowsLoadingWhileItRuns() async {
+        service.loadGadgetsResult = .success([Gadget.fixture()])
+        service.holdsCalls = true
+        let call = Task {
+            await viewModel.loadGadgets()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await call.value
+        #expect(!viewModel.state.isLoading)
+    }
+
     @Test func uniqueGadgetsPublishesTheResult() async {
         service.uniqueGadgetsResult = .success([])
 
@@ -102,6 +118,22 @@ extension CornersViewModelTests {
         await viewModel.uniqueGadgets()
 
         #expect(viewModel.state.errorMessage == nil)
+        #expect(!viewModel.state.isLoading)
+    }
+
+    @Test func uniqueGadgetsShowsLoadingWhileItRuns() async {
+        service.uniqueGadgetsResult = .success([])
+        service.holdsCalls = true
+        let call = Task {
+            await viewModel.uniqueGadgets()
+        }
+        while service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        #expect(viewModel.state.isLoading)
+        service.resumeHeldCalls()
+        await call.value
         #expect(!viewModel.state.isLoading)
     }
 

@@ -47,6 +47,24 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
     }
 
     @MainActor
+    func testLoadWidgetsShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.loadWidgetsResult = .success([Widget.fixture()])
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.loadWidgets()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testLatestFailurePublishesTheResult() async {
         let harness = Harness()
         harness.service.latestFailureReturnValue = .some(nil)
@@ -102,6 +120,24 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
     }
 
     @MainActor
+    func testRenameShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.renameResult = .success(Widget.fixture())
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.rename(Widget.fixture(), to: "title")
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testCountPublishesTheResult() async {
         let harness = Harness()
         harness.service.countReturnValue = 250
@@ -111,6 +147,24 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         XCTAssertEqual(harness.service.countCallCount, 1)
 
         XCTAssertEqual(harness.viewModel.state.countResult, 250)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testCountShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.countReturnValue = 250
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.count()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 

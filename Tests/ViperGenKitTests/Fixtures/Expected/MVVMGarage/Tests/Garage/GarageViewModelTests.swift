@@ -64,6 +64,24 @@ extension GarageViewModelTests {
     }
 
     @MainActor
+    func testLoadToolsShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.loadToolsResult = .success([Tool.fixture()])
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.loadTools(page: 378)
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testToolPublishesTheResult() async {
         let harness = Harness()
         let id: Int = 920
@@ -103,6 +121,24 @@ extension GarageViewModelTests {
     }
 
     @MainActor
+    func testToolShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.toolResult = .success(Tool.fixture())
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.tool(id: 920)
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testRenameCallsTheService() async {
         let harness = Harness()
         let tool: Tool = Tool.fixture()
@@ -137,6 +173,23 @@ extension GarageViewModelTests {
         await harness.viewModel.rename(Tool.fixture(), to: "name")
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testRenameShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.rename(Tool.fixture(), to: "name")
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -218,6 +271,16 @@ extension GarageViewModelTests {
     }
 
     @MainActor
+    func testDismissNavigates() async {
+        let harness = Harness()
+        let completion: @Sendable () -> Void = {}
+
+        harness.viewModel.dismiss(completion: completion)
+
+        XCTAssertEqual(harness.navigator.dismissCallCount, 1)
+    }
+
+    @MainActor
     func testOpenNavigates() async {
         let harness = Harness()
         let url: URL = URL(fileURLWithPath: "/url")
@@ -249,6 +312,17 @@ extension GarageViewModelTests {
         let viewModel = GarageViewModel(service: harness.service, navigator: router)
 
         viewModel.closeEditor()
+
+        XCTAssertTrue(router.isDismissed)
+    }
+
+    @MainActor
+    func testDismissDismissesTheScreen() async {
+        let harness = Harness()
+        let router = GarageRouter()
+        let viewModel = GarageViewModel(service: harness.service, navigator: router)
+
+        viewModel.dismiss(completion: {})
 
         XCTAssertTrue(router.isDismissed)
     }

@@ -59,6 +59,24 @@ extension SettingsViewModelTests {
     }
 
     @MainActor
+    func testLoadSettingsShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.loadSettingsResult = .success(Settings.fixture())
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.loadSettings()
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
     func testSaveCallsTheService() async {
         let harness = Harness()
         let settings: Settings = Settings.fixture()
@@ -91,6 +109,23 @@ extension SettingsViewModelTests {
         await harness.viewModel.save(Settings.fixture())
 
         XCTAssertNil(harness.viewModel.state.errorMessage)
+        XCTAssertFalse(harness.viewModel.state.isLoading)
+    }
+
+    @MainActor
+    func testSaveShowsLoadingWhileItRuns() async {
+        let harness = Harness()
+        harness.service.holdsCalls = true
+        let call = Task {
+            await harness.viewModel.save(Settings.fixture())
+        }
+        while harness.service.heldCallCount == 0 {
+            await Task.yield()
+        }
+
+        XCTAssertTrue(harness.viewModel.state.isLoading)
+        harness.service.resumeHeldCalls()
+        await call.value
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
