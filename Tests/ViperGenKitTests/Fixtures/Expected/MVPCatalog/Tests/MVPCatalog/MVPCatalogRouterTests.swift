@@ -33,10 +33,12 @@ extension MVPCatalogRouterTests {
 
         presenter.showProduct(ProductRow.fixture(), animated: true)
 
-        guard case .showProduct? = router.destination?.route else {
+        guard case .showProduct(let product, let animated)? = router.destination?.route else {
             Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        #expect(product == ProductRow.fixture())
+        #expect(animated == true)
     }
 
     /// The route the presenter takes pushes its destination onto the stack the screen is in.
@@ -52,6 +54,16 @@ extension MVPCatalogRouterTests {
         }
     }
 
+    /// The route the presenter takes closes the screen: the router asks it to dismiss itself.
+    @Test func dismissDismissesTheScreen() {
+        let router = MVPCatalogRouter()
+        let presenter = MVPCatalogPresenter(model: MVPCatalogModelSpy(), navigator: router)
+
+        presenter.dismiss(completion: {})
+
+        #expect(router.isDismissed)
+    }
+
     /// The route the presenter takes pushes its destination onto the stack the screen is in.
     @Test func showReviewsPushesItsDestination() {
         let router = MVPCatalogRouter()
@@ -59,10 +71,14 @@ extension MVPCatalogRouterTests {
 
         presenter.showReviews(for: ProductRow.fixture(), sortedBy: "order", animated: true)
 
-        guard case .showReviews? = router.destination?.route else {
+        guard case .showReviews(let product, let order, let animated)? = router.destination?.route
+        else {
             Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        #expect(product == ProductRow.fixture())
+        #expect(order == "order")
+        #expect(animated == true)
     }
 
     /// The route the presenter takes pushes its destination onto the stack the screen is in.
@@ -72,9 +88,10 @@ extension MVPCatalogRouterTests {
 
         presenter.showCart(animated: true)
 
-        guard case .showCart? = router.destination?.route else {
+        guard case .showCart(let animated)? = router.destination?.route else {
             Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        #expect(animated == true)
     }
 }

@@ -39,9 +39,10 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
 
         presenter.showWidget(WidgetViewModel.fixture())
 
-        guard case .showWidget? = router.destination?.route else {
+        guard case .showWidget(let widget)? = router.destination?.route else {
             Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        #expect(widget == WidgetViewModel.fixture())
     }
 }

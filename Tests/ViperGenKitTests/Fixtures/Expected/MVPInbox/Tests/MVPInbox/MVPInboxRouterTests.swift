@@ -35,10 +35,11 @@ extension MVPInboxRouterTests {
 
         presenter.showSubject("subject")
 
-        guard case .showSubject? = router.destination?.route else {
+        guard case .showSubject(let subject)? = router.destination?.route else {
             XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        XCTAssertEqual(subject, "subject")
     }
 
     /// The route the presenter takes closes the screen: the router asks it to dismiss itself.
