@@ -67,9 +67,7 @@ extension CarsViewModelTests {
         let call = Task {
             await viewModel.getCars()
         }
-        while service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await service.waitForAHeldCall()
 
         #expect(viewModel.state.isLoading)
         service.resumeHeldCalls()
@@ -92,9 +90,7 @@ extension CarsViewModelTests {
         let first = Task {
             await viewModel.getCars()
         }
-        while service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await service.waitForAHeldCall()
         service.holdsCalls = false
 
         await viewModel.getCars()

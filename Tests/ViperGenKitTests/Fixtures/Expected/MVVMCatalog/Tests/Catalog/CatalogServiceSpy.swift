@@ -216,6 +216,15 @@ nonisolated final class CatalogServiceSpy: CatalogServiceProtocol, @unchecked Se
     /// How many calls are waiting for `resumeHeldCalls()`.
     var heldCallCount: Int { locked { $0.heldCalls.count } }
 
+    /// Waits until a call is held: at most ten seconds, so that a test whose view model never
+    /// calls the service fails instead of hanging.
+    func waitForAHeldCall() async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while heldCallCount == 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
     /// Lets the waiting calls go on.
     func resumeHeldCalls() {
         let held = locked {

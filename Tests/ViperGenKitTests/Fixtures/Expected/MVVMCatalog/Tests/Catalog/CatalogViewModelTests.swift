@@ -105,9 +105,7 @@ extension CatalogViewModelTests {
                 source: URL(fileURLWithPath: "/source")
             )
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -172,9 +170,7 @@ extension CatalogViewModelTests {
                 with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
             )
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -210,9 +206,7 @@ extension CatalogViewModelTests {
         let call = Task {
             await harness.viewModel.search("query", in: ["tags"])
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -263,9 +257,7 @@ extension CatalogViewModelTests {
         let call = Task {
             await harness.viewModel.favourite(Product.fixture())
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -319,9 +311,7 @@ extension CatalogViewModelTests {
         let call = Task {
             await harness.viewModel.stockLevels()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -428,9 +418,7 @@ extension CatalogViewModelTests {
         let call = Task {
             await harness.viewModel.update(state: "state", service: 260)
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -469,9 +457,7 @@ extension CatalogViewModelTests {
                 source: URL(fileURLWithPath: "/source")
             )
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
         harness.service.holdsCalls = false
 
         await harness.viewModel.loadProducts(

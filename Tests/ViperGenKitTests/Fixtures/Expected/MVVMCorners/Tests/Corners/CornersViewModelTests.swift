@@ -79,9 +79,7 @@ extension CornersViewModelTests {
         let call = Task {
             await viewModel.loadGadgets()
         }
-        while service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await service.waitForAHeldCall()
 
         #expect(viewModel.state.isLoading)
         service.resumeHeldCalls()
@@ -127,9 +125,7 @@ extension CornersViewModelTests {
         let call = Task {
             await viewModel.uniqueGadgets()
         }
-        while service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await service.waitForAHeldCall()
 
         #expect(viewModel.state.isLoading)
         service.resumeHeldCalls()
@@ -198,9 +194,7 @@ extension CornersViewModelTests {
         let first = Task {
             await viewModel.loadGadgets()
         }
-        while service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await service.waitForAHeldCall()
         service.holdsCalls = false
 
         await viewModel.loadGadgets()

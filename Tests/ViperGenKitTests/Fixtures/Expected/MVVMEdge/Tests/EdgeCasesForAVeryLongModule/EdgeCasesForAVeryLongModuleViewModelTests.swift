@@ -54,9 +54,7 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         let call = Task {
             await harness.viewModel.loadWidgets()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -127,9 +125,7 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         let call = Task {
             await harness.viewModel.rename(Widget.fixture(), to: "title")
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -158,9 +154,7 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         let call = Task {
             await harness.viewModel.count()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -187,9 +181,7 @@ extension EdgeCasesForAVeryLongModuleViewModelTests {
         let first = Task {
             await harness.viewModel.loadWidgets()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
         harness.service.holdsCalls = false
 
         await harness.viewModel.loadWidgets()

@@ -71,9 +71,7 @@ extension GarageViewModelTests {
         let call = Task {
             await harness.viewModel.loadTools(page: 378)
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -128,9 +126,7 @@ extension GarageViewModelTests {
         let call = Task {
             await harness.viewModel.tool(id: 920)
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -183,9 +179,7 @@ extension GarageViewModelTests {
         let call = Task {
             await harness.viewModel.rename(Tool.fixture(), to: "name")
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -224,9 +218,7 @@ extension GarageViewModelTests {
         let first = Task {
             await harness.viewModel.loadTools(page: 378)
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
         harness.service.holdsCalls = false
 
         await harness.viewModel.loadTools(page: 378)

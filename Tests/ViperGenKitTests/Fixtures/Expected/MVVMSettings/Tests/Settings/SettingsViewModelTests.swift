@@ -66,9 +66,7 @@ extension SettingsViewModelTests {
         let call = Task {
             await harness.viewModel.loadSettings()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -119,9 +117,7 @@ extension SettingsViewModelTests {
         let call = Task {
             await harness.viewModel.save(Settings.fixture())
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
 
         XCTAssertTrue(harness.viewModel.state.isLoading)
         harness.service.resumeHeldCalls()
@@ -169,9 +165,7 @@ extension SettingsViewModelTests {
         let first = Task {
             await harness.viewModel.loadSettings()
         }
-        while harness.service.heldCallCount == 0 {
-            await Task.yield()
-        }
+        await harness.service.waitForAHeldCall()
         harness.service.holdsCalls = false
 
         await harness.viewModel.loadSettings()
