@@ -63,14 +63,29 @@ enum UseCaseNaming {
     ]
 
     /// Whether `useCase` changes something (a command: it runs to its end, one at a time) rather
-    /// than reads something (a query: the newest call wins). Its first word decides: a verb
-    /// that changes state (`placeOrder`, `updateQuantity`, `toggleFavourite`, `delete`) makes a
-    /// command; a verb that reads or computes (`fetchCars`, `search`, `validate`, `format`) or
-    /// a name that is a noun (`product(with:)`, `featuredProducts()`) makes a query.
+    /// than reads something (a query: the newest call wins). A spec may say which
+    /// (`command: …`, `query: …`). Otherwise, since cancelling a write halfway is worse than
+    /// running a read once more: a use case that returns nothing is a command; one whose first
+    /// word reads (`fetchCars`, `search`, `validate`) is a query, one whose first word changes
+    /// state (`placeOrder`, `updateQuantity`, `toggleFavourite`) a command; and one whose first
+    /// word is neither is a query when it takes no arguments (a getter named by its noun:
+    /// `featured()`, `stockLevels()`) and a command when it does (`transfer(amount:to:)`,
+    /// `withdraw(amount:)`; write `query:` before `product(with:)`).
     static func isCommand(_ useCase: FunctionSignature) -> Bool {
-        guard let first = SwiftNames.words(useCase.name).first?.lowercased() else { return false }
-        return commandVerbs.contains(first)
+        if let declared = useCase.isDeclaredCommand { return declared }
+        if useCase.returnType == nil { return true }
+        guard let first = SwiftNames.words(useCase.name).first?.lowercased() else { return true }
+        if readingVerbs.contains(first) { return false }
+        if commandVerbs.contains(first) { return true }
+        return !useCase.parameters.isEmpty
     }
+
+    /// Verbs that read or compute without changing anything: what a query's name starts with.
+    static let readingVerbs: Set<String> = [
+        "calculate", "check", "compute", "convert", "count", "decode", "encode", "fetch", "filter", "find", "format",
+        "get", "list", "load", "lookup", "observe", "parse", "preview", "query", "read", "refresh", "reload", "resolve",
+        "scan", "search", "sort", "suggest", "validate", "verify", "watch",
+    ]
 
     /// Verbs that change state: what a command's name starts with.
     static let commandVerbs: Set<String> = [

@@ -211,7 +211,31 @@ struct NodeReader {
     /// showCarDetail(for viewModel: CarViewModel)`, a mapping to YAML) is the signature
     /// written on its line; one that goes on to the lines below it is a collection, which a
     /// signature is not.
-    mutating func signature(_ node: Node, what: String, example: String) -> Located<FunctionSignature>? {
+    /// A use case's signature, and whether the spec says it is a command (`command: placeOrder()
+    /// async throws`) or a query (`query: featured() -> Product?`); nil when it says neither, for
+    /// the default rule (`UseCaseNaming.isCommand`).
+    mutating func useCaseSignature(_ node: Node, example: String) -> (signature: Located<FunctionSignature>, isCommand: Bool?)? {
+        var role: Bool?
+        let signature = self.signature(node, what: "use case", example: example) { text in
+            for (prefix, isCommand) in [("command:", true), ("query:", false)] where text.hasPrefix(prefix) {
+                let rest = text.dropFirst(prefix.count)
+                let blanks = rest.prefix { $0 == " " || $0 == "\t" }.count
+                guard blanks > 0 else { continue }
+                role = isCommand
+                return prefix.count + blanks
+            }
+            return 0
+        }
+        return signature.map { ($0, role) }
+    }
+
+    /// `prefix` tells how many leading characters of the text stand before the signature.
+    mutating func signature(
+        _ node: Node,
+        what: String,
+        example: String,
+        prefix: (String) -> Int = { _ in 0 }
+    ) -> Located<FunctionSignature>? {
         let text: Located<String>
         var places: ValuePlaces?
         switch source?.writtenValue(of: node, as: .item) {
@@ -227,11 +251,15 @@ struct NodeReader {
             guard let scalar = string(node, what: what) else { return nil }
             text = scalar
         }
+        let skipped = prefix(text.value)
+        let signatureText = String(text.value.unicodeScalars.dropFirst(skipped))
         do {
-            return Located(try SwiftSignatureParser.parseSignature(text.value), at: text.location)
+            let start = skipped == 0 ? text.location : places?.location(ofScalar: skipped) ?? location(ofScalar: skipped, in: node)
+            return Located(try SwiftSignatureParser.parseSignature(signatureText), at: start)
         } catch {
-            let place = places?.location(ofScalar: error.offset) ?? location(ofScalar: error.offset, in: node)
-            diagnostics.error("invalid \(what) '\(text.value)': \(error.message)", at: place)
+            let offset = error.offset + skipped
+            let place = places?.location(ofScalar: offset) ?? location(ofScalar: offset, in: node)
+            diagnostics.error("invalid \(what) '\(signatureText)': \(error.message)", at: place)
             return nil
         }
     }

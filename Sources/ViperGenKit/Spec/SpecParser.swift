@@ -231,7 +231,17 @@ public enum SpecParser {
         guard let items = reader.sequence(node, what: "\(what)s") else { return nil }
         var result: [Located<FunctionSignature>] = []
         for item in within(items, what: "\(what)s", reader: &reader, node: { $0 }) {
-            if let signature = reader.signature(item, what: what, example: example) {
+            let read: Located<FunctionSignature>?
+            if what == "use case" {
+                read = reader.useCaseSignature(item, example: example).map { found in
+                    var signature = found.signature
+                    signature.value.isDeclaredCommand = found.isCommand
+                    return signature
+                }
+            } else {
+                read = reader.signature(item, what: what, example: example)
+            }
+            if let signature = read {
                 if signature.value.parameters.count > maximumParameters {
                     reader.diagnostics.error(
                         "\(what) '\(signature.value.name)' has \(signature.value.parameters.count) parameters; a \(what) may have at most \(maximumParameters): pass a type that groups them",

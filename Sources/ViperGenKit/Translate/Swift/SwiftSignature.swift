@@ -66,6 +66,9 @@ public struct FunctionSignature: Sendable, Equatable {
     public var isThrows: Bool
     /// `nil` when the function returns nothing (no `->`, `Void` or `()`).
     public var returnType: TypeExpr?
+    /// For a use case, whether its spec calls it a command (`command: …`) or a query
+    /// (`query: …`); nil when it says neither and the name decides.
+    public var isDeclaredCommand: Bool? = nil
 }
 
 /// Why a signature or type could not be parsed, and where (an offset in Unicode scalars).

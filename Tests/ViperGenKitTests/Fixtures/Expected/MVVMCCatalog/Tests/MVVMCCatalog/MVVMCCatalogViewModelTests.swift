@@ -313,29 +313,43 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testANewProductCancelsTheOneStillRunning() async {
+    func testASecondProductWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.productResult = .success(Product.fixture())
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            for await _ in answers {}
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
-        let output = harness.viewModel.transform(input: input)
+        _ = harness.viewModel.transform(input: input)
 
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         for await _ in started { break }
-        harness.useCase.beforeAnswering = nil
+        // The first still runs: the sender drops this one at once.
+        send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.productCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondProductAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        harness.useCase.productResult = .success(Product.fixture())
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await input.productGate.waitUntilFree()
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
         XCTAssertEqual(harness.useCase.productCallCount, 2)
-        let productResult = await harness.values(of: output.productResult)
-        XCTAssertEqual(productResult.count, 1)
-        let errors = await harness.values(of: output.error)
-        XCTAssertTrue(errors.isEmpty)
     }
 
     @MainActor

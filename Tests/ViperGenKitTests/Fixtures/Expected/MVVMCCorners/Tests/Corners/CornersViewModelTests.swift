@@ -166,6 +166,44 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondGadgetWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.gadget(with: "id")
+        for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
+        send.gadget(with: "id")
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.gadgetCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondGadgetAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        let (input, send) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.gadget(with: "id")
+        await input.gadgetGate.waitUntilFree()
+        send.gadget(with: "id")
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.gadgetCallCount, 2)
+    }
+
+    @MainActor
     func testANewSearchCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.searchReturnValue = ["search"]

@@ -158,6 +158,44 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASecondRepeatWhileOneRunsStartsNoOther() async {
+        let harness = Harness()
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            for await _ in answers {}
+        }
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.`repeat`()
+        for await _ in started { break }
+        // The first still runs: the sender drops this one at once.
+        send.`repeat`()
+        answer.finish()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.repeatCallCount, 1)
+    }
+
+    @MainActor
+    func testASecondRepeatAfterTheFirstEndedRuns() async {
+        let harness = Harness()
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+
+        send.`repeat`()
+        await input.repeatGate.waitUntilFree()
+        send.`repeat`()
+        send.finishAll()
+        await harness.viewModel.transformTask?.value
+
+        XCTAssertEqual(harness.useCase.repeatCallCount, 2)
+    }
+
+    @MainActor
     func testShowHelpTriggersTheRoute() async {
         let harness = Harness()
 

@@ -13,6 +13,8 @@ extension MVVMCCatalogViewModel {
             AsyncStream<(page: Int, pageSize: Int, date: Date, limit: Int?, source: URL)>
         /// Triggers the `product` use case with its arguments.
         public let product: AsyncStream<UUID>
+        /// Busy while a `product` runs: the sender drops the triggers that come then.
+        public let productGate: CommandGate
         /// Triggers the `search` use case with its arguments.
         public let search: AsyncStream<(query: String, tags: [String])>
         /// Triggers the `favourite` use case with its arguments.
@@ -40,6 +42,7 @@ extension MVVMCCatalogViewModel {
             let input = Input(
                 loadProducts: sender.loadProductsChannel.stream,
                 product: sender.productChannel.stream,
+                productGate: sender.productGate,
                 search: sender.searchChannel.stream,
                 favourite: sender.favouriteChannel.stream,
                 favouriteGate: sender.favouriteGate,
@@ -74,6 +77,7 @@ extension MVVMCCatalogViewModel {
             )
             fileprivate let showFiltersChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let dismissChannel = AsyncStream.makeStream(of: (@Sendable () -> Void).self)
+            fileprivate let productGate = CommandGate()
             fileprivate let favouriteGate = CommandGate()
 
             /// Triggers the `loadProducts` use case.
@@ -89,8 +93,11 @@ extension MVVMCCatalogViewModel {
                 )
             }
 
-            /// Triggers the `product` use case.
+            /// Triggers the `product` use case, a command, unless one still runs: from the
+            /// trigger this lets through until that command has ended, every other is dropped
+            /// here, at once (a double tap runs it once).
             public func product(with id: UUID) {
+                guard productGate.enter() else { return }
                 productChannel.continuation.yield(id)
             }
 

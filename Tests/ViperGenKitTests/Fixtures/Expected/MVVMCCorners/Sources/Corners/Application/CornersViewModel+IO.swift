@@ -12,6 +12,8 @@ extension CornersViewModel {
         let loadGadgets: AsyncStream<Void>
         /// Triggers the `gadget` use case with its arguments.
         let gadget: AsyncStream<String>
+        /// Busy while a `gadget` runs: the sender drops the triggers that come then.
+        let gadgetGate: CommandGate
         /// Triggers the `latestGadget` use case.
         let latestGadget: AsyncStream<Void>
         /// Triggers the `search` use case with its arguments.
@@ -44,6 +46,7 @@ extension CornersViewModel {
             let input = Input(
                 loadGadgets: sender.loadGadgetsChannel.stream,
                 gadget: sender.gadgetChannel.stream,
+                gadgetGate: sender.gadgetGate,
                 latestGadget: sender.latestGadgetChannel.stream,
                 search: sender.searchChannel.stream,
                 canImport: sender.canImportChannel.stream,
@@ -79,14 +82,18 @@ extension CornersViewModel {
             fileprivate let showGadgetChannel = AsyncStream.makeStream(of: GadgetRow.self)
             fileprivate let openChannel = AsyncStream.makeStream(of: (key: String, value: Int).self)
             fileprivate let goBackChannel = AsyncStream.makeStream(of: Void.self)
+            fileprivate let gadgetGate = CommandGate()
 
             /// Triggers the `loadGadgets` use case.
             func loadGadgets() {
                 loadGadgetsChannel.continuation.yield(())
             }
 
-            /// Triggers the `gadget` use case.
+            /// Triggers the `gadget` use case, a command, unless one still runs: from the
+            /// trigger this lets through until that command has ended, every other is dropped
+            /// here, at once (a double tap runs it once).
             func gadget(with id: String) {
+                guard gadgetGate.enter() else { return }
                 gadgetChannel.continuation.yield(id)
             }
 
@@ -155,6 +162,53 @@ extension CornersViewModel {
                 showGadgetChannel.continuation.finish()
                 openChannel.continuation.finish()
                 goBackChannel.continuation.finish()
+            }
+        }
+    }
+
+    /// Lets one command run at a time. The input's sender enters the gate before it sends a
+    /// command's trigger and sends nothing while the gate is busy; the view model leaves it when
+    /// that command has ended. So whether a trigger runs is decided when the screen sends it,
+    /// however far the view model has read: a trigger that comes while a command runs is
+    /// dropped at once. A lock guards the state, so both sides may use the gate from any thread.
+    nonisolated final class CommandGate: Sendable {
+        private let lock = NSLock()
+        private nonisolated(unsafe) var isBusy = false
+        private nonisolated(unsafe) var waiters: [CheckedContinuation<Void, Never>] = []
+
+        /// Marks the gate busy and returns `true`, or returns `false` when it is busy already.
+        func enter() -> Bool {
+            lock.withLock {
+                guard !isBusy else { return false }
+                isBusy = true
+                return true
+            }
+        }
+
+        /// Marks the gate free, and resumes whoever waits for it.
+        func leave() {
+            let waiting = lock.withLock {
+                isBusy = false
+                defer { waiters = [] }
+                return waiters
+            }
+            for waiter in waiting {
+                waiter.resume()
+            }
+        }
+
+        /// Returns when the gate is free: at once if it is, else when the command it let
+        /// through has ended, even if the waiting task is cancelled. The screen can wait for a
+        /// command before it goes on, and a test before it sends the next trigger.
+        func waitUntilFree() async {
+            await withCheckedContinuation { continuation in
+                let isFree = lock.withLock {
+                    if isBusy { waiters.append(continuation) }
+                    return !isBusy
+                }
+                if isFree {
+                    continuation.resume()
+                }
             }
         }
     }

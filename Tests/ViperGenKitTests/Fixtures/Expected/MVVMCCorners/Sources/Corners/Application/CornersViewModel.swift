@@ -25,13 +25,13 @@ final class CornersViewModel {
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
     /// returns the output their results and errors go to. An async use case is a query or a
-    /// command. A query (its name starts with fetch, load, get, search, refresh, list or find,
-    /// or it takes nothing and returns a collection) reads: the latest wins, so a new trigger
-    /// cancels the work still running for the last one and only the latest result is sent
-    /// (search-as-you-type shows the results of what was typed last). Anything else is a
-    /// command, which changes something: it runs to its end, even when the screen goes away,
-    /// and a trigger that comes while one runs starts no other: the input's sender drops it
-    /// (a double tap places one order). A synchronous use case runs at once, in order.
+    /// command (the spec can say which; see docs/generated-modules.md for the rule otherwise).
+    /// A query reads: the latest wins, so a new trigger cancels the work still running for the
+    /// last one and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). A command changes something: it runs to its end, even when the
+    /// screen goes away, and a trigger that comes while one runs starts no other: the input's
+    /// sender drops it (a double tap places one order). A synchronous use case runs at once,
+    /// in order.
     /// Cancelled work ends silently: it is no error for the user.
     ///
     /// What runs where: the work is a task on the main actor, like the view model. It reads
@@ -64,23 +64,19 @@ final class CornersViewModel {
                     await waitForLatest(latest)
                 }
                 group.addTask {
-                    // A query: the latest wins, a new trigger cancels the work still running.
-                    var latest: Task<Void, Never>?
-                    for await id in input.gadget {
-                        latest?.cancel()
-                        latest = Task {
-                            do {
-                                let gadgetResult = try await useCase.gadget(with: id)
-                                try Task.checkCancellation()
-                                send.gadgetResult(GadgetRow(gadgetResult))
-                            } catch {
-                                if !isCancellation(error) {
-                                    send.error(error.localizedDescription)
-                                }
+                    // A command: it runs to its end, even when the screen goes away; a trigger
+                    // that comes while one runs never gets here, the sender drops it (a double
+                    // tap sends one request).
+                    await runCommands(input.gadget, gate: input.gadgetGate) { id in
+                        do {
+                            let gadgetResult = try await useCase.gadget(with: id)
+                            send.gadgetResult(GadgetRow(gadgetResult))
+                        } catch {
+                            if !isCancellation(error) {
+                                send.error(error.localizedDescription)
                             }
                         }
                     }
-                    await waitForLatest(latest)
                 }
                 group.addTask {
                     for await _ in input.latestGadget {
@@ -183,5 +179,21 @@ private nonisolated func waitForLatest(_ latest: Task<Void, Never>?) async {
         await latest.value
     } onCancel: {
         latest.cancel()
+    }
+}
+
+/// Runs `command` for each of `triggers`, one at a time, and frees `gate` when it has ended.
+/// The input's sender lets no trigger through while the gate is busy, so none waits here
+/// while a command runs: a second tap while an order is being placed places no second order.
+/// Each command runs to its end in a task of its own, which the screen going away does not
+/// cancel (what was sent is not dropped halfway); this waits for it.
+private nonisolated func runCommands<Arguments: Sendable>(
+    _ triggers: AsyncStream<Arguments>,
+    gate: CornersViewModel.CommandGate,
+    _ command: @escaping @concurrent @Sendable (Arguments) async -> Void
+) async {
+    for await arguments in triggers {
+        await Task { await command(arguments) }.value
+        gate.leave()
     }
 }

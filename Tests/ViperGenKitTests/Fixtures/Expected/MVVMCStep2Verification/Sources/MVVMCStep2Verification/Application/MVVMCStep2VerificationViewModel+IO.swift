@@ -16,6 +16,8 @@ extension MVVMCStep2VerificationViewModel {
         let verify: AsyncStream<(code: String, remember: Bool)>
         /// Triggers the `repeat` use case.
         let `repeat`: AsyncStream<Void>
+        /// Busy while a `repeat` runs: the sender drops the triggers that come then.
+        let repeatGate: CommandGate
         /// Triggers the `showHelp` route with its arguments.
         let showHelp: AsyncStream<(topic: String, section: Int)>
         /// Triggers the `return` route.
@@ -29,6 +31,7 @@ extension MVVMCStep2VerificationViewModel {
                 requestCodeGate: sender.requestCodeGate,
                 verify: sender.verifyChannel.stream,
                 repeat: sender.repeatChannel.stream,
+                repeatGate: sender.repeatGate,
                 showHelp: sender.showHelpChannel.stream,
                 return: sender.returnChannel.stream
             )
@@ -48,6 +51,7 @@ extension MVVMCStep2VerificationViewModel {
             )
             fileprivate let returnChannel = AsyncStream.makeStream(of: Void.self)
             fileprivate let requestCodeGate = CommandGate()
+            fileprivate let repeatGate = CommandGate()
 
             /// Triggers the `requestCode` use case, a command, unless one still runs: from the
             /// trigger this lets through until that command has ended, every other is dropped
@@ -62,8 +66,11 @@ extension MVVMCStep2VerificationViewModel {
                 verifyChannel.continuation.yield((code: code, remember: remember))
             }
 
-            /// Triggers the `repeat` use case.
+            /// Triggers the `repeat` use case, a command, unless one still runs: from the
+            /// trigger this lets through until that command has ended, every other is dropped
+            /// here, at once (a double tap runs it once).
             func `repeat`() {
+                guard repeatGate.enter() else { return }
                 repeatChannel.continuation.yield(())
             }
 
