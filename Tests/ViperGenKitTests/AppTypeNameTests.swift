@@ -45,7 +45,14 @@ struct AppTypeNameTests {
         let std = try #require(context["std"] as? [String: String])
         // Swift's own Task and Result are shadowed by the app's in the tests too, so they need
         // no alias; Foundation's and the test framework's names do.
-        let owner = ImportedTypeNames.owner(of: name, tests: TestFramework(rawValue: tests) ?? .none)
+        // The alias is there whenever the module has tests and either test framework's files
+        // would find the name twice: another module's tests may share the entity.
+        let framework = TestFramework(rawValue: tests) ?? .none
+        let owner =
+            framework == .none
+            ? nil
+            : ImportedTypeNames.owner(of: name, tests: framework)
+                ?? ImportedTypeNames.owner(of: name, tests: framework == .xctest ? .swiftTesting : .xctest)
         #expect(aliases == (owner.map { [["name": name, "owner": $0]] } ?? []))
         #expect(std["Task"] == (name == "Task" ? "_Concurrency.Task" : "Task"))
         #expect(std["Result"] == (name == "Result" ? "Swift.Result" : "Result"))
@@ -66,6 +73,39 @@ struct AppTypeNameTests {
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
         let error = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(spec, options: GenerationOptions()) }
         #expect(error?.diagnostics.map { $0.message }.contains { $0.contains("'Foundation.Notification' is not Sendable") } == true)
+    }
+
+    /// A spec that declares `Result` and writes `Result<…>` meant Swift's, and is told to say so;
+    /// an entity named like the target is refused, as the tests could not tell the two apart.
+    @Test func namesThatWouldStillBreakAreRefusedWithTheReason() throws {
+        let generic = try SpecParser.parse(
+            Data("module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Result<[Result], any Error>\n".utf8),
+            path: "spec.yml"
+        )
+        let error = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(generic, options: GenerationOptions()) }
+        #expect(
+            error?.diagnostics.map { $0.message } == [
+                "use case 'search' returns 'Result<[Result], any Error>', but 'Result' is the module's own type here, which takes no generic arguments; write 'Swift.Result' for Swift's"
+            ]
+        )
+        let qualified = try SpecParser.parse(
+            Data("module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Swift.Result<[Result], any Error>\n".utf8),
+            path: "spec.yml"
+        )
+        _ = try ModuleResolver.resolve(qualified, options: GenerationOptions())
+
+        let named = try SpecParser.parse(Data("module: Comments\nentity:\n  name: Comment\n".utf8), path: "spec.yml")
+        let target = #expect(throws: DiagnosticsError.self) {
+            try ModuleResolver.resolve(named, options: GenerationOptions(target: "Comment"))
+        }
+        #expect(target?.diagnostics.first?.message.hasPrefix("the entity cannot be named 'Comment' like the target it is in") == true)
+
+        // Generated screens and tests write SwiftUI's State and Swift Testing's Issue by name.
+        for (entity, owner) in [("State", "SwiftUI"), ("Issue", "Swift Testing")] {
+            let spec = try SpecParser.parse(Data("module: Things\nentity:\n  name: \(entity)\n".utf8), path: "spec.yml")
+            let refused = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(spec, options: GenerationOptions()) }
+            #expect(refused?.diagnostics.first?.message.contains("name \(owner)'s '\(entity)' by that name") == true)
+        }
     }
 
     /// A shared entity's alias comes with its fixture, from the spec that declares it.

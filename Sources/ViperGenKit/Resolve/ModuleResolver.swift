@@ -50,6 +50,13 @@ public enum ModuleResolver {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
             checkModelTypeName(viewModelName, what: "view model name", module: moduleName, diagnostics: &diagnostics)
         }
+        // The tests import the target by its name, which a type of the same name would hide.
+        for (name, what) in [(entityName, "entity"), (viewModelName, "view model")] where tests != .none && name.value == options.target {
+            diagnostics.error(
+                "the \(what) cannot be named '\(name.value)' like the target it is in: the tests, which import the target by that name, could not tell the two apart; name one of them differently",
+                at: name.location
+            )
+        }
         if viewModelName.value == entityName.value {
             diagnostics.error(
                 "the view model and the entity are both named '\(entityName.value)'; give the view model another name",
@@ -300,9 +307,15 @@ public enum ModuleResolver {
     /// tests name it through a type alias.
     static func checkModelTypeName(_ name: Located<String>, what: String, module: String, diagnostics: inout DiagnosticCollector) {
         let value = name.value
-        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value),
-            TypeKnowledge.literalDefault(of: value) != nil
-        else { return }
+        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
+        if let owner = SwiftNames.frameworkTypesGeneratedCodeNames[value] {
+            diagnostics.error(
+                "'\(value)' is reserved: generated \(owner == "Swift Testing" ? "tests" : "screens") name \(owner)'s '\(value)' by that name, in this module and in every other of the app, and as the \(what) it would change what it means there; name it differently",
+                at: name.location
+            )
+            return
+        }
+        guard TypeKnowledge.literalDefault(of: value) != nil else { return }
         let suggestion = value.hasPrefix(module) ? "" : " (e.g. '\(module)\(value)')"
         diagnostics.error(
             "'\(value)' is reserved: specs use the standard '\(value)' for properties and parameters, and generated code gives it sample values; as the \(what) it would change what each of them means; name it differently\(suggestion)",

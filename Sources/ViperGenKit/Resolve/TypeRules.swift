@@ -39,6 +39,9 @@ enum TypeRules {
         if let empty = type.nestedEmptyType {
             return "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
         }
+        if let shadowed = type.genericUseOfDeclared(declared) {
+            return "\(statement), but '\(shadowed)' is the module's own type here, which takes no generic arguments; write 'Swift.\(shadowed)' for Swift's"
+        }
         if let part = type.nonSendableStandardType(declared: declared) {
             return "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
         }
@@ -160,6 +163,27 @@ extension TypeExpr {
     var isNever: Bool {
         guard case .named(let name, let generics) = self, generics.isEmpty else { return false }
         return name == "Never" || name == "Swift.Never"
+    }
+
+    /// A name among `declared` (the module's own types) written with generic arguments
+    /// (`Result<[Car], any Error>` in a module whose entity is `Result`), which the spec meant
+    /// as the standard type of that name.
+    func genericUseOfDeclared(_ declared: Set<String>) -> String? {
+        switch self {
+        case .named(let name, let generics):
+            if !generics.isEmpty, declared.contains(name) { return name }
+            return generics.lazy.compactMap { $0.genericUseOfDeclared(declared) }.first
+        case .optional(let wrapped), .array(let wrapped):
+            return wrapped.genericUseOfDeclared(declared)
+        case .dictionary(let key, let value):
+            return key.genericUseOfDeclared(declared) ?? value.genericUseOfDeclared(declared)
+        case .tuple(let elements):
+            return elements.lazy.compactMap { $0.type.genericUseOfDeclared(declared) }.first
+        case .function(let function):
+            return (function.parameters + [function.returnType]).lazy.compactMap { $0.genericUseOfDeclared(declared) }.first
+        default:
+            return nil
+        }
     }
 
     /// The first standard type in this value that is not Sendable, looking through optionals,

@@ -26,6 +26,15 @@ public enum SwiftNames {
         "UUID", "Decimal", "NSLock", "UIViewController", "TestDoubleError",
     ])
 
+    /// Types of SwiftUI and Swift Testing that generated screens and tests name without their
+    /// module, with that module: an app type of one of these names would take their place.
+    public static let frameworkTypesGeneratedCodeNames: [String: String] = [
+        "View": "SwiftUI", "State": "SwiftUI", "Text": "SwiftUI", "Environment": "SwiftUI", "Button": "SwiftUI",
+        "Binding": "SwiftUI", "Bindable": "SwiftUI", "NavigationStack": "SwiftUI", "NavigationPath": "SwiftUI",
+        "ViewBuilder": "SwiftUI", "ProgressView": "SwiftUI", "PreviewProvider": "SwiftUI", "EmptyView": "SwiftUI",
+        "ObservationIgnored": "Observation", "Issue": "Swift Testing",
+    ]
+
     /// Standard types the generated code names itself (a load `Task`, a stub's `Result`), with
     /// the name that reaches them past a module type of the same name: a to-do app's `Task`
     /// entity is the app's `Task`, and the generated code writes `_Concurrency.Task`.
