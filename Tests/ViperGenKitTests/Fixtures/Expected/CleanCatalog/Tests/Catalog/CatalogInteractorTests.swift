@@ -222,6 +222,20 @@ extension CatalogInteractorTests {
     }
 
     @MainActor
+    func testObserveStockPassesTheRequestToTheWorker() async {
+        let harness = Harness()
+        let request = CatalogModels.ObserveStock.Request(onChange: ignoringArguments())
+
+        await harness.interactor.observeStock(request: request)
+
+        XCTAssertEqual(harness.worker.observeStockCallCount, 1)
+        XCTAssertEqual(
+            harness.presenter.presentObserveStockReceived,
+            [CatalogModels.ObserveStock.Response()]
+        )
+    }
+
+    @MainActor
     func testStockLevelsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
         let stockLevelsResult: [String: Int] = ["stockLevels": 218]
@@ -290,7 +304,11 @@ extension CatalogInteractorTests {
         harness.interactor.priceRange(request: request)
 
         XCTAssertEqual(harness.worker.priceRangeCallCount, 1)
-        XCTAssertEqual(harness.presenter.presentPriceRangeReceived.count, 1)
+        // The result is not Equatable: what is presented and kept must print as it does.
+        let printed = String(describing: priceRangeResult)
+        let presented = harness.presenter.presentPriceRangeReceived.map(\.priceRangeResult)
+        XCTAssertEqual(presented.map { String(describing: $0) }, [printed])
+        XCTAssertEqual(String(describing: harness.interactor.priceRangeResult), printed)
     }
 
     @MainActor
@@ -354,4 +372,10 @@ private struct Harness {
     init() {
         interactor = CatalogInteractor(presenter: presenter, worker: worker)
     }
+}
+
+/// A closure, of whatever parameters a request's closure takes, that ignores them: the sample
+/// for a closure the interactor passes on to the worker.
+private nonisolated func ignoringArguments<each T>() -> @Sendable (repeat each T) -> Void {
+    { (_: repeat each T) in }
 }

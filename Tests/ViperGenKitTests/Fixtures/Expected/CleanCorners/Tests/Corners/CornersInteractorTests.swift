@@ -136,7 +136,11 @@ extension CornersInteractorTests {
         harness.interactor.tuple(request: request)
 
         XCTAssertEqual(harness.worker.tupleCallCount, 1)
-        XCTAssertEqual(harness.presenter.presentTupleReceived.count, 1)
+        // The result is not Equatable: what is presented and kept must print as it does.
+        let printed = String(describing: tupleResult)
+        let presented = harness.presenter.presentTupleReceived.map(\.tupleResult)
+        XCTAssertEqual(presented.map { String(describing: $0) }, [printed])
+        XCTAssertEqual(String(describing: harness.interactor.tupleResult), printed)
     }
 
     @MainActor
@@ -149,7 +153,11 @@ extension CornersInteractorTests {
         harness.interactor.labeledTuple(request: request)
 
         XCTAssertEqual(harness.worker.labeledTupleCallCount, 1)
-        XCTAssertEqual(harness.presenter.presentLabeledTupleReceived.count, 1)
+        // The result is not Equatable: what is presented and kept must print as it does.
+        let printed = String(describing: labeledTupleResult)
+        let presented = harness.presenter.presentLabeledTupleReceived.map(\.labeledTupleResult)
+        XCTAssertEqual(presented.map { String(describing: $0) }, [printed])
+        XCTAssertEqual(String(describing: harness.interactor.labeledTupleResult), printed)
     }
 
     @MainActor

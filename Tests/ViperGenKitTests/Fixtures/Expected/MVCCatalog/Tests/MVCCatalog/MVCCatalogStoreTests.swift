@@ -268,6 +268,27 @@ nonisolated extension MVCCatalogStoreTests {
             XCTAssertNil(harness.store.errorMessage)
         }
     }
+
+    @MainActor
+    func testRefreshLoadsTheScreenAgain() async {
+        let harness = Harness()
+        let completion: @Sendable () -> Void = ignoringArguments()
+        let loadProductsStub: [Product] = [Product.fixture()]
+        harness.service.loadProductsResult = .success(loadProductsStub)
+        let stockLevelsStub: [String: Int] = ["stockLevels": 218]
+        harness.service.stockLevelsResult = .success(stockLevelsStub)
+        let priceRangeStub: (min: Double, max: Double) = (min: 929, max: 437)
+        harness.service.priceRangeResult = .success(priceRangeStub)
+
+        await harness.store.refresh(completion: completion)
+
+        XCTAssertEqual(harness.service.refreshCallCount, 1)
+        XCTAssertEqual(harness.service.loadProductsCallCount, 1)
+        XCTAssertEqual(harness.store.products, loadProductsStub)
+        XCTAssertEqual(harness.service.stockLevelsCallCount, 1)
+        XCTAssertEqual(harness.store.stockLevelsResult, stockLevelsStub)
+        XCTAssertEqual(harness.service.priceRangeCallCount, 1)
+    }
 }
 
 #if canImport(SwiftUI)
@@ -321,6 +342,21 @@ nonisolated final class MVCCatalogNavigationTests: XCTestCase {
             }
         }
     }
+
+    func testStepsAreToldApartByIdentity() {
+        MainActor.assumeIsolated {
+            let navigation = MVCCatalogNavigation()
+
+            navigation.showProduct(ProductRow.fixture(), animated: true)
+            let first = navigation.step
+            navigation.showProduct(ProductRow.fixture(), animated: true)
+            let second = navigation.step
+
+            XCTAssertEqual(first, first)
+            XCTAssertNotEqual(first, second)
+            XCTAssertNotEqual(first?.hashValue, second?.hashValue)
+        }
+    }
 }
 
 /// The store under test, wired to a service spy.
@@ -332,4 +368,10 @@ private struct Harness {
     init() {
         store = MVCCatalogStore(service: service)
     }
+}
+
+/// A closure, of whatever parameters a use case's closure takes, that ignores them: the sample
+/// for a closure the store passes on to the service.
+private nonisolated func ignoringArguments<each T>() -> @Sendable (repeat each T) -> Void {
+    { (_: repeat each T) in }
 }
