@@ -6,10 +6,12 @@
 @MainActor
 enum CarsBuilder {
     #if canImport(UIKit)
-        /// The Cars screen, ready to push or present.
-        static func build(service: any CarsServiceProtocol) -> UIViewController {
+        /// The Cars screen, ready to push or present; `router` navigates from it.
+        static func build(
+            service: any CarsServiceProtocol,
+            router: CarsRouter = CarsRouter()
+        ) -> UIViewController {
             let viewController = CarsViewController()
-            let router = CarsRouter()
             viewController.presenter = assemble(
                 view: viewController,
                 service: service,

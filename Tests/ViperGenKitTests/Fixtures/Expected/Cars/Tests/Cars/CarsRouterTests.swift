@@ -13,15 +13,18 @@ struct CarsRouterTests {
     }
 
     #if canImport(UIKit)
-        /// The view controller owns the presenter, which owns the router: a router that held
-        /// its view controller would keep the whole module alive.
-        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+        /// The builder gives the router the screen its routes navigate from, and the screen owns
+        /// the module: the router does not keep the screen alive.
+        @Test func buildGivesTheRouterItsScreen() {
             let router = CarsRouter()
-            var viewController: CarsViewController? = CarsViewController()
-            router.viewController = viewController
+            var viewController: AnyObject? = CarsBuilder.build(
+                service: CarsServiceSpy(),
+                router: router
+            )
 
+            #expect(router.viewController === viewController)
+            #expect(viewController is CarsViewController)
             viewController = nil
-
             #expect(router.viewController == nil)
         }
     #endif

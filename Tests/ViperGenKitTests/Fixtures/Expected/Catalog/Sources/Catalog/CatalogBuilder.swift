@@ -6,10 +6,12 @@
 @MainActor
 public enum CatalogBuilder {
     #if canImport(UIKit)
-        /// The Catalog screen, ready to push or present.
-        public static func build(service: any CatalogServiceProtocol) -> UIViewController {
+        /// The Catalog screen, ready to push or present; `router` navigates from it.
+        public static func build(
+            service: any CatalogServiceProtocol,
+            router: CatalogRouter = CatalogRouter()
+        ) -> UIViewController {
             let viewController = CatalogViewController()
-            let router = CatalogRouter()
             viewController.presenter = assemble(
                 view: viewController,
                 service: service,

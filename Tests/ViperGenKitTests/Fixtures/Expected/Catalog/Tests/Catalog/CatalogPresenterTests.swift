@@ -34,18 +34,28 @@ extension CatalogPresenterTests {
     // MARK: - Use cases
 
     @Test func loadProductsDisplaysTheResult() async {
+        let page: Int = 378
+        let pageSize: Int = 251
+        let date: Date = Date(timeIntervalSince1970: 1)
+        let limit: Int? = 240
+        let source: URL = URL(fileURLWithPath: "/source")
         let products: [Product] = [Product.fixture()]
         interactor.loadProductsResult = .success(products)
 
         await presenter.loadProducts(
-            page: 378,
-            pageSize: 251,
-            since: Date(timeIntervalSince1970: 1),
-            limit: 240,
-            source: URL(fileURLWithPath: "/source")
+            page: page,
+            pageSize: pageSize,
+            since: date,
+            limit: limit,
+            source: source
         )
 
         #expect(interactor.loadProductsCallCount == 1)
+        #expect(interactor.loadProductsReceived.first?.page == page)
+        #expect(interactor.loadProductsReceived.first?.pageSize == pageSize)
+        #expect(interactor.loadProductsReceived.first?.date == date)
+        #expect(interactor.loadProductsReceived.first?.limit == limit)
+        #expect(interactor.loadProductsReceived.first?.source == source)
         // The fields the presenter copies; the ones it formats are the app's to test.
         #expect(view.displayProductsReceived.count == 1)
         #expect(view.displayProductsReceived.map { $0.map(\.title) } == [products.map(\.title)])
@@ -87,12 +97,14 @@ extension CatalogPresenterTests {
     }
 
     @Test func productDisplaysTheResult() async {
+        let id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
         let productResult: Product? = Product.fixture()
         interactor.productResult = .success(productResult)
 
-        await presenter.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.product(with: id)
 
         #expect(interactor.productCallCount == 1)
+        #expect(interactor.productReceived == [id])
         // The fields the presenter copies; the ones it formats are the app's to test.
         #expect(view.displayProductReceived.count == 1)
         #expect(view.displayProductReceived.map { $0.map(\.title) } == [productResult.map(\.title)])
@@ -122,12 +134,16 @@ extension CatalogPresenterTests {
     }
 
     @Test func searchDisplaysTheResult() async {
+        let query: String = "query"
+        let tags: [String] = ["tags"]
         let searchResult: [Product] = [Product.fixture()]
         interactor.searchReturnValue = searchResult
 
-        await presenter.search("query", in: ["tags"])
+        await presenter.search(query, in: tags)
 
         #expect(interactor.searchCallCount == 1)
+        #expect(interactor.searchReceived.first?.query == query)
+        #expect(interactor.searchReceived.first?.tags == tags)
         // The fields the presenter copies; the ones it formats are the app's to test.
         #expect(view.displaySearchResultReceived.count == 1)
         #expect(
@@ -195,12 +211,14 @@ extension CatalogPresenterTests {
     }
 
     @Test func filterTagsDisplaysTheResult() {
+        let tags: [String] = ["tags"]
         let tagsResult: [String] = ["filterTags"]
         interactor.filterTagsReturnValue = tagsResult
 
-        presenter.filterTags(tags: ["tags"])
+        presenter.filterTags(tags: tags)
 
         #expect(interactor.filterTagsCallCount == 1)
+        #expect(interactor.filterTagsReceived == [tags])
         #expect(view.displayTagsReceived == [tagsResult])
     }
 
@@ -249,6 +267,14 @@ extension CatalogPresenterTests {
         presenter.showFilters()
 
         #expect(router.showFiltersCallCount == 1)
+    }
+
+    @Test func dismissRoutes() {
+        let completion: @Sendable () -> Void = {}
+
+        presenter.dismiss(completion: completion)
+
+        #expect(router.dismissCallCount == 1)
     }
 
     @Test func showReviewsRoutes() {

@@ -13,15 +13,18 @@ struct CatalogRouterTests {
     }
 
     #if canImport(UIKit)
-        /// The view controller owns the presenter, which owns the router: a router that held
-        /// its view controller would keep the whole module alive.
-        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+        /// The builder gives the router the screen its routes navigate from, and the screen owns
+        /// the module: the router does not keep the screen alive.
+        @Test func buildGivesTheRouterItsScreen() {
             let router = CatalogRouter()
-            var viewController: CatalogViewController? = CatalogViewController()
-            router.viewController = viewController
+            var viewController: AnyObject? = CatalogBuilder.build(
+                service: CatalogServiceSpy(),
+                router: router
+            )
 
+            #expect(router.viewController === viewController)
+            #expect(viewController is CatalogViewController)
             viewController = nil
-
             #expect(router.viewController == nil)
         }
     #endif
@@ -29,6 +32,36 @@ struct CatalogRouterTests {
 
 extension CatalogRouterTests {
     // MARK: - Routes
+
+    #if canImport(UIKit)
+        /// A pushed screen is popped: dismissing it would leave it on its stack.
+        @Test func dismissPopsTheScreenWhenItWasPushed() {
+            let navigationController = CatalogNavigationControllerDouble()
+            let screen = CatalogScreenDouble(pushedOnto: navigationController)
+            let router = CatalogRouter()
+            router.viewController = screen
+            let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
+
+            presenter.dismiss(completion: {})
+
+            #expect(navigationController.popCallCount == 1)
+            #expect(screen.dismissCallCount == 0)
+        }
+
+        /// A presented screen, alone or at the root of its navigation controller, is dismissed.
+        @Test func dismissDismissesTheScreenWhenItWasPresented() {
+            let navigationController = CatalogNavigationControllerDouble()
+            let screen = CatalogScreenDouble(presentedAtTheRootOf: navigationController)
+            let router = CatalogRouter()
+            router.viewController = screen
+            let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
+
+            presenter.dismiss(completion: {})
+
+            #expect(screen.dismissCallCount == 1)
+            #expect(navigationController.popCallCount == 0)
+        }
+    #endif
 
     #if canImport(UIKit)
         /// A pushed screen is popped: dismissing it would leave it on its stack.

@@ -6,10 +6,12 @@
 @MainActor
 enum CategoriesBuilder {
     #if canImport(UIKit)
-        /// The Categories screen, ready to push or present.
-        static func build(service: any CategoriesServiceProtocol) -> UIViewController {
+        /// The Categories screen, ready to push or present; `router` navigates from it.
+        static func build(
+            service: any CategoriesServiceProtocol,
+            router: CategoriesRouter = CategoriesRouter()
+        ) -> UIViewController {
             let viewController = CategoriesViewController()
-            let router = CategoriesRouter()
             viewController.presenter = assemble(
                 view: viewController,
                 service: service,

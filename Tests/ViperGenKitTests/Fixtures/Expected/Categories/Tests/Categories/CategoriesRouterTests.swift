@@ -13,15 +13,18 @@ struct CategoriesRouterTests {
     }
 
     #if canImport(UIKit)
-        /// The view controller owns the presenter, which owns the router: a router that held
-        /// its view controller would keep the whole module alive.
-        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+        /// The builder gives the router the screen its routes navigate from, and the screen owns
+        /// the module: the router does not keep the screen alive.
+        @Test func buildGivesTheRouterItsScreen() {
             let router = CategoriesRouter()
-            var viewController: CategoriesViewController? = CategoriesViewController()
-            router.viewController = viewController
+            var viewController: AnyObject? = CategoriesBuilder.build(
+                service: CategoriesServiceSpy(),
+                router: router
+            )
 
+            #expect(router.viewController === viewController)
+            #expect(viewController is CategoriesViewController)
             viewController = nil
-
             #expect(router.viewController == nil)
         }
     #endif

@@ -57,9 +57,10 @@ extension FavouritesRouterTests {
 
         presenter.showFavourite(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-        guard case .showFavourite? = router.destination?.route else {
+        guard case .showFavourite(let id)? = router.destination?.route else {
             XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        XCTAssertEqual(id, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     }
 }

@@ -6,10 +6,12 @@
 @MainActor
 enum OnboardingBuilder {
     #if canImport(UIKit)
-        /// The Onboarding screen, ready to push or present.
-        static func build(service: any OnboardingServiceProtocol) -> UIViewController {
+        /// The Onboarding screen, ready to push or present; `router` navigates from it.
+        static func build(
+            service: any OnboardingServiceProtocol,
+            router: OnboardingRouter = OnboardingRouter()
+        ) -> UIViewController {
             let viewController = OnboardingViewController()
-            let router = OnboardingRouter()
             viewController.presenter = assemble(
                 view: viewController,
                 service: service,

@@ -14,16 +14,14 @@ nonisolated final class SettingsRouterTests: XCTestCase {
         XCTAssertTrue(presenter.view === view)
     }
 
-    /// The view owns the presenter, which owns the router: a router that held its view
-    /// would keep the whole module alive.
+    /// `assemble` gives the router the view its routes navigate from.
     @MainActor
-    func testTheRouterDoesNotKeepItsViewAlive() async {
+    func testAssembleGivesTheRouterItsView() async {
+        let view = SettingsViewSpy()
         let router = SettingsRouter()
-        var view: SettingsViewSpy? = SettingsViewSpy()
-        router.view = view
 
-        view = nil
+        _ = SettingsBuilder.assemble(view: view, service: SettingsServiceSpy(), router: router)
 
-        XCTAssertNil(router.view)
+        XCTAssertTrue(router.view === view)
     }
 }

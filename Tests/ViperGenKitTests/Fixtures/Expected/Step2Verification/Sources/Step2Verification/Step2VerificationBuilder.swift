@@ -6,10 +6,12 @@
 @MainActor
 enum Step2VerificationBuilder {
     #if canImport(UIKit)
-        /// The Step2Verification screen, ready to push or present.
-        static func build(service: any Step2VerificationServiceProtocol) -> UIViewController {
+        /// The Step2Verification screen, ready to push or present; `router` navigates from it.
+        static func build(
+            service: any Step2VerificationServiceProtocol,
+            router: Step2VerificationRouter = Step2VerificationRouter()
+        ) -> UIViewController {
             let viewController = Step2VerificationViewController()
-            let router = Step2VerificationRouter()
             viewController.presenter = assemble(
                 view: viewController,
                 service: service,

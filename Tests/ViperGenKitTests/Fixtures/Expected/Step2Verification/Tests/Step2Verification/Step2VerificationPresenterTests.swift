@@ -19,11 +19,13 @@ extension Step2VerificationPresenterTests {
     // MARK: - Use cases
 
     @Test func requestCodeDisplaysTheResult() async {
+        let phoneNumber: String = "phoneNumber"
         interactor.requestCodeResult = .success(VerificationCode.fixture())
 
-        await presenter.requestCode(for: "phoneNumber")
+        await presenter.requestCode(for: phoneNumber)
 
         #expect(interactor.requestCodeCallCount == 1)
+        #expect(interactor.requestCodeReceived == [phoneNumber])
         #expect(view.displayCodeReceived == [VerificationCodeViewModel.fixture()])
     }
 
@@ -47,12 +49,16 @@ extension Step2VerificationPresenterTests {
     }
 
     @Test func verifyDisplaysTheResult() async {
+        let code: String = "code"
+        let remember: Bool = true
         let verifyResult: Bool = true
         interactor.verifyResult = .success(verifyResult)
 
-        await presenter.verify(code: "code", remember: true)
+        await presenter.verify(code: code, remember: remember)
 
         #expect(interactor.verifyCallCount == 1)
+        #expect(interactor.verifyReceived.first?.code == code)
+        #expect(interactor.verifyReceived.first?.remember == remember)
         #expect(view.displayVerifyResultReceived == [verifyResult])
     }
 

@@ -16,15 +16,18 @@ struct Step2VerificationRouterTests {
     }
 
     #if canImport(UIKit)
-        /// The view controller owns the presenter, which owns the router: a router that held
-        /// its view controller would keep the whole module alive.
-        @Test func theRouterDoesNotKeepItsViewControllerAlive() {
+        /// The builder gives the router the screen its routes navigate from, and the screen owns
+        /// the module: the router does not keep the screen alive.
+        @Test func buildGivesTheRouterItsScreen() {
             let router = Step2VerificationRouter()
-            var viewController: Step2VerificationViewController? = Step2VerificationViewController()
-            router.viewController = viewController
+            var viewController: AnyObject? = Step2VerificationBuilder.build(
+                service: Step2VerificationServiceSpy(),
+                router: router
+            )
 
+            #expect(router.viewController === viewController)
+            #expect(viewController is Step2VerificationViewController)
             viewController = nil
-
             #expect(router.viewController == nil)
         }
     #endif

@@ -19,11 +19,15 @@ extension ThreadsPresenterTests {
     // MARK: - Use cases
 
     @Test func fetchThreadsDisplaysTheResult() async {
+        let page: Int = 378
+        let pageSize: Int = 251
         interactor.fetchThreadsResult = .success([Thread.fixture()])
 
-        await presenter.fetchThreads(page: 378, pageSize: 251)
+        await presenter.fetchThreads(page: page, pageSize: pageSize)
 
         #expect(interactor.fetchThreadsCallCount == 1)
+        #expect(interactor.fetchThreadsReceived.first?.page == page)
+        #expect(interactor.fetchThreadsReceived.first?.pageSize == pageSize)
         #expect(view.displayThreadsReceived == [[Comment.fixture()]])
     }
 

@@ -51,9 +51,10 @@ extension ThreadsRouterTests {
 
         presenter.showThread(Comment.fixture())
 
-        guard case .showThread? = router.destination?.route else {
+        guard case .showThread(let comment)? = router.destination?.route else {
             Issue.record("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        #expect(comment == Comment.fixture())
     }
 }

@@ -90,12 +90,16 @@ extension CornersPresenterTests {
     }
 
     @Test func searchDisplaysTheResult() async {
+        let key: String = "key"
+        let region: String = "region"
         let searchResult: [String] = ["search"]
         interactor.searchReturnValue = searchResult
 
-        await presenter.search(let: "key", in: "region")
+        await presenter.search(let: key, in: region)
 
         #expect(interactor.searchCallCount == 1)
+        #expect(interactor.searchReceived.first?.key == key)
+        #expect(interactor.searchReceived.first?.region == region)
         #expect(view.displaySearchResultReceived == [searchResult])
     }
 

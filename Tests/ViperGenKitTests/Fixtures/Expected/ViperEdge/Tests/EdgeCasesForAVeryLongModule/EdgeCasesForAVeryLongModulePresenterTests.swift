@@ -59,11 +59,15 @@ extension EdgeCasesForAVeryLongModulePresenterTests {
     @MainActor
     func testRenameDisplaysTheResult() async {
         let harness = Harness()
+        let widget: Widget = Widget.fixture()
+        let title: String = "title"
         harness.interactor.renameResult = .success(Widget.fixture())
 
-        await harness.presenter.rename(Widget.fixture(), to: "title")
+        await harness.presenter.rename(widget, to: title)
 
         XCTAssertEqual(harness.interactor.renameCallCount, 1)
+        XCTAssertEqual(harness.interactor.renameReceived.first?.widget, widget)
+        XCTAssertEqual(harness.interactor.renameReceived.first?.title, title)
         XCTAssertEqual(harness.view.displayRenameResultReceived, [WidgetViewModel.fixture()])
     }
 

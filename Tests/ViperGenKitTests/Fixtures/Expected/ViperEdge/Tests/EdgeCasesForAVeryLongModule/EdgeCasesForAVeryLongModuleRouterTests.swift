@@ -69,9 +69,10 @@ extension EdgeCasesForAVeryLongModuleRouterTests {
 
         presenter.showWidget(WidgetViewModel.fixture())
 
-        guard case .showWidget? = router.destination?.route else {
+        guard case .showWidget(let widget)? = router.destination?.route else {
             XCTFail("pushed \(String(describing: router.destination?.route)) instead")
             return
         }
+        XCTAssertEqual(widget, WidgetViewModel.fixture())
     }
 }
