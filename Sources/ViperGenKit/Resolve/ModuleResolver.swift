@@ -50,10 +50,14 @@ public enum ModuleResolver {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
             checkModelTypeName(viewModelName, what: "view model name", module: moduleName, diagnostics: &diagnostics)
         }
-        // The tests import the target by its name, which a type of the same name would hide.
-        for (name, what) in [(entityName, "entity"), (viewModelName, "view model")] where tests != .none && name.value == options.target {
+        // A name a module the tests import declares too is aliased in the tests as
+        // `<Target>.<Name>`, which a type named like its target would hide.
+        for (name, what) in [(entityName, "entity"), (viewModelName, "view model")]
+        where tests != .none && name.value == options.target
+            && (ImportedTypeNames.owner(of: name.value, tests: .xctest) ?? ImportedTypeNames.owner(of: name.value, tests: .swiftTesting)) != nil
+        {
             diagnostics.error(
-                "the \(what) cannot be named '\(name.value)' like the target it is in: the tests, which import the target by that name, could not tell the two apart; name one of them differently",
+                "the \(what) cannot be named '\(name.value)' like the target it is in: a module the tests import declares a '\(name.value)' too, so the tests name the app's as '\(options.target).\(name.value)', which the type would hide; name one of them differently",
                 at: name.location
             )
         }

@@ -25,13 +25,13 @@ final class GithubRepoViewModel {
 
     /// Runs each use case and route the input triggers, for as long as the input lasts, and
     /// returns the output their results and errors go to. An async use case is a query or a
-    /// command. A query (its name starts with fetch, load, get, search, refresh, list or find,
-    /// or it takes nothing and returns a collection) reads: the latest wins, so a new trigger
-    /// cancels the work still running for the last one and only the latest result is sent
-    /// (search-as-you-type shows the results of what was typed last). Anything else is a
-    /// command, which changes something: it runs to its end, even when the screen goes away,
-    /// and a trigger that comes while one runs starts no other: the input's sender drops it
-    /// (a double tap places one order). A synchronous use case runs at once, in order.
+    /// command (the spec can say which; see docs/generated-modules.md for the rule otherwise).
+    /// A query reads: the latest wins, so a new trigger cancels the work still running for the
+    /// last one and only the latest result is sent (search-as-you-type shows the results of
+    /// what was typed last). A command changes something: it runs to its end, even when the
+    /// screen goes away, and a trigger that comes while one runs starts no other: the input's
+    /// sender drops it (a double tap places one order). A synchronous use case runs at once,
+    /// in order.
     /// Cancelled work ends silently: it is no error for the user.
     ///
     /// What runs where: the work is a task on the main actor, like the view model. It reads
