@@ -298,6 +298,13 @@ public enum RenderContext {
         let defaultList = parameters.map { $0["declarationWithDefault"] as? String ?? "" }.joined(separator: ", ")
         let arguments = parameters.map { $0["argument"] as? String ?? "" }.joined(separator: ", ")
         let canSample = parameters.allSatisfy { $0["hasSample"] as? Bool == true }
+        // The sample call where a parameter without a sample is given `{}`: a `() -> Void`
+        // closure that does nothing (templates use it only where such closures are the rest).
+        let closureSampleArguments = parameters.map { parameter -> String in
+            let value = parameter["hasSample"] as? Bool == true ? parameter["sample"] as? String ?? "" : "{}"
+            let label = parameter["argumentLabel"] as? String ?? "_"
+            return label == "_" ? value : "\(label): \(value)"
+        }.joined(separator: ", ")
         let sampleArguments = parameters.map { $0["sampleArgument"] as? String ?? "" }.joined(separator: ", ")
 
         var received: (type: String, value: String, sample: String)?
@@ -346,6 +353,7 @@ public enum RenderContext {
             "canSample": canSample,
             "sampleArguments": sampleArguments,
             "sampleCall": "\(name)(\(sampleArguments))",
+            "closureSampleCall": "\(name)(\(closureSampleArguments))",
             "hasReceived": received != nil,
             "receivedType": received?.type ?? "",
             "receivedValue": received?.value ?? "",

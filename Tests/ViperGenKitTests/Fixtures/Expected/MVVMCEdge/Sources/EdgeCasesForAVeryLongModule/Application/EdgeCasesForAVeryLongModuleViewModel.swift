@@ -82,7 +82,8 @@ final class EdgeCasesForAVeryLongModuleViewModel {
                     // A command: it runs to its end, even when the screen goes away; a trigger
                     // that comes while one runs never gets here, the sender drops it (a double
                     // tap sends one request).
-                    await runCommands(input.rename, gate: input.renameGate) { (widget, title) in
+                    await runCommands(input.rename, gate: input.renameGate) { arguments in
+                        let (widget, title) = arguments
                         do {
                             let renameResult = try await useCase.rename(widget, to: title)
                             send.renameResult(WidgetViewModel(renameResult))
