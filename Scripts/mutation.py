@@ -18,7 +18,8 @@ SwiftUI views), one at a time:
   negate     a condition is negated (`guard isCancellation(error)`, `if !flag`, `!=` for `==`)
 
 A mutant that does not compile is left out (the compiler caught it); one whose tests fail is
-killed; one whose tests pass survived. The score of a case is killed / (killed + survived).
+killed (so is one whose tests hang for three minutes, which the script reports apart: a
+generated test should fail, not hang); one whose tests pass survived. The score of a case is killed / (killed + survived).
 The script prints a table per case and every survivor, for docs/mutation.md, and exits 1 when a
 case scores under 80%. A full run takes about an hour on two cores.
 """
@@ -152,7 +153,11 @@ def build_and_test(folder):
     status, output = run(["swift", "build", "--build-tests"], folder)
     if status != 0:
         return "uncompiled", output
-    status, output = run(["swift", "test", "--skip-build"], folder)
+    # A test that waits for a call a mutant removed may wait for ever: after three minutes
+    # the run is stopped and the mutant counted as killed, and reported as a hang.
+    status, output = run(["swift", "test", "--skip-build"], folder, timeout=180)
+    if status == 124:
+        return "hung", output
     return ("passed" if status == 0 else "failed"), output
 
 
@@ -181,6 +186,7 @@ def main():
         )
         counts = {"killed": 0, "survived": 0, "uncompiled": 0}
         survivors = []
+        hangs = []
         tried = 0
         for name in files:
             path = os.path.join(sources, name)
@@ -207,7 +213,9 @@ def main():
                     continue
                 if kind == "constant":
                     constant_done.add((index, mutated.split(":")[0]))
-                if outcome == "failed":
+                if outcome == "hung":
+                    hangs.append(f"{name}:{index + 1} {kind}: `{lines[index].strip()}`")
+                if outcome in ("failed", "hung"):
                     counts["killed"] += 1
                 else:
                     counts["survived"] += 1
@@ -224,6 +232,8 @@ def main():
         )
         for survivor in survivors:
             print(f"    survived: {survivor}", flush=True)
+        for hang in hangs:
+            print(f"    killed by a test that hung: {hang}", flush=True)
     return 1 if below else 0
 
 
