@@ -210,26 +210,8 @@ struct NodeReader {
     /// a message. An item of a block sequence that YAML read as a collection (`-
     /// showCarDetail(for viewModel: CarViewModel)`, a mapping to YAML) is the signature
     /// written on its line; one that goes on to the lines below it is a collection, which a
-    /// signature is not.
-    /// A use case's signature, and whether the spec says it is a command (`command: placeOrder()
-    /// async throws`) or a query (`query: featured() -> Product?`); nil when it says neither, for
-    /// the default rule (`UseCaseNaming.isCommand`).
-    mutating func useCaseSignature(_ node: Node, example: String) -> (signature: Located<FunctionSignature>, isCommand: Bool?)? {
-        var role: Bool?
-        let signature = self.signature(node, what: "use case", example: example) { text in
-            for (prefix, isCommand) in [("command:", true), ("query:", false)] where text.hasPrefix(prefix) {
-                let rest = text.dropFirst(prefix.count)
-                let blanks = rest.prefix { $0 == " " || $0 == "\t" }.count
-                guard blanks > 0 else { continue }
-                role = isCommand
-                return prefix.count + blanks
-            }
-            return 0
-        }
-        return signature.map { ($0, role) }
-    }
-
-    /// `prefix` tells how many leading characters of the text stand before the signature.
+    /// signature is not. `prefix` tells how many leading characters of the text stand before
+    /// the signature (`command: ` before a use case's).
     mutating func signature(
         _ node: Node,
         what: String,
@@ -262,6 +244,24 @@ struct NodeReader {
             diagnostics.error("invalid \(what) '\(signatureText)': \(error.message)", at: place)
             return nil
         }
+    }
+
+    /// A use case's signature, and whether the spec says it is a command (`command: placeOrder()
+    /// async throws`) or a query (`query: featured() -> Product?`); nil when it says neither, for
+    /// the default rule (`UseCaseNaming.isCommand`).
+    mutating func useCaseSignature(_ node: Node, example: String) -> (signature: Located<FunctionSignature>, isCommand: Bool?)? {
+        var role: Bool?
+        let signature = self.signature(node, what: "use case", example: example) { text in
+            for (prefix, isCommand) in [("command:", true), ("query:", false)] where text.hasPrefix(prefix) {
+                let rest = text.dropFirst(prefix.count)
+                let blanks = rest.prefix { $0 == " " || $0 == "\t" }.count
+                guard blanks > 0 else { continue }
+                role = isCommand
+                return prefix.count + blanks
+            }
+            return 0
+        }
+        return signature.map { ($0, role) }
     }
 
     /// A free value for templates. `budget` bounds the nodes visited, so an alias bomb stays cheap.
