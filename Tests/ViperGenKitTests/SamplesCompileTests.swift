@@ -130,17 +130,15 @@ struct SamplesCompileTests {
         let swift = ["TMPDIR=\(temporary.path)", "swift", "build", "--package-path", copy.path]
         let swiftUI = try Self.run(swift + ["--target", "Favourites"])
         #expect(swiftUI.status != 0, "the build of the changed case passed:\n\(swiftUI.output)")
-        // Where the screen calls it: the first line of FavouritesScreen.swift that does.
-        let screen = try String(
-            contentsOf: copy.appending(path: "Cases/Favourites/Sources/Favourites/FavouritesScreen.swift"),
-            encoding: .utf8
+        // Where the screen calls it.
+        let call = try Self.position(
+            of: "viewDidLoad",
+            onTheLineWith: "presenter.viewDidLoad()",
+            in: copy.appending(path: "Cases/Favourites/Sources/Favourites/FavouritesScreen.swift")
         )
-        let lines = screen.components(separatedBy: "\n")
-        let call = try #require(lines.firstIndex { $0.contains("presenter.viewDidLoad()") })
-        let column = try #require(lines[call].range(of: "viewDidLoad")).lowerBound.utf16Offset(in: lines[call]) + 1
         #expect(
             swiftUI.output.contains(
-                "FavouritesScreen.swift:\(call + 1):\(column): error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
+                "FavouritesScreen.swift:\(call): error: value of type 'any FavouritesPresenterProtocol' has no member 'viewDidLoad'"
             ),
             "\(swiftUI.output)"
         )
@@ -148,20 +146,27 @@ struct SamplesCompileTests {
             let uiKit = try Self.run(swift + ["--target", "Cars"])
             #expect(uiKit.status != 0, "the build of the changed case passed:\n\(uiKit.output)")
             // At the extension that conforms it.
-            let controller = try String(
-                contentsOf: copy.appending(path: "Cases/Cars/Sources/Cars/CarsViewController.swift"),
-                encoding: .utf8
+            let conformance = try Self.position(
+                of: "extension",
+                onTheLineWith: "extension CarsViewController: CarsView {",
+                in: copy.appending(path: "Cases/Cars/Sources/Cars/CarsViewController.swift")
             )
-            let controllerLines = controller.components(separatedBy: "\n")
-            let conformance = try #require(controllerLines.firstIndex { $0.contains("extension CarsViewController: CarsView {") })
-            let indent = controllerLines[conformance].prefix { $0 == " " }.count
             #expect(
                 uiKit.output.contains(
-                    "CarsViewController.swift:\(conformance + 1):\(indent + 1): error: type 'CarsViewController' does not conform to protocol 'CarsView'"
+                    "CarsViewController.swift:\(conformance): error: type 'CarsViewController' does not conform to protocol 'CarsView'"
                 ),
                 "\(uiKit.output)"
             )
         }
+    }
+
+    /// `line:column` of `text` on the first line of `file` that holds `marker`, as the compiler
+    /// reports a place.
+    static func position(of text: String, onTheLineWith marker: String, in file: URL) throws -> String {
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains(marker) })
+        let column = try #require(lines[index].range(of: text)).lowerBound.utf16Offset(in: lines[index]) + 1
+        return "\(index + 1):\(column)"
     }
 
     @Test func referenceTreesAndAPISurfaceHaveNoSwiftFormatFindings() throws {

@@ -53,9 +53,7 @@ public enum ModuleResolver {
         // A name a module the tests import declares too is aliased in the tests as
         // `<Target>.<Name>`, which a type named like its target would hide.
         for (name, what) in [(entityName, "entity"), (viewModelName, "view model")]
-        where tests != .none && name.value == options.target
-            && (ImportedTypeNames.owner(of: name.value, tests: .xctest) ?? ImportedTypeNames.owner(of: name.value, tests: .swiftTesting)) != nil
-        {
+        where name.value == options.target && ImportedTypeNames.owner(of: name.value, inTestsBeside: tests) != nil {
             diagnostics.error(
                 "the \(what) cannot be named '\(name.value)' like the target it is in: a module the tests import declares a '\(name.value)' too, so the tests name the app's as '\(options.target).\(name.value)', which the type would hide; name one of them differently",
                 at: name.location
@@ -292,14 +290,14 @@ public enum ModuleResolver {
         // Words the usual separators part (`car_list`, `car-list`) are joined in UpperCamelCase;
         // anything else that is not an ASCII letter or digit is left out.
         let words = value.split(whereSeparator: { "_- ./".contains($0) })
-            .map { String($0.unicodeScalars.filter { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }) }
+            .map { String($0.unicodeScalars.filter(SwiftNames.isASCIILetterOrDigit)) }
         let suggestion = words.map(SwiftNames.upperFirst).joined()
         let example = SwiftNames.isTypeName(suggestion) ? " (e.g. '\(suggestion)')" : ""
         if let first = value.unicodeScalars.first, !("A"..."Z").contains(first) {
             let start = ("a"..."z").contains(first) ? "starts with a lowercase letter" : "does not start with a letter"
             return "it \(start); a type name starts with an uppercase ASCII letter\(example)"
         }
-        let others = value.unicodeScalars.filter { !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)) }
+        let others = value.unicodeScalars.filter { !SwiftNames.isASCIILetterOrDigit($0) }
         let shown = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         return "\(others.count == 1 ? "\(shown) is" : "\(shown) are") not allowed; a type name holds ASCII letters and digits only\(example)"
     }

@@ -2,8 +2,9 @@ import Diagnostics
 
 /// Type names that the generated tests' imports declare. A type of the same name in the
 /// app's module is ambiguous where a test names it as a type (`extension Locale`,
-/// `-> [Locale]`), so neither the entity nor the view model may take one. Read from the
-/// Swift 6.3 toolchain's modules (`swift-symbolgraph-extract`, public top-level types).
+/// `-> [Locale]`), so the fixtures of an entity or view model of such a name declare a type
+/// alias to the app's. Read from the Swift 6.3 toolchain's modules
+/// (`swift-symbolgraph-extract`, public top-level types).
 enum ImportedTypeNames {
     /// The module the generated tests import that declares a type `name` ("Foundation",
     /// "Swift Testing", "XCTest"), if one does.
@@ -12,6 +13,14 @@ enum ImportedTypeNames {
         if tests == .swiftTesting, testing.contains(name) { return "Swift Testing" }
         if tests == .xctest, xctest.contains(name) { return "XCTest" }
         return nil
+    }
+
+    /// The module that declares `name` among those the tests of either framework import,
+    /// `tests`' own first: a module's tests share a target with other modules' tests, which
+    /// may use the other framework (`tests` is `.none`: none).
+    static func owner(of name: String, inTestsBeside tests: TestFramework) -> String? {
+        guard tests != .none else { return nil }
+        return owner(of: name, tests: tests) ?? owner(of: name, tests: tests == .xctest ? .swiftTesting : .xctest)
     }
 
     /// Foundation's, with what it re-exports (Dispatch) and, as on Apple platforms,

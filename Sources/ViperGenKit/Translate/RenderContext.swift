@@ -155,13 +155,8 @@ public enum RenderContext {
         var names: [String] = []
         if module.entitySpecPath == nil { names.append(module.entityName) }
         if !module.viewModelIsShared { names.append(module.viewModelName) }
-        guard module.tests != .none else { return [] }
-        // Another module's tests may share the entity under the other framework.
         return names.compactMap { name in
-            let owner =
-                ImportedTypeNames.owner(of: name, tests: module.tests)
-                ?? ImportedTypeNames.owner(of: name, tests: module.tests == .xctest ? .swiftTesting : .xctest)
-            return owner.map { ["name": name, "owner": $0] }
+            ImportedTypeNames.owner(of: name, inTestsBeside: module.tests).map { ["name": name, "owner": $0] }
         }
     }
 

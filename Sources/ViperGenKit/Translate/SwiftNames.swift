@@ -61,7 +61,12 @@ public enum SwiftNames {
     /// Whether `name` is an UpperCamelCase ASCII identifier, as module and type names must be.
     public static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy(isASCIILetterOrDigit)
+    }
+
+    /// Whether `scalar` is an ASCII letter or digit, what a type name is made of.
+    static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     /// `name`, back-ticked when it is a keyword.
