@@ -53,17 +53,26 @@ struct GithubRepoViewModelTests {
     @Test func aNewSearchRepoCancelsTheOneStillRunning() async {
         useCase.searchRepoResult = .success([GithubRepo.fixture()])
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = GithubRepoViewModel.Input.make()
         let output = viewModel.transform(input: input)
 
         send.searchRepo(query: "query")
-        for await _ in started { break }
+        await wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         useCase.beforeAnswering = nil
         send.searchRepo(query: "query")
+        await wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await viewModel.transformTask?.value
 
@@ -129,12 +138,59 @@ struct GithubRepoViewModelTests {
         return output
     }
 
-    /// Every value an ended output stream sent.
-    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
-        var values: [Element] = []
-        for await value in stream {
-            values.append(value)
+    /// Every value an ended output stream sent; none, and an issue, if it has not ended within
+    /// ten seconds.
+    private func values<Element: Sendable>(
+        of stream: AsyncStream<Element>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> [Element] {
+        let values = await withinTenSeconds {
+            var values: [Element] = []
+            for await value in stream {
+                values.append(value)
+            }
+            return values
+        }
+        guard let values else {
+            Issue.record(
+                "The output has not ended within ten seconds.",
+                sourceLocation: sourceLocation
+            )
+            return []
         }
         return values
+    }
+
+    /// Waits until `work` has ended, or records an issue after ten seconds: a view model that
+    /// never gets there fails the test instead of hanging it.
+    private func wait(
+        until what: String,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        for work: @escaping @Sendable () async -> Void
+    ) async {
+        if await withinTenSeconds(work) == nil {
+            Issue.record("Waited ten seconds until \(what).", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
+    /// cancelled).
+    private func withinTenSeconds<Value: Sendable>(
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (results, result) = AsyncStream.makeStream(of: Value?.self)
+        let worker = Task { result.yield(await work()) }
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(10))
+            result.yield(nil)
+        }
+        defer {
+            worker.cancel()
+            timer.cancel()
+        }
+        for await value in results {
+            return value
+        }
+        return nil
     }
 }

@@ -279,9 +279,13 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.loadProductsResult = .success([Product.fixture()])
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
@@ -293,7 +297,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.loadProducts(
             page: 378,
@@ -302,6 +308,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             limit: 240,
             source: URL(fileURLWithPath: "/source")
         )
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -326,7 +335,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         answer.finish()
@@ -344,7 +355,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        await input.productGate.waitUntilFree()
+        await harness.wait(until: "the first has ended") {
+            await input.productGate.waitUntilFree()
+        }
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         send.finishAll()
         await harness.viewModel.transformTask?.value
@@ -357,17 +370,26 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.searchReturnValue = [Product.fixture()]
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
 
         send.search("query", in: ["tags"])
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.search("query", in: ["tags"])
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -389,7 +411,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.favourite(Product.fixture())
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.favourite(Product.fixture())
         answer.finish()
@@ -406,7 +430,9 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.favourite(Product.fixture())
-        await input.favouriteGate.waitUntilFree()
+        await harness.wait(until: "the first has ended") {
+            await input.favouriteGate.waitUntilFree()
+        }
         send.favourite(Product.fixture())
         send.finishAll()
         await harness.viewModel.transformTask?.value
@@ -419,17 +445,26 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.stockLevelsResult = .success(["stockLevels": 218])
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
 
         send.stockLevels()
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.stockLevels()
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -445,17 +480,26 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.featuredResult = .success(Product.fixture())
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCCatalogViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
 
         send.featured()
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.featured()
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -562,12 +606,58 @@ private struct Harness {
         return output
     }
 
-    /// Every value an ended output stream sent.
-    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
-        var values: [Element] = []
-        for await value in stream {
-            values.append(value)
+    /// Every value an ended output stream sent; none, and a failure, if it has not ended within
+    /// ten seconds.
+    func values<Element: Sendable>(
+        of stream: AsyncStream<Element>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> [Element] {
+        let values = await withinTenSeconds {
+            var values: [Element] = []
+            for await value in stream {
+                values.append(value)
+            }
+            return values
+        }
+        guard let values else {
+            XCTFail("The output has not ended within ten seconds.", file: file, line: line)
+            return []
         }
         return values
+    }
+
+    /// Waits until `work` has ended, or fails after ten seconds: a view model that never gets
+    /// there fails the test instead of hanging it.
+    func wait(
+        until what: String,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        for work: @escaping @Sendable () async -> Void
+    ) async {
+        if await withinTenSeconds(work) == nil {
+            XCTFail("Waited ten seconds until \(what).", file: file, line: line)
+        }
+    }
+
+    /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
+    /// cancelled).
+    private func withinTenSeconds<Value: Sendable>(
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (results, result) = AsyncStream.makeStream(of: Value?.self)
+        let worker = Task { result.yield(await work()) }
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(10))
+            result.yield(nil)
+        }
+        defer {
+            worker.cancel()
+            timer.cancel()
+        }
+        for await value in results {
+            return value
+        }
+        return nil
     }
 }

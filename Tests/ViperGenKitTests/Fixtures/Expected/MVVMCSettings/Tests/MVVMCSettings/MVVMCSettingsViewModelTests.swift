@@ -109,17 +109,26 @@ struct MVVMCSettingsViewModelTests {
     @Test func aNewLoadSettingsCancelsTheOneStillRunning() async {
         useCase.loadSettingsResult = .success(Settings.fixture())
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCSettingsViewModel.Input.make()
         let output = viewModel.transform(input: input)
 
         send.loadSettings()
-        for await _ in started { break }
+        await wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         useCase.beforeAnswering = nil
         send.loadSettings()
+        await wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await viewModel.transformTask?.value
 
@@ -139,7 +148,9 @@ struct MVVMCSettingsViewModelTests {
         _ = viewModel.transform(input: input)
 
         send.save(Settings.fixture())
-        for await _ in started { break }
+        await wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.save(Settings.fixture())
         answer.finish()
@@ -154,7 +165,9 @@ struct MVVMCSettingsViewModelTests {
         _ = viewModel.transform(input: input)
 
         send.save(Settings.fixture())
-        await input.saveGate.waitUntilFree()
+        await wait(until: "the first has ended") {
+            await input.saveGate.waitUntilFree()
+        }
         send.save(Settings.fixture())
         send.finishAll()
         await viewModel.transformTask?.value
@@ -190,12 +203,59 @@ struct MVVMCSettingsViewModelTests {
         return output
     }
 
-    /// Every value an ended output stream sent.
-    private func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
-        var values: [Element] = []
-        for await value in stream {
-            values.append(value)
+    /// Every value an ended output stream sent; none, and an issue, if it has not ended within
+    /// ten seconds.
+    private func values<Element: Sendable>(
+        of stream: AsyncStream<Element>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> [Element] {
+        let values = await withinTenSeconds {
+            var values: [Element] = []
+            for await value in stream {
+                values.append(value)
+            }
+            return values
+        }
+        guard let values else {
+            Issue.record(
+                "The output has not ended within ten seconds.",
+                sourceLocation: sourceLocation
+            )
+            return []
         }
         return values
+    }
+
+    /// Waits until `work` has ended, or records an issue after ten seconds: a view model that
+    /// never gets there fails the test instead of hanging it.
+    private func wait(
+        until what: String,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        for work: @escaping @Sendable () async -> Void
+    ) async {
+        if await withinTenSeconds(work) == nil {
+            Issue.record("Waited ten seconds until \(what).", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
+    /// cancelled).
+    private func withinTenSeconds<Value: Sendable>(
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (results, result) = AsyncStream.makeStream(of: Value?.self)
+        let worker = Task { result.yield(await work()) }
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(10))
+            result.yield(nil)
+        }
+        defer {
+            worker.cancel()
+            timer.cancel()
+        }
+        for await value in results {
+            return value
+        }
+        return nil
     }
 }

@@ -105,7 +105,9 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.requestCode(for: "phoneNumber")
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.requestCode(for: "phoneNumber")
         answer.finish()
@@ -123,7 +125,9 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.requestCode(for: "phoneNumber")
-        await input.requestCodeGate.waitUntilFree()
+        await harness.wait(until: "the first has ended") {
+            await input.requestCodeGate.waitUntilFree()
+        }
         send.requestCode(for: "phoneNumber")
         send.finishAll()
         await harness.viewModel.transformTask?.value
@@ -136,17 +140,26 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.verifyResult = .success(true)
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
 
         send.verify(code: "code", remember: true)
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.verify(code: "code", remember: true)
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -170,7 +183,9 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.`repeat`()
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.`repeat`()
         answer.finish()
@@ -187,7 +202,9 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.`repeat`()
-        await input.repeatGate.waitUntilFree()
+        await harness.wait(until: "the first has ended") {
+            await input.repeatGate.waitUntilFree()
+        }
         send.`repeat`()
         send.finishAll()
         await harness.viewModel.transformTask?.value
@@ -290,12 +307,58 @@ private struct Harness {
         return output
     }
 
-    /// Every value an ended output stream sent.
-    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
-        var values: [Element] = []
-        for await value in stream {
-            values.append(value)
+    /// Every value an ended output stream sent; none, and a failure, if it has not ended within
+    /// ten seconds.
+    func values<Element: Sendable>(
+        of stream: AsyncStream<Element>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> [Element] {
+        let values = await withinTenSeconds {
+            var values: [Element] = []
+            for await value in stream {
+                values.append(value)
+            }
+            return values
+        }
+        guard let values else {
+            XCTFail("The output has not ended within ten seconds.", file: file, line: line)
+            return []
         }
         return values
+    }
+
+    /// Waits until `work` has ended, or fails after ten seconds: a view model that never gets
+    /// there fails the test instead of hanging it.
+    func wait(
+        until what: String,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        for work: @escaping @Sendable () async -> Void
+    ) async {
+        if await withinTenSeconds(work) == nil {
+            XCTFail("Waited ten seconds until \(what).", file: file, line: line)
+        }
+    }
+
+    /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
+    /// cancelled).
+    private func withinTenSeconds<Value: Sendable>(
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (results, result) = AsyncStream.makeStream(of: Value?.self)
+        let worker = Task { result.yield(await work()) }
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(10))
+            result.yield(nil)
+        }
+        defer {
+            worker.cancel()
+            timer.cancel()
+        }
+        for await value in results {
+            return value
+        }
+        return nil
     }
 }

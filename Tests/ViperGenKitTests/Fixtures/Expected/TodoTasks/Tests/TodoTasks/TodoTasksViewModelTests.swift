@@ -83,17 +83,26 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
         let harness = Harness()
         harness.useCase.fetchTasksResult = .success([Task.fixture()])
         let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
         harness.useCase.beforeAnswering = {
             start.yield()
-            try? await _Concurrency.Task.sleep(nanoseconds: 60_000_000_000)
+            try? await _Concurrency.Task.sleep(for: .seconds(60))
+            if _Concurrency.Task.isCancelled {
+                cancel.yield()
+            }
         }
         let (input, send) = TodoTasksViewModel.Input.make()
         let output = harness.viewModel.transform(input: input)
 
         send.fetchTasks()
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         harness.useCase.beforeAnswering = nil
         send.fetchTasks()
+        await harness.wait(until: "the first call is cancelled") {
+            for await _ in cancelled { break }
+        }
         send.finishAll()
         await harness.viewModel.transformTask?.value
 
@@ -118,7 +127,9 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.toggle(task: Task.fixture())
-        for await _ in started { break }
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
         // The first still runs: the sender drops this one at once.
         send.toggle(task: Task.fixture())
         answer.finish()
@@ -136,7 +147,9 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
         _ = harness.viewModel.transform(input: input)
 
         send.toggle(task: Task.fixture())
-        await input.toggleGate.waitUntilFree()
+        await harness.wait(until: "the first has ended") {
+            await input.toggleGate.waitUntilFree()
+        }
         send.toggle(task: Task.fixture())
         send.finishAll()
         await harness.viewModel.transformTask?.value
@@ -221,12 +234,58 @@ private struct Harness {
         return output
     }
 
-    /// Every value an ended output stream sent.
-    func values<Element>(of stream: AsyncStream<Element>) async -> [Element] {
-        var values: [Element] = []
-        for await value in stream {
-            values.append(value)
+    /// Every value an ended output stream sent; none, and a failure, if it has not ended within
+    /// ten seconds.
+    func values<Element: Sendable>(
+        of stream: AsyncStream<Element>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> [Element] {
+        let values = await withinTenSeconds {
+            var values: [Element] = []
+            for await value in stream {
+                values.append(value)
+            }
+            return values
+        }
+        guard let values else {
+            XCTFail("The output has not ended within ten seconds.", file: file, line: line)
+            return []
         }
         return values
+    }
+
+    /// Waits until `work` has ended, or fails after ten seconds: a view model that never gets
+    /// there fails the test instead of hanging it.
+    func wait(
+        until what: String,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        for work: @escaping @Sendable () async -> Void
+    ) async {
+        if await withinTenSeconds(work) == nil {
+            XCTFail("Waited ten seconds until \(what).", file: file, line: line)
+        }
+    }
+
+    /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
+    /// cancelled).
+    private func withinTenSeconds<Value: Sendable>(
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (results, result) = AsyncStream.makeStream(of: Value?.self)
+        let worker = _Concurrency.Task { result.yield(await work()) }
+        let timer = _Concurrency.Task {
+            try? await _Concurrency.Task.sleep(for: .seconds(10))
+            result.yield(nil)
+        }
+        defer {
+            worker.cancel()
+            timer.cancel()
+        }
+        for await value in results {
+            return value
+        }
+        return nil
     }
 }
