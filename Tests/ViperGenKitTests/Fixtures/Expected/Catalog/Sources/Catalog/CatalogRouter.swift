@@ -16,17 +16,19 @@ public final class CatalogRouter {
 
 #if canImport(UIKit)
     extension CatalogRouter {
-        /// Closes the screen the way it was shown: pops it when it was pushed (it is not the
-        /// root of its navigation controller), dismisses it when it was presented (alone, or
-        /// at the root of a presented navigation controller).
+        /// Closes the screen the way it was shown: pops it (with what is above it) when it was
+        /// pushed, and dismisses it when it was presented, alone or as the root of its
+        /// navigation controller.
         private func popOrDismiss() {
             guard let viewController else { return }
-            if let navigationController = viewController.navigationController,
-                navigationController.viewControllers.first !== viewController
-            {
-                navigationController.popViewController(animated: true)
-            } else if viewController.presentingViewController != nil {
-                viewController.dismiss(animated: true)
+            let stack = viewController.navigationController?.viewControllers ?? []
+            if let index = stack.firstIndex(where: { $0 === viewController }), index > 0 {
+                viewController.navigationController?.popToViewController(
+                    stack[index - 1],
+                    animated: true
+                )
+            } else {
+                viewController.presentingViewController?.dismiss(animated: true)
             }
         }
     }

@@ -34,62 +34,64 @@ extension CatalogRouterTests {
     // MARK: - Routes
 
     #if canImport(UIKit)
-        /// A pushed screen is popped: dismissing it would leave it on its stack.
+        /// A pushed screen is popped with what is above it: popping only the top screen would
+        /// leave it on its stack.
         @Test func dismissPopsTheScreenWhenItWasPushed() {
-            let navigationController = CatalogNavigationControllerDouble()
-            let screen = CatalogScreenDouble(pushedOnto: navigationController)
+            let screen = CatalogScreenDouble(nibName: nil, bundle: nil)
+            screen.pushBetweenTwoScreens()
             let router = CatalogRouter()
             router.viewController = screen
             let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
 
             presenter.dismiss(completion: {})
 
-            #expect(navigationController.popCallCount == 1)
-            #expect(screen.dismissCallCount == 0)
+            #expect(screen.navigation.poppedToTheScreenBelow)
+            #expect(screen.presenting.dismissCallCount == 0)
         }
 
         /// A presented screen, alone or at the root of its navigation controller, is dismissed.
         @Test func dismissDismissesTheScreenWhenItWasPresented() {
-            let navigationController = CatalogNavigationControllerDouble()
-            let screen = CatalogScreenDouble(presentedAtTheRootOf: navigationController)
+            let screen = CatalogScreenDouble(nibName: nil, bundle: nil)
+            screen.presentAtTheRootOfItsNavigationController()
             let router = CatalogRouter()
             router.viewController = screen
             let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
 
             presenter.dismiss(completion: {})
 
-            #expect(screen.dismissCallCount == 1)
-            #expect(navigationController.popCallCount == 0)
+            #expect(screen.presenting.dismissCallCount == 1)
+            #expect(screen.navigation.poppedTo == nil)
         }
     #endif
 
     #if canImport(UIKit)
-        /// A pushed screen is popped: dismissing it would leave it on its stack.
+        /// A pushed screen is popped with what is above it: popping only the top screen would
+        /// leave it on its stack.
         @Test func goBackPopsTheScreenWhenItWasPushed() {
-            let navigationController = CatalogNavigationControllerDouble()
-            let screen = CatalogScreenDouble(pushedOnto: navigationController)
+            let screen = CatalogScreenDouble(nibName: nil, bundle: nil)
+            screen.pushBetweenTwoScreens()
             let router = CatalogRouter()
             router.viewController = screen
             let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
 
             presenter.goBack(animated: true)
 
-            #expect(navigationController.popCallCount == 1)
-            #expect(screen.dismissCallCount == 0)
+            #expect(screen.navigation.poppedToTheScreenBelow)
+            #expect(screen.presenting.dismissCallCount == 0)
         }
 
         /// A presented screen, alone or at the root of its navigation controller, is dismissed.
         @Test func goBackDismissesTheScreenWhenItWasPresented() {
-            let navigationController = CatalogNavigationControllerDouble()
-            let screen = CatalogScreenDouble(presentedAtTheRootOf: navigationController)
+            let screen = CatalogScreenDouble(nibName: nil, bundle: nil)
+            screen.presentAtTheRootOfItsNavigationController()
             let router = CatalogRouter()
             router.viewController = screen
             let presenter = CatalogPresenter(interactor: CatalogInteractorSpy(), router: router)
 
             presenter.goBack(animated: true)
 
-            #expect(screen.dismissCallCount == 1)
-            #expect(navigationController.popCallCount == 0)
+            #expect(screen.presenting.dismissCallCount == 1)
+            #expect(screen.navigation.poppedTo == nil)
         }
     #endif
 }

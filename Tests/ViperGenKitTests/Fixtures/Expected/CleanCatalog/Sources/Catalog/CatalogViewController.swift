@@ -37,8 +37,12 @@
 
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed, the screen is gone for good; hidden under another, it is not.
-            if isMovingFromParent || isBeingDismissed {
+            // Popped, or dismissed alone or with its navigation controller, the screen is gone for
+            // good; hidden under another, it is not.
+            let isGone =
+                isMovingFromParent || isBeingDismissed
+                || navigationController?.isBeingDismissed == true
+            if isGone {
                 loadTask?.cancel()
             }
         }

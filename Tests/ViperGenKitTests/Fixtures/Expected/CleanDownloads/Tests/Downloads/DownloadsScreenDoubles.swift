@@ -4,57 +4,72 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A screen the Downloads router closes, shown the way a test says: pushed onto a
-    /// navigation controller, or presented at the root of one. It counts its dismissals. (In a
-    /// file of its own: a Swift Testing file cannot import UIKit on Linux.)
+    /// A screen the Downloads router closes, shown the way a test says: pushed between two
+    /// other screens (`pushBetweenTwoScreens()`), or presented at the root of its navigation
+    /// controller (`presentAtTheRootOfItsNavigationController()`). (In a file of its own: a
+    /// Swift Testing file cannot import UIKit on Linux.)
     @MainActor
     final class DownloadsScreenDouble: UIViewController {
-        private(set) var dismissCallCount = 0
-        private weak var stubbedNavigationController: UINavigationController?
-        private let stubbedPresentingViewController: UIViewController?
-
-        /// A screen pushed above the root of `navigationController`.
-        init(pushedOnto navigationController: UINavigationController) {
-            stubbedPresentingViewController = nil
-            super.init(nibName: nil, bundle: nil)
-            navigationController.viewControllers = [UIViewController(), self]
-            stubbedNavigationController = navigationController
-        }
-
-        /// A screen at the root of `navigationController`, which another screen presents.
-        init(presentedAtTheRootOf navigationController: UINavigationController) {
-            stubbedPresentingViewController = UIViewController()
-            super.init(nibName: nil, bundle: nil)
-            navigationController.viewControllers = [self]
-            stubbedNavigationController = navigationController
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("DownloadsScreenDouble is created in code")
-        }
+        let navigation = DownloadsNavigationControllerDouble(nibName: nil, bundle: nil)
+        let presenting = DownloadsPresentingScreenDouble(nibName: nil, bundle: nil)
+        private var isInNavigation = false
+        private var isPresented = false
 
         override var navigationController: UINavigationController? {
-            stubbedNavigationController
+            isInNavigation ? navigation : nil
         }
 
         override var presentingViewController: UIViewController? {
-            stubbedPresentingViewController
+            isPresented ? presenting : nil
         }
 
-        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-            dismissCallCount += 1
+        /// Puts the screen on `navigation` above `navigation.screenBelow`, with another screen
+        /// pushed above it: closing the screen pops both, not only the top one.
+        func pushBetweenTwoScreens() {
+            let screenAbove = UIViewController(nibName: nil, bundle: nil)
+            navigation.viewControllers = [navigation.screenBelow, self, screenAbove]
+            isInNavigation = true
+        }
+
+        /// Puts the screen at the root of `navigation`, which `presenting` presented.
+        func presentAtTheRootOfItsNavigationController() {
+            navigation.viewControllers = [self]
+            isInNavigation = true
+            isPresented = true
         }
     }
 
-    /// A navigation controller that counts its pops.
+    /// A navigation controller that records where it pops to.
     @MainActor
     final class DownloadsNavigationControllerDouble: UINavigationController {
-        private(set) var popCallCount = 0
+        /// The screen under the one a test pushes.
+        let screenBelow = UIViewController(nibName: nil, bundle: nil)
+        private(set) var poppedTo: UIViewController?
+
+        /// Whether it popped to `screenBelow`.
+        var poppedToTheScreenBelow: Bool { poppedTo === screenBelow }
 
         override func popViewController(animated: Bool) -> UIViewController? {
-            popCallCount += 1
+            poppedTo = viewControllers.dropLast().last
             return viewControllers.popLast()
+        }
+
+        override func popToViewController(
+            _ viewController: UIViewController,
+            animated: Bool
+        ) -> [UIViewController]? {
+            poppedTo = viewController
+            return nil
+        }
+    }
+
+    /// The screen that presented the one under test: it counts the dismissals it is asked for.
+    @MainActor
+    final class DownloadsPresentingScreenDouble: UIViewController {
+        private(set) var dismissCallCount = 0
+
+        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            dismissCallCount += 1
         }
     }
 #endif

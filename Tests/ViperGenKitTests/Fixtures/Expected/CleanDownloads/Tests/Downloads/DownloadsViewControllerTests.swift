@@ -70,28 +70,28 @@
         /// A screen that was pushed is popped off its navigation controller.
         @Test func goBackPopsTheScreenWhenItWasPushed() {
             let router = DownloadsRouter()
-            let navigation = DownloadsNavigationControllerDouble()
-            let screen = DownloadsScreenDouble(pushedOnto: navigation)
+            let screen = DownloadsScreenDouble(nibName: nil, bundle: nil)
+            screen.pushBetweenTwoScreens()
             router.viewController = screen
 
             router.goBack()
 
-            #expect(navigation.popCallCount == 1)
-            #expect(screen.dismissCallCount == 0)
+            #expect(screen.navigation.poppedToTheScreenBelow)
+            #expect(screen.presenting.dismissCallCount == 0)
         }
 
         /// A screen that was presented (here as the root of a presented navigation controller)
         /// is dismissed.
         @Test func goBackDismissesTheScreenWhenItWasPresented() {
             let router = DownloadsRouter()
-            let navigation = DownloadsNavigationControllerDouble()
-            let screen = DownloadsScreenDouble(presentedAtTheRootOf: navigation)
+            let screen = DownloadsScreenDouble(nibName: nil, bundle: nil)
+            screen.presentAtTheRootOfItsNavigationController()
             router.viewController = screen
 
             router.goBack()
 
-            #expect(screen.dismissCallCount == 1)
-            #expect(navigation.popCallCount == 0)
+            #expect(screen.presenting.dismissCallCount == 1)
+            #expect(screen.navigation.poppedTo == nil)
         }
     }
 #endif

@@ -60,17 +60,19 @@
             // TODO: Finish what `close` asks for once the screen is gone.
         }
 
-        /// Takes `screen` away the way it came: pops it when it was pushed (it is not the root
-        /// of its navigation controller), dismisses it when it was presented (alone, or as the
-        /// root of a presented navigation controller). It takes the screen, so that a test can
-        /// hand it one shown the way the test says.
+        /// Takes `screen` away the way it was shown: pops it (with what is above it) when it was
+        /// pushed, and dismisses it when it was presented, alone or as the root of its
+        /// navigation controller. It takes the screen, so that a test can hand it one shown the
+        /// way the test says.
         static func popOrDismiss(_ screen: UIViewController) {
-            if let navigationController = screen.navigationController,
-                navigationController.viewControllers.first !== screen
-            {
-                navigationController.popViewController(animated: true)
-            } else if screen.presentingViewController != nil {
-                screen.dismiss(animated: true)
+            let stack = screen.navigationController?.viewControllers ?? []
+            if let index = stack.firstIndex(where: { $0 === screen }), index > 0 {
+                screen.navigationController?.popToViewController(
+                    stack[index - 1],
+                    animated: true
+                )
+            } else {
+                screen.presentingViewController?.dismiss(animated: true)
             }
         }
     }

@@ -56,23 +56,23 @@ extension MVCCounterStoreTests {
     @MainActor
     struct MVCCounterViewControllerRouteTests {
         @Test func aPushedScreenIsPopped() {
-            let navigation = MVCCounterNavigationControllerDouble()
-            let screen = MVCCounterScreenDouble(pushedOnto: navigation)
+            let screen = MVCCounterScreenDouble(nibName: nil, bundle: nil)
+            screen.pushBetweenTwoScreens()
 
             MVCCounterViewController.popOrDismiss(screen)
 
-            #expect(navigation.popCallCount == 1)
-            #expect(screen.dismissCallCount == 0)
+            #expect(screen.navigation.poppedToTheScreenBelow)
+            #expect(screen.presenting.dismissCallCount == 0)
         }
 
         @Test func aPresentedScreenIsDismissed() {
-            let navigation = MVCCounterNavigationControllerDouble()
-            let screen = MVCCounterScreenDouble(presentedAtTheRootOf: navigation)
+            let screen = MVCCounterScreenDouble(nibName: nil, bundle: nil)
+            screen.presentAtTheRootOfItsNavigationController()
 
             MVCCounterViewController.popOrDismiss(screen)
 
-            #expect(screen.dismissCallCount == 1)
-            #expect(navigation.popCallCount == 0)
+            #expect(screen.presenting.dismissCallCount == 1)
+            #expect(screen.navigation.poppedTo == nil)
         }
     }
 #endif

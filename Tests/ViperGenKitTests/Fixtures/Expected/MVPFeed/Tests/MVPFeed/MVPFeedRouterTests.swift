@@ -25,32 +25,33 @@ extension MVPFeedRouterTests {
     // MARK: - Routes
 
     #if canImport(UIKit)
-        /// A pushed screen is popped: dismissing it would leave it on its stack.
+        /// A pushed screen is popped with what is above it: popping only the top screen would
+        /// leave it on its stack.
         @Test func closePopsTheScreenWhenItWasPushed() {
-            let navigationController = MVPFeedNavigationControllerDouble()
-            let screen = MVPFeedScreenDouble(pushedOnto: navigationController)
+            let screen = MVPFeedScreenDouble(nibName: nil, bundle: nil)
+            screen.pushBetweenTwoScreens()
             let router = MVPFeedRouter()
             router.viewController = screen
             let presenter = MVPFeedPresenter(model: MVPFeedModelSpy(), navigator: router)
 
             presenter.close()
 
-            #expect(navigationController.popCallCount == 1)
-            #expect(screen.dismissCallCount == 0)
+            #expect(screen.navigation.poppedToTheScreenBelow)
+            #expect(screen.presenting.dismissCallCount == 0)
         }
 
         /// A presented screen, alone or at the root of its navigation controller, is dismissed.
         @Test func closeDismissesTheScreenWhenItWasPresented() {
-            let navigationController = MVPFeedNavigationControllerDouble()
-            let screen = MVPFeedScreenDouble(presentedAtTheRootOf: navigationController)
+            let screen = MVPFeedScreenDouble(nibName: nil, bundle: nil)
+            screen.presentAtTheRootOfItsNavigationController()
             let router = MVPFeedRouter()
             router.viewController = screen
             let presenter = MVPFeedPresenter(model: MVPFeedModelSpy(), navigator: router)
 
             presenter.close()
 
-            #expect(screen.dismissCallCount == 1)
-            #expect(navigationController.popCallCount == 0)
+            #expect(screen.presenting.dismissCallCount == 1)
+            #expect(screen.navigation.poppedTo == nil)
         }
     #endif
 }

@@ -50,7 +50,12 @@
 
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            if isMovingFromParent || isBeingDismissed {
+            // Popped, or dismissed alone or with its navigation controller, the screen will not
+            // come back: stop its work.
+            let isGone =
+                isMovingFromParent || isBeingDismissed
+                || navigationController?.isBeingDismissed == true
+            if isGone {
                 loadTask?.cancel()
             }
         }
