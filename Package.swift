@@ -65,10 +65,12 @@ let package = Package(
         .plugin(
             name: "ViperGenCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "viper-gen", description: "Run viper-gen in the package folder"),
+                intent: .custom(
+                    verb: "viper-gen", description: "Run viper-gen in the package folder"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "viper-gen new, generate and init write modules, specs and .viper-gen.yml into the package (lint, generate --check, --dry-run and templates list write nothing)"
+                        reason:
+                            "viper-gen new, generate and init write modules, specs and .viper-gen.yml into the package (lint, generate --check, --dry-run and templates list write nothing)"
                     )
                 ]
             ),
@@ -82,7 +84,8 @@ let package = Package(
             name: "TemplateEngineTests",
             // The kit gives the tests the built-in sets, real contexts and its string filters.
             dependencies: [
-                "Diagnostics", "TemplateEngine", "ViperGenKit", .product(name: "Stencil", package: "Stencil"),
+                "Diagnostics", "TemplateEngine", "ViperGenKit",
+                .product(name: "Stencil", package: "Stencil"),
             ]
         ),
         .testTarget(
@@ -111,5 +114,6 @@ let package = Package(
 // For Scripts/fuzz.sh only: the kit as a shared library, which the script builds with
 // address sanitizer and coverage instrumentation and links into its libFuzzer target.
 if ProcessInfo.processInfo.environment["VIPER_GEN_FUZZ"] != nil {
-    package.products.append(.library(name: "ViperGenKitFuzzing", type: .dynamic, targets: ["ViperGenKit"]))
+    package.products.append(
+        .library(name: "ViperGenKitFuzzing", type: .dynamic, targets: ["ViperGenKit"]))
 }

@@ -28,7 +28,9 @@ import PackageDescription
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Cases")
 let manager = FileManager.default
-let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+let only = ProcessInfo.processInfo.environment["SAMPLES_CASES"].map {
+    Set($0.split(separator: ",").map(String.init))
+}
 let cases = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? [])
     .filter { !$0.hasPrefix(".") && (only?.contains($0) ?? true) }
     .sorted()
@@ -46,7 +48,9 @@ let strict: [SwiftSetting] =
     let apiSurface: [Target] = [
         .target(name: "UIKit", path: "APISurface/UIKit", swiftSettings: sdk),
         .target(name: "SwiftUI", path: "APISurface/SwiftUI", swiftSettings: sdk),
-        .target(name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins", swiftSettings: sdk),
+        .target(
+            name: "APISurfacePins", dependencies: ["UIKit", "SwiftUI"], path: "APISurface/Pins",
+            swiftSettings: sdk),
     ]
     let frameworks: [Target.Dependency] = ["UIKit", "SwiftUI"]
 #else
@@ -56,10 +60,13 @@ let strict: [SwiftSetting] =
 
 var randomTargets: [Target] = []
 if only?.contains("Random") ?? true,
-    manager.fileExists(atPath: root.deletingLastPathComponent().appending(path: "Random/Sources/RandomApp").path)
+    manager.fileExists(
+        atPath: root.deletingLastPathComponent().appending(path: "Random/Sources/RandomApp").path)
 {
     randomTargets = [
-        .target(name: "RandomApp", dependencies: frameworks, path: "Random/Sources/RandomApp", swiftSettings: strict),
+        .target(
+            name: "RandomApp", dependencies: frameworks, path: "Random/Sources/RandomApp",
+            swiftSettings: strict),
         .testTarget(
             name: "RandomAppTests",
             dependencies: ["RandomApp"] + frameworks,
@@ -75,7 +82,9 @@ let package = Package(
     targets: randomTargets
         + cases.flatMap { name -> [Target] in
             var targets: [Target] = [
-                .target(name: name, dependencies: frameworks, path: "Cases/\(name)/Sources", swiftSettings: strict)
+                .target(
+                    name: name, dependencies: frameworks, path: "Cases/\(name)/Sources",
+                    swiftSettings: strict)
             ]
             if manager.fileExists(atPath: root.appending(path: "\(name)/Tests").path) {
                 targets.append(

@@ -13,20 +13,26 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltinTemplates.swift")
         let surface = context.package.directoryURL.appending(path: "Samples/APISurface")
         let modules = ["UIKit", "SwiftUI"]
-        let surfaceOutput = context.pluginWorkDirectoryURL.appending(path: "BuiltinAPISurface.swift")
+        let surfaceOutput = context.pluginWorkDirectoryURL.appending(
+            path: "BuiltinAPISurface.swift")
         let programs = context.pluginWorkDirectoryURL.appending(path: "BuiltinPrograms.swift")
         return [
             .buildCommand(
                 displayName: "Embedding built-in templates",
                 executable: tool,
-                arguments: [templates.path(percentEncoded: false), output.path(percentEncoded: false)],
+                arguments: [
+                    templates.path(percentEncoded: false), output.path(percentEncoded: false),
+                ],
                 inputFiles: try files(under: templates),
                 outputFiles: [output]
             ),
             .buildCommand(
                 displayName: "Compiling built-in templates",
                 executable: tool,
-                arguments: ["--programs", templates.path(percentEncoded: false), programs.path(percentEncoded: false), Self.stringFilters.joined(separator: ",")],
+                arguments: [
+                    "--programs", templates.path(percentEncoded: false),
+                    programs.path(percentEncoded: false), Self.stringFilters.joined(separator: ","),
+                ],
                 inputFiles: try files(under: templates),
                 outputFiles: [programs]
             ),
@@ -34,7 +40,8 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
                 displayName: "Embedding the UIKit and SwiftUI API surface",
                 executable: tool,
                 arguments: [
-                    surface.path(percentEncoded: false), surfaceOutput.path(percentEncoded: false), "builtinAPISurfaceFiles",
+                    surface.path(percentEncoded: false), surfaceOutput.path(percentEncoded: false),
+                    "builtinAPISurfaceFiles",
                     "The UIKit and SwiftUI API-surface modules, keyed by path relative to `Samples/APISurface/`.",
                 ] + modules,
                 inputFiles: try modules.flatMap { try files(under: surface.appending(path: $0)) },
@@ -46,7 +53,8 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
     /// The string filters ViperGenKit gives the template engine (`SwiftStringFilters`),
     /// which the programs are compiled knowing; a test checks that the two lists agree.
     static let stringFilters = [
-        "lowerFirst", "upperFirst", "camelCase", "pascalCase", "snakeCase", "kebabCase", "plural", "singular",
+        "lowerFirst", "upperFirst", "camelCase", "pascalCase", "snakeCase", "kebabCase", "plural",
+        "singular",
         "swiftIdentifier", "swiftString",
     ]
 

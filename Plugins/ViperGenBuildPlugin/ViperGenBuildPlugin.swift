@@ -30,12 +30,17 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         if target.kind == .test {
             var commands: [Command] = []
             for case .target(let dependency) in target.dependencies {
-                guard let tested = dependency as? SourceModuleTarget, tested.kind != .test else { continue }
-                commands += contracts(of: tested, kind: "test", tool: tool, config: config, package: package, work: work)
+                guard let tested = dependency as? SourceModuleTarget, tested.kind != .test else {
+                    continue
+                }
+                commands += contracts(
+                    of: tested, kind: "test", tool: tool, config: config, package: package,
+                    work: work)
             }
             return commands
         }
-        return contracts(of: target, kind: "source", tool: tool, config: config, package: package, work: work)
+        return contracts(
+            of: target, kind: "source", tool: tool, config: config, package: package, work: work)
     }
 
     /// One build command per spec of `target`: its generator-owned files of `kind`, joined.
@@ -61,17 +66,27 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         if let config {
             options += ["--config", config.path]
             inputs.append(config)
-            inputs += templateFolders(in: config).flatMap { files(under: package.appending(path: $0)) }
+            inputs += templateFolders(in: config).flatMap {
+                files(under: package.appending(path: $0))
+            }
         }
         return specs.map { spec in
-            let relative = String(spec.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let relative = String(spec.path.dropFirst(folder.path.count)).trimmingCharacters(
+                in: CharacterSet(charactersIn: "/"))
             // A name no file of a target has, unique per target and spec.
-            let name = target.name + "_" + (relative as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: "_")
-            let output = work.appending(path: kind == "test" ? "Tests" : "Sources").appending(path: name + ".viper-gen.swift")
+            let name =
+                target.name + "_"
+                + (relative as NSString).deletingPathExtension.replacingOccurrences(
+                    of: "/", with: "_")
+            let output = work.appending(path: kind == "test" ? "Tests" : "Sources").appending(
+                path: name + ".viper-gen.swift")
             return .buildCommand(
-                displayName: "viper-gen: \(kind == "test" ? "test doubles and fixtures" : "contracts") of \(relative) (\(target.name))",
+                displayName:
+                    "viper-gen: \(kind == "test" ? "test doubles and fixtures" : "contracts") of \(relative) (\(target.name))",
                 executable: tool,
-                arguments: ["contracts"] + specs.map(\.path) + options + ["--only", spec.path, "--output", output.path],
+                arguments: ["contracts"] + specs.map(\.path) + options + [
+                    "--only", spec.path, "--output", output.path,
+                ],
                 inputFiles: inputs,
                 outputFiles: [output]
             )
@@ -81,8 +96,11 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
     /// Whether the config has a top-level `contracts: build` line.
     private func saysContractsBuild(_ config: URL?) -> Bool {
         guard let config, let data = try? Data(contentsOf: config) else { return false }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
-            let value = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
+            line in
+            let value =
+                line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+                ?? ""
             return value.filter { !" \t\"'".contains($0) } == "contracts:build"
         }
     }
@@ -102,14 +120,20 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         guard let data = try? Data(contentsOf: config) else { return [] }
         var folders: [String] = []
         var inList = false
-        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init) {
-            let value = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(
+            String.init)
+        {
+            let value =
+                line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+                .map(String.init) ?? ""
             if value.hasPrefix("templates:") {
                 let rest = value.dropFirst("templates:".count).trimmingCharacters(in: .whitespaces)
                 if rest.isEmpty {
                     inList = true
                 } else {
-                    folders += rest.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map(unquoted)
+                    folders += rest.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(
+                        separator: ","
+                    ).map(unquoted)
                 }
             } else if inList, value.trimmingCharacters(in: .whitespaces).hasPrefix("- ") {
                 folders.append(unquoted(value.trimmingCharacters(in: .whitespaces).dropFirst(2)))
@@ -121,7 +145,8 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
     }
 
     private func unquoted(_ text: Substring) -> String {
-        text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        text.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"'"))
     }
 
     /// Every `*.yml` / `*.yaml` file below `folder`, hidden folders left out, sorted.
@@ -155,7 +180,9 @@ private protocol TargetFolderReading {
 }
 
 private struct TargetFolders: TargetFolderReading {
-    @available(*, deprecated, message: "use Target.directoryURL once the package's tools version is 6.1")
+    @available(
+        *, deprecated, message: "use Target.directoryURL once the package's tools version is 6.1"
+    )
     func folder(of target: SourceModuleTarget) -> URL {
         URL(fileURLWithPath: target.directory.string).standardizedFileURL
     }

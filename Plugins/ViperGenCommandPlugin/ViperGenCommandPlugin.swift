@@ -26,7 +26,9 @@ struct ViperGenCommandPlugin: CommandPlugin {
         process.waitUntilExit()
         let status = process.terminationStatus
         guard process.terminationReason == .exit, status == 0 else {
-            let how = process.terminationReason == .exit ? "exited with code \(status)" : "was killed by signal \(status)"
+            let how =
+                process.terminationReason == .exit
+                ? "exited with code \(status)" : "was killed by signal \(status)"
             Diagnostics.error("viper-gen \(how)")
             exit(process.terminationReason == .exit ? status : 2)
         }

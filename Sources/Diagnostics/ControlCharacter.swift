@@ -7,7 +7,8 @@ public enum ControlCharacter {
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\\u{\(String(scalar.value, radix: 16))}"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+            "\\u{\(String(scalar.value, radix: 16))}"
         default: nil
         }
     }

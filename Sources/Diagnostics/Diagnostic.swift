@@ -70,7 +70,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String? {
-        ControlCharacter.escape(scalar) ?? (DisplayControl.contains(scalar) ? DisplayControl.escape(scalar) : nil)
+        ControlCharacter.escape(scalar)
+            ?? (DisplayControl.contains(scalar) ? DisplayControl.escape(scalar) : nil)
     }
 }
 
@@ -88,7 +89,9 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 
     /// Throws when `diagnostics` holds an error.
     public static func throwIfAny(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
-        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw DiagnosticsError(diagnostics)
+        }
     }
 }
 
@@ -121,7 +124,7 @@ public struct DiagnosticCollector: Sendable {
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
-            case let (left?, right?): left == right ? lhs.offset < rhs.offset : left < right
+            case (let left?, let right?): left == right ? lhs.offset < rhs.offset : left < right
             case (nil, nil): lhs.offset < rhs.offset
             case (_?, nil): true
             case (nil, _?): false

@@ -22,7 +22,9 @@ public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> 
     for candidate in candidates {
         guard table.work <= Suggestion.maximumWork else { break }
         // An empty name (a target without one) is no suggestion.
-        guard let candidateLength = Suggestion.length(of: candidate), candidateLength > 0 else { continue }
+        guard let candidateLength = Suggestion.length(of: candidate), candidateLength > 0 else {
+            continue
+        }
         // The best so far is beaten only by a smaller distance.
         let allowed = min(max(1, min(candidateLength, length) / 3), (best?.distance ?? .max) - 1)
         // The distance is at least the difference in length: a long word needs no table.

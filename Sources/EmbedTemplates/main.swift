@@ -13,7 +13,10 @@ import TemplateEngine
 let arguments = CommandLine.arguments
 if arguments.count > 1, arguments[1] == "--programs" {
     guard arguments.count == 5 else {
-        FileHandle.standardError.write(Data("usage: EmbedTemplates --programs <Templates folder> <output.swift> <filter,filter,…>\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: EmbedTemplates --programs <Templates folder> <output.swift> <filter,filter,…>\n"
+                    .utf8))
         exit(64)
     }
     writePrograms(
@@ -35,7 +38,9 @@ guard arguments.count == 3 || arguments.count >= 5 else {
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[2])
 let variable = arguments.count > 3 ? arguments[3] : "builtinTemplateFiles"
-let documentation = arguments.count > 4 ? arguments[4] : "The built-in template sets, keyed by path relative to `Templates/`."
+let documentation =
+    arguments.count > 4
+    ? arguments[4] : "The built-in template sets, keyed by path relative to `Templates/`."
 let subfolders = arguments.dropFirst(5).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
 
 /// A raw string literal whose delimiter cannot occur in `text`.
@@ -69,14 +74,19 @@ write(source, to: output)
 func readFiles(under root: URL, subfolders: [String] = []) -> [(path: String, text: String)] {
     var entries: [(path: String, text: String)] = []
     let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-    if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
+    if let enumerator = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    {
         for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            else { continue }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(rootPath) else { continue }
             let relative = String(path.dropFirst(rootPath.count))
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if !subfolders.isEmpty, !subfolders.contains(where: { relative.hasPrefix($0) }) { continue }
+            if !subfolders.isEmpty, !subfolders.contains(where: { relative.hasPrefix($0) }) {
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else {
@@ -130,14 +140,17 @@ func writePrograms(root: URL, output: URL, filters: [String]) {
 
         """
     for (set, templates) in sets.sorted(by: { $0.key < $1.key }) {
-        let compiler = TemplateCompiler(templates: templates, stringFilters: stringFilters, trusted: true)
+        let compiler = TemplateCompiler(
+            templates: templates, stringFilters: stringFilters, trusted: true)
         source += "    \(rawLiteral(set)): [\n"
         for name in templates.keys.sorted() {
             guard let shipped = compiler.shippedProgram(template: name) else { continue }
-            source += "        \(rawLiteral(name)): ShippedProgram(fingerprint: \(shipped.fingerprint), program: \(rawLiteral(shipped.program))),\n"
+            source +=
+                "        \(rawLiteral(name)): ShippedProgram(fingerprint: \(shipped.fingerprint), program: \(rawLiteral(shipped.program))),\n"
         }
         source += "    ],\n"
     }
-    source += "]\n\n/// The string filters the programs were compiled knowing.\nlet builtinProgramFilters: [String] = [\(filters.map { rawLiteral($0) }.joined(separator: ", "))]\n"
+    source +=
+        "]\n\n/// The string filters the programs were compiled knowing.\nlet builtinProgramFilters: [String] = [\(filters.map { rawLiteral($0) }.joined(separator: ", "))]\n"
     write(source, to: output)
 }

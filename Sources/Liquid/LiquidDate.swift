@@ -23,8 +23,11 @@ enum LiquidDate {
             let text = raw.lowercased()
             if text.isEmpty { return nil }
             if text == "now" || text == "today" { return Moment(date: Date(), timeZone: zone) }
-            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seconds = Int(text), seconds < 100_000_000_000 {
-                return Moment(date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
+            if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+                let seconds = Int(text), seconds < 100_000_000_000
+            {
+                return Moment(
+                    date: Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone)
             }
             var components = DateComponents()
             let stripped = raw.rubyStrip
@@ -51,7 +54,8 @@ enum LiquidDate {
             components.year = Int(match[1]!)
             components.month = Int(match[2]!)
             components.day = Int(match[3]!)
-            guard (1...12).contains(components.month ?? 0), (1...31).contains(components.day ?? 0) else { return nil }
+            guard (1...12).contains(components.month ?? 0), (1...31).contains(components.day ?? 0)
+            else { return nil }
             components.hour = match[4].flatMap { Int($0) } ?? 0
             components.minute = match[5].flatMap { Int($0) } ?? 0
             components.second = match[6].flatMap { Int($0) } ?? 0
@@ -80,25 +84,39 @@ enum LiquidDate {
     static func monthNumber(_ name: String) -> Int? {
         let lower = name.lowercased()
         guard lower.count >= 3 else { return nil }
-        return months.firstIndex { $0.lowercased() == lower || $0.lowercased().prefix(3) == lower }.map { $0 + 1 }
+        return months.firstIndex { $0.lowercased() == lower || $0.lowercased().prefix(3) == lower }
+            .map { $0 + 1 }
     }
 
     static func moment(_ components: DateComponents, _ zone: TimeZone) -> Moment? {
-        guard let month = components.month, (1...12).contains(month), let day = components.day, (1...31).contains(day) else { return nil }
+        guard let month = components.month, (1...12).contains(month), let day = components.day,
+            (1...31).contains(day)
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         guard let date = calendar.date(from: components) else { return nil }
         return Moment(date: date, timeZone: zone)
     }
 
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    static let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
+    static let days = [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    ]
 
     static func strftime(_ moment: Moment, _ format: String) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = moment.timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: moment.date)
-        let year = c.year ?? 1970, month = c.month ?? 1, day = c.day ?? 1, hour = c.hour ?? 0, minute = c.minute ?? 0
+        let c = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: moment.date
+        )
+        let year = c.year ?? 1970
+        let month = c.month ?? 1
+        let day = c.day ?? 1
+        let hour = c.hour ?? 0
+        let minute = c.minute ?? 0
         let second = c.second ?? 0
         let weekday = (c.weekday ?? 1) - 1
         let dayOfYear = calendar.ordinality(of: .day, in: .year, for: moment.date) ?? 1
@@ -143,7 +161,10 @@ enum LiquidDate {
             case "M": piece = number(minute, 2)
             case "S": piece = number(second, 2)
             case "L": piece = number((c.nanosecond ?? 0) / 1_000_000, 3)
-            case "p": piece = flag == "^" || flag == nil ? (hour < 12 ? "AM" : "PM") : (hour < 12 ? "AM" : "PM")
+            case "p":
+                piece =
+                    flag == "^" || flag == nil
+                    ? (hour < 12 ? "AM" : "PM") : (hour < 12 ? "AM" : "PM")
             case "P": piece = hour < 12 ? "am" : "pm"
             case "B": piece = word(months[month - 1])
             case "b", "h": piece = word(String(months[month - 1].prefix(3)))
@@ -158,16 +179,26 @@ enum LiquidDate {
             // Ruby names UTC "UTC" where Foundation says "GMT".
             case "Z":
                 let zone = moment.timeZone.identifier
-                let isUTC = moment.timeZone.secondsFromGMT(for: moment.date) == 0 && (zone.contains("UTC") || zone.hasPrefix("GMT"))
+                let isUTC =
+                    moment.timeZone.secondsFromGMT(for: moment.date) == 0
+                    && (zone.contains("UTC") || zone.hasPrefix("GMT"))
                 piece = isUTC ? "UTC" : moment.timeZone.abbreviation(for: moment.date) ?? ""
-            case "D", "x": piece = number(month, 2) + "/" + number(day, 2) + "/" + number(year % 100, 2)
+            case "D", "x":
+                piece = number(month, 2) + "/" + number(day, 2) + "/" + number(year % 100, 2)
             case "F": piece = String(year) + "-" + number(month, 2) + "-" + number(day, 2)
-            case "T", "X": piece = number(hour, 2) + ":" + number(minute, 2) + ":" + number(second, 2)
+            case "T", "X":
+                piece = number(hour, 2) + ":" + number(minute, 2) + ":" + number(second, 2)
             case "R": piece = number(hour, 2) + ":" + number(minute, 2)
-            case "r": piece = number(hour12, 2) + ":" + number(minute, 2) + ":" + number(second, 2) + " " + (hour < 12 ? "AM" : "PM")
+            case "r":
+                piece =
+                    number(hour12, 2) + ":" + number(minute, 2) + ":" + number(second, 2) + " "
+                    + (hour < 12 ? "AM" : "PM")
             case "c":
-                piece = String(days[weekday].prefix(3)) + " " + String(months[month - 1].prefix(3)) + " " + number(day, 2, pad: " ") + " "
-                    + number(hour, 2) + ":" + number(minute, 2) + ":" + number(second, 2) + " " + String(year)
+                piece =
+                    String(days[weekday].prefix(3)) + " " + String(months[month - 1].prefix(3))
+                    + " " + number(day, 2, pad: " ") + " "
+                    + number(hour, 2) + ":" + number(minute, 2) + ":" + number(second, 2) + " "
+                    + String(year)
             case "n": piece = "\n"
             case "t": piece = "\t"
             case "%": piece = "%"

@@ -5,28 +5,43 @@ import Foundation
 enum LiquidFilters {
     /// The arguments each filter takes besides its input (fewest, most), as Ruby checks them.
     static let arity: [String: (Int, Int)] = [
-        "size": (0, 0), "downcase": (0, 0), "upcase": (0, 0), "capitalize": (0, 0), "escape": (0, 0), "h": (0, 0),
+        "size": (0, 0), "downcase": (0, 0), "upcase": (0, 0), "capitalize": (0, 0),
+        "escape": (0, 0), "h": (0, 0),
         "escape_once": (0, 0), "url_encode": (0, 0), "url_decode": (0, 0), "base64_encode": (0, 0),
         "base64_decode": (0, 0), "base64_url_safe_encode": (0, 0), "base64_url_safe_decode": (0, 0),
-        "slice": (1, 2), "truncate": (0, 2), "truncatewords": (0, 2), "split": (1, 1), "strip": (0, 0),
-        "lstrip": (0, 0), "rstrip": (0, 0), "strip_html": (0, 0), "strip_newlines": (0, 0), "join": (0, 1),
-        "sort": (0, 1), "sort_natural": (0, 1), "where": (1, 2), "uniq": (0, 1), "reverse": (0, 0), "map": (1, 1),
-        "compact": (0, 1), "replace": (1, 2), "replace_first": (1, 2), "replace_last": (2, 2), "remove": (1, 1),
-        "remove_first": (1, 1), "remove_last": (1, 1), "append": (1, 1), "concat": (1, 1), "prepend": (1, 1),
-        "newline_to_br": (0, 0), "date": (1, 1), "first": (0, 0), "last": (0, 0), "abs": (0, 0), "plus": (1, 1),
-        "minus": (1, 1), "times": (1, 1), "divided_by": (1, 1), "modulo": (1, 1), "round": (0, 1), "ceil": (0, 0),
+        "slice": (1, 2), "truncate": (0, 2), "truncatewords": (0, 2), "split": (1, 1),
+        "strip": (0, 0),
+        "lstrip": (0, 0), "rstrip": (0, 0), "strip_html": (0, 0), "strip_newlines": (0, 0),
+        "join": (0, 1),
+        "sort": (0, 1), "sort_natural": (0, 1), "where": (1, 2), "uniq": (0, 1), "reverse": (0, 0),
+        "map": (1, 1),
+        "compact": (0, 1), "replace": (1, 2), "replace_first": (1, 2), "replace_last": (2, 2),
+        "remove": (1, 1),
+        "remove_first": (1, 1), "remove_last": (1, 1), "append": (1, 1), "concat": (1, 1),
+        "prepend": (1, 1),
+        "newline_to_br": (0, 0), "date": (1, 1), "first": (0, 0), "last": (0, 0), "abs": (0, 0),
+        "plus": (1, 1),
+        "minus": (1, 1), "times": (1, 1), "divided_by": (1, 1), "modulo": (1, 1), "round": (0, 1),
+        "ceil": (0, 0),
         "floor": (0, 0), "at_least": (1, 1), "at_most": (1, 1), "default": (0, 2),
     ]
 
-    static func apply(_ name: String, to input: LiquidValue, arguments: [LiquidValue], renderer: LiquidRenderer) throws(LiquidRenderError) -> LiquidValue {
+    static func apply(
+        _ name: String, to input: LiquidValue, arguments: [LiquidValue], renderer: LiquidRenderer
+    ) throws(LiquidRenderError) -> LiquidValue {
         // Lax Liquid passes the value of an unknown filter through.
         guard let (fewest, most) = arity[name] else { return input }
         guard arguments.count >= fewest, arguments.count <= most else {
             let expected = fewest == most ? "\(fewest + 1)" : "\(fewest + 1)..\(most + 1)"
-            throw LiquidRenderError(message: "wrong number of arguments (given \(arguments.count + 1), expected \(expected)) for the filter '\(name)'")
+            throw LiquidRenderError(
+                message:
+                    "wrong number of arguments (given \(arguments.count + 1), expected \(expected)) for the filter '\(name)'"
+            )
         }
         try renderer.processed(LiquidRenderer.size(of: input, upTo: RenderLimits.maximumValueBytes))
-        func argument(_ index: Int) -> LiquidValue? { index < arguments.count ? arguments[index] : nil }
+        func argument(_ index: Int) -> LiquidValue? {
+            index < arguments.count ? arguments[index] : nil
+        }
         let text = input.rubyDescription
         switch name {
         case "size":
@@ -41,7 +56,10 @@ enum LiquidFilters {
         case "upcase": return .string(text.uppercased())
         case "capitalize":
             guard let first = text.unicodeScalars.first else { return .string("") }
-            return .string(String(first).uppercased() + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())).lowercased())
+            return .string(
+                String(first).uppercased()
+                    + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())).lowercased()
+            )
         case "escape", "h":
             if input == .nil { return .nil }
             return .string(escapeHTML(text))
@@ -55,14 +73,19 @@ enum LiquidFilters {
             return .string(try urlDecode(text))
         case "base64_encode": return .string(Data(text.utf8).base64EncodedString())
         case "base64_url_safe_encode":
-            return .string(Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"))
+            return .string(
+                Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                    .replacingOccurrences(of: "/", with: "_"))
         case "base64_decode", "base64_url_safe_decode":
             var encoded = text
             if name == "base64_url_safe_decode" {
-                encoded = encoded.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+                encoded = encoded.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+                    of: "_", with: "/")
                 while encoded.utf8.count % 4 != 0 { encoded += "=" }
             }
-            guard let data = Data(base64Encoded: encoded), let decoded = String(data: data, encoding: .utf8) else {
+            guard let data = Data(base64Encoded: encoded),
+                let decoded = String(data: data, encoding: .utf8)
+            else {
                 throw LiquidRenderError(message: "invalid base64 provided to \(name)")
             }
             return .string(decoded)
@@ -73,7 +96,9 @@ enum LiquidFilters {
                 return .array(rubySlice(items, offset, length) ?? [])
             }
             let scalars = Array(text.unicodeScalars)
-            return .string(rubySlice(scalars, offset, length).map { String(String.UnicodeScalarView($0)) } ?? "")
+            return .string(
+                rubySlice(scalars, offset, length).map { String(String.UnicodeScalarView($0)) }
+                    ?? "")
         case "truncate":
             if input == .nil { return .nil }
             let length = try argument(0).map(toInteger) ?? 50
@@ -98,7 +123,8 @@ enum LiquidFilters {
         case "lstrip": return .string(text.rubyLstrip)
         case "rstrip": return .string(text.rubyRstrip)
         case "strip_html":
-            return .string(stripHTMLTags.replace(stripHTMLBlocks.replace(text) { _ in "" }) { _ in "" })
+            return .string(
+                stripHTMLTags.replace(stripHTMLBlocks.replace(text) { _ in "" }) { _ in "" })
         case "strip_newlines": return .string(newline.replace(text) { _ in "" })
         case "newline_to_br": return .string(newline.replace(text) { _ in "<br />\n" })
         case "join":
@@ -111,7 +137,9 @@ enum LiquidFilters {
             if let property = argument(0), property != .nil {
                 guard items.allSatisfy(respondsToIndex) else { return .nil }
                 if items.count == 1 { return .array(items) }  // Ruby's sort compares nothing
-                let keys = try items.map { (item) throws(LiquidRenderError) in try propertyOf(item, property) }
+                let keys = try items.map { (item) throws(LiquidRenderError) in
+                    try propertyOf(item, property)
+                }
                 let order = try sortedIndices(keys, natural: natural)
                 return .array(order.map { items[$0] })
             }
@@ -125,7 +153,9 @@ enum LiquidFilters {
             for item in items {
                 if item == .nil || !respondsToIndex(item) { return .nil }
                 let value = try propertyOf(item, property)
-                if target == .nil ? value.isTruthy : value.rubyEquals(target) { result.append(item) }
+                if target == .nil ? value.isTruthy : value.rubyEquals(target) {
+                    result.append(item)
+                }
             }
             return .array(result)
         case "uniq":
@@ -134,7 +164,8 @@ enum LiquidFilters {
             var seen: Set<LiquidValue> = []
             var result: [LiquidValue] = []
             if let property = argument(0), property != .nil, !items.isEmpty {
-                if items.count == 1 { return .array(items) }  // Ruby's uniq reads no key of one item
+                // Ruby's uniq reads no key of one item.
+                if items.count == 1 { return .array(items) }
                 for item in items {
                     if item == .nil || !respondsToIndex(item) { return .nil }
                     let key = try propertyOf(item, property)
@@ -147,11 +178,12 @@ enum LiquidFilters {
         case "reverse": return .array(iterate(input).reversed())
         case "map":
             let property = arguments[0]
-            return .array(try iterate(input).map { (item) throws(LiquidRenderError) -> LiquidValue in
-                if property == .string("to_liquid") { return item }
-                if item == .nil || !respondsToIndex(item) { return .nil }
-                return try propertyOf(item, property)
-            })
+            return .array(
+                try iterate(input).map { (item) throws(LiquidRenderError) -> LiquidValue in
+                    if property == .string("to_liquid") { return item }
+                    if item == .nil || !respondsToIndex(item) { return .nil }
+                    return try propertyOf(item, property)
+                })
         case "compact":
             let items = iterate(input)
             if let property = argument(0), property != .nil, !items.isEmpty {
@@ -171,12 +203,15 @@ enum LiquidFilters {
         case "replace_last", "remove_last":
             let needle = arguments[0].rubyDescription
             let replacement = name == "remove_last" ? "" : arguments[1].rubyDescription
-            guard let range = text.range(of: needle, options: .backwards, range: nil, locale: nil) else { return .string(text) }
+            guard let range = text.range(of: needle, options: .backwards, range: nil, locale: nil)
+            else { return .string(text) }
             return .string(text.replacingCharacters(in: range, with: replacement))
         case "append": return .string(text + arguments[0].rubyDescription)
         case "prepend": return .string(arguments[0].rubyDescription + text)
         case "concat":
-            guard case .array(let more) = arguments[0] else { throw LiquidRenderError(message: "concat filter requires an array argument") }
+            guard case .array(let more) = arguments[0] else {
+                throw LiquidRenderError(message: "concat filter requires an array argument")
+            }
             return .array(iterate(input) + more)
         case "date":
             let format = arguments[0].rubyDescription
@@ -195,7 +230,10 @@ enum LiquidFilters {
         case "abs":
             switch try toNumber(input) {
             case .integer(let value):
-                guard value != Int.min else { throw LiquidRenderError(message: "the result of 'abs' is beyond 64-bit integers") }
+                guard value != Int.min else {
+                    throw LiquidRenderError(
+                        message: "the result of 'abs' is beyond 64-bit integers")
+                }
                 return .integer(abs(value))
             case .decimal(let value): return .float(double(abs(value)))
             }
@@ -223,20 +261,25 @@ enum LiquidFilters {
                 var rounded = Decimal()
                 NSDecimalRound(&rounded, &value, count, .plain)
                 // Ruby's round to no or negative places gives an Integer (1200, not 1200.0).
-                if isZero || count <= 0 { return .integer(try wholeNumber(rounded, rounding: .plain)) }
+                if isZero || count <= 0 {
+                    return .integer(try wholeNumber(rounded, rounding: .plain))
+                }
                 return .float(double(rounded))
             }
         case "ceil", "floor":
             switch try toNumber(input) {
             case .integer(let value): return .integer(value)
-            case .decimal(var value):
+            case .decimal(let value):
                 return .integer(try wholeNumber(value, rounding: name == "ceil" ? .up : .down))
             }
         case "at_least", "at_most":
             let bound = try toNumber(arguments[0])
             var result = try toNumber(input)
-            let boundValue = bound.decimalValue, resultValue = result.decimalValue
-            if name == "at_least" ? boundValue > resultValue : boundValue < resultValue { result = bound }
+            let boundValue = bound.decimalValue
+            let resultValue = result.decimalValue
+            if name == "at_least" ? boundValue > resultValue : boundValue < resultValue {
+                result = bound
+            }
             switch result {
             case .integer(let value): return .integer(value)
             case .decimal(let value): return .float(double(value))
@@ -244,7 +287,9 @@ enum LiquidFilters {
         case "default":
             let fallback = argument(0) ?? .string("")
             var allowFalse = false
-            if case .hash(let options)? = argument(1) { allowFalse = options["allow_false"]?.isTruthy ?? false }
+            if case .hash(let options)? = argument(1) {
+                allowFalse = options["allow_false"]?.isTruthy ?? false
+            }
             let missing = allowFalse ? input == .nil : !input.isTruthy
             return missing || input.isEmptyCollection == true ? fallback : input
         default:
@@ -272,21 +317,31 @@ enum LiquidFilters {
         switch value {
         case .integer(let int): return .integer(int)
         case .float(let double):
-            guard double.isFinite, let decimal = Decimal(string: String(format: "%.17g", double)) else {
-                throw LiquidRenderError(message: "\(LiquidValue.rubyFloat(double)) is not a number Liquid computes with")
+            guard double.isFinite, let decimal = Decimal(string: String(format: "%.17g", double))
+            else {
+                throw LiquidRenderError(
+                    message: "\(LiquidValue.rubyFloat(double)) is not a number Liquid computes with"
+                )
             }
             // Ruby's BigDecimal(float.to_s): the shortest digits, not the binary value.
-            return .decimal(Decimal(string: LiquidValue.rubyFloat(double).replacingOccurrences(of: "e+", with: "e")) ?? decimal)
+            return .decimal(
+                Decimal(
+                    string: LiquidValue.rubyFloat(double).replacingOccurrences(of: "e+", with: "e"))
+                    ?? decimal)
         case .string(let text):
             let stripped = text.rubyStrip
-            if decimalText.match(stripped) != nil, let decimal = Decimal(string: stripped) { return .decimal(decimal) }
+            if decimalText.match(stripped) != nil, let decimal = Decimal(string: stripped) {
+                return .decimal(decimal)
+            }
             return .integer(rubyToI(text))
         default: return .integer(0)
         }
     }
 
     /// `value` rounded to a whole number, as an Int (Ruby's `to_i`); an error beyond 64 bits.
-    static func wholeNumber(_ value: Decimal, rounding: NSDecimalNumber.RoundingMode) throws(LiquidRenderError) -> Int {
+    static func wholeNumber(_ value: Decimal, rounding: NSDecimalNumber.RoundingMode)
+        throws(LiquidRenderError) -> Int
+    {
         var source = value
         var rounded = Decimal()
         NSDecimalRound(&rounded, &source, 0, rounding)
@@ -310,7 +365,9 @@ enum LiquidFilters {
         }
     }
 
-    static func arithmetic(_ name: String, _ left: Number, _ right: Number) throws(LiquidRenderError) -> LiquidValue {
+    static func arithmetic(_ name: String, _ left: Number, _ right: Number)
+        throws(LiquidRenderError) -> LiquidValue
+    {
         if case .integer(let a) = left, case .integer(let b) = right {
             let result: (Int, Bool)
             switch name {
@@ -325,12 +382,18 @@ enum LiquidFilters {
             default:
                 guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
                 let remainder = a % b
-                result = (remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, false)
+                result = (
+                    remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, false
+                )
             }
-            if result.1 { throw LiquidRenderError(message: "the result of '\(name)' is beyond 64-bit integers") }
+            if result.1 {
+                throw LiquidRenderError(
+                    message: "the result of '\(name)' is beyond 64-bit integers")
+            }
             return .integer(result.0)
         }
-        let a = left.decimalValue, b = right.decimalValue
+        let a = left.decimalValue
+        let b = right.decimalValue
         // BigDecimal keeps the sign of a zero product or quotient (0.0 * -1 is -0.0).
         func signed(_ result: Decimal) -> LiquidValue {
             let value = double(result)
@@ -357,14 +420,30 @@ enum LiquidFilters {
         if case .integer(let int) = value { return int }
         var text = value.rubyDescription.rubyStrip.replacingOccurrences(of: "_", with: "")
         var sign = 1
-        if text.hasPrefix("-") { sign = -1; text.removeFirst() } else if text.hasPrefix("+") { text.removeFirst() }
+        if text.hasPrefix("-") {
+            sign = -1
+            text.removeFirst()
+        } else if text.hasPrefix("+") {
+            text.removeFirst()
+        }
         var radix = 10
         let lower = text.lowercased()
-        if lower.hasPrefix("0x") { radix = 16; text.removeFirst(2) }
-        else if lower.hasPrefix("0b") { radix = 2; text.removeFirst(2) }
-        else if lower.hasPrefix("0o") { radix = 8; text.removeFirst(2) }
-        else if text.hasPrefix("0"), text.count > 1 { radix = 8; text.removeFirst() }
-        guard !text.isEmpty, let magnitude = Int(text, radix: radix) else { throw LiquidRenderError(message: "invalid integer") }
+        if lower.hasPrefix("0x") {
+            radix = 16
+            text.removeFirst(2)
+        } else if lower.hasPrefix("0b") {
+            radix = 2
+            text.removeFirst(2)
+        } else if lower.hasPrefix("0o") {
+            radix = 8
+            text.removeFirst(2)
+        } else if text.hasPrefix("0"), text.count > 1 {
+            radix = 8
+            text.removeFirst()
+        }
+        guard !text.isEmpty, let magnitude = Int(text, radix: radix) else {
+            throw LiquidRenderError(message: "invalid integer")
+        }
         return sign * magnitude
     }
 
@@ -383,7 +462,9 @@ enum LiquidFilters {
                 previousDigit = true
             } else if scalar == "_" && previousDigit {
                 previousDigit = false
-            } else { break }
+            } else {
+                break
+            }
         }
         return Int(digits) ?? 0
     }
@@ -410,15 +491,22 @@ enum LiquidFilters {
     }
 
     static func byteCompare(_ a: String, _ b: String) -> ComparisonResult {
-        let left = Array(a.utf8), right = Array(b.utf8)
-        for (x, y) in zip(left, right) where x != y { return x < y ? .orderedAscending : .orderedDescending }
-        return left.count == right.count ? .orderedSame : left.count < right.count ? .orderedAscending : .orderedDescending
+        let left = Array(a.utf8)
+        let right = Array(b.utf8)
+        for (x, y) in zip(left, right) where x != y {
+            return x < y ? .orderedAscending : .orderedDescending
+        }
+        return left.count == right.count
+            ? .orderedSame : left.count < right.count ? .orderedAscending : .orderedDescending
     }
 
     /// `InputIterator`: an array flattened, a hash or another value as a one-element list.
     static func iterate(_ value: LiquidValue) -> [LiquidValue] {
         switch value {
-        case .array(let items): items.flatMap { item -> [LiquidValue] in if case .array = item { iterate(item) } else { [item] } }
+        case .array(let items):
+            items.flatMap { item -> [LiquidValue] in
+                if case .array = item { iterate(item) } else { [item] }
+            }
         case .nil: []
         default: [value]
         }
@@ -432,7 +520,9 @@ enum LiquidFilters {
     }
 
     /// `item[property]` for the filters that read a property of each item.
-    static func propertyOf(_ item: LiquidValue, _ property: LiquidValue) throws(LiquidRenderError) -> LiquidValue {
+    static func propertyOf(_ item: LiquidValue, _ property: LiquidValue) throws(LiquidRenderError)
+        -> LiquidValue
+    {
         switch (item, property) {
         case (.hash(let members), .string(let key)): return members[key] ?? .nil
         case (.hash, _): return .nil
@@ -440,11 +530,15 @@ enum LiquidFilters {
         case (.array(let items), .integer(let index)):
             let position = index < 0 ? items.count + index : index
             return items.indices.contains(position) ? items[position] : .nil
-        default: throw LiquidRenderError(message: "cannot select the property '\(property.rubyDescription)'")
+        default:
+            throw LiquidRenderError(
+                message: "cannot select the property '\(property.rubyDescription)'")
         }
     }
 
-    static func sortedIndices(_ keys: [LiquidValue], natural: Bool) throws(LiquidRenderError) -> [Int] {
+    static func sortedIndices(_ keys: [LiquidValue], natural: Bool) throws(LiquidRenderError)
+        -> [Int]
+    {
         var failure: LiquidRenderError?
         let order = keys.indices.sorted { i, j in
             let result: Int
@@ -472,7 +566,9 @@ enum LiquidFilters {
 
     static func casecmp(_ a: String, _ b: String) -> Int {
         func fold(_ s: String) -> [UInt8] { s.utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 } }
-        switch byteCompare(String(decoding: fold(a), as: UTF8.self), String(decoding: fold(b), as: UTF8.self)) {
+        switch byteCompare(
+            String(decoding: fold(a), as: UTF8.self), String(decoding: fold(b), as: UTF8.self))
+        {
         case .orderedAscending: return -1
         case .orderedDescending: return 1
         case .orderedSame: return 0
@@ -484,7 +580,8 @@ enum LiquidFilters {
         switch (a, b) {
         case (.integer(let x), .integer(let y)): return x < y ? -1 : x > y ? 1 : 0
         case (.integer, .float), (.float, .integer), (.float, .float):
-            let x = double(a), y = double(b)
+            let x = double(a)
+            let y = double(b)
             if x.isNaN || y.isNaN { return nil }
             return x < y ? -1 : x > y ? 1 : 0
         case (.string(let x), .string(let y)):
@@ -510,14 +607,19 @@ enum LiquidFilters {
 
     static let htmlEscapes = ["&": "&amp;", ">": "&gt;", "<": "&lt;", "\"": "&quot;", "'": "&#39;"]
     static let escapeOnceRegex = LiquidRegex("[\"><']|&(?!([a-zA-Z]+|(#[0-9]+));)")
-    static let stripHTMLBlocks = LiquidRegex("<script.*?</script>|<!--.*?-->|<style.*?</style>", dotAll: true)
+    static let stripHTMLBlocks = LiquidRegex(
+        "<script.*?</script>|<!--.*?-->|<style.*?</style>", dotAll: true)
     static let stripHTMLTags = LiquidRegex("<.*?>", dotAll: true)
     static let newline = LiquidRegex("\\r?\\n")
 
     static func escapeHTML(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
-            if let escape = htmlEscapes[String(character)] { result += escape } else { result.unicodeScalars.append(character) }
+            if let escape = htmlEscapes[String(character)] {
+                result += escape
+            } else {
+                result.unicodeScalars.append(character)
+            }
         }
         return result
     }
@@ -526,7 +628,8 @@ enum LiquidFilters {
         var result = ""
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             case UInt8(ascii: " "): result += "+"
@@ -552,7 +655,9 @@ enum LiquidFilters {
             let byte = source[index]
             if byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), index + 2 < source.count, let high = hex(source[index + 1]), let low = hex(source[index + 2]) {
+            } else if byte == UInt8(ascii: "%"), index + 2 < source.count,
+                let high = hex(source[index + 1]), let low = hex(source[index + 2])
+            {
                 bytes.append(high << 4 | low)
                 index += 2
             } else {
@@ -615,7 +720,9 @@ enum LiquidFilters {
         return fields
     }
 
-    static func rubyReplace(_ text: String, _ needle: String, _ replacement: String, all: Bool) -> String {
+    static func rubyReplace(_ text: String, _ needle: String, _ replacement: String, all: Bool)
+        -> String
+    {
         if needle.isEmpty {
             // Ruby matches the empty text between every two characters (all) or at the start.
             if !all { return replacement + text }

@@ -63,9 +63,12 @@ indirect enum LiquidNode: Sendable {
     case text(String)
     case output(LiquidVariable)
     case ifTag(blocks: [LiquidConditionalBlock], unless: Bool, site: LiquidSite)
-    case caseTag(left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])], preludeIsBlank: Bool, site: LiquidSite)
+    case caseTag(
+        left: LiquidExpression?, whens: [(condition: LiquidComparison?, body: [LiquidNode])],
+        preludeIsBlank: Bool, site: LiquidSite)
     case forTag(
-        variable: String, collection: LiquidExpression, name: String, reversed: Bool, limit: LiquidExpression?,
+        variable: String, collection: LiquidExpression, name: String, reversed: Bool,
+        limit: LiquidExpression?,
         offset: LiquidForOffset, body: [LiquidNode], elseBody: [LiquidNode]?, site: LiquidSite
     )
     case assign(to: String, from: LiquidVariable, site: LiquidSite)
@@ -96,8 +99,10 @@ indirect enum LiquidNode: Sendable {
         case .assign, .capture, .comment: true
         case .raw(let body): body.isEmpty
         case .ifTag(let blocks, _, _): blocks.allSatisfy { Self.isBlank($0.body) }
-        case .caseTag(_, let whens, let preludeIsBlank, _): preludeIsBlank && whens.allSatisfy { Self.isBlank($0.body) }
-        case .forTag(_, _, _, _, _, _, let body, let elseBody, _): Self.isBlank(body) && Self.isBlank(elseBody ?? [])
+        case .caseTag(_, let whens, let preludeIsBlank, _):
+            preludeIsBlank && whens.allSatisfy { Self.isBlank($0.body) }
+        case .forTag(_, _, _, _, _, _, let body, let elseBody, _):
+            Self.isBlank(body) && Self.isBlank(elseBody ?? [])
         case .ifchanged(let body, _): Self.isBlank(body)
         }
     }
@@ -137,7 +142,9 @@ struct LiquidParser {
     }
 
     func error(_ message: String, at site: LiquidSite) -> DiagnosticsError {
-        DiagnosticsError([.error(message, at: SourceLocation(file: path, line: site.line, column: site.column))])
+        DiagnosticsError([
+            .error(message, at: SourceLocation(file: path, line: site.line, column: site.column))
+        ])
     }
 
     /// Splits as `source.split(TemplateParser)` does: text, `{% … %}` tags, `{{ … }}`
@@ -174,11 +181,15 @@ struct LiquidParser {
         if count > 0 {
             for index in stride(from: count - 1, through: 0, by: -1) {
                 nextBrace[index] = scalars[index] == "}" ? index : nextBrace[index + 1]
-                nextTagEnd[index] = scalars[index] == "%" && index + 1 < count && scalars[index + 1] == "}" ? index : nextTagEnd[index + 1]
+                nextTagEnd[index] =
+                    scalars[index] == "%" && index + 1 < count && scalars[index + 1] == "}"
+                    ? index : nextTagEnd[index + 1]
             }
         }
         while position < count - 1 {
-            guard scalars[position] == "{", scalars[position + 1] == "%" || scalars[position + 1] == "{" else {
+            guard scalars[position] == "{",
+                scalars[position + 1] == "%" || scalars[position + 1] == "{"
+            else {
                 position += 1
                 continue
             }
@@ -207,7 +218,9 @@ struct LiquidParser {
         switch try parseBody(&nodes) {
         case .endOfTemplate: return nodes
         case .tag(let name, _, let site):
-            if name == "else" || name == "end" { throw error("Unexpected outer '\(name)' tag", at: site) }
+            if name == "else" || name == "end" {
+                throw error("Unexpected outer '\(name)' tag", at: site)
+            }
             throw error("Unknown tag '\(name)'", at: site)
         }
     }
@@ -221,7 +234,9 @@ struct LiquidParser {
             if token.text.hasPrefix("{%") {
                 whitespaceHandler(token.text, &nodes)
                 guard let match = LiquidPatterns.fullToken.match(token.text) else {
-                    throw error("Tag '\(token.text)' was not properly terminated with regexp: /\\%\\}/", at: token.site)
+                    throw error(
+                        "Tag '\(token.text)' was not properly terminated with regexp: /\\%\\}/",
+                        at: token.site)
                 }
                 let name = match[2]!
                 let markup = match[4] ?? ""
@@ -233,7 +248,9 @@ struct LiquidParser {
             } else if token.text.hasPrefix("{{") {
                 whitespaceHandler(token.text, &nodes)
                 guard let match = LiquidPatterns.contentOfVariable.match(token.text) else {
-                    throw error("Variable '\(token.text)' was not properly terminated with regexp: /\\}\\}/", at: token.site)
+                    throw error(
+                        "Variable '\(token.text)' was not properly terminated with regexp: /\\}\\}/",
+                        at: token.site)
                 }
                 nodes.append(.output(parseVariable(match[1] ?? "", site: token.site)))
             } else {
@@ -255,17 +272,22 @@ struct LiquidParser {
     }
 
     /// Parses the body of a block up to one of its own tags, within the nesting limit.
-    private mutating func parseBlockBody(_ nodes: inout [LiquidNode], site: LiquidSite) throws(DiagnosticsError) -> End {
+    private mutating func parseBlockBody(_ nodes: inout [LiquidNode], site: LiquidSite)
+        throws(DiagnosticsError) -> End
+    {
         if depth >= Self.maximumDepth { throw error("Nesting too deep", at: site) }
         depth += 1
         defer { depth -= 1 }
         return try parseBody(&nodes)
     }
 
-    private func unknownTag(_ name: String, in block: String, at site: LiquidSite) -> DiagnosticsError {
+    private func unknownTag(_ name: String, in block: String, at site: LiquidSite)
+        -> DiagnosticsError
+    {
         if name == "else" { return error("\(block) tag does not expect 'else' tag", at: site) }
         if name.hasPrefix("end") {
-            return error("'\(name)' is not a valid delimiter for \(block) tags. use end\(block)", at: site)
+            return error(
+                "'\(name)' is not a valid delimiter for \(block) tags. use end\(block)", at: site)
         }
         return error("Unknown tag '\(name)'", at: site)
     }
@@ -276,16 +298,20 @@ struct LiquidParser {
 
     // MARK: Tags
 
-    private mutating func parseTag(name: String, markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode? {
+    private mutating func parseTag(name: String, markup: String, site: LiquidSite)
+        throws(DiagnosticsError) -> LiquidNode?
+    {
         switch name {
         case "if", "unless": return try parseIf(name, markup: markup, site: site)
         case "case": return try parseCase(markup: markup, site: site)
         case "for": return try parseFor(markup: markup, site: site)
         case "assign":
             guard let match = LiquidPatterns.assignSyntax.match(markup) else {
-                throw error("Syntax Error in 'assign' - Valid syntax: assign [var] = [source]", at: site)
+                throw error(
+                    "Syntax Error in 'assign' - Valid syntax: assign [var] = [source]", at: site)
             }
-            return .assign(to: match[1]!, from: parseVariable(match[2] ?? "", site: site), site: site)
+            return .assign(
+                to: match[1]!, from: parseVariable(match[2] ?? "", site: site), site: site)
         case "capture":
             guard let match = LiquidPatterns.captureSyntax.match(markup) else {
                 throw error("Syntax Error in 'capture' - Valid syntax: capture [var]", at: site)
@@ -331,12 +357,16 @@ struct LiquidParser {
             try closeSimpleBlock("ifchanged", &body, site: site)
             return .ifchanged(body: body, site: site)
         case "liquid", "render", "tablerow":
-            throw error("the '\(name)' tag is not supported by viper-gen's Liquid (Generamba's templates do not use it)", at: site)
+            throw error(
+                "the '\(name)' tag is not supported by viper-gen's Liquid (Generamba's templates do not use it)",
+                at: site)
         default: return nil
         }
     }
 
-    private mutating func closeSimpleBlock(_ block: String, _ body: inout [LiquidNode], site: LiquidSite) throws(DiagnosticsError) {
+    private mutating func closeSimpleBlock(
+        _ block: String, _ body: inout [LiquidNode], site: LiquidSite
+    ) throws(DiagnosticsError) {
         switch try parseBlockBody(&body, site: site) {
         case .endOfTemplate: throw neverClosed(block, at: site)
         case .tag(let name, _, let tagSite):
@@ -344,8 +374,12 @@ struct LiquidParser {
         }
     }
 
-    private mutating func parseIf(_ tag: String, markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode {
-        var blocks: [LiquidConditionalBlock] = [LiquidConditionalBlock(condition: try parseCondition(markup, site: site), body: [])]
+    private mutating func parseIf(_ tag: String, markup: String, site: LiquidSite)
+        throws(DiagnosticsError) -> LiquidNode
+    {
+        var blocks: [LiquidConditionalBlock] = [
+            LiquidConditionalBlock(condition: try parseCondition(markup, site: site), body: [])
+        ]
         loop: while true {
             var body: [LiquidNode] = []
             let end = try parseBlockBody(&body, site: site)
@@ -355,7 +389,9 @@ struct LiquidParser {
             case .tag(let name, let markup, let tagSite):
                 if name == "end\(tag)" { break loop }
                 if name == "elsif" {
-                    blocks.append(LiquidConditionalBlock(condition: try parseCondition(markup, site: tagSite), body: []))
+                    blocks.append(
+                        LiquidConditionalBlock(
+                            condition: try parseCondition(markup, site: tagSite), body: []))
                 } else if name == "else" {
                     blocks.append(LiquidConditionalBlock(condition: nil, body: []))
                 } else {
@@ -364,18 +400,26 @@ struct LiquidParser {
             }
         }
         if blocks.allSatisfy({ LiquidNode.isBlank($0.body) }) {
-            for index in blocks.indices { blocks[index].body = LiquidNode.removingText(blocks[index].body) }
+            for index in blocks.indices {
+                blocks[index].body = LiquidNode.removingText(blocks[index].body)
+            }
         }
         return .ifTag(blocks: blocks, unless: tag == "unless", site: site)
     }
 
-    private func parseCondition(_ markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidCondition {
+    private func parseCondition(_ markup: String, site: LiquidSite) throws(DiagnosticsError)
+        -> LiquidCondition
+    {
         var expressions = LiquidPatterns.expressionsAndOperators.scan(markup).map { $0[0] ?? "" }
-        let syntaxError = error("Syntax Error in tag 'if' - Valid syntax: if [expression]", at: site)
+        let syntaxError = error(
+            "Syntax Error in tag 'if' - Valid syntax: if [expression]", at: site)
         func comparison(_ text: String?) throws(DiagnosticsError) -> LiquidComparison {
-            guard let text, let match = LiquidPatterns.ifSyntax.match(text) else { throw syntaxError }
+            guard let text, let match = LiquidPatterns.ifSyntax.match(text) else {
+                throw syntaxError
+            }
             return LiquidComparison(
-                left: match[1].map { conditionExpression($0) }, op: match[2], right: match[3].map { conditionExpression($0) }
+                left: match[1].map { conditionExpression($0) }, op: match[2],
+                right: match[3].map { conditionExpression($0) }
             )
         }
         var comparisons = [try comparison(expressions.popLast() ?? "")]
@@ -398,7 +442,9 @@ struct LiquidParser {
         }
     }
 
-    private mutating func parseCase(markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode {
+    private mutating func parseCase(markup: String, site: LiquidSite) throws(DiagnosticsError)
+        -> LiquidNode
+    {
         guard let match = LiquidPatterns.caseSyntax.match(markup) else {
             throw error("Syntax Error in 'case' - Valid syntax: case [condition]", at: site)
         }
@@ -416,23 +462,34 @@ struct LiquidParser {
             case .tag(let name, let tagMarkup, let tagSite):
                 if name == "endcase" {
                     if preludeIsBlank && whens.allSatisfy({ LiquidNode.isBlank($0.body) }) {
-                        for index in whens.indices { whens[index].body = LiquidNode.removingText(whens[index].body) }
+                        for index in whens.indices {
+                            whens[index].body = LiquidNode.removingText(whens[index].body)
+                        }
                     }
-                    return .caseTag(left: left, whens: whens, preludeIsBlank: preludeIsBlank, site: site)
+                    return .caseTag(
+                        left: left, whens: whens, preludeIsBlank: preludeIsBlank, site: site)
                 } else if name == "when" {
                     current = []
                     var rest: String? = tagMarkup
                     while let text = rest {
                         guard let match = LiquidPatterns.whenSyntax.match(text) else {
-                            throw error("Syntax Error in tag 'case' - Valid when condition: {% when [condition] [or condition2...] %}", at: tagSite)
+                            throw error(
+                                "Syntax Error in tag 'case' - Valid when condition: {% when [condition] [or condition2...] %}",
+                                at: tagSite)
                         }
                         rest = match[2]
                         current.append(whens.count)
-                        whens.append((LiquidComparison(left: left, op: "==", right: conditionExpression(match[1]!)), []))
+                        whens.append(
+                            (
+                                LiquidComparison(
+                                    left: left, op: "==", right: conditionExpression(match[1]!)), []
+                            ))
                     }
                 } else if name == "else" {
                     guard tagMarkup.rubyStrip.isEmpty else {
-                        throw error("Syntax Error in tag 'case' - Valid else condition: {% else %} (no parameters) ", at: tagSite)
+                        throw error(
+                            "Syntax Error in tag 'case' - Valid else condition: {% else %} (no parameters) ",
+                            at: tagSite)
                     }
                     current = [whens.count]
                     whens.append((nil, []))
@@ -443,9 +500,12 @@ struct LiquidParser {
         }
     }
 
-    private mutating func parseFor(markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode {
+    private mutating func parseFor(markup: String, site: LiquidSite) throws(DiagnosticsError)
+        -> LiquidNode
+    {
         guard let match = LiquidPatterns.forSyntax.match(markup) else {
-            throw error("Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]", at: site)
+            throw error(
+                "Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]", at: site)
         }
         let variable = match[1]!
         let collection = match[2]!
@@ -454,7 +514,8 @@ struct LiquidParser {
         for attribute in LiquidPatterns.tagAttributesScan.scan(markup) {
             let value = attribute[2]!
             switch attribute[1]! {
-            case "offset": offset = value == "continue" ? .continue : .expression(Self.parseExpression(value))
+            case "offset":
+                offset = value == "continue" ? .continue : .expression(Self.parseExpression(value))
             case "limit": limit = Self.parseExpression(value)
             default: break
             }
@@ -487,31 +548,43 @@ struct LiquidParser {
             elseBody = elseBody.map(LiquidNode.removingText)
         }
         return .forTag(
-            variable: variable, collection: Self.parseExpression(collection), name: "\(variable)-\(collection)",
-            reversed: match[3] != nil, limit: limit, offset: offset, body: body, elseBody: elseBody, site: site
+            variable: variable, collection: Self.parseExpression(collection),
+            name: "\(variable)-\(collection)",
+            reversed: match[3] != nil, limit: limit, offset: offset, body: body, elseBody: elseBody,
+            site: site
         )
     }
 
-    private func parseInclude(markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode {
+    private func parseInclude(markup: String, site: LiquidSite) throws(DiagnosticsError)
+        -> LiquidNode
+    {
         guard let match = LiquidPatterns.includeSyntax.match(markup) else {
-            throw error("Error in tag 'include' - Valid syntax: include '[template]' (with|for) [object|collection]", at: site)
+            throw error(
+                "Error in tag 'include' - Valid syntax: include '[template]' (with|for) [object|collection]",
+                at: site)
         }
         let isFor = match[2].map { LiquidPatterns.includeWithFor.match($0)?[1] == "for" } ?? false
-        let attributes = LiquidPatterns.tagAttributesScan.scan(markup).map { ($0[1]!, Self.parseExpression($0[2]!)) }
+        let attributes = LiquidPatterns.tagAttributesScan.scan(markup).map {
+            ($0[1]!, Self.parseExpression($0[2]!))
+        }
         return .include(
-            name: Self.parseExpression(match[1]!), variable: match[3].map(Self.parseExpression), isFor: isFor,
+            name: Self.parseExpression(match[1]!), variable: match[3].map(Self.parseExpression),
+            isFor: isFor,
             alias: match[5], attributes: attributes, site: site
         )
     }
 
-    private func parseCycle(markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode {
+    private func parseCycle(markup: String, site: LiquidSite) throws(DiagnosticsError) -> LiquidNode
+    {
         func values(_ text: String) -> [LiquidExpression] {
             text.split(separator: ",", omittingEmptySubsequences: false).compactMap { part in
                 LiquidPatterns.cycleVariable.match(String(part))?[1].map(Self.parseExpression)
             }
         }
         if let match = LiquidPatterns.cycleNamed.match(markup) {
-            return .cycle(key: .named(Self.parseExpression(match[1]!)), values: values(match[2] ?? ""), site: site)
+            return .cycle(
+                key: .named(Self.parseExpression(match[1]!)), values: values(match[2] ?? ""),
+                site: site)
         }
         if LiquidPatterns.cycleSimple.match(markup) != nil {
             let parsed = values(markup)
@@ -519,31 +592,47 @@ struct LiquidParser {
             // of the same literal values, different for each tag holding a variable.
             var literals: [LiquidValue] = []
             for value in parsed {
-                if case .literal(let literal) = value { literals.append(literal) } else { literals = [] ; break }
+                if case .literal(let literal) = value {
+                    literals.append(literal)
+                } else {
+                    literals = []
+                    break
+                }
             }
-            let key = literals.count == parsed.count ? LiquidValue.array(literals).rubyInspect : "tag at \(site.line):\(site.column)"
+            let key =
+                literals.count == parsed.count
+                ? LiquidValue.array(literals).rubyInspect : "tag at \(site.line):\(site.column)"
             return .cycle(key: .fixed(key), values: parsed, site: site)
         }
-        throw error("Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]", at: site)
+        throw error(
+            "Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]",
+            at: site)
     }
 
     // MARK: Variables and expressions
 
     func parseVariable(_ markup: String, site: LiquidSite) -> LiquidVariable {
         var variable = LiquidVariable(expression: nil, filters: [], site: site)
-        guard let match = LiquidPatterns.markupWithQuotedFragment.match(markup) else { return variable }
+        guard let match = LiquidPatterns.markupWithQuotedFragment.match(markup) else {
+            return variable
+        }
         variable.expression = Self.parseExpression(match[1]!)
-        if let filterMarkup = match[2], let filters = LiquidPatterns.filterMarkup.match(filterMarkup) {
+        if let filterMarkup = match[2],
+            let filters = LiquidPatterns.filterMarkup.match(filterMarkup)
+        {
             for filter in LiquidPatterns.filterParser.scan(filters[1] ?? "") {
                 let text = filter[0] ?? ""
                 guard let name = LiquidPatterns.word.match(text)?[0] else { continue }
                 var call = LiquidFilterCall(name: name, arguments: [], keywordArguments: [])
                 for argument in LiquidPatterns.filterArgs.scan(text).compactMap({ $0[1] }) {
                     if let keyword = LiquidPatterns.justTagAttributes.match(argument) {
-                        if let index = call.keywordArguments.firstIndex(where: { $0.0 == keyword[1]! }) {
+                        if let index = call.keywordArguments.firstIndex(where: {
+                            $0.0 == keyword[1]!
+                        }) {
                             call.keywordArguments[index].1 = Self.parseExpression(keyword[2]!)
                         } else {
-                            call.keywordArguments.append((keyword[1]!, Self.parseExpression(keyword[2]!)))
+                            call.keywordArguments.append(
+                                (keyword[1]!, Self.parseExpression(keyword[2]!)))
                         }
                     } else {
                         call.arguments.append(Self.parseExpression(argument))
@@ -557,7 +646,10 @@ struct LiquidParser {
 
     static func parseExpression(_ raw: String) -> LiquidExpression {
         let markup = raw.rubyStrip
-        if markup.count >= 2, (markup.hasPrefix("\"") && markup.hasSuffix("\"")) || (markup.hasPrefix("'") && markup.hasSuffix("'")) {
+        if markup.count >= 2,
+            (markup.hasPrefix("\"") && markup.hasSuffix("\""))
+                || (markup.hasPrefix("'") && markup.hasSuffix("'"))
+        {
             return .literal(.string(String(markup.dropFirst().dropLast())))
         }
         if markup == "\"" || markup == "'" { return .literal(.string("")) }
@@ -582,9 +674,12 @@ struct LiquidParser {
         guard !parts.isEmpty else { return .lookup(name: .literal(.nil), lookups: []) }
         let first = parts.removeFirst()
         let name: LiquidExpression =
-            first.hasPrefix("[") && first.hasSuffix("]") ? parseExpression(String(first.dropFirst().dropLast())) : .literal(.string(first))
+            first.hasPrefix("[") && first.hasSuffix("]")
+            ? parseExpression(String(first.dropFirst().dropLast())) : .literal(.string(first))
         let lookups = parts.map { part -> LiquidLookup in
-            if part.hasPrefix("[") && part.hasSuffix("]") { return .key(parseExpression(String(part.dropFirst().dropLast()))) }
+            if part.hasPrefix("[") && part.hasSuffix("]") {
+                return .key(parseExpression(String(part.dropFirst().dropLast())))
+            }
             return .name(part, isCommand: ["size", "first", "last"].contains(part))
         }
         return .lookup(name: name, lookups: lookups)
@@ -595,13 +690,18 @@ struct LiquidParser {
         var result = ""
         var seenPoint = false
         for (offset, character) in text.enumerated() {
-            if character == "-" && offset == 0 { result.append(character) }
-            else if character.isASCII && character.isNumber { result.append(character) }
-            else if character == ".", !seenPoint, offset + 1 < text.count,
-                text[text.index(text.startIndex, offsetBy: offset + 1)].isNumber {
+            if character == "-" && offset == 0 {
+                result.append(character)
+            } else if character.isASCII && character.isNumber {
+                result.append(character)
+            } else if character == ".", !seenPoint, offset + 1 < text.count,
+                text[text.index(text.startIndex, offsetBy: offset + 1)].isNumber
+            {
                 seenPoint = true
                 result.append(character)
-            } else { break }
+            } else {
+                break
+            }
         }
         return Double(result) ?? 0
     }

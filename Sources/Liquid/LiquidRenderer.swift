@@ -34,7 +34,10 @@ final class LiquidRenderer {
     /// Scopes Ruby's Liquid allows on its stack (`Block::MAX_DEPTH`): loops and includes.
     static let maximumScopes = 100
 
-    init(scope: [String: LiquidValue], trim: Bool, includes: @escaping @Sendable (String) -> (source: String, path: String)?) {
+    init(
+        scope: [String: LiquidValue], trim: Bool,
+        includes: @escaping @Sendable (String) -> (source: String, path: String)?
+    ) {
         environment = scope
         partialTrim = trim
         self.includes = includes
@@ -46,7 +49,8 @@ final class LiquidRenderer {
         steps += count
         if steps > RenderLimits.maximumSteps {
             throw LiquidRenderError(
-                message: "rendering this template takes more than \(RenderLimits.maximumSteps) steps (loop turns and the tags and text they render): loop over fewer values, or render less inside loops"
+                message:
+                    "rendering this template takes more than \(RenderLimits.maximumSteps) steps (loop turns and the tags and text they render): loop over fewer values, or render less inside loops"
             )
         }
     }
@@ -55,7 +59,8 @@ final class LiquidRenderer {
         processedBytes += bytes
         if processedBytes > RenderLimits.maximumProcessedBytes {
             throw LiquidRenderError(
-                message: "rendering this template runs filters over more than \(RenderLimits.maximumProcessedBytes >> 20) MiB of text: filter long values fewer times"
+                message:
+                    "rendering this template runs filters over more than \(RenderLimits.maximumProcessedBytes >> 20) MiB of text: filter long values fewer times"
             )
         }
     }
@@ -64,7 +69,8 @@ final class LiquidRenderer {
         let size = Self.size(of: value, upTo: RenderLimits.maximumValueBytes)
         if size > RenderLimits.maximumValueBytes {
             throw LiquidRenderError(
-                message: "rendering this template builds a value of more than \(RenderLimits.maximumValueBytes >> 20) MiB, more than a generated file should hold: filter shorter values"
+                message:
+                    "rendering this template builds a value of more than \(RenderLimits.maximumValueBytes >> 20) MiB, more than a generated file should hold: filter shorter values"
             )
         }
         try processed(size)
@@ -76,8 +82,16 @@ final class LiquidRenderer {
             guard size <= limit else { return }
             switch value {
             case .string(let text): size += text.utf8.count
-            case .array(let items): for item in items where size <= limit { size += 1; add(item) }
-            case .hash(let members): for (key, member) in members where size <= limit { size += key.utf8.count + 1; add(member) }
+            case .array(let items):
+                for item in items where size <= limit {
+                    size += 1
+                    add(item)
+                }
+            case .hash(let members):
+                for (key, member) in members where size <= limit {
+                    size += key.utf8.count + 1
+                    add(member)
+                }
             default: size += 1
             }
         }
@@ -88,7 +102,8 @@ final class LiquidRenderer {
     func wrote(_ output: String) throws(LiquidRenderError) {
         if output.utf8.count > RenderLimits.maximumBytes {
             throw LiquidRenderError(
-                message: "rendering this template writes more than \(RenderLimits.maximumBytes >> 20) MiB, more than a generated file should hold: render less"
+                message:
+                    "rendering this template writes more than \(RenderLimits.maximumBytes >> 20) MiB, more than a generated file should hold: render less"
             )
         }
     }
@@ -96,23 +111,31 @@ final class LiquidRenderer {
     // MARK: Nodes
 
     func located(_ error: LiquidRenderError, path: String, site: LiquidSite) -> DiagnosticsError {
-        DiagnosticsError([.error(error.message, at: SourceLocation(file: path, line: site.line, column: site.column))])
+        DiagnosticsError([
+            .error(
+                error.message, at: SourceLocation(file: path, line: site.line, column: site.column))
+        ])
     }
 
-    func render(_ nodes: [LiquidNode], path: String, into output: inout String) throws(DiagnosticsError) {
+    func render(_ nodes: [LiquidNode], path: String, into output: inout String)
+        throws(DiagnosticsError)
+    {
         let site = Self.site(of: nodes.first) ?? LiquidSite(line: 1, column: 1)
         do { try step(nodes.count) } catch { throw located(error, path: path, site: site) }
         for node in nodes {
             try render(node, path: path, into: &output)
             if interrupt != .none { break }
-            do { try wrote(output) } catch { throw located(error, path: path, site: Self.site(of: node) ?? site) }
+            do { try wrote(output) } catch {
+                throw located(error, path: path, site: Self.site(of: node) ?? site)
+            }
         }
     }
 
     static func site(of node: LiquidNode?) -> LiquidSite? {
         switch node {
         case .output(let variable), .echo(let variable): variable.site
-        case .ifTag(_, _, let site), .caseTag(_, _, _, let site), .assign(_, _, let site), .capture(_, _, let site),
+        case .ifTag(_, _, let site), .caseTag(_, _, _, let site), .assign(_, _, let site),
+            .capture(_, _, let site),
             .include(_, _, _, _, _, let site), .cycle(_, _, let site), .ifchanged(_, let site):
             site
         case .forTag(_, _, _, _, _, _, _, _, let site): site
@@ -120,7 +143,9 @@ final class LiquidRenderer {
         }
     }
 
-    private func render(_ node: LiquidNode, path: String, into output: inout String) throws(DiagnosticsError) {
+    private func render(_ node: LiquidNode, path: String, into output: inout String)
+        throws(DiagnosticsError)
+    {
         let site = Self.site(of: node) ?? LiquidSite(line: 1, column: 1)
         func attempt<T>(_ body: () throws(LiquidRenderError) -> T) throws(DiagnosticsError) -> T {
             do { return try body() } catch { throw located(error, path: path, site: site) }
@@ -140,7 +165,9 @@ final class LiquidRenderer {
             output += value.liquidOutput
         case .ifTag(let blocks, let unless, _):
             for (index, block) in blocks.enumerated() {
-                var result = try attempt { () throws(LiquidRenderError) in try block.condition.map(evaluate)?.isTruthy ?? true }
+                var result = try attempt { () throws(LiquidRenderError) in
+                    try block.condition.map(evaluate)?.isTruthy ?? true
+                }
                 if unless && index == 0 { result.toggle() }
                 if result {
                     try render(block.body, path: path, into: &output)
@@ -154,14 +181,19 @@ final class LiquidRenderer {
                     if runElse { try render(block.body, path: path, into: &output) }
                     continue
                 }
-                if try attempt({ () throws(LiquidRenderError) in try compare(condition).isTruthy }) {
+                if try attempt({ () throws(LiquidRenderError) in try compare(condition).isTruthy })
+                {
                     runElse = false
                     try render(block.body, path: path, into: &output)
                 }
             }
-        case .forTag(let variable, let collection, let name, let reversed, let limit, let offset, let body, let elseBody, _):
+        case .forTag(
+            let variable, let collection, let name, let reversed, let limit, let offset, let body,
+            let elseBody, _):
             let segment = try attempt { () throws(LiquidRenderError) in
-                try forSegment(collection: collection, name: name, reversed: reversed, limit: limit, offset: offset)
+                try forSegment(
+                    collection: collection, name: name, reversed: reversed, limit: limit,
+                    offset: offset)
             }
             if segment.isEmpty {
                 if let elseBody { try render(elseBody, path: path, into: &output) }
@@ -173,7 +205,8 @@ final class LiquidRenderer {
             for (index, item) in segment.enumerated() {
                 try attempt { () throws(LiquidRenderError) in try step() }
                 let loop = LiquidValue.hash([
-                    "name": .string(name), "length": .integer(segment.count), "index": .integer(index + 1),
+                    "name": .string(name), "length": .integer(segment.count),
+                    "index": .integer(index + 1),
                     "index0": .integer(index), "rindex": .integer(segment.count - index),
                     "rindex0": .integer(segment.count - index - 1), "first": .bool(index == 0),
                     "last": .bool(index == segment.count - 1), "parentloop": parent,
@@ -202,7 +235,8 @@ final class LiquidRenderer {
             output += text
         case .include(let nameExpression, let variableExpression, _, let alias, let attributes, _):
             try include(
-                nameExpression, variableExpression: variableExpression, alias: alias, attributes: attributes, path: path,
+                nameExpression, variableExpression: variableExpression, alias: alias,
+                attributes: attributes, path: path,
                 site: site, into: &output
             )
         case .cycle(let key, let values, _):
@@ -210,7 +244,8 @@ final class LiquidRenderer {
                 let name: String
                 switch key {
                 case .fixed(let text): name = text
-                case .named(let expression): name = "named " + (try evaluate(expression)).rubyInspect
+                case .named(let expression):
+                    name = "named " + (try evaluate(expression)).rubyInspect
                 }
                 let iteration = cycles[name] ?? 0
                 let value = iteration < values.count ? try evaluate(values[iteration]) : .nil
@@ -219,14 +254,20 @@ final class LiquidRenderer {
             }
         case .increment(let name, let by):
             var value = 0
-            if case .integer(let current)? = environment[name] { value = current }
-            else if let current = environment[name], current != .nil {
+            if case .integer(let current)? = environment[name] {
+                value = current
+            } else if let current = environment[name], current != .nil {
                 // Ruby would add to whatever the scope holds; only integers are counted here.
-                throw located(LiquidRenderError(message: "'\(name)' is not an integer for increment/decrement"), path: path, site: site)
+                throw located(
+                    LiquidRenderError(
+                        message: "'\(name)' is not an integer for increment/decrement"), path: path,
+                    site: site)
             }
             let (next, overflow) = value.addingReportingOverflow(by)
             if overflow {
-                throw located(LiquidRenderError(message: "'\(name)' is counted beyond 64-bit integers"), path: path, site: site)
+                throw located(
+                    LiquidRenderError(message: "'\(name)' is counted beyond 64-bit integers"),
+                    path: path, site: site)
             }
             output += String(by > 0 ? value : next)
             environment[name] = .integer(next)
@@ -248,24 +289,34 @@ final class LiquidRenderer {
         scopes.insert([:], at: 0)
         if scopes.count > Self.maximumScopes {
             scopes.removeFirst()
-            throw LiquidRenderError(message: "Nesting too deep (loops and includes inside each other more than \(Self.maximumScopes) deep)")
+            throw LiquidRenderError(
+                message:
+                    "Nesting too deep (loops and includes inside each other more than \(Self.maximumScopes) deep)"
+            )
         }
     }
 
     private func include(
         _ nameExpression: LiquidExpression, variableExpression: LiquidExpression?, alias: String?,
-        attributes: [(String, LiquidExpression)], path: String, site: LiquidSite, into output: inout String
+        attributes: [(String, LiquidExpression)], path: String, site: LiquidSite,
+        into output: inout String
     ) throws(DiagnosticsError) {
         func attempt<T>(_ body: () throws(LiquidRenderError) -> T) throws(DiagnosticsError) -> T {
             do { return try body() } catch { throw located(error, path: path, site: site) }
         }
         let nameValue = try attempt { () throws(LiquidRenderError) in try evaluate(nameExpression) }
         guard case .string(let name) = nameValue else {
-            throw located(LiquidRenderError(message: "Argument error in tag 'include' - Illegal template name"), path: path, site: site)
+            throw located(
+                LiquidRenderError(
+                    message: "Argument error in tag 'include' - Illegal template name"), path: path,
+                site: site)
         }
         if includeDepth >= RenderLimits.maximumIncludeDepth {
             throw located(
-                LiquidRenderError(message: "includes go more than \(RenderLimits.maximumIncludeDepth) deep (does '\(name)' include itself?)"),
+                LiquidRenderError(
+                    message:
+                        "includes go more than \(RenderLimits.maximumIncludeDepth) deep (does '\(name)' include itself?)"
+                ),
                 path: path, site: site
             )
         }
@@ -274,7 +325,9 @@ final class LiquidRenderer {
             partial = cached
         } else {
             guard let snippet = includes(name) else {
-                throw located(LiquidRenderError(message: "no snippet '\(name)' to include"), path: path, site: site)
+                throw located(
+                    LiquidRenderError(message: "no snippet '\(name)' to include"), path: path,
+                    site: site)
             }
             var parser = LiquidParser(source: snippet.source, path: snippet.path)
             parser.trimWhitespace = partialTrim
@@ -283,7 +336,8 @@ final class LiquidRenderer {
             partials[name] = partial
         }
         try attempt { () throws(LiquidRenderError) in try step() }
-        let variableName = alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let variableName =
+            alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         let variable = try attempt { () throws(LiquidRenderError) in
             if let variableExpression { return try evaluate(variableExpression) }
             return try findVariable(name)
@@ -295,7 +349,8 @@ final class LiquidRenderer {
             includeDepth -= 1
         }
         for (key, expression) in attributes {
-            scopes[0][key] = try attempt { () throws(LiquidRenderError) in try evaluate(expression) }
+            scopes[0][key] = try attempt { () throws(LiquidRenderError) in try evaluate(expression)
+            }
         }
         if case .array(let items) = variable {
             for item in items {
@@ -309,7 +364,8 @@ final class LiquidRenderer {
     }
 
     private func forSegment(
-        collection: LiquidExpression, name: String, reversed: Bool, limit: LiquidExpression?, offset: LiquidForOffset
+        collection: LiquidExpression, name: String, reversed: Bool, limit: LiquidExpression?,
+        offset: LiquidForOffset
     ) throws(LiquidRenderError) -> [LiquidValue] {
         let from: Int
         switch offset {
@@ -320,14 +376,19 @@ final class LiquidRenderer {
             from = value == .nil ? 0 : try LiquidFilters.toInteger(value)
         }
         let limitValue = try limit.map(evaluate) ?? .nil
-        let to: Int? = limitValue == .nil ? nil : Self.clampedSum(try LiquidFilters.toInteger(limitValue), from)
+        let to: Int? =
+            limitValue == .nil
+            ? nil : Self.clampedSum(try LiquidFilters.toInteger(limitValue), from)
         var items: [LiquidValue] = []
         if case .range(let low, let high) = collection {
             let lower = try Self.rangeBound(try evaluate(low))
             let upper = try Self.rangeBound(try evaluate(high))
             let (span, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow, span < Int.max else {
-                throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps")
+                throw LiquidRenderError(
+                    message:
+                        "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps"
+                )
             }
             let count = upper >= lower ? span + 1 : 0
             let first = max(from, 0)
@@ -335,7 +396,8 @@ final class LiquidRenderer {
             if first < stop {
                 guard stop - first <= RenderLimits.maximumSteps else {
                     throw LiquidRenderError(
-                        message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps"
+                        message:
+                            "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values, more than a render may take steps"
                     )
                 }
                 items = (first..<stop).map { .integer(lower + $0) }
@@ -393,14 +455,21 @@ final class LiquidRenderer {
             guard lower <= upper else { return .array([]) }
             let (span, overflow) = upper.subtractingReportingOverflow(lower)
             guard !overflow, span < RenderLimits.maximumSteps else {
-                throw LiquidRenderError(message: "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values")
+                throw LiquidRenderError(
+                    message:
+                        "the range (\(lower)..\(upper)) has more than \(RenderLimits.maximumSteps) values"
+                )
             }
             try step(upper - lower + 1)
             return .array((lower...upper).map { .integer($0) })
         case .lookup(let nameExpression, let lookups):
             let name = try evaluate(nameExpression)
             var object: LiquidValue
-            if case .string(let key) = name { object = try findVariable(key) } else { object = .nil }
+            if case .string(let key) = name {
+                object = try findVariable(key)
+            } else {
+                object = .nil
+            }
             for lookup in lookups {
                 switch lookup {
                 case .key(let keyExpression):
@@ -439,7 +508,8 @@ final class LiquidRenderer {
         case (.array(let items), "last"): items.last ?? .nil
         case (.string(let text), "size"): .integer(text.unicodeScalars.count)
         case (.hash(let members), "size"): .integer(members.count)
-        case (.hash(let members), "first"): members.keys.sorted().first.map { .array([.string($0), members[$0]!]) } ?? .nil
+        case (.hash(let members), "first"):
+            members.keys.sorted().first.map { .array([.string($0), members[$0]!]) } ?? .nil
         case (.integer, "size"): .integer(8)
         default: nil
         }
@@ -452,10 +522,13 @@ final class LiquidRenderer {
             var arguments = try filter.arguments.map(evaluate)
             if !filter.keywordArguments.isEmpty {
                 var hash: [String: LiquidValue] = [:]
-                for (key, expression) in filter.keywordArguments { hash[key] = try evaluate(expression) }
+                for (key, expression) in filter.keywordArguments {
+                    hash[key] = try evaluate(expression)
+                }
                 arguments.append(.hash(hash))
             }
-            value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments, renderer: self)
+            value = try LiquidFilters.apply(
+                filter.name, to: value, arguments: arguments, renderer: self)
             try checkValue(value)
         }
         return value
@@ -499,7 +572,8 @@ final class LiquidRenderer {
             } else if case .blankTest = rightExpression {
                 equal = .nil
             } else {
-                equal = .bool((try evaluate(leftExpression)).rubyEquals(try evaluate(rightExpression)))
+                equal = .bool(
+                    (try evaluate(leftExpression)).rubyEquals(try evaluate(rightExpression)))
             }
             return op == "==" ? equal : .bool(!equal.isTruthy)
         case "contains":
@@ -527,21 +601,26 @@ final class LiquidRenderer {
             }
         case "<", ">", "<=", ">=":
             // Ruby's `empty` and `blank` have no order: the comparison is nil.
-            if Self.isMethodLiteral(leftExpression) || Self.isMethodLiteral(rightExpression) { return .nil }
+            if Self.isMethodLiteral(leftExpression) || Self.isMethodLiteral(rightExpression) {
+                return .nil
+            }
             let left = try evaluate(leftExpression)
             let right = try evaluate(rightExpression)
             let order: ComparisonResult
             switch (left, right) {
-            case (.integer(let a), .integer(let b)): order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+            case (.integer(let a), .integer(let b)):
+                order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             case (.integer, .float), (.float, .integer), (.float, .float):
-                let a = LiquidFilters.double(left), b = LiquidFilters.double(right)
+                let a = LiquidFilters.double(left)
+                let b = LiquidFilters.double(right)
                 if a.isNaN || b.isNaN { return .bool(false) }
                 order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             case (.string(let a), .string(let b)):
                 order = LiquidFilters.byteCompare(a, b)
             case (.integer, .string), (.float, .string), (.string, .integer), (.string, .float):
                 throw LiquidRenderError(
-                    message: "comparison of \(LiquidFilters.className(left)) with \(LiquidFilters.rubyClassInspect(right)) failed"
+                    message:
+                        "comparison of \(LiquidFilters.className(left)) with \(LiquidFilters.rubyClassInspect(right)) failed"
                 )
             default: return .nil
             }

@@ -7,20 +7,26 @@ final class LiquidRegex: @unchecked Sendable {
 
     init(_ pattern: String, dotAll: Bool = false) {
         // swiftlint:disable:next force_try
-        regex = try! NSRegularExpression(pattern: pattern, options: dotAll ? [.dotMatchesLineSeparators] : [])
+        regex = try! NSRegularExpression(
+            pattern: pattern, options: dotAll ? [.dotMatchesLineSeparators] : [])
     }
 
     /// The groups of the first match (nil for a group that took no part), or nil.
     func match(_ text: String) -> [String?]? {
         let string = text as NSString
-        guard let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: string.length)) else { return nil }
+        guard
+            let result = regex.firstMatch(
+                in: text, range: NSRange(location: 0, length: string.length))
+        else { return nil }
         return groups(result, string)
     }
 
     /// Every match, as Ruby's `scan` gives them.
     func scan(_ text: String) -> [[String?]] {
         let string = text as NSString
-        return regex.matches(in: text, range: NSRange(location: 0, length: string.length)).map { groups($0, string) }
+        return regex.matches(in: text, range: NSRange(location: 0, length: string.length)).map {
+            groups($0, string)
+        }
     }
 
     /// `text` with every match replaced by what `replacement` makes of the match.
@@ -29,7 +35,8 @@ final class LiquidRegex: @unchecked Sendable {
         var result = ""
         var last = 0
         for match in regex.matches(in: text, range: NSRange(location: 0, length: string.length)) {
-            result += string.substring(with: NSRange(location: last, length: match.range.location - last))
+            result += string.substring(
+                with: NSRange(location: last, length: match.range.location - last))
             result += replacement(string.substring(with: match.range))
             last = match.range.location + match.range.length
         }
@@ -50,11 +57,13 @@ enum LiquidPatterns {
     static let s = "[ \\t\\r\\n\\f\\x0B]"
     static let w = "[a-zA-Z0-9_]"
     static let quotedString = "(?:\"[^\"]*\"|'[^']*')"
-    static let quotedFragment = "(?:\(quotedString)|(?:[^ \\t\\r\\n\\f\\x0B,|'\"]|\(quotedString))+)"
+    static let quotedFragment =
+        "(?:\(quotedString)|(?:[^ \\t\\r\\n\\f\\x0B,|'\"]|\(quotedString))+)"
     static let variableSegment = "[a-zA-Z0-9_\\-]"
     static let tagAttributes = "(\(w)[a-zA-Z0-9_-]*)\(s)*:\(s)*(\(quotedFragment))"
 
-    static let fullToken = LiquidRegex("\\A\\{%-?(\(s)*)(#|\(w)+)(\(s)*)(.*?)-?%\\}\\z", dotAll: true)
+    static let fullToken = LiquidRegex(
+        "\\A\\{%-?(\(s)*)(#|\(w)+)(\(s)*)(.*?)-?%\\}\\z", dotAll: true)
     static let contentOfVariable = LiquidRegex("\\A\\{\\{-?(.*?)-?\\}\\}\\z", dotAll: true)
     static let rawEnd = LiquidRegex("\\A(.*)\\{%\(s)*(\(w)+)\(s)*(.*)?%\\}\\z", dotAll: true)
     static let blankMarkup = LiquidRegex("\\A\(s)*\\z")
@@ -69,20 +78,26 @@ enum LiquidPatterns {
 
     static let integer = LiquidRegex("\\A(-?[0-9]+)\\z")
     static let float = LiquidRegex("\\A(-?[0-9][0-9.]+)\\z")
-    static let range = LiquidRegex("\\A\\(\(s)*(?>([^ \\t\\r\\n\\f\\x0B]+)\(s)*\\.\\.)\(s)*([^ \\t\\r\\n\\f\\x0B]+)\(s)*\\)\\z")
+    static let range = LiquidRegex(
+        "\\A\\(\(s)*(?>([^ \\t\\r\\n\\f\\x0B]+)\(s)*\\.\\.)\(s)*([^ \\t\\r\\n\\f\\x0B]+)\(s)*\\)\\z"
+    )
     static let variableParser = LiquidRegex("\\[[^\\]]+\\]|\(variableSegment)+\\??")
 
-    static let ifSyntax = LiquidRegex("(\(quotedFragment))\(s)*([=!<>a-z_]+)?\(s)*(\(quotedFragment))?")
+    static let ifSyntax = LiquidRegex(
+        "(\(quotedFragment))\(s)*([=!<>a-z_]+)?\(s)*(\(quotedFragment))?")
     static let expressionsAndOperators = LiquidRegex(
         "(?:\\b(?:\(s)?and\(s)?|\(s)?or\(s)?)\\b|(?:\(s)*(?!\\b(?:\(s)?and\(s)?|\(s)?or\(s)?)\\b)(?:\(quotedFragment)|[^ \\t\\r\\n\\f\\x0B]+)\(s)*)+)"
     )
-    static let forSyntax = LiquidRegex("\\A(\(variableSegment)+)\(s)+in\(s)+((?:\(quotedFragment))+)\(s)*(reversed)?")
+    static let forSyntax = LiquidRegex(
+        "\\A(\(variableSegment)+)\(s)+in\(s)+((?:\(quotedFragment))+)\(s)*(reversed)?")
     static let caseSyntax = LiquidRegex("(\(quotedFragment))")
-    static let whenSyntax = LiquidRegex("(\(quotedFragment))(?:(?:\(s)+or\(s)+|\(s)*,\(s)*)(\(quotedFragment).*))?", dotAll: true)
+    static let whenSyntax = LiquidRegex(
+        "(\(quotedFragment))(?:(?:\(s)+or\(s)+|\(s)*,\(s)*)(\(quotedFragment).*))?", dotAll: true)
     static let cycleSimple = LiquidRegex("\\A(?:\(quotedFragment))+")
     static let cycleNamed = LiquidRegex("\\A(\(quotedFragment))\(s)*:\(s)*(.*)", dotAll: true)
     static let cycleVariable = LiquidRegex("\(s)*(\(quotedFragment))\(s)*")
-    static let assignSyntax = LiquidRegex("((?:\\(?[a-zA-Z0-9_\\-.\\[\\]]\\)?)+)\(s)*=\(s)*(.*)\(s)*", dotAll: true)
+    static let assignSyntax = LiquidRegex(
+        "((?:\\(?[a-zA-Z0-9_\\-.\\[\\]]\\)?)+)\(s)*=\(s)*(.*)\(s)*", dotAll: true)
     static let captureSyntax = LiquidRegex("((?:\\(?[a-zA-Z0-9_\\-.\\[\\]]\\)?)+)")
     static let includeSyntax = LiquidRegex(
         "((?:\(quotedFragment))+)(\(s)+(?:with|for)\(s)+((?:\(quotedFragment))+))?(\(s)+(?:as)\(s)+(\(variableSegment)+))?"

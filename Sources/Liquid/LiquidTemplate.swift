@@ -37,9 +37,11 @@ public struct LiquidTemplate: Sendable {
     /// raises at render time (and writes into the output in its lax mode) are located errors
     /// here, and so are the limits of `RenderLimits`.
     public func render(
-        _ scope: [String: LiquidValue], includes: @Sendable (String) -> (source: String, path: String)?
+        _ scope: [String: LiquidValue],
+        includes: @Sendable (String) -> (source: String, path: String)?
     ) throws(DiagnosticsError) -> String {
-        let result: Result<String, DiagnosticsError> = withoutActuallyEscaping(includes) { includes -> Result<String, DiagnosticsError> in
+        let result: Result<String, DiagnosticsError> = withoutActuallyEscaping(includes) {
+            includes -> Result<String, DiagnosticsError> in
             let renderer = LiquidRenderer(scope: scope, trim: endsTrimming, includes: includes)
             var output = ""
             do {
@@ -58,13 +60,17 @@ public struct LiquidTemplate: Sendable {
     /// `%s.liquid` (`{% include 'header' %}` reads `folder/header.liquid`, `'a/b'` reads
     /// `folder/a/b.liquid`). Like Ruby's, it refuses a name that is not letters, digits, `_`
     /// and `/`, at least two characters, not starting with `.` or `/`: it returns nil for it.
-    public static func snippetsFolder(_ folder: String) -> @Sendable (String) -> (source: String, path: String)? {
+    public static func snippetsFolder(_ folder: String)
+        -> @Sendable (String) -> (source: String, path: String)?
+    {
         { name in
             guard isLocalFileSystemName(name) else { return nil }
             let components = name.split(separator: "/", omittingEmptySubsequences: false)
             let file = components.dropLast().map(String.init) + ["\(components.last ?? "").liquid"]
             let path = ([folder] + file).joined(separator: "/")
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+            guard let data = FileManager.default.contents(atPath: path),
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
             return (text, path)
         }
     }
@@ -72,7 +78,12 @@ public struct LiquidTemplate: Sendable {
     /// Whether Ruby's `LocalFileSystem` accepts `name` (`\A[^./][a-zA-Z0-9_/]+\z`).
     public static func isLocalFileSystemName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
-        guard scalars.count >= 2, scalars[0] != ".", scalars[0] != "/", scalars[0] != "\n" else { return false }
-        return scalars.dropFirst().allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "/" }
+        guard scalars.count >= 2, scalars[0] != ".", scalars[0] != "/", scalars[0] != "\n" else {
+            return false
+        }
+        return scalars.dropFirst().allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
+                || $0 == "/"
+        }
     }
 }

@@ -47,20 +47,27 @@ public indirect enum LiquidValue: Sendable, Hashable {
         switch self {
         case .nil: "nil"
         case .string(let value):
-            "\"" + value.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\t": "\\t"
-                case "\r": "\\r"
-                case "#": "#"
-                default: scalar.value < 0x20 ? String(format: "\\x%02X", scalar.value) : String(scalar)
-                }
-            }.joined() + "\""
+            "\""
+                + value.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "\"": "\\\""
+                    case "\\": "\\\\"
+                    case "\n": "\\n"
+                    case "\t": "\\t"
+                    case "\r": "\\r"
+                    case "#": "#"
+                    default:
+                        scalar.value < 0x20
+                            ? String(format: "\\x%02X", scalar.value) : String(scalar)
+                    }
+                }.joined() + "\""
         case .array(let items): "[" + items.map(\.rubyInspect).joined(separator: ", ") + "]"
         case .hash(let members):
-            members.isEmpty ? "{}" : "{" + members.keys.sorted().map { "\"\($0)\"=>\(members[$0]!.rubyInspect)" }.joined(separator: ", ") + "}"
+            members.isEmpty
+                ? "{}"
+                : "{"
+                    + members.keys.sorted().map { "\"\($0)\"=>\(members[$0]!.rubyInspect)" }.joined(
+                        separator: ", ") + "}"
         default: rubyDescription
         }
     }
@@ -91,7 +98,8 @@ public indirect enum LiquidValue: Sendable, Hashable {
         let sign = value < 0 ? "-" : ""
         if pointPosition > 0 && pointPosition <= 16 {
             if digits.count <= pointPosition {
-                return sign + digits + String(repeating: "0", count: pointPosition - digits.count) + ".0"
+                return sign + digits + String(repeating: "0", count: pointPosition - digits.count)
+                    + ".0"
             }
             let index = digits.index(digits.startIndex, offsetBy: pointPosition)
             return sign + digits[..<index] + "." + digits[index...]
@@ -99,9 +107,11 @@ public indirect enum LiquidValue: Sendable, Hashable {
         if pointPosition <= 0 && pointPosition > -4 {
             return sign + "0." + String(repeating: "0", count: -pointPosition) + digits
         }
-        let mantissa = digits.count == 1 ? digits + ".0" : String(digits.prefix(1)) + "." + digits.dropFirst()
+        let mantissa =
+            digits.count == 1 ? digits + ".0" : String(digits.prefix(1)) + "." + digits.dropFirst()
         let power = pointPosition - 1
-        return sign + mantissa + "e" + (power < 0 ? "-" : "+") + (abs(power) < 10 ? "0" : "") + String(abs(power))
+        return sign + mantissa + "e" + (power < 0 ? "-" : "+") + (abs(power) < 10 ? "0" : "")
+            + String(abs(power))
     }
 
     /// Ruby's `==` between two values (1 == 1.0; arrays and hashes element by element).
@@ -109,9 +119,11 @@ public indirect enum LiquidValue: Sendable, Hashable {
         switch (self, other) {
         case (.integer(let a), .float(let b)): Double(a) == b
         case (.float(let a), .integer(let b)): a == Double(b)
-        case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.rubyEquals($1) }
+        case (.array(let a), .array(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.rubyEquals($1) }
         case (.hash(let a), .hash(let b)):
-            a.count == b.count && a.allSatisfy { key, value in b[key].map { value.rubyEquals($0) } ?? false }
+            a.count == b.count
+                && a.allSatisfy { key, value in b[key].map { value.rubyEquals($0) } ?? false }
         default: self == other
         }
     }
@@ -126,7 +138,8 @@ public indirect enum LiquidValue: Sendable, Hashable {
     }
 }
 
-extension LiquidValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension LiquidValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }

@@ -22,20 +22,23 @@ public enum LineStatements {
         var pending: [Segment] = []
         var pendingWidth = 0
         // Split at `\n` bytes: a Character-wise split would not split `\r\n`.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Substring($0) }
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             if isTagOnly(line) {
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.count
                 let trimmed = TemplateTag.trimmed(line)
-                pending.append(Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: indent + 1))
+                pending.append(
+                    Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: indent + 1))
                 pendingWidth += trimmed.count
                 output += trimmed
                 continue
             }
             output += line
             lineMap.append(pending.first?.line ?? index + 1)
-            segments.append(pending + [Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: 1)])
+            segments.append(
+                pending + [Segment(foldedColumn: pendingWidth + 1, line: index + 1, column: 1)])
             pending = []
             pendingWidth = 0
             if !isLast { output += "\n" }
@@ -48,9 +51,12 @@ public enum LineStatements {
     }
 
     /// The original line and column of a place in a folded line.
-    static func originalPlace(line: Int, column: Int, in segments: [[Segment]]) -> (line: Int, column: Int) {
+    static func originalPlace(line: Int, column: Int, in segments: [[Segment]]) -> (
+        line: Int, column: Int
+    ) {
         guard segments.indices.contains(line - 1),
-            let segment = segments[line - 1].last(where: { $0.foldedColumn <= column }) ?? segments[line - 1].first
+            let segment = segments[line - 1].last(where: { $0.foldedColumn <= column })
+                ?? segments[line - 1].first
         else { return (line, column) }
         return (segment.line, column - segment.foldedColumn + segment.column)
     }
@@ -58,7 +64,9 @@ public enum LineStatements {
     /// Whether `line` holds only block tags (`{% … %}`) and blanks.
     public static func isTagOnly(_ line: Substring) -> Bool {
         let bytes = line.utf8
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
         var index = bytes.startIndex
         while index != bytes.endIndex, isBlank(bytes[index]) { index = bytes.index(after: index) }
         guard index != bytes.endIndex else { return false }
@@ -73,14 +81,18 @@ public enum LineStatements {
             while index != bytes.endIndex {
                 let byte = bytes[index]
                 index = bytes.index(after: index)
-                if byte == UInt8(ascii: "%"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "}") {
+                if byte == UInt8(ascii: "%"), index != bytes.endIndex,
+                    bytes[index] == UInt8(ascii: "}")
+                {
                     index = bytes.index(after: index)
                     closed = true
                     break
                 }
             }
             guard closed else { return false }
-            while index != bytes.endIndex, isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\r") {
+            while index != bytes.endIndex,
+                isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\r")
+            {
                 index = bytes.index(after: index)
             }
         }

@@ -46,9 +46,14 @@ enum ProgramCodec {
     /// The program `text` encodes, with the string filters looked up by name, for the
     /// template `template`; `nil` if the text is not one `encode` wrote, or names a filter
     /// `stringFilters` lacks.
-    static func decode(_ text: String, template: String, stringFilters: StringFilters) -> TemplateProgram? {
-        var reader = Reader(bytes: Array(text.utf8), template: template, stringFilters: stringFilters)
-        guard let cost = reader.count(), let nodes = reader.nodes(), reader.isAtEnd else { return nil }
+    static func decode(_ text: String, template: String, stringFilters: StringFilters)
+        -> TemplateProgram?
+    {
+        var reader = Reader(
+            bytes: Array(text.utf8), template: template, stringFilters: stringFilters)
+        guard let cost = reader.count(), let nodes = reader.nodes(), reader.isAtEnd else {
+            return nil
+        }
         return TemplateProgram(nodes: nodes, cost: cost)
     }
 
@@ -100,7 +105,9 @@ enum ProgramCodec {
                     text += "b"
                     number(branches.count)
                     for branch in branches {
-                        guard optionalCondition(branch.condition), self.nodes(branch.nodes) else { return false }
+                        guard optionalCondition(branch.condition), self.nodes(branch.nodes) else {
+                            return false
+                        }
                     }
                 case .loop(let loop):
                     text += "l"
@@ -108,7 +115,8 @@ enum ProgramCodec {
                     number(loop.cost)
                     number(loop.variables.count)
                     for variable in loop.variables { string(variable) }
-                    guard value(loop.sequence), optionalCondition(loop.filter), self.nodes(loop.body), self.nodes(loop.empty)
+                    guard value(loop.sequence), optionalCondition(loop.filter),
+                        self.nodes(loop.body), self.nodes(loop.empty)
                     else { return false }
                 case .include(let include):
                     text += "i"
@@ -258,7 +266,8 @@ enum ProgramCodec {
                 if byte == UInt8(ascii: ";") { return digits > 0 ? value : nil }
                 guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
                 let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflowB) = shifted.addingReportingOverflow(sign * Int(byte - UInt8(ascii: "0")))
+                let (sum, overflowB) = shifted.addingReportingOverflow(
+                    sign * Int(byte - UInt8(ascii: "0")))
                 guard !overflowA, !overflowB else { return nil }
                 value = sum
                 digits += 1
@@ -267,7 +276,9 @@ enum ProgramCodec {
         }
 
         mutating func count() -> Int? {
-            guard let count = number(), count >= 0, count <= bytes.count - position else { return nil }
+            guard let count = number(), count >= 0, count <= bytes.count - position else {
+                return nil
+            }
             return count
         }
 
@@ -295,7 +306,9 @@ enum ProgramCodec {
             case UInt8(ascii: "o"):
                 return output().map { .output($0) }
             case UInt8(ascii: "c"):
-                guard let value = self.output(), let condition = self.condition() else { return nil }
+                guard let value = self.output(), let condition = self.condition() else {
+                    return nil
+                }
                 if skipsAbsent() { return .conditionalOutput(value, condition, nil) }
                 guard let otherwise = self.output() else { return nil }
                 return .conditionalOutput(value, condition, otherwise)
@@ -303,18 +316,22 @@ enum ProgramCodec {
                 guard let count = self.count() else { return nil }
                 var branches: [ProgramBranch] = []
                 for _ in 0..<count {
-                    guard let condition = optionalCondition(), let nodes = self.nodes() else { return nil }
+                    guard let condition = optionalCondition(), let nodes = self.nodes() else {
+                        return nil
+                    }
                     branches.append(ProgramBranch(condition: condition, nodes: nodes))
                 }
                 return .branches(branches)
             case UInt8(ascii: "l"):
-                guard let site = self.site(), let cost = self.count(), let count = self.count() else { return nil }
+                guard let site = self.site(), let cost = self.count(), let count = self.count()
+                else { return nil }
                 var variables: [String] = []
                 for _ in 0..<count {
                     guard let variable = string() else { return nil }
                     variables.append(variable)
                 }
-                guard let sequence = self.value(), let filter = optionalCondition(), let body = self.nodes(), let empty = self.nodes()
+                guard let sequence = self.value(), let filter = optionalCondition(),
+                    let body = self.nodes(), let empty = self.nodes()
                 else { return nil }
                 return .loop(
                     ProgramLoop(
@@ -329,7 +346,9 @@ enum ProgramCodec {
                 )
             case UInt8(ascii: "i"):
                 guard let site = self.site(), let name = self.variable() else { return nil }
-                if skipsAbsent() { return .include(ProgramInclude(name: name, context: nil, site: site)) }
+                if skipsAbsent() {
+                    return .include(ProgramInclude(name: name, context: nil, site: site))
+                }
                 guard let context = string() else { return nil }
                 return .include(ProgramInclude(name: name, context: context, site: site))
             default:
@@ -362,7 +381,9 @@ enum ProgramCodec {
                 case UInt8(ascii: "L"): filter = .lowercase
                 case UInt8(ascii: "J"): filter = .join
                 case UInt8(ascii: "s"):
-                    guard let name = string(), let transform = stringFilters[name] else { return nil }
+                    guard let name = string(), let transform = stringFilters[name] else {
+                        return nil
+                    }
                     filter = .string(name, transform)
                 default: return nil
                 }

@@ -91,15 +91,21 @@ public final class TemplateCompiler {
     ) {
         let names = stringFilters.map(\.name)
         precondition(Set(names).count == names.count, "two string filters of one name")
-        precondition(TemplateFilters.countedNames.isDisjoint(with: names), "a string filter named like one of Stencil's")
+        precondition(
+            TemplateFilters.countedNames.isDisjoint(with: names),
+            "a string filter named like one of Stencil's")
         self.templates = templates
         self.trusted = trusted
         shipped = trusted ? compiled : [:]
-        self.stringFilters = Dictionary(stringFilters.map { ($0.name, $0.transform) }) { first, _ in first }
+        self.stringFilters = Dictionary(stringFilters.map { ($0.name, $0.transform) }) { first, _ in
+            first
+        }
         let tags = Extension()
         let budget = StencilBudget()
         stencilBudget = budget
-        environment = Environment(extensions: [TemplateFilters.makeExtension(budget: budget, stringFilters: stringFilters), tags])
+        environment = Environment(extensions: [
+            TemplateFilters.makeExtension(budget: budget, stringFilters: stringFilters), tags,
+        ])
         tags.registerTag("include") { [unowned self] parser, token in
             try CachedInclude.parse(parser, token: token, compiler: self)
         }
@@ -174,7 +180,9 @@ public final class TemplateCompiler {
     /// The template `name` rendered with `context`.
     public func render(template name: String, _ context: TemplateContext) throws -> String {
         do {
-            if let program = shippedProgram(name), let output = try render(program, template: name, context) {
+            if let program = shippedProgram(name),
+                let output = try render(program, template: name, context)
+            {
                 return output
             }
             return try render(compiledTemplate(name), template: name, context)
@@ -190,11 +198,14 @@ public final class TemplateCompiler {
 
     /// The evaluator's output, or `nil` where Stencil must render; throws where the render
     /// crossed a limit of `RenderBudget`.
-    private func render(_ program: TemplateProgram, template name: String?, _ context: TemplateContext) throws -> String? {
+    private func render(
+        _ program: TemplateProgram, template name: String?, _ context: TemplateContext
+    ) throws -> String? {
         guard var scope = context.makeScope() else { return nil }
         do {
             let output = try program.render(in: &scope, library: self)
-            noteRender(steps: scope.steps, bytes: output.utf8.count, processedBytes: scope.processedBytes)
+            noteRender(
+                steps: scope.steps, bytes: output.utf8.count, processedBytes: scope.processedBytes)
             return output
         } catch {
             guard let limit = error.limit else { return nil }
@@ -207,8 +218,11 @@ public final class TemplateCompiler {
 
     /// The error for a limit the evaluator crossed, at its site (a token whose place this
     /// compiler knows), else at the start of the template.
-    private func limitError(_ limit: RenderLimitExceeded, template name: String?, context: TemplateContext) -> TemplateSyntaxError {
-        let reason = RenderBudget.reason(limit.limit, module: context.dictionary["module"] as? String)
+    private func limitError(
+        _ limit: RenderLimitExceeded, template name: String?, context: TemplateContext
+    ) -> TemplateSyntaxError {
+        let reason = RenderBudget.reason(
+            limit.limit, module: context.dictionary["module"] as? String)
         guard let name, let sourceMap else { return TemplateSyntaxError(reason) }
         let site = limit.site ?? TemplateSite(template: name, line: 1, column: 1)
         let token = Token.block(value: "", at: sourceMap)
@@ -224,7 +238,8 @@ public final class TemplateCompiler {
         if let known = shippedRead[name] { return known }
         var program: TemplateProgram?
         if shipped.fingerprint == ProgramCodec.fingerprint(of: text) {
-            program = ProgramCodec.decode(shipped.program, template: name, stringFilters: stringFilters)
+            program = ProgramCodec.decode(
+                shipped.program, template: name, stringFilters: stringFilters)
         }
         shippedRead[name] = .some(program)
         return program
@@ -233,7 +248,9 @@ public final class TemplateCompiler {
     /// The template `name` compiled, for a host to ship and give back to `init`; `nil` if it
     /// does not compile to a program (Stencil renders it).
     public func shippedProgram(template name: String) -> ShippedProgram? {
-        guard let text = templates[name], let program = compiledProgram(template: name).flatMap(ProgramCodec.encode) else {
+        guard let text = templates[name],
+            let program = compiledProgram(template: name).flatMap(ProgramCodec.encode)
+        else {
             return nil
         }
         return ShippedProgram(fingerprint: ProgramCodec.fingerprint(of: text), program: program)
@@ -246,7 +263,9 @@ public final class TemplateCompiler {
 
     /// Stencil's rendering of `nodes`, within a budget of its own; `cost` is what the
     /// template costs outside its loops, and `module` is named if a limit is crossed.
-    func renderWithStencil(_ nodes: [NodeType], _ context: [String: Any], cost: Int = 0, module: String? = nil) throws -> String {
+    func renderWithStencil(
+        _ nodes: [NodeType], _ context: [String: Any], cost: Int = 0, module: String? = nil
+    ) throws -> String {
         stencilBudget.reset(module: module)
         try stencilBudget.spend(cost, at: nil)
         return try renderNodes(nodes, Context(dictionary: context, environment: environment))
@@ -270,8 +289,11 @@ public final class TemplateCompiler {
         try? compiledTemplate(name).program
     }
 
-    private func render(_ template: Compiled, template name: String?, _ context: TemplateContext) throws -> String {
-        if let program = template.program, let output = try render(program, template: name, context) {
+    private func render(_ template: Compiled, template name: String?, _ context: TemplateContext)
+        throws -> String
+    {
+        if let program = template.program, let output = try render(program, template: name, context)
+        {
             return output
         }
         let output = try renderWithStencil(
@@ -282,20 +304,25 @@ public final class TemplateCompiler {
         )
         // Loops and includes count what they write; the rest is the template's own text and values.
         try stencilBudget.wrote(output.utf8.count, since: 0, at: template.tokens.first)
-        noteRender(steps: stencilBudget.steps, bytes: output.utf8.count, processedBytes: stencilBudget.processedBytes)
+        noteRender(
+            steps: stencilBudget.steps, bytes: output.utf8.count,
+            processedBytes: stencilBudget.processedBytes)
         return output
     }
 
     private func noteRender(steps: Int, bytes: Int, processedBytes: Int) {
         heaviestRender = (
-            max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes), max(heaviestRender.processedBytes, processedBytes)
+            max(heaviestRender.steps, steps), max(heaviestRender.bytes, bytes),
+            max(heaviestRender.processedBytes, processedBytes)
         )
     }
 
     private func compiledTemplate(_ name: String) throws -> Compiled {
         if let cached = compiled[name] { return cached }
         guard let text = foldedText(of: name) else {
-            throw TemplateSyntaxError("no template '\(name)' in this set; an include names a template by its path inside the set")
+            throw TemplateSyntaxError(
+                "no template '\(name)' in this set; an include names a template by its path inside the set"
+            )
         }
         let template = try parse(text, name: name)
         compiled[name] = template
@@ -362,16 +389,27 @@ public final class TemplateCompiler {
         guard let token = syntax.token else { return Fault(reason: syntax.reason, place: nil) }
         if let site = place(of: token) {
             // A snippet's tags are placed in a template without a name.
-            if site.template.isEmpty { return Fault(reason: syntax.reason, place: .snippet(line: site.line, column: site.column)) }
-            let original = LineStatements.originalPlace(line: site.line, column: site.column, in: segments(of: site.template))
-            return Fault(reason: syntax.reason, place: .template(site.template, line: original.line, column: original.column))
+            if site.template.isEmpty {
+                return Fault(
+                    reason: syntax.reason, place: .snippet(line: site.line, column: site.column))
+            }
+            let original = LineStatements.originalPlace(
+                line: site.line, column: site.column, in: segments(of: site.template))
+            return Fault(
+                reason: syntax.reason,
+                place: .template(site.template, line: original.line, column: original.column))
         }
         // Lexed by Stencil (whitespace control): placed as Stencil placed it.
         let location = token.sourceMap.location
         let (line, column) = (Int(location.lineNumber), location.lineOffset + 1)
-        guard let name = token.sourceMap.filename else { return Fault(reason: syntax.reason, place: .snippet(line: line, column: column)) }
-        let original = LineStatements.originalPlace(line: line, column: column, in: segments(of: name))
-        return Fault(reason: syntax.reason, place: .template(name, line: original.line, column: original.column))
+        guard let name = token.sourceMap.filename else {
+            return Fault(reason: syntax.reason, place: .snippet(line: line, column: column))
+        }
+        let original = LineStatements.originalPlace(
+            line: line, column: column, in: segments(of: name))
+        return Fault(
+            reason: syntax.reason,
+            place: .template(name, line: original.line, column: original.column))
     }
 
     /// Whether `error` says that a template that was included or extended does not exist.
@@ -386,10 +424,13 @@ public final class TemplateCompiler {
         unclosed = nil
         if let sourceMap, let tokens = lex(text, name: name, sourceMap: sourceMap) {
             try Self.checkShape(of: tokens)
-            let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters) { [places] token in
+            let program = TemplateProgramParser.compile(tokens, stringFilters: stringFilters) {
+                [places] token in
                 Self.site(of: token, in: places, template: name ?? "")
             }
-            if trusted, program != nil { return Compiled(tokens: tokens, program: program, nodes: nil) }
+            if trusted, program != nil {
+                return Compiled(tokens: tokens, program: program, nodes: nil)
+            }
             return Compiled(tokens: tokens, program: program, nodes: try parseWithStencil(tokens))
         }
         if let unclosed { throw unclosed }
@@ -404,7 +445,9 @@ public final class TemplateCompiler {
         in places: [ObjectIdentifier: (template: String, line: Int, column: Int)],
         template: String
     ) -> TemplateSite {
-        guard let place = places[ObjectIdentifier(token)] else { return TemplateSite(template: template, line: 1, column: 1) }
+        guard let place = places[ObjectIdentifier(token)] else {
+            return TemplateSite(template: template, line: 1, column: 1)
+        }
         return TemplateSite(template: place.template, line: place.line, column: place.column)
     }
 
@@ -433,7 +476,8 @@ public final class TemplateCompiler {
             tags += 1
             guard tags <= maximumTags else {
                 throw TemplateSyntaxError(
-                    reason: "this template has more than \(maximumTags) tags; split it into templates that include each other",
+                    reason:
+                        "this template has more than \(maximumTags) tags; split it into templates that include each other",
                     token: token
                 )
             }
@@ -441,18 +485,23 @@ public final class TemplateCompiler {
             guard token.kind != .comment else { continue }
             let words = wordCount(of: token.contents)
             guard words <= maximumTagWords else {
-                throw TemplateSyntaxError(reason: "this tag has \(words) words; a tag may have at most \(maximumTagWords)", token: token)
+                throw TemplateSyntaxError(
+                    reason:
+                        "this tag has \(words) words; a tag may have at most \(maximumTagWords)",
+                    token: token)
             }
             let separators = separatorCount(of: token.contents)
             guard separators <= maximumTagSeparators else {
                 throw TemplateSyntaxError(
-                    reason: "this tag has \(separators) '|' and '.' (filters and key-path names); a tag may have at most \(maximumTagSeparators)",
+                    reason:
+                        "this tag has \(separators) '|' and '.' (filters and key-path names); a tag may have at most \(maximumTagSeparators)",
                     token: token
                 )
             }
             if let range = rangeOutsideLoop(in: token) {
                 throw TemplateSyntaxError(
-                    reason: "a range ('\(range)') may only be the sequence of a 'for' tag, which counts its length against the render limits; elsewhere it would be built whole",
+                    reason:
+                        "a range ('\(range)') may only be the sequence of a 'for' tag, which counts its length against the render limits; elsewhere it would be built whole",
                     token: token
                 )
             }
@@ -461,7 +510,9 @@ public final class TemplateCompiler {
             case "if", "ifnot", "for", "filter", "block":
                 depth += 1
                 guard depth <= maximumTagDepth else {
-                    throw TemplateSyntaxError(reason: "tags are nested deeper than \(maximumTagDepth) levels", token: token)
+                    throw TemplateSyntaxError(
+                        reason: "tags are nested deeper than \(maximumTagDepth) levels",
+                        token: token)
                 }
             case "endif", "endfor", "endfilter", "endblock":
                 depth = max(0, depth - 1)
@@ -475,7 +526,9 @@ public final class TemplateCompiler {
     /// array at once), where it is not what a `for` tag loops over (`BudgetedForNode` counts
     /// that one); `nil` if there is none.
     private static func rangeOutsideLoop(in token: Token) -> String? {
-        guard token.kind == .variable || token.kind == .block, token.contents.contains("...") else { return nil }
+        guard token.kind == .variable || token.kind == .block, token.contents.contains("...") else {
+            return nil
+        }
         var words = StencilSyntax.smartSplit(token.contents)[...]
         if token.kind == .block {
             if words.first?.hasSuffix(":") == true { words = words.dropFirst() }  // a labelled loop
@@ -492,7 +545,8 @@ public final class TemplateCompiler {
     /// words or separators, as the compiler counts them.
     static func isBeyondTagLimits(inside: Substring) -> Bool {
         let contents = stencilContents(inside: inside)
-        return wordCount(of: contents) > maximumTagWords || separatorCount(of: contents) > maximumTagSeparators
+        return wordCount(of: contents) > maximumTagWords
+            || separatorCount(of: contents) > maximumTagSeparators
     }
 
     private static func separatorCount(of contents: String) -> Int {
@@ -524,7 +578,8 @@ public final class TemplateCompiler {
     /// each stands, and the tag left open, if any.
     fileprivate struct Lexed {
         var tokens: [Token]?
-        var places: [(token: ObjectIdentifier, place: (template: String, line: Int, column: Int))] = []
+        var places: [(token: ObjectIdentifier, place: (template: String, line: Int, column: Int))] =
+            []
         var unclosed: TemplateSyntaxError?
     }
 
@@ -545,7 +600,8 @@ public final class TemplateCompiler {
             // Stencil would quietly read to the end of the file; a tag left open is a mistake.
             let token = Token.text(value: error.opener, at: sourceMap)
             lexed.places.append((ObjectIdentifier(token), (name ?? "", error.line, error.column)))
-            lexed.unclosed = TemplateSyntaxError(reason: "'\(error.opener)' is not closed", token: token)
+            lexed.unclosed = TemplateSyntaxError(
+                reason: "'\(error.opener)' is not closed", token: token)
             return lexed
         }
         for piece in pieces {
@@ -553,7 +609,10 @@ public final class TemplateCompiler {
             case .text(let text):
                 pending += text
             case .tag(let tag, let raw):
-                if tag.kind == .block, raw.hasPrefix("{%-") || raw.hasPrefix("{%+") || raw.hasSuffix("-%}") || raw.hasSuffix("+%}") {
+                if tag.kind == .block,
+                    raw.hasPrefix("{%-") || raw.hasPrefix("{%+") || raw.hasSuffix("-%}")
+                        || raw.hasSuffix("+%}")
+                {
                     return Lexed()
                 }
                 if !pending.isEmpty {
@@ -581,11 +640,21 @@ public final class TemplateCompiler {
     /// module renders them one by one: a single `new` pays for compiling them all.
     public func precompile(_ names: [String]) {
         guard trusted, let sourceMap else { return }
-        let todo = Array(Set(names.filter { compiled[$0] == nil && templates[$0] != nil && shippedProgram($0) == nil })).sorted()
+        let todo = Array(
+            Set(
+                names.filter {
+                    compiled[$0] == nil && templates[$0] != nil && shippedProgram($0) == nil
+                })
+        ).sorted()
         guard todo.count > 1 else { return }
         let texts = todo.map { templates[$0] ?? "" }
         let filters = stringFilters
-        let results = IndexedSlots<(text: String, segments: [[LineStatements.Segment]], lexed: Lexed, program: TemplateProgram?)>(
+        let results = IndexedSlots<
+            (
+                text: String, segments: [[LineStatements.Segment]], lexed: Lexed,
+                program: TemplateProgram?
+            )
+        >(
             count: todo.count
         )
         // A value of strings and numbers that Stencil does not declare `Sendable`.
@@ -607,7 +676,8 @@ public final class TemplateCompiler {
         for (index, name) in todo.enumerated() {
             guard let (text, segments, lexed, program) = results[index] else { continue }
             folded[name] = (text, segments)
-            guard let tokens = lexed.tokens, let program else { continue }  // compiled when used, as usual
+            // Compiled when used, as usual.
+            guard let tokens = lexed.tokens, let program else { continue }
             record(lexed)
             compiled[name] = Compiled(tokens: tokens, program: program, nodes: nil)
         }
@@ -621,7 +691,8 @@ public final class TemplateCompiler {
 
     private static func stencilContents(inside: Substring) -> String {
         if !inside.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            return TemplateTag.trimmed(inside, spacesOnly: true)  // one line, as below without the split
+            // One line, as below without the split.
+            return TemplateTag.trimmed(inside, spacesOnly: true)
         }
         return inside.split(separator: "\n", omittingEmptySubsequences: true)
             .map { TemplateTag.trimmed($0, spacesOnly: true) }
@@ -637,14 +708,17 @@ private final class CachedInclude: NodeType {
     let token: Token?
     unowned let compiler: TemplateCompiler
 
-    init(templateName: Variable, includeContext: String?, token: Token, compiler: TemplateCompiler) {
+    init(templateName: Variable, includeContext: String?, token: Token, compiler: TemplateCompiler)
+    {
         self.templateName = templateName
         self.includeContext = includeContext
         self.token = token
         self.compiler = compiler
     }
 
-    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws -> NodeType {
+    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws
+        -> NodeType
+    {
         let bits = token.components
         guard bits.count == 2 || bits.count == 3 else {
             throw TemplateSyntaxError(
@@ -668,13 +742,16 @@ private final class CachedInclude: NodeType {
         defer { compiler.includeDepth -= 1 }
         guard compiler.includeDepth <= TemplateCompiler.maximumIncludeDepth else {
             throw TemplateSyntaxError(
-                reason: "includes nest deeper than \(TemplateCompiler.maximumIncludeDepth) levels; does '\(name)' include itself?",
+                reason:
+                    "includes nest deeper than \(TemplateCompiler.maximumIncludeDepth) levels; does '\(name)' include itself?",
                 token: token
             )
         }
         let nodes = try compiler.nodes(for: name)
         let pushed = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
-        return try compiler.stencilBudget.renderTemplate(at: token, cost: compiler.templateCost(name)) {
+        return try compiler.stencilBudget.renderTemplate(
+            at: token, cost: compiler.templateCost(name)
+        ) {
             try context.push(dictionary: pushed) { try renderNodes(nodes, context) }
         }
     }

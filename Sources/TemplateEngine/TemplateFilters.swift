@@ -17,7 +17,9 @@ public struct StringFilter: Sendable {
 /// budget, and the host's string filters.
 enum TemplateFilters {
     /// The names of Stencil's filters registered here, which a host's may not take.
-    static let countedNames: Set<String> = ["default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter"]
+    static let countedNames: Set<String> = [
+        "default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter",
+    ]
 
     /// The filters for Stencil: the host's string filters, and Stencil's own filters that go
     /// through text, ported (Filters.swift of Stencil 0.15.1, which keeps them internal) to
@@ -30,17 +32,30 @@ enum TemplateFilters {
             filters.registerFilter(name) { (value: Any?) throws -> Any? in
                 guard let value else { return nil }
                 guard let string = value as? String else {
-                    throw TemplateSyntaxError("filter '\(name)' takes a string, not \(type(of: value))")
+                    throw TemplateSyntaxError(
+                        "filter '\(name)' takes a string, not \(type(of: value))")
                 }
                 return try counted(string, budget: budget, transform)
             }
         }
-        filters.registerFilter("default") { (value: Any?, arguments: [Any?]) -> Any? in defaultValue(value, arguments) }
-        filters.registerFilter("capitalize") { (value: Any?) throws -> Any? in try mapText(value, budget: budget) { $0.capitalized } }
-        filters.registerFilter("uppercase") { (value: Any?) throws -> Any? in try mapText(value, budget: budget) { $0.uppercased() } }
-        filters.registerFilter("lowercase") { (value: Any?) throws -> Any? in try mapText(value, budget: budget) { $0.lowercased() } }
-        filters.registerFilter("join") { (value: Any?, arguments: [Any?]) throws -> Any? in try join(value, arguments, budget: budget) }
-        filters.registerFilter("split") { (value: Any?, arguments: [Any?]) throws -> Any? in try split(value, arguments, budget: budget) }
+        filters.registerFilter("default") { (value: Any?, arguments: [Any?]) -> Any? in
+            defaultValue(value, arguments)
+        }
+        filters.registerFilter("capitalize") { (value: Any?) throws -> Any? in
+            try mapText(value, budget: budget) { $0.capitalized }
+        }
+        filters.registerFilter("uppercase") { (value: Any?) throws -> Any? in
+            try mapText(value, budget: budget) { $0.uppercased() }
+        }
+        filters.registerFilter("lowercase") { (value: Any?) throws -> Any? in
+            try mapText(value, budget: budget) { $0.lowercased() }
+        }
+        filters.registerFilter("join") { (value: Any?, arguments: [Any?]) throws -> Any? in
+            try join(value, arguments, budget: budget)
+        }
+        filters.registerFilter("split") { (value: Any?, arguments: [Any?]) throws -> Any? in
+            try split(value, arguments, budget: budget)
+        }
         filters.registerFilter("indent") { value, arguments, context in
             try indent(value, arguments, module: context["module"] as? String, budget: budget)
         }
@@ -51,7 +66,9 @@ enum TemplateFilters {
     }
 
     /// `transform(text)`, counting the text it reads and the one it makes.
-    private static func counted(_ text: String, budget: StencilBudget, _ transform: (String) -> String) throws -> String {
+    private static func counted(
+        _ text: String, budget: StencilBudget, _ transform: (String) -> String
+    ) throws -> String {
         try budget.process(text.utf8.count)
         let result = transform(text)
         try budget.build(result.utf8.count)
@@ -77,12 +94,15 @@ enum TemplateFilters {
 
     /// Stencil's `capitalize`, `uppercase` and `lowercase`: each element of a list, else the
     /// printed value.
-    private static func mapText(_ value: Any?, budget: StencilBudget, _ transform: (String) -> String) throws -> Any? {
+    private static func mapText(
+        _ value: Any?, budget: StencilBudget, _ transform: (String) -> String
+    ) throws -> Any? {
         if let array = value as? [Any?] {
             var size = 0
             return try array.map { item in
                 try budget.process(RenderBudget.listElementBytes)
-                let result = try counted(budget.text(of: item, processing: false), budget: budget, transform)
+                let result = try counted(
+                    budget.text(of: item, processing: false), budget: budget, transform)
                 size += RenderBudget.listElementBytes + result.utf8.count
                 try budget.checkValueSize(size)
                 return result
@@ -92,7 +112,9 @@ enum TemplateFilters {
     }
 
     /// Stencil's `join`, which measures the text before it builds it.
-    private static func join(_ value: Any?, _ arguments: [Any?], budget: StencilBudget) throws -> Any? {
+    private static func join(_ value: Any?, _ arguments: [Any?], budget: StencilBudget) throws
+        -> Any?
+    {
         guard arguments.count < 2 else {
             throw TemplateSyntaxError("'join' filter takes at most one argument")
         }
@@ -100,7 +122,8 @@ enum TemplateFilters {
         guard let value = value as? [Any] else { return value }
         var texts: [String] = []
         texts.reserveCapacity(value.count)
-        var (size, overflow) = separator.utf8.count.multipliedReportingOverflow(by: max(0, value.count - 1))
+        var (size, overflow) = separator.utf8.count.multipliedReportingOverflow(
+            by: max(0, value.count - 1))
         for item in value {
             let text = try budget.text(of: item, processing: false)
             try budget.process(RenderBudget.listElementBytes + text.utf8.count)
@@ -115,7 +138,9 @@ enum TemplateFilters {
     /// Stencil's `split`, which counts the pieces before it makes them: a naive search's
     /// comparisons (Foundation's search may take that long), then the pieces' text and one
     /// element each.
-    private static func split(_ value: Any?, _ arguments: [Any?], budget: StencilBudget) throws -> Any? {
+    private static func split(_ value: Any?, _ arguments: [Any?], budget: StencilBudget) throws
+        -> Any?
+    {
         guard arguments.count < 2 else {
             throw TemplateSyntaxError("'split' filter takes at most one argument")
         }
@@ -124,7 +149,8 @@ enum TemplateFilters {
         let (text, needle) = (value.utf8.count, separator.utf8.count)
         try budget.process(RenderBudget.searchCost(text: text, needle: needle))
         let pieces = occurrences(of: separator, in: value) + 1
-        let (elements, overflow) = pieces.multipliedReportingOverflow(by: RenderBudget.listElementBytes)
+        let (elements, overflow) = pieces.multipliedReportingOverflow(
+            by: RenderBudget.listElementBytes)
         try budget.build(overflow ? .max : elements + text)
         return value.components(separatedBy: separator)
     }
@@ -139,7 +165,9 @@ enum TemplateFilters {
             var count = 0
             var start = 0
             while start + needle.count <= bytes.count {
-                if bytes[start] == first, bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                if bytes[start] == first,
+                    bytes[start..<(start + needle.count)].elementsEqual(needle)
+                {
                     count += 1
                     start += needle.count
                 } else {
@@ -152,7 +180,9 @@ enum TemplateFilters {
 
     /// Stencil's `filter` filter (`value|filter:"lowercase|plural"`), whose argument is a
     /// filter chain read when it renders: the chain's text is counted as gone through.
-    private static func filter(_ value: Any?, _ arguments: [Any?], context: Context, budget: StencilBudget) throws -> Any? {
+    private static func filter(
+        _ value: Any?, _ arguments: [Any?], context: Context, budget: StencilBudget
+    ) throws -> Any? {
         guard let value else { return nil }
         guard arguments.count == 1 else {
             throw TemplateSyntaxError("'filter' filter takes one argument")
@@ -168,23 +198,32 @@ enum TemplateFilters {
     /// Stencil's `indent` filter (Stencil keeps it internal; ported), which takes the place of
     /// Stencil's own to refuse an indentation that would make more text than a render may
     /// write (`indent:1000000000` would build gigabytes) before it builds it.
-    static func indent(_ value: Any?, _ arguments: [Any?], module: String?, budget: StencilBudget) throws -> Any? {
+    static func indent(_ value: Any?, _ arguments: [Any?], module: String?, budget: StencilBudget)
+        throws -> Any?
+    {
         guard arguments.count <= 3 else {
             throw TemplateSyntaxError("'indent' filter can take at most 3 arguments")
         }
         var width = 4
         if !arguments.isEmpty {
             guard let value = arguments[0] as? Int else {
-                throw TemplateSyntaxError("'indent' filter width argument must be an Integer (\(String(describing: arguments[0])))")
+                throw TemplateSyntaxError(
+                    "'indent' filter width argument must be an Integer (\(String(describing: arguments[0])))"
+                )
             }
             // Stencil would crash making an array of a negative count.
-            guard value >= 0 else { throw TemplateSyntaxError("'indent' filter width argument must not be negative (\(value))") }
+            guard value >= 0 else {
+                throw TemplateSyntaxError(
+                    "'indent' filter width argument must not be negative (\(value))")
+            }
             width = value
         }
         var character = " "
         if arguments.count > 1 {
             guard let value = arguments[1] as? String else {
-                throw TemplateSyntaxError("'indent' filter indentation argument must be a String (\(String(describing: arguments[1]))")
+                throw TemplateSyntaxError(
+                    "'indent' filter indentation argument must be a String (\(String(describing: arguments[1]))"
+                )
             }
             character = value
         }

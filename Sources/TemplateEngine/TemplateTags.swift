@@ -89,16 +89,21 @@ struct TemplateTag {
                 end = after
             }
             guard found else {
-                throw Unclosed(opener: String(text[index..<bytes.index(after: next)]), line: start.line, column: start.column)
+                throw Unclosed(
+                    opener: String(text[index..<bytes.index(after: next)]), line: start.line,
+                    column: start.column)
             }
             if textStart < index { pieces.append(.text(String(text[textStart..<index]))) }
             var contents = text[bytes.index(after: next)..<end]
             if kind == .block {
-                if contents.first == "-" || contents.first == "+" { contents = contents.dropFirst() }
+                if contents.first == "-" || contents.first == "+" {
+                    contents = contents.dropFirst()
+                }
                 if contents.last == "-" || contents.last == "+" { contents = contents.dropLast() }
             }
             let tagEnd = bytes.index(end, offsetBy: 2)
-            let tag = TemplateTag(kind: kind, contents: trimmed(contents), line: start.line, column: start.column)
+            let tag = TemplateTag(
+                kind: kind, contents: trimmed(contents), line: start.line, column: start.column)
             pieces.append(.tag(tag, String(text[index..<tagEnd])))
             index = tagEnd
             textStart = index
@@ -111,12 +116,17 @@ struct TemplateTag {
     static func trimmed(_ text: Substring, spacesOnly: Bool = false) -> String {
         let bytes = text.utf8
         func isBlank(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || !spacesOnly && (byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+            byte == UInt8(ascii: " ")
+                || !spacesOnly
+                    && (byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                        || byte == UInt8(ascii: "\r"))
         }
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start != end, isBlank(bytes[start]) { start = bytes.index(after: start) }
-        while end != start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        while end != start, isBlank(bytes[bytes.index(before: end)]) {
+            end = bytes.index(before: end)
+        }
         return String(text[start..<end])
     }
 

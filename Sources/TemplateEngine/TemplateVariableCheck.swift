@@ -53,7 +53,8 @@ public indirect enum ContextShape: Sendable, Equatable {
             if bit == "first" || bit == "last" || Int(bit) != nil { return element }
             return nil
         case .value:
-            return bit == "count" || bit == "first" || bit == "last" || Int(bit) != nil ? .value : nil
+            return bit == "count" || bit == "first" || bit == "last" || Int(bit) != nil
+                ? .value : nil
         }
     }
 
@@ -97,11 +98,18 @@ public struct TemplateVariableCheck {
         public var location: SourceLocation
     }
 
-    static let operators: Set<String> = ["and", "or", "not", "in", "==", "!=", "<", ">", "<=", ">=", "(", ")"]
+    static let operators: Set<String> = [
+        "and", "or", "not", "in", "==", "!=", "<", ">", "<=", ">=", "(", ")",
+    ]
     /// Stencil's own filters.
-    static let stencilFilters: Set<String> = ["default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter"]
+    static let stencilFilters: Set<String> = [
+        "default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter",
+    ]
     static let forloopShape = ContextShape.object(
-        ["first": .value, "last": .value, "counter": .value, "counter0": .value, "length": .value, "label": .value]
+        [
+            "first": .value, "last": .value, "counter": .value, "counter0": .value,
+            "length": .value, "label": .value,
+        ]
     )
 
     let context: [String: ContextShape]
@@ -159,7 +167,10 @@ public struct TemplateVariableCheck {
     /// paths through its includes (`TemplateCheckTests` checks).
     private(set) var tagsRead = 0
 
-    public init(context: [String: ContextShape], templates: [String: String], filters: Set<String>, displayPath: @escaping (String) -> String) {
+    public init(
+        context: [String: ContextShape], templates: [String: String], filters: Set<String>,
+        displayPath: @escaping (String) -> String
+    ) {
         self.context = context
         self.templates = templates
         self.filters = filters.union(Self.stencilFilters)
@@ -170,18 +181,25 @@ public struct TemplateVariableCheck {
     public mutating func check(template name: String) {
         guard let text = templates[name] else { return }
         let file = displayPath(name)
-        check(text, scopes: [], place: { SourceLocation(file: file, line: $0, column: $1) }, name: name)
+        check(
+            text, scopes: [], place: { SourceLocation(file: file, line: $0, column: $1) },
+            name: name)
     }
 
     /// Checks a template snippet (a manifest's output path or condition, the config's
     /// header); every problem is reported at `location`. `extra` adds variables.
-    public mutating func check(snippet text: String, at location: SourceLocation?, extra: [String: ContextShape] = [:]) {
+    public mutating func check(
+        snippet text: String, at location: SourceLocation?, extra: [String: ContextShape] = [:]
+    ) {
         check(text, scopes: [extra], place: { _, _ in location }, name: nil)
     }
 
     /// Checks a template snippet whose tags `place` locates from their line and column in it
     /// (the config's header, placed in the config file).
-    public mutating func check(snippet text: String, placedBy place: (Int, Int) -> SourceLocation?, extra: [String: ContextShape] = [:]) {
+    public mutating func check(
+        snippet text: String, placedBy place: (Int, Int) -> SourceLocation?,
+        extra: [String: ContextShape] = [:]
+    ) {
         check(text, scopes: [extra], place: place, name: nil)
     }
 
@@ -202,7 +220,8 @@ public struct TemplateVariableCheck {
             }
             var variables: [String: ContextShape] = [:]
             for scope in initial { variables.merge(scope) { _, inner in inner } }
-            let checkKey = CheckKey(name: name, variables: variables, guardedParams: Set(guardedParams.joined()))
+            let checkKey = CheckKey(
+                name: name, variables: variables, guardedParams: Set(guardedParams.joined()))
             let beingChecked = Set(checking)
             if let found = done[checkKey]?.first(where: { $0.isSubset(of: beingChecked) }) {
                 cutShort.formUnion(found)
@@ -242,7 +261,9 @@ public struct TemplateVariableCheck {
             let words = tag.words
             // A tag past the compiler's limits is reported by the compiler, and only its
             // bookkeeping is kept here: checking thousands of filters takes a second.
-            let beyondLimits = tag.kind != .comment && TemplateCompiler.isBeyondTagLimits(inside: Substring(tag.contents))
+            let beyondLimits =
+                tag.kind != .comment
+                && TemplateCompiler.isBeyondTagLimits(inside: Substring(tag.contents))
             switch tag.kind {
             case .comment:
                 continue
@@ -250,7 +271,10 @@ public struct TemplateVariableCheck {
                 if !beyondLimits { checkVariableTag(words, scopes: scopes, at: location) }
             case .block:
                 var words = words
-                if let first = words.first, first.hasSuffix(":"), words.count > 1, words[1] == "for" { words.removeFirst() }
+                if let first = words.first, first.hasSuffix(":"), words.count > 1, words[1] == "for"
+                {
+                    words.removeFirst()
+                }
                 switch words.first ?? "" {
                 case "for" where beyondLimits:
                     var scope = ["forloop": Self.forloopShape]
@@ -263,7 +287,8 @@ public struct TemplateVariableCheck {
                     scopes.append(checkFor(words, scopes: scopes, at: location))
                     open.append("for")
                     if let whereIndex = words.firstIndex(of: "where") {
-                        checkExpression(Array(words[(whereIndex + 1)...]), scopes: scopes, at: location)
+                        checkExpression(
+                            Array(words[(whereIndex + 1)...]), scopes: scopes, at: location)
                     }
                 case "endfor", "endblock":
                     if open.last == "for" || open.last == "block" {
@@ -274,26 +299,35 @@ public struct TemplateVariableCheck {
                     scopes.append(["block": .object(["super": .value])])
                     open.append("block")
                 case "if", "ifnot":
-                    if !beyondLimits { checkExpression(Array(words.dropFirst()), scopes: scopes, at: location) }
+                    if !beyondLimits {
+                        checkExpression(Array(words.dropFirst()), scopes: scopes, at: location)
+                    }
                     guardedParams.append(beyondLimits ? [] : Self.paramKeys(in: words))
                     open.append("if")
                 case "elif":
                     guard !beyondLimits else { continue }
                     checkExpression(Array(words.dropFirst()), scopes: scopes, at: location)
-                    if !guardedParams.isEmpty { guardedParams[guardedParams.count - 1] += Self.paramKeys(in: words) }
+                    if !guardedParams.isEmpty {
+                        guardedParams[guardedParams.count - 1] += Self.paramKeys(in: words)
+                    }
                 case "endif":
                     if open.last == "if" {
                         open.removeLast()
                         guardedParams.removeLast()
                     }
-                case "filter" where beyondLimits, "include" where beyondLimits, "extends" where beyondLimits:
+                case "filter" where beyondLimits, "include" where beyondLimits,
+                    "extends" where beyondLimits:
                     continue
                 case "filter":
-                    if words.count > 1 { checkFilters(words[1].splitOutsideQuotes("|"), scopes: scopes, at: location) }
+                    if words.count > 1 {
+                        checkFilters(words[1].splitOutsideQuotes("|"), scopes: scopes, at: location)
+                    }
                 case "include":
                     checkInclusion(words, scopes: scopes, at: location)
                 case "extends":
-                    if !isExtendsCycle(words, at: location) { checkInclusion(words, scopes: scopes, at: location, extending: true) }
+                    if !isExtendsCycle(words, at: location) {
+                        checkInclusion(words, scopes: scopes, at: location, extending: true)
+                    }
                 default:
                     continue
                 }
@@ -318,26 +352,35 @@ public struct TemplateVariableCheck {
         }
     }
 
-    private mutating func checkVariableTag(_ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?) {
+    private mutating func checkVariableTag(
+        _ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?
+    ) {
         if words.count > 2, words[1] == "if" {
             checkFilterExpression(words[0], scopes: scopes, at: location, inCondition: false)
             let rest = Array(words.dropFirst(2))
             if let elseIndex = rest.firstIndex(of: "else") {
                 checkExpression(Array(rest[..<elseIndex]), scopes: scopes, at: location)
-                checkFilterExpression(rest[(elseIndex + 1)...].joined(separator: " "), scopes: scopes, at: location, inCondition: false)
+                checkFilterExpression(
+                    rest[(elseIndex + 1)...].joined(separator: " "), scopes: scopes, at: location,
+                    inCondition: false)
             } else {
                 checkExpression(rest, scopes: scopes, at: location)
             }
         } else if words.contains(where: Self.operators.contains) {
             checkExpression(words, scopes: scopes, at: location)
         } else if !words.isEmpty {
-            checkFilterExpression(words.joined(separator: " "), scopes: scopes, at: location, inCondition: false)
+            checkFilterExpression(
+                words.joined(separator: " "), scopes: scopes, at: location, inCondition: false)
         }
     }
 
-    private mutating func checkFor(_ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?) -> [String: ContextShape] {
+    private mutating func checkFor(
+        _ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?
+    ) -> [String: ContextShape] {
         guard words.count >= 4, words[2] == "in" else { return ["forloop": Self.forloopShape] }
-        let variables = words[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let variables = words[1].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let sequence = words[3]
         var element = ContextShape.anything
         if sequence.contains("...") {
@@ -345,7 +388,9 @@ public struct TemplateVariableCheck {
                 checkFilterExpression(end, scopes: scopes, at: location, inCondition: false)
             }
             element = .value
-        } else if let shape = checkFilterExpression(sequence, scopes: scopes, at: location, inCondition: false) {
+        } else if let shape = checkFilterExpression(
+            sequence, scopes: scopes, at: location, inCondition: false)
+        {
             element = shape.element
         }
         var scope: [String: ContextShape] = ["forloop": Self.forloopShape]
@@ -367,10 +412,12 @@ public struct TemplateVariableCheck {
     /// tag. A cycle through an include is left to the limit on include depth, as an include
     /// may stand in a condition that ends it.
     private mutating func isExtendsCycle(_ words: [String], at location: SourceLocation?) -> Bool {
-        guard words.count == 2, let quote = words[1].first, quote == "\"" || quote == "'", words[1].count >= 2, words[1].last == quote
+        guard words.count == 2, let quote = words[1].first, quote == "\"" || quote == "'",
+            words[1].count >= 2, words[1].last == quote
         else { return false }
         let name = String(words[1].dropFirst().dropLast())
-        guard let start = checking.lastIndex(of: name), extended[(start + 1)...].allSatisfy({ $0 }) else { return false }
+        guard let start = checking.lastIndex(of: name), extended[(start + 1)...].allSatisfy({ $0 })
+        else { return false }
         if location.map({ reportedCycles.insert($0).inserted }) ?? true {
             let message =
                 start == checking.count - 1
@@ -392,26 +439,35 @@ public struct TemplateVariableCheck {
         guard words.count > 1 else { return }
         let target = words[1]
         var scopes = scopes
-        if words.count > 2, let shape = checkFilterExpression(words[2], scopes: scopes, at: location, inCondition: false),
+        if words.count > 2,
+            let shape = checkFilterExpression(
+                words[2], scopes: scopes, at: location, inCondition: false),
             case .object(let members) = shape
         {
             scopes.append(members)
         }
-        guard let quote = target.first, quote == "\"" || quote == "'", target.count >= 2, target.last == quote else {
+        guard let quote = target.first, quote == "\"" || quote == "'", target.count >= 2,
+            target.last == quote
+        else {
             checkFilterExpression(target, scopes: scopes, at: location, inCondition: false)
             return
         }
         let name = String(target.dropFirst().dropLast())
-        guard let text = templates[name], !isOutOfRechecks else { return }  // Stencil reports a missing template
+        // Stencil reports a missing template.
+        guard let text = templates[name], !isOutOfRechecks else { return }
         let file = displayPath(name)
         let isOutermost = outermostInclude == nil
         if isOutermost { outermostInclude = location }
         defer { if isOutermost { outermostInclude = nil } }
         enteringByExtends = extending
-        check(text, scopes: scopes, place: { SourceLocation(file: file, line: $0, column: $1) }, name: name)
+        check(
+            text, scopes: scopes, place: { SourceLocation(file: file, line: $0, column: $1) },
+            name: name)
     }
 
-    private mutating func checkExpression(_ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?) {
+    private mutating func checkExpression(
+        _ words: [String], scopes: [[String: ContextShape]], at location: SourceLocation?
+    ) {
         for word in words where !Self.operators.contains(word) {
             checkFilterExpression(word, scopes: scopes, at: location, inCondition: true)
         }
@@ -429,24 +485,31 @@ public struct TemplateVariableCheck {
         guard let head = parts.first else { return nil }
         let filtered = Array(parts.dropFirst())
         let hasDefault = filtered.contains { $0 == "default" || $0.hasPrefix("default:") }
-        let shape = checkOperand(head, scopes: scopes, at: location, mayBeAbsentParam: inCondition || hasDefault)
+        let shape = checkOperand(
+            head, scopes: scopes, at: location, mayBeAbsentParam: inCondition || hasDefault)
         checkFilters(filtered, scopes: scopes, at: location)
         return filtered.isEmpty ? shape : .anything
     }
 
-    private mutating func checkFilters(_ filters: [String], scopes: [[String: ContextShape]], at location: SourceLocation?) {
+    private mutating func checkFilters(
+        _ filters: [String], scopes: [[String: ContextShape]], at location: SourceLocation?
+    ) {
         for filter in filters {
             let nameAndArguments = filter.splitOutsideQuotes(":")
             let name = nameAndArguments[0].trimmingCharacters(in: .whitespaces)
             if !self.filters.contains(name) {
                 var message = "unknown filter '\(name)'"
-                if let suggestion = didYouMean(name, in: self.filters) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = didYouMean(name, in: self.filters) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.error(message, at: location)
             }
             let arguments = nameAndArguments.dropFirst().joined(separator: ":")
             guard !arguments.isEmpty else { continue }
             for argument in arguments.splitOutsideQuotes(",") {
-                checkOperand(argument.trimmingCharacters(in: .whitespaces), scopes: scopes, at: location, mayBeAbsentParam: true)
+                checkOperand(
+                    argument.trimmingCharacters(in: .whitespaces), scopes: scopes, at: location,
+                    mayBeAbsentParam: true)
             }
         }
     }
@@ -459,14 +522,17 @@ public struct TemplateVariableCheck {
         at location: SourceLocation?,
         mayBeAbsentParam: Bool
     ) -> ContextShape? {
-        if text.isEmpty || text.first == "\"" || text.first == "'" || Double(text) != nil || text == "true" || text == "false" {
+        if text.isEmpty || text.first == "\"" || text.first == "'" || Double(text) != nil
+            || text == "true" || text == "false"
+        {
             return .value
         }
         // A subscript (`a[b]`) looks up a computed key: check what can be checked.
         var path = text
         if let bracket = text.firstIndex(of: "[") {
             let inner = text[text.index(after: bracket)...].prefix { $0 != "]" }
-            checkOperand(String(inner), scopes: scopes, at: location, mayBeAbsentParam: mayBeAbsentParam)
+            checkOperand(
+                String(inner), scopes: scopes, at: location, mayBeAbsentParam: mayBeAbsentParam)
             path = String(text[..<bracket])
             guard !path.isEmpty else { return .anything }
             _ = resolve(path, scopes: scopes, at: location, mayBeAbsentParam: mayBeAbsentParam)
@@ -493,7 +559,9 @@ public struct TemplateVariableCheck {
         if let scoped = scopes.reversed().lazy.compactMap({ $0[first] }).first {
             shape = scoped
         } else if first == "params" {
-            if bits.count > 1, !mayBeAbsentParam, !guardedParams.contains(where: { $0.contains(bits[1]) }), let location {
+            if bits.count > 1, !mayBeAbsentParam,
+                !guardedParams.contains(where: { $0.contains(bits[1]) }), let location
+            {
                 paramUses.append(ParamUse(key: bits[1], location: location))
             }
             return .anything
@@ -502,14 +570,17 @@ public struct TemplateVariableCheck {
         } else {
             let names = Set(context.keys).union(scopes.flatMap(\.keys))
             var message = "undefined variable '\(Self.shortened(first))'"
-            if let suggestion = didYouMean(first, in: names) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = didYouMean(first, in: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             diagnostics.error(message, at: location)
             return nil
         }
         for (index, bit) in bits.enumerated().dropFirst() {
             guard let next = shape.member(bit) else {
                 let owner = bits[..<index].joined(separator: ".")
-                var message = "undefined variable '\(Self.shortened(path))': '\(Self.shortened(owner))' has no '\(Self.shortened(bit))'"
+                var message =
+                    "undefined variable '\(Self.shortened(path))': '\(Self.shortened(owner))' has no '\(Self.shortened(bit))'"
                 if let suggestion = didYouMean(bit, in: shape.memberNames) {
                     message += "; did you mean '\(Self.shortened(owner)).\(suggestion)'?"
                 }

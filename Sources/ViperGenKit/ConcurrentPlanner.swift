@@ -6,10 +6,14 @@ import TemplateEngine
 /// and parsed templates) of its own, since renderers are not shared between threads.
 public enum ConcurrentPlanner {
     /// The spec read from each file (or its problems), in the order of `files`.
-    public static func parse(_ files: [(url: URL, display: String)]) -> [Result<ModuleSpec, DiagnosticsError>] {
+    public static func parse(_ files: [(url: URL, display: String)]) -> [Result<
+        ModuleSpec, DiagnosticsError
+    >] {
         let items = files.map { ($0.url, $0.display) }
-        return onEveryCore(count: items.count, makeWorker: { () }) { _, index in
-            Result { () throws(DiagnosticsError) in try SpecParser.parse(fileAt: items[index].0, displayPath: items[index].1) }
+        return onEveryCore(count: items.count) { index in
+            Result { () throws(DiagnosticsError) in
+                try SpecParser.parse(fileAt: items[index].0, displayPath: items[index].1)
+            }
         }
     }
 
@@ -24,15 +28,13 @@ public enum ConcurrentPlanner {
     ) -> [Result<ModulePlan, DiagnosticsError>] {
         // The files of a run stay in memory until all are planned: their total is bounded.
         let total = RunTotal()
-        return onEveryCore(
-            count: specs.count,
-            makeWorker: {
-                var generator = makeGenerator()
-                generator.shared = shared
-                generator.appTypeNames = appTypeNames
-                return generator
-            }
-        ) { generator, index in
+        let makeWorker: @Sendable () -> Generator = {
+            var generator = makeGenerator()
+            generator.shared = shared
+            generator.appTypeNames = appTypeNames
+            return generator
+        }
+        return onEveryCore(count: specs.count, makeWorker: makeWorker) { generator, index in
             Result { () throws(DiagnosticsError) in
                 guard total.bytes <= RenderBudget.maximumRunBytes else {
                     // Said once, at the first module that finds the run past its limit.
@@ -49,6 +51,14 @@ public enum ConcurrentPlanner {
                 return plan
             }
         }
+    }
+
+    private static func onEveryCore<Value>(
+        count: Int,
+        _ work: @Sendable (Int) -> Value
+    ) -> [Value] {
+        let noWorker: @Sendable () -> Void = {}
+        return onEveryCore(count: count, makeWorker: noWorker) { _, index in work(index) }
     }
 
     private static func onEveryCore<Worker, Value>(

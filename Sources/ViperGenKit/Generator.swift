@@ -78,7 +78,8 @@ public struct Generator {
             }
             plan.noteLeftovers(paths, roots: roots, rootDisplayNames: layout.displayNames)
         }
-        return ModulePlan(module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
+        return ModulePlan(
+            module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
     }
 
     /// Only the checks: parse and resolve, render in memory, touch no file.
@@ -89,9 +90,13 @@ public struct Generator {
 
     /// The spec with its defaults applied, and the renderer of its template set (whose
     /// manifest names the default view model).
-    private mutating func resolve(_ spec: ModuleSpec) throws(DiagnosticsError) -> (ResolvedModule, Renderer) {
+    private mutating func resolve(_ spec: ModuleSpec) throws(DiagnosticsError) -> (
+        ResolvedModule, Renderer
+    ) {
         let architecture = spec.architecture?.value ?? options.architecture
-        let renderer = try renderer(for: architecture, location: spec.architecture?.location ?? options.architectureLocation)
+        let renderer = try renderer(
+            for: architecture, location: spec.architecture?.location ?? options.architectureLocation
+        )
         var module = try ModuleResolver.resolve(
             spec,
             options: options,
@@ -140,25 +145,40 @@ public struct Generator {
         var types: [ModuleDeclarations.DeclaredType] = []
         let entity = spec.entity?.name?.value ?? Inflector.singular(module.value)
         if let declared = SharedModels.declaredEntityName(of: spec) {
-            types.append(.init(name: declared.value, what: "entity", location: declared.location ?? module.location, followsEntity: false))
+            types.append(
+                .init(
+                    name: declared.value, what: "entity",
+                    location: declared.location ?? module.location, followsEntity: false))
         }
         var viewModel = entity + renderer.templateSet.manifest.viewModelSuffix
         if spec.entity?.isShared != true || spec.viewModel != nil {
-            let name = spec.viewModel?.name ?? Located(viewModel, at: spec.entity?.name?.location ?? module.location)
+            let name =
+                spec.viewModel?.name
+                ?? Located(viewModel, at: spec.entity?.name?.location ?? module.location)
             viewModel = name.value
             types.append(
-                .init(name: name.value, what: "view model", location: name.location ?? module.location, followsEntity: spec.viewModel?.name == nil)
+                .init(
+                    name: name.value, what: "view model",
+                    location: name.location ?? module.location,
+                    followsEntity: spec.viewModel?.name == nil)
             )
         }
-        for name in renderer.generatedTypeNames(module: module.value, entity: entity, viewModel: viewModel) {
-            types.append(.init(name: name, what: "generated type", location: module.location, followsEntity: false))
+        for name in renderer.generatedTypeNames(
+            module: module.value, entity: entity, viewModel: viewModel)
+        {
+            types.append(
+                .init(
+                    name: name, what: "generated type", location: module.location,
+                    followsEntity: false))
         }
         return types
     }
 
     /// The entities the specs of `specs` share, each resolved from the first spec of
     /// `candidates` that declares it, as that spec's own run would resolve it.
-    private mutating func sharedModels(for specs: [ModuleSpec], among candidates: [ModuleSpec]) -> SharedModels {
+    private mutating func sharedModels(for specs: [ModuleSpec], among candidates: [ModuleSpec])
+        -> SharedModels
+    {
         let names = SharedModels.sharedNames(in: specs)
         guard !names.isEmpty else { return .none }
         let saved = shared
@@ -166,7 +186,8 @@ public struct Generator {
         defer { shared = saved }
         var models = SharedModels()
         for candidate in candidates {
-            guard let name = SharedModels.declaredEntityName(of: candidate)?.value, names.contains(name),
+            guard let name = SharedModels.declaredEntityName(of: candidate)?.value,
+                names.contains(name),
                 models.entities[name] == nil
             else { continue }
             do throws(DiagnosticsError) {
@@ -191,9 +212,12 @@ public struct Generator {
         return models
     }
 
-    private mutating func renderer(for architecture: String, location: SourceLocation?) throws(DiagnosticsError) -> Renderer {
+    private mutating func renderer(for architecture: String, location: SourceLocation?)
+        throws(DiagnosticsError) -> Renderer
+    {
         if let renderer = renderers[architecture] { return renderer }
-        let renderer = Renderer(templateSet: try catalog.set(named: architecture, location: location))
+        let renderer = Renderer(
+            templateSet: try catalog.set(named: architecture, location: location))
         try renderer.check(header: options.header)
         renderers[architecture] = renderer
         return renderer

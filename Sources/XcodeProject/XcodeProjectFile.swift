@@ -94,7 +94,8 @@ public struct XcodeProjectFile: Sendable {
         return Self.status(ofFile: file, target: target, model: model)
     }
 
-    static func status(ofFile file: String, target: String, model: ProjectModel) -> XcodeFileStatus {
+    static func status(ofFile file: String, target: String, model: ProjectModel) -> XcodeFileStatus
+    {
         let targetID = model.target(named: target)
         let references = model.fileReferences(at: file)
         if let targetID, !references.isEmpty, let phase = model.sourcesPhase(ofTarget: targetID),

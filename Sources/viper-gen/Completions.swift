@@ -47,7 +47,9 @@ enum Completions {
             index += 1
         }
         var names = Set(TemplateSet.builtinNames)
-        var references = folders.map { TemplateFolder.Reference(url: Console.url(for: $0), displayPath: $0) }
+        var references = folders.map {
+            TemplateFolder.Reference(url: Console.url(for: $0), displayPath: $0)
+        }
         if references.isEmpty, let config = quietConfig(configPath) {
             references = config.templates.map { folder in
                 let url = config.url(for: folder.value)
@@ -75,7 +77,9 @@ enum Completions {
     /// A shell word without the quotes around it (`'My Templates'`, `"x"`) and with a
     /// backslash-escaped character unescaped, as far as a path needs.
     private static func unquoted(_ word: String) -> String {
-        if word.count >= 2, let first = word.first, first == "'" || first == "\"", word.last == first {
+        if word.count >= 2, let first = word.first, first == "'" || first == "\"",
+            word.last == first
+        {
             return String(word.dropFirst().dropLast())
         }
         var result = ""

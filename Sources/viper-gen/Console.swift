@@ -16,7 +16,8 @@ import ViperGenKit
 /// Printing for the commands: the report on stdout, diagnostics on stderr.
 enum Console {
     static let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    private static let useColor = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    private static let useColor =
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
     /// `path` as the user typed it: absolute, or relative to the current folder.
     static func url(for path: String) -> URL {
@@ -55,27 +56,32 @@ enum Console {
     static func pathsThatAreNotText() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         if getcwd(&buffer, buffer.count) != nil, !isText(buffer) {
-            return "the current folder's path is not UTF-8 text ('\(escapedBytes(buffer))'); run viper-gen from a folder whose path is"
+            return
+                "the current folder's path is not UTF-8 text ('\(escapedBytes(buffer))'); run viper-gen from a folder whose path is"
         }
         for index in 1..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
             guard !isText(bytes) else { continue }
-            return "argument \(index) is not UTF-8 text ('\(escapedBytes(bytes))'); viper-gen reads and writes only paths and names that are"
+            return
+                "argument \(index) is not UTF-8 text ('\(escapedBytes(bytes))'); viper-gen reads and writes only paths and names that are"
         }
         return nil
     }
 
     /// Whether the NUL-terminated `bytes` are UTF-8 text.
     private static func isText(_ bytes: [CChar]) -> Bool {
-        String(validating: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) != nil
+        String(validating: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            != nil
     }
 
     /// A NUL-terminated byte string with every byte from 0x80 up written as `\xNN`.
     private static func escapedBytes(_ bytes: [CChar]) -> String {
         var text = ""
         for byte in bytes.prefix(while: { $0 != 0 }).map({ UInt8(bitPattern: $0) }) {
-            text += byte < 0x80 ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+            text +=
+                byte < 0x80
+                ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
         }
         return oneLine(text)
     }
@@ -92,7 +98,8 @@ enum Console {
     /// does a file size limit (`ulimit -f`), which fails the write (reported, nothing changed)
     /// instead of killing the process with SIGXFSZ.
     static func prepareStandardChannels() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDWR)
             if null >= 0, null != descriptor {
                 dup2(null, descriptor)
@@ -149,7 +156,11 @@ enum Console {
             print("\(module.module) (\(module.architecture))")
             for file in files {
                 let label = label(file, dryRun: dryRun)
-                var line = "  " + paint(label + String(repeating: " ", count: max(0, 10 - label.count)), file.action)
+                var line =
+                    "  "
+                    + paint(
+                        label + String(repeating: " ", count: max(0, 10 - label.count)), file.action
+                    )
                 // A root named with a line break must not forge a line of the report.
                 line += oneLine(file.displayPath)
                 if let reason = reason(file, dryRun: dryRun) { line += "  (\(reason))" }
@@ -158,17 +169,25 @@ enum Console {
         }
         let overwritten = plans.flatMap(\.plan.files).filter(\.overwritesUserFile)
         if !overwritten.isEmpty {
-            let count = overwritten.count == 1 ? "1 user-owned file" : "\(overwritten.count) user-owned files"
-            print("\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
-                + overwritten.map { oneLine($0.displayPath) }.joined(separator: ", "))
+            let count =
+                overwritten.count == 1
+                ? "1 user-owned file" : "\(overwritten.count) user-owned files"
+            print(
+                "\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
+                    + overwritten.map { oneLine($0.displayPath) }.joined(separator: ", "))
         }
         let bases = plans.flatMap(\.plan.files).filter { $0.isMergeBase && $0.needsWrite }
         if !bases.isEmpty {
-            let folders = Set(bases.map { base in
-                base.displayPath.range(of: MergeBase.folder + "/").map { String(base.displayPath[..<$0.upperBound].dropLast()) } ?? base.displayPath
-            })
+            let folders = Set(
+                bases.map { base in
+                    base.displayPath.range(of: MergeBase.folder + "/").map {
+                        String(base.displayPath[..<$0.upperBound].dropLast())
+                    } ?? base.displayPath
+                })
             let count = bases.count == 1 ? "1 merge base" : "\(bases.count) merge bases"
-            print("\(dryRun ? "would record" : "recorded") \(count) in " + folders.sorted().map(oneLine).joined(separator: ", "))
+            print(
+                "\(dryRun ? "would record" : "recorded") \(count) in "
+                    + folders.sorted().map(oneLine).joined(separator: ", "))
         }
         print(summary(plans, dryRun: dryRun))
     }
@@ -190,12 +209,17 @@ enum Console {
     /// a dry run says so, and what it would do (`Cars (viper), dry run: 23 to create`).
     static func summary(_ plans: [ModulePlan], dryRun: Bool) -> String {
         let subject =
-            plans.count == 1 ? "\(plans[0].module) (\(plans[0].architecture))" : plans.isEmpty ? "no modules" : "\(plans.count) modules"
+            plans.count == 1
+            ? "\(plans[0].module) (\(plans[0].architecture))"
+            : plans.isEmpty ? "no modules" : "\(plans.count) modules"
         // In the order of the report's labels: changes first, then what was left as it is.
         let kinds: [(done: String, planned: String, isChange: Bool)] = [
-            ("created", "to create", true), ("updated", "to update", true), ("overwritten", "to overwrite", true),
-            ("removed", "to remove", true), ("merged", "to merge", true), ("in conflict", "in conflict", true),
-            ("kept", "to keep", false), ("not merged", "not merged", false), ("unchanged", "unchanged", false),
+            ("created", "to create", true), ("updated", "to update", true),
+            ("overwritten", "to overwrite", true),
+            ("removed", "to remove", true), ("merged", "to merge", true),
+            ("in conflict", "in conflict", true),
+            ("kept", "to keep", false), ("not merged", "not merged", false),
+            ("unchanged", "unchanged", false),
             ("skipped", "to skip", false),
         ]
         var counts = Array(repeating: 0, count: kinds.count)
@@ -215,13 +239,17 @@ enum Console {
             }
             counts[index] += 1
         }
-        let parts = kinds.indices.filter { counts[$0] > 0 }.map { "\(counts[$0]) \(dryRun ? kinds[$0].planned : kinds[$0].done)" }
+        let parts = kinds.indices.filter { counts[$0] > 0 }.map {
+            "\(counts[$0]) \(dryRun ? kinds[$0].planned : kinds[$0].done)"
+        }
         let changed = kinds.indices.contains { kinds[$0].isChange && counts[$0] > 0 }
         let text: String
         if changed {
             text = parts.joined(separator: ", ")
         } else {
-            text = (dryRun ? "nothing to change" : "no changes") + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+            text =
+                (dryRun ? "nothing to change" : "no changes")
+                + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
         }
         return "\(oneLine(subject))\(dryRun ? ", dry run" : ""): \(text)"
     }
@@ -235,16 +263,19 @@ enum Console {
     /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and per file that
     /// still holds the markers of an earlier merge, and a summary: the run exits 1, so a
     /// conflict left unresolved is not taken for a finished merge.
-    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool, merging: Bool) -> [Diagnostic] {
+    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool, merging: Bool)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         var files = 0
         for file in plans.flatMap(\.plan.files) where file.owner == .user && !file.isMergeBase {
             // A conflict of an earlier merge nobody resolved: the file is what it says. (Only a
             // merge reads the user's text; any other run holds the rendering here.)
             if merging, file.action == .merge || file.action == .unchanged,
-                let line = file.contents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: {
-                    $0.hasPrefix(ThreeWayMerge.oursMarker)
-                })
+                let line = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex(where: {
+                        $0.hasPrefix(ThreeWayMerge.oursMarker)
+                    })
             {
                 files += 1
                 diagnostics.append(
@@ -270,7 +301,10 @@ enum Console {
         guard files > 0 else { return diagnostics }
         let count = files == 1 ? "1 file has" : "\(files) files have"
         diagnostics.append(
-            Diagnostic(.error, "\(count) merge conflicts to resolve\(written ? "" : " (nothing written)"); the rest merged cleanly", at: nil)
+            Diagnostic(
+                .error,
+                "\(count) merge conflicts to resolve\(written ? "" : " (nothing written)"); the rest merged cleanly",
+                at: nil)
         )
         return diagnostics
     }
@@ -278,7 +312,8 @@ enum Console {
     /// Why a file gets its action: always in a dry run, else only for the surprising ones.
     private static func reason(_ file: PlannedFile, dryRun: Bool) -> String? {
         switch file.action {
-        case .skip(let reason): dryRun && reason == MergeBase.adoptionReason ? MergeBase.adoptionReasonInDryRun : reason
+        case .skip(let reason):
+            dryRun && reason == MergeBase.adoptionReason ? MergeBase.adoptionReasonInDryRun : reason
         case .update where file.replacesHandWrittenFile: "written by hand; --force"
         case .update where file.overwritesUserFile: "user-owned; --force"
         case .create where dryRun: "does not exist"

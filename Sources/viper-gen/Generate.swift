@@ -15,12 +15,17 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
+    @Argument(
+        help: "Spec files or directories (default: the config's 'modules:').",
+        completion: Completions.specFiles)
     var paths: [String] = []
 
     @OptionGroup var options: ModuleOptions
 
-    @Flag(help: "Write nothing; exit 1 and print a unified diff for every generator-owned file that is stale or missing.")
+    @Flag(
+        help:
+            "Write nothing; exit 1 and print a unified diff for every generator-owned file that is stale or missing."
+    )
     var check = false
 
     func validate() throws {
@@ -42,10 +47,12 @@ struct Generate: ParsableCommand {
             let arguments = try specArguments(config: current.config, warnings: &notes)
             Console.report(notes)
             var unread: [Diagnostic] = []
-            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
+            let files = try SpecDiscovery.specFiles(
+                for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
             Console.report(unread)
             if current.config == nil, options.output == nil {
-                current.layout = try ModuleHome.layout(current.layout, specs: files, testsGiven: options.testsOutput != nil)
+                current.layout = try ModuleHome.layout(
+                    current.layout, specs: files, testsGiven: options.testsOutput != nil)
             }
             settings = current
             let (output, settled) = try current.openOutput(readOnly: check || current.dryRun)
@@ -57,7 +64,8 @@ struct Generate: ParsableCommand {
                 // The build plugin makes the generator-owned files: none are written or checked here.
                 plans = plans.map { $0.withoutGeneratorOwnedFiles() }
                 if check {
-                    Console.reportNothingToCheck(config: config, plans: plans, json: current.json, notes: notes)
+                    Console.reportNothingToCheck(
+                        config: config, plans: plans, json: current.json, notes: notes)
                     return
                 }
             }
@@ -65,16 +73,24 @@ struct Generate: ParsableCommand {
             notes += xcode?.warnings ?? []
             Console.report(xcode?.warnings ?? [])
             if check {
-                drift = reportDrift(in: plans, xcode: xcode, json: current.json, quiet: current.verbosity == .quiet, notes: notes)
+                drift = reportDrift(
+                    in: plans, xcode: xcode, json: current.json, quiet: current.verbosity == .quiet,
+                    notes: notes)
             } else {
                 let dryRun = current.dryRun
-                if !dryRun { try output.write(OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? []))) }
-                let conflicts = Console.conflictDiagnostics(plans, written: !dryRun, merging: current.merge)
+                if !dryRun {
+                    try output.write(
+                        OutputPlan(
+                            files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+                }
+                let conflicts = Console.conflictDiagnostics(
+                    plans, written: !dryRun, merging: current.merge)
                 conflicted = conflicts.contains { $0.severity == .error }
                 if current.json {
                     Console.printJSON(
                         JSONReport(
-                            command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans, written: !dryRun,
+                            command: "generate", mode: dryRun ? "dry-run" : "write", plans: plans,
+                            written: !dryRun,
                             exitCode: conflicted ? 1 : 0, diagnostics: notes + conflicts
                         ).with(xcode)
                     )
@@ -101,11 +117,15 @@ struct Generate: ParsableCommand {
 
     /// The specs to run: the arguments, else the config's `modules:` patterns (whose
     /// warnings are added to `warnings`).
-    private func specArguments(config: ProjectConfig?, warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [String] {
+    private func specArguments(config: ProjectConfig?, warnings: inout [Diagnostic])
+        throws(DiagnosticsError) -> [String]
+    {
         if !paths.isEmpty { return paths }
         guard let config else {
             throw DiagnosticsError([
-                .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName) (see 'viper-gen init')", at: nil)
+                .error(
+                    "name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName) (see 'viper-gen init')",
+                    at: nil)
             ])
         }
         return try config.moduleSpecFiles(warnings: &warnings).map { Console.displayPath(of: $0) }
@@ -113,7 +133,10 @@ struct Generate: ParsableCommand {
 
     /// Prints a diff (or the JSON report, with the run's `notes`, already printed) for every
     /// stale generator-owned file, unless `quiet`; true when there is any.
-    private func reportDrift(in plans: [ModulePlan], xcode: XcodeProjectRun?, json: Bool, quiet: Bool, notes: [Diagnostic]) -> Bool {
+    private func reportDrift(
+        in plans: [ModulePlan], xcode: XcodeProjectRun?, json: Bool, quiet: Bool,
+        notes: [Diagnostic]
+    ) -> Bool {
         let drift = plans.flatMap(\.plan.drift)
         // Files of the modules that are there but that the Xcode project does not compile.
         let projectDrift = xcode?.drift ?? []
@@ -123,21 +146,33 @@ struct Generate: ParsableCommand {
         for case (let file, nil) in drift {
             let size = file.existingSize.map { "\($0) bytes" } ?? "large"
             diagnostics.append(
-                Diagnostic(.note, "'\(file.displayPath)' is \(size) on disk, too large to show as a diff; 'viper-gen generate' replaces it", at: nil)
+                Diagnostic(
+                    .note,
+                    "'\(file.displayPath)' is \(size) on disk, too large to show as a diff; 'viper-gen generate' replaces it",
+                    at: nil)
             )
         }
         let orphans = drift.filter(\.file.isRemoved).count
         let stale = drift.count - orphans
         var problems: [String] = []
-        if stale > 0 { problems.append(stale == 1 ? "1 generated file is out of date" : "\(stale) generated files are out of date") }
+        if stale > 0 {
+            problems.append(
+                stale == 1
+                    ? "1 generated file is out of date" : "\(stale) generated files are out of date"
+            )
+        }
         if orphans > 0 {
             problems.append(
                 orphans == 1
-                    ? "1 generated file is no longer made from its spec" : "\(orphans) generated files are no longer made from their specs"
+                    ? "1 generated file is no longer made from its spec"
+                    : "\(orphans) generated files are no longer made from their specs"
             )
         }
         if !problems.isEmpty {
-            diagnostics.append(Diagnostic(.error, problems.joined(separator: " and ") + "; run 'viper-gen generate'", at: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .error, problems.joined(separator: " and ") + "; run 'viper-gen generate'",
+                    at: nil))
         }
         if json {
             Console.printJSON(
@@ -164,17 +199,22 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories (default: the config's 'modules:').", completion: Completions.specFiles)
+    @Argument(
+        help: "Spec files or directories (default: the config's 'modules:').",
+        completion: Completions.specFiles)
     var paths: [String] = []
 
-    @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).", completion: Completions.specFiles)
+    @Option(
+        help: "Project config (default: the nearest .viper-gen.yml in this folder or above).",
+        completion: Completions.specFiles)
     var config: String?
 
     @Option(help: "The Swift module the sources compile into (default: the config's, else App).")
     var target: String?
 
     func validate() throws {
-        try PathArguments.requireNonEmpty(paths.map { ("a spec path", $0) } + [("--config", config)])
+        try PathArguments.requireNonEmpty(
+            paths.map { ("a spec path", $0) } + [("--config", config)])
     }
 
     func run() throws {
@@ -190,15 +230,20 @@ struct Lint: ParsableCommand {
             if !paths.isEmpty {
                 arguments = paths
             } else if let config = settings.config {
-                arguments = try config.moduleSpecFiles(warnings: &warnings).map { Console.displayPath(of: $0) }
+                arguments = try config.moduleSpecFiles(warnings: &warnings).map {
+                    Console.displayPath(of: $0)
+                }
             } else {
                 throw DiagnosticsError([
-                    .error("name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName)", at: nil)
+                    .error(
+                        "name spec files or directories, or list them under 'modules:' in \(ProjectConfig.fileName)",
+                        at: nil)
                 ])
             }
             Console.report(warnings)
             var unread: [Diagnostic] = []
-            let files = try SpecDiscovery.specFiles(for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
+            let files = try SpecDiscovery.specFiles(
+                for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
             Console.report(unread)
             var specs: [ModuleSpec] = []
             for result in ConcurrentPlanner.parse(files) {
@@ -207,7 +252,9 @@ struct Lint: ParsableCommand {
                 case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
                 }
             }
-            let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
+            let others =
+                settings.config?.otherSpecs(
+                    excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
             diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
             for spec in specs {
                 do {
@@ -232,7 +279,9 @@ enum SpecRun {
         settings: RunSettings,
         generatedOnly: Bool = false
     ) throws(DiagnosticsError) -> [ModulePlan] {
-        let (options, layout, force, merge, catalog) = (settings.options, settings.layout, settings.force, settings.merge, settings.catalog)
+        let (options, layout, force, merge, catalog) = (
+            settings.options, settings.layout, settings.force, settings.merge, settings.catalog
+        )
         let directory = Console.workingDirectory
         var diagnostics = DiagnosticCollector()
         var specs: [ModuleSpec] = []
@@ -243,7 +292,9 @@ enum SpecRun {
             }
         }
         var generator = settings.makeGenerator()
-        let others = settings.config?.otherSpecs(excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
+        let others =
+            settings.config?.otherSpecs(
+                excluding: files, displayPath: { Console.displayPath(of: $0) }) ?? []
         diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
         let results = ConcurrentPlanner.plan(
             specs,
@@ -251,7 +302,9 @@ enum SpecRun {
             appTypeNames: generator.appTypeNames,
             generatedOnly: generatedOnly
         ) {
-            Generator(options: options, layout: layout, workingDirectory: directory, force: force, merge: merge, catalog: catalog)
+            Generator(
+                options: options, layout: layout, workingDirectory: directory, force: force,
+                merge: merge, catalog: catalog)
         }
         var plans: [ModulePlan] = []
         for result in results {
@@ -268,7 +321,12 @@ enum SpecRun {
     /// of one file name whose modules write to one folder): it stays. Paths are compared
     /// without case, as on a case-insensitive file system they are one file.
     private static func keepingWhatIsMade(_ plans: [ModulePlan]) -> [ModulePlan] {
-        let made = Set(plans.flatMap { $0.plan.files.filter { !$0.isRemoved && !$0.isLeftover }.map { $0.destination.path.lowercased() } })
+        let made = Set(
+            plans.flatMap {
+                $0.plan.files.filter { !$0.isRemoved && !$0.isLeftover }.map {
+                    $0.destination.path.lowercased()
+                }
+            })
         var removed: Set<String> = []
         var kept = plans
         for index in kept.indices {
@@ -287,7 +345,8 @@ enum SpecRun {
     /// that none of them writes (a shared user-owned file that exists) is fine. Paths that
     /// differ only in case (modules 'CarList' and 'Carlist') stop the run: on a
     /// case-insensitive file system, as macOS's is by default, they are one file.
-    private static func sharingFiles(_ plans: [ModulePlan]) throws(DiagnosticsError) -> [ModulePlan] {
+    private static func sharingFiles(_ plans: [ModulePlan]) throws(DiagnosticsError) -> [ModulePlan]
+    {
         var diagnostics = DiagnosticCollector()
         var byFoldedPath: [String: (module: String, path: String, display: String)] = [:]
         var reportedPairs: Set<[String]> = []
@@ -295,16 +354,22 @@ enum SpecRun {
         for plan in plans {
             for file in plan.plan.files where !file.isRemoved && !file.isLeftover {
                 let path = file.destination.path
-                guard let other = byFoldedPath.updateValue((plan.module, path, file.displayPath), forKey: path.lowercased()) else {
+                guard
+                    let other = byFoldedPath.updateValue(
+                        (plan.module, path, file.displayPath), forKey: path.lowercased())
+                else {
                     continue
                 }
                 if other.path == path {
                     shares = true
                 } else if reportedPairs.insert([other.module, plan.module]).inserted {
                     let who =
-                        other.module == plan.module ? "module '\(plan.module)' writes" : "modules '\(other.module)' and '\(plan.module)' write"
+                        other.module == plan.module
+                        ? "module '\(plan.module)' writes"
+                        : "modules '\(other.module)' and '\(plan.module)' write"
                     let remedy =
-                        other.module != plan.module && other.module.lowercased() == plan.module.lowercased()
+                        other.module != plan.module
+                            && other.module.lowercased() == plan.module.lowercased()
                         ? "; name one of the modules differently" : ""
                     diagnostics.error(
                         "\(who) '\(other.display)' and '\(file.displayPath)', \(OutputPlan.caseClashReason)\(remedy)",
@@ -328,7 +393,7 @@ enum SpecRun {
                     return false
                 }
                 if other.file.contents == file.contents { return true }
-                if (other.file.needsWrite || file.needsWrite), reported.insert(path).inserted {
+                if other.file.needsWrite || file.needsWrite, reported.insert(path).inserted {
                     diagnostics.error(
                         "modules '\(other.module)' and '\(module)' write different files to '\(file.displayPath)'",
                         at: nil

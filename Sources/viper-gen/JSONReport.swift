@@ -49,15 +49,23 @@ struct JSONReport: Encodable {
     /// The Xcode project the run edits (`xcode:`, `--xcodeproj`), if any.
     var xcode: Xcode?
 
-    init(command: String, mode: String, plans: [ModulePlan], written: Bool, exitCode: Int32, diagnostics: [Diagnostic] = []) {
+    init(
+        command: String, mode: String, plans: [ModulePlan], written: Bool, exitCode: Int32,
+        diagnostics: [Diagnostic] = []
+    ) {
         self.command = command
         self.mode = mode
         self.written = written
         self.exitCode = exitCode
         let withDiffs = mode == "check"
         for plan in plans {
-            modules.append(Module(name: plan.module, architecture: plan.architecture, spec: plan.specPath))
-            let drift = Dictionary(plan.plan.drift.map { ($0.file.displayPath, $0.diff.map { String(decoding: $0, as: UTF8.self) }) }) { first, _ in
+            modules.append(
+                Module(name: plan.module, architecture: plan.architecture, spec: plan.specPath))
+            let drift = Dictionary(
+                plan.plan.drift.map {
+                    ($0.file.displayPath, $0.diff.map { String(decoding: $0, as: UTF8.self) })
+                }
+            ) { first, _ in
                 first
             }
             for file in plan.plan.files where !file.isMergeBase {
@@ -72,7 +80,10 @@ struct JSONReport: Encodable {
                         reason: reason,
                         overwroteUserFile: file.overwritesUserFile,
                         stale: drift[file.displayPath] != nil,
-                        diff: withDiffs ? drift[file.displayPath] ?? nil : mode == "dry-run" ? file.mergeDiff.map { String(decoding: $0, as: UTF8.self) } : nil
+                        diff: withDiffs
+                            ? drift[file.displayPath] ?? nil
+                            : mode == "dry-run"
+                                ? file.mergeDiff.map { String(decoding: $0, as: UTF8.self) } : nil
                     )
                 )
             }

@@ -35,7 +35,10 @@ enum ModuleHome {
         let testsURL = rootURL.appending(path: "Tests")
         let missing = homes.compactMap { $0 }.first { home in
             var isFolder: ObjCBool = false
-            return !(FileManager.default.fileExists(atPath: testsURL.appending(path: home.module).path, isDirectory: &isFolder) && isFolder.boolValue)
+            return
+                !(FileManager.default.fileExists(
+                    atPath: testsURL.appending(path: home.module).path, isDirectory: &isFolder)
+                && isFolder.boolValue)
         }
         if let missing {
             let spec = specs[homes.firstIndex { $0?.module == missing.module } ?? 0].display
@@ -46,7 +49,8 @@ enum ModuleHome {
                 )
             ])
         }
-        return OutputLayout(sources: sources, tests: Console.displayPath(of: testsURL, from: workingDirectory))
+        return OutputLayout(
+            sources: sources, tests: Console.displayPath(of: testsURL, from: workingDirectory))
     }
 
     /// The root and module of the spec at `url` when it lies in its module's folder
@@ -57,10 +61,13 @@ enum ModuleHome {
         let module = file.deletingPathExtension().lastPathComponent
         guard folder.lastPathComponent == module, folder.path != "/" else { return nil }
         let marker = Data(Renderer.markerLine(specFile: Renderer.specFileName(of: file.path)).utf8)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return nil
+        }
         let generatedBeside = names.contains { name in
             let path = folder.appending(path: name).path
-            return name.hasSuffix(".swift") && BoundedFile.readPrefix(path, count: marker.count) == marker
+            return name.hasSuffix(".swift")
+                && BoundedFile.readPrefix(path, count: marker.count) == marker
         }
         return generatedBeside ? (folder.deletingLastPathComponent(), module) : nil
     }

@@ -21,43 +21,64 @@ struct ModuleOptions: ParsableArguments {
 
     @Option(
         name: .customLong("templates"),
-        help: "A folder of custom templates: a whole set with a manifest.yml, or files replacing built-in ones (repeatable; the first wins).",
+        help:
+            "A folder of custom templates: a whole set with a manifest.yml, or files replacing built-in ones (repeatable; the first wins).",
         completion: .directory
     )
     var templateFolders: [String] = []
 
-    @Option(name: [.short, .long], help: "Sources root; a module goes in <output>/<Module>/ (default: .).", completion: .directory)
+    @Option(
+        name: [.short, .long],
+        help: "Sources root; a module goes in <output>/<Module>/ (default: .).",
+        completion: .directory)
     var output: String?
 
-    @Option(help: "Tests root; a module's tests go in <tests-output>/<Module>/ (default: Tests).", completion: .directory)
+    @Option(
+        help: "Tests root; a module's tests go in <tests-output>/<Module>/ (default: Tests).",
+        completion: .directory)
     var testsOutput: String?
 
-    @Option(help: "The Swift module the sources compile into; generated tests @testable import it (default: App).")
+    @Option(
+        help:
+            "The Swift module the sources compile into; generated tests @testable import it (default: App)."
+    )
     var target: String?
 
-    @Option(help: "View layer: uikit, swiftui or none (default: uikit).", completion: Completions.ui)
+    @Option(
+        help: "View layer: uikit, swiftui or none (default: uikit).", completion: Completions.ui)
     var ui: String?
 
-    @Option(help: "Test framework: swift-testing, xctest or none (default: swift-testing).", completion: Completions.tests)
+    @Option(
+        help: "Test framework: swift-testing, xctest or none (default: swift-testing).",
+        completion: Completions.tests)
     var tests: String?
 
-    @Option(help: "Access level of the module's API: internal or public (default: internal).", completion: Completions.access)
+    @Option(
+        help: "Access level of the module's API: internal or public (default: internal).",
+        completion: Completions.access)
     var access: String?
 
-    @Option(name: .customLong("param"), help: "Extra value for templates, as key=value (repeatable).")
+    @Option(
+        name: .customLong("param"), help: "Extra value for templates, as key=value (repeatable).")
     var params: [String] = []
 
     @Option(
         name: .customLong("xcodeproj"),
-        help: "An Xcode project (.xcodeproj) to add each written file to (default: the config's 'xcode.project').",
+        help:
+            "An Xcode project (.xcodeproj) to add each written file to (default: the config's 'xcode.project').",
         completion: .directory
     )
     var xcodeProject: String?
 
-    @Option(name: .customLong("xcode-target"), help: "The Xcode target the module's sources go to (default: the config's 'xcode.target').")
+    @Option(
+        name: .customLong("xcode-target"),
+        help: "The Xcode target the module's sources go to (default: the config's 'xcode.target').")
     var xcodeTarget: String?
 
-    @Option(name: .customLong("xcode-test-target"), help: "The Xcode target the module's tests go to (default: the config's 'xcode.testTarget').")
+    @Option(
+        name: .customLong("xcode-test-target"),
+        help:
+            "The Xcode target the module's tests go to (default: the config's 'xcode.testTarget').")
     var xcodeTestTarget: String?
 
     @Flag(help: "Print what would be written; write nothing.")
@@ -72,19 +93,27 @@ struct ModuleOptions: ParsableArguments {
     )
     var merge = false
 
-    @Flag(help: "Print one JSON report on stdout: every file with its owner and status, and all diagnostics.")
+    @Flag(
+        help:
+            "Print one JSON report on stdout: every file with its owner and status, and all diagnostics."
+    )
     var json = false
 
-    @Flag(name: [.short, .long], help: "List every file, the unchanged and skipped ones too (a dry run always does).")
+    @Flag(
+        name: [.short, .long],
+        help: "List every file, the unchanged and skipped ones too (a dry run always does).")
     var verbose = false
 
-    @Flag(name: [.short, .long], help: "Print nothing but diagnostics (and the JSON report with --json).")
+    @Flag(
+        name: [.short, .long],
+        help: "Print nothing but diagnostics (and the JSON report with --json).")
     var quiet = false
 
     func validate() throws {
         try PathArguments.requireNonEmpty(
             [
-                ("--config", config), ("--output", output), ("--tests-output", testsOutput), ("--xcodeproj", xcodeProject),
+                ("--config", config), ("--output", output), ("--tests-output", testsOutput),
+                ("--xcodeproj", xcodeProject),
                 ("--xcode-target", xcodeTarget), ("--xcode-test-target", xcodeTestTarget),
             ] + templateFolders.map { ("--templates", $0) }
         )
@@ -92,7 +121,9 @@ struct ModuleOptions: ParsableArguments {
             throw ValidationError("--verbose cannot be combined with --quiet")
         }
         if merge && force {
-            throw ValidationError("--merge cannot be combined with --force: --force replaces user-owned files, --merge keeps the user's changes")
+            throw ValidationError(
+                "--merge cannot be combined with --force: --force replaces user-owned files, --merge keeps the user's changes"
+            )
         }
         if let target, !SwiftNames.isModuleName(target) {
             throw ValidationError("--target '\(target)' is not a Swift module name")
@@ -118,13 +149,16 @@ struct ModuleOptions: ParsableArguments {
         } catch {
             throw DiagnosticsError([.error("\(error)", at: nil)])
         }
-        func configPath(_ value: Located<String>?, key: String) throws(DiagnosticsError) -> String? {
+        func configPath(_ value: Located<String>?, key: String) throws(DiagnosticsError) -> String?
+        {
             guard let value, let config else { return nil }
             return Console.displayPath(of: try config.root(value, key: key))
         }
         let configSources = output == nil ? try configPath(config?.output, key: "output") : nil
-        let configTests = testsOutput == nil ? try configPath(config?.testsOutput, key: "testsOutput") : nil
-        let layout = OutputLayout(sources: output ?? configSources ?? ".", tests: testsOutput ?? configTests ?? "Tests")
+        let configTests =
+            testsOutput == nil ? try configPath(config?.testsOutput, key: "testsOutput") : nil
+        let layout = OutputLayout(
+            sources: output ?? configSources ?? ".", tests: testsOutput ?? configTests ?? "Tests")
         let options = GenerationOptions(
             architecture: architecture ?? config?.architecture?.value ?? "viper",
             architectureLocation: architecture == nil ? config?.architecture?.location : nil,
@@ -165,33 +199,48 @@ struct ModuleOptions: ParsableArguments {
             let url = try config.xcodeProjectURL(configured)
             project = (url, Console.displayPath(of: url), configured.location)
         } else {
-            let named = [("--xcode-target", xcodeTarget), ("--xcode-test-target", xcodeTestTarget)].first { $0.1 != nil }
+            let named = [("--xcode-target", xcodeTarget), ("--xcode-test-target", xcodeTestTarget)]
+                .first { $0.1 != nil }
             if let named {
                 throw DiagnosticsError([
-                    .error("\(named.0) names a target, but no Xcode project is given: pass --xcodeproj, or set 'xcode.project' in \(ProjectConfig.fileName)", at: nil)
+                    .error(
+                        "\(named.0) names a target, but no Xcode project is given: pass --xcodeproj, or set 'xcode.project' in \(ProjectConfig.fileName)",
+                        at: nil)
                 ])
             }
-            if let settings, !settings.targets.isEmpty || !settings.testTargets.isEmpty || settings.group != nil || settings.testGroup != nil {
+            if let settings,
+                !settings.targets.isEmpty || !settings.testTargets.isEmpty || settings.group != nil
+                    || settings.testGroup != nil
+            {
                 throw DiagnosticsError([
-                    .error("'xcode' names targets or groups but no 'project' (the .xcodeproj to add files to)", at: settings.location)
+                    .error(
+                        "'xcode' names targets or groups but no 'project' (the .xcodeproj to add files to)",
+                        at: settings.location)
                 ])
             }
             return nil
         }
-        func flag(_ value: String?) -> XcodeRunSettings.Name? { value.map { XcodeRunSettings.Name($0, at: nil) } }
-        func configured(_ value: Located<String>?) -> XcodeRunSettings.Name? { value.map { XcodeRunSettings.Name($0.value, at: $0.location) } }
+        func flag(_ value: String?) -> XcodeRunSettings.Name? {
+            value.map { XcodeRunSettings.Name($0, at: nil) }
+        }
+        func configured(_ value: Located<String>?) -> XcodeRunSettings.Name? {
+            value.map { XcodeRunSettings.Name($0.value, at: $0.location) }
+        }
         return XcodeRunSettings(
             project: project.url,
             projectDisplay: project.display,
             projectLocation: project.location,
             group: configured(settings?.group),
             testGroup: configured(settings?.testGroup),
-            targets: flag(xcodeTarget).map { [$0] } ?? (settings?.targets ?? []).compactMap(configured),
-            testTargets: flag(xcodeTestTarget).map { [$0] } ?? (settings?.testTargets ?? []).compactMap(configured)
+            targets: flag(xcodeTarget).map { [$0] }
+                ?? (settings?.targets ?? []).compactMap(configured),
+            testTargets: flag(xcodeTestTarget).map { [$0] }
+                ?? (settings?.testTargets ?? []).compactMap(configured)
         )
     }
 
-    private func cliChoices() throws -> (ui: UIFlavor?, tests: TestFramework?, access: AccessLevel?) {
+    private func cliChoices() throws -> (ui: UIFlavor?, tests: TestFramework?, access: AccessLevel?)
+    {
         (
             try ui.map { try choice($0, option: "--ui") },
             try tests.map { try choice($0, option: "--tests") },
@@ -207,19 +256,24 @@ struct ModuleOptions: ParsableArguments {
             }
             let key = String(param[..<equals])
             guard SwiftNames.isIdentifier(key) else {
-                throw ValidationError("--param key '\(key)' must be an identifier (letters, digits, '_')")
+                throw ValidationError(
+                    "--param key '\(key)' must be an identifier (letters, digits, '_')")
             }
             values[key] = .string(String(param[param.index(after: equals)...]))
         }
         return values
     }
 
-    private func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String) throws -> Choice
+    private func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String)
+        throws -> Choice
     where Choice.RawValue == String {
         if let choice = Choice(rawValue: value) { return choice }
         let names = Choice.allCases.map(\.rawValue)
-        var message = "\(option) '\(value)' is not valid; expected one of: \(names.joined(separator: ", "))"
-        if let suggestion = didYouMean(value, in: names) { message += " (did you mean '\(suggestion)'?)" }
+        var message =
+            "\(option) '\(value)' is not valid; expected one of: \(names.joined(separator: ", "))"
+        if let suggestion = didYouMean(value, in: names) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
         throw ValidationError(message)
     }
 }
@@ -240,20 +294,27 @@ struct RunSettings {
 
     /// Plans the Xcode project's edit for the files of `plans` (under the run's lock), if the
     /// run is told to edit one.
-    func planXcode(_ plans: [ModulePlan], roots: OutputRoots, check: Bool = false) throws(DiagnosticsError) -> XcodeProjectRun? {
+    func planXcode(_ plans: [ModulePlan], roots: OutputRoots, check: Bool = false)
+        throws(DiagnosticsError) -> XcodeProjectRun?
+    {
         guard let xcode else { return nil }
-        return try XcodeProjectRun.plan(settings: xcode, files: plans.flatMap(\.plan.files), roots: roots, check: check)
+        return try XcodeProjectRun.plan(
+            settings: xcode, files: plans.flatMap(\.plan.files), roots: roots, check: check)
     }
 
     func makeGenerator() -> Generator {
-        Generator(options: options, layout: layout, workingDirectory: Console.workingDirectory, force: force, merge: merge, catalog: catalog)
+        Generator(
+            options: options, layout: layout, workingDirectory: Console.workingDirectory,
+            force: force, merge: merge, catalog: catalog)
     }
 
     /// Takes hold of the output roots for this run (see `OutputSession`): a run that writes
     /// finishes or drops what interrupted runs left there and reports it; a run that only
     /// reads refuses a tree with a committed run half applied, since it is not what any spec
     /// says. Returns the session and the notes it printed, for the JSON report.
-    func openOutput(readOnly: Bool) throws(DiagnosticsError) -> (session: OutputSession, notes: [Diagnostic]) {
+    func openOutput(readOnly: Bool) throws(DiagnosticsError) -> (
+        session: OutputSession, notes: [Diagnostic]
+    ) {
         var layout = layout
         if let xcode {
             // Refused before the lock is taken on it: a link, a project that is not there.
@@ -271,7 +332,9 @@ struct RunSettings {
             guard unfinished.isEmpty else {
                 throw DiagnosticsError(
                     unfinished.map {
-                        .error("an interrupted run left changes half applied ('\($0)'); run 'viper-gen generate' to finish it", at: nil)
+                        .error(
+                            "an interrupted run left changes half applied ('\($0)'); run 'viper-gen generate' to finish it",
+                            at: nil)
                     }
                 )
             }
@@ -313,12 +376,16 @@ enum TemplateOptions {
             ])
         }
         // A Generamba project: its Rambafile, in this folder, is the config.
-        guard let url = search.url ?? Rambafile.find(in: Console.workingDirectory) else { return nil }
+        guard let url = search.url ?? Rambafile.find(in: Console.workingDirectory) else {
+            return nil
+        }
         return try ProjectConfig.load(fileAt: url, displayPath: Console.displayPath(of: url))
     }
 
     /// The built-in sets and the custom folders: `--templates` if given, else the config's.
-    static func catalog(folders: [String], config: ProjectConfig?) throws(DiagnosticsError) -> TemplateCatalog {
+    static func catalog(folders: [String], config: ProjectConfig?) throws(DiagnosticsError)
+        -> TemplateCatalog
+    {
         var references = folders.map { folder in
             TemplateFolder.Reference(
                 url: Console.url(for: folder),
@@ -329,7 +396,8 @@ enum TemplateOptions {
             references = config.templates.map { folder in
                 let url = config.url(for: folder.value)
                 return TemplateFolder.Reference(
-                    url: url, displayPath: Console.displayPath(of: url), location: folder.location, setName: config.templateSetNames[folder.value]
+                    url: url, displayPath: Console.displayPath(of: url), location: folder.location,
+                    setName: config.templateSetNames[folder.value]
                 )
             }
         }

@@ -19,7 +19,9 @@ struct New: ParsableCommand {
     @Argument(help: "Module name, UpperCamelCase (e.g. Cars).")
     var name: String
 
-    @Option(help: "The module spec (YAML); its 'module' must be <name>.", completion: Completions.specFiles)
+    @Option(
+        help: "The module spec (YAML); its 'module' must be <name>.",
+        completion: Completions.specFiles)
     var spec: String?
 
     @OptionGroup var options: ModuleOptions
@@ -49,16 +51,20 @@ struct New: ParsableCommand {
             notes += xcode?.warnings ?? []
             Console.report(xcode?.warnings ?? [])
             if !current.dryRun {
-                try output.write(OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+                try output.write(
+                    OutputPlan(
+                        files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
                 try Self.makeFolders(plans.flatMap(\.folders))
             }
-            let conflicts = Console.conflictDiagnostics(plans, written: !current.dryRun, merging: current.merge)
+            let conflicts = Console.conflictDiagnostics(
+                plans, written: !current.dryRun, merging: current.merge)
             conflicted = conflicts.contains { $0.severity == .error }
             if current.json {
                 let mode = current.dryRun ? "dry-run" : "write"
                 Console.printJSON(
                     JSONReport(
-                        command: "new", mode: mode, plans: plans, written: !current.dryRun, exitCode: conflicted ? 1 : 0,
+                        command: "new", mode: mode, plans: plans, written: !current.dryRun,
+                        exitCode: conflicted ? 1 : 0,
                         diagnostics: notes + conflicts
                     ).with(xcode)
                 )
@@ -72,7 +78,9 @@ struct New: ParsableCommand {
             if settings?.json ?? options.json {
                 let mode = settings?.dryRun ?? options.dryRun ? "dry-run" : "write"
                 Console.printJSON(
-                    JSONReport(command: "new", mode: mode, plans: [], written: false, exitCode: 2, diagnostics: notes + error.diagnostics)
+                    JSONReport(
+                        command: "new", mode: mode, plans: [], written: false, exitCode: 2,
+                        diagnostics: notes + error.diagnostics)
                 )
             }
             throw Console.fail(error)
@@ -84,9 +92,14 @@ struct New: ParsableCommand {
     private static func makeFolders(_ folders: [URL]) throws(DiagnosticsError) {
         for folder in folders {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true)
             } catch {
-                throw DiagnosticsError([.error("cannot make the folder '\(Console.displayPath(of: folder))': \(error.localizedDescription)", at: nil)])
+                throw DiagnosticsError([
+                    .error(
+                        "cannot make the folder '\(Console.displayPath(of: folder))': \(error.localizedDescription)",
+                        at: nil)
+                ])
             }
         }
     }
@@ -104,6 +117,10 @@ struct New: ParsableCommand {
             )
         )
         module.testsOutputGiven = options.testsOutput != nil
-        return [try module.plan(generator: &generator, config: settings.config) { Console.displayPath(of: $0) }]
+        return [
+            try module.plan(generator: &generator, config: settings.config) {
+                Console.displayPath(of: $0)
+            }
+        ]
     }
 }

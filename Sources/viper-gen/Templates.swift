@@ -12,7 +12,9 @@ struct Templates: ParsableCommand {
 
     /// `--config` and `--templates`, as `new` and `generate` take them.
     struct Sources: ParsableArguments {
-        @Option(help: "Project config (default: the nearest .viper-gen.yml in this folder or above).", completion: Completions.specFiles)
+        @Option(
+            help: "Project config (default: the nearest .viper-gen.yml in this folder or above).",
+            completion: Completions.specFiles)
         var config: String?
 
         @Option(
@@ -23,18 +25,21 @@ struct Templates: ParsableCommand {
         var templateFolders: [String] = []
 
         func validate() throws {
-            try PathArguments.requireNonEmpty([("--config", config)] + templateFolders.map { ("--templates", $0) })
+            try PathArguments.requireNonEmpty(
+                [("--config", config)] + templateFolders.map { ("--templates", $0) })
         }
 
         func catalog() throws(DiagnosticsError) -> TemplateCatalog {
-            try TemplateOptions.catalog(folders: templateFolders, config: try TemplateOptions.loadConfig(config))
+            try TemplateOptions.catalog(
+                folders: templateFolders, config: try TemplateOptions.loadConfig(config))
         }
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the template sets, one line each: the built-in ones and those of the project's template folders."
+            abstract:
+                "List the template sets, one line each: the built-in ones and those of the project's template folders."
         )
 
         @OptionGroup var sources: Sources
@@ -47,13 +52,21 @@ struct Templates: ParsableCommand {
                 let width = (sets.map(\.name.count) + generamba.map(\.name.count)).max() ?? 0
                 var lines: [(name: String, line: String)] = []
                 for set in sets {
-                    var line = set.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + set.manifest.summary
+                    var line =
+                        set.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                        + set.manifest.summary
                     if catalog.isCustom(set.name) { line += "  (\(set.origin))" }
                     lines.append((set.name, line))
                 }
                 for template in generamba {
-                    let summary = template.summary.map { "Generamba template: \($0)" } ?? "Generamba template"
-                    lines.append((template.name, template.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary + "  (\(template.origin))"))
+                    let summary =
+                        template.summary.map { "Generamba template: \($0)" } ?? "Generamba template"
+                    lines.append(
+                        (
+                            template.name,
+                            template.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                                + summary + "  (\(template.origin))"
+                        ))
                 }
                 for (_, line) in lines.sorted(by: { $0.name < $1.name }) { Console.print(line) }
             } catch {
@@ -73,10 +86,14 @@ struct Templates: ParsableCommand {
                 """
         )
 
-        @Argument(help: "The set to export (see 'viper-gen templates list').", completion: Completions.templateSets)
+        @Argument(
+            help: "The set to export (see 'viper-gen templates list').",
+            completion: Completions.templateSets)
         var set: String
 
-        @Argument(help: "The folder to write; it must not exist or be empty, unless --force.", completion: .directory)
+        @Argument(
+            help: "The folder to write; it must not exist or be empty, unless --force.",
+            completion: .directory)
         var directory: String
 
         @Flag(help: "Write into a folder that already has files, replacing those of the same name.")
@@ -92,7 +109,8 @@ struct Templates: ParsableCommand {
             do {
                 let templateSet = try sources.catalog().set(named: set, location: nil)
                 let url = Console.url(for: directory)
-                let written = try TemplateExport.write(templateSet, to: url, displayPath: directory, force: force)
+                let written = try TemplateExport.write(
+                    templateSet, to: url, displayPath: directory, force: force)
                 Console.print("exported '\(templateSet.name)' to \(directory): \(written) files")
             } catch {
                 throw Console.fail(error)
@@ -103,7 +121,8 @@ struct Templates: ParsableCommand {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "validate",
-            abstract: "Check a folder of templates: syntax, filters, variables, and the Swift it writes.",
+            abstract:
+                "Check a folder of templates: syntax, filters, variables, and the Swift it writes.",
             discussion: """
                 Renders the set against sample specs, for every ui and tests flavour its manifest \
                 supports, and reports every problem as template-path:line. When swiftc is on the PATH, \
@@ -114,10 +133,15 @@ struct Templates: ParsableCommand {
                 """
         )
 
-        @Argument(help: "The folder to check: a set with a manifest.yml, or files replacing built-in ones.", completion: .directory)
+        @Argument(
+            help:
+                "The folder to check: a set with a manifest.yml, or files replacing built-in ones.",
+            completion: .directory)
         var directory: String
 
-        @Option(name: .customLong("param"), help: "A value the templates need under 'params', as key=value (repeatable).")
+        @Option(
+            name: .customLong("param"),
+            help: "A value the templates need under 'params', as key=value (repeatable).")
         var params: [String] = []
 
         @Flag(help: "Do not run swiftc on the rendered files (no parse, no type check).")
@@ -133,17 +157,21 @@ struct Templates: ParsableCommand {
                 guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
                     throw ValidationError("--param '\(param)' must be written key=value")
                 }
-                values[String(param[..<equals])] = .string(String(param[param.index(after: equals)...]))
+                values[String(param[..<equals])] = .string(
+                    String(param[param.index(after: equals)...]))
             }
             let url = Console.url(for: directory)
             let reference = TemplateFolder.Reference(url: url, displayPath: directory)
             // A Generamba template, or a folder of them (`Templates/`).
-            let generamba = GenerambaTemplate.isTemplate(reference) ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
+            let generamba =
+                GenerambaTemplate.isTemplate(reference)
+                ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
             if !generamba.isEmpty {
                 var failed = false
                 for folder in generamba {
                     do {
-                        try validateGenerambaTemplate(folder, params: values.filter { $0.key != "sample" })
+                        try validateGenerambaTemplate(
+                            folder, params: values.filter { $0.key != "sample" })
                     } catch {
                         failed = true
                     }
@@ -165,7 +193,9 @@ struct Templates: ParsableCommand {
                 swiftc == nil
                 ? "swiftc not run"
                 : "\(report.parsedFiles) Swift files parsed by swiftc, \(report.typeCheckedModules) modules type-checked"
-            let sets = report.sets.isEmpty ? "no set" : report.sets.map { "'\($0)'" }.joined(separator: ", ")
+            let sets =
+                report.sets.isEmpty
+                ? "no set" : report.sets.map { "'\($0)'" }.joined(separator: ", ")
             let summary = "\(sets): \(report.renderedFiles) distinct files rendered, \(parsed)"
             if errors > 0 {
                 Console.print("\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")")
@@ -175,7 +205,9 @@ struct Templates: ParsableCommand {
         }
 
         /// A Generamba template: its rambaspec and every file it names, rendered for a sample module.
-        private func validateGenerambaTemplate(_ reference: TemplateFolder.Reference, params: [String: TemplateValue]) throws {
+        private func validateGenerambaTemplate(
+            _ reference: TemplateFolder.Reference, params: [String: TemplateValue]
+        ) throws {
             let template: GenerambaTemplate
             do {
                 template = try GenerambaTemplate.read(reference)

@@ -6,7 +6,8 @@ import ViperGenKit
 struct ViperGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-gen",
-        abstract: "Writes VIPER and Clean-architecture modules for iOS apps from a short YAML spec.",
+        abstract:
+            "Writes VIPER and Clean-architecture modules for iOS apps from a short YAML spec.",
         discussion: """
             Generator-owned files (entities, view models, protocols, test doubles) follow the spec and \
             are rewritten by `generate`; user-owned files (implementations, builder, tests) are written \
@@ -15,7 +16,9 @@ struct ViperGen: ParsableCommand {
             Exit codes: 0 success, 1 drift found by generate --check or conflicts written by --merge, 2 invalid input, templates or I/O, 64 command-line usage.
             """,
         version: ViperGenVersion.string,
-        subcommands: [New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self]
+        subcommands: [
+            New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self,
+        ]
     )
 
     static func main() {

@@ -47,7 +47,11 @@ extension JSONReport {
         report.xcode = Xcode(
             project: run.projectDisplay,
             changed: run.file != nil,
-            files: run.entries.map { Xcode.File(path: $0.path, target: $0.target, status: $0.status.rawValue, outcome: $0.outcome) },
+            files: run.entries.map {
+                Xcode.File(
+                    path: $0.path, target: $0.target, status: $0.status.rawValue,
+                    outcome: $0.outcome)
+            },
             diff: mode == "dry-run" ? run.diff.map { String(decoding: $0, as: UTF8.self) } : nil
         )
         return report

@@ -9,20 +9,31 @@ import Testing
 /// write alike, and the same limits on a render (both read `RenderLimits`).
 @Suite struct EngineAgreementTests {
     static let values: [String: any Sendable] = [
-        "name": "Cars", "flag": true, "off": false, "n": 3, "a": "x", "items": ["one", "two", "three"], "empty": [String](),
+        "name": "Cars", "flag": true, "off": false, "n": 3, "a": "x",
+        "items": ["one", "two", "three"], "empty": [String](),
     ]
 
     static var liquidScope: [String: LiquidValue] {
-        ["name": "Cars", "flag": true, "off": false, "n": 3, "a": "x", "items": ["one", "two", "three"], "empty": []]
+        [
+            "name": "Cars", "flag": true, "off": false, "n": 3, "a": "x",
+            "items": ["one", "two", "three"], "empty": [],
+        ]
     }
 
-    static func stencil(_ template: String, partials: [String: String] = [:], context: [String: Any] = values) throws -> String {
+    static func stencil(
+        _ template: String, partials: [String: String] = [:], context: [String: Any] = values
+    ) throws -> String {
         let compiler = TemplateCompiler(templates: partials.merging(["t": template]) { $1 })
         return try compiler.render(template: "t", TemplateContext(context))
     }
 
-    static func liquid(_ template: String, partials: [String: String] = [:], scope: [String: LiquidValue] = liquidScope) throws -> String {
-        try LiquidTemplate(source: template, path: "t").render(scope) { name in partials[name].map { ($0, name) } }
+    static func liquid(
+        _ template: String, partials: [String: String] = [:],
+        scope: [String: LiquidValue] = liquidScope
+    ) throws -> String {
+        try LiquidTemplate(source: template, path: "t").render(scope) { name in
+            partials[name].map { ($0, name) }
+        }
     }
 
     @Test(arguments: [
@@ -41,17 +52,22 @@ import Testing
     ])
     func sameTextForTemplatesBothWriteAlike(_ template: String) throws {
         let partials = ["part": "[{{ name }}]"]
-        #expect(try Self.liquid(template, partials: partials) == Self.stencil(template, partials: partials))
+        #expect(
+            try Self.liquid(template, partials: partials)
+                == Self.stencil(template, partials: partials))
     }
 
     /// Three nested loops over a list: within the step limit for 20 items (8,000 turns), past
     /// it for 200 (8,000,000): both engines render the first and refuse the second.
     @Test func sameStepLimit() throws {
-        let template = "{% for a in xs %}{% for b in xs %}{% for c in xs %}x{% endfor %}{% endfor %}{% endfor %}"
+        let template =
+            "{% for a in xs %}{% for b in xs %}{% for c in xs %}x{% endfor %}{% endfor %}{% endfor %}"
         for (count, withinLimits) in [(20, true), (200, false)] {
             let items = (0..<count).map { String($0) }
             let stencilResult = Result { try Self.stencil(template, context: ["xs": items]) }
-            let liquidResult = Result { try Self.liquid(template, scope: ["xs": .array(items.map { .string($0) })]) }
+            let liquidResult = Result {
+                try Self.liquid(template, scope: ["xs": .array(items.map { .string($0) })])
+            }
             #expect(((try? stencilResult.get()) != nil) == withinLimits, "Stencil, \(count) items")
             #expect(((try? liquidResult.get()) != nil) == withinLimits, "Liquid, \(count) items")
             if withinLimits { #expect(try stencilResult.get() == liquidResult.get()) }

@@ -20,7 +20,9 @@ import Testing
     ) throws -> String? {
         let template = try LiquidTemplate(source: source, path: "T.swift.liquid")
         do {
-            _ = try template.render(scope) { name in snippets[name].map { ($0, "snippets/\(name).liquid") } }
+            _ = try template.render(scope) { name in
+                snippets[name].map { ($0, "snippets/\(name).liquid") }
+            }
             return nil
         } catch {
             return error.description
@@ -36,43 +38,103 @@ import Testing
         ("a\nb {% frobnicate %}", "T.swift.liquid:2:3: error: Unknown tag 'frobnicate'"),
         ("{% endif %}", "T.swift.liquid:1:1: error: Unknown tag 'endif'"),
         ("{% else %}", "T.swift.liquid:1:1: error: Unexpected outer 'else' tag"),
-        ("{% if a %}{% endfor %}", "T.swift.liquid:1:11: error: 'endfor' is not a valid delimiter for if tags. use endif"),
+        (
+            "{% if a %}{% endfor %}",
+            "T.swift.liquid:1:11: error: 'endfor' is not a valid delimiter for if tags. use endif"
+        ),
         // Ruby's `for` ends at a second `else`, which leaves its `endfor` to the document.
-        ("{% for a in b %}{% else %}{% else %}{% endfor %}", "T.swift.liquid:1:37: error: Unknown tag 'endfor'"),
-        ("{% for a in b %}{% endunless %}", "T.swift.liquid:1:17: error: 'endunless' is not a valid delimiter for for tags. use endfor"),
-        ("{% for x %}{% endfor %}", "T.swift.liquid:1:1: error: Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]"),
-        ("{% for in xs %}{% endfor %}", "T.swift.liquid:1:1: error: Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]"),
-        ("x {{ name", "T.swift.liquid:1:3: error: Variable '{{' was not properly terminated with regexp: /\\}\\}/"),
-        ("{{ name }", "T.swift.liquid:1:1: error: Variable '{{ name }' was not properly terminated with regexp: /\\}\\}/"),
-        ("{% if a", "T.swift.liquid:1:1: error: Tag '{%' was not properly terminated with regexp: /\\%\\}/"),
-        ("{% if %}{% endif %}", "T.swift.liquid:1:1: error: Syntax Error in tag 'if' - Valid syntax: if [expression]"),
-        ("{% case %}{% endcase %}", "T.swift.liquid:1:1: error: Syntax Error in 'case' - Valid syntax: case [condition]"),
-        ("{% assign = 1 %}", "T.swift.liquid:1:1: error: Syntax Error in 'assign' - Valid syntax: assign [var] = [source]"),
-        ("{% cycle %}", "T.swift.liquid:1:1: error: Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]"),
-        ("{% raw x %}{% endraw %}", "T.swift.liquid:1:1: error: Syntax Error in 'raw' - Valid syntax: raw"),
-        ("{% include %}", "T.swift.liquid:1:1: error: Error in tag 'include' - Valid syntax: include '[template]' (with|for) [object|collection]"),
-        ("{% case a %}{% when %}{% endcase %}", "T.swift.liquid:1:13: error: Syntax Error in tag 'case' - Valid when condition: {% when [condition] [or condition2...] %}"),
+        (
+            "{% for a in b %}{% else %}{% else %}{% endfor %}",
+            "T.swift.liquid:1:37: error: Unknown tag 'endfor'"
+        ),
+        (
+            "{% for a in b %}{% endunless %}",
+            "T.swift.liquid:1:17: error: 'endunless' is not a valid delimiter for for tags. use endfor"
+        ),
+        (
+            "{% for x %}{% endfor %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]"
+        ),
+        (
+            "{% for in xs %}{% endfor %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'for loop' - Valid syntax: for [item] in [collection]"
+        ),
+        (
+            "x {{ name",
+            "T.swift.liquid:1:3: error: Variable '{{' was not properly terminated with regexp: /\\}\\}/"
+        ),
+        (
+            "{{ name }",
+            "T.swift.liquid:1:1: error: Variable '{{ name }' was not properly terminated with regexp: /\\}\\}/"
+        ),
+        (
+            "{% if a",
+            "T.swift.liquid:1:1: error: Tag '{%' was not properly terminated with regexp: /\\%\\}/"
+        ),
+        (
+            "{% if %}{% endif %}",
+            "T.swift.liquid:1:1: error: Syntax Error in tag 'if' - Valid syntax: if [expression]"
+        ),
+        (
+            "{% case %}{% endcase %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'case' - Valid syntax: case [condition]"
+        ),
+        (
+            "{% assign = 1 %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'assign' - Valid syntax: assign [var] = [source]"
+        ),
+        (
+            "{% cycle %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]"
+        ),
+        (
+            "{% raw x %}{% endraw %}",
+            "T.swift.liquid:1:1: error: Syntax Error in 'raw' - Valid syntax: raw"
+        ),
+        (
+            "{% include %}",
+            "T.swift.liquid:1:1: error: Error in tag 'include' - Valid syntax: include '[template]' (with|for) [object|collection]"
+        ),
+        (
+            "{% case a %}{% when %}{% endcase %}",
+            "T.swift.liquid:1:13: error: Syntax Error in tag 'case' - Valid when condition: {% when [condition] [or condition2...] %}"
+        ),
     ])
     func syntaxErrorsAreLocated(_ source: String, _ expected: String) {
         #expect(Self.parseError(source) == expected)
     }
 
     @Test func nestingBeyondRubysLimitIsRefused() {
-        let deep = String(repeating: "{% if a %}", count: 101) + String(repeating: "{% endif %}", count: 101)
+        let deep =
+            String(repeating: "{% if a %}", count: 101)
+            + String(repeating: "{% endif %}", count: 101)
         #expect(Self.parseError(deep)?.hasSuffix("error: Nesting too deep") == true)
-        let fine = String(repeating: "{% if a %}", count: 100) + String(repeating: "{% endif %}", count: 100)
+        let fine =
+            String(repeating: "{% if a %}", count: 100)
+            + String(repeating: "{% endif %}", count: 100)
         #expect(Self.parseError(fine) == nil)
     }
 
     @Test func renderErrorsAreLocatedAtTheirTag() throws {
-        #expect(try Self.renderError("a\n  {{ 1 | divided_by: 0 }}") == "T.swift.liquid:2:3: error: divided by 0")
-        #expect(try Self.renderError("{% if 1 < 'a' %}{% endif %}") == "T.swift.liquid:1:1: error: comparison of Integer with String failed")
-        #expect(try Self.renderError("{{ 'x' | append }}")?.hasPrefix("T.swift.liquid:1:1: error: wrong number of arguments (given 1, expected 2)") == true)
-        #expect(try Self.renderError("{{ 'x' | slice: 'a' }}") == "T.swift.liquid:1:1: error: invalid integer")
+        #expect(
+            try Self.renderError("a\n  {{ 1 | divided_by: 0 }}")
+                == "T.swift.liquid:2:3: error: divided by 0")
+        #expect(
+            try Self.renderError("{% if 1 < 'a' %}{% endif %}")
+                == "T.swift.liquid:1:1: error: comparison of Integer with String failed")
+        #expect(
+            try Self.renderError("{{ 'x' | append }}")?.hasPrefix(
+                "T.swift.liquid:1:1: error: wrong number of arguments (given 1, expected 2)")
+                == true)
+        #expect(
+            try Self.renderError("{{ 'x' | slice: 'a' }}")
+                == "T.swift.liquid:1:1: error: invalid integer")
     }
 
     @Test func aMissingSnippetIsAnErrorAtTheInclude() throws {
-        #expect(try Self.renderError("x\n {% include 'header' %}") == "T.swift.liquid:2:2: error: no snippet 'header' to include")
+        #expect(
+            try Self.renderError("x\n {% include 'header' %}")
+                == "T.swift.liquid:2:2: error: no snippet 'header' to include")
         // A snippet's own errors are placed in the snippet.
         #expect(
             try Self.renderError("{% include 'bad' %}", snippets: ["bad": "\n{% if %}{% endif %}"])
@@ -83,28 +145,46 @@ import Testing
     @Test func runawayRendersHitTheLimits() throws {
         let started = Date()
         // Include recursion.
-        let recursion = try Self.renderError("{% include 'self' %}", snippets: ["self": "x{% include 'self' %}"])
-        #expect(recursion?.contains("includes go more than \(RenderLimits.maximumIncludeDepth) deep") == true, "\(recursion ?? "")")
+        let recursion = try Self.renderError(
+            "{% include 'self' %}", snippets: ["self": "x{% include 'self' %}"])
+        #expect(
+            recursion?.contains("includes go more than \(RenderLimits.maximumIncludeDepth) deep")
+                == true, "\(recursion ?? "")")
         // A huge range.
         let range = try Self.renderError("{% for i in (1..100000000000) %}x{% endfor %}")
-        #expect(range?.hasPrefix("T.swift.liquid:1:1: error: the range (1..100000000000) has more than") == true, "\(range ?? "")")
-        #expect(try Self.renderError("{{ (1..100000000000) | size }}")?.hasPrefix("T.swift.liquid:1:1:") == true)
-        #expect(try Self.renderError("{% for i in (-9223372036854775807..9223372036854775807) %}{% endfor %}") != nil)
+        #expect(
+            range?.hasPrefix("T.swift.liquid:1:1: error: the range (1..100000000000) has more than")
+                == true, "\(range ?? "")")
+        #expect(
+            try Self.renderError("{{ (1..100000000000) | size }}")?.hasPrefix("T.swift.liquid:1:1:")
+                == true)
+        #expect(
+            try Self.renderError(
+                "{% for i in (-9223372036854775807..9223372036854775807) %}{% endfor %}") != nil)
         // Loops that multiply.
-        let steps = try Self.renderError("{% for a in (1..2000) %}{% for b in (1..2000) %}{{ b }}{% endfor %}{% endfor %}")
-        #expect(steps?.contains("takes more than \(RenderLimits.maximumSteps) steps") == true, "\(steps ?? "")")
+        let steps = try Self.renderError(
+            "{% for a in (1..2000) %}{% for b in (1..2000) %}{{ b }}{% endfor %}{% endfor %}")
+        #expect(
+            steps?.contains("takes more than \(RenderLimits.maximumSteps) steps") == true,
+            "\(steps ?? "")")
         // A value that doubles.
-        let doubling = try Self.renderError("{% assign s = 'xxxxxxxx' %}{% for i in (1..64) %}{% assign s = s | append: s %}{% endfor %}")
+        let doubling = try Self.renderError(
+            "{% assign s = 'xxxxxxxx' %}{% for i in (1..64) %}{% assign s = s | append: s %}{% endfor %}"
+        )
         #expect(doubling?.contains("builds a value of more than") == true, "\(doubling ?? "")")
         // Output size.
         let output = try Self.renderError(
-            "{% for a in (1..1000) %}{% for b in (1..1000) %}{{ s }}{% endfor %}{% endfor %}", ["s": .string(String(repeating: "y", count: 100))]
+            "{% for a in (1..1000) %}{% for b in (1..1000) %}{{ s }}{% endfor %}{% endfor %}",
+            ["s": .string(String(repeating: "y", count: 100))]
         )
         #expect(output?.contains("writes more than") == true, "\(output ?? "")")
         // Overflowing arithmetic and counters are errors, not traps.
         #expect(try Self.renderError("{{ 9223372036854775807 | plus: 1 }}") != nil)
         #expect(try Self.renderError("{{ -9223372036854775808 | abs }}") != nil)
-        #expect(try Self.renderError("{% for x in xs offset: 9223372036854775807 limit: 5 %}{% endfor %}", ["xs": [1]]) == nil)
+        #expect(
+            try Self.renderError(
+                "{% for x in xs offset: 9223372036854775807 limit: 5 %}{% endfor %}", ["xs": [1]])
+                == nil)
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
@@ -113,7 +193,8 @@ import Testing
         _ = Self.parseError(String(repeating: "{{", count: 50_000))
         _ = Self.parseError(String(repeating: "{%", count: 50_000))
         _ = Self.parseError("{{ " + String(repeating: "'a' | ", count: 5_000) + " }}")
-        _ = Self.parseError("{% if " + String(repeating: "a and ", count: 5_000) + "b %}{% endif %}")
+        _ = Self.parseError(
+            "{% if " + String(repeating: "a and ", count: 5_000) + "b %}{% endif %}")
         _ = Self.parseError("{{ " + String(repeating: "\"", count: 20_001) + " }}")
         #expect(Date().timeIntervalSince(started) < 20)
     }
@@ -122,29 +203,42 @@ import Testing
     /// trap (overflow, an index out of range) or a hang.
     @Test func everyFilterOnOddValuesIsAnOutputOrAnError() throws {
         let filters = [
-            "abs", "append", "at_least", "at_most", "base64_decode", "base64_encode", "base64_url_safe_decode",
-            "base64_url_safe_encode", "capitalize", "ceil", "compact", "concat", "date", "default", "divided_by", "downcase",
-            "escape", "escape_once", "first", "floor", "join", "last", "lstrip", "map", "minus", "modulo", "newline_to_br",
-            "plus", "prepend", "remove", "remove_first", "remove_last", "replace", "replace_first", "replace_last", "reverse",
-            "round", "rstrip", "size", "slice", "sort", "sort_natural", "split", "strip", "strip_html", "strip_newlines",
-            "times", "truncate", "truncatewords", "uniq", "upcase", "url_decode", "url_encode", "where",
+            "abs", "append", "at_least", "at_most", "base64_decode", "base64_encode",
+            "base64_url_safe_decode",
+            "base64_url_safe_encode", "capitalize", "ceil", "compact", "concat", "date", "default",
+            "divided_by", "downcase",
+            "escape", "escape_once", "first", "floor", "join", "last", "lstrip", "map", "minus",
+            "modulo", "newline_to_br",
+            "plus", "prepend", "remove", "remove_first", "remove_last", "replace", "replace_first",
+            "replace_last", "reverse",
+            "round", "rstrip", "size", "slice", "sort", "sort_natural", "split", "strip",
+            "strip_html", "strip_newlines",
+            "times", "truncate", "truncatewords", "uniq", "upcase", "url_decode", "url_encode",
+            "where",
         ]
         let values = [
-            "nil", "true", "-0.0", "9223372036854775807", "-9223372036854775808", "1.7976931348623157", "'%'", "'%E9'", "''",
+            "nil", "true", "-0.0", "9223372036854775807", "-9223372036854775808",
+            "1.7976931348623157", "'%'", "'%E9'", "''",
             "'  '", "list", "h", "nested", "1e308", "'2024-13-45'", "99999999999999999999",
         ]
-        let scope: [String: LiquidValue] = ["list": [1, "a", .nil, [2, [3]]], "h": ["k": .nil], "nested": [["k": 1], ["k": "x"]]]
+        let scope: [String: LiquidValue] = [
+            "list": [1, "a", .nil, [2, [3]]], "h": ["k": .nil], "nested": [["k": 1], ["k": "x"]],
+        ]
         var rendered = 0
         for filter in filters {
             for value in values {
-                for arguments in ["", ": \(value)", ": \(value), \(value)", ": 'k', -9223372036854775808", ": 9223372036854775807, 'x'"] {
+                for arguments in [
+                    "", ": \(value)", ": \(value), \(value)", ": 'k', -9223372036854775808",
+                    ": 9223372036854775807, 'x'",
+                ] {
                     let source = "{{ \(value) | \(filter)\(arguments) }}"
                     let template = try LiquidTemplate(source: source, path: "t")
                     do {
                         _ = try template.render(scope) { _ in nil }
                         rendered += 1
                     } catch {
-                        #expect(error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)")
+                        #expect(
+                            error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)")
                     }
                 }
             }
@@ -154,19 +248,29 @@ import Testing
 
     /// Loops and ranges with extreme bounds, limits and offsets: an output or a located error.
     @Test func loopsWithExtremeBoundsAreAnOutputOrAnError() throws {
-        let numbers = ["0", "-1", "3", "9223372036854775807", "-9223372036854775808", "'x'", "nil", "2.5"]
+        let numbers = [
+            "0", "-1", "3", "9223372036854775807", "-9223372036854775808", "'x'", "nil", "2.5",
+        ]
         var count = 0
         for low in numbers {
             for high in numbers {
-                for extra in ["", " limit: \(high)", " offset: \(low)", " limit: \(low) offset: \(high)", " reversed offset: continue"] {
-                    for source in ["{% for i in (\(low)..\(high))\(extra) %}{{ i }}{% endfor %}", "{{ (\(low)..\(high)) | size }}",
-                        "{% for i in list\(extra) %}{{ i }}{% endfor %}{% for i in list offset: continue %}{{ i }}{% endfor %}"] {
+                for extra in [
+                    "", " limit: \(high)", " offset: \(low)", " limit: \(low) offset: \(high)",
+                    " reversed offset: continue",
+                ] {
+                    for source in [
+                        "{% for i in (\(low)..\(high))\(extra) %}{{ i }}{% endfor %}",
+                        "{{ (\(low)..\(high)) | size }}",
+                        "{% for i in list\(extra) %}{{ i }}{% endfor %}{% for i in list offset: continue %}{{ i }}{% endfor %}",
+                    ] {
                         let template = try LiquidTemplate(source: source, path: "t")
                         do {
                             _ = try template.render(["list": [1, 2, 3]]) { _ in nil }
                             count += 1
                         } catch {
-                            #expect(error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)")
+                            #expect(
+                                error.description.hasPrefix("t:1:1: error: "), "\(source): \(error)"
+                            )
                         }
                     }
                 }

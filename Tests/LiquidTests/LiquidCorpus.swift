@@ -5,8 +5,10 @@ import Liquid
 enum LiquidCorpus {
     static let scope: [String: LiquidValue] = [
         "module_info": .hash([
-            "name": "Cars", "file_name": "CarsPresenter.swift", "description": "Lists the cars of a garage",
-            "project_name": "Garage", "product_module_name": "Garage", "project_targets": .array(["Garage", "GarageWidget"]),
+            "name": "Cars", "file_name": "CarsPresenter.swift",
+            "description": "Lists the cars of a garage",
+            "project_name": "Garage", "product_module_name": "Garage",
+            "project_targets": .array(["Garage", "GarageWidget"]),
             "test_targets": .array(["GarageTests"]),
         ]),
         "developer": .hash(["name": "Ada Lovelace", "company": "Analytical Engines Ltd."]),
@@ -31,11 +33,13 @@ enum LiquidCorpus {
     ]
 
     static let snippets: [String: String] = [
-        "header": "//\n//  {{ module_info.file_name }}\n//  {{ module_info.project_name }}\n//\n//  Created by {{ developer.name }} on {{ date }}.\n//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.\n//\n",
+        "header":
+            "//\n//  {{ module_info.file_name }}\n//  {{ module_info.project_name }}\n//\n//  Created by {{ developer.name }} on {{ date }}.\n//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.\n//\n",
         "item": "[{{ item }}]",
         "with_args": "{{ greeting | default: 'hi' }} {{ with_args }}",
         "nested": "<{% include 'item' %}>",
-        "loop": "{% for c in cars %}{{ c.name }}{% unless forloop.last %}, {% endunless %}{% endfor %}",
+        "loop":
+            "{% for c in cars %}{{ c.name }}{% unless forloop.last %}, {% endunless %}{% endfor %}",
     ]
 
     static let templates: [String] = [

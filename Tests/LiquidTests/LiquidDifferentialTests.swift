@@ -34,22 +34,29 @@ import Testing
 
     @Test func corpusRendersAsRubyRendersIt() throws {
         guard Self.oracleAvailable() else { return }
-        let cases = LiquidCorpus.templates.map { LiquidCase(template: $0, scope: LiquidCorpus.scope, snippets: LiquidCorpus.snippets) }
+        let cases = LiquidCorpus.templates.map {
+            LiquidCase(template: $0, scope: LiquidCorpus.scope, snippets: LiquidCorpus.snippets)
+        }
         let failures = try Self.compare(cases)
-        #expect(failures.isEmpty, "\(failures.count) of \(cases.count) differ:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(cases.count) differ:\n\(failures.joined(separator: "\n"))")
     }
 
     @Test func randomTemplatesRenderAsRubyRendersThem() throws {
         guard Self.oracleAvailable() else { return }
         let environment = ProcessInfo.processInfo.environment
         let count = environment["LIQUID_DIFF_COUNT"].flatMap { Int($0) } ?? 300
-        let seed = environment["LIQUID_DIFF_SEED"].flatMap { UInt64($0) } ?? UInt64(Date().timeIntervalSince1970)
+        let seed =
+            environment["LIQUID_DIFF_SEED"].flatMap { UInt64($0) }
+            ?? UInt64(Date().timeIntervalSince1970)
         var generator = LiquidRandomTemplates(seed: seed)
         let cases = (0..<count).map { _ in generator.next() }
         let started = Date()
         var failures: [String] = []
         for batch in stride(from: 0, to: cases.count, by: 2000) {
-            failures += try Self.compare(Array(cases[batch..<min(batch + 2000, cases.count)]), seed: seed)
+            failures += try Self.compare(
+                Array(cases[batch..<min(batch + 2000, cases.count)]), seed: seed)
         }
         let kinds = cases.map { LiquidOracle.ours($0) }
         let errors = kinds.filter { if case .output = $0 { false } else { true } }.count
@@ -57,7 +64,10 @@ import Testing
             "liquid-differential: \(count) random templates, seed \(seed): \(count - failures.count) identical, \(failures.count) differ; \(errors) are errors (parse or render) in both, \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
         )
         for failure in failures.prefix(20) { print(failure) }
-        #expect(failures.isEmpty, "\(failures.count) of \(count) random templates differ (seed \(seed)):\n\(failures.prefix(10).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(count) random templates differ (seed \(seed)):\n\(failures.prefix(10).joined(separator: "\n"))"
+        )
     }
 
     /// `LIQUID_DIFF_DIR=<folder>`: every `*.liquid` file under the folder (outside its
@@ -71,24 +81,34 @@ import Testing
         var snippets: [String: String] = [:]
         var cases: [(String, LiquidCase)] = []
         var scope = LiquidCorpus.scope
-        for (key, value) in ["company": "Analytical Engines", "project_name": "Garage", "xcodeproj_path": "Garage.xcodeproj",
-            "project_target": "Garage", "project_file_path": "Garage/Modules", "project_group_path": "Garage/Modules",
-            "test_target": "GarageTests", "podfile_path": "Podfile"] as [String: LiquidValue] {
+        for (key, value) in [
+            "company": "Analytical Engines", "project_name": "Garage",
+            "xcodeproj_path": "Garage.xcodeproj",
+            "project_target": "Garage", "project_file_path": "Garage/Modules",
+            "project_group_path": "Garage/Modules",
+            "test_target": "GarageTests", "podfile_path": "Podfile",
+        ] as [String: LiquidValue] {
             scope[key] = value
         }
-        let files = (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".liquid") }.sorted()
+        let files = (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".liquid")
+        }.sorted()
         for file in files {
-            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+            else { continue }
             if file.hasPrefix("snippets/") {
                 snippets[String(file.dropFirst("snippets/".count).dropLast(".liquid".count))] = text
             }
         }
         for file in files where !file.hasPrefix("snippets/") {
-            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+            else { continue }
             cases.append((file, LiquidCase(template: text, scope: scope, snippets: snippets)))
         }
         let failures = try Self.compare(cases.map(\.1))
-        print("liquid-differential: \(cases.count) templates of \(folder): \(cases.count - failures.count) identical, \(failures.count) differ")
+        print(
+            "liquid-differential: \(cases.count) templates of \(folder): \(cases.count - failures.count) identical, \(failures.count) differ"
+        )
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 }

@@ -20,37 +20,54 @@ enum OracleResult: Equatable {
 /// Ruby's Liquid (`ruby -rliquid`), run once for a whole batch of cases by
 /// `Scripts/liquid-oracle.rb`.
 enum LiquidOracle {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts/liquid-oracle.rb").path
 
     /// Why the oracle cannot run here, or nil when it can. With VIPER_GEN_REQUIRE_ORACLES=1
     /// a missing oracle is a failure, not a skip.
     static let unavailableReason: String? = {
-        guard let ruby = which("ruby") else { return "ruby is not installed (apt-get install ruby ruby-liquid)" }
-        let probe = run(ruby, ["-rliquid", "-e", "exit(Liquid::VERSION.start_with?('5.') ? 0 : 3)"], input: Data())
-        if probe.status != 0 { return "Ruby's Liquid 5 is not installed (apt-get install ruby-liquid)" }
+        guard let ruby = which("ruby") else {
+            return "ruby is not installed (apt-get install ruby ruby-liquid)"
+        }
+        let probe = run(
+            ruby, ["-rliquid", "-e", "exit(Liquid::VERSION.start_with?('5.') ? 0 : 3)"],
+            input: Data())
+        if probe.status != 0 {
+            return "Ruby's Liquid 5 is not installed (apt-get install ruby-liquid)"
+        }
         return nil
     }()
 
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1" }
+    static var isRequired: Bool {
+        ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1"
+    }
 
     static func which(_ tool: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(
+            separator: ":")
+        {
             let path = "\(directory)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         return nil
     }
 
-    static func run(_ executable: String, _ arguments: [String], input: Data) -> (status: Int32, output: Data, error: String) {
+    static func run(_ executable: String, _ arguments: [String], input: Data) -> (
+        status: Int32, output: Data, error: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("liquid-oracle-\(UUID().uuidString).err")
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "liquid-oracle-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
-        guard let stderr = try? FileHandle(forWritingTo: errorFile) else { return (127, Data(), "no temporary file") }
+        guard let stderr = try? FileHandle(forWritingTo: errorFile) else {
+            return (127, Data(), "no temporary file")
+        }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -72,14 +89,18 @@ enum LiquidOracle {
         var json = "["
         for (index, item) in cases.enumerated() {
             if index > 0 { json += "," }
-            json += "{\"template\":\(jsonString(item.template)),\"scope\":\(jsonValue(.hash(item.scope))),\"snippets\":{"
-            json += item.snippets.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)):\(jsonString($0.value))" }.joined(separator: ",")
+            json +=
+                "{\"template\":\(jsonString(item.template)),\"scope\":\(jsonValue(.hash(item.scope))),\"snippets\":{"
+            json += item.snippets.sorted { $0.key < $1.key }.map {
+                "\(jsonString($0.key)):\(jsonString($0.value))"
+            }.joined(separator: ",")
             json += "}}"
         }
         json += "]"
         let result = run(which("ruby")!, [script], input: Data(json.utf8))
         guard result.status == 0,
-            let array = try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]], array.count == cases.count
+            let array = try JSONSerialization.jsonObject(with: result.output) as? [[String: Any]],
+            array.count == cases.count
         else {
             throw OracleFailure(message: "ruby exited with \(result.status): \(result.error)")
         }
@@ -107,7 +128,11 @@ enum LiquidOracle {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
@@ -121,7 +146,11 @@ enum LiquidOracle {
         case .float(let d): d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : "\(d)"
         case .string(let s): jsonString(s)
         case .array(let items): "[" + items.map(jsonValue).joined(separator: ",") + "]"
-        case .hash(let members): "{" + members.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)):\(jsonValue($0.value))" }.joined(separator: ",") + "}"
+        case .hash(let members):
+            "{"
+                + members.sorted { $0.key < $1.key }.map {
+                    "\(jsonString($0.key)):\(jsonValue($0.value))"
+                }.joined(separator: ",") + "}"
         }
     }
 
@@ -135,10 +164,12 @@ enum LiquidOracle {
             return .parseError(error.description)
         }
         do {
-            return .output(try template.render(item.scope) { name in
-                guard LiquidTemplate.isLocalFileSystemName(name), let text = snippets[name] else { return nil }
-                return (text, "snippets/\(name).liquid")
-            })
+            return .output(
+                try template.render(item.scope) { name in
+                    guard LiquidTemplate.isLocalFileSystemName(name), let text = snippets[name]
+                    else { return nil }
+                    return (text, "snippets/\(name).liquid")
+                })
         } catch {
             return .renderError(error.description)
         }

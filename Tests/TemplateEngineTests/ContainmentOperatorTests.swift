@@ -16,9 +16,14 @@ struct ContainmentOperatorTests {
     ])
     func rendersAsStencilDoes(template: String) throws {
         let context: [String: Any] = ["word": "cat", "flag": false, "type": "[Car]"]
-        let compiler = TemplateCompiler(templates: ["t": template], stringFilters: SwiftStringFilters.all)
+        let compiler = TemplateCompiler(
+            templates: ["t": template], stringFilters: SwiftStringFilters.all)
         let compiled = try compiler.render(template: "t", TemplateContext(context))
-        let stencil = try Template(templateString: template, environment: Environment()).render(context)
-        #expect(compiled == stencil, "\(template): compiled \(compiled), stencil \(stencil), program \(compiler.hasProgram(template: "t"))")
+        let stencil = try Template(templateString: template, environment: Environment()).render(
+            context)
+        #expect(
+            compiled == stencil,
+            "\(template): compiled \(compiled), stencil \(stencil), program \(compiler.hasProgram(template: "t"))"
+        )
     }
 }

@@ -10,9 +10,12 @@ import Testing
 /// as Stencil's own does.
 struct RenderBudgetTests {
     /// A loop whose turn costs 1,001 steps: itself and 500 `if`/`endif` pairs that render nothing.
-    static let costlyLoop = "{% for item in items %}" + String(repeating: "{% if flag %}{% endif %}", count: 500) + "{% endfor %}"
+    static let costlyLoop =
+        "{% for item in items %}" + String(repeating: "{% if flag %}{% endif %}", count: 500)
+        + "{% endfor %}"
     /// A loop whose turns write 8 KiB each.
-    static let wordyLoop = "{% for item in items %}" + String(repeating: "x", count: 8192) + "{% endfor %}"
+    static let wordyLoop =
+        "{% for item in items %}" + String(repeating: "x", count: 8192) + "{% endfor %}"
 
     static func context(items count: Int) -> TemplateContext {
         TemplateContext(["module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false])
@@ -22,13 +25,17 @@ struct RenderBudgetTests {
     /// only Stencil renders.
     static func compiler(_ template: String, stencil: Bool) -> TemplateCompiler {
         let text = stencil ? template.replacingOccurrences(of: "{% for", with: "{%- for") : template
-        let compiler = TemplateCompiler(templates: ["t": text], stringFilters: SwiftStringFilters.all)
+        let compiler = TemplateCompiler(
+            templates: ["t": text], stringFilters: SwiftStringFilters.all)
         #expect(compiler.hasProgram(template: "t") == !stencil)
         return compiler
     }
 
     @Test func aTurnCostsItselfAndTheTokensOfItsBodyOutsideInnerLoops() {
-        let tokens = Template(templateString: "a{% for x in y %}b{{ x }}{% for z in x %}c{% endfor %}{% empty %}d{% endfor %}e").tokens
+        let tokens = Template(
+            templateString:
+                "a{% for x in y %}b{{ x }}{% for z in x %}c{% endfor %}{% empty %}d{% endfor %}e"
+        ).tokens
         let costs = RenderBudget.costs(of: tokens)
         let loops = tokens.filter { $0.contents.hasPrefix("for ") }
         #expect(costs.template == 5, "a, the outer for, its empty part (d, endfor), e")
@@ -50,7 +57,9 @@ struct RenderBudgetTests {
         if stencil {
             #expect(token.contents == "for item in items")
         } else {
-            #expect(compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" } == "t:1:1")
+            #expect(
+                compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" }
+                    == "t:1:1")
         }
     }
 
@@ -59,7 +68,8 @@ struct RenderBudgetTests {
     func bothEnginesStopAtTheSameByte(stencil: Bool) throws {
         #expect(RenderBudget.maximumBytes == 16 << 20)
         let compiler = Self.compiler(Self.wordyLoop, stencil: stencil)
-        #expect(try compiler.render(template: "t", Self.context(items: 2048)).utf8.count == 16 << 20)
+        #expect(
+            try compiler.render(template: "t", Self.context(items: 2048)).utf8.count == 16 << 20)
         let error = try #require(throws: TemplateSyntaxError.self) {
             try compiler.render(template: "t", Self.context(items: 2049))
         }
@@ -71,19 +81,25 @@ struct RenderBudgetTests {
     /// the bad-input corpus, and takes a few seconds).
     @Test(arguments: [false])
     func nestedLoopsStopAtTheOutermost(stencil: Bool) throws {
-        let template = "// head\n" + String(repeating: "{% for x in items %}", count: 5) + "x" + String(repeating: "{% endfor %}", count: 5)
+        let template =
+            "// head\n" + String(repeating: "{% for x in items %}", count: 5) + "x"
+            + String(repeating: "{% endfor %}", count: 5)
         let compiler = Self.compiler(template, stencil: stencil)
         let start = ContinuousClock.now
         let error = try #require(throws: TemplateSyntaxError.self) {
             try compiler.render(template: "t", Self.context(items: 100))
         }
         #expect(ContinuousClock.now - start < .seconds(60))
-        #expect(error.reason.hasPrefix("rendering this template for 'Cars' takes more than 2000000 steps"))
+        #expect(
+            error.reason.hasPrefix(
+                "rendering this template for 'Cars' takes more than 2000000 steps"))
         let token = try #require(error.token)
         if stencil {
             #expect(token.sourceMap.location.lineNumber == 2)
         } else {
-            #expect(compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+            #expect(
+                compiler.place(of: token).map { "\($0.template):\($0.line):\($0.column)" }
+                    == "t:2:1")
         }
     }
 
@@ -99,7 +115,10 @@ struct RenderBudgetTests {
             try compiler.render(template: "t", Self.context(items: 0))
         }
         #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
-        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+        #expect(
+            compiler.place(of: try #require(error.token)).map {
+                "\($0.template):\($0.line):\($0.column)"
+            } == "t:2:1")
     }
 
     /// 1 MiB of text.
@@ -109,25 +128,32 @@ struct RenderBudgetTests {
     /// `copies` (20 of `long`), `many` (1,000 of it: a gigabyte to print).
     static func textContext(items count: Int) -> TemplateContext {
         TemplateContext([
-            "module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false, "long": long, "other": long,
-            "needle": String(repeating: "ab", count: 1000) + "c", "copies": Array(repeating: long, count: 20),
+            "module": "Cars", "items": (0..<count).map { "item\($0)" }, "flag": false, "long": long,
+            "other": long,
+            "needle": String(repeating: "ab", count: 1000) + "c",
+            "copies": Array(repeating: long, count: 20),
             "many": Array(repeating: long, count: 1000),
         ])
     }
 
     /// The error `template` gives for `items` items, from the evaluator or from Stencil,
     /// with where it is; `nil` if it renders.
-    static func error(_ template: String, stencil: Bool, items: Int) throws -> TemplateSyntaxError? {
+    static func error(_ template: String, stencil: Bool, items: Int) throws -> TemplateSyntaxError?
+    {
         try located(template, stencil: stencil, items: items)?.error
     }
 
-    static func located(_ template: String, stencil: Bool, items: Int) throws -> (error: TemplateSyntaxError, place: String?)? {
+    static func located(_ template: String, stencil: Bool, items: Int) throws -> (
+        error: TemplateSyntaxError, place: String?
+    )? {
         let compiler = Self.compiler(template, stencil: stencil)
         do {
             _ = try compiler.render(template: "t", Self.textContext(items: items))
             return nil
         } catch let error as TemplateSyntaxError {
-            let place = error.token.flatMap(compiler.place(of:)).map { "\($0.template):\($0.line):\($0.column)" }
+            let place = error.token.flatMap(compiler.place(of:)).map {
+                "\($0.template):\($0.line):\($0.column)"
+            }
             return (error, place ?? error.token?.contents)
         }
     }
@@ -160,8 +186,10 @@ struct RenderBudgetTests {
         // The evaluator has no `split`: it renders the first, Stencil the second.
         let template =
             stencil
-            ? "{% for item in items %}{{ long" + String(repeating: "|split:\"a\"|join:\"a\"", count: 450) + " }}{% endfor %}"
-            : "{% for item in items %}{{ long" + String(repeating: "|lowercase", count: 900) + " }}{% endfor %}"
+            ? "{% for item in items %}{{ long"
+                + String(repeating: "|split:\"a\"|join:\"a\"", count: 450) + " }}{% endfor %}"
+            : "{% for item in items %}{{ long" + String(repeating: "|lowercase", count: 900)
+                + " }}{% endfor %}"
         let start = ContinuousClock.now
         let error = try #require(try Self.error(template, stencil: stencil, items: 2))
         // Splitting at every other byte makes half a million pieces a time: a few seconds in
@@ -173,10 +201,15 @@ struct RenderBudgetTests {
     /// A value is measured before it is built: 20 items joined by 1 MiB are 19 MiB.
     @Test(arguments: [false, true])
     func aValueLargerThanAFileCouldHoldIsRefusedBeforeItIsBuilt(stencil: Bool) throws {
-        let error = try #require(try Self.error("{% for item in items %}{{ copies|join:long }}{% endfor %}", stencil: stencil, items: 1))
+        let error = try #require(
+            try Self.error(
+                "{% for item in items %}{{ copies|join:long }}{% endfor %}", stencil: stencil,
+                items: 1))
         #expect(error.reason == RenderBudget.reason(.valueBytes, module: "Cars"))
         // A list that prints as a gigabyte (the same text many times, as YAML aliases make it).
-        let printed = try #require(try Self.error("{% for item in items %}{{ many }}{% endfor %}", stencil: stencil, items: 1))
+        let printed = try #require(
+            try Self.error(
+                "{% for item in items %}{{ many }}{% endfor %}", stencil: stencil, items: 1))
         #expect(printed.reason == RenderBudget.reason(.valueBytes, module: "Cars"))
     }
 
@@ -185,10 +218,13 @@ struct RenderBudgetTests {
     /// that crosses it is named.
     @Test(arguments: [false, true])
     func printsAreCountedAsTheyAreWritten(stencil: Bool) throws {
-        let looped = "{% for item in items %}" + String(repeating: "{{ long }}", count: 17) + "{% endfor %}"
+        let looped =
+            "{% for item in items %}" + String(repeating: "{{ long }}", count: 17) + "{% endfor %}"
         let error = try #require(try Self.error(looped, stencil: stencil, items: 1))
         #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
-        let unlooped = (stencil ? "x{%- if long %}{% endif %}" : "x{% if long %}{% endif %}") + String(repeating: "\n{{ long }}", count: 17)
+        let unlooped =
+            (stencil ? "x{%- if long %}{% endif %}" : "x{% if long %}{% endif %}")
+            + String(repeating: "\n{{ long }}", count: 17)
         let located = try #require(try Self.located(unlooped, stencil: stencil, items: 1))
         #expect(located.error.reason == RenderBudget.reason(.bytes, module: "Cars"))
         // Stencil's own lexer (for whitespace control) places a repeated line at its first
@@ -201,22 +237,31 @@ struct RenderBudgetTests {
     @Test(arguments: [false, true])
     func aSearchIsCountedBeforeItSearches(stencil: Bool) throws {
         let start = ContinuousClock.now
-        let error = try #require(try Self.error("{% for item in items %}{% if needle in long %}{% endif %}{% endfor %}", stencil: stencil, items: 1))
+        let error = try #require(
+            try Self.error(
+                "{% for item in items %}{% if needle in long %}{% endif %}{% endfor %}",
+                stencil: stencil, items: 1))
         #expect(ContinuousClock.now - start < .seconds(5))
         #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
         // Looking in a list goes through its elements, which cost 16 bytes each however short:
         // 2,000 turns over 2,000 are 64,000,000 bytes, 2,100 over 2,100 are past 64 MiB.
         let list = "{% for item in items %}{% if 1 in items %}{% endif %}{% endfor %}"
         #expect(try Self.error(list, stencil: stencil, items: 2000) == nil)
-        #expect(try Self.error(list, stencil: stencil, items: 2100)?.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
+        #expect(
+            try Self.error(list, stencil: stencil, items: 2100)?.reason
+                == RenderBudget.reason(.processedBytes, module: "Cars"))
     }
 
     /// `default` tells a list from a value that prints as "nil" without printing it, which
     /// for `many` would build a gigabyte.
     @Test func defaultDoesNotPrintAList() throws {
-        let compiler = Self.compiler("{% for item in items %}{% if many|default:\"none\" %}yes{% endif %}{% endfor %}", stencil: true)
+        let compiler = Self.compiler(
+            "{% for item in items %}{% if many|default:\"none\" %}yes{% endif %}{% endfor %}",
+            stencil: true)
         let start = ContinuousClock.now
-        #expect(try compiler.render(template: "t", Self.textContext(items: 20)) == String(repeating: "yes", count: 20))
+        #expect(
+            try compiler.render(template: "t", Self.textContext(items: 20))
+                == String(repeating: "yes", count: 20))
         #expect(ContinuousClock.now - start < .seconds(10))
     }
 
@@ -251,11 +296,15 @@ struct RenderBudgetTests {
             "{% filter indent:3 %}{% for x in items %}{{ x }}\n{% endfor %}{% endfilter %}",
         ]
         for template in templates {
-            let compiler = TemplateCompiler(templates: ["t": template], stringFilters: SwiftStringFilters.all)
+            let compiler = TemplateCompiler(
+                templates: ["t": template], stringFilters: SwiftStringFilters.all)
             let nodes = try compiler.nodes(for: "t")
-            #expect(nodes.contains { $0 is BudgetedForNode } || template.contains("indent"), "\(template)")
+            #expect(
+                nodes.contains { $0 is BudgetedForNode } || template.contains("indent"),
+                "\(template)")
             let counted = try compiler.renderWithStencil(nodes, context)
-            let stencil = try Template(templateString: template, environment: Environment()).render(context)
+            let stencil = try Template(templateString: template, environment: Environment()).render(
+                context)
             #expect(counted == stencil, "\(template)")
         }
     }
@@ -265,9 +314,12 @@ struct RenderBudgetTests {
     /// do, errors included.
     @Test func theCountingIfVariablesAndFiltersWorkAsStencilsOwn() throws {
         let context: [String: Any] = [
-            "items": ["a", "b", "c"], "numbers": [1, 2, 3], "dictionary": ["x": 1], "empty": [String](), "word": "abc",
-            "nilWord": "nil", "zero": 0, "one": 1, "half": 0.5, "yes": true, "no": false, "nothing": Optional<Any>.none as Any,
-            "object": TemplateObject(["name": "Car"]), "nested": [["a", "b"], ["c"]], "lines": "a b  c",
+            "items": ["a", "b", "c"], "numbers": [1, 2, 3], "dictionary": ["x": 1],
+            "empty": [String](), "word": "abc",
+            "nilWord": "nil", "zero": 0, "one": 1, "half": 0.5, "yes": true, "no": false,
+            "nothing": Optional<Any>.none as Any,
+            "object": TemplateObject(["name": "Car"]), "nested": [["a", "b"], ["c"]],
+            "lines": "a b  c",
         ]
         let templates = [
             "{% if word %}1{% elif yes %}2{% else %}3{% endif %}{% if empty %}1{% elif no %}2{% else %}3{% endif %}",
@@ -287,20 +339,28 @@ struct RenderBudgetTests {
             "{% for x in items where x != \"b\" and not no %}{{ x }}{% endfor %}",
         ]
         for template in templates {
-            let compiler = TemplateCompiler(templates: ["t": template], stringFilters: SwiftStringFilters.all)
+            let compiler = TemplateCompiler(
+                templates: ["t": template], stringFilters: SwiftStringFilters.all)
             let nodes = try compiler.nodes(for: "t")
-            #expect(nodes.contains { $0 is BudgetedIfNode || $0 is BudgetedVariableNode || $0 is BudgetedForNode }, "\(template)")
+            #expect(
+                nodes.contains {
+                    $0 is BudgetedIfNode || $0 is BudgetedVariableNode || $0 is BudgetedForNode
+                }, "\(template)")
             let counted = try compiler.renderWithStencil(nodes, context)
-            let stencil = try Template(templateString: template, environment: Environment()).render(context)
+            let stencil = try Template(templateString: template, environment: Environment()).render(
+                context)
             #expect(counted == stencil, "\(template)")
         }
         for broken in [
-            "{% if ( word %}{% endif %}", "{% if word ) %}{% endif %}", "{% if word yes %}{% endif %}", "{% if %}{% endif %}",
-            "{% if and word %}{% endif %}", "{% if word not %}{% endif %}", "{% if word %}", "{% ifnot a b %}{% endif %}",
+            "{% if ( word %}{% endif %}", "{% if word ) %}{% endif %}",
+            "{% if word yes %}{% endif %}", "{% if %}{% endif %}",
+            "{% if and word %}{% endif %}", "{% if word not %}{% endif %}", "{% if word %}",
+            "{% ifnot a b %}{% endif %}",
             "{{ }}", "{{ word|join:a,b }}", "{% for x in items where ( x %}{% endfor %}",
         ] {
             let ours = #expect(throws: TemplateSyntaxError.self, "\(broken)") {
-                let compiler = TemplateCompiler(templates: ["t": broken], stringFilters: SwiftStringFilters.all)
+                let compiler = TemplateCompiler(
+                    templates: ["t": broken], stringFilters: SwiftStringFilters.all)
                 _ = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context)
             }
             let theirs = #expect(throws: TemplateSyntaxError.self, "\(broken)") {
@@ -315,15 +375,20 @@ struct RenderBudgetTests {
     @Test func theCountingExtendsAndBlockWorkAsStencilsOwn() throws {
         let context: [String: Any] = ["items": ["a", "b", "c"], "word": "abc", "parent": "base"]
         let templates = [
-            "base": "<{% block head %}H{% endblock %}|{% block body %}B{{ word }}{% endblock %}|{% block tail %}T{% endblock %}>",
-            "middle": "{% extends \"base\" %}{% block body %}M[{{ block.super }}]{% endblock %}{% block tail %}{% for x in items %}{{ x }}{% endfor %}{% endblock %}",
-            "child": "{% extends \"middle\" %}{% block body %}C({{ block.super }}){% endblock %}{% block head %}{{ block.super }}{{ block.super }}{% endblock %}",
-            "before": "text before {% extends \"base\" %}ignored{% block tail %}{% if word %}t{% endif %}{% endblock %} ignored",
+            "base":
+                "<{% block head %}H{% endblock %}|{% block body %}B{{ word }}{% endblock %}|{% block tail %}T{% endblock %}>",
+            "middle":
+                "{% extends \"base\" %}{% block body %}M[{{ block.super }}]{% endblock %}{% block tail %}{% for x in items %}{{ x }}{% endfor %}{% endblock %}",
+            "child":
+                "{% extends \"middle\" %}{% block body %}C({{ block.super }}){% endblock %}{% block head %}{{ block.super }}{{ block.super }}{% endblock %}",
+            "before":
+                "text before {% extends \"base\" %}ignored{% block tail %}{% if word %}t{% endif %}{% endblock %} ignored",
             "named": "{% extends parent %}{% block head %}h{% endblock %}",
             "looped": "{% for x in items %}{% block b %}[{{ x }}]{% endblock %}{% endfor %}",
             "overLoop": "{% extends \"looped\" %}{% block b %}<{{ block.super }}>{% endblock %}",
             "nested": "{% block outer %}o{% block inner %}i{% endblock %}{% endblock %}",
-            "overNested": "{% extends \"nested\" %}{% block inner %}I{{ block.super }}{% endblock %}",
+            "overNested":
+                "{% extends \"nested\" %}{% block inner %}I{{ block.super }}{% endblock %}",
             "included": "{% include \"child\" %}/{% include \"middle\" %}",
         ]
         let compiler = TemplateCompiler(templates: templates, stringFilters: SwiftStringFilters.all)
@@ -333,14 +398,19 @@ struct RenderBudgetTests {
             let stencil = try environment.loadTemplate(name: name).render(context)
             #expect(counted == stencil, "\(name)")
         }
-        let broken = ["{% extends %}", "{% extends \"base\" %}{% extends \"base\" %}", "{% block %}{% endblock %}", "{% block a b %}{% endblock %}"]
+        let broken = [
+            "{% extends %}", "{% extends \"base\" %}{% extends \"base\" %}",
+            "{% block %}{% endblock %}", "{% block a b %}{% endblock %}",
+        ]
         for text in broken {
             let ours = #expect(throws: TemplateSyntaxError.self, "\(text)") {
-                let compiler = TemplateCompiler(templates: ["t": text, "base": "x"], stringFilters: SwiftStringFilters.all)
+                let compiler = TemplateCompiler(
+                    templates: ["t": text, "base": "x"], stringFilters: SwiftStringFilters.all)
                 _ = try compiler.renderWithStencil(try compiler.nodes(for: "t"), context)
             }
             let theirs = #expect(throws: TemplateSyntaxError.self, "\(text)") {
-                _ = try Environment(loader: DictionaryLoader(templates: ["t": text, "base": "x"])).loadTemplate(name: "t").render(context)
+                _ = try Environment(loader: DictionaryLoader(templates: ["t": text, "base": "x"]))
+                    .loadTemplate(name: "t").render(context)
             }
             #expect(ours?.reason == theirs?.reason, "\(text)")
         }
@@ -350,49 +420,81 @@ struct RenderBudgetTests {
     /// it: `block.super` is counted where it is printed, and the render stops at the byte
     /// limit, at the outermost `extends`.
     @Test func blockSuperIsCountedWhereItIsPrinted() throws {
-        var templates = ["t": "// head\n{% extends \"p40\" %}", "p0": "{% block b %}abcdefgh{% endblock %}"]
+        var templates = [
+            "t": "// head\n{% extends \"p40\" %}", "p0": "{% block b %}abcdefgh{% endblock %}",
+        ]
         for level in 1...40 {
-            templates["p\(level)"] = "{% extends \"p\(level - 1)\" %}{% block b %}{{ block.super }}{{ block.super }}{% endblock %}"
+            templates["p\(level)"] =
+                "{% extends \"p\(level - 1)\" %}{% block b %}{{ block.super }}{{ block.super }}{% endblock %}"
         }
         let compiler = TemplateCompiler(templates: templates, stringFilters: SwiftStringFilters.all)
         let error = try #require(throws: TemplateSyntaxError.self) {
             try compiler.render(template: "t", Self.context(items: 0))
         }
         #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
-        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+        #expect(
+            compiler.place(of: try #require(error.token)).map {
+                "\($0.template):\($0.line):\($0.column)"
+            } == "t:2:1")
 
         // 2^20 copies of 8 bytes are 8 MiB: within the limit, although building them prints twice as much.
         templates["t"] = "{% extends \"p20\" %}"
-        let output = try TemplateCompiler(templates: templates, stringFilters: SwiftStringFilters.all).render(template: "t", Self.context(items: 0))
+        let output = try TemplateCompiler(
+            templates: templates, stringFilters: SwiftStringFilters.all
+        ).render(template: "t", Self.context(items: 0))
         #expect(output.utf8.count == 8 << 20)
     }
 
     /// A template that extends itself through a name the variable check cannot read stops at
     /// the limit on depth, where it extends.
     @Test func extendsNestAtMost64Deep() throws {
-        let compiler = TemplateCompiler(templates: ["t": "// head\n{% extends module %}", "Cars": "{% extends \"t\" %}"], stringFilters: SwiftStringFilters.all)
+        let compiler = TemplateCompiler(
+            templates: ["t": "// head\n{% extends module %}", "Cars": "{% extends \"t\" %}"],
+            stringFilters: SwiftStringFilters.all)
         let error = try #require(throws: TemplateSyntaxError.self) {
             try compiler.render(template: "t", Self.context(items: 0))
         }
-        #expect(error.reason == "templates extend each other deeper than 64 levels; does 'Cars' extend itself?")
-        #expect(compiler.place(of: try #require(error.token)).map { "\($0.template):\($0.line):\($0.column)" } == "t:2:1")
+        #expect(
+            error.reason
+                == "templates extend each other deeper than 64 levels; does 'Cars' extend itself?")
+        #expect(
+            compiler.place(of: try #require(error.token)).map {
+                "\($0.template):\($0.line):\($0.column)"
+            } == "t:2:1")
     }
 
     /// Ranges are built whole: a `for` counts one before it builds it, anywhere else one is refused.
     @Test func aRangeIsCountedBeforeItIsBuilt() throws {
-        let compiler = TemplateCompiler(templates: ["t": "{% for i in 0...300000000 %}{% endfor %}", "u": "{% if 0...300000000 %}{% endif %}"], stringFilters: SwiftStringFilters.all)
-        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        let compiler = TemplateCompiler(
+            templates: [
+                "t": "{% for i in 0...300000000 %}{% endfor %}",
+                "u": "{% if 0...300000000 %}{% endif %}",
+            ], stringFilters: SwiftStringFilters.all)
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 0))
+        }
         #expect(error.reason == RenderBudget.reason(.steps, module: "Cars"))
-        let refused = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
-        #expect(refused.reason.hasPrefix("a range ('0...300000000') may only be the sequence of a 'for' tag"))
+        let refused = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "u", Self.context(items: 0))
+        }
+        #expect(
+            refused.reason.hasPrefix(
+                "a range ('0...300000000') may only be the sequence of a 'for' tag"))
     }
 
     /// `indent:1000000000` would build a gigabyte per line.
     @Test func anIndentPastTheSizeLimitIsRefusedBeforeItIsBuilt() throws {
-        let compiler = TemplateCompiler(templates: ["t": "{{ module|indent:1000000000,\" \",true }}", "u": "{{ module|indent:-1 }}"], stringFilters: SwiftStringFilters.all)
-        let error = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "t", Self.context(items: 0)) }
+        let compiler = TemplateCompiler(
+            templates: [
+                "t": "{{ module|indent:1000000000,\" \",true }}", "u": "{{ module|indent:-1 }}",
+            ], stringFilters: SwiftStringFilters.all)
+        let error = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "t", Self.context(items: 0))
+        }
         #expect(error.reason == RenderBudget.reason(.bytes, module: "Cars"))
-        let negative = try #require(throws: TemplateSyntaxError.self) { try compiler.render(template: "u", Self.context(items: 0)) }
+        let negative = try #require(throws: TemplateSyntaxError.self) {
+            try compiler.render(template: "u", Self.context(items: 0))
+        }
         #expect(negative.reason == "'indent' filter width argument must not be negative (-1)")
     }
 }

@@ -19,25 +19,40 @@ struct ActionInstallTests {
         let staging = sandbox.url.appending(path: "staging")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Sandbox.executable, to: staging.appending(path: "viper-gen"))
-        #expect(try sandbox.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "tar -C staging -czf 'releases/\(ViperGenVersion.string)/\(Self.asset)' viper-gen && cd 'releases/\(ViperGenVersion.string)' && sha256sum \(Self.asset) > \(Self.asset).sha256"]).status == 0)
+        try FileManager.default.copyItem(
+            at: Sandbox.executable, to: staging.appending(path: "viper-gen"))
+        #expect(
+            try sandbox.run(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                [
+                    "-c",
+                    "tar -C staging -czf 'releases/\(ViperGenVersion.string)/\(Self.asset)' viper-gen && cd 'releases/\(ViperGenVersion.string)' && sha256sum \(Self.asset) > \(Self.asset).sha256",
+                ]
+            ).status == 0)
         if tampered {
             try Data("not a tarball".utf8).write(to: folder.appending(path: Self.asset))
         }
         return base
     }
 
-    func install(_ sandbox: Sandbox, version: String = ViperGenVersion.string, base: URL, into folder: String) throws -> Sandbox.Result {
+    func install(
+        _ sandbox: Sandbox, version: String = ViperGenVersion.string, base: URL, into folder: String
+    ) throws -> Sandbox.Result {
         // Without curl the step would fall back to a release build from source, for minutes.
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         try #require(
-            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/curl") },
+            path.split(separator: ":").contains {
+                FileManager.default.isExecutableFile(atPath: "\($0)/curl")
+            },
             "the action's install step downloads with curl; install it (apt-get install curl)"
         )
         return try sandbox.run(
             executable: Self.script,
             [version, sandbox.url.appending(path: folder).path],
-            environment: ["RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "DOWNLOAD_BASE": base.absoluteString, "REPOSITORY": ""]
+            environment: [
+                "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "DOWNLOAD_BASE": base.absoluteString,
+                "REPOSITORY": "",
+            ]
         )
     }
 
@@ -47,14 +62,21 @@ struct ActionInstallTests {
             let base = try release(in: sandbox)
             let first = try install(sandbox, base: base, into: "tool")
             #expect(first.status == 0, "\(first.stderr)")
-            #expect(first.stdout.hasSuffix("viper-gen \(ViperGenVersion.string) installed from the release in \(sandbox.url.appending(path: "tool").path)\n"))
-            let installed = try sandbox.run(executable: sandbox.url.appending(path: "tool/viper-gen"), ["--version"])
+            #expect(
+                first.stdout.hasSuffix(
+                    "viper-gen \(ViperGenVersion.string) installed from the release in \(sandbox.url.appending(path: "tool").path)\n"
+                ))
+            let installed = try sandbox.run(
+                executable: sandbox.url.appending(path: "tool/viper-gen"), ["--version"])
             #expect(installed.stdout == ViperGenVersion.string + "\n")
 
             // The action's cache restores the folder; the step sees the version is there.
             let again = try install(sandbox, base: base, into: "tool")
             #expect(again.status == 0)
-            #expect(again.stdout == "viper-gen \(ViperGenVersion.string) is installed (cached) in \(sandbox.url.appending(path: "tool").path)\n")
+            #expect(
+                again.stdout
+                    == "viper-gen \(ViperGenVersion.string) is installed (cached) in \(sandbox.url.appending(path: "tool").path)\n"
+            )
         #endif
     }
 
@@ -73,6 +95,9 @@ struct ActionInstallTests {
         let sandbox = try Sandbox()
         let result = try install(sandbox, version: ">= 0.1", base: sandbox.url, into: "tool")
         #expect(result.status == 2)
-        #expect(result.stderr == "error: the action's 'version' must be a release such as 0.1.0, not '>= 0.1' (pin one: a range would let runs differ)\n")
+        #expect(
+            result.stderr
+                == "error: the action's 'version' must be a release such as 0.1.0, not '>= 0.1' (pin one: a range would let runs differ)\n"
+        )
     }
 }

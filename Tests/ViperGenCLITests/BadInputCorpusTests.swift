@@ -37,7 +37,8 @@ struct BadInputCorpusTests {
         var testDescription: String { name }
     }
 
-    static let corpusURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Corpus/bad-inputs.json")
+    static let corpusURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
+        path: "Corpus/bad-inputs.json")
 
     static let entries: [Entry] = {
         guard let data = try? Data(contentsOf: corpusURL) else { return [] }
@@ -51,10 +52,14 @@ struct BadInputCorpusTests {
         #expect(Self.entries.count >= 40)
         let names = Set(Self.entries.map(\.name))
         for required in [
-            "YAML syntax error", "tab indentation", "module as a list", "missing module", "unknown key",
-            "lowercase module name", "reserved module name", "malformed type", "malformed signature", "duplicate use case",
-            "view-model property missing from the entity", "code injection in a type", "path traversal in the module name",
-            "empty file", "binary file", "non-UTF-8 bytes", "YAML alias bomb", "100,000-deep nesting", "10 MB spec",
+            "YAML syntax error", "tab indentation", "module as a list", "missing module",
+            "unknown key",
+            "lowercase module name", "reserved module name", "malformed type",
+            "malformed signature", "duplicate use case",
+            "view-model property missing from the entity", "code injection in a type",
+            "path traversal in the module name",
+            "empty file", "binary file", "non-UTF-8 bytes", "YAML alias bomb",
+            "100,000-deep nesting", "10 MB spec",
         ] {
             #expect(names.contains(required), "the corpus has no '\(required)'")
         }
@@ -65,13 +70,24 @@ struct BadInputCorpusTests {
 
     /// A misspelt key in the corpus would be ignored by the decoder and test less than it says.
     @Test func theCorpusHasNoUnknownKeys() throws {
-        let raw = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.corpusURL)) as? [[String: Any]])
+        let raw = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.corpusURL))
+                as? [[String: Any]])
         #expect(raw.count == Self.entries.count)
         for entry in raw {
-            #expect(Set(entry.keys).subtracting(["onlyOn"]) == ["name", "files", "arguments", "stderr"], "\(entry["name"] ?? "?")")
-            if let system = entry["onlyOn"] { #expect(system as? String == "linux", "\(entry["name"] ?? "?")") }
-            for case let (path, file as [String: Any]) in entry["files"] as? [String: Any] ?? [:] {
-                let unknown = Set(file.keys).subtracting(["text", "base64", "symlink", "repeat", "times", "suffix"])
+            #expect(
+                Set(entry.keys).subtracting(["onlyOn"]) == [
+                    "name", "files", "arguments", "stderr",
+                ], "\(entry["name"] ?? "?")")
+            if let system = entry["onlyOn"] {
+                #expect(system as? String == "linux", "\(entry["name"] ?? "?")")
+            }
+            for case (let path, let file as [String: Any]) in entry["files"] as? [String: Any]
+                ?? [:]
+            {
+                let unknown = Set(file.keys).subtracting([
+                    "text", "base64", "symlink", "repeat", "times", "suffix",
+                ])
                 #expect(unknown.isEmpty, "\(entry["name"] ?? "?"): \(path) has \(unknown.sorted())")
             }
         }
@@ -86,12 +102,15 @@ struct BadInputCorpusTests {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         for (path, file) in entry.files {
             let url = work.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let target = file.symlink {
-                try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+                try FileManager.default.createSymbolicLink(
+                    atPath: url.path, withDestinationPath: target)
                 continue
             }
-            var data = file.base64.flatMap { Data(base64Encoded: $0) } ?? Data((file.text ?? "").utf8)
+            var data =
+                file.base64.flatMap { Data(base64Encoded: $0) } ?? Data((file.text ?? "").utf8)
             if let piece = file.repeat, let times = file.times {
                 data.append(Data(String(repeating: piece, count: times).utf8))
             }
@@ -108,6 +127,8 @@ struct BadInputCorpusTests {
         #expect(result.status == 2)
         #expect(result.stderr == entry.stderr)
         #expect(try sandbox.snapshot() == before, "the run wrote, changed or removed files")
-        if !absoluteTargetExisted { #expect(!FileManager.default.fileExists(atPath: absoluteTarget)) }
+        if !absoluteTargetExisted {
+            #expect(!FileManager.default.fileExists(atPath: absoluteTarget))
+        }
     }
 }

@@ -14,8 +14,10 @@ struct BuildContractsTests {
 
     /// The generator-owned files `new Cars` writes when the contracts are files.
     static let generatorOwned = [
-        "Sources/App/Cars/Car.swift", "Sources/App/Cars/CarViewModel.swift", "Sources/App/Cars/CarsView.swift",
-        "Sources/App/Cars/CarsInteractorProtocol.swift", "Sources/App/Cars/CarsServiceProtocol.swift",
+        "Sources/App/Cars/Car.swift", "Sources/App/Cars/CarViewModel.swift",
+        "Sources/App/Cars/CarsView.swift",
+        "Sources/App/Cars/CarsInteractorProtocol.swift",
+        "Sources/App/Cars/CarsServiceProtocol.swift",
         "Sources/App/Cars/CarsPresenterProtocol.swift", "Sources/App/Cars/CarsRouterProtocol.swift",
         "Tests/AppTests/Cars/CarsFixtures.swift", "Tests/AppTests/Cars/CarsViewSpy.swift",
         "Tests/AppTests/Cars/CarsInteractorSpy.swift", "Tests/AppTests/Cars/CarsServiceSpy.swift",
@@ -33,9 +35,12 @@ struct BuildContractsTests {
             #expect(!sandbox.exists(path), "\(path) is made at build time")
         }
         for path in [
-            "Sources/App/Cars/Cars.yml", "Sources/App/Cars/CarsPresenter.swift", "Sources/App/Cars/CarsInteractor.swift",
-            "Sources/App/Cars/CarsRouter.swift", "Sources/App/Cars/CarsBuilder.swift", "Tests/AppTests/Cars/CarsPresenterTests.swift",
-            "Sources/App/.viper-gen/base/Cars/CarsPresenter.swift", "Tests/AppTests/.viper-gen/base/Cars/CarsPresenterTests.swift",
+            "Sources/App/Cars/Cars.yml", "Sources/App/Cars/CarsPresenter.swift",
+            "Sources/App/Cars/CarsInteractor.swift",
+            "Sources/App/Cars/CarsRouter.swift", "Sources/App/Cars/CarsBuilder.swift",
+            "Tests/AppTests/Cars/CarsPresenterTests.swift",
+            "Sources/App/.viper-gen/base/Cars/CarsPresenter.swift",
+            "Tests/AppTests/.viper-gen/base/Cars/CarsPresenterTests.swift",
         ] {
             #expect(sandbox.exists(path), "\(path)")
         }
@@ -58,11 +63,15 @@ struct BuildContractsTests {
 
         let check = try sandbox.run("generate", "--check")
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout.contains("nothing to check: 'contracts: build' in .viper-gen.yml makes the generator-owned files at build time"))
+        #expect(
+            check.stdout.contains(
+                "nothing to check: 'contracts: build' in .viper-gen.yml makes the generator-owned files at build time"
+            ))
 
         let json = try sandbox.run("generate", "--check", "--json")
         #expect(json.status == 0)
-        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(report?["exitCode"] as? Int == 0)
         #expect((report?["files"] as? [Any])?.isEmpty == true)
     }
@@ -75,7 +84,10 @@ struct BuildContractsTests {
         let check = try sandbox.run("generate", "--check")
 
         #expect(check.status == 2)
-        #expect(check.stderr.contains("Sources/App/Cars/Cars.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
+        #expect(
+            check.stderr.contains(
+                "Sources/App/Cars/Cars.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"
+            ))
     }
 
     @Test func aMisspeltContractsValueGetsADidYouMean() throws {
@@ -85,7 +97,10 @@ struct BuildContractsTests {
         let result = try sandbox.run("new", "Cars")
 
         #expect(result.status == 2)
-        #expect(result.stderr.contains(".viper-gen.yml:2:12: error: 'biuld' is not a valid 'contracts' value; did you mean 'build'?"))
+        #expect(
+            result.stderr.contains(
+                ".viper-gen.yml:2:12: error: 'biuld' is not a valid 'contracts' value; did you mean 'build'?"
+            ))
         #expect(!sandbox.exists("Sources"))
 
         try sandbox.write(".viper-gen.yml", "contract: build\n")
@@ -97,7 +112,9 @@ struct BuildContractsTests {
 
     @Test func contractsFilesIsTheDefault() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", "contracts: files\noutput: Sources/App\ntestsOutput: Tests/AppTests\n")
+        try sandbox.write(
+            ".viper-gen.yml", "contracts: files\noutput: Sources/App\ntestsOutput: Tests/AppTests\n"
+        )
 
         #expect(try sandbox.run("new", "Cars").status == 0)
 
@@ -121,10 +138,16 @@ struct BuildContractsTests {
         let specs = ["Sources/App"]
 
         let source = try sandbox.run(
-            ["contracts"] + specs + ["--only", "Sources/App/Garage/Garage.yml", "--config", ".viper-gen.yml", "--target", "App", "-o", "out/Garage.swift"]
+            ["contracts"] + specs + [
+                "--only", "Sources/App/Garage/Garage.yml", "--config", ".viper-gen.yml", "--target",
+                "App", "-o", "out/Garage.swift",
+            ]
         )
         let test = try sandbox.run(
-            ["contracts"] + specs + ["--only", "Sources/App/Garage/Garage.yml", "--kind", "test", "--target", "App", "-o", "out/GarageTests.swift"]
+            ["contracts"] + specs + [
+                "--only", "Sources/App/Garage/Garage.yml", "--kind", "test", "--target", "App",
+                "-o", "out/GarageTests.swift",
+            ]
         )
 
         #expect(source.status == 0, "\(source.stderr)")
@@ -142,7 +165,10 @@ struct BuildContractsTests {
         #expect(tests.contains("@testable import App"))
         #expect(!tests.contains("protocol GarageInteractorProtocol"))
         // Nothing but the one file: the other kind, user-owned files and merge bases stay unwritten.
-        #expect(try sandbox.contents().filter { $0.hasPrefix("out") } == ["out", "out/Garage.swift", "out/GarageTests.swift"])
+        #expect(
+            try sandbox.contents().filter { $0.hasPrefix("out") } == [
+                "out", "out/Garage.swift", "out/GarageTests.swift",
+            ])
     }
 
     @Test func contractsLeavesAnUnchangedFileAlone() throws {
@@ -154,11 +180,15 @@ struct BuildContractsTests {
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
 
         #expect(try sandbox.run("contracts", "Cars.yml", "-o", "out/Cars.swift").status == 0)
-        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == old)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+                == old)
 
-        try sandbox.write("Cars.yml", "module: Cars\nuseCases: [\"deleteCar(id: String) async throws\"]\n")
+        try sandbox.write(
+            "Cars.yml", "module: Cars\nuseCases: [\"deleteCar(id: String) async throws\"]\n")
         #expect(try sandbox.run("contracts", "Cars.yml", "-o", "out/Cars.swift").status == 0)
-        #expect(try sandbox.read("out/Cars.swift").contains("func deleteCar(id: String) async throws"))
+        #expect(
+            try sandbox.read("out/Cars.swift").contains("func deleteCar(id: String) async throws"))
     }
 
     @Test func contractsReportsABrokenSpecAtItsPlaceAndWritesNothing() throws {
@@ -181,7 +211,8 @@ struct BuildContractsTests {
         #expect(noSpecs.status == 64)
         #expect(noSpecs.stderr.contains("name the spec files or directories"))
 
-        let notNamed = try sandbox.run("contracts", "Cars.yml", "--only", "Trips.yml", "-o", "out.swift")
+        let notNamed = try sandbox.run(
+            "contracts", "Cars.yml", "--only", "Trips.yml", "-o", "out.swift")
         #expect(notNamed.status == 2)
         #expect(notNamed.stderr.contains("error: --only 'Trips.yml' is not one of the specs named"))
 

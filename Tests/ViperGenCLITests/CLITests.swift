@@ -5,12 +5,14 @@ import Testing
 struct CLITests {
     @Test func newWritesACompleteModuleAndItsSpec() throws {
         let sandbox = try Sandbox()
-        let result = try sandbox.run("new", "Cars", "--output", "Sources/App", "--tests-output", "Tests/AppTests")
+        let result = try sandbox.run(
+            "new", "Cars", "--output", "Sources/App", "--tests-output", "Tests/AppTests")
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         for file in [
-            "Sources/App/Cars/Cars.yml", "Sources/App/Cars/Car.swift", "Sources/App/Cars/CarViewModel.swift",
+            "Sources/App/Cars/Cars.yml", "Sources/App/Cars/Car.swift",
+            "Sources/App/Cars/CarViewModel.swift",
             "Sources/App/Cars/CarsView.swift", "Sources/App/Cars/CarsInteractorProtocol.swift",
             "Sources/App/Cars/CarsInteractor.swift", "Sources/App/Cars/CarsPresenter.swift",
             "Sources/App/Cars/CarsRouter.swift", "Sources/App/Cars/CarsViewController.swift",
@@ -29,7 +31,8 @@ struct CLITests {
         let sandbox = try Sandbox()
         _ = try sandbox.run("new", "Categories", "-o", "Sources", "--tests-output", "Tests")
         let presenter = try sandbox.read("Sources/Categories/CategoriesPresenter.swift")
-        try sandbox.write("Sources/Categories/CategoriesPresenter.swift", presenter + "// my change\n")
+        try sandbox.write(
+            "Sources/Categories/CategoriesPresenter.swift", presenter + "// my change\n")
         try sandbox.write(
             "Sources/Categories/Categories.yml",
             try sandbox.read("Sources/Categories/Categories.yml").replacingOccurrences(
@@ -38,21 +41,40 @@ struct CLITests {
             )
         )
 
-        let result = try sandbox.run("generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output", "Tests")
+        let result = try sandbox.run(
+            "generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output",
+            "Tests")
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try sandbox.read("Sources/Categories/CategoriesInteractorProtocol.swift").contains("func deleteCategory(id: String) async throws"))
-        #expect(try sandbox.read("Tests/Categories/CategoriesInteractorSpy.swift").contains("deleteCategoryCallCount"))
-        #expect(try sandbox.read("Sources/Categories/CategoriesPresenter.swift") == presenter + "// my change\n")
+        #expect(
+            try sandbox.read("Sources/Categories/CategoriesInteractorProtocol.swift").contains(
+                "func deleteCategory(id: String) async throws"))
+        #expect(
+            try sandbox.read("Tests/Categories/CategoriesInteractorSpy.swift").contains(
+                "deleteCategoryCallCount"))
+        #expect(
+            try sandbox.read("Sources/Categories/CategoriesPresenter.swift") == presenter
+                + "// my change\n")
         // What changed, and a summary; files left as they were only with --verbose.
-        #expect(result.stdout.contains("updated   Sources/Categories/CategoriesInteractorProtocol.swift"))
+        #expect(
+            result.stdout.contains(
+                "updated   Sources/Categories/CategoriesInteractorProtocol.swift"))
         #expect(!result.stdout.contains("CategoriesPresenter.swift"))
         #expect(!result.stdout.contains("unchanged "))
-        #expect(result.stdout.hasSuffix("\nCategories (viper): 6 updated, 12 unchanged, 4 skipped\n"))
-        let verbose = try sandbox.run("generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output", "Tests", "--verbose")
-        #expect(verbose.stdout.contains("skipped   Sources/Categories/CategoriesPresenter.swift  (user-owned file exists)"))
-        #expect(verbose.stdout.contains("unchanged Sources/Categories/CategoriesInteractorProtocol.swift"))
-        #expect(verbose.stdout.hasSuffix("\nCategories (viper): no changes (18 unchanged, 4 skipped)\n"))
+        #expect(
+            result.stdout.hasSuffix("\nCategories (viper): 6 updated, 12 unchanged, 4 skipped\n"))
+        let verbose = try sandbox.run(
+            "generate", "Sources/Categories/Categories.yml", "-o", "Sources", "--tests-output",
+            "Tests", "--verbose")
+        #expect(
+            verbose.stdout.contains(
+                "skipped   Sources/Categories/CategoriesPresenter.swift  (user-owned file exists)"))
+        #expect(
+            verbose.stdout.contains(
+                "unchanged Sources/Categories/CategoriesInteractorProtocol.swift"))
+        #expect(
+            verbose.stdout.hasSuffix("\nCategories (viper): no changes (18 unchanged, 4 skipped)\n")
+        )
     }
 
     @Test func newRefusesAnExistingModuleUnlessForced() throws {
@@ -71,7 +93,8 @@ struct CLITests {
     }
 
     @Test(arguments: [
-        ("Cars", "Car"), ("Categories", "Category"), ("URLShortener", "URLShortener"), ("Settings", "Settings"),
+        ("Cars", "Car"), ("Categories", "Category"), ("URLShortener", "URLShortener"),
+        ("Settings", "Settings"),
         ("Step2Verification", "Step2Verification"),
     ])
     func newDerivesTheEntityFromTheName(_ name: String, _ entity: String) throws {
@@ -80,7 +103,8 @@ struct CLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(sandbox.exists("\(name)/\(entity).swift"))
         #expect(!sandbox.exists("\(name)/\(name)ViewController.swift"))
-        #expect(try sandbox.read("Tests/\(name)/\(name)PresenterTests.swift").contains("import XCTest"))
+        #expect(
+            try sandbox.read("Tests/\(name)/\(name)PresenterTests.swift").contains("import XCTest"))
     }
 
     @Test func badSpecsGetLocatedDiagnosticsAndWriteNothing() throws {
@@ -100,7 +124,9 @@ struct CLITests {
 
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("Bad.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
+        #expect(
+            result.stderr.contains(
+                "Bad.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
         #expect(result.stderr.contains("Bad.yml:5:"))
         #expect(try sandbox.contents() == ["Bad.yml"])
     }
@@ -129,7 +155,10 @@ struct CLITests {
 
         #expect(result.status == 2)
         #expect(result.stderr.contains("./a.yml:1:9: error: invalid module name 'cars'"))
-        #expect(result.stderr.contains("./b.yml:3:16: error: view model property 'nope' is not a property of entity 'Good'"))
+        #expect(
+            result.stderr.contains(
+                "./b.yml:3:16: error: view model property 'nope' is not a property of entity 'Good'"
+            ))
     }
 
     /// Two specs of one module would write the same files: `lint` says so as `generate`
@@ -137,7 +166,8 @@ struct CLITests {
     @Test func lintAndGenerateReportTwoSpecsOfOneModule() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Specs/Cars.yml", "module: Cars\n")
-        try sandbox.write("Specs/MoreCars.yml", "# the same screen again\nmodule: Cars\nuseCases:\n  - load()\n")
+        try sandbox.write(
+            "Specs/MoreCars.yml", "# the same screen again\nmodule: Cars\nuseCases:\n  - load()\n")
         let message =
             "Specs/MoreCars.yml:2:9: error: module 'Cars' is also specified in 'Specs/Cars.yml'; a module has one spec: remove one of them, or name this module differently\n"
         for command in ["lint", "generate"] {
@@ -148,7 +178,8 @@ struct CLITests {
         #expect(try sandbox.contents() == ["Specs", "Specs/Cars.yml", "Specs/MoreCars.yml"])
 
         for command in ["lint", "generate"] {
-            let result = try sandbox.run(command, "Specs/Cars.yml", "./Specs/Cars.yml", "Specs/../Specs/Cars.yml")
+            let result = try sandbox.run(
+                command, "Specs/Cars.yml", "./Specs/Cars.yml", "Specs/../Specs/Cars.yml")
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(result.stderr.isEmpty, "\(command)")
         }
@@ -158,7 +189,8 @@ struct CLITests {
     @Test func theExecutableCarriesItsTemplates() throws {
         let sandbox = try Sandbox()
         let copy = sandbox.url.appending(path: "bin/viper-gen")
-        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Sandbox.executable, to: copy)
 
         let result = try sandbox.run(executable: copy, "new", "Cars", "--output", "out")
@@ -177,13 +209,20 @@ struct CLITests {
         #expect(try sandbox.contents().isEmpty)
 
         _ = try sandbox.run("new", "Cars")
-        try sandbox.write("Cars/CarsView.swift", "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
+        try sandbox.write(
+            "Cars/CarsView.swift",
+            "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
         try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
         let plan = try sandbox.run("generate", "Cars/Cars.yml", "--dry-run")
-        #expect(plan.stdout.contains("  update    Cars/CarsView.swift  (out of date with the spec)\n"))
-        #expect(plan.stdout.contains("  skip      Cars/CarsPresenter.swift  (user-owned file exists)\n"))
+        #expect(
+            plan.stdout.contains("  update    Cars/CarsView.swift  (out of date with the spec)\n"))
+        #expect(
+            plan.stdout.contains("  skip      Cars/CarsPresenter.swift  (user-owned file exists)\n")
+        )
         #expect(plan.stdout.contains("  unchanged Cars/Car.swift  (up to date)\n"))
-        #expect(try sandbox.read("Cars/CarsView.swift") == "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
+        #expect(
+            try sandbox.read("Cars/CarsView.swift")
+                == "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
     }
 
     @Test func newTakesAGivenSpecAndLeavesItWhereItIs() throws {
@@ -193,14 +232,19 @@ struct CLITests {
             "module: Cars\nentity:\n  properties:\n    id: String\n    make: String\nuseCases:\n  - getCars() async throws -> [Car]\n"
         )
 
-        let result = try sandbox.run("new", "Cars", "--spec", "specs/Cars.yml", "-o", "Sources", "--access", "public")
+        let result = try sandbox.run(
+            "new", "Cars", "--spec", "specs/Cars.yml", "-o", "Sources", "--access", "public")
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!sandbox.exists("Sources/Cars/Cars.yml"))
-        #expect(try sandbox.read("Sources/Cars/Car.swift").contains("public nonisolated struct Car: Identifiable, Equatable, Sendable {"))
+        #expect(
+            try sandbox.read("Sources/Cars/Car.swift").contains(
+                "public nonisolated struct Car: Identifiable, Equatable, Sendable {"))
         let mismatch = try sandbox.run("new", "Bikes", "--spec", "specs/Cars.yml")
         #expect(mismatch.status == 2)
-        #expect(mismatch.stderr == "specs/Cars.yml:1:9: error: the spec is for module 'Cars', not 'Bikes'\n")
+        #expect(
+            mismatch.stderr
+                == "specs/Cars.yml:1:9: error: the spec is for module 'Cars', not 'Bikes'\n")
     }
 
     @Test func generateTakesEverySpecBelowADirectoryAllOrNothing() throws {
@@ -217,7 +261,9 @@ struct CLITests {
         try sandbox.write("specs/d/Broken.yml", "module: Broken\nroutes: 3\n")
         let failed = try sandbox.run("generate", "specs", "-o", "Sources")
         #expect(failed.status == 2)
-        #expect(failed.stderr == "specs/d/Broken.yml:2:9: error: routes must be a list, not a single value\n")
+        #expect(
+            failed.stderr
+                == "specs/d/Broken.yml:2:9: error: routes must be a list, not a single value\n")
         #expect(!sandbox.exists("Sources/Boats"))
     }
 
@@ -238,12 +284,18 @@ struct CLITests {
 
         // A new use case makes the contracts stale.
         let spec = try sandbox.read("Cars/Cars.yml")
-        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        try sandbox.write(
+            "Cars/Cars.yml",
+            spec.replacingOccurrences(
+                of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
         let protocolBefore = try sandbox.read("Cars/CarsInteractorProtocol.swift")
         let stale = try sandbox.run("generate", "--check", "Cars/Cars.yml")
 
         #expect(stale.status == 1)
-        #expect(stale.stdout.contains("--- a/Cars/CarsInteractorProtocol.swift\n+++ b/Cars/CarsInteractorProtocol.swift\n@@ "))
+        #expect(
+            stale.stdout.contains(
+                "--- a/Cars/CarsInteractorProtocol.swift\n+++ b/Cars/CarsInteractorProtocol.swift\n@@ "
+            ))
         #expect(stale.stdout.contains("+    func deleteCar(id: String) async throws\n"))
         #expect(stale.stdout.contains("+++ b/Tests/Cars/CarsInteractorSpy.swift"))
         #expect(!stale.stdout.contains("CarsPresenter.swift\n"))
@@ -251,7 +303,8 @@ struct CLITests {
         #expect(try sandbox.read("Cars/CarsInteractorProtocol.swift") == protocolBefore)
 
         // A deleted contract is drift too.
-        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
         let missing = try sandbox.run("generate", "--check", "Cars/Cars.yml")
         #expect(missing.status == 1)
         #expect(!sandbox.exists("Cars/CarViewModel.swift"))
@@ -268,14 +321,16 @@ struct CLITests {
         let result = try sandbox.run("generate", "Cars/Cars.yml", "--verbose")
 
         #expect(result.stdout.contains("unchanged Cars/Car.swift"))
-        let date = try FileManager.default.attributesOfItem(atPath: entity)[.modificationDate] as? Date
+        let date =
+            try FileManager.default.attributesOfItem(atPath: entity)[.modificationDate] as? Date
         #expect(date == old)
     }
 
     @Test func symbolicLinksOutOfTheOutputRootAreRefused() throws {
         let sandbox = try Sandbox()
         let outside = try Sandbox()
-        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: sandbox.url.appending(path: "Sources/Cars"),
             withDestinationURL: outside.url
@@ -284,7 +339,10 @@ struct CLITests {
         let result = try sandbox.run("new", "Cars", "-o", "Sources")
 
         #expect(result.status == 2)
-        #expect(result.stderr.contains("error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder"))
+        #expect(
+            result.stderr.contains(
+                "error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder"
+            ))
         #expect(try outside.contents().isEmpty)
     }
 
@@ -292,7 +350,10 @@ struct CLITests {
         let result = try Sandbox().run("templates", "list")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.map { $0.split(separator: " ").first ?? "" } == ["clean-swift", "mvc", "mvp", "mvvm", "mvvm-c", "viper"])
+        #expect(
+            lines.map { $0.split(separator: " ").first ?? "" } == [
+                "clean-swift", "mvc", "mvp", "mvvm", "mvvm-c", "viper",
+            ])
         #expect(lines.allSatisfy { $0.count > 40 }, "every set has a one-line summary")
     }
 }
@@ -303,13 +364,15 @@ struct Sandbox {
 
     /// The `viper-gen` built next to this test bundle.
     static var executable: URL {
-        let products = Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+        let products =
+            Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
             ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
         return products.appending(path: "viper-gen")
     }
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "viper-gen-cli-\(UUID().uuidString)")
+        url = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -347,7 +410,9 @@ struct Sandbox {
 
     /// Runs the executable in the subfolder `folder`, with `environment` added to this
     /// process's environment.
-    func run(in folder: String, environment: [String: String], _ arguments: String...) throws -> Result {
+    func run(in folder: String, environment: [String: String], _ arguments: String...) throws
+        -> Result
+    {
         try run(executable: Self.executable, arguments, folder: folder, environment: environment)
     }
 
@@ -392,7 +457,8 @@ struct Sandbox {
 
     func write(_ path: String, _ text: String) throws {
         let file = url.appending(path: path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
@@ -408,7 +474,8 @@ struct Sandbox {
             } else {
                 var isFolder: ObjCBool = false
                 _ = manager.fileExists(atPath: full, isDirectory: &isFolder)
-                result[path] = isFolder.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: full))
+                result[path] =
+                    isFolder.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: full))
             }
         }
         return result
@@ -418,7 +485,9 @@ struct Sandbox {
     func contents() throws -> [String] {
         let base = url.standardizedFileURL.path + "/"
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-        return (enumerator?.compactMap { ($0 as? URL)?.standardizedFileURL.path.dropFirst(base.count) }.map(String.init) ?? [])
+        return
+            (enumerator?.compactMap { ($0 as? URL)?.standardizedFileURL.path.dropFirst(base.count) }
+            .map(String.init) ?? [])
             .sorted()
     }
 }

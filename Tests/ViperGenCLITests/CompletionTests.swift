@@ -11,10 +11,13 @@ struct CompletionTests {
     /// space completes an empty word), calls the completion function and returns COMPREPLY.
     /// `line` starts with `viper-gen`, which becomes the executable under test (it answers the
     /// custom completions).
-    static func bashCompletions(_ line: String, in sandbox: Sandbox, folder: String? = nil) throws -> [String] {
+    static func bashCompletions(_ line: String, in sandbox: Sandbox, folder: String? = nil) throws
+        -> [String]
+    {
         let script = try sandbox.run("--generate-completion-script", "bash")
         try #require(script.status == 0, "\(script.stderr)")
-        let scriptFile = FileManager.default.temporaryDirectory.appending(path: "viper-gen-completion-\(UUID().uuidString).bash")
+        let scriptFile = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-completion-\(UUID().uuidString).bash")
         try script.stdout.write(to: scriptFile, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: scriptFile) }
         let commandLine = Sandbox.executable.path + line.dropFirst("viper-gen".count)
@@ -41,18 +44,34 @@ struct CompletionTests {
 
     @Test func bashOffersTheViewLayersTestFrameworksAndAccessLevels() throws {
         let sandbox = try Sandbox()
-        #expect(try Self.bashCompletions("viper-gen new Cars --ui ", in: sandbox) == ["uikit", "swiftui", "none"])
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars --ui ", in: sandbox) == [
+                "uikit", "swiftui", "none",
+            ])
         #expect(try Self.bashCompletions("viper-gen new Cars --ui sw", in: sandbox) == ["swiftui"])
-        #expect(try Self.bashCompletions("viper-gen generate --tests ", in: sandbox) == ["swift-testing", "xctest", "none"])
-        #expect(try Self.bashCompletions("viper-gen generate Specs --access ", in: sandbox) == ["internal", "public"])
+        #expect(
+            try Self.bashCompletions("viper-gen generate --tests ", in: sandbox) == [
+                "swift-testing", "xctest", "none",
+            ])
+        #expect(
+            try Self.bashCompletions("viper-gen generate Specs --access ", in: sandbox) == [
+                "internal", "public",
+            ])
     }
 
     @Test func bashOffersEveryBuiltInSetAfterTheArchitectureOption() throws {
         let sandbox = try Sandbox()
         #expect(try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox) == Self.builtinSets)
-        #expect(try Self.bashCompletions("viper-gen generate --architecture ", in: sandbox) == Self.builtinSets)
-        #expect(try Self.bashCompletions("viper-gen new Cars -a mvv", in: sandbox) == ["mvvm", "mvvm-c"])
-        #expect(try Self.bashCompletions("viper-gen templates export ", in: sandbox) == Self.builtinSets)
+        #expect(
+            try Self.bashCompletions("viper-gen generate --architecture ", in: sandbox)
+                == Self.builtinSets)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars -a mvv", in: sandbox) == [
+                "mvvm", "mvvm-c",
+            ])
+        #expect(
+            try Self.bashCompletions("viper-gen templates export ", in: sandbox) == Self.builtinSets
+        )
     }
 
     /// A set of the project's own, named by the config of the folder the shell is in (and by
@@ -63,14 +82,24 @@ struct CompletionTests {
         try sandbox.write("App/.viper-gen.yml", "templates: Templates/house\n")
         let withHouse = (Self.builtinSets + ["house"]).sorted()
 
-        #expect(try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: "App") == withHouse)
-        #expect(try Self.bashCompletions("viper-gen new Cars -a ho", in: sandbox, folder: "App") == ["house"])
-        #expect(try Self.bashCompletions("viper-gen templates export ", in: sandbox, folder: "App") == withHouse)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: "App")
+                == withHouse)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars -a ho", in: sandbox, folder: "App") == [
+                "house"
+            ])
+        #expect(
+            try Self.bashCompletions("viper-gen templates export ", in: sandbox, folder: "App")
+                == withHouse)
         // Elsewhere, only when the line names the config or the folder.
         #expect(try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox) == Self.builtinSets)
-        let named = try Self.bashCompletions("viper-gen new Cars --config App/.viper-gen.yml -a ", in: sandbox)
+        let named = try Self.bashCompletions(
+            "viper-gen new Cars --config App/.viper-gen.yml -a ", in: sandbox)
         #expect(named == withHouse, "\(named)")
-        #expect(try Self.bashCompletions("viper-gen generate --templates App/Templates/house -a ", in: sandbox) == withHouse)
+        #expect(
+            try Self.bashCompletions(
+                "viper-gen generate --templates App/Templates/house -a ", in: sandbox) == withHouse)
     }
 
     /// The shell runs viper-gen at every TAB: a config that does not parse, a templates folder
@@ -84,15 +113,22 @@ struct CompletionTests {
         try sandbox.write("Mixed/.viper-gen.yml", "templates: [../Broken, ../Good/house]\n")
 
         for folder in ["Unparsable", "Missing"] {
-            #expect(try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: folder) == Self.builtinSets, "\(folder)")
+            #expect(
+                try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: folder)
+                    == Self.builtinSets, "\(folder)")
         }
         // One broken folder hides no other folder's set.
         #expect(
-            try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: "Mixed") == (Self.builtinSets + ["house"]).sorted()
+            try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: "Mixed")
+                == (Self.builtinSets + ["house"]).sorted()
         )
-        #expect(try Self.bashCompletions("viper-gen new Cars --config NoSuchFile.yml -a ", in: sandbox) == Self.builtinSets)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars --config NoSuchFile.yml -a ", in: sandbox)
+                == Self.builtinSets)
 
-        let direct = try sandbox.run(in: "Unparsable", "---completion", "new", "--", "--architecture", "3", "0", "viper-gen", "new", "Cars", "-a", "")
+        let direct = try sandbox.run(
+            in: "Unparsable", "---completion", "new", "--", "--architecture", "3", "0", "viper-gen",
+            "new", "Cars", "-a", "")
         #expect(direct.status == 0)
         #expect(direct.stderr.isEmpty)
         #expect(direct.stdout.split(separator: "\n").map(String.init) == Self.builtinSets)
@@ -130,11 +166,20 @@ struct CompletionTests {
         try sandbox.write("Specs/Nested/Boats.yml", "module: Boats\n")
 
         let specs = ["Specs/Bikes.yaml", "Specs/Cars.yml", "Specs/Nested"]
-        #expect(try Self.bashCompletions("viper-gen generate Specs/", in: sandbox).sorted() == specs)
+        #expect(
+            try Self.bashCompletions("viper-gen generate Specs/", in: sandbox).sorted() == specs)
         #expect(try Self.bashCompletions("viper-gen lint Specs/", in: sandbox).sorted() == specs)
-        #expect(try Self.bashCompletions("viper-gen new Cars --spec Specs/", in: sandbox).sorted() == specs)
-        #expect(try Self.bashCompletions("viper-gen new Cars --output Specs/", in: sandbox) == ["Specs/Nested"])
-        #expect(try Self.bashCompletions("viper-gen generate --templates Specs/", in: sandbox) == ["Specs/Nested"])
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars --spec Specs/", in: sandbox).sorted()
+                == specs)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars --output Specs/", in: sandbox) == [
+                "Specs/Nested"
+            ])
+        #expect(
+            try Self.bashCompletions("viper-gen generate --templates Specs/", in: sandbox) == [
+                "Specs/Nested"
+            ])
     }
 
     /// zsh and fish need not be installed: their scripts are generated and hold the same values.
@@ -143,7 +188,9 @@ struct CompletionTests {
         let result = try Sandbox().run("--generate-completion-script", shell)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        for value in ["uikit", "swiftui", "swift-testing", "xctest", "internal", "public", "yml", "yaml"] {
+        for value in [
+            "uikit", "swiftui", "swift-testing", "xctest", "internal", "public", "yml", "yaml",
+        ] {
             #expect(result.stdout.contains(value), "\(shell) script lacks \(value)")
         }
         // The sets come from viper-gen itself, when the shell asks.
@@ -155,6 +202,8 @@ struct CompletionTests {
         let export = try sandbox.run("templates", "export", "viper", folder)
         try #require(export.status == 0, "\(export.stderr)")
         let manifest = try sandbox.read("\(folder)/manifest.yml")
-        try sandbox.write("\(folder)/manifest.yml", manifest.replacingOccurrences(of: "name: viper\n", with: "name: \(name)\n"))
+        try sandbox.write(
+            "\(folder)/manifest.yml",
+            manifest.replacingOccurrences(of: "name: viper\n", with: "name: \(name)\n"))
     }
 }

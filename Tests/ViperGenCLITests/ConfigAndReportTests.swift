@@ -15,16 +15,23 @@ struct ConfigAndReportTests {
 
         let again = try sandbox.run("init")
         #expect(again.status == 2)
-        #expect(again.stderr == "error: .viper-gen.yml already exists; edit it, or pass --force to replace it\n")
+        #expect(
+            again.stderr
+                == "error: .viper-gen.yml already exists; edit it, or pass --force to replace it\n")
         #expect(try sandbox.read(".viper-gen.yml") == config)
 
         // The config's roots, target and modules: `new` then a bare `generate`, from a subfolder.
-        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Docs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url.appending(path: "Docs"), withIntermediateDirectories: true)
         let new = try sandbox.run(in: "Docs", "new", "Cars")
         #expect(new.status == 0, "\(new.stderr)")
         #expect(new.stdout.contains("created   ../Sources/Shop/Cars/Car.swift"))
-        #expect(try sandbox.read("Tests/ShopTests/Cars/CarsPresenterTests.swift").contains("@testable import Shop"))
-        #expect(try sandbox.read("Sources/Shop/Cars/Cars.yml").contains("#   viper-gen generate Sources/Shop/Cars/Cars.yml\n"))
+        #expect(
+            try sandbox.read("Tests/ShopTests/Cars/CarsPresenterTests.swift").contains(
+                "@testable import Shop"))
+        #expect(
+            try sandbox.read("Sources/Shop/Cars/Cars.yml").contains(
+                "#   viper-gen generate Sources/Shop/Cars/Cars.yml\n"))
 
         let regenerate = try sandbox.run("generate")
         #expect(regenerate.status == 0, "\(regenerate.stderr)")
@@ -33,9 +40,11 @@ struct ConfigAndReportTests {
 
     @Test func commandLineOptionsBeatTheConfig() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", "output: Sources\ntestsOutput: Tests\ntarget: Shop\ntests: xctest\n")
+        try sandbox.write(
+            ".viper-gen.yml", "output: Sources\ntestsOutput: Tests\ntarget: Shop\ntests: xctest\n")
 
-        let result = try sandbox.run("new", "Cars", "--target", "Garage", "--tests", "swift-testing")
+        let result = try sandbox.run(
+            "new", "Cars", "--target", "Garage", "--tests", "swift-testing")
 
         #expect(result.status == 0, "\(result.stderr)")
         let tests = try sandbox.read("Tests/Cars/CarsPresenterTests.swift")
@@ -48,9 +57,12 @@ struct ConfigAndReportTests {
     @Test(arguments: [
         (
             config: ".viper-gen.yml", folder: "Docs",
-            arguments: ["new", "Bikes", "--output", "Other", "--target", "Foo", "--param", "tracker=x"],
+            arguments: [
+                "new", "Bikes", "--output", "Other", "--target", "Foo", "--param", "tracker=x",
+            ],
             spec: "Docs/Other/Bikes/Bikes.yml",
-            command: "viper-gen generate Docs/Other/Bikes/Bikes.yml --output Docs/Other --target Foo --param tracker=x"
+            command:
+                "viper-gen generate Docs/Other/Bikes/Bikes.yml --output Docs/Other --target Foo --param tracker=x"
         ),
         (
             config: "ci.yml", folder: "",
@@ -62,13 +74,15 @@ struct ConfigAndReportTests {
             config: "", folder: "",
             arguments: ["new", "Vans", "-o", "My Sources", "--tests-output", "Tests'"],
             spec: "My Sources/Vans/Vans.yml",
-            command: #"viper-gen generate 'My Sources/Vans/Vans.yml' --output 'My Sources' --tests-output 'Tests'\''' --target App"#
+            command:
+                #"viper-gen generate 'My Sources/Vans/Vans.yml' --output 'My Sources' --tests-output 'Tests'\''' --target App"#
         ),
         (
             config: "", folder: "",
             arguments: ["new", "Vans", "-o", "a\nb", "--tests-output", "t\u{2028}x"],
             spec: "a\nb/Vans/Vans.yml",
-            command: #"viper-gen generate $'a\nb/Vans/Vans.yml' --output $'a\nb' --tests-output $'t\u2028x' --target App"#
+            command:
+                #"viper-gen generate $'a\nb/Vans/Vans.yml' --output $'a\nb' --tests-output $'t\u2028x' --target App"#
         ),
     ])
     func theDerivedSpecsHeaderRegeneratesWhatNewWrote(
@@ -76,16 +90,21 @@ struct ConfigAndReportTests {
     ) throws {
         let sandbox = try Sandbox()
         if !config.isEmpty {
-            try sandbox.write(config, "output: Sources/Shop\ntestsOutput: Tests/ShopTests\ntarget: Shop\n")
+            try sandbox.write(
+                config, "output: Sources/Shop\ntestsOutput: Tests/ShopTests\ntarget: Shop\n")
         }
-        try FileManager.default.createDirectory(at: sandbox.url.appending(path: folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url.appending(path: folder), withIntermediateDirectories: true)
         let new = try sandbox.run(in: folder, arguments)
         #expect(new.status == 0, "\(new.stderr)")
-        let header = try sandbox.read(spec).split(separator: "\n").first { $0.hasPrefix("#   viper-gen") }
+        let header = try sandbox.read(spec).split(separator: "\n").first {
+            $0.hasPrefix("#   viper-gen")
+        }
         #expect(header.map(String.init) == "#   " + command)
 
         // Run from the config's folder (the sandbox), as bash reads it.
-        let executable = "'" + Sandbox.executable.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        let executable =
+            "'" + Sandbox.executable.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
         let again = try sandbox.run(
             executable: URL(fileURLWithPath: "/bin/bash"),
             "-c",
@@ -151,11 +170,16 @@ struct ConfigAndReportTests {
             if gitEntry == "folder" {
                 try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
             } else {
-                try sandbox.write("shared/project/.git", "gitdir: ../../repo.git/worktrees/project\n")
+                try sandbox.write(
+                    "shared/project/.git", "gitdir: ../../repo.git/worktrees/project\n")
             }
-            let inRepository = try sandbox.run(in: "shared/project", "generate", "Cars/Cars.yml", "--verbose")
+            let inRepository = try sandbox.run(
+                in: "shared/project", "generate", "Cars/Cars.yml", "--verbose")
             #expect(inRepository.status == 0, "\(gitEntry): \(inRepository.stderr)")
-            #expect(inRepository.stdout.contains("skipped   Cars/CarsPresenter.swift  (user-owned file exists)"), "\(inRepository.stdout)")
+            #expect(
+                inRepository.stdout.contains(
+                    "skipped   Cars/CarsPresenter.swift  (user-owned file exists)"),
+                "\(inRepository.stdout)")
             #expect(try sandbox.read("shared/project/Cars/CarsPresenter.swift") == "// mine\n")
             #expect(sandbox.exists("shared/project/Cars/CarsView.swift"))
             #expect(!sandbox.exists("shared/Planted"))
@@ -164,12 +188,16 @@ struct ConfigAndReportTests {
         // Nor above the home folder; the home folder's own config is found.
         try sandbox.write("shared/home/Cars/Cars.yml", "module: Cars\n")
         let home = ["HOME": sandbox.url.appending(path: "shared/home").path]
-        let belowHome = try sandbox.run(in: "shared/home", environment: home, "generate", "Cars/Cars.yml", "--dry-run")
+        let belowHome = try sandbox.run(
+            in: "shared/home", environment: home, "generate", "Cars/Cars.yml", "--dry-run")
         #expect(belowHome.status == 0, "\(belowHome.stderr)")
         #expect(belowHome.stdout.contains("create    Cars/CarsView.swift"), "\(belowHome.stdout)")
         try sandbox.write("shared/home/.viper-gen.yml", "output: Mine\n")
-        let homeConfig = try sandbox.run(in: "shared/home/Cars", environment: home, "generate", "Cars.yml", "--dry-run")
-        #expect(homeConfig.stdout.contains("create    ../Mine/Cars/CarsView.swift"), "\(homeConfig.stdout)")
+        let homeConfig = try sandbox.run(
+            in: "shared/home/Cars", environment: home, "generate", "Cars.yml", "--dry-run")
+        #expect(
+            homeConfig.stdout.contains("create    ../Mine/Cars/CarsView.swift"),
+            "\(homeConfig.stdout)")
         #expect(!sandbox.exists("shared/Planted"))
     }
 
@@ -178,11 +206,17 @@ struct ConfigAndReportTests {
         try sandbox.write(".viper-gen.yml", "architecture: vipr\nmodules:\n  - Specs/*.yml\n")
         let unknown = try sandbox.run("new", "Cars")
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == ".viper-gen.yml:1:15: error: unknown architecture 'vipr'; did you mean 'viper'?\n")
+        #expect(
+            unknown.stderr
+                == ".viper-gen.yml:1:15: error: unknown architecture 'vipr'; did you mean 'viper'?\n"
+        )
 
         let noMatch = try sandbox.run("generate")
         #expect(noMatch.status == 2)
-        #expect(noMatch.stderr == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml)\n")
+        #expect(
+            noMatch.stderr
+                == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml)\n"
+        )
 
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")
         let header = try sandbox.run("new", "Cars")
@@ -196,7 +230,10 @@ struct ConfigAndReportTests {
         try sandbox.write(".viper-gen.yml", "header: |\n  {{ file }}\n  (c) Shop\n  {%- iff %}\n")
         let controlled = try sandbox.run("new", "Cars")
         #expect(controlled.status == 2)
-        #expect(controlled.stderr == ".viper-gen.yml:4:7: error: invalid 'header' template: Unknown template tag 'iff'\n")
+        #expect(
+            controlled.stderr
+                == ".viper-gen.yml:4:7: error: invalid 'header' template: Unknown template tag 'iff'\n"
+        )
         #expect(try sandbox.contents() == [".viper-gen.yml"])
     }
 
@@ -224,10 +261,12 @@ struct ConfigAndReportTests {
             guard asRoot else { return try sandbox.run(arguments) }
             return try sandbox.run(
                 executable: URL(fileURLWithPath: setpriv),
-                ["--bounding-set", "-dac_override,-dac_read_search", Sandbox.executable.path] + arguments
+                ["--bounding-set", "-dac_override,-dac_read_search", Sandbox.executable.path]
+                    + arguments
             )
         }
-        let pattern = "so specs in it are left out of 'Specs/**/*.yml'; make it readable, or narrow the pattern\n"
+        let pattern =
+            "so specs in it are left out of 'Specs/**/*.yml'; make it readable, or narrow the pattern\n"
         let patternWarnings =
             ".viper-gen.yml:2:5: warning: folder 'Specs/Locked' cannot be read (Permission denied), \(pattern)"
             + ".viper-gen.yml:2:5: warning: folder 'Specs/Unsearchable' cannot be read (Permission denied), \(pattern)"
@@ -239,7 +278,8 @@ struct ConfigAndReportTests {
 
         let folder = try run("lint", "Specs")
         #expect(folder.status == 0)
-        let argument = "so specs in it are left out; make it readable, or name the folders that hold the specs\n"
+        let argument =
+            "so specs in it are left out; make it readable, or name the folders that hold the specs\n"
         #expect(
             folder.stderr
                 == "Specs: warning: folder 'Specs/Locked' cannot be read (Permission denied), \(argument)"
@@ -249,29 +289,36 @@ struct ConfigAndReportTests {
         let generate = try run("generate", "--json")
         #expect(generate.status == 0)
         #expect(generate.stderr == patternWarnings)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["severity"] as? String } == ["warning", "warning"])
         #expect(diagnostics.map { $0["line"] as? Int } == [2, 2])
-        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("folder 'Specs/Locked' cannot be read") == true)
+        #expect(
+            (diagnostics.first?["message"] as? String)?.hasPrefix(
+                "folder 'Specs/Locked' cannot be read") == true)
         #expect(sandbox.exists("Cars/CarsPresenter.swift"))
         #expect(!sandbox.exists("Trips") && !sandbox.exists("Bikes"))
 
         let check = try run("generate", "--check", "--json")
         #expect(check.status == 0)
-        let checked = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let checked = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         #expect((checked["diagnostics"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func generateWithoutSpecsOrConfigSaysWhatToDo() throws {
         let result = try Sandbox().run("generate")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("name spec files or directories, or list them under 'modules:' in .viper-gen.yml"))
+        #expect(
+            result.stderr.contains(
+                "name spec files or directories, or list them under 'modules:' in .viper-gen.yml"))
     }
 
     @Test func modulesPatternsCrossFolders() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", "output: App\ntestsOutput: AppTests\nmodules: ['Specs/**/*.yml']\n")
+        try sandbox.write(
+            ".viper-gen.yml", "output: App\ntestsOutput: AppTests\nmodules: ['Specs/**/*.yml']\n")
         try sandbox.write("Specs/Shop/Cars.yml", "module: Cars\n")
         try sandbox.write("Specs/Boats.yml", "module: Boats\n")
         try sandbox.write("Specs/notes.txt", "not a spec\n")
@@ -295,7 +342,8 @@ struct ConfigAndReportTests {
         try sandbox.write("project/Specs/notes.txt", "not a spec\n")
         try sandbox.write("project/Shared/Trips.yml", "module: Trips\n")
         func link(_ path: String, to target: String) throws {
-            try manager.createSymbolicLink(atPath: sandbox.url.appending(path: path).path, withDestinationPath: target)
+            try manager.createSymbolicLink(
+                atPath: sandbox.url.appending(path: path).path, withDestinationPath: target)
         }
         try link("project/Specs/loop", to: ".")
         try link("project/Specs/Shop/up", to: "..")
@@ -317,7 +365,10 @@ struct ConfigAndReportTests {
         // Only `*.yml` and `*.yaml` files are specs.
         try sandbox.write("project/.viper-gen.yml", "modules:\n  - Specs/*.txt\n")
         let text = try sandbox.run(in: "project", "lint")
-        #expect(text.stderr == ".viper-gen.yml:2:5: error: 'Specs/*.txt' matches no spec file (*.yml, *.yaml)\n")
+        #expect(
+            text.stderr
+                == ".viper-gen.yml:2:5: error: 'Specs/*.txt' matches no spec file (*.yml, *.yaml)\n"
+        )
 
         // A directory argument is searched the same way, and its bounds are its own: the
         // link to ../Shared leads out of it.
@@ -328,11 +379,16 @@ struct ConfigAndReportTests {
 
     @Test func theHeaderHeadsEveryFileBelowTheOwnershipLine() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", "project: Shop\ncompany: Acme\nheader: |\n  {{ file }}\n  {{ project }}, {{ company }}\n")
+        try sandbox.write(
+            ".viper-gen.yml",
+            "project: Shop\ncompany: Acme\nheader: |\n  {{ file }}\n  {{ project }}, {{ company }}\n"
+        )
 
         _ = try sandbox.run("new", "Cars")
 
-        #expect(try sandbox.read("Cars/CarsPresenter.swift").hasPrefix("// CarsPresenter.swift\n// Shop, Acme\n\n"))
+        #expect(
+            try sandbox.read("Cars/CarsPresenter.swift").hasPrefix(
+                "// CarsPresenter.swift\n// Shop, Acme\n\n"))
         #expect(
             try sandbox.read("Cars/Car.swift").hasPrefix(
                 "// Generated by viper-gen from Cars.yml. Do not edit:\n// change the spec and run `viper-gen generate`.\n\n// Car.swift\n// Shop, Acme\n\n"
@@ -360,7 +416,9 @@ struct ConfigAndReportTests {
     @Test func jsonCheckCarriesTheDiffsAndTheExitCode() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.run("new", "Cars")
-        try sandbox.write("Cars/CarsView.swift", "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
+        try sandbox.write(
+            "Cars/CarsView.swift",
+            "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
         try sandbox.write("Cars/CarsPresenter.swift", "// mine\n")
 
         let check = try sandbox.json("generate", "Cars/Cars.yml", "--check", "--json")
@@ -374,10 +432,17 @@ struct ConfigAndReportTests {
         // --check compares generator-owned files only; user-owned ones are not even rendered.
         #expect(files.count > 5)
         #expect(files.allSatisfy { $0["owner"] as? String == "generator" })
-        #expect((stale.first?["diff"] as? String)?.hasPrefix("--- a/Cars/CarsView.swift\n+++ b/Cars/CarsView.swift\n") == true)
+        #expect(
+            (stale.first?["diff"] as? String)?.hasPrefix(
+                "--- a/Cars/CarsView.swift\n+++ b/Cars/CarsView.swift\n") == true)
         let diagnostics = check.document["diagnostics"] as? [[String: Any]] ?? []
-        #expect(diagnostics.map { $0["message"] as? String } == ["1 generated file is out of date; run 'viper-gen generate'"])
-        #expect(try sandbox.read("Cars/CarsView.swift") == "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
+        #expect(
+            diagnostics.map { $0["message"] as? String } == [
+                "1 generated file is out of date; run 'viper-gen generate'"
+            ])
+        #expect(
+            try sandbox.read("Cars/CarsView.swift")
+                == "// Generated by viper-gen from Cars.yml. Do not edit:\n// stale\n")
     }
 
     /// What `--check` prints is a patch: `git apply` brings the tree up to date with it,
@@ -388,8 +453,10 @@ struct ConfigAndReportTests {
         let view = try sandbox.read("Cars/CarsView.swift")
         let entity = try sandbox.read("Cars/Car.swift")
         try sandbox.write("Cars/CarsView.swift", view.replacingOccurrences(of: "\n", with: "\r\n"))
-        try sandbox.write("Cars/Car.swift", String(entity.dropLast()).replacingOccurrences(of: "\n", with: "\r"))
-        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
+        try sandbox.write(
+            "Cars/Car.swift", String(entity.dropLast()).replacingOccurrences(of: "\n", with: "\r"))
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Cars/CarViewModel.swift"))
 
         let check = try sandbox.run("generate", "--check", "Cars/Cars.yml")
         #expect(check.status == 1)
@@ -432,13 +499,16 @@ struct ConfigAndReportTests {
         try sandbox.write("Cars/CarsRouter.swift", "// mine too\n")
 
         let dryRun = try sandbox.run("generate", "Cars/Cars.yml", "--force", "--dry-run")
-        #expect(dryRun.stdout.contains("  overwrite Cars/CarsPresenter.swift  (user-owned; --force)\n"))
+        #expect(
+            dryRun.stdout.contains("  overwrite Cars/CarsPresenter.swift  (user-owned; --force)\n"))
         #expect(try sandbox.read("Cars/CarsPresenter.swift") == "// mine\n")
 
         let forced = try sandbox.run("generate", "Cars/Cars.yml", "--force")
         #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(forced.stdout.contains("  overwrote Cars/CarsPresenter.swift  (user-owned; --force)\n"))
-        #expect(forced.stdout.contains("  overwrote Cars/CarsRouter.swift  (user-owned; --force)\n"))
+        #expect(
+            forced.stdout.contains("  overwrote Cars/CarsPresenter.swift  (user-owned; --force)\n"))
+        #expect(
+            forced.stdout.contains("  overwrote Cars/CarsRouter.swift  (user-owned; --force)\n"))
         #expect(
             forced.stdout.hasSuffix(
                 "--force overwrote 2 user-owned files: Cars/CarsPresenter.swift, Cars/CarsRouter.swift\nCars (viper): 2 overwritten, 20 unchanged\n"
@@ -449,7 +519,9 @@ struct ConfigAndReportTests {
         try sandbox.write("Cars/CarsRouter.swift", "// mine again\n")
         let json = try sandbox.json("generate", "Cars/Cars.yml", "--force", "--json")
         let files = json.document["files"] as? [[String: Any]] ?? []
-        #expect(files.filter { $0["overwroteUserFile"] as? Bool == true }.map { $0["path"] as? String } == ["Cars/CarsRouter.swift"])
+        #expect(
+            files.filter { $0["overwroteUserFile"] as? Bool == true }.map { $0["path"] as? String }
+                == ["Cars/CarsRouter.swift"])
     }
 
     /// Yams prints a line to stdout when YAMS_DEFAULT_ENCODING is set and its default
@@ -459,10 +531,12 @@ struct ConfigAndReportTests {
         let environment = ["YAMS_DEFAULT_ENCODING": "utf16"]
         let result = try sandbox.run(environment: environment, "new", "Cars", "--json")
         #expect(result.status == 0, "\(result.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["files"] is [[String: Any]], "stdout is not the report: \(result.stdout)")
 
-        let check = try sandbox.run(environment: environment, "generate", "Cars/Cars.yml", "--check")
+        let check = try sandbox.run(
+            environment: environment, "generate", "Cars/Cars.yml", "--check")
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout == "")
     }
@@ -473,6 +547,9 @@ extension Sandbox {
     func json(_ arguments: String...) throws -> (status: Int32, document: [String: Any]) {
         let result = try run(arguments)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        return (result.status, try #require(object as? [String: Any], "stdout is not a JSON object: \(result.stdout)"))
+        return (
+            result.status,
+            try #require(object as? [String: Any], "stdout is not a JSON object: \(result.stdout)")
+        )
     }
 }

@@ -17,14 +17,18 @@ struct CustomTemplatesTests {
     @Test func aFolderOverridingOneFileChangesOnlyThatFile() throws {
         let sandbox = try Sandbox()
         try sandbox.write("House/Presenter.swift.stencil", "// House presenter for {{ module }}\n")
-        let result = try sandbox.run("new", "Cars", "--templates", "House", "-o", "Sources", "--tests-output", "Tests")
+        let result = try sandbox.run(
+            "new", "Cars", "--templates", "House", "-o", "Sources", "--tests-output", "Tests")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == "// House presenter for Cars\n")
+        #expect(
+            try sandbox.read("Sources/Cars/CarsPresenter.swift") == "// House presenter for Cars\n")
 
         // Everything else is the built-in set's: the same bytes as without the folder.
         let plain = try Sandbox()
-        #expect(try plain.run("new", "Cars", "-o", "Sources", "--tests-output", "Tests").status == 0)
-        for path in try plain.contents() where path.hasSuffix(".swift") && !path.hasSuffix("CarsPresenter.swift") {
+        #expect(
+            try plain.run("new", "Cars", "-o", "Sources", "--tests-output", "Tests").status == 0)
+        for path in try plain.contents()
+        where path.hasSuffix(".swift") && !path.hasSuffix("CarsPresenter.swift") {
             #expect(try sandbox.read(path) == plain.read(path), "\(path)")
         }
     }
@@ -41,23 +45,35 @@ struct CustomTemplatesTests {
     @Test func aCustomSetAddsAFileUnderItsCondition() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Coordinated/manifest.yml", Self.coordinatorManifest)
-        try sandbox.write("Coordinated/Coordinator.swift.stencil", "/// Coordinates {{ module }}.\nfinal class {{ module }}Coordinator {}\n")
-        try sandbox.write(".viper-gen.yml", "templates: [Coordinated]\narchitecture: viper-coordinator\n")
+        try sandbox.write(
+            "Coordinated/Coordinator.swift.stencil",
+            "/// Coordinates {{ module }}.\nfinal class {{ module }}Coordinator {}\n")
+        try sandbox.write(
+            ".viper-gen.yml", "templates: [Coordinated]\narchitecture: viper-coordinator\n")
 
         let list = try sandbox.run("templates", "list")
-        #expect(list.stdout.contains("viper-coordinator  VIPER with a coordinator per module  (Coordinated)\n"))
+        #expect(
+            list.stdout.contains(
+                "viper-coordinator  VIPER with a coordinator per module  (Coordinated)\n"))
 
         let uikit = try sandbox.run("new", "Cars")
         #expect(uikit.status == 0, "\(uikit.stderr)")
-        #expect(uikit.stdout == "Cars (viper-coordinator)\n  created   Cars/Car.swift\n  created   Cars/CarsPresenter.swift\n  created   Cars/Cars.yml\nrecorded 1 merge base in .viper-gen/base\nCars (viper-coordinator): 3 created\n")
+        #expect(
+            uikit.stdout
+                == "Cars (viper-coordinator)\n  created   Cars/Car.swift\n  created   Cars/CarsPresenter.swift\n  created   Cars/Cars.yml\nrecorded 1 merge base in .viper-gen/base\nCars (viper-coordinator): 3 created\n"
+        )
         #expect(try sandbox.read("Cars/Cars.yml").contains("architecture: viper-coordinator\n"))
 
         let swiftui = try sandbox.run("new", "Trips", "--ui", "swiftui")
         #expect(swiftui.status == 0, "\(swiftui.stderr)")
-        #expect(try sandbox.read("Trips/TripsCoordinator.swift") == "/// Coordinates Trips.\nfinal class TripsCoordinator {}\n")
+        #expect(
+            try sandbox.read("Trips/TripsCoordinator.swift")
+                == "/// Coordinates Trips.\nfinal class TripsCoordinator {}\n")
         // The presenter comes from the base set.
-        #expect(try sandbox.read("Trips/TripsPresenter.swift").contains("final class TripsPresenter"))
-        #expect(try sandbox.run("generate", "Cars/Cars.yml", "Trips/Trips.yml", "--check").status == 0)
+        #expect(
+            try sandbox.read("Trips/TripsPresenter.swift").contains("final class TripsPresenter"))
+        #expect(
+            try sandbox.run("generate", "Cars/Cars.yml", "Trips/Trips.yml", "--check").status == 0)
     }
 
     /// An output path without the module in it sends every module's file to one place:
@@ -81,15 +97,22 @@ struct CustomTemplatesTests {
         try sandbox.write("Specs/Trips.yml", "module: Trips\n")
         let result = try sandbox.run("generate", "Specs")
         #expect(result.status == 2)
-        #expect(result.stderr == "error: modules 'Cars' and 'Trips' write different files to 'Routes.swift'\n")
-        #expect(try sandbox.contents().filter { !$0.hasPrefix("Specs") && !$0.hasPrefix("Shared") && !$0.hasPrefix(".viper-gen.yml") } == [])
+        #expect(
+            result.stderr
+                == "error: modules 'Cars' and 'Trips' write different files to 'Routes.swift'\n")
+        #expect(
+            try sandbox.contents().filter {
+                !$0.hasPrefix("Specs") && !$0.hasPrefix("Shared") && !$0.hasPrefix(".viper-gen.yml")
+            } == [])
 
         // The same text from both (a user-owned file, so without the header that names the
         // spec): written once.
         let manifest = try sandbox.read("Shared/manifest.yml")
         try sandbox.write(
             "Shared/manifest.yml",
-            manifest.replacingOccurrences(of: "output: \"Routes.swift\", owner: generator", with: "output: \"Routes.swift\", owner: user")
+            manifest.replacingOccurrences(
+                of: "output: \"Routes.swift\", owner: generator",
+                with: "output: \"Routes.swift\", owner: user")
         )
         try sandbox.write("Shared/Routes.swift.stencil", "// The app's routes\n")
         let same = try sandbox.run("generate", "Specs")
@@ -109,10 +132,15 @@ struct CustomTemplatesTests {
     @Test func anArchitectureNameMustBeKnown() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Coordinated/manifest.yml", Self.coordinatorManifest)
-        try sandbox.write("Coordinated/Coordinator.swift.stencil", "final class {{ module }}Coordinator {}\n")
-        let result = try sandbox.run("new", "Cars", "--templates", "Coordinated", "-a", "viper-cordinator")
+        try sandbox.write(
+            "Coordinated/Coordinator.swift.stencil", "final class {{ module }}Coordinator {}\n")
+        let result = try sandbox.run(
+            "new", "Cars", "--templates", "Coordinated", "-a", "viper-cordinator")
         #expect(result.status == 2)
-        #expect(result.stderr == "error: unknown architecture 'viper-cordinator'; did you mean 'viper-coordinator'?\n")
+        #expect(
+            result.stderr
+                == "error: unknown architecture 'viper-cordinator'; did you mean 'viper-coordinator'?\n"
+        )
         #expect(try sandbox.contents().allSatisfy { $0.hasPrefix("Coordinated") })
     }
 
@@ -125,7 +153,10 @@ struct CustomTemplatesTests {
 
         let again = try sandbox.run("templates", "export", "viper", "Mine")
         #expect(again.status == 2)
-        #expect(again.stderr == "Mine: error: the folder is not empty; choose another or pass --force to replace files of the same name\n")
+        #expect(
+            again.stderr
+                == "Mine: error: the folder is not empty; choose another or pass --force to replace files of the same name\n"
+        )
 
         let validate = try sandbox.run("templates", "validate", "Mine", "--no-swiftc")
         #expect(validate.status == 0, "\(validate.stderr)")
@@ -159,12 +190,18 @@ struct CustomTemplatesTests {
             "Slow/manifest.yml",
             "name: slow\nsummary: a file the compiler is slow to read\nui: [none]\ntests: [none]\nfiles:\n  - { template: Slow.swift.stencil, output: \"{{ module }}/Slow.swift\", owner: generator, kind: source }\n"
         )
-        try sandbox.write("Slow/Slow.swift.stencil", "let x = " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\n")
+        try sandbox.write(
+            "Slow/Slow.swift.stencil",
+            "let x = " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
+                + "\n")
         let start = Date()
-        let result = try sandbox.run(environment: ["VIPER_GEN_SWIFTC_TIMEOUT": "3"], "templates", "validate", "Slow")
+        let result = try sandbox.run(
+            environment: ["VIPER_GEN_SWIFTC_TIMEOUT": "3"], "templates", "validate", "Slow")
         #expect(Date().timeIntervalSince(start) < 60)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("seconds over the rendered samples and was stopped"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("seconds over the rendered samples and was stopped"),
+            "\(result.stderr)")
     }
 
     /// A template the check refuses is reported and not rendered: its renders would say the
@@ -175,20 +212,30 @@ struct CustomTemplatesTests {
             "Heavy/manifest.yml",
             "name: heavy\nsummary: a template that is wrong and slow\nui: [none]\ntests: [none]\nfiles:\n  - { template: Heavy.swift.stencil, output: \"{{ module }}/Heavy.swift\", owner: generator, kind: source }\n"
         )
-        let loops = (0..<12).map { "{% for v\($0) in 0...9 %}" }.joined() + "{{ nam }}" + String(repeating: "{% endfor %}", count: 12)
+        let loops =
+            (0..<12).map { "{% for v\($0) in 0...9 %}" }.joined() + "{{ nam }}"
+            + String(repeating: "{% endfor %}", count: 12)
         try sandbox.write("Heavy/Heavy.swift.stencil", loops + "\n")
         let result = try sandbox.run("templates", "validate", "Heavy", "--no-swiftc")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Heavy/Heavy.swift.stencil:1:255: error: undefined variable 'nam'"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Heavy/Heavy.swift.stencil:1:255: error: undefined variable 'nam'"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("takes more than"), "\(result.stderr)")
     }
 
     @Test func validateReportsEveryProblemAtItsTemplateLine() throws {
         let sandbox = try Sandbox()
         // In a subfolder named after a set, the files replace that set's only.
-        try sandbox.write("Bad/viper/Entity.swift.stencil", "import Foundation\n\n/// {{ entity.nam }}\nstruct {{ entity.name|lowerFrist }} {}\n")
-        try sandbox.write("Bad/viper/RouterProtocol.swift.stencil", "{% if hasRoutes %}\nenum X {\n")
-        try sandbox.write("Bad/viper/Router.swift.stencil", "final class {{ module }}Router {\n    func go( {\n    }\n}\n")
+        try sandbox.write(
+            "Bad/viper/Entity.swift.stencil",
+            "import Foundation\n\n/// {{ entity.nam }}\nstruct {{ entity.name|lowerFrist }} {}\n")
+        try sandbox.write(
+            "Bad/viper/RouterProtocol.swift.stencil", "{% if hasRoutes %}\nenum X {\n")
+        try sandbox.write(
+            "Bad/viper/Router.swift.stencil",
+            "final class {{ module }}Router {\n    func go( {\n    }\n}\n")
         let result = try sandbox.run("templates", "validate", "Bad")
         #expect(result.status == 2)
         var expected = [
@@ -210,7 +257,8 @@ struct CustomTemplatesTests {
         try sandbox.write("Everywhere/Entity.swift.stencil", "struct {{ entity.nam }} {}\n")
         let everywhere = try sandbox.run("templates", "validate", "Everywhere", "--no-swiftc")
         #expect(everywhere.status == 2)
-        #expect(everywhere.stdout.hasPrefix("'clean-swift', 'mvc', 'mvp', 'mvvm', 'mvvm-c', 'viper': "))
+        #expect(
+            everywhere.stdout.hasPrefix("'clean-swift', 'mvc', 'mvp', 'mvvm', 'mvvm-c', 'viper': "))
         #expect(
             everywhere.stderr
                 == "Everywhere/Entity.swift.stencil:1:8: error: undefined variable 'entity.nam': 'entity' has no 'nam'; did you mean 'entity.name'?\n"
@@ -237,16 +285,24 @@ struct CustomTemplatesTests {
         #expect(controller.contains(alert) && controller.contains(load))
         try sandbox.write(
             "House/viper/ViewController.swift.stencil",
-            controller.replacingOccurrences(of: alert, with: alert.replacingOccurrences(of: "ViewController", with: "ViewControler"))
-                .replacingOccurrences(of: load, with: load + "            view.addSubview(UITableView())\n")
+            controller.replacingOccurrences(
+                of: alert,
+                with: alert.replacingOccurrences(of: "ViewController", with: "ViewControler")
+            )
+            .replacingOccurrences(
+                of: load, with: load + "            view.addSubview(UITableView())\n")
         )
         let result = try sandbox.run("templates", "validate", "House")
         guard result.stdout.contains("modules type-checked") else { return }  // no swiftc here
-        let line = { (text: String) in controller[..<controller.range(of: text)!.lowerBound].filter { $0 == "\n" }.count + 1 }
+        let line = { (text: String) in
+            controller[..<controller.range(of: text)!.lowerBound].filter { $0 == "\n" }.count + 1
+        }
         let alertLine = line(alert) + 1  // the line added above it moves it down one
         let loadLine = line(load) + 1
-        let place = "(in Sample/SampleViewController.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)"
-        let surface = "if that is UIKit or SwiftUI API, only Xcode can check it: viper-gen's API surface declares what the built-in templates use"
+        let place =
+            "(in Sample/SampleViewController.swift, rendered for sample 'Sample', ui uikit, tests swift-testing)"
+        let surface =
+            "if that is UIKit or SwiftUI API, only Xcode can check it: viper-gen's API surface declares what the built-in templates use"
         #expect(result.status == 2)
         #expect(
             result.stderr == """
@@ -261,7 +317,9 @@ struct CustomTemplatesTests {
 
     @Test func anUndefinedVariableStopsGenerationBeforeAnythingIsWritten() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("House/Interactor.swift.stencil", "final class {{ module }}Interactor {\n    let {{ entity.varible }}: Int\n}\n")
+        try sandbox.write(
+            "House/Interactor.swift.stencil",
+            "final class {{ module }}Interactor {\n    let {{ entity.varible }}: Int\n}\n")
         let result = try sandbox.run("new", "Cars", "--templates", "House")
         #expect(result.status == 2)
         #expect(
@@ -284,7 +342,10 @@ struct CustomTemplatesTests {
         )
         let base = try sandbox.run("templates", "validate", "Broken")
         #expect(base.status == 2)
-        #expect(base.stderr == "Broken/manifest.yml:2:7: error: unknown base set 'vipr'; did you mean 'viper'?\n")
+        #expect(
+            base.stderr
+                == "Broken/manifest.yml:2:7: error: unknown base set 'vipr'; did you mean 'viper'?\n"
+        )
 
         try sandbox.write(
             "Broken/manifest.yml",
@@ -297,23 +358,37 @@ struct CustomTemplatesTests {
         )
         let missing = try sandbox.run("templates", "validate", "Broken")
         #expect(missing.status == 2)
-        #expect(missing.stderr == "Broken/manifest.yml:3:77: error: 'sources' is not a valid 'kind'; did you mean 'source'?\n")
+        #expect(
+            missing.stderr
+                == "Broken/manifest.yml:3:77: error: 'sources' is not a valid 'kind'; did you mean 'source'?\n"
+        )
 
-        try sandbox.write("Broken/manifest.yml", "name: broken\nfiles:\n  - { template: Missing.stencil, output: x.swift, owner: user, kind: source }\n")
+        try sandbox.write(
+            "Broken/manifest.yml",
+            "name: broken\nfiles:\n  - { template: Missing.stencil, output: x.swift, owner: user, kind: source }\n"
+        )
         let absent = try sandbox.run("templates", "validate", "Broken")
-        #expect(absent.stderr == "Broken/manifest.yml:3:5: error: template 'Missing.stencil' is not in 'Broken'\n")
+        #expect(
+            absent.stderr
+                == "Broken/manifest.yml:3:5: error: template 'Missing.stencil' is not in 'Broken'\n"
+        )
     }
 
     @Test func noTemplateCanWriteOutsideTheRoots() throws {
         let sandbox = try Sandbox()
-        for (index, output) in ["../{{ module }}.swift", "/tmp/{{ module }}.swift", "{{ module }}/../../x.swift"].enumerated() {
+        for (index, output) in [
+            "../{{ module }}.swift", "/tmp/{{ module }}.swift", "{{ module }}/../../x.swift",
+        ].enumerated() {
             try sandbox.write(
                 "Escape\(index)/manifest.yml",
                 "name: escape\nbase: viper\nfiles:\n  - { template: Entity.swift.stencil, output: \"\(output)\", owner: generator, kind: source }\n"
             )
-            let result = try sandbox.run("new", "Cars", "--templates", "Escape\(index)", "-a", "escape", "-o", "Sources")
+            let result = try sandbox.run(
+                "new", "Cars", "--templates", "Escape\(index)", "-a", "escape", "-o", "Sources")
             #expect(result.status == 2, "\(output)")
-            #expect(result.stderr.hasPrefix("Escape\(index)/manifest.yml:4:5: error: output path "), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("Escape\(index)/manifest.yml:4:5: error: output path "),
+                "\(result.stderr)")
             #expect(!sandbox.exists("Sources"), "\(output)")
         }
     }
@@ -333,14 +408,18 @@ struct CustomTemplatesTests {
 
         let linked = try Sandbox()
         try linked.write("secret.stencil", "SECRET\n")
-        try FileManager.default.createDirectory(at: linked.url.appending(path: "House"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: linked.url.appending(path: "House"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: linked.url.appending(path: "House/Router.swift.stencil"),
             withDestinationURL: linked.url.appending(path: "secret.stencil")
         )
         let link = try linked.run("new", "Cars", "--templates", "House")
         #expect(link.status == 2)
-        #expect(link.stderr == "House/Router.swift.stencil: error: a symbolic link that leads outside the templates folder\n")
+        #expect(
+            link.stderr
+                == "House/Router.swift.stencil: error: a symbolic link that leads outside the templates folder\n"
+        )
         #expect(!linked.exists("Cars"))
     }
 
@@ -353,7 +432,8 @@ struct CustomTemplatesTests {
         )
         try sandbox.write("Big/Entity.swift.stencil", "// {{ module }}\n")
         for index in 1...999 { try sandbox.write("Big/p\(index).stencil", "x") }
-        let thousand = try sandbox.run("new", "Cars", "--templates", "Big", "-a", "big", "--dry-run")
+        let thousand = try sandbox.run(
+            "new", "Cars", "--templates", "Big", "-a", "big", "--dry-run")
         #expect(thousand.status == 0, "\(thousand.stderr)")
 
         try sandbox.write("Big/p1000.stencil", "x")
@@ -367,7 +447,9 @@ struct CustomTemplatesTests {
         try sandbox.write(".viper-gen.yml", "project: Shop\ntemplates:\n  - Templates\n")
         let result = try sandbox.run("new", "Cars")
         #expect(result.status == 2)
-        #expect(result.stderr == ".viper-gen.yml:3:5: error: templates folder 'Templates' does not exist\n")
+        #expect(
+            result.stderr
+                == ".viper-gen.yml:3:5: error: templates folder 'Templates' does not exist\n")
 
         let cli = try sandbox.run("new", "Cars", "--templates", "Nowhere")
         #expect(cli.stderr == "error: templates folder 'Nowhere' does not exist\n")

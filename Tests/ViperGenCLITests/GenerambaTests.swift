@@ -67,11 +67,14 @@ struct GenerambaTests {
     @Test func paramsFillCustomParameters() throws {
         let sandbox = try Self.project()
         let result = try sandbox.run(
-            environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "with_models=yes", "--param", "style=compact",
+            environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param",
+            "with_models=yes", "--param", "style=compact",
             "--param", "author_note=  checked  "
         )
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try sandbox.read("\(Self.sources)/Models/ACMCarsModel.swift").contains("struct CarsModel: Equatable"))
+        #expect(
+            try sandbox.read("\(Self.sources)/Models/ACMCarsModel.swift").contains(
+                "struct CarsModel: Equatable"))
         let presenter = try sandbox.read("\(Self.sources)/Presenter/ACMCarsPresenter.swift")
         #expect(presenter.contains("    let spacing = 4\n    // checked\n}"), "\(presenter)")
     }
@@ -93,7 +96,8 @@ struct GenerambaTests {
         let before = try sandbox.snapshot()
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_swift")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot make the folder 'Cars/Resources'"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("cannot make the folder 'Cars/Resources'"), "\(result.stderr)")
         #expect(try sandbox.snapshot() == before)
         #expect(!sandbox.exists("\(Self.sources)/Presenter"))
     }
@@ -103,7 +107,9 @@ struct GenerambaTests {
     @Test func aFolderEntryWhereTheTemplateWritesAFileWritesNothing() throws {
         let sandbox = try Self.project()
         let spec = GenerambaFixtures.swiftTemplate["viper_swift.rambaspec"]!
-            .replacingOccurrences(of: "- {name: Resources}\n", with: "- {name: View/ACMCarsViewController.swift/Parts}\n")
+            .replacingOccurrences(
+                of: "- {name: Resources}\n",
+                with: "- {name: View/ACMCarsViewController.swift/Parts}\n")
         #expect(spec != GenerambaFixtures.swiftTemplate["viper_swift.rambaspec"]!)
         try sandbox.write("Templates/viper_swift/viper_swift.rambaspec", spec)
         let before = try sandbox.snapshot()
@@ -120,7 +126,8 @@ struct GenerambaTests {
 
     @Test func anExistingModuleIsKeptUnlessForced() throws {
         let sandbox = try Self.project()
-        #expect(try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
+        #expect(
+            try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
         let path = "\(Self.sources)/Presenter/ACMCarsPresenter.m"
         try sandbox.write(path, "// mine\n")
         let before = try sandbox.snapshot()
@@ -128,10 +135,12 @@ struct GenerambaTests {
         #expect(again.status == 2)
         #expect(again.stderr.contains("module 'Cars' already exists"), "\(again.stderr)")
         #expect(try sandbox.snapshot() == before)
-        let merge = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc", "--merge")
+        let merge = try sandbox.run(
+            environment: Self.today, "new", "Cars", "-a", "viper_objc", "--merge")
         #expect(merge.status == 2)
         #expect(merge.stderr.contains("no merge base"), "\(merge.stderr)")
-        let forced = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc", "--force")
+        let forced = try sandbox.run(
+            environment: Self.today, "new", "Cars", "-a", "viper_objc", "--force")
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try sandbox.read(path).hasPrefix("//\n//  ACMCarsPresenter.m\n"))
     }
@@ -141,8 +150,10 @@ struct GenerambaTests {
         #expect(try sandbox.run("new", "Cars", "-a", "viper_objc").status == 0)
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
         let day = String(format: "%02d/%02d/%04d", parts.day!, parts.month!, parts.year!)
-        #expect(try sandbox.read("\(Self.sources)/View/ACMCarsViewInput.h").contains("on \(day).\n"))
-        let bad = try sandbox.run(environment: ["VIPER_GEN_TODAY": "4 March"], "new", "Trips", "-a", "viper_objc")
+        #expect(
+            try sandbox.read("\(Self.sources)/View/ACMCarsViewInput.h").contains("on \(day).\n"))
+        let bad = try sandbox.run(
+            environment: ["VIPER_GEN_TODAY": "4 March"], "new", "Trips", "-a", "viper_objc")
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("VIPER_GEN_TODAY must be a date written YYYY-MM-DD"))
     }
@@ -154,13 +165,16 @@ struct GenerambaTests {
         try sandbox.write("Rambafile", "")
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try sandbox.read("Cars/Presenter/CarsPresenter.h").hasPrefix("//\n//  CarsPresenter.h\n//  \n//\n//  Created by  on 04/03/2026.\n"))
+        #expect(
+            try sandbox.read("Cars/Presenter/CarsPresenter.h").hasPrefix(
+                "//\n//  CarsPresenter.h\n//  \n//\n//  Created by  on 04/03/2026.\n"))
         #expect(!sandbox.exists("Tests"))
     }
 
     @Test func testFilesNeedTestTargetsAsInGeneramba() throws {
         let sandbox = try Self.project()
-        let rambafile = GenerambaFixtures.rambafile.replacingOccurrences(of: "test_target: CarRentalTests\n", with: "")
+        let rambafile = GenerambaFixtures.rambafile.replacingOccurrences(
+            of: "test_target: CarRentalTests\n", with: "")
         try sandbox.write("Rambafile", rambafile)
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc")
         #expect(result.status == 0, "\(result.stderr)")
@@ -172,12 +186,20 @@ struct GenerambaTests {
         try named.write(
             "Rambafile",
             GenerambaFixtures.rambafile
-                .replacingOccurrences(of: "test_file_path: CarRentalTests/Classes/Modules\n", with: "")
-                .replacingOccurrences(of: "test_group_path: CarRentalTests/Classes/Modules\n", with: "")
+                .replacingOccurrences(
+                    of: "test_file_path: CarRentalTests/Classes/Modules\n", with: ""
+                )
+                .replacingOccurrences(
+                    of: "test_group_path: CarRentalTests/Classes/Modules\n", with: "")
         )
-        #expect(try named.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
+        #expect(
+            try named.run(environment: Self.today, "new", "Cars", "-a", "viper_objc").status == 0)
         #expect(!named.exists("Tests"))
-        #expect(try named.run(environment: Self.today, "new", "Cars", "-a", "viper_objc", "--tests-output", "Tests", "--force").status == 0)
+        #expect(
+            try named.run(
+                environment: Self.today, "new", "Cars", "-a", "viper_objc", "--tests-output",
+                "Tests", "--force"
+            ).status == 0)
         #expect(named.exists("Tests/Cars/Presenter/ACMCarsPresenterTests.m"))
     }
 
@@ -185,15 +207,23 @@ struct GenerambaTests {
         let sandbox = try Self.project()
         let list = try sandbox.run("templates", "list")
         #expect(list.status == 0, "\(list.stderr)")
-        #expect(list.stdout.contains("viper_objc   Generamba template: VIPER module in Objective-C  (Templates/viper_objc)\n"), "\(list.stdout)")
-        #expect(list.stdout.contains("viper_swift  Generamba template: VIPER module in Swift with a storyboard-free view  (Templates/viper_swift)\n"))
+        #expect(
+            list.stdout.contains(
+                "viper_objc   Generamba template: VIPER module in Objective-C  (Templates/viper_objc)\n"
+            ), "\(list.stdout)")
+        #expect(
+            list.stdout.contains(
+                "viper_swift  Generamba template: VIPER module in Swift with a storyboard-free view  (Templates/viper_swift)\n"
+            ))
         #expect(list.stdout.contains("\nviper        VIPER"))
         // --templates names a template folder, or a folder of them, too.
         let other = try Sandbox()
         try GenerambaFixtures.write(into: other, folder: "Elsewhere")
         let named = try other.run("templates", "list", "--templates", "Elsewhere/Templates")
         #expect(named.stdout.contains("viper_objc   Generamba template"), "\(named.stderr)")
-        let one = try other.run(environment: Self.today, "new", "Cars", "-a", "viper_objc", "--templates", "Elsewhere/Templates/viper_objc")
+        let one = try other.run(
+            environment: Self.today, "new", "Cars", "-a", "viper_objc", "--templates",
+            "Elsewhere/Templates/viper_objc")
         #expect(one.status == 0, "\(one.stderr)")
         #expect(other.exists("Cars/Presenter/ACMCarsPresenter.m") == false)
         #expect(other.exists("Cars/Presenter/CarsPresenter.m"), "no Rambafile: no prefix")
@@ -201,18 +231,26 @@ struct GenerambaTests {
 
         let validate = try sandbox.run("templates", "validate", "Templates/viper_swift")
         #expect(validate.status == 0, "\(validate.stderr)")
-        #expect(validate.stdout == "Generamba template 'viper_swift': 7 files rendered; no problems\n")
+        #expect(
+            validate.stdout == "Generamba template 'viper_swift': 7 files rendered; no problems\n")
         #expect(validate.stderr == "note: depends on 'Swinject' (not checked)\n")
-        let withModels = try sandbox.run("templates", "validate", "Templates/viper_swift", "--param", "with_models=1")
-        #expect(withModels.stdout == "Generamba template 'viper_swift': 8 files rendered; no problems\n")
+        let withModels = try sandbox.run(
+            "templates", "validate", "Templates/viper_swift", "--param", "with_models=1")
+        #expect(
+            withModels.stdout == "Generamba template 'viper_swift': 8 files rendered; no problems\n"
+        )
         let all = try sandbox.run("templates", "validate", "Templates")
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.stdout == "Generamba template 'viper_objc': 4 files rendered; no problems\nGeneramba template 'viper_swift': 7 files rendered; no problems\n")
+        #expect(
+            all.stdout
+                == "Generamba template 'viper_objc': 4 files rendered; no problems\nGeneramba template 'viper_swift': 7 files rendered; no problems\n"
+        )
     }
 
     @Test func initFromRambafileWritesAnEquivalentConfig() throws {
         let sandbox = try Self.project()
-        let fromRambafile = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "style=wide")
+        let fromRambafile = try sandbox.run(
+            environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "style=wide")
         #expect(fromRambafile.status == 0, "\(fromRambafile.stderr)")
         let rambafileTree = try sandbox.snapshot()
 
@@ -222,11 +260,15 @@ struct GenerambaTests {
         #expect(initialized.stdout == "created   .viper-gen.yml\n")
         let config = try other.read(".viper-gen.yml")
         #expect(config.contains("\noutput: \"CarRental/Classes/Modules\"\n"), "\(config)")
-        #expect(config.contains("\ngeneramba:\n  prefix: \"ACM\"\n  projectTargets: [\"CarRental\"]\n  testTargets: [\"CarRentalTests\"]\n"))
+        #expect(
+            config.contains(
+                "\ngeneramba:\n  prefix: \"ACM\"\n  projectTargets: [\"CarRental\"]\n  testTargets: [\"CarRentalTests\"]\n"
+            ))
         #expect(!config.contains("\nxcode:"))
         // The config, found first, now rules: the same module, byte for byte.
         try FileManager.default.removeItem(at: other.url.appending(path: "Rambafile"))
-        let fromConfig = try other.run(environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "style=wide")
+        let fromConfig = try other.run(
+            environment: Self.today, "new", "Cars", "-a", "viper_swift", "--param", "style=wide")
         #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
         var configTree = try other.snapshot()
         configTree[".viper-gen.yml"] = nil
@@ -235,11 +277,17 @@ struct GenerambaTests {
         #expect(configTree == expected)
 
         // From another folder, the Rambafile's paths would start in the wrong place.
-        try FileManager.default.createDirectory(at: other.url.appending(path: "Sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: other.url.appending(path: "Sub"), withIntermediateDirectories: true)
         let elsewhere = try other.run(in: "Sub", "init", "--from", "../Rambafile")
         #expect(elsewhere.status == 2)
-        #expect(elsewhere.stderr.contains("error: '../Rambafile' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it"), "\(elsewhere.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: other.url.appending(path: "Sub/.viper-gen.yml").path))
+        #expect(
+            elsewhere.stderr.contains(
+                "error: '../Rambafile' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it"
+            ), "\(elsewhere.stderr)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: other.url.appending(path: "Sub/.viper-gen.yml").path))
 
         let again = try other.run("init", "--from", "Rambafile")
         #expect(again.status == 2)
@@ -272,8 +320,11 @@ struct GenerambaTests {
         try groupsOnly.write(
             "Rambafile",
             GenerambaFixtures.rambafileWithProject
-                .replacingOccurrences(of: "project_file_path: CarRental/Classes/Modules/\n", with: "")
-                .replacingOccurrences(of: "test_file_path: CarRentalTests/Classes/Modules\n", with: "")
+                .replacingOccurrences(
+                    of: "project_file_path: CarRental/Classes/Modules/\n", with: ""
+                )
+                .replacingOccurrences(
+                    of: "test_file_path: CarRentalTests/Classes/Modules\n", with: "")
         )
         #expect(try groupsOnly.run("init", "--from", "Rambafile").status == 0)
         let config = try groupsOnly.read(".viper-gen.yml")
@@ -286,16 +337,27 @@ struct GenerambaTests {
     @Test func localTemplatesAndAConfigNamedRambafile() throws {
         let sandbox = try Self.project()
         for (path, text) in GenerambaFixtures.objcTemplate {
-            try sandbox.write("Shared/house_objc/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "house.rambaspec"))", text)
+            try sandbox.write(
+                "Shared/house_objc/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "house.rambaspec"))",
+                text)
         }
-        try sandbox.write("Rambafile", GenerambaFixtures.rambafile + "- {name: house, local: Shared/house_objc}\n")
+        try sandbox.write(
+            "Rambafile", GenerambaFixtures.rambafile + "- {name: house, local: Shared/house_objc}\n"
+        )
         try sandbox.write("Sub/.keep", "")
-        let result = try sandbox.run(in: "Sub", environment: Self.today, "new", "Cars", "-a", "house", "--config", "../Rambafile")
+        let result = try sandbox.run(
+            in: "Sub", environment: Self.today, "new", "Cars", "-a", "house", "--config",
+            "../Rambafile")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("  created   ../\(Self.sources)/Presenter/ACMCarsPresenter.m\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("  created   ../\(Self.sources)/Presenter/ACMCarsPresenter.m\n"),
+            "\(result.stdout)")
         #expect(sandbox.exists("\(Self.tests)/Presenter/ACMCarsPresenterTests.m"))
         let list = try sandbox.run("templates", "list")
-        #expect(list.stdout.contains("house        Generamba template: VIPER module in Objective-C  (Shared/house_objc)\n"), "\(list.stdout)")
+        #expect(
+            list.stdout.contains(
+                "house        Generamba template: VIPER module in Objective-C  (Shared/house_objc)\n"
+            ), "\(list.stdout)")
     }
 
     /// Catalogs have templates named like built-in sets (`mvvm`, `mvc`): in a Generamba
@@ -303,10 +365,15 @@ struct GenerambaTests {
     @Test func aTemplateNamedLikeABuiltInSetTakesItsPlace() throws {
         let sandbox = try Self.project()
         for (path, text) in GenerambaFixtures.objcTemplate {
-            try sandbox.write("Templates/mvvm/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "mvvm.rambaspec"))", text)
+            try sandbox.write(
+                "Templates/mvvm/\(path.replacingOccurrences(of: "viper_objc.rambaspec", with: "mvvm.rambaspec"))",
+                text)
         }
         let list = try sandbox.run("templates", "list")
-        #expect(list.stdout.contains("\nmvvm         Generamba template: VIPER module in Objective-C  (Templates/mvvm)\n"), "\(list.stdout)")
+        #expect(
+            list.stdout.contains(
+                "\nmvvm         Generamba template: VIPER module in Objective-C  (Templates/mvvm)\n"
+            ), "\(list.stdout)")
         #expect(!list.stdout.contains("mvvm         MVVM"))
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "mvvm")
         #expect(result.status == 0, "\(result.stderr)")
@@ -314,19 +381,27 @@ struct GenerambaTests {
         try sandbox.write("Specs/Trips.yml", "module: Trips\narchitecture: mvvm\n")
         let generate = try sandbox.run("generate", "Specs/Trips.yml")
         #expect(generate.status == 2)
-        #expect(generate.stderr.contains("Specs/Trips.yml:2:15: error: 'mvvm' is a Generamba template"), "\(generate.stderr)")
+        #expect(
+            generate.stderr.contains("Specs/Trips.yml:2:15: error: 'mvvm' is a Generamba template"),
+            "\(generate.stderr)")
     }
 
     @Test func catalogTemplatesAreReportedNotFetched() throws {
         let sandbox = try Self.project()
         try sandbox.write(
             "Rambafile",
-            GenerambaFixtures.rambafile + "- {name: swifty_viper}\n- {name: house, git: 'https://example.com/house.git'}\ncatalogs:\n- 'https://example.com/catalog'\n"
+            GenerambaFixtures.rambafile
+                + "- {name: swifty_viper}\n- {name: house, git: 'https://example.com/house.git'}\ncatalogs:\n- 'https://example.com/catalog'\n"
         )
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_objc")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("Rambafile:24:10: note: template 'swifty_viper' comes from Generamba's catalogs, which viper-gen does not fetch; put it in 'Templates/swifty_viper/'"), "\(result.stderr)")
-        #expect(result.stderr.contains("template 'house' comes from git repository 'https://example.com/house.git'"))
+        #expect(
+            result.stderr.contains(
+                "Rambafile:24:10: note: template 'swifty_viper' comes from Generamba's catalogs, which viper-gen does not fetch; put it in 'Templates/swifty_viper/'"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "template 'house' comes from git repository 'https://example.com/house.git'"))
         #expect(result.stderr.contains("catalog 'https://example.com/catalog' is not fetched"))
         let missing = try sandbox.run("new", "Cars", "-a", "swifty_viper")
         #expect(missing.status == 2)
@@ -353,19 +428,36 @@ struct GenerambaTests {
 
     @Test func aBrokenRambaspecIsLocated() throws {
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "name: x\ncode_files:\n- {name: A.swift, path: [\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "name: x\ncode_files:\n- {name: A.swift, path: [\n")
+            },
             message: "Templates/viper_swift/viper_swift.rambaspec:4:"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "name: x\n{% if module_info.name %}\ncode_files: []\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "name: x\n{% if module_info.name %}\ncode_files: []\n")
+            },
             message: "Templates/viper_swift/viper_swift.rambaspec:2:"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {path: Code/Router.swift.liquid}\n") },
-            message: "Templates/viper_swift/viper_swift.rambaspec:2:3: error: a file entry needs a 'name'"
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "code_files:\n- {path: Code/Router.swift.liquid}\n")
+            },
+            message:
+                "Templates/viper_swift/viper_swift.rambaspec:2:3: error: a file entry needs a 'name'"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {name: ../../Escape.swift, path: Code/Router.swift.liquid}\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "code_files:\n- {name: ../../Escape.swift, path: Code/Router.swift.liquid}\n")
+            },
             message: "'name' must be a path below the output folder, not '../../Escape.swift'"
         )
         try expectRefusal(
@@ -378,54 +470,91 @@ struct GenerambaTests {
             message: "Templates/viper_swift/viper_swift.rambaspec:2:3: error: in 'custom_name': "
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files: oops\n") },
-            message: "Templates/viper_swift/viper_swift.rambaspec:1:13: error: 'code_files' must be a list"
+            change: {
+                try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files: oops\n")
+            },
+            message:
+                "Templates/viper_swift/viper_swift.rambaspec:1:13: error: 'code_files' must be a list"
         )
     }
 
     @Test func aRambaspecNamingAMissingFileIsLocated() throws {
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/viper_swift.rambaspec", "code_files:\n- {name: A.swift, path: Code/Missing.swift.liquid}\n") },
-            message: "Templates/viper_swift/viper_swift.rambaspec:2:25: error: 'Code/Missing.swift.liquid' is not a file of the template folder 'Templates/viper_swift'"
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/viper_swift.rambaspec",
+                    "code_files:\n- {name: A.swift, path: Code/Missing.swift.liquid}\n")
+            },
+            message:
+                "Templates/viper_swift/viper_swift.rambaspec:2:25: error: 'Code/Missing.swift.liquid' is not a file of the template folder 'Templates/viper_swift'"
         )
     }
 
     @Test func aLiquidErrorInATemplateIsLocatedInTheTemplate() throws {
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/Code/Router.swift.liquid", "// ok\n// ok\n{% if module_info.name %}\nopen\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/Code/Router.swift.liquid",
+                    "// ok\n// ok\n{% if module_info.name %}\nopen\n")
+            },
             message: "Templates/viper_swift/Code/Router.swift.liquid:3:"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/Code/Router.swift.liquid", "{% include 'footer' %}\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/Code/Router.swift.liquid", "{% include 'footer' %}\n")
+            },
             message: "Templates/viper_swift/Code/Router.swift.liquid:1:"
         )
         try expectRefusal(
-            change: { try $0.write("Templates/viper_swift/snippets/header.liquid", "//\n// {{ module_info.name | nope: }\n") },
+            change: {
+                try $0.write(
+                    "Templates/viper_swift/snippets/header.liquid",
+                    "//\n// {{ module_info.name | nope: }\n")
+            },
             message: "Templates/viper_swift/snippets/header.liquid:2:"
         )
         let sandbox = try Self.project()
         try sandbox.write("Templates/viper_swift/Code/Router.swift.liquid", "// ok\n{% endfor %}\n")
         let validate = try sandbox.run("templates", "validate", "Templates/viper_swift")
         #expect(validate.status == 2)
-        #expect(validate.stderr.contains("Templates/viper_swift/Code/Router.swift.liquid:2:"), "\(validate.stderr)")
+        #expect(
+            validate.stderr.contains("Templates/viper_swift/Code/Router.swift.liquid:2:"),
+            "\(validate.stderr)")
     }
 
     @Test func aBadRambafileIsLocated() throws {
         try expectRefusal(
-            change: { try $0.write("Rambafile", GenerambaFixtures.rambafile.replacingOccurrences(of: "project_file_path:", with: "project_files_path:")) },
-            message: "Rambafile:12:1: error: unknown key 'project_files_path' in the Rambafile; did you mean 'project_file_path'?"
+            change: {
+                try $0.write(
+                    "Rambafile",
+                    GenerambaFixtures.rambafile.replacingOccurrences(
+                        of: "project_file_path:", with: "project_files_path:"))
+            },
+            message:
+                "Rambafile:12:1: error: unknown key 'project_files_path' in the Rambafile; did you mean 'project_file_path'?"
         )
         try expectRefusal(
-            change: { try $0.write("Rambafile", GenerambaFixtures.rambafile.replacingOccurrences(of: "prefix: ACM", with: "prefix: [ACM]")) },
+            change: {
+                try $0.write(
+                    "Rambafile",
+                    GenerambaFixtures.rambafile.replacingOccurrences(
+                        of: "prefix: ACM", with: "prefix: [ACM]"))
+            },
             message: "Rambafile:7:9: error: 'prefix' must be a single value"
         )
         try expectRefusal(
-            change: { try $0.write("Rambafile", GenerambaFixtures.rambafile + "- {title: house}\n") },
+            change: {
+                try $0.write("Rambafile", GenerambaFixtures.rambafile + "- {title: house}\n")
+            },
             message: "Rambafile:24:4: error: unknown key 'title' in a template declaration"
         )
         try expectRefusal(
             change: {
-                try $0.write("Rambafile", GenerambaFixtures.rambafileWithProject.replacingOccurrences(of: "CarRental.xcodeproj", with: "CarRental.xcworkspace"))
+                try $0.write(
+                    "Rambafile",
+                    GenerambaFixtures.rambafileWithProject.replacingOccurrences(
+                        of: "CarRental.xcodeproj", with: "CarRental.xcworkspace"))
             },
             message: "Rambafile:8:17: error: 'xcodeproj_path' names the project folder"
         )
@@ -434,21 +563,26 @@ struct GenerambaTests {
                 try $0.write(
                     "Rambafile",
                     GenerambaFixtures.rambafileWithProject.replacingOccurrences(
-                        of: "project_group_path: CarRental/Classes/Modules", with: "project_group_path: ../../etc"
+                        of: "project_group_path: CarRental/Classes/Modules",
+                        with: "project_group_path: ../../etc"
                     )
                 )
             },
-            message: "error: a group path is a path of groups inside the project, such as 'App/Modules', not '../../etc'"
+            message:
+                "error: a group path is a path of groups inside the project, such as 'App/Modules', not '../../etc'"
         )
     }
 
     @Test func anUnknownTemplateGetsADidYouMean() throws {
-        try expectRefusal("viper_swfit", change: { _ in }, message: "error: unknown architecture 'viper_swfit'; did you mean 'viper_swift'?")
+        try expectRefusal(
+            "viper_swfit", change: { _ in },
+            message: "error: unknown architecture 'viper_swfit'; did you mean 'viper_swift'?")
         let sandbox = try Self.project()
         try sandbox.write("Specs/Cars.yml", "module: Cars\narchitecture: viper_swift\n")
         let generate = try sandbox.run("generate", "Specs/Cars.yml", "-o", "Out")
         #expect(generate.status == 2)
-        #expect(generate.stderr.contains("'viper_swift' is a Generamba template"), "\(generate.stderr)")
+        #expect(
+            generate.stderr.contains("'viper_swift' is a Generamba template"), "\(generate.stderr)")
     }
 
     // MARK: The oracle
@@ -456,7 +590,8 @@ struct GenerambaTests {
     /// `Scripts/generamba-oracle.rb`, or `nil` (with the reason printed) when Ruby's Liquid is
     /// missing and the oracles are not required.
     static func oracle() throws -> URL? {
-        let script = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Scripts/generamba-oracle.rb")
         let probe = Process()
         probe.executableURL = URL(filePath: "/usr/bin/env")
@@ -470,18 +605,26 @@ struct GenerambaTests {
         }
         if available { return script }
         if ProcessInfo.processInfo.environment["VIPER_GEN_REQUIRE_ORACLES"] == "1" {
-            Issue.record("ruby with the liquid gem is required (VIPER_GEN_REQUIRE_ORACLES=1): apt-get install ruby ruby-liquid")
+            Issue.record(
+                "ruby with the liquid gem is required (VIPER_GEN_REQUIRE_ORACLES=1): apt-get install ruby ruby-liquid"
+            )
         } else {
-            print("skipped: the Generamba oracle needs ruby and Ruby's liquid (apt-get install ruby ruby-liquid)")
+            print(
+                "skipped: the Generamba oracle needs ruby and Ruby's liquid (apt-get install ruby ruby-liquid)"
+            )
         }
         return nil
     }
 
     /// Runs the oracle for `module` and `template` in `sandbox` into `output`.
-    static func runOracle(_ script: URL, in sandbox: Sandbox, module: String, template: String, output: URL, params: [String]) throws {
+    static func runOracle(
+        _ script: URL, in sandbox: Sandbox, module: String, template: String, output: URL,
+        params: [String]
+    ) throws {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["ruby", "-rliquid", script.path, module, template, output.path] + params
+        process.arguments =
+            ["ruby", "-rliquid", script.path, module, template, output.path] + params
         process.currentDirectoryURL = sandbox.url
         process.environment = ProcessInfo.processInfo.environment.merging(today) { $1 }
         try process.run()
@@ -513,35 +656,51 @@ struct GenerambaTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let root = "CarRental/Classes/Modules"
-        #expect(try sandbox.read("\(root)/Shared/ACMCarsCell.swift") == "// ACMCarsCell.swift||{}|0|hash\n")
-        #expect(try sandbox.read("\(root)/Cars/Cars--Named.swift") == "// Cars--Named.swift||{}|0|hash\n")
+        #expect(
+            try sandbox.read("\(root)/Shared/ACMCarsCell.swift")
+                == "// ACMCarsCell.swift||{}|0|hash\n")
+        #expect(
+            try sandbox.read("\(root)/Cars/Cars--Named.swift")
+                == "// Cars--Named.swift||{}|0|hash\n")
 
         guard let script = try Self.oracle() else { return }
         let oracle = try Sandbox()
-        try Self.runOracle(script, in: sandbox, module: "Cars", template: "edges", output: oracle.url, params: [])
+        try Self.runOracle(
+            script, in: sandbox, module: "Cars", template: "edges", output: oracle.url, params: [])
         var tree = try sandbox.snapshot()
-        for path in tree.keys where path == "Rambafile" || path.hasPrefix("Templates") { tree[path] = nil }
+        for path in tree.keys where path == "Rambafile" || path.hasPrefix("Templates") {
+            tree[path] = nil
+        }
         #expect(tree == (try oracle.snapshot()))
     }
 
     @Test(arguments: [
-        ("viper_swift", [String]()), ("viper_swift", ["with_models=1", "style=wide"]), ("viper_objc", []),
+        ("viper_swift", [String]()), ("viper_swift", ["with_models=1", "style=wide"]),
+        ("viper_objc", []),
     ])
     func newWritesWhatTheOracleWrites(template: String, params: [String]) throws {
         guard let script = try Self.oracle() else { return }
         let sandbox = try Self.project()
         let result = try sandbox.run(
-            executable: Sandbox.executable, ["new", "Cars", "-a", template] + params.flatMap { ["--param", $0] }, environment: Self.today
+            executable: Sandbox.executable,
+            ["new", "Cars", "-a", template] + params.flatMap { ["--param", $0] },
+            environment: Self.today
         )
         #expect(result.status == 0, "\(result.stderr)")
         let oracle = try Sandbox()
-        try Self.runOracle(script, in: sandbox, module: "Cars", template: template, output: oracle.url, params: params)
+        try Self.runOracle(
+            script, in: sandbox, module: "Cars", template: template, output: oracle.url,
+            params: params)
         var tree = try sandbox.snapshot()
-        for path in tree.keys where path == "Rambafile" || path.hasPrefix("Templates") { tree[path] = nil }
+        for path in tree.keys where path == "Rambafile" || path.hasPrefix("Templates") {
+            tree[path] = nil
+        }
         let expected = try oracle.snapshot()
         #expect(tree.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected where tree[path] != data {
-            Issue.record("\(path) differs:\n\(String(decoding: tree[path] ?? Data(), as: UTF8.self))\n---\n\(String(decoding: data, as: UTF8.self))")
+            Issue.record(
+                "\(path) differs:\n\(String(decoding: tree[path] ?? Data(), as: UTF8.self))\n---\n\(String(decoding: data, as: UTF8.self))"
+            )
         }
     }
 }

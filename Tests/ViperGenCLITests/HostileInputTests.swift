@@ -24,10 +24,19 @@ struct HostileInputTests {
         try sandbox.write("Bad.yml", "module: bad\n")
         let staging = ".viper-gen-staging-\(UUID().uuidString)"
         try sandbox.write("\(staging)/0", "echo pwned\n")
-        try sandbox.write("\(staging)/owner", "viper-gen staging folder\ninode 1\nborn unknown\nprimary \(sandbox.path(staging))\n")
-        let destinations = [outside.path("bashrc"), outside.path("new/file"), sandbox.path("Cars/Car.swift")]
-        let entries = destinations.map { #"{"staged":"\#(sandbox.path(staging))/0","destination":"\#($0)"}"# }
-        try sandbox.write("\(staging)/journal", #"{"version":2,"run":"\#(staging.suffix(36))","entries":[\#(entries.joined(separator: ","))]}"#)
+        try sandbox.write(
+            "\(staging)/owner",
+            "viper-gen staging folder\ninode 1\nborn unknown\nprimary \(sandbox.path(staging))\n")
+        let destinations = [
+            outside.path("bashrc"), outside.path("new/file"), sandbox.path("Cars/Car.swift"),
+        ]
+        let entries = destinations.map {
+            #"{"staged":"\#(sandbox.path(staging))/0","destination":"\#($0)"}"#
+        }
+        try sandbox.write(
+            "\(staging)/journal",
+            #"{"version":2,"run":"\#(staging.suffix(36))","entries":[\#(entries.joined(separator: ","))]}"#
+        )
         let before = try sandbox.snapshot()
 
         let result = try sandbox.run(arguments)
@@ -37,9 +46,13 @@ struct HostileInputTests {
         for (path, data) in before {
             #expect(after[path] == data, "\(path) changed")
         }
-        #expect(after["Cars/Car.swift"].map { String(decoding: $0, as: UTF8.self) } != "echo pwned\n")
+        #expect(
+            after["Cars/Car.swift"].map { String(decoding: $0, as: UTF8.self) } != "echo pwned\n")
         if arguments != ["init"] {
-            #expect(result.stderr.contains("warning: '\(staging)' is named like a staging folder of viper-gen but was not made by it here"))
+            #expect(
+                result.stderr.contains(
+                    "warning: '\(staging)' is named like a staging folder of viper-gen but was not made by it here"
+                ))
         }
     }
 
@@ -48,7 +61,8 @@ struct HostileInputTests {
         let sandbox = try Sandbox()
         let staging = try sandbox.makeStagingFolder()
         try sandbox.write("\(staging.name)/0", "// staged\n")
-        let journal = #"{"version":2,"run":"\#(staging.run)","entries":[{"staged":"\#(staging.path)/0","destination":"\#(sandbox.path("Moved.swift"))"}]}"#
+        let journal =
+            #"{"version":2,"run":"\#(staging.run)","entries":[{"staged":"\#(staging.path)/0","destination":"\#(sandbox.path("Moved.swift"))"}]}"#
         try sandbox.write("\(staging.name)/journal", journal)
 
         let result = try sandbox.run("init")
@@ -57,7 +71,10 @@ struct HostileInputTests {
         #expect(result.stderr.isEmpty)
         #expect(!sandbox.exists("Moved.swift"))
         #expect(try sandbox.read("\(staging.name)/journal") == journal)
-        #expect(try sandbox.contents().filter { !$0.hasPrefix(".viper-gen-staging-") } == [".viper-gen.yml"])
+        #expect(
+            try sandbox.contents().filter { !$0.hasPrefix(".viper-gen-staging-") } == [
+                ".viper-gen.yml"
+            ])
     }
 
     /// Users' own files named like staging folders are theirs: kept, and not warned about.
@@ -83,18 +100,26 @@ struct HostileInputTests {
         let sandbox = try Sandbox()
         let name = ".viper-gen-staging-" + UUID().uuidString
         let other = ".viper-gen-staging-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: sandbox.path(name), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path(name), withIntermediateDirectories: false)
         chmod(sandbox.path(name), 0o755)
-        try FileManager.default.createDirectory(atPath: sandbox.path(other), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path(other), withIntermediateDirectories: false)
         chmod(sandbox.path(other), 0o700)
 
         let result = try sandbox.run("new", "Cars")
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(sandbox.exists(name))
-        #expect(result.stderr.contains("warning: '\(name)' is named like a staging folder of viper-gen but was not made by it here"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: '\(name)' is named like a staging folder of viper-gen but was not made by it here"
+            ), "\(result.stderr)")
         #expect(!sandbox.exists(other))
-        #expect(result.stderr.contains("note: removed '\(other)', an empty staging folder left by a run stopped before it began"))
+        #expect(
+            result.stderr.contains(
+                "note: removed '\(other)', an empty staging folder left by a run stopped before it began"
+            ))
     }
 
     /// Two runs on one tree at once (CI jobs, an editor that runs the tool on save): the
@@ -102,7 +127,9 @@ struct HostileInputTests {
     @Test func twoRunsAtOnceBothSucceed() throws {
         let sandbox = try Sandbox()
         for index in 1...100 {
-            try sandbox.write("Specs/Screen\(index).yml", "module: Screen\(index)\nuseCases:\n  - refresh() async\n")
+            try sandbox.write(
+                "Specs/Screen\(index).yml",
+                "module: Screen\(index)\nuseCases:\n  - refresh() async\n")
         }
         let arguments = ["generate", "Specs", "-o", "Sources", "--tests-output", "Tests"]
         for trial in 1...5 {
@@ -122,12 +149,14 @@ struct HostileInputTests {
     @Test func aRunThatWaitsTooLongGivesUpClearly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Cars.yml", "module: Cars\n")
-        try FileManager.default.createDirectory(at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url.appending(path: "Sources"), withIntermediateDirectories: true)
         let descriptor = open(sandbox.path("Sources"), O_RDONLY | O_DIRECTORY)
         #expect(flock(descriptor, LOCK_EX) == 0)
         defer { close(descriptor) }
 
-        let result = try sandbox.run(environment: ["VIPER_GEN_LOCK_TIMEOUT": "0.5"], "generate", "Cars.yml", "-o", "Sources")
+        let result = try sandbox.run(
+            environment: ["VIPER_GEN_LOCK_TIMEOUT": "0.5"], "generate", "Cars.yml", "-o", "Sources")
 
         #expect(result.status == 2)
         #expect(
@@ -155,19 +184,27 @@ struct HostileInputTests {
             #expect(try sandbox.shell("\"$VIPER_GEN\" generate Bad.yml 2>/dev/full").status == 2)
         }
         #expect(try sandbox.shell("\"$VIPER_GEN\" generate Bad.yml >&- 2>&-").status == 2)
-        let piped = try sandbox.shell("\"$VIPER_GEN\" generate Cars.yml --dry-run --json | head -c 10 >/dev/null; echo ${PIPESTATUS[0]}")
+        let piped = try sandbox.shell(
+            "\"$VIPER_GEN\" generate Cars.yml --dry-run --json | head -c 10 >/dev/null; echo ${PIPESTATUS[0]}"
+        )
         #expect(piped.stdout == "0\n")
 
-        let closed = try sandbox.shell("\"$VIPER_GEN\" generate Cars.yml -o Closed --tests-output ClosedTests 2>&- >&-")
+        let closed = try sandbox.shell(
+            "\"$VIPER_GEN\" generate Cars.yml -o Closed --tests-output ClosedTests 2>&- >&-")
         #expect(closed.status == 0)
-        let open = try sandbox.run("generate", "Cars.yml", "-o", "Open", "--tests-output", "OpenTests")
+        let open = try sandbox.run(
+            "generate", "Cars.yml", "-o", "Open", "--tests-output", "OpenTests")
         #expect(open.status == 0)
         for root in ["Closed", "ClosedTests"] {
-            let files = try sandbox.contents().filter { $0.hasPrefix(root + "/") && $0.hasSuffix(".swift") }
+            let files = try sandbox.contents().filter {
+                $0.hasPrefix(root + "/") && $0.hasSuffix(".swift")
+            }
             #expect(files.count > 5)
             for file in files {
                 let twin = file.replacingOccurrences(of: "Closed", with: "Open")
-                #expect(try sandbox.read(file) == sandbox.read(twin), "\(file) differs from a run with its channels open")
+                #expect(
+                    try sandbox.read(file) == sandbox.read(twin),
+                    "\(file) differs from a run with its channels open")
             }
         }
     }
@@ -179,7 +216,8 @@ struct HostileInputTests {
         let result = try sandbox.shell("ulimit -f 1; exec \"$VIPER_GEN\" new Cars")
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: cannot write 'Cars/"), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix(": File too large; nothing was changed\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(": File too large; nothing was changed\n"), "\(result.stderr)")
         #expect(!result.stderr.contains(".viper-gen-staging-"))
         #expect(try sandbox.contents().isEmpty)
         // Nothing can be written, not even a staging folder's marker: no half-made folder stays.
@@ -191,13 +229,18 @@ struct HostileInputTests {
 
     /// A folder of the run that cannot be written in, found before the commit: nothing
     /// changes, no journal stays, and later runs are not blocked.
-    @Test(.enabled(if: Immutable.canLock, "needs a file system where root can make a folder immutable"))
+    @Test(
+        .enabled(
+            if: Immutable.canLock, "needs a file system where root can make a folder immutable"))
     func anUnwritableTestsFolderStopsTheRunBeforeAnythingChanges() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("new", "Cars").status == 0)
         let spec = try sandbox.read("Cars/Cars.yml")
         let before = try sandbox.snapshot()
-        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        try sandbox.write(
+            "Cars/Cars.yml",
+            spec.replacingOccurrences(
+                of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
         let unlock = try Immutable.lock(sandbox.path("Tests/Cars"))
         defer { unlock() }
 
@@ -213,7 +256,8 @@ struct HostileInputTests {
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("; nothing was changed\n"))
         var expected = before
-        expected["Cars/Cars.yml"] = try Data(contentsOf: sandbox.url.appending(path: "Cars/Cars.yml"))
+        expected["Cars/Cars.yml"] = try Data(
+            contentsOf: sandbox.url.appending(path: "Cars/Cars.yml"))
         #expect(try sandbox.snapshot() == expected)
         unlock()
         let next = try sandbox.run("generate", "Cars/Cars.yml")
@@ -224,16 +268,28 @@ struct HostileInputTests {
     /// stop the run only after the commit: found before it.
     /// An append-only folder or file (`chattr +a`) lets no file in it be replaced or removed,
     /// which permissions do not show: found before the commit, nothing changes.
-    @Test(.enabled(if: geteuid() == 0 && Immutable.canLock, "needs root on a file system with file attributes"))
+    @Test(
+        .enabled(
+            if: geteuid() == 0 && Immutable.canLock,
+            "needs root on a file system with file attributes"))
     func anAppendOnlyFolderOrFileStopsTheRunBeforeAnythingChanges() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("new", "Cars").status == 0)
         let spec = try sandbox.read("Cars/Cars.yml")
-        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        try sandbox.write(
+            "Cars/Cars.yml",
+            spec.replacingOccurrences(
+                of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
         let before = try sandbox.snapshot()
         for (path, expected) in [
-            ("Tests/Cars", "error: cannot replace 'Tests/Cars/CarsInteractorSpy.swift': it is in a folder that is append-only (chattr)"),
-            ("Cars/CarsInteractorProtocol.swift", "error: cannot replace 'Cars/CarsInteractorProtocol.swift': it is append-only (chattr)"),
+            (
+                "Tests/Cars",
+                "error: cannot replace 'Tests/Cars/CarsInteractorSpy.swift': it is in a folder that is append-only (chattr)"
+            ),
+            (
+                "Cars/CarsInteractorProtocol.swift",
+                "error: cannot replace 'Cars/CarsInteractorProtocol.swift': it is append-only (chattr)"
+            ),
         ] {
             let undo = try Immutable.appendOnly(sandbox.path(path))
             let result = try sandbox.run("generate", "Cars/Cars.yml")
@@ -246,12 +302,16 @@ struct HostileInputTests {
         #expect(try sandbox.run("generate", "Cars/Cars.yml").status == 0)
     }
 
-    @Test(.enabled(if: Immutable.canLock, "needs a file system where root can make a file immutable"))
+    @Test(
+        .enabled(if: Immutable.canLock, "needs a file system where root can make a file immutable"))
     func anImmutableGeneratedFileStopsTheRunBeforeAnythingChanges() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("new", "Cars").status == 0)
         let spec = try sandbox.read("Cars/Cars.yml")
-        try sandbox.write("Cars/Cars.yml", spec.replacingOccurrences(of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
+        try sandbox.write(
+            "Cars/Cars.yml",
+            spec.replacingOccurrences(
+                of: "routes:", with: "  - deleteCar(id: String) async throws\nroutes:"))
         let before = try sandbox.snapshot()
         let unlock = try Immutable.lock(sandbox.path("Cars/CarsInteractorProtocol.swift"))
         defer { unlock() }
@@ -259,7 +319,9 @@ struct HostileInputTests {
         let result = try sandbox.run("generate", "Cars/Cars.yml")
 
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: cannot replace 'Cars/CarsInteractorProtocol.swift': "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("error: cannot replace 'Cars/CarsInteractorProtocol.swift': "),
+            "\(result.stderr)")
         #expect(result.stderr.hasSuffix("(is it locked or immutable?); nothing was changed\n"))
         #expect(try sandbox.snapshot() == before)
         unlock()
@@ -292,7 +354,10 @@ struct HostileInputTests {
         #expect(mkfifo(entity, 0o600) == 0)
         let fifo = try sandbox.run("generate", "Cars/Cars.yml")
         #expect(fifo.status == 2)
-        #expect(fifo.stderr == "error: cannot write 'Cars/Car.swift': a FIFO is in the way; move it, or name another output folder\n")
+        #expect(
+            fifo.stderr
+                == "error: cannot write 'Cars/Car.swift': a FIFO is in the way; move it, or name another output folder\n"
+        )
     }
 
     /// Templates are read up to their limit whatever their stated size, and only if they
@@ -304,20 +369,28 @@ struct HostileInputTests {
         #expect(truncate(sandbox.path("Mine/Entity.swift.stencil"), 4 << 30) == 0)
         let huge = try sandbox.run("generate", "Cars.yml", "--templates", "Mine")
         #expect(huge.status == 2)
-        #expect(huge.stderr == "Mine/Entity.swift.stencil: error: larger than 1 MiB; a template should not be\n")
+        #expect(
+            huge.stderr
+                == "Mine/Entity.swift.stencil: error: larger than 1 MiB; a template should not be\n"
+        )
 
         try FileManager.default.removeItem(atPath: sandbox.path("Mine/Entity.swift.stencil"))
         #expect(mkfifo(sandbox.path("Mine/Entity.swift.stencil"), 0o600) == 0)
         let fifo = try sandbox.run("generate", "Cars.yml", "--templates", "Mine")
         #expect(fifo.status == 2)
-        #expect(fifo.stderr == "Mine/Entity.swift.stencil: error: cannot read: it is a FIFO, not a regular file\n")
+        #expect(
+            fifo.stderr
+                == "Mine/Entity.swift.stencil: error: cannot read: it is a FIFO, not a regular file\n"
+        )
     }
 
     /// What reaches a comment cannot end it: a carriage return in the config's header, a
     /// line break or a bidirectional override in the spec's file name.
     @Test func nothingEndsAGeneratedComment() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", #"header: "Copyright Acme\rfunc injected() {}\u2028let x = 1""# + "\n")
+        try sandbox.write(
+            ".viper-gen.yml", #"header: "Copyright Acme\rfunc injected() {}\u2028let x = 1""# + "\n"
+        )
         let name = "Cars\nfunc evil() {}\u{202E}.yml"
         try sandbox.write(name, "module: Cars\n")
 
@@ -325,9 +398,16 @@ struct HostileInputTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let generated = try sandbox.read("Cars/Car.swift")
-        #expect(generated.contains("\n\n// Copyright Acme\n// func injected() {}\n// let x = 1\n\n"))
-        #expect(generated.hasPrefix("// Generated by viper-gen from Cars\\nfunc evil() {}\\u{202e}.yml. Do not edit:\n"))
-        #expect(!generated.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{202E}" })
+        #expect(
+            generated.contains("\n\n// Copyright Acme\n// func injected() {}\n// let x = 1\n\n"))
+        #expect(
+            generated.hasPrefix(
+                "// Generated by viper-gen from Cars\\nfunc evil() {}\\u{202e}.yml. Do not edit:\n")
+        )
+        #expect(
+            !generated.unicodeScalars.contains {
+                $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{202E}"
+            })
     }
 
     /// A config above the project that another user could have put there (its folder lets
@@ -353,7 +433,9 @@ struct HostileInputTests {
         #expect(chown(sandbox.path("shared/.viper-gen.yml"), 65_534, 65_534) == 0)
         let foreign = try sandbox.run(in: "shared/victim/app", "new", "Cars")
         #expect(foreign.status == 0, "\(foreign.stderr)")
-        #expect(foreign.stderr.contains("ignored '../../.viper-gen.yml' above this folder: it belongs to another user"))
+        #expect(
+            foreign.stderr.contains(
+                "ignored '../../.viper-gen.yml' above this folder: it belongs to another user"))
         #expect(!sandbox.exists("shared/elsewhere"))
     }
 
@@ -361,12 +443,20 @@ struct HostileInputTests {
     /// pattern search no more than that, so a config cannot make `lint` run for hours.
     @Test func theModulesPatternsTogetherSearchBoundedFolders() throws {
         let sandbox = try Sandbox()
-        for index in 0..<60 { try sandbox.write("Wide/F\(index)/Cars\(index).yml", "module: Cars\(index)\n") }
-        try sandbox.write(".viper-gen.yml", "modules: [" + Array(repeating: "Wide/**/*.yml", count: 2_000).joined(separator: ", ") + "]\n")
+        for index in 0..<60 {
+            try sandbox.write("Wide/F\(index)/Cars\(index).yml", "module: Cars\(index)\n")
+        }
+        try sandbox.write(
+            ".viper-gen.yml",
+            "modules: [" + Array(repeating: "Wide/**/*.yml", count: 2_000).joined(separator: ", ")
+                + "]\n")
         let start = Date()
         let lint = try sandbox.run("lint")
         #expect(lint.status == 2)
-        #expect(lint.stderr.contains("error: 'Wide/**/*.yml' takes the 'modules' patterns past 100000 folders searched; name the folders that hold the specs"), "\(lint.stderr)")
+        #expect(
+            lint.stderr.contains(
+                "error: 'Wide/**/*.yml' takes the 'modules' patterns past 100000 folders searched; name the folders that hold the specs"
+            ), "\(lint.stderr)")
         #expect(Date().timeIntervalSince(start) < 60)
 
         // A config without that many patterns is read as before.
@@ -378,13 +468,21 @@ struct HostileInputTests {
     /// cloned project cannot make a plain `generate` write into the user's home.
     @Test func aConfigCannotSendOutputOutOfTheProject() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("project/.viper-gen.yml", "output: ../home\ntemplates: T\narchitecture: house\nmodules: [Specs/*.yml]\n")
-        try sandbox.write("project/T/manifest.yml", "name: house\nbase: viper\nfiles:\n  - { template: keys.stencil, output: \".ssh/authorized_keys\", owner: user, kind: source }\n")
+        try sandbox.write(
+            "project/.viper-gen.yml",
+            "output: ../home\ntemplates: T\narchitecture: house\nmodules: [Specs/*.yml]\n")
+        try sandbox.write(
+            "project/T/manifest.yml",
+            "name: house\nbase: viper\nfiles:\n  - { template: keys.stencil, output: \".ssh/authorized_keys\", owner: user, kind: source }\n"
+        )
         try sandbox.write("project/T/keys.stencil", "ssh-ed25519 AAAA attacker\n")
         try sandbox.write("project/Specs/Cars.yml", "module: Cars\n")
         let run = try sandbox.run(in: "project", "generate")
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(".viper-gen.yml:1:9: error: 'output' leads out of the project folder"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                ".viper-gen.yml:1:9: error: 'output' leads out of the project folder"),
+            "\(run.stderr)")
         #expect(!sandbox.exists("home"))
         // The command line may name any folder: that is the user's own choice.
         let chosen = try sandbox.run(in: "project", "generate", "--output", "../home")
@@ -396,13 +494,18 @@ struct HostileInputTests {
     /// folder `proj\xFF` would become a new folder `proj\u{FFFD}` next to it.
     @Test func pathsThatAreNotTextAreRefused() throws {
         let sandbox = try Sandbox()
-        let folder = try sandbox.shell(#"mkdir $'proj\xff' && cd $'proj\xff' && "$VIPER_GEN" new Cars"#)
+        let folder = try sandbox.shell(
+            #"mkdir $'proj\xff' && cd $'proj\xff' && "$VIPER_GEN" new Cars"#)
         #expect(folder.status == 2)
         #expect(folder.stderr.hasPrefix("error: the current folder's path is not UTF-8 text ('"))
-        #expect(folder.stderr.hasSuffix("/proj\\xFF'); run viper-gen from a folder whose path is\n"))
+        #expect(
+            folder.stderr.hasSuffix("/proj\\xFF'); run viper-gen from a folder whose path is\n"))
         let argument = try sandbox.shell(#""$VIPER_GEN" new Cars -o $'out\xff'"#)
         #expect(argument.status == 2)
-        #expect(argument.stderr == "error: argument 4 is not UTF-8 text ('out\\xFF'); viper-gen reads and writes only paths and names that are\n")
+        #expect(
+            argument.stderr
+                == "error: argument 4 is not UTF-8 text ('out\\xFF'); viper-gen reads and writes only paths and names that are\n"
+        )
         #expect(try sandbox.contents().count == 1)  // the folder made for the test
     }
 
@@ -421,7 +524,8 @@ struct HostileInputTests {
         #expect(try sandbox.run("new", "Cars").status == 0)
         try sandbox.write("Cars/Car.swift", "// my own Car\n")
         // The marker on a later line does not make it a generated file.
-        try sandbox.write("Cars/CarsView.swift", "// mine\n// Generated by viper-gen, said a comment\n")
+        try sandbox.write(
+            "Cars/CarsView.swift", "// mine\n// Generated by viper-gen, said a comment\n")
         let before = try sandbox.snapshot()
 
         let refused = try sandbox.run("generate", "Cars/Cars.yml")
@@ -450,8 +554,11 @@ struct HostileInputTests {
         bytes.append(0xE9)  // é in Latin-1
         bytes.append(Data("\nstruct Car {}\n".utf8))
         try bytes.write(to: sandbox.url.appending(path: "Cars/Car.swift"))
-        _ = try sandbox.shell("git init -q . && git add -A && git -c user.name=t -c user.email=t@t commit -qm base")
-        let check = try sandbox.shell(#""$VIPER_GEN" generate Cars/Cars.yml --check > drift.patch; git apply drift.patch && echo applied"#)
+        _ = try sandbox.shell(
+            "git init -q . && git add -A && git -c user.name=t -c user.email=t@t commit -qm base")
+        let check = try sandbox.shell(
+            #""$VIPER_GEN" generate Cars/Cars.yml --check > drift.patch; git apply drift.patch && echo applied"#
+        )
         #expect(check.stdout == "applied\n", "\(check.stderr)")
         #expect(try sandbox.run("generate", "Cars/Cars.yml", "--check").status == 0)
     }
@@ -459,10 +566,13 @@ struct HostileInputTests {
     /// `templates export` names the file it cannot write, in words.
     @Test func exportSaysWhichFileItCannotWrite() throws {
         let sandbox = try Sandbox()
-        try FileManager.default.createDirectory(atPath: sandbox.path("exp/manifest.yml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("exp/manifest.yml"), withIntermediateDirectories: true)
         let result = try sandbox.run("templates", "export", "viper", "exp", "--force")
         #expect(result.status == 2)
-        #expect(result.stderr == "exp/manifest.yml: error: cannot write the exported file: Is a directory\n")
+        #expect(
+            result.stderr
+                == "exp/manifest.yml: error: cannot write the exported file: Is a directory\n")
     }
 
     /// A root named with a line break cannot forge a line of the report.
@@ -484,14 +594,17 @@ struct HostileInputTests {
         let descriptor = open(sandbox.path("theirs"), O_RDONLY | O_DIRECTORY)
         #expect(flock(descriptor, LOCK_EX) == 0)
         defer { close(descriptor) }
-        let result = try sandbox.run(in: "theirs/project", environment: ["VIPER_GEN_LOCK_TIMEOUT": "1"], "generate", "Cars.yml", "-o", "Sources")
+        let result = try sandbox.run(
+            in: "theirs/project", environment: ["VIPER_GEN_LOCK_TIMEOUT": "1"], "generate",
+            "Cars.yml", "-o", "Sources")
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     /// An empty path names no file; resolved against the current folder it would name the
     /// folder itself (`generate ''` would take every spec below it).
     @Test(arguments: [
-        ["generate", "--config", "", "Cars.yml"], ["generate", ""], ["new", "Cars", "--templates", ""], ["lint", ""],
+        ["generate", "--config", "", "Cars.yml"], ["generate", ""],
+        ["new", "Cars", "--templates", ""], ["lint", ""],
         ["new", "Cars", "-o", ""], ["templates", "validate", ""],
     ])
     func emptyPathsAreUsageErrors(_ arguments: [String]) throws {
@@ -535,14 +648,17 @@ extension Sandbox {
     /// A journal entry as a run writes it: the staged path, the destination, and the file at
     /// the destination now (which the entry replaces), if any.
     func journalEntry(staged: String, destination: String) -> String {
-        let entry = StagedWriter.JournalEntry(staged: staged, destination: destination, replaces: StagedWriter.FileIdentity(of: destination))
+        let entry = StagedWriter.JournalEntry(
+            staged: staged, destination: destination,
+            replaces: StagedWriter.FileIdentity(of: destination))
         return String(decoding: (try? JSONEncoder().encode(entry)) ?? Data(), as: UTF8.self)
     }
 
     /// A staging folder as a run makes it here, with its marker.
     func makeStagingFolder() throws -> (name: String, path: String, run: String) {
         let run = UUID().uuidString
-        let folder = try StagingFolder.create(in: url.standardizedFileURL.path, run: run, primary: nil)
+        let folder = try StagingFolder.create(
+            in: url.standardizedFileURL.path, run: run, primary: nil)
         return (String(folder.path.split(separator: "/").last ?? ""), folder.path, run)
     }
 }
@@ -567,8 +683,13 @@ enum Immutable {
     /// overlayfs cannot).
     static let canLock: Bool = {
         guard geteuid() == 0 else { return true }
-        let probe = FileManager.default.temporaryDirectory.appending(path: "viper-gen-immutable-\(UUID().uuidString)").path
-        guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil else { return false }
+        let probe = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-immutable-\(UUID().uuidString)"
+        ).path
+        guard
+            (try? FileManager.default.createDirectory(
+                atPath: probe, withIntermediateDirectories: true)) != nil
+        else { return false }
         defer { try? FileManager.default.removeItem(atPath: probe) }
         guard chattr("+i", probe) == 0 else { return false }
         return chattr("-i", probe) == 0

@@ -50,7 +50,9 @@ struct InterruptedRunTests {
             // Before anything settles it: every file is whole, old or new, never a mix of both.
             let interrupted = try snapshot(sandbox)
             for (path, data) in interrupted {
-                #expect(data == old[path] || data == new[path], "\(trial): \(path) is neither the old nor the new file")
+                #expect(
+                    data == old[path] || data == new[path],
+                    "\(trial): \(path) is neither the old nor the new file")
             }
 
             let changed = new.keys.filter { new[$0] != old[$0] }
@@ -59,10 +61,14 @@ struct InterruptedRunTests {
             try settle(sandbox)
             let settled = try snapshot(sandbox)
             let outcome = settled == old ? "old" : settled == new ? "new" : "mixed"
-            #expect(outcome != "mixed", "\(trial): after recovery the tree is neither the old nor the new one")
+            #expect(
+                outcome != "mixed",
+                "\(trial): after recovery the tree is neither the old nor the new one")
             let leftovers = try hiddenEntries(sandbox)
             #expect(leftovers.isEmpty, "\(trial): temporary files remain: \(leftovers)")
-            print("\(trial): \(inPlace) of \(changed.count) changed files were in place; after recovery every module is complete \(outcome)")
+            print(
+                "\(trial): \(inPlace) of \(changed.count) changed files were in place; after recovery every module is complete \(outcome)"
+            )
         }
     }
 
@@ -97,19 +103,28 @@ struct InterruptedRunTests {
             try runAndKill(arguments, in: sandbox, at: trial)
 
             let interrupted = try snapshot(sandbox)
-            #expect(interrupted.allSatisfy { full[$0.key] == $0.value }, "\(trial): a file differs from the full run's")
+            #expect(
+                interrupted.allSatisfy { full[$0.key] == $0.value },
+                "\(trial): a file differs from the full run's")
             let partial = folders.filter { _, paths in
                 let present = paths.filter { interrupted[$0] != nil }.count
                 return present != 0 && present != paths.count
             }
-            #expect(partial.isEmpty, "\(trial): module folders with some files missing: \(partial.keys.sorted().prefix(5))")
+            #expect(
+                partial.isEmpty,
+                "\(trial): module folders with some files missing: \(partial.keys.sorted().prefix(5))"
+            )
             let whole = folders.values.filter { $0.allSatisfy { interrupted[$0] != nil } }.count
 
             try settle(sandbox)
             let settled = try snapshot(sandbox)
-            #expect(settled == full || settled.isEmpty, "\(trial): after recovery the tree is neither empty nor complete")
+            #expect(
+                settled == full || settled.isEmpty,
+                "\(trial): after recovery the tree is neither empty nor complete")
             #expect(try hiddenEntries(sandbox).isEmpty, "\(trial): temporary files remain")
-            print("\(trial): \(whole) of \(folders.count) module folders were in place; after recovery \(settled.isEmpty ? "none" : "all") are")
+            print(
+                "\(trial): \(whole) of \(folders.count) module folders were in place; after recovery \(settled.isEmpty ? "none" : "all") are"
+            )
         }
     }
 
@@ -131,26 +146,36 @@ struct InterruptedRunTests {
         let check = try sandbox.run("generate", "Cars/Cars.yml", "--check")
         #expect(check.status == 2)
         #expect(
-            check.stderr == "error: an interrupted run left changes half applied ('\(committed.name)'); run 'viper-gen generate' to finish it\n"
+            check.stderr
+                == "error: an interrupted run left changes half applied ('\(committed.name)'); run 'viper-gen generate' to finish it\n"
         )
-        #expect(try sandbox.read("Cars/CarsRouter.swift") != "// the router, as the interrupted run wrote it\n")
+        #expect(
+            try sandbox.read("Cars/CarsRouter.swift")
+                != "// the router, as the interrupted run wrote it\n")
 
         let generate = try sandbox.run(["generate", "Cars/Cars.yml"] + (json ? ["--json"] : []))
         #expect(generate.status == 0, "\(generate.stderr)")
         // Runs are settled in the order of their ids.
         let finished = "finished an interrupted run: moved 1 staged file into place"
-        let removed = "removed '\(uncommitted.name)', left by a run that was interrupted before it changed anything"
+        let removed =
+            "removed '\(uncommitted.name)', left by a run that was interrupted before it changed anything"
         let notes = committed.run < uncommitted.run ? [finished, removed] : [removed, finished]
         #expect(generate.stderr == notes.map { "note: \($0)\n" }.joined())
         if json {
-            let report = try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any]
+            let report =
+                try JSONSerialization.jsonObject(with: Data(generate.stdout.utf8)) as? [String: Any]
             let diagnostics = report?["diagnostics"] as? [[String: Any]]
             #expect(diagnostics?.map { $0["severity"] as? String } == ["note", "note"])
             #expect(diagnostics?.map { $0["message"] as? String } == notes)
         }
-        #expect(try sandbox.read("Cars/CarsRouter.swift") == "// the router, as the interrupted run wrote it\n")
+        #expect(
+            try sandbox.read("Cars/CarsRouter.swift")
+                == "// the router, as the interrupted run wrote it\n")
         // The merge bases' folder and what is in it are the only hidden entries a run leaves.
-        #expect(try sandbox.contents().filter { $0.hasPrefix(".") && $0.split(separator: "/")[0] != MergeBase.folderName }.isEmpty)
+        #expect(
+            try sandbox.contents().filter {
+                $0.hasPrefix(".") && $0.split(separator: "/")[0] != MergeBase.folderName
+            }.isEmpty)
     }
 
     /// Settles the tree as the next run would.
@@ -173,12 +198,14 @@ struct InterruptedRunTests {
         var description: String {
             switch self {
             case .after(let seconds): "kill \(Int(seconds * 1000)) ms after the start"
-            case .when(let name, let seconds): "kill \(Int(seconds * 1000)) ms after '\(name)' appeared"
+            case .when(let name, let seconds):
+                "kill \(Int(seconds * 1000)) ms after '\(name)' appeared"
             }
         }
     }
 
-    private func runAndKill(_ arguments: [String], in sandbox: Sandbox, at point: KillPoint) throws {
+    private func runAndKill(_ arguments: [String], in sandbox: Sandbox, at point: KillPoint) throws
+    {
         let process = Process()
         process.executableURL = Sandbox.executable
         process.arguments = arguments
@@ -205,7 +232,9 @@ struct InterruptedRunTests {
             let base = sandbox.url.appending(path: root).path
             for folder in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
             where folder.hasPrefix(".viper-gen-staging-") {
-                if name == ".viper-gen-staging-" || FileManager.default.fileExists(atPath: "\(base)/\(folder)/\(name)") {
+                if name == ".viper-gen-staging-"
+                    || FileManager.default.fileExists(atPath: "\(base)/\(folder)/\(name)")
+                {
                     return true
                 }
             }
@@ -226,15 +255,21 @@ struct InterruptedRunTests {
         var files: [String: Data] = [:]
         for root in ["Sources", "Tests"] {
             let base = sandbox.url.appending(path: root)
-            guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: [.isRegularFileKey])
             else { continue }
             for case let url as URL in enumerator {
                 if url.lastPathComponent.hasPrefix(".viper-gen-staging-") {
                     enumerator.skipDescendants()
                     continue
                 }
-                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-                let relative = root + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
+                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true
+                else { continue }
+                let relative =
+                    root
+                    + String(
+                        url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
                 files[relative] = try Data(contentsOf: url)
             }
         }
@@ -247,14 +282,16 @@ struct InterruptedRunTests {
         }
         for (path, data) in files {
             let url = sandbox.url.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
     }
 
     private func copyTree(from source: URL, to destination: URL) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(at: source.appending(path: name), to: destination.appending(path: name))
+            try FileManager.default.copyItem(
+                at: source.appending(path: name), to: destination.appending(path: name))
         }
     }
 
@@ -263,10 +300,14 @@ struct InterruptedRunTests {
         var hidden: [String] = []
         for root in ["Sources", "Tests"] {
             let base = sandbox.url.appending(path: root)
-            guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
+            guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+                continue
+            }
             // The merge bases' folder is the only hidden one a run leaves.
             for case let path as String in enumerator
-            where path.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != MergeBase.folderName }) {
+            where path.split(separator: "/").contains(where: {
+                $0.hasPrefix(".") && $0 != MergeBase.folderName
+            }) {
                 hidden.append("\(root)/\(path)")
             }
         }

@@ -25,7 +25,9 @@ struct MergeTests {
     static let grownSpec = spec.replacingOccurrences(
         of: "  - fetchCars() async throws -> [Car]\n",
         with: "  - fetchCars() async throws -> [Car]\n  - deleteCar(id: String) async throws\n"
-    ).replacingOccurrences(of: "  - showCarDetail(for car: Car)\n", with: "  - showCarDetail(for car: Car)\n  - showFilters()\n")
+    ).replacingOccurrences(
+        of: "  - showCarDetail(for car: Car)\n",
+        with: "  - showCarDetail(for car: Car)\n  - showFilters()\n")
 
     /// A module made from `spec`, whose presenter and its tests the user has edited.
     private func editedModule() throws -> Sandbox {
@@ -34,15 +36,20 @@ struct MergeTests {
         let made = try sandbox.run(["new", "Cars", "--spec", "Cars.yml"] + Self.layout)
         #expect(made.status == 0, "\(made.stderr)")
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
-        #expect(presenter.contains("            // TODO: Format `priceText` from the car.\n            priceText: \"\"\n"))
+        #expect(
+            presenter.contains(
+                "            // TODO: Format `priceText` from the car.\n            priceText: \"\"\n"
+            ))
         try sandbox.write(
             "Sources/Cars/CarsPresenter.swift",
             presenter.replacingOccurrences(
-                of: "            // TODO: Format `priceText` from the car.\n            priceText: \"\"\n",
+                of:
+                    "            // TODO: Format `priceText` from the car.\n            priceText: \"\"\n",
                 with: "            priceText: car.price.formatted(.currency(code: \"EUR\"))\n"
             ).replacingOccurrences(
                 of: "        self.router = router\n    }\n",
-                with: "        self.router = router\n    }\n\n    /// The user's own helper.\n    private func track(_ event: String) {}\n"
+                with:
+                    "        self.router = router\n    }\n\n    /// The user's own helper.\n    private func track(_ event: String) {}\n"
             )
         )
         let tests = try sandbox.read("Tests/Cars/CarsPresenterTests.swift")
@@ -70,13 +77,23 @@ struct MergeTests {
         #expect(result.stdout.contains("merged    Tests/Cars/CarsPresenterTests.swift\n"))
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
         // The user's lines, where the user put them.
-        #expect(presenter.contains("            priceText: car.price.formatted(.currency(code: \"EUR\"))\n"))
-        #expect(presenter.contains("        self.router = router\n    }\n\n    /// The user's own helper.\n    private func track(_ event: String) {}\n"))
+        #expect(
+            presenter.contains(
+                "            priceText: car.price.formatted(.currency(code: \"EUR\"))\n"))
+        #expect(
+            presenter.contains(
+                "        self.router = router\n    }\n\n    /// The user's own helper.\n    private func track(_ event: String) {}\n"
+            ))
         // The new methods, as a fresh rendering has them.
-        #expect(presenter.contains("    func deleteCar(id: String) async {\n        do {\n            try await interactor.deleteCar(id: id)\n"))
-        #expect(presenter.contains("    func showFilters() {\n        router.showFilters()\n    }\n"))
+        #expect(
+            presenter.contains(
+                "    func deleteCar(id: String) async {\n        do {\n            try await interactor.deleteCar(id: id)\n"
+            ))
+        #expect(
+            presenter.contains("    func showFilters() {\n        router.showFilters()\n    }\n"))
         let tests = try sandbox.read("Tests/Cars/CarsPresenterTests.swift")
-        #expect(tests.contains("#expect(router.showCarDetailCallCount == 1, \"one tap, one route\")"))
+        #expect(
+            tests.contains("#expect(router.showCarDetailCallCount == 1, \"one tap, one route\")"))
         #expect(tests.contains("@Test func deleteCarCallsTheInteractor() async {"))
         #expect(tests.contains("@Test func showFiltersRoutes() {"))
         // The merge equals the fresh rendering with the user's changes applied.
@@ -85,7 +102,9 @@ struct MergeTests {
         #expect(try fresh.run(["new", "Cars", "--spec", "Cars.yml"] + Self.layout).status == 0)
         let rendered = try fresh.read("Sources/Cars/CarsPresenter.swift")
         #expect(try sandbox.read("Sources/.viper-gen/base/Cars/CarsPresenter.swift") == rendered)
-        #expect(try sandbox.read("Tests/.viper-gen/base/Cars/CarsPresenterTests.swift") == fresh.read("Tests/Cars/CarsPresenterTests.swift"))
+        #expect(
+            try sandbox.read("Tests/.viper-gen/base/Cars/CarsPresenterTests.swift")
+                == fresh.read("Tests/Cars/CarsPresenterTests.swift"))
         // Files the change does not reach are not rewritten.
         let after = try sandbox.snapshot()
         #expect(after["Sources/Cars/CarsBuilder.swift"] == before["Sources/Cars/CarsBuilder.swift"])
@@ -103,14 +122,21 @@ struct MergeTests {
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
         try sandbox.write(
             "Sources/Cars/CarsPresenter.swift",
-            presenter.replacingOccurrences(of: "        router.showCarDetail(for: car)\n", with: "        track(\"detail\")\n        router.showCarDetail(for: car)\n")
+            presenter.replacingOccurrences(
+                of: "        router.showCarDetail(for: car)\n",
+                with: "        track(\"detail\")\n        router.showCarDetail(for: car)\n")
         )
-        try sandbox.write("Cars.yml", Self.spec.replacingOccurrences(of: "showCarDetail(for car: Car)", with: "showCarDetail(for car: Car, animated: Bool)"))
+        try sandbox.write(
+            "Cars.yml",
+            Self.spec.replacingOccurrences(
+                of: "showCarDetail(for car: Car)",
+                with: "showCarDetail(for car: Car, animated: Bool)"))
 
         let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
 
         #expect(result.status == 1)
-        #expect(result.stdout.contains("conflict  Sources/Cars/CarsPresenter.swift  (1 conflict)\n"))
+        #expect(
+            result.stdout.contains("conflict  Sources/Cars/CarsPresenter.swift  (1 conflict)\n"))
         let merged = try sandbox.read("Sources/Cars/CarsPresenter.swift")
         let expected = """
             <<<<<<< yours
@@ -133,9 +159,13 @@ struct MergeTests {
         )
         // The user also changed that route's test, which the change rewrites too.
         #expect(result.stderr.contains("Tests/Cars/CarsPresenterTests.swift:"))
-        #expect(result.stderr.contains("error: 2 files have merge conflicts to resolve; the rest merged cleanly"))
+        #expect(
+            result.stderr.contains(
+                "error: 2 files have merge conflicts to resolve; the rest merged cleanly"))
         // The contracts were written all the same, and the user's other edit is there.
-        #expect(try sandbox.read("Sources/Cars/CarsRouterProtocol.swift").contains("func showCarDetail(for car: Car, animated: Bool)"))
+        #expect(
+            try sandbox.read("Sources/Cars/CarsRouterProtocol.swift").contains(
+                "func showCarDetail(for car: Car, animated: Bool)"))
         #expect(merged.contains("priceText: car.price.formatted(.currency(code: \"EUR\"))"))
 
         // Left unresolved, the markers fail the next merge too, which has nothing new to bring
@@ -156,45 +186,73 @@ struct MergeTests {
         try sandbox.write("Cars.yml", Self.grownSpec)
         let before = try sandbox.snapshot()
 
-        let result = try sandbox.run(["generate", "Cars.yml", "--merge", "--dry-run"] + Self.layout)
+        let result = try sandbox.run(
+            ["generate", "Cars.yml", "--merge", "--dry-run"] + Self.layout)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sandbox.snapshot() == before)
-        #expect(result.stdout.contains("  merge     Sources/Cars/CarsPresenter.swift  (spec or template changes merged into yours)\n"))
-        #expect(result.stdout.contains("--- a/Sources/Cars/CarsPresenter.swift\n+++ b/Sources/Cars/CarsPresenter.swift\n"))
+        #expect(
+            result.stdout.contains(
+                "  merge     Sources/Cars/CarsPresenter.swift  (spec or template changes merged into yours)\n"
+            ))
+        #expect(
+            result.stdout.contains(
+                "--- a/Sources/Cars/CarsPresenter.swift\n+++ b/Sources/Cars/CarsPresenter.swift\n"))
         #expect(result.stdout.contains("+    func showFilters() {\n"))
-        #expect(result.stdout.contains("would record 5 merge bases in Sources/.viper-gen/base, Tests/.viper-gen/base\n"))
+        #expect(
+            result.stdout.contains(
+                "would record 5 merge bases in Sources/.viper-gen/base, Tests/.viper-gen/base\n"))
     }
 
     @Test func theJSONReportNamesMergedAndConflictedFiles() throws {
         let sandbox = try editedModule()
         let tests = try sandbox.read("Tests/Cars/CarsPresenterTests.swift")
         // The user renamed the last test: the new ones are added where it was.
-        try sandbox.write("Tests/Cars/CarsPresenterTests.swift", tests.replacingOccurrences(of: "showCarDetailRoutes()", with: "tappingACarShowsItsDetail()"))
+        try sandbox.write(
+            "Tests/Cars/CarsPresenterTests.swift",
+            tests.replacingOccurrences(
+                of: "showCarDetailRoutes()", with: "tappingACarShowsItsDetail()"))
         try sandbox.write("Cars.yml", Self.grownSpec)
 
         let result = try sandbox.run(["generate", "Cars.yml", "--merge", "--json"] + Self.layout)
 
         #expect(result.status == 0, "\(result.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [[String: Any]])
-        let status = Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0["status"] as? String ?? "") })
+        let status = Dictionary(
+            uniqueKeysWithValues: files.map {
+                ($0["path"] as? String ?? "", $0["status"] as? String ?? "")
+            })
         #expect(status["Sources/Cars/CarsPresenter.swift"] == "merged")
         #expect(status["Sources/Cars/CarsBuilder.swift"] == "unchanged")
         #expect(status.keys.allSatisfy { !$0.contains(".viper-gen") })
 
         // A collision: the conflict status, exit code 1 in the report and the process.
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
-        try sandbox.write("Sources/Cars/CarsPresenter.swift", presenter.replacingOccurrences(of: "        router.showFilters()\n", with: "        router.showFilters() // mine\n"))
-        try sandbox.write("Cars.yml", Self.grownSpec.replacingOccurrences(of: "showFilters()", with: "showFilters(for make: String)"))
+        try sandbox.write(
+            "Sources/Cars/CarsPresenter.swift",
+            presenter.replacingOccurrences(
+                of: "        router.showFilters()\n", with: "        router.showFilters() // mine\n"
+            ))
+        try sandbox.write(
+            "Cars.yml",
+            Self.grownSpec.replacingOccurrences(
+                of: "showFilters()", with: "showFilters(for make: String)"))
         let conflict = try sandbox.run(["generate", "Cars.yml", "--merge", "--json"] + Self.layout)
         #expect(conflict.status == 1)
-        let conflictReport = try #require(try JSONSerialization.jsonObject(with: Data(conflict.stdout.utf8)) as? [String: Any])
+        let conflictReport = try #require(
+            try JSONSerialization.jsonObject(with: Data(conflict.stdout.utf8)) as? [String: Any])
         #expect(conflictReport["exitCode"] as? Int == 1)
         let conflictFiles = try #require(conflictReport["files"] as? [[String: Any]])
-        #expect(conflictFiles.first { $0["path"] as? String == "Sources/Cars/CarsPresenter.swift" }?["status"] as? String == "conflict")
+        #expect(
+            conflictFiles.first { $0["path"] as? String == "Sources/Cars/CarsPresenter.swift" }?[
+                "status"] as? String == "conflict")
         let diagnostics = try #require(conflictReport["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.contains { $0["file"] as? String == "Sources/Cars/CarsPresenter.swift" && $0["line"] is Int })
+        #expect(
+            diagnostics.contains {
+                $0["file"] as? String == "Sources/Cars/CarsPresenter.swift" && $0["line"] is Int
+            })
     }
 
     /// Files written before viper-gen kept bases: a `--merge` with the spec they were made
@@ -204,8 +262,12 @@ struct MergeTests {
         try FileManager.default.removeItem(at: sandbox.url.appending(path: "Sources/.viper-gen"))
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
 
-        let preview = try sandbox.run(["generate", "Cars.yml", "--merge", "--dry-run"] + Self.layout)
-        #expect(preview.stdout.contains("(no merge base yet (written before viper-gen kept them); would not be merged, and this rendering would become its base)"))
+        let preview = try sandbox.run(
+            ["generate", "Cars.yml", "--merge", "--dry-run"] + Self.layout)
+        #expect(
+            preview.stdout.contains(
+                "(no merge base yet (written before viper-gen kept them); would not be merged, and this rendering would become its base)"
+            ))
         #expect(!sandbox.exists("Sources/.viper-gen"))
 
         let adopt = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
@@ -241,14 +303,17 @@ struct MergeTests {
         #expect(try sandbox.read("Sources/.viper-gen/base/Cars/CarsPresenter.swift") == bases)
         // So a later --merge still brings the change.
         #expect(try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout).status == 0)
-        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift").contains("func showFilters() {"))
+        #expect(
+            try sandbox.read("Sources/Cars/CarsPresenter.swift").contains("func showFilters() {"))
     }
 
     @Test func newMergeUpdatesAModuleFromItsOwnSpec() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run(["new", "Cars"] + Self.layout).status == 0)
         let spec = try sandbox.read("Sources/Cars/Cars.yml")
-        try sandbox.write("Sources/Cars/Cars.yml", spec.replacingOccurrences(of: "routes:\n", with: "routes:\n  - showFilters()\n"))
+        try sandbox.write(
+            "Sources/Cars/Cars.yml",
+            spec.replacingOccurrences(of: "routes:\n", with: "routes:\n  - showFilters()\n"))
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
         try sandbox.write("Sources/Cars/CarsPresenter.swift", presenter + "\n// Notes of mine.\n")
 
@@ -279,9 +344,12 @@ struct MergeTests {
         #expect(result.stderr.contains("module 'Cars' already exists"), "\(result.stderr)")
         #expect(result.stderr.contains("--spec"), "\(result.stderr)")
         #expect(try sandbox.snapshot() == before)
-        #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift").contains("func deleteCar(id: String) async {"))
+        #expect(
+            try sandbox.read("Sources/Cars/CarsPresenter.swift").contains(
+                "func deleteCar(id: String) async {"))
 
-        let withSpec = try sandbox.run(["new", "Cars", "--merge", "--spec", "Cars.yml"] + Self.layout)
+        let withSpec = try sandbox.run(
+            ["new", "Cars", "--merge", "--spec", "Cars.yml"] + Self.layout)
         #expect(withSpec.status == 0, "\(withSpec.stderr)")
         #expect(try sandbox.snapshot() == before)
     }
@@ -289,15 +357,19 @@ struct MergeTests {
     @Test func aCRLFFileMergesAndStaysCRLF() throws {
         let sandbox = try editedModule()
         let presenter = try sandbox.read("Sources/Cars/CarsPresenter.swift")
-        try sandbox.write("Sources/Cars/CarsPresenter.swift", presenter.replacingOccurrences(of: "\n", with: "\r\n"))
+        try sandbox.write(
+            "Sources/Cars/CarsPresenter.swift",
+            presenter.replacingOccurrences(of: "\n", with: "\r\n"))
         try sandbox.write("Cars.yml", Self.grownSpec)
 
         let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
 
         #expect(result.status == 0, "\(result.stderr)")
-        let merged = try Data(contentsOf: sandbox.url.appending(path: "Sources/Cars/CarsPresenter.swift"))
+        let merged = try Data(
+            contentsOf: sandbox.url.appending(path: "Sources/Cars/CarsPresenter.swift"))
         let text = String(decoding: merged, as: UTF8.self)
-        #expect(text.contains("    func showFilters() {\r\n        router.showFilters()\r\n    }\r\n"))
+        #expect(
+            text.contains("    func showFilters() {\r\n        router.showFilters()\r\n    }\r\n"))
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 
@@ -311,12 +383,17 @@ struct MergeTests {
         let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("skipped   Sources/Cars/CarsPresenter.swift  (not UTF-8 text; not merged)"))
+        #expect(
+            result.stdout.contains(
+                "skipped   Sources/Cars/CarsPresenter.swift  (not UTF-8 text; not merged)"))
         #expect(try Data(contentsOf: path) == latin1)
     }
 
     /// Whatever is where a base goes, nothing is written outside the roots and nothing is lost.
-    @Test(arguments: ["a symbolic link out of the root", "a symbolic link as the base", "a folder as the base", "a file as the folder"])
+    @Test(arguments: [
+        "a symbolic link out of the root", "a symbolic link as the base", "a folder as the base",
+        "a file as the folder",
+    ])
     func whatIsInTheBasesPlaceStopsTheRunAndWritesNothing(_ obstacle: String) throws {
         let sandbox = try editedModule()
         let outside = try Sandbox()
@@ -326,11 +403,13 @@ struct MergeTests {
         switch obstacle {
         case "a symbolic link out of the root":
             try manager.moveItem(at: bases, to: outside.url.appending(path: "bases"))
-            try manager.createSymbolicLink(at: bases, withDestinationURL: outside.url.appending(path: "bases"))
+            try manager.createSymbolicLink(
+                at: bases, withDestinationURL: outside.url.appending(path: "bases"))
         case "a symbolic link as the base":
             try manager.removeItem(at: base)
             try outside.write("secret.swift", "// outside\n")
-            try manager.createSymbolicLink(at: base, withDestinationURL: outside.url.appending(path: "secret.swift"))
+            try manager.createSymbolicLink(
+                at: base, withDestinationURL: outside.url.appending(path: "secret.swift"))
         case "a folder as the base":
             try manager.removeItem(at: base)
             try manager.createDirectory(at: base, withIntermediateDirectories: false)
@@ -347,11 +426,14 @@ struct MergeTests {
         #expect(result.status == 2, "\(obstacle): \(result.stdout)")
         #expect(result.stderr.contains("merge base"), "\(obstacle): \(result.stderr)")
         if obstacle == "a file as the folder" {
-            #expect(result.stderr.contains("'Sources/.viper-gen' is a file, not a folder"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("'Sources/.viper-gen' is a file, not a folder"),
+                "\(result.stderr)")
         }
         // A problem of the bases' folder is said once, not once per base below it.
         if obstacle == "a symbolic link out of the root" || obstacle == "a file as the folder" {
-            #expect(result.stderr.split(separator: "\n").count == 1, "\(obstacle): \(result.stderr)")
+            #expect(
+                result.stderr.split(separator: "\n").count == 1, "\(obstacle): \(result.stderr)")
         }
         #expect(try sandbox.snapshot() == before, "\(obstacle)")
         #expect(try outside.snapshot() == outsideBefore, "\(obstacle)")
@@ -360,7 +442,9 @@ struct MergeTests {
     @Test func theHelpNamesExitOneForConflicts() throws {
         let help = try Sandbox().run("--help")
         let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
-        #expect(text.contains("1 drift found by generate --check or conflicts written by --merge"), "\(help.stdout)")
+        #expect(
+            text.contains("1 drift found by generate --check or conflicts written by --merge"),
+            "\(help.stdout)")
     }
 
     @Test func mergeGoesWithNeitherForceNorCheck() throws {
@@ -370,7 +454,8 @@ struct MergeTests {
         #expect(force.stderr.contains("--merge cannot be combined with --force"))
         let check = try sandbox.run("generate", "x.yml", "--merge", "--check")
         #expect(check.status == 64)
-        #expect(check.stderr.contains("--check cannot be combined with --force, --merge or --dry-run"))
+        #expect(
+            check.stderr.contains("--check cannot be combined with --force, --merge or --dry-run"))
     }
 
     @Test func noTemplateWritesWhereTheBasesAre() throws {
@@ -388,7 +473,9 @@ struct MergeTests {
         )
         let result = try sandbox.run("new", "Cars", "--templates", "Set", "-a", "sneaky")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("is in '.viper-gen', where viper-gen keeps its merge bases"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("is in '.viper-gen', where viper-gen keeps its merge bases"),
+            "\(result.stderr)")
         #expect(!sandbox.exists(".viper-gen"))
     }
 }

@@ -26,8 +26,11 @@ struct OrphanTests {
         try sandbox.write("Login.yml", Self.spec)
         let first = try sandbox.run("generate", "Login.yml")
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(sandbox.exists("Login/LoginNavigator.swift") && sandbox.exists("Tests/Login/LoginNavigatorSpy.swift"))
-        try sandbox.write("Login.yml", Self.spec.replacingOccurrences(of: "routes:\n  - showHome()\n", with: ""))
+        #expect(
+            sandbox.exists("Login/LoginNavigator.swift")
+                && sandbox.exists("Tests/Login/LoginNavigatorSpy.swift"))
+        try sandbox.write(
+            "Login.yml", Self.spec.replacingOccurrences(of: "routes:\n  - showHome()\n", with: ""))
         return sandbox
     }
 
@@ -39,40 +42,65 @@ struct OrphanTests {
         #expect(check.status == 1)
         #expect(check.stdout.hasPrefix("--- a/Login/LoginNavigator.swift\n+++ /dev/null\n@@ -1,"))
         #expect(check.stdout.contains("--- a/Tests/Login/LoginNavigatorSpy.swift\n+++ /dev/null\n"))
-        #expect(check.stderr == "error: 2 generated files are no longer made from their specs; run 'viper-gen generate'\n")
+        #expect(
+            check.stderr
+                == "error: 2 generated files are no longer made from their specs; run 'viper-gen generate'\n"
+        )
 
         let dryRun = try sandbox.run("generate", "--dry-run", "Login.yml")
         #expect(dryRun.status == 0)
-        #expect(dryRun.stdout.contains("  remove    Login/LoginNavigator.swift  (no longer made from the spec)\n"))
+        #expect(
+            dryRun.stdout.contains(
+                "  remove    Login/LoginNavigator.swift  (no longer made from the spec)\n"))
         #expect(sandbox.exists("Login/LoginNavigator.swift"))
 
         let run = try sandbox.run("generate", "Login.yml")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("  removed   Login/LoginNavigator.swift  (no longer made from the spec)\n"))
-        #expect(run.stdout.contains("  removed   Tests/Login/LoginNavigatorSpy.swift  (no longer made from the spec)\n"))
-        #expect(!sandbox.exists("Login/LoginNavigator.swift") && !sandbox.exists("Tests/Login/LoginNavigatorSpy.swift"))
+        #expect(
+            run.stdout.contains(
+                "  removed   Login/LoginNavigator.swift  (no longer made from the spec)\n"))
+        #expect(
+            run.stdout.contains(
+                "  removed   Tests/Login/LoginNavigatorSpy.swift  (no longer made from the spec)\n")
+        )
+        #expect(
+            !sandbox.exists("Login/LoginNavigator.swift")
+                && !sandbox.exists("Tests/Login/LoginNavigatorSpy.swift"))
         #expect(try sandbox.contents().allSatisfy { !$0.contains(".viper-gen-staging-") })
         #expect(try sandbox.run("generate", "--check", "Login.yml").status == 0)
         // The diff `--check` printed removes the file as `git apply` reads it: it took the
         // whole file.
-        #expect(check.stdout.contains(navigator.components(separatedBy: "\n").dropLast().map { "-\($0)\n" }.joined()))
+        #expect(
+            check.stdout.contains(
+                navigator.components(separatedBy: "\n").dropLast().map { "-\($0)\n" }.joined()))
     }
 
     @Test func anArchitectureSwitchRemovesTheOldGeneratedFilesAndListsTheUsersOnes() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Login.yml", Self.spec)
         #expect(try sandbox.run("generate", "Login.yml").status == 0)
-        try sandbox.write("Login.yml", Self.spec.replacingOccurrences(of: "architecture: mvp", with: "architecture: mvvm"))
+        try sandbox.write(
+            "Login.yml",
+            Self.spec.replacingOccurrences(of: "architecture: mvp", with: "architecture: mvvm"))
 
         let run = try sandbox.run("generate", "Login.yml")
 
         #expect(run.status == 0, "\(run.stderr)")
-        for gone in ["Login/LoginView.swift", "Login/LoginModelProtocol.swift", "Login/AccountViewModel.swift", "Tests/Login/LoginViewSpy.swift", "Tests/Login/LoginModelSpy.swift"] {
-            #expect(run.stdout.contains("  removed   \(gone)  (no longer made from the spec)\n"), "\(gone)")
+        for gone in [
+            "Login/LoginView.swift", "Login/LoginModelProtocol.swift",
+            "Login/AccountViewModel.swift", "Tests/Login/LoginViewSpy.swift",
+            "Tests/Login/LoginModelSpy.swift",
+        ] {
+            #expect(
+                run.stdout.contains("  removed   \(gone)  (no longer made from the spec)\n"),
+                "\(gone)")
             #expect(!sandbox.exists(gone), "\(gone)")
         }
         for kept in ["Login/LoginPresenter.swift", "Tests/Login/LoginPresenterTests.swift"] {
-            #expect(run.stdout.contains("  kept      \(kept)  (no longer part of the module; kept, as it is user-owned)\n"), "\(kept)")
+            #expect(
+                run.stdout.contains(
+                    "  kept      \(kept)  (no longer part of the module; kept, as it is user-owned)\n"
+                ), "\(kept)")
             #expect(sandbox.exists(kept), "\(kept)")
         }
         #expect(sandbox.exists("Login/LoginViewModel.swift"))
@@ -85,8 +113,10 @@ struct OrphanTests {
         let sandbox = try withoutTheRoute()
         let marker = "// Generated by viper-gen from Login.yml. Do not edit:\n"
         try sandbox.write("Login/Notes.swift", "// mine\n" + marker)
-        try sandbox.write("Login/Other.swift", "// Generated by viper-gen from Other.yml. Do not edit:\n")
-        try sandbox.write("Login/Almost.swift", "// Generated by viper-gen from Login.yml. Do not edit\n")
+        try sandbox.write(
+            "Login/Other.swift", "// Generated by viper-gen from Other.yml. Do not edit:\n")
+        try sandbox.write(
+            "Login/Almost.swift", "// Generated by viper-gen from Login.yml. Do not edit\n")
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.url.appending(path: "Login/Link.swift").path,
             withDestinationPath: "LoginView.swift"
@@ -100,12 +130,15 @@ struct OrphanTests {
             #expect(sandbox.exists(kept), "\(kept)")
             #expect(!run.stdout.contains(kept), "\(kept)")
         }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.url.appending(path: "Login/Link.swift").path) == "LoginView.swift")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: sandbox.url.appending(path: "Login/Link.swift").path) == "LoginView.swift")
     }
 
     /// An orphan that cannot be removed (immutable, or "Locked" in the Finder) stops the
     /// run before anything changes, as a file that cannot be replaced does.
-    @Test(.enabled(if: Immutable.canLock, "needs a file system where root can make a file immutable"))
+    @Test(
+        .enabled(if: Immutable.canLock, "needs a file system where root can make a file immutable"))
     func anOrphanThatCannotBeRemovedStopsTheRunBeforeAnythingChanges() throws {
         let sandbox = try withoutTheRoute()
         let before = try sandbox.snapshot()
@@ -115,7 +148,10 @@ struct OrphanTests {
         let run = try sandbox.run("generate", "Login.yml")
 
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("error: cannot remove 'Login/LoginNavigator.swift', which the spec no longer makes: "), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "error: cannot remove 'Login/LoginNavigator.swift', which the spec no longer makes: "
+            ), "\(run.stderr)")
         #expect(run.stderr.hasSuffix("; nothing was changed\n"), "\(run.stderr)")
         #expect(try sandbox.snapshot() == before)
         unlock()

@@ -19,10 +19,15 @@ struct OutputTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines.first == "Cars (viper)")
         #expect(lines.filter { $0.hasPrefix("  created   ") }.count == 23)
-        #expect(lines.suffix(3) == ["recorded 9 merge bases in .viper-gen/base, Tests/.viper-gen/base", "Cars (viper): 23 created", ""])
+        #expect(
+            lines.suffix(3) == [
+                "recorded 9 merge bases in .viper-gen/base, Tests/.viper-gen/base",
+                "Cars (viper): 23 created", "",
+            ])
         #expect(lines.count == 1 + 23 + 2 + 1)
     }
 
@@ -68,9 +73,13 @@ struct OutputTests {
         try sandbox.write("Specs/Bikes.yml", "module: Bikes\nuseCases:\n  - load() async throws\n")
         let second = try sandbox.run("generate", "Specs", "-o", "Sources")
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stdout.hasPrefix("Bikes (viper)\n  updated   Sources/Bikes/BikesView.swift\n"), "\(second.stdout)")
+        #expect(
+            second.stdout.hasPrefix("Bikes (viper)\n  updated   Sources/Bikes/BikesView.swift\n"),
+            "\(second.stdout)")
         #expect(!second.stdout.contains("Cars (viper)") && !second.stdout.contains("Boats (viper)"))
-        #expect(second.stdout.hasSuffix("\n3 modules: 8 updated, 53 unchanged, 5 skipped\n"), "\(second.stdout)")
+        #expect(
+            second.stdout.hasSuffix("\n3 modules: 8 updated, 53 unchanged, 5 skipped\n"),
+            "\(second.stdout)")
     }
 
     @Test func verboseListsEveryFile() throws {
@@ -84,7 +93,8 @@ struct OutputTests {
             let lines = result.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "Cars (viper)")
             #expect(lines.contains("  unchanged Cars/Car.swift"))
-            #expect(lines.contains("  skipped   Cars/CarsPresenter.swift  (user-owned file exists)"))
+            #expect(
+                lines.contains("  skipped   Cars/CarsPresenter.swift  (user-owned file exists)"))
             #expect(lines.count == 1 + 22 + 1)
             #expect(lines.last == "Cars (viper): no changes (21 unchanged, 1 skipped)")
         }
@@ -97,16 +107,24 @@ struct OutputTests {
         let preview = try sandbox.run("new", "Cars", "--dry-run")
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(preview.stdout.contains("  create    Cars/CarsPresenter.swift  (does not exist)\n"))
-        #expect(preview.stdout.hasSuffix("would record 9 merge bases in .viper-gen/base, Tests/.viper-gen/base\nCars (viper), dry run: 23 to create\n"))
+        #expect(
+            preview.stdout.hasSuffix(
+                "would record 9 merge bases in .viper-gen/base, Tests/.viper-gen/base\nCars (viper), dry run: 23 to create\n"
+            ))
         #expect(try sandbox.contents().isEmpty)
 
         #expect(try sandbox.run("new", "Cars").status == 0)
         try sandbox.write("Cars/Cars.yml", Self.specWithTwoUseCases)
         let plan = try sandbox.run("generate", "Cars/Cars.yml", "--dry-run")
         #expect(plan.stdout.contains("  unchanged Cars/Car.swift  (up to date)\n"))
-        #expect(plan.stdout.contains("  skip      Cars/CarsPresenter.swift  (user-owned file exists)\n"))
-        #expect(plan.stdout.hasSuffix("Cars (viper), dry run: 6 to update, 12 unchanged, 4 to skip\n"))
-        #expect(try sandbox.run("generate", "Cars/Cars.yml", "--dry-run", "--verbose").stdout == plan.stdout)
+        #expect(
+            plan.stdout.contains("  skip      Cars/CarsPresenter.swift  (user-owned file exists)\n")
+        )
+        #expect(
+            plan.stdout.hasSuffix("Cars (viper), dry run: 6 to update, 12 unchanged, 4 to skip\n"))
+        #expect(
+            try sandbox.run("generate", "Cars/Cars.yml", "--dry-run", "--verbose").stdout
+                == plan.stdout)
     }
 
     /// The user-owned files a module no longer has are listed by default: they are dead code
@@ -121,7 +139,10 @@ struct OutputTests {
         let run = try sandbox.run("generate", "Login.yml")
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("  kept      Login/LoginPresenter.swift  (no longer part of the module; kept, as it is user-owned)\n"))
+        #expect(
+            run.stdout.contains(
+                "  kept      Login/LoginPresenter.swift  (no longer part of the module; kept, as it is user-owned)\n"
+            ))
         let summary = try #require(run.stdout.split(separator: "\n").last.map(String.init))
         #expect(summary.hasPrefix("Login (mvvm): "), "\(summary)")
         #expect(summary.contains(" removed, ") && summary.contains(" kept"), "\(summary)")
@@ -139,13 +160,18 @@ struct OutputTests {
             #expect(sandbox.exists("\(module)/\(module)Presenter.swift"))
         }
         try sandbox.write("Cars/Cars.yml", Self.specWithTwoUseCases)
-        for arguments in [["generate", "Cars/Cars.yml", "-q"], ["generate", "Cars/Cars.yml", "-q", "--dry-run"], ["generate", "Cars/Cars.yml", "-q", "--merge"]] {
+        for arguments in [
+            ["generate", "Cars/Cars.yml", "-q"], ["generate", "Cars/Cars.yml", "-q", "--dry-run"],
+            ["generate", "Cars/Cars.yml", "-q", "--merge"],
+        ] {
             let result = try sandbox.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
             #expect(result.stderr.isEmpty, "\(arguments)")
         }
-        #expect(try sandbox.read("Cars/CarsInteractorProtocol.swift").contains("func deleteCar(id: String) async throws"))
+        #expect(
+            try sandbox.read("Cars/CarsInteractorProtocol.swift").contains(
+                "func deleteCar(id: String) async throws"))
     }
 
     /// `--quiet` keeps every diagnostic and the exit code: a bad spec, drift under `--check`
@@ -156,29 +182,40 @@ struct OutputTests {
         let bad = try sandbox.run("generate", "Bad.yml", "--quiet")
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
-        #expect(bad.stderr.contains("Bad.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
+        #expect(
+            bad.stderr.contains(
+                "Bad.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"))
 
         #expect(try sandbox.run("new", "Cars").status == 0)
         try sandbox.write("Cars/Cars.yml", Self.specWithTwoUseCases)
         let check = try sandbox.run("generate", "Cars/Cars.yml", "--check", "--quiet")
         #expect(check.status == 1)
         #expect(check.stdout.isEmpty, "\(check.stdout)")
-        #expect(check.stderr == "error: 6 generated files are out of date; run 'viper-gen generate'\n")
-        #expect(try sandbox.run("generate", "Cars/Cars.yml", "--check").stdout.contains("+++ b/Cars/CarsInteractorProtocol.swift"))
+        #expect(
+            check.stderr == "error: 6 generated files are out of date; run 'viper-gen generate'\n")
+        #expect(
+            try sandbox.run("generate", "Cars/Cars.yml", "--check").stdout.contains(
+                "+++ b/Cars/CarsInteractorProtocol.swift"))
 
         #expect(try sandbox.run("generate", "Cars/Cars.yml", "--merge", "--quiet").status == 0)
         let presenter = try sandbox.read("Cars/CarsPresenter.swift")
         let call = "        router.showCarDetail(for: viewModel)\n"
         #expect(presenter.contains(call))
-        try sandbox.write("Cars/CarsPresenter.swift", presenter.replacingOccurrences(of: call, with: "        track()\n" + call))
+        try sandbox.write(
+            "Cars/CarsPresenter.swift",
+            presenter.replacingOccurrences(of: call, with: "        track()\n" + call))
         try sandbox.write(
             "Cars/Cars.yml",
-            Self.specWithTwoUseCases.replacingOccurrences(of: "(for viewModel: CarViewModel)", with: "(for viewModel: CarViewModel, animated: Bool)")
+            Self.specWithTwoUseCases.replacingOccurrences(
+                of: "(for viewModel: CarViewModel)",
+                with: "(for viewModel: CarViewModel, animated: Bool)")
         )
         let preview = try sandbox.run("generate", "Cars/Cars.yml", "--merge", "--dry-run")
         #expect(preview.status == 1)
         #expect(preview.stdout.contains("  conflict  Cars/CarsPresenter.swift  (1 conflict)\n"))
-        let summary = preview.stdout.split(separator: "\n").last(where: { $0.hasPrefix("Cars (viper), dry run: ") }).map(String.init)
+        let summary = preview.stdout.split(separator: "\n").last(where: {
+            $0.hasPrefix("Cars (viper), dry run: ")
+        }).map(String.init)
         #expect(summary?.contains(" 1 in conflict") == true, "\(preview.stdout)")
         let conflict = try sandbox.run("generate", "Cars/Cars.yml", "--merge", "-q")
         #expect(conflict.status == 1)
@@ -201,20 +238,24 @@ struct OutputTests {
         }
         let written = try sandbox.run("generate", "Cars/Cars.yml", "--json", "--quiet")
         #expect(written.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(written.stdout.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(written.stdout.utf8)) as? [String: Any])
         #expect(document["written"] as? Bool == true)
     }
 
     @Test func verboseAndQuietTogetherAreAUsageError() throws {
         let sandbox = try Sandbox()
         for arguments in [
-            ["new", "Cars", "--verbose", "--quiet"], ["new", "Cars", "-v", "-q"], ["generate", "Cars.yml", "-q", "--verbose"],
+            ["new", "Cars", "--verbose", "--quiet"], ["new", "Cars", "-v", "-q"],
+            ["generate", "Cars.yml", "-q", "--verbose"],
             ["generate", "Cars.yml", "--check", "-v", "-q"], ["new", "Cars", "--json", "-q", "-v"],
         ] {
             let result = try sandbox.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
-            #expect(result.stderr.contains("--verbose cannot be combined with --quiet"), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.contains("--verbose cannot be combined with --quiet"),
+                "\(arguments): \(result.stderr)")
         }
         #expect(try sandbox.contents().isEmpty)
     }

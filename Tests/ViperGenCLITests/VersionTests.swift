@@ -5,7 +5,8 @@ import ViperGenKit
 /// `--version`, the config's `version:` requirement through the executable, and the files
 /// that must name the same version (CHANGELOG.md, the Homebrew formula).
 struct VersionTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     @Test func versionPrintsTheConstant() throws {
@@ -23,14 +24,16 @@ struct VersionTests {
     @Test func everyCommandThatReadsTheConfigRefusesAnotherVersion() throws {
         let sandbox = try Sandbox()
         // Keys this version does not know come with a config for a later one; they go unsaid.
-        try sandbox.write(".viper-gen.yml", "version: \">= \(later)\"\nfutureKey: true\noutput: Sources\n")
+        try sandbox.write(
+            ".viper-gen.yml", "version: \">= \(later)\"\nfutureKey: true\noutput: Sources\n")
         try sandbox.write("Specs/Cars.yml", "module: Cars\n")
         try sandbox.write("ci.yml", "output: Sources\nversion: '~> \(later)'\n")
         let before = try sandbox.snapshot()
         let expected =
             ".viper-gen.yml:1:10: error: this project needs viper-gen >= \(later); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (the release binary, Mint or Homebrew, as viper-gen's README says under Install)\n"
         for arguments in [
-            ["new", "Bikes"], ["generate"], ["generate", "--check", "Specs"], ["generate", "--merge", "Specs/Cars.yml"],
+            ["new", "Bikes"], ["generate"], ["generate", "--check", "Specs"],
+            ["generate", "--merge", "Specs/Cars.yml"],
             ["lint", "Specs"], ["templates", "list"],
         ] {
             let result = try sandbox.run(arguments)
@@ -41,7 +44,10 @@ struct VersionTests {
         // From a folder below, and named with --config.
         let named = try sandbox.run(in: "Specs", "generate", "--config", "../ci.yml", "Cars.yml")
         #expect(named.status == 2)
-        #expect(named.stderr.hasPrefix("../ci.yml:2:10: error: this project needs viper-gen ~> \(later); this is \(ViperGenVersion.string): "))
+        #expect(
+            named.stderr.hasPrefix(
+                "../ci.yml:2:10: error: this project needs viper-gen ~> \(later); this is \(ViperGenVersion.string): "
+            ))
         #expect(try sandbox.snapshot() == before)
     }
 
@@ -59,7 +65,8 @@ struct VersionTests {
 
     @Test func aMalformedRequirementIsALocatedError() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(".viper-gen.yml", "output: Sources\nversion: \">= 0.1 <0.3\"\nui: compose\n")
+        try sandbox.write(
+            ".viper-gen.yml", "output: Sources\nversion: \">= 0.1 <0.3\"\nui: compose\n")
         let result = try sandbox.run("new", "Cars")
         #expect(result.status == 2)
         #expect(
@@ -82,7 +89,10 @@ struct VersionTests {
         try sandbox.write(".viper-gen.yml", "versoin: '>= 0.1'\n")
         let misspelt = try sandbox.run("lint", ".")
         #expect(misspelt.status == 2)
-        #expect(misspelt.stderr == ".viper-gen.yml:1:1: error: unknown key 'versoin' in the config; did you mean 'version'?\n")
+        #expect(
+            misspelt.stderr
+                == ".viper-gen.yml:1:1: error: unknown key 'versoin' in the config; did you mean 'version'?\n"
+        )
     }
 
     @Test func initWritesTheRequirementCommentedOut() throws {
@@ -91,7 +101,9 @@ struct VersionTests {
         let config = try sandbox.read(".viper-gen.yml")
         let line = "# version: \">= \(ViperGenVersion.string)\"\n"
         #expect(config.contains(line))
-        try sandbox.write(".viper-gen.yml", config.replacingOccurrences(of: line, with: String(line.dropFirst(2))))
+        try sandbox.write(
+            ".viper-gen.yml", config.replacingOccurrences(of: line, with: String(line.dropFirst(2)))
+        )
         let result = try sandbox.run("new", "Cars")
         #expect(result.status == 0, "\(result.stderr)")
     }
@@ -99,14 +111,19 @@ struct VersionTests {
     /// Keep a Changelog: the first section after [Unreleased] is the latest release, and it is
     /// the version this viper-gen says it is.
     @Test func theChangelogsLatestReleaseIsThisVersion() throws {
-        let changelog = try String(contentsOf: Self.repository.appending(path: "CHANGELOG.md"), encoding: .utf8)
+        let changelog = try String(
+            contentsOf: Self.repository.appending(path: "CHANGELOG.md"), encoding: .utf8)
         let headings = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }
         #expect(headings.first == "## [Unreleased]")
         let release = String(try #require(headings.dropFirst().first))
         let pattern = try NSRegularExpression(pattern: #"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$"#)
-        let match = try #require(pattern.firstMatch(in: release, range: NSRange(release.startIndex..., in: release)), "\(release)")
+        let match = try #require(
+            pattern.firstMatch(in: release, range: NSRange(release.startIndex..., in: release)),
+            "\(release)")
         let version = String(release[try #require(Range(match.range(at: 1), in: release))])
-        #expect(version == ViperGenVersion.string, "CHANGELOG.md's latest release is \(version), --version says \(ViperGenVersion.string)")
+        #expect(
+            version == ViperGenVersion.string,
+            "CHANGELOG.md's latest release is \(version), --version says \(ViperGenVersion.string)")
         // Every release heading is a version, newest first.
         let versions = try headings.dropFirst().map { heading in
             let inside = heading.dropFirst(4).prefix { $0 != "]" }
@@ -116,7 +133,8 @@ struct VersionTests {
     }
 
     @Test func theHomebrewFormulaBuildsThisVersion() throws {
-        let formula = try String(contentsOf: Self.repository.appending(path: "Formula/viper-gen.rb"), encoding: .utf8)
+        let formula = try String(
+            contentsOf: Self.repository.appending(path: "Formula/viper-gen.rb"), encoding: .utf8)
         #expect(formula.contains("/archive/refs/tags/\(ViperGenVersion.string).tar.gz\"\n"))
         #expect(formula.contains("depends_on xcode: [\"16.0\", :build]"))
         #expect(formula.contains("--version"))

@@ -11,7 +11,8 @@ import Testing
 /// Threads and SearchResults, and the random batch, build them.)
 struct AppTypeNameTests {
     static let names = [
-        "Task", "Comment", "Notification", "Thread", "Timer", "Progress", "Operation", "Calendar", "Unit",
+        "Task", "Comment", "Notification", "Thread", "Timer", "Progress", "Operation", "Calendar",
+        "Unit",
         "Expression", "Predicate", "Process", "Stream", "Bundle", "Measurement", "Locale", "Result",
     ]
 
@@ -52,7 +53,8 @@ struct AppTypeNameTests {
             framework == .none
             ? nil
             : ImportedTypeNames.owner(of: name, tests: framework)
-                ?? ImportedTypeNames.owner(of: name, tests: framework == .xctest ? .swiftTesting : .xctest)
+                ?? ImportedTypeNames.owner(
+                    of: name, tests: framework == .xctest ? .swiftTesting : .xctest)
         #expect(aliases == (owner.map { [["name": name, "owner": $0]] } ?? []))
         #expect(std["Task"] == (name == "Task" ? "_Concurrency.Task" : "Task"))
         #expect(std["Result"] == (name == "Result" ? "Swift.Result" : "Result"))
@@ -60,7 +62,8 @@ struct AppTypeNameTests {
 
     /// A type another spec of the app declares shadows the standard one in this module's code too.
     @Test func aTypeAnotherSpecDeclaresIsQualifiedAgainst() throws {
-        let context = try Self.context(Self.spec(entity: "Car", tests: "xctest"), appTypeNames: ["Task", "Car"])
+        let context = try Self.context(
+            Self.spec(entity: "Car", tests: "xctest"), appTypeNames: ["Task", "Car"])
         let std = try #require(context["std"] as? [String: String])
         #expect(std == ["Task": "_Concurrency.Task", "Result": "Result"])
     }
@@ -69,50 +72,74 @@ struct AppTypeNameTests {
     /// written qualified, is refused as a value the module passes between actors.
     @Test func aNameTheModuleDeclaresIsItsOwnTypeNotTheStandardOne() throws {
         _ = try Self.context(Self.spec(entity: "Notification", tests: "xctest"))
-        let yaml = Self.spec(entity: "Message", tests: "xctest", useCase: "fetchAll() async throws -> [Foundation.Notification]")
+        let yaml = Self.spec(
+            entity: "Message", tests: "xctest",
+            useCase: "fetchAll() async throws -> [Foundation.Notification]")
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
-        let error = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(spec, options: GenerationOptions()) }
-        #expect(error?.diagnostics.map { $0.message }.contains { $0.contains("'Foundation.Notification' is not Sendable") } == true)
+        let error = #expect(throws: DiagnosticsError.self) {
+            try ModuleResolver.resolve(spec, options: GenerationOptions())
+        }
+        #expect(
+            error?.diagnostics.map { $0.message }.contains {
+                $0.contains("'Foundation.Notification' is not Sendable")
+            } == true)
     }
 
     /// A spec that declares `Result` and writes `Result<…>` meant Swift's, and is told to say so;
     /// an entity named like the target is refused, as the tests could not tell the two apart.
     @Test func namesThatWouldStillBreakAreRefusedWithTheReason() throws {
         let generic = try SpecParser.parse(
-            Data("module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Result<[Result], any Error>\n".utf8),
+            Data(
+                "module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Result<[Result], any Error>\n"
+                    .utf8),
             path: "spec.yml"
         )
-        let error = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(generic, options: GenerationOptions()) }
+        let error = #expect(throws: DiagnosticsError.self) {
+            try ModuleResolver.resolve(generic, options: GenerationOptions())
+        }
         #expect(
             error?.diagnostics.map { $0.message } == [
                 "use case 'search' returns 'Result<[Result], any Error>', but 'Result' is the module's own type here, which takes no generic arguments; write 'Swift.Result' for Swift's"
             ]
         )
         let qualified = try SpecParser.parse(
-            Data("module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Swift.Result<[Result], any Error>\n".utf8),
+            Data(
+                "module: Search\nentity:\n  name: Result\nuseCases:\n  - search() async -> Swift.Result<[Result], any Error>\n"
+                    .utf8),
             path: "spec.yml"
         )
         _ = try ModuleResolver.resolve(qualified, options: GenerationOptions())
 
-        let named = try SpecParser.parse(Data("module: Comments\nentity:\n  name: Comment\n".utf8), path: "spec.yml")
+        let named = try SpecParser.parse(
+            Data("module: Comments\nentity:\n  name: Comment\n".utf8), path: "spec.yml")
         let target = #expect(throws: DiagnosticsError.self) {
             try ModuleResolver.resolve(named, options: GenerationOptions(target: "Comment"))
         }
-        #expect(target?.diagnostics.first?.message.hasPrefix("the entity cannot be named 'Comment' like the target it is in") == true)
+        #expect(
+            target?.diagnostics.first?.message.hasPrefix(
+                "the entity cannot be named 'Comment' like the target it is in") == true)
 
         // Generated screens and tests write SwiftUI's State and Swift Testing's Issue by name.
         for (entity, owner) in [("State", "SwiftUI"), ("Issue", "Swift Testing")] {
-            let spec = try SpecParser.parse(Data("module: Things\nentity:\n  name: \(entity)\n".utf8), path: "spec.yml")
-            let refused = #expect(throws: DiagnosticsError.self) { try ModuleResolver.resolve(spec, options: GenerationOptions()) }
-            #expect(refused?.diagnostics.first?.message.contains("name \(owner)'s '\(entity)' by that name") == true)
+            let spec = try SpecParser.parse(
+                Data("module: Things\nentity:\n  name: \(entity)\n".utf8), path: "spec.yml")
+            let refused = #expect(throws: DiagnosticsError.self) {
+                try ModuleResolver.resolve(spec, options: GenerationOptions())
+            }
+            #expect(
+                refused?.diagnostics.first?.message.contains(
+                    "name \(owner)'s '\(entity)' by that name") == true)
         }
     }
 
     /// A shared entity's alias comes with its fixture, from the spec that declares it.
     @Test func aSharedEntityGetsNoAliasWhereItIsShared() throws {
-        let declaring = try SpecParser.parse(Data(Self.spec(entity: "Comment", tests: "swift-testing").utf8), path: "Inbox.yml")
+        let declaring = try SpecParser.parse(
+            Data(Self.spec(entity: "Comment", tests: "swift-testing").utf8), path: "Inbox.yml")
         let sharing = try SpecParser.parse(
-            Data("module: Feed\nentity: Comment\nviewModel:\n  name: Post\n  properties: [title]\ntests: swift-testing\n".utf8),
+            Data(
+                "module: Feed\nentity: Comment\nviewModel:\n  name: Post\n  properties: [title]\ntests: swift-testing\n"
+                    .utf8),
             path: "Feed.yml"
         )
         var generator = Generator(
@@ -122,7 +149,8 @@ struct AppTypeNameTests {
             force: false
         )
         #expect(generator.declare(run: [declaring, sharing], others: []).isEmpty)
-        let module = try ModuleResolver.resolve(sharing, options: GenerationOptions(), shared: generator.shared)
+        let module = try ModuleResolver.resolve(
+            sharing, options: GenerationOptions(), shared: generator.shared)
         let context = try RenderContext.make(for: module)
         #expect(context["testAliases"] as? [[String: String]] == [])
         #expect(generator.appTypeNames.isSuperset(of: ["Comment", "CommentViewModel", "Post"]))

@@ -10,11 +10,14 @@ import Testing
 /// would be left to the slower path, or render otherwise, without anyone knowing.
 struct BuiltinProgramsTests {
     @Test func theShippedProgramsAreTheTemplatesCompiledNow() throws {
-        #expect(Set(builtinProgramFilters) == SwiftStringFilters.names, "the plugin's filter list and SwiftStringFilters differ")
+        #expect(
+            Set(builtinProgramFilters) == SwiftStringFilters.names,
+            "the plugin's filter list and SwiftStringFilters differ")
         var count = 0
         for name in TemplateSet.builtinNames {
             let set = try #require(try TemplateSet.builtin(named: name))
-            let compiler = TemplateCompiler(templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true)
+            let compiler = TemplateCompiler(
+                templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true)
             let shipped = builtinPrograms[name] ?? [:]
             #expect(Set(shipped.keys).isSubset(of: Set(set.templates.keys)), "\(name)")
             for template in set.templates.keys.sorted() {
@@ -34,10 +37,18 @@ struct BuiltinProgramsTests {
         let shipped = try #require(builtinPrograms["viper"])
         var templates = set.templates
         templates[name] = "// changed\n" + (templates[name] ?? "")
-        let context = TemplateContext(["module": "Cars", "useCases": [] as [Any], "routes": [] as [Any]])
-        let original = TemplateCompiler(templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true, compiled: shipped)
-        let changed = TemplateCompiler(templates: templates, stringFilters: SwiftStringFilters.all, trusted: true, compiled: shipped)
-        #expect(try changed.render(template: name, context) == "// changed\n" + (try original.render(template: name, context)))
+        let context = TemplateContext([
+            "module": "Cars", "useCases": [] as [Any], "routes": [] as [Any],
+        ])
+        let original = TemplateCompiler(
+            templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true,
+            compiled: shipped)
+        let changed = TemplateCompiler(
+            templates: templates, stringFilters: SwiftStringFilters.all, trusted: true,
+            compiled: shipped)
+        #expect(
+            try changed.render(template: name, context) == "// changed\n"
+                + (try original.render(template: name, context)))
     }
 
     /// A shipped program renders what compiling its template at run time renders.
@@ -45,9 +56,16 @@ struct BuiltinProgramsTests {
         let set = try #require(try TemplateSet.builtin(named: "viper"))
         let name = "Presenter.swift.stencil"
         let shipped = try #require(builtinPrograms["viper"]?[name])
-        let context = TemplateContext(["module": "Cars", "useCases": [] as [Any], "routes": [] as [Any]])
-        let reading = TemplateCompiler(templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true, compiled: [name: shipped])
-        let compiling = TemplateCompiler(templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true)
-        #expect(try reading.render(template: name, context) == (try compiling.render(template: name, context)))
+        let context = TemplateContext([
+            "module": "Cars", "useCases": [] as [Any], "routes": [] as [Any],
+        ])
+        let reading = TemplateCompiler(
+            templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true,
+            compiled: [name: shipped])
+        let compiling = TemplateCompiler(
+            templates: set.templates, stringFilters: SwiftStringFilters.all, trusted: true)
+        #expect(
+            try reading.render(template: name, context)
+                == (try compiling.render(template: name, context)))
     }
 }

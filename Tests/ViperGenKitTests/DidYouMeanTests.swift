@@ -19,7 +19,8 @@ struct DidYouMeanTests {
         for i in 1...a.count {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }
@@ -34,7 +35,9 @@ struct DidYouMeanTests {
             let allowed = max(1, min(candidate.count, word.count) / 3)
             guard abs(candidate.count - word.count) <= allowed else { continue }
             let distance = fullDistance(word.lowercased(), candidate.lowercased())
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance <= allowed, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
         }
         return best?.candidate
     }
@@ -47,20 +50,27 @@ struct DidYouMeanTests {
         }
         for _ in 0..<3_000 {
             let target = word(Int.random(in: 0...14, using: &generator))
-            var candidates = (0..<Int.random(in: 0...8, using: &generator)).map { _ in word(Int.random(in: 0...14, using: &generator)) }
+            var candidates = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                word(Int.random(in: 0...14, using: &generator))
+            }
             // Near misses of the word too: a swap, a deletion, a change.
             var near = Array(target)
             if near.count > 1 { near.swapAt(0, 1) }
             if near.count > 4 { near.remove(at: near.count / 2) }
             candidates.append(String(near))
             candidates.shuffle(using: &generator)
-            #expect(didYouMean(target, in: candidates) == Self.fullSuggestion(target, in: candidates), "\(target) in \(candidates)")
+            #expect(
+                didYouMean(target, in: candidates) == Self.fullSuggestion(target, in: candidates),
+                "\(target) in \(candidates)")
         }
         #expect(didYouMean("nmae", in: ["name", "properties"]) == "name")
         // An empty name is never suggested (a target without one: "did you mean ''?").
         #expect(didYouMean("", in: [""]) == nil)
         #expect(didYouMean("a", in: ["", "b"]) == "b")
-        #expect(didYouMean("Presentr.swift.stencil", in: ["Router.swift.stencil", "Presenter.swift.stencil"]) == "Presenter.swift.stencil")
+        #expect(
+            didYouMean(
+                "Presentr.swift.stencil", in: ["Router.swift.stencil", "Presenter.swift.stencil"])
+                == "Presenter.swift.stencil")
         let long = String(repeating: "x", count: Suggestion.maximumLength - 2)
         #expect(didYouMean(long + "ab", in: [long + "ba"]) == long + "ba")
     }
@@ -68,10 +78,15 @@ struct DidYouMeanTests {
     /// Names past the length limit get no suggestion and cost nothing: 300 names of 2,000
     /// characters against 50 such candidates took minutes.
     @Test func longNamesAreNotCompared() {
-        let candidates = (0..<50).map { String(format: "v%03d", $0) + String(repeating: "a", count: 2_000) }
+        let candidates = (0..<50).map {
+            String(format: "v%03d", $0) + String(repeating: "a", count: 2_000)
+        }
         let start = ContinuousClock.now
         for index in 0..<300 {
-            #expect(didYouMean(String(format: "u%03d", index) + String(repeating: "b", count: 2_000), in: candidates) == nil)
+            #expect(
+                didYouMean(
+                    String(format: "u%03d", index) + String(repeating: "b", count: 2_000),
+                    in: candidates) == nil)
         }
         let long = String(repeating: "x", count: Suggestion.maximumLength)
         #expect(didYouMean(long + "a", in: [long + "b"]) == nil)
@@ -82,7 +97,10 @@ struct DidYouMeanTests {
     /// table cells stop at a bound, not at the number of candidates.
     @Test func theWorkOfOneSuggestionIsBounded() {
         let word = String(repeating: "ab", count: Suggestion.maximumLength / 2)
-        let candidates = (0..<20_000).map { String(format: "%05d", $0) + String(repeating: "cd", count: Suggestion.maximumLength / 2 - 3) }
+        let candidates = (0..<20_000).map {
+            String(format: "%05d", $0)
+                + String(repeating: "cd", count: Suggestion.maximumLength / 2 - 3)
+        }
         let start = ContinuousClock.now
         for _ in 0..<5 {
             _ = didYouMean(word, in: candidates)

@@ -4,11 +4,13 @@ import Foundation
 
 /// Paths and helpers for the test fixtures.
 enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
+        path: "Fixtures")
 
     /// The names of the specs in Fixtures/Specs, sorted.
     static let specNames: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Specs").path)) ?? [])
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Specs").path))
+        ?? [])
         .filter { $0.hasSuffix(".yml") }
         .map { String($0.dropLast(4)) }
         .sorted()
@@ -30,14 +32,18 @@ enum Fixtures {
 
     /// Every regular file below `directory`, keyed by relative path.
     static func files(below directory: URL) -> [(String, String)] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil)
+        else {
             return []
         }
         var result: [(String, String)] = []
         let base = directory.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
                 let text = try? String(contentsOf: url, encoding: .utf8)
             else { continue }
             result.append((String(url.standardizedFileURL.path.dropFirst(base.count)), text))
@@ -50,7 +56,8 @@ enum Fixtures {
         try? FileManager.default.removeItem(at: directory)
         for (path, text) in files {
             let url = directory.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }

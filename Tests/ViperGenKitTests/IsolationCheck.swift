@@ -11,7 +11,8 @@ enum IsolationCheck {
             #"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)((?:public |package |internal |private |fileprivate |final |nonisolated )*)(struct|class|enum|protocol|actor|func|let|var)\s+\w+(.*)$"#
     )
     static let mainActorBases = try! NSRegularExpression(
-        pattern: #":\s*.*\b(View|UIViewController|UITableViewCell|UICollectionViewCell|PreviewProvider)\b"#
+        pattern:
+            #":\s*.*\b(View|UIViewController|UITableViewCell|UICollectionViewCell|PreviewProvider)\b"#
     )
 
     /// The 1-based lines of `text` whose file-scope declaration states no isolation.
@@ -22,8 +23,12 @@ enum IsolationCheck {
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let isComment = trimmed.hasPrefix("//")
-            if depth == 0, !isComment, let match = declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) {
-                let attributes = (Range(match.range(at: 1), in: line).map { String(line[$0]) } ?? "")
+            if depth == 0, !isComment,
+                let match = declaration.firstMatch(
+                    in: line, range: NSRange(line.startIndex..., in: line))
+            {
+                let attributes =
+                    (Range(match.range(at: 1), in: line).map { String(line[$0]) } ?? "")
                 let modifiers = (Range(match.range(at: 2), in: line).map { String(line[$0]) } ?? "")
                 let rest = (Range(match.range(at: 4), in: line).map { String(line[$0]) } ?? "")
                 var above = index - 1
@@ -35,7 +40,9 @@ enum IsolationCheck {
                 let explicit =
                     modifiers.contains("nonisolated") || attributes.contains("@MainActor")
                     || attributeLines.contains { $0.contains("@MainActor") }
-                let inherits = mainActorBases.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)) != nil
+                let inherits =
+                    mainActorBases.firstMatch(
+                        in: rest, range: NSRange(rest.startIndex..., in: rest)) != nil
                 if !explicit && !inherits { result.append(index + 1) }
             }
             // `#if` blocks add no scope; comments may mention braces.
@@ -48,13 +55,17 @@ enum IsolationCheck {
 
     /// `path:line: text` of every such declaration in the Swift files below `directory`.
     static func findings(below directory: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil)
+        else { return [] }
         var findings: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let lines = text.components(separatedBy: "\n")
             for line in undeclaredLines(in: text) {
-                findings.append("\(url.path):\(line): \(lines[line - 1].trimmingCharacters(in: .whitespaces))")
+                findings.append(
+                    "\(url.path):\(line): \(lines[line - 1].trimmingCharacters(in: .whitespaces))")
             }
         }
         return findings.sorted()

@@ -30,10 +30,14 @@ enum MergeScenarios {
     /// One scenario per built-in set, in varied flavours: a use case with a result, one without,
     /// a push route and a route that closes the screen are added at once.
     static let perSet: [Scenario] = [
-        ("viper", "uikit", "swift-testing"), ("mvp", "swiftui", "xctest"), ("mvvm", "uikit", "xctest"),
-        ("mvvm-c", "swiftui", "swift-testing"), ("clean-swift", "uikit", "swift-testing"), ("mvc", "swiftui", "swift-testing"),
+        ("viper", "uikit", "swift-testing"), ("mvp", "swiftui", "xctest"),
+        ("mvvm", "uikit", "xctest"),
+        ("mvvm-c", "swiftui", "swift-testing"), ("clean-swift", "uikit", "swift-testing"),
+        ("mvc", "swiftui", "swift-testing"),
     ].map { set, ui, tests in
-        let name = "Merged" + set.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name =
+            "Merged"
+            + set.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let before = """
             module: \(name)Garage
             architecture: \(set)
@@ -54,11 +58,13 @@ enum MergeScenarios {
             before
             .replacingOccurrences(
                 of: "  - fetchCars() async throws -> [\(name)Car]\n",
-                with: "  - fetchCars() async throws -> [\(name)Car]\n  - deleteCar(id: String) async throws\n  - countCars() async -> Int\n"
+                with:
+                    "  - fetchCars() async throws -> [\(name)Car]\n  - deleteCar(id: String) async throws\n  - countCars() async -> Int\n"
             )
             .replacingOccurrences(
                 of: "  - showCarDetail(for car: \(name)Car)\n",
-                with: "  - showCarDetail(for car: \(name)Car)\n  - showFilters()\n  - dismissGarage()\n"
+                with:
+                    "  - showCarDetail(for car: \(name)Car)\n  - showFilters()\n  - dismissGarage()\n"
             )
         return Scenario(module: name + "Garage", before: before, after: after)
     }
@@ -78,7 +84,8 @@ enum MergeScenarios {
         }
         removeLast(2, under: "useCases:")
         removeLast(1, under: "routes:")
-        return Scenario(module: spec.module, before: lines.joined(separator: "\n"), after: spec.yaml)
+        return Scenario(
+            module: spec.module, before: lines.joined(separator: "\n"), after: spec.yaml)
     }
 
     /// Plays `scenario` in `folder` (sources in `Sources/<target>`, tests in `Tests/<target>Tests`),
@@ -89,28 +96,38 @@ enum MergeScenarios {
     /// filled in (random specs: a comment put anywhere may sit next to a line the change
     /// rewrites, as a preview model's property a new use case makes unneeded, and then the
     /// conflict is the right outcome).
-    static func play(_ scenario: Scenario, target: String, in folder: URL, shared: SharedModels, documenting: Bool) throws -> Outcome {
+    static func play(
+        _ scenario: Scenario, target: String, in folder: URL, shared: SharedModels,
+        documenting: Bool
+    ) throws -> Outcome {
         let layout = OutputLayout(sources: "Sources/\(target)", tests: "Tests/\(target)Tests")
-        var generator = Generator(options: GenerationOptions(target: target), layout: layout, workingDirectory: folder, force: false)
+        var generator = Generator(
+            options: GenerationOptions(target: target), layout: layout, workingDirectory: folder,
+            force: false)
         generator.shared = shared
         let session = try OutputSession(layout: layout, relativeTo: folder, access: .write)
         defer { session.close() }
 
-        let made = try generator.plan(try SpecParser.parse(Data(scenario.before.utf8), path: "\(scenario.module).yml"))
+        let made = try generator.plan(
+            try SpecParser.parse(Data(scenario.before.utf8), path: "\(scenario.module).yml"))
         try session.write(made.plan)
         var outcome = Outcome()
         // The lines each file gained from the user.
         var userLines: [String: [String]] = [:]
         for file in made.plan.files where file.owner == .user && !file.isMergeBase {
-            let edited = documenting ? userEdit(file.contents) : PlaceholderFiller.fill(file.contents)
+            let edited =
+                documenting ? userEdit(file.contents) : PlaceholderFiller.fill(file.contents)
             outcome.userEdits += edited.count
             let rendered = Set(file.contents.components(separatedBy: "\n"))
-            userLines[file.destination.path] = edited.text.components(separatedBy: "\n").filter { !rendered.contains($0) }
+            userLines[file.destination.path] = edited.text.components(separatedBy: "\n").filter {
+                !rendered.contains($0)
+            }
             try edited.text.write(to: file.destination, atomically: false, encoding: .utf8)
         }
 
         generator.merge = true
-        let merged = try generator.plan(try SpecParser.parse(Data(scenario.after.utf8), path: "\(scenario.module).yml"))
+        let merged = try generator.plan(
+            try SpecParser.parse(Data(scenario.after.utf8), path: "\(scenario.module).yml"))
         try session.write(merged.plan)
         for file in merged.plan.files where file.owner == .user && !file.isMergeBase {
             switch file.action {
@@ -123,7 +140,11 @@ enum MergeScenarios {
             for line in userLines[file.destination.path] ?? [] where !kept.contains(line) {
                 outcome.lost.append("\(file.displayPath): \(line)")
             }
-            outcome.userFiles.append((file.displayPath, file.destination.path.contains("/Tests/") ? .test : .source, text))
+            outcome.userFiles.append(
+                (
+                    file.displayPath, file.destination.path.contains("/Tests/") ? .test : .source,
+                    text
+                ))
         }
         return outcome
     }
@@ -133,7 +154,9 @@ enum MergeScenarios {
     static func userEdit(_ text: String) -> (text: String, count: Int) {
         var (text, count) = PlaceholderFiller.fill(text)
         var lines = text.components(separatedBy: "\n")
-        if let index = lines.indices.dropFirst().first(where: { lines[$0 - 1].isEmpty && lines[$0].contains("func ") }) {
+        if let index = lines.indices.dropFirst().first(where: {
+            lines[$0 - 1].isEmpty && lines[$0].contains("func ")
+        }) {
             let indentation = lines[index].prefix { $0 == " " }
             lines.insert(indentation + "// Reviewed by the team.", at: index)
             text = lines.joined(separator: "\n")

@@ -7,9 +7,12 @@ import Testing
 /// What `new` decides, without a process: the derived spec and the command in its header,
 /// a given spec, and the refusal to touch a module that exists.
 @Suite struct NewModuleTests {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-new-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appending(
+        path: "viper-gen-new-\(UUID().uuidString)")
 
-    func generator(sources: String = "Sources", tests: String = "Tests", force: Bool = false) -> Generator {
+    func generator(sources: String = "Sources", tests: String = "Tests", force: Bool = false)
+        -> Generator
+    {
         Generator(
             options: GenerationOptions(target: "App"),
             layout: OutputLayout(sources: sources, tests: tests),
@@ -18,19 +21,29 @@ import Testing
         )
     }
 
-    func plan(_ module: NewModule, generator: Generator? = nil, config: ProjectConfig? = nil) throws(DiagnosticsError) -> ModulePlan {
+    func plan(_ module: NewModule, generator: Generator? = nil, config: ProjectConfig? = nil)
+        throws(DiagnosticsError) -> ModulePlan
+    {
         var generator = generator ?? self.generator()
-        return try module.plan(generator: &generator, config: config) { ShellText.displayPath(of: $0, from: folder) }
+        return try module.plan(generator: &generator, config: config) {
+            ShellText.displayPath(of: $0, from: folder)
+        }
     }
 
     @Test func aDerivedSpecIsWrittenBesideTheModuleAndNamesTheCommandThatRegeneratesIt() throws {
-        let plan = try plan(NewModule(name: "Cars", spec: nil, regenerate: RegenerateCommand(workingDirectory: folder)))
+        let plan = try plan(
+            NewModule(
+                name: "Cars", spec: nil, regenerate: RegenerateCommand(workingDirectory: folder)))
         let spec = try #require(plan.plan.files.first { $0.displayPath == "Sources/Cars/Cars.yml" })
         let text = spec.contents
-        #expect(text.contains("#   viper-gen generate Sources/Cars/Cars.yml --output Sources --tests-output Tests --target App\n"))
+        #expect(
+            text.contains(
+                "#   viper-gen generate Sources/Cars/Cars.yml --output Sources --tests-output Tests --target App\n"
+            ))
         #expect(text.contains("module: Cars\n"))
         #expect(plan.plan.files.contains { $0.displayPath == "Sources/Cars/CarsPresenter.swift" })
-        #expect(plan.plan.files.contains { $0.displayPath == "Tests/Cars/CarsPresenterTests.swift" })
+        #expect(
+            plan.plan.files.contains { $0.displayPath == "Tests/Cars/CarsPresenterTests.swift" })
     }
 
     @Test func theCommandQuotesWhatAShellWouldSplitAndNamesTemplatesAndParams() {
@@ -39,7 +52,9 @@ import Testing
             templateFolders: [folder.appending(path: "My Templates")],
             params: ["company=Acme & Co"]
         )
-        let text = command.text(specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "App Sources", tests: "Tests"), target: "App", config: nil)
+        let text = command.text(
+            specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "App Sources", tests: "Tests"),
+            target: "App", config: nil)
         #expect(
             text
                 == "viper-gen generate 'App Sources/Cars/Cars.yml' --output 'App Sources' --tests-output Tests --target App --templates 'My Templates' --param 'company=Acme & Co'"
@@ -55,9 +70,14 @@ import Testing
         try Data("output: Sources\ntestsOutput: Tests\ntarget: App\n".utf8).write(to: file)
         let config = try ProjectConfig.load(fileAt: file, displayPath: ".viper-gen.yml")
         let command = RegenerateCommand(workingDirectory: folder)
-        #expect(command.text(specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "Sources", tests: "Tests"), target: "App", config: config) == "viper-gen generate Sources/Cars/Cars.yml")
         #expect(
-            command.text(specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "Sources", tests: "Tests"), target: "Shop", config: config)
+            command.text(
+                specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "Sources", tests: "Tests"),
+                target: "App", config: config) == "viper-gen generate Sources/Cars/Cars.yml")
+        #expect(
+            command.text(
+                specAt: "Cars/Cars.yml", layout: OutputLayout(sources: "Sources", tests: "Tests"),
+                target: "Shop", config: config)
                 == "viper-gen generate Sources/Cars/Cars.yml --target Shop"
         )
     }
@@ -67,11 +87,13 @@ import Testing
         try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("// mine\n".utf8).write(to: existing.appending(path: "CarsPresenter.swift"))
-        let module = NewModule(name: "Cars", spec: nil, regenerate: RegenerateCommand(workingDirectory: folder))
+        let module = NewModule(
+            name: "Cars", spec: nil, regenerate: RegenerateCommand(workingDirectory: folder))
         #expect {
             try plan(module)
         } throws: { error in
-            (error as? DiagnosticsError)?.diagnostics.first?.message.hasPrefix("module 'Cars' already exists ('Sources/Cars/") == true
+            (error as? DiagnosticsError)?.diagnostics.first?.message.hasPrefix(
+                "module 'Cars' already exists ('Sources/Cars/") == true
         }
         #expect(throws: Never.self) { try plan(module, generator: generator(force: true)) }
     }
@@ -81,17 +103,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appending(path: "Garage.yml")
         try Data("module: Garage\nuseCases:\n  - load() async\n".utf8).write(to: spec)
-        let module = NewModule(name: "Cars", spec: (spec, "Garage.yml"), regenerate: RegenerateCommand(workingDirectory: folder))
+        let module = NewModule(
+            name: "Cars", spec: (spec, "Garage.yml"),
+            regenerate: RegenerateCommand(workingDirectory: folder))
         #expect {
             try plan(module)
         } throws: { error in
-            (error as? DiagnosticsError)?.diagnostics.map(\.description) == ["Garage.yml:1:9: error: the spec is for module 'Garage', not 'Cars'"]
+            (error as? DiagnosticsError)?.diagnostics.map(\.description) == [
+                "Garage.yml:1:9: error: the spec is for module 'Garage', not 'Cars'"
+            ]
         }
     }
 
     @Test func aBadNameIsRefusedBeforeASpecIsDerived() {
         #expect {
-            try plan(NewModule(name: "cars-list", spec: nil, regenerate: RegenerateCommand(workingDirectory: folder)))
+            try plan(
+                NewModule(
+                    name: "cars-list", spec: nil,
+                    regenerate: RegenerateCommand(workingDirectory: folder)))
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.first?.severity == .error
         }

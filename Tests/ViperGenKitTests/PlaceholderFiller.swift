@@ -12,7 +12,8 @@ enum PlaceholderFiller {
     static func fill(_ text: String) -> (text: String, count: Int) {
         var lines = text.components(separatedBy: "\n")
         var count = 0
-        for index in lines.indices.dropFirst() where lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("// TODO:") {
+        for index in lines.indices.dropFirst()
+        where lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("// TODO:") {
             guard let filled = fill(line: lines[index]) else { continue }
             lines[index] = filled
             count += 1
@@ -22,8 +23,12 @@ enum PlaceholderFiller {
 
     /// The line with its placeholder literal replaced, or nil when it holds none this knows.
     static func fill(line: String) -> String? {
-        guard let match = line.wholeMatch(of: /(\s*(?:return |[A-Za-z_`][A-Za-z0-9_`]*: ))(.+?)(,?)/) else { return nil }
-        let (head, literal, comma) = (String(match.output.1), String(match.output.2), String(match.output.3))
+        guard
+            let match = line.wholeMatch(of: /(\s*(?:return |[A-Za-z_`][A-Za-z0-9_`]*: ))(.+?)(,?)/)
+        else { return nil }
+        let (head, literal, comma) = (
+            String(match.output.1), String(match.output.2), String(match.output.3)
+        )
         guard let value = replacement(for: literal) else { return nil }
         return head + value + comma
     }

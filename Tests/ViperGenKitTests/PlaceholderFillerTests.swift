@@ -12,7 +12,10 @@ struct PlaceholderFillerTests {
             "            sortKey: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))",
             "            sortKey: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7))"
         ),
-        ("            addedAt: Date(timeIntervalSince1970: 0)", "            addedAt: Date(timeIntervalSince1970: 7)"),
+        (
+            "            addedAt: Date(timeIntervalSince1970: 0)",
+            "            addedAt: Date(timeIntervalSince1970: 7)"
+        ),
     ])
     func aPlaceholderGetsAnotherValueOfItsType(line: String, filled: String) {
         let text = "        // TODO: Format the value.\n\(line)\n"
@@ -22,7 +25,8 @@ struct PlaceholderFillerTests {
     }
 
     @Test func onlyTheLineAfterATodoIsChanged() {
-        let text = "let a = \"\"\n// TODO: Show it.\nview.reload()\ntitle: \"\"\n// TODO: Format `tags`.\ntags: []\n"
+        let text =
+            "let a = \"\"\n// TODO: Show it.\nview.reload()\ntitle: \"\"\n// TODO: Format `tags`.\ntags: []\n"
         let result = PlaceholderFiller.fill(text)
         #expect(result.text == text)
         #expect(result.count == 0)

@@ -36,11 +36,16 @@ struct RandomSpecs {
     /// type names can meet (`Order` + `LineView` against `OrderLine` + `View`). Singular
     /// forms; some have irregular or unchanging plurals.
     static let nouns = [
-        "Car", "Recipe", "Invoice", "Ticket", "Parcel", "Booking", "Playlist", "Photo", "Account", "Category",
-        "Person", "Child", "Index", "Status", "Address", "Wallet", "Journey", "Lesson", "Podcast", "Review",
-        "Garden", "Vehicle", "Shipment", "Match", "Quiz", "Leaf", "Series", "Hero", "Box", "Memo", "Forecast",
-        "Coupon", "Tenant", "Workout", "Sensor", "Badge", "Deposit", "Venue", "Ingredient", "Gallery",
-        "Kudos", "Medium", "Flight", "Umbrella", "Zone", "Yacht", "Quote", "Dentist", "Oyster", "Fjord",
+        "Car", "Recipe", "Invoice", "Ticket", "Parcel", "Booking", "Playlist", "Photo", "Account",
+        "Category",
+        "Person", "Child", "Index", "Status", "Address", "Wallet", "Journey", "Lesson", "Podcast",
+        "Review",
+        "Garden", "Vehicle", "Shipment", "Match", "Quiz", "Leaf", "Series", "Hero", "Box", "Memo",
+        "Forecast",
+        "Coupon", "Tenant", "Workout", "Sensor", "Badge", "Deposit", "Venue", "Ingredient",
+        "Gallery",
+        "Kudos", "Medium", "Flight", "Umbrella", "Zone", "Yacht", "Quote", "Dentist", "Oyster",
+        "Fjord",
     ]
 
     /// Nouns that are also names of standard types, of Foundation's or of a test framework's
@@ -48,32 +53,48 @@ struct RandomSpecs {
     /// generated code must name the standard ones past the app's and the tests the app's past
     /// the imported ones.
     static let standardNouns = [
-        "Task", "Thread", "Comment", "Notification", "Result", "Timer", "Progress", "Operation", "Calendar",
+        "Task", "Thread", "Comment", "Notification", "Result", "Timer", "Progress", "Operation",
+        "Calendar",
         "Unit", "Expression", "Predicate", "Process", "Stream", "Bundle", "Measurement", "Locale",
     ]
 
     static let scalarTypes = [
-        "String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal", "Data", "Int64", "Float", "UInt8",
+        "String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal", "Data", "Int64",
+        "Float", "UInt8",
         "Character",
     ]
-    static let hashableScalars = ["String", "Int", "UUID", "URL", "Date", "Int64", "Character", "Bool"]
+    static let hashableScalars = [
+        "String", "Int", "UUID", "URL", "Date", "Int64", "Character", "Bool",
+    ]
     static let propertyNames = [
-        "title", "name", "subtitle", "createdAt", "updatedAt", "price", "count", "isFavorite", "tags", "rating",
-        "url", "thumbnailURL", "notes", "owner", "summary", "score", "duration", "identifier", "total", "isArchived",
-        "position", "attachments", "metadata", "headline", "default", "kind", "value", "details", "extras", "class",
-        "weight", "balance", "colour", "quantity", "label", "link", "isEnabled", "ranking", "dueDate", "items",
+        "title", "name", "subtitle", "createdAt", "updatedAt", "price", "count", "isFavorite",
+        "tags", "rating",
+        "url", "thumbnailURL", "notes", "owner", "summary", "score", "duration", "identifier",
+        "total", "isArchived",
+        "position", "attachments", "metadata", "headline", "default", "kind", "value", "details",
+        "extras", "class",
+        "weight", "balance", "colour", "quantity", "label", "link", "isEnabled", "ranking",
+        "dueDate", "items",
     ]
     static let parameterNames = [
-        "query", "page", "limit", "itemID", "filter", "date", "amount", "note", "flag", "text", "offset", "token",
-        "quantity", "reason", "index", "source", "destination", "options", "tag", "value", "count", "id", "url",
+        "query", "page", "limit", "itemID", "filter", "date", "amount", "note", "flag", "text",
+        "offset", "token",
+        "quantity", "reason", "index", "source", "destination", "options", "tag", "value", "count",
+        "id", "url",
         "completion", "handler", "in", "default", "where",
     ]
-    static let labels = ["for", "with", "of", "to", "at", "by", "from", "matching", "in", "after", "using", "as"]
-    static let verbs = [
-        "fetch", "load", "refresh", "search", "delete", "update", "toggle", "save", "archive", "count", "export",
-        "import", "rename", "share", "validate", "restore", "sync", "rate", "pin", "reorder", "download",
+    static let labels = [
+        "for", "with", "of", "to", "at", "by", "from", "matching", "in", "after", "using", "as",
     ]
-    static let routeVerbs = ["show", "open", "present", "push", "start", "edit", "close", "dismiss", "route", "reveal"]
+    static let verbs = [
+        "fetch", "load", "refresh", "search", "delete", "update", "toggle", "save", "archive",
+        "count", "export",
+        "import", "rename", "share", "validate", "restore", "sync", "rate", "pin", "reorder",
+        "download",
+    ]
+    static let routeVerbs = [
+        "show", "open", "present", "push", "start", "edit", "close", "dismiss", "route", "reveal",
+    ]
 
     var random: SeededGenerator
 
@@ -91,13 +112,16 @@ struct RandomSpecs {
     /// `count` specs, the sets taken in turn so that every set appears in a batch of six.
     /// About one spec in five shares the entity an earlier spec of the batch declares.
     mutating func batch(count: Int) -> [Spec] {
-        var nouns = Self.nouns.shuffled(using: &random) + Self.standardNouns.shuffled(using: &random).prefix(3)
+        var nouns =
+            Self.nouns.shuffled(using: &random)
+            + Self.standardNouns.shuffled(using: &random).prefix(3)
         let sets = Self.architectures.shuffled(using: &random)
         var declared: [Declared] = []
         return (0..<count).map { index in
             let noun = nouns.isEmpty ? "Thing\(index)" : nouns.removeLast()
             let sharing = !declared.isEmpty && chance(0.2) ? pick(declared) : nil
-            let (spec, entity) = self.spec(noun: noun, architecture: sets[index % sets.count], sharing: sharing)
+            let (spec, entity) = self.spec(
+                noun: noun, architecture: sets[index % sets.count], sharing: sharing)
             if let entity { declared.append(entity) }
             return spec
         }
@@ -107,15 +131,24 @@ struct RandomSpecs {
 
     /// A spec about `noun`, or about the entity `sharing` when given; and the entity it
     /// declares, if it declares one.
-    mutating func spec(noun: String, architecture: String, sharing: Declared? = nil) -> (Spec, Declared?) {
+    mutating func spec(noun: String, architecture: String, sharing: Declared? = nil) -> (
+        Spec, Declared?
+    ) {
         let manifest = try? TemplateSet.named(architecture, location: nil).manifest
         let reservedMembers = Set(manifest?.reservedMembers ?? [])
-        let reservedParameters = Set(manifest?.reservedParameters ?? []).union(manifest?.reservedLocals ?? [])
+        let reservedParameters = Set(manifest?.reservedParameters ?? []).union(
+            manifest?.reservedLocals ?? [])
 
-        let module = pick([Inflector.plural(noun), noun + "List", "Browse" + Inflector.plural(noun), noun + "Detail"])
+        let module = pick([
+            Inflector.plural(noun), noun + "List", "Browse" + Inflector.plural(noun),
+            noun + "Detail",
+        ])
         let explicitEntity = chance(0.7) || module == noun + "Detail"
         let entity = sharing?.name ?? (explicitEntity ? noun : Inflector.singular(module))
-        var lines = ["# A random spec (seeded); it must generate code that builds, lints and tests clean.", "module: \(module)"]
+        var lines = [
+            "# A random spec (seeded); it must generate code that builds, lints and tests clean.",
+            "module: \(module)",
+        ]
         lines.append("architecture: \(architecture)")
 
         var properties: [(name: String, type: String)] = sharing?.properties ?? []
@@ -142,8 +175,11 @@ struct RandomSpecs {
         // properties, or given properties of its own. One of its own beside a shared entity
         // is named after the module, as the entity's name is taken by its declaring spec's.
         let viewModelName =
-            sharing == nil ? pick([entity + "Row", entity + "Cell", entity + "Summary", entity + "Item"]) : module + "Row"
-        var viewModelType = sharing?.viewModel ?? entity + ((manifest?.viewModelSuffix) ?? "ViewModel")
+            sharing == nil
+            ? pick([entity + "Row", entity + "Cell", entity + "Summary", entity + "Item"])
+            : module + "Row"
+        var viewModelType =
+            sharing?.viewModel ?? entity + ((manifest?.viewModelSuffix) ?? "ViewModel")
         if chance(0.6) {
             var viewModelLines: [String] = []
             if sharing != nil || chance(0.6) {
@@ -155,7 +191,9 @@ struct RandomSpecs {
                 entries.append(property.name)
             }
             if chance(0.4) {
-                let name = pick(["subtitleText", "isHighlighted", "badgeCount", "accessibilityHint", "sortKey"])
+                let name = pick([
+                    "subtitleText", "isHighlighted", "badgeCount", "accessibilityHint", "sortKey",
+                ])
                 entries.append("\(name): \(yamlScalar(placeholderType()))")
             }
             if !entries.isEmpty {
@@ -201,12 +239,19 @@ struct RandomSpecs {
         lines.append("ui: \(pick(manifest?.ui.map(\.rawValue) ?? ["uikit", "swiftui", "none"]))")
         // A module that shares an entity has tests only if the declaring one makes its
         // fixture, and a public API only over a public entity.
-        let tests = sharing?.hasTests == false ? "none" : pick(manifest?.tests.map(\.rawValue) ?? ["swift-testing", "xctest"])
+        let tests =
+            sharing?.hasTests == false
+            ? "none" : pick(manifest?.tests.map(\.rawValue) ?? ["swift-testing", "xctest"])
         lines.append("tests: \(tests)")
         let isPublic = (sharing?.isPublic ?? true) && chance(0.2)
         if isPublic { lines.append("access: public") }
-        let spec = Spec(module: module, architecture: architecture, yaml: lines.joined(separator: "\n") + "\n")
-        let declared = sharing == nil ? Declared(name: entity, properties: properties, viewModel: viewModelType, hasTests: tests != "none", isPublic: isPublic) : nil
+        let spec = Spec(
+            module: module, architecture: architecture, yaml: lines.joined(separator: "\n") + "\n")
+        let declared =
+            sharing == nil
+            ? Declared(
+                name: entity, properties: properties, viewModel: viewModelType,
+                hasTests: tests != "none", isPublic: isPublic) : nil
         return (spec, declared)
     }
 
@@ -220,7 +265,9 @@ struct RandomSpecs {
         used: inout Set<String>
     ) -> String? {
         let verb = pick(Self.verbs)
-        let object = pick([plural, entity, "Summary", "Settings", "Draft", "Quantity", "Favorite", ""])
+        let object = pick([
+            plural, entity, "Summary", "Settings", "Draft", "Quantity", "Favorite", "",
+        ])
         let name = verb + object
         guard used.insert(name).inserted else { return nil }
         let parameters = parameterList(
@@ -237,8 +284,13 @@ struct RandomSpecs {
         case 2: effects = " throws"
         default: effects = " async throws"
         }
-        var results: [String?] = [nil, "[\(entity)]", entity, "\(entity)?", "Int", "String", "Bool", "[String]"]
-        results += ["[String: Int]", "Double?", "Date", "[\(entity)]?", "(Int, Int)", "URL?", "Data", "[UUID]"]
+        var results: [String?] = [
+            nil, "[\(entity)]", entity, "\(entity)?", "Int", "String", "Bool", "[String]",
+        ]
+        results += [
+            "[String: Int]", "Double?", "Date", "[\(entity)]?", "(Int, Int)", "URL?", "Data",
+            "[UUID]",
+        ]
         results += ["[String: [\(entity)]]", "Result<[\(entity)], any Error>", "UInt8", "Decimal"]
         if hashableEntity { results.append("Set<\(entity)>") }
         let result = pick(results)
@@ -251,7 +303,9 @@ struct RandomSpecs {
         reservedParameters: Set<String>,
         used: inout Set<String>
     ) -> String? {
-        let name = pick(Self.routeVerbs) + pick([entity, "Detail", "Settings", "Help", "Editor", "Share", ""])
+        let name =
+            pick(Self.routeVerbs)
+            + pick([entity, "Detail", "Settings", "Help", "Editor", "Share", ""])
         guard used.insert(name).inserted else { return nil }
         let parameters = parameterList(
             count: int(0...2),
@@ -316,7 +370,8 @@ struct RandomSpecs {
         case 0..<50: return pick(Self.scalarTypes)
         case 50..<62: return optional(propertyType(depth: depth + 1), depth: depth)
         case 62..<72: return depth < 2 ? "[\(propertyType(depth: depth + 1))]" : "[String]"
-        case 72..<80: return depth < 2 ? "[String: \(propertyType(depth: depth + 1))]" : "[String: Int]"
+        case 72..<80:
+            return depth < 2 ? "[String: \(propertyType(depth: depth + 1))]" : "[String: Int]"
         case 80..<85: return "Set<\(pick(Self.hashableScalars))>"
         case 85..<89: return "(\(pick(Self.scalarTypes)), \(pick(Self.scalarTypes)))"
         case 89..<92: return "(x: Double, y: Double)"
@@ -341,11 +396,16 @@ struct RandomSpecs {
 
     /// A type viper-gen can make a placeholder of, as view-model properties of its own need.
     private mutating func placeholderType() -> String {
-        pick(["String", "Int", "Bool", "Double", "Date", "URL?", "[String]", "UUID", "Data", "[String: Int]", "String?"])
+        pick([
+            "String", "Int", "Bool", "Double", "Date", "URL?", "[String]", "UUID", "Data",
+            "[String: Int]", "String?",
+        ])
     }
 
     private mutating func optional(_ type: String, depth: Int) -> String {
-        if type.hasSuffix("?") || type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") {
+        if type.hasSuffix("?") || type.hasPrefix("any ") || type.hasPrefix("@")
+            || type.hasPrefix("(")
+        {
             return "(\(type))?"
         }
         return type + "?"
@@ -380,10 +440,13 @@ struct RandomSpecs {
 
     /// Plain YAML where the text reads as it is; quoted where YAML would take it otherwise.
     private mutating func yamlScalar(_ text: String) -> String {
-        let needsQuotes = text.hasPrefix("@") || text.hasPrefix("`") || text.hasPrefix("[") || text.hasPrefix("(")
+        let needsQuotes =
+            text.hasPrefix("@") || text.hasPrefix("`") || text.hasPrefix("[") || text.hasPrefix("(")
             || text.contains(": ") && !text.contains("(") || text.contains("#")
         if needsQuotes || chance(0.1) {
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "\"", with: "\\\"") + "\""
         }
         return text
     }
@@ -434,8 +497,10 @@ extension RandomSpecs {
         try? manager.removeItem(at: folder)
         // The test target has a file even when no spec of the batch has tests.
         let note = folder.appending(path: "Tests/RandomAppTests/RandomBatch.swift")
-        try manager.createDirectory(at: note.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "// Made from \(count) random specs of seed \(seed) (RandomSpecs); replaced by every run.\n\n@testable import RandomApp\n"
+        try manager.createDirectory(
+            at: note.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try
+            "// Made from \(count) random specs of seed \(seed) (RandomSpecs); replaced by every run.\n\n@testable import RandomApp\n"
             .write(to: note, atomically: false, encoding: .utf8)
         var random = RandomSpecs(seed: seed)
         let specs = random.batch(count: count)
@@ -451,43 +516,66 @@ extension RandomSpecs {
         var parsed: [ModuleSpec] = []
         for spec in specs {
             do {
-                parsed.append(try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml"))
+                parsed.append(
+                    try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml"))
             } catch {
-                throw RefusedSpec(seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
+                throw RefusedSpec(
+                    seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
             }
         }
-        let scenarioSpecs = try fixedScenarios.map { try SpecParser.parse(Data($0.after.utf8), path: "\($0.module).yml") }
+        let scenarioSpecs = try fixedScenarios.map {
+            try SpecParser.parse(Data($0.after.utf8), path: "\($0.module).yml")
+        }
         let problems = generator.declare(run: parsed + scenarioSpecs, others: [])
         if !problems.isEmpty {
-            throw RefusedSpec(seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"), diagnostics: problems.map(\.description))
+            throw RefusedSpec(
+                seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"),
+                diagnostics: problems.map(\.description))
         }
-        var filled: (filledModules: [String], placeholders: Int, mergedModules: [String]) = ([], 0, [])
+        var filled: (filledModules: [String], placeholders: Int, mergedModules: [String]) = (
+            [], 0, []
+        )
         func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
-            let outcome = try MergeScenarios.play(scenario, target: "RandomApp", in: folder, shared: generator.shared, documenting: addsDeleteCar)
+            let outcome = try MergeScenarios.play(
+                scenario, target: "RandomApp", in: folder, shared: generator.shared,
+                documenting: addsDeleteCar)
             guard outcome.conflicts.isEmpty else {
                 throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
             }
             guard outcome.lost.isEmpty else {
-                throw MergeConflict(seed: seed, scenario: scenario, conflicts: ["the merge lost the user's lines:"] + outcome.lost)
+                throw MergeConflict(
+                    seed: seed, scenario: scenario,
+                    conflicts: ["the merge lost the user's lines:"] + outcome.lost)
             }
             // The new use case reached the user's implementation and its tests.
             if addsDeleteCar {
-                for kind in [FileKind.source, .test] where !outcome.userFiles.contains(where: { $0.kind == kind && $0.text.contains("deleteCar(") }) {
-                    throw MergeConflict(seed: seed, scenario: scenario, conflicts: ["no user-owned \(kind) file has the added use case deleteCar"])
+                for kind in [FileKind.source, .test]
+                where !outcome.userFiles.contains(where: {
+                    $0.kind == kind && $0.text.contains("deleteCar(")
+                }) {
+                    throw MergeConflict(
+                        seed: seed, scenario: scenario,
+                        conflicts: ["no user-owned \(kind) file has the added use case deleteCar"])
                 }
             }
-            filled.mergedModules.append("\(scenario.module) (\(outcome.merged.count) files merged, \(outcome.userEdits) user edits)")
+            filled.mergedModules.append(
+                "\(scenario.module) (\(outcome.merged.count) files merged, \(outcome.userEdits) user edits)"
+            )
         }
-        try manager.createDirectory(at: folder.appending(path: "Specs"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: folder.appending(path: "Specs"), withIntermediateDirectories: true)
         for scenario in fixedScenarios {
-            try scenario.after.write(to: folder.appending(path: "Specs/\(scenario.module).yml"), atomically: false, encoding: .utf8)
+            try scenario.after.write(
+                to: folder.appending(path: "Specs/\(scenario.module).yml"), atomically: false,
+                encoding: .utf8)
             try play(scenario, addsDeleteCar: true)
         }
         for (index, (spec, moduleSpec)) in zip(specs, parsed).enumerated() {
             let fills = fillingPlaceholders && index % 2 == 1
             if fills { filled.filledModules.append(spec.module) }
             let specURL = folder.appending(path: "Specs/\(spec.module).yml")
-            try manager.createDirectory(at: specURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.createDirectory(
+                at: specURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try spec.yaml.write(to: specURL, atomically: false, encoding: .utf8)
             if merging && index % 3 == 2 {
                 try play(MergeScenarios.scenario(from: spec))
@@ -504,12 +592,14 @@ extension RandomSpecs {
                 )
                 files = try Renderer(templateSet: set).render(module)
             } catch {
-                throw RefusedSpec(seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
+                throw RefusedSpec(
+                    seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
             }
             for file in files {
                 let root = file.kind == .source ? "Sources/RandomApp" : "Tests/RandomAppTests"
                 let url = folder.appending(path: "\(root)/\(file.path)")
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 var contents = file.contents
                 // Placeholders a test mirrors (an expected view model's formatted field) are
                 // filled in too, with the same values, as a user does with both.

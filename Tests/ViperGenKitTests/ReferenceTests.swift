@@ -28,14 +28,19 @@ struct ReferenceTests {
 
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
             try Fixtures.record(actual, into: Fixtures.expected(name))
-            Issue.record("Recorded \(actual.count) files for \(name); read the diff, then run again without RECORD_GOLDEN.")
+            Issue.record(
+                "Recorded \(actual.count) files for \(name); read the diff, then run again without RECORD_GOLDEN."
+            )
             return
         }
 
-        #expect(Set(actual.keys) == Set(expected.keys), "files differ; re-record with RECORD_GOLDEN=1 and read the diff")
+        #expect(
+            Set(actual.keys) == Set(expected.keys),
+            "files differ; re-record with RECORD_GOLDEN=1 and read the diff")
         for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
             guard let reference = expected[path] else { continue }
-            let diff = UnifiedDiff.make(old: reference, new: text, oldName: "expected/\(path)", newName: "actual/\(path)")
+            let diff = UnifiedDiff.make(
+                old: reference, new: text, oldName: "expected/\(path)", newName: "actual/\(path)")
             #expect(diff.isEmpty, "\(name)/\(path) differs from the reference:\n\(diff)")
         }
     }
@@ -45,7 +50,10 @@ struct ReferenceTests {
     /// the target's default isolation, which SwiftPM and Xcode 26 set differently.
     @Test func everyDeclarationStatesItsIsolation() throws {
         let findings = IsolationCheck.findings(below: Fixtures.root.appending(path: "Expected"))
-        #expect(findings.isEmpty, "declarations that leave their isolation to the target's default:\n\(findings.joined(separator: "\n"))")
+        #expect(
+            findings.isEmpty,
+            "declarations that leave their isolation to the target's default:\n\(findings.joined(separator: "\n"))"
+        )
     }
 
     /// The check finds what it is for.
@@ -81,12 +89,17 @@ struct ReferenceTests {
 
     /// Samples/ compiles every folder of Fixtures/Expected, so each must be a case and each case must be there.
     @Test func everyCaseIsCompiledBySamples() throws {
-        let samples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let samples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appending(path: "Samples/Cases")
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: samples.path)
         #expect(link == "../Tests/ViperGenKitTests/Fixtures/Expected")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appending(path: "Expected").path)
-            .filter { !$0.hasPrefix(".") }
-        #expect(Set(folders) == Set(Fixtures.specNames), "Fixtures/Expected and Fixtures/Specs name different cases")
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Fixtures.root.appending(path: "Expected").path
+        )
+        .filter { !$0.hasPrefix(".") }
+        #expect(
+            Set(folders) == Set(Fixtures.specNames),
+            "Fixtures/Expected and Fixtures/Specs name different cases")
     }
 }

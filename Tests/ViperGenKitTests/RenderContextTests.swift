@@ -7,7 +7,8 @@ import Testing
 struct RenderContextTests {
     static func context(_ yaml: String) throws -> [String: Any] {
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
-        return try RenderContext.make(for: try ModuleResolver.resolve(spec, options: GenerationOptions()))
+        return try RenderContext.make(
+            for: try ModuleResolver.resolve(spec, options: GenerationOptions()))
     }
 
     /// The app's own types get their test target's `fixture()`, as the entity does, so the
@@ -21,19 +22,23 @@ struct RenderContextTests {
         #expect(properties.map { $0["sample"] as? String } == ["\"id\"", "Money.fixture()", "nil"])
         #expect(entity["canMakeFixture"] as? Bool == true)
         let viewModel = try #require(context["viewModel"] as? [String: Any])
-        #expect(viewModel["expectedFromFixture"] as? String == "WalletViewModel(id: \"id\", balance: Money.fixture(), note: nil)")
+        #expect(
+            viewModel["expectedFromFixture"] as? String
+                == "WalletViewModel(id: \"id\", balance: Money.fixture(), note: nil)")
     }
 
     /// A closure result is stored as an optional closure (not `() -> Void?`) and passed to
     /// the view as an escaping parameter.
     @Test func closureResultsAreStoredAndPassedAsSwiftRequires() throws {
-        let context = try Self.context("module: Widgets\nuseCases:\n  - makeHandler() -> @Sendable () -> Void\n")
+        let context = try Self.context(
+            "module: Widgets\nuseCases:\n  - makeHandler() -> @Sendable () -> Void\n")
         let useCase = try #require((context["useCases"] as? [[String: Any]])?.first)
         #expect(useCase["resultStorageType"] as? String == "(@Sendable () -> Void)?")
         #expect(useCase["displayStorage"] as? String == "handler: (@Sendable () -> Void)?")
         #expect(useCase["displayParameterType"] as? String == "@escaping @Sendable () -> Void")
 
-        let list = try Self.context("module: Widgets\nuseCases:\n  - loadWidgets() async throws -> [Widget]\n")
+        let list = try Self.context(
+            "module: Widgets\nuseCases:\n  - loadWidgets() async throws -> [Widget]\n")
         let load = try #require((list["useCases"] as? [[String: Any]])?.first)
         #expect(load["displayStorage"] as? String == "widgets: [WidgetViewModel] = []")
         #expect(load["displayParameterType"] as? String == "[WidgetViewModel]")
@@ -46,10 +51,18 @@ struct RenderContextTests {
         ("at: Double = Date.timeIntervalSinceReferenceDate", true),
         ("encoding: String.Encoding = Foundation.String.Encoding.utf8", true),
         ("name: String = NSLocalizedString(\"a\", comment: \"\")", true),
-        ("limit: Int = Int.max, label: Widget = Widget(id: \"x\"), flag: Bool = .init(true)", false),
-        ("limit: Int = -1, name: String = \"x\", tags: [String] = [], sizes: [String: Int] = [:]", false),
+        (
+            "limit: Int = Int.max, label: Widget = Widget(id: \"x\"), flag: Bool = .init(true)",
+            false
+        ),
+        (
+            "limit: Int = -1, name: String = \"x\", tags: [String] = [], sizes: [String: Int] = [:]",
+            false
+        ),
     ])
-    func defaultValuesThatNameFoundationImportIt(_ parameters: String, _ usesFoundation: Bool) throws {
+    func defaultValuesThatNameFoundationImportIt(_ parameters: String, _ usesFoundation: Bool)
+        throws
+    {
         let context = try Self.context(
             "module: Widgets\nentity:\n  name: Widget\n  properties:\n    id: String\n"
                 + "useCases:\n  - 'loadWidgets(\(parameters)) async throws -> [Widget]'\n"
@@ -59,7 +72,8 @@ struct RenderContextTests {
 
     /// `Foundation.Date` names Foundation as surely as `Date` does.
     @Test func typesQualifiedByFoundationImportIt() throws {
-        let context = try Self.context("module: Widgets\nuseCases:\n  - loadWidgets(since: Foundation.Date) async\n")
+        let context = try Self.context(
+            "module: Widgets\nuseCases:\n  - loadWidgets(since: Foundation.Date) async\n")
         #expect(context["usesFoundation"] as? Bool == true)
     }
 
@@ -99,7 +113,8 @@ struct RenderContextSampleTests {
         let properties = try #require(entity["properties"] as? [[String: Any]])
         #expect(
             properties.map { $0["sample"] as? String } == [
-                "\"payload\"", "Any.self", "String.self", "{}", "{ _, _ in [] }", "WidgetsTestError.stubbed", "\"both\"",
+                "\"payload\"", "Any.self", "String.self", "{}", "{ _, _ in [] }",
+                "WidgetsTestError.stubbed", "\"both\"",
             ]
         )
         #expect(properties[3]["parameterType"] as? String == "@escaping @Sendable () -> Void")
@@ -125,19 +140,32 @@ struct RenderContextSampleTests {
         )
         let entity = try #require(context["entity"] as? [String: Any])
         let properties = try #require(entity["properties"] as? [[String: Any]])
-        #expect(properties.map { $0["sample"] as? String } == ["\"id\"", ".success(\(TypeKnowledge.sampleNumber(for: "outcome")))"])
+        #expect(
+            properties.map { $0["sample"] as? String } == [
+                "\"id\"", ".success(\(TypeKnowledge.sampleNumber(for: "outcome")))",
+            ])
         let useCases = try #require(context["useCases"] as? [[String: Any]])
-        #expect(useCases.map { $0["sampleReturnValue"] as? String } == [".success([Widget.fixture()])", ".success(\"check\")"])
+        #expect(
+            useCases.map { $0["sampleReturnValue"] as? String } == [
+                ".success([Widget.fixture()])", ".success(\"check\")",
+            ])
     }
 
     /// Numbers are sampled per name: two parameters of one type get two values (most likely),
     /// and neither is 0 or 1, the values code starts with, so a test catches swapped or
     /// constant arguments. An `Int8` gets one it holds.
     @Test func sampleNumbersDifferFromNameToName() throws {
-        let context = try RenderContextTests.context("module: Pages\nuseCases:\n  - load(page: Int, pageSize: Int, small: Int8) async -> Int\n")
+        let context = try RenderContextTests.context(
+            "module: Pages\nuseCases:\n  - load(page: Int, pageSize: Int, small: Int8) async -> Int\n"
+        )
         let useCase = try #require((context["useCases"] as? [[String: Any]])?.first)
-        let samples = try #require(useCase["parameters"] as? [[String: Any]]).map { $0["sample"] as? String ?? "" }
-        #expect(samples == ["378", "251", String(TypeKnowledge.sampleNumber(for: "small", small: true))])
+        let samples = try #require(useCase["parameters"] as? [[String: Any]]).map {
+            $0["sample"] as? String ?? ""
+        }
+        #expect(
+            samples == [
+                "378", "251", String(TypeKnowledge.sampleNumber(for: "small", small: true)),
+            ])
         for name in ["page", "pageSize", "limit", "offset", "count", "id", "value", "small"] {
             #expect((2...999).contains(TypeKnowledge.sampleNumber(for: name)))
             #expect((2...101).contains(TypeKnowledge.sampleNumber(for: name, small: true)))
@@ -210,7 +238,8 @@ struct RenderContextSampleTests {
         let useCases = try #require(context["useCases"] as? [[String: Any]])
         #expect(
             useCases.map { $0["resultName"] as? String } == [
-                "caseResult", "viewResult", "tupleResult", "labeledTupleResult", "latestTupleResult",
+                "caseResult", "viewResult", "tupleResult", "labeledTupleResult",
+                "latestTupleResult",
             ]
         )
     }
@@ -230,8 +259,10 @@ struct RenderContextSampleTests {
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
         let module = try ModuleResolver.resolve(spec, options: GenerationOptions())
         let context = try RenderContext.make(for: module, memberNames: ["service", "store"])
-        let names = try #require((context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
-        #expect(names == ["saveCountResult", "countResult2", "countResultResult", "fetchCountResult"])
+        let names = try #require(
+            (context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
+        #expect(
+            names == ["saveCountResult", "countResult2", "countResultResult", "fetchCountResult"])
         #expect(Set(names).isDisjoint(with: ["saveCount", "count", "countResult", "fetchCount"]))
     }
 
@@ -242,7 +273,9 @@ struct RenderContextSampleTests {
         )
         let useCase = try #require((context["useCases"] as? [[String: Any]])?.first)
         #expect(useCase["call"] as? String == "find(let: key, in: region, `inout`: value)")
-        #expect(useCase["requirement"] as? String == "find(`let` key: String, in region: String, `inout` value: Int) -> Int")
+        #expect(
+            useCase["requirement"] as? String
+                == "find(`let` key: String, in region: String, `inout` value: Int) -> Int")
         let parameters = try #require(useCase["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["argumentLabel"] as? String } == ["let", "in", "`inout`"])
         #expect(parameters.map { $0["nameLabel"] as? String } == ["key", "region", "value"])

@@ -26,7 +26,8 @@ struct RouteDefaultsTests {
     ]
 
     static func render(_ architecture: String) throws -> [String: String] {
-        let spec = try SpecParser.parse(Data((spec + "architecture: \(architecture)\n").utf8), path: "Cart.yml")
+        let spec = try SpecParser.parse(
+            Data((spec + "architecture: \(architecture)\n").utf8), path: "Cart.yml")
         let set = try TemplateSet.named(architecture, location: nil)
         let module = try ModuleResolver.resolve(
             spec,
@@ -34,7 +35,9 @@ struct RouteDefaultsTests {
             viewModelSuffix: set.manifest.viewModelSuffix
         )
         let files = try Renderer(templateSet: set).render(module)
-        return Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }) { first, _ in first }
+        return Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }) {
+            first, _ in first
+        }
     }
 
     @Test(arguments: [
@@ -45,7 +48,9 @@ struct RouteDefaultsTests {
         ("mvvm-c", [], ["CartViewModel+IO.swift"]),
         ("mvc", [], ["CartViewController.swift"]),
     ])
-    func routeDefaultsAreKept(_ architecture: String, _ protocolFiles: [String], _ declaringFiles: [String]) throws {
+    func routeDefaultsAreKept(
+        _ architecture: String, _ protocolFiles: [String], _ declaringFiles: [String]
+    ) throws {
         let files = try Self.render(architecture)
         for name in protocolFiles {
             let text = try #require(files[name], "\(architecture) writes no \(name)")

@@ -18,17 +18,22 @@ struct SpecDiagnosticsTests {
         // written in brackets: it was read as `[name: String]` and wrote code that did not compile.
         Case(
             name: "property type written as a block mapping",
-            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    owner:\n      name: String\n",
-            expected: ["spec.yml:7:7: error: property 'owner' must be a single value, not a mapping"]
+            yaml:
+                "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    owner:\n      name: String\n",
+            expected: [
+                "spec.yml:7:7: error: property 'owner' must be a single value, not a mapping"
+            ]
         ),
         Case(
             name: "property type written as a block list",
-            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    tags:\n      - String\n",
+            yaml:
+                "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n    tags:\n      - String\n",
             expected: ["spec.yml:7:7: error: property 'tags' must be a single value, not a list"]
         ),
         Case(
             name: "YAML syntax error",
-            yaml: "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n   make: String\n",
+            yaml:
+                "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n   make: String\n",
             expected: [
                 "spec.yml:6:4: error: invalid YAML: did not find expected key; check the indentation of this line and quote values that contain ': '"
             ]
@@ -36,12 +41,16 @@ struct SpecDiagnosticsTests {
         Case(
             name: "tab indentation",
             yaml: "module: Cars\n\tentity:\n",
-            expected: ["spec.yml:2:1: error: invalid YAML: found a tab character that violates indentation"]
+            expected: [
+                "spec.yml:2:1: error: invalid YAML: found a tab character that violates indentation"
+            ]
         ),
         Case(
             name: "unknown key with did-you-mean",
             yaml: "module: Cars\nentty:\n  name: Car\n",
-            expected: ["spec.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"]
+            expected: [
+                "spec.yml:2:1: error: unknown key 'entty' in the spec; did you mean 'entity'?"
+            ]
         ),
         Case(
             name: "unknown nested key",
@@ -99,7 +108,9 @@ struct SpecDiagnosticsTests {
         Case(
             name: "a name Swift gives a meaning of its own",
             yaml: "module: Cars\nentity:\n  name: Self\n",
-            expected: ["spec.yml:3:9: error: 'Self' cannot be the entity name: Swift gives the name a meaning of its own"]
+            expected: [
+                "spec.yml:3:9: error: 'Self' cannot be the entity name: Swift gives the name a meaning of its own"
+            ]
         ),
         Case(
             name: "invalid entity name",
@@ -116,7 +127,9 @@ struct SpecDiagnosticsTests {
         Case(
             name: "non-ASCII property name",
             yaml: "module: Cars\nentity:\n  properties:\n    prénom: String\n",
-            expected: ["spec.yml:4:5: error: invalid property name 'prénom': use ASCII letters, digits and '_', not starting with a digit"]
+            expected: [
+                "spec.yml:4:5: error: invalid property name 'prénom': use ASCII letters, digits and '_', not starting with a digit"
+            ]
         ),
         Case(
             name: "duplicate property",
@@ -138,11 +151,14 @@ struct SpecDiagnosticsTests {
         Case(
             name: "closure property that is not Sendable",
             yaml: "module: Cars\nentity:\n  properties:\n    onTap: () -> Void\n",
-            expected: ["spec.yml:4:12: error: closure type '() -> Void' must be '@Sendable' to be stored in a Sendable value"]
+            expected: [
+                "spec.yml:4:12: error: closure type '() -> Void' must be '@Sendable' to be stored in a Sendable value"
+            ]
         ),
         Case(
             name: "view model name missing from the entity",
-            yaml: "module: Cars\nentity:\n  properties:\n    make: String\n    model: String\nviewModel:\n  properties: [make, modle]\n",
+            yaml:
+                "module: Cars\nentity:\n  properties:\n    make: String\n    model: String\nviewModel:\n  properties: [make, modle]\n",
             expected: [
                 "spec.yml:7:22: error: view model property 'modle' is not a property of entity 'Car'; did you mean 'model'?"
             ]
@@ -157,24 +173,35 @@ struct SpecDiagnosticsTests {
         Case(
             name: "use case written as a mapping",
             yaml: "module: Cars\nuseCases:\n  - name: getCars\n    returns: [Car]\n",
-            expected: ["spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"]
+            expected: [
+                "spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"
+            ]
         ),
         Case(
             name: "route written as a mapping",
-            yaml: "module: Cars\nroutes:\n  - showCarDetail(for viewModel: CarViewModel)\n  -   name: showCar\n      for: CarViewModel\n",
-            expected: ["spec.yml:4:7: error: routes are Swift signatures like 'showCarDetail(for viewModel: CarViewModel)', not mappings"]
+            yaml:
+                "module: Cars\nroutes:\n  - showCarDetail(for viewModel: CarViewModel)\n  -   name: showCar\n      for: CarViewModel\n",
+            expected: [
+                "spec.yml:4:7: error: routes are Swift signatures like 'showCarDetail(for viewModel: CarViewModel)', not mappings"
+            ]
         ),
         Case(
             // YAML cannot read the first signature as written (it holds two `: `); the
             // mapping is still seen for what it is.
             name: "use case written as a mapping after a signature YAML cannot read",
-            yaml: "module: Cars\nuseCases:\n  - rename(_ car: Car, to name: String) async throws\n  - name: getCars\n    returns: [Car]\n  - getCars() async throws -> [Car]\n",
-            expected: ["spec.yml:4:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"]
+            yaml:
+                "module: Cars\nuseCases:\n  - rename(_ car: Car, to name: String) async throws\n  - name: getCars\n    returns: [Car]\n  - getCars() async throws -> [Car]\n",
+            expected: [
+                "spec.yml:4:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not mappings"
+            ]
         ),
         Case(
             name: "use cases written as a list in a list",
-            yaml: "module: Cars\nuseCases:\n  - - getCars() async throws -> [Car]\n    - getCar(id: Int) async throws -> Car\n",
-            expected: ["spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not lists"]
+            yaml:
+                "module: Cars\nuseCases:\n  - - getCars() async throws -> [Car]\n    - getCar(id: Int) async throws -> Car\n",
+            expected: [
+                "spec.yml:3:5: error: use cases are Swift signatures like 'getCars() async throws -> [Car]', not lists"
+            ]
         ),
         Case(
             name: "signature written with func",
@@ -199,7 +226,8 @@ struct SpecDiagnosticsTests {
         ),
         Case(
             name: "duplicate use case name",
-            yaml: "module: Cars\nuseCases:\n  - getCars() async throws -> [Car]\n  - getCars(page: Int) async throws -> [Car]\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - getCars() async throws -> [Car]\n  - getCars(page: Int) async throws -> [Car]\n",
             expected: [
                 "spec.yml:4:5: error: duplicate name 'getCars': a use case already has it; every use case and route needs its own name"
             ]
@@ -207,12 +235,16 @@ struct SpecDiagnosticsTests {
         Case(
             name: "use case named like a generated member",
             yaml: "module: Cars\nuseCases:\n  - viewDidLoad()\n",
-            expected: ["spec.yml:3:5: error: 'viewDidLoad' is used by the generated viper module; name the use case differently"]
+            expected: [
+                "spec.yml:3:5: error: 'viewDidLoad' is used by the generated viper module; name the use case differently"
+            ]
         ),
         Case(
             name: "use case named like the presenter's mapping helper",
             yaml: "module: Cars\nuseCases:\n  - makeViewModel(from car: Car) -> CarViewModel\n",
-            expected: ["spec.yml:3:5: error: 'makeViewModel' is used by the generated viper module; name the use case differently"]
+            expected: [
+                "spec.yml:3:5: error: 'makeViewModel' is used by the generated viper module; name the use case differently"
+            ]
         ),
         Case(
             name: "use case displayed like an error",
@@ -224,11 +256,14 @@ struct SpecDiagnosticsTests {
         Case(
             name: "async route",
             yaml: "module: Cars\nroutes:\n  - showCar() async\n",
-            expected: ["spec.yml:3:5: error: route 'showCar' must not be async, throw or return a value: routes only navigate"]
+            expected: [
+                "spec.yml:3:5: error: route 'showCar' must not be async, throw or return a value: routes only navigate"
+            ]
         ),
         Case(
             name: "variadic parameter",
-            yaml: "module: Cars\nuseCases:\n  - tag(_ names: String..., on car: Car) async throws\nroutes:\n  - showTags(_ tags: String...)\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - tag(_ names: String..., on car: Car) async throws\nroutes:\n  - showTags(_ tags: String...)\n",
             expected: [
                 "spec.yml:3:5: error: variadic parameter 'names' cannot be passed on from one layer to the next; take an array instead ('names: [String]') (use case 'tag')",
                 "spec.yml:5:5: error: variadic parameter 'tags' cannot be passed on from one layer to the next; take an array instead ('tags: [String]') (route 'showTags')",
@@ -236,7 +271,8 @@ struct SpecDiagnosticsTests {
         ),
         Case(
             name: "closure parameter of a use case that is not Sendable",
-            yaml: "module: Cars\nuseCases:\n  - watch(onChange: @escaping (Car) -> Void) async\nroutes:\n  - dismiss(completion: @escaping () -> Void)\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - watch(onChange: @escaping (Car) -> Void) async\nroutes:\n  - dismiss(completion: @escaping () -> Void)\n",
             expected: [
                 "spec.yml:3:5: error: closure parameter 'onChange' of use case 'watch' must be '@Sendable': use cases run away from the screen's main actor"
             ]
@@ -263,7 +299,8 @@ struct SpecDiagnosticsTests {
         ),
         Case(
             name: "entity named like a generated type",
-            yaml: "module: Cars\nentity:\n  name: CarsPresenter\nviewModel:\n  name: CarsRouterSpy\n",
+            yaml:
+                "module: Cars\nentity:\n  name: CarsPresenter\nviewModel:\n  name: CarsRouterSpy\n",
             expected: [
                 "spec.yml:3:9: error: the entity cannot be named 'CarsPresenter': the viper templates generate a type of that name",
                 "spec.yml:5:9: error: the view model cannot be named 'CarsRouterSpy': the viper templates generate a type of that name",
@@ -288,18 +325,21 @@ struct SpecDiagnosticsTests {
             // A combining mark makes `[́` one Character; the parser reads a list holding the
             // scalar "́", then wants ',' or ']' where the next `[` stands.
             name: "deep nesting behind combining marks",
-            yaml: "module: Cars # é\nparams: " + String(repeating: "[\u{301}", count: 100_000) + "\n",
+            yaml: "module: Cars # é\nparams: " + String(repeating: "[\u{301}", count: 100_000)
+                + "\n",
             expected: ["spec.yml:2:11: error: invalid YAML: did not find expected ',' or ']'"]
         ),
         Case(
             name: "deep block nesting",
-            yaml: "module: Cars\nparams:\n  x:\n    " + String(repeating: "- ", count: 100_000) + "x\n",
+            yaml: "module: Cars\nparams:\n  x:\n    " + String(repeating: "- ", count: 100_000)
+                + "x\n",
             expected: ["spec.yml:4:129: error: nesting is deeper than 64 levels"]
         ),
         Case(
             // An apostrophe in a plain scalar opens no quote.
             name: "deep nesting after an apostrophe",
-            yaml: "module: Cars\nparams:\n  note: it's here\n  x: " + String(repeating: "[", count: 900) + "\n",
+            yaml: "module: Cars\nparams:\n  note: it's here\n  x: "
+                + String(repeating: "[", count: 900) + "\n",
             expected: ["spec.yml:4:68: error: nesting is deeper than 64 levels"]
         ),
         Case(
@@ -307,13 +347,16 @@ struct SpecDiagnosticsTests {
             name: "alias bomb as a mapping key",
             yaml: "module: Cars\nlists:\n"
                 + (0..<9).map { level in
-                    "  l\(level): &l\(level) [" + Array(repeating: level == 0 ? "x" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+                    "  l\(level): &l\(level) ["
+                        + Array(repeating: level == 0 ? "x" : "*l\(level - 1)", count: 10).joined(
+                            separator: ", ") + "]\n"
                 }.joined() + "params:\n  ? *l8\n  : 1\n",
             expected: ["spec.yml:6:47: error: aliases expand to more than 10000 values"]
         ),
         Case(
             name: "params with more values than the limit",
-            yaml: "module: Cars\nparams:\n  x: [" + Array(repeating: "1", count: 10_001).joined(separator: ", ") + "]\n",
+            yaml: "module: Cars\nparams:\n  x: ["
+                + Array(repeating: "1", count: 10_001).joined(separator: ", ") + "]\n",
             expected: ["spec.yml:3:3: error: params hold more than 10000 values"]
         ),
         Case(
@@ -368,7 +411,9 @@ struct SpecDiagnosticsTests {
         Case(
             name: "control character after a lone CR",
             yaml: "module: Cars\rparams:\r  x: \u{FFFE}\r",
-            expected: ["spec.yml:3:6: error: invalid YAML: control character U+FFFE is not allowed; remove it, or write it as an escape in a double-quoted string"]
+            expected: [
+                "spec.yml:3:6: error: invalid YAML: control character U+FFFE is not allowed; remove it, or write it as an escape in a double-quoted string"
+            ]
         ),
         Case(
             name: "a file that is not a spec quotes none of its keys",
@@ -383,12 +428,16 @@ struct SpecDiagnosticsTests {
         Case(
             name: "a list is not a spec, whatever it holds",
             yaml: "- {password: a, password: b}\n",
-            expected: ["spec.yml:1:1: error: the spec must be a mapping of keys to values, not a list"]
+            expected: [
+                "spec.yml:1:1: error: the spec must be a mapping of keys to values, not a list"
+            ]
         ),
         Case(
             name: "a misspelt module key",
             yaml: "modul: Cars\nentty: {}\n",
-            expected: ["spec.yml:1:1: error: unknown key 'modul' in the spec; did you mean 'module'?"]
+            expected: [
+                "spec.yml:1:1: error: unknown key 'modul' in the spec; did you mean 'module'?"
+            ]
         ),
     ]
 
@@ -400,32 +449,47 @@ struct SpecDiagnosticsTests {
     /// A value with line breaks or other control characters, quoted in a message, cannot
     /// break the one-line `path:line:column: error:` form.
     @Test func diagnosticsStayOnOneLine() {
-        let diagnostic = Diagnostic.error("not 'App\nfunc evil() {}\r\t\u{7}\u{85}é'", at: SourceLocation(file: "c.yml", line: 2, column: 9))
-        #expect(diagnostic.description == "c.yml:2:9: error: not 'App\\nfunc evil() {}\\r\\t\\u{7}\\u{85}é'")
+        let diagnostic = Diagnostic.error(
+            "not 'App\nfunc evil() {}\r\t\u{7}\u{85}é'",
+            at: SourceLocation(file: "c.yml", line: 2, column: 9))
+        #expect(
+            diagnostic.description
+                == "c.yml:2:9: error: not 'App\\nfunc evil() {}\\r\\t\\u{7}\\u{85}é'")
         #expect(Diagnostic.error("plain é", at: nil).description == "error: plain é")
         // Generated string literals escape control characters the same way, and quotes and backslashes too.
-        #expect(SwiftStringFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é") == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
+        #expect(
+            SwiftStringFilters.swiftStringLiteral("a\"b\\c\n\u{7}\u{85}é")
+                == "\"a\\\"b\\\\c\\n\\u{7}\\u{85}é\"")
     }
 
     /// A name or path that holds a bidirectional control (or a line separator) cannot make
     /// the rest of a message show in another order: each is written as its escape.
     @Test func diagnosticsEscapeBidirectionalControls() {
-        let controls = "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}"
-        let diagnostic = Diagnostic.error("invalid name 'a\(controls)b'", at: SourceLocation(file: "Specs/\u{202E}lmy.yml", line: 1, column: 9))
+        let controls =
+            "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}"
+        let diagnostic = Diagnostic.error(
+            "invalid name 'a\(controls)b'",
+            at: SourceLocation(file: "Specs/\u{202E}lmy.yml", line: 1, column: 9))
         #expect(
             diagnostic.description
                 == "Specs/\\u{202e}lmy.yml:1:9: error: invalid name 'a\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}\\u{2066}\\u{2067}\\u{2068}\\u{2069}\\u{200e}\\u{200f}\\u{61c}\\u{2028}\\u{2029}b'"
         )
-        #expect(Diagnostic.error("right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}", at: nil).description == "error: right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}")
+        #expect(
+            Diagnostic.error("right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}", at: nil)
+                .description == "error: right-to-left text: \u{5E9}\u{5DC}\u{5D5}\u{5DD}")
     }
 
     @Test func binaryFilesAreNotYAML() {
-        #expect(Self.diagnostics(for: Data([0x6D, 0x6F, 0x00, 0x01])) == ["spec.yml:1:3: error: file is binary (it contains a NUL byte), not YAML text"])
+        #expect(
+            Self.diagnostics(for: Data([0x6D, 0x6F, 0x00, 0x01])) == [
+                "spec.yml:1:3: error: file is binary (it contains a NUL byte), not YAML text"
+            ])
     }
 
     @Test func nonUTF8BytesAreReportedWhereTheyAre() {
         let data = Data("module: Cars\nentity: ".utf8) + Data([0xC3, 0x28])
-        #expect(Self.diagnostics(for: data) == ["spec.yml:2:9: error: file is not valid UTF-8 text"])
+        #expect(
+            Self.diagnostics(for: data) == ["spec.yml:2:9: error: file is not valid UTF-8 text"])
     }
 
     /// The limit is on the file as written: quoting the signatures YAML cannot read as
@@ -434,7 +498,10 @@ struct SpecDiagnosticsTests {
         // Many short defaults, not one long one: a 1,000-character literal would make a line
         // generated code cannot break within 100 columns. Two parameters: YAML cannot read
         // a signature holding two `: `, so each is quoted.
-        let sayings = (0..<50).map { "  - say\($0)(_ text: String = \"" + String(repeating: "'", count: 20) + "\", times: Int)\n" }
+        let sayings = (0..<50).map {
+            "  - say\($0)(_ text: String = \"" + String(repeating: "'", count: 20)
+                + "\", times: Int)\n"
+        }
         let head = "module: Cars\nuseCases:\n" + sayings.joined()
         let padding = YAMLLoader.maximumSize - 10 - head.utf8.count
         let yaml = head + String(repeating: "#", count: padding - 1) + "\n"
@@ -452,20 +519,25 @@ struct SpecDiagnosticsTests {
                 == ["spec.yml:1:11: error: file is binary (it contains a NUL byte), not YAML text"]
         )
         #expect(
-            Self.diagnostics(for: Data("module: Cars\r\nentity: \u{1F697}".utf8) + Data([0xC3, 0x28]))
+            Self.diagnostics(
+                for: Data("module: Cars\r\nentity: \u{1F697}".utf8) + Data([0xC3, 0x28]))
                 == ["spec.yml:2:10: error: file is not valid UTF-8 text"]
         )
     }
 
     @Test func hugeFilesAreRefusedBeforeParsing() {
         let data = Data(repeating: UInt8(ascii: "#"), count: 10 << 20)
-        #expect(Self.diagnostics(for: data) == ["spec.yml:1:1: error: file is 10485760 bytes; the limit is 1048576 bytes"])
+        #expect(
+            Self.diagnostics(for: data) == [
+                "spec.yml:1:1: error: file is 10485760 bytes; the limit is 1048576 bytes"
+            ])
     }
 
     /// Files are refused before they are read when they are too large (a sparse 3 GiB file
     /// here) or not regular files (reading a FIFO nobody writes to would wait forever).
     @Test func specsAndConfigsAreCheckedBeforeTheyAreRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-files-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let huge = folder.appending(path: "huge.yml")
@@ -505,7 +577,8 @@ struct SpecDiagnosticsTests {
         var info = stat()
         guard stat(pagemap, &info) == 0 else { return }  // no procfs here (macOS)
         #expect(info.st_size == 0)
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-proc-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-proc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appending(path: "Cars.yml")
@@ -518,12 +591,17 @@ struct SpecDiagnosticsTests {
         }
         #expect(messages == ["Cars.yml:1:1: error: file is larger than 1048576 bytes, the limit"])
         #expect(BoundedFile.read(pagemap, limit: 10) == .failure(.tooLarge(stated: nil)))
-        #expect(BoundedFile.read("/proc/self/stat", limit: 1 << 20).map { !$0.isEmpty } == .success(true))
+        #expect(
+            BoundedFile.read("/proc/self/stat", limit: 1 << 20).map { !$0.isEmpty }
+                == .success(true))
     }
 
     @Test func quotedSignaturesPointInsideTheQuotes() {
         let yaml = "module: Cars\nuseCases:\n  - \"load(: Int)\"\n"
-        #expect(Self.diagnostics(for: yaml) == ["spec.yml:3:11: error: invalid use case 'load(: Int)': expected a parameter name, found ':'"])
+        #expect(
+            Self.diagnostics(for: yaml) == [
+                "spec.yml:3:11: error: invalid use case 'load(: Int)': expected a parameter name, found ':'"
+            ])
     }
 
     static func diagnostics(for yaml: String) -> [String] {

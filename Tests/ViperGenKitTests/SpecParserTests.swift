@@ -18,9 +18,15 @@ struct SpecParserTests {
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "Cars.yml")
         #expect(
             spec.entity?.properties?.map { "\($0.name.value): \($0.type.value)" }
-                == ["scores: [String: Int]", "rows: [[String: Int]]", "tags: [String]", "grid: [[Int]]", "byName: [String: [Int]]"]
+                == [
+                    "scores: [String: Int]", "rows: [[String: Int]]", "tags: [String]",
+                    "grid: [[Int]]", "byName: [String: [Int]]",
+                ]
         )
-        #expect(spec.viewModel?.properties?.map { $0.type.map { "\($0.value)" } } == ["[String: Double]"])
+        #expect(
+            spec.viewModel?.properties?.map { $0.type.map { "\($0.value)" } } == [
+                "[String: Double]"
+            ])
     }
 
     /// The spec every style below writes.
@@ -136,9 +142,14 @@ struct SpecParserTests {
         #expect(spec.problems.isEmpty, "\(style)")
         #expect(spec.useCases?.map(\.value) == plain.useCases?.map(\.value), "\(style)")
         #expect(spec.routes?.map(\.value) == plain.routes?.map(\.value), "\(style)")
-        #expect(spec.entity?.properties?.map(\.type.value) == plain.entity?.properties?.map(\.type.value), "\(style)")
+        #expect(
+            spec.entity?.properties?.map(\.type.value)
+                == plain.entity?.properties?.map(\.type.value), "\(style)")
         #expect(plain.useCases?.count == 2)
-        #expect(plain.entity?.properties?.map { "\($0.name.value): \($0.type.value)" } == ["id: String", "tags: [String]"])
+        #expect(
+            plain.entity?.properties?.map { "\($0.name.value): \($0.type.value)" } == [
+                "id: String", "tags: [String]",
+            ])
     }
 
     /// A signature or type YAML reads as a mapping or a list is the text written on its line,
@@ -157,11 +168,16 @@ struct SpecParserTests {
     /// have; where it is told, it is what YAML says.
     @Test func linesYAMLReadsPlainlyAreTheOnesItReads() {
         let lines: [Substring] = [
-            "- getCars() async throws -> [Car]", "- showCar(for id: Int) -> Car?", "- rename(_ car: Car, to name: String)",
-            "tags: String", "tags: [String]", "- title: String", "- load(id: Int) # a: b", "- load() #: x", "- a: b: c",
-            "- @MainActor load()", "- load(x: @escaping () -> Void)", "onTap: @Sendable () -> Void", "- a:", "- a: ",
-            "- load(id: Int)\t# c", "- caf\u{E9}(x: Int)", "- f(x: [Int]) -> Int", "- f() -> [String: [Int]]", "- \"a\": b",
-            "- " + String(repeating: "k", count: 1_100) + ": v", "- a:b: c", "- (a: Int, b: Int)", "- x: y # z: w",
+            "- getCars() async throws -> [Car]", "- showCar(for id: Int) -> Car?",
+            "- rename(_ car: Car, to name: String)",
+            "tags: String", "tags: [String]", "- title: String", "- load(id: Int) # a: b",
+            "- load() #: x", "- a: b: c",
+            "- @MainActor load()", "- load(x: @escaping () -> Void)", "onTap: @Sendable () -> Void",
+            "- a:", "- a: ",
+            "- load(id: Int)\t# c", "- caf\u{E9}(x: Int)", "- f(x: [Int]) -> Int",
+            "- f() -> [String: [Int]]", "- \"a\": b",
+            "- " + String(repeating: "k", count: 1_100) + ": v", "- a:b: c", "- (a: Int, b: Int)",
+            "- x: y # z: w",
         ]
         for line in lines {
             guard let plainly = SignatureQuoting.readsPlainly(line) else { continue }

@@ -67,7 +67,9 @@ struct StagedWriterTests {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
             let messages = (error as? DiagnosticsError)?.diagnostics.map(\.message)
-            return messages == ["cannot write 'Sources/Cars/Car.swift': 'Sources/Cars' is a file, not a folder; nothing was changed"]
+            return messages == [
+                "cannot write 'Sources/Cars/Car.swift': 'Sources/Cars' is a file, not a folder; nothing was changed"
+            ]
         }
         #expect(
             try sandbox.files() == [
@@ -92,7 +94,9 @@ struct StagedWriterTests {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["cannot write 'Sources/Cars/Car.swift': a directory is in the way; nothing was changed"]
+                == [
+                    "cannot write 'Sources/Cars/Car.swift': a directory is in the way; nothing was changed"
+                ]
         }
         #expect(try sandbox.files() == ["Sources/Cars/Car.swift/Inside.swift": "in the way\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
@@ -112,7 +116,9 @@ struct StagedWriterTests {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["cannot write 'Sources/\(long)/Deep.swift': the name '\(long.prefix(40))…' is longer than 255 bytes; nothing was changed"]
+                == [
+                    "cannot write 'Sources/\(long)/Deep.swift': the name '\(long.prefix(40))…' is longer than 255 bytes; nothing was changed"
+                ]
         }
         #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "old\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
@@ -120,12 +126,16 @@ struct StagedWriterTests {
 
     @Test func twoFilesForOnePlaceAreRefusedBeforeAnythingIsWritten() throws {
         let sandbox = try Folder()
-        var plan = sandbox.plan(["Sources/Cars/Car.swift": "struct Car {}\n", "Sources/Top.swift": "// top\n"])
+        var plan = sandbox.plan([
+            "Sources/Cars/Car.swift": "struct Car {}\n", "Sources/Top.swift": "// top\n",
+        ])
         plan.files.append(plan.files[0])
         #expect {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
-            (error as? DiagnosticsError)?.diagnostics.map(\.message) == ["two files of this run go to 'Sources/Cars/Car.swift'"]
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
+                "two files of this run go to 'Sources/Cars/Car.swift'"
+            ]
         }
         #expect(try sandbox.files().isEmpty)
     }
@@ -139,7 +149,10 @@ struct StagedWriterTests {
             "Tests/Cars/CarsTests.swift": "// tests\n",
         ])
         try StagedWriter.write(plan, roots: roots)
-        #expect(try sandbox.files() == ["Cars/Car.swift": "struct Car {}\n", "Tests/Cars/CarsTests.swift": "// tests\n"])
+        #expect(
+            try sandbox.files() == [
+                "Cars/Car.swift": "struct Car {}\n", "Tests/Cars/CarsTests.swift": "// tests\n",
+            ])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
@@ -151,12 +164,22 @@ struct StagedWriterTests {
             tests: URL(filePath: sandbox.url.path + "//Tests")
         )
         let rendered = [
-            RenderedFile(path: "Cars/Car.swift", kind: .source, owner: .generator, contents: "struct Car {}\n"),
-            RenderedFile(path: "Cars/CarsTests.swift", kind: .test, owner: .generator, contents: "// tests\n"),
+            RenderedFile(
+                path: "Cars/Car.swift", kind: .source, owner: .generator,
+                contents: "struct Car {}\n"),
+            RenderedFile(
+                path: "Cars/CarsTests.swift", kind: .test, owner: .generator, contents: "// tests\n"
+            ),
         ]
-        let plan = try OutputPlan.make(rendered, roots: roots, rootDisplayNames: [.source: "Sources/App", .test: "Tests"], force: false)
+        let plan = try OutputPlan.make(
+            rendered, roots: roots, rootDisplayNames: [.source: "Sources/App", .test: "Tests"],
+            force: false)
         try StagedWriter.write(plan, roots: roots)
-        #expect(try sandbox.files() == ["Sources/App/Cars/Car.swift": "struct Car {}\n", "Tests/Cars/CarsTests.swift": "// tests\n"])
+        #expect(
+            try sandbox.files() == [
+                "Sources/App/Cars/Car.swift": "struct Car {}\n",
+                "Tests/Cars/CarsTests.swift": "// tests\n",
+            ])
     }
 
     @Test func recoveryMergesAStagedFolderIntoOneThatHasComeToExist() throws {
@@ -168,7 +191,10 @@ struct StagedWriterTests {
         try sandbox.write("Sources/Cars/Views/Old.swift", "// old\n")
         try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Cars")])
 
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 2 staged files into place"])
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 2 staged files into place"
+            ])
         #expect(
             try sandbox.files() == [
                 "Sources/Cars/Car.swift": "struct Car {}\n",
@@ -198,7 +224,10 @@ struct StagedWriterTests {
             ]
         )
 
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 3 staged files into place"])
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 3 staged files into place"
+            ])
         #expect(
             try sandbox.files() == [
                 "Sources/Cars/Car.swift": "struct Car {}\n",
@@ -219,10 +248,18 @@ struct StagedWriterTests {
         let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
         try sandbox.write("\(sources)/0", "struct Car {}\n")
         try sandbox.write("\(tests)/1", "// tests\n")
-        try sandbox.writeJournal(in: sources, run: run, [("\(sources)/0", "Sources/Car.swift"), ("\(tests)/1", "Tests/CarTests.swift")])
+        try sandbox.writeJournal(
+            in: sources, run: run,
+            [("\(sources)/0", "Sources/Car.swift"), ("\(tests)/1", "Tests/CarTests.swift")])
 
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 2 staged files into place"])
-        #expect(try sandbox.files() == ["Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n"])
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 2 staged files into place"
+            ])
+        #expect(
+            try sandbox.files() == [
+                "Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n",
+            ])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
@@ -235,7 +272,8 @@ struct StagedWriterTests {
         try sandbox.write("\(staging)/0", "struct Car {}\n")
         try sandbox.write("\(staging)/journal.partial", "{")
         let empty = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: sandbox.path(empty), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path(empty), withIntermediateDirectories: true)
         chmod(sandbox.path(empty), 0o700)
 
         #expect(
@@ -256,12 +294,14 @@ struct StagedWriterTests {
         var cut: [String] = []
         for length in [0, 10, 30] {
             let folder = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
-            try FileManager.default.createDirectory(atPath: sandbox.path(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: sandbox.path(folder), withIntermediateDirectories: true)
             chmod(sandbox.path(folder), 0o700)
             var info = stat()
             #expect(lstat(sandbox.path(folder), &info) == 0)
             let marker = "viper-gen staging folder\ninode \(info.st_ino)\nborn 1.2\nprimary /x\n"
-            try sandbox.write("\(folder)/\(StagingFolder.markerName)", String(marker.utf8.prefix(length))!)
+            try sandbox.write(
+                "\(folder)/\(StagingFolder.markerName)", String(marker.utf8.prefix(length))!)
             cut.append(folder)
         }
         let other = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
@@ -269,17 +309,23 @@ struct StagedWriterTests {
         try sandbox.write("\(other)/0", "struct Car {}\n")
         chmod(sandbox.path(other), 0o700)
         let wrongInode = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
-        try sandbox.write("\(wrongInode)/\(StagingFolder.markerName)", "viper-gen staging folder\ninode 1\n")
+        try sandbox.write(
+            "\(wrongInode)/\(StagingFolder.markerName)", "viper-gen staging folder\ninode 1\n")
         chmod(sandbox.path(wrongInode), 0o700)
 
         let notes = try sandbox.settle()
         for folder in cut {
-            #expect(notes.contains("note: removed '\(folder)', an empty staging folder left by a run stopped before it began"))
+            #expect(
+                notes.contains(
+                    "note: removed '\(folder)', an empty staging folder left by a run stopped before it began"
+                ))
             #expect(!FileManager.default.fileExists(atPath: sandbox.path(folder)))
         }
         #expect(notes.count == cut.count + 2)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("\(other)/0")))
-        #expect(FileManager.default.fileExists(atPath: sandbox.path("\(wrongInode)/\(StagingFolder.markerName)")))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: sandbox.path("\(wrongInode)/\(StagingFolder.markerName)")))
     }
 
     /// Things named like staging folders that this tool did not make where they are: a user's
@@ -292,13 +338,17 @@ struct StagedWriterTests {
         try sandbox.write("Sources/.viper-gen-staging-backup", "mine too\n")
         let shipped = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
         try sandbox.write("\(shipped)/0", "evil\n")
-        try sandbox.write("\(shipped)/owner", "viper-gen staging folder\ninode 1\nborn unknown\nprimary \(sandbox.path(shipped))\n")
-        try sandbox.writeJournal(in: shipped, run: String(shipped.suffix(36)), [("\(shipped)/0", "Sources/Car.swift")])
+        try sandbox.write(
+            "\(shipped)/owner",
+            "viper-gen staging folder\ninode 1\nborn unknown\nprimary \(sandbox.path(shipped))\n")
+        try sandbox.writeJournal(
+            in: shipped, run: String(shipped.suffix(36)), [("\(shipped)/0", "Sources/Car.swift")])
         let real = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(real)/0", "evil\n")
         try sandbox.writeJournal(in: real, [("\(real)/0", "Sources/Bike.swift")])
         let copy = "Tests/\(real.split(separator: "/").last ?? "")"
-        try FileManager.default.createDirectory(atPath: sandbox.path("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("Tests"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: sandbox.path(real), toPath: sandbox.path(copy))
         try FileManager.default.removeItem(atPath: sandbox.path(real))
         let before = try sandbox.files()
@@ -333,21 +383,25 @@ struct StagedWriterTests {
         case .destinationOutsideTheRoots:
             entry = ("\(staging)/0", outside.path("pwned"))
         case .destinationThroughALink:
-            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Sources/Link"), withDestinationPath: outside.url.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Sources/Link"), withDestinationPath: outside.url.path)
             entry = ("\(staging)/0", "Sources/Link/pwned")
         case .destinationWithDots:
             entry = ("\(staging)/0", sandbox.path("Sources") + "/../../pwned")
         case .stagedOutsideTheStagingFolder:
             entry = (outside.path("secret"), "Sources/Cars/Car.swift")
         case .stagedLink:
-            try FileManager.default.createSymbolicLink(atPath: sandbox.path("\(staging)/1"), withDestinationPath: outside.path("secret"))
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("\(staging)/1"), withDestinationPath: outside.path("secret"))
             entry = ("\(staging)/1", "Sources/Cars/Car.swift")
         case .destinationInAStagingFolder:
             entry = ("\(staging)/0", "\(staging)/journal")
         }
         let staged = entry.staged.hasPrefix("/") ? entry.staged : sandbox.path(entry.staged)
-        let destination = entry.destination.hasPrefix("/") ? entry.destination : sandbox.path(entry.destination)
-        let journal = #"{"version":2,"run":"\#(staging.suffix(36))","entries":[{"staged":"\#(staged)","destination":"\#(destination)"}]}"#
+        let destination =
+            entry.destination.hasPrefix("/") ? entry.destination : sandbox.path(entry.destination)
+        let journal =
+            #"{"version":2,"run":"\#(staging.suffix(36))","entries":[{"staged":"\#(staged)","destination":"\#(destination)"}]}"#
         try sandbox.write("\(staging)/journal", journal)
         let before = try sandbox.files()
 
@@ -372,12 +426,18 @@ struct StagedWriterTests {
         let marker = try String(contentsOfFile: sandbox.path("\(staging)/owner"), encoding: .utf8)
         let born = try #require(marker.split(separator: "\n").first { $0.hasPrefix("born ") })
         for forged in ["born unknown", "born 1.0", born + "1"] {
-            try sandbox.write("\(staging)/owner", marker.replacingOccurrences(of: born, with: forged))
-            #expect(try sandbox.settle().first?.hasPrefix("warning: '\(staging)' is named like a staging folder") == true)
+            try sandbox.write(
+                "\(staging)/owner", marker.replacingOccurrences(of: born, with: forged))
+            #expect(
+                try sandbox.settle().first?.hasPrefix(
+                    "warning: '\(staging)' is named like a staging folder") == true)
             #expect(!FileManager.default.fileExists(atPath: sandbox.path("Sources/Car.swift")))
         }
         try sandbox.write("\(staging)/owner", marker)
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged file into place"])
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 1 staged file into place"
+            ])
     }
 
     /// Deleting a run's first staging folder, as the message about a run that cannot finish
@@ -389,7 +449,10 @@ struct StagedWriterTests {
         let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
         try sandbox.write("\(tests)/1", "// tests\n")
         try FileManager.default.removeItem(atPath: sandbox.path(sources))
-        #expect(try sandbox.settle() == ["note: removed '\(tests)', left by an interrupted run whose first staging folder is gone"])
+        #expect(
+            try sandbox.settle() == [
+                "note: removed '\(tests)', left by an interrupted run whose first staging folder is gone"
+            ])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
@@ -397,35 +460,48 @@ struct StagedWriterTests {
     /// one look when settling.
     @Test func aRootReachedThroughALinkIsOneFolder() throws {
         let sandbox = try Folder()
-        try FileManager.default.createDirectory(atPath: sandbox.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.path("Tests"), withDestinationPath: "Sources")
-        let plan = sandbox.plan(["Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n"])
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("Tests"), withDestinationPath: "Sources")
+        let plan = sandbox.plan([
+            "Sources/Car.swift": "struct Car {}\n", "Tests/CarTests.swift": "// tests\n",
+        ])
         try StagedWriter.write(plan, roots: sandbox.roots)
         #expect(try sandbox.settle().isEmpty)
-        #expect(try sandbox.files() == ["Sources/Car.swift": "struct Car {}\n", "Sources/CarTests.swift": "// tests\n"])
+        #expect(
+            try sandbox.files() == [
+                "Sources/Car.swift": "struct Car {}\n", "Sources/CarTests.swift": "// tests\n",
+            ])
     }
 
     /// The writer is the last guard: a hand-made plan with a file outside both roots is refused.
     @Test func theWriterRefusesAFileOutsideTheRoots() throws {
         let sandbox = try Folder()
-        let plan = sandbox.plan(["Sources/Car.swift": "struct Car {}\n", "Elsewhere/evil.swift": "// evil\n"])
+        let plan = sandbox.plan([
+            "Sources/Car.swift": "struct Car {}\n", "Elsewhere/evil.swift": "// evil\n",
+        ])
         #expect {
             try StagedWriter.write(plan, roots: sandbox.roots)
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["refusing to write 'Elsewhere/evil.swift': it is outside the output folders; nothing was changed"]
+                == [
+                    "refusing to write 'Elsewhere/evil.swift': it is outside the output folders; nothing was changed"
+                ]
         }
         #expect(try sandbox.files().isEmpty)
     }
 
     enum JournalForgery: CaseIterable, Sendable {
-        case destinationOutsideTheRoots, destinationThroughALink, destinationWithDots, stagedOutsideTheStagingFolder, stagedLink,
+        case destinationOutsideTheRoots, destinationThroughALink, destinationWithDots,
+            stagedOutsideTheStagingFolder, stagedLink,
             destinationInAStagingFolder
 
         var expected: String {
             switch self {
             case .destinationOutsideTheRoots: "outside this run's output folders"
-            case .destinationThroughALink: "where nothing may be written: a symbolic link leads outside the output folder"
+            case .destinationThroughALink:
+                "where nothing may be written: a symbolic link leads outside the output folder"
             case .destinationWithDots: "which no run of viper-gen writes"
             case .stagedOutsideTheStagingFolder: "which no run of viper-gen stages"
             case .stagedLink: "whose staged copy holds something other than files and folders"
@@ -447,7 +523,8 @@ struct StagedWriterTests {
             ]
         }
         try FileManager.default.removeItem(atPath: sandbox.path("\(staging)/journal"))
-        try FileManager.default.createDirectory(atPath: sandbox.path("\(staging)/journal"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("\(staging)/journal"), withIntermediateDirectories: true)
         #expect {
             try sandbox.settle()
         } throws: { error in
@@ -475,7 +552,10 @@ struct StagedWriterTests {
         }
         // Either way out works: here, the obstacle goes.
         try FileManager.default.removeItem(atPath: sandbox.path("Sources/Cars"))
-        #expect(try sandbox.settle() == ["note: finished an interrupted run: moved 1 staged file into place"])
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 1 staged file into place"
+            ])
         #expect(try sandbox.files() == ["Sources/Cars/Car.swift": "struct Car {}\n"])
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
@@ -495,7 +575,8 @@ struct StagedWriterTests {
         try sandbox.writeJournal(
             in: staging,
             [
-                ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"), ("\(staging)/1", "Sources/Cars/Edited.swift"),
+                ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"),
+                ("\(staging)/1", "Sources/Cars/Edited.swift"),
                 ("\(staging)/2", "Sources/Bikes"), ("\(staging)/3", "Sources/Cars/Van.swift"),
             ]
         )
@@ -572,7 +653,9 @@ struct StagedWriterTests {
 
         let notes = try sandbox.settle()
 
-        #expect(notes.first == "note: finished an interrupted run: moved 4 staged files into place", "\(notes)")
+        #expect(
+            notes.first == "note: finished an interrupted run: moved 4 staged files into place",
+            "\(notes)")
         #expect(
             try sandbox.files() == [
                 "Sources/Cars/CarsPresenter.swift": "// presenter, edited again\n",
@@ -585,7 +668,10 @@ struct StagedWriterTests {
                 "Tests/Bikes/BikesPresenterTests.swift": "// my bikes tests\n",
             ]
         )
-        #expect(try sandbox.hiddenEntries().allSatisfy { $0.hasPrefix("Sources/.viper-gen") || $0.hasPrefix("Tests/.viper-gen") })
+        #expect(
+            try sandbox.hiddenEntries().allSatisfy {
+                $0.hasPrefix("Sources/.viper-gen") || $0.hasPrefix("Tests/.viper-gen")
+            })
     }
 
     /// A committed run that was to remove orphans: the next run removes those that are still
@@ -597,13 +683,23 @@ struct StagedWriterTests {
         try sandbox.write("\(staging)/0", "// new view\n")
         try sandbox.write("Sources/Cars/CarsNavigator.swift", "// generated navigator\n")
         try sandbox.write("Sources/Cars/CarsRouter.swift", "// generated router\n")
-        let identity = { (path: String) in try #require(StagedWriter.FileIdentity(of: sandbox.path(path))) }
+        let identity = { (path: String) in
+            try #require(StagedWriter.FileIdentity(of: sandbox.path(path)))
+        }
         let journal = StagedWriter.Journal(
             run: String(staging.suffix(36)),
-            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsView.swift"))],
+            entries: [
+                .init(
+                    staged: sandbox.path("\(staging)/0"),
+                    destination: sandbox.path("Sources/Cars/CarsView.swift"))
+            ],
             removals: [
-                .init(path: sandbox.path("Sources/Cars/CarsNavigator.swift"), removes: try identity("Sources/Cars/CarsNavigator.swift")),
-                .init(path: sandbox.path("Sources/Cars/CarsRouter.swift"), removes: try identity("Sources/Cars/CarsRouter.swift")),
+                .init(
+                    path: sandbox.path("Sources/Cars/CarsNavigator.swift"),
+                    removes: try identity("Sources/Cars/CarsNavigator.swift")),
+                .init(
+                    path: sandbox.path("Sources/Cars/CarsRouter.swift"),
+                    removes: try identity("Sources/Cars/CarsRouter.swift")),
             ]
         )
         try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
@@ -616,7 +712,11 @@ struct StagedWriterTests {
                 "warning: kept 'Sources/Cars/CarsRouter.swift' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
             ]
         )
-        #expect(try sandbox.files() == ["Sources/Cars/CarsView.swift": "// new view\n", "Sources/Cars/CarsRouter.swift": "// my router, longer\n"])
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/CarsView.swift": "// new view\n",
+                "Sources/Cars/CarsRouter.swift": "// my router, longer\n",
+            ])
     }
 
     /// A journal that would remove a file outside the roots is not followed at all.
@@ -627,16 +727,24 @@ struct StagedWriterTests {
         try sandbox.write("Elsewhere/notes.txt", "mine\n")
         let journal = StagedWriter.Journal(
             run: String(staging.suffix(36)),
-            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsView.swift"))],
+            entries: [
+                .init(
+                    staged: sandbox.path("\(staging)/0"),
+                    destination: sandbox.path("Sources/Cars/CarsView.swift"))
+            ],
             removals: [
-                .init(path: sandbox.path("Elsewhere/notes.txt"), removes: try #require(StagedWriter.FileIdentity(of: sandbox.path("Elsewhere/notes.txt"))))
+                .init(
+                    path: sandbox.path("Elsewhere/notes.txt"),
+                    removes: try #require(
+                        StagedWriter.FileIdentity(of: sandbox.path("Elsewhere/notes.txt"))))
             ]
         )
         try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
 
         #expect(throws: DiagnosticsError.self) { try sandbox.settle() }
         #expect(try sandbox.read("Elsewhere/notes.txt") == "mine\n")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.path("Sources/Cars/CarsView.swift")))
+        #expect(
+            !FileManager.default.fileExists(atPath: sandbox.path("Sources/Cars/CarsView.swift")))
     }
 
     /// A journal path with a NUL would reach the system call cut short at it.
@@ -647,7 +755,11 @@ struct StagedWriterTests {
         try sandbox.write("Sources/Cars/CarsPresenter.swift", "// mine\n")
         let journal = StagedWriter.Journal(
             run: String(staging.suffix(36)),
-            entries: [.init(staged: sandbox.path("\(staging)/0"), destination: sandbox.path("Sources/Cars/CarsPresenter.swift") + "\u{0}.x")]
+            entries: [
+                .init(
+                    staged: sandbox.path("\(staging)/0"),
+                    destination: sandbox.path("Sources/Cars/CarsPresenter.swift") + "\u{0}.x")
+            ]
         )
         try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
         #expect(throws: DiagnosticsError.self) { try sandbox.settle() }
@@ -663,10 +775,14 @@ struct StagedWriterTests {
         var waited: [String] = []
         let started = Date()
         #expect {
-            _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .read, lockTimeout: 0.3) { waited.append($0.description) }
+            _ = try OutputSession(
+                layout: layout, relativeTo: sandbox.url, access: .read, lockTimeout: 0.3
+            ) { waited.append($0.description) }
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["another viper-gen run (or another program) holds 'Sources' and has not let go in 0.3 seconds; try again when it has finished"]
+                == [
+                    "another viper-gen run (or another program) holds 'Sources' and has not let go in 0.3 seconds; try again when it has finished"
+                ]
         }
         #expect(Date().timeIntervalSince(started) >= 0.3)
         #expect(waited == ["note: waiting for another viper-gen run in 'Sources'…"])
@@ -679,14 +795,22 @@ struct StagedWriterTests {
     /// `Sources/App` would move files in the same folders.
     @Test func nestedRootsExcludeEachOther() throws {
         let sandbox = try Folder()
-        let outer = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url, access: .write)
+        let outer = try OutputSession(
+            layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url,
+            access: .write)
         #expect(throws: DiagnosticsError.self) {
-            _ = try OutputSession(layout: OutputLayout(sources: "Sources/App", tests: "Other"), relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+            _ = try OutputSession(
+                layout: OutputLayout(sources: "Sources/App", tests: "Other"),
+                relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
         }
         outer.close()
-        let inner = try OutputSession(layout: OutputLayout(sources: "Sources/App", tests: "Other"), relativeTo: sandbox.url, access: .write)
+        let inner = try OutputSession(
+            layout: OutputLayout(sources: "Sources/App", tests: "Other"), relativeTo: sandbox.url,
+            access: .write)
         #expect(throws: DiagnosticsError.self) {
-            _ = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+            _ = try OutputSession(
+                layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url,
+                access: .write, lockTimeout: 0.2)
         }
         inner.close()
     }
@@ -710,12 +834,17 @@ struct StagedWriterTests {
         let held = try #require(second.session)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("Out/Sources")))
         #expect(throws: DiagnosticsError.self) {
-            _ = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
+            _ = try OutputSession(
+                layout: layout, relativeTo: sandbox.url, access: .write, lockTimeout: 0.2)
         }
         held.close()
     }
 
-    @Test(arguments: [("0.5", 0.5), ("0", 0), ("nan", 60), ("-5", 60), ("1e400", 60), ("90000", 60), ("soon", 60), (nil, 60)] as [(String?, Double)])
+    @Test(
+        arguments: [
+            ("0.5", 0.5), ("0", 0), ("nan", 60), ("-5", 60), ("1e400", 60), ("90000", 60),
+            ("soon", 60), (nil, 60),
+        ] as [(String?, Double)])
     func theLockWaitIsSecondsFromNoneToADay(_ text: String?, _ seconds: Double) {
         #expect(OutputSession.lockTimeout(from: text) == seconds)
     }
@@ -723,7 +852,9 @@ struct StagedWriterTests {
     @Test func aRootAtTheTopIsNamedWithItsSlash() {
         #expect(OutputLayout.displayPath(root: "/", "Cars/Car.swift") == "/Cars/Car.swift")
         #expect(OutputLayout.displayPath(root: ".", "Cars/Car.swift") == "Cars/Car.swift")
-        #expect(OutputLayout.displayPath(root: "Sources/", "Cars/Car.swift") == "Sources/Cars/Car.swift")
+        #expect(
+            OutputLayout.displayPath(root: "Sources/", "Cars/Car.swift") == "Sources/Cars/Car.swift"
+        )
     }
 
     /// A run that fails leaves no empty output folders behind; one that writes keeps them.
@@ -750,30 +881,38 @@ private final class SessionSlot: @unchecked Sendable {
 /// A temporary folder holding the two output roots, `Sources` and `Tests`.
 private final class Folder {
     let url: URL
-    var roots: OutputRoots { OutputRoots(sources: url.appending(path: "Sources"), tests: url.appending(path: "Tests")) }
+    var roots: OutputRoots {
+        OutputRoots(sources: url.appending(path: "Sources"), tests: url.appending(path: "Tests"))
+    }
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "viper-gen-writer-\(UUID().uuidString)")
+        url = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// Makes a staging folder as a run does, in `root`; returns its path below this folder.
-    func stagingFolder(in root: String, run: String = UUID().uuidString, primary: String? = nil) throws -> String {
-        try FileManager.default.createDirectory(atPath: path(root), withIntermediateDirectories: true)
+    func stagingFolder(in root: String, run: String = UUID().uuidString, primary: String? = nil)
+        throws -> String
+    {
+        try FileManager.default.createDirectory(
+            atPath: path(root), withIntermediateDirectories: true)
         let folder = try StagingFolder.create(in: path(root), run: run, primary: primary.map(path))
         return String(folder.path.dropFirst(url.standardizedFileURL.path.count + 1))
     }
 
     /// A committed journal in `staging` moving each staged path to its destination (all
     /// below this folder), replacing the file at the destination now, if any, as a run's does.
-    func writeJournal(in staging: String, run: String? = nil, _ entries: [(String, String)]) throws {
+    func writeJournal(in staging: String, run: String? = nil, _ entries: [(String, String)]) throws
+    {
         let listed = entries.map { staged, destination in
             StagedWriter.JournalEntry(
                 staged: path(staged),
                 destination: path(destination),
-                replaces: FileManager.default.fileExists(atPath: path(destination)) && !isFolder(destination)
+                replaces: FileManager.default.fileExists(atPath: path(destination))
+                    && !isFolder(destination)
                     ? StagedWriter.FileIdentity(of: path(destination)) : nil
             )
         }
@@ -783,13 +922,16 @@ private final class Folder {
 
     private func isFolder(_ relative: String) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder) && isFolder.boolValue
+        return FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder)
+            && isFolder.boolValue
     }
 
     /// Settles interrupted runs in `Sources` and `Tests` as a run does; returns what it said.
     @discardableResult
     func settle() throws -> [String] {
-        let session = try OutputSession(layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: url, access: .write)
+        let session = try OutputSession(
+            layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: url,
+            access: .write)
         defer { session.close() }
         return try session.settleInterruptedRuns().map(\.description)
     }
@@ -804,7 +946,8 @@ private final class Folder {
 
     func write(_ relative: String, _ text: String) throws {
         let file = url.appending(path: relative)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
@@ -817,7 +960,8 @@ private final class Folder {
                     displayPath: relative,
                     owner: .generator,
                     contents: text,
-                    action: FileManager.default.fileExists(atPath: path(relative)) ? .update : .create
+                    action: FileManager.default.fileExists(atPath: path(relative))
+                        ? .update : .create
                 )
             }
         )
@@ -828,7 +972,9 @@ private final class Folder {
         var found: [String: String] = [:]
         for relative in FileManager.default.subpaths(atPath: url.path) ?? [] {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder), !isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder),
+                !isFolder.boolValue
+            else {
                 continue
             }
             found[relative] = try String(contentsOfFile: path(relative), encoding: .utf8)

@@ -24,19 +24,27 @@ struct SwiftLayoutTests {
 
     @Test func randomTextFollowsTheRules() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["", " ", "\t", "\r", "{", "}", "(", ")", "[", "]", "x", "é", "    }", "  x {", "\n", "\n", "\n"]
+        let pieces = [
+            "", " ", "\t", "\r", "{", "}", "(", ")", "[", "]", "x", "é", "    }", "  x {", "\n",
+            "\n", "\n",
+        ]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                .joined()
-            #expect(SwiftLayout.normalize(text) == Self.byTheRules(text), "\(text.debugDescription)")
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            #expect(
+                SwiftLayout.normalize(text) == Self.byTheRules(text), "\(text.debugDescription)")
         }
     }
 
     /// Long lines are broken one by one; the others, and the line ends, stay as they were.
     @Test func wrappingBreaksEachLongLineOnItsOwn() {
-        let long = "    func make(from error: any Error, retrying attempts: Int, after delay: Double) -> CarsViewModelResult {"
+        let long =
+            "    func make(from error: any Error, retrying attempts: Int, after delay: Double) -> CarsViewModelResult {"
         let lines = [
-            "", "struct Cars {", long, "", "    // é " + String(repeating: "ü", count: 120), "  \r", long, "}", "",
+            "", "struct Cars {", long, "", "    // é " + String(repeating: "ü", count: 120), "  \r",
+            long, "}", "",
         ]
         let wrapped = LineWrapping.wrap(lines.joined(separator: "\n"))
         #expect(wrapped == lines.map { LineWrapping.wrap($0) }.joined(separator: "\n"))
@@ -347,16 +355,20 @@ struct SwiftLayoutTests {
     /// The rules, one line at a time (on Unicode scalars: as `Character`s, "\r\n" is one).
     static func byTheRules(_ text: String) -> String {
         var lines: [String.UnicodeScalarView] = []
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        {
             var line = String.UnicodeScalarView(rawLine)
             while let last = line.last, last == " " || last == "\t" || last == "\r" {
                 line.removeLast()
             }
             if line.isEmpty {
-                guard let previous = lines.last, let last = previous.last, !"{([".unicodeScalars.contains(last) else {
+                guard let previous = lines.last, let last = previous.last,
+                    !"{([".unicodeScalars.contains(last)
+                else {
                     continue
                 }
-            } else if let first = line.first(where: { $0 != " " }), "})]".unicodeScalars.contains(first),
+            } else if let first = line.first(where: { $0 != " " }),
+                "})]".unicodeScalars.contains(first),
                 lines.last?.isEmpty == true
             {
                 lines.removeLast()

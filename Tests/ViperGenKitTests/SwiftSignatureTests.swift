@@ -9,7 +9,10 @@ struct SwiftSignatureTests {
     // MARK: Canonical printing
 
     @Test(arguments: [
-        ("showCarDetail(for viewModel: CarViewModel)", "showCarDetail(for viewModel: CarViewModel)"),
+        (
+            "showCarDetail(for viewModel: CarViewModel)",
+            "showCarDetail(for viewModel: CarViewModel)"
+        ),
         ("getCars() async throws -> [Car]", "getCars() async throws -> [Car]"),
         ("  fetch ( page:Int=1 ,_ query :String )  ", "fetch(page: Int = 1, _ query: String)"),
         ("load(\tpage: Int)", "load(page: Int)"),
@@ -17,18 +20,33 @@ struct SwiftSignatureTests {
         ("nothing() -> Void", "nothing()"),
         ("empty() -> ()", "empty()"),
         ("qualified() -> Swift.Void", "qualified()"),
-        ("observe(handler: @escaping @Sendable (Car) -> Void)", "observe(handler: @escaping @Sendable (Car) -> Void)"),
-        ("check(_ condition: @autoclosure () -> Bool)", "check(_ condition: @autoclosure () -> Bool)"),
+        (
+            "observe(handler: @escaping @Sendable (Car) -> Void)",
+            "observe(handler: @escaping @Sendable (Car) -> Void)"
+        ),
+        (
+            "check(_ condition: @autoclosure () -> Bool)",
+            "check(_ condition: @autoclosure () -> Bool)"
+        ),
         (
             "run(_ work: @MainActor @Sendable () async throws -> Void)",
             "run(_ work: @MainActor @Sendable () async throws -> Void)"
         ),
         ("update(value: inout Int)", "update(value: inout Int)"),
         ("sum(_ values: Int...) -> Int", "sum(_ values: Int...) -> Int"),
-        ("first(of values: Int..., where test: (Int) -> Bool)", "first(of values: Int..., where test: (Int) -> Bool)"),
-        ("log(_ items: Any..., separator: String = \" \")", "log(_ items: Any..., separator: String = \" \")"),
+        (
+            "first(of values: Int..., where test: (Int) -> Bool)",
+            "first(of values: Int..., where test: (Int) -> Bool)"
+        ),
+        (
+            "log(_ items: Any..., separator: String = \" \")",
+            "log(_ items: Any..., separator: String = \" \")"
+        ),
         ("pair() -> (min: Double, max: Double)", "pair() -> (min: Double, max: Double)"),
-        ("result() async -> Result<[Car], any Error>", "result() async -> Result<[Car], any Error>"),
+        (
+            "result() async -> Result<[Car], any Error>",
+            "result() async -> Result<[Car], any Error>"
+        ),
         (
             "cars(by key: KeyPath<Car, String>) -> some Collection<Car>",
             "cars(by key: KeyPath<Car, String>) -> some Collection<Car>"
@@ -62,7 +80,10 @@ struct SwiftSignatureTests {
             "find(query: String = \"a \\\"b\\\" \\n\\t\\\\ \\u{1F600} é\")"
         ),
         ("sort(by order: Order = .ascending)", "sort(by order: Order = .ascending)"),
-        ("style(_ style: Style = . custom( 1 , name : \"x\" ))", "style(_ style: Style = .custom(1, name: \"x\"))"),
+        (
+            "style(_ style: Style = . custom( 1 , name : \"x\" ))",
+            "style(_ style: Style = .custom(1, name: \"x\"))"
+        ),
         ("make(_ value: Value = .init())", "make(_ value: Value = .init())"),
         (
             "make(at date: Date = Date(), url: URL? = URL( string : \"x\" ))",
@@ -72,7 +93,10 @@ struct SwiftSignatureTests {
             "kind(_ kind: Kind = Kind.Sub.value, other: Kind = Foo.Bar.make(1))",
             "kind(_ kind: Kind = Kind.Sub.value, other: Kind = Foo.Bar.make(1))"
         ),
-        ("choose(_ value: Value = `Value`.`default`)", "choose(_ value: Value = `Value`.`default`)"),
+        (
+            "choose(_ value: Value = `Value`.`default`)",
+            "choose(_ value: Value = `Value`.`default`)"
+        ),
         (
             "tags(_ values: [String] = [ \"a\",\"b\", ], empty: [Int] = [ ])",
             "tags(_ values: [String] = [\"a\", \"b\"], empty: [Int] = [])"
@@ -81,7 +105,10 @@ struct SwiftSignatureTests {
             "map(_ map: [String: Double] = [\"a\":1.5, \"b\": -2], empty: [String: Int] = [ : ])",
             "map(_ map: [String: Double] = [\"a\": 1.5, \"b\": -2], empty: [String: Int] = [:])"
         ),
-        ("nest(_ values: [[Int]] = [[1], [], [2, 3]])", "nest(_ values: [[Int]] = [[1], [], [2, 3]])"),
+        (
+            "nest(_ values: [[Int]] = [[1], [], [2, 3]])",
+            "nest(_ values: [[Int]] = [[1], [], [2, 3]])"
+        ),
         ("escape(_ text: String = \"\\\"); evil(\")", "escape(_ text: String = \"\\\"); evil(\")"),
     ])
     func defaultValuesPrintCanonically(_ input: String, _ canonical: String) throws {
@@ -180,7 +207,9 @@ struct SwiftSignatureTests {
             try SwiftSignatureParser.parseType("Swift.Result<Car, any Error>")
                 == .named(
                     "Swift.Result",
-                    generics: [.named("Car", generics: []), .existential(.named("Error", generics: []))])
+                    generics: [
+                        .named("Car", generics: []), .existential(.named("Error", generics: [])),
+                    ])
         )
         #expect(
             try SwiftSignatureParser.parseType("[String: [Int]?]")
@@ -188,7 +217,9 @@ struct SwiftSignatureTests {
         )
         #expect(
             try SwiftSignatureParser.parseType("(id: Int, Int)")
-                == .tuple([TupleElement(label: "id", type: int), TupleElement(label: nil, type: int)])
+                == .tuple([
+                    TupleElement(label: "id", type: int), TupleElement(label: nil, type: int),
+                ])
         )
         let function = FunctionType(
             attributes: ["@Sendable"],
@@ -197,12 +228,16 @@ struct SwiftSignatureTests {
             isThrows: true,
             returnType: .named("Bool", generics: [])
         )
-        #expect(try SwiftSignatureParser.parseType("@Sendable (Int) async throws -> Bool") == .function(function))
-        #expect(try SwiftSignatureParser.parseType("any P & Q") == .existential(.composition([p, q])))
+        #expect(
+            try SwiftSignatureParser.parseType("@Sendable (Int) async throws -> Bool")
+                == .function(function))
+        #expect(
+            try SwiftSignatureParser.parseType("any P & Q") == .existential(.composition([p, q])))
         #expect(try SwiftSignatureParser.parseType("some P") == .opaque(p))
         #expect(try SwiftSignatureParser.parseType("()") == .tuple([]))
         #expect(
-            try SwiftSignatureParser.parseType("Foundation.Date.Type") == .named("Foundation.Date.Type", generics: []))
+            try SwiftSignatureParser.parseType("Foundation.Date.Type")
+                == .named("Foundation.Date.Type", generics: []))
     }
 
     @Test func parametersKeepLabelsNamesAndFlags() throws {
@@ -216,13 +251,16 @@ struct SwiftSignatureTests {
         #expect(signature.parameters.map(\.isVariadic) == [false, false, false, true])
         #expect(signature.parameters.map(\.defaultValue) == [nil, nil, "true", nil])
         #expect(
-            signature.parameters.map(\.type) == Array(repeating: .named("Int", generics: []), count: 2)
+            signature.parameters.map(\.type) == Array(
+                repeating: .named("Int", generics: []), count: 2)
                 + [.named("Bool", generics: []), .named("Int", generics: [])])
         #expect(signature.isAsync && signature.isThrows)
         #expect(signature.returnType == .named("Car", generics: []))
     }
 
-    @Test(arguments: ["load()", "load() -> Void", "load() -> ()", "load() -> Swift.Void", "load() -> (Void)"])
+    @Test(arguments: [
+        "load()", "load() -> Void", "load() -> ()", "load() -> Swift.Void", "load() -> (Void)",
+    ])
     func voidResultsAreDropped(_ input: String) throws {
         #expect(try SwiftSignatureParser.parseSignature(input).returnType == nil)
     }
@@ -244,7 +282,8 @@ struct SwiftSignatureTests {
         #expect(labelled.parameters.map(\.name) == ["context", "for"])
         #expect(labelled.description == "run(in context: Context, for: Int)")
 
-        let named = try SwiftSignatureParser.parseSignature("default(x default: Int, `inout`: Int, `var` value: Int)")
+        let named = try SwiftSignatureParser.parseSignature(
+            "default(x default: Int, `inout`: Int, `var` value: Int)")
         #expect(named.name == "default")
         #expect(named.parameters.map(\.label) == ["x", "inout", "var"])
         #expect(named.parameters.map(\.name) == ["default", "inout", "value"])
@@ -273,11 +312,17 @@ struct SwiftSignatureTests {
         ("f(x: _)", "'_' is not a type", 5),
         ("init(id: Int)", "'init' cannot be a use case or route; give it a function name", 0),
         ("`init`()", "'init' cannot be a use case or route; give it a function name", 0),
-        ("subscript(index: Int) -> Int", "'subscript' cannot be a use case or route; give it a function name", 0),
+        (
+            "subscript(index: Int) -> Int",
+            "'subscript' cannot be a use case or route; give it a function name", 0
+        ),
         ("_()", "expected a function name, found '_'", 0),
     ])
-    func keywordsAreRefusedWhereSwiftRefusesThem(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+    func keywordsAreRefusedWhereSwiftRefusesThem(_ input: String, _ message: String, _ offset: Int)
+    {
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseSignature(input)
+        }
     }
 
     // MARK: Errors
@@ -285,10 +330,16 @@ struct SwiftSignatureTests {
     @Test(arguments: [
         ("", "expected a function name, found the end", 0),
         ("func getCars()", "'func' is not needed: write the signature without it", 0),
-        ("public func getCars()", "'public' is not needed: write the signature without modifiers", 0),
+        (
+            "public func getCars()",
+            "'public' is not needed: write the signature without modifiers", 0
+        ),
         ("static load()", "'static' is not needed: write the signature without modifiers", 0),
         ("@MainActor load()", "attributes are not supported on a signature", 0),
-        ("==(lhs: Int, rhs: Int) -> Bool", "operators are not supported; give the function a name", 0),
+        (
+            "==(lhs: Int, rhs: Int) -> Bool",
+            "operators are not supported; give the function a name", 0
+        ),
         ("+(value: Int)", "operators are not supported; give the function a name", 0),
         ("(x: Int)", "expected a function name, found '('", 0),
         ("load<T>() -> T", "generic use cases are not supported", 4),
@@ -306,7 +357,10 @@ struct SwiftSignatureTests {
         ("show(car: Car Model)", "expected ',' or ')' after parameter 'car', found 'Model'", 14),
         ("load() -> ", "expected a type after '->', found the end", 10),
         ("load() -> Car!", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 13),
-        ("load() async throws -> Car!", "implicitly unwrapped optionals ('!') are not allowed; use '?'", 26),
+        (
+            "load() async throws -> Car!",
+            "implicitly unwrapped optionals ('!') are not allowed; use '?'", 26
+        ),
         ("load() throws async", "write 'async throws', not 'throws async'", 14),
         ("load() async async", "'async' is written twice", 13),
         ("load() throws throws", "'throws' is written twice", 14),
@@ -322,38 +376,70 @@ struct SwiftSignatureTests {
         ("f(x: inout Int = 1)", "'inout' parameters cannot have a default value", 15),
         ("f(x: inout Int...)", "'inout' parameters cannot be variadic", 14),
         ("f(x: Int... = [])", "variadic parameters cannot have a default value", 12),
-        ("f(_ a: Int..., _ b: Int)", "a parameter following a variadic parameter requires a label", 15),
-        ("f(a: (Int) -> Void...)", "variadic parameters of function, 'any', 'some' or '&' types are not supported", 18),
-        ("f(x: @escaping ((Int) -> Void)?)", "optional closures already escape; remove '@escaping'", 5),
+        (
+            "f(_ a: Int..., _ b: Int)",
+            "a parameter following a variadic parameter requires a label", 15
+        ),
+        (
+            "f(a: (Int) -> Void...)",
+            "variadic parameters of function, 'any', 'some' or '&' types are not supported", 18
+        ),
+        (
+            "f(x: @escaping ((Int) -> Void)?)",
+            "optional closures already escape; remove '@escaping'", 5
+        ),
         ("f(x: @escaping Int)", "'@escaping' only applies to function types", 5),
         (
             "f(x: @autoclosure (Int) -> Bool)",
             "'@autoclosure' needs a function type without parameters, like '() -> Bool'", 5
         ),
-        ("f(x: [@escaping () -> Void])", "'@escaping' is only allowed on a parameter's function type", 6),
-        ("f(x: () -> @escaping () -> Void)", "'@escaping' is only allowed on a parameter's function type", 11),
+        (
+            "f(x: [@escaping () -> Void])",
+            "'@escaping' is only allowed on a parameter's function type", 6
+        ),
+        (
+            "f(x: () -> @escaping () -> Void)",
+            "'@escaping' is only allowed on a parameter's function type", 11
+        ),
         ("f(x: @Sendable(Int) -> Void)", "attribute arguments are not supported", 14),
         ("café() -> Int", "'é' is not ASCII; names must use ASCII letters, digits and '_'", 3),
-        ("load(_ name: Strïng)", "'ï' is not ASCII; names must use ASCII letters, digits and '_'", 16),
+        (
+            "load(_ name: Strïng)",
+            "'ï' is not ASCII; names must use ASCII letters, digits and '_'", 16
+        ),
         ("load() // comment", "comments are not allowed", 7),
         ("load() /* comment */", "comments are not allowed", 7),
     ])
     func malformedSignaturesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseSignature(input)
+        }
     }
 
     @Test(arguments: [
-        ("load(name: String = \"\\(evil)\")", "string interpolation is not allowed in default values", 21),
+        (
+            "load(name: String = \"\\(evil)\")",
+            "string interpolation is not allowed in default values", 21
+        ),
         ("load(value: Int = 1.)", "expected a member name after '.', found ')'", 20),
         ("load(value: Int = .)", "expected a member name after '.', found ')'", 19),
         ("load(value: Int = Foo.bar.)", "expected a member name after '.', found ')'", 26),
-        ("load(values: [Int] = [1, \"a\": 2])", "default value of 'values' mixes array elements and 'key: value' entries", 25),
-        ("load(values: [String: Int] = [\"a\": 1, 2])", "default value of 'values' mixes array elements and 'key: value' entries", 38),
+        (
+            "load(values: [Int] = [1, \"a\": 2])",
+            "default value of 'values' mixes array elements and 'key: value' entries", 25
+        ),
+        (
+            "load(values: [String: Int] = [\"a\": 1, 2])",
+            "default value of 'values' mixes array elements and 'key: value' entries", 38
+        ),
         ("load(values: [Int] = [1, 2)", "expected ']' to close '[', found ')'", 26),
         ("load(value: Foo = Foo(1]", "expected ')' to close '(', found ']'", 23),
         ("load(value: Foo = Foo(,)", "expected a value, found ','", 22),
         ("load(values: [Int] = [1, , 2])", "expected a value, found ','", 25),
-        ("load(action: Action = { })", "unexpected '{': a signature or type cannot contain code", 22),
+        (
+            "load(action: Action = { })", "unexpected '{': a signature or type cannot contain code",
+            22
+        ),
         ("load(value: Int = )", "expected a default value after '=', found ')'", 18),
         ("load(value: Int =", "expected a default value after '=', found the end", 17),
         ("load(date: Date = Date(", "unbalanced '(': expected ')', found the end", 23),
@@ -365,16 +451,46 @@ struct SwiftSignatureTests {
         ("load(name: String = \"\\q\")", "invalid escape sequence '\\q' in string literal", 21),
         ("load(name: String = \"\\u{110000}\")", "invalid unicode escape; write '\\u{XXXX}'", 21),
         ("load(name: String = \"\"\"x\"\"\")", "multi-line string literals are not allowed", 20),
-        ("load(name: String = \"a\u{202E}b\")", "U+202E is not allowed in a string literal; write '\\u{202E}'", 22),
-        ("load(name: String = \"a\tb\")", "U+0009 is not allowed in a string literal; write '\\u{9}'", 22),
-        ("log(at path: String = #filePath)", "default value of 'path' uses '#filePath', \(Self.magicLiteralProblem)", 22),
-        ("log(at path: String = #file)", "default value of 'path' uses '#file', \(Self.magicLiteralProblem)", 22),
-        ("log(at path: String = #fileID)", "default value of 'path' uses '#fileID', \(Self.magicLiteralProblem)", 22),
-        ("log(line: Int = #line, column: Int = 1)", "default value of 'line' uses '#line', \(Self.magicLiteralProblem)", 16),
-        ("log(column: Int = #column)", "default value of 'column' uses '#column', \(Self.magicLiteralProblem)", 18),
-        ("log(name: String = #function)", "default value of 'name' uses '#function', \(Self.magicLiteralProblem)", 19),
-        ("log(handle: UnsafeRawPointer = #dsohandle)", "default value of 'handle' uses '#dsohandle', \(Self.magicLiteralProblem)", 31),
-        ("load(value: Foo = Foo(line: #line))", "default value of 'value' uses '#line', \(Self.magicLiteralProblem)", 28),
+        (
+            "load(name: String = \"a\u{202E}b\")",
+            "U+202E is not allowed in a string literal; write '\\u{202E}'", 22
+        ),
+        (
+            "load(name: String = \"a\tb\")",
+            "U+0009 is not allowed in a string literal; write '\\u{9}'", 22
+        ),
+        (
+            "log(at path: String = #filePath)",
+            "default value of 'path' uses '#filePath', \(Self.magicLiteralProblem)", 22
+        ),
+        (
+            "log(at path: String = #file)",
+            "default value of 'path' uses '#file', \(Self.magicLiteralProblem)", 22
+        ),
+        (
+            "log(at path: String = #fileID)",
+            "default value of 'path' uses '#fileID', \(Self.magicLiteralProblem)", 22
+        ),
+        (
+            "log(line: Int = #line, column: Int = 1)",
+            "default value of 'line' uses '#line', \(Self.magicLiteralProblem)", 16
+        ),
+        (
+            "log(column: Int = #column)",
+            "default value of 'column' uses '#column', \(Self.magicLiteralProblem)", 18
+        ),
+        (
+            "log(name: String = #function)",
+            "default value of 'name' uses '#function', \(Self.magicLiteralProblem)", 19
+        ),
+        (
+            "log(handle: UnsafeRawPointer = #dsohandle)",
+            "default value of 'handle' uses '#dsohandle', \(Self.magicLiteralProblem)", 31
+        ),
+        (
+            "load(value: Foo = Foo(line: #line))",
+            "default value of 'value' uses '#line', \(Self.magicLiteralProblem)", 28
+        ),
         (
             "observe(handler: @escaping @Sendable () -> Void = Handlers.ignore)",
             "default value of 'handler': a closure parameter can only default to 'nil', so it must be optional: "
@@ -394,7 +510,9 @@ struct SwiftSignatureTests {
         ),
     ])
     func malformedDefaultValuesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseSignature(input)
+        }
     }
 
     /// Values that run code, or that are not values, each with the problem its message names.
@@ -417,7 +535,10 @@ struct SwiftSignatureTests {
             43
         ),
         ("load(value: Int = x.y.z())", "calls 'x.y.z'", 18),
-        ("load(value: String = Locale.current.identifier.uppercased())", "calls 'Locale.current.identifier.uppercased'", 21),
+        (
+            "load(value: String = Locale.current.identifier.uppercased())",
+            "calls 'Locale.current.identifier.uppercased'", 21
+        ),
         ("load(value: Bool = Cache.shared.clear())", "calls 'Cache.shared.clear'", 19),
         // Members called without arguments: functions, as a case without values has no `()`.
         ("load(value: Int = Thread.exit())", "calls 'Thread.exit'", 18),
@@ -463,13 +584,25 @@ struct SwiftSignatureTests {
         ("load(value: Int = Foo.values[0])", "uses a subscript", 28),
         ("load(value: Int = [1, 2][0])", "uses a subscript", 24),
         ("load(value: Int = \\Foo.bar)", "uses a key path", 18),
-        ("load(value: Double = Date().timeIntervalSince1970)", "uses '.timeIntervalSince1970' of a value", 27),
-        ("load(value: Date = Date().addingTimeInterval(60))", "uses '.addingTimeInterval' of a value", 25),
+        (
+            "load(value: Double = Date().timeIntervalSince1970)",
+            "uses '.timeIntervalSince1970' of a value", 27
+        ),
+        (
+            "load(value: Date = Date().addingTimeInterval(60))",
+            "uses '.addingTimeInterval' of a value", 25
+        ),
         ("load(value: Int = \"abc\".count)", "uses '.count' of a value", 23),
         // Members of a constant: a member chain asks a value for another.
         ("load(value: String = Locale.current.identifier)", "uses '.identifier' of a value", 35),
-        ("load(value: URL = FileManager.default.temporaryDirectory)", "uses '.temporaryDirectory' of a value", 37),
-        ("load(value: String = Foundation.Locale.current.identifier)", "uses '.identifier' of a value", 46),
+        (
+            "load(value: URL = FileManager.default.temporaryDirectory)",
+            "uses '.temporaryDirectory' of a value", 37
+        ),
+        (
+            "load(value: String = Foundation.Locale.current.identifier)",
+            "uses '.identifier' of a value", 46
+        ),
         ("load(value: String = .current.identifier)", "uses '.identifier' of a value", 29),
         ("load(value: Int = x.y)", "uses '.y' of a value", 19),
         ("load(value: Foo = Foo(bar: Cache.shared.value))", "uses '.value' of a value", 39),
@@ -478,14 +611,23 @@ struct SwiftSignatureTests {
         ("load(value: Int = Foo.make(1)(2))", "cannot contain '('", 29),
         ("load(value: Int = 1 2)", "cannot contain '2'", 20),
         // Macros and playground literals.
-        ("load(value: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))", "uses '#colorLiteral'", 20),
-        ("load(value: Int = #externalMacro(module: \"M\", type: \"T\"))", "uses '#externalMacro'", 18),
+        (
+            "load(value: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))",
+            "uses '#colorLiteral'", 20
+        ),
+        (
+            "load(value: Int = #externalMacro(module: \"M\", type: \"T\"))",
+            "uses '#externalMacro'", 18
+        ),
         ("load(value: String = #\"raw\"#)", "cannot contain '#'", 21),
     ])
     func refusedDefaultValuesSayWhatIsAllowed(_ input: String, _ problem: String, _ offset: Int) {
-        let parameter = input.split(separator: "(")[1].split(separator: ":")[0].split(separator: " ").last ?? ""
+        let parameter =
+            input.split(separator: "(")[1].split(separator: ":")[0].split(separator: " ").last ?? ""
         let message = "default value of '\(parameter)' \(problem); \(Self.defaultValueRule)"
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseSignature(input)
+        }
     }
 
     static let defaultValueRule =
@@ -523,13 +665,22 @@ struct SwiftSignatureTests {
         ("any [Int]", "'any' must be followed by a protocol name", 4),
         ("some (Int) -> Void", "'some' must be followed by a protocol name", 5),
         ("@escaping () -> Void", "'@escaping' is only allowed on a parameter's function type", 0),
-        ("@autoclosure () -> Bool", "'@autoclosure' is only allowed on a parameter's function type", 0),
+        (
+            "@autoclosure () -> Bool",
+            "'@autoclosure' is only allowed on a parameter's function type", 0
+        ),
         ("@Sendable Int", "'@Sendable' only applies to function types", 0),
-        ("@objc () -> Void", "unsupported attribute '@objc'; use @Sendable, @escaping, @MainActor or @autoclosure", 0),
+        (
+            "@objc () -> Void",
+            "unsupported attribute '@objc'; use @Sendable, @escaping, @MainActor or @autoclosure", 0
+        ),
         ("@ Sendable () -> Void", "expected an attribute name after '@', found 'Sendable'", 2),
         ("@Sendable @Sendable () -> Void", "duplicate attribute '@Sendable'", 10),
         ("(x: Int) -> Void", "function types cannot have argument labels; use '_' before 'x'", 1),
-        ("(for x: Int) -> Void", "function types cannot have argument labels; use '_' before 'x'", 1),
+        (
+            "(for x: Int) -> Void",
+            "function types cannot have argument labels; use '_' before 'x'", 1
+        ),
         ("(inout Int) -> Void", "'inout' is not supported in function types", 1),
         ("(Int...) -> Void", "variadic parameters are not supported in function types", 4),
         ("() throws(MyError) -> Void", "use 'throws', typed throws are not supported", 9),
@@ -543,7 +694,10 @@ struct SwiftSignatureTests {
         ("(a b: Int, String)", "a tuple element has at most one label", 3),
         ("(inout Int, String)", "'inout' is only allowed before a parameter's type", 1),
         ("(Int..., String)", "'...' is only allowed on parameters", 4),
-        ("(@escaping () -> Void, Int)", "'@escaping' is only allowed on a parameter's function type", 1),
+        (
+            "(@escaping () -> Void, Int)",
+            "'@escaping' is only allowed on a parameter's function type", 1
+        ),
         ("(Int String)", "expected ',' or ')' in '(…)', found 'String'", 5),
         ("Array<Int>.Element", "member types of generic types are not supported", 10),
         ("Int.", "expected a type name after '.', found the end", 4),
@@ -552,18 +706,40 @@ struct SwiftSignatureTests {
         ("Int\u{200B}", "unexpected character U+200B", 3),
         ("Int # x", "unexpected '#'", 4),
         ("Int \\ x", "unexpected '\\'", 4),
-        ("`foo bar`", "expected '`' to close the name 'foo', found a space; a name in backticks holds only ASCII letters, digits and '_'", 4),
-        ("`foo\tbar`", "expected '`' to close the name 'foo', found a tab; a name in backticks holds only ASCII letters, digits and '_'", 4),
-        ("`\tfoo`", "expected a name after '`', found a tab; a name in backticks holds only ASCII letters, digits and '_'", 1),
-        ("`foo\u{200B}bar`", "expected '`' to close the name 'foo', found character U+200B; a name in backticks holds only ASCII letters, digits and '_'", 4),
-        ("`foo-bar`", "expected '`' to close the name 'foo', found '-'; a name in backticks holds only ASCII letters, digits and '_'", 4),
+        (
+            "`foo bar`",
+            "expected '`' to close the name 'foo', found a space; a name in backticks holds only ASCII letters, digits and '_'",
+            4
+        ),
+        (
+            "`foo\tbar`",
+            "expected '`' to close the name 'foo', found a tab; a name in backticks holds only ASCII letters, digits and '_'",
+            4
+        ),
+        (
+            "`\tfoo`",
+            "expected a name after '`', found a tab; a name in backticks holds only ASCII letters, digits and '_'",
+            1
+        ),
+        (
+            "`foo\u{200B}bar`",
+            "expected '`' to close the name 'foo', found character U+200B; a name in backticks holds only ASCII letters, digits and '_'",
+            4
+        ),
+        (
+            "`foo-bar`",
+            "expected '`' to close the name 'foo', found '-'; a name in backticks holds only ASCII letters, digits and '_'",
+            4
+        ),
         ("`caf\u{E9}`", "'\u{E9}' is not ASCII; names must use ASCII letters, digits and '_'", 4),
         ("`foo", "expected '`' to close the name 'foo'", 4),
         ("`", "expected a name after '`'", 1),
         ("`_`", "'_' cannot be written in backticks", 0),
     ])
     func malformedTypesSayWhatAndWhere(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseType(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseType(input)
+        }
     }
 
     // MARK: Injection
@@ -580,26 +756,43 @@ struct SwiftSignatureTests {
         ("#\"raw\"#", "expected a type, found '#'", 0),
     ])
     func codeCannotBeInjectedThroughATypes(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseType(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseType(input)
+        }
     }
 
     @Test(arguments: [
-        ("load() -> String }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 17),
+        (
+            "load() -> String }\nfunc evil() {",
+            "unexpected '}': a signature or type cannot contain code", 17
+        ),
         ("load(); import Foundation", "unexpected ';': a signature or type cannot contain code", 6),
         ("load() {}", "unexpected '{': a signature or type cannot contain code", 7),
         ("load()\nfunc evil()", "a signature must be on one line", 6),
-        ("load(name: String = \"x\") }\nfunc evil() {", "unexpected '}': a signature or type cannot contain code", 25),
-        ("load(name: String = \"a\\(evil())\")", "string interpolation is not allowed in default values", 22),
+        (
+            "load(name: String = \"x\") }\nfunc evil() {",
+            "unexpected '}': a signature or type cannot contain code", 25
+        ),
+        (
+            "load(name: String = \"a\\(evil())\")",
+            "string interpolation is not allowed in default values", 22
+        ),
         ("load(name: String = \"a\nb\")", "unterminated string literal", 20),
         ("load(x: Int = 1) -> Int #if false", "unexpected '#'", 24),
-        ("load(x: Int = exit(0))", "default value of 'x' calls 'exit'; \(Self.defaultValueRule)", 14),
+        (
+            "load(x: Int = exit(0))", "default value of 'x' calls 'exit'; \(Self.defaultValueRule)",
+            14
+        ),
     ])
     func codeCannotBeInjectedThroughASignature(_ input: String, _ message: String, _ offset: Int) {
-        #expect(throws: SwiftSignatureError(message, at: offset)) { try SwiftSignatureParser.parseSignature(input) }
+        #expect(throws: SwiftSignatureError(message, at: offset)) {
+            try SwiftSignatureParser.parseSignature(input)
+        }
     }
 
     @Test func anEscapedQuoteStaysInsideItsStringLiteral() throws {
-        let signature = try SwiftSignatureParser.parseSignature("load(name: String = \"\\\"); evil(\\\"\")")
+        let signature = try SwiftSignatureParser.parseSignature(
+            "load(name: String = \"\\\"); evil(\\\"\")")
         #expect(signature.parameters.first?.defaultValue == "\"\\\"); evil(\\\"\"")
         #expect(signature.parameters.count == 1)
     }
@@ -607,16 +800,19 @@ struct SwiftSignatureTests {
     // MARK: Limits
 
     @Test func deepNestingIsRefusedWithoutRecursingForever() {
-        let brackets = String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)
+        let brackets =
+            String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)
         let limit = SwiftSignatureParser.maximumDepth
         #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit)) {
             try SwiftSignatureParser.parseType(brackets)
         }
-        let parentheses = String(repeating: "(", count: 500) + "Int" + String(repeating: ")", count: 500)
+        let parentheses =
+            String(repeating: "(", count: 500) + "Int" + String(repeating: ")", count: 500)
         #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit)) {
             try SwiftSignatureParser.parseType(parentheses)
         }
-        let generics = String(repeating: "Result<", count: 100) + "Int" + String(repeating: ">", count: 100)
+        let generics =
+            String(repeating: "Result<", count: 100) + "Int" + String(repeating: ">", count: 100)
         #expect(throws: SwiftSignatureError("type is nested too deeply", at: 7 * limit)) {
             try SwiftSignatureParser.parseType(generics)
         }
@@ -627,7 +823,9 @@ struct SwiftSignatureTests {
         #expect(throws: SwiftSignatureError("type is nested too deeply", at: limit + 2)) {
             try SwiftSignatureParser.parseType("Int" + String(repeating: "?", count: 100))
         }
-        let values = "f(x: [Int] = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + ")"
+        let values =
+            "f(x: [Int] = " + String(repeating: "[", count: 100)
+            + String(repeating: "]", count: 100) + ")"
         #expect(throws: SwiftSignatureError("default value is nested too deeply", at: 13 + limit)) {
             try SwiftSignatureParser.parseSignature(values)
         }
@@ -637,15 +835,22 @@ struct SwiftSignatureTests {
         // 12 arrays around `Int`: 13 nested types.
         let arrays = SwiftSignatureParser.maximumDepth - 1
         #expect(arrays == 12)
-        let type = String(repeating: "[", count: arrays) + "Int" + String(repeating: "]", count: arrays)
+        let type =
+            String(repeating: "[", count: arrays) + "Int" + String(repeating: "]", count: arrays)
         #expect(try SwiftSignatureParser.parseType(type).description == type)
     }
 
     @Test func overlongInputIsRefused() throws {
-        #expect(throws: SwiftSignatureError("type is too long (2001 characters; the limit is 2000)", at: 2_000)) {
+        #expect(
+            throws: SwiftSignatureError(
+                "type is too long (2001 characters; the limit is 2000)", at: 2_000)
+        ) {
             try SwiftSignatureParser.parseType(String(repeating: "A", count: 2_001))
         }
-        #expect(throws: SwiftSignatureError("signature is too long (3000 characters; the limit is 2000)", at: 2_000)) {
+        #expect(
+            throws: SwiftSignatureError(
+                "signature is too long (3000 characters; the limit is 2000)", at: 2_000)
+        ) {
             try SwiftSignatureParser.parseSignature(String(repeating: "a", count: 3_000))
         }
         let longest = String(repeating: "A", count: 2_000)
@@ -675,8 +880,10 @@ struct SwiftSignatureTests {
             "pick(_ values: Int..., where test: (Int) throws -> Bool) -> (min: Int, max: Int)?",
         ]
         let pieces = [
-            "{", "}", ";", "\n", "//", "/*", "#", "\\", "\"", "`", "(", ")", "[", "]", "<", ">", ",", ":", "?", "!",
-            ".", "...", "&", "->", "@", "=", "-", "_", "inout", "any", "some", "func", "throws", "é", "\u{202E}",
+            "{", "}", ";", "\n", "//", "/*", "#", "\\", "\"", "`", "(", ")", "[", "]", "<", ">",
+            ",", ":", "?", "!",
+            ".", "...", "&", "->", "@", "=", "-", "_", "inout", "any", "some", "func", "throws",
+            "é", "\u{202E}",
         ]
         for _ in 0..<500 {
             var scalars = Array(random.element(of: seeds).unicodeScalars)
@@ -697,7 +904,10 @@ struct SwiftSignatureTests {
                 let printed = signature.description
                 #expect(try SwiftSignatureParser.parseSignature(printed) == signature, "\(text)")
                 let code = Self.removingStringLiterals(printed)
-                #expect(!["{", "}", ";", "\n", "\r", "//", "/*", "#", "\\"].contains { code.contains($0) }, "\(text)")
+                #expect(
+                    !["{", "}", ";", "\n", "\r", "//", "/*", "#", "\\"].contains {
+                        code.contains($0)
+                    }, "\(text)")
             } catch {
                 #expect((0...scalars.count).contains(error.offset), "\(text)")
                 #expect(!error.message.isEmpty)
@@ -744,8 +954,10 @@ private struct SeededRandom {
 
 struct NamingTests {
     @Test(arguments: [
-        ("Cars", "Car"), ("Categories", "Category"), ("Settings", "Settings"), ("URLShortener", "URLShortener"),
-        ("Step2Verification", "Step2Verification"), ("Boxes", "Box"), ("People", "Person"), ("Addresses", "Address"),
+        ("Cars", "Car"), ("Categories", "Category"), ("Settings", "Settings"),
+        ("URLShortener", "URLShortener"),
+        ("Step2Verification", "Step2Verification"), ("Boxes", "Box"), ("People", "Person"),
+        ("Addresses", "Address"),
         ("Heroes", "Hero"), ("Status", "Status"), ("OrderItems", "OrderItem"),
     ])
     func singularOfModuleNames(_ plural: String, _ singular: String) {
@@ -753,7 +965,8 @@ struct NamingTests {
     }
 
     @Test(arguments: [
-        ("car", "cars"), ("category", "categories"), ("box", "boxes"), ("person", "people"), ("day", "days"),
+        ("car", "cars"), ("category", "categories"), ("box", "boxes"), ("person", "people"),
+        ("day", "days"),
     ])
     func plurals(_ singular: String, _ plural: String) {
         #expect(Inflector.plural(singular) == plural)
@@ -819,10 +1032,13 @@ struct LayoutTests {
     }
 
     @Test func longLinesBreakOneArgumentPerLine() {
-        let line = "    func make(" + (1...8).map { "argument\($0): Int" }.joined(separator: ", ") + ") -> Int {"
+        let line =
+            "    func make(" + (1...8).map { "argument\($0): Int" }.joined(separator: ", ")
+            + ") -> Int {"
         #expect(
             LineWrapping.wrap(line) == "    func make(\n"
-                + (1...8).map { "        argument\($0): Int" }.joined(separator: ",\n") + "\n    ) -> Int {"
+                + (1...8).map { "        argument\($0): Int" }.joined(separator: ",\n")
+                + "\n    ) -> Int {"
         )
         #expect(LineWrapping.wrap("    let short = f(a, b)") == "    let short = f(a, b)")
     }
@@ -883,45 +1099,60 @@ struct LayoutTests {
     @Test func crlfTemplatesFoldAndComeOutWithLineFeeds() {
         let folded = LineStatements.fold("a\r\n{% if x %}\r\n  b\r\n{% endif %}\r\nc\r\n")
         #expect(folded.text == "a\r\n{% if x %}  b\r\n{% endif %}c\r\n")
-        #expect(SwiftLayout.normalize("struct A {\r\n\r\n    let a: Int\r\n}\r\n") == "struct A {\n    let a: Int\n}\n")
+        #expect(
+            SwiftLayout.normalize("struct A {\r\n\r\n    let a: Int\r\n}\r\n")
+                == "struct A {\n    let a: Int\n}\n")
     }
 
     @Test func tagOnlyTemplateLinesDisappear() {
-        let folded = LineStatements.fold("a\n{% if x %}\n  b {% if y %}c{% endif %}\n{% endif %}\nd")
+        let folded = LineStatements.fold(
+            "a\n{% if x %}\n  b {% if y %}c{% endif %}\n{% endif %}\nd")
         #expect(folded.text == "a\n{% if x %}  b {% if y %}c{% endif %}\n{% endif %}d")
         #expect(folded.lineMap == [1, 2, 4])
     }
 
     @Test func unifiedDiffShowsTheChangedLines() {
-        let diff = UnifiedDiff.make(old: "a\nb\nc\n", new: "a\nB\nc\n", oldName: "old", newName: "new")
+        let diff = UnifiedDiff.make(
+            old: "a\nb\nc\n", new: "a\nB\nc\n", oldName: "old", newName: "new")
         #expect(diff == "--- old\n+++ new\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
         #expect(UnifiedDiff.make(old: "x\n", new: "x\n", oldName: "o", newName: "n").isEmpty)
     }
 
     @Test func signatureQuotingKeepsColumns() {
         let prepared = SignatureQuoting.prepare(
-            "module: A\nuseCases:\n  - show(for car: Car) # c\nentity:\n  properties:\n    tags: [String]\n")
+            "module: A\nuseCases:\n  - show(for car: Car) # c\nentity:\n  properties:\n    tags: [String]\n"
+        )
         #expect(
             prepared.text
-                == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n")
+                == "module: A\nuseCases:\n  - 'show(for car: Car)' # c\nentity:\n  properties:\n    tags: '[String]'\n"
+        )
         #expect(prepared.quotedLines == [3, 6])
     }
 
     @Test func outputPathsAreTrimmedAndChecked() throws {
-        #expect(try OutputPath.validated(" \t\u{2003}Cars/Cars.swift\u{200B} ", template: "t") == "Cars/Cars.swift")
+        #expect(
+            try OutputPath.validated(" \t\u{2003}Cars/Cars.swift\u{200B} ", template: "t")
+                == "Cars/Cars.swift")
         let refused: [(path: String, message: String)] = [
             (" \u{00A0}", "output path 't' renders to an empty path"),
             ("/tmp/x.swift", "output path '/tmp/x.swift' must be relative to the output root"),
             ("~/x.swift", "output path '~/x.swift' must be relative to the output root"),
             ("a\\b.swift", "output path 'a\\b.swift' contains a backslash or control character"),
             ("a\nb.swift", "output path 'a\nb.swift' contains a backslash or control character"),
-            ("a//b.swift", "output path 'a//b.swift' must not contain empty, '.' or '..' components"),
-            ("a/../b.swift", "output path 'a/../b.swift' must not contain empty, '.' or '..' components"),
+            (
+                "a//b.swift",
+                "output path 'a//b.swift' must not contain empty, '.' or '..' components"
+            ),
+            (
+                "a/../b.swift",
+                "output path 'a/../b.swift' must not contain empty, '.' or '..' components"
+            ),
         ]
         for (path, message) in refused {
             do {
                 let accepted = try OutputPath.validated(path, template: "t")
-                Issue.record("\(path.debugDescription) was accepted as \(accepted.debugDescription)")
+                Issue.record(
+                    "\(path.debugDescription) was accepted as \(accepted.debugDescription)")
             } catch {
                 #expect(error.message == message)
             }
@@ -956,7 +1187,10 @@ struct LayoutTests {
 
     @Test func signatureQuotingEscapesAndStopsAtComments() {
         let cases: [(line: String, quoted: String)] = [
-            ("  - say(_ text: String = \"it's # not a comment\")  # note", "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"),
+            (
+                "  - say(_ text: String = \"it's # not a comment\")  # note",
+                "  - 'say(_ text: String = \"it''s # not a comment\")'  # note"
+            ),
             ("  - load()   ", "  - 'load()'   "),
             ("  - load()\t# note", "  - 'load()'\t# note"),
             ("  - load()\t", "  - 'load()'\t"),
@@ -969,7 +1203,9 @@ struct LayoutTests {
             ("  - x\u{600}'y()", "  - 'x\u{600}''y()'"),
         ]
         for (line, quoted) in cases {
-            #expect(SignatureQuoting.prepare("module: A\nuseCases:\n\(line)\n").text == "module: A\nuseCases:\n\(quoted)\n")
+            #expect(
+                SignatureQuoting.prepare("module: A\nuseCases:\n\(line)\n").text
+                    == "module: A\nuseCases:\n\(quoted)\n")
         }
     }
 }
@@ -982,7 +1218,9 @@ struct ManifestTests {
             #expect(set.name == name)
             #expect(!set.manifest.summary.isEmpty, "\(name) has no summary")
             #expect(set.manifest.ui == UIFlavor.allCases, "\(name) must support every ui flavour")
-            #expect(set.manifest.tests == TestFramework.allCases, "\(name) must support every test framework")
+            #expect(
+                set.manifest.tests == TestFramework.allCases,
+                "\(name) must support every test framework")
             for file in set.manifest.files {
                 #expect(set.templates[file.template] != nil, "\(name): \(file.template) is missing")
             }
@@ -1002,7 +1240,9 @@ struct ManifestTests {
             files: []
 
             """
-        #expect(throws: DiagnosticsError.self) { try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml") }
+        #expect(throws: DiagnosticsError.self) {
+            try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
+        }
         do {
             _ = try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
         } catch {
@@ -1012,7 +1252,8 @@ struct ManifestTests {
                 ]
             )
         }
-        let valid = try TemplateManifest.parse(Data(yaml.replacingOccurrences(of: "  kinds: []\n", with: "").utf8), path: "m.yml")
+        let valid = try TemplateManifest.parse(
+            Data(yaml.replacingOccurrences(of: "  kinds: []\n", with: "").utf8), path: "m.yml")
         #expect(valid.reservedMembers == ["load", "state"])
         #expect(valid.reservedTypes == ["{{ module }}Store"])
         #expect(valid.reservedLocals == ["harness"])
@@ -1028,7 +1269,9 @@ struct ManifestTests {
               - { template: C.stencil, output: C.swift, ownr: user, kind: test }
 
             """
-        #expect(throws: DiagnosticsError.self) { try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml") }
+        #expect(throws: DiagnosticsError.self) {
+            try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
+        }
         do {
             _ = try TemplateManifest.parse(Data(yaml.utf8), path: "manifest.yml")
         } catch {

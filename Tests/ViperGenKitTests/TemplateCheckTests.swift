@@ -9,8 +9,12 @@ import Testing
 /// per set before anything renders, with exact places.
 struct TemplateCheckTests {
     /// A one-file set whose template is `text`, named `T.stencil` in `Custom`.
-    static func set(_ text: String, files extra: [String: String] = [:], output: String = "{{ module }}/T.swift") -> TemplateSet {
-        var manifest = TemplateManifest(name: "custom", summary: "", ui: UIFlavor.allCases, tests: TestFramework.allCases, files: [])
+    static func set(
+        _ text: String, files extra: [String: String] = [:], output: String = "{{ module }}/T.swift"
+    ) -> TemplateSet {
+        var manifest = TemplateManifest(
+            name: "custom", summary: "", ui: UIFlavor.allCases, tests: TestFramework.allCases,
+            files: [])
         manifest.files = [
             TemplateManifest.File(
                 template: "T.stencil",
@@ -21,10 +25,14 @@ struct TemplateCheckTests {
                 location: SourceLocation(file: "Custom/manifest.yml", line: 3, column: 5)
             )
         ]
-        return TemplateSet(manifest: manifest, manifestText: "", templates: extra.merging(["T.stencil": text]) { $1 }, origin: "Custom")
+        return TemplateSet(
+            manifest: manifest, manifestText: "",
+            templates: extra.merging(["T.stencil": text]) { $1 }, origin: "Custom")
     }
 
-    static func problems(_ text: String, files: [String: String] = [:], output: String = "{{ module }}/T.swift") -> [String] {
+    static func problems(
+        _ text: String, files: [String: String] = [:], output: String = "{{ module }}/T.swift"
+    ) -> [String] {
         do {
             try Renderer(templateSet: set(text, files: files, output: output)).check()
             return []
@@ -37,16 +45,20 @@ struct TemplateCheckTests {
     /// Templates/viper` makes) is the project's: its templates are checked, however alike
     /// the folder and the manifest are.
     @Test func anExportedCopyNamedLikeTheBuiltInSetIsChecked() throws {
-        let root = FileManager.default.temporaryDirectory.appending(path: "viper-gen-export-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appending(path: "Templates/viper")
         for (path, text) in builtinTemplateFiles where path.hasPrefix("viper/") {
             let file = root.appending(path: "Templates/" + path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let edited = path == "viper/Router.swift.stencil" ? text + "{{ modul }}\n" : text
             try edited.write(to: file, atomically: true, encoding: .utf8)
         }
-        let catalog = try TemplateCatalog(folders: [TemplateFolder.Reference(url: folder, displayPath: "Templates/viper")])
+        let catalog = try TemplateCatalog(folders: [
+            TemplateFolder.Reference(url: folder, displayPath: "Templates/viper")
+        ])
         let set = try catalog.set(named: "viper", location: nil)
         #expect(set.origin == "Templates/viper")
         #expect(!set.isBuiltinUnchanged)
@@ -57,16 +69,24 @@ struct TemplateCheckTests {
             problems = error.diagnostics.map(\.description)
         }
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Templates/viper/Router.swift.stencil:") == true, "\(problems)")
-        #expect(problems.first?.contains("undefined variable 'modul'; did you mean 'module'?") == true, "\(problems)")
+        #expect(
+            problems.first?.hasPrefix("Templates/viper/Router.swift.stencil:") == true,
+            "\(problems)")
+        #expect(
+            problems.first?.contains("undefined variable 'modul'; did you mean 'module'?") == true,
+            "\(problems)")
     }
 
     /// Whether a tag is past the tag limits is decided as the compiler decides it: a guard
     /// of 60 unspaced parentheses is one word to it, so the guard still counts.
     @Test func aTagWithinTheLimitsKeepsItsGuard() throws {
-        let guarded = "{% if params.flag and " + String(repeating: "(", count: 60) + "module" + String(repeating: ")", count: 60)
+        let guarded =
+            "{% if params.flag and " + String(repeating: "(", count: 60) + "module"
+            + String(repeating: ")", count: 60)
             + " %}{{ params.flag }}{% endif %}"
-        let beyond = "{% if params.flag and " + String(repeating: "module ", count: 100) + "%}{{ params.flag }}{% endif %}"
+        let beyond =
+            "{% if params.flag and " + String(repeating: "module ", count: 100)
+            + "%}{{ params.flag }}{% endif %}"
         for (template, uses) in [(guarded, 0), (beyond, 1)] {
             var check = TemplateVariableCheck(
                 context: TemplateSamples.contextShape,
@@ -82,7 +102,9 @@ struct TemplateCheckTests {
     @Test func theBuiltInSetsNameOnlyWhatExists() throws {
         for set in try TemplateCatalog.builtin.allSets() {
             #expect(set.isBuiltinUnchanged)
-            #expect(throws: Never.self, "\(set.name)") { try Renderer(templateSet: set).check(header: nil, builtinsToo: true) }
+            #expect(throws: Never.self, "\(set.name)") {
+                try Renderer(templateSet: set).check(header: nil, builtinsToo: true)
+            }
         }
     }
 
@@ -126,7 +148,8 @@ struct TemplateCheckTests {
     @Test func aLoopVariableLongerThanALineIsRefused() {
         let long = "v" + String(repeating: "a", count: 100)
         let fine = String(long.dropLast())
-        #expect(Self.problems("{% for \(fine) in useCases %}{{ \(fine).name }}{% endfor %}\n") == [])
+        #expect(
+            Self.problems("{% for \(fine) in useCases %}{{ \(fine).name }}{% endfor %}\n") == [])
         #expect(
             Self.problems("{% for \(long) in useCases %}{{ \(long).name }}{% endfor %}\n") == [
                 "Custom/T.stencil:1:1: error: the loop variable '\(long.prefix(59))…' is 101 characters long; loop variables are at most 100"
@@ -137,11 +160,14 @@ struct TemplateCheckTests {
     /// A template whose render crosses a limit is remembered, so that a caller rendering many
     /// modules can leave it out instead of paying for the same render again.
     @Test func aTemplateThatCrossesARenderLimitCanBeLeftOut() throws {
-        let heavy = "{% for a in useCases %}{% for b in useCases %}{% for c in useCases %}{% for d in useCases %}{% for e in useCases %}{% for f in useCases %}{% for g in useCases %}{% for h in useCases %}{% for i in 0...100 %}x{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}\n"
+        let heavy =
+            "{% for a in useCases %}{% for b in useCases %}{% for c in useCases %}{% for d in useCases %}{% for e in useCases %}{% for f in useCases %}{% for g in useCases %}{% for h in useCases %}{% for i in 0...100 %}x{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}\n"
         let renderer = Renderer(templateSet: Self.set(heavy))
         let useCases = (0..<8).map { "  - load\($0)() async\n" }.joined()
-        let spec = try SpecParser.parse(Data("module: Cars\nuseCases:\n\(useCases)".utf8), path: "Cars.yml")
-        let module = try ModuleResolver.resolve(spec, options: GenerationOptions(target: "App"), viewModelSuffix: "ViewModel")
+        let spec = try SpecParser.parse(
+            Data("module: Cars\nuseCases:\n\(useCases)".utf8), path: "Cars.yml")
+        let module = try ModuleResolver.resolve(
+            spec, options: GenerationOptions(target: "App"), viewModelSuffix: "ViewModel")
         let (files, problems) = try renderer.renderEachFile(module)
         #expect(files.isEmpty)
         #expect(problems.map(\.message).contains { $0.contains("takes more than 2000000 steps") })
@@ -167,7 +193,9 @@ struct TemplateCheckTests {
 
     /// A check of `T.stencil` and the partials of `files`, with what it found and how many
     /// tags it read.
-    static func check(_ text: String, files: [String: String]) -> (problems: [String], tagsRead: Int, rechecked: Int) {
+    static func check(_ text: String, files: [String: String]) -> (
+        problems: [String], tagsRead: Int, rechecked: Int
+    ) {
         var check = TemplateVariableCheck(
             context: TemplateSamples.contextShape,
             templates: files.merging(["T.stencil": text]) { $1 },
@@ -188,7 +216,10 @@ struct TemplateCheckTests {
             files["p\(level)"] = "{% include \"p\(level + 1)\" %}{% include \"p\(level + 1)\" %}"
         }
         let result = Self.check("{% include \"p1\" %}", files: files)
-        #expect(result.problems == ["Custom/p\(depth):1:1: error: undefined variable 'modul'; did you mean 'module'?"])
+        #expect(
+            result.problems == [
+                "Custom/p\(depth):1:1: error: undefined variable 'modul'; did you mean 'module'?"
+            ])
         #expect(result.tagsRead == 1 + 2 * (depth - 1) + 1)
         #expect(result.rechecked == 0)
     }
@@ -198,7 +229,10 @@ struct TemplateCheckTests {
     @Test func aPartialIsCheckedAgainInOtherVariablesAndRoundItsCycles() {
         let result = Self.check(
             "{% for a in useCases %}{% include \"_A\" %}{% endfor %}{% for a in routes %}{% include \"_A\" %}{% endfor %}{% include \"_A\" %}",
-            files: ["_A": "{{ a.resultName }}{% include \"_B\" %}", "_B": "{{ nope }}{% include \"_A\" %}{% include \"_B\" %}"]
+            files: [
+                "_A": "{{ a.resultName }}{% include \"_B\" %}",
+                "_B": "{{ nope }}{% include \"_A\" %}{% include \"_B\" %}",
+            ]
         )
         // `a` is a use case, a route (which has no `resultName`), then nothing; `_B` in each.
         #expect(
@@ -218,10 +252,15 @@ struct TemplateCheckTests {
     /// as a condition may end it; a block's variables are there in a template it extends.
     @Test func extendsCyclesAreErrorsAtTheTagThatClosesThem() {
         #expect(
-            Self.check("{% extends \"T.stencil\" %}", files: [:]).problems == ["Custom/T.stencil:1:1: error: 'T.stencil' extends itself"]
+            Self.check("{% extends \"T.stencil\" %}", files: [:]).problems == [
+                "Custom/T.stencil:1:1: error: 'T.stencil' extends itself"
+            ]
         )
         #expect(
-            Self.check("// t\n{% extends \"a\" %}", files: ["a": "{% extends \"b\" %}", "b": "\n{% extends \"T.stencil\" %}"]).problems == [
+            Self.check(
+                "// t\n{% extends \"a\" %}",
+                files: ["a": "{% extends \"b\" %}", "b": "\n{% extends \"T.stencil\" %}"]
+            ).problems == [
                 "Custom/b:2:1: error: 'T.stencil' extends 'a', which extends 'b', which extends 'T.stencil': templates cannot extend each other in a circle"
             ]
         )
@@ -234,7 +273,10 @@ struct TemplateCheckTests {
         #expect(
             Self.check(
                 "{% extends \"base\" %}{% block b %}{{ block.super }}{% endblock %}",
-                files: ["base": "{% block b %}{% if not module %}{% include \"T.stencil\" %}{% endif %}{% endblock %}"]
+                files: [
+                    "base":
+                        "{% block b %}{% if not module %}{% include \"T.stencil\" %}{% endif %}{% endblock %}"
+                ]
             ).problems.isEmpty
         )
     }
@@ -274,17 +316,26 @@ struct TemplateCheckTests {
             )
             for file in set.manifest.files { check.check(template: file.template) }
             #expect(check.diagnostics.diagnostics.isEmpty, "\(set.name)")
-            print("\(set.name): \(check.tagsRead) tags read, \(check.recheckedTags) read again in other variables")
-            #expect(check.recheckedTags < TemplateVariableCheck.maximumRecheckedTags / 100, "\(set.name)")
+            print(
+                "\(set.name): \(check.tagsRead) tags read, \(check.recheckedTags) read again in other variables"
+            )
+            #expect(
+                check.recheckedTags < TemplateVariableCheck.maximumRecheckedTags / 100,
+                "\(set.name)")
         }
     }
 
     @Test func unknownFiltersAndSyntaxErrorsAreLocated() {
         #expect(
             Self.problems("import Foundation\n\nlet x = \"{{ module|lowerFrist }}\"\n")
-                == ["Custom/T.stencil:3:10: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?"]
+                == [
+                    "Custom/T.stencil:3:10: error: unknown filter 'lowerFrist'; did you mean 'lowerFirst'?"
+                ]
         )
-        #expect(Self.problems("line\n{% if hasRoutes %}\nenum X {}\n") == ["Custom/T.stencil:2:1: error: `endif` was not found."])
+        #expect(
+            Self.problems("line\n{% if hasRoutes %}\nenum X {}\n") == [
+                "Custom/T.stencil:2:1: error: `endif` was not found."
+            ])
         // Stencil would name the first of two identical lines.
         #expect(
             Self.problems("x\n  {% if hasRoutes %}{% endif %}\ny\n  {% if hasRoutes %}\n")
@@ -292,7 +343,9 @@ struct TemplateCheckTests {
         )
         #expect(
             Self.problems("x", output: "{{ module }}/{{ entiti.name }}.swift")
-                == ["Custom/manifest.yml:3:5: error: undefined variable 'entiti'; did you mean 'entity'?"]
+                == [
+                    "Custom/manifest.yml:3:5: error: undefined variable 'entiti'; did you mean 'entity'?"
+                ]
         )
     }
 
@@ -322,7 +375,8 @@ struct TemplateCheckTests {
         let renderer = Renderer(templateSet: set)
         try renderer.check()
         let spec = try SpecParser.parse(Data("module: Cars\n".utf8), path: "Cars.yml")
-        let withOwner = try ModuleResolver.resolve(spec, options: GenerationOptions(params: ["owner": .string("Ana")]))
+        let withOwner = try ModuleResolver.resolve(
+            spec, options: GenerationOptions(params: ["owner": .string("Ana")]))
         // The unset `analytics` prints nothing; its line is left blank, and blank lines at
         // the start of a file are dropped.
         #expect(try renderer.render(withOwner).first?.contents == "none\nAna\n")
@@ -351,9 +405,12 @@ struct TemplateCheckTests {
         // starts inside a tag is not marked.
         #expect(marked.contains("\n{% if true %}\n"))
         #expect(table.map(\.line) == [1, 3, 5, 7])
-        let traced = LineMarkers.strip(marked.replacingOccurrences(of: "{{ module }}", with: "Cars"), table: table)
+        let traced = LineMarkers.strip(
+            marked.replacingOccurrences(of: "{{ module }}", with: "Cars"), table: table)
         #expect(traced.text.hasPrefix("first Cars\n{% if true %}\nsecond\n"))
-        #expect(traced.origins.prefix(3).map { (origin: Diagnostics.SourceLocation?) in origin?.line } == [1, 1, 3])
+        #expect(
+            traced.origins.prefix(3).map { (origin: Diagnostics.SourceLocation?) in origin?.line }
+                == [1, 1, 3])
     }
 }
 
@@ -362,11 +419,14 @@ struct TemplateCheckTests {
 struct TemplateReferenceTests {
     @Test func theTemplateReferenceDocumentsEveryVariable() throws {
         let page = try String(
-            contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
                 .appending(path: "docs/templates.md"),
             encoding: .utf8
         )
-        guard let start = page.range(of: "\n## Variables\n"), let end = page.range(of: "\n## Filters\n") else {
+        guard let start = page.range(of: "\n## Variables\n"),
+            let end = page.range(of: "\n## Filters\n")
+        else {
             Issue.record("docs/templates.md has no Variables section")
             return
         }
@@ -376,7 +436,9 @@ struct TemplateReferenceTests {
             switch shape {
             case .object(let members):
                 for (key, member) in members {
-                    if path != "params", !reference.contains("`\(key)`"), !reference.contains(".\(key)`") {
+                    if path != "params", !reference.contains("`\(key)`"),
+                        !reference.contains(".\(key)`")
+                    {
                         missing.append(path.isEmpty ? key : "\(path).\(key)")
                     }
                     walk(member, path.isEmpty ? key : "\(path).\(key)")

@@ -37,7 +37,8 @@ struct ThreeWayMergeTests {
 
     @Test func overlappingChangesConflictAndKeepBothSides() {
         let result = merge(Self.base, "a\nb\nmine\nd\ne\n", "a\nb\ntheirs\nd\ne\n")
-        #expect(result.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(
+            result.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n")
         #expect(result.conflictLines == [3])
     }
 
@@ -50,14 +51,17 @@ struct ThreeWayMergeTests {
 
     @Test func insertionsAtOnePlaceConflictUnlessTheSame() {
         let conflict = merge(Self.base, "a\nb\nmine\nc\nd\ne\n", "a\nb\ntheirs\nc\nd\ne\n")
-        #expect(conflict.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n")
+        #expect(
+            conflict.text
+                == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n")
         let same = merge(Self.base, "a\nb\nnew\nc\nd\ne\n", "a\nb\nnew\nc\nd\ne\n")
         #expect(same == .init(text: "a\nb\nnew\nc\nd\ne\n", conflictLines: []))
     }
 
     @Test func linesBothSidesShareStayOutsideTheMarkers() {
         let result = merge("x\n", "same\nmine\nend\n", "same\ntheirs\nend\n")
-        #expect(result.text == "same\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nend\n")
+        #expect(
+            result.text == "same\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nend\n")
         #expect(result.conflictLines == [2])
     }
 
@@ -91,9 +95,14 @@ struct ThreeWayMergeTests {
         let base = "a\nb\nc\nd\ne\n"
         let ours = "A\r\nb\r\nc\r\nd\r\ne\r\n"
         let theirs = "a\nb\nc\nd\nE\n"
-        #expect(merge(base, ours, theirs) == .init(text: "A\r\nb\r\nc\r\nd\r\nE\r\n", conflictLines: []))
+        #expect(
+            merge(base, ours, theirs) == .init(text: "A\r\nb\r\nc\r\nd\r\nE\r\n", conflictLines: [])
+        )
         let conflict = merge(base, "a\r\nb\r\nmine\r\nd\r\ne\r\n", "a\nb\ntheirs\nd\ne\n")
-        #expect(conflict.text == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n")
+        #expect(
+            conflict.text
+                == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n"
+        )
         // An LF file against CRLF renderings (a template saved on Windows) stays LF.
         #expect(merge("a\r\nb\r\n", "A\nb\n", "a\r\nb\r\nc\r\n").text == "A\nb\nc\n")
     }
@@ -113,7 +122,9 @@ struct ThreeWayMergeTests {
             }
 
             """
-        let ours = base.replacingOccurrences(of: "        // TODO: Load.\n", with: "        items = repository.all()\n        view?.show(items)\n")
+        let ours = base.replacingOccurrences(
+            of: "        // TODO: Load.\n",
+            with: "        items = repository.all()\n        view?.show(items)\n")
         let theirs = base.replacingOccurrences(
             of: "    func close() {",
             with: "    func refresh() {\n        // TODO: Load.\n    }\n\n    func close() {"
@@ -146,28 +157,36 @@ struct ThreeWayMergeTests {
     @Test func aMethodAddedBeforeARenamedMethodLandsBetweenThem() {
         let base = "func a() {\n    one()\n}\n\nfunc b() {\n    two()\n}\n"
         let ours = base.replacingOccurrences(of: "func b() {", with: "/// Mine.\nfunc renamed() {")
-        let theirs = base.replacingOccurrences(of: "func b() {", with: "func added() {\n    three()\n}\n\nfunc b() {")
+        let theirs = base.replacingOccurrences(
+            of: "func b() {", with: "func added() {\n    three()\n}\n\nfunc b() {")
         let result = merge(base, ours, theirs)
         #expect(
-            result == .init(
-                text: "func a() {\n    one()\n}\n\nfunc added() {\n    three()\n}\n\n/// Mine.\nfunc renamed() {\n    two()\n}\n",
-                conflictLines: []
-            )
+            result
+                == .init(
+                    text:
+                        "func a() {\n    one()\n}\n\nfunc added() {\n    three()\n}\n\n/// Mine.\nfunc renamed() {\n    two()\n}\n",
+                    conflictLines: []
+                )
         )
     }
 
     /// Methods added before one the user documented land above the blank line, the user's
     /// comment stays on its method (a random batch's SwiftUI preview view model found it).
     @Test func methodsAddedAboveADocumentedMethodLeaveItsComment() {
-        let base = "final class Preview {\n    var state = State()\n\n    func push() {}\n\n    func show() {}\n}\n"
-        let ours = base.replacingOccurrences(of: "    func push() {}", with: "    // Reviewed by the team.\n    func push() {}")
-        let theirs = base.replacingOccurrences(of: "    func push() {}", with: "    func load() async {}\n\n    func push() {}")
+        let base =
+            "final class Preview {\n    var state = State()\n\n    func push() {}\n\n    func show() {}\n}\n"
+        let ours = base.replacingOccurrences(
+            of: "    func push() {}", with: "    // Reviewed by the team.\n    func push() {}")
+        let theirs = base.replacingOccurrences(
+            of: "    func push() {}", with: "    func load() async {}\n\n    func push() {}")
         let result = merge(base, ours, theirs)
         #expect(
-            result == .init(
-                text: "final class Preview {\n    var state = State()\n\n    func load() async {}\n\n    // Reviewed by the team.\n    func push() {}\n\n    func show() {}\n}\n",
-                conflictLines: []
-            )
+            result
+                == .init(
+                    text:
+                        "final class Preview {\n    var state = State()\n\n    func load() async {}\n\n    // Reviewed by the team.\n    func push() {}\n\n    func show() {}\n}\n",
+                    conflictLines: []
+                )
         )
     }
 
@@ -189,7 +208,10 @@ struct ThreeWayMergeTests {
         let ours = "struct S {\n    func a() {}\n\n    func mine() {}\n}\n"
         let theirs = "struct S {\n    func a() {}\n\n    func b() {}\n}\n"
         let result = merge(base, ours, theirs)
-        #expect(result.text == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n")
+        #expect(
+            result.text
+                == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n"
+        )
     }
 
     /// A block whose last line is "}" inserted before a "}" is one insertion, whichever "}" the
@@ -199,14 +221,21 @@ struct ThreeWayMergeTests {
     /// method's first line, "x" an indented line).
     @Test func aBlockEndingInABraceInsertedBeforeABraceStaysWhole() {
         func text(_ tokens: String) -> String {
-            tokens.split(separator: " ").map { ["_": "", "f": "func f() {", "x": "    x"][String($0)] ?? String($0) }.map { $0 + "\n" }.joined()
+            tokens.split(separator: " ").map {
+                ["_": "", "f": "func f() {", "x": "    x"][String($0)] ?? String($0)
+            }.map { $0 + "\n" }.joined()
         }
         let result = merge(
             text("c } } d } b } } d _ d { { { a d d d b x { b { d a"),
             text("c } } d } b } _ f } } d _ d { { { a d d d b x { b { d R0"),
             text("d } } } _ _ d } b _ f } } } d _ d } _ _ { { { a d d d b x { d a")
         )
-        #expect(result == .init(text: text("d } } } _ _ d } b _ f } } _ f } } d _ d } _ _ { { { a d d d b x { d R0"), conflictLines: []))
+        #expect(
+            result
+                == .init(
+                    text: text(
+                        "d } } } _ _ d } b _ f } } _ f } } d _ d } _ _ { { { a d d d b x { d R0"),
+                    conflictLines: []))
     }
 
     /// A long file with a change of each side far apart merges as a short one does: past
@@ -214,7 +243,10 @@ struct ThreeWayMergeTests {
     /// found line by line, not as the whole middle of the file replaced (a conflict of the
     /// whole file).
     @Test func scatteredEditsInALongFileMergeCleanly() {
-        let lines = (0..<5_000).map { index in ["    func m\(index / 4)() {\n", "        let x = \(index / 4)\n", "    }\n", "\n"][index % 4] }
+        let lines = (0..<5_000).map { index in
+            ["    func m\(index / 4)() {\n", "        let x = \(index / 4)\n", "    }\n", "\n"][
+                index % 4]
+        }
         func edited(_ places: [Int], _ tag: String, alsoAt same: Int? = nil) -> String {
             var copy = lines
             for place in places { copy[place] = copy[place].dropLast() + " // \(tag)\n" }
@@ -230,9 +262,14 @@ struct ThreeWayMergeTests {
         for place in theirs { expected[place] = expected[place].dropLast() + " // theirs\n" }
         #expect(result.text == expected.joined())
         // The same change on both sides far apart is taken once; changes on one line conflict.
-        let clash = merge(lines.joined(), edited([4_000], "mine", alsoAt: 5), edited([4_001], "theirs", alsoAt: 5))
+        let clash = merge(
+            lines.joined(), edited([4_000], "mine", alsoAt: 5), edited([4_001], "theirs", alsoAt: 5)
+        )
         #expect(clash.conflictLines.count == 1)
-        #expect(clash.text.hasPrefix(lines[0..<5].joined() + "        let x = 1 // both\n" + lines[6..<4_000].joined() + "<<<<<<< yours\n"))
+        #expect(
+            clash.text.hasPrefix(
+                lines[0..<5].joined() + "        let x = 1 // both\n" + lines[6..<4_000].joined()
+                    + "<<<<<<< yours\n"))
         #expect(clash.text.contains("    func m1000() { // mine\n"))
         #expect(clash.text.contains("        let x = 1000 // theirs\n"))
     }
@@ -243,17 +280,22 @@ struct ThreeWayMergeTests {
         for _ in 0..<3_000 {
             let a = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
             let b = (0..<Int(generator.next() % 12)).map { _ in Int(generator.next() % 4) }
-            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            var table = [[Int]](
+                repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
             for i in stride(from: a.count - 1, through: 0, by: -1) {
                 for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                    table[i][j] =
+                        a[i] == b[j]
+                        ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
                 }
             }
             // A slice that does not start at 0, as the merge passes the lines between head and tail.
             let matches = ThreeWayMerge.shortestEditMatches(([9] + a)[1...], ([9] + b)[1...])
             #expect(matches.count == table[0][0], "\(a) \(b)")
             #expect(matches.allSatisfy { a[$0.0 - 1] == b[$0.1 - 1] }, "\(a) \(b)")
-            #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 }, "\(a) \(b)")
+            #expect(
+                zip(matches, matches.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 },
+                "\(a) \(b)")
         }
     }
 
@@ -262,7 +304,9 @@ struct ThreeWayMergeTests {
     @Test func identitiesHoldForRandomTexts() {
         var generator = SeededGenerator(seed: 22)
         func text() -> String {
-            (0..<Int(generator.next() % 8)).map { _ in ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 5)] }.joined()
+            (0..<Int(generator.next() % 8)).map { _ in
+                ["a\n", "b\n", "}\n", "\n", "c"][Int(generator.next() % 5)]
+            }.joined()
         }
         for _ in 0..<2_000 {
             let (base, other) = (text(), text())
@@ -272,7 +316,8 @@ struct ThreeWayMergeTests {
             let third = text()
             let result = merge(base, other, third)
             // A conflict is reported exactly where a marker is.
-            let markers = result.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            let markers = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
                 .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
             #expect(markers == result.conflictLines)
         }

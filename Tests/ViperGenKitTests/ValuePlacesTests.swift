@@ -10,7 +10,8 @@ struct ValuePlacesTests {
     static let cases: [SpecDiagnosticsTests.Case] = [
         .init(
             name: "after escapes in a double-quoted signature",
-            yaml: "module: Cars\nuseCases:\n  - \"rename(to title: String = \\\"\\u00e9t\\u00e9\\\") -> )\"\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - \"rename(to title: String = \\\"\\u00e9t\\u00e9\\\") -> )\"\n",
             expected: [
                 "spec.yml:3:54: error: invalid use case 'rename(to title: String = \"été\") -> )': expected a type after '->', found ')'"
             ]
@@ -18,53 +19,71 @@ struct ValuePlacesTests {
         .init(
             name: "an escape that is the problem, at its backslash",
             yaml: "module: Cars\nuseCases:\n  - \"load(\\t\\u00e9: Int)\"\n",
-            expected: ["spec.yml:3:13: error: invalid use case 'load(\\té: Int)': 'é' is not ASCII; names must use ASCII letters, digits and '_'"]
+            expected: [
+                "spec.yml:3:13: error: invalid use case 'load(\\té: Int)': 'é' is not ASCII; names must use ASCII letters, digits and '_'"
+            ]
         ),
         .init(
             name: "a double-quoted signature folded over two lines",
             yaml: "module: Cars\nuseCases:\n  - \"load(x:\n    Int) -> )\"\n",
-            expected: ["spec.yml:4:13: error: invalid use case 'load(x: Int) -> )': expected a type after '->', found ')'"]
+            expected: [
+                "spec.yml:4:13: error: invalid use case 'load(x: Int) -> )': expected a type after '->', found ')'"
+            ]
         ),
         .init(
             name: "a double-quoted signature continued after an escaped line break",
             yaml: "module: Cars\nuseCases:\n  - \"load(x: \\\n    Int) -> )\"\n",
-            expected: ["spec.yml:4:13: error: invalid use case 'load(x: Int) -> )': expected a type after '->', found ')'"]
+            expected: [
+                "spec.yml:4:13: error: invalid use case 'load(x: Int) -> )': expected a type after '->', found ')'"
+            ]
         ),
         .init(
             name: "after a doubled quote in a single-quoted signature",
             yaml: "module: Cars\nuseCases:\n  - 'greet(_ text: String = \"it''s\") -> )'\n",
-            expected: ["spec.yml:3:41: error: invalid use case 'greet(_ text: String = \"it's\") -> )': expected a type after '->', found ')'"]
+            expected: [
+                "spec.yml:3:41: error: invalid use case 'greet(_ text: String = \"it's\") -> )': expected a type after '->', found ')'"
+            ]
         ),
         .init(
             name: "a line break kept by a blank line of a single-quoted signature",
             yaml: "module: Cars\nuseCases:\n  - 'load(x:\n\n    Int)'\n",
-            expected: ["spec.yml:4:1: error: invalid use case 'load(x:\\nInt)': a signature must be on one line"]
+            expected: [
+                "spec.yml:4:1: error: invalid use case 'load(x:\\nInt)': a signature must be on one line"
+            ]
         ),
         .init(
             name: "a literal block signature",
             yaml: "module: Cars\nuseCases:\n  - |-\n    load(id: Int -> )\n",
-            expected: ["spec.yml:4:18: error: invalid use case 'load(id: Int -> )': expected ',' or ')' after parameter 'id', found '->'"]
+            expected: [
+                "spec.yml:4:18: error: invalid use case 'load(id: Int -> )': expected ',' or ')' after parameter 'id', found '->'"
+            ]
         ),
         .init(
             name: "a literal block signature keeps its line break",
             yaml: "module: Cars\nuseCases:\n  - |\n    load(id: Int)\n",
-            expected: ["spec.yml:4:18: error: invalid use case 'load(id: Int)\\n': a signature must be on one line"]
+            expected: [
+                "spec.yml:4:18: error: invalid use case 'load(id: Int)\\n': a signature must be on one line"
+            ]
         ),
         .init(
             name: "a literal block signature with an indentation indicator, in a nested block",
             yaml: "module: Cars\nuseCases:\n    - |2-\n         load(id: Int -> )\n",
-            expected: ["spec.yml:4:23: error: invalid use case '   load(id: Int -> )': expected ',' or ')' after parameter 'id', found '->'"]
+            expected: [
+                "spec.yml:4:23: error: invalid use case '   load(id: Int -> )': expected ',' or ')' after parameter 'id', found '->'"
+            ]
         ),
         .init(
             name: "a folded block signature over two lines",
-            yaml: "module: Cars\nuseCases:\n  - >-\n    search(query: String,\n    page: Int) -> )\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - >-\n    search(query: String,\n    page: Int) -> )\n",
             expected: [
                 "spec.yml:5:19: error: invalid use case 'search(query: String, page: Int) -> )': expected a type after '->', found ')'"
             ]
         ),
         .init(
             name: "a folded block signature after a blank line and a comment",
-            yaml: "module: Cars\nuseCases:\n  - >- # the search\n\n    search(query: String,\n    page: Int) -> )\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - >- # the search\n\n    search(query: String,\n    page: Int) -> )\n",
             expected: [
                 "spec.yml:4:1: error: invalid use case '\\nsearch(query: String, page: Int) -> )': a signature must be on one line"
             ]
@@ -72,17 +91,23 @@ struct ValuePlacesTests {
         .init(
             name: "a signature after an anchor and a tag",
             yaml: "module: Cars\nuseCases:\n  - &first !!str \"load(\\ty: Int) -> )\"\n",
-            expected: ["spec.yml:3:37: error: invalid use case 'load(\\ty: Int) -> )': expected a type after '->', found ')'"]
+            expected: [
+                "spec.yml:3:37: error: invalid use case 'load(\\ty: Int) -> )': expected a type after '->', found ')'"
+            ]
         ),
         .init(
             name: "a plain signature quoted for YAML, after an apostrophe",
             yaml: "module: Cars\nuseCases:\n  - greet(_ text: String = \"it's\") -> )\n",
-            expected: ["spec.yml:3:39: error: invalid use case 'greet(_ text: String = \"it's\") -> )': expected a type after '->', found ')'"]
+            expected: [
+                "spec.yml:3:39: error: invalid use case 'greet(_ text: String = \"it's\") -> )': expected a type after '->', found ')'"
+            ]
         ),
         .init(
             name: "a signature YAML reads as a mapping, read as written",
             yaml: "module: Cars\nuseCases:\n  - rename(for car: Car -> )  # renames\n",
-            expected: ["spec.yml:3:25: error: invalid use case 'rename(for car: Car -> )': expected ',' or ')' after parameter 'car', found '->'"]
+            expected: [
+                "spec.yml:3:25: error: invalid use case 'rename(for car: Car -> )': expected ',' or ')' after parameter 'car', found '->'"
+            ]
         ),
         .init(
             name: "a signature YAML cannot read as written, quoted for it",
@@ -94,11 +119,14 @@ struct ValuePlacesTests {
         .init(
             name: "a type YAML reads as a list, read as written",
             yaml: "module: Cars\nentity:\n  properties:\n    tags: [Strin g]   # tags\n",
-            expected: ["spec.yml:4:18: error: invalid type for property 'tags': expected ']' to close '[', found 'g'"]
+            expected: [
+                "spec.yml:4:18: error: invalid type for property 'tags': expected ']' to close '[', found 'g'"
+            ]
         ),
         .init(
             name: "after characters beyond the Basic Multilingual Plane",
-            yaml: "module: Cars\nuseCases:\n  - \"say(_ text: String = \\\"\u{1F697}\u{1F697}\\\") -> )\"\n",
+            yaml:
+                "module: Cars\nuseCases:\n  - \"say(_ text: String = \\\"\u{1F697}\u{1F697}\\\") -> )\"\n",
             expected: [
                 "spec.yml:3:38: error: invalid use case 'say(_ text: String = \"\u{1F697}\u{1F697}\") -> )': expected a type after '->', found ')'"
             ]
@@ -106,7 +134,9 @@ struct ValuePlacesTests {
         .init(
             name: "a block signature in a CRLF file",
             yaml: "module: Cars\r\nuseCases:\r\n  - |-\r\n\r\n    load(id: Int -> )\r\n",
-            expected: ["spec.yml:4:1: error: invalid use case '\\nload(id: Int -> )': a signature must be on one line"]
+            expected: [
+                "spec.yml:4:1: error: invalid use case '\\nload(id: Int -> )': a signature must be on one line"
+            ]
         ),
         .init(
             name: "a flow sequence of signatures after a byte order mark",
@@ -148,7 +178,8 @@ struct ValuePlacesTests {
     /// trying each indentation the block that holds it might have would read it once per column.
     @Test func aBlockScalarFarInIsReadOnce() {
         let indent = String(repeating: " ", count: 200_000)
-        let yaml = "module: Cars\nuseCases:\n" + indent + "- |1-\n" + indent + " load(id: Int -> )\n"
+        let yaml =
+            "module: Cars\nuseCases:\n" + indent + "- |1-\n" + indent + " load(id: Int -> )\n"
         let start = ContinuousClock.now
         #expect(
             SpecDiagnosticsTests.diagnostics(for: yaml) == [
@@ -161,9 +192,12 @@ struct ValuePlacesTests {
     /// Quoting a plain signature doubles each of its apostrophes; placing each character back
     /// in the text as written finds the quotes before it by halving, not by counting them.
     @Test func aSignatureOfManyApostrophesIsPlacedInLinearTime() {
-        let yaml = "module: Cars\nentity:\n  properties:\n    tags: x(" + String(repeating: "'", count: 400_000) + "\n"
+        let yaml =
+            "module: Cars\nentity:\n  properties:\n    tags: x("
+            + String(repeating: "'", count: 400_000) + "\n"
         let start = ContinuousClock.now
-        #expect(SpecDiagnosticsTests.diagnostics(for: yaml) == [
+        #expect(
+            SpecDiagnosticsTests.diagnostics(for: yaml) == [
                 "spec.yml:4:2011: error: invalid type for property 'tags': type is too long (400002 characters; the limit is 2000)"
             ])
         #expect(ContinuousClock.now - start < .seconds(30))
@@ -179,7 +213,10 @@ struct ValuePlacesTests {
         let diagnostics = SpecDiagnosticsTests.diagnostics(for: yaml)
         #expect(diagnostics.count == 200)
         // The last one ends at its closing quote, before `]}` and the line break.
-        #expect(diagnostics.last?.hasPrefix("spec.yml:1:\(yaml.unicodeScalars.count - 3): error: invalid use case 'x199(") == true)
+        #expect(
+            diagnostics.last?.hasPrefix(
+                "spec.yml:1:\(yaml.unicodeScalars.count - 3): error: invalid use case 'x199(")
+                == true)
         #expect(diagnostics.last?.hasSuffix("': expected a parameter name, found the end") == true)
         #expect(ContinuousClock.now - start < .seconds(30))
     }
@@ -194,7 +231,9 @@ struct ValuePlacesTests {
         let start = ContinuousClock.now
         let diagnostics = SpecDiagnosticsTests.diagnostics(for: yaml)
         #expect(diagnostics.count == 200)
-        #expect(diagnostics.first == "spec.yml:1:27: error: use case must be a single value, not a mapping")
+        #expect(
+            diagnostics.first
+                == "spec.yml:1:27: error: use case must be a single value, not a mapping")
         #expect(ContinuousClock.now - start < .seconds(30))
     }
 }

@@ -583,7 +583,8 @@ struct XcodeProjectFileTests {
         ("{\n\tkéy = b;\n}", 2, 3, "expected '='"),
         ("{\n\ta = <0fbd>;\n}", 2, 6, "expected a value"),
         (
-            "{\n\tobjects = {\n\t\tAB = {isa = PBXGroup; };\n\t\tAB = {isa = PBXFileReference; };\n\t};\n}", 4, 3,
+            "{\n\tobjects = {\n\t\tAB = {isa = PBXGroup; };\n\t\tAB = {isa = PBXFileReference; };\n\t};\n}",
+            4, 3,
             "the object ID AB is used twice (first at line 3)"
         ),
     ])

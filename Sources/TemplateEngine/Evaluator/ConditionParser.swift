@@ -40,11 +40,14 @@ struct ConditionParser {
         return try parser.parse()
     }
 
-    private init(components: ArraySlice<String>, values: FilteredValueReader) throws(ProgramUnsupported) {
+    private init(components: ArraySlice<String>, values: FilteredValueReader)
+        throws(ProgramUnsupported)
+    {
         var parsedComponents = Set<Int>()
         var bracketsBalance = 0
         var tokens: [Token] = []
-        for (index, component) in zip(components.indices, components) where !parsedComponents.contains(index) {
+        for (index, component) in zip(components.indices, components)
+        where !parsedComponents.contains(index) {
             if component == "(" {
                 bracketsBalance += 1
                 let (expression, parsedCount) = try Self.subExpression(
@@ -112,7 +115,9 @@ struct ConditionParser {
         return expression
     }
 
-    private mutating func expression(bindingPower: Int = 0) throws(ProgramUnsupported) -> TemplateCondition {
+    private mutating func expression(bindingPower: Int = 0) throws(ProgramUnsupported)
+        -> TemplateCondition
+    {
         var token = currentToken
         position += 1
         var left = try nullDenotation(token)
@@ -124,7 +129,9 @@ struct ConditionParser {
         return left
     }
 
-    private mutating func nullDenotation(_ token: Token) throws(ProgramUnsupported) -> TemplateCondition {
+    private mutating func nullDenotation(_ token: Token) throws(ProgramUnsupported)
+        -> TemplateCondition
+    {
         switch token {
         case .prefixNot(let bindingPower):
             return .not(try expression(bindingPower: bindingPower))
@@ -137,7 +144,8 @@ struct ConditionParser {
         }
     }
 
-    private mutating func leftDenotation(_ token: Token, left: TemplateCondition) throws(ProgramUnsupported) -> TemplateCondition
+    private mutating func leftDenotation(_ token: Token, left: TemplateCondition)
+        throws(ProgramUnsupported) -> TemplateCondition
     {
         guard case .infix(let infix, let bindingPower) = token else { throw ProgramUnsupported() }
         let right = try expression(bindingPower: bindingPower)

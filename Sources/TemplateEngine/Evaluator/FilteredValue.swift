@@ -33,9 +33,13 @@ struct FilteredValue {
             var components = StencilSyntax.smartSplit(bit, separator: ":")
             guard !components.isEmpty else { throw ProgramUnsupported() }
             let name = StencilSyntax.trim(components.removeFirst(), " ")
-            guard let filter = ProgramFilter(named: name, stringFilters: stringFilters) else { throw ProgramUnsupported() }
+            guard let filter = ProgramFilter(named: name, stringFilters: stringFilters) else {
+                throw ProgramUnsupported()
+            }
             var arguments: [TemplateVariable] = []
-            for argument in StencilSyntax.smartSplit(components.joined(separator: ":"), separator: ",") {
+            for argument in StencilSyntax.smartSplit(
+                components.joined(separator: ":"), separator: ",")
+            {
                 arguments.append(try TemplateVariable(StencilSyntax.trim(argument, " ")))
             }
             filters.append(Application(filter: filter, arguments: arguments))
@@ -68,7 +72,9 @@ struct FilteredValue {
             var arguments: [RenderValue?] = []
             if !application.arguments.isEmpty {
                 arguments.reserveCapacity(application.arguments.count)
-                for argument in application.arguments { arguments.append(try argument.resolve(in: &scope)) }
+                for argument in application.arguments {
+                    arguments.append(try argument.resolve(in: &scope))
+                }
             }
             value = try application.filter.apply(to: value, arguments: arguments, scope: &scope)
         }

@@ -35,7 +35,9 @@ enum ProgramFilter {
     /// The filtered value. Throws `ProgramEscape` where Stencil throws (a wrong argument
     /// count, a string filter given a non-string), so Stencil reports it, and where the text
     /// the filter goes through, or the value it would build, crosses a limit of the render.
-    func apply(to value: RenderValue?, arguments: [RenderValue?], scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
+    func apply(to value: RenderValue?, arguments: [RenderValue?], scope: inout RenderScope)
+        throws(ProgramEscape) -> RenderValue?
+    {
         switch self {
         case .defaultValue:
             // `String(describing:)` of the value is "nil" for an empty optional and for "nil" itself.
@@ -110,7 +112,9 @@ enum ProgramFilter {
 
     /// `transform(text)`, counting the text it reads and the one it makes (which case
     /// mapping may make longer than the text it read).
-    private static func transform(_ text: String, scope: inout RenderScope, _ transform: (String) -> String) throws(ProgramEscape) -> String {
+    private static func transform(
+        _ text: String, scope: inout RenderScope, _ transform: (String) -> String
+    ) throws(ProgramEscape) -> String {
         try scope.process(text.utf8.count)
         let result = transform(text)
         try scope.build(result.utf8.count)

@@ -5,11 +5,15 @@ struct ProgramInclude {
     /// Where the `include` tag stands.
     let site: TemplateSite
 
-    func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
+    func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary)
+        throws(ProgramEscape)
+    {
         guard case .string(let name)? = try name.resolve(in: &scope) else { throw ProgramEscape() }
         let program = try library.program(named: name)
         // Past the limit, Stencil renders, and reports where the includes went round.
-        guard scope.includeDepth < TemplateCompiler.maximumIncludeDepth else { throw ProgramEscape() }
+        guard scope.includeDepth < TemplateCompiler.maximumIncludeDepth else {
+            throw ProgramEscape()
+        }
         scope.includeDepth += 1
         defer { scope.includeDepth -= 1 }
         try scope.spend(program.cost)
@@ -22,10 +26,14 @@ struct ProgramInclude {
         switch pushed {
         case .object(let members, isWrapped: false)?:
             // Stencil stops rendering when a scope has its loop-termination keys.
-            if members.keys.contains(where: StencilSyntax.isLoopTerminationKey) { throw ProgramEscape() }
+            if members.keys.contains(where: StencilSyntax.isLoopTerminationKey) {
+                throw ProgramEscape()
+            }
             for (key, value) in members { scope.push(key, value) }
         case .loop(let index, let count)?:
-            for (key, value) in RenderValue.loopMembers(index: index, count: count) { scope.push(key, value) }
+            for (key, value) in RenderValue.loopMembers(index: index, count: count) {
+                scope.push(key, value)
+            }
         default:
             break
         }

@@ -19,7 +19,9 @@ struct ProgramLoop {
         case entry(key: String, value: RenderValue)
     }
 
-    func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) {
+    func render(into output: inout String, scope: inout RenderScope, library: some ProgramLibrary)
+        throws(ProgramEscape)
+    {
         var items = try resolveItems(in: &scope)
         if let filter {
             var kept: [Item] = []
@@ -57,11 +59,14 @@ struct ProgramLoop {
         case .list(let values)?:
             return values.map(Item.value)
         case .object(let members, isWrapped: false)?:
-            return members.sorted { $0.key < $1.key }.map { Item.entry(key: $0.key, value: $0.value) }
-        case .loop(let index, let count)?:
-            return RenderValue.loopMembers(index: index, count: count).sorted { $0.key < $1.key }.map {
+            return members.sorted { $0.key < $1.key }.map {
                 Item.entry(key: $0.key, value: $0.value)
             }
+        case .loop(let index, let count)?:
+            return RenderValue.loopMembers(index: index, count: count).sorted { $0.key < $1.key }
+                .map {
+                    Item.entry(key: $0.key, value: $0.value)
+                }
         case .object(_, isWrapped: true)?:
             // Stencil walks a `TemplateObject`'s stored properties by reflection.
             throw ProgramEscape()

@@ -26,7 +26,8 @@ enum OutputExpression {
     func resolve(in scope: inout RenderScope) throws(ProgramEscape) -> RenderValue? {
         switch self {
         case .value(let value): try value.resolve(in: &scope)
-        case .condition(let condition): .string(try condition.evaluate(in: &scope) ? "true" : "false")
+        case .condition(let condition):
+            .string(try condition.evaluate(in: &scope) ? "true" : "false")
         }
     }
 }

@@ -49,14 +49,18 @@ struct RenderScope {
 
     /// Throws if `output` has grown past the limit.
     func checkSize(of output: String) throws(ProgramEscape) {
-        if output.utf8.count > RenderBudget.maximumBytes { throw ProgramEscape(limit: exceeded(.bytes)) }
+        if output.utf8.count > RenderBudget.maximumBytes {
+            throw ProgramEscape(limit: exceeded(.bytes))
+        }
     }
 
     /// Counts `bytes` that a filter or comparison goes through, or throws if that crosses the limit.
     mutating func process(_ bytes: Int) throws(ProgramEscape) {
         let (sum, overflow) = processedBytes.addingReportingOverflow(bytes)
         processedBytes = overflow ? .max : sum
-        if processedBytes > RenderBudget.maximumProcessedBytes { throw ProgramEscape(limit: exceeded(.processedBytes)) }
+        if processedBytes > RenderBudget.maximumProcessedBytes {
+            throw ProgramEscape(limit: exceeded(.processedBytes))
+        }
     }
 
     /// Counts a value of `bytes` that is about to be built as gone through, or throws if it
@@ -68,7 +72,9 @@ struct RenderScope {
 
     /// Throws if a value of `bytes` would be larger than a value may be.
     func checkValueSize(_ bytes: Int) throws(ProgramEscape) {
-        if bytes > RenderBudget.maximumValueBytes { throw ProgramEscape(limit: exceeded(.valueBytes)) }
+        if bytes > RenderBudget.maximumValueBytes {
+            throw ProgramEscape(limit: exceeded(.valueBytes))
+        }
     }
 
     /// `value.text` (an absent value prints nothing). A list's or dictionary's description is
@@ -81,7 +87,8 @@ struct RenderScope {
         case let value?: return value.text
         }
         guard let value else { return "" }
-        try checkValueSize(RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
+        try checkValueSize(
+            RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
         let text = value.text
         if processing { try process(text.utf8.count) }
         return text

@@ -124,7 +124,9 @@ enum RenderValue {
             default: return nil
             }
         case .string(let string):
-            if bit.index != nil || bit.name == "first" || bit.name == "last" { throw ProgramEscape() }
+            if bit.index != nil || bit.name == "first" || bit.name == "last" {
+                throw ProgramEscape()
+            }
             return bit.name == "count" ? .int(string.count) : nil
         case .loop(let index, let count):
             switch bit.name {
@@ -182,9 +184,12 @@ enum RenderValue {
         case .bool(let bool): bool
         case .list(let items): items.map(\.stencilValue)
         case .object(let members, let isWrapped):
-            isWrapped ? TemplateObject(members.mapValues(\.stencilValue)) as Any : members.mapValues(\.stencilValue) as Any
+            isWrapped
+                ? TemplateObject(members.mapValues(\.stencilValue)) as Any
+                : members.mapValues(\.stencilValue) as Any
         case .null: Optional<Any>.none as Any
-        case .loop(let index, let count): Self.loopMembers(index: index, count: count).mapValues(\.stencilValue)
+        case .loop(let index, let count):
+            Self.loopMembers(index: index, count: count).mapValues(\.stencilValue)
         }
     }
 

@@ -7,7 +7,9 @@ enum StencilSyntax {
     /// `String.smartSplit(separator:)` of Stencil's Tokenizer.swift: splits at `separator`
     /// outside quotes; `,`, `|` and `:` glue words together; parentheses stand alone.
     static func smartSplit(_ text: String, separator: Character = " ") -> [String] {
-        if let separatorByte = separator.asciiValue, text.utf8.allSatisfy({ isPlain($0) || $0 == separatorByte }) {
+        if let separatorByte = separator.asciiValue,
+            text.utf8.allSatisfy({ isPlain($0) || $0 == separatorByte })
+        {
             // ASCII without quotes, glue or parentheses: the loop below would give the
             // non-empty words between separators, so split at once.
             return text.utf8.split(separator: separatorByte).map { String(Substring($0)) }
@@ -28,7 +30,9 @@ enum StencilSyntax {
             if character == separate {
                 if separate != separator {
                     word.append(separate)
-                } else if (singleQuoteCount.isMultiple(of: 2) || doubleQuoteCount.isMultiple(of: 2)) && !word.isEmpty {
+                } else if (singleQuoteCount.isMultiple(of: 2) || doubleQuoteCount.isMultiple(of: 2))
+                    && !word.isEmpty
+                {
                     appendWord(word, to: &components)
                     word = ""
                 }
@@ -49,7 +53,8 @@ enum StencilSyntax {
     /// An ASCII byte that `smartSplit` treats as part of a word and nothing more.
     private static func isPlain(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "|"), UInt8(ascii: ":"),
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "|"),
+            UInt8(ascii: ":"),
             UInt8(ascii: "("), UInt8(ascii: ")"):
             return false
         default:

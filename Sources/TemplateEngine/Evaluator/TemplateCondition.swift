@@ -52,16 +52,21 @@ indirect enum TemplateCondition {
 
     /// The bytes comparing `lhs` with `rhs` may read (see `RenderBudget`); Stencil's port
     /// (`BudgetedExpression`) counts the same.
-    static func cost(of comparison: ComparisonOperator, _ lhs: RenderValue?, _ rhs: RenderValue?) -> Int {
+    static func cost(of comparison: ComparisonOperator, _ lhs: RenderValue?, _ rhs: RenderValue?)
+        -> Int
+    {
         switch (comparison, lhs, rhs) {
-        case (.equal, .string(let left)?, .string(let right)?), (.notEqual, .string(let left)?, .string(let right)?):
+        case (.equal, .string(let left)?, .string(let right)?),
+            (.notEqual, .string(let left)?, .string(let right)?):
             return RenderBudget.equalityCost(left.utf8.count, right.utf8.count)
         case (.contains, .string(let needle)?, .string(let text)?):
             return RenderBudget.searchCost(text: text.utf8.count, needle: needle.utf8.count)
         case (.contains, _, .list(let items)?):
             var cost = RenderBudget.elementsCost(items.count)
             if case .string(let needle)? = lhs {
-                for case .string(let item) in items { cost += RenderBudget.equalityCost(item.utf8.count, needle.utf8.count) }
+                for case .string(let item) in items {
+                    cost += RenderBudget.equalityCost(item.utf8.count, needle.utf8.count)
+                }
             }
             return cost
         default:
@@ -79,7 +84,9 @@ indirect enum TemplateCondition {
     }
 
     /// `NumericExpression`: only numbers compare.
-    static func compare(_ lhs: RenderValue?, _ rhs: RenderValue?, by order: (Float, Float) -> Bool) -> Bool {
+    static func compare(_ lhs: RenderValue?, _ rhs: RenderValue?, by order: (Float, Float) -> Bool)
+        -> Bool
+    {
         guard let left = lhs?.number, let right = rhs?.number else { return false }
         return order(left, right)
     }

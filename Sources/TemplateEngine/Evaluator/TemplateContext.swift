@@ -25,7 +25,9 @@ public final class TemplateContext {
         values = parent.values
         self.settings = settings
         makeStencilDictionary = {
-            parent.stencilDictionary.merging(settings.map { ($0.key, $0.value as Any) }) { _, new in new }
+            parent.stencilDictionary.merging(settings.map { ($0.key, $0.value as Any) }) { _, new in
+                new
+            }
         }
     }
 

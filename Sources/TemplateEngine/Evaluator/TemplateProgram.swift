@@ -15,7 +15,9 @@ final class TemplateProgram {
 
     /// The output for `scope`; throws `ProgramEscape` where Stencil must render instead, or
     /// where a limit of `RenderBudget` is crossed.
-    func render(in scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape) -> String {
+    func render(in scope: inout RenderScope, library: some ProgramLibrary) throws(ProgramEscape)
+        -> String
+    {
         var output = ""
         try scope.spend(cost)
         try Self.render(nodes, into: &output, scope: &scope, library: library)
@@ -46,7 +48,9 @@ final class TemplateProgram {
                 try scope.checkSize(of: output)
             case .branches(let branches):
                 for branch in branches {
-                    if let condition = branch.condition, try !condition.evaluate(in: &scope) { continue }
+                    if let condition = branch.condition, try !condition.evaluate(in: &scope) {
+                        continue
+                    }
                     try render(branch.nodes, into: &output, scope: &scope, library: library)
                     break
                 }

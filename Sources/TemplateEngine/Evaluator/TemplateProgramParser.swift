@@ -51,7 +51,8 @@ struct TemplateProgramParser {
 
     /// `TokenParser.parse(_:)`: nodes up to a block tag whose first word is in `ends`,
     /// which is left for the caller.
-    private mutating func parse(until ends: Set<String>) throws(ProgramUnsupported) -> [ProgramNode] {
+    private mutating func parse(until ends: Set<String>) throws(ProgramUnsupported) -> [ProgramNode]
+    {
         var nodes: [ProgramNode] = []
         while let token = nextToken() {
             switch token.kind {
@@ -106,7 +107,9 @@ struct TemplateProgramParser {
     /// `VariableNode.parse`'s `compileResolvable`: an expression, which prints its value when
     /// it is a plain variable and "true"/"false" otherwise. Stencil reads words that make no
     /// expression as one variable name; that is left to it.
-    private func outputExpression(_ components: [String]) throws(ProgramUnsupported) -> OutputExpression {
+    private func outputExpression(_ components: [String]) throws(ProgramUnsupported)
+        -> OutputExpression
+    {
         switch try condition(components) {
         case .variable(let value): .value(value)
         case let condition: .condition(condition)
@@ -118,13 +121,21 @@ struct TemplateProgramParser {
     }
 
     /// `ForNode.parse`, without labels.
-    private mutating func forNode(_ components: [String], token: Token) throws(ProgramUnsupported) -> ProgramNode {
+    private mutating func forNode(_ components: [String], token: Token) throws(ProgramUnsupported)
+        -> ProgramNode
+    {
         func hasToken(_ token: String, at index: Int) -> Bool {
             components.count > index + 1 && components[index] == token
         }
-        guard hasToken("in", at: 2), components.count == 4 || hasToken("where", at: 4) else { throw ProgramUnsupported() }
-        let variables = components[1].split(separator: ",").map { StencilSyntax.trim(String($0), " ") }
-        guard !variables.contains(where: StencilSyntax.isLoopTerminationKey) else { throw ProgramUnsupported() }
+        guard hasToken("in", at: 2), components.count == 4 || hasToken("where", at: 4) else {
+            throw ProgramUnsupported()
+        }
+        let variables = components[1].split(separator: ",").map {
+            StencilSyntax.trim(String($0), " ")
+        }
+        guard !variables.contains(where: StencilSyntax.isLoopTerminationKey) else {
+            throw ProgramUnsupported()
+        }
         let sequence = try values.value(components[3])
         let filter = hasToken("where", at: 4) ? try condition(Array(components[5...])) : nil
         let body = try parse(until: ["endfor", "empty"])
@@ -151,10 +162,13 @@ struct TemplateProgramParser {
     /// `IfNode.parse`.
     private mutating func ifNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
         let first = try condition(Array(components.dropFirst()))
-        var branches = [ProgramBranch(condition: first, nodes: try parse(until: ["endif", "elif", "else"]))]
+        var branches = [
+            ProgramBranch(condition: first, nodes: try parse(until: ["endif", "elif", "else"]))
+        ]
         var next = nextToken()
         while let current = next, current.contents.hasPrefix("elif") {
-            let condition = try condition(Array(StencilSyntax.smartSplit(current.contents).dropFirst()))
+            let condition = try condition(
+                Array(StencilSyntax.smartSplit(current.contents).dropFirst()))
             let nodes = try parse(until: ["endif", "elif", "else"])
             next = nextToken()
             branches.append(ProgramBranch(condition: condition, nodes: nodes))
@@ -168,7 +182,9 @@ struct TemplateProgramParser {
     }
 
     /// `IfNode.parse_ifnot`: the `else` part when the condition holds, the first part when not.
-    private mutating func ifNotNode(_ components: [String]) throws(ProgramUnsupported) -> ProgramNode {
+    private mutating func ifNotNode(_ components: [String]) throws(ProgramUnsupported)
+        -> ProgramNode
+    {
         guard components.count == 2 else { throw ProgramUnsupported() }
         let condition = try condition([components[1]])
         let falseNodes = try parse(until: ["endif", "else"])
@@ -185,9 +201,14 @@ struct TemplateProgramParser {
     }
 
     /// `CachedInclude.parse`: the name is a plain Stencil `Variable`, not a filter expression.
-    private func includeNode(_ components: [String], token: Token) throws(ProgramUnsupported) -> ProgramNode {
+    private func includeNode(_ components: [String], token: Token) throws(ProgramUnsupported)
+        -> ProgramNode
+    {
         guard components.count == 2 || components.count == 3 else { throw ProgramUnsupported() }
         let name = try TemplateVariable(components[1])
-        return .include(ProgramInclude(name: name, context: components.count == 3 ? components[2] : nil, site: site(token)))
+        return .include(
+            ProgramInclude(
+                name: name, context: components.count == 3 ? components[2] : nil, site: site(token))
+        )
     }
 }

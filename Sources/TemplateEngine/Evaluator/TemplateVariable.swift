@@ -13,7 +13,8 @@ enum TemplateVariable {
             // Most variables: no literal can start with their first letter.
             self = try Self.path(text)
         } else if text.count > 1,
-            text.hasPrefix("'") && text.hasSuffix("'") || text.hasPrefix("\"") && text.hasSuffix("\"")
+            text.hasPrefix("'") && text.hasSuffix("'")
+                || text.hasPrefix("\"") && text.hasSuffix("\"")
         {
             self = .literal(.string(String(text.dropFirst().dropLast())))
         } else if let int = Int(text) {
@@ -32,16 +33,24 @@ enum TemplateVariable {
     /// split by bytes.
     private static func path(_ text: String) throws(ProgramUnsupported) -> TemplateVariable {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard !text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else {
+            guard !text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") })
+            else {
                 throw ProgramUnsupported()
             }
-            let bits = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard let first = bits.first, !bits.contains(where: \.isEmpty) else { throw ProgramUnsupported() }
-            return .path(first: String(Substring(first)), rest: bits.dropFirst().map { PathBit(String(Substring($0))) })
+            let bits = text.utf8.split(
+                separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard let first = bits.first, !bits.contains(where: \.isEmpty) else {
+                throw ProgramUnsupported()
+            }
+            return .path(
+                first: String(Substring(first)),
+                rest: bits.dropFirst().map { PathBit(String(Substring($0))) })
         }
         let bits = text.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = bits.first,
-            !bits.contains(where: { bit in bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" }) })
+            !bits.contains(where: { bit in
+                bit.isEmpty || bit.contains(where: { $0 == "[" || $0 == "]" })
+            })
         else { throw ProgramUnsupported() }
         return .path(first: String(first), rest: bits.dropFirst().map { PathBit(String($0)) })
     }
@@ -53,13 +62,16 @@ enum TemplateVariable {
     private static func isPlainPath(_ text: String) -> Bool {
         guard let head = text.utf8.first else { return false }
         switch head {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "_"):
             break
         default:
             return false
         }
         switch head | 0x20 {  // lowercased
-        case UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "f"): return false
+        case UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"):
+            return false
         default: return text.utf8.allSatisfy { $0 < 0x80 }
         }
     }
@@ -73,7 +85,9 @@ enum TemplateVariable {
         case .path(let first, let rest):
             guard var current = scope.lookup(first) else { return nil }
             for bit in rest {
-                if case .string(let text) = current, bit.name == "count" { try scope.process(text.utf8.count) }
+                if case .string(let text) = current, bit.name == "count" {
+                    try scope.process(text.utf8.count)
+                }
                 guard let next = try current.member(bit) else { return nil }
                 current = next
             }

@@ -25,8 +25,11 @@ final class BudgetedExpression: Stencil.Expression {
 
     /// The expression of `components`, the words of `token` after the tag's name, with
     /// Stencil's errors for a malformed one.
-    static func parse(_ components: [String], token: Token, parser: TokenParser, budget: StencilBudget) throws -> BudgetedExpression {
-        BudgetedExpression(try Parser(components[...], token: token, parser: parser).parse(), budget: budget)
+    static func parse(
+        _ components: [String], token: Token, parser: TokenParser, budget: StencilBudget
+    ) throws -> BudgetedExpression {
+        BudgetedExpression(
+            try Parser(components[...], token: token, parser: parser).parse(), budget: budget)
     }
 
     func evaluate(context: Context) throws -> Bool {
@@ -55,7 +58,9 @@ final class BudgetedExpression: Stencil.Expression {
             return try evaluate(rhs, context)
         case .comparison(let comparison, let lhs, let rhs):
             // Stencil compares only plain values; `(a == b) == c` and `a == not b` are false.
-            guard case .variable(let left) = lhs, case .variable(let right) = rhs else { return comparison == .notEqual }
+            guard case .variable(let left) = lhs, case .variable(let right) = rhs else {
+                return comparison == .notEqual
+            }
             let lhsValue = try left.resolve(context)
             let rhsValue = try right.resolve(context)
             try budget.process(Self.cost(of: comparison, lhsValue, rhsValue))
@@ -72,7 +77,9 @@ final class BudgetedExpression: Stencil.Expression {
     }
 
     /// `TemplateCondition.cost(of:_:_:)` for values as Stencil holds them.
-    static func cost(of comparison: TemplateCondition.ComparisonOperator, _ lhs: Any?, _ rhs: Any?) -> Int {
+    static func cost(of comparison: TemplateCondition.ComparisonOperator, _ lhs: Any?, _ rhs: Any?)
+        -> Int
+    {
         switch comparison {
         case .equal, .notEqual:
             guard let left = lhs as? String, let right = rhs as? String else { return 0 }
@@ -84,7 +91,9 @@ final class BudgetedExpression: Stencil.Expression {
             guard let items = rhs as? [Any] else { return 0 }
             var cost = RenderBudget.elementsCost(items.count)
             if let needle = lhs as? String {
-                for case let item as String in items { cost += RenderBudget.equalityCost(item.utf8.count, needle.utf8.count) }
+                for case let item as String in items {
+                    cost += RenderBudget.equalityCost(item.utf8.count, needle.utf8.count)
+                }
             }
             return cost
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
@@ -124,7 +133,9 @@ final class BudgetedExpression: Stencil.Expression {
 
     /// `EqualityExpression.evaluate`.
     private static func equals(_ lhsValue: Any?, _ rhsValue: Any?) -> Bool {
-        guard let lhs = lhsValue, let rhs = rhsValue else { return lhsValue == nil && rhsValue == nil }
+        guard let lhs = lhsValue, let rhs = rhsValue else {
+            return lhsValue == nil && rhsValue == nil
+        }
         if let lhs = number(of: lhs), let rhs = number(of: rhs) {
             return lhs == rhs
         } else if let lhs = lhs as? String, let rhs = rhs as? String {
@@ -136,8 +147,11 @@ final class BudgetedExpression: Stencil.Expression {
     }
 
     /// `NumericExpression.evaluate`.
-    private static func compare(_ lhsValue: Any?, _ rhsValue: Any?, by order: (Float, Float) -> Bool) -> Bool {
-        guard let lhs = lhsValue.flatMap(number(of:)), let rhs = rhsValue.flatMap(number(of:)) else { return false }
+    private static func compare(
+        _ lhsValue: Any?, _ rhsValue: Any?, by order: (Float, Float) -> Bool
+    ) -> Bool {
+        guard let lhs = lhsValue.flatMap(number(of:)), let rhs = rhsValue.flatMap(number(of:))
+        else { return false }
         return order(lhs, rhs)
     }
 
@@ -166,14 +180,16 @@ final class BudgetedExpression: Stencil.Expression {
         case .not(let expression): "not \(describe(expression))"
         case .and(let lhs, let rhs): "(\(describe(lhs)) and \(describe(rhs)))"
         case .or(let lhs, let rhs): "(\(describe(lhs)) or \(describe(rhs)))"
-        case .comparison(let comparison, let lhs, let rhs): "(\(describe(lhs)) \(Parser.symbol(of: comparison)) \(describe(rhs)))"
+        case .comparison(let comparison, let lhs, let rhs):
+            "(\(describe(lhs)) \(Parser.symbol(of: comparison)) \(describe(rhs)))"
         }
     }
 
     /// `IfExpressionParser`: a Pratt parser over the words, with Stencil's binding powers.
     private final class Parser {
         private enum Piece {
-            case infix(name: String, bindingPower: Int, operator: TemplateCondition.ComparisonOperator?)
+            case infix(
+                name: String, bindingPower: Int, operator: TemplateCondition.ComparisonOperator?)
             case prefix(name: String, bindingPower: Int)
             case variable(Resolvable)
             case subExpression(Node)
@@ -223,25 +239,33 @@ final class BudgetedExpression: Stencil.Expression {
             var parsed = Set<Int>()
             var bracketsBalance = 0
             var pieces: [Piece] = []
-            for (index, component) in zip(components.indices, components) where !parsed.contains(index) {
+            for (index, component) in zip(components.indices, components)
+            where !parsed.contains(index) {
                 if component == "(" {
                     bracketsBalance += 1
-                    let (expression, parsedCount) = try Self.subExpression(from: components.suffix(from: index + 1), token: token, parser: parser)
+                    let (expression, parsedCount) = try Self.subExpression(
+                        from: components.suffix(from: index + 1), token: token, parser: parser)
                     parsed.formUnion(index...(index + parsedCount))
                     pieces.append(.subExpression(expression))
                 } else if component == ")" {
                     bracketsBalance -= 1
-                    if bracketsBalance < 0 { throw TemplateSyntaxError("'if' expression error: missing opening bracket") }
+                    if bracketsBalance < 0 {
+                        throw TemplateSyntaxError("'if' expression error: missing opening bracket")
+                    }
                     parsed.insert(index)
                 } else {
                     parsed.insert(index)
-                    pieces.append(try Self.operatorPiece(component) ?? .variable(parser.compileResolvable(component, containedIn: token)))
+                    pieces.append(
+                        try Self.operatorPiece(component)
+                            ?? .variable(parser.compileResolvable(component, containedIn: token)))
                 }
             }
             self.pieces = pieces
         }
 
-        private static func subExpression(from components: ArraySlice<String>, token: Token, parser: TokenParser) throws -> (Node, Int) {
+        private static func subExpression(
+            from components: ArraySlice<String>, token: Token, parser: TokenParser
+        ) throws -> (Node, Int) {
             var bracketsBalance = 1
             let subComponents = components.prefix { component in
                 if component == "(" {
@@ -251,7 +275,9 @@ final class BudgetedExpression: Stencil.Expression {
                 }
                 return bracketsBalance != 0
             }
-            if bracketsBalance > 0 { throw TemplateSyntaxError("'if' expression error: missing closing bracket") }
+            if bracketsBalance > 0 {
+                throw TemplateSyntaxError("'if' expression error: missing closing bracket")
+            }
             let expression = try Parser(subComponents, token: token, parser: parser).parse()
             return (expression, subComponents.count)
         }
@@ -279,7 +305,8 @@ final class BudgetedExpression: Stencil.Expression {
         private func nullDenotation(of piece: Piece) throws -> Node {
             switch piece {
             case .infix(let name, _, _):
-                throw TemplateSyntaxError("'if' expression error: infix operator '\(name)' doesn't have a left hand side")
+                throw TemplateSyntaxError(
+                    "'if' expression error: infix operator '\(name)' doesn't have a left hand side")
             case .prefix(_, let bindingPower):
                 return .not(try expression(bindingPower: bindingPower))
             case .variable(let variable):
@@ -298,11 +325,16 @@ final class BudgetedExpression: Stencil.Expression {
                 if let comparison { return .comparison(comparison, left, right) }
                 return name == "and" ? .and(left, right) : .or(left, right)
             case .prefix(let name, _):
-                throw TemplateSyntaxError("'if' expression error: prefix operator '\(name)' was called with a left hand side")
+                throw TemplateSyntaxError(
+                    "'if' expression error: prefix operator '\(name)' was called with a left hand side"
+                )
             case .variable(let variable):
-                throw TemplateSyntaxError("'if' expression error: variable '\(variable)' was called with a left hand side")
+                throw TemplateSyntaxError(
+                    "'if' expression error: variable '\(variable)' was called with a left hand side"
+                )
             case .subExpression:
-                throw TemplateSyntaxError("'if' expression error: sub expression was called with a left hand side")
+                throw TemplateSyntaxError(
+                    "'if' expression error: sub expression was called with a left hand side")
             case .end:
                 throw TemplateSyntaxError("'if' expression error: end")
             }

@@ -49,7 +49,9 @@ final class BudgetedForNode: NodeType {
         self.compiler = compiler
     }
 
-    static func parse(_ parser: TokenParser, token forToken: Token, compiler: TemplateCompiler) throws -> NodeType {
+    static func parse(_ parser: TokenParser, token forToken: Token, compiler: TemplateCompiler)
+        throws -> NodeType
+    {
         var components = forToken.components
         var label: String?
         if components.first?.hasSuffix(":") == true {
@@ -62,14 +64,20 @@ final class BudgetedForNode: NodeType {
             components.count == index || hasToken(token, at: index)
         }
         guard hasToken("in", at: 2) && endsOrHasToken("where", at: 4) else {
-            throw TemplateSyntaxError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
+            throw TemplateSyntaxError(
+                "'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         }
-        let loopVariables = components[1].split(separator: ",").map { StencilSyntax.trim(String($0), " ") }
-        let resolvable = try CountedRange(components[3], parser: parser, token: forToken, compiler: compiler)
+        let loopVariables = components[1].split(separator: ",").map {
+            StencilSyntax.trim(String($0), " ")
+        }
+        let resolvable =
+            try CountedRange(components[3], parser: parser, token: forToken, compiler: compiler)
             ?? parser.compileResolvable(components[3], containedIn: forToken)
         let condition =
             hasToken("where", at: 4)
-            ? try BudgetedExpression.parse(Array(components.suffix(from: 5)), token: forToken, parser: parser, budget: compiler.stencilBudget)
+            ? try BudgetedExpression.parse(
+                Array(components.suffix(from: 5)), token: forToken, parser: parser,
+                budget: compiler.stencilBudget)
             : nil
         let forNodes = try parser.parse(until(["endfor", "empty"]))
         guard let token = parser.nextToken() else {
@@ -162,7 +170,9 @@ final class BudgetedForNode: NodeType {
         return result
     }
 
-    private func push<Result>(value: Any, context: Context, closure: () throws -> (Result)) throws -> Result {
+    private func push<Result>(value: Any, context: Context, closure: () throws -> (Result)) throws
+        -> Result
+    {
         if loopVariables.isEmpty {
             return try context.push {
                 try closure()
@@ -174,10 +184,9 @@ final class BudgetedForNode: NodeType {
                 throw TemplateSyntaxError("Tuple '\(value)' has less values than loop variables")
             }
             var variablesContext = [String: Any]()
-            valueMirror.children.prefix(loopVariables.count).enumerated().forEach { offset, element in
-                if loopVariables[offset] != "_" {
-                    variablesContext[loopVariables[offset]] = element.value
-                }
+            for (offset, element) in valueMirror.children.prefix(loopVariables.count).enumerated()
+            where loopVariables[offset] != "_" {
+                variablesContext[loopVariables[offset]] = element.value
             }
             return try context.push(dictionary: variablesContext) {
                 try closure()
@@ -298,7 +307,8 @@ final class StencilBudget {
     /// Renders a template the tag `token` brings in (`include`, `extends`) with `render`:
     /// takes the template's `cost` outside its loops, has a limit crossed inside it reported
     /// at this tag unless an outer one already is, and counts what it writes.
-    func renderTemplate(at token: Token?, cost: Int, _ render: () throws -> String) throws -> String {
+    func renderTemplate(at token: Token?, cost: Int, _ render: () throws -> String) throws -> String
+    {
         try spend(cost, at: token)
         let isOutermost = outermostInclude == nil
         if isOutermost { outermostInclude = token }
@@ -334,7 +344,9 @@ final class StencilBudget {
     func process(_ count: Int) throws {
         let (sum, overflow) = processedBytes.addingReportingOverflow(count)
         processedBytes = overflow ? .max : sum
-        if processedBytes > RenderBudget.maximumProcessedBytes { throw exceeded(.processedBytes, at: nil) }
+        if processedBytes > RenderBudget.maximumProcessedBytes {
+            throw exceeded(.processedBytes, at: nil)
+        }
     }
 
     /// Counts a value of `count` bytes that is about to be built as gone through, or throws
@@ -354,8 +366,11 @@ final class StencilBudget {
     /// value may be, and a filter's input (`processing`) counts it as gone through.
     func text(of value: Any?, processing: Bool) throws -> String {
         if let string = value as? String { return string }
-        guard value is [Any?] || value is [String: Any] || value is TemplateObject else { return RenderValue.stringify(value) }
-        try checkValueSize(RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
+        guard value is [Any?] || value is [String: Any] || value is TemplateObject else {
+            return RenderValue.stringify(value)
+        }
+        try checkValueSize(
+            RenderBudget.printedSize(of: value, upTo: RenderBudget.maximumValueBytes))
         let text = RenderValue.stringify(value)
         if processing { try process(text.utf8.count) }
         return text
@@ -363,6 +378,8 @@ final class StencilBudget {
 
     /// The error for crossing `limit`, at the outermost loop or include, else at `token`.
     private func exceeded(_ limit: RenderBudget.Limit, at token: Token?) -> TemplateSyntaxError {
-        TemplateSyntaxError(reason: RenderBudget.reason(limit, module: module), token: outermostLoop ?? outermostInclude ?? token)
+        TemplateSyntaxError(
+            reason: RenderBudget.reason(limit, module: module),
+            token: outermostLoop ?? outermostInclude ?? token)
     }
 }

@@ -14,14 +14,18 @@ final class BudgetedIfNode: NodeType {
         self.token = token
     }
 
-    static func parse(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType {
-        let expression = try BudgetedExpression.parse(Array(token.components.dropFirst()), token: token, parser: parser, budget: budget)
+    static func parse(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType
+    {
+        let expression = try BudgetedExpression.parse(
+            Array(token.components.dropFirst()), token: token, parser: parser, budget: budget)
         var conditions: [(expression: Stencil.Expression?, nodes: [NodeType])] = [
             (expression, try parser.parse(until(["endif", "elif", "else"])))
         ]
         var nextToken = parser.nextToken()
         while let current = nextToken, current.contents.hasPrefix("elif") {
-            let expression = try BudgetedExpression.parse(Array(current.components.dropFirst()), token: current, parser: parser, budget: budget)
+            let expression = try BudgetedExpression.parse(
+                Array(current.components.dropFirst()), token: current, parser: parser,
+                budget: budget)
             let nodes = try parser.parse(until(["endif", "elif", "else"]))
             nextToken = parser.nextToken()
             conditions.append((expression, nodes))
@@ -36,12 +40,16 @@ final class BudgetedIfNode: NodeType {
         return BudgetedIfNode(conditions: conditions, token: token)
     }
 
-    static func parseIfNot(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType {
+    static func parseIfNot(_ parser: TokenParser, token: Token, budget: StencilBudget) throws
+        -> NodeType
+    {
         let components = token.components
         guard components.count == 2 else {
-            throw TemplateSyntaxError("'ifnot' statements should use the following syntax 'ifnot condition'.")
+            throw TemplateSyntaxError(
+                "'ifnot' statements should use the following syntax 'ifnot condition'.")
         }
-        let expression = try BudgetedExpression.parse(Array(components.dropFirst()), token: token, parser: parser, budget: budget)
+        let expression = try BudgetedExpression.parse(
+            Array(components.dropFirst()), token: token, parser: parser, budget: budget)
         let falseNodes = try parser.parse(until(["endif", "else"]))
         guard let next = parser.nextToken() else {
             throw TemplateSyntaxError("`endif` was not found.")
@@ -52,7 +60,8 @@ final class BudgetedIfNode: NodeType {
             _ = parser.nextToken()
         }
         // Stencil keeps the token the `else` or `endif` stands at.
-        return BudgetedIfNode(conditions: [(expression, trueNodes), (nil, falseNodes)], token: next)
+        return BudgetedIfNode(
+            conditions: [(expression, trueNodes), (nil, falseNodes)], token: next)
     }
 
     func render(_ context: Context) throws -> String {

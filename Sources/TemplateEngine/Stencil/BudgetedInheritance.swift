@@ -20,26 +20,35 @@ final class BudgetedExtendsNode: NodeType {
     let token: Token?
     unowned let compiler: TemplateCompiler
 
-    private init(templateName: Variable, blocks: [String: BudgetedBlockNode], token: Token, compiler: TemplateCompiler) {
+    private init(
+        templateName: Variable, blocks: [String: BudgetedBlockNode], token: Token,
+        compiler: TemplateCompiler
+    ) {
         self.templateName = templateName
         self.blocks = blocks
         self.token = token
         self.compiler = compiler
     }
 
-    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws -> NodeType {
+    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws
+        -> NodeType
+    {
         let bits = token.components
         guard bits.count == 2 else {
-            throw TemplateSyntaxError("'extends' takes one argument, the template file to be extended")
+            throw TemplateSyntaxError(
+                "'extends' takes one argument, the template file to be extended")
         }
         let parsedNodes = try parser.parse()
         guard !parsedNodes.contains(where: { $0 is BudgetedExtendsNode }) else {
             throw TemplateSyntaxError("'extends' cannot appear more than once in the same template")
         }
-        let blocks = parsedNodes.compactMap { $0 as? BudgetedBlockNode }.reduce(into: [String: BudgetedBlockNode]()) { blocks, node in
+        let blocks = parsedNodes.compactMap { $0 as? BudgetedBlockNode }.reduce(
+            into: [String: BudgetedBlockNode]()
+        ) { blocks, node in
             blocks[node.name] = node
         }
-        return BudgetedExtendsNode(templateName: Variable(bits[1]), blocks: blocks, token: token, compiler: compiler)
+        return BudgetedExtendsNode(
+            templateName: Variable(bits[1]), blocks: blocks, token: token, compiler: compiler)
     }
 
     func render(_ context: Context) throws -> String {
@@ -52,19 +61,23 @@ final class BudgetedExtendsNode: NodeType {
         defer { compiler.extendsDepth -= 1 }
         guard compiler.extendsDepth <= TemplateCompiler.maximumExtendsDepth else {
             throw TemplateSyntaxError(
-                reason: "templates extend each other deeper than \(TemplateCompiler.maximumExtendsDepth) levels; does '\(name)' extend itself?",
+                reason:
+                    "templates extend each other deeper than \(TemplateCompiler.maximumExtendsDepth) levels; does '\(name)' extend itself?",
                 token: token
             )
         }
         guard compiler.foldedText(of: name) != nil else {
             throw TemplateSyntaxError(
-                reason: "no template '\(name)' in this set; 'extends' names a template by its path inside the set",
+                reason:
+                    "no template '\(name)' in this set; 'extends' names a template by its path inside the set",
                 token: token
             )
         }
         let nodes = try compiler.nodes(for: name)
         // Counted, and a limit crossed outside loops reported, as for an include.
-        return try compiler.stencilBudget.renderTemplate(at: token, cost: compiler.templateCost(name)) {
+        return try compiler.stencilBudget.renderTemplate(
+            at: token, cost: compiler.templateCost(name)
+        ) {
             let inherited: InheritedBlocks
             if let enclosing = context[InheritedBlocks.contextKey] as? InheritedBlocks {
                 inherited = enclosing
@@ -74,7 +87,9 @@ final class BudgetedExtendsNode: NodeType {
             } else {
                 inherited = InheritedBlocks(blocks: blocks)
             }
-            return try context.push(dictionary: [InheritedBlocks.contextKey: inherited]) { try renderNodes(nodes, context) }
+            return try context.push(dictionary: [InheritedBlocks.contextKey: inherited]) {
+                try renderNodes(nodes, context)
+            }
         }
     }
 }
@@ -94,7 +109,9 @@ final class BudgetedBlockNode: NodeType {
         self.compiler = compiler
     }
 
-    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws -> NodeType {
+    static func parse(_ parser: TokenParser, token: Token, compiler: TemplateCompiler) throws
+        -> NodeType
+    {
         let bits = token.components
         guard bits.count == 2 else {
             throw TemplateSyntaxError("'block' tag takes one argument, the block name")
@@ -105,7 +122,9 @@ final class BudgetedBlockNode: NodeType {
     }
 
     func render(_ context: Context) throws -> String {
-        if let inherited = context[InheritedBlocks.contextKey] as? InheritedBlocks, let child = inherited.pop(name) {
+        if let inherited = context[InheritedBlocks.contextKey] as? InheritedBlocks,
+            let child = inherited.pop(name)
+        {
             let budget = compiler.stencilBudget
             try budget.spend(1, at: token)
             // `block.super` is built here and written only where the child prints it, which
@@ -122,7 +141,9 @@ final class BudgetedBlockNode: NodeType {
                     try child.render(context)
                 }
             } catch let error as TemplateSyntaxError {
-                throw TemplateSyntaxError(reason: error.reason, token: error.token ?? child.token, stackTrace: error.stackTrace)
+                throw TemplateSyntaxError(
+                    reason: error.reason, token: error.token ?? child.token,
+                    stackTrace: error.stackTrace)
             } catch {
                 throw TemplateSyntaxError(reason: "\(error)", token: child.token)
             }

@@ -18,7 +18,10 @@ final class BudgetedVariableNode: NodeType {
     let token: Token?
     let budget: StencilBudget
 
-    private init(variable: Resolvable, condition: Stencil.Expression?, elseExpression: Resolvable?, token: Token, budget: StencilBudget) {
+    private init(
+        variable: Resolvable, condition: Stencil.Expression?, elseExpression: Resolvable?,
+        token: Token, budget: StencilBudget
+    ) {
         self.variable = variable
         self.condition = condition
         self.elseExpression = elseExpression
@@ -32,22 +35,28 @@ final class BudgetedVariableNode: NodeType {
     }
 
     /// The node of the variable token `token` (whose block token the parser holds).
-    static func parse(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType {
+    static func parse(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType
+    {
         do {
             return try parseVariable(parser, token: token, budget: budget)
         } catch let error as TemplateSyntaxError {
             // What Stencil would not place, it places at the block token; place it at this one.
-            throw TemplateSyntaxError(reason: error.reason, token: error.token ?? token, stackTrace: error.stackTrace)
+            throw TemplateSyntaxError(
+                reason: error.reason, token: error.token ?? token, stackTrace: error.stackTrace)
         }
     }
 
-    private static func parseVariable(_ parser: TokenParser, token: Token, budget: StencilBudget) throws -> NodeType {
+    private static func parseVariable(_ parser: TokenParser, token: Token, budget: StencilBudget)
+        throws -> NodeType
+    {
         let components = token.components
         func hasToken(_ word: String, at index: Int) -> Bool {
             components.count > (index + 1) && components[index] == word
         }
         func compileResolvable(_ components: [String]) throws -> Resolvable {
-            try (try? BudgetedExpression.parse(components, token: token, parser: parser, budget: budget))
+            try
+                (try? BudgetedExpression.parse(
+                    components, token: token, parser: parser, budget: budget))
                 ?? parser.compileFilter(components.joined(separator: " "), containedIn: token)
         }
         let variable: Resolvable
@@ -57,23 +66,32 @@ final class BudgetedVariableNode: NodeType {
             variable = try compileResolvable([components[0]])
             let rest = components.suffix(from: 2)
             if let elseIndex = rest.firstIndex(of: "else") {
-                condition = try BudgetedExpression.parse(Array(rest.prefix(upTo: elseIndex)), token: token, parser: parser, budget: budget)
-                elseExpression = try compileResolvable(Array(rest.suffix(from: elseIndex.advanced(by: 1))))
+                condition = try BudgetedExpression.parse(
+                    Array(rest.prefix(upTo: elseIndex)), token: token, parser: parser,
+                    budget: budget)
+                elseExpression = try compileResolvable(
+                    Array(rest.suffix(from: elseIndex.advanced(by: 1))))
             } else {
-                condition = try BudgetedExpression.parse(Array(rest), token: token, parser: parser, budget: budget)
+                condition = try BudgetedExpression.parse(
+                    Array(rest), token: token, parser: parser, budget: budget)
             }
         } else if !components.isEmpty {
             variable = try compileResolvable(components)
         } else {
             throw TemplateSyntaxError(reason: "Missing variable name", token: token)
         }
-        return BudgetedVariableNode(variable: variable, condition: condition, elseExpression: elseExpression, token: token, budget: budget)
+        return BudgetedVariableNode(
+            variable: variable, condition: condition, elseExpression: elseExpression, token: token,
+            budget: budget)
     }
 
     func render(_ context: Context) throws -> String {
         let text: String
         if let condition, try !condition.evaluate(context: context) {
-            text = try elseExpression.map { try budget.text(of: $0.resolve(context), processing: false) } ?? ""
+            text =
+                try elseExpression.map {
+                    try budget.text(of: $0.resolve(context), processing: false)
+                } ?? ""
         } else {
             text = try budget.text(of: variable.resolve(context), processing: false)
         }

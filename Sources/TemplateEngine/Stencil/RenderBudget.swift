@@ -65,7 +65,8 @@ public enum RenderBudget {
     /// The message for crossing `limit` while rendering a template for `module`, said at
     /// the outermost loop (or include) that was rendering.
     static func reason(_ limit: Limit, module: String?) -> String {
-        let subject = module.map { "rendering this template for '\($0)'" } ?? "rendering this template"
+        let subject =
+            module.map { "rendering this template for '\($0)'" } ?? "rendering this template"
         switch limit {
         case .steps:
             return

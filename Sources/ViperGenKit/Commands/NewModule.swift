@@ -36,20 +36,29 @@ public struct NewModule {
             return try generambaPlan(template, generator: generator, config: config)
         }
         // Checked first, so a misspelt default is reported where it was set, not in the derived spec.
-        let templateSet = try generator.catalog.set(named: options.architecture, location: options.architectureLocation)
+        let templateSet = try generator.catalog.set(
+            named: options.architecture, location: options.architectureLocation)
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         var specFiles: [(url: URL, display: String)] = []
         let relativePath = "\(name)/\(name).yml"
         let derivedSpec = generator.roots.sources.appending(path: relativePath)
         // `new --merge` on a module made before: its own spec, as `generate --merge` would read it.
-        let existingSpec = generator.merge && FileManager.default.fileExists(atPath: derivedSpec.path) ? derivedSpec : nil
-        if let spec = spec ?? existingSpec.map({ ($0, OutputLayout.displayPath(root: generator.layout.sources, relativePath)) }) {
+        let existingSpec =
+            generator.merge && FileManager.default.fileExists(atPath: derivedSpec.path)
+            ? derivedSpec : nil
+        if let spec = spec
+            ?? existingSpec.map({
+                ($0, OutputLayout.displayPath(root: generator.layout.sources, relativePath))
+            })
+        {
             specFiles = [spec]
             moduleSpec = try SpecParser.parse(fileAt: spec.url, displayPath: spec.display)
             if moduleSpec.module.value != name {
                 throw DiagnosticsError([
-                    .error("the spec is for module '\(moduleSpec.module.value)', not '\(name)'", at: moduleSpec.module.location)
+                    .error(
+                        "the spec is for module '\(moduleSpec.module.value)', not '\(name)'",
+                        at: moduleSpec.module.location)
                 ])
             }
         } else {
@@ -61,10 +70,15 @@ public struct NewModule {
                 module: name,
                 options: options,
                 viewModelSuffix: templateSet.manifest.viewModelSuffix,
-                regenerate: regenerate.text(specAt: relativePath, layout: generator.layout, target: options.target, config: config)
+                regenerate: regenerate.text(
+                    specAt: relativePath, layout: generator.layout, target: options.target,
+                    config: config)
             )
             moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
-            extraFiles.append(RenderedFile(path: relativePath, kind: .source, owner: .user, contents: text, recordsMergeBase: false))
+            extraFiles.append(
+                RenderedFile(
+                    path: relativePath, kind: .source, owner: .user, contents: text,
+                    recordsMergeBase: false))
         }
         // The module joins the project's other modules: it may share an entity one of them
         // declares, and may not declare a type one of them does.
@@ -74,7 +88,9 @@ public struct NewModule {
         // A module made from a spec kept elsewhere: a spec derived from the name is not the
         // module's, and merging its rendering would take the module's use cases and routes
         // out of the user's files.
-        if generator.merge, !extraFiles.isEmpty, let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase }) {
+        if generator.merge, !extraFiles.isEmpty,
+            let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase })
+        {
             throw DiagnosticsError([
                 .error(
                     "module '\(name)' already exists ('\(existing.displayPath)') but has no spec at '\(OutputLayout.displayPath(root: generator.layout.sources, relativePath))'; pass its spec with --spec, or run 'viper-gen generate <spec> --merge'",
@@ -82,7 +98,9 @@ public struct NewModule {
                 )
             ])
         }
-        if !generator.force, !generator.merge, let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase }) {
+        if !generator.force, !generator.merge,
+            let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase })
+        {
             throw DiagnosticsError([
                 .error(
                     "module '\(name)' already exists ('\(existing.displayPath)'); run 'viper-gen generate' to update it, pass --merge to merge the spec and templates into it, or --force to overwrite it",
@@ -95,13 +113,21 @@ public struct NewModule {
 
     /// The plan of a module made from a Generamba template: the files `generamba gen` writes,
     /// user-owned, with no spec and no merge bases.
-    private func generambaPlan(_ template: GenerambaTemplate, generator: Generator, config: ProjectConfig?) throws(DiagnosticsError) -> ModulePlan {
+    private func generambaPlan(
+        _ template: GenerambaTemplate, generator: Generator, config: ProjectConfig?
+    ) throws(DiagnosticsError) -> ModulePlan {
         if spec != nil {
-            throw DiagnosticsError([.error("'\(template.name)' is a Generamba template: it makes a module from its name alone, not from a spec (--spec)", at: nil)])
+            throw DiagnosticsError([
+                .error(
+                    "'\(template.name)' is a Generamba template: it makes a module from its name alone, not from a spec (--spec)",
+                    at: nil)
+            ])
         }
         if generator.merge {
             throw DiagnosticsError([
-                .error("'\(template.name)' is a Generamba template: its files are the user's from the start, with no merge base for --merge to merge from", at: nil)
+                .error(
+                    "'\(template.name)' is a Generamba template: its files are the user's from the start, with no merge base for --merge to merge from",
+                    at: nil)
             ])
         }
         var diagnostics = DiagnosticCollector()
@@ -125,14 +151,19 @@ public struct NewModule {
         )
         let writesTests =
             settings.testsNeedTargets
-            ? settings.testTargets?.isEmpty == false && (config?.testsOutput != nil || testsOutputGiven)
+            ? settings.testTargets?.isEmpty == false
+                && (config?.testsOutput != nil || testsOutputGiven)
             : options.tests != .none
         let module = GenerambaModule(template: template, scope: scope, writesTests: writesTests)
         let (rambaspec, files, folders) = try module.render()
-        let plan = try OutputPlan.make(files, roots: generator.roots, rootDisplayNames: generator.layout.displayNames, force: generator.force)
+        let plan = try OutputPlan.make(
+            files, roots: generator.roots, rootDisplayNames: generator.layout.displayNames,
+            force: generator.force)
         if !generator.force, let existing = plan.files.first(where: \.exists) {
             throw DiagnosticsError([
-                .error("module '\(name)' already exists ('\(existing.displayPath)'); pass --force to overwrite it with the template's files", at: nil)
+                .error(
+                    "module '\(name)' already exists ('\(existing.displayPath)'); pass --force to overwrite it with the template's files",
+                    at: nil)
             ])
         }
         var notes: [Diagnostic] = settings.notFetched
@@ -159,7 +190,9 @@ public struct NewModule {
             let rootExists = FileManager.default.fileExists(atPath: root.path)
             if rootExists, realExisting != realRoot, !realExisting.hasPrefix(realRoot + "/") {
                 throw DiagnosticsError([
-                    .error("refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'", at: nil)
+                    .error(
+                        "refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'",
+                        at: nil)
                 ])
             }
             // What is on the way must be folders: a file or a link there would stop the run after
@@ -187,7 +220,10 @@ public struct NewModule {
             var ancestor = path
             while ancestor.count > 1 {
                 if destinations.contains(ancestor) {
-                    let file = plan.files.first { RootGuard.standardized($0.destination.path) == ancestor }?.displayPath ?? ancestor
+                    let file =
+                        plan.files.first {
+                            RootGuard.standardized($0.destination.path) == ancestor
+                        }?.displayPath ?? ancestor
                     throw DiagnosticsError([
                         .error(
                             "the folder entry '\(folder.path)' of '\(template.name)' needs a folder where the template writes the file '\(file)'; nothing was written",
@@ -199,7 +235,8 @@ public struct NewModule {
             }
         }
         return ModulePlan(
-            module: name, architecture: template.name, specPath: template.rambaspecPath, plan: plan, folders: folderURLs, notes: notes
+            module: name, architecture: template.name, specPath: template.rambaspecPath, plan: plan,
+            folders: folderURLs, notes: notes
         )
     }
 }

@@ -14,7 +14,10 @@ public struct RegenerateCommand: Sendable {
     /// The `--param` arguments, as typed.
     public var params: [String]
 
-    public init(workingDirectory: URL, configFile: URL? = nil, templateFolders: [URL] = [], params: [String] = []) {
+    public init(
+        workingDirectory: URL, configFile: URL? = nil, templateFolders: [URL] = [],
+        params: [String] = []
+    ) {
         self.workingDirectory = workingDirectory
         self.configFile = configFile
         self.templateFolders = templateFolders
@@ -22,7 +25,9 @@ public struct RegenerateCommand: Sendable {
     }
 
     /// The command line for the spec at `relativePath` below the sources root of `layout`.
-    public func text(specAt relativePath: String, layout: OutputLayout, target: String, config: ProjectConfig?) -> String {
+    public func text(
+        specAt relativePath: String, layout: OutputLayout, target: String, config: ProjectConfig?
+    ) -> String {
         let base = config?.directory ?? workingDirectory
         func path(_ url: URL) -> String { ShellText.displayPath(of: url, from: base) }
         func samePlace(_ url: URL, _ other: URL?) -> Bool {

@@ -6,11 +6,14 @@ public enum ShellText {
     /// treats specially, else in single quotes; with a character that would break the line
     /// it is printed on, as a `$'…'` string, which bash and zsh read.
     public static func quoted(_ word: String) -> String {
-        let plainCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+@%".unicodeScalars)
+        let plainCharacters = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+@%"
+                .unicodeScalars)
         if !word.isEmpty, word.unicodeScalars.allSatisfy(plainCharacters.contains) { return word }
         // What would end the line: controls, and the separators YAML also reads as line breaks.
         func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
-            [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+            [.control, .lineSeparator, .paragraphSeparator].contains(
+                scalar.properties.generalCategory)
         }
         guard word.unicodeScalars.contains(where: breaksLine) else {
             return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
@@ -25,7 +28,8 @@ public enum ShellText {
                 // C0 controls and DEL as bytes; the rest as code points, since a byte from
                 // 0x80 up would not be UTF-8.
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                escaped += scalar.value < 0x80
+                escaped +=
+                    scalar.value < 0x80
                     ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
                     : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: escaped.unicodeScalars.append(scalar)
@@ -40,7 +44,9 @@ public enum ShellText {
         let base = directory.standardizedFileURL.pathComponents
         let target = url.standardizedFileURL.pathComponents
         var common = 0
-        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        while common < base.count, common < target.count, base[common] == target[common] {
+            common += 1
+        }
         let ups = base.count - common
         if common <= 1 || ups > 3 { return url.standardizedFileURL.path }
         let parts = Array(repeating: "..", count: ups) + target[common...]

@@ -44,17 +44,24 @@ enum Glob {
 
     /// The spec files `pattern` names inside `folder`, sorted by path; the search takes its
     /// folders from `budget` (several patterns share one) and stops when it runs out.
-    static func specFiles(matching pattern: String, in folder: URL, budget: inout Int) throws(Failure) -> Matches {
+    static func specFiles(matching pattern: String, in folder: URL, budget: inout Int)
+        throws(Failure) -> Matches
+    {
         guard let root = realPath(folder.path) else { return Matches() }
         var search = Search(root: root, base: folder.standardizedFileURL.path, budget: budget)
         defer { budget = search.budget }
-        try search.walk(folder, realFolder: root, try parts(of: pattern, in: folder, root: root)[...])
+        try search.walk(
+            folder, realFolder: root, try parts(of: pattern, in: folder, root: root)[...])
         var links: Set<String> = []
-        var matches = Matches(linksLeadingOut: search.linksLeadingOut.filter { links.insert($0).inserted })
+        var matches = Matches(
+            linksLeadingOut: search.linksLeadingOut.filter { links.insert($0).inserted })
         var unreadable: Set<String> = []
-        matches.unreadableFolders = search.unreadableFolders.filter { unreadable.insert($0.path).inserted }
+        matches.unreadableFolders = search.unreadableFolders.filter {
+            unreadable.insert($0.path).inserted
+        }
         var seen: Set<String> = []
-        for (url, real, identity) in search.found.sorted(by: { $0.url.path < $1.url.path }) where seen.insert(real).inserted {
+        for (url, real, identity) in search.found.sorted(by: { $0.url.path < $1.url.path })
+        where seen.insert(real).inserted {
             matches.files.append(url)
             matches.identities.append(identity)
         }
@@ -63,12 +70,18 @@ enum Glob {
 
     /// The pattern's names from `folder` on, with `.` and `..` taken out; throws when it
     /// names anything outside the folder.
-    private static func parts(of pattern: String, in folder: URL, root: String) throws(Failure) -> [String] {
+    private static func parts(of pattern: String, in folder: URL, root: String) throws(Failure)
+        -> [String]
+    {
         var path = pattern
         if pattern.hasPrefix("/") {
             // An absolute pattern names the folder by one of its names, or leads out.
-            let prefixes = [folder.standardizedFileURL.path, root].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-            guard let prefix = prefixes.first(where: { pattern.hasPrefix($0) }) else { throw .leadsOut }
+            let prefixes = [folder.standardizedFileURL.path, root].map {
+                $0.hasSuffix("/") ? $0 : $0 + "/"
+            }
+            guard let prefix = prefixes.first(where: { pattern.hasPrefix($0) }) else {
+                throw .leadsOut
+            }
             path = String(pattern.dropFirst(prefix.count))
         }
         var parts: [String] = []
@@ -101,7 +114,9 @@ enum Glob {
             self.budget = budget
         }
 
-        mutating func walk(_ folder: URL, realFolder: String, _ parts: ArraySlice<String>) throws(Failure) {
+        mutating func walk(_ folder: URL, realFolder: String, _ parts: ArraySlice<String>)
+            throws(Failure)
+        {
             guard let part = parts.first else { return }
             guard searched.insert("\(parts.count):\(realFolder)").inserted else { return }
             budget -= 1
@@ -110,7 +125,8 @@ enum Glob {
             if part == "**" {
                 // Zero folders, then one more folder at a time.
                 try walk(folder, realFolder: realFolder, rest)
-                for child in children(of: folder, realFolder: realFolder) where !Glob.skipped(child.url.lastPathComponent) {
+                for child in children(of: folder, realFolder: realFolder)
+                where !Glob.skipped(child.url.lastPathComponent) {
                     if child.leadsOut {
                         noteLinkLeadingOut(child.url)
                     } else if child.isFolder {
@@ -119,7 +135,8 @@ enum Glob {
                 }
                 return
             }
-            for child in children(of: folder, realFolder: realFolder) where Glob.matches(child.url.lastPathComponent, part) {
+            for child in children(of: folder, realFolder: realFolder)
+            where Glob.matches(child.url.lastPathComponent, part) {
                 if child.leadsOut {
                     noteLinkLeadingOut(child.url)
                 } else if rest.isEmpty {
@@ -172,17 +189,28 @@ enum Glob {
                 }
                 let real: String
                 if info.st_mode & S_IFMT == S_IFLNK {
-                    guard let target = Glob.realPath(url.path), stat(target, &info) == 0 else { return nil }
-                    guard Glob.isInside(target, root) else { return Child(url: url, real: target, leadsOut: true) }
+                    guard let target = Glob.realPath(url.path), stat(target, &info) == 0 else {
+                        return nil
+                    }
+                    guard Glob.isInside(target, root) else {
+                        return Child(url: url, real: target, leadsOut: true)
+                    }
                     real = target
                 } else {
                     real = (realFolder.hasSuffix("/") ? realFolder : realFolder + "/") + name
                 }
                 let isFolder = info.st_mode & S_IFMT == S_IFDIR
-                let isSpecFile = info.st_mode & S_IFMT == S_IFREG && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
-                return Child(url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile, identity: FileIdentity(info))
+                let isSpecFile =
+                    info.st_mode & S_IFMT == S_IFREG
+                    && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
+                return Child(
+                    url: url, real: real, isFolder: isFolder, isSpecFile: isSpecFile,
+                    identity: FileIdentity(info))
             }
-            if let searchError { unreadableFolders.append((insidePath(of: folder), SystemError(code: searchError).reason)) }
+            if let searchError {
+                unreadableFolders.append(
+                    (insidePath(of: folder), SystemError(code: searchError).reason))
+            }
             return children
         }
     }

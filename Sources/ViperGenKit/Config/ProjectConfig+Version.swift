@@ -39,14 +39,17 @@ extension ProjectConfig {
     /// `error`, YAML's, with its message on a line `version: >= 0.3` said plainly: YAML takes
     /// an unquoted value that starts with '>' for folded text, and its own message ("did not
     /// find expected comment or line break") does not say so.
-    static func unquotedRequirement(_ error: DiagnosticsError, in text: String) -> DiagnosticsError {
+    static func unquotedRequirement(_ error: DiagnosticsError, in text: String) -> DiagnosticsError
+    {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard
             let index = lines.firstIndex(where: { line in
-                line.hasPrefix("version:") && line.dropFirst(8).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(">")
+                line.hasPrefix("version:")
+                    && line.dropFirst(8).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(">")
             })
         else { return error }
-        let written = String(lines[index].dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))
+        let written = String(
+            lines[index].dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))
         var diagnostics = error.diagnostics
         for place in diagnostics.indices where diagnostics[place].location?.line == index + 1 {
             diagnostics[place].message =

@@ -50,7 +50,8 @@ public struct ProjectConfig: Sendable {
     public var contractsAtBuildTime: Bool { contracts?.value == .build }
 
     static let keys = [
-        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params", "dryRun", "json",
+        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params",
+        "dryRun", "json",
         "project", "author", "company", "header", "modules", "templates", "version", "contracts",
         "xcode", "generamba",
     ]
@@ -58,7 +59,8 @@ public struct ProjectConfig: Sendable {
     /// Options that a config may not set, and why. A config can be shared, or found in a
     /// folder above the project, so it never decides that hand-written files be overwritten.
     static let refusedKeys = [
-        "force": "'force' is not a config key: pass --force on the command line of the run that should overwrite files"
+        "force":
+            "'force' is not a config key: pass --force on the command line of the run that should overwrite files"
     ]
 
     public init(path: String, directory: URL) {
@@ -93,7 +95,9 @@ public struct ProjectConfig: Sendable {
         while true {
             let candidate = current.appending(path: fileName)
             var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 if current.path != start.path, let reason = plantable(candidate) {
                     return Search(url: nil, ignored: (candidate, reason))
                 }
@@ -115,7 +119,8 @@ public struct ProjectConfig: Sendable {
     private static func plantable(_ url: URL) -> String? {
         var file = stat()
         var folder = stat()
-        guard lstat(url.path, &file) == 0, stat(url.deletingLastPathComponent().path, &folder) == 0 else {
+        guard lstat(url.path, &file) == 0, stat(url.deletingLastPathComponent().path, &folder) == 0
+        else {
             return "it cannot be looked at"
         }
         let me = geteuid()
@@ -144,10 +149,13 @@ public struct ProjectConfig: Sendable {
     }
 
     /// Reads the config at `url`; `displayPath` is how diagnostics name it.
-    public static func load(fileAt url: URL, displayPath: String) throws(DiagnosticsError) -> ProjectConfig {
+    public static func load(fileAt url: URL, displayPath: String) throws(DiagnosticsError)
+        -> ProjectConfig
+    {
         let data = try YAMLLoader.readFile(at: url, path: displayPath, what: "config")
         if Rambafile.isRambafile(url) {
-            return try Rambafile.parse(data, path: displayPath, directory: url.deletingLastPathComponent())
+            return try Rambafile.parse(
+                data, path: displayPath, directory: url.deletingLastPathComponent())
         }
         return try parse(data, path: displayPath, directory: url.deletingLastPathComponent())
     }
@@ -171,7 +179,9 @@ public struct ProjectConfig: Sendable {
         guard let root = composed else { return config }
         var reader = NodeReader(path: path, source: YAMLSource(text: text, path: path))
         config.version = try requiredVersion(in: root, reader: &reader, toolVersion: toolVersion)
-        for (key, value) in reader.mapping(root, what: "the config", allowed: keys, refused: refusedKeys) ?? [] {
+        for (key, value) in reader.mapping(
+            root, what: "the config", allowed: keys, refused: refusedKeys) ?? []
+        {
             switch key.value {
             case "architecture": config.architecture = reader.name(value, what: "'architecture'")
             case "output": config.output = reader.path(value, what: "'output'")
@@ -179,11 +189,16 @@ public struct ProjectConfig: Sendable {
             case "target":
                 config.target = reader.string(value, what: "'target'")
                 if let target = config.target, !SwiftNames.isModuleName(target.value) {
-                    reader.diagnostics.error("'target' must be a Swift module name, not '\(target.value)'", at: target.location)
+                    reader.diagnostics.error(
+                        "'target' must be a Swift module name, not '\(target.value)'",
+                        at: target.location)
                 }
             case "ui": config.ui = reader.choice(value, what: "'ui' flavour", as: UIFlavor.self)
-            case "tests": config.tests = reader.choice(value, what: "'tests' framework", as: TestFramework.self)
-            case "access": config.access = reader.choice(value, what: "'access' level", as: AccessLevel.self)
+            case "tests":
+                config.tests = reader.choice(
+                    value, what: "'tests' framework", as: TestFramework.self)
+            case "access":
+                config.access = reader.choice(value, what: "'access' level", as: AccessLevel.self)
             case "params": config.params = SpecParser.params(value, reader: &reader)
             case "dryRun": config.dryRun = reader.bool(value, what: "'dryRun'")
             case "json": config.json = reader.bool(value, what: "'json'")
@@ -193,21 +208,28 @@ public struct ProjectConfig: Sendable {
             case "header":
                 config.header = reader.string(value, what: "'header'")
                 if let header = config.header, header.value.utf8.count > 4096 {
-                    reader.diagnostics.error("'header' is longer than 4096 bytes", at: header.location)
+                    reader.diagnostics.error(
+                        "'header' is longer than 4096 bytes", at: header.location)
                 } else if let header = config.header {
                     // Problems inside the header (a template tag, the marker) are placed in it.
                     config.header?.places = reader.places(of: value)
                     if let marker = header.value.range(of: Renderer.generatedMarker) {
                         reader.diagnostics.error(
                             "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
-                            at: config.header?.location(ofScalar: header.value.unicodeScalars[..<marker.lowerBound].count)
+                            at: config.header?.location(
+                                ofScalar: header.value.unicodeScalars[..<marker.lowerBound].count)
                         )
                     }
                 }
-            case "modules": config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
-            case "templates": config.templates = reader.paths(value, what: "'templates'", each: "a 'templates' folder")
+            case "modules":
+                config.modules = reader.paths(value, what: "'modules'", each: "a 'modules' pattern")
+            case "templates":
+                config.templates = reader.paths(
+                    value, what: "'templates'", each: "a 'templates' folder")
             case "version": break  // read first, by requiredVersion
-            case "contracts": config.contracts = reader.choice(value, what: "'contracts' value", as: ContractsMode.self)
+            case "contracts":
+                config.contracts = reader.choice(
+                    value, what: "'contracts' value", as: ContractsMode.self)
             case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
             case "generamba": config.generamba = reader.generambaSettings(value)
             default: break
@@ -264,7 +286,8 @@ public struct ProjectConfig: Sendable {
         for pattern in modules where !exhausted {
             let matches: Glob.Matches
             do {
-                matches = try Glob.specFiles(matching: pattern.value, in: directory, budget: &budget)
+                matches = try Glob.specFiles(
+                    matching: pattern.value, in: directory, budget: &budget)
             } catch {
                 switch error {
                 case .leadsOut:
@@ -293,11 +316,13 @@ public struct ProjectConfig: Sendable {
             if matches.files.isEmpty {
                 var message = "'\(pattern.value)' matches no spec file (*.yml, *.yaml)"
                 if let link = matches.linksLeadingOut.first {
-                    message += "; symbolic links that lead out of the project folder, such as '\(link)', are not followed"
+                    message +=
+                        "; symbolic links that lead out of the project folder, such as '\(link)', are not followed"
                 }
                 diagnostics.error(message, at: pattern.location)
             }
-            for (url, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
+            for (url, identity) in zip(matches.files, matches.identities)
+            where taken.insert(identity).inserted {
                 found[url.standardizedFileURL.path] = url
             }
         }
@@ -315,13 +340,19 @@ public struct ProjectConfig: Sendable {
     /// The specs `modules` lists that are not among `files` (the same file counts once,
     /// whatever path names it), read and named by `displayPath`: what a run checks its own specs
     /// against. A pattern or spec with problems is left out here; its own run reports it.
-    public func otherSpecs(excluding files: [(url: URL, display: String)], displayPath: (URL) -> String) -> [ModuleSpec] {
+    public func otherSpecs(
+        excluding files: [(url: URL, display: String)], displayPath: (URL) -> String
+    ) -> [ModuleSpec] {
         guard !modules.isEmpty else { return [] }
         var warnings: [Diagnostic] = []
         guard let listed = try? moduleSpecFiles(warnings: &warnings) else { return [] }
         let taken = Set(files.compactMap { Glob.FileIdentity.of($0.url.path)?.identity })
-        let others = listed.filter { url in Glob.FileIdentity.of(url.path).map { !taken.contains($0.identity) } ?? false }
-        return ConcurrentPlanner.parse(others.map { ($0, displayPath($0)) }).compactMap { try? $0.get() }
+        let others = listed.filter { url in
+            Glob.FileIdentity.of(url.path).map { !taken.contains($0.identity) } ?? false
+        }
+        return ConcurrentPlanner.parse(others.map { ($0, displayPath($0)) }).compactMap {
+            try? $0.get()
+        }
     }
 
     /// The commented file `viper-gen init` writes.
@@ -451,7 +482,9 @@ extension NodeReader {
 
     /// `true` or `false`.
     mutating func bool(_ node: Node, what: String) -> Bool? {
-        guard let scalar = node.scalar, scalar.style == .plain, let value = PlainScalar.bool(scalar.string) else {
+        guard let scalar = node.scalar, scalar.style == .plain,
+            let value = PlainScalar.bool(scalar.string)
+        else {
             let found = node.scalar.map { "'\($0.string)'" } ?? describe(node)
             diagnostics.error("\(what) must be true or false, not \(found)", at: location(of: node))
             return nil

@@ -15,10 +15,14 @@ public enum SpecDiscovery {
         var diagnostics = DiagnosticCollector()
         var taken: Set<Glob.FileIdentity> = []
         for argument in arguments {
-            let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
+            let url =
+                argument.hasPrefix("/")
+                ? URL(fileURLWithPath: argument) : workingDirectory.appending(path: argument)
             guard let (identity, isFolder) = Glob.FileIdentity.of(url.path) else {
                 // Say why: a folder it cannot search and a link loop are not a missing file.
-                let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno)).lowercased()
+                let reason =
+                    errno == ENOENT
+                    ? "no such file or directory" : String(cString: strerror(errno)).lowercased()
                 diagnostics.error(reason, at: SourceLocation(file: argument, line: 0, column: 0))
                 continue
             }
@@ -40,7 +44,9 @@ public enum SpecDiscovery {
                 continue
             }
             for folder in matches.unreadableFolders {
-                let display = folder.path == "." ? argument : (argument.hasSuffix("/") ? argument : argument + "/") + folder.path
+                let display =
+                    folder.path == "."
+                    ? argument : (argument.hasSuffix("/") ? argument : argument + "/") + folder.path
                 diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -52,13 +58,16 @@ public enum SpecDiscovery {
             if matches.files.isEmpty {
                 var message = "no *.yml spec files in this directory"
                 if let link = matches.linksLeadingOut.first {
-                    message += "; symbolic links that lead out of it, such as '\(link)', are not followed"
+                    message +=
+                        "; symbolic links that lead out of it, such as '\(link)', are not followed"
                 }
                 diagnostics.error(message, at: SourceLocation(file: argument, line: 0, column: 0))
             }
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for (file, identity) in zip(matches.files, matches.identities) where taken.insert(identity).inserted {
-                let relative = String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
+            for (file, identity) in zip(matches.files, matches.identities)
+            where taken.insert(identity).inserted {
+                let relative = String(
+                    file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
                 result.append((file, base + relative))
             }
         }

@@ -29,7 +29,9 @@ extension NodeReader {
     mutating func xcodeSettings(_ node: Node, key: Located<String>) -> XcodeSettings? {
         var settings = XcodeSettings()
         settings.location = key.location
-        guard let pairs = mapping(node, what: "'xcode'", allowed: XcodeSettings.keys) else { return nil }
+        guard let pairs = mapping(node, what: "'xcode'", allowed: XcodeSettings.keys) else {
+            return nil
+        }
         for (key, value) in pairs {
             switch key.value {
             case "project":
@@ -54,7 +56,8 @@ extension NodeReader {
     static func isProjectPath(_ path: String) -> Bool {
         var trimmed = Substring(path)
         while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed = trimmed.dropLast() }
-        return trimmed.hasSuffix(".xcodeproj") && trimmed.count > ".xcodeproj".count && !trimmed.hasSuffix("/.xcodeproj")
+        return trimmed.hasSuffix(".xcodeproj") && trimmed.count > ".xcodeproj".count
+            && !trimmed.hasSuffix("/.xcodeproj")
     }
 
     /// One target name, or a list of them (each once).
@@ -87,8 +90,14 @@ extension NodeReader {
 
     private mutating func groupPath(_ node: Node, what: String) -> Located<String>? {
         guard let group = path(node, what: what) else { return nil }
-        if group.value.hasPrefix("/") || group.value.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." }) {
-            diagnostics.error("\(what) is a group path inside the project, such as 'App/Modules', not '\(group.value)'", at: group.location)
+        if group.value.hasPrefix("/")
+            || group.value.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                $0 == ".."
+            })
+        {
+            diagnostics.error(
+                "\(what) is a group path inside the project, such as 'App/Modules', not '\(group.value)'",
+                at: group.location)
             return nil
         }
         return group

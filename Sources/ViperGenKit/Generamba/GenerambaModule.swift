@@ -26,17 +26,25 @@ public struct Rambaspec: Sendable {
     /// Renders the rambaspec of `template` with `scope` and reads it. Problems in the YAML are
     /// placed at the lines of the rendered text, which are the written lines where Liquid tags
     /// do not span lines.
-    public static func read(_ template: GenerambaTemplate, scope: [String: LiquidValue]) throws(DiagnosticsError) -> Rambaspec {
+    public static func read(_ template: GenerambaTemplate, scope: [String: LiquidValue])
+        throws(DiagnosticsError) -> Rambaspec
+    {
         let path = template.rambaspecPath
         let liquid = try LiquidTemplate(source: template.rambaspec, path: path)
         let text = try liquid.render(scope) { name in template.snippet(named: name) }
         guard let root = try YAMLLoader.load(Data(text.utf8), path: path) else {
-            throw DiagnosticsError([.error("the rambaspec is empty", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticsError([
+                .error("the rambaspec is empty", at: SourceLocation(file: path, line: 1, column: 1))
+            ])
         }
         var reader = NodeReader(path: path)
         var spec = Rambaspec()
         guard let mapping = root.mapping else {
-            throw DiagnosticsError([.error("a rambaspec must be a mapping of keys to values, not \(reader.describe(root))", at: reader.location(of: root))])
+            throw DiagnosticsError([
+                .error(
+                    "a rambaspec must be a mapping of keys to values, not \(reader.describe(root))",
+                    at: reader.location(of: root))
+            ])
         }
         for (key, value) in mapping {
             guard let name = key.scalar?.string, !reader.isNull(value) else { continue }
@@ -44,27 +52,41 @@ public struct Rambaspec: Sendable {
             case "code_files", "test_files":
                 var entries: [Entry] = []
                 for item in reader.sequence(value, what: "'\(name)'") ?? [] {
-                    if let entry = Self.entry(item, in: template, reader: &reader) { entries.append(entry) }
-                }
-                if name == "code_files" { spec.codeFiles = entries } else { spec.testFiles = entries }
-            case "dependencies":
-                if value.scalar != nil {
-                    spec.dependencies = reader.string(value, what: "'dependencies'").map { [$0.value] } ?? []
-                } else {
-                    spec.dependencies = (reader.sequence(value, what: "'dependencies'") ?? []).compactMap {
-                        reader.string($0, what: "a dependency")?.value
+                    if let entry = Self.entry(item, in: template, reader: &reader) {
+                        entries.append(entry)
                     }
                 }
-            default: break  // name, summary, author, version, license…: Generamba reads them elsewhere.
+                if name == "code_files" {
+                    spec.codeFiles = entries
+                } else {
+                    spec.testFiles = entries
+                }
+            case "dependencies":
+                if value.scalar != nil {
+                    spec.dependencies =
+                        reader.string(value, what: "'dependencies'").map { [$0.value] } ?? []
+                } else {
+                    spec.dependencies = (reader.sequence(value, what: "'dependencies'") ?? [])
+                        .compactMap {
+                            reader.string($0, what: "a dependency")?.value
+                        }
+                }
+            default:
+                // name, summary, author, version, license…: Generamba reads them elsewhere.
+                break
             }
         }
         try reader.diagnostics.throwIfErrors()
         return spec
     }
 
-    private static func entry(_ node: Node, in template: GenerambaTemplate, reader: inout NodeReader) -> Entry? {
+    private static func entry(
+        _ node: Node, in template: GenerambaTemplate, reader: inout NodeReader
+    ) -> Entry? {
         guard let mapping = node.mapping else {
-            reader.diagnostics.error("a file entry must be a mapping with 'name' and 'path', not \(reader.describe(node))", at: reader.location(of: node))
+            reader.diagnostics.error(
+                "a file entry must be a mapping with 'name' and 'path', not \(reader.describe(node))",
+                at: reader.location(of: node))
             return nil
         }
         var name: Located<String>?
@@ -74,7 +96,9 @@ public struct Rambaspec: Sendable {
             switch key.scalar?.string {
             case "name": name = reader.string(value, what: "'name'")
             case "path": path = reader.isNull(value) ? nil : reader.string(value, what: "'path'")
-            case "custom_name": customName = reader.isNull(value) ? nil : reader.string(value, what: "'custom_name'")?.value
+            case "custom_name":
+                customName =
+                    reader.isNull(value) ? nil : reader.string(value, what: "'custom_name'")?.value
             default: break  // file_type and the like concern the Xcode project.
             }
         }
@@ -84,10 +108,13 @@ public struct Rambaspec: Sendable {
             return nil
         }
         var problem: String?
-        let components = name.value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let components = name.value.split(separator: "/", omittingEmptySubsequences: true).map(
+            String.init)
         // `..` is resolved as Generamba's Pathname joins resolve it (`../Cells/X` beside the
         // module's folder), as long as the path stays below the output folder.
-        if name.value.hasPrefix("/") || components.isEmpty || GenerambaModule.resolved(["Module"] + components) == nil {
+        if name.value.hasPrefix("/") || components.isEmpty
+            || GenerambaModule.resolved(["Module"] + components) == nil
+        {
             problem = "'name' must be a path below the output folder, not '\(name.value)'"
         }
         if let problem {
@@ -97,11 +124,14 @@ public struct Rambaspec: Sendable {
         if let path {
             if template.file(at: path.value) == nil {
                 let reason = template.unreadable[path.value].map { ": \($0)" } ?? ""
-                reader.diagnostics.error("'\(path.value)' is not a file of the template folder '\(template.origin)'\(reason)", at: path.location)
+                reader.diagnostics.error(
+                    "'\(path.value)' is not a file of the template folder '\(template.origin)'\(reason)",
+                    at: path.location)
                 return nil
             }
         }
-        return Entry(name: name.value, path: path?.value, customName: customName, location: location)
+        return Entry(
+            name: name.value, path: path?.value, customName: customName, location: location)
     }
 }
 
@@ -126,11 +156,19 @@ public struct GenerambaScope: Sendable {
     public static let dateVariable = "VIPER_GEN_TODAY"
 
     /// Today in the local time zone, or the date `VIPER_GEN_TODAY` names.
-    public static func today(environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticsError) -> (year: Int, month: Int, day: Int) {
+    public static func today(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(DiagnosticsError) -> (year: Int, month: Int, day: Int)
+    {
         if let fixed = environment[dateVariable] {
             let parts = fixed.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3, fixed.count == 10, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
-                throw DiagnosticsError([.error("\(dateVariable) must be a date written YYYY-MM-DD, not '\(fixed)'", at: nil)])
+            guard parts.count == 3, fixed.count == 10, (1...12).contains(parts[1]),
+                (1...31).contains(parts[2])
+            else {
+                throw DiagnosticsError([
+                    .error(
+                        "\(dateVariable) must be a date written YYYY-MM-DD, not '\(fixed)'", at: nil
+                    )
+                ])
             }
             return (parts[0], parts[1], parts[2])
         }
@@ -141,7 +179,9 @@ public struct GenerambaScope: Sendable {
     /// The scope of the module's rambaspec (no `file_name` yet).
     public var values: [String: LiquidValue] {
         func text(_ value: String?) -> LiquidValue { value.map { .string($0) } ?? .nil }
-        func list(_ value: [String]?) -> LiquidValue { value.map { .array($0.map { .string($0) }) } ?? .nil }
+        func list(_ value: [String]?) -> LiquidValue {
+            value.map { .array($0.map { .string($0) }) } ?? .nil
+        }
         let productModule = productModuleName ?? projectName.map(Self.c99Identifier)
         let moduleInfo: [String: LiquidValue] = [
             "name": .string(module),
@@ -185,7 +225,8 @@ public struct GenerambaScope: Sendable {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
-                    scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? scalar : "_"
+                    scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
+                        ? scalar : "_"
                 }
             )
         )
@@ -236,14 +277,18 @@ public struct GenerambaModule: Sendable {
 
     /// The files, with paths below the roots (`<Module>/<folder of name>/<file name>`), and
     /// the folders of folder-only entries; `spec` is the rendered rambaspec.
-    public func render() throws(DiagnosticsError) -> (spec: Rambaspec, files: [RenderedFile], folders: [(kind: FileKind, path: String)]) {
+    public func render() throws(DiagnosticsError) -> (
+        spec: Rambaspec, files: [RenderedFile], folders: [(kind: FileKind, path: String)]
+    ) {
         let spec = try Rambaspec.read(template, scope: scope.values)
         var files: [RenderedFile] = []
         var folders: [(kind: FileKind, path: String)] = []
         var diagnostics = DiagnosticCollector()
         var templates: [String: LiquidTemplate] = [:]
         let template = self.template
-        let groups: [(FileKind, [Rambaspec.Entry])] = [(.source, spec.codeFiles), (.test, writesTests ? spec.testFiles : [])]
+        let groups: [(FileKind, [Rambaspec.Entry])] = [
+            (.source, spec.codeFiles), (.test, writesTests ? spec.testFiles : []),
+        ]
         for (kind, entries) in groups {
             for entry in entries {
                 let components = entry.name.split(separator: "/").map(String.init)
@@ -260,30 +305,49 @@ public struct GenerambaModule: Sendable {
                     // `custom_name` is a Liquid template too: its problems are placed at its entry.
                     let fileName: String
                     do throws(DiagnosticsError) {
-                        let nameTemplate = try LiquidTemplate(source: entry.customName ?? GenerambaScope.defaultFileName, path: template.rambaspecPath)
-                        fileName = try nameTemplate.render(scope.values(fileBasename: basename, fileName: nil)) { name in
+                        let nameTemplate = try LiquidTemplate(
+                            source: entry.customName ?? GenerambaScope.defaultFileName,
+                            path: template.rambaspecPath)
+                        fileName = try nameTemplate.render(
+                            scope.values(fileBasename: basename, fileName: nil)
+                        ) { name in
                             template.snippet(named: name)
                         }
                     } catch {
                         throw DiagnosticsError(
-                            error.diagnostics.map { Diagnostic($0.severity, "in 'custom_name': \($0.message)", at: entry.location) }
+                            error.diagnostics.map {
+                                Diagnostic(
+                                    $0.severity, "in 'custom_name': \($0.message)",
+                                    at: entry.location)
+                            }
                         )
                     }
-                    if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
-                        throw DiagnosticsError([.error("the file name '\(fileName)' is not a name of a file in a folder", at: entry.location)])
+                    if fileName.isEmpty || fileName.contains("/") || fileName == "."
+                        || fileName == ".."
+                    {
+                        throw DiagnosticsError([
+                            .error(
+                                "the file name '\(fileName)' is not a name of a file in a folder",
+                                at: entry.location)
+                        ])
                     }
                     let liquid: LiquidTemplate
                     if let parsed = templates[source.path] {
                         liquid = parsed
                     } else {
-                        liquid = try LiquidTemplate(source: source.text, path: "\(template.origin)/\(source.path)")
+                        liquid = try LiquidTemplate(
+                            source: source.text, path: "\(template.origin)/\(source.path)")
                         templates[source.path] = liquid
                     }
-                    let text = try liquid.render(scope.values(fileBasename: nil, fileName: fileName)) { name in
+                    let text = try liquid.render(
+                        scope.values(fileBasename: nil, fileName: fileName)
+                    ) { name in
                         template.snippet(named: name)
                     }
                     files.append(
-                        RenderedFile(path: (folder + [fileName]).joined(separator: "/"), kind: kind, owner: .user, contents: text, recordsMergeBase: false)
+                        RenderedFile(
+                            path: (folder + [fileName]).joined(separator: "/"), kind: kind,
+                            owner: .user, contents: text, recordsMergeBase: false)
                     )
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
@@ -299,26 +363,35 @@ extension GenerambaTemplate {
     /// What `templates validate` finds in a Generamba template: the rambaspec rendered and
     /// read, every file it names rendered for a sample module (tests included), and every
     /// snippet parsed. Returns the number of files rendered and the problems.
-    public func validate(params: [String: TemplateValue]) -> (renderedFiles: Int, diagnostics: [Diagnostic]) {
+    public func validate(params: [String: TemplateValue]) -> (
+        renderedFiles: Int, diagnostics: [Diagnostic]
+    ) {
         let scope = GenerambaScope(
-            module: "Sample", description: "Sample module", projectName: "Sample", productModuleName: nil,
-            projectTargets: ["Sample"], testTargets: ["SampleTests"], author: "Sample Author", company: "Sample Company",
+            module: "Sample", description: "Sample module", projectName: "Sample",
+            productModuleName: nil,
+            projectTargets: ["Sample"], testTargets: ["SampleTests"], author: "Sample Author",
+            company: "Sample Company",
             prefix: "", customParameters: params.isEmpty ? nil : params, day: (2000, 1, 1)
         )
         var diagnostics = DiagnosticCollector()
         var rendered = 0
         do throws(DiagnosticsError) {
-            let result = try GenerambaModule(template: self, scope: scope, writesTests: true).render()
+            let result = try GenerambaModule(template: self, scope: scope, writesTests: true)
+                .render()
             rendered = result.files.count
             if !result.spec.dependencies.isEmpty {
                 diagnostics.append(
-                    Diagnostic(.note, "depends on \(result.spec.dependencies.map { "'\($0)'" }.joined(separator: ", ")) (not checked)", at: nil)
+                    Diagnostic(
+                        .note,
+                        "depends on \(result.spec.dependencies.map { "'\($0)'" }.joined(separator: ", ")) (not checked)",
+                        at: nil)
                 )
             }
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
-        for path in files.keys.sorted() where path.lowercased().hasPrefix("snippets/") && path.hasSuffix(".liquid") {
+        for path in files.keys.sorted()
+        where path.lowercased().hasPrefix("snippets/") && path.hasSuffix(".liquid") {
             do throws(DiagnosticsError) {
                 _ = try LiquidTemplate(source: files[path]!, path: "\(origin)/\(path)")
             } catch {

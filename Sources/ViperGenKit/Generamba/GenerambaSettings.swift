@@ -33,11 +33,15 @@ extension NodeReader {
     mutating func generambaSettings(_ node: Node) -> GenerambaSettings {
         var settings = GenerambaSettings()
         settings.testsNeedTargets = true
-        for (key, value) in mapping(node, what: "'generamba'", allowed: GenerambaSettings.configKeys) ?? [] {
+        for (key, value) in mapping(
+            node, what: "'generamba'", allowed: GenerambaSettings.configKeys) ?? []
+        {
             switch key.value {
             case "prefix": settings.prefix = text(value, what: "'generamba: prefix'")
-            case "productModuleName": settings.productModuleName = text(value, what: "'generamba: productModuleName'")
-            case "projectTargets": settings.projectTargets = names(value, what: "'generamba: projectTargets'")
+            case "productModuleName":
+                settings.productModuleName = text(value, what: "'generamba: productModuleName'")
+            case "projectTargets":
+                settings.projectTargets = names(value, what: "'generamba: projectTargets'")
             default: settings.testTargets = names(value, what: "'generamba: testTargets'")
             }
         }
@@ -47,6 +51,8 @@ extension NodeReader {
     /// One name or a list of names.
     mutating func names(_ node: Node, what: String) -> [String]? {
         if node.scalar != nil { return text(node, what: what).map { [$0] } }
-        return (sequence(node, what: what) ?? []).compactMap { text($0, what: "an item of \(what)") }
+        return (sequence(node, what: what) ?? []).compactMap {
+            text($0, what: "an item of \(what)")
+        }
     }
 }

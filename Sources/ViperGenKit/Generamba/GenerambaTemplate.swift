@@ -22,7 +22,9 @@ public struct GenerambaTemplate: Sendable {
     public var summary: String? {
         for line in rambaspec.split(separator: "\n") where line.hasPrefix("summary:") {
             var text = line.dropFirst("summary:".count).trimmingCharacters(in: .whitespaces)
-            if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            if text.count >= 2, let first = text.first, first == "\"" || first == "'",
+                text.last == first
+            {
                 text = String(text.dropFirst().dropLast())
             }
             return text.isEmpty ? nil : text
@@ -35,9 +37,12 @@ public struct GenerambaTemplate: Sendable {
 
     /// The rambaspec of the folder at `url`, when it holds one named after the folder.
     public static func rambaspecURL(in url: URL, name: String? = nil) -> URL? {
-        let spec = url.appending(path: (name ?? url.standardizedFileURL.lastPathComponent) + ".rambaspec")
+        let spec = url.appending(
+            path: (name ?? url.standardizedFileURL.lastPathComponent) + ".rambaspec")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: spec.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: spec.path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        else { return nil }
         return spec
     }
 
@@ -52,7 +57,9 @@ public struct GenerambaTemplate: Sendable {
     /// The Generamba templates directly below `url` (`Templates/` as `generamba template
     /// install` fills it), sorted by name.
     public static func templateFolders(in url: URL) -> [URL] {
-        let children = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+        let children =
+            (try? FileManager.default.contentsOfDirectory(
+                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
         return children.filter(isTemplate).sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
@@ -64,14 +71,23 @@ public struct GenerambaTemplate: Sendable {
     }
 
     /// Reads the template folder `reference` names.
-    public static func read(_ reference: TemplateFolder.Reference) throws(DiagnosticsError) -> GenerambaTemplate {
-        let display = reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+    public static func read(_ reference: TemplateFolder.Reference) throws(DiagnosticsError)
+        -> GenerambaTemplate
+    {
+        let display =
+            reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/")
+            ? String(reference.displayPath.dropLast()) : reference.displayPath
         let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
         let name = reference.setName ?? reference.url.standardizedFileURL.lastPathComponent
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isSymbolicLinkKey],
+                options: [.skipsHiddenFiles])
         else {
-            throw DiagnosticsError([.error("cannot read templates folder '\(display)'", at: reference.location)])
+            throw DiagnosticsError([
+                .error("cannot read templates folder '\(display)'", at: reference.location)
+            ])
         }
         var template = GenerambaTemplate(name: name, origin: display, rambaspec: "", files: [:])
         var diagnostics = DiagnosticCollector()
@@ -81,7 +97,9 @@ public struct GenerambaTemplate: Sendable {
             entries += 1
             if entries > TemplateFolder.maximumEntryCount {
                 throw DiagnosticsError([
-                    .error("templates folder '\(display)' holds more than \(TemplateFolder.maximumEntryCount) files and folders", at: reference.location)
+                    .error(
+                        "templates folder '\(display)' holds more than \(TemplateFolder.maximumEntryCount) files and folders",
+                        at: reference.location)
                 ])
             }
             let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
@@ -89,22 +107,32 @@ public struct GenerambaTemplate: Sendable {
             if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true {
                 let target = url.resolvingSymlinksInPath().standardizedFileURL.path
                 guard target.hasPrefix(rootPath) else {
-                    template.unreadable[relative] = "a symbolic link that leads outside the templates folder"
+                    template.unreadable[relative] =
+                        "a symbolic link that leads outside the templates folder"
                     continue
                 }
             }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
             if template.files.count >= TemplateFolder.maximumFileCount {
-                diagnostics.error("more than \(TemplateFolder.maximumFileCount) files", at: SourceLocation(file: display, line: 0, column: 0))
+                diagnostics.error(
+                    "more than \(TemplateFolder.maximumFileCount) files",
+                    at: SourceLocation(file: display, line: 0, column: 0))
                 break
             }
             switch BoundedFile.read(url.path, limit: TemplateFolder.maximumFileSize) {
             case .success(let data):
                 if data.contains(0) {
-                    template.unreadable[relative] = "binary file (it contains a NUL byte), not a template"
+                    template.unreadable[relative] =
+                        "binary file (it contains a NUL byte), not a template"
                 } else if let text = String(data: data, encoding: .utf8) {
-                    if relative == name + ".rambaspec" { rambaspec = text } else { template.files[relative] = text }
+                    if relative == name + ".rambaspec" {
+                        rambaspec = text
+                    } else {
+                        template.files[relative] = text
+                    }
                 } else {
                     template.unreadable[relative] = "not UTF-8 text"
                 }
@@ -119,7 +147,11 @@ public struct GenerambaTemplate: Sendable {
         }
         try diagnostics.throwIfErrors()
         guard let rambaspec else {
-            throw DiagnosticsError([.error("templates folder '\(display)' has no '\(name).rambaspec'", at: reference.location)])
+            throw DiagnosticsError([
+                .error(
+                    "templates folder '\(display)' has no '\(name).rambaspec'",
+                    at: reference.location)
+            ])
         }
         template.rambaspec = rambaspec
         return template
@@ -133,13 +165,18 @@ public struct GenerambaTemplate: Sendable {
     public func snippet(named name: String) -> (source: String, path: String)? {
         let scalars = Array(name.unicodeScalars)
         let allowed: (Unicode.Scalar) -> Bool = {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "/"
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || $0 == "_" || $0 == "/"
         }
-        guard scalars.count >= 2, scalars[0] != ".", scalars[0] != "/", scalars.dropFirst().allSatisfy(allowed) else { return nil }
+        guard scalars.count >= 2, scalars[0] != ".", scalars[0] != "/",
+            scalars.dropFirst().allSatisfy(allowed)
+        else { return nil }
         let path = "snippets/\(name).liquid"
         if let text = files[path] { return (text, "\(origin)/\(path)") }
         let lowered = path.lowercased()
-        guard let match = files.keys.sorted().first(where: { $0.lowercased() == lowered }) else { return nil }
+        guard let match = files.keys.sorted().first(where: { $0.lowercased() == lowered }) else {
+            return nil
+        }
         return (files[match]!, "\(origin)/\(match)")
     }
 
@@ -149,7 +186,9 @@ public struct GenerambaTemplate: Sendable {
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         if let text = files[relative] { return (text, relative) }
         let lowered = relative.lowercased()
-        guard let match = files.keys.sorted().first(where: { $0.lowercased() == lowered }) else { return nil }
+        guard let match = files.keys.sorted().first(where: { $0.lowercased() == lowered }) else {
+            return nil
+        }
         return (files[match]!, match)
     }
 }

@@ -25,7 +25,9 @@ public enum Rambafile {
     public static func find(in directory: URL) -> URL? {
         let url = directory.appending(path: fileName)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        else { return nil }
         return url
     }
 
@@ -38,7 +40,9 @@ public enum Rambafile {
     }
 
     /// Parses Rambafile text read from `path`; its relative paths start at `directory`.
-    public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError) -> ProjectConfig {
+    public static func parse(_ data: Data, path: String, directory: URL) throws(DiagnosticsError)
+        -> ProjectConfig
+    {
         var config = ProjectConfig(path: path, directory: directory)
         let text = try YAMLLoader.text(of: data, path: path)
         var settings = GenerambaSettings()
@@ -57,31 +61,44 @@ public enum Rambafile {
         // Where each target is named, for the project's errors ("did you mean").
         var targetNodes: (one: Node?, list: Node?, test: Node?, tests: Node?)
         var firstTargetKey: SourceLocation?
-        for (key, value) in root.flatMap({ reader.mapping($0, what: "the Rambafile", allowed: keys) }) ?? [] {
+        for (key, value) in root.flatMap({
+            reader.mapping($0, what: "the Rambafile", allowed: keys)
+        }) ?? [] {
             if reader.isNull(value) { continue }
-            if key.value.hasSuffix("_target") || key.value.hasSuffix("_targets") { firstTargetKey = firstTargetKey ?? key.location }
+            if key.value.hasSuffix("_target") || key.value.hasSuffix("_targets") {
+                firstTargetKey = firstTargetKey ?? key.location
+            }
             switch key.value {
             case "company": config.company = reader.text(value, what: "'company'")
             case "author": config.author = reader.text(value, what: "'author'")
             case "prefix": settings.prefix = reader.text(value, what: "'prefix'")
             case "project_name": config.project = reader.text(value, what: "'project_name'")
-            case "product_module_name": settings.productModuleName = reader.text(value, what: "'product_module_name'")
+            case "product_module_name":
+                settings.productModuleName = reader.text(value, what: "'product_module_name'")
             case "xcodeproj_path":
                 xcode.project = reader.path(value, what: "'xcodeproj_path'")
                 xcode.location = key.location
                 if let project = xcode.project, !NodeReader.isProjectPath(project.value) {
-                    reader.diagnostics.error("'xcodeproj_path' names the project folder, which ends in .xcodeproj, not '\(project.value)'", at: project.location)
+                    reader.diagnostics.error(
+                        "'xcodeproj_path' names the project folder, which ends in .xcodeproj, not '\(project.value)'",
+                        at: project.location)
                 }
             // `project_targets` wins over `project_target`, wherever each is written.
             case "project_target":
                 if targetNodes.list == nil { targetNodes.one = value }
-                if settings.projectTargets == nil { settings.projectTargets = reader.text(value, what: "'project_target'").map { [$0] } }
+                if settings.projectTargets == nil {
+                    settings.projectTargets = reader.text(value, what: "'project_target'").map {
+                        [$0]
+                    }
+                }
             case "project_targets":
                 targetNodes.list = value
                 settings.projectTargets = reader.names(value, what: "'project_targets'")
             case "test_target":
                 if targetNodes.tests == nil { targetNodes.test = value }
-                if settings.testTargets == nil { settings.testTargets = reader.text(value, what: "'test_target'").map { [$0] } }
+                if settings.testTargets == nil {
+                    settings.testTargets = reader.text(value, what: "'test_target'").map { [$0] }
+                }
             case "test_targets":
                 targetNodes.tests = value
                 settings.testTargets = reader.names(value, what: "'test_targets'")
@@ -93,14 +110,18 @@ public enum Rambafile {
             case "catalogs": catalogs = reader.paths(value, what: "'catalogs'", each: "a catalog")
             default:
                 for item in reader.sequence(value, what: "'templates'") ?? [] {
-                    if let declaration = Self.declaration(item, reader: &reader) { declarations.append(declaration) }
+                    if let declaration = Self.declaration(item, reader: &reader) {
+                        declarations.append(declaration)
+                    }
                 }
             }
         }
         // A group path names groups inside the project, as `xcode.group` does.
         for group in [groupPath, testGroupPath].compactMap({ $0 })
         where group.value.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-            reader.diagnostics.error("a group path is a path of groups inside the project, such as 'App/Modules', not '\(group.value)'", at: group.location)
+            reader.diagnostics.error(
+                "a group path is a path of groups inside the project, such as 'App/Modules', not '\(group.value)'",
+                at: group.location)
         }
         try reader.diagnostics.throwIfErrors()
         // Generamba strips a leading and a trailing '/' and puts the module below; the file
@@ -130,7 +151,9 @@ public enum Rambafile {
             xcode.testTargets = located(targetNodes.tests ?? targetNodes.test)
             // A group path that is the file path is what groups following folders give (with
             // `path` set, as Xcode sets it); only one that differs is the run's `group`.
-            func differing(_ group: Located<String>?, from file: Located<String>?) -> Located<String>? {
+            func differing(_ group: Located<String>?, from file: Located<String>?) -> Located<
+                String
+            >? {
                 guard let group = trimmed(group) else { return nil }
                 return group.value == trimmed(file)?.value ? nil : group
             }
@@ -138,7 +161,9 @@ public enum Rambafile {
             xcode.group = differing(groupPath, from: filePath ?? groupPath)
             xcode.testGroup = differing(testGroupPath, from: testFilePath ?? testGroupPath)
             config.xcode = xcode
-        } else if settings.projectTargets?.isEmpty == false || settings.testTargets?.isEmpty == false {
+        } else if settings.projectTargets?.isEmpty == false
+            || settings.testTargets?.isEmpty == false
+        {
             // `generamba gen` cannot run without a project; viper-gen writes the files and says so.
             settings.notFetched.append(
                 Diagnostic(
@@ -150,18 +175,26 @@ public enum Rambafile {
         }
         for catalog in catalogs {
             settings.notFetched.append(
-                Diagnostic(.note, "catalog '\(catalog.value)' is not fetched; put the templates you use from it in '\(templatesFolder)/<name>/'", at: catalog.location)
+                Diagnostic(
+                    .note,
+                    "catalog '\(catalog.value)' is not fetched; put the templates you use from it in '\(templatesFolder)/<name>/'",
+                    at: catalog.location)
             )
         }
         for declaration in declarations {
-            let installed = directory.appending(path: "\(templatesFolder)/\(declaration.name.value)")
+            let installed = directory.appending(
+                path: "\(templatesFolder)/\(declaration.name.value)")
             if GenerambaTemplate.rambaspecURL(in: installed, name: declaration.name.value) != nil {
-                config.templates.append(Located("\(templatesFolder)/\(declaration.name.value)", at: declaration.name.location))
+                config.templates.append(
+                    Located(
+                        "\(templatesFolder)/\(declaration.name.value)",
+                        at: declaration.name.location))
             } else if let local = declaration.local {
                 config.templates.append(Located(local, at: declaration.name.location))
                 config.templateSetNames[local] = declaration.name.value
             } else {
-                let source = declaration.git.map { "git repository '\($0)'" } ?? "Generamba's catalogs"
+                let source =
+                    declaration.git.map { "git repository '\($0)'" } ?? "Generamba's catalogs"
                 settings.notFetched.append(
                     Diagnostic(
                         .note,
@@ -172,7 +205,9 @@ public enum Rambafile {
             }
         }
         // `generamba gen` takes any template in Templates/, declared or not.
-        for folder in GenerambaTemplate.templateFolders(in: directory.appending(path: templatesFolder)) {
+        for folder in GenerambaTemplate.templateFolders(
+            in: directory.appending(path: templatesFolder))
+        {
             let path = "\(templatesFolder)/\(folder.lastPathComponent)"
             if !config.templates.contains(where: { $0.value == path }) {
                 config.templates.append(Located(path, at: nil))
@@ -183,7 +218,10 @@ public enum Rambafile {
     }
 
     private static func declaration(_ node: Node, reader: inout NodeReader) -> Declaration? {
-        guard let pairs = reader.mapping(node, what: "a template declaration", allowed: declarationKeys) else { return nil }
+        guard
+            let pairs = reader.mapping(
+                node, what: "a template declaration", allowed: declarationKeys)
+        else { return nil }
         var name: Located<String>?
         var local: String?
         var git: String?
@@ -197,12 +235,15 @@ public enum Rambafile {
         }
         guard let name else {
             if !pairs.contains(where: { $0.key.value == "name" }) {
-                reader.diagnostics.error("a template declaration needs a 'name'", at: reader.location(of: node))
+                reader.diagnostics.error(
+                    "a template declaration needs a 'name'", at: reader.location(of: node))
             }
             return nil
         }
         if name.value.contains("/") || name.value.hasPrefix(".") {
-            reader.diagnostics.error("'\(name.value)' cannot name a template: it is a folder name in '\(templatesFolder)/'", at: name.location)
+            reader.diagnostics.error(
+                "'\(name.value)' cannot name a template: it is a folder name in '\(templatesFolder)/'",
+                at: name.location)
             return nil
         }
         return Declaration(name: name, local: local, git: git)
@@ -212,7 +253,9 @@ public enum Rambafile {
 extension Rambafile {
     /// The `.viper-gen.yml` that says what the Rambafile read as `config` says; `path` writes a
     /// path of the Rambafile's as the new config, in the folder it is written to, names it.
-    public static func configText(from config: ProjectConfig, source: String, path: (String) -> String) -> String {
+    public static func configText(
+        from config: ProjectConfig, source: String, path: (String) -> String
+    ) -> String {
         func quoted(_ text: String) -> String {
             var result = "\""
             for scalar in text.unicodeScalars {
@@ -235,18 +278,24 @@ extension Rambafile {
         if let author = config.author { lines.append("author: \(quoted(author))") }
         if let company = config.company { lines.append("company: \(quoted(company))") }
         if let output = config.output { lines.append("output: \(quoted(path(output.value)))") }
-        if let tests = config.testsOutput { lines.append("testsOutput: \(quoted(path(tests.value)))") }
+        if let tests = config.testsOutput {
+            lines.append("testsOutput: \(quoted(path(tests.value)))")
+        }
         if !config.templates.isEmpty {
             lines.append("templates:")
             for folder in config.templates { lines.append("  - \(quoted(path(folder.value)))") }
         }
         if let xcode = config.xcode, let project = xcode.project {
-            lines.append("# The Xcode project the module's files are added to, as Generamba adds them.")
+            lines.append(
+                "# The Xcode project the module's files are added to, as Generamba adds them.")
             lines.append("xcode:")
             lines.append("  project: \(quoted(path(project.value)))")
             func targets(_ key: String, _ names: [Located<String>]) {
                 if names.count == 1 { lines.append("  \(key): \(quoted(names[0].value))") }
-                if names.count > 1 { lines.append("  \(key): [\(names.map { quoted($0.value) }.joined(separator: ", "))]") }
+                if names.count > 1 {
+                    lines.append(
+                        "  \(key): [\(names.map { quoted($0.value) }.joined(separator: ", "))]")
+                }
             }
             targets("target", xcode.targets)
             targets("testTarget", xcode.testTargets)
@@ -256,11 +305,20 @@ extension Rambafile {
         let settings = config.generamba ?? GenerambaSettings()
         var generamba: [String] = []
         if let prefix = settings.prefix { generamba.append("  prefix: \(quoted(prefix))") }
-        if let name = settings.productModuleName { generamba.append("  productModuleName: \(quoted(name))") }
-        if let targets = settings.projectTargets { generamba.append("  projectTargets: [\(targets.map(quoted).joined(separator: ", "))]") }
-        if let targets = settings.testTargets { generamba.append("  testTargets: [\(targets.map(quoted).joined(separator: ", "))]") }
-        lines.append("# The Rambafile's prefix and targets, which Generamba templates read; test files are")
-        lines.append("# written only when there are test targets and a testsOutput, as Generamba writes them.")
+        if let name = settings.productModuleName {
+            generamba.append("  productModuleName: \(quoted(name))")
+        }
+        if let targets = settings.projectTargets {
+            generamba.append("  projectTargets: [\(targets.map(quoted).joined(separator: ", "))]")
+        }
+        if let targets = settings.testTargets {
+            generamba.append("  testTargets: [\(targets.map(quoted).joined(separator: ", "))]")
+        }
+        lines.append(
+            "# The Rambafile's prefix and targets, which Generamba templates read; test files are")
+        lines.append(
+            "# written only when there are test targets and a testsOutput, as Generamba writes them."
+        )
         lines += generamba.isEmpty ? ["generamba: {}"] : ["generamba:"] + generamba
         return lines.joined(separator: "\n") + "\n"
     }

@@ -43,11 +43,15 @@ public enum BoundedFile {
     /// The bytes of the file at `path` (following a symbolic link), at most `limit` of them.
     /// `lookFirst: false` skips the look before opening, for a caller that has just made sure
     /// the path is a regular file (what is opened is checked again either way).
-    public static func read(_ path: String, limit: Int, lookFirst: Bool = true) -> Result<Data, Failure> {
+    public static func read(_ path: String, limit: Int, lookFirst: Bool = true) -> Result<
+        Data, Failure
+    > {
         var info = stat()
         // Opening some devices does something by itself: look before opening.
         if lookFirst {
-            guard stat(path, &info) == 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : systemFailure()) }
+            guard stat(path, &info) == 0 else {
+                return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : systemFailure())
+            }
             if let failure = failure(forMode: info.st_mode) { return .failure(failure) }
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -67,21 +71,29 @@ public enum BoundedFile {
         guard descriptor >= 0 else { return Data() }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, failure(forMode: info.st_mode) == nil else { return Data() }
+        guard fstat(descriptor, &info) == 0, failure(forMode: info.st_mode) == nil else {
+            return Data()
+        }
         var buffer = [UInt8](repeating: 0, count: count)
-        let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        let read = buffer.withUnsafeMutableBytes {
+            systemRead(descriptor, $0.baseAddress, $0.count)
+        }
         return read > 0 ? Data(buffer[0..<read]) : Data()
     }
 
     /// Reads `descriptor` to its end, or fails once more than `limit` bytes have come.
-    private static func read(_ descriptor: Int32, limit: Int, sizeHint: Int) -> Result<Data, Failure> {
+    private static func read(_ descriptor: Int32, limit: Int, sizeHint: Int) -> Result<
+        Data, Failure
+    > {
         var data = Data()
         let chunk = 64 * 1024
         var buffer = [UInt8](repeating: 0, count: min(max(sizeHint + 1, 4096), chunk))
         // Whole buffers, never a last odd-sized read: some procfs files refuse reads that are
         // not a multiple of their record size. So the file may be read a buffer past the limit.
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(descriptor, $0.baseAddress, $0.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(systemFailure())
@@ -92,7 +104,9 @@ public enum BoundedFile {
             // All the bytes a file states: the end, without one more read to find it. (A file
             // that states 0 bytes, as procfs files do, is read until a read returns none.)
             if sizeHint > 0, data.count == sizeHint { return .success(data) }
-            if buffer.count < chunk, count == buffer.count { buffer = [UInt8](repeating: 0, count: chunk) }
+            if buffer.count < chunk, count == buffer.count {
+                buffer = [UInt8](repeating: 0, count: chunk)
+            }
         }
     }
 

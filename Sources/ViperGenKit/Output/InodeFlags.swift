@@ -10,18 +10,18 @@ enum InodeFlags {
     /// flags (or not on Linux), nil.
     static func blocking(_ path: String) -> String? {
         #if os(Linux)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        // FS_IOC_GETFLAGS (_IOR('f', 1, long)); the kernel writes an int.
-        var flags: Int = 0
-        guard ioctl(descriptor, 0x8008_6601, &flags) == 0 else { return nil }
-        let value = Int32(truncatingIfNeeded: flags)
-        if value & 0x10 != 0 { return "immutable" }  // FS_IMMUTABLE_FL
-        if value & 0x20 != 0 { return "append-only" }  // FS_APPEND_FL
-        return nil
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            // FS_IOC_GETFLAGS (_IOR('f', 1, long)); the kernel writes an int.
+            var flags: Int = 0
+            guard ioctl(descriptor, 0x8008_6601, &flags) == 0 else { return nil }
+            let value = Int32(truncatingIfNeeded: flags)
+            if value & 0x10 != 0 { return "immutable" }  // FS_IMMUTABLE_FL
+            if value & 0x20 != 0 { return "append-only" }  // FS_APPEND_FL
+            return nil
         #else
-        return nil
+            return nil
         #endif
     }
 }

@@ -12,7 +12,8 @@ public struct MergeBase {
     public static let folder = folderName + "/base"
     /// Why `--merge` leaves a file without a base alone; `--dry-run` says it in the conditional
     /// (`adoptionReasonInDryRun`).
-    public static let adoptionReason = "no merge base yet (written before viper-gen kept them); not merged, and this rendering is now its base"
+    public static let adoptionReason =
+        "no merge base yet (written before viper-gen kept them); not merged, and this rendering is now its base"
     public static let adoptionReasonInDryRun =
         "no merge base yet (written before viper-gen kept them); would not be merged, and this rendering would become its base"
 
@@ -44,7 +45,10 @@ public struct MergeBase {
         // A file that cannot be merged is left as it is, and so is its base: a later run, once
         // the file is fixed, still merges against what viper-gen last wrote.
         guard let data = found.data else {
-            return (.skip(reason: "larger than \(ExistingFile.maximumShownSize >> 20) MiB; not merged"), rendering, false)
+            return (
+                .skip(reason: "larger than \(ExistingFile.maximumShownSize >> 20) MiB; not merged"),
+                rendering, false
+            )
         }
         guard let ours = String(validating: data, as: UTF8.self) else {
             return (.skip(reason: "not UTF-8 text; not merged"), rendering, false)
@@ -63,15 +67,23 @@ public struct MergeBase {
         }
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: rendering)
         if result.text == ours { return (.unchanged, ours, true) }
-        return (result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true)
+        return (
+            result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true
+        )
     }
 
     /// The base's text: `.some(nil)` when there is none yet, `nil` when it cannot be read.
-    private func read(rootGuard: inout RootGuard, reported: inout Set<String>, diagnostics: inout DiagnosticCollector) -> String?? {
+    private func read(
+        rootGuard: inout RootGuard, reported: inout Set<String>,
+        diagnostics: inout DiagnosticCollector
+    ) -> String?? {
         let status = FileStatus(of: path)
-        if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
+        if let problem = rootGuard.problem(
+            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay)
+        {
             if isFirst(problem, reported: &reported) {
-                diagnostics.error("cannot use the merge base '\(display)': \(problem.reason)", at: nil)
+                diagnostics.error(
+                    "cannot use the merge base '\(display)': \(problem.reason)", at: nil)
             }
             return nil
         }
@@ -88,10 +100,12 @@ public struct MergeBase {
                     at: nil
                 )
             case .failure(let failure):
-                diagnostics.error("cannot read the merge base '\(display)': \(failure.reason)", at: nil)
+                diagnostics.error(
+                    "cannot read the merge base '\(display)': \(failure.reason)", at: nil)
             }
         case .directory, .symbolicLink, .other:
-            diagnostics.error("cannot use the merge base '\(display)': it is not a file; remove it", at: nil)
+            diagnostics.error(
+                "cannot use the merge base '\(display)': it is not a file; remove it", at: nil)
         }
         return nil
     }
@@ -111,9 +125,12 @@ public struct MergeBase {
         diagnostics: inout DiagnosticCollector
     ) -> PlannedFile? {
         let status = FileStatus(of: path)
-        if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
+        if let problem = rootGuard.problem(
+            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay)
+        {
             if isFirst(problem, reported: &reported) {
-                diagnostics.error("cannot record the merge base '\(display)': \(problem.reason)", at: nil)
+                diagnostics.error(
+                    "cannot record the merge base '\(display)': \(problem.reason)", at: nil)
             }
             return nil
         }
@@ -129,11 +146,14 @@ public struct MergeBase {
                 existing = found
                 action = .update
             case .failure(let failure):
-                diagnostics.error("cannot read the merge base '\(display)': \(failure.reason)", at: nil)
+                diagnostics.error(
+                    "cannot read the merge base '\(display)': \(failure.reason)", at: nil)
                 return nil
             }
         case .directory, .symbolicLink, .other:
-            diagnostics.error("cannot record the merge base '\(display)': something that is not a file is in the way; remove it", at: nil)
+            diagnostics.error(
+                "cannot record the merge base '\(display)': something that is not a file is in the way; remove it",
+                at: nil)
             return nil
         }
         var file = PlannedFile(

@@ -38,10 +38,13 @@ enum Orphans {
         for (folder, root) in folders.roots.sorted(by: { $0.key < $1.key }) {
             // A folder that is not there yet, or that cannot be listed, holds no orphans
             // this run can see; a run that writes there says what stops it.
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                continue
+            }
             for name in names.sorted() {
                 let path = folder + "/" + name
-                guard !folders.planned.contains(path.lowercased()), FileStatus(of: path) == .regular,
+                guard !folders.planned.contains(path.lowercased()),
+                    FileStatus(of: path) == .regular,
                     BoundedFile.readPrefix(path, count: marker.count) == marker
                 else { continue }
                 let relative = String(path.dropFirst(RootGuard.folderPrefix(root.root).count))

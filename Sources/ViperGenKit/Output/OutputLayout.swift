@@ -19,7 +19,8 @@ public struct OutputLayout: Sendable {
         func url(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
         }
-        return OutputRoots(sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
+        return OutputRoots(
+            sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
     }
 
     var displayNames: [FileKind: String] { [.source: sources, .test: tests] }

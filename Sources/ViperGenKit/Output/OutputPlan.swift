@@ -161,7 +161,9 @@ struct ExistingFile {
     var isSame: Bool
 
     /// Reads the regular file at `path` (the plan has looked at it) to compare it with `contents`.
-    static func read(_ path: String, comparingWith contents: String, lookFirst: Bool) -> Result<ExistingFile, BoundedFile.Failure> {
+    static func read(_ path: String, comparingWith contents: String, lookFirst: Bool) -> Result<
+        ExistingFile, BoundedFile.Failure
+    > {
         let new = Data(contents.utf8)
         let limit = max(new.count, maximumShownSize)
         switch BoundedFile.read(path, limit: limit, lookFirst: lookFirst) {
@@ -197,7 +199,9 @@ public struct OutputPlan: Sendable {
     /// a file too large to show (over `ExistingFile.maximumShownSize`). Changes to user-owned
     /// files are never drift.
     public var drift: [(file: PlannedFile, diff: Data?)] {
-        files.filter { $0.owner == .generator && ($0.needsWrite || $0.isRemoved) }.map { ($0, $0.diff) }
+        files.filter { $0.owner == .generator && ($0.needsWrite || $0.isRemoved) }.map {
+            ($0, $0.diff)
+        }
     }
 
     /// Compares `rendered` with what is below `roots`. Refuses paths that would leave a root.
@@ -226,7 +230,8 @@ public struct OutputPlan: Sendable {
         let sourcesPath = RootGuard.standardized(roots.sources.path)
         let testsPath = RootGuard.standardized(roots.tests.path)
         for file in rendered {
-            let display = OutputLayout.displayPath(root: rootDisplayNames[file.kind] ?? ".", file.path)
+            let display = OutputLayout.displayPath(
+                root: rootDisplayNames[file.kind] ?? ".", file.path)
             let rootPath = file.kind == .source ? sourcesPath : testsPath
             // `.` and `..` resolved as text (as URL's `standardized` does), without Foundation's URL work per file.
             let path = RootGuard.standardized(rootPath + "/" + file.path)
@@ -234,7 +239,9 @@ public struct OutputPlan: Sendable {
             let status = FileStatus(of: path)
             let rootDisplay = rootDisplayNames[file.kind] ?? "."
             folders.add(path, root: rootPath, rootDisplay: rootDisplay)
-            if let problem = rootGuard.problem(with: path, status: status, inside: rootPath, rootDisplay: rootDisplay) {
+            if let problem = rootGuard.problem(
+                with: path, status: status, inside: rootPath, rootDisplay: rootDisplay)
+            {
                 // A folder's problem is every file's below it: say it once.
                 if !problem.sharedByFolder || reported.insert(problem.reason).inserted {
                     diagnostics.error("refusing to write '\(display)': \(problem.reason)", at: nil)
@@ -250,11 +257,15 @@ public struct OutputPlan: Sendable {
                 break
             case .regular, .symbolicLink, .other:
                 // Anything but a regular file is refused before it is opened.
-                switch ExistingFile.read(path, comparingWith: file.contents, lookFirst: status != .regular) {
+                switch ExistingFile.read(
+                    path, comparingWith: file.contents, lookFirst: status != .regular)
+                {
                 case .success(let found):
                     existing = found
                 case .failure(.notRegular(let kind)):
-                    diagnostics.error("cannot write '\(display)': \(kind) is in the way; move it, or name another output folder", at: nil)
+                    diagnostics.error(
+                        "cannot write '\(display)': \(kind) is in the way; move it, or name another output folder",
+                        at: nil)
                     continue
                 case .failure(let failure):
                     diagnostics.error("cannot read '\(display)': \(failure.reason)", at: nil)
@@ -269,7 +280,8 @@ public struct OutputPlan: Sendable {
             // Made at most once per file, and only for a file that merges or records a base.
             var base: MergeBase?
             func mergeBase() -> MergeBase {
-                let made = base ?? MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
+                let made =
+                    base ?? MergeBase(of: file.path, root: rootPath, rootDisplay: rootDisplay)
                 base = made
                 return made
             }
@@ -291,9 +303,13 @@ public struct OutputPlan: Sendable {
                 }
                 action = .update
             case (let found?, .user) where merge && !force:
-                let merge = mergeBase().merge(file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics)
+                let merge = mergeBase().merge(
+                    file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases,
+                    diagnostics: &diagnostics)
                 guard let merged = merge else { continue }
-                (action, contents, recordsBase) = (merged.action, merged.contents, recordsBase && merged.recordsBase)
+                (action, contents, recordsBase) = (
+                    merged.action, merged.contents, recordsBase && merged.recordsBase
+                )
             case (_, .user):
                 action = force ? .update : .skip(reason: Self.userFileExistsReason)
                 recordsBase = recordsBase && force
@@ -311,7 +327,10 @@ public struct OutputPlan: Sendable {
             planned.replacesHandWrittenFile = handWritten
             files.append(planned)
             if recordsBase {
-                if let record = mergeBase().record(file.contents, rootGuard: &rootGuard, reported: &reportedForBases, diagnostics: &diagnostics) {
+                if let record = mergeBase().record(
+                    file.contents, rootGuard: &rootGuard, reported: &reportedForBases,
+                    diagnostics: &diagnostics)
+                {
                     files.append(record)
                 }
             }
@@ -325,7 +344,10 @@ public struct OutputPlan: Sendable {
 
     /// Lists the files at `paths` (below their kind's root) that are there and that this
     /// plan does not name: user-owned files of a shape the module had before, kept.
-    mutating func noteLeftovers(_ paths: [(kind: FileKind, path: String)], roots: OutputRoots, rootDisplayNames: [FileKind: String]) {
+    mutating func noteLeftovers(
+        _ paths: [(kind: FileKind, path: String)], roots: OutputRoots,
+        rootDisplayNames: [FileKind: String]
+    ) {
         var named = Set(files.map { $0.destination.path.lowercased() })
         var rootGuard = RootGuard()
         for (kind, relative) in paths {
@@ -333,7 +355,8 @@ public struct OutputPlan: Sendable {
             let path = RootGuard.standardized(rootPath + "/" + relative)
             let rootDisplay = rootDisplayNames[kind] ?? "."
             guard FileStatus(of: path) == .regular, named.insert(path.lowercased()).inserted,
-                rootGuard.problem(with: path, status: .regular, inside: rootPath, rootDisplay: rootDisplay) == nil
+                rootGuard.problem(
+                    with: path, status: .regular, inside: rootPath, rootDisplay: rootDisplay) == nil
             else { continue }
             var file = PlannedFile(
                 destination: URL(filePath: path, directoryHint: .notDirectory),
@@ -419,7 +442,8 @@ struct RootGuard {
             }
             previous = byte
         }
-        return path.utf8.first == UInt8(ascii: "/") && (path.utf8.count == 1 || previous != UInt8(ascii: "/"))
+        return path.utf8.first == UInt8(ascii: "/")
+            && (path.utf8.count == 1 || previous != UInt8(ascii: "/"))
             && !(1...2).contains(dots)
     }
 
@@ -436,9 +460,12 @@ struct RootGuard {
 
     /// Why the standardized `path` (whose `status` is known) is not safely inside the
     /// standardized `rootPath`, or `nil`.
-    mutating func problem(with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String) -> Problem? {
+    mutating func problem(
+        with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String
+    ) -> Problem? {
         guard path.hasPrefix(Self.folderPrefix(rootPath)) else {
-            return Problem(reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
+            return Problem(
+                reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
         }
         if status == .symbolicLink {
             return Problem(reason: "it is a symbolic link", sharedByFolder: false)
@@ -451,11 +478,15 @@ struct RootGuard {
             problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
             folders[rootPath, default: [:]][folder] = problem
         }
-        return problem.map { Problem(reason: $0, sharedByFolder: true, isObstacle: $0.hasSuffix(Self.notAFolder)) }
+        return problem.map {
+            Problem(reason: $0, sharedByFolder: true, isObstacle: $0.hasSuffix(Self.notAFolder))
+        }
     }
 
     /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
-    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String) -> String? {
+    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String)
+        -> String?
+    {
         var ancestor = folder
         while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
             ancestor = Self.parent(of: ancestor)
@@ -468,18 +499,29 @@ struct RootGuard {
     }
 
     /// Why `ancestor`, which is there (or is the root), is not a folder safely inside the root.
-    private mutating func existingFolderProblem(_ ancestor: String, rootPath: String, rootDisplay: String) -> String? {
-        let resolvedRoot = resolvedRoots[rootPath] ?? URL(filePath: rootPath, directoryHint: .isDirectory).resolvingSymlinksInPath().path
+    private mutating func existingFolderProblem(
+        _ ancestor: String, rootPath: String, rootDisplay: String
+    ) -> String? {
+        let resolvedRoot =
+            resolvedRoots[rootPath]
+            ?? URL(filePath: rootPath, directoryHint: .isDirectory).resolvingSymlinksInPath().path
         resolvedRoots[rootPath] = resolvedRoot
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
-            let inside = ancestor.count > rootPath.count ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            let inside =
+                ancestor.count > rootPath.count
+                ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
             // Without `.` names ("Sources/./Cars"), keeping hidden ones ("Sources/.viper-gen").
-            let name = OutputLayout.displayPath(root: rootDisplay, inside).split(separator: "/", omittingEmptySubsequences: false)
-                .filter { $0 != "." }.joined(separator: "/")
+            let name = OutputLayout.displayPath(root: rootDisplay, inside).split(
+                separator: "/", omittingEmptySubsequences: false
+            )
+            .filter { $0 != "." }.joined(separator: "/")
             return "'\(inside.isEmpty ? rootDisplay : name)'\(Self.notAFolder)"
         }
-        let resolved = URL(filePath: ancestor, directoryHint: .isDirectory).resolvingSymlinksInPath().path
+        let resolved = URL(filePath: ancestor, directoryHint: .isDirectory)
+            .resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(Self.folderPrefix(resolvedRoot)) {
             return "a symbolic link leads outside the output folder"
         }

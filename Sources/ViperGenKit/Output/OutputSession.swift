@@ -30,7 +30,8 @@ public final class OutputSession {
     /// The wait `text` sets: seconds, from 0 to a day; anything else (`nan`, `-5`, `1e400`,
     /// nothing) gives the default, 60.
     static func lockTimeout(from text: String?) -> Double {
-        guard let text, let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else { return 60 }
+        guard let text, let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds)
+        else { return 60 }
         return seconds
     }
 
@@ -69,9 +70,15 @@ public final class OutputSession {
                 for root in rootPaths { try makeRoot(root) }
             }
             do throws(RootLock.Failure) {
-                lock = try RootLock(roots: rootPaths, exclusive: access == .write, required: access == .write, deadline: deadline) { path in
+                lock = try RootLock(
+                    roots: rootPaths, exclusive: access == .write, required: access == .write,
+                    deadline: deadline
+                ) { path in
                     guard told.insert(path).inserted else { return }
-                    waiting(Diagnostic(.note, "waiting for another viper-gen run in '\(display(path))'…", at: nil))
+                    waiting(
+                        Diagnostic(
+                            .note, "waiting for another viper-gen run in '\(display(path))'…",
+                            at: nil))
                 }
             } catch {
                 removeMadeFolders()
@@ -80,7 +87,9 @@ public final class OutputSession {
                     continue
                 case .replaced:
                     throw DiagnosticsError([
-                        .error("the output folders keep being removed and made again while this run waits for them; try again", at: nil)
+                        .error(
+                            "the output folders keep being removed and made again while this run waits for them; try again",
+                            at: nil)
                     ])
                 case .busy(let path):
                     throw DiagnosticsError([
@@ -90,7 +99,11 @@ public final class OutputSession {
                         )
                     ])
                 case .system(let failure):
-                    throw DiagnosticsError([.error("cannot use the output folder '\(display(failure.path))': \(failure.reason)", at: nil)])
+                    throw DiagnosticsError([
+                        .error(
+                            "cannot use the output folder '\(display(failure.path))': \(failure.reason)",
+                            at: nil)
+                    ])
                 }
             }
         }
@@ -137,7 +150,9 @@ public final class OutputSession {
         var best: (root: String, name: String)?
         for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
             let rootPath = RootGuard.standardized(root.path)
-            if path == rootPath || path.hasPrefix(RootGuard.folderPrefix(rootPath)), rootPath.count > (best?.root.count ?? -1) {
+            if path == rootPath || path.hasPrefix(RootGuard.folderPrefix(rootPath)),
+                rootPath.count > (best?.root.count ?? -1)
+            {
                 best = (rootPath, name)
             }
         }
@@ -145,14 +160,17 @@ public final class OutputSession {
             // A folder above a root: the root's name without its last names.
             for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
                 let below = RootGuard.standardized(root.path).dropFirst(path.count)
-                guard RootGuard.standardized(root.path).hasPrefix(RootGuard.folderPrefix(path)), name.hasSuffix(String(below)) else { continue }
+                guard RootGuard.standardized(root.path).hasPrefix(RootGuard.folderPrefix(path)),
+                    name.hasSuffix(String(below))
+                else { continue }
                 let above = String(name.dropLast(below.count))
                 return above.isEmpty ? "." : above
             }
             return path
         }
         if path == best.root { return best.name }
-        return OutputLayout.displayPath(root: best.name, String(path.dropFirst(RootGuard.folderPrefix(best.root).count)))
+        return OutputLayout.displayPath(
+            root: best.name, String(path.dropFirst(RootGuard.folderPrefix(best.root).count)))
     }
 
     /// Makes `root` and the folders above it that are missing, remembering which it made.
@@ -168,9 +186,15 @@ public final class OutputSession {
         // `folder` is there: it must be a folder, or lead to one.
         var info = stat()
         if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-            let what = FileStatus(of: folder) == .symbolicLink ? "a symbolic link that leads to no folder" : "a file, not a folder"
+            let what =
+                FileStatus(of: folder) == .symbolicLink
+                ? "a symbolic link that leads to no folder" : "a file, not a folder"
             let subject = folder == root ? "it" : "'\(display(folder))'"
-            throw DiagnosticsError([.error("cannot use '\(display(root))' as an output folder: \(subject) is \(what)", at: nil)])
+            throw DiagnosticsError([
+                .error(
+                    "cannot use '\(display(root))' as an output folder: \(subject) is \(what)",
+                    at: nil)
+            ])
         }
         for path in missing.reversed() {
             if mkdir(path, 0o777) == 0 {
@@ -178,7 +202,11 @@ public final class OutputSession {
             } else if errno != EEXIST {
                 let failure = SystemCallFailure(path: path)
                 removeMadeFolders()
-                throw DiagnosticsError([.error("cannot make the output folder '\(display(path))': \(failure.reason)", at: nil)])
+                throw DiagnosticsError([
+                    .error(
+                        "cannot make the output folder '\(display(path))': \(failure.reason)",
+                        at: nil)
+                ])
             }
         }
     }

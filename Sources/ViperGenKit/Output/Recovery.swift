@@ -25,13 +25,19 @@ enum Recovery {
 
     /// Finishes or drops every interrupted run in `roots` and returns what it did, as notes
     /// and warnings. Throws when a run can be neither finished nor dropped safely.
-    static func settle(roots: [String], display: (String) -> String) throws(DiagnosticsError) -> [Diagnostic] {
+    static func settle(roots: [String], display: (String) -> String) throws(DiagnosticsError)
+        -> [Diagnostic]
+    {
         let survey = Survey(roots: roots)
         var notes: [Diagnostic] = []
-        for path in survey.unmarked where unlink(path + "/" + StagingFolder.markerName) == 0 || errno == ENOENT {
+        for path in survey.unmarked
+        where unlink(path + "/" + StagingFolder.markerName) == 0 || errno == ENOENT {
             guard rmdir(path) == 0 else { continue }
             notes.append(
-                Diagnostic(.note, "removed '\(display(path))', an empty staging folder left by a run stopped before it began", at: nil)
+                Diagnostic(
+                    .note,
+                    "removed '\(display(path))', an empty staging folder left by a run stopped before it began",
+                    at: nil)
             )
         }
         for path in survey.foreign {
@@ -46,12 +52,19 @@ enum Recovery {
         for run in survey.runs {
             switch run.state {
             case .committed(let primary) where survey.folderPaths.contains(primary.path):
-                let outcome = try finish(run, primary: primary, roots: roots, survey: survey, display: display)
+                let outcome = try finish(
+                    run, primary: primary, roots: roots, survey: survey, display: display)
                 let files = outcome.moved == 1 ? "1 staged file" : "\(outcome.moved) staged files"
                 let orphans =
-                    outcome.removed == 0 ? "" : outcome.removed == 1 ? " and removed 1 file the spec no longer makes"
-                    : " and removed \(outcome.removed) files the specs no longer make"
-                notes.append(Diagnostic(.note, "finished an interrupted run: moved \(files) into place\(orphans)", at: nil))
+                    outcome.removed == 0
+                    ? ""
+                    : outcome.removed == 1
+                        ? " and removed 1 file the spec no longer makes"
+                        : " and removed \(outcome.removed) files the specs no longer make"
+                notes.append(
+                    Diagnostic(
+                        .note, "finished an interrupted run: moved \(files) into place\(orphans)",
+                        at: nil))
                 for path in outcome.kept {
                     notes.append(
                         Diagnostic(
@@ -77,7 +90,9 @@ enum Recovery {
                         try folder.remove()
                     } catch {
                         throw DiagnosticsError([
-                            .error("cannot remove '\(display(folder.path))', left by an interrupted run: \(error.localizedDescription)", at: nil)
+                            .error(
+                                "cannot remove '\(display(folder.path))', left by an interrupted run: \(error.localizedDescription)",
+                                at: nil)
                         ])
                     }
                     // Without its first folder there is no telling whether the run had committed:
@@ -87,7 +102,8 @@ enum Recovery {
                         journalGone
                         ? "left by an interrupted run whose first staging folder is gone"
                         : "left by a run that was interrupted before it changed anything"
-                    notes.append(Diagnostic(.note, "removed '\(display(folder.path))', \(why)", at: nil))
+                    notes.append(
+                        Diagnostic(.note, "removed '\(display(folder.path))', \(why)", at: nil))
                 }
             }
         }
@@ -117,13 +133,16 @@ enum Recovery {
             "delete '\(place)' to drop that run (its files were made from your specs: 'viper-gen generate' writes them again)"
         func untrusted(_ reason: String) -> DiagnosticsError {
             DiagnosticsError([
-                .error("the journal of an interrupted run ('\(place)/journal') \(reason); nothing of it was moved. To go on, \(dropIt)", at: nil)
+                .error(
+                    "the journal of an interrupted run ('\(place)/journal') \(reason); nothing of it was moved. To go on, \(dropIt)",
+                    at: nil)
             ])
         }
         let journal: StagedWriter.Journal
         switch BoundedFile.read(primary.journalPath, limit: maximumJournalSize) {
         case .success(let data):
-            guard let decoded = try? JSONDecoder().decode(StagedWriter.Journal.self, from: data) else {
+            guard let decoded = try? JSONDecoder().decode(StagedWriter.Journal.self, from: data)
+            else {
                 throw untrusted("is damaged: it is not a journal viper-gen writes")
             }
             journal = decoded
@@ -131,11 +150,14 @@ enum Recovery {
             throw untrusted("cannot be read: \(failure.reason)")
         }
         guard journal.version == StagedWriter.Journal.version, journal.run == run.id else {
-            throw untrusted("is damaged: it belongs to another run, or to another version of viper-gen")
+            throw untrusted(
+                "is damaged: it belongs to another run, or to another version of viper-gen")
         }
         let ownFolders = Set(run.folders.map(\.path))
         // A NUL would cut the path a system call sees short of the path checked here.
-        if let bad = journal.entries.first(where: { $0.staged.utf8.contains(0) || $0.destination.utf8.contains(0) }) {
+        if let bad = journal.entries.first(where: {
+            $0.staged.utf8.contains(0) || $0.destination.utf8.contains(0)
+        }) {
             throw untrusted("lists a path with a NUL character ('\(bad.destination)')")
         }
         let removals = journal.removals ?? []
@@ -149,33 +171,51 @@ enum Recovery {
         for entry in present {
             let stagedIn = RootGuard.parent(of: entry.staged)
             let stagedName = entry.staged.dropFirst(stagedIn.count + 1)
-            guard RootGuard.standardized(entry.staged) == entry.staged, !stagedName.isEmpty, stagedName.allSatisfy(\.isNumber)
+            guard RootGuard.standardized(entry.staged) == entry.staged, !stagedName.isEmpty,
+                stagedName.allSatisfy(\.isNumber)
             else {
                 throw untrusted("lists '\(entry.staged)', which no run of viper-gen stages")
             }
             guard ownFolders.contains(stagedIn) else {
-                if stagedIn.hasSuffix("/" + StagingFolder.prefix + run.id), !roots.contains(RootGuard.parent(of: stagedIn)) {
+                if stagedIn.hasSuffix("/" + StagingFolder.prefix + run.id),
+                    !roots.contains(RootGuard.parent(of: stagedIn))
+                {
                     throw outsideRoots(RootGuard.parent(of: stagedIn), place: place, dropIt: dropIt)
                 }
-                throw untrusted("lists '\(entry.staged)', which is not in a staging folder of that run")
+                throw untrusted(
+                    "lists '\(entry.staged)', which is not in a staging folder of that run")
             }
             let destination = entry.destination
-            guard RootGuard.standardized(destination) == destination, destinations.insert(destination).inserted else {
-                throw untrusted("lists '\(destination)' as a destination, which no run of viper-gen writes")
+            guard RootGuard.standardized(destination) == destination,
+                destinations.insert(destination).inserted
+            else {
+                throw untrusted(
+                    "lists '\(destination)' as a destination, which no run of viper-gen writes")
             }
-            guard let root = roots.filter({ destination.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else {
+            guard
+                let root = roots.filter({ destination.hasPrefix(RootGuard.folderPrefix($0)) }).max(
+                    by: { $0.count < $1.count })
+            else {
                 throw outsideRoots(destination, place: place, dropIt: dropIt)
             }
-            if destination.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(StagingFolder.prefix) }) {
+            if destination.dropFirst(root.count).split(separator: "/").contains(where: {
+                $0.hasPrefix(StagingFolder.prefix)
+            }) {
                 throw untrusted("lists '\(display(destination))', inside a staging folder")
             }
-            if let problem = guardian.problem(with: destination, status: FileStatus(of: destination), inside: root, rootDisplay: display(root)),
+            if let problem = guardian.problem(
+                with: destination, status: FileStatus(of: destination), inside: root,
+                rootDisplay: display(root)),
                 !problem.isObstacle
             {
-                throw untrusted("lists '\(display(destination))', where nothing may be written: \(problem.reason)")
+                throw untrusted(
+                    "lists '\(display(destination))', where nothing may be written: \(problem.reason)"
+                )
             }
             guard regularFileCount(at: entry.staged) != nil else {
-                throw untrusted("lists '\(display(entry.destination))', whose staged copy holds something other than files and folders")
+                throw untrusted(
+                    "lists '\(display(entry.destination))', whose staged copy holds something other than files and folders"
+                )
             }
         }
         // An orphan to remove: a file in the roots, through no link, that nothing moves to.
@@ -184,14 +224,24 @@ enum Recovery {
             guard RootGuard.standardized(path) == path, !destinations.contains(path) else {
                 throw untrusted("lists '\(path)' to remove, which no run of viper-gen removes")
             }
-            guard let root = roots.filter({ path.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else {
+            guard
+                let root = roots.filter({ path.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: {
+                    $0.count < $1.count
+                })
+            else {
                 throw outsideRoots(path, place: place, dropIt: dropIt)
             }
-            if path.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(StagingFolder.prefix) }) {
+            if path.dropFirst(root.count).split(separator: "/").contains(where: {
+                $0.hasPrefix(StagingFolder.prefix)
+            }) {
                 throw untrusted("lists '\(display(path))', inside a staging folder")
             }
-            if let problem = guardian.problem(with: path, status: FileStatus(of: path), inside: root, rootDisplay: display(root)) {
-                throw untrusted("lists '\(display(path))' to remove, where nothing may be changed: \(problem.reason)")
+            if let problem = guardian.problem(
+                with: path, status: FileStatus(of: path), inside: root, rootDisplay: display(root))
+            {
+                throw untrusted(
+                    "lists '\(display(path))' to remove, where nothing may be changed: \(problem.reason)"
+                )
             }
         }
         func stopped(_ path: String, _ reason: String) -> DiagnosticsError {
@@ -225,18 +275,29 @@ enum Recovery {
             }
             let baseDestinations = Set(bases.map(\.destination))
             for entry in present where !baseDestinations.contains(entry.destination) {
-                try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
+                try move(
+                    entry.staged, to: entry.destination, replacing: entry.replaces,
+                    outcome: &outcome)
             }
             for kept in outcome.kept {
-                guard let root = roots.filter({ kept.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: { $0.count < $1.count }) else { continue }
-                let base = MergeBase(of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root, rootDisplay: root).path
+                guard
+                    let root = roots.filter({ kept.hasPrefix(RootGuard.folderPrefix($0)) }).max(
+                        by: { $0.count < $1.count })
+                else { continue }
+                let base = MergeBase(
+                    of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root,
+                    rootDisplay: root
+                ).path
                 // The base's staged copy, alone or in a staged folder of bases.
-                for entry in bases where base == entry.destination || base.hasPrefix(entry.destination + "/") {
+                for entry in bases
+                where base == entry.destination || base.hasPrefix(entry.destination + "/") {
                     unlink(entry.staged + base.dropFirst(entry.destination.count))
                 }
             }
             for entry in bases where FileStatus(of: entry.staged) != .missing {
-                try move(entry.staged, to: entry.destination, replacing: entry.replaces, outcome: &outcome)
+                try move(
+                    entry.staged, to: entry.destination, replacing: entry.replaces,
+                    outcome: &outcome)
             }
             // An orphan made again or changed since is kept, as a file in the way is.
             for removal in removals {
@@ -285,9 +346,13 @@ enum Recovery {
                 throw SystemCallFailure(path: staged)
             }
             for name in names {
-                try move(staged + "/" + name, to: destination + "/" + name, replacing: nil, outcome: &outcome)
+                try move(
+                    staged + "/" + name, to: destination + "/" + name, replacing: nil,
+                    outcome: &outcome)
             }
-        case .regular where !stagedIsFolder && expected != nil && StagedWriter.FileIdentity(of: destination) == expected:
+        case .regular
+        where !stagedIsFolder && expected != nil
+            && StagedWriter.FileIdentity(of: destination) == expected:
             if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
             outcome.moved += 1
         default:
@@ -295,7 +360,9 @@ enum Recovery {
         }
     }
 
-    private static func outsideRoots(_ path: String, place: String, dropIt: String) -> DiagnosticsError {
+    private static func outsideRoots(_ path: String, place: String, dropIt: String)
+        -> DiagnosticsError
+    {
         DiagnosticsError([
             .error(
                 "a run interrupted in '\(place)' also wrote to '\(path)', outside this run's output folders; run 'viper-gen generate' with the output folders it had to finish it, or \(dropIt)",
@@ -354,7 +421,10 @@ enum Recovery {
             for root in Set(roots).sorted() {
                 var info = stat()
                 guard stat(root, &info) == 0,
-                    seenRoots.insert([UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]).inserted
+                    seenRoots.insert([
+                        UInt64(truncatingIfNeeded: info.st_dev),
+                        UInt64(truncatingIfNeeded: info.st_ino),
+                    ]).inserted
                 else { continue }
                 for found in StagingFolder.find(in: root) {
                     switch found {
@@ -381,12 +451,16 @@ enum Recovery {
                 if let primary {
                     committed = primary.hasJournal
                 } else {
-                    committed = FileStatus(of: primaryPath + "/" + StagingFolder.journalName) == .regular
+                    committed =
+                        FileStatus(of: primaryPath + "/" + StagingFolder.journalName) == .regular
                 }
                 let state: State =
                     committed
-                    ? .committed(primary: primary ?? StagingFolder(path: primaryPath, run: id, primary: primaryPath))
-                    : .uncommitted(journalGone: primary == nil && FileStatus(of: primaryPath) == .missing)
+                    ? .committed(
+                        primary: primary
+                            ?? StagingFolder(path: primaryPath, run: id, primary: primaryPath))
+                    : .uncommitted(
+                        journalGone: primary == nil && FileStatus(of: primaryPath) == .missing)
                 runs.append(Run(id: id, folders: folders, state: state))
             }
         }

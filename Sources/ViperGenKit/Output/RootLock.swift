@@ -29,9 +29,13 @@ final class RootLock {
     /// Locks `roots` (those that exist; `required` must) and the folders above them, in one
     /// order for every run. Waits until `deadline`, calling `waiting` once with a folder's
     /// path when it has to wait for it.
-    init(roots: [String], exclusive: Bool, required: Bool, deadline: Date, waiting: (String) -> Void) throws(Failure) {
+    init(
+        roots: [String], exclusive: Bool, required: Bool, deadline: Date, waiting: (String) -> Void
+    ) throws(Failure) {
         do {
-            try lock(roots, exclusive: exclusive, required: required, deadline: deadline, waiting: waiting)
+            try lock(
+                roots, exclusive: exclusive, required: required, deadline: deadline,
+                waiting: waiting)
         } catch {
             release()
             throw error
@@ -54,7 +58,10 @@ final class RootLock {
         var isRoot: Bool
     }
 
-    private func lock(_ roots: [String], exclusive: Bool, required: Bool, deadline: Date, waiting: (String) -> Void) throws(Failure) {
+    private func lock(
+        _ roots: [String], exclusive: Bool, required: Bool, deadline: Date,
+        waiting: (String) -> Void
+    ) throws(Failure) {
         var folders: [Folder] = []
         func add(_ path: String, exclusive: Bool, isRoot: Bool) throws(Failure) -> Folder? {
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -73,13 +80,17 @@ final class RootLock {
                 folders[index].isRoot = folders[index].isRoot || isRoot
                 return folders[index]
             }
-            let folder = Folder(path: path, descriptor: descriptor, device: device, inode: inode, exclusive: exclusive, isRoot: isRoot)
+            let folder = Folder(
+                path: path, descriptor: descriptor, device: device, inode: inode,
+                exclusive: exclusive, isRoot: isRoot)
             folders.append(folder)
             return folder
         }
         do {
             for root in roots {
-                guard let folder = try add(root, exclusive: exclusive, isRoot: true) else { continue }
+                guard let folder = try add(root, exclusive: exclusive, isRoot: true) else {
+                    continue
+                }
                 // The folders above it that are this user's, on its file system: not one that
                 // belongs to someone else (a shared lock there is harmless, but whoever owns
                 // it could hold it and keep every run waiting).
@@ -87,7 +98,8 @@ final class RootLock {
                 while path != "/" {
                     path = RootGuard.parent(of: path)
                     var info = stat()
-                    guard stat(path, &info) == 0, info.st_uid == geteuid(), Self.number(info.st_dev) == folder.device,
+                    guard stat(path, &info) == 0, info.st_uid == geteuid(),
+                        Self.number(info.st_dev) == folder.device,
                         try add(path, exclusive: false, isRoot: false) != nil
                     else { break }
                 }
@@ -122,7 +134,9 @@ final class RootLock {
         }
         for folder in folders where folder.isRoot {
             var now = stat()
-            if stat(folder.path, &now) != 0 || Self.number(now.st_dev) != folder.device || Self.number(now.st_ino) != folder.inode {
+            if stat(folder.path, &now) != 0 || Self.number(now.st_dev) != folder.device
+                || Self.number(now.st_ino) != folder.inode
+            {
                 throw .replaced
             }
         }

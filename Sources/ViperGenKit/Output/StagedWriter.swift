@@ -29,8 +29,12 @@ public enum StagedWriter {
         let writes = plan.files.filter(\.needsWrite)
         let removals = plan.files.filter(\.isRemoved)
         var seen: Set<String> = []
-        if let twice = (writes + removals).first(where: { !seen.insert($0.destination.path).inserted }) {
-            throw DiagnosticsError([.error("two files of this run go to '\(twice.displayPath)'", at: nil)])
+        if let twice = (writes + removals).first(where: {
+            !seen.insert($0.destination.path).inserted
+        }) {
+            throw DiagnosticsError([
+                .error("two files of this run go to '\(twice.displayPath)'", at: nil)
+            ])
         }
         guard !writes.isEmpty || !removals.isEmpty else { return }
         let names = PathNames(writes + removals)
@@ -51,18 +55,25 @@ public enum StagedWriter {
             // Each file in the innermost root that holds it; none may be outside them all.
             var rootOfWrite: [Int] = []
             for (destination, file) in zip(destinations, writes) {
-                let holding = rootPaths.indices.filter { destination.hasPrefix(RootGuard.folderPrefix(rootPaths[$0])) }
-                guard let index = holding.max(by: { rootPaths[$0].count < rootPaths[$1].count }) else {
-                    throw WriteFailure("refusing to write '\(file.displayPath)': it is outside the output folders")
+                let holding = rootPaths.indices.filter {
+                    destination.hasPrefix(RootGuard.folderPrefix(rootPaths[$0]))
+                }
+                guard let index = holding.max(by: { rootPaths[$0].count < rootPaths[$1].count })
+                else {
+                    throw WriteFailure(
+                        "refusing to write '\(file.displayPath)': it is outside the output folders")
                 }
                 rootOfWrite.append(index)
             }
             // A run that only removes files still needs a staging folder for its journal.
             let removalList = try prepareRemovals(removals, roots: rootPaths, names: names)
             if rootOfWrite.isEmpty, let first = removalList.first {
-                rootOfWrite.append(rootPaths.indices.filter { first.path.hasPrefix(RootGuard.folderPrefix(rootPaths[$0])) }.max {
-                    rootPaths[$0].count < rootPaths[$1].count
-                } ?? 0)
+                rootOfWrite.append(
+                    rootPaths.indices.filter {
+                        first.path.hasPrefix(RootGuard.folderPrefix(rootPaths[$0]))
+                    }.max {
+                        rootPaths[$0].count < rootPaths[$1].count
+                    } ?? 0)
             }
             // Every root's staging folder first (making the root), so no folder appears
             // after the layout has found it missing. A root reached by two paths (a link)
@@ -75,12 +86,18 @@ public enum StagedWriter {
                     try makeFolder(root)
                     var info = stat()
                     guard stat(root, &info) == 0 else { throw SystemCallFailure(path: root) }
-                    let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+                    let key = [
+                        UInt64(truncatingIfNeeded: info.st_dev),
+                        UInt64(truncatingIfNeeded: info.st_ino),
+                    ]
                     if let known = stagingByFolder[key] {
-                        stagingPaths[index] = RootGuard.folderPrefix(root) + String(known.split(separator: "/").last ?? "")
+                        stagingPaths[index] =
+                            RootGuard.folderPrefix(root)
+                            + String(known.split(separator: "/").last ?? "")
                         continue
                     }
-                    let folder = try StagingFolder.create(in: root, run: run, primary: folders.first?.path)
+                    let folder = try StagingFolder.create(
+                        in: root, run: run, primary: folders.first?.path)
                     folders.append(folder)
                     stagingPaths[index] = folder.path
                     stagingByFolder[key] = folder.path
@@ -90,7 +107,8 @@ public enum StagedWriter {
             }
             var layout = StagingLayout()
             let staged = zip(destinations, rootOfWrite).map { destination, index in
-                layout.stage(destination, root: rootPaths[index], staging: stagingPaths[index] ?? "")
+                layout.stage(
+                    destination, root: rootPaths[index], staging: stagingPaths[index] ?? "")
             }
             // A staged path is longer than its destination when the destination's folder is
             // there (on macOS, where a path holds 1,024 bytes, that can matter).
@@ -104,7 +122,9 @@ public enum StagedWriter {
                 do throws(SystemCallFailure) {
                     try makeFolder(folder)
                 } catch {
-                    throw WriteFailure("cannot write '\(names.display(layout.destination(ofStaged: folder)))': \(error.reason)")
+                    throw WriteFailure(
+                        "cannot write '\(names.display(layout.destination(ofStaged: folder)))': \(error.reason)"
+                    )
                 }
             }
             try onEveryCore(writes.count) { index throws(WriteFailure) in
@@ -112,22 +132,30 @@ public enum StagedWriter {
                     try FileWriting.write(Data(writes[index].contents.utf8), to: staged[index])
                     // A file that is replaced keeps its permissions (a project.pbxproj of
                     // mode 600 stays 600).
-                    if writes[index].exists { FileWriting.copyPermissions(from: destinations[index], to: staged[index]) }
+                    if writes[index].exists {
+                        FileWriting.copyPermissions(from: destinations[index], to: staged[index])
+                    }
                 } catch {
-                    throw WriteFailure("cannot write '\(writes[index].displayPath)': \(error.reason)")
+                    throw WriteFailure(
+                        "cannot write '\(writes[index].displayPath)': \(error.reason)")
                 }
             }
             // Before the commit: a folder that cannot be made or written stops the run with
             // nothing moved.
-            entries = try prepareDestinations(of: entries, stagedFolders: layout.copies, names: names)
+            entries = try prepareDestinations(
+                of: entries, stagedFolders: layout.copies, names: names)
             guard let primary = folders.first else { return }
             let journal = Journal(run: run, entries: entries, removals: removalList)
             do throws(SystemCallFailure) {
                 let pending = primary.path + "/" + StagingFolder.journalName + ".partial"
                 try FileWriting.write(journal.encoded(), to: pending)
-                if rename(pending, primary.journalPath) != 0 { throw SystemCallFailure(path: primary.journalPath) }
+                if rename(pending, primary.journalPath) != 0 {
+                    throw SystemCallFailure(path: primary.journalPath)
+                }
             } catch {
-                throw WriteFailure("cannot write in '\(names.display(RootGuard.parent(of: primary.path)))': \(error.reason)")
+                throw WriteFailure(
+                    "cannot write in '\(names.display(RootGuard.parent(of: primary.path)))': \(error.reason)"
+                )
             }
             committed = true
             // Everything staged is there: this run wrote it all.
@@ -144,7 +172,9 @@ public enum StagedWriter {
             unlink(primary.journalPath)
             for folder in folders { try? folder.remove() }
         } catch {
-            throw DiagnosticsError([.error(error.message + (committed ? "" : "; nothing was changed"), at: nil)])
+            throw DiagnosticsError([
+                .error(error.message + (committed ? "" : "; nothing was changed"), at: nil)
+            ])
         }
     }
 
@@ -152,12 +182,15 @@ public enum StagedWriter {
     /// the file is not immutable) and notes which file it is, so that neither this run nor
     /// one finishing it removes a file made or changed since. A file gone meanwhile is
     /// left out.
-    private static func prepareRemovals(_ removals: [PlannedFile], roots: [String], names: PathNames) throws(WriteFailure) -> [Removal] {
+    private static func prepareRemovals(
+        _ removals: [PlannedFile], roots: [String], names: PathNames
+    ) throws(WriteFailure) -> [Removal] {
         var prepared: [Removal] = []
         for file in removals {
             let path = file.destination.path
             guard roots.contains(where: { path.hasPrefix(RootGuard.folderPrefix($0)) }) else {
-                throw WriteFailure("refusing to remove '\(file.displayPath)': it is outside the output folders")
+                throw WriteFailure(
+                    "refusing to remove '\(file.displayPath)': it is outside the output folders")
             }
             guard let identity = FileIdentity(of: path) else { continue }
             // Permissions on the folder stop an unlink; so does an immutable flag on the file.
@@ -171,7 +204,11 @@ public enum StagedWriter {
                     "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (is it locked or immutable?)"
                 )
             }
-            if let flag = InodeFlags.blocking(path) ?? InodeFlags.blocking(RootGuard.parent(of: path)).map({ "in a folder that is \($0)" }) {
+            if let flag = InodeFlags.blocking(path)
+                ?? InodeFlags.blocking(RootGuard.parent(of: path)).map({
+                    "in a folder that is \($0)"
+                })
+            {
                 throw WriteFailure(
                     "cannot remove '\(file.displayPath)', which the spec no longer makes: it is \(flag) (chattr); clear the flag, or remove the file yourself"
                 )
@@ -189,12 +226,18 @@ public enum StagedWriter {
 
     /// Refuses names the file system would refuse only at the rename (after the commit): a
     /// name longer than `NAME_MAX` bytes, a path longer than `PATH_MAX`.
-    private static func checkLengths(_ destinations: [String], names: PathNames) throws(WriteFailure) {
+    private static func checkLengths(_ destinations: [String], names: PathNames)
+        throws(WriteFailure)
+    {
         for destination in destinations {
             if destination.utf8.count >= Int(PATH_MAX) {
-                throw WriteFailure("cannot write '\(names.display(destination))': the path is longer than \(PATH_MAX - 1) bytes")
+                throw WriteFailure(
+                    "cannot write '\(names.display(destination))': the path is longer than \(PATH_MAX - 1) bytes"
+                )
             }
-            if let long = destination.split(separator: "/").first(where: { $0.utf8.count > Int(NAME_MAX) }) {
+            if let long = destination.split(separator: "/").first(where: {
+                $0.utf8.count > Int(NAME_MAX)
+            }) {
                 throw WriteFailure(
                     "cannot write '\(names.display(destination))': the name '\(long.prefix(40))…' is longer than \(NAME_MAX) bytes"
                 )
@@ -221,19 +264,28 @@ public enum StagedWriter {
             let movesFolder = stagedFolders.contains(entry.staged)
             switch FileStatus(of: entry.destination) {
             case .directory where !movesFolder:
-                throw WriteFailure("cannot write '\(names.display(entry.destination))': a directory is in the way")
+                throw WriteFailure(
+                    "cannot write '\(names.display(entry.destination))': a directory is in the way")
             case .symbolicLink:
-                throw WriteFailure("cannot write '\(names.display(entry.destination))': a symbolic link is in the way")
+                throw WriteFailure(
+                    "cannot write '\(names.display(entry.destination))': a symbolic link is in the way"
+                )
             case .regular, .other:
                 if movesFolder {
-                    throw WriteFailure("cannot write in '\(names.display(entry.destination))': a file is there, not a folder")
+                    throw WriteFailure(
+                        "cannot write in '\(names.display(entry.destination))': a file is there, not a folder"
+                    )
                 }
                 // Permissions do not stop a rename over a file; an immutable flag does.
                 if access(entry.destination, W_OK) != 0, errno == EPERM || errno == EROFS {
-                    throw WriteFailure("cannot replace '\(names.display(entry.destination))': \(String(cString: strerror(errno))) (is it locked or immutable?)")
+                    throw WriteFailure(
+                        "cannot replace '\(names.display(entry.destination))': \(String(cString: strerror(errno))) (is it locked or immutable?)"
+                    )
                 }
                 // Nor does an append-only flag, on the file or on its folder.
-                let parentFlag = InodeFlags.blocking(RootGuard.parent(of: entry.destination)).map { "in a folder that is \($0)" }
+                let parentFlag = InodeFlags.blocking(RootGuard.parent(of: entry.destination)).map {
+                    "in a folder that is \($0)"
+                }
                 if let flag = InodeFlags.blocking(entry.destination) ?? parentFlag {
                     throw WriteFailure(
                         "cannot replace '\(names.display(entry.destination))': it is \(flag) (chattr); clear the flag, or leave the file out of the run"
@@ -248,10 +300,14 @@ public enum StagedWriter {
             do throws(SystemCallFailure) {
                 try makeFolder(parent)
             } catch {
-                throw WriteFailure("cannot write '\(names.display(entry.destination))': \(obstacle(above: parent, names: names) ?? error.reason)")
+                throw WriteFailure(
+                    "cannot write '\(names.display(entry.destination))': \(obstacle(above: parent, names: names) ?? error.reason)"
+                )
             }
             if access(parent, W_OK | X_OK) != 0 {
-                throw WriteFailure("cannot write in '\(names.display(parent))': \(String(cString: strerror(errno)))")
+                throw WriteFailure(
+                    "cannot write in '\(names.display(parent))': \(String(cString: strerror(errno)))"
+                )
             }
             let stagingFolder = RootGuard.parent(of: entry.staged)
             if devices[stagingFolder] == nil {
@@ -270,7 +326,9 @@ public enum StagedWriter {
             if info.st_mode & S_ISVTX != 0, geteuid() != 0, info.st_uid != geteuid() {
                 var file = stat()
                 if lstat(entry.destination, &file) == 0, file.st_uid != geteuid() {
-                    throw WriteFailure("cannot replace '\(names.display(entry.destination))': it belongs to another user, in a folder that lets only its owner replace it")
+                    throw WriteFailure(
+                        "cannot replace '\(names.display(entry.destination))': it belongs to another user, in a folder that lets only its owner replace it"
+                    )
                 }
             }
         }
@@ -289,7 +347,9 @@ public enum StagedWriter {
         for ancestor in ancestors.reversed() {
             var info = stat()
             guard stat(ancestor, &info) == 0 else { return nil }
-            if info.st_mode & S_IFMT != S_IFDIR { return "'\(names.display(ancestor))' is a file, not a folder" }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                return "'\(names.display(ancestor))' is a file, not a folder"
+            }
         }
         return nil
     }
@@ -307,7 +367,8 @@ public enum StagedWriter {
     private static func move(_ staged: String, to destination: String) throws(SystemCallFailure) {
         if rename(staged, destination) == 0 { return }
         let failure = SystemCallFailure(path: destination)
-        guard failure.code == ENOTEMPTY || failure.code == EEXIST, FileStatus(of: staged) == .directory,
+        guard failure.code == ENOTEMPTY || failure.code == EEXIST,
+            FileStatus(of: staged) == .directory,
             FileStatus(of: destination) == .directory
         else {
             throw failure
@@ -355,7 +416,9 @@ public enum StagedWriter {
 
     /// Runs `body` for `0..<count`, on every core when there are many (file system calls
     /// wait on the disk, and many at once keep it busy); rethrows the first error.
-    private static func onEveryCore<Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Void) throws(Failure) {
+    private static func onEveryCore<Failure: Error>(
+        _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Void
+    ) throws(Failure) {
         // A few calls cost less than starting the threads (a `new` writes about 20 files).
         guard count > 64 else {
             for index in 0..<count { try body(index) }
@@ -426,7 +489,9 @@ public enum StagedWriter {
             inode = UInt64(truncatingIfNeeded: info.st_ino)
             size = Int64(info.st_size)
             #if canImport(Darwin)
-                modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+                modified =
+                    Int64(info.st_mtimespec.tv_sec) * 1_000_000_000
+                    + Int64(info.st_mtimespec.tv_nsec)
             #else
                 modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
             #endif
@@ -466,7 +531,9 @@ struct PathNames {
             let middle = (low + high) / 2
             if destinations[middle] < prefix { low = middle + 1 } else { high = middle }
         }
-        guard low < destinations.count, destinations[low].hasPrefix(prefix), let display = byDestination[destinations[low]] else {
+        guard low < destinations.count, destinations[low].hasPrefix(prefix),
+            let display = byDestination[destinations[low]]
+        else {
             return path
         }
         let below = destinations[low].dropFirst(prefix.count)

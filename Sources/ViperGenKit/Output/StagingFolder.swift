@@ -31,13 +31,16 @@ struct StagingFolder: Hashable {
 
     /// Makes the staging folder of run `run` in `root` (which exists), with its marker.
     /// `primary` is the run's first staging folder (`nil`: this one).
-    static func create(in root: String, run: String, primary: String?) throws(SystemCallFailure) -> StagingFolder {
+    static func create(in root: String, run: String, primary: String?) throws(SystemCallFailure)
+        -> StagingFolder
+    {
         let path = RootGuard.folderPrefix(root) + prefix + run
         guard mkdir(path, 0o700) == 0 else { throw SystemCallFailure(path: path) }
         var info = stat()
         guard lstat(path, &info) == 0 else { throw SystemCallFailure(path: path) }
         let folder = StagingFolder(path: path, run: run, primary: primary ?? path)
-        let marker = folder.marker(inode: UInt64(truncatingIfNeeded: info.st_ino), born: BirthTime.of(path))
+        let marker = folder.marker(
+            inode: UInt64(truncatingIfNeeded: info.st_ino), born: BirthTime.of(path))
         do throws(SystemCallFailure) {
             try FileWriting.write(Data(marker.utf8), to: path + "/" + markerName)
         } catch {
@@ -84,20 +87,27 @@ struct StagingFolder: Hashable {
     /// of this user's, whose marker names its inode and birth time.
     private static func recognized(_ path: String, run: String) -> StagingFolder? {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid()
+        else { return nil }
         let markerPath = path + "/" + markerName
-        guard FileStatus(of: markerPath) == .regular, case .success(let data) = BoundedFile.read(markerPath, limit: 8192),
+        guard FileStatus(of: markerPath) == .regular,
+            case .success(let data) = BoundedFile.read(markerPath, limit: 8192),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 5, lines[0] == markerTitle, lines[1] == "inode \(UInt64(truncatingIfNeeded: info.st_ino))",
+        guard lines.count == 5, lines[0] == markerTitle,
+            lines[1] == "inode \(UInt64(truncatingIfNeeded: info.st_ino))",
             lines[4].isEmpty, lines[3].hasPrefix("primary /")
         else { return nil }
         // Where the file system keeps birth times, the marker must name this folder's.
         if let born = BirthTime.of(path), lines[2] != "born \(born)" { return nil }
         let primary = String(lines[3].dropFirst("primary ".count))
         // The first staging folder of the same run, wherever its root is.
-        guard primary == path || (RootGuard.standardized(primary) == primary && primary.hasSuffix("/" + prefix + run)) else {
+        guard
+            primary == path
+                || (RootGuard.standardized(primary) == primary
+                    && primary.hasSuffix("/" + prefix + run))
+        else {
             return nil
         }
         return StagingFolder(path: path, run: run, primary: primary)
@@ -118,13 +128,15 @@ struct StagingFolder: Hashable {
         guard names == [markerName] else { return false }
         let markerPath = path + "/" + markerName
         var marker = stat()
-        guard lstat(markerPath, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG, marker.st_uid == geteuid(),
+        guard lstat(markerPath, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG,
+            marker.st_uid == geteuid(),
             case .success(let data) = BoundedFile.read(markerPath, limit: 8192)
         else { return false }
         // The marker's first two lines depend only on the folder; what follows them could
         // be cut anywhere.
         let head = Data("\(markerTitle)\ninode \(UInt64(truncatingIfNeeded: info.st_ino))\n".utf8)
-        return head.starts(with: data) || (data.starts(with: head) && data.count < head.count + 4096)
+        return head.starts(with: data)
+            || (data.starts(with: head) && data.count < head.count + 4096)
     }
 
     /// Removes the folder and everything in it.
@@ -146,11 +158,14 @@ enum BirthTime {
             // `statx`, which glibc declares only for GNU sources: found at run time.
             guard let statx = statxFunction else { return nil }
             var buffer = [UInt8](repeating: 0, count: 256)
-            let result = buffer.withUnsafeMutableBytes { statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, statxBirthTime, $0.baseAddress!) }
+            let result = buffer.withUnsafeMutableBytes {
+                statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, statxBirthTime, $0.baseAddress!)
+            }
             guard result == 0 else { return nil }
             return buffer.withUnsafeBytes { bytes -> String? in
                 // struct statx: stx_mask at 0; stx_btime (tv_sec: Int64, tv_nsec: UInt32) at 80.
-                guard bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self) & statxBirthTime != 0 else { return nil }
+                guard bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self) & statxBirthTime != 0
+                else { return nil }
                 let seconds = bytes.loadUnaligned(fromByteOffset: 80, as: Int64.self)
                 let nanoseconds = bytes.loadUnaligned(fromByteOffset: 88, as: UInt32.self)
                 return "\(seconds).\(nanoseconds)"
@@ -159,9 +174,13 @@ enum BirthTime {
     }
 
     #if !canImport(Darwin)
-        private typealias Statx = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int32
+        private typealias Statx =
+            @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) ->
+            Int32
         private static let statxBirthTime: UInt32 = 0x800
-        private static let statxFunction: Statx? = dlsym(nil, "statx").map { unsafeBitCast($0, to: Statx.self) }
+        private static let statxFunction: Statx? = dlsym(nil, "statx").map {
+            unsafeBitCast($0, to: Statx.self)
+        }
     #endif
 }
 
@@ -191,7 +210,8 @@ public enum FileWriting {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = systemWrite(
+                    descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else {
                     failure = SystemCallFailure(path: path)
@@ -214,8 +234,12 @@ public enum FileWriting {
     /// Puts `data` at `path` whole or not at all: written beside it under a temporary name,
     /// then linked into place (which fails if a file appeared there meanwhile), or renamed
     /// over what is there when `replacing`. For a single file outside any run's staging.
-    public static func place(_ data: Data, at path: String, replacing: Bool) throws(SystemCallFailure) {
-        let temporary = RootGuard.parent(of: path) + "/." + (path.split(separator: "/").last.map(String.init) ?? "file")
+    public static func place(_ data: Data, at path: String, replacing: Bool)
+        throws(SystemCallFailure)
+    {
+        let temporary =
+            RootGuard.parent(of: path) + "/."
+            + (path.split(separator: "/").last.map(String.init) ?? "file")
             + "." + UUID().uuidString + ".partial"
         do throws(SystemCallFailure) {
             try write(data, to: temporary)

@@ -50,8 +50,12 @@ public enum ThreeWayMerge {
         let ourLines = numbering.lines(of: ours)
         let theirLines = numbering.lines(of: theirs)
         let ourHunks = hunks(from: baseLines, to: ourLines).map { Change(hunk: $0, side: .ours) }
-        let theirHunks = hunks(from: baseLines, to: theirLines).map { Change(hunk: $0, side: .theirs) }
-        let changes = (ourHunks + theirHunks).sorted { ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd) }
+        let theirHunks = hunks(from: baseLines, to: theirLines).map {
+            Change(hunk: $0, side: .theirs)
+        }
+        let changes = (ourHunks + theirHunks).sorted {
+            ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd)
+        }
 
         let newline = ending == .crlf ? "\r\n" : "\n"
         var output: [String] = []
@@ -94,7 +98,9 @@ public enum ThreeWayMerge {
             var head = 0
             while head < mine.count, head < other.count, mine[head] == other[head] { head += 1 }
             var tail = 0
-            while tail < mine.count - head, tail < other.count - head, mine[mine.count - 1 - tail] == other[other.count - 1 - tail] {
+            while tail < mine.count - head, tail < other.count - head,
+                mine[mine.count - 1 - tail] == other[other.count - 1 - tail]
+            {
                 tail += 1
             }
             output += mine[..<head]
@@ -114,12 +120,16 @@ public enum ThreeWayMerge {
     /// them starts a line of its own.
     private static func terminated(_ lines: ArraySlice<String>, newline: String) -> [String] {
         var lines = Array(lines)
-        if let last = lines.last, last.utf8.last != UInt8(ascii: "\n") { lines[lines.count - 1] = last + newline }
+        if let last = lines.last, last.utf8.last != UInt8(ascii: "\n") {
+            lines[lines.count - 1] = last + newline
+        }
         return lines
     }
 
     /// The base lines `start..<end` with `hunks` (of one side, inside that range) applied.
-    private static func apply(_ hunks: [Hunk], to base: [Line], from start: Int, to end: Int, lines: [Line]) -> [String] {
+    private static func apply(
+        _ hunks: [Hunk], to base: [Line], from start: Int, to end: Int, lines: [Line]
+    ) -> [String] {
         var result: [String] = []
         var position = start
         for hunk in hunks {
@@ -184,7 +194,9 @@ public enum ThreeWayMerge {
         var head = 0
         while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
         var tail = 0
-        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        while tail < a.count - head, tail < b.count - head,
+            a[a.count - 1 - tail] == b[b.count - 1 - tail]
+        { tail += 1 }
         let n = a.count - head - tail
         let m = b.count - head - tail
         // Pairs of equal lines (base index, other index), in order.
@@ -193,7 +205,9 @@ public enum ThreeWayMerge {
             var table = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = a[head + i] == b[head + j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                    table[i][j] =
+                        a[head + i] == b[head + j]
+                        ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
                 }
             }
             var i = 0
@@ -220,7 +234,8 @@ public enum ThreeWayMerge {
         var otherNext = 0
         for (i, j) in matches + [(a.count, b.count)] {
             if i > baseNext || j > otherNext {
-                hunks.append(Hunk(baseStart: baseNext, baseEnd: i, otherStart: otherNext, otherEnd: j))
+                hunks.append(
+                    Hunk(baseStart: baseNext, baseEnd: i, otherStart: otherNext, otherEnd: j))
             }
             baseNext = i + 1
             otherNext = j + 1
@@ -242,7 +257,8 @@ public enum ThreeWayMerge {
         for d in 0...limit {
             steps.append(furthest[(offset - d)...(offset + d)].map { Int32($0) })
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+                var x =
+                    k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
                     ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
@@ -259,7 +275,8 @@ public enum ThreeWayMerge {
                     var (previousX, previousY) = (0, 0)
                     if step > 0 {
                         let before = steps[step]
-                        let fromAbove = k == -step || (k != step && before[k - 1 + step] < before[k + 1 + step])
+                        let fromAbove =
+                            k == -step || (k != step && before[k - 1 + step] < before[k + 1 + step])
                         let previousK = fromAbove ? k + 1 : k - 1
                         previousX = Int(before[previousK + step])
                         previousY = previousX - previousK
@@ -283,7 +300,8 @@ public enum ThreeWayMerge {
     /// closing line, before the blank line that separates them, and touches neither the body of
     /// the one before nor the comment or signature of the one after, which a user may have
     /// changed.
-    private static func slidDown(_ hunks: [Hunk], _ a: [Int], _ b: [Int], blank: Set<Int>) -> [Hunk] {
+    private static func slidDown(_ hunks: [Hunk], _ a: [Int], _ b: [Int], blank: Set<Int>) -> [Hunk]
+    {
         var result: [Hunk] = []
         for (index, original) in hunks.enumerated() {
             var hunk = original
@@ -300,19 +318,27 @@ public enum ThreeWayMerge {
                 func start(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherStart : hunk.baseStart }
                 func end(_ hunk: Hunk) -> Int { isInsertion ? hunk.otherEnd : hunk.baseEnd }
                 func shifted(_ hunk: Hunk, by step: Int) -> Hunk {
-                    Hunk(baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step, otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
+                    Hunk(
+                        baseStart: hunk.baseStart + step, baseEnd: hunk.baseEnd + step,
+                        otherStart: hunk.otherStart + step, otherEnd: hunk.otherEnd + step)
                 }
                 // Up while the line before it (shared by both texts) equals its last line, not into
                 // the hunk before.
-                while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0, moved[start(hunk) - 1] == moved[end(hunk) - 1] {
+                while hunk.baseStart > previousBaseEnd, hunk.otherStart > 0, start(hunk) > 0,
+                    moved[start(hunk) - 1] == moved[end(hunk) - 1]
+                {
                     hunk = shifted(hunk, by: -1)
                 }
                 // A hunk that comes to touch the one before is one change with it, as git's diff
                 // makes it: "}" inserted after a block that ends in "}" and the rest of the block
                 // inserted before it are one block. Slid again, joined.
-                if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
+                if let last = result.last, last.baseEnd == hunk.baseStart,
+                    last.otherEnd == hunk.otherStart
+                {
                     result.removeLast()
-                    hunk = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+                    hunk = Hunk(
+                        baseStart: last.baseStart, baseEnd: hunk.baseEnd,
+                        otherStart: last.otherStart, otherEnd: hunk.otherEnd)
                     continue
                 }
                 // Then down while the line after it equals its first line, remembering the lowest
@@ -320,7 +346,9 @@ public enum ThreeWayMerge {
                 var best: Hunk?
                 while true {
                     if end(hunk) < moved.count, blank.contains(moved[end(hunk)]) { best = hunk }
-                    guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count, end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)] else { break }
+                    guard hunk.baseEnd < nextBaseStart, hunk.otherEnd < b.count,
+                        end(hunk) < moved.count, moved[start(hunk)] == moved[end(hunk)]
+                    else { break }
                     hunk = shifted(hunk, by: 1)
                 }
                 join(best ?? hunk, to: &result)
@@ -332,8 +360,11 @@ public enum ThreeWayMerge {
 
     /// Appends `hunk` to `result`, as one hunk with the last one when they touch.
     private static func join(_ hunk: Hunk, to result: inout [Hunk]) {
-        if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart {
-            result[result.count - 1] = Hunk(baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart, otherEnd: hunk.otherEnd)
+        if let last = result.last, last.baseEnd == hunk.baseStart, last.otherEnd == hunk.otherStart
+        {
+            result[result.count - 1] = Hunk(
+                baseStart: last.baseStart, baseEnd: hunk.baseEnd, otherStart: last.otherStart,
+                otherEnd: hunk.otherEnd)
         } else {
             result.append(hunk)
         }

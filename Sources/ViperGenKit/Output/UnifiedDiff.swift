@@ -8,8 +8,13 @@ import Foundation
 public enum UnifiedDiff {
     /// The diff from `old` to `new`, with `context` unchanged lines around each change;
     /// empty when the texts are equal.
-    public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        String(decoding: make(old: Data(old.utf8), new: Data(new.utf8), oldName: oldName, newName: newName, context: context), as: UTF8.self)
+    public static func make(
+        old: String, new: String, oldName: String, newName: String, context: Int = 3
+    ) -> String {
+        String(
+            decoding: make(
+                old: Data(old.utf8), new: Data(new.utf8), oldName: oldName, newName: newName,
+                context: context), as: UTF8.self)
     }
 
     /// `name` as git writes a path in a diff header: as it is, unless it holds a control
@@ -17,11 +22,16 @@ public enum UnifiedDiff {
     /// which `git apply` and `patch` read back, so that no path can split the header or
     /// forge a line of the diff.
     static func quoted(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard
+            name.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            })
+        else {
             return name
         }
         let escapes: [UInt8: String] = [
-            0x07: "\\a", 0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0B: "\\v", 0x0C: "\\f", 0x0D: "\\r",
+            0x07: "\\a", 0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0B: "\\v", 0x0C: "\\f",
+            0x0D: "\\r",
             UInt8(ascii: "\""): "\\\"", UInt8(ascii: "\\"): "\\\\",
         ]
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
@@ -43,7 +53,9 @@ public enum UnifiedDiff {
     /// The diff from the bytes `old` to the bytes `new`, as bytes: a file on disk need not be
     /// UTF-8 (a generated file someone saved in Latin-1), and its lines must come out as they
     /// are for the diff to apply.
-    public static func make(old: Data, new: Data, oldName: String, newName: String, context: Int = 3) -> Data {
+    public static func make(
+        old: Data, new: Data, oldName: String, newName: String, context: Int = 3
+    ) -> Data {
         if old == new { return Data() }
         var numbering = LineNumbering()
         let a = numbering.lines(of: old)
@@ -52,7 +64,9 @@ public enum UnifiedDiff {
         var output = Data("--- \(quoted(oldName))\n+++ \(quoted(newName))\n".utf8)
         var index = 0
         while index < edits.count {
-            guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
+            guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else {
+                break
+            }
             let start = max(index, firstChange - context)
             var end = firstChange
             // Extend the hunk while the next change is within 2 * context lines.
@@ -74,7 +88,8 @@ public enum UnifiedDiff {
             let newStart = hunk.first?.newLine ?? 0
             let oldCount = hunk.filter { $0.kind != .insert }.count
             let newCount = hunk.filter { $0.kind != .delete }.count
-            output += Data("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8)
+            output += Data(
+                "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8)
             for edit in hunk {
                 let line: Line
                 switch edit.kind {
@@ -83,7 +98,8 @@ public enum UnifiedDiff {
                 }
                 output += Data(edit.kind.marker.utf8)
                 output += line.bytes
-                output += Data((line.endsWithNewline ? "\n" : "\n\\ No newline at end of file\n").utf8)
+                output += Data(
+                    (line.endsWithNewline ? "\n" : "\n\\ No newline at end of file\n").utf8)
             }
             index = end
         }
@@ -158,19 +174,25 @@ public enum UnifiedDiff {
         var head = 0
         while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
         var tail = 0
-        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        while tail < a.count - head, tail < b.count - head,
+            a[a.count - 1 - tail] == b[b.count - 1 - tail]
+        { tail += 1 }
         let n = a.count - head - tail
         let m = b.count - head - tail
         var edits: [Edit] = (0..<head).map { Edit(kind: .same, oldLine: $0 + 1, newLine: $0 + 1) }
         if n * m > maximumTableCells {
             edits += (0..<n).map { Edit(kind: .delete, oldLine: head + $0 + 1, newLine: head + 1) }
-            edits += (0..<m).map { Edit(kind: .insert, oldLine: head + n + 1, newLine: head + $0 + 1) }
+            edits += (0..<m).map {
+                Edit(kind: .insert, oldLine: head + n + 1, newLine: head + $0 + 1)
+            }
         } else {
             // table[i][j]: the longest common subsequence of a[head + i ...] and b[head + j ...] in the middle.
             var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = a[head + i] == b[head + j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                    table[i][j] =
+                        a[head + i] == b[head + j]
+                        ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
                 }
             }
             var i = 0
@@ -190,7 +212,9 @@ public enum UnifiedDiff {
                 }
             }
         }
-        edits += (0..<tail).map { Edit(kind: .same, oldLine: head + n + $0 + 1, newLine: head + m + $0 + 1) }
+        edits += (0..<tail).map {
+            Edit(kind: .same, oldLine: head + n + $0 + 1, newLine: head + m + $0 + 1)
+        }
         return edits
     }
 }

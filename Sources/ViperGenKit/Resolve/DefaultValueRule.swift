@@ -20,7 +20,9 @@ enum DefaultValueRule {
     /// caller's place, but generated code passes defaults on from its own files (the protocol
     /// extension that supplies them, the presenter that calls a use case when its screen appears),
     /// where they would mean a place in the generated code instead.
-    static let magicLiterals: Set<String> = ["file", "fileID", "filePath", "line", "column", "function", "dsohandle"]
+    static let magicLiterals: Set<String> = [
+        "file", "fileID", "filePath", "line", "column", "function", "dsohandle",
+    ]
 
     /// Why a magic literal is refused, after "default value of 'x' uses '#line', ".
     static let magicLiteralProblem =
@@ -31,12 +33,18 @@ enum DefaultValueRule {
     /// is a function of a module, not a static member of a type. (A lowerCamelCase module,
     /// `os.os_log`, already reads as a value.)
     static let systemModules: Set<String> = [
-        "Swift", "Synchronization", "Observation", "Distributed", "RegexBuilder", "Cxx", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
-        "CoreFoundation", "Dispatch", "Darwin", "Glibc", "SwiftGlibc", "Musl", "Bionic", "Android", "WASILibc",
-        "WinSDK", "CRT", "ObjectiveC", "OSLog", "System", "SystemPackage", "XCTest", "Testing", "UIKit", "AppKit",
-        "SwiftUI", "Combine", "CoreGraphics", "QuartzCore", "Security", "Network", "CoreData", "SwiftData",
-        "CloudKit", "StoreKit", "WebKit", "AVFoundation", "CoreLocation", "MapKit", "Photos", "UserNotifications",
+        "Swift", "Synchronization", "Observation", "Distributed", "RegexBuilder", "Cxx",
+        "Foundation",
+        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML",
+        "CoreFoundation", "Dispatch", "Darwin", "Glibc", "SwiftGlibc", "Musl", "Bionic", "Android",
+        "WASILibc",
+        "WinSDK", "CRT", "ObjectiveC", "OSLog", "System", "SystemPackage", "XCTest", "Testing",
+        "UIKit", "AppKit",
+        "SwiftUI", "Combine", "CoreGraphics", "QuartzCore", "Security", "Network", "CoreData",
+        "SwiftData",
+        "CloudKit", "StoreKit", "WebKit", "AVFoundation", "CoreLocation", "MapKit", "Photos",
+        "UserNotifications",
         "LocalAuthentication", "CryptoKit", "SystemConfiguration", "Accelerate",
     ]
 
@@ -47,7 +55,9 @@ enum DefaultValueRule {
         // `.init(…)` or a case of the parameter's type.
         if isImplicitMember { return path.count == 1 && (member == "init" || hasArguments) }
         var names = path[...]
-        if names.count > 1, let first = names.first, systemModules.contains(first) { names = names.dropFirst() }
+        if names.count > 1, let first = names.first, systemModules.contains(first) {
+            names = names.dropFirst()
+        }
         guard let last = names.last else { return false }
         // `Date(…)`, `Foundation.URL(…)`, `Outer.Inner(…)`: an initializer.
         if isTypeName(last) { return names.allSatisfy(isTypeName) }
@@ -61,7 +71,9 @@ enum DefaultValueRule {
     /// `Locale.current.identifier`, at 2), or nil for a member of a type (`Locale.current`,
     /// `Kind.Sub.value`) or a constant of its own (`defaultPageSize`).
     static func memberOfAValue(in path: [String]) -> Int? {
-        guard let value = path.firstIndex(where: { !isTypeName($0) }), value + 1 < path.count else { return nil }
+        guard let value = path.firstIndex(where: { !isTypeName($0) }), value + 1 < path.count else {
+            return nil
+        }
         return value + 1
     }
 

@@ -46,7 +46,8 @@ enum HashableModuleTypes {
             index += 1
             guard let use = required[name] else { continue }
             for property in properties[name] ?? [] {
-                let hashability = knownHashability(of: property.type, moduleTypes: Set(properties.keys))
+                let hashability = knownHashability(
+                    of: property.type, moduleTypes: Set(properties.keys))
                 switch hashability {
                 case .needs(let names):
                     for other in names where required[other] == nil {
@@ -56,7 +57,8 @@ enum HashableModuleTypes {
                 case .never(let part), .trusted(let part):
                     if refused.insert(name).inserted {
                         let holding = part == property.type ? "" : ", which holds '\(part)',"
-                        let verdict = if case .never = hashability { "is not" } else { "is not known to be" }
+                        let verdict =
+                            if case .never = hashability { "is not" } else { "is not known to be" }
                         diagnostics.error(
                             "\(use.place.stating(use.type)), which needs '\(name)' to be Hashable, but its property '\(property.name): \(property.type)'\(holding) \(verdict) Hashable; use an array, or key by a standard type",
                             at: use.location
@@ -86,7 +88,9 @@ enum HashableModuleTypes {
             return combine([key, value].map { requirement(of: $0, moduleTypes: moduleTypes) })
         case .named(let name, let generics):
             if moduleTypes.contains(name) { return .needs([name]) }
-            if TypeKnowledge.metatypeBase(name) != nil || neverHashable.contains(name) { return .never(type) }
+            if TypeKnowledge.metatypeBase(name) != nil || neverHashable.contains(name) {
+                return .never(type)
+            }
             return combine(generics.map { requirement(of: $0, moduleTypes: moduleTypes) })
         case .tuple, .function, .existential, .opaque, .composition:
             return .never(type)
@@ -114,7 +118,8 @@ enum HashableModuleTypes {
     }
 
     /// Whether a property of this type lets a synthesized `Hashable` conformance compile.
-    private static func knownHashability(of type: TypeExpr, moduleTypes: Set<String>) -> Hashability {
+    private static func knownHashability(of type: TypeExpr, moduleTypes: Set<String>) -> Hashability
+    {
         var parts: [TypeExpr] = []
         switch type {
         case .optional(let wrapped), .array(let wrapped):
@@ -122,7 +127,9 @@ enum HashableModuleTypes {
         case .dictionary(let key, let value):
             parts = [key, value]
         case .named(let name, let generics):
-            let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
+            let base =
+                name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
+                ? String(name.split(separator: ".").last ?? "") : name
             if moduleTypes.contains(name) { return .needs([name]) }
             if ["Set", "Array", "Optional", "Dictionary"].contains(base) {
                 parts = generics
@@ -160,7 +167,9 @@ extension TypeExpr {
                 found.append(key)
             case .named(let name, let generics):
                 let base = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
-                if base == "Set" || base == "Dictionary", let first = generics.first { found.append(first) }
+                if base == "Set" || base == "Dictionary", let first = generics.first {
+                    found.append(first)
+                }
             default:
                 break
             }

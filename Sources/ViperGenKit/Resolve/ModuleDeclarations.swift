@@ -55,7 +55,9 @@ public struct ModuleDeclarations: Sendable {
                 entityClashed = entityClashed || type.what == "entity"
                 problems.append(Self.clash(type, of: declarer, with: earlier.declarer))
             } else {
-                types[type.name] = (Declarer(specPath: spec.path, module: spec.module.value, what: type.what), type)
+                types[type.name] = (
+                    Declarer(specPath: spec.path, module: spec.module.value, what: type.what), type
+                )
             }
         }
         return problems
@@ -63,7 +65,8 @@ public struct ModuleDeclarations: Sendable {
 
     /// Problems of the run's specs with `other`, a spec of the project outside the run: one for
     /// the same module, else one for each type both declare, placed in the run's spec.
-    public func conflicts(with other: ModuleSpec, types otherTypes: [DeclaredType]) -> [Diagnostic] {
+    public func conflicts(with other: ModuleSpec, types otherTypes: [DeclaredType]) -> [Diagnostic]
+    {
         if let mine = specs[other.module.value] {
             return [
                 .error(
@@ -81,20 +84,31 @@ public struct ModuleDeclarations: Sendable {
             if mine.type.followsEntity, entityClashed.contains(mine.declarer.module) { continue }
             if mine.type.what == "entity" { entityClashed.insert(mine.declarer.module) }
             problems.append(
-                Self.clash(mine.type, of: mine.declarer, with: Declarer(specPath: theirs.specPath, module: theirs.module, what: type.what))
+                Self.clash(
+                    mine.type, of: mine.declarer,
+                    with: Declarer(
+                        specPath: theirs.specPath, module: theirs.module, what: type.what))
             )
         }
         return problems
     }
 
     /// `type`, declared by `declarer`'s module, is also declared by `other`'s.
-    private static func clash(_ type: DeclaredType, of declarer: Declarer, with other: Declarer) -> Diagnostic {
-        let theirs = other.what == "generated type" ? "a type module '\(other.module)' generates" : "the \(other.what) of module '\(other.module)'"
-        let mine = type.what == "generated type" ? "a type this module generates" : "this module's \(type.what)"
+    private static func clash(_ type: DeclaredType, of declarer: Declarer, with other: Declarer)
+        -> Diagnostic
+    {
+        let theirs =
+            other.what == "generated type"
+            ? "a type module '\(other.module)' generates"
+            : "the \(other.what) of module '\(other.module)'"
+        let mine =
+            type.what == "generated type"
+            ? "a type this module generates" : "this module's \(type.what)"
         let remedy =
             type.what == "entity" && other.what == "entity"
             ? "write 'entity: \(type.name)' to use that declaration (the module then generates no entity of its own), or name this entity differently"
-            : type.what == "generated type" ? "name one of the modules differently" : "name this \(type.what) differently"
+            : type.what == "generated type"
+                ? "name one of the modules differently" : "name this \(type.what) differently"
         return .error(
             "'\(type.name)', \(mine), is also \(theirs) in '\(other.specPath)'; one app target cannot declare it twice: \(remedy)",
             at: type.location

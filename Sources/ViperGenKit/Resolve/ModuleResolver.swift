@@ -18,42 +18,58 @@ public enum ModuleResolver {
         checkModuleName(spec.module, diagnostics: &diagnostics)
         let moduleNameIsValid = !diagnostics.hasErrors
 
-        let entityName = spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
+        let entityName =
+            spec.entity?.name ?? Located(Inflector.singular(moduleName), at: spec.module.location)
         let tests = spec.tests?.value ?? options.tests
         let access = spec.access?.value ?? options.access
         var entityNameProblems = DiagnosticCollector()
         if spec.entity?.name != nil || moduleNameIsValid {
-            let what = spec.entity?.name == nil ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
+            let what =
+                spec.entity?.name == nil
+                ? "entity name (derived from the module name; set 'entity: name:')" : "entity name"
             checkTypeName(entityName, what: what, diagnostics: &entityNameProblems)
-            checkModelTypeName(entityName, what: what, module: moduleName, diagnostics: &entityNameProblems)
+            checkModelTypeName(
+                entityName, what: what, module: moduleName, diagnostics: &entityNameProblems)
         }
         let entityNameIsValid = !entityNameProblems.hasErrors
         // The types this module declares: the spec means them where it names them, whatever
         // a standard type of the same name is (an entity `Notification` is the app's, and Sendable).
-        let declared = Set([entityName.value, spec.viewModel?.name?.value ?? entityName.value + viewModelSuffix])
+        let declared = Set([
+            entityName.value, spec.viewModel?.name?.value ?? entityName.value + viewModelSuffix,
+        ])
         diagnostics.append(contentsOf: entityNameProblems.diagnostics)
         let sharedEntity =
             spec.entity?.isShared == true && entityNameIsValid
-            ? lookUpSharedEntity(entityName, in: shared, tests: tests, access: access, diagnostics: &diagnostics) : nil
+            ? lookUpSharedEntity(
+                entityName, in: shared, tests: tests, access: access, diagnostics: &diagnostics)
+            : nil
         let entityProperties =
             spec.entity?.isShared == true
             ? sharedEntity?.properties ?? []
-            : resolveEntityProperties(spec.entity?.properties, declared: declared, diagnostics: &diagnostics)
+            : resolveEntityProperties(
+                spec.entity?.properties, declared: declared, diagnostics: &diagnostics)
 
         // A module that shares an entity shares its view model too, unless it has its own.
         let sharesViewModel = spec.entity?.isShared == true && spec.viewModel == nil
         let viewModelName =
             sharesViewModel
-            ? Located(sharedEntity?.viewModelName ?? entityName.value + viewModelSuffix, at: entityName.location)
-            : spec.viewModel?.name ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
+            ? Located(
+                sharedEntity?.viewModelName ?? entityName.value + viewModelSuffix,
+                at: entityName.location)
+            : spec.viewModel?.name
+                ?? Located(entityName.value + viewModelSuffix, at: entityName.location)
         if spec.viewModel?.name != nil {
             checkTypeName(viewModelName, what: "view model name", diagnostics: &diagnostics)
-            checkModelTypeName(viewModelName, what: "view model name", module: moduleName, diagnostics: &diagnostics)
+            checkModelTypeName(
+                viewModelName, what: "view model name", module: moduleName,
+                diagnostics: &diagnostics)
         }
         // A name a module the tests import declares too is aliased in the tests as
         // `<Target>.<Name>`, which a type named like its target would hide.
         for (name, what) in [(entityName, "entity"), (viewModelName, "view model")]
-        where name.value == options.target && ImportedTypeNames.owner(of: name.value, inTestsBeside: tests) != nil {
+        where name.value == options.target
+            && ImportedTypeNames.owner(of: name.value, inTestsBeside: tests) != nil
+        {
             diagnostics.error(
                 "the \(what) cannot be named '\(name.value)' like the target it is in: a module the tests import declares a '\(name.value)' too, so the tests name the app's as '\(options.target).\(name.value)', which the type would hide; name one of them differently",
                 at: name.location
@@ -78,14 +94,17 @@ public enum ModuleResolver {
         checkInlineRecursion(
             spec,
             entity: (entityName.value, entityProperties),
-            viewModel: (viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }),
+            viewModel: (
+                viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }
+            ),
             diagnostics: &diagnostics
         )
 
         let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
         var functionDiagnostics = DiagnosticCollector()
-        checkFunctions(useCases, routes: routes, declared: declared, diagnostics: &functionDiagnostics)
+        checkFunctions(
+            useCases, routes: routes, declared: declared, diagnostics: &functionDiagnostics)
         if !functionDiagnostics.hasErrors {
             checkDisplayNames(useCases, diagnostics: &functionDiagnostics)
         }
@@ -97,7 +116,10 @@ public enum ModuleResolver {
             properties: Dictionary(
                 [
                     (entityName.value, entityProperties),
-                    (viewModelName.value, viewModelProperties.map { .init(name: $0.name, type: $0.type) }),
+                    (
+                        viewModelName.value,
+                        viewModelProperties.map { .init(name: $0.name, type: $0.type) }
+                    ),
                 ],
                 uniquingKeysWith: +
             ),
@@ -105,8 +127,10 @@ public enum ModuleResolver {
         )
         var sharedHashable: Set<String> = []
         if let sharedEntity {
-            let sharedTypes = sharesViewModel ? [entityName.value, viewModelName.value] : [entityName.value]
-            for name in sharedTypes where hashableTypes.contains(name) && !sharedEntity.hashableTypes.contains(name) {
+            let sharedTypes =
+                sharesViewModel ? [entityName.value, viewModelName.value] : [entityName.value]
+            for name in sharedTypes
+            where hashableTypes.contains(name) && !sharedEntity.hashableTypes.contains(name) {
                 diagnostics.error(
                     "this spec needs '\(name)' to be Hashable (a Set of it, or a dictionary keyed by it), but '\(sharedEntity.specPath)', which declares it, does not make it so; use it in a Set or as a key there too, or use an array here",
                     at: entityName.location
@@ -202,7 +226,10 @@ public enum ModuleResolver {
         // entity is refused elsewhere, and must not stop this check).
         var holds: [String: Set<String>] = [:]
         for (name, properties) in [entity, viewModel] {
-            holds[name, default: []].formUnion(properties.reduce(into: Set<String>()) { $0.formUnion($1.type.inlineTypes(among: moduleTypes)) })
+            holds[name, default: []].formUnion(
+                properties.reduce(into: Set<String>()) {
+                    $0.formUnion($1.type.inlineTypes(among: moduleTypes))
+                })
         }
         func reaches(_ owner: String, from start: Set<String>) -> Bool {
             var seen: Set<String> = []
@@ -216,9 +243,15 @@ public enum ModuleResolver {
         // Each property where the spec writes its type, with the types that hold it (the view
         // model holds the entity properties it copies).
         var written: [(name: String, type: Located<TypeExpr>, owners: [String])] = []
-        let copied = Set(viewModel.properties.map(\.name)).subtracting((spec.viewModel?.properties ?? []).compactMap { $0.type == nil ? nil : $0.name.value })
+        let copied = Set(viewModel.properties.map(\.name)).subtracting(
+            (spec.viewModel?.properties ?? []).compactMap { $0.type == nil ? nil : $0.name.value })
         for property in spec.entity?.properties ?? [] {
-            written.append((property.name.value, property.type, copied.contains(property.name.value) ? [entity.name, viewModel.name] : [entity.name]))
+            written.append(
+                (
+                    property.name.value, property.type,
+                    copied.contains(property.name.value)
+                        ? [entity.name, viewModel.name] : [entity.name]
+                ))
         }
         for property in spec.viewModel?.properties ?? [] {
             guard let type = property.type else { continue }
@@ -242,46 +275,67 @@ public enum ModuleResolver {
     ) -> [HashableModuleTypes.Use] {
         var uses: [HashableModuleTypes.Use] = []
         for property in spec.entity?.properties ?? [] {
-            uses.append(.init(type: property.type.value, place: .property(name: property.name.value), location: property.type.location))
+            uses.append(
+                .init(
+                    type: property.type.value, place: .property(name: property.name.value),
+                    location: property.type.location))
         }
         for property in spec.viewModel?.properties ?? [] {
             guard let type = property.type else { continue }
-            uses.append(.init(type: type.value, place: .property(name: property.name.value), location: type.location))
+            uses.append(
+                .init(
+                    type: type.value, place: .property(name: property.name.value),
+                    location: type.location))
         }
         for (function, kind) in useCases.map({ ($0, "use case") }) + routes.map({ ($0, "route") }) {
             let name = function.value.name
             for parameter in function.value.parameters {
                 uses.append(
-                    .init(type: parameter.type, place: .parameter(name: parameter.name, function: name, kind: kind), location: function.location)
+                    .init(
+                        type: parameter.type,
+                        place: .parameter(name: parameter.name, function: name, kind: kind),
+                        location: function.location)
                 )
             }
             if let result = function.value.returnType {
-                uses.append(.init(type: result, place: .result(function: name, kind: kind), location: function.location))
+                uses.append(
+                    .init(
+                        type: result, place: .result(function: name, kind: kind),
+                        location: function.location))
             }
         }
         return uses
     }
 
     /// Checks a module name before it is used to build paths.
-    public static func checkModuleName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
+    public static func checkModuleName(
+        _ name: Located<String>, diagnostics: inout DiagnosticCollector
+    ) {
         checkTypeName(name, what: "module name", diagnostics: &diagnostics)
     }
 
-    static func checkTypeName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+    static func checkTypeName(
+        _ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector
+    ) {
         let value = name.value
         if value.isEmpty {
             diagnostics.error("\(what) is empty", at: name.location)
         } else if !SwiftNames.isTypeName(value) {
-            diagnostics.error("invalid \(what) '\(value)': \(typeNameProblem(value))", at: name.location)
-        } else if SwiftNames.unavailableTypes.contains(value) || SwiftNames.keywords.contains(value) {
-            diagnostics.error("'\(value)' cannot be the \(what): Swift gives the name a meaning of its own", at: name.location)
+            diagnostics.error(
+                "invalid \(what) '\(value)': \(typeNameProblem(value))", at: name.location)
+        } else if SwiftNames.unavailableTypes.contains(value) || SwiftNames.keywords.contains(value)
+        {
+            diagnostics.error(
+                "'\(value)' cannot be the \(what): Swift gives the name a meaning of its own",
+                at: name.location)
         } else if SwiftNames.reservedTypes.contains(value) {
             diagnostics.error(
                 "'\(value)' is reserved: the spec's types and the generated code mean the standard '\(value)' by that name, and as the \(what) it would change what each of them means",
                 at: name.location
             )
         } else if value.count > 64 {
-            diagnostics.error("\(what) '\(value.prefix(20))…' is longer than 64 characters", at: name.location)
+            diagnostics.error(
+                "\(what) '\(value.prefix(20))…' is longer than 64 characters", at: name.location)
         }
     }
 
@@ -294,12 +348,15 @@ public enum ModuleResolver {
         let suggestion = words.map(SwiftNames.upperFirst).joined()
         let example = SwiftNames.isTypeName(suggestion) ? " (e.g. '\(suggestion)')" : ""
         if let first = value.unicodeScalars.first, !("A"..."Z").contains(first) {
-            let start = ("a"..."z").contains(first) ? "starts with a lowercase letter" : "does not start with a letter"
+            let start =
+                ("a"..."z").contains(first)
+                ? "starts with a lowercase letter" : "does not start with a letter"
             return "it \(start); a type name starts with an uppercase ASCII letter\(example)"
         }
         let others = value.unicodeScalars.filter { !SwiftNames.isASCIILetterOrDigit($0) }
         let shown = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-        return "\(others.count == 1 ? "\(shown) is" : "\(shown) are") not allowed; a type name holds ASCII letters and digits only\(example)"
+        return
+            "\(others.count == 1 ? "\(shown) is" : "\(shown) are") not allowed; a type name holds ASCII letters and digits only\(example)"
     }
 
     /// The entity and view model are named in generated code beside the standard types the
@@ -307,9 +364,14 @@ public enum ModuleResolver {
     /// A name that an imported module declares too (Foundation's `Notification`, Swift
     /// Testing's `Comment`) is fine: the app's type shadows it in the app, and the generated
     /// tests name it through a type alias.
-    static func checkModelTypeName(_ name: Located<String>, what: String, module: String, diagnostics: inout DiagnosticCollector) {
+    static func checkModelTypeName(
+        _ name: Located<String>, what: String, module: String,
+        diagnostics: inout DiagnosticCollector
+    ) {
         let value = name.value
-        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else { return }
+        guard SwiftNames.isTypeName(value), !SwiftNames.reservedTypes.contains(value) else {
+            return
+        }
         if let owner = SwiftNames.frameworkTypesGeneratedCodeNames[value] {
             diagnostics.error(
                 "'\(value)' is reserved: generated \(owner == "Swift Testing" ? "tests" : "screens") name \(owner)'s '\(value)' by that name, in this module and in every other of the app, and as the \(what) it would change what it means there; name it differently",
@@ -325,7 +387,9 @@ public enum ModuleResolver {
         )
     }
 
-    static func checkMemberName(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+    static func checkMemberName(
+        _ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector
+    ) {
         if !SwiftNames.isIdentifier(name.value) {
             diagnostics.error(
                 "invalid \(what) '\(name.value)': use ASCII letters, digits and '_', not starting with a digit",
@@ -333,7 +397,9 @@ public enum ModuleResolver {
             )
         } else if SwiftNames.reservedMembers.contains(name.value) {
             diagnostics.error("'\(name.value)' cannot be used as \(what)", at: name.location)
-        } else if let problem = uppercaseMemberProblem(name.value, subject: "\(what) '\(name.value)'") {
+        } else if let problem = uppercaseMemberProblem(
+            name.value, subject: "\(what) '\(name.value)'")
+        {
             diagnostics.error(problem, at: name.location)
         }
     }
@@ -342,8 +408,11 @@ public enum ModuleResolver {
     /// generated code that takes it (a fixture's `Car(…)`), so names start in lowercase, as
     /// Swift's own do.
     static func uppercaseMemberProblem(_ name: String, subject: String) -> String? {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        return "\(subject) starts with an uppercase letter, so it would hide a type of that name in generated code; start it in lowercase ('\(SwiftNames.lowerFirst(name))')"
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
+            return nil
+        }
+        return
+            "\(subject) starts with an uppercase letter, so it would hide a type of that name in generated code; start it in lowercase ('\(SwiftNames.lowerFirst(name))')"
     }
 
     private static func resolveEntityProperties(
@@ -351,23 +420,31 @@ public enum ModuleResolver {
         declared: Set<String>,
         diagnostics: inout DiagnosticCollector
     ) -> [ResolvedModule.Property] {
-        guard let properties else { return [.init(name: "id", type: .named("String", generics: []))] }
+        guard let properties else {
+            return [.init(name: "id", type: .named("String", generics: []))]
+        }
         var seen: Set<String> = []
         var result: [ResolvedModule.Property] = []
         for property in properties {
             checkMemberName(property.name, what: "property name", diagnostics: &diagnostics)
             if !seen.insert(property.name.value).inserted {
-                diagnostics.error("duplicate entity property '\(property.name.value)'", at: property.name.location)
+                diagnostics.error(
+                    "duplicate entity property '\(property.name.value)'", at: property.name.location
+                )
             }
             checkSendable(property.type, diagnostics: &diagnostics)
-            checkType(property.type, of: property.name.value, declared: declared, diagnostics: &diagnostics)
+            checkType(
+                property.type, of: property.name.value, declared: declared,
+                diagnostics: &diagnostics)
             result.append(.init(name: property.name.value, type: property.type.value))
         }
         return result
     }
 
     /// Stored closures must be `@Sendable`, because entities and view models are `Sendable` values.
-    private static func checkSendable(_ type: Located<TypeExpr>, diagnostics: inout DiagnosticCollector) {
+    private static func checkSendable(
+        _ type: Located<TypeExpr>, diagnostics: inout DiagnosticCollector
+    ) {
         if type.value.containsNonSendableFunction {
             diagnostics.error(
                 "closure type '\(type.value)' must be '@Sendable' to be stored in a Sendable value",
@@ -383,7 +460,9 @@ public enum ModuleResolver {
         declared: Set<String>,
         diagnostics: inout DiagnosticCollector
     ) {
-        if let problem = TypeRules.problem(with: type.value, at: .property(name: property), declared: declared) {
+        if let problem = TypeRules.problem(
+            with: type.value, at: .property(name: property), declared: declared)
+        {
             diagnostics.error(problem, at: type.location)
         }
     }
@@ -401,24 +480,38 @@ public enum ModuleResolver {
         var seen: Set<String> = []
         var result: [ResolvedModule.ViewModelProperty] = []
         for property in properties {
-            checkMemberName(property.name, what: "view model property name", diagnostics: &diagnostics)
+            checkMemberName(
+                property.name, what: "view model property name", diagnostics: &diagnostics)
             if !seen.insert(property.name.value).inserted {
-                diagnostics.error("duplicate view model property '\(property.name.value)'", at: property.name.location)
+                diagnostics.error(
+                    "duplicate view model property '\(property.name.value)'",
+                    at: property.name.location)
             }
             let entityProperty = entityProperties.first { $0.name == property.name.value }
             if let type = property.type {
                 checkSendable(type, diagnostics: &diagnostics)
-                checkType(type, of: property.name.value, declared: declared, diagnostics: &diagnostics)
+                checkType(
+                    type, of: property.name.value, declared: declared, diagnostics: &diagnostics)
                 let source = entityProperty?.type == type.value ? entityProperty?.name : nil
-                result.append(.init(name: property.name.value, type: type.value, source: source, typeLocation: type.location))
+                result.append(
+                    .init(
+                        name: property.name.value, type: type.value, source: source,
+                        typeLocation: type.location))
             } else if let entityProperty {
-                result.append(.init(name: entityProperty.name, type: entityProperty.type, source: entityProperty.name))
+                result.append(
+                    .init(
+                        name: entityProperty.name, type: entityProperty.type,
+                        source: entityProperty.name))
             } else {
-                var message = "view model property '\(property.name.value)' is not a property of entity '\(entityName)'"
-                if let suggestion = didYouMean(property.name.value, in: entityProperties.map(\.name)) {
+                var message =
+                    "view model property '\(property.name.value)' is not a property of entity '\(entityName)'"
+                if let suggestion = didYouMean(
+                    property.name.value, in: entityProperties.map(\.name))
+                {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += "; give it a type ('\(property.name.value): String') or add it to the entity"
+                    message +=
+                        "; give it a type ('\(property.name.value): String') or add it to the entity"
                 }
                 diagnostics.error(message, at: property.name.location)
             }
@@ -458,7 +551,9 @@ public enum ModuleResolver {
             }
             var parameterNames: Set<String> = []
             for parameter in function.value.parameters {
-                if let problem = uppercaseMemberProblem(parameter.name, subject: "parameter '\(parameter.name)' of \(kind) '\(name)'") {
+                if let problem = uppercaseMemberProblem(
+                    parameter.name, subject: "parameter '\(parameter.name)' of \(kind) '\(name)'")
+                {
                     diagnostics.error(problem, at: function.location)
                 }
                 if let problem = TypeRules.problem(
@@ -469,10 +564,14 @@ public enum ModuleResolver {
                     diagnostics.error(problem, at: function.location)
                 }
                 if SwiftNames.reservedMembers.contains(parameter.name) {
-                    diagnostics.error("'\(parameter.name)' cannot be a parameter name in \(kind) '\(name)'", at: function.location)
+                    diagnostics.error(
+                        "'\(parameter.name)' cannot be a parameter name in \(kind) '\(name)'",
+                        at: function.location)
                 }
                 if !parameterNames.insert(parameter.name).inserted {
-                    diagnostics.error("duplicate parameter name '\(parameter.name)' in \(kind) '\(name)'", at: function.location)
+                    diagnostics.error(
+                        "duplicate parameter name '\(parameter.name)' in \(kind) '\(name)'",
+                        at: function.location)
                 }
                 if parameter.isVariadic {
                     diagnostics.error(
@@ -494,11 +593,15 @@ public enum ModuleResolver {
                 }
             }
             if kind == "use case", let returnType = function.value.returnType,
-                let problem = TypeRules.problem(with: returnType, at: .result(function: name, kind: kind), declared: declared)
+                let problem = TypeRules.problem(
+                    with: returnType, at: .result(function: name, kind: kind), declared: declared)
             {
                 diagnostics.error(problem, at: function.location)
             }
-            if kind == "route", function.value.isAsync || function.value.isThrows || function.value.returnType != nil {
+            if kind == "route",
+                function.value.isAsync || function.value.isThrows
+                    || function.value.returnType != nil
+            {
                 diagnostics.error(
                     "route '\(name)' must not be async, throw or return a value: routes only navigate",
                     at: function.location
@@ -508,7 +611,9 @@ public enum ModuleResolver {
     }
 
     /// Each use case that returns a value gets a view method; those names must not collide.
-    private static func checkDisplayNames(_ useCases: [Located<FunctionSignature>], diagnostics: inout DiagnosticCollector) {
+    private static func checkDisplayNames(
+        _ useCases: [Located<FunctionSignature>], diagnostics: inout DiagnosticCollector
+    ) {
         let names = UseCaseNaming.displayNouns(for: useCases.map(\.value))
         var seen: Set<String> = []
         for (useCase, noun) in zip(useCases, names) where useCase.value.returnType != nil {
@@ -518,7 +623,9 @@ public enum ModuleResolver {
                     at: useCase.location
                 )
             } else if !seen.insert(noun).inserted {
-                diagnostics.error("use case '\(useCase.value.name)' would display the same as another use case", at: useCase.location)
+                diagnostics.error(
+                    "use case '\(useCase.value.name)' would display the same as another use case",
+                    at: useCase.location)
             }
         }
     }

@@ -37,6 +37,7 @@ public struct SharedModels: Sendable {
     /// or its module's name in the singular.
     public static func declaredEntityName(of spec: ModuleSpec) -> Located<String>? {
         if spec.entity?.isShared == true { return nil }
-        return spec.entity?.name ?? Located(Inflector.singular(spec.module.value), at: spec.module.location)
+        return spec.entity?.name
+            ?? Located(Inflector.singular(spec.module.value), at: spec.module.location)
     }
 }

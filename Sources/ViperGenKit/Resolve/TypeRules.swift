@@ -13,7 +13,8 @@ enum TypeRules {
         func stating(_ type: TypeExpr) -> String {
             switch self {
             case .property(let name): "property '\(name)' has type '\(type)'"
-            case .parameter(let name, let function, let kind): "parameter '\(name)' of \(kind) '\(function)' has type '\(type)'"
+            case .parameter(let name, let function, let kind):
+                "parameter '\(name)' of \(kind) '\(function)' has type '\(type)'"
             case .result(let function, let kind): "\(kind) '\(function)' returns '\(type)'"
             }
         }
@@ -21,38 +22,52 @@ enum TypeRules {
 
     /// Why `type`, written at `place`, cannot be generated, or nil when it can. `declared` are
     /// the types the module declares, which the spec means where it names them.
-    static func problem(with type: TypeExpr, at place: Place, declared: Set<String> = []) -> String? {
+    static func problem(with type: TypeExpr, at place: Place, declared: Set<String> = []) -> String?
+    {
         let statement = place.stating(type)
         if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
-            return "\(statement), and an opaque ('some') type cannot be stored or passed from one layer to the next; write '\(type.replacingOpaque)'"
+            return
+                "\(statement), and an opaque ('some') type cannot be stored or passed from one layer to the next; write '\(type.replacingOpaque)'"
         }
         if type.contains(where: \.isSelf) {
-            return "\(statement), and 'Self' would mean another type in each generated type that declares it; write the type's name"
+            return
+                "\(statement), and 'Self' would mean another type in each generated type that declares it; write the type's name"
         }
         if type.isNever {
             switch place {
-            case .property: return "\(statement), which has no values, so nothing holding it could be made; remove the property"
-            case .parameter: return "\(statement), which has no values, so it could never be called; remove the parameter"
-            case .result: return "\(statement), so it never returns and there is nothing to stub or show; return nothing, or throw"
+            case .property:
+                return
+                    "\(statement), which has no values, so nothing holding it could be made; remove the property"
+            case .parameter:
+                return
+                    "\(statement), which has no values, so it could never be called; remove the parameter"
+            case .result:
+                return
+                    "\(statement), so it never returns and there is nothing to stub or show; return nothing, or throw"
             }
         }
         if let empty = type.nestedEmptyType {
-            return "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
+            return
+                "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
         }
         if let shadowed = type.genericUseOfDeclared(declared) {
-            return "\(statement), but '\(shadowed)' is the module's own type here, which takes no generic arguments; write 'Swift.\(shadowed)' for Swift's"
+            return
+                "\(statement), but '\(shadowed)' is the module's own type here, which takes no generic arguments; write 'Swift.\(shadowed)' for Swift's"
         }
         if let part = type.nonSendableStandardType(declared: declared) {
-            return "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
+            return
+                "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
         }
         if case .parameter(let name, _, _) = place, case .function(var function) = type {
             if function.attributes.contains("@autoclosure") {
                 let result = function.returnType
-                return "\(statement), and an '@autoclosure' cannot be passed on from one layer to the next; take the value ('\(name): \(result)') or a closure ('\(name): @escaping @Sendable () -> \(result)')"
+                return
+                    "\(statement), and an '@autoclosure' cannot be passed on from one layer to the next; take the value ('\(name): \(result)') or a closure ('\(name): @escaping @Sendable () -> \(result)')"
             }
             if !function.attributes.contains("@escaping") {
                 function.attributes.insert("@escaping", at: 0)
-                return "\(statement), and generated code keeps the closure (test doubles record every argument), so it must escape; write '\(TypeExpr.function(function))'"
+                return
+                    "\(statement), and generated code keeps the closure (test doubles record every argument), so it must escape; write '\(TypeExpr.function(function))'"
             }
         }
         return nil
@@ -63,7 +78,8 @@ enum TypeRules {
         let sendable = TypeExpr.named("Sendable", generics: [])
         let replacement: TypeExpr
         switch part {
-        case .named("Any", _), .named("AnyObject", _), .existential(.named("Any", _)), .existential(.named("AnyObject", _)):
+        case .named("Any", _), .named("AnyObject", _), .existential(.named("Any", _)),
+            .existential(.named("AnyObject", _)):
             replacement = .existential(sendable)
         case .named("AnyHashable", _), .named("Swift.AnyHashable", _):
             replacement = .existential(.composition([.named("Hashable", generics: []), sendable]))
@@ -81,35 +97,56 @@ enum TypeRules {
     /// swiftc 6.3 on Linux), or that a value cannot hold at all (spans). A type the app
     /// declares is the app's to make Sendable.
     static let nonSendableTypes: Set<String> = [
-        "Any", "AnyObject", "AnyHashable", "AnyIndex", "AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath",
-        "ReferenceWritableKeyPath", "AnySequence", "AnyIterator", "AnyCollection", "AnyBidirectionalCollection",
-        "AnyRandomAccessCollection", "Mirror", "Unmanaged", "ManagedBuffer", "ManagedBufferPointer", "OpaquePointer",
-        "CVaListPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
-        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
-        "AutoreleasingUnsafeMutablePointer", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
+        "Any", "AnyObject", "AnyHashable", "AnyIndex", "AnyKeyPath", "PartialKeyPath", "KeyPath",
+        "WritableKeyPath",
+        "ReferenceWritableKeyPath", "AnySequence", "AnyIterator", "AnyCollection",
+        "AnyBidirectionalCollection",
+        "AnyRandomAccessCollection", "Mirror", "Unmanaged", "ManagedBuffer", "ManagedBufferPointer",
+        "OpaquePointer",
+        "CVaListPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+        "UnsafeMutableRawPointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+        "UnsafeMutableRawBufferPointer",
+        "AutoreleasingUnsafeMutablePointer", "Span", "RawSpan", "MutableSpan", "MutableRawSpan",
+        "OutputSpan",
         "OutputRawSpan", "UTF8Span",
         // Foundation
-        "NSObject", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
-        "NSSet", "NSMutableSet", "NSCountedSet", "NSOrderedSet", "NSMutableOrderedSet", "NSData", "NSMutableData",
-        "NSAttributedString", "NSMutableAttributedString", "NSCharacterSet", "NSMutableCharacterSet", "NSIndexSet",
-        "NSMutableIndexSet", "NSIndexPath", "NSCalendar", "NSTimeZone", "NSDateComponents", "NSPredicate",
-        "NSCompoundPredicate", "NSComparisonPredicate", "NSExpression", "NSSortDescriptor", "NSNotification",
-        "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSEnumerator", "NSMeasurement", "NSPersonNameComponents",
-        "NSTextCheckingResult", "NSOrthography", "NSURLComponents", "NSURLRequest", "NSMutableURLRequest",
-        "NSAffineTransform", "NSZone", "Notification", "NotificationQueue", "Formatter", "ByteCountFormatter",
-        "EnergyFormatter", "LengthFormatter", "MassFormatter", "ISO8601DateFormatter", "JSONSerialization",
-        "PropertyListSerialization", "InputStream", "OutputStream", "Stream", "Port", "PortMessage", "SocketPort",
-        "Host", "RunLoop", "Scanner", "Thread", "Timer", "UserDefaults", "URLProtocol", "URLResourceValues",
+        "NSObject", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary",
+        "NSMutableDictionary",
+        "NSSet", "NSMutableSet", "NSCountedSet", "NSOrderedSet", "NSMutableOrderedSet", "NSData",
+        "NSMutableData",
+        "NSAttributedString", "NSMutableAttributedString", "NSCharacterSet",
+        "NSMutableCharacterSet", "NSIndexSet",
+        "NSMutableIndexSet", "NSIndexPath", "NSCalendar", "NSTimeZone", "NSDateComponents",
+        "NSPredicate",
+        "NSCompoundPredicate", "NSComparisonPredicate", "NSExpression", "NSSortDescriptor",
+        "NSNotification",
+        "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSEnumerator", "NSMeasurement",
+        "NSPersonNameComponents",
+        "NSTextCheckingResult", "NSOrthography", "NSURLComponents", "NSURLRequest",
+        "NSMutableURLRequest",
+        "NSAffineTransform", "NSZone", "Notification", "NotificationQueue", "Formatter",
+        "ByteCountFormatter",
+        "EnergyFormatter", "LengthFormatter", "MassFormatter", "ISO8601DateFormatter",
+        "JSONSerialization",
+        "PropertyListSerialization", "InputStream", "OutputStream", "Stream", "Port", "PortMessage",
+        "SocketPort",
+        "Host", "RunLoop", "Scanner", "Thread", "Timer", "UserDefaults", "URLProtocol",
+        "URLResourceValues",
         "PredicateBindings", "PredicateExpressions", "AttributeScopes", "AttributeDynamicLookup",
-        "CurrencyFormatStyleConfiguration", "DescriptiveNumberFormatConfiguration", "NumberFormatStyleConfiguration",
+        "CurrencyFormatStyleConfiguration", "DescriptiveNumberFormatConfiguration",
+        "NumberFormatStyleConfiguration",
     ]
 
     /// Standard protocols that do not refine `Sendable`: an existential of only these
     /// (`any Hashable`) is not Sendable.
     static let nonSendableProtocols: Set<String> = [
-        "Any", "AnyObject", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "StringProtocol",
-        "Identifiable", "Sequence", "Collection", "Numeric", "BinaryInteger", "FloatingPoint", "CaseIterable",
+        "Any", "AnyObject", "Hashable", "Equatable", "Comparable", "Codable", "Encodable",
+        "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "StringProtocol",
+        "Identifiable", "Sequence", "Collection", "Numeric", "BinaryInteger", "FloatingPoint",
+        "CaseIterable",
         "RawRepresentable", "OptionSet", "Strideable",
     ]
 }
@@ -121,12 +158,15 @@ extension TypeExpr {
         if predicate(self) { return true }
         switch self {
         case .named(_, let generics): return generics.contains { $0.contains(where: predicate) }
-        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped),
+            .opaque(let wrapped):
             return wrapped.contains(where: predicate)
-        case .dictionary(let key, let value): return key.contains(where: predicate) || value.contains(where: predicate)
+        case .dictionary(let key, let value):
+            return key.contains(where: predicate) || value.contains(where: predicate)
         case .tuple(let elements): return elements.contains { $0.type.contains(where: predicate) }
         case .function(let function):
-            return function.parameters.contains { $0.contains(where: predicate) } || function.returnType.contains(where: predicate)
+            return function.parameters.contains { $0.contains(where: predicate) }
+                || function.returnType.contains(where: predicate)
         case .composition(let parts): return parts.contains { $0.contains(where: predicate) }
         }
     }
@@ -148,8 +188,11 @@ extension TypeExpr {
         }
         switch self {
         case .named(let name, let generics):
-            let containers: Set<String> = ["Optional", "Array", "Set", "Dictionary", "ContiguousArray"]
-            guard containers.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name) else {
+            let containers: Set<String> = [
+                "Optional", "Array", "Set", "Dictionary", "ContiguousArray",
+            ]
+            guard containers.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name)
+            else {
                 return generics.lazy.compactMap(\.nestedEmptyType).first
             }
             return generics.lazy.compactMap(inside).first
@@ -180,7 +223,9 @@ extension TypeExpr {
         case .tuple(let elements):
             return elements.lazy.compactMap { $0.type.genericUseOfDeclared(declared) }.first
         case .function(let function):
-            return (function.parameters + [function.returnType]).lazy.compactMap { $0.genericUseOfDeclared(declared) }.first
+            return (function.parameters + [function.returnType]).lazy.compactMap {
+                $0.genericUseOfDeclared(declared)
+            }.first
         default:
             return nil
         }
@@ -193,20 +238,34 @@ extension TypeExpr {
     func nonSendableStandardType(declared: Set<String>) -> TypeExpr? {
         switch self {
         case .named(let name, let generics):
-            let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
-            if TypeRules.nonSendableTypes.contains(base), name.contains(".") || !declared.contains(name) { return self }
+            let base =
+                name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
+                ? String(name.split(separator: ".").last ?? "") : name
+            if TypeRules.nonSendableTypes.contains(base),
+                name.contains(".") || !declared.contains(name)
+            {
+                return self
+            }
             return generics.lazy.compactMap { $0.nonSendableStandardType(declared: declared) }.first
         case .optional(let wrapped), .array(let wrapped):
             return wrapped.nonSendableStandardType(declared: declared)
         case .dictionary(let key, let value):
-            return key.nonSendableStandardType(declared: declared) ?? value.nonSendableStandardType(declared: declared)
+            return key.nonSendableStandardType(declared: declared)
+                ?? value.nonSendableStandardType(declared: declared)
         case .tuple(let elements):
-            return elements.lazy.compactMap { $0.type.nonSendableStandardType(declared: declared) }.first
+            return elements.lazy.compactMap { $0.type.nonSendableStandardType(declared: declared) }
+                .first
         case .existential(let constraint):
             let parts: [TypeExpr]
-            if case .composition(let members) = constraint { parts = members } else { parts = [constraint] }
+            if case .composition(let members) = constraint {
+                parts = members
+            } else {
+                parts = [constraint]
+            }
             let isStandard = parts.allSatisfy { part in
-                guard case .named(let name, let generics) = part, generics.isEmpty else { return false }
+                guard case .named(let name, let generics) = part, generics.isEmpty else {
+                    return false
+                }
                 return TypeRules.nonSendableProtocols.contains(name)
             }
             return isStandard ? self : nil
@@ -248,11 +307,15 @@ extension TypeExpr {
     func mapped(_ transform: (TypeExpr) -> TypeExpr?) -> TypeExpr {
         if let replacement = transform(self) { return replacement }
         switch self {
-        case .named(let name, let generics): return .named(name, generics: generics.map { $0.mapped(transform) })
+        case .named(let name, let generics):
+            return .named(name, generics: generics.map { $0.mapped(transform) })
         case .optional(let wrapped): return .optional(wrapped.mapped(transform))
         case .array(let element): return .array(element.mapped(transform))
-        case .dictionary(let key, let value): return .dictionary(key: key.mapped(transform), value: value.mapped(transform))
-        case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.mapped(transform)) })
+        case .dictionary(let key, let value):
+            return .dictionary(key: key.mapped(transform), value: value.mapped(transform))
+        case .tuple(let elements):
+            return .tuple(
+                elements.map { TupleElement(label: $0.label, type: $0.type.mapped(transform)) })
         case .function(var function):
             function.parameters = function.parameters.map { $0.mapped(transform) }
             function.returnType = function.returnType.mapped(transform)

@@ -27,7 +27,8 @@ enum UseCaseNaming {
             let word = SwiftNames.upperFirst(useCase.name)
             return startsWithVerb || word == "Error" ? word + "Result" : word
         }
-        let noun = SwiftNames.upperFirst((startsWithVerb ? Array(words.dropFirst()) : words).joined())
+        let noun = SwiftNames.upperFirst(
+            (startsWithVerb ? Array(words.dropFirst()) : words).joined())
         guard let returnType = useCase.returnType, returnType.isCollection,
             let last = SwiftNames.words(noun).last, !collectiveNouns.contains(last.lowercased()),
             Inflector.singular(noun) == noun, !endsInAnAcronymsPlural(noun)
@@ -41,24 +42,33 @@ enum UseCaseNaming {
     static func isDismissal(_ route: FunctionSignature) -> Bool {
         let words = SwiftNames.words(route.name).map { $0.lowercased() }
         guard let first = words.first else { return false }
-        return first == "dismiss" || first == "close" || (first == "go" && words.dropFirst().first == "back")
+        return first == "dismiss" || first == "close"
+            || (first == "go" && words.dropFirst().first == "back")
     }
 
     /// "FavouriteIDs", "URLs": a plural the word splitter does not see as one.
     static func endsInAnAcronymsPlural(_ noun: String) -> Bool {
         let characters = Array(noun.suffix(3))
-        return characters.count == 3 && characters[0].isUppercase && characters[1].isUppercase && characters[2] == "s"
+        return characters.count == 3 && characters[0].isUppercase && characters[1].isUppercase
+            && characters[2] == "s"
     }
 
     /// Verbs a use case's name starts with: what it does rather than what it gives.
     static let verbs: Set<String> = [
-        "accept", "add", "apply", "archive", "build", "calculate", "cancel", "check", "clear", "close", "compute",
-        "confirm", "convert", "copy", "create", "decode", "delete", "disable", "download", "edit", "enable", "encode",
-        "export", "fetch", "filter", "find", "follow", "format", "generate", "get", "handle", "import", "list", "load",
-        "log", "login", "logout", "make", "mark", "move", "observe", "open", "parse", "pause", "pin", "play", "post",
-        "prepare", "put", "query", "read", "refresh", "register", "reject", "reload", "remove", "rename", "report",
-        "request", "reset", "resolve", "restore", "resume", "retry", "save", "scan", "search", "select", "send",
-        "set", "share", "show", "sign", "sort", "start", "stop", "submit", "subscribe", "sync", "toggle", "track",
+        "accept", "add", "apply", "archive", "build", "calculate", "cancel", "check", "clear",
+        "close", "compute",
+        "confirm", "convert", "copy", "create", "decode", "delete", "disable", "download", "edit",
+        "enable", "encode",
+        "export", "fetch", "filter", "find", "follow", "format", "generate", "get", "handle",
+        "import", "list", "load",
+        "log", "login", "logout", "make", "mark", "move", "observe", "open", "parse", "pause",
+        "pin", "play", "post",
+        "prepare", "put", "query", "read", "refresh", "register", "reject", "reload", "remove",
+        "rename", "report",
+        "request", "reset", "resolve", "restore", "resume", "retry", "save", "scan", "search",
+        "select", "send",
+        "set", "share", "show", "sign", "sort", "start", "stop", "submit", "subscribe", "sync",
+        "toggle", "track",
         "unfollow", "unpin", "unsubscribe", "update", "upload", "validate", "verify", "watch",
     ]
 
@@ -82,27 +92,38 @@ enum UseCaseNaming {
 
     /// Verbs that read or compute without changing anything: what a query's name starts with.
     static let readingVerbs: Set<String> = [
-        "calculate", "check", "compute", "convert", "count", "decode", "encode", "fetch", "filter", "find", "format",
-        "get", "list", "load", "lookup", "observe", "parse", "preview", "query", "read", "refresh", "reload", "resolve",
+        "calculate", "check", "compute", "convert", "count", "decode", "encode", "fetch", "filter",
+        "find", "format",
+        "get", "list", "load", "lookup", "observe", "parse", "preview", "query", "read", "refresh",
+        "reload", "resolve",
         "scan", "search", "sort", "suggest", "validate", "verify", "watch",
     ]
 
     /// Verbs that change state: what a command's name starts with.
     static let commandVerbs: Set<String> = [
-        "accept", "add", "apply", "approve", "archive", "assign", "attach", "block", "book", "buy", "cancel",
-        "change", "checkout", "clear", "close", "complete", "confirm", "copy", "create", "decline", "decrease",
-        "decrement", "delete", "detach", "disable", "dislike", "download", "edit", "enable", "favorite", "favourite",
-        "finish", "follow", "import", "increase", "increment", "insert", "invite", "join", "leave", "like", "log",
-        "login", "logout", "mark", "move", "mute", "open", "order", "pause", "pay", "pin", "place", "play", "post",
-        "publish", "purchase", "put", "rate", "register", "reject", "remove", "rename", "reorder", "report",
-        "request", "reset", "restore", "resume", "retry", "save", "schedule", "send", "set", "share", "sign", "start",
-        "stop", "submit", "subscribe", "sync", "toggle", "unblock", "unfollow", "unlike", "unmute", "unpin",
+        "accept", "add", "apply", "approve", "archive", "assign", "attach", "block", "book", "buy",
+        "cancel",
+        "change", "checkout", "clear", "close", "complete", "confirm", "copy", "create", "decline",
+        "decrease",
+        "decrement", "delete", "detach", "disable", "dislike", "download", "edit", "enable",
+        "favorite", "favourite",
+        "finish", "follow", "import", "increase", "increment", "insert", "invite", "join", "leave",
+        "like", "log",
+        "login", "logout", "mark", "move", "mute", "open", "order", "pause", "pay", "pin", "place",
+        "play", "post",
+        "publish", "purchase", "put", "rate", "register", "reject", "remove", "rename", "reorder",
+        "report",
+        "request", "reset", "restore", "resume", "retry", "save", "schedule", "send", "set",
+        "share", "sign", "start",
+        "stop", "submit", "subscribe", "sync", "toggle", "unblock", "unfollow", "unlike", "unmute",
+        "unpin",
         "unsubscribe", "update", "upload", "upvote", "vote",
     ]
 
     /// Last words that name a collection already: a `[ProductList]` is not "ProductLists".
     static let collectiveNouns: Set<String> = [
-        "list", "page", "feed", "batch", "collection", "group", "history", "catalog", "catalogue", "set", "queue",
+        "list", "page", "feed", "batch", "collection", "group", "history", "catalog", "catalogue",
+        "set", "queue",
         "stack", "series", "inventory", "result", "results",
     ]
 }

@@ -83,7 +83,9 @@ public struct EntitySpec: Sendable {
     /// that declaration instead of generating one.
     public var isShared: Bool
 
-    public init(name: Located<String>? = nil, properties: [PropertySpec]? = nil, isShared: Bool = false) {
+    public init(
+        name: Located<String>? = nil, properties: [PropertySpec]? = nil, isShared: Bool = false
+    ) {
         self.name = name
         self.properties = properties
         self.isShared = isShared

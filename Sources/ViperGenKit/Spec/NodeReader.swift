@@ -41,7 +41,9 @@ struct NodeReader {
         refused: [String: String] = [:]
     ) -> [(key: Located<String>, value: Node)]? {
         guard let mapping = node.mapping else {
-            diagnostics.error("\(what) must be a mapping of keys to values, not \(describe(node))", at: location(of: node))
+            diagnostics.error(
+                "\(what) must be a mapping of keys to values, not \(describe(node))",
+                at: location(of: node))
             return nil
         }
         var pairs: [(key: Located<String>, value: Node)] = []
@@ -81,13 +83,15 @@ struct NodeReader {
 
     /// Where the Unicode scalar at `offset` of the scalar `node`'s value is written.
     mutating func location(ofScalar offset: Int, in node: Node) -> SourceLocation? {
-        places(of: node)?.location(ofScalar: offset) ?? contentLocation(of: node).advanced(by: offset)
+        places(of: node)?.location(ofScalar: offset)
+            ?? contentLocation(of: node).advanced(by: offset)
     }
 
     /// A scalar's text; collections and nulls are reported.
     mutating func string(_ node: Node, what: String) -> Located<String>? {
         guard let scalar = node.scalar, !isNull(node) else {
-            diagnostics.error("\(what) must be a single value, not \(describe(node))", at: location(of: node))
+            diagnostics.error(
+                "\(what) must be a single value, not \(describe(node))", at: location(of: node))
             return nil
         }
         return Located(scalar.string, at: contentLocation(of: node))
@@ -117,7 +121,8 @@ struct NodeReader {
     /// The items of a sequence.
     mutating func sequence(_ node: Node, what: String) -> [Node]? {
         guard let sequence = node.sequence else {
-            diagnostics.error("\(what) must be a list, not \(describe(node))", at: location(of: node))
+            diagnostics.error(
+                "\(what) must be a list, not \(describe(node))", at: location(of: node))
             return nil
         }
         return Array(sequence)
@@ -126,23 +131,31 @@ struct NodeReader {
     /// A Swift type written as a scalar. The value of `key` in a block mapping that YAML read
     /// as a collection (`tags: [String]`) is the type written on the key's line.
     mutating func type(_ node: Node, what: String, key: Node? = nil) -> Located<TypeExpr>? {
-        if let key, case .line(let text, let places)? = source?.writtenValue(of: node, as: .value(of: key)) {
+        if let key,
+            case .line(let text, let places)? = source?.writtenValue(of: node, as: .value(of: key))
+        {
             do {
                 return Located(try SwiftSignatureParser.parseType(text.value), at: text.location)
             } catch {
-                diagnostics.error("invalid type for \(what): \(error.message)", at: places.location(ofScalar: error.offset))
+                diagnostics.error(
+                    "invalid type for \(what): \(error.message)",
+                    at: places.location(ofScalar: error.offset))
                 return nil
             }
         }
         // Only a collection written in brackets reads back as a type: a mapping or a list on
         // the lines below a key is structure, which no type is written as.
-        if node.scalar == nil, source?.isFlowCollection(node) != false, let flow = flowType(node, placed: false) {
+        if node.scalar == nil, source?.isFlowCollection(node) != false,
+            let flow = flowType(node, placed: false)
+        {
             do {
-                return Located(try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
+                return Located(
+                    try SwiftSignatureParser.parseType(flow.text), at: location(of: node))
             } catch {
                 // Where the characters are written is worked out for a message only.
                 let place = flowType(node, placed: true)?.places?.location(ofScalar: error.offset)
-                diagnostics.error("invalid type for \(what): \(error.message)", at: place ?? location(of: node))
+                diagnostics.error(
+                    "invalid type for \(what): \(error.message)", at: place ?? location(of: node))
                 return nil
             }
         }
@@ -150,7 +163,9 @@ struct NodeReader {
         do {
             return Located(try SwiftSignatureParser.parseType(text.value), at: text.location)
         } catch {
-            diagnostics.error("invalid type for \(what): \(error.message)", at: location(ofScalar: error.offset, in: node))
+            diagnostics.error(
+                "invalid type for \(what): \(error.message)",
+                at: location(ofScalar: error.offset, in: node))
             return nil
         }
     }
@@ -158,12 +173,16 @@ struct NodeReader {
     /// `[String]` and `[String: Int]` in a flow collection (`{ tags: [String] }`) read back as
     /// type text, and if `placed`, where its characters are written (the brackets and `: `
     /// YAML read as structure are placed where the collection starts and where its key ends).
-    private mutating func flowType(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
+    private mutating func flowType(_ node: Node, placed: Bool) -> (
+        text: String, places: ValuePlaces?
+    )? {
         var pair: (key: Node, value: Node)?
         if let sequence = node.sequence, sequence.count == 1, let element = sequence.first {
             // `[String: Int]` is a sequence holding one pair, which YAML starts where its key
             // starts; `[{String: Int}]` is a sequence holding a mapping, an array of dictionaries.
-            if let mapping = element.mapping, mapping.count == 1, let (key, value) = mapping.first, key.mark?.line == element.mark?.line, key.mark?.column == element.mark?.column {
+            if let mapping = element.mapping, mapping.count == 1, let (key, value) = mapping.first,
+                key.mark?.line == element.mark?.line, key.mark?.column == element.mark?.column
+            {
                 pair = (key, value)
             } else {
                 guard let inner = typeText(element, placed: placed) else { return nil }
@@ -172,22 +191,30 @@ struct NodeReader {
         } else if let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first {
             pair = (key, value)
         }
-        guard let (key, value) = pair, key.scalar != nil, let keyText = typeText(key, placed: placed),
+        guard let (key, value) = pair, key.scalar != nil,
+            let keyText = typeText(key, placed: placed),
             let valueText = typeText(value, placed: placed)
         else { return nil }
-        let separator = (text: ": ", places: keyText.places.map { Self.repeated($0.location(ofScalar: $0.count), 2) })
+        let separator = (
+            text: ": ",
+            places: keyText.places.map { Self.repeated($0.location(ofScalar: $0.count), 2) }
+        )
         return bracketed([keyText, separator, valueText], opening: location(of: node))
     }
 
     /// The type text of a scalar or a flow collection, and if `placed`, where its characters are.
-    private mutating func typeText(_ node: Node, placed: Bool) -> (text: String, places: ValuePlaces?)? {
+    private mutating func typeText(_ node: Node, placed: Bool) -> (
+        text: String, places: ValuePlaces?
+    )? {
         guard let scalar = node.scalar else { return flowType(node, placed: placed) }
         return (scalar.string, placed ? places(of: node) : nil)
     }
 
     /// `[` + `parts` + `]`, the opening bracket at `opening` and the closing one where the last
     /// part ends.
-    private func bracketed(_ parts: [(text: String, places: ValuePlaces?)], opening: SourceLocation) -> (text: String, places: ValuePlaces?) {
+    private func bracketed(_ parts: [(text: String, places: ValuePlaces?)], opening: SourceLocation)
+        -> (text: String, places: ValuePlaces?)
+    {
         let text = "[" + parts.map(\.text).joined() + "]"
         let placed = parts.compactMap(\.places)
         guard placed.count == parts.count else { return (text, nil) }
@@ -236,7 +263,10 @@ struct NodeReader {
         let skipped = prefix(text.value)
         let signatureText = String(text.value.unicodeScalars.dropFirst(skipped))
         do {
-            let start = skipped == 0 ? text.location : places?.location(ofScalar: skipped) ?? location(ofScalar: skipped, in: node)
+            let start =
+                skipped == 0
+                ? text.location
+                : places?.location(ofScalar: skipped) ?? location(ofScalar: skipped, in: node)
             return Located(try SwiftSignatureParser.parseSignature(signatureText), at: start)
         } catch {
             let offset = error.offset + skipped
@@ -249,10 +279,13 @@ struct NodeReader {
     /// A use case's signature, and whether the spec says it is a command (`command: placeOrder()
     /// async throws`) or a query (`query: featured() -> Product?`); nil when it says neither, for
     /// the default rule (`UseCaseNaming.isCommand`).
-    mutating func useCaseSignature(_ node: Node, example: String) -> (signature: Located<FunctionSignature>, isCommand: Bool?)? {
+    mutating func useCaseSignature(_ node: Node, example: String) -> (
+        signature: Located<FunctionSignature>, isCommand: Bool?
+    )? {
         var role: Bool?
         let signature = self.signature(node, what: "use case", example: example) { text in
-            for (prefix, isCommand) in [("command:", true), ("query:", false)] where text.hasPrefix(prefix) {
+            for (prefix, isCommand) in [("command:", true), ("query:", false)]
+            where text.hasPrefix(prefix) {
                 let rest = text.dropFirst(prefix.count)
                 let blanks = rest.prefix { $0 == " " || $0 == "\t" }.count
                 guard blanks > 0 else { continue }
@@ -349,7 +382,9 @@ enum PlainScalar {
         default: radix = 10
         }
         if radix != 10 { digits = digits.dropFirst(2) }
-        return Int(digits, radix: radix).flatMap { $0.multipliedReportingOverflow(by: sign).overflow ? nil : $0 * sign }
+        return Int(digits, radix: radix).flatMap {
+            $0.multipliedReportingOverflow(by: sign).overflow ? nil : $0 * sign
+        }
     }
 
     /// Decimal with a point or an exponent, or `.inf`, `-.inf`, `.nan`.
@@ -361,7 +396,9 @@ enum PlainScalar {
         default: break
         }
         let plain = text.replacingOccurrences(of: "_", with: "")
-        guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), plain.contains(where: \.isNumber) else {
+        guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+            plain.contains(where: \.isNumber)
+        else {
             return nil
         }
         return Double(plain)

@@ -31,13 +31,16 @@ enum SignatureQuoting {
                 let middle = (added + end) / 2
                 if columns[middle] < location.column { added = middle + 1 } else { end = middle }
             }
-            return SourceLocation(file: location.file, line: location.line, column: location.column - added)
+            return SourceLocation(
+                file: location.file, line: location.line, column: location.column - added)
         }
     }
 
     /// `text` with the value of each line that holds a signature or a type quoted, when
     /// `needsQuotes` holds for the line (given from its first character that is not a space).
-    static func prepare(_ text: String, where needsQuotes: (Substring) -> Bool = { _ in true }) -> Prepared {
+    static func prepare(_ text: String, where needsQuotes: (Substring) -> Bool = { _ in true })
+        -> Prepared
+    {
         // Lines end where YAML's do: split by Character, a CRLF file would be one line.
         var lines = YAMLText.lines(of: text).map { (body: String($0.body), ending: $0.ending) }
         var prepared = Prepared(text: "")
@@ -60,7 +63,9 @@ enum SignatureQuoting {
                 guard body.hasPrefix("- ") else { continue }
                 valueStart = indent + 2 + body.dropFirst(2).prefix { $0 == " " }.count
             case "entity", "viewModel":
-                if body.hasPrefix("properties:"), body.dropFirst("properties:".count).allSatisfy({ $0 == " " }) {
+                if body.hasPrefix("properties:"),
+                    body.dropFirst("properties:".count).allSatisfy({ $0 == " " })
+                {
                     propertiesIndent = indent
                     continue
                 }
@@ -73,7 +78,9 @@ enum SignatureQuoting {
                 }
                 guard let colon = entry.range(of: ": ") else { continue }
                 let key = entry[..<colon.lowerBound]
-                guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }) else { continue }
+                guard !key.isEmpty,
+                    key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+                else { continue }
                 let afterColon = entry[colon.upperBound...]
                 valueStart =
                     entryStart + entry.distance(from: entry.startIndex, to: colon.upperBound)
@@ -81,7 +88,9 @@ enum SignatureQuoting {
             default:
                 continue
             }
-            guard let value = quotableValue(of: line, from: valueStart), needsQuotes(body) else { continue }
+            guard let value = quotableValue(of: line, from: valueStart), needsQuotes(body) else {
+                continue
+            }
             let (rewritten, quotes) = quoting(value, of: line)
             lines[index].body = rewritten
             prepared.addedQuotes[index + 1] = quotes
@@ -93,7 +102,8 @@ enum SignatureQuoting {
     /// Where the plain value starting at character `start` of `line` is, up to a trailing
     /// comment; `nil` when the value is already quoted or is not plain text.
     private static func quotableValue(of line: String, from start: Int) -> Range<String.Index>? {
-        guard let valueStart = line.index(line.startIndex, offsetBy: start, limitedBy: line.endIndex),
+        guard
+            let valueStart = line.index(line.startIndex, offsetBy: start, limitedBy: line.endIndex),
             valueStart != line.endIndex
         else { return nil }
         // Already quoted, a block scalar, an anchor, alias, tag or directive: leave it to YAML.
@@ -103,7 +113,9 @@ enum SignatureQuoting {
     }
 
     /// `line` with the value at `range` single-quoted, and the columns of the quotes it added.
-    private static func quoting(_ range: Range<String.Index>, of line: String) -> (line: String, addedQuotes: [Int]) {
+    private static func quoting(_ range: Range<String.Index>, of line: String) -> (
+        line: String, addedQuotes: [Int]
+    ) {
         let (valueStart, end) = (range.lowerBound, range.upperBound)
         let value = line[valueStart..<end]
         // Every `'` doubled, also one that a Character joins to its neighbours (`\u{600}'`).
@@ -142,7 +154,9 @@ enum SignatureQuoting {
             previous = character
             position = line.index(after: position)
         }
-        while end > start, line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t" {
+        while end > start,
+            line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t"
+        {
             end = line.index(before: end)
         }
         return end
@@ -168,8 +182,10 @@ enum SignatureQuoting {
             // A comment: the rest of the line is not read.
             if byte == UInt8(ascii: "#"), previous == space { break }
             if atRunStart, byte != space {
-                guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "(")
+                guard
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "(")
                 else { return nil }
                 runs += 1
                 // A `: ` after a key and a plain value.

@@ -6,7 +6,8 @@ import Yams
 public enum SpecParser {
     /// The top-level keys a spec may have.
     public static let keys = [
-        "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests", "access", "params",
+        "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests",
+        "access", "params",
     ]
 
     /// How many use cases, routes, entity properties and view-model properties a spec may
@@ -20,7 +21,9 @@ public enum SpecParser {
     public static let maximumParameters = 20
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name it.
-    public static func parse(fileAt url: URL, displayPath: String? = nil) throws(DiagnosticsError) -> ModuleSpec {
+    public static func parse(fileAt url: URL, displayPath: String? = nil) throws(DiagnosticsError)
+        -> ModuleSpec
+    {
         let path = displayPath ?? url.path
         return try parse(YAMLLoader.readFile(at: url, path: path, what: "spec"), path: path)
     }
@@ -30,7 +33,9 @@ public enum SpecParser {
         let (document, source) = try read(YAMLLoader.text(of: data, path: path), path: path)
         guard let root = document else {
             throw DiagnosticsError([
-                .error("spec is empty; it needs at least 'module: <Name>'", at: SourceLocation(file: path, line: 1, column: 1))
+                .error(
+                    "spec is empty; it needs at least 'module: <Name>'",
+                    at: SourceLocation(file: path, line: 1, column: 1))
             ])
         }
         var reader = NodeReader(path: path, source: source)
@@ -48,14 +53,22 @@ public enum SpecParser {
     /// cannot read on their own are quoted (`SignatureQuoting`) and the text is read again;
     /// what YAML still refuses is reported where it is in the text as written. The limits
     /// apply to the file as written; the quoted text may be longer.
-    private static func read(_ text: String, path: String) throws(DiagnosticsError) -> (Node?, YAMLSource) {
-        if case .document(let document) = try YAMLLoader.composeUnlessRefused(text, path: path, accept: checkIsSpec) {
+    private static func read(_ text: String, path: String) throws(DiagnosticsError) -> (
+        Node?, YAMLSource
+    ) {
+        if case .document(let document) = try YAMLLoader.composeUnlessRefused(
+            text, path: path, accept: checkIsSpec)
+        {
             return (document, YAMLSource(text: text, path: path))
         }
-        let prepared = SignatureQuoting.prepare(text, where: { !(SignatureQuoting.readsPlainly($0) ?? YAMLLoader.reads($0)) })
+        let prepared = SignatureQuoting.prepare(
+            text, where: { !(SignatureQuoting.readsPlainly($0) ?? YAMLLoader.reads($0)) })
         guard !prepared.addedQuotes.isEmpty else {
             // Nothing to quote: what YAML refuses is in the text as written, and said here.
-            return (try YAMLLoader.compose(text, path: path, accept: checkIsSpec), YAMLSource(text: text, path: path))
+            return (
+                try YAMLLoader.compose(text, path: path, accept: checkIsSpec),
+                YAMLSource(text: text, path: path)
+            )
         }
         do {
             let document = try YAMLLoader.compose(prepared.text, path: path, accept: checkIsSpec)
@@ -83,12 +96,16 @@ public enum SpecParser {
             case .sequence: found = "a list"
             case .alias: found = "an alias"
             }
-            return .error("the spec must be a mapping of keys to values, not \(found)", at: outline.location)
+            return .error(
+                "the spec must be a mapping of keys to values, not \(found)", at: outline.location)
         }
         if outline.keys.contains(where: { $0.value == "module" }) { return nil }
         // A misspelt `module` is quoted: it is the word the message is about, not the file's content.
-        if let misspelt = outline.keys.first(where: { didYouMean($0.value, in: ["module"]) != nil }) {
-            return .error("unknown key '\(misspelt.value)' in the spec; did you mean 'module'?", at: misspelt.location)
+        if let misspelt = outline.keys.first(where: { didYouMean($0.value, in: ["module"]) != nil })
+        {
+            return .error(
+                "unknown key '\(misspelt.value)' in the spec; did you mean 'module'?",
+                at: misspelt.location)
         }
         return .error("spec has no 'module' key; add 'module: <Name>'", at: outline.location)
     }
@@ -110,9 +127,13 @@ public enum SpecParser {
             case "viewModel":
                 spec.viewModel = viewModel(value, reader: &reader)
             case "useCases":
-                spec.useCases = signatures(value, what: "use case", example: "getCars() async throws -> [Car]", reader: &reader)
+                spec.useCases = signatures(
+                    value, what: "use case", example: "getCars() async throws -> [Car]",
+                    reader: &reader)
             case "routes":
-                spec.routes = signatures(value, what: "route", example: "showCarDetail(for viewModel: CarViewModel)", reader: &reader)
+                spec.routes = signatures(
+                    value, what: "route", example: "showCarDetail(for viewModel: CarViewModel)",
+                    reader: &reader)
             case "ui":
                 spec.ui = reader.choice(value, what: "'ui'", as: UIFlavor.self)
             case "tests":
@@ -127,7 +148,8 @@ public enum SpecParser {
         }
         guard let module else {
             if sawModule { return nil }
-            reader.diagnostics.error("spec has no 'module' key; add 'module: <Name>'", at: reader.location(of: root))
+            reader.diagnostics.error(
+                "spec has no 'module' key; add 'module: <Name>'", at: reader.location(of: root))
             return nil
         }
         spec.module = module
@@ -147,7 +169,8 @@ public enum SpecParser {
             )
             return nil
         }
-        guard let pairs = reader.mapping(node, what: "'entity'", allowed: ["name", "properties"]) else { return nil }
+        guard let pairs = reader.mapping(node, what: "'entity'", allowed: ["name", "properties"])
+        else { return nil }
         var entity = EntitySpec()
         for (key, value) in pairs {
             if key.value == "name" {
@@ -169,9 +192,12 @@ public enum SpecParser {
             return nil
         }
         var properties: [PropertySpec] = []
-        for (keyNode, value) in within(Array(mapping), what: "entity properties", reader: &reader, node: \.key) {
+        for (keyNode, value) in within(
+            Array(mapping), what: "entity properties", reader: &reader, node: \.key)
+        {
             guard let name = reader.string(keyNode, what: "a property name"),
-                let type = reader.type(value, what: "property '\(keyNode.scalar?.string ?? "")'", key: keyNode)
+                let type = reader.type(
+                    value, what: "property '\(keyNode.scalar?.string ?? "")'", key: keyNode)
             else { continue }
             properties.append(PropertySpec(name: name, type: type))
         }
@@ -180,7 +206,9 @@ public enum SpecParser {
 
     /// `[name, other]`, `[name, {extra: Type}]` or `{name: Type, …}`.
     private static func viewModel(_ node: Node, reader: inout NodeReader) -> ViewModelSpec? {
-        guard let pairs = reader.mapping(node, what: "'viewModel'", allowed: ["name", "properties"]) else { return nil }
+        guard
+            let pairs = reader.mapping(node, what: "'viewModel'", allowed: ["name", "properties"])
+        else { return nil }
         var viewModel = ViewModelSpec()
         for (key, value) in pairs {
             if key.value == "name" {
@@ -189,21 +217,42 @@ public enum SpecParser {
             }
             var properties: [ViewModelSpec.Property] = []
             if let mapping = value.mapping {
-                for (keyNode, typeNode) in within(Array(mapping), what: "view model properties", reader: &reader, node: \.key) {
-                    guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
-                    properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'", key: keyNode)))
+                for (keyNode, typeNode) in within(
+                    Array(mapping), what: "view model properties", reader: &reader, node: \.key)
+                {
+                    guard let name = reader.string(keyNode, what: "a view model property name")
+                    else { continue }
+                    properties.append(
+                        .init(
+                            name: name,
+                            type: reader.type(
+                                typeNode, what: "view model property '\(name.value)'", key: keyNode)
+                        ))
                 }
             } else if let items = reader.sequence(value, what: "view model properties") {
-                for item in within(items, what: "view model properties", reader: &reader, node: { $0 }) {
-                    if let single = item.mapping, single.count == 1, let (keyNode, typeNode) = single.first {
-                        guard let name = reader.string(keyNode, what: "a view model property name") else { continue }
-                        properties.append(.init(name: name, type: reader.type(typeNode, what: "view model property '\(name.value)'", key: keyNode)))
+                for item in within(
+                    items, what: "view model properties", reader: &reader, node: { $0 })
+                {
+                    if let single = item.mapping, single.count == 1,
+                        let (keyNode, typeNode) = single.first
+                    {
+                        guard let name = reader.string(keyNode, what: "a view model property name")
+                        else { continue }
+                        properties.append(
+                            .init(
+                                name: name,
+                                type: reader.type(
+                                    typeNode, what: "view model property '\(name.value)'",
+                                    key: keyNode)))
                     } else if item.scalar != nil {
-                        guard let name = reader.string(item, what: "a view model property") else { continue }
+                        guard let name = reader.string(item, what: "a view model property") else {
+                            continue
+                        }
                         // `- "title: String"` is one quoted value, not a name and a type.
                         if let colon = name.value.firstIndex(of: ":") {
                             let property = name.value[..<colon].trimmingCharacters(in: .whitespaces)
-                            let type = name.value[name.value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                            let type = name.value[name.value.index(after: colon)...]
+                                .trimmingCharacters(in: .whitespaces)
                             reader.diagnostics.error(
                                 "view model property '\(name.value)' is written as one quoted value; write the name and type as a mapping: '- \(property): \(type)' (in a [ ] list: '{\(property): \(type)}')",
                                 at: name.location
@@ -226,7 +275,9 @@ public enum SpecParser {
         return viewModel
     }
 
-    private static func signatures(_ node: Node, what: String, example: String, reader: inout NodeReader) -> [Located<FunctionSignature>]? {
+    private static func signatures(
+        _ node: Node, what: String, example: String, reader: inout NodeReader
+    ) -> [Located<FunctionSignature>]? {
         if reader.isNull(node) { return [] }
         guard let items = reader.sequence(node, what: "\(what)s") else { return nil }
         var result: [Located<FunctionSignature>] = []
@@ -255,7 +306,9 @@ public enum SpecParser {
     }
 
     /// The first `maximumItems` of `items`; more are reported at the first one past the limit.
-    private static func within<Item>(_ items: [Item], what: String, reader: inout NodeReader, node: (Item) -> Node) -> ArraySlice<Item> {
+    private static func within<Item>(
+        _ items: [Item], what: String, reader: inout NodeReader, node: (Item) -> Node
+    ) -> ArraySlice<Item> {
         if items.count > maximumItems {
             reader.diagnostics.error(
                 "more than \(maximumItems) \(what); a spec may have at most \(maximumItems), as templates render each one many times: split the module into smaller ones",
@@ -267,13 +320,16 @@ public enum SpecParser {
 
     static func params(_ node: Node, reader: inout NodeReader) -> [String: TemplateValue] {
         guard node.mapping != nil else {
-            reader.diagnostics.error("'params' must be a mapping of names to values, not \(reader.describe(node))", at: reader.location(of: node))
+            reader.diagnostics.error(
+                "'params' must be a mapping of names to values, not \(reader.describe(node))",
+                at: reader.location(of: node))
             return [:]
         }
         var budget = 10_000
         let value = reader.templateValue(node, budget: &budget)
         if budget < 0 {
-            reader.diagnostics.error("params hold more than 10000 values", at: reader.location(of: node))
+            reader.diagnostics.error(
+                "params hold more than 10000 values", at: reader.location(of: node))
         }
         guard case .dictionary(let values)? = value else { return [:] }
         return values

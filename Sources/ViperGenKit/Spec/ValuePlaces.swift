@@ -50,7 +50,9 @@ public struct ValuePlaces: Sendable, Hashable {
             start = scalars.index(after: feed)
         }
         let before = value[start...].prefix(max(column, 1) - 1)
-        return location(ofScalar: scalars.distance(from: scalars.startIndex, to: start) + before.unicodeScalars.count)
+        return location(
+            ofScalar: scalars.distance(from: scalars.startIndex, to: start)
+                + before.unicodeScalars.count)
     }
 
     /// Adds the value's next Unicode scalar, written at `line`, `column`.

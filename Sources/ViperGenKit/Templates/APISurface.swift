@@ -11,10 +11,12 @@ enum APISurface {
 
     /// The names the modules declare (types, members, cases), but for their private storage.
     static let declaredNames: Set<String> = {
-        let declaration = /\b(?:class|struct|enum|protocol|func|var|let|case|typealias|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
+        let declaration =
+            /\b(?:class|struct|enum|protocol|func|var|let|case|typealias|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
         var names: Set<String> = []
         for (_, source) in modules {
-            for line in source.split(separator: "\n") where !line.contains("private ") && !isComment(line) {
+            for line in source.split(separator: "\n")
+            where !line.contains("private ") && !isComment(line) {
                 for match in line.matches(of: declaration) { names.insert(String(match.output.1)) }
             }
         }
@@ -25,7 +27,9 @@ enum APISurface {
     static func identifiers(in text: String) -> Set<String> {
         var names: Set<String> = []
         for line in text.split(separator: "\n") where !isComment(line) {
-            for match in line.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) { names.insert(String(match.output)) }
+            for match in line.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) {
+                names.insert(String(match.output))
+            }
         }
         return names
     }

@@ -22,13 +22,16 @@ enum ChildProcess {
     /// How long one compiler run may take: 120 seconds, or `VIPER_GEN_SWIFTC_TIMEOUT`
     /// (1 to 3,600).
     static var timeout: TimeInterval {
-        let seconds = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFTC_TIMEOUT"].flatMap(Int.init)
+        let seconds = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFTC_TIMEOUT"].flatMap(
+            Int.init)
         return TimeInterval(seconds.map { min(max($0, 1), 3_600) } ?? 120)
     }
 
     /// Runs `executable` with `arguments`, its stdout and stderr together, for at most
     /// `timeout` seconds; then its whole process group is killed.
-    static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = timeout) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = timeout)
+        throws -> Result
+    {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw SystemCallFailure(path: executable.path) }
         #if canImport(Darwin)
@@ -50,10 +53,11 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
@@ -92,7 +96,9 @@ enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let exited = status & 0x7F == 0
-        return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: String(decoding: output, as: UTF8.self), timedOut: timedOut)
+        return Result(
+            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            output: String(decoding: output, as: UTF8.self), timedOut: timedOut)
     }
 
     /// Kills `pid`, its process group, and every process it started, whatever group they are
@@ -105,12 +111,15 @@ enum ChildProcess {
                 var children: [pid_t: [pid_t]] = [:]
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                     guard let child = pid_t(name),
-                        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                        let stat = try? String(
+                            contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
                         let close = stat.lastIndex(of: ")")
                     else { continue }
                     // "pid (name) state ppid …": the name may hold spaces and parentheses.
                     let fields = stat[stat.index(after: close)...].split(separator: " ")
-                    if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(child) }
+                    if fields.count > 1, let parent = pid_t(fields[1]) {
+                        children[parent, default: []].append(child)
+                    }
                 }
                 var tree = [pid]
                 var index = 0
@@ -126,8 +135,11 @@ enum ChildProcess {
 
     /// Runs `body` with a new temporary folder named after `purpose`, removed afterwards, and
     /// also when a signal stops this run while `body` runs.
-    static func withScratchFolder<Value>(_ purpose: String, _ body: (URL) throws -> Value) rethrows -> Value {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-gen-\(purpose)-\(UUID().uuidString)")
+    static func withScratchFolder<Value>(_ purpose: String, _ body: (URL) throws -> Value) rethrows
+        -> Value
+    {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-\(purpose)-\(UUID().uuidString)")
         Running.shared.addFolder(folder.path)
         defer {
             try? FileManager.default.removeItem(at: folder)
@@ -175,8 +187,10 @@ enum ChildProcess {
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in
                     lock.withLock {
-                        groups.forEach(ChildProcess.killTree)
-                        folders.forEach { try? FileManager.default.removeItem(atPath: $0) }
+                        for group in groups { ChildProcess.killTree(group) }
+                        for folder in folders {
+                            try? FileManager.default.removeItem(atPath: folder)
+                        }
                     }
                     signal(signalNumber, SIG_DFL)
                     kill(getpid(), signalNumber)

@@ -37,7 +37,9 @@ enum ModuleTypeCheck {
     static let target = "App"
 
     static func run(_ modules: [Module], swiftc: URL) -> Result {
-        ChildProcess.withScratchFolder("typecheck") { directory in run(modules, swiftc: swiftc, in: directory) }
+        ChildProcess.withScratchFolder("typecheck") { directory in
+            run(modules, swiftc: swiftc, in: directory)
+        }
     }
 
     private static func run(_ modules: [Module], swiftc: URL, in directory: URL) -> Result {
@@ -64,7 +66,10 @@ enum ModuleTypeCheck {
                     in: output,
                     // A module its tests import is emitted; the others are only type-checked.
                     arguments: plan.tests.contains { $0.source == index }
-                        ? ["-emit-module", "-emit-module-path", output.appending(path: "\(target).swiftmodule").path, "-enable-testing"]
+                        ? [
+                            "-emit-module", "-emit-module-path",
+                            output.appending(path: "\(target).swiftmodule").path, "-enable-testing",
+                        ]
                         : ["-typecheck"],
                     includes: [surface],
                     swiftc: swiftc
@@ -89,7 +94,10 @@ enum ModuleTypeCheck {
                 if check.ran { result.checkedModules += 1 }
             }
         } catch {
-            result.diagnostics.append(.error("cannot run '\(swiftc.path)' to type-check: \(error.localizedDescription)", at: nil))
+            result.diagnostics.append(
+                .error(
+                    "cannot run '\(swiftc.path)' to type-check: \(error.localizedDescription)",
+                    at: nil))
         }
         return result
     }
@@ -112,8 +120,13 @@ enum ModuleTypeCheck {
                     sourceIndex[key] = index
                     sources.append((files, module.flavour))
                 }
-                let screens = tests.contains { $0.text.contains("canImport(UIKit)") || $0.text.contains("canImport(SwiftUI)") }
-                if screens, seenTests.insert(key + "\u{1}" + tests.map(\.text).joined(separator: "\u{0}")).inserted {
+                let screens = tests.contains {
+                    $0.text.contains("canImport(UIKit)") || $0.text.contains("canImport(SwiftUI)")
+                }
+                if screens,
+                    seenTests.insert(key + "\u{1}" + tests.map(\.text).joined(separator: "\u{0}"))
+                        .inserted
+                {
                     self.tests.append((index, tests, module.flavour))
                 }
             }
@@ -128,7 +141,8 @@ enum ModuleTypeCheck {
             let output = try run(
                 swiftc,
                 [
-                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name",
+                    name,
                     "-emit-module-path", directory.appending(path: "\(name).swiftmodule").path,
                     "-I", directory.path, file.path,
                 ]
@@ -170,7 +184,9 @@ enum ModuleTypeCheck {
             )
             // A toolchain without XCTest or Swift Testing where swiftc looks (Xcode's keeps them
             // in the platform's folder) checks no tests: that is no problem of the templates.
-            if output.text.contains("error: no such module 'XCTest'") || output.text.contains("error: no such module 'Testing'") {
+            if output.text.contains("error: no such module 'XCTest'")
+                || output.text.contains("error: no such module 'Testing'")
+            {
                 return check
             }
             check.ran = true
@@ -186,11 +202,17 @@ enum ModuleTypeCheck {
                 knownNames: known
             )
             if output.status != 0, check.diagnostics.isEmpty {
-                let first = output.text.split(separator: "\n").first.map(String.init) ?? "exit code \(output.status)"
-                check.diagnostics.append(.error("swiftc -typecheck: \(first) (\(flavour))", at: nil))
+                let first =
+                    output.text.split(separator: "\n").first.map(String.init)
+                    ?? "exit code \(output.status)"
+                check.diagnostics.append(
+                    .error("swiftc -typecheck: \(first) (\(flavour))", at: nil))
             }
         } catch {
-            check.diagnostics.append(.error("cannot run '\(swiftc.path)' to type-check: \(error.localizedDescription)", at: nil))
+            check.diagnostics.append(
+                .error(
+                    "cannot run '\(swiftc.path)' to type-check: \(error.localizedDescription)",
+                    at: nil))
         }
         return check
     }
@@ -208,16 +230,19 @@ enum ModuleTypeCheck {
         var result: [Diagnostic] = []
         for line in output.split(separator: "\n") {
             guard line.hasPrefix(directory + "/") else { continue }
-            let parts = line.dropFirst(directory.count + 1).split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            let parts = line.dropFirst(directory.count + 1).split(
+                separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5,
-                let severity = Diagnostic.Severity(rawValue: parts[3].trimmingCharacters(in: .whitespaces)),
+                let severity = Diagnostic.Severity(
+                    rawValue: parts[3].trimmingCharacters(in: .whitespaces)),
                 let index = Int(parts[0].dropLast(".swift".count)), files.indices.contains(index),
                 let lineNumber = Int(parts[1])
             else { continue }
             if severity == .note {
                 // What a conformance lacks is the useful part of "does not conform".
                 let note = parts[4].trimmingCharacters(in: .whitespaces)
-                if note.hasPrefix("protocol requires "), var last = result.last, last.message.contains(" does not conform to protocol "),
+                if note.hasPrefix("protocol requires "), var last = result.last,
+                    last.message.contains(" does not conform to protocol "),
                     let place = last.message.range(of: " (in ")
                 {
                     last.message.insert(contentsOf: "; \(note)", at: place.lowerBound)
@@ -226,16 +251,20 @@ enum ModuleTypeCheck {
                 continue
             }
             let file = files[index]
-            let origin = file.origins.indices.contains(lineNumber - 1) ? file.origins[lineNumber - 1] : nil
+            let origin =
+                file.origins.indices.contains(lineNumber - 1) ? file.origins[lineNumber - 1] : nil
             var message = parts[4].trimmingCharacters(in: .whitespaces)
             let place = "(in \(file.path), \(flavour))"
             guard severity == .error else {
-                result.append(Diagnostic(.warning, "swiftc -typecheck: \(message) \(place)", at: origin))
+                result.append(
+                    Diagnostic(.warning, "swiftc -typecheck: \(message) \(place)", at: origin))
                 continue
             }
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let code = lines.indices.contains(lineNumber - 1) ? lines[lineNumber - 1] : ""
-            switch classify(message, code: code, in: file.text, module: module, knownNames: knownNames) {
+            switch classify(
+                message, code: code, in: file.text, module: module, knownNames: knownNames)
+            {
             case .misspelt(let suggestion):
                 message += "; did you mean '\(suggestion)'?"
                 result.append(.error("swiftc -typecheck: \(message) \(place)", at: origin))
@@ -264,13 +293,17 @@ enum ModuleTypeCheck {
 
     /// What an error of swiftc's is, at `code` (its line's text) in a file of `text`, in a
     /// module of `module` (all its files' text), whose code names `knownNames`.
-    static func classify(_ message: String, code: Substring, in text: String, module: String, knownNames: Set<String>) -> Kind {
+    static func classify(
+        _ message: String, code: Substring, in text: String, module: String, knownNames: Set<String>
+    ) -> Kind {
         let quoted = message.matches(of: /'([^']*)'/).map { String($0.output.1) }
         var missing: String?
         var base: String?
         if message.hasPrefix("cannot find "), message.hasSuffix(" in scope") {
             missing = quoted.first
-        } else if let match = message.firstMatch(of: /(?:type|module) '([^']*)' has no member (?:named )?'([^']*)'/) {
+        } else if let match = message.firstMatch(
+            of: /(?:type|module) '([^']*)' has no member (?:named )?'([^']*)'/)
+        {
             base = String(match.output.1)
             missing = String(match.output.2)
         }
@@ -278,11 +311,14 @@ enum ModuleTypeCheck {
             // A name spelt like a known one but for its case is more likely something else, and
             // so is one whose first letter's case differs: a member is not a misspelt type.
             let others = knownNames.filter {
-                $0.lowercased() != missing.lowercased() && $0.first?.isUppercase == missing.first?.isUppercase
+                $0.lowercased() != missing.lowercased()
+                    && $0.first?.isUppercase == missing.first?.isUppercase
             }
             if let suggestion = didYouMean(missing, in: others) { return .misspelt(suggestion) }
         }
-        guard text.contains("import UIKit") || text.contains("import SwiftUI") else { return .error }
+        guard text.contains("import UIKit") || text.contains("import SwiftUI") else {
+            return .error
+        }
         if missing != nil {
             // An unqualified name in a screen may be inherited from a UIKit class or a SwiftUI
             // type; a member may be missing from a type of theirs, or from one that extends one.
@@ -292,9 +328,12 @@ enum ModuleTypeCheck {
         let names = quoted.flatMap(APISurface.identifiers(in:))
         if names.contains(where: APISurface.declaredNames.contains) { return .outsideTheSurface }
         // A problem with the module's own types (a conformance, a conversion) is its own.
-        if names.contains(where: { $0.first?.isUppercase == true && knownNames.contains($0) }) { return .error }
+        if names.contains(where: { $0.first?.isUppercase == true && knownNames.contains($0) }) {
+            return .error
+        }
         // One that names no type (an argument label, say) is about the code it is in.
-        return APISurface.identifiers(in: String(code)).contains(where: APISurface.declaredNames.contains) ? .outsideTheSurface : .error
+        return APISurface.identifiers(in: String(code)).contains(
+            where: APISurface.declaredNames.contains) ? .outsideTheSurface : .error
     }
 
     /// Whether `type` is a type of the surface, or one `module` declares or extends as a
@@ -303,16 +342,25 @@ enum ModuleTypeCheck {
         let names = APISurface.identifiers(in: type)
         if names.contains(where: APISurface.declaredNames.contains) { return true }
         for name in names where name.first?.isUppercase == true {
-            for match in module.matches(of: /\b(?:class|struct|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:([^{]*)\{/)
+            for match in module.matches(
+                of:
+                    /\b(?:class|struct|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:([^{]*)\{/
+            )
             where match.output.1 == name {
-                if APISurface.identifiers(in: String(match.output.2)).contains(where: APISurface.declaredNames.contains) { return true }
+                if APISurface.identifiers(in: String(match.output.2)).contains(
+                    where: APISurface.declaredNames.contains)
+                {
+                    return true
+                }
             }
         }
         return false
     }
 
     /// Runs `body` for every index, as many at a time as there are processors, in order.
-    private static func concurrently<T: Sendable>(_ indices: Range<Int>, _ body: @Sendable (Int) -> T) -> [T] {
+    private static func concurrently<T: Sendable>(
+        _ indices: Range<Int>, _ body: @Sendable (Int) -> T
+    ) -> [T] {
         let results = Results<T>(count: indices.count)
         DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
             results.set(offset, body(indices.lowerBound + offset))
@@ -335,7 +383,9 @@ enum ModuleTypeCheck {
         var values: [T] { lock.withLock { storage.compactMap { $0 } } }
     }
 
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, text: String) {
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> (
+        status: Int32, text: String
+    ) {
         let result = try ChildProcess.run(executable, arguments)
         guard !result.timedOut else {
             return (

@@ -13,7 +13,10 @@ public struct RenderedFile: Sendable, Equatable {
     /// `MergeBase`): true for what templates render, false for the spec `new` derives.
     public var recordsMergeBase: Bool
 
-    public init(path: String, kind: FileKind, owner: FileOwner, contents: String, recordsMergeBase: Bool = true) {
+    public init(
+        path: String, kind: FileKind, owner: FileOwner, contents: String,
+        recordsMergeBase: Bool = true
+    ) {
         self.path = path
         self.kind = kind
         self.owner = owner
@@ -50,7 +53,9 @@ public final class Renderer {
             templates: templateSet.templates,
             stringFilters: SwiftStringFilters.all,
             trusted: builtin,
-            compiled: builtin ? builtinPrograms[String(templateSet.origin.dropFirst("Templates/".count))] ?? [:] : [:]
+            compiled: builtin
+                ? builtinPrograms[String(templateSet.origin.dropFirst("Templates/".count))] ?? [:]
+                : [:]
         )
     }
 
@@ -70,7 +75,9 @@ public final class Renderer {
                 filters: SwiftStringFilters.names,
                 displayPath: { $0 }
             )
-            check.check(snippet: header.value, placedBy: { header.location(line: $0, column: $1) }, extra: ["file": .value])
+            check.check(
+                snippet: header.value, placedBy: { header.location(line: $0, column: $1) },
+                extra: ["file": .value])
             try check.diagnostics.throwIfErrors()
             return
         }
@@ -81,7 +88,9 @@ public final class Renderer {
             // at its entry in the manifest.
             var parses = [{ () throws -> Void in try self.compiler.parse(snippet: file.output) }]
             if let condition = file.condition {
-                parses.append { try self.compiler.parse(snippet: Self.conditionTemplate(condition)) }
+                parses.append {
+                    try self.compiler.parse(snippet: Self.conditionTemplate(condition))
+                }
             }
             if seen.insert(file.template).inserted {
                 parses.insert({ try self.compiler.parse(template: file.template) }, at: 0)
@@ -92,7 +101,9 @@ public final class Renderer {
                 } catch {
                     let diagnostic = templateDiagnostic(error, fallback: file)
                     // The variable check below names unknown filters with a did-you-mean of its own.
-                    if !diagnostic.message.hasPrefix("Unknown filter") { diagnostics.append(diagnostic) }
+                    if !diagnostic.message.hasPrefix("Unknown filter") {
+                        diagnostics.append(diagnostic)
+                    }
                 }
             }
         }
@@ -107,13 +118,19 @@ public final class Renderer {
         }
         for file in manifest.files {
             check.check(snippet: file.output, at: file.location)
-            if let condition = file.condition { check.check(snippet: Self.conditionTemplate(condition), at: file.location) }
+            if let condition = file.condition {
+                check.check(snippet: Self.conditionTemplate(condition), at: file.location)
+            }
         }
         for type in manifest.reservedTypes {
-            check.check(snippet: type, at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
+            check.check(
+                snippet: type,
+                at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
         }
         if let header {
-            check.check(snippet: header.value, placedBy: { header.location(line: $0, column: $1) }, extra: ["file": .value])
+            check.check(
+                snippet: header.value, placedBy: { header.location(line: $0, column: $1) },
+                extra: ["file": .value])
         }
         diagnostics.append(contentsOf: check.diagnostics.diagnostics)
         try DiagnosticsError.throwIfAny(diagnostics.sorted)
@@ -127,7 +144,9 @@ public final class Renderer {
 
     /// Every file of the set that applies to `module`, rendered; with `generatedOnly`, only
     /// the generator-owned ones (all that `generate --check` compares).
-    public func render(_ module: ResolvedModule, generatedOnly: Bool) throws(DiagnosticsError) -> [RenderedFile] {
+    public func render(_ module: ResolvedModule, generatedOnly: Bool) throws(DiagnosticsError)
+        -> [RenderedFile]
+    {
         let (files, problems) = try renderEachFile(module, generatedOnly: generatedOnly)
         try DiagnosticsError.throwIfAny(problems)
         return files
@@ -161,7 +180,9 @@ public final class Renderer {
         let context = TemplateContext(
             try RenderContext.make(
                 for: module,
-                memberNames: Set(manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
+                memberNames: Set(
+                    manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals
+                )
             )
         )
         checkReservedNames(module, context: context, diagnostics: &diagnostics)
@@ -182,7 +203,10 @@ public final class Renderer {
             guard let condition = file.condition else { return .success(true) }
             return Result { try holds(condition, context: context) }
         }
-        compiler.precompile(zip(manifest.files, chosen).compactMap { file, isChosen in (try? isChosen.get()) == true ? file.template : nil })
+        compiler.precompile(
+            zip(manifest.files, chosen).compactMap { file, isChosen in
+                (try? isChosen.get()) == true ? file.template : nil
+            })
         var files: [RenderedFile] = []
         // Keyed without case: on a case-insensitive file system (macOS's default) paths that
         // differ only in case are one file.
@@ -200,7 +224,8 @@ public final class Renderer {
                 let key = "\(file.kind.rawValue):\(path.lowercased())"
                 if let other = seenPaths[key] {
                     if other.path == path {
-                        throw TemplateFailure("'\(file.template)' and '\(other.template)' both write '\(path)'")
+                        throw TemplateFailure(
+                            "'\(file.template)' and '\(other.template)' both write '\(path)'")
                     }
                     let (location, remedy) = caseClash(path, other.path, module: module)
                     throw TemplateFailure(
@@ -216,7 +241,9 @@ public final class Renderer {
                     let fileName = String(path.split(separator: "/").last ?? "")
                     body = try header(context.setting("file", to: fileName)) + body
                 }
-                let contents = try finish(body, owner: file.owner, template: file.template, specFile: context.dictionary["specFile"] as? String ?? "")
+                let contents = try finish(
+                    body, owner: file.owner, template: file.template,
+                    specFile: context.dictionary["specFile"] as? String ?? "")
                 if tidiesLayout, templateSet.isBuiltinUnchanged, path.hasSuffix(".swift"),
                     let long = LineWrapping.firstLineTooLong(in: contents)
                 {
@@ -232,7 +259,9 @@ public final class Renderer {
                     )
                     return ([], diagnostics.diagnostics)
                 }
-                files.append(RenderedFile(path: path, kind: file.kind, owner: file.owner, contents: contents))
+                files.append(
+                    RenderedFile(path: path, kind: file.kind, owner: file.owner, contents: contents)
+                )
             } catch let failure as TemplateFailure {
                 diagnostics.error(failure.message, at: failure.location ?? file.location)
             } catch {
@@ -251,7 +280,8 @@ public final class Renderer {
         guard let header = module.header, !header.value.isEmpty else { return nil }
         let render = { (context: TemplateContext) throws -> String in
             // Every line break ends a comment line, and nothing else in a line can end it.
-            var lines = CommentText.lines(try self.renderString(header.value, context: context)).map {
+            var lines = CommentText.lines(try self.renderString(header.value, context: context)).map
+            {
                 String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             }
             while lines.last?.isEmpty == true { lines.removeLast() }
@@ -263,7 +293,11 @@ public final class Renderer {
             _ = try render(context.setting("file", to: "\(module.name).swift"))
         } catch {
             let fault = compiler.fault(of: error)
-            throw DiagnosticsError([.error("invalid 'header' template: \(fault?.reason ?? "\(error)")", at: place(of: fault, in: header))])
+            throw DiagnosticsError([
+                .error(
+                    "invalid 'header' template: \(fault?.reason ?? "\(error)")",
+                    at: place(of: fault, in: header))
+            ])
         }
         return render
     }
@@ -271,7 +305,9 @@ public final class Renderer {
     /// Where the tag at fault in the header stands in the config: where the compiler placed
     /// it, else (whitespace control, which Stencil's lexer reads) where Stencil did; a tag of
     /// an included template is reported where the header starts.
-    private func place(of fault: TemplateCompiler.Fault?, in header: Located<String>) -> SourceLocation? {
+    private func place(of fault: TemplateCompiler.Fault?, in header: Located<String>)
+        -> SourceLocation?
+    {
         switch fault?.place {
         case .snippet(let line, let column): header.location(line: line, column: column)
         case .template, nil: header.location
@@ -281,23 +317,31 @@ public final class Renderer {
     /// A line the built-in templates' output cannot keep within swift-format's limit: long
     /// names (and types) make it. It is reported at the use case or route it is about, else at
     /// the module, saying which names to shorten.
-    private func tooLong(_ line: String, in path: String, module: ResolvedModule) -> TemplateFailure {
+    private func tooLong(_ line: String, in path: String, module: ResolvedModule) -> TemplateFailure
+    {
         let trimmed = line.drop { $0 == " " }
         let shown = trimmed.count > 80 ? trimmed.prefix(79) + "…" : trimmed
-        let functions = zip(module.useCases, module.locations.useCases).map { ($0.name, $1, "use case") }
+        let functions =
+            zip(module.useCases, module.locations.useCases).map { ($0.name, $1, "use case") }
             + zip(module.routes, module.locations.routes).map { ($0.name, $1, "route") }
         // A use case's result is kept under its name less the verb (`loadCars` keeps `cars`).
         let named = functions.filter { name, _, _ in
             let noun = SwiftNames.lowerFirst(String(name.drop { $0.isLowercase }))
-            return line.contains(name) || line.contains(SwiftNames.upperFirst(name)) || (noun.count >= 8 && line.contains(noun))
+            return line.contains(name) || line.contains(SwiftNames.upperFirst(name))
+                || (noun.count >= 8 && line.contains(noun))
         }
         .max { $0.0.count < $1.0.count }
         var names: [String] = []
-        if line.contains(module.name) { names.append("the module name ('\(module.name)', \(module.name.count) characters)") }
-        if let (name, _, kind) = named { names.append("the \(kind) name ('\(name)', \(name.count) characters)") }
+        if line.contains(module.name) {
+            names.append("the module name ('\(module.name)', \(module.name.count) characters)")
+        }
+        if let (name, _, kind) = named {
+            names.append("the \(kind) name ('\(name)', \(name.count) characters)")
+        }
         let remedy =
             names.isEmpty
-            ? "shorten the names and types the line is made of" : "shorten " + names.joined(separator: " or ")
+            ? "shorten the names and types the line is made of"
+            : "shorten " + names.joined(separator: " or ")
         return TemplateFailure(
             "the spec makes a line of \(line.count) characters in '\(path)' that cannot be broken within \(LineWrapping.limit), as swift-format requires (`\(shown)`); \(remedy)",
             at: named?.1 ?? module.locations.module
@@ -308,7 +352,9 @@ public final class Renderer {
     /// A custom manifest is its author's to fix (its entry's location); a built-in one's
     /// paths (also with some templates replaced) can clash only through the spec's names:
     /// the entity's or view model's, else the module's.
-    private func caseClash(_ path: String, _ otherPath: String, module: ResolvedModule) -> (SourceLocation?, String) {
+    private func caseClash(_ path: String, _ otherPath: String, module: ResolvedModule) -> (
+        SourceLocation?, String
+    ) {
         guard templateSet.hasBuiltinManifest else { return (nil, "") }
         for (name, location, what) in [
             (module.entityName, module.locations.entityName, "entity"),
@@ -322,18 +368,26 @@ public final class Renderer {
     /// The types the set generates for a module of these names, as its manifest lists them:
     /// those named after the module (a fixed name is a type nested in each module's own).
     func generatedTypeNames(module: String, entity: String, viewModel: String) -> [String] {
-        let context = TemplateContext(["module": module, "entity": ["name": entity], "viewModel": ["name": viewModel]])
+        let context = TemplateContext([
+            "module": module, "entity": ["name": entity], "viewModel": ["name": viewModel],
+        ])
         return templateSet.manifest.reservedTypes.compactMap { template in
             template.contains("{{") ? try? renderString(template, context: context) : nil
         }
     }
 
     /// Names the spec chose that the set's generated code already uses.
-    private func checkReservedNames(_ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector) {
+    private func checkReservedNames(
+        _ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector
+    ) {
         let manifest = templateSet.manifest
         let members = Set(manifest.reservedMembers)
-        func located(_ functions: [FunctionSignature], _ locations: [SourceLocation?], kind: String) -> [(FunctionSignature, SourceLocation?, String)] {
-            functions.indices.map { index in (functions[index], locations.indices.contains(index) ? locations[index] : nil, kind) }
+        func located(_ functions: [FunctionSignature], _ locations: [SourceLocation?], kind: String)
+            -> [(FunctionSignature, SourceLocation?, String)]
+        {
+            functions.indices.map { index in
+                (functions[index], locations.indices.contains(index) ? locations[index] : nil, kind)
+            }
         }
         let functions =
             located(module.useCases, module.locations.useCases, kind: "use case")
@@ -343,7 +397,9 @@ public final class Renderer {
         // The members the set derives from each function's name, and whose they are.
         var derived: [String: String] = [:]
         for (function, _, _) in functions {
-            for suffix in manifest.reservedSuffixes { derived[function.name + suffix] = function.name }
+            for suffix in manifest.reservedSuffixes {
+                derived[function.name + suffix] = function.name
+            }
         }
         for (function, location, kind) in functions {
             if let owner = derived[function.name] {
@@ -384,7 +440,8 @@ public final class Renderer {
             )
         }
         // A type named after the module would be ambiguous in tests beside an imported one.
-        for (name, template) in types.sorted(by: { $0.key < $1.key }) where template.contains("{{ module }}") {
+        for (name, template) in types.sorted(by: { $0.key < $1.key })
+        where template.contains("{{ module }}") {
             if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
                 diagnostics.error(
                     "the module cannot be named '\(module.name)': the \(manifest.name) templates would generate '\(name)', which \(owner), imported by the generated tests, also declares",
@@ -396,11 +453,15 @@ public final class Renderer {
 
     /// A function the set makes a case of a `Sendable` enum: its associated values need
     /// distinct labels and must be Sendable.
-    private func checkEnumCase(_ function: FunctionSignature, kind: String, at location: SourceLocation?, diagnostics: inout DiagnosticCollector) {
+    private func checkEnumCase(
+        _ function: FunctionSignature, kind: String, at location: SourceLocation?,
+        diagnostics: inout DiagnosticCollector
+    ) {
         let setName = templateSet.manifest.name
         var labels: Set<String> = []
         var repeated: Set<String> = []
-        for label in function.parameters.compactMap(\.label) where !labels.insert(label).inserted && repeated.insert(label).inserted {
+        for label in function.parameters.compactMap(\.label)
+        where !labels.insert(label).inserted && repeated.insert(label).inserted {
             diagnostics.error(
                 "\(kind) '\(function.name)' has the argument label '\(label)' more than once, but the \(setName) templates make each \(kind) a case of an enum, whose associated values need distinct labels; give each parameter its own label",
                 at: location
@@ -427,10 +488,13 @@ public final class Renderer {
     }
 
     /// Heads a file with its ownership line and checks the user-owned files stay unmarked.
-    private func finish(_ body: String, owner: FileOwner, template: String, specFile: String) throws -> String {
+    private func finish(_ body: String, owner: FileOwner, template: String, specFile: String) throws
+        -> String
+    {
         switch owner {
         case .generator:
-            return Self.markerLine(specFile: specFile) + "// change the spec and run `viper-gen generate`.\n\n" + body
+            return Self.markerLine(specFile: specFile)
+                + "// change the spec and run `viper-gen generate`.\n\n" + body
         case .user:
             if body.containsBytes(of: Self.generatedMarker) {
                 throw TemplateFailure(
@@ -448,11 +512,17 @@ public final class Renderer {
     private func markerLocation(in template: String) -> SourceLocation {
         let file = templateSet.displayPath(ofTemplate: template)
         let text = templateSet.templates[template] ?? ""
-        guard let range = text.range(of: Self.generatedMarker) else { return SourceLocation(file: file, line: 0, column: 0) }
+        guard let range = text.range(of: Self.generatedMarker) else {
+            return SourceLocation(file: file, line: 0, column: 0)
+        }
         let before = text[..<range.lowerBound]
-        let lineStart = before.lastIndex { $0 == "\n" || $0 == "\r\n" }.map { text.index(after: $0) } ?? text.startIndex
+        let lineStart =
+            before.lastIndex { $0 == "\n" || $0 == "\r\n" }.map { text.index(after: $0) }
+            ?? text.startIndex
         let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
-        return SourceLocation(file: file, line: line, column: text.distance(from: lineStart, to: range.lowerBound) + 1)
+        return SourceLocation(
+            file: file, line: line, column: text.distance(from: lineStart, to: range.lowerBound) + 1
+        )
     }
 
     private func holds(_ condition: String, context: TemplateContext) throws -> Bool {
@@ -469,8 +539,11 @@ public final class Renderer {
     /// shape it had before. Paths that do not render are left out.
     public func userOwnedPaths(for module: ResolvedModule) -> [(kind: FileKind, path: String)] {
         let manifest = templateSet.manifest
-        let reserved = Set(manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
-        guard let values = try? RenderContext.make(for: module, memberNames: reserved) else { return [] }
+        let reserved = Set(
+            manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals)
+        guard let values = try? RenderContext.make(for: module, memberNames: reserved) else {
+            return []
+        }
         let context = TemplateContext(values)
         return manifest.files.filter { $0.owner == .user }.compactMap { file in
             guard let raw = try? renderString(file.output, context: context),
@@ -494,7 +567,9 @@ public final class Renderer {
     /// The templates whose render has crossed a render limit so far.
     var templatesOverLimits: Set<String> { compiler.templatesOverLimits }
 
-    private func templateDiagnostic(_ error: Error, fallback file: TemplateManifest.File) -> Diagnostic {
+    private func templateDiagnostic(_ error: Error, fallback file: TemplateManifest.File)
+        -> Diagnostic
+    {
         if let fault = compiler.fault(of: error), let place = fault.place {
             switch place {
             case .snippet:
@@ -502,7 +577,11 @@ public final class Renderer {
                 // entry in the manifest.
                 return .error(fault.reason, at: file.location)
             case .template(let name, let line, let column):
-                return .error(fault.reason, at: SourceLocation(file: templateSet.displayPath(ofTemplate: name), line: line, column: column))
+                return .error(
+                    fault.reason,
+                    at: SourceLocation(
+                        file: templateSet.displayPath(ofTemplate: name), line: line, column: column)
+                )
             }
         }
         if TemplateCompiler.isMissingTemplate(error) {
@@ -531,7 +610,8 @@ enum OutputPath {
         // Unicode's space separators and the zero-width space.
         let scalars = path.unicodeScalars
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+            scalar == "\t" || scalar == "\u{200B}"
+                || scalar.properties.generalCategory == .spaceSeparator
         }
         let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
         let end = scalars.lastIndex { !isSpace($0) }.map { scalars.index(after: $0) } ?? start
@@ -542,15 +622,21 @@ enum OutputPath {
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
             throw TemplateFailure("output path '\(trimmed)' must be relative to the output root")
         }
-        if trimmed.utf8.contains(UInt8(ascii: "\\")) || trimmed.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-            throw TemplateFailure("output path '\(trimmed)' contains a backslash or control character")
+        if trimmed.utf8.contains(UInt8(ascii: "\\"))
+            || trimmed.unicodeScalars.contains(where: { $0.value < 0x20 })
+        {
+            throw TemplateFailure(
+                "output path '\(trimmed)' contains a backslash or control character")
         }
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-            throw TemplateFailure("output path '\(trimmed)' must not contain empty, '.' or '..' components")
+            throw TemplateFailure(
+                "output path '\(trimmed)' must not contain empty, '.' or '..' components")
         }
         if components[0].lowercased() == MergeBase.folderName {
-            throw TemplateFailure("output path '\(trimmed)' is in '\(MergeBase.folderName)', where viper-gen keeps its merge bases")
+            throw TemplateFailure(
+                "output path '\(trimmed)' is in '\(MergeBase.folderName)', where viper-gen keeps its merge bases"
+            )
         }
         return trimmed
     }
@@ -567,7 +653,9 @@ extension String {
                 guard let first = needle.first else { return true }
                 guard haystack.count >= needle.count else { return false }
                 for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if UnsafeBufferPointer(rebasing: haystack[start..<(start + needle.count)]).elementsEqual(needle) {
+                    if UnsafeBufferPointer(rebasing: haystack[start..<(start + needle.count)])
+                        .elementsEqual(needle)
+                    {
                         return true
                     }
                 }

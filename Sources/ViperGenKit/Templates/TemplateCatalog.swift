@@ -31,7 +31,8 @@ public struct TemplateCatalog: Sendable {
         for reference in references {
             do {
                 // A Generamba template, or a folder of them (`Templates/`, as Generamba fills it).
-                let generambaFolders = GenerambaTemplate.isTemplate(reference)
+                let generambaFolders =
+                    GenerambaTemplate.isTemplate(reference)
                     ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
                 if !generambaFolders.isEmpty {
                     for folder in generambaFolders {
@@ -75,7 +76,9 @@ public struct TemplateCatalog: Sendable {
         // have an `mvvm` and an `mvc`); one named like a set of a folder is a conflict.
         for (name, template) in generamba.sorted(by: { $0.key < $1.key }) {
             if let other = customSets[name] {
-                diagnostics.error("two template folders define the set '\(name)': '\(other.origin)' and '\(template.origin)'", at: nil)
+                diagnostics.error(
+                    "two template folders define the set '\(name)': '\(other.origin)' and '\(template.origin)'",
+                    at: nil)
             }
         }
         try diagnostics.throwIfErrors()
@@ -88,12 +91,15 @@ public struct TemplateCatalog: Sendable {
     public var generambaNames: [String] { generambaTemplates.keys.sorted() }
 
     /// The Generamba template called `name`, if there is one.
-    public func generambaTemplate(named name: String) -> GenerambaTemplate? { generambaTemplates[name] }
+    public func generambaTemplate(named name: String) -> GenerambaTemplate? {
+        generambaTemplates[name]
+    }
 
     /// The names of every set, built-in and custom, sorted; not those of Generamba templates,
     /// nor of the built-in sets one of them replaces.
     public var names: [String] {
-        Set(TemplateSet.builtinNames).union(customSets.keys).subtracting(generambaTemplates.keys).sorted()
+        Set(TemplateSet.builtinNames).union(customSets.keys).subtracting(generambaTemplates.keys)
+            .sorted()
     }
 
     /// Whether `name` is a set of a project's folder rather than a built-in one.
@@ -101,11 +107,15 @@ public struct TemplateCatalog: Sendable {
 
     /// The set called `name`, with the override folders applied; a did-you-mean when the
     /// name is misspelt.
-    public func set(named name: String, location: SourceLocation?) throws(DiagnosticsError) -> TemplateSet {
+    public func set(named name: String, location: SourceLocation?) throws(DiagnosticsError)
+        -> TemplateSet
+    {
         guard let set = try unmodifiedSet(named: name) else {
             if generambaTemplates[name] != nil {
                 throw DiagnosticsError([
-                    .error("'\(name)' is a Generamba template, which makes a module from its name alone: run 'viper-gen new <Name> -a \(name)'", at: location)
+                    .error(
+                        "'\(name)' is a Generamba template, which makes a module from its name alone: run 'viper-gen new <Name> -a \(name)'",
+                        at: location)
                 ])
             }
             let every = names + generambaNames
@@ -140,7 +150,9 @@ public struct TemplateCatalog: Sendable {
         for folder in overrides.reversed() {
             var files: [String: String] = [:]
             for name in set.templates.keys {
-                if let text = folder.files["\(set.name)/\(name)"] ?? folder.files[name] { files[name] = text }
+                if let text = folder.files["\(set.name)/\(name)"] ?? folder.files[name] {
+                    files[name] = text
+                }
             }
             result = result.overriding(with: files, from: folder.displayPath)
             for (name, _) in files where folder.files["\(set.name)/\(name)"] != nil {
@@ -166,15 +178,21 @@ public struct TemplateCatalog: Sendable {
         for folder in overrides {
             for file in folder.files.keys.sorted() where !known.contains(file) {
                 var message = "'\(file)' replaces no template of any set"
-                if let suggestion = didYouMean(file, in: known) { message += "; did you mean '\(suggestion)'?" }
-                diagnostics.error(message, at: SourceLocation(file: "\(folder.displayPath)/\(file)", line: 0, column: 0))
+                if let suggestion = didYouMean(file, in: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                diagnostics.error(
+                    message,
+                    at: SourceLocation(file: "\(folder.displayPath)/\(file)", line: 0, column: 0))
             }
         }
         try diagnostics.throwIfErrors()
     }
 
     /// The set a folder with a manifest defines: its own files over those of its base set.
-    private static func customSet(from folder: TemplateFolder) throws(DiagnosticsError) -> TemplateSet {
+    private static func customSet(from folder: TemplateFolder) throws(DiagnosticsError)
+        -> TemplateSet
+    {
         let manifestPath = "\(folder.displayPath)/manifest.yml"
         var manifest = try TemplateManifest.parse(folder.manifest ?? Data(), path: manifestPath)
         let namedByFolder = manifest.name.isEmpty
@@ -184,8 +202,11 @@ public struct TemplateCatalog: Sendable {
             throw DiagnosticsError([
                 .error(
                     "'\(manifest.name)' cannot name a template set: use lowercase letters, digits and '-'"
-                        + (namedByFolder ? " (the set is named after its folder; give it a 'name:' in the manifest)" : ""),
-                    at: manifest.nameLocation ?? SourceLocation(file: manifestPath, line: 0, column: 0)
+                        + (namedByFolder
+                            ? " (the set is named after its folder; give it a 'name:' in the manifest)"
+                            : ""),
+                    at: manifest.nameLocation
+                        ?? SourceLocation(file: manifestPath, line: 0, column: 0)
                 )
             ])
         }
@@ -195,14 +216,17 @@ public struct TemplateCatalog: Sendable {
             templates: [:],
             origin: folder.displayPath
         )
-        let baseName = manifest.base?.value ?? (TemplateSet.builtinNames.contains(manifest.name) ? manifest.name : nil)
+        let baseName =
+            manifest.base?.value
+            ?? (TemplateSet.builtinNames.contains(manifest.name) ? manifest.name : nil)
         if let baseName {
             guard let base = try TemplateSet.builtin(named: baseName) else {
                 var message = "unknown base set '\(baseName)'"
                 if let suggestion = didYouMean(baseName, in: TemplateSet.builtinNames) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += "; built-in sets: \(TemplateSet.builtinNames.joined(separator: ", "))"
+                    message +=
+                        "; built-in sets: \(TemplateSet.builtinNames.joined(separator: ", "))"
                 }
                 throw DiagnosticsError([.error(message, at: manifest.base?.location)])
             }
@@ -213,9 +237,13 @@ public struct TemplateCatalog: Sendable {
         for name in folder.files.keys { set.templateOrigins[name] = nil }
         let missing = set.missingTemplates
         guard missing.isEmpty else {
-            let absence = baseName.map { "is in neither '\(folder.displayPath)' nor the built-in set '\($0)'" }
+            let absence =
+                baseName.map {
+                    "is in neither '\(folder.displayPath)' nor the built-in set '\($0)'"
+                }
                 ?? "is not in '\(folder.displayPath)'"
-            throw DiagnosticsError(missing.map { .error("template '\($0.template)' \(absence)", at: $0.location) })
+            throw DiagnosticsError(
+                missing.map { .error("template '\($0.template)' \(absence)", at: $0.location) })
         }
         return set
     }
@@ -225,6 +253,8 @@ public struct TemplateCatalog: Sendable {
 enum SetName {
     static func isValid(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && name.first?.isLetter == true
-            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }
     }
 }

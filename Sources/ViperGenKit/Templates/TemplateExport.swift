@@ -5,7 +5,9 @@ import Foundation
 public enum TemplateExport {
     /// Writes `set` into `directory` and returns how many files it wrote. Refuses a folder
     /// that already holds files unless `force`.
-    public static func write(_ set: TemplateSet, to directory: URL, displayPath: String, force: Bool) throws(DiagnosticsError) -> Int {
+    public static func write(
+        _ set: TemplateSet, to directory: URL, displayPath: String, force: Bool
+    ) throws(DiagnosticsError) -> Int {
         let manager = FileManager.default
         let place = SourceLocation(file: displayPath, line: 0, column: 0)
         var isDirectory: ObjCBool = false
@@ -16,11 +18,15 @@ public enum TemplateExport {
             let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
             if !force, entries.contains(where: { !$0.hasPrefix(".") }) {
                 throw DiagnosticsError([
-                    .error("the folder is not empty; choose another or pass --force to replace files of the same name", at: place)
+                    .error(
+                        "the folder is not empty; choose another or pass --force to replace files of the same name",
+                        at: place)
                 ])
             }
         }
-        let files = [("manifest.yml", set.manifestText)] + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let files =
+            [("manifest.yml", set.manifestText)]
+            + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let folder = directory.standardizedFileURL.path
         for (name, text) in files {
             let path = folder + "/" + name
@@ -34,7 +40,9 @@ public enum TemplateExport {
                 try FileWriting.place(Data(text.utf8), at: path, replacing: true)
             } catch {
                 throw DiagnosticsError([
-                    .error("cannot write the exported file: \(error.reason)", at: SourceLocation(file: display, line: 0, column: 0))
+                    .error(
+                        "cannot write the exported file: \(error.reason)",
+                        at: SourceLocation(file: display, line: 0, column: 0))
                 ])
             }
         }

@@ -17,7 +17,9 @@ public struct TemplateFolder: Sendable {
         /// template a Rambafile declares with `local:`).
         public var setName: String?
 
-        public init(url: URL, displayPath: String, location: SourceLocation? = nil, setName: String? = nil) {
+        public init(
+            url: URL, displayPath: String, location: SourceLocation? = nil, setName: String? = nil
+        ) {
             self.url = url
             self.displayPath = displayPath
             self.location = location
@@ -41,11 +43,19 @@ public struct TemplateFolder: Sendable {
     /// Reads the folder, refusing links that lead out of it, huge files, binary files and non-UTF-8 text.
     public static func read(_ reference: Reference) throws(DiagnosticsError) -> TemplateFolder {
         let manager = FileManager.default
-        let display = reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+        let display =
+            reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/")
+            ? String(reference.displayPath.dropLast()) : reference.displayPath
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: reference.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            let reason = manager.fileExists(atPath: reference.url.path) ? "is not a folder" : "does not exist"
-            throw DiagnosticsError([.error("templates folder '\(display)' \(reason)", at: reference.location)])
+        guard manager.fileExists(atPath: reference.url.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            let reason =
+                manager.fileExists(atPath: reference.url.path)
+                ? "is not a folder" : "does not exist"
+            throw DiagnosticsError([
+                .error("templates folder '\(display)' \(reason)", at: reference.location)
+            ])
         }
         let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
         try checkEntryCount(of: root, display: display, location: reference.location)
@@ -58,8 +68,13 @@ public struct TemplateFolder: Sendable {
         )
         var diagnostics = DiagnosticCollector()
         let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey]
-        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            throw DiagnosticsError([.error("cannot read templates folder '\(display)'", at: reference.location)])
+        guard
+            let enumerator = manager.enumerator(
+                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else {
+            throw DiagnosticsError([
+                .error("cannot read templates folder '\(display)'", at: reference.location)
+            ])
         }
         var count = 0
         for case let url as URL in enumerator {
@@ -71,16 +86,20 @@ public struct TemplateFolder: Sendable {
             if values?.isSymbolicLink == true {
                 let target = url.resolvingSymlinksInPath().standardizedFileURL.path
                 guard target.hasPrefix(rootPath) else {
-                    diagnostics.error("a symbolic link that leads outside the templates folder", at: place)
+                    diagnostics.error(
+                        "a symbolic link that leads outside the templates folder", at: place)
                     continue
                 }
             }
             var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+            else { continue }
             // The manifest is not a template: a set may hold it and 1,000 templates.
             if !isManifest { count += 1 }
             if count > maximumFileCount {
-                diagnostics.error("more than \(maximumFileCount) template files", at: SourceLocation(file: display, line: 0, column: 0))
+                diagnostics.error(
+                    "more than \(maximumFileCount) template files",
+                    at: SourceLocation(file: display, line: 0, column: 0))
                 break
             }
             let data: Data
@@ -111,8 +130,12 @@ public struct TemplateFolder: Sendable {
     /// Refuses a folder with more than `maximumEntryCount` files and folders (not hidden,
     /// as the reading skips hidden ones), before reading any of them. Links are not
     /// followed, so a loop of them counts once.
-    private static func checkEntryCount(of root: URL, display: String, location: SourceLocation?) throws(DiagnosticsError) {
-        guard let entries = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
+    private static func checkEntryCount(of root: URL, display: String, location: SourceLocation?)
+        throws(DiagnosticsError)
+    {
+        guard
+            let entries = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
         else { return }
         var count = 0
         while entries.nextObject() != nil {
@@ -133,12 +156,18 @@ public struct TemplateFolder: Sendable {
     /// as `generamba template install` fills it. Empty otherwise.
     public static func holdsOnlyGenerambaTemplates(_ reference: Reference) -> [Reference] {
         let manager = FileManager.default
-        guard !manager.fileExists(atPath: reference.url.appending(path: "manifest.yml").path) else { return [] }
+        guard !manager.fileExists(atPath: reference.url.appending(path: "manifest.yml").path) else {
+            return []
+        }
         let children = (try? manager.contentsOfDirectory(atPath: reference.url.path)) ?? []
         guard !children.contains(where: { $0.hasSuffix(".stencil") }) else { return [] }
-        let display = reference.displayPath.hasSuffix("/") ? String(reference.displayPath.dropLast()) : reference.displayPath
+        let display =
+            reference.displayPath.hasSuffix("/")
+            ? String(reference.displayPath.dropLast()) : reference.displayPath
         return GenerambaTemplate.templateFolders(in: reference.url).map {
-            Reference(url: $0, displayPath: "\(display)/\($0.lastPathComponent)", location: reference.location)
+            Reference(
+                url: $0, displayPath: "\(display)/\($0.lastPathComponent)",
+                location: reference.location)
         }
     }
 }

@@ -48,7 +48,10 @@ public struct TemplateManifest: Sendable, Equatable {
     /// cannot collide when the entity is named like the module.
     public var viewModelSuffix = "ViewModel"
 
-    static let keys = ["name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases", "files"]
+    static let keys = [
+        "name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases",
+        "files",
+    ]
     /// Parameter names the generated code would shadow its own members with.
     public var reservedParameters: [String] = []
     /// Names the generated code gives its own locals (`harness` in a test), which a use
@@ -71,12 +74,17 @@ public struct TemplateManifest: Sendable, Equatable {
     static let fileKeys = ["template", "output", "owner", "kind", "when"]
 
     /// Parses manifest text read from `path`.
-    public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> TemplateManifest {
+    public static func parse(_ data: Data, path: String) throws(DiagnosticsError)
+        -> TemplateManifest
+    {
         guard let root = try YAMLLoader.load(data, path: path) else {
-            throw DiagnosticsError([.error("manifest is empty", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticsError([
+                .error("manifest is empty", at: SourceLocation(file: path, line: 1, column: 1))
+            ])
         }
         var reader = NodeReader(path: path)
-        var manifest = TemplateManifest(name: "", summary: "", ui: UIFlavor.allCases, tests: TestFramework.allCases, files: [])
+        var manifest = TemplateManifest(
+            name: "", summary: "", ui: UIFlavor.allCases, tests: TestFramework.allCases, files: [])
         var sawFiles = false
         for (key, value) in reader.mapping(root, what: "the manifest", allowed: keys) ?? [] {
             switch key.value {
@@ -95,10 +103,14 @@ public struct TemplateManifest: Sendable, Equatable {
                     reader.choice($0, what: "'tests' framework", as: TestFramework.self)?.value
                 }
             case "reserved":
-                for (reservedKey, list) in reader.mapping(value, what: "'reserved'", allowed: reservedKeys) ?? [] {
-                    let names = (reader.sequence(list, what: "'reserved: \(reservedKey.value)'") ?? []).compactMap {
-                        reader.string($0, what: "a reserved name")?.value
-                    }
+                for (reservedKey, list) in reader.mapping(
+                    value, what: "'reserved'", allowed: reservedKeys) ?? []
+                {
+                    let names =
+                        (reader.sequence(list, what: "'reserved: \(reservedKey.value)'") ?? [])
+                        .compactMap {
+                            reader.string($0, what: "a reserved name")?.value
+                        }
                     switch reservedKey.value {
                     case "members": manifest.reservedMembers = names
                     case "parameters": manifest.reservedParameters = names
@@ -109,7 +121,8 @@ public struct TemplateManifest: Sendable, Equatable {
                 }
             case "viewModelSuffix":
                 if let suffix = reader.string(value, what: "'viewModelSuffix'") {
-                    if suffix.value.isEmpty || !suffix.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+                    if suffix.value.isEmpty
+                        || !suffix.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
                         || !(suffix.value.first?.isUppercase ?? false)
                     {
                         reader.diagnostics.error(
@@ -121,7 +134,8 @@ public struct TemplateManifest: Sendable, Equatable {
                     }
                 }
             case "enumCases":
-                manifest.enumCases = (reader.sequence(value, what: "'enumCases'") ?? []).compactMap {
+                manifest.enumCases = (reader.sequence(value, what: "'enumCases'") ?? []).compactMap
+                {
                     reader.choice($0, what: "'enumCases' entry", as: FunctionKind.self)?.value
                 }
             case "files":
@@ -140,7 +154,8 @@ public struct TemplateManifest: Sendable, Equatable {
     }
 
     private static func parseFile(_ node: Node, reader: inout NodeReader) -> File? {
-        guard let pairs = reader.mapping(node, what: "a manifest file entry", allowed: fileKeys) else { return nil }
+        guard let pairs = reader.mapping(node, what: "a manifest file entry", allowed: fileKeys)
+        else { return nil }
         var template: String?
         var output: String?
         var owner: FileOwner?
@@ -157,11 +172,17 @@ public struct TemplateManifest: Sendable, Equatable {
             }
         }
         let location = reader.location(of: node)
-        let absent = ["template", "output", "owner", "kind"].filter { key in !pairs.contains { $0.key.value == key } }
+        let absent = ["template", "output", "owner", "kind"].filter { key in
+            !pairs.contains { $0.key.value == key }
+        }
         if !absent.isEmpty {
-            reader.diagnostics.error("file entry is missing \(absent.map { "'\($0)'" }.joined(separator: ", "))", at: location)
+            reader.diagnostics.error(
+                "file entry is missing \(absent.map { "'\($0)'" }.joined(separator: ", "))",
+                at: location)
         }
         guard let template, let output, let owner, let kind else { return nil }
-        return File(template: template, output: output, owner: owner, kind: kind, condition: condition, location: location)
+        return File(
+            template: template, output: output, owner: owner, kind: kind, condition: condition,
+            location: location)
     }
 }

@@ -48,7 +48,9 @@ public enum TemplateSamples {
         ),
         (
             "Derived",
-            DerivedSpec.yaml(module: "Categories", options: GenerationOptions(), regenerate: "viper-gen generate Categories.yml")
+            DerivedSpec.yaml(
+                module: "Categories", options: GenerationOptions(),
+                regenerate: "viper-gen generate Categories.yml")
         ),
         ("Bare", "module: Settings\n"),
         ("Large", large(parameters: SpecParser.maximumParameters)),
@@ -60,10 +62,17 @@ public enum TemplateSamples {
     /// limits allow.
     public static func large(parameters: Int) -> String {
         let count = SpecParser.maximumItems
-        let types = ["String", "Int", "Double", "Bool", "UUID", "Date", "URL?", "[String]", "[String: Int]", "String?"]
-        let results = [" async throws -> [Item]", " async throws -> Item?", " async -> Int", " throws", "", " -> Bool"]
+        let types = [
+            "String", "Int", "Double", "Bool", "UUID", "Date", "URL?", "[String]", "[String: Int]",
+            "String?",
+        ]
+        let results = [
+            " async throws -> [Item]", " async throws -> Item?", " async -> Int", " throws", "",
+            " -> Bool",
+        ]
         func arguments(_ index: Int) -> String {
-            (0..<parameters).map { "a\($0): \(types[($0 + index) % types.count])" }.joined(separator: ", ")
+            (0..<parameters).map { "a\($0): \(types[($0 + index) % types.count])" }.joined(
+                separator: ", ")
         }
         var lines = ["module: Large", "entity:", "  name: Item", "  properties:"]
         lines += (0..<count).map { "    p\($0): \(types[$0 % types.count])" }
@@ -78,7 +87,9 @@ public enum TemplateSamples {
 
     /// The sample specs, parsed; they are part of the executable, so a failure is a bug.
     static func parsed() -> [ModuleSpec] {
-        specs.compactMap { sample in try? SpecParser.parse(Data(sample.yaml.utf8), path: "\(sample.name).yml") }
+        specs.compactMap { sample in
+            try? SpecParser.parse(Data(sample.yaml.utf8), path: "\(sample.name).yml")
+        }
     }
 
     /// Whether `spec` is the sample as large as the spec limits allow, which is there for the
@@ -90,7 +101,8 @@ public enum TemplateSamples {
     /// The shape of everything a template can name, from the first sample's context.
     static let contextShape: [String: ContextShape] = {
         guard let spec = parsed().first,
-            let module = try? ModuleResolver.resolve(spec, options: GenerationOptions(target: "App")),
+            let module = try? ModuleResolver.resolve(
+                spec, options: GenerationOptions(target: "App")),
             let context = try? RenderContext.make(for: module),
             case .object(let members) = ContextShape(of: context)
         else { return [:] }

@@ -42,7 +42,8 @@ public struct TemplateSet: Sendable {
     /// folders replace some of its templates.
     var hasBuiltinManifest: Bool {
         isBuiltin && origin.hasPrefix("Templates/")
-            && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"] == manifestText
+            && builtinTemplateFiles["\(origin.dropFirst("Templates/".count))/manifest.yml"]
+                == manifestText
     }
 
     /// How diagnostics name the template `name` of this set.
@@ -71,19 +72,24 @@ public struct TemplateSet: Sendable {
         let prefix = name + "/"
         guard let manifestText = builtinTemplateFiles[prefix + "manifest.yml"] else { return nil }
         let origin = "Templates/\(name)"
-        var manifest = try TemplateManifest.parse(Data(manifestText.utf8), path: "\(origin)/manifest.yml")
+        var manifest = try TemplateManifest.parse(
+            Data(manifestText.utf8), path: "\(origin)/manifest.yml")
         if manifest.name.isEmpty { manifest.name = name }
         var templates: [String: String] = [:]
-        for (path, text) in builtinTemplateFiles where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
+        for (path, text) in builtinTemplateFiles
+        where path.hasPrefix(prefix) && path != prefix + "manifest.yml" {
             templates[String(path.dropFirst(prefix.count))] = text
         }
-        var set = TemplateSet(manifest: manifest, manifestText: manifestText, templates: templates, origin: origin)
+        var set = TemplateSet(
+            manifest: manifest, manifestText: manifestText, templates: templates, origin: origin)
         set.isBuiltin = true
         return set
     }
 
     /// Looks up a built-in set, with a did-you-mean when the name is misspelt.
-    public static func named(_ name: String, location: SourceLocation?) throws(DiagnosticsError) -> TemplateSet {
+    public static func named(_ name: String, location: SourceLocation?) throws(DiagnosticsError)
+        -> TemplateSet
+    {
         try TemplateCatalog.builtin.set(named: name, location: location)
     }
 

@@ -33,12 +33,15 @@ public enum TemplateValidator {
             let folder = try TemplateFolder.read(reference)
             catalog = try TemplateCatalog(folders: [reference])
             if folder.manifest != nil {
-                sets = try catalog.names.filter(catalog.isCustom).map { name throws(DiagnosticsError) in
+                sets = try catalog.names.filter(catalog.isCustom).map {
+                    name throws(DiagnosticsError) in
                     try catalog.set(named: name, location: nil)
                 }
             } else {
                 sets = try catalog.allSets().filter { set in
-                    set.templateOrigins.values.contains { $0 == folder.displayPath || $0.hasPrefix(folder.displayPath + "/") }
+                    set.templateOrigins.values.contains {
+                        $0 == folder.displayPath || $0.hasPrefix(folder.displayPath + "/")
+                    }
                 }
             }
         } catch {
@@ -63,7 +66,8 @@ public enum TemplateValidator {
                 // Report, then render what renders: a broken template hides no other problem.
                 diagnostics.append(contentsOf: error.diagnostics)
                 let places = Set(error.diagnostics.compactMap { $0.location?.file })
-                refused = Set(set.templates.keys.filter { places.contains(set.displayPath(ofTemplate: $0)) })
+                refused = Set(
+                    set.templates.keys.filter { places.contains(set.displayPath(ofTemplate: $0)) })
             }
             let (markedSet, markers) = set.withLineMarkers()
             let tracer = Renderer(templateSet: markedSet, tidiesLayout: false)
@@ -82,20 +86,25 @@ public enum TemplateValidator {
                 spec.tests = nil
                 for ui in set.manifest.ui {
                     for tests in set.manifest.tests {
-                        let options = GenerationOptions(target: "App", ui: ui, tests: tests, params: params)
-                        let flavour = "sample '\(spec.module.value)', ui \(ui.rawValue), tests \(tests.rawValue)"
+                        let options = GenerationOptions(
+                            target: "App", ui: ui, tests: tests, params: params)
+                        let flavour =
+                            "sample '\(spec.module.value)', ui \(ui.rawValue), tests \(tests.rawValue)"
                         do {
                             let module = try ModuleResolver.resolve(
                                 spec,
                                 options: options,
                                 viewModelSuffix: set.manifest.viewModelSuffix
                             )
-                            if isLarge, !largeProblems.isEmpty { continue }  // one report is enough, and each render is slow
+                            // One report is enough, and each render is slow.
+                            if isLarge, !largeProblems.isEmpty { continue }
                             let used = isLarge ? untidied : renderer
-                            let (files, problems) = try used.renderEachFile(module, skipping: overLimits)
+                            let (files, problems) = try used.renderEachFile(
+                                module, skipping: overLimits)
                             overLimits.formUnion(used.templatesOverLimits)
                             // Unknown filters are reported by the check, with a did-you-mean.
-                            for problem in problems where !problem.message.hasPrefix("Unknown filter") {
+                            for problem in problems
+                            where !problem.message.hasPrefix("Unknown filter") {
                                 var located = problem
                                 located.message += " (\(flavour))"
                                 diagnostics.append(located)
@@ -106,16 +115,27 @@ public enum TemplateValidator {
                             }
                             guard swiftc != nil, !isLarge else { continue }
                             var traced: [ModuleTypeCheck.File] = []
-                            for file in try tracer.renderEachFile(module, skipping: overLimits).0 where file.path.hasSuffix(".swift") {
+                            for file in try tracer.renderEachFile(module, skipping: overLimits).0
+                            where file.path.hasSuffix(".swift") {
                                 let stripped = LineMarkers.strip(file.contents, table: markers)
-                                traced.append(.init(path: file.path, kind: file.kind, text: stripped.text, origins: stripped.origins))
-                                guard seenText.insert("traced:" + stripped.text).inserted else { continue }
-                                sources.append((stripped.text, stripped.origins, "in \(file.path), rendered for \(flavour)"))
+                                traced.append(
+                                    .init(
+                                        path: file.path, kind: file.kind, text: stripped.text,
+                                        origins: stripped.origins))
+                                guard seenText.insert("traced:" + stripped.text).inserted else {
+                                    continue
+                                }
+                                sources.append(
+                                    (
+                                        stripped.text, stripped.origins,
+                                        "in \(file.path), rendered for \(flavour)"
+                                    ))
                             }
                             // A module that did not render whole is not type-checked: what is
                             // missing would only hide the problem already reported.
                             if problems.isEmpty {
-                                modules.append(.init(files: traced, flavour: "rendered for \(flavour)"))
+                                modules.append(
+                                    .init(files: traced, flavour: "rendered for \(flavour)"))
                             }
                         } catch {
                             for diagnostic in error.diagnostics {
@@ -146,7 +166,9 @@ public enum TemplateValidator {
     }
 
     /// The first `swiftc` on the `PATH`, if any.
-    public static func findSwiftCompiler(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func findSwiftCompiler(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appending(path: "swiftc")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -160,7 +182,9 @@ public enum TemplateValidator {
         _ sources: [(text: String, origins: [SourceLocation?], note: String)],
         swiftc: URL
     ) -> (diagnostics: [Diagnostic], failed: Set<Int>) {
-        ChildProcess.withScratchFolder("validate") { directory in parse(sources, swiftc: swiftc, in: directory) }
+        ChildProcess.withScratchFolder("validate") { directory in
+            parse(sources, swiftc: swiftc, in: directory)
+        }
     }
 
     private static func parse(
@@ -174,7 +198,8 @@ public enum TemplateValidator {
             let paths = try ModuleTypeCheck.writeSources(sources.map(\.text), into: directory)
             // Each file on its own, as `-parse` stops at the first file with errors.
             for batch in stride(from: 0, to: paths.count, by: 200) {
-                let result = try ChildProcess.run(swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
+                let result = try ChildProcess.run(
+                    swiftc, ["-parse"] + paths[batch..<min(batch + 200, paths.count)])
                 if result.timedOut {
                     diagnostics.append(
                         .error(
@@ -185,12 +210,15 @@ public enum TemplateValidator {
                     failed.formUnion(batch..<min(batch + 200, paths.count))
                     continue
                 }
-                let errors = compilerErrors(in: result.output, directory: directory.path, sources: sources)
+                let errors = compilerErrors(
+                    in: result.output, directory: directory.path, sources: sources)
                 diagnostics.append(contentsOf: errors.map(\.diagnostic))
                 failed.formUnion(errors.map(\.source))
             }
         } catch {
-            diagnostics.append(.error("cannot run '\(swiftc.path) -parse': \(error.localizedDescription)", at: nil))
+            diagnostics.append(
+                .error("cannot run '\(swiftc.path) -parse': \(error.localizedDescription)", at: nil)
+            )
         }
         return (diagnostics, failed)
     }
@@ -211,7 +239,9 @@ public enum TemplateValidator {
                 let lineNumber = Int(parts[1])
             else { continue }
             let source = sources[index]
-            let origin = source.origins.indices.contains(lineNumber - 1) ? source.origins[lineNumber - 1] : nil
+            let origin =
+                source.origins.indices.contains(lineNumber - 1)
+                ? source.origins[lineNumber - 1] : nil
             let message = parts[4].trimmingCharacters(in: .whitespaces)
             result.append((.error("swiftc -parse: \(message) (\(source.note))", at: origin), index))
         }
@@ -229,14 +259,21 @@ public enum TemplateValidator {
             // The same mistake shows in many samples, flavours and files: one report a place.
             var problem = diagnostic.message
             for note in [" (in ", " (sample '"] {
-                if let range = problem.range(of: note) { problem = String(problem[..<range.lowerBound]) }
+                if let range = problem.range(of: note) {
+                    problem = String(problem[..<range.lowerBound])
+                }
             }
             // swiftc names the sample's types ('any SamplePresenterProtocol'): one for all samples.
-            for name in sampleModules { problem = problem.replacingOccurrences(of: name, with: "{{ module }}") }
+            for name in sampleModules {
+                problem = problem.replacingOccurrences(of: name, with: "{{ module }}")
+            }
             let key = "\(diagnostic.location.map { "\($0.file):\($0.line)" } ?? ""): \(problem)"
             if seen.insert(key).inserted { result.append(diagnostic) }
         }
-        return result.sorted { ($0.location ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.location ?? SourceLocation(file: "", line: 0, column: 0)) }
+        return result.sorted {
+            ($0.location ?? SourceLocation(file: "", line: 0, column: 0))
+                < ($1.location ?? SourceLocation(file: "", line: 0, column: 0))
+        }
     }
 }
 
@@ -251,7 +288,9 @@ enum LineMarkers {
     static func mark(_ text: String, template: String, table: inout [SourceLocation]) -> String {
         var output: [String] = []
         var closer: String?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let startsInTag = closer != nil
             var rest = Substring(line)
             while !rest.isEmpty {
@@ -285,7 +324,9 @@ enum LineMarkers {
     }
 
     /// The text without marks, and for each of its lines the template line behind it.
-    static func strip(_ text: String, table: [SourceLocation]) -> (text: String, origins: [SourceLocation?]) {
+    static func strip(_ text: String, table: [SourceLocation]) -> (
+        text: String, origins: [SourceLocation?]
+    ) {
         var lines: [String] = []
         var origins: [SourceLocation?] = []
         var current: SourceLocation?
@@ -299,7 +340,9 @@ enum LineMarkers {
                     rest = rest[rest.index(after: start)...]
                     continue
                 }
-                if first == nil, let index = Int(rest[rest.index(after: start)..<end]), table.indices.contains(index) {
+                if first == nil, let index = Int(rest[rest.index(after: start)..<end]),
+                    table.indices.contains(index)
+                {
                     first = table[index]
                 }
                 rest = rest[rest.index(after: end)...]
@@ -319,7 +362,8 @@ extension TemplateSet {
         var table: [SourceLocation] = []
         var set = self
         for name in templates.keys.sorted() {
-            set.templates[name] = LineMarkers.mark(templates[name] ?? "", template: displayPath(ofTemplate: name), table: &table)
+            set.templates[name] = LineMarkers.mark(
+                templates[name] ?? "", template: displayPath(ofTemplate: name), table: &table)
         }
         return (set, table)
     }

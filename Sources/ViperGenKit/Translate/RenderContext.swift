@@ -5,7 +5,9 @@ public enum RenderContext {
     /// `memberNames` are the names the set's generated code uses for its own members and
     /// locals (its manifest's reserved members, parameters and locals), which a use case's
     /// result, kept in a local, must not hide.
-    public static func make(for module: ResolvedModule, memberNames: Set<String> = []) throws(DiagnosticsError) -> [String: Any] {
+    public static func make(for module: ResolvedModule, memberNames: Set<String> = [])
+        throws(DiagnosticsError) -> [String: Any]
+    {
         let entityVariable = SwiftNames.lowerFirst(module.entityName)
         let testErrorName = "\(module.name)TestError"
         // The entity's properties are sampled without the module's own types, so that its
@@ -17,10 +19,13 @@ public enum RenderContext {
             typesWithoutSamples: [module.entityName, module.viewModelName]
         )
         let plain = TypeKnowledge.appCode
-        let entitySampleValues = module.entityProperties.map { entitySamples.propertySample(of: $0.type, name: $0.name) }
+        let entitySampleValues = module.entityProperties.map {
+            entitySamples.propertySample(of: $0.type, name: $0.name)
+        }
         let entityType = TypeExpr.named(module.entityName, generics: [])
         let viewModelSampleValues = module.viewModelProperties.map { property -> String? in
-            if let index = module.entityProperties.firstIndex(where: { $0.name == property.source }) {
+            if let index = module.entityProperties.firstIndex(where: { $0.name == property.source })
+            {
                 return entitySampleValues[index]
             }
             // The presenter fills a property of the entity's type with the entity it maps.
@@ -32,23 +37,33 @@ public enum RenderContext {
         // A fixture with a parameter that has no sample must be given it, so other code
         // cannot call `fixture()` for a sample of the type.
         var moduleTypes: [String: String] = [:]
-        if !entitySampleValues.contains(nil) { moduleTypes[module.entityName] = "\(module.entityName).fixture()" }
-        if !viewModelSampleValues.contains(nil) { moduleTypes[module.viewModelName] = "\(module.viewModelName).fixture()" }
+        if !entitySampleValues.contains(nil) {
+            moduleTypes[module.entityName] = "\(module.entityName).fixture()"
+        }
+        if !viewModelSampleValues.contains(nil) {
+            moduleTypes[module.viewModelName] = "\(module.viewModelName).fixture()"
+        }
         let knowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: [])
         // Hashable implies Equatable; a view model may hold the entity.
         let entityEquatable =
-            module.hashableTypes.contains(module.entityName) || module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
-        let viewModelKnowledge = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: entityEquatable ? [module.entityName] : [])
+            module.hashableTypes.contains(module.entityName)
+            || module.entityProperties.allSatisfy { knowledge.isEquatable($0.type) }
+        let viewModelKnowledge = TypeKnowledge(
+            moduleTypes: moduleTypes,
+            equatableModuleTypes: entityEquatable ? [module.entityName] : [])
         let viewModelEquatable =
             module.hashableTypes.contains(module.viewModelName)
             || module.viewModelProperties.allSatisfy { viewModelKnowledge.isEquatable($0.type) }
         var equatable: Set<String> = []
         if entityEquatable { equatable.insert(module.entityName) }
         if viewModelEquatable { equatable.insert(module.viewModelName) }
-        let known = TypeKnowledge(moduleTypes: moduleTypes, equatableModuleTypes: equatable, testErrorName: testErrorName)
+        let known = TypeKnowledge(
+            moduleTypes: moduleTypes, equatableModuleTypes: equatable, testErrorName: testErrorName)
 
         var diagnostics = DiagnosticCollector()
-        let entity = entityContext(module, variable: entityVariable, samples: entitySampleValues, knowledge: known, isEquatable: entityEquatable)
+        let entity = entityContext(
+            module, variable: entityVariable, samples: entitySampleValues, knowledge: known,
+            isEquatable: entityEquatable)
         let viewModel = viewModelContext(
             module,
             entityVariable: entityVariable,
@@ -72,7 +87,9 @@ public enum RenderContext {
         // Default values are copied into generated code, so what they name must not be hidden there.
         allTypes.formUnion(defaultValueNames)
         // What a default value names may be Foundation's, unless it is the standard library's or the module's.
-        let namesNeedingNoImport = TypeKnowledge.standardLibraryNames.union([module.entityName, module.viewModelName])
+        let namesNeedingNoImport = TypeKnowledge.standardLibraryNames.union([
+            module.entityName, module.viewModelName,
+        ])
         let usesFoundation =
             !allTypes.isDisjoint(with: TypeKnowledge.foundationTypes.union(["Foundation"]))
             || !defaultValueNames.isSubset(of: namesNeedingNoImport)
@@ -87,8 +104,10 @@ public enum RenderContext {
             module.useCases,
             avoiding: allTypes.union([module.entityName, module.viewModelName])
         )
-        let useCases = zip(zip(module.useCases, nouns), zip(resultWords, typeNames)).map { pair, names in
-            var context = useCaseContext(pair.0, noun: pair.1, resultWord: names.0, module: module, knowledge: known)
+        let useCases = zip(zip(module.useCases, nouns), zip(resultWords, typeNames)).map {
+            pair, names in
+            var context = useCaseContext(
+                pair.0, noun: pair.1, resultWord: names.0, module: module, knowledge: known)
             context["typeName"] = names.1
             context["isCommand"] = UseCaseNaming.isCommand(pair.0)
             return context
@@ -112,8 +131,12 @@ public enum RenderContext {
             "useCases": useCases,
             "routes": routes,
             "loadingUseCases": loading,
-            "canTestLoading": loading.allSatisfy { $0["hasDefaultReturnValue"] as? Bool == true || $0["isThrows"] as? Bool == true },
-            "mapsViewModels": useCases.contains { ["single", "each"].contains($0["displayMapping"] as? String ?? "") },
+            "canTestLoading": loading.allSatisfy {
+                $0["hasDefaultReturnValue"] as? Bool == true || $0["isThrows"] as? Bool == true
+            },
+            "mapsViewModels": useCases.contains {
+                ["single", "each"].contains($0["displayMapping"] as? String ?? "")
+            },
             "hasThrowingUseCases": module.useCases.contains { $0.isThrows },
             "hasCommands": module.useCases.contains { $0.isAsync && UseCaseNaming.isCommand($0) },
             "hasUseCases": !module.useCases.isEmpty,
@@ -156,7 +179,9 @@ public enum RenderContext {
         if module.entitySpecPath == nil { names.append(module.entityName) }
         if !module.viewModelIsShared { names.append(module.viewModelName) }
         return names.compactMap { name in
-            ImportedTypeNames.owner(of: name, inTestsBeside: module.tests).map { ["name": name, "owner": $0] }
+            ImportedTypeNames.owner(of: name, inTestsBeside: module.tests).map {
+                ["name": name, "owner": $0]
+            }
         }
     }
 
@@ -170,7 +195,8 @@ public enum RenderContext {
         // App code has no fixtures: a placeholder is an empty value any code can write.
         let plain = TypeKnowledge.appCode
         let placeholders = module.entityProperties.map { plain.defaultValue(of: $0.type) }
-        let properties = zip(zip(module.entityProperties, samples), placeholders).map { pair, placeholder -> [String: Any] in
+        let properties = zip(zip(module.entityProperties, samples), placeholders).map {
+            pair, placeholder -> [String: Any] in
             let (property, sample) = pair
             return [
                 "name": SwiftNames.escaped(property.name),
@@ -192,7 +218,9 @@ public enum RenderContext {
             "properties": properties,
             "isEquatable": isEquatable,
             "isHashable": module.hashableTypes.contains(module.entityName),
-            "isIdentifiable": idType.map { !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction } ?? false,
+            "isIdentifiable": idType.map {
+                !$0.isOptional && knowledge.isEquatable($0) && !$0.isTupleOrFunction
+            } ?? false,
             "canMakeFixture": !samples.contains(nil),
             "canMakePlaceholder": !placeholders.contains(nil),
             "isShared": module.entitySpecPath != nil,
@@ -217,7 +245,8 @@ public enum RenderContext {
             if property.source == nil, placeholder == nil {
                 diagnostics.error(
                     "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",
-                    at: property.typeLocation ?? SourceLocation(file: module.specPath, line: 0, column: 0)
+                    at: property.typeLocation
+                        ?? SourceLocation(file: module.specPath, line: 0, column: 0)
                 )
             }
             expected.append("\(SwiftNames.escapedArgumentLabel(property.name)): \(sample ?? "")")
@@ -248,7 +277,9 @@ public enum RenderContext {
     }
 
     /// Everything templates need to declare, call, spy on and test one function.
-    static func functionContext(_ function: FunctionSignature, knowledge: TypeKnowledge) -> [String: Any] {
+    static func functionContext(_ function: FunctionSignature, knowledge: TypeKnowledge) -> [String:
+        Any]
+    {
         let parameters = function.parameters.map { parameter -> [String: Any] in
             let name = SwiftNames.escaped(parameter.name)
             let type = parameter.isVariadic ? "\(parameter.type)..." : parameter.type.description
@@ -258,10 +289,15 @@ public enum RenderContext {
             case parameter.name?: head = name
             case let label?: head = "\(SwiftNames.escapedLabel(label)) \(name)"
             }
-            let argument = parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(name)" } ?? name
-            let sample = parameter.isVariadic ? nil : knowledge.sampleValue(of: parameter.type, name: parameter.name)
+            let argument =
+                parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(name)" } ?? name
+            let sample =
+                parameter.isVariadic
+                ? nil : knowledge.sampleValue(of: parameter.type, name: parameter.name)
             // `@escaping` belongs to the parameter, not to the stored value a spy records.
-            let storedType = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type.withoutEscaping.description
+            let storedType =
+                parameter.isVariadic
+                ? "[\(parameter.type)]" : parameter.type.withoutEscaping.description
             return [
                 "label": parameter.label ?? "_",
                 // The label before ':' in a call, and the name as a label (of a memberwise init).
@@ -274,33 +310,43 @@ public enum RenderContext {
                 "type": type,
                 "storedType": storedType,
                 "declaration": "\(head): \(type)",
-                "declarationWithDefault": "\(head): \(type)" + (parameter.defaultValue.map { " = \($0)" } ?? ""),
+                "declarationWithDefault": "\(head): \(type)"
+                    + (parameter.defaultValue.map { " = \($0)" } ?? ""),
                 "argument": argument,
                 "defaultValue": parameter.defaultValue ?? "",
                 "hasDefault": parameter.defaultValue != nil,
                 "sample": sample ?? "",
-                "sampleArgument": sample.map { value in parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(value)" } ?? value } ?? "",
+                "sampleArgument": sample.map { value in
+                    parameter.label.map { "\(SwiftNames.escapedArgumentLabel($0)): \(value)" }
+                        ?? value
+                } ?? "",
                 "hasSample": sample != nil,
                 "isEquatable": !parameter.isVariadic && knowledge.isEquatable(parameter.type),
             ]
         }
-        let effects = [function.isAsync ? "async" : nil, function.isThrows ? "throws" : nil].compactMap { $0 }
+        let effects = [function.isAsync ? "async" : nil, function.isThrows ? "throws" : nil]
+            .compactMap { $0 }
         let returnType = function.returnType?.description ?? ""
         let returnClause = returnType.isEmpty ? "" : " -> \(returnType)"
         let effectsClause = effects.isEmpty ? "" : " " + effects.joined(separator: " ")
         let name = SwiftNames.escaped(function.name)
-        let requirementList = parameters.map { $0["declaration"] as? String ?? "" }.joined(separator: ", ")
-        let defaultList = parameters.map { $0["declarationWithDefault"] as? String ?? "" }.joined(separator: ", ")
+        let requirementList = parameters.map { $0["declaration"] as? String ?? "" }.joined(
+            separator: ", ")
+        let defaultList = parameters.map { $0["declarationWithDefault"] as? String ?? "" }.joined(
+            separator: ", ")
         let arguments = parameters.map { $0["argument"] as? String ?? "" }.joined(separator: ", ")
         let canSample = parameters.allSatisfy { $0["hasSample"] as? Bool == true }
         // The sample call where a parameter without a sample is given `{}`: a `() -> Void`
         // closure that does nothing (templates use it only where such closures are the rest).
         let closureSampleArguments = parameters.map { parameter -> String in
-            let value = parameter["hasSample"] as? Bool == true ? parameter["sample"] as? String ?? "" : "{}"
+            let value =
+                parameter["hasSample"] as? Bool == true
+                ? parameter["sample"] as? String ?? "" : "{}"
             let label = parameter["argumentLabel"] as? String ?? "_"
             return label == "_" ? value : "\(label): \(value)"
         }.joined(separator: ", ")
-        let sampleArguments = parameters.map { $0["sampleArgument"] as? String ?? "" }.joined(separator: ", ")
+        let sampleArguments = parameters.map { $0["sampleArgument"] as? String ?? "" }.joined(
+            separator: ", ")
 
         var received: (type: String, value: String, sample: String)?
         if parameters.count == 1, let parameter = parameters.first {
@@ -309,14 +355,19 @@ public enum RenderContext {
                 parameter["sample"] as? String ?? ""
             )
         } else if parameters.count > 1 {
-            let type = parameters.map { "\($0["rawName"] ?? ""): \($0["storedType"] ?? "")" }.joined(separator: ", ")
-            let value = parameters.map { "\($0["rawName"] ?? ""): \($0["name"] ?? "")" }.joined(separator: ", ")
+            let type = parameters.map { "\($0["rawName"] ?? ""): \($0["storedType"] ?? "")" }
+                .joined(separator: ", ")
+            let value = parameters.map { "\($0["rawName"] ?? ""): \($0["name"] ?? "")" }.joined(
+                separator: ", ")
             received = ("(\(type))", "(\(value))", "")
         }
         let defaultReturn = function.returnType.flatMap(knowledge.defaultValue(of:))
         // What app code (which has no fixtures) can return before there is a real result.
-        let plainDefaultReturn = function.returnType.flatMap(TypeKnowledge.appCode.defaultValue(of:))
-        let sampleReturn = function.returnType.flatMap { knowledge.sampleValue(of: $0, name: function.name) }
+        let plainDefaultReturn = function.returnType.flatMap(
+            TypeKnowledge.appCode.defaultValue(of:))
+        let sampleReturn = function.returnType.flatMap {
+            knowledge.sampleValue(of: $0, name: function.name)
+        }
         var context: [String: Any] = [
             "name": name,
             "rawName": function.name,
@@ -341,7 +392,9 @@ public enum RenderContext {
             "hasDefaultReturnValue": defaultReturn != nil,
             "plainDefaultReturnValue": plainDefaultReturn ?? "",
             // A stored property that holds the last result: optional when app code has no value to start from.
-            "resultStorageType": function.returnType.map { (plainDefaultReturn == nil ? TypeExpr.optional($0) : $0).description } ?? "",
+            "resultStorageType": function.returnType.map {
+                (plainDefaultReturn == nil ? TypeExpr.optional($0) : $0).description
+            } ?? "",
             "parametersAreEquatable": parameters.allSatisfy { $0["isEquatable"] as? Bool == true },
             "sampleReturnValue": sampleReturn ?? "",
             "returnIsEquatable": function.returnType.map(knowledge.isEquatable) ?? false,
@@ -353,16 +406,23 @@ public enum RenderContext {
             "receivedType": received?.type ?? "",
             "receivedValue": received?.value ?? "",
             "sampleReceived": received?.sample ?? "",
-            "receivedIsEquatable": parameters.count == 1 && (parameters.first?["isEquatable"] as? Bool ?? false),
+            "receivedIsEquatable": parameters.count == 1
+                && (parameters.first?["isEquatable"] as? Bool ?? false),
             "hasDefaults": function.parameters.contains { $0.defaultValue != nil },
         ]
         let required = parameters.filter { $0["hasDefault"] as? Bool != true }
-        context["requiredParameterList"] = required.map { $0["declaration"] as? String ?? "" }.joined(separator: ", ")
+        context["requiredParameterList"] = required.map { $0["declaration"] as? String ?? "" }
+            .joined(separator: ", ")
         // A parameter of the function's own name would hide the function it calls.
-        let hidden = function.parameters.contains { $0.defaultValue == nil && $0.name == function.name }
+        let hidden = function.parameters.contains {
+            $0.defaultValue == nil && $0.name == function.name
+        }
         context["callWithDefaults"] =
-            (hidden ? "self." : "") + "\(name)(" + parameters.map { parameter in
-                guard parameter["hasDefault"] as? Bool == true else { return parameter["argument"] as? String ?? "" }
+            (hidden ? "self." : "") + "\(name)("
+            + parameters.map { parameter in
+                guard parameter["hasDefault"] as? Bool == true else {
+                    return parameter["argument"] as? String ?? ""
+                }
                 let label = parameter["label"] as? String ?? "_"
                 let value = parameter["defaultValue"] as? String ?? ""
                 return label == "_" ? value : "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
@@ -374,8 +434,12 @@ public enum RenderContext {
     /// for types a set nests per use case. A name that would shadow a type the module
     /// mentions, or one Swift code relies on, gets `UseCase` (`product` -> `ProductUseCase`
     /// beside an entity `Product`); names stay unique.
-    static func useCaseTypeNames(_ useCases: [FunctionSignature], avoiding types: Set<String>) -> [String] {
-        var taken = types.union(SwiftNames.reservedTypes).union(SwiftNames.qualifiedStandardTypes.keys).union(SwiftNames.keywords)
+    static func useCaseTypeNames(_ useCases: [FunctionSignature], avoiding types: Set<String>)
+        -> [String]
+    {
+        var taken = types.union(SwiftNames.reservedTypes).union(
+            SwiftNames.qualifiedStandardTypes.keys
+        ).union(SwiftNames.keywords)
         return useCases.map { useCase in
             let base = SwiftNames.upperFirst(useCase.name)
             var name = taken.contains(base) ? base + "UseCase" : base
@@ -393,15 +457,20 @@ public enum RenderContext {
     /// often a property: never one of its parameters, a name in `taken` (the set's members, the
     /// module's functions: a store's `cars` beside `cars()`), another result's, or a keyword
     /// (`@Observable` cannot track a property written in back-ticks).
-    static func resultWords(_ useCases: [FunctionSignature], nouns: [String], avoiding taken: Set<String>) -> [String] {
+    static func resultWords(
+        _ useCases: [FunctionSignature], nouns: [String], avoiding taken: Set<String>
+    ) -> [String] {
         var used: Set<String> = []
         return zip(useCases, nouns).map { useCase, noun in
             let base = SwiftNames.lowerFirst(noun)
             func isFree(_ word: String) -> Bool {
-                !useCase.parameters.contains { $0.name == word } && !taken.contains(word) && !SwiftNames.keywords.contains(word)
+                !useCase.parameters.contains { $0.name == word } && !taken.contains(word)
+                    && !SwiftNames.keywords.contains(word)
                     && (useCase.returnType == nil || !used.contains(word))
             }
-            let candidates = [base, base + "Result", SwiftNames.lowerFirst(useCase.name) + "Result"]
+            let candidates = [
+                base, base + "Result", SwiftNames.lowerFirst(useCase.name) + "Result",
+            ]
             var word = candidates.first(where: isFree) ?? base + "Result"
             var counter = 2
             while !isFree(word) {
@@ -429,9 +498,11 @@ public enum RenderContext {
         context["displayParameter"] = SwiftNames.escaped(SwiftNames.lowerFirst(noun))
         context["resultName"] = resultName
         context["resultLabel"] = SwiftNames.escapedArgumentLabel(resultWord)
-        context["loadsOnAppear"] = useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
+        context["loadsOnAppear"] =
+            useCase.returnType != nil && useCase.parameters.allSatisfy { $0.defaultValue != nil }
         if let returnType = useCase.returnType {
-            let (displayType, mapping) = returnType.mappedForDisplay(entity: module.entityName, viewModel: module.viewModelName)
+            let (displayType, mapping) = returnType.mappedForDisplay(
+                entity: module.entityName, viewModel: module.viewModelName)
             context["displayType"] = displayType.description
             context["displayMapping"] = mapping.rawValue
             let expectedViewModel = "\(module.viewModelName).fixture()"
@@ -447,20 +518,26 @@ public enum RenderContext {
             case .each:
                 context["displayExpression"] = "\(resultName).map(makeViewModel(from:))"
                 context["expectedDisplayValue"] =
-                    !entityHasFixture ? context["sampleReturnValue"] ?? "" : returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
+                    !entityHasFixture
+                    ? context["sampleReturnValue"] ?? ""
+                    : returnType.isOptional ? expectedViewModel : "[\(expectedViewModel)]"
             }
             context["displayIsEquatable"] = knowledge.isEquatable(displayType)
             // The app target has no fixtures, so a stored display value starts empty or nil: its
             // type as Swift parses it (`(any P)?`, `(() -> Void)?`) and its first value (none for nil).
             let plain = TypeKnowledge.appCode
             let plainDisplayDefault = plain.defaultValue(of: displayType)
-            let storageType = (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType).description
+            let storageType =
+                (plainDisplayDefault == nil ? TypeExpr.optional(displayType) : displayType)
+                .description
             let firstValue = plainDisplayDefault == "nil" ? "" : plainDisplayDefault ?? ""
             context["displayStorageType"] = storageType
             context["displayDefaultValue"] = firstValue
-            context["displayStorage"] = "\(resultName): \(storageType)" + (firstValue.isEmpty ? "" : " = \(firstValue)")
+            context["displayStorage"] =
+                "\(resultName): \(storageType)" + (firstValue.isEmpty ? "" : " = \(firstValue)")
             // A display method keeps what it is given, so a closure parameter must be `@escaping`.
-            context["displayParameterType"] = displayType.isFunction ? "@escaping \(displayType)" : displayType.description
+            context["displayParameterType"] =
+                displayType.isFunction ? "@escaping \(displayType)" : displayType.description
         } else {
             context["displayType"] = ""
             context["displayMapping"] = ""

@@ -2,36 +2,51 @@
 public enum SwiftNames {
     /// Words Swift reserves; as member names they are written in back-ticks.
     public static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "async",
         "some", "any", "borrowing", "consuming", "package", "_",
     ]
 
     /// Names that cannot be used as members even in back-ticks without breaking generated code.
-    public static let reservedMembers: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+    public static let reservedMembers: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_",
+    ]
 
     /// Names Swift itself gives a meaning that a type of the module's own cannot take.
-    public static let unavailableTypes: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
+    public static let unavailableTypes: Set<String> = [
+        "Any", "AnyObject", "Self", "Type", "Protocol",
+    ]
 
     /// Type names the generated code and the spec's own types mean as the standard ones: the
     /// spec writes `id: String`, the generated code `any Error`, `Sendable`, `NSLock`. A module
     /// type of one of these names would change what every one of them means.
     public static let reservedTypes: Set<String> = unavailableTypes.union([
-        "Void", "Never", "Error", "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary",
-        "Set", "Optional", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "MainActor", "Foundation",
-        "Testing", "XCTest", "XCTestCase", "UIKit", "SwiftUI", "Observation", "Observable", "Data", "Date", "URL",
+        "Void", "Never", "Error", "String", "Int", "Double", "Float", "Bool", "Character", "Array",
+        "Dictionary",
+        "Set", "Optional", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable",
+        "MainActor", "Foundation",
+        "Testing", "XCTest", "XCTestCase", "UIKit", "SwiftUI", "Observation", "Observable", "Data",
+        "Date", "URL",
         "UUID", "Decimal", "NSLock", "UIViewController", "TestDoubleError",
     ])
 
     /// Types of SwiftUI and Swift Testing that generated screens and tests name without their
     /// module, with that module: an app type of one of these names would take their place.
     public static let frameworkTypesGeneratedCodeNames: [String: String] = [
-        "View": "SwiftUI", "State": "SwiftUI", "Text": "SwiftUI", "Environment": "SwiftUI", "Button": "SwiftUI",
-        "Binding": "SwiftUI", "Bindable": "SwiftUI", "NavigationStack": "SwiftUI", "NavigationPath": "SwiftUI",
-        "ViewBuilder": "SwiftUI", "ProgressView": "SwiftUI", "PreviewProvider": "SwiftUI", "EmptyView": "SwiftUI",
+        "View": "SwiftUI", "State": "SwiftUI", "Text": "SwiftUI", "Environment": "SwiftUI",
+        "Button": "SwiftUI",
+        "Binding": "SwiftUI", "Bindable": "SwiftUI", "NavigationStack": "SwiftUI",
+        "NavigationPath": "SwiftUI",
+        "ViewBuilder": "SwiftUI", "ProgressView": "SwiftUI", "PreviewProvider": "SwiftUI",
+        "EmptyView": "SwiftUI",
         "ObservationIgnored": "Observation", "Issue": "Swift Testing",
     ]
 
@@ -46,9 +61,12 @@ public enum SwiftNames {
     /// Whether `name` is an ASCII Swift identifier (letters, digits and `_`, not starting with a
     /// digit). Generated code keeps to ASCII names, as swift-format's strict lint requires.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
+            return false
+        }
         return name.unicodeScalars.allSatisfy {
-            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0)
         }
     }
 
@@ -60,7 +78,9 @@ public enum SwiftNames {
 
     /// Whether `name` is an UpperCamelCase ASCII identifier, as module and type names must be.
     public static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else {
+            return false
+        }
         return name.unicodeScalars.allSatisfy(isASCIILetterOrDigit)
     }
 
@@ -90,7 +110,8 @@ public enum SwiftNames {
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
                 let startsWord =
                     (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                    || (character.isUppercase && previous.isUppercase
+                        && (next?.isLowercase ?? false))
                 if startsWord {
                     words.append(current)
                     current = ""

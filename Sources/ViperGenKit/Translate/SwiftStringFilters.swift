@@ -7,10 +7,16 @@ enum SwiftStringFilters {
     static let all: [StringFilter] = [
         StringFilter("lowerFirst", SwiftNames.lowerFirst),
         StringFilter("upperFirst", SwiftNames.upperFirst),
-        StringFilter("camelCase") { SwiftNames.lowerFirst(SwiftNames.words($0).map(SwiftNames.upperFirst).joined()) },
+        StringFilter("camelCase") {
+            SwiftNames.lowerFirst(SwiftNames.words($0).map(SwiftNames.upperFirst).joined())
+        },
         StringFilter("pascalCase") { SwiftNames.words($0).map(SwiftNames.upperFirst).joined() },
-        StringFilter("snakeCase") { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "_") },
-        StringFilter("kebabCase") { SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "-") },
+        StringFilter("snakeCase") {
+            SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "_")
+        },
+        StringFilter("kebabCase") {
+            SwiftNames.words($0).map { $0.lowercased() }.joined(separator: "-")
+        },
         StringFilter("plural", Inflector.plural),
         StringFilter("singular", Inflector.singular),
         StringFilter("swiftIdentifier", SwiftNames.escaped),

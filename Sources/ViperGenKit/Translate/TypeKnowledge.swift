@@ -28,14 +28,18 @@ struct TypeKnowledge {
     static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
-    static let floatingTypes: Set<String> = ["Double", "Float", "CGFloat", "Decimal", "TimeInterval"]
+    static let floatingTypes: Set<String> = [
+        "Double", "Float", "CGFloat", "Decimal", "TimeInterval",
+    ]
     static let foundationTypes: Set<String> = [
-        "Date", "Data", "URL", "UUID", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "IndexPath",
+        "Date", "Data", "URL", "UUID", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar",
+        "IndexPath",
         "CharacterSet", "DateComponents", "Measurement", "NSNumber", "CGFloat", "AttributedString",
     ]
     static let equatableTypes: Set<String> =
         integerTypes.union(floatingTypes).union([
-            "String", "Substring", "Character", "Bool", "Date", "Data", "URL", "UUID", "Locale", "TimeZone",
+            "String", "Substring", "Character", "Bool", "Date", "Data", "URL", "UUID", "Locale",
+            "TimeZone",
             "IndexPath", "DateComponents", "AttributedString",
         ])
 
@@ -49,9 +53,13 @@ struct TypeKnowledge {
             if elements.isEmpty { return "()" }
             let values = elements.compactMap { defaultValue(of: $0.type) }
             guard values.count == elements.count else { return nil }
-            return "(" + zip(elements, values).map { ($0.label.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ") + ")"
+            return "("
+                + zip(elements, values).map { ($0.label.map { "\($0): " } ?? "") + $1 }.joined(
+                    separator: ", ") + ")"
         case .named(let name, let generics):
-            let base = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") ? String(name.split(separator: ".").last ?? "") : name
+            let base =
+                name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
+                ? String(name.split(separator: ".").last ?? "") : name
             if let sample = moduleTypes[base], generics.isEmpty { return sample }
             if base == "Set" || base == "Array" { return "[]" }
             if base == "Dictionary" { return "[:]" }
@@ -79,14 +87,16 @@ struct TypeKnowledge {
     func sampleValue(of type: TypeExpr, name: String) -> String? {
         switch type {
         case .optional(let wrapped): return sampleValue(of: wrapped, name: name) ?? "nil"
-        case .array(let element): return sampleValue(of: element, name: name).map { "[\($0)]" } ?? "[]"
+        case .array(let element):
+            return sampleValue(of: element, name: name).map { "[\($0)]" } ?? "[]"
         case .named(let name0, let generics) where generics.isEmpty:
             switch name0 {
             case "String", "Substring": return "\"\(name)\""
             case "Character": return "\"\(name.first.map(String.init) ?? "a")\""
             case "Bool": return "true"
             case _ where Self.integerTypes.contains(name0) || Self.floatingTypes.contains(name0):
-                return String(Self.sampleNumber(for: name, small: ["Int8", "UInt8"].contains(name0)))
+                return String(
+                    Self.sampleNumber(for: name, small: ["Int8", "UInt8"].contains(name0)))
             case "URL": return "URL(fileURLWithPath: \"/\(name)\")"
             case "Date": return "Date(timeIntervalSince1970: 1)"
             case "Data": return "Data(\"\(name)\".utf8)"
@@ -106,9 +116,10 @@ struct TypeKnowledge {
         case .tuple(let elements) where elements.count > 1:
             let samples = elements.map { sampleValue(of: $0.type, name: $0.label ?? name) }
             guard samples.allSatisfy({ $0 != nil }) else { return defaultValue(of: type) }
-            return "(" + zip(elements, samples).map { element, sample in
-                (element.label.map { "\($0): " } ?? "") + (sample ?? "")
-            }.joined(separator: ", ") + ")"
+            return "("
+                + zip(elements, samples).map { element, sample in
+                    (element.label.map { "\($0): " } ?? "") + (sample ?? "")
+                }.joined(separator: ", ") + ")"
         default:
             return defaultValue(of: type)
         }
@@ -130,7 +141,9 @@ struct TypeKnowledge {
             return existentialSample(type, name: name)
         case .named(let typeName, let generics) where generics.isEmpty:
             if let base = Self.metatypeBase(typeName) { return "\(base).self" }
-            guard Self.isAppType(typeName), !typesWithoutSamples.contains(typeName) else { return nil }
+            guard Self.isAppType(typeName), !typesWithoutSamples.contains(typeName) else {
+                return nil
+            }
             return "\(typeName).fixture()"
         case .named("Result", let generics) where generics.count == 2:
             // A result that succeeded, with its value's sample.
@@ -147,7 +160,9 @@ struct TypeKnowledge {
             guard let value = defaultValue(of: function.returnType) else { return nil }
             body = value
         }
-        let arguments = function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+        let arguments =
+            function.parameters.isEmpty
+            ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let inside = [arguments, body].filter { !$0.isEmpty }.joined(separator: " ")
         return inside.isEmpty ? "{}" : "{ \(inside) }"
     }
@@ -155,23 +170,32 @@ struct TypeKnowledge {
     /// Standard protocols `String` conforms to: a string is a sample of an existential of them.
     static let protocolsOfString: Set<String> = [
         "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "StringProtocol",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "StringProtocol",
     ]
 
     /// A value of `any P`, `any P & Q` or `any P.Type` for the standard protocols it knows.
     private func existentialSample(_ constraint: TypeExpr, name: String) -> String? {
         let parts: [TypeExpr]
-        if case .composition(let members) = constraint { parts = members } else { parts = [constraint] }
+        if case .composition(let members) = constraint {
+            parts = members
+        } else {
+            parts = [constraint]
+        }
         let names = parts.compactMap { part -> String? in
             guard case .named(let name, let generics) = part, generics.isEmpty else { return nil }
             return name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
         }
         guard names.count == parts.count else { return nil }
         if names.allSatisfy(Self.protocolsOfString.contains) { return "\"\(name)\"" }
-        if names.count == 1, let base = Self.metatypeBase(names[0]), Self.protocolsOfString.contains(base) {
+        if names.count == 1, let base = Self.metatypeBase(names[0]),
+            Self.protocolsOfString.contains(base)
+        {
             return "String.self"
         }
-        if let testErrorName, names.contains("Error"), names.allSatisfy({ $0 == "Error" || $0 == "Sendable" }) {
+        if let testErrorName, names.contains("Error"),
+            names.allSatisfy({ $0 == "Error" || $0 == "Sendable" })
+        {
             return "\(testErrorName).stubbed"
         }
         return nil
@@ -186,27 +210,38 @@ struct TypeKnowledge {
     }
 
     static let standardTypesWithoutSamples: Set<String> = [
-        "Duration", "Float16", "Float80", "Int128", "UInt128", "StaticString", "ObjectIdentifier", "AnyHashable",
-        "Locale", "TimeZone", "Calendar", "CharacterSet", "DateComponents", "NSNumber", "AttributedString",
+        "Duration", "Float16", "Float80", "Int128", "UInt128", "StaticString", "ObjectIdentifier",
+        "AnyHashable",
+        "Locale", "TimeZone", "Calendar", "CharacterSet", "DateComponents", "NSNumber",
+        "AttributedString",
     ]
 
     /// The standard and Foundation types the generator reads by name (for samples, placeholders
     /// and conformances); a type of the module's own with one of these names would shadow it.
     static let standardTypeNames: Set<String> =
-        integerTypes.union(floatingTypes).union(foundationTypes).union(equatableTypes).union(standardTypesWithoutSamples)
-        .union(["String", "Substring", "Character", "Bool", "Void", "Set", "Array", "Dictionary", "Optional", "Never"])
+        integerTypes.union(floatingTypes).union(foundationTypes).union(equatableTypes).union(
+            standardTypesWithoutSamples
+        )
+        .union([
+            "String", "Substring", "Character", "Bool", "Void", "Set", "Array", "Dictionary",
+            "Optional", "Never",
+        ])
 
     /// Names of the standard library (types and the module itself) that need no import.
     static let standardLibraryNames: Set<String> = integerTypes.union([
-        "Swift", "String", "Substring", "Character", "Unicode", "Bool", "Double", "Float", "Float16", "Float80",
-        "Int128", "UInt128", "Array", "ContiguousArray", "Dictionary", "Set", "Optional", "Result", "Range",
-        "ClosedRange", "Duration", "StaticString", "ObjectIdentifier", "AnyHashable", "Never", "Void",
+        "Swift", "String", "Substring", "Character", "Unicode", "Bool", "Double", "Float",
+        "Float16", "Float80",
+        "Int128", "UInt128", "Array", "ContiguousArray", "Dictionary", "Set", "Optional", "Result",
+        "Range",
+        "ClosedRange", "Duration", "StaticString", "ObjectIdentifier", "AnyHashable", "Never",
+        "Void",
     ])
 
     /// A type name that is neither the standard library's nor Foundation's: one the app declares.
     static func isAppType(_ name: String) -> Bool {
         !name.contains(".") && literalDefault(of: name) == nil && !foundationTypes.contains(name)
-            && !standardTypesWithoutSamples.contains(name) && !SwiftNames.reservedTypes.contains(name)
+            && !standardTypesWithoutSamples.contains(name)
+            && !SwiftNames.reservedTypes.contains(name)
             && SwiftNames.qualifiedStandardTypes[name] == nil
     }
 
@@ -232,8 +267,11 @@ struct TypeKnowledge {
         case .dictionary(let key, let value): return isEquatable(key) && isEquatable(value)
         case .named(let name, let generics):
             let base = String(name.split(separator: ".").last ?? "")
-            if ["Set", "Array", "Optional", "Dictionary"].contains(base) { return generics.allSatisfy(isEquatable) }
-            return generics.isEmpty && (Self.equatableTypes.contains(base) || equatableModuleTypes.contains(base))
+            if ["Set", "Array", "Optional", "Dictionary"].contains(base) {
+                return generics.allSatisfy(isEquatable)
+            }
+            return generics.isEmpty
+                && (Self.equatableTypes.contains(base) || equatableModuleTypes.contains(base))
         case .tuple, .function, .existential, .opaque, .composition:
             return false
         }
@@ -245,15 +283,20 @@ extension TypeExpr {
     var namedTypes: Set<String> {
         switch self {
         case .named(let name, let generics):
-            return generics.reduce(into: [String(name.split(separator: ".").first ?? "")]) { $0.formUnion($1.namedTypes) }
-        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return generics.reduce(into: [String(name.split(separator: ".").first ?? "")]) {
+                $0.formUnion($1.namedTypes)
+            }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped),
+            .opaque(let wrapped):
             return wrapped.namedTypes
         case .dictionary(let key, let value):
             return key.namedTypes.union(value.namedTypes)
         case .tuple(let elements):
             return elements.reduce(into: []) { $0.formUnion($1.type.namedTypes) }
         case .function(let function):
-            return function.parameters.reduce(into: function.returnType.namedTypes) { $0.formUnion($1.namedTypes) }
+            return function.parameters.reduce(into: function.returnType.namedTypes) {
+                $0.formUnion($1.namedTypes)
+            }
         case .composition(let parts):
             return parts.reduce(into: []) { $0.formUnion($1.namedTypes) }
         }
@@ -264,9 +307,11 @@ extension TypeExpr {
         switch self {
         case .function(let function): return !function.attributes.contains("@Sendable")
         case .named(_, let generics): return generics.contains { $0.containsNonSendableFunction }
-        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped),
+            .opaque(let wrapped):
             return wrapped.containsNonSendableFunction
-        case .dictionary(let key, let value): return key.containsNonSendableFunction || value.containsNonSendableFunction
+        case .dictionary(let key, let value):
+            return key.containsNonSendableFunction || value.containsNonSendableFunction
         case .tuple(let elements): return elements.contains { $0.type.containsNonSendableFunction }
         case .composition: return false
         }
@@ -274,7 +319,9 @@ extension TypeExpr {
 
     /// The same type with the entity replaced by its view model where a presenter maps it:
     /// `Car`, `[Car]` and `Car?`.
-    func mappedForDisplay(entity: String, viewModel: String) -> (type: TypeExpr, mapping: DisplayMapping) {
+    func mappedForDisplay(entity: String, viewModel: String) -> (
+        type: TypeExpr, mapping: DisplayMapping
+    ) {
         let entityType = TypeExpr.named(entity, generics: [])
         let viewModelType = TypeExpr.named(viewModel, generics: [])
         switch self {

@@ -10,7 +10,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     /// The text after `+`, if any.
     public var build: String?
 
-    public init(major: Int, minor: Int, patch: Int, prerelease: [String] = [], build: String? = nil) {
+    public init(major: Int, minor: Int, patch: Int, prerelease: [String] = [], build: String? = nil)
+    {
         self.major = major
         self.minor = minor
         self.patch = patch
@@ -21,7 +22,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     /// A complete version (three numbers), or `nil`.
     public init?(parsing text: String) {
         var scanner = VersionScanner(text)
-        guard case .success(let parsed) = scanner.version(), parsed.numbers == 3, scanner.atEnd else { return nil }
+        guard case .success(let parsed) = scanner.version(), parsed.numbers == 3, scanner.atEnd
+        else { return nil }
         self = parsed.version
     }
 
@@ -33,7 +35,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     public static func == (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
-        (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch) && lhs.prerelease == rhs.prerelease
+        (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch)
+            && lhs.prerelease == rhs.prerelease
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -98,7 +101,9 @@ struct VersionScanner {
     /// The rest of the word at the scanner, for messages: up to a space or comma, at most 20.
     func word() -> String {
         var end = offset
-        while end < scalars.count, end - offset < 20, scalars[end] != " ", scalars[end] != "," { end += 1 }
+        while end < scalars.count, end - offset < 20, scalars[end] != " ", scalars[end] != "," {
+            end += 1
+        }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[offset..<end])
         return text
@@ -110,7 +115,10 @@ struct VersionScanner {
         repeat {
             if !numbers.isEmpty {
                 guard numbers.count < 3 else {
-                    return .failure(Failure(message: "a version has at most three numbers (major.minor.patch)", offset: offset))
+                    return .failure(
+                        Failure(
+                            message: "a version has at most three numbers (major.minor.patch)",
+                            offset: offset))
                 }
                 offset += 1  // the dot
             }
@@ -148,35 +156,51 @@ struct VersionScanner {
         let digits = text(from: start)
         if digits.isEmpty {
             let found = atEnd ? "the end" : "'\(word())'"
-            return .failure(Failure(message: "expected a number of the version, found \(found)", offset: start))
+            return .failure(
+                Failure(message: "expected a number of the version, found \(found)", offset: start))
         }
         if digits.count > 1, digits.hasPrefix("0") {
-            return .failure(Failure(message: "'\(digits)' has a leading zero, which a version's numbers do not", offset: start))
+            return .failure(
+                Failure(
+                    message: "'\(digits)' has a leading zero, which a version's numbers do not",
+                    offset: start))
         }
         guard digits.count <= 9, let value = Int(digits) else {
-            return .failure(Failure(message: "'\(digits)' is too large for a version number", offset: start))
+            return .failure(
+                Failure(message: "'\(digits)' is too large for a version number", offset: start))
         }
         return .success(value)
     }
 
     /// Dot-separated identifiers of `[0-9A-Za-z-]`, none empty; with `numericRule`, a numeric
     /// identifier has no leading zero.
-    private mutating func identifiers(what: String, numericRule: Bool) -> Result<[String], Failure> {
+    private mutating func identifiers(what: String, numericRule: Bool) -> Result<[String], Failure>
+    {
         var identifiers: [String] = []
         repeat {
             if !identifiers.isEmpty { offset += 1 }
             let start = offset
-            while let scalar = next, ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
-                || ("A"..."Z").contains(scalar) || scalar == "-"
+            while let scalar = next,
+                ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
+                    || ("A"..."Z").contains(scalar) || scalar == "-"
             {
                 offset += 1
             }
             let identifier = text(from: start)
             if identifier.isEmpty {
-                return .failure(Failure(message: "expected a \(what) identifier (letters, digits, '-')", offset: start))
+                return .failure(
+                    Failure(
+                        message: "expected a \(what) identifier (letters, digits, '-')",
+                        offset: start))
             }
-            if numericRule, identifier.count > 1, identifier.hasPrefix("0"), identifier.allSatisfy(\.isNumber) {
-                return .failure(Failure(message: "'\(identifier)' has a leading zero, which a numeric \(what) identifier does not", offset: start))
+            if numericRule, identifier.count > 1, identifier.hasPrefix("0"),
+                identifier.allSatisfy(\.isNumber)
+            {
+                return .failure(
+                    Failure(
+                        message:
+                            "'\(identifier)' has a leading zero, which a numeric \(what) identifier does not",
+                        offset: start))
             }
             identifiers.append(identifier)
         } while next == "."

@@ -82,7 +82,8 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
             if !scanner.atEnd, scanner.next != "," {
                 return .failure(
                     ParseError(
-                        message: "unexpected '\(scanner.word())' after the version; join requirements with ',' (>= 0.1, < 0.3)",
+                        message:
+                            "unexpected '\(scanner.word())' after the version; join requirements with ',' (>= 0.1, < 0.3)",
                         offset: scanner.offset
                     )
                 )
@@ -95,7 +96,9 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
         return .success(requirement)
     }
 
-    private static func constraint(_ scanner: inout VersionScanner) -> Result<Constraint, ParseError> {
+    private static func constraint(_ scanner: inout VersionScanner) -> Result<
+        Constraint, ParseError
+    > {
         let start = scanner.offset
         // The longest operator first: `>=` before `>`.
         let ops = Operator.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
@@ -105,23 +108,34 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
             let message: String
             if let first = word.unicodeScalars.first, ("0"..."9").contains(first) || first == "v" {
                 let version = first == "v" ? String(word.dropFirst()) : word
-                message = "'\(word)' needs an operator: '>= \(version)' for this version or later, '== \(version)' for exactly this one (or >, <=, <, ~>)"
-            } else if case let written = word.prefix(while: { "=!<>^~".contains($0) }), !written.isEmpty {
+                message =
+                    "'\(word)' needs an operator: '>= \(version)' for this version or later, '== \(version)' for exactly this one (or >, <=, <, ~>)"
+            } else if case let written = word.prefix(while: { "=!<>^~".contains($0) }),
+                !written.isEmpty
+            {
                 message = "'\(written)' is not an operator here; use one of >=, >, <=, <, ==, ~>"
             } else {
-                message = "expected an operator (>=, >, <=, <, ==, ~>) and a version, found '\(word)'"
+                message =
+                    "expected an operator (>=, >, <=, <, ==, ~>) and a version, found '\(word)'"
             }
             return .failure(ParseError(message: message, offset: start))
         }
         scanner.offset += op.rawValue.unicodeScalars.count
         scanner.skipSpaces()
         if scanner.next == "v" || scanner.next == "V" {
-            return .failure(ParseError(message: "write the version without the '\(scanner.next!)' (\(op.rawValue) \(scanner.word().dropFirst()))", offset: scanner.offset))
+            return .failure(
+                ParseError(
+                    message:
+                        "write the version without the '\(scanner.next!)' (\(op.rawValue) \(scanner.word().dropFirst()))",
+                    offset: scanner.offset))
         }
         let versionStart = scanner.offset
         switch scanner.version() {
         case .success(let parsed):
-            return .success(Constraint(op: op, version: parsed.version, numbers: parsed.numbers, written: scanner.text(from: versionStart)))
+            return .success(
+                Constraint(
+                    op: op, version: parsed.version, numbers: parsed.numbers,
+                    written: scanner.text(from: versionStart)))
         case .failure(let failure):
             return .failure(ParseError(message: failure.message, offset: failure.offset))
         }
@@ -133,11 +147,19 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
         var lower: (version: SemanticVersion, inclusive: Bool)?
         var upper: (version: SemanticVersion, inclusive: Bool)?
         func raiseLower(_ version: SemanticVersion, _ inclusive: Bool) {
-            if let current = lower, current.version > version || (current.version == version && !current.inclusive) { return }
+            if let current = lower,
+                current.version > version || (current.version == version && !current.inclusive)
+            {
+                return
+            }
             lower = (version, inclusive)
         }
         func lowerUpper(_ version: SemanticVersion, _ inclusive: Bool) {
-            if let current = upper, current.version < version || (current.version == version && !current.inclusive) { return }
+            if let current = upper,
+                current.version < version || (current.version == version && !current.inclusive)
+            {
+                return
+            }
             upper = (version, inclusive)
         }
         for constraint in constraints {
@@ -155,6 +177,7 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
             }
         }
         guard let lower, let upper else { return false }
-        return lower.version > upper.version || (lower.version == upper.version && !(lower.inclusive && upper.inclusive))
+        return lower.version > upper.version
+            || (lower.version == upper.version && !(lower.inclusive && upper.inclusive))
     }
 }

@@ -44,7 +44,9 @@ public struct XcodeProjectRun: Sendable {
         public var outcome: String
 
         /// Whether the project changes for this file.
-        public var isChange: Bool { [.added, .addedToTarget, .removed, .excluded].contains(status) }
+        public var isChange: Bool {
+            [.added, .addedToTarget, .removed, .excluded].contains(status)
+        }
     }
 
     /// The `.xcodeproj` as the user names it.
@@ -78,7 +80,9 @@ public struct XcodeProjectRun: Sendable {
     ]
 
     /// What a Sources phase compiles: the files the run adds to one.
-    static let compiledSuffixes: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal"]
+    static let compiledSuffixes: Set<String> = [
+        "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal",
+    ]
 
     /// The largest `project.pbxproj` read (the biggest real ones are a few MiB).
     static let maximumSize = 64 << 20
@@ -96,9 +100,12 @@ public struct XcodeProjectRun: Sendable {
         switch FileStatus(of: folder) {
         case .missing: throw fail("the Xcode project '\(name)' does not exist")
         case .symbolicLink:
-            throw fail("refusing to edit the Xcode project '\(name)': it is a symbolic link; name the folder it leads to")
+            throw fail(
+                "refusing to edit the Xcode project '\(name)': it is a symbolic link; name the folder it leads to"
+            )
         case .directory: break
-        case .regular, .other: throw fail("the Xcode project '\(name)' is not a folder (an .xcodeproj is one)")
+        case .regular, .other:
+            throw fail("the Xcode project '\(name)' is not a folder (an .xcodeproj is one)")
         }
         let file = folder + "/project.pbxproj"
         switch FileStatus(of: file) {
@@ -127,14 +134,20 @@ public struct XcodeProjectRun: Sendable {
         switch BoundedFile.read(path, limit: maximumSize) {
         case .success(let read): data = read
         case .failure(let failure):
-            throw DiagnosticsError([.error("cannot read '\(display)': \(failure.reason)", at: settings.projectLocation)])
+            throw DiagnosticsError([
+                .error("cannot read '\(display)': \(failure.reason)", at: settings.projectLocation)
+            ])
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticsError([.error("cannot read '\(display)': it is not UTF-8 text", at: settings.projectLocation)])
+            throw DiagnosticsError([
+                .error(
+                    "cannot read '\(display)': it is not UTF-8 text", at: settings.projectLocation)
+            ])
         }
         let parsed = try XcodeProjectFile(text: text, path: display)
         var run = XcodeProjectRun(projectDisplay: name)
-        let (targets, testTargets) = try run.targets(of: parsed, settings: settings, files: files, roots: roots)
+        let (targets, testTargets) = try run.targets(
+            of: parsed, settings: settings, files: files, roots: roots)
         // Every file's edit is worked out against one parse and written at the end: a run of
         // a thousand modules parses the project twice, not once per file.
         var project = XcodeProjectBatch(parsed)
@@ -154,7 +167,10 @@ public struct XcodeProjectRun: Sendable {
             let isTest = Self.isTest(file, sources: sources, tests: tests)
             if file.isRemoved {
                 if !check, try project.remove(file: relative) {
-                    run.entries.append(Entry(path: file.displayPath, status: .removed, outcome: "removed from the project"))
+                    run.entries.append(
+                        Entry(
+                            path: file.displayPath, status: .removed,
+                            outcome: "removed from the project"))
                 }
                 continue
             }
@@ -166,18 +182,26 @@ public struct XcodeProjectRun: Sendable {
             let groupSetting = isTest ? settings.testGroup : settings.group
             var group: String?
             if let groupSetting {
-                let below = destination.hasPrefix(RootGuard.folderPrefix(root)) ? String(destination.dropFirst(RootGuard.folderPrefix(root).count)) : ""
+                let below =
+                    destination.hasPrefix(RootGuard.folderPrefix(root))
+                    ? String(destination.dropFirst(RootGuard.folderPrefix(root).count)) : ""
                 let folder = below.contains("/") ? String(below[..<below.lastIndex(of: "/")!]) : ""
                 group = folder.isEmpty ? groupSetting.value : groupSetting.value + "/" + folder
             }
             // Each target named gets the file's build file (one reference, in one group).
             for owner in owners {
-                try run.place(file, relative: relative, target: owner, group: group, project: &project, check: check)
+                try run.place(
+                    file, relative: relative, target: owner, group: group, project: &project,
+                    check: check)
             }
         }
         // One cause, one error: the output folder is outside the project's.
         if let first = outside.first {
-            let others = outside.count == 1 ? "" : outside.count == 2 ? " (and 1 other file)" : " (and \(outside.count - 1) other files)"
+            let others =
+                outside.count == 1
+                ? ""
+                : outside.count == 2
+                    ? " (and 1 other file)" : " (and \(outside.count - 1) other files)"
             throw DiagnosticsError([
                 .error(
                     "'\(first)'\(others) is outside the folder of the Xcode project '\(name)' (the folder that holds it); the project can only list files in it: write the module below that folder",
@@ -218,7 +242,9 @@ public struct XcodeProjectRun: Sendable {
         case .inTarget:
             entry(.alreadyInTarget, "already in \(target)")
         case .inSynchronizedFolder(let folder):
-            guard isSpec else { return entry(.inSynchronizedFolder, "in synchronized folder \(folder)/") }
+            guard isSpec else {
+                return entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
+            }
             // Xcode would copy the spec into the app's bundle: keep it out, as Xcode does.
             if check {
                 drift.append(
@@ -264,19 +290,28 @@ public struct XcodeProjectRun: Sendable {
                                 at: SourceLocation(file: path, line: 0, column: 0)
                             )
                         )
-                        entry(.missing, "copied into the bundle of \(targets.joined(separator: ", "))")
+                        entry(
+                            .missing, "copied into the bundle of \(targets.joined(separator: ", "))"
+                        )
                     }
                     return
                 }
                 var excluded: [String] = []
-                for other in targets where try project.excludeFromSynchronizedFolder(file: relative, target: other) {
+                for other in targets
+                where try project.excludeFromSynchronizedFolder(file: relative, target: other) {
                     excluded.append(other)
                 }
                 return excluded.isEmpty
                     ? entry(.notAdded, "spec, not added")
-                    : entry(.excluded, "kept out of \(excluded.joined(separator: ", ")) (a spec in synchronized folder \(folder)/)")
+                    : entry(
+                        .excluded,
+                        "kept out of \(excluded.joined(separator: ", ")) (a spec in synchronized folder \(folder)/)"
+                    )
             }
-            entry(.notInTarget, "in synchronized folder \(folder)/ of \(targets.joined(separator: ", ")), not \(target)")
+            entry(
+                .notInTarget,
+                "in synchronized folder \(folder)/ of \(targets.joined(separator: ", ")), not \(target)"
+            )
             let owners = targets.map { "'\($0)'" }.joined(separator: ", ")
             if check {
                 return drift.append(
@@ -297,9 +332,13 @@ public struct XcodeProjectRun: Sendable {
             // A spec in a group-based project is not part of any target: nothing to compile.
             if isSpec { return entry(.notAdded, "spec, not added") }
             // Only Sources phases are edited: a file Xcode does not compile is left to the user.
-            let suffix = relative.split(separator: "/").last.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
+            let suffix = relative.split(separator: "/").last.flatMap {
+                $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil
+            }
             guard let suffix, Self.compiledSuffixes.contains(suffix.lowercased()) else {
-                return entry(.notAdded, "not a source file, not added; add it to \(target) in Xcode if it needs to be")
+                return entry(
+                    .notAdded,
+                    "not a source file, not added; add it to \(target) in Xcode if it needs to be")
             }
             if check {
                 drift.append(
@@ -315,9 +354,13 @@ public struct XcodeProjectRun: Sendable {
             case .addedToTarget(let target):
                 // A second target of the run: the reference is the one just added.
                 let justAdded = entries.contains { $0.path == path && $0.status == .added }
-                entry(.addedToTarget, justAdded ? "added to \(target)" : "added to \(target) (its reference was there)")
+                entry(
+                    .addedToTarget,
+                    justAdded
+                        ? "added to \(target)" : "added to \(target) (its reference was there)")
             case .alreadyInTarget: entry(.alreadyInTarget, "already in \(target)")
-            case .inSynchronizedFolder(let folder): entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
+            case .inSynchronizedFolder(let folder):
+                entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
             }
         }
     }
@@ -333,36 +376,52 @@ public struct XcodeProjectRun: Sendable {
     ) throws(DiagnosticsError) -> (targets: [String], testTargets: [String]) {
         let all = project.targets
         let names = all.map(\.name)
-        let apps = all.filter { !$0.isTestBundle && $0.productType != "com.apple.product-type.bundle.ui-testing" }.map(\.name)
+        let apps = all.filter {
+            !$0.isTestBundle && $0.productType != "com.apple.product-type.bundle.ui-testing"
+        }.map(\.name)
         let testBundles = all.filter(\.isTestBundle).map(\.name)
         // The target sources go to when none is named: the only app; in a project without
         // one, the only framework or library. UI-test bundles, extensions, watch apps and
         // the like are never guessed (Xcode's app template has a UI-test target).
-        let applications = all.filter { $0.productType == "com.apple.product-type.application" }.map(\.name)
-        let libraries = all.filter { Self.libraryProductTypes.contains($0.productType ?? "") }.map(\.name)
+        let applications = all.filter { $0.productType == "com.apple.product-type.application" }
+            .map(\.name)
+        let libraries = all.filter { Self.libraryProductTypes.contains($0.productType ?? "") }.map(
+            \.name)
         let defaultCandidates = applications.isEmpty ? libraries : applications
         let name = projectDisplay
         var diagnostics = DiagnosticCollector()
         func check(_ given: XcodeRunSettings.Name, key: String, wantsTests: Bool) -> String? {
             // A Rambafile's targets are named by its own keys.
-            let fromRambafile = given.location.map { Rambafile.isRambafile(URL(filePath: $0.file)) } ?? false
+            let fromRambafile =
+                given.location.map { Rambafile.isRambafile(URL(filePath: $0.file)) } ?? false
             let subject =
                 given.location == nil
                 ? (wantsTests ? "--xcode-test-target" : "--xcode-target")
-                : fromRambafile ? (wantsTests ? "'test_targets'" : "'project_targets'") : "'xcode.\(key)'"
+                : fromRambafile
+                    ? (wantsTests ? "'test_targets'" : "'project_targets'") : "'xcode.\(key)'"
             guard let found = all.first(where: { $0.name == given.value }) else {
-                var message = "\(subject) names '\(given.value)', which is not a target of '\(name)'"
+                var message =
+                    "\(subject) names '\(given.value)', which is not a target of '\(name)'"
                 let pool = wantsTests ? testBundles : apps
-                if let suggestion = didYouMean(given.value, in: pool.isEmpty ? names : pool) ?? didYouMean(given.value, in: names) {
+                if let suggestion = didYouMean(given.value, in: pool.isEmpty ? names : pool)
+                    ?? didYouMean(given.value, in: names)
+                {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += names.isEmpty ? " (it has no targets)" : "; its targets: \(names.joined(separator: ", "))"
+                    message +=
+                        names.isEmpty
+                        ? " (it has no targets)" : "; its targets: \(names.joined(separator: ", "))"
                 }
                 diagnostics.error(message, at: given.location)
                 return nil
             }
-            if (found.isTestBundle || found.productType == "com.apple.product-type.bundle.ui-testing") && !wantsTests {
-                let other = given.location == nil ? "--xcode-test-target" : fromRambafile ? "'test_targets'" : "'xcode.testTarget'"
+            if (found.isTestBundle
+                || found.productType == "com.apple.product-type.bundle.ui-testing") && !wantsTests
+            {
+                let other =
+                    given.location == nil
+                    ? "--xcode-test-target"
+                    : fromRambafile ? "'test_targets'" : "'xcode.testTarget'"
                 diagnostics.error(
                     "\(subject) names '\(given.value)', a test target; the module's sources go to an app or framework target\(apps.isEmpty ? "" : " (\(apps.joined(separator: ", ")))"), and its tests to \(other)",
                     at: given.location
@@ -396,13 +455,17 @@ public struct XcodeProjectRun: Sendable {
         }
         var testTargets: [String] = []
         if !settings.testTargets.isEmpty {
-            testTargets = settings.testTargets.compactMap { check($0, key: "testTarget", wantsTests: true) }
+            testTargets = settings.testTargets.compactMap {
+                check($0, key: "testTarget", wantsTests: true)
+            }
         } else if testBundles.count == 1 {
             testTargets = testBundles
         } else {
             let sources = RootGuard.standardized(roots.sources.path)
             let tests = RootGuard.standardized(roots.tests.path)
-            let writesTests = files.contains { !$0.isRemoved && !$0.isMergeBase && Self.isTest($0, sources: sources, tests: tests) }
+            let writesTests = files.contains {
+                !$0.isRemoved && !$0.isMergeBase && Self.isTest($0, sources: sources, tests: tests)
+            }
             if writesTests {
                 warnings.append(
                     Diagnostic(

@@ -23,19 +23,24 @@ struct ScalarCursor {
     var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
 
     func peek(_ distance: Int) -> Unicode.Scalar? {
-        guard let target = scalars.index(index, offsetBy: distance, limitedBy: scalars.endIndex), target < scalars.endIndex else { return nil }
+        guard let target = scalars.index(index, offsetBy: distance, limitedBy: scalars.endIndex),
+            target < scalars.endIndex
+        else { return nil }
         return scalars[target]
     }
 
     var here: Placed { Placed(scalar: current ?? " ", line: line, column: column) }
 
     static func isBreak(_ scalar: Unicode.Scalar?) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
     }
 
     static func isBlank(_ scalar: Unicode.Scalar?) -> Bool { scalar == " " || scalar == "\t" }
 
-    static func isBlankOrEnd(_ scalar: Unicode.Scalar?) -> Bool { scalar == nil || isBlank(scalar) || isBreak(scalar) }
+    static func isBlankOrEnd(_ scalar: Unicode.Scalar?) -> Bool {
+        scalar == nil || isBlank(scalar) || isBreak(scalar)
+    }
 
     var isAtBreak: Bool { Self.isBreak(current) }
     var isAtBlank: Bool { Self.isBlank(current) }
@@ -180,7 +185,9 @@ struct ScalarCursor {
         guard digits > 0 else { return placed }
         var code: UInt32 = 0
         for _ in 0..<digits {
-            guard let scalar = current, scalar.isASCII, let digit = UInt32(String(scalar), radix: 16) else { return nil }
+            guard let scalar = current, scalar.isASCII,
+                let digit = UInt32(String(scalar), radix: 16)
+            else { return nil }
             code = code << 4 + digit
             skip()
         }
@@ -197,7 +204,9 @@ struct ScalarCursor {
     func block(expecting expected: [Unicode.Scalar]) -> Scanned? {
         guard current == "|" || current == ">" else { return nil }
         var cursor = self
-        guard let scanned = cursor.block(textIndent: textIndent(keeping: expected)), scanned.scalars.map(\.scalar) == expected else {
+        guard let scanned = cursor.block(textIndent: textIndent(keeping: expected)),
+            scanned.scalars.map(\.scalar) == expected
+        else {
             return nil
         }
         return scanned
@@ -249,7 +258,9 @@ struct ScalarCursor {
             if chomping == 0, current == "+" || current == "-" {
                 chomping = current == "+" ? 1 : -1
                 skip()
-            } else if increment == 0, let digit = current.flatMap({ Int(String($0)) }), (1...9).contains(digit) {
+            } else if increment == 0, let digit = current.flatMap({ Int(String($0)) }),
+                (1...9).contains(digit)
+            {
                 increment = digit
                 skip()
             }
@@ -271,7 +282,9 @@ struct ScalarCursor {
         while column - 1 == indent, current != nil {
             let trailingBlank = isAtBlank
             if !literal, leadingBreak.first?.scalar == "\n", !leadingBlank, !trailingBlank {
-                if trailingBreaks.isEmpty, let folded = leadingBreak.first { value.append(Placed(scalar: " ", line: folded.line, column: folded.column)) }
+                if trailingBreaks.isEmpty, let folded = leadingBreak.first {
+                    value.append(Placed(scalar: " ", line: folded.line, column: folded.column))
+                }
             } else {
                 value += leadingBreak
             }
@@ -291,7 +304,9 @@ struct ScalarCursor {
         if chomping == 1 { value += trailingBreaks }
         // The value ends after its last character, or at its last line break.
         guard let last = value.last else { return Scanned(scalars: value, end: start) }
-        return Scanned(scalars: value, end: (last.line, Self.isBreak(last.scalar) ? last.column : last.column + 1))
+        return Scanned(
+            scalars: value,
+            end: (last.line, Self.isBreak(last.scalar) ? last.column : last.column + 1))
     }
 
     /// The indentation and empty lines before a block scalar's next line of text, and its
@@ -334,7 +349,9 @@ struct ScalarCursor {
 
     /// Folds the line breaks between two runs of text: one `\n` becomes a space, more keep all
     /// but the first; a U+2028 or U+2029 is kept.
-    private static func fold(_ leadingBreak: inout [Placed], _ trailingBreaks: inout [Placed], into value: inout [Placed]) {
+    private static func fold(
+        _ leadingBreak: inout [Placed], _ trailingBreaks: inout [Placed], into value: inout [Placed]
+    ) {
         if let first = leadingBreak.first, first.scalar == "\n" {
             if trailingBreaks.isEmpty {
                 value.append(Placed(scalar: " ", line: first.line, column: first.column))

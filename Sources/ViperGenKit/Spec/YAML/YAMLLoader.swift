@@ -31,7 +31,11 @@ public enum YAMLLoader {
                 )
             ])
         case .failure(let failure):
-            throw DiagnosticsError([.error("cannot read \(what): \(failure.reason)", at: SourceLocation(file: path, line: 0, column: 0))])
+            throw DiagnosticsError([
+                .error(
+                    "cannot read \(what): \(failure.reason)",
+                    at: SourceLocation(file: path, line: 0, column: 0))
+            ])
         }
     }
 
@@ -61,13 +65,17 @@ public enum YAMLLoader {
         try checkSize(of: data, path: path)
         if let zero = data.firstIndex(of: 0) {
             throw DiagnosticsError([
-                .error("file is binary (it contains a NUL byte), not YAML text", at: location(ofByte: zero - data.startIndex, in: data, path: path))
+                .error(
+                    "file is binary (it contains a NUL byte), not YAML text",
+                    at: location(ofByte: zero - data.startIndex, in: data, path: path))
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let offset = firstInvalidUTF8Offset(in: data)
             throw DiagnosticsError([
-                .error("file is not valid UTF-8 text", at: location(ofByte: offset, in: data, path: path))
+                .error(
+                    "file is not valid UTF-8 text",
+                    at: location(ofByte: offset, in: data, path: path))
             ])
         }
         return text
@@ -92,7 +100,11 @@ public enum YAMLLoader {
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, path: path, text: text)])
         } catch {
-            throw DiagnosticsError([.error("cannot parse YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticsError([
+                .error(
+                    "cannot parse YAML: \(error)",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            ])
         }
     }
 
@@ -122,14 +134,18 @@ public enum YAMLLoader {
 
     /// Whether YAML reads `text` as a document of its own, within the limits `compose` keeps.
     static func reads(_ text: Substring) -> Bool {
-        guard case .document? = try? composeUnlessRefused(String(text), path: "") else { return false }
+        guard case .document? = try? composeUnlessRefused(String(text), path: "") else {
+            return false
+        }
         return true
     }
 
     /// Screens `text` and shows its top level to `accept`, reporting what either refuses;
     /// `false` when the text's syntax is not YAML.
     @discardableResult
-    private static func screen(_ text: String, path: String, accept: (Outline) -> Diagnostic?) throws(DiagnosticsError) -> Bool {
+    private static func screen(_ text: String, path: String, accept: (Outline) -> Diagnostic?)
+        throws(DiagnosticsError) -> Bool
+    {
         let screened = screen(text, path: path)
         if let problem = screened.problem {
             throw DiagnosticsError([problem])
@@ -159,28 +175,40 @@ public enum YAMLLoader {
             var message = "invalid YAML: \(problem)"
             if problem.contains("cannot start any token") {
                 message += " (YAML does not allow tabs for indentation; use spaces)"
-            } else if problem.contains("did not find expected key") || problem.contains("mapping values are not allowed") {
+            } else if problem.contains("did not find expected key")
+                || problem.contains("mapping values are not allowed")
+            {
                 message += "; check the indentation of this line and quote values that contain ': '"
             }
-            return .error(message, at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            return .error(
+                message, at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .composer(_, let problem, let mark, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            return .error(
+                "invalid YAML: \(problem)",
+                at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .reader(let problem, let offset, let value, _):
-            return .error("invalid YAML: \(readerProblem(problem, value: value))", at: readerLocation(offset: offset, in: text, path: path))
+            return .error(
+                "invalid YAML: \(readerProblem(problem, value: value))",
+                at: readerLocation(offset: offset, in: text, path: path))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? "?"
             let mark = secondOccurrence(of: key, in: text, after: context.mark.line)
             return .error(
                 "duplicate key '\(key)'; each key may appear only once",
-                at: SourceLocation(file: path, line: mark?.line ?? context.mark.line, column: mark?.column ?? context.mark.column)
+                at: SourceLocation(
+                    file: path, line: mark?.line ?? context.mark.line,
+                    column: mark?.column ?? context.mark.column)
             )
         default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            return .error(
+                "invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
     /// Where `key:` is written a second time at the indentation of its first occurrence.
-    static func secondOccurrence(of key: String, in text: String, after line: Int) -> (line: Int, column: Int)? {
+    static func secondOccurrence(of key: String, in text: String, after line: Int) -> (
+        line: Int, column: Int
+    )? {
         var firstIndent: Int?
         for (index, textLine) in YAMLText.lines(of: text).enumerated() where index + 1 >= line {
             let content = textLine.body
@@ -191,7 +219,9 @@ public enum YAMLLoader {
                 body = body.dropFirst(2)
                 column += 2
             }
-            guard body.hasPrefix(key), body.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") else { continue }
+            guard body.hasPrefix(key),
+                body.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":")
+            else { continue }
             if let first = firstIndent {
                 if first == column { return (index + 1, column) }
             } else {
@@ -207,23 +237,30 @@ public enum YAMLLoader {
         let code = String(scalar.value, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
         guard problem == "control characters are not allowed" else { return "\(problem) (\(name))" }
-        return "control character \(name) is not allowed; remove it, or write it as an escape in a double-quoted string"
+        return
+            "control character \(name) is not allowed; remove it, or write it as an escape in a double-quoted string"
     }
 
     /// Where the character libyaml's reader refused is. Yams gives its offset in Characters
     /// of `text`; without one, the first scalar the reader does not allow is the one.
-    private static func readerLocation(offset: Int?, in text: String, path: String) -> SourceLocation {
+    private static func readerLocation(offset: Int?, in text: String, path: String)
+        -> SourceLocation
+    {
         let index =
             offset.flatMap { text.index(text.startIndex, offsetBy: $0, limitedBy: text.endIndex) }
             ?? text.unicodeScalars.firstIndex { !readerAllows($0) }
             ?? text.endIndex
-        return location(ofByte: text.utf8.distance(from: text.utf8.startIndex, to: index), in: text.utf8, path: path)
+        return location(
+            ofByte: text.utf8.distance(from: text.utf8.startIndex, to: index), in: text.utf8,
+            path: path)
     }
 
     /// The characters libyaml's reader takes (YAML 1.1's printable set).
     private static func readerAllows(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD,
+            0x10000...0x10FFFF:
+            true
         default: false
         }
     }
@@ -236,7 +273,9 @@ public enum YAMLLoader {
     /// nothing that the composer sees escapes it. Syntax errors are left to the composer,
     /// which reports them. Also gives the first document's outline, when the text has no
     /// syntax error and a document, and whether the syntax is not YAML (`refused`).
-    static func screen(_ text: String, path: String) -> (problem: Diagnostic?, outline: Outline?, refused: Bool) {
+    static func screen(_ text: String, path: String) -> (
+        problem: Diagnostic?, outline: Outline?, refused: Bool
+    ) {
         var text = text
         text.makeContiguousUTF8()
         let screened = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -247,7 +286,10 @@ public enum YAMLLoader {
                     defer { yaml_event_delete(&event) }
                     if event.type == YAML_STREAM_END_EVENT { return (nil, screen.outline, false) }
                     if let problem = screen.read(event) {
-                        return (.error(problem, at: location(of: event.start_mark, path: path)), nil, false)
+                        return (
+                            .error(problem, at: location(of: event.start_mark, path: path)), nil,
+                            false
+                        )
                     }
                 }
                 // libyaml refuses 1,000 levels itself, and may do so before the events reach
@@ -256,7 +298,11 @@ public enum YAMLLoader {
                     String(cString: problem).hasPrefix("Maximum nesting level")
                 else { return (nil, nil, true) }
                 let mark = tooDeepToken(in: bytes) ?? parser.problem_mark
-                return (.error("nesting is deeper than \(maximumDepth) levels", at: location(of: mark, path: path)), nil, false)
+                return (
+                    .error(
+                        "nesting is deeper than \(maximumDepth) levels",
+                        at: location(of: mark, path: path)), nil, false
+                )
             }
         }
         return (screened ?? nil) ?? (nil, nil, false)
@@ -274,11 +320,13 @@ public enum YAMLLoader {
                 switch token.type {
                 case YAML_STREAM_END_TOKEN:
                     return nil
-                case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN, YAML_BLOCK_SEQUENCE_START_TOKEN,
+                case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN,
+                    YAML_BLOCK_SEQUENCE_START_TOKEN,
                     YAML_BLOCK_MAPPING_START_TOKEN:
                     depth += 1
                     if depth > maximumDepth { return token.start_mark }
-                case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN, YAML_BLOCK_END_TOKEN:
+                case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN,
+                    YAML_BLOCK_END_TOKEN:
                     depth -= 1
                 default:
                     break
@@ -311,7 +359,9 @@ public enum YAMLLoader {
     public static let maximumAliasExpansion = 10_000
 
     /// Where the byte at `offset` is, counted as YAML's marks are.
-    private static func location<Bytes: Collection<UInt8>>(ofByte offset: Int, in bytes: Bytes, path: String) -> SourceLocation {
+    private static func location<Bytes: Collection<UInt8>>(
+        ofByte offset: Int, in bytes: Bytes, path: String
+    ) -> SourceLocation {
         let (line, column) = YAMLText.position(ofByte: offset, in: bytes)
         return SourceLocation(file: path, line: line, column: column)
     }
@@ -366,7 +416,9 @@ private struct EventScreen {
             guard open.count < YAMLLoader.maximumDepth else {
                 return "nesting is deeper than \(YAMLLoader.maximumDepth) levels"
             }
-            let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
+            let anchor =
+                event.type == YAML_SEQUENCE_START_EVENT
+                ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
             open.append((Self.name(anchor), 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let closed = open.popLast() else { return nil }
@@ -398,7 +450,9 @@ private struct EventScreen {
         case YAML_SEQUENCE_START_EVENT: kind = .sequence
         case YAML_ALIAS_EVENT: kind = .alias
         case YAML_SCALAR_EVENT:
-            let isNull = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE && PlainScalar.isNull(Self.text(of: event))
+            let isNull =
+                event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
+                && PlainScalar.isNull(Self.text(of: event))
             kind = isNull ? .emptyScalar : .scalar
         default: return
         }
@@ -417,13 +471,18 @@ private struct EventScreen {
         // Capped, so that no count overflows; anything above the limit is refused anyway.
         let values = min(values, YAMLLoader.maximumAliasExpansion + 1)
         if let anchor { anchored[anchor] = values }
-        if !open.isEmpty { open[open.count - 1].values = min(open[open.count - 1].values + values, YAMLLoader.maximumAliasExpansion + 1) }
+        if !open.isEmpty {
+            open[open.count - 1].values = min(
+                open[open.count - 1].values + values, YAMLLoader.maximumAliasExpansion + 1)
+        }
     }
 
     /// A scalar event's text.
     private static func text(of event: yaml_event_t) -> String {
         let scalar = event.data.scalar
-        return String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)),
+            as: UTF8.self)
     }
 
     private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {

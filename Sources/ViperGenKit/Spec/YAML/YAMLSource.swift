@@ -30,8 +30,11 @@ struct YAMLSource {
     /// Where each character of `node`'s value is written in the file as written; `nil` for a
     /// node that is not a scalar of this text.
     mutating func places(of node: Node) -> ValuePlaces? {
-        guard let scalar = node.scalar, let mark = node.mark, let start = index(line: mark.line, column: mark.column) else { return nil }
-        var cursor = ScalarCursor(scalars: text.unicodeScalars, index: start, line: mark.line, column: mark.column)
+        guard let scalar = node.scalar, let mark = node.mark,
+            let start = index(line: mark.line, column: mark.column)
+        else { return nil }
+        var cursor = ScalarCursor(
+            scalars: text.unicodeScalars, index: start, line: mark.line, column: mark.column)
         cursor.skipProperties()
         let expected = Array(scalar.string.unicodeScalars)
         let scanned: ScalarCursor.Scanned?
@@ -82,11 +85,15 @@ struct YAMLSource {
     /// written on its line; a mapping or a list that goes on to the lines indented below its
     /// entry (`- name: getCars` and then `returns: [Car]`) is a mapping or a list.
     mutating func writtenValue(of node: Node, as entry: Entry) -> WrittenValue? {
-        guard node.scalar == nil, let mark = node.mark, let start = index(line: mark.line, column: mark.column) else { return nil }
+        guard node.scalar == nil, let mark = node.mark,
+            let start = index(line: mark.line, column: mark.column)
+        else { return nil }
         let lines = textLines()
         let scalars = text.unicodeScalars
         var lineStart = lines[mark.line - 1].startIndex
-        if mark.line == 1, scalars.first == "\u{FEFF}" { lineStart = scalars.index(after: lineStart) }
+        if mark.line == 1, scalars.first == "\u{FEFF}" {
+            lineStart = scalars.index(after: lineStart)
+        }
         // What stands before the node on its line, read back from it (in a flow collection,
         // a bracket or a comma soon ends that): its entry's `-`, or its key.
         var before = scalars[lineStart..<start]
@@ -107,7 +114,8 @@ struct YAMLSource {
             guard dropBlanks(ScalarCursor.isBlank) > 0, before.last == "-" else { return nil }
             dropLast()
         case .value(let key):
-            guard let keyMark = key.mark, keyMark.line == mark.line, let name = key.scalar, name.style == .plain, !name.string.isEmpty,
+            guard let keyMark = key.mark, keyMark.line == mark.line, let name = key.scalar,
+                name.style == .plain, !name.string.isEmpty,
                 name.string.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
             else { return nil }
             // `name: `, as `SignatureQuoting` finds it: spaces after the colon, none before it.
@@ -118,7 +126,11 @@ struct YAMLSource {
             dropLast(written.count)
             // An item that is a mapping: `- name: Type`.
             let keyStart = before
-            if dropBlanks({ $0 == " " }) > 0, before.last == "-" { dropLast() } else { before = keyStart }
+            if dropBlanks({ $0 == " " }) > 0, before.last == "-" {
+                dropLast()
+            } else {
+                before = keyStart
+            }
         }
         // Anything of the entry on a later line is indented further than its `-` or key.
         let entryIndent = dropBlanks({ $0 == " " })
@@ -145,7 +157,9 @@ struct YAMLSource {
         }
         let endLocation = original(line: mark.line, column: column)
         places.end(line: endLocation.line, column: endLocation.column)
-        return .line(Located(String(value), at: original(line: mark.line, column: mark.column)), places: places)
+        return .line(
+            Located(String(value), at: original(line: mark.line, column: mark.column)),
+            places: places)
     }
 
     /// Whether `node` and every node in it start on `line`. (An alias is the node it names:
@@ -155,7 +169,10 @@ struct YAMLSource {
         switch node {
         case .scalar, .alias: return true
         case .sequence(let sequence): return sequence.allSatisfy { startsOnLine($0, line: line) }
-        case .mapping(let mapping): return mapping.allSatisfy { startsOnLine($0.key, line: line) && startsOnLine($0.value, line: line) }
+        case .mapping(let mapping):
+            return mapping.allSatisfy {
+                startsOnLine($0.key, line: line) && startsOnLine($0.value, line: line)
+            }
         }
     }
 
@@ -194,7 +211,8 @@ struct YAMLSource {
             index = scalars.index(after: index)
         }
         let lineEnd = line < lines.count ? lines[line].startIndex : scalars.endIndex
-        guard let found = scalars.index(index, offsetBy: column - counted, limitedBy: lineEnd) else { return nil }
+        guard let found = scalars.index(index, offsetBy: column - counted, limitedBy: lineEnd)
+        else { return nil }
         lastFound = (line, column, found)
         return found
     }

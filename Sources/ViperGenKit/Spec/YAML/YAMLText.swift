@@ -21,7 +21,8 @@ enum YAMLText {
                 continue
             }
             let end = utf8.index(index, offsetBy: length)
-            lines.append(Line(body: Substring(utf8[start..<index]), ending: Substring(utf8[index..<end])))
+            lines.append(
+                Line(body: Substring(utf8[start..<index]), ending: Substring(utf8[index..<end])))
             start = end
             index = end
         }
@@ -32,7 +33,9 @@ enum YAMLText {
     /// The 1-based line and column of the byte at `offset` in `bytes`, which need not be
     /// valid UTF-8: a column is a byte that does not continue a UTF-8 sequence, which in
     /// valid text is a scalar.
-    static func position<Bytes: Collection<UInt8>>(ofByte offset: Int, in bytes: Bytes) -> (line: Int, column: Int) {
+    static func position<Bytes: Collection<UInt8>>(ofByte offset: Int, in bytes: Bytes) -> (
+        line: Int, column: Int
+    ) {
         var line = 1
         var column = 1
         var index = bytes.startIndex
@@ -58,7 +61,9 @@ enum YAMLText {
     }
 
     /// How many bytes the line break at `index` takes: 0 if none starts there.
-    private static func breakLength<Bytes: Collection<UInt8>>(in bytes: Bytes, at index: Bytes.Index) -> Int {
+    private static func breakLength<Bytes: Collection<UInt8>>(
+        in bytes: Bytes, at index: Bytes.Index
+    ) -> Int {
         let next = bytes.index(after: index)
         switch bytes[index] {
         case UInt8(ascii: "\n"):

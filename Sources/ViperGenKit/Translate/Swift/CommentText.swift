@@ -49,6 +49,7 @@ enum CommentText {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        (ControlCharacter.escape(scalar) != nil && scalar != "\t") || DisplayControl.contains(scalar)
+        (ControlCharacter.escape(scalar) != nil && scalar != "\t")
+            || DisplayControl.contains(scalar)
     }
 }

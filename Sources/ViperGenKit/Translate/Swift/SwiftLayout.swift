@@ -45,7 +45,9 @@ enum SwiftLayout {
 
     /// Calls `body` with each line of `bytes`, without its `\n`: as many lines as there are
     /// `\n`s, plus one (empty when `bytes` ends with `\n`).
-    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func forEachLine(
+        of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -66,7 +68,8 @@ enum SwiftLayout {
 
     private static func closesBlock(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = line.first(where: { $0 != UInt8(ascii: " ") }) else { return false }
-        return first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
+        return first == UInt8(ascii: "}") || first == UInt8(ascii: ")")
+            || first == UInt8(ascii: "]")
     }
 }
 
@@ -129,7 +132,9 @@ enum LineWrapping {
                 index = endOfString(characters, from: index)
                 continue
             }
-            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" { break }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                break
+            }
             if isOpening(character, angles: false) { balance += 1 }
             if isClosing(character, angles: false) { balance -= 1 }
             index += 1
@@ -170,22 +175,35 @@ enum LineWrapping {
         let characters = Array(line)
         if let body = oneLineBody(characters, indent: indent, depth: depth) { return body }
         if let guarded = guardStatement(characters, indent: indent, depth: depth) { return guarded }
-        if let declaration = typeDeclaration(line, indent: indent, depth: depth) { return declaration }
-        if let property = propertyDeclaration(line, indent: indent, depth: depth) { return property }
-        if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) { return property }
-        if let generic = genericTupleType(characters, indent: indent, depth: depth) { return generic }
+        if let declaration = typeDeclaration(line, indent: indent, depth: depth) {
+            return declaration
+        }
+        if let property = propertyDeclaration(line, indent: indent, depth: depth) {
+            return property
+        }
+        if let property = initializedPropertyDeclaration(line, indent: indent, depth: depth) {
+            return property
+        }
+        if let generic = genericTupleType(characters, indent: indent, depth: depth) {
+            return generic
+        }
         if let array = arrayOfTupleType(characters, indent: indent, depth: depth) { return array }
         // swift-format breaks an expression before its loosest operator before it breaks the
         // argument lists of its operands, when what comes before the operator fits.
-        if let broken = breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: true) {
+        if let broken = breakAtBinaryOperator(
+            characters, indent: indent, depth: depth, fittingLeftSide: true)
+        {
             return broken
         }
         if let list = firstArgumentList(in: characters, shortSingleToo: false) {
-            return breakBeforeList(list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
+            return breakBeforeList(
+                list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
                 ?? breakList(list, in: characters, indent: indent, depth: depth)
         }
         if let broken = breakBeforeReturnType(line, indent: indent, depth: depth) { return broken }
-        if let broken = breakMemberChain(characters, indent: indent, depth: depth, continuation: continuation) {
+        if let broken = breakMemberChain(
+            characters, indent: indent, depth: depth, continuation: continuation)
+        {
             return broken
         }
         // An argument whose value, a name that cannot break, does not fit after its label
@@ -194,12 +212,14 @@ enum LineWrapping {
             characters[(colon + 2)...].allSatisfy(isChainCharacter)
         {
             let value = String(characters[(colon + 2)...])
-            return [String(characters[...colon])] + wrap(line: indent + "    " + value, depth: depth + 1, continuation: true)
+            return [String(characters[...colon])]
+                + wrap(line: indent + "    " + value, depth: depth + 1, continuation: true)
         }
         if let broken = breakAtOperator(line, indent: indent, depth: depth) { return broken }
         // A short list of one argument, when nothing else on the line can break.
         if let list = firstArgumentList(in: characters, shortSingleToo: true) {
-            return breakBeforeList(list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
+            return breakBeforeList(
+                list.0, in: characters, indent: indent, depth: depth, continuation: continuation)
                 ?? breakList(list, in: characters, indent: indent, depth: depth)
         }
         if trimmed.hasSuffix(" {") {
@@ -210,29 +230,39 @@ enum LineWrapping {
 
     /// The line broken at its list `open`…`close`: one argument per line, the closing bracket
     /// on a line of its own.
-    private static func breakList(_ list: (Int, Int, [String]), in characters: [Character], indent: String, depth: Int) -> [String] {
+    private static func breakList(
+        _ list: (Int, Int, [String]), in characters: [Character], indent: String, depth: Int
+    ) -> [String] {
         let (open, close, arguments) = list
         let inner = indent + "    "
         // swift-format ends every element of a broken multi-element array with a comma.
         let isArray = characters[open] == "["
         var lines = [String(characters[...open])]
         for (index, argument) in arguments.enumerated() {
-            let separator = index == arguments.count - 1 && !(isArray && arguments.count > 1) ? "" : ","
+            let separator =
+                index == arguments.count - 1 && !(isArray && arguments.count > 1) ? "" : ","
             lines.append(contentsOf: wrap(line: inner + argument + separator, depth: depth + 1))
         }
-        lines.append(contentsOf: wrap(line: indent + String(characters[close...]), depth: depth + 1))
+        lines.append(
+            contentsOf: wrap(line: indent + String(characters[close...]), depth: depth + 1))
         return lines
     }
 
     /// `AsyncStream<(a: A, b: B)>` as swift-format breaks a generic type whose one argument
     /// is a tuple: the angle brackets and the parentheses each on lines of their own, one
     /// element a line.
-    private static func genericTupleType(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+    private static func genericTupleType(_ characters: [Character], indent: String, depth: Int)
+        -> [String]?
+    {
         var index = indent.count
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index]) {
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber
+                || "_.".contains(characters[index])
+        {
             index += 1
         }
-        guard index > indent.count, index + 1 < characters.count, characters[index] == "<", characters[index + 1] == "(",
+        guard index > indent.count, index + 1 < characters.count, characters[index] == "<",
+            characters[index + 1] == "(",
             let closeAngle = matchingClose(characters, open: index), characters[closeAngle] == ">",
             matchingClose(characters, open: index + 1) == closeAngle - 1
         else { return nil }
@@ -240,7 +270,9 @@ enum LineWrapping {
         guard elements.count > 1 else { return nil }
         var lines = [String(characters[..<(index + 1)]), indent + "    ("]
         for (position, element) in elements.enumerated() {
-            lines += wrap(line: indent + "        " + element + (position == elements.count - 1 ? "" : ","), depth: depth + 1)
+            lines += wrap(
+                line: indent + "        " + element + (position == elements.count - 1 ? "" : ","),
+                depth: depth + 1)
         }
         lines += [indent + "    )", indent + String(characters[closeAngle...])]
         return lines
@@ -248,7 +280,9 @@ enum LineWrapping {
 
     /// `[(a: A, b: B)] = []`, a line that starts with an array of tuples too long for it, as
     /// swift-format breaks it: `[(`, one element a line, `)]` and the rest.
-    private static func arrayOfTupleType(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+    private static func arrayOfTupleType(_ characters: [Character], indent: String, depth: Int)
+        -> [String]?
+    {
         let start = indent.count
         guard start + 1 < characters.count, characters[start] == "[", characters[start + 1] == "(",
             let closeBracket = matchingClose(characters, open: start), closeBracket > start + 2,
@@ -258,7 +292,9 @@ enum LineWrapping {
         guard elements.count > 1 else { return nil }
         var lines = [indent + "[("]
         for (position, element) in elements.enumerated() {
-            lines += wrap(line: indent + "    " + element + (position == elements.count - 1 ? "" : ","), depth: depth + 1)
+            lines += wrap(
+                line: indent + "    " + element + (position == elements.count - 1 ? "" : ","),
+                depth: depth + 1)
         }
         lines += wrap(line: indent + String(characters[(closeBracket - 1)...]), depth: depth + 1)
         return lines
@@ -267,7 +303,9 @@ enum LineWrapping {
     /// `var count: Int { locked { $0.count } }`, a body written on its line, as swift-format
     /// breaks it: the braces open the block and close it on a line of its own, the body one
     /// level in (not a closure taking parameters, nor the accessors a requirement lists).
-    private static func oneLineBody(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+    private static func oneLineBody(_ characters: [Character], indent: String, depth: Int)
+        -> [String]?
+    {
         guard characters.last == "}" else { return nil }
         var index = indent.count
         var level = 0
@@ -282,19 +320,23 @@ enum LineWrapping {
             if isClosing(character, angles: false) { level -= 1 }
             index += 1
         }
-        guard index > indent.count, index < characters.count, characters[index - 1] == " ", index + 1 <= limit,
+        guard index > indent.count, index < characters.count, characters[index - 1] == " ",
+            index + 1 <= limit,
             matchingClose(characters, open: index) == characters.count - 1
         else { return nil }
         let body = trimmingWhitespace(String(characters[(index + 1)..<(characters.count - 1)]))
         guard !body.isEmpty, topLevelOccurrence(of: [" in "], in: Array(body)) == nil,
             !["get", "set", "get set", "get async", "get throws", "get async throws"].contains(body)
         else { return nil }
-        return [String(characters[...index])] + wrap(line: indent + "    " + body, depth: depth + 1) + [indent + "}"]
+        return [String(characters[...index])] + wrap(line: indent + "    " + body, depth: depth + 1)
+            + [indent + "}"]
     }
 
     /// `guard condition else {` as swift-format breaks it: `else {` on a line of its own, and
     /// when the conditions do not fit on the first line either, one a line after the first.
-    private static func guardStatement(_ characters: [Character], indent: String, depth: Int) -> [String]? {
+    private static func guardStatement(_ characters: [Character], indent: String, depth: Int)
+        -> [String]?
+    {
         let line = String(characters)
         let trimmed = line.dropFirst(indent.count)
         guard trimmed.hasPrefix("guard "), trimmed.hasSuffix(" else {") else { return nil }
@@ -323,32 +365,45 @@ enum LineWrapping {
             let colon = trimmed[keyword.upperBound...].firstIndex(of: ":")
         else { return nil }
         let head = indent + trimmed[..<colon] + ":"
-        let inherited = split(Array(trimmed[trimmed.index(after: colon)..<trimmed.index(trimmed.endIndex, offsetBy: -2)]))
+        let inherited = split(
+            Array(
+                trimmed[trimmed.index(after: colon)..<trimmed.index(trimmed.endIndex, offsetBy: -2)]
+            ))
         var first = head
         var rest = inherited[...]
-        while let next = rest.first, (first + " " + next + (rest.count > 1 ? "," : "")).count <= limit {
+        while let next = rest.first,
+            (first + " " + next + (rest.count > 1 ? "," : "")).count <= limit
+        {
             first += " " + next + (rest.count > 1 ? "," : "")
             rest = rest.dropFirst()
         }
         guard !rest.isEmpty else { return nil }
-        let continuation = wrap(line: indent + "    " + rest.joined(separator: ", "), depth: depth + 1)
+        let continuation = wrap(
+            line: indent + "    " + rest.joined(separator: ", "), depth: depth + 1)
         return [first] + continuation + [indent + "{"]
     }
 
     /// `private(set) var name: LongType?` with the type on a continuation line.
-    private static func propertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
-        guard let (head, type) = propertyHeadAndType(line, indent: indent), !type.contains("=") else { return nil }
+    private static func propertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]?
+    {
+        guard let (head, type) = propertyHeadAndType(line, indent: indent), !type.contains("=")
+        else { return nil }
         return [head] + wrap(line: indent + "    " + type, depth: depth + 1)
     }
 
     /// `private(set) var name: LongType = value` too long up to its `=`: the type and `=` on a
     /// continuation line and the value on one further in. (When the part up to `=` fits, the
     /// line breaks after `=` only, as any assignment does.)
-    private static func initializedPropertyDeclaration(_ line: String, indent: String, depth: Int) -> [String]? {
+    private static func initializedPropertyDeclaration(_ line: String, indent: String, depth: Int)
+        -> [String]?
+    {
         let characters = Array(line)
-        guard let equals = topLevelOccurrence(of: [" = "], in: characters), equals + 2 > limit else { return nil }
+        guard let equals = topLevelOccurrence(of: [" = "], in: characters), equals + 2 > limit
+        else { return nil }
         let declaration = String(characters[..<equals])
-        guard let (head, type) = propertyHeadAndType(declaration, indent: indent), !type.contains("=") else {
+        guard let (head, type) = propertyHeadAndType(declaration, indent: indent),
+            !type.contains("=")
+        else {
             return nil
         }
         let value = String(characters[(equals + 3)...])
@@ -358,31 +413,42 @@ enum LineWrapping {
 
     /// `    private(set) var name:` and the type after it, for a line that declares a stored
     /// property with a type and no body.
-    private static func propertyHeadAndType(_ line: String, indent: String) -> (head: String, type: String)? {
+    private static func propertyHeadAndType(_ line: String, indent: String) -> (
+        head: String, type: String
+    )? {
         let trimmed = line.dropFirst(indent.count)
-        guard let keyword = [" var ", " let "].compactMap({ (" " + trimmed).range(of: $0) }).first else { return nil }
+        guard let keyword = [" var ", " let "].compactMap({ (" " + trimmed).range(of: $0) }).first
+        else { return nil }
         let afterKeyword = (" " + trimmed)[keyword.upperBound...]
         guard let colon = afterKeyword.firstIndex(of: ":"),
-            afterKeyword[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }),
+            afterKeyword[..<colon].allSatisfy({
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`"
+            }),
             !afterKeyword.hasSuffix("{")
         else { return nil }
-        let head = indent + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
+        let head =
+            indent
+            + (" " + trimmed)[(" " + trimmed).index(after: (" " + trimmed).startIndex)...colon]
         let type = trimmingWhitespace(String(afterKeyword[afterKeyword.index(after: colon)...]))
         return (String(head), type)
     }
 
     /// `func make(from error: any Error) -> LongType {` broken before the arrow, when the
     /// parameters are too short to break.
-    private static func breakBeforeReturnType(_ line: String, indent: String, depth: Int) -> [String]? {
+    private static func breakBeforeReturnType(_ line: String, indent: String, depth: Int)
+        -> [String]?
+    {
         let trimmed = line.dropFirst(indent.count)
-        guard trimmed.contains("func ") || trimmed.hasPrefix("init("), let arrow = line.range(of: ") -> ", options: .backwards)
+        guard trimmed.contains("func ") || trimmed.hasPrefix("init("),
+            let arrow = line.range(of: ") -> ", options: .backwards)
         else { return nil }
         let head = String(line[...arrow.lowerBound])
         guard head.count <= limit else { return nil }
         var result = trimmingWhitespace(String(line[line.index(after: arrow.lowerBound)...]))
         let opensBody = result.hasSuffix(" {")
         if opensBody { result = String(result.dropLast(2)) }
-        return [head] + wrap(line: indent + "    " + result, depth: depth + 1) + (opensBody ? [indent + "{"] : [])
+        return [head] + wrap(line: indent + "    " + result, depth: depth + 1)
+            + (opensBody ? [indent + "{"] : [])
     }
 
     /// An expression broken before its loosest top-level operator, the rest indented.
@@ -394,7 +460,8 @@ enum LineWrapping {
             let rhs = String(characters[(index + 3)...])
             return [lhs] + wrap(line: indent + "    " + rhs, depth: depth + 1, continuation: true)
         }
-        return breakAtBinaryOperator(characters, indent: indent, depth: depth, fittingLeftSide: false)
+        return breakAtBinaryOperator(
+            characters, indent: indent, depth: depth, fittingLeftSide: false)
     }
 
     /// An expression broken before its loosest top-level binary operator, the rest indented;
@@ -406,7 +473,8 @@ enum LineWrapping {
         fittingLeftSide: Bool
     ) -> [String]? {
         for operators in [
-            [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "], [" as? ", " as! "], [" & "],
+            [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "],
+            [" as? ", " as! "], [" & "],
         ] {
             if let index = topLevelOccurrence(of: operators, in: characters), index > indent.count {
                 if fittingLeftSide, index > limit { return nil }
@@ -433,18 +501,22 @@ enum LineWrapping {
         guard open + 1 > limit, characters[open] == "(" else { return nil }
         let start = chainStart(characters, end: open)
         if let broken = breakChain(
-            characters, start: start, end: open, isCall: true, indent: indent, depth: depth, continuation: continuation)
+            characters, start: start, end: open, isCall: true, indent: indent, depth: depth,
+            continuation: continuation)
         {
             return broken
         }
-        if let equals = topLevelOccurrence(of: [" = "], in: characters), equals > indent.count, equals < start {
+        if let equals = topLevelOccurrence(of: [" = "], in: characters), equals > indent.count,
+            equals < start
+        {
             let rest = String(characters[(equals + 3)...])
             return [String(characters[..<(equals + 2)])]
                 + wrap(line: indent + "    " + rest, depth: depth + 1, continuation: true)
         }
         if let colon = argumentLabelEnd(characters, indent: indent), colon < start {
             let rest = String(characters[(colon + 2)...])
-            return [String(characters[...colon])] + wrap(line: indent + "    " + rest, depth: depth + 1, continuation: true)
+            return [String(characters[...colon])]
+                + wrap(line: indent + "    " + rest, depth: depth + 1, continuation: true)
         }
         return nil
     }
@@ -452,7 +524,9 @@ enum LineWrapping {
     /// A line too long in a chain of members (`A.B.Response()`, `viewModel: A.B.ViewModel`,
     /// `x.received.last?.result`), broken before the members that do not fit, as swift-format
     /// breaks it: the first chain that reaches past the limit, when its base fits.
-    private static func breakMemberChain(_ characters: [Character], indent: String, depth: Int, continuation: Bool) -> [String]? {
+    private static func breakMemberChain(
+        _ characters: [Character], indent: String, depth: Int, continuation: Bool
+    ) -> [String]? {
         var index = indent.count
         while index < characters.count {
             if characters[index] == "\"" {
@@ -468,13 +542,15 @@ enum LineWrapping {
             let isCall = end < characters.count && characters[end] == "("
             if end + tailLength(characters, end: end) > limit {
                 // An assignment (not a declaration) of a chain of properties breaks after its `=`.
-                if !isCall, let equals = topLevelOccurrence(of: [" = "], in: characters), equals < index,
+                if !isCall, let equals = topLevelOccurrence(of: [" = "], in: characters),
+                    equals < index,
                     !isDeclaration(characters[..<equals])
                 {
                     return nil
                 }
                 return breakChain(
-                    characters, start: index, end: end, isCall: isCall, indent: indent, depth: depth, continuation: continuation)
+                    characters, start: index, end: end, isCall: isCall, indent: indent,
+                    depth: depth, continuation: continuation)
             }
             index = end
         }
@@ -504,7 +580,8 @@ enum LineWrapping {
         for (position, dot) in dots.enumerated() {
             let memberEnd = position + 1 < dots.count ? dots[position + 1] : end
             let member = String(characters[dot..<memberEnd])
-            let length = member.count + (position == dots.count - 1 ? tailLength(characters, end: end) : 0)
+            let length =
+                member.count + (position == dots.count - 1 ? tailLength(characters, end: end) : 0)
             if current.count + length > limit {
                 lines.append(current)
                 current = inner + member
@@ -520,10 +597,15 @@ enum LineWrapping {
     /// How much of what follows a chain of members stays on its line whatever breaks: the `(`
     /// of arguments, else what follows up to a space (`()`, `?`, `,`, closing brackets).
     private static func tailLength(_ characters: [Character], end: Int) -> Int {
-        if end + 1 < characters.count, characters[end] == "(", characters[end + 1] != ")" { return 1 }
+        if end + 1 < characters.count, characters[end] == "(", characters[end + 1] != ")" {
+            return 1
+        }
         var index = end
         while index < characters.count, characters[index] != " " {
-            if characters[index] == "(", index + 1 < characters.count, characters[index + 1] != ")" { return index + 1 - end }
+            if characters[index] == "(", index + 1 < characters.count, characters[index + 1] != ")"
+            {
+                return index + 1 - end
+            }
             index += 1
         }
         return index - end
@@ -543,22 +625,27 @@ enum LineWrapping {
     }
 
     private static func isChainCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "`" || character == "."
+        character.isLetter || character.isNumber || character == "_" || character == "`"
+            || character == "."
             || character == "?" || character == "!"
     }
 
     /// The colon of a line that is an argument `label: value`, if it is one.
     private static func argumentLabelEnd(_ characters: [Character], indent: String) -> Int? {
         var index = indent.count
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+        {
             index += 1
         }
-        guard index > indent.count, index + 1 < characters.count, characters[index] == ":", characters[index + 1] == " "
+        guard index > indent.count, index + 1 < characters.count, characters[index] == ":",
+            characters[index + 1] == " "
         else { return nil }
         return index
     }
 
-    private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int? {
+    private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int?
+    {
         var depth = 0
         var index = 0
         while index < characters.count {
@@ -570,7 +657,9 @@ enum LineWrapping {
             if isOpening(character, angles: false) { depth += 1 }
             if isClosing(character, angles: false) { depth -= 1 }
             if depth == 0, character == " " {
-                for needle in needles where characters[index...].starts(with: needle) { return index }
+                for needle in needles where characters[index...].starts(with: needle) {
+                    return index
+                }
             }
             index += 1
         }
@@ -579,7 +668,9 @@ enum LineWrapping {
 
     /// The first `(…)` on the line with something inside, split at its top-level commas; a
     /// short list of one argument only with `shortSingleToo`, as it is hardly worth a break.
-    private static func firstArgumentList(in characters: [Character], shortSingleToo: Bool) -> (Int, Int, [String])? {
+    private static func firstArgumentList(in characters: [Character], shortSingleToo: Bool) -> (
+        Int, Int, [String]
+    )? {
         var index = 0
         while index < characters.count {
             if characters[index] == "\"" {
@@ -591,7 +682,9 @@ enum LineWrapping {
             {
                 let arguments = split(Array(characters[(index + 1)..<close]))
                 // A parenthesised value with one element groups an expression: no list.
-                if characters[index] == "(", !isCallOrDeclaration(characters, at: index), arguments.count < 2 {
+                if characters[index] == "(", !isCallOrDeclaration(characters, at: index),
+                    arguments.count < 2
+                {
                     index += 1
                     continue
                 }
@@ -616,7 +709,9 @@ enum LineWrapping {
         let before = characters[..<index]
         let startsLine = before.allSatisfy { $0 == " " }
         let followsArrow = before.count >= 3 && String(before.suffix(3)) == "-> "
-        guard startsLine || followsArrow, let close = matchingClose(characters, open: index) else { return false }
+        guard startsLine || followsArrow, let close = matchingClose(characters, open: index) else {
+            return false
+        }
         let after = characters[(close + 1)...].drop { $0 == "?" }
         return after.first != "."
     }
@@ -631,11 +726,15 @@ enum LineWrapping {
             // After a label: an array or tuple of values (`label: [UUID(…)]`, `of: (a: A,
             // b: B).self`) rather than a type (`name: [String]`, `pair: (Int, Int) = …`) when it
             // holds what only values hold, or a member of it is taken.
-            return holdsValue(characters[(index + 1)..<close]) || characters.dropFirst(close + 1).first == "."
+            return holdsValue(characters[(index + 1)..<close])
+                || characters.dropFirst(close + 1).first == "."
         }
         // A tuple pattern: `for await (a, b) in`, `let (a, b) =`, `case let (a, b)`.
-        let word = String(characters[..<index].reversed().drop { $0 == " " }.prefix { $0.isLetter }.reversed())
-        if characters[index] == "(", ["await", "for", "let", "var", "case"].contains(word) { return true }
+        let word = String(
+            characters[..<index].reversed().drop { $0 == " " }.prefix { $0.isLetter }.reversed())
+        if characters[index] == "(", ["await", "for", "let", "var", "case"].contains(word) {
+            return true
+        }
         return previous.map { (characters[index] == "[" ? "=(,[" : "=(,").contains($0) } ?? false
     }
 
@@ -644,11 +743,14 @@ enum LineWrapping {
     private static func holdsValue(_ text: ArraySlice<Character>) -> Bool {
         var previous: Character = " "
         for character in text {
-            let afterName = previous.isLetter || previous.isNumber || previous == "_" || previous == "`"
+            let afterName =
+                previous.isLetter || previous.isNumber || previous == "_" || previous == "`"
             if character == "\"" { return true }
             if character.isNumber, !afterName { return true }
             if character == "(", afterName { return true }
-            if character == ".", !afterName, previous != ")", previous != "?", previous != "!", previous != "]", previous != ">" {
+            if character == ".", !afterName, previous != ")", previous != "?", previous != "!",
+                previous != "]", previous != ">"
+            {
                 return true
             }
             previous = character
@@ -679,7 +781,9 @@ enum LineWrapping {
                 continue
             }
             if isOpening(character, angles: true) { depth += 1 }
-            if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") {
+            if isClosing(character, angles: true),
+                !(character == ">" && index > 0 && characters[index - 1] == "-")
+            {
                 depth -= 1
                 if depth == 0 {
                     let expected: Character =
@@ -732,7 +836,11 @@ enum LineWrapping {
                 continue
             }
             if isOpening(character, angles: true) { depth += 1 }
-            if isClosing(character, angles: true), !(character == ">" && index > 0 && characters[index - 1] == "-") { depth -= 1 }
+            if isClosing(character, angles: true),
+                !(character == ">" && index > 0 && characters[index - 1] == "-")
+            {
+                depth -= 1
+            }
             if character == ",", depth == 0 {
                 parts.append(trimmingWhitespace(current))
                 current = ""

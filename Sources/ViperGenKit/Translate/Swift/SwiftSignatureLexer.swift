@@ -24,13 +24,16 @@ struct SignatureToken {
     /// A name after `.` or before `:` in a default value: any name but `_`.
     var isMemberName: Bool { isName && !isWord("_") }
 
-    var startsType: Bool { isName || isPunctuation("(") || isPunctuation("[") || isPunctuation("@") }
+    var startsType: Bool {
+        isName || isPunctuation("(") || isPunctuation("[") || isPunctuation("@")
+    }
 
     /// What may follow `any` or `some`.
     var startsConstraint: Bool { isName || isPunctuation("(") || isPunctuation("[") }
 
     var isOperatorLike: Bool {
-        guard kind == .punctuation || kind == .unexpected, let first = text.unicodeScalars.first else { return false }
+        guard kind == .punctuation || kind == .unexpected, let first = text.unicodeScalars.first
+        else { return false }
         return "/=-+!*%<>&|^~?.".unicodeScalars.contains(first)
     }
 
@@ -41,12 +44,15 @@ struct SignatureToken {
     var quoted: String {
         switch kind {
         case .end: "the end"
-        case .unexpected where !SignatureLexer.isVisible(text): "character \(SignatureLexer.codePoints(text))"
+        case .unexpected where !SignatureLexer.isVisible(text):
+            "character \(SignatureLexer.codePoints(text))"
         default: "'\(writtenText)'"
         }
     }
 
-    func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
+    func isPunctuation(_ punctuation: String) -> Bool {
+        kind == .punctuation && text == punctuation
+    }
 
     /// An identifier written without backticks, so a keyword keeps its meaning.
     func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
@@ -61,7 +67,9 @@ struct SignatureLexer {
 
     func token(at start: Int) -> SignatureToken {
         var position = start
-        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" {
+            position += 1
+        }
         guard position < scalars.count else {
             return SignatureToken(kind: .end, text: "", offset: position, end: position)
         }
@@ -71,7 +79,8 @@ struct SignatureLexer {
         case "\n", "\r":
             return invalid("a \(subject) must be on one line", at: position)
         case "{", "}", ";":
-            return invalid("unexpected '\(scalar)': a signature or type cannot contain code", at: position)
+            return invalid(
+                "unexpected '\(scalar)': a signature or type cannot contain code", at: position)
         case "/" where next == "/" || next == "*":
             return invalid("comments are not allowed", at: position)
         case "\"":
@@ -91,11 +100,14 @@ struct SignatureLexer {
         case _ where Self.isIdentifierStart(scalar):
             var end = position + 1
             while let part = self.scalar(at: end), Self.isIdentifierPart(part) { end += 1 }
-            if let part = self.scalar(at: end), let problem = nonASCIIProblem(part, at: end) { return problem }
+            if let part = self.scalar(at: end), let problem = nonASCIIProblem(part, at: end) {
+                return problem
+            }
             return token(.identifier, position..<end)
         default:
             if let problem = nonASCIIProblem(scalar, at: position) { return problem }
-            return SignatureToken(kind: .unexpected, text: String(scalar), offset: position, end: position + 1)
+            return SignatureToken(
+                kind: .unexpected, text: String(scalar), offset: position, end: position + 1)
         }
     }
 
@@ -116,7 +128,8 @@ struct SignatureLexer {
 
     private func nonASCIIProblem(_ scalar: Unicode.Scalar, at position: Int) -> SignatureToken? {
         guard !scalar.isASCII, scalar.properties.isAlphabetic else { return nil }
-        return invalid("'\(scalar)' is not ASCII; names must use ASCII letters, digits and '_'", at: position)
+        return invalid(
+            "'\(scalar)' is not ASCII; names must use ASCII letters, digits and '_'", at: position)
     }
 
     private func backtickedIdentifier(at start: Int) -> SignatureToken {
@@ -127,7 +140,8 @@ struct SignatureLexer {
         while let part = scalar(at: end), Self.isIdentifierPart(part) { end += 1 }
         let name = text((start + 1)..<end)
         guard scalar(at: end) == "`" else {
-            return notInBacktickedName(at: end, expected: "expected '`' to close the name '\(name)'")
+            return notInBacktickedName(
+                at: end, expected: "expected '`' to close the name '\(name)'")
         }
         if name == "_" { return invalid("'_' cannot be written in backticks", at: start) }
         return SignatureToken(kind: .backtickedIdentifier, text: name, offset: start, end: end + 1)
@@ -143,10 +157,13 @@ struct SignatureLexer {
         switch found {
         case " ": described = "a space"
         case "\t": described = "a tab"
-        case _ where !Self.isVisible(String(found)): described = "character \(Self.codePoints(String(found)))"
+        case _ where !Self.isVisible(String(found)):
+            described = "character \(Self.codePoints(String(found)))"
         default: described = "'\(found)'"
         }
-        return invalid("\(expected), found \(described); a name in backticks holds only ASCII letters, digits and '_'", at: position)
+        return invalid(
+            "\(expected), found \(described); a name in backticks holds only ASCII letters, digits and '_'",
+            at: position)
     }
 
     // MARK: Literals
@@ -157,17 +174,23 @@ struct SignatureLexer {
         let radixes: [Unicode.Scalar: (radix: Int, name: String)] = [
             "x": (16, "hexadecimal"), "o": (8, "octal"), "b": (2, "binary"),
         ]
-        if scalars[position] == "0", let marker = scalar(at: position + 1), let base = radixes[marker] {
+        if scalars[position] == "0", let marker = scalar(at: position + 1),
+            let base = radixes[marker]
+        {
             position += 2
             guard let first = scalar(at: position), Self.isDigit(first, radix: base.radix) else {
                 return invalid("expected \(base.name) digits after '0\(marker)'", at: position)
             }
-            while let digit = scalar(at: position), Self.isDigit(digit, radix: base.radix) || digit == "_" {
+            while let digit = scalar(at: position),
+                Self.isDigit(digit, radix: base.radix) || digit == "_"
+            {
                 position += 1
             }
         } else {
             position = decimalDigits(from: position)
-            if scalar(at: position) == ".", let digit = scalar(at: position + 1), Self.isDecimalDigit(digit) {
+            if scalar(at: position) == ".", let digit = scalar(at: position + 1),
+                Self.isDecimalDigit(digit)
+            {
                 position = decimalDigits(from: position + 1)
             }
             if let marker = scalar(at: position), marker == "e" || marker == "E" {
@@ -178,7 +201,8 @@ struct SignatureLexer {
                 }
             }
         }
-        if let trailing = scalar(at: position), Self.isIdentifierPart(trailing) || !trailing.isASCII {
+        if let trailing = scalar(at: position), Self.isIdentifierPart(trailing) || !trailing.isASCII
+        {
             return invalid("invalid character '\(trailing)' in number literal", at: position)
         }
         return token(.number, start..<position)
@@ -186,7 +210,9 @@ struct SignatureLexer {
 
     private func decimalDigits(from start: Int) -> Int {
         var position = start
-        while let digit = scalar(at: position), Self.isDecimalDigit(digit) || digit == "_" { position += 1 }
+        while let digit = scalar(at: position), Self.isDecimalDigit(digit) || digit == "_" {
+            position += 1
+        }
         return position
     }
 
@@ -220,7 +246,8 @@ struct SignatureLexer {
             case _ where !Self.isAllowedInString(character):
                 let code = Self.codePoints(String(character))
                 let hex = String(character.value, radix: 16, uppercase: true)
-                return invalid("\(code) is not allowed in a string literal; write '\\u{\(hex)}'", at: position)
+                return invalid(
+                    "\(code) is not allowed in a string literal; write '\\u{\(hex)}'", at: position)
             default:
                 position += 1
             }
@@ -229,7 +256,8 @@ struct SignatureLexer {
     }
 
     /// The position after the escape sequence whose backslash is at `position`.
-    private func escapeEnd(at position: Int, literalStart: Int) -> Result<Int, SwiftSignatureError> {
+    private func escapeEnd(at position: Int, literalStart: Int) -> Result<Int, SwiftSignatureError>
+    {
         guard let kind = scalar(at: position + 1) else {
             return .failure(SwiftSignatureError("unterminated string literal", at: literalStart))
         }
@@ -237,22 +265,28 @@ struct SignatureLexer {
         case "\\", "\"", "'", "n", "t", "r", "0":
             return .success(position + 2)
         case "(":
-            return .failure(SwiftSignatureError("string interpolation is not allowed in default values", at: position))
+            return .failure(
+                SwiftSignatureError(
+                    "string interpolation is not allowed in default values", at: position))
         case "u":
             var end = position + 2
             guard scalar(at: end) == "{" else {
-                return .failure(SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
+                return .failure(
+                    SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
             }
             end += 1
             var value: UInt32 = 0
             var digits = 0
-            while digits < 8, let digit = scalar(at: end), let digitValue = UInt32(String(digit), radix: 16) {
+            while digits < 8, let digit = scalar(at: end),
+                let digitValue = UInt32(String(digit), radix: 16)
+            {
                 value = value << 4 | digitValue
                 digits += 1
                 end += 1
             }
             guard digits > 0, scalar(at: end) == "}", Unicode.Scalar(value) != nil else {
-                return .failure(SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
+                return .failure(
+                    SwiftSignatureError("invalid unicode escape; write '\\u{XXXX}'", at: position))
             }
             return .success(end + 1)
         default:
@@ -280,7 +314,8 @@ struct SignatureLexer {
     static func isVisible(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
-            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+                .privateUse, .surrogate,
                 .unassigned, .nonspacingMark, .spacingMark, .enclosingMark:
                 false
             default:
@@ -308,11 +343,14 @@ struct SignatureLexer {
     }
 
     private func token(_ kind: SignatureToken.Kind, _ range: Range<Int>) -> SignatureToken {
-        SignatureToken(kind: kind, text: text(range), offset: range.lowerBound, end: range.upperBound)
+        SignatureToken(
+            kind: kind, text: text(range), offset: range.lowerBound, end: range.upperBound)
     }
 
     private func punctuation(_ text: String, at position: Int) -> SignatureToken {
-        SignatureToken(kind: .punctuation, text: text, offset: position, end: position + text.unicodeScalars.count)
+        SignatureToken(
+            kind: .punctuation, text: text, offset: position,
+            end: position + text.unicodeScalars.count)
     }
 
     private func invalid(_ message: String, at position: Int) -> SignatureToken {

@@ -9,7 +9,9 @@ public enum SwiftSignatureParser {
     /// 11 seconds to type-check), and no hand-written type needs a dozen.
     static let maximumDepth = 13  // the outermost type is level 1: 12 levels of brackets inside it
 
-    public static func parseSignature(_ text: String) throws(SwiftSignatureError) -> FunctionSignature {
+    public static func parseSignature(_ text: String) throws(SwiftSignatureError)
+        -> FunctionSignature
+    {
         var parser = try SignatureParser(text, subject: "signature")
         return try parser.parseSignature()
     }
@@ -81,7 +83,9 @@ private struct SignatureParser {
     }
 
     /// Consumes `closer`, or explains which opening bracket is left unclosed.
-    private mutating func expectClosing(_ closer: String, for opener: SignatureToken) throws(SwiftSignatureError) {
+    private mutating func expectClosing(_ closer: String, for opener: SignatureToken)
+        throws(SwiftSignatureError)
+    {
         if token.isPunctuation(closer) { return try advance() }
         if token.kind == .end {
             throw failure("unbalanced '\(opener.text)': expected '\(closer)', found the end")
@@ -118,7 +122,9 @@ private struct SignatureParser {
     private mutating func parseFunctionName() throws(SwiftSignatureError) -> String {
         let name = token
         if name.kind == .identifier {
-            if name.text == "func" { throw failure("'func' is not needed: write the signature without it") }
+            if name.text == "func" {
+                throw failure("'func' is not needed: write the signature without it")
+            }
             if SwiftReservedWords.modifiers.contains(name.text), peek().isName {
                 throw failure("'\(name.text)' is not needed: write the signature without modifiers")
             }
@@ -127,7 +133,9 @@ private struct SignatureParser {
             throw failure("'\(name.text)' cannot be a use case or route; give it a function name")
         }
         if name.isPunctuation("@") { throw failure("attributes are not supported on a signature") }
-        if name.isOperatorLike { throw failure("operators are not supported; give the function a name") }
+        if name.isOperatorLike {
+            throw failure("operators are not supported; give the function a name")
+        }
         guard name.isName, !name.isWord("_") else { throw expected("a function name") }
         try advance()
         return name.text
@@ -144,7 +152,8 @@ private struct SignatureParser {
             let start = token
             let (parameter, nameToken) = try parseParameter()
             if parameters.contains(where: { $0.name == parameter.name }) {
-                throw SwiftSignatureError("duplicate parameter name '\(parameter.name)'", at: nameToken.offset)
+                throw SwiftSignatureError(
+                    "duplicate parameter name '\(parameter.name)'", at: nameToken.offset)
             }
             if parameters.last?.isVariadic == true, parameter.label == nil {
                 throw SwiftSignatureError(
@@ -166,7 +175,9 @@ private struct SignatureParser {
     }
 
     /// `label name: inout Type... = default`, returning the token of the internal name too.
-    private mutating func parseParameter() throws(SwiftSignatureError) -> (SignatureParameter, SignatureToken) {
+    private mutating func parseParameter() throws(SwiftSignatureError) -> (
+        SignatureParameter, SignatureToken
+    ) {
         let (label, nameToken) = try parseParameterNames()
         let name = nameToken.text
         guard token.isPunctuation(":") else { throw expected("':' after parameter name '\(name)'") }
@@ -179,7 +190,8 @@ private struct SignatureParser {
         if isVariadic {
             if isInout { throw failure("'inout' parameters cannot be variadic") }
             if type.needsParenthesesBeforeSuffix {
-                throw failure("variadic parameters of function, 'any', 'some' or '&' types are not supported")
+                throw failure(
+                    "variadic parameters of function, 'any', 'some' or '&' types are not supported")
             }
             try advance()
         }
@@ -203,7 +215,9 @@ private struct SignatureParser {
     }
 
     /// `label name` or `name`: the label (`nil` for `_`) and the token of the internal name.
-    private mutating func parseParameterNames() throws(SwiftSignatureError) -> (String?, SignatureToken) {
+    private mutating func parseParameterNames() throws(SwiftSignatureError) -> (
+        String?, SignatureToken
+    ) {
         let first = token
         if first.kind == .identifier, ["inout", "var", "let"].contains(first.text) {
             let next = peek()
@@ -222,13 +236,16 @@ private struct SignatureParser {
             try advance()
         }
         if nameToken.isWord("_") {
-            throw SwiftSignatureError("'_' cannot be a parameter name; give the parameter a name", at: nameToken.offset)
+            throw SwiftSignatureError(
+                "'_' cannot be a parameter name; give the parameter a name", at: nameToken.offset)
         }
         return (label, nameToken)
     }
 
     /// `async`, `throws`, or both in that order.
-    private mutating func parseEffects() throws(SwiftSignatureError) -> (isAsync: Bool, isThrows: Bool) {
+    private mutating func parseEffects() throws(SwiftSignatureError) -> (
+        isAsync: Bool, isThrows: Bool
+    ) {
         var isAsync = false
         var isThrows = false
         while token.kind == .identifier {
@@ -242,7 +259,9 @@ private struct SignatureParser {
                 if isThrows { throw failure("'throws' is written twice") }
                 isThrows = true
                 try advance()
-                if token.isPunctuation("(") { throw failure("use 'throws', typed throws are not supported") }
+                if token.isPunctuation("(") {
+                    throw failure("use 'throws', typed throws are not supported")
+                }
             case "rethrows":
                 throw failure("'rethrows' is not supported; use 'throws'")
             default:
@@ -275,13 +294,19 @@ private struct SignatureParser {
             return failure("unbalanced '\(token.text)'")
         }
         if token.isPunctuation("...") { return failure("'...' is only allowed on parameters") }
-        if token.isPunctuation("=") { return failure("default values are only allowed on parameters") }
+        if token.isPunctuation("=") {
+            return failure("default values are only allowed on parameters")
+        }
         return failure("unexpected \(token.quoted)")
     }
 
     /// A type with its attributes; `depth` counts the nesting so far.
-    private mutating func parseType(depth: Int, position: TypePosition) throws(SwiftSignatureError) -> TypeExpr {
-        guard depth <= SwiftSignatureParser.maximumDepth else { throw failure("type is nested too deeply") }
+    private mutating func parseType(depth: Int, position: TypePosition) throws(SwiftSignatureError)
+        -> TypeExpr
+    {
+        guard depth <= SwiftSignatureParser.maximumDepth else {
+            throw failure("type is nested too deeply")
+        }
         var attributes: [SignatureToken] = []
         while token.isPunctuation("@") {
             attributes.append(try parseAttribute(position: position))
@@ -290,14 +315,17 @@ private struct SignatureParser {
         guard let first = attributes.first else { return type }
         guard case .function(var function) = type else {
             if first.text == "@escaping", case .optional(.function) = type {
-                throw SwiftSignatureError("optional closures already escape; remove '@escaping'", at: first.offset)
+                throw SwiftSignatureError(
+                    "optional closures already escape; remove '@escaping'", at: first.offset)
             }
-            throw SwiftSignatureError("'\(first.text)' only applies to function types", at: first.offset)
+            throw SwiftSignatureError(
+                "'\(first.text)' only applies to function types", at: first.offset)
         }
         for (index, attribute) in attributes.enumerated() {
             let earlier = attributes[..<index].map(\.text) + function.attributes
             if earlier.contains(attribute.text) {
-                throw SwiftSignatureError("duplicate attribute '\(attribute.text)'", at: attribute.offset)
+                throw SwiftSignatureError(
+                    "duplicate attribute '\(attribute.text)'", at: attribute.offset)
             }
             if attribute.text == "@autoclosure", !function.parameters.isEmpty {
                 throw SwiftSignatureError(
@@ -311,20 +339,24 @@ private struct SignatureParser {
     }
 
     /// `@Sendable`: returns a token whose text is the whole attribute and whose offset is the `@`.
-    private mutating func parseAttribute(position: TypePosition) throws(SwiftSignatureError) -> SignatureToken {
+    private mutating func parseAttribute(position: TypePosition) throws(SwiftSignatureError)
+        -> SignatureToken
+    {
         let at = token
         try advance()
         guard token.kind == .identifier, token.offset == at.end else {
             throw expected("an attribute name after '@'")
         }
-        let attribute = SignatureToken(kind: .punctuation, text: "@" + token.text, offset: at.offset, end: token.end)
+        let attribute = SignatureToken(
+            kind: .punctuation, text: "@" + token.text, offset: at.offset, end: token.end)
         guard SwiftReservedWords.typeAttributes.contains(attribute.text) else {
             throw SwiftSignatureError(
                 "unsupported attribute '\(attribute.text)'; use @Sendable, @escaping, @MainActor or @autoclosure",
                 at: at.offset
             )
         }
-        if position != .parameter, attribute.text == "@escaping" || attribute.text == "@autoclosure" {
+        if position != .parameter, attribute.text == "@escaping" || attribute.text == "@autoclosure"
+        {
             throw SwiftSignatureError(
                 "'\(attribute.text)' is only allowed on a parameter's function type",
                 at: at.offset
@@ -337,7 +369,8 @@ private struct SignatureParser {
         return attribute
     }
 
-    private mutating func parseUnattributedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+    private mutating func parseUnattributedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr
+    {
         guard token.isWord("any") || token.isWord("some") else {
             return try parseComposition(depth: depth).type
         }
@@ -356,7 +389,8 @@ private struct SignatureParser {
         }
         switch constraint {
         case .named, .composition: break
-        default: throw SwiftSignatureError("'\(keyword)' must be followed by a protocol name", at: start)
+        default:
+            throw SwiftSignatureError("'\(keyword)' must be followed by a protocol name", at: start)
         }
         return keyword == "any" ? .existential(constraint) : .opaque(constraint)
     }
@@ -373,10 +407,12 @@ private struct SignatureParser {
         var partStart = firstStart
         while true {
             if let mark = part.optionalMark {
-                throw SwiftSignatureError("write '(P & Q)?' to make a composition optional", at: mark)
+                throw SwiftSignatureError(
+                    "write '(P & Q)?' to make a composition optional", at: mark)
             }
             guard case .named = part.type else {
-                throw SwiftSignatureError("only named types can be combined with '&'", at: partStart)
+                throw SwiftSignatureError(
+                    "only named types can be combined with '&'", at: partStart)
             }
             parts.append(part.type)
             guard token.isPunctuation("&") else { break }
@@ -442,7 +478,8 @@ private struct SignatureParser {
             try advance()
             guard token.isName else { throw expected("a type name after '.'") }
             let component = try typeNameComponent(isFirst: false)
-            let isMetatype = token.kind == .identifier && (component == "Type" || component == "Protocol")
+            let isMetatype =
+                token.kind == .identifier && (component == "Type" || component == "Protocol")
             path += "." + component
             try advance()
             // A metatype ends the path: nothing can be nested in `T.Type`.
@@ -451,26 +488,37 @@ private struct SignatureParser {
         guard token.isPunctuation("<") else { return .named(path, generics: []) }
         let generics = try parseGenericArguments(depth: depth)
         // `Foo<T>.Bar` cannot be kept in a single dotted name, and specs have no need for it.
-        if token.isPunctuation(".") { throw failure("member types of generic types are not supported") }
+        if token.isPunctuation(".") {
+            throw failure("member types of generic types are not supported")
+        }
         return .named(path, generics: generics)
     }
 
     private func typeNameComponent(isFirst: Bool) throws(SwiftSignatureError) -> String {
         let name = token.text
-        if token.isWord("inout") { throw failure("'inout' is only allowed before a parameter's type") }
+        if token.isWord("inout") {
+            throw failure("'inout' is only allowed before a parameter's type")
+        }
         if token.isWord("_") { throw failure("'_' is not a type") }
-        let isKeyword = SwiftReservedWords.reserved.contains(name) || SwiftReservedWords.notTypeNames.contains(name)
-        let isKeywordType = isFirst && token.kind == .identifier && (name == "Any" || name == "Self")
+        let isKeyword =
+            SwiftReservedWords.reserved.contains(name)
+            || SwiftReservedWords.notTypeNames.contains(name)
+        let isKeywordType =
+            isFirst && token.kind == .identifier && (name == "Any" || name == "Self")
         if isKeyword, !isKeywordType { throw failure("'\(name)' is a keyword, not a type") }
         return name
     }
 
-    private mutating func parseGenericArguments(depth: Int) throws(SwiftSignatureError) -> [TypeExpr] {
+    private mutating func parseGenericArguments(depth: Int) throws(SwiftSignatureError)
+        -> [TypeExpr]
+    {
         let open = token
         try advance()
         var arguments: [TypeExpr] = []
         while true {
-            guard token.startsType else { throw expected("a type after '\(arguments.isEmpty ? "<" : ",")'") }
+            guard token.startsType else {
+                throw expected("a type after '\(arguments.isEmpty ? "<" : ",")'")
+            }
             arguments.append(try parseType(depth: depth + 1, position: .other))
             guard token.isPunctuation(",") else { break }
             try advance()
@@ -480,7 +528,8 @@ private struct SignatureParser {
     }
 
     /// `(…)`: a tuple, a parenthesized type, or the parameters of a function type.
-    private mutating func parseParenthesizedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr {
+    private mutating func parseParenthesizedType(depth: Int) throws(SwiftSignatureError) -> TypeExpr
+    {
         let open = token
         try advance()
         var elements: [ParenthesizedElement] = []
@@ -493,10 +542,14 @@ private struct SignatureParser {
                 try advance()
             }
             if token.kind == .end { break }
-            elements.append(try parseParenthesizedElement(depth: depth + 1, after: elements.isEmpty ? "(" : ","))
+            elements.append(
+                try parseParenthesizedElement(depth: depth + 1, after: elements.isEmpty ? "(" : ",")
+            )
         }
         try expectClosing(")", for: open)
-        if token.isPunctuation("->") || token.isWord("async") || token.isWord("throws") || token.isWord("rethrows") {
+        if token.isPunctuation("->") || token.isWord("async") || token.isWord("throws")
+            || token.isWord("rethrows")
+        {
             return try parseFunctionType(parameters: elements, depth: depth)
         }
         return try tupleType(of: elements)
@@ -588,11 +641,14 @@ private struct SignatureParser {
                 throw SwiftSignatureError("'inout' is not supported in function types", at: mark)
             }
             if let mark = parameter.variadicMark {
-                throw SwiftSignatureError("variadic parameters are not supported in function types", at: mark)
+                throw SwiftSignatureError(
+                    "variadic parameters are not supported in function types", at: mark)
             }
         }
         let effects = try parseEffects()
-        guard token.isPunctuation("->") else { throw expected("'->' after the effects of a function type") }
+        guard token.isPunctuation("->") else {
+            throw expected("'->' after the effects of a function type")
+        }
         try advance()
         guard token.startsType else { throw expected("a type after '->'") }
         let returnType = try parseType(depth: depth + 1, position: .other)
@@ -606,20 +662,27 @@ private struct SignatureParser {
         return .function(function)
     }
 
-    private func tupleType(of elements: [ParenthesizedElement]) throws(SwiftSignatureError) -> TypeExpr {
+    private func tupleType(of elements: [ParenthesizedElement]) throws(SwiftSignatureError)
+        -> TypeExpr
+    {
         var labels: Set<String> = []
         for element in elements {
             if let second = element.secondName {
-                throw SwiftSignatureError("a tuple element has at most one label", at: second.offset)
+                throw SwiftSignatureError(
+                    "a tuple element has at most one label", at: second.offset)
             }
             if let label = element.label {
-                if label.isWord("_") { throw SwiftSignatureError("'_' cannot be a tuple label", at: label.offset) }
+                if label.isWord("_") {
+                    throw SwiftSignatureError("'_' cannot be a tuple label", at: label.offset)
+                }
                 if !labels.insert(label.text).inserted {
-                    throw SwiftSignatureError("duplicate tuple label '\(label.text)'", at: label.offset)
+                    throw SwiftSignatureError(
+                        "duplicate tuple label '\(label.text)'", at: label.offset)
                 }
             }
             if let mark = element.inoutMark {
-                throw SwiftSignatureError("'inout' is only allowed before a parameter's type", at: mark)
+                throw SwiftSignatureError(
+                    "'inout' is only allowed before a parameter's type", at: mark)
             }
             if let attribute = element.parameterAttribute {
                 throw SwiftSignatureError(
@@ -635,7 +698,8 @@ private struct SignatureParser {
             return .tuple(elements.map { TupleElement(label: $0.label?.text, type: $0.type) })
         }
         if let label = element.label {
-            throw SwiftSignatureError("a single-element tuple cannot have a label", at: label.offset)
+            throw SwiftSignatureError(
+                "a single-element tuple cannot have a label", at: label.offset)
         }
         return element.type
     }
@@ -651,7 +715,9 @@ private struct SignatureParser {
     static let selfWords: Set<String> = ["self", "Self", "super"]
 
     /// `= value`, ending where the parameter named `name` of type `type` does.
-    private mutating func parseDefaultClause(of name: String, type: TypeExpr) throws(SwiftSignatureError) -> String {
+    private mutating func parseDefaultClause(of name: String, type: TypeExpr)
+        throws(SwiftSignatureError) -> String
+    {
         try advance()
         if token.kind == .end || token.isPunctuation(",") || token.isPunctuation(")") {
             throw expected("a default value after '='")
@@ -683,14 +749,17 @@ private struct SignatureParser {
 
     /// `default value of 'tag' calls 'exit'; a default value is …`.
     private func refusedDefault(_ problem: String, at offset: Int) -> SwiftSignatureError {
-        let message = "default value of '\(defaultValueOwner)' \(problem); \(DefaultValueRule.summary)"
+        let message =
+            "default value of '\(defaultValueOwner)' \(problem); \(DefaultValueRule.summary)"
         return SwiftSignatureError(message, at: offset)
     }
 
     /// A literal, a constant, a call that builds a value, or an array or dictionary of those:
     /// what `DefaultValueRule` describes.
     private mutating func parseDefaultValue(depth: Int) throws(SwiftSignatureError) -> String {
-        guard depth <= SwiftSignatureParser.maximumDepth else { throw failure("default value is nested too deeply") }
+        guard depth <= SwiftSignatureParser.maximumDepth else {
+            throw failure("default value is nested too deeply")
+        }
         let value = token
         switch value.kind {
         case .number, .string:
@@ -737,7 +806,8 @@ private struct SignatureParser {
         let written = path.map(\.writtenText).joined(separator: ".")
         guard token.isPunctuation("(") else {
             if let member = DefaultValueRule.memberOfAValue(in: path.map(\.text)) {
-                throw refusedDefault("uses '.\(path[member].writtenText)' of a value", at: dots[member - 1].offset)
+                throw refusedDefault(
+                    "uses '.\(path[member].writtenText)' of a value", at: dots[member - 1].offset)
             }
             return written
         }
@@ -770,7 +840,8 @@ private struct SignatureParser {
 
     /// `!` right after a call: the value of a failable initializer, `URL(string: "…")!`.
     private mutating func parseForceUnwrap() throws(SwiftSignatureError) -> String {
-        guard token.isPunctuation("!"), token.offset > 0, lexer.scalars[token.offset - 1] == ")" else { return "" }
+        guard token.isPunctuation("!"), token.offset > 0, lexer.scalars[token.offset - 1] == ")"
+        else { return "" }
         try advance()
         return "!"
     }
@@ -865,15 +936,21 @@ private struct SignatureParser {
         if token.kind == .identifier, Self.expressionKeywords.contains(token.text) {
             return refusedDefault("uses '\(token.text)'", at: offset)
         }
-        if token.kind == .unexpected, token.text == "\\" { return refusedDefault("uses a key path", at: offset) }
+        if token.kind == .unexpected, token.text == "\\" {
+            return refusedDefault("uses a key path", at: offset)
+        }
         let follows = offset > 0 ? lexer.scalars[offset - 1] : " "
-        if continuing, token.isPunctuation("[") { return refusedDefault("uses a subscript", at: offset) }
+        if continuing, token.isPunctuation("[") {
+            return refusedDefault("uses a subscript", at: offset)
+        }
         if continuing, token.isPunctuation("<"), SignatureLexer.isIdentifierPart(follows) {
             return refusedDefault("uses generic arguments", at: offset)
         }
         if continuing, token.isPunctuation(".") {
             let member = peek()
-            if member.isMemberName { return refusedDefault("uses '.\(member.writtenText)' of a value", at: offset) }
+            if member.isMemberName {
+                return refusedDefault("uses '.\(member.writtenText)' of a value", at: offset)
+            }
             if !member.isPunctuation(".") {
                 return SwiftSignatureError(
                     "expected a member name after '.', found \(member.quoted)",
@@ -881,7 +958,9 @@ private struct SignatureParser {
                 )
             }
         }
-        if token.isOperatorLike { return refusedDefault("uses the operator '\(operatorText(at: offset))'", at: offset) }
+        if token.isOperatorLike {
+            return refusedDefault("uses the operator '\(operatorText(at: offset))'", at: offset)
+        }
         return refusedDefault("cannot contain \(token.quoted)", at: offset)
     }
 

@@ -3,7 +3,8 @@ extension TypeExpr: CustomStringConvertible {
     public var description: String {
         switch self {
         case .named(let name, let generics):
-            return generics.isEmpty ? name : "\(name)<\(generics.map(\.description).joined(separator: ", "))>"
+            return generics.isEmpty
+                ? name : "\(name)<\(generics.map(\.description).joined(separator: ", "))>"
         case .optional(let wrapped):
             return "\(wrapped.parenthesizedBeforeSuffix)?"
         case .array(let element):
@@ -26,7 +27,8 @@ extension TypeExpr: CustomStringConvertible {
     /// `Void`, `Swift.Void` or `()`.
     public var isVoid: Bool {
         switch self {
-        case .named(let name, let generics): generics.isEmpty && (name == "Void" || name == "Swift.Void")
+        case .named(let name, let generics):
+            generics.isEmpty && (name == "Void" || name == "Swift.Void")
         case .tuple(let elements): elements.isEmpty
         default: false
         }
