@@ -6,7 +6,8 @@ let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
+        // No library product: the kit (`ViperGenKit`) is the executable's, and its API is no
+        // promise to other packages; the command line and the plugins are the interface.
         .executable(name: "viper-gen", targets: ["viper-gen"]),
         // `swift package viper-gen <arguments>` in a package that depends on this one. (A
         // product's name is unique in a package, and `viper-gen` is the executable's.)

@@ -246,7 +246,7 @@ struct Lint: ParsableCommand {
                 for: arguments, workingDirectory: Console.workingDirectory, warnings: &unread)
             Console.report(unread)
             var specs: [ModuleSpec] = []
-            for result in ConcurrentPlanner.parse(files) {
+            for result in SpecParser.parseEach(files) {
                 switch result {
                 case .success(let spec): specs.append(spec)
                 case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
@@ -285,7 +285,7 @@ enum SpecRun {
         let directory = Console.workingDirectory
         var diagnostics = DiagnosticCollector()
         var specs: [ModuleSpec] = []
-        for result in ConcurrentPlanner.parse(files) {
+        for result in SpecParser.parseEach(files) {
             switch result {
             case .success(let spec): specs.append(spec)
             case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)

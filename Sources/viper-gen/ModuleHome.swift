@@ -60,7 +60,9 @@ enum ModuleHome {
         let folder = file.deletingLastPathComponent()
         let module = file.deletingPathExtension().lastPathComponent
         guard folder.lastPathComponent == module, folder.path != "/" else { return nil }
-        let marker = Data(Renderer.markerLine(specFile: Renderer.specFileName(of: file.path)).utf8)
+        let marker = Data(
+            GeneratedFileHeader.line(specFile: GeneratedFileHeader.specFileName(of: file.path)).utf8
+        )
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             return nil
         }

@@ -174,7 +174,7 @@ struct InterruptedRunTests {
         // The merge bases' folder and what is in it are the only hidden entries a run leaves.
         #expect(
             try sandbox.contents().filter {
-                $0.hasPrefix(".") && $0.split(separator: "/")[0] != MergeBase.folderName
+                $0.hasPrefix(".") && $0.split(separator: "/")[0] != ToolFolder.name
             }.isEmpty)
     }
 
@@ -306,7 +306,7 @@ struct InterruptedRunTests {
             // The merge bases' folder is the only hidden one a run leaves.
             for case let path as String in enumerator
             where path.split(separator: "/").contains(where: {
-                $0.hasPrefix(".") && $0 != MergeBase.folderName
+                $0.hasPrefix(".") && $0 != ToolFolder.name
             }) {
                 hidden.append("\(root)/\(path)")
             }

@@ -213,9 +213,9 @@ public struct ProjectConfig: Sendable {
                 } else if let header = config.header {
                     // Problems inside the header (a template tag, the marker) are placed in it.
                     config.header?.places = reader.places(of: value)
-                    if let marker = header.value.range(of: Renderer.generatedMarker) {
+                    if let marker = header.value.range(of: GeneratedFileHeader.marker) {
                         reader.diagnostics.error(
-                            "'header' must not contain '\(Renderer.generatedMarker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
+                            "'header' must not contain '\(GeneratedFileHeader.marker)': it heads user-owned files too, and viper-gen writes that line at the top of generator-owned files only",
                             at: config.header?.location(
                                 ofScalar: header.value.unicodeScalars[..<marker.lowerBound].count)
                         )
@@ -350,7 +350,7 @@ public struct ProjectConfig: Sendable {
         let others = listed.filter { url in
             Glob.FileIdentity.of(url.path).map { !taken.contains($0.identity) } ?? false
         }
-        return ConcurrentPlanner.parse(others.map { ($0, displayPath($0)) }).compactMap {
+        return SpecParser.parseEach(others.map { ($0, displayPath($0)) }).compactMap {
             try? $0.get()
         }
     }

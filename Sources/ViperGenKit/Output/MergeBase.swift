@@ -7,9 +7,8 @@ import Foundation
 /// since into the user's file. The bases live in the output folders, the only places a run
 /// writes, and are written with the module, all or nothing; teams commit them.
 public struct MergeBase {
-    /// The folder below each root that holds the bases; no template may write into it.
-    public static let folderName = ".viper-gen"
-    public static let folder = folderName + "/base"
+    /// The folder below each root that holds the bases.
+    public static let folder = ToolFolder.name + "/base"
     /// Why `--merge` leaves a file without a base alone; `--dry-run` says it in the conditional
     /// (`adoptionReasonInDryRun`).
     public static let adoptionReason =

@@ -269,7 +269,7 @@ enum Recovery {
             // and the next `--merge` would bring nothing.
             let bases = present.filter { entry in
                 roots.contains { root in
-                    let folder = RootGuard.folderPrefix(root) + MergeBase.folderName
+                    let folder = RootGuard.folderPrefix(root) + ToolFolder.name
                     return entry.destination == folder || entry.destination.hasPrefix(folder + "/")
                 }
             }

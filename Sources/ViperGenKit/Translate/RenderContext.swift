@@ -121,7 +121,7 @@ public enum RenderContext {
         let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
 
         // A file name may hold anything but '/' and NUL; generated code gets it on one line.
-        let specFile = Renderer.specFileName(of: module.specPath)
+        let specFile = GeneratedFileHeader.specFileName(of: module.specPath)
         return [
             "module": module.name,
             "moduleVariable": SwiftNames.lowerFirst(module.name),

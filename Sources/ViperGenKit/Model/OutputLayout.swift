@@ -33,3 +33,21 @@ public struct OutputLayout: Sendable {
         return trimmed.isEmpty || trimmed == "." ? relative : trimmed + "/" + relative
     }
 }
+
+/// The two folders a run may write below.
+public struct OutputRoots: Sendable {
+    public var sources: URL
+    public var tests: URL
+    /// The `.xcodeproj` folder, when the run edits an Xcode project.
+    public var xcodeProject: URL?
+
+    public init(sources: URL, tests: URL, xcodeProject: URL? = nil) {
+        self.sources = sources.standardizedFileURL
+        self.tests = tests.standardizedFileURL
+        self.xcodeProject = xcodeProject?.standardizedFileURL
+    }
+
+    func root(for kind: FileKind) -> URL {
+        kind == .source ? sources : tests
+    }
+}

@@ -1,18 +1,6 @@
 import Diagnostics
 import Foundation
 
-/// The plan for one module of a run.
-public struct ModulePlan: Sendable {
-    public var module: String
-    public var architecture: String
-    public var specPath: String
-    public var plan: OutputPlan
-    /// Folders a Generamba template's folder-only entries make, empty ones included.
-    public var folders: [URL] = []
-    /// Notes of the run for this module (a Generamba template's dependencies).
-    public var notes: [Diagnostic] = []
-}
-
 /// Runs the pipeline: parse -> resolve -> render -> plan (writing is the caller's choice).
 public struct Generator {
     public var options: GenerationOptions
@@ -64,7 +52,8 @@ public struct Generator {
             rootDisplayNames: layout.displayNames,
             force: force,
             merge: merge,
-            markerLine: Renderer.markerLine(specFile: Renderer.specFileName(of: spec.path))
+            markerLine: GeneratedFileHeader.line(
+                specFile: GeneratedFileHeader.specFileName(of: spec.path))
         )
         // Generated files left from another shape (a route removed, the architecture
         // switched): the user-owned files of the shapes the module could have had are

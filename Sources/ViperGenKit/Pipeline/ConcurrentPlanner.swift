@@ -2,21 +2,9 @@ import Diagnostics
 import Foundation
 import TemplateEngine
 
-/// Reads and plans many specs on every core: each worker has a generator (and so renderers
+/// Plans many specs on every core: each worker has a generator (and so renderers
 /// and parsed templates) of its own, since renderers are not shared between threads.
 public enum ConcurrentPlanner {
-    /// The spec read from each file (or its problems), in the order of `files`.
-    public static func parse(_ files: [(url: URL, display: String)]) -> [Result<
-        ModuleSpec, DiagnosticsError
-    >] {
-        let items = files.map { ($0.url, $0.display) }
-        return onEveryCore(count: items.count) { index in
-            Result { () throws(DiagnosticsError) in
-                try SpecParser.parse(fileAt: items[index].0, displayPath: items[index].1)
-            }
-        }
-    }
-
     /// The plan of each spec (or its problems), in the order of `specs`; each worker's
     /// generator knows the run's `shared` entities and the types the app's specs declare.
     public static func plan(
@@ -34,7 +22,7 @@ public enum ConcurrentPlanner {
             generator.appTypeNames = appTypeNames
             return generator
         }
-        return onEveryCore(count: specs.count, makeWorker: makeWorker) { generator, index in
+        return EveryCore.map(count: specs.count, makeWorker: makeWorker) { generator, index in
             Result { () throws(DiagnosticsError) in
                 guard total.bytes <= RenderBudget.maximumRunBytes else {
                     // Said once, at the first module that finds the run past its limit.
@@ -51,31 +39,6 @@ public enum ConcurrentPlanner {
                 return plan
             }
         }
-    }
-
-    private static func onEveryCore<Value>(
-        count: Int,
-        _ work: @Sendable (Int) -> Value
-    ) -> [Value] {
-        let noWorker: @Sendable () -> Void = {}
-        return onEveryCore(count: count, makeWorker: noWorker) { _, index in work(index) }
-    }
-
-    private static func onEveryCore<Worker, Value>(
-        count: Int,
-        makeWorker: @Sendable () -> Worker,
-        _ work: @Sendable (inout Worker, Int) -> Value
-    ) -> [Value] {
-        let results = IndexedSlots<Value>(count: count)
-        let next = WorkCounter()
-        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = makeWorker()
-            while let index = next.take(below: count) {
-                results.set(index, work(&worker, index))
-            }
-        }
-        return results.values
     }
 }
 
@@ -94,20 +57,6 @@ private final class RunTotal: @unchecked Sendable {
         lock.withLock {
             defer { reported = true }
             return !reported
-        }
-    }
-}
-
-/// Hands out indices to workers, one at a time.
-private final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
         }
     }
 }

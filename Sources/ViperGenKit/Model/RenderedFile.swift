@@ -1,0 +1,24 @@
+import Foundation
+
+/// One file a template set produced for a module, not yet compared with the disk.
+public struct RenderedFile: Sendable, Equatable {
+    /// Path below the root of `kind` (`--output` or `--tests-output`).
+    public var path: String
+    public var kind: FileKind
+    public var owner: FileOwner
+    public var contents: String
+    /// Whether a user-owned file keeps its rendering as its merge base when written (see
+    /// `MergeBase`): true for what templates render, false for the spec `new` derives.
+    public var recordsMergeBase: Bool
+
+    public init(
+        path: String, kind: FileKind, owner: FileOwner, contents: String,
+        recordsMergeBase: Bool = true
+    ) {
+        self.path = path
+        self.kind = kind
+        self.owner = owner
+        self.contents = contents
+        self.recordsMergeBase = recordsMergeBase
+    }
+}

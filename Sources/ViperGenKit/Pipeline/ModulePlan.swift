@@ -1,0 +1,14 @@
+import Diagnostics
+import Foundation
+
+/// The plan for one module of a run.
+public struct ModulePlan: Sendable {
+    public var module: String
+    public var architecture: String
+    public var specPath: String
+    public var plan: OutputPlan
+    /// Folders a Generamba template's folder-only entries make, empty ones included.
+    public var folders: [URL] = []
+    /// Notes of the run for this module (a Generamba template's dependencies).
+    public var notes: [Diagnostic] = []
+}
