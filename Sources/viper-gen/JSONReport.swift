@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import ViperGenKit
 
-/// What `--json` prints: one document per run, for CI annotations. Its schema is in the
-/// README ("Use in CI"); `version` changes when a field changes meaning or goes away.
+/// What `--json` prints: one document per run, for CI annotations. Its schema is in
+/// docs/commands.md ("The JSON report"); `version` changes when a field changes meaning or
+/// goes away.
 struct JSONReport: Encodable {
     struct Module: Encodable {
         var name: String
