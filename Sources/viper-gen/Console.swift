@@ -15,13 +15,15 @@ import ViperGenKit
 
 /// Printing for the commands: the report on stdout, diagnostics on stderr.
 enum Console {
-    static let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The folder viper-gen runs in.
+    static let workspace = Workspace.current
+    static let workingDirectory = workspace.directory
     private static let useColor =
         isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
     /// `path` as the user typed it: absolute, or relative to the current folder.
     static func url(for path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appending(path: path)
+        workspace.url(for: path)
     }
 
     static func report(_ diagnostics: [Diagnostic]) {
@@ -133,14 +135,65 @@ enum Console {
         ShellText.displayPath(of: url, from: directory)
     }
 
-    /// How much a `new` or `generate` run prints on stdout (`--quiet`, `--verbose`).
-    enum Verbosity {
-        /// Nothing: diagnostics only (they go to stderr).
-        case quiet
-        /// What changed on disk, and a summary.
-        case normal
-        /// Every file, the unchanged and skipped ones too, and a summary.
-        case verbose
+    /// Reports a run that stopped (with the JSON report, when its settings, or before they
+    /// were read its `--json` flag, ask for one) and returns its exit code, 2.
+    static func fail(_ failure: RunFailure, command: String, mode: String, json: Bool)
+        -> ExitCode
+    {
+        if failure.json ?? json {
+            printJSON(
+                JSONReport(
+                    command: command, mode: mode, plans: failure.plans, written: false,
+                    exitCode: 2, diagnostics: failure.notes + failure.error.diagnostics)
+            )
+        }
+        return fail(failure.error)
+    }
+
+    /// Prints what a `new` or `generate` run did: the JSON report, or the files and a summary
+    /// (for `--check`, the diffs); then the conflicts or drift it found, on stderr.
+    static func printOutcome(_ outcome: RunOutcome, command: String) {
+        let settings = outcome.settings
+        if let check = outcome.check {
+            if let message = check.nothingToCheck {
+                if settings.json {
+                    printJSON(
+                        JSONReport(
+                            command: command, mode: "check", plans: outcome.plans, written: false,
+                            exitCode: 0, diagnostics: outcome.notes + check.diagnostics))
+                } else {
+                    print(message)
+                }
+                return
+            }
+            if settings.json {
+                printJSON(
+                    JSONReport(
+                        command: command, mode: "check", plans: outcome.plans, written: false,
+                        exitCode: outcome.exitCode, diagnostics: outcome.notes + check.diagnostics
+                    ).with(outcome.xcode)
+                )
+            } else if settings.verbosity != .quiet {
+                for case (_, let diff?) in check.drift { printBytes(diff) }
+            }
+            report(check.diagnostics)
+            return
+        }
+        let dryRun = !outcome.written
+        if settings.json {
+            printJSON(
+                JSONReport(
+                    command: command, mode: dryRun ? "dry-run" : "write", plans: outcome.plans,
+                    written: outcome.written, exitCode: outcome.exitCode,
+                    diagnostics: outcome.notes + outcome.conflicts
+                ).with(outcome.xcode)
+            )
+        } else {
+            printPlans(outcome.plans, dryRun: dryRun, verbosity: settings.verbosity)
+            if dryRun && settings.verbosity != .quiet { printMergeDiffs(outcome.plans) }
+            printXcode(outcome.xcode, dryRun: dryRun, verbosity: settings.verbosity)
+        }
+        report(outcome.conflicts)
     }
 
     /// The report of a run: a line per file that changed (or would: a dry run lists every
@@ -258,55 +311,6 @@ enum Console {
     /// unified diff.
     static func printMergeDiffs(_ plans: [ModulePlan]) {
         for case let diff? in plans.flatMap(\.plan.files).map(\.mergeDiff) { printBytes(diff) }
-    }
-
-    /// One error per conflict of a `--merge` run, at its `<<<<<<<` marker, and per file that
-    /// still holds the markers of an earlier merge, and a summary: the run exits 1, so a
-    /// conflict left unresolved is not taken for a finished merge.
-    static func conflictDiagnostics(_ plans: [ModulePlan], written: Bool, merging: Bool)
-        -> [Diagnostic]
-    {
-        var diagnostics: [Diagnostic] = []
-        var files = 0
-        for file in plans.flatMap(\.plan.files) where file.owner == .user && !file.isMergeBase {
-            // A conflict of an earlier merge nobody resolved: the file is what it says. (Only a
-            // merge reads the user's text; any other run holds the rendering here.)
-            if merging, file.action == .merge || file.action == .unchanged,
-                let line = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex(where: {
-                        $0.hasPrefix(ThreeWayMerge.oursMarker)
-                    })
-            {
-                files += 1
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "this file still holds the conflict markers of an earlier merge; resolve them and remove the markers",
-                        at: SourceLocation(file: file.displayPath, line: line + 1, column: 1)
-                    )
-                )
-            }
-            guard case .conflict(let lines) = file.action else { continue }
-            files += 1
-            for line in lines {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "merge conflict: your change and viper-gen's collide here; keep what the file needs between '\(ThreeWayMerge.oursMarker)' and '\(ThreeWayMerge.theirsMarker)', then remove the markers",
-                        at: SourceLocation(file: file.displayPath, line: line, column: 1)
-                    )
-                )
-            }
-        }
-        guard files > 0 else { return diagnostics }
-        let count = files == 1 ? "1 file has" : "\(files) files have"
-        diagnostics.append(
-            Diagnostic(
-                .error,
-                "\(count) merge conflicts to resolve\(written ? "" : " (nothing written)"); the rest merged cleanly",
-                at: nil)
-        )
-        return diagnostics
     }
 
     /// Why a file gets its action: always in a dry run, else only for the surprising ones.

@@ -62,19 +62,21 @@ struct Contracts: ParsableCommand {
     }
 
     func run() throws {
-        var options = try ModuleOptions.parse([])
         do throws(DiagnosticsError) {
             let file = Console.url(for: output).standardizedFileURL
             // Rendered into a folder that is never written: only the text is used.
             let scratch = file.deletingLastPathComponent().appending(path: ".viper-gen-contracts")
             let sources = scratch.appending(path: "Sources")
             let tests = scratch.appending(path: "Tests")
-            options.config = config
-            options.target = target
-            options.output = sources.path
-            options.testsOutput = tests.path
-            var settings = try options.settings(searchConfig: false)
-            settings.dryRun = true
+            var flags = RunFlags()
+            flags.config = config
+            flags.target = target
+            flags.output = sources.path
+            flags.testsOutput = tests.path
+            flags.dryRun = true
+            let settings = try RunSettings(
+                flags: flags, workspace: Console.workspace, searchConfig: false,
+                report: Console.report)
             var unread: [Diagnostic] = []
             let found = try SpecDiscovery.specFiles(
                 for: paths, workingDirectory: Console.workingDirectory, warnings: &unread)
@@ -131,34 +133,6 @@ struct Contracts: ParsableCommand {
         guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return true }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
             $0.hasPrefix("module:") || $0.hasPrefix("\u{FEFF}module:")
-        }
-    }
-}
-
-extension ModulePlan {
-    /// The plan without its generator-owned files, for a project whose config says
-    /// `contracts: build`: the ViperGenBuildPlugin makes them at build time.
-    func withoutGeneratorOwnedFiles() -> ModulePlan {
-        var plan = self
-        plan.plan.files.removeAll { $0.owner == .generator }
-        return plan
-    }
-}
-
-extension Console {
-    /// What `generate --check` says when the config makes the contracts at build time.
-    static func reportNothingToCheck(
-        config: ProjectConfig, plans: [ModulePlan], json: Bool, notes: [Diagnostic]
-    ) {
-        let message =
-            "nothing to check: 'contracts: build' in \(config.path) makes the generator-owned files at build time (ViperGenBuildPlugin); \(plans.count) spec\(plans.count == 1 ? "" : "s") OK"
-        if json {
-            printJSON(
-                JSONReport(
-                    command: "generate", mode: "check", plans: plans, written: false, exitCode: 0,
-                    diagnostics: notes + [Diagnostic(.note, message, at: nil)]))
-        } else {
-            print(message)
         }
     }
 }

@@ -30,8 +30,11 @@ struct Templates: ParsableCommand {
         }
 
         func catalog() throws(DiagnosticsError) -> TemplateCatalog {
-            try TemplateOptions.catalog(
-                folders: templateFolders, config: try TemplateOptions.loadConfig(config))
+            try RunSettings.catalog(
+                folders: templateFolders,
+                config: try RunSettings.loadConfig(
+                    config, workspace: Console.workspace, report: Console.report),
+                workspace: Console.workspace)
         }
     }
 

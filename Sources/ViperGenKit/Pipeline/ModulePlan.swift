@@ -12,3 +12,13 @@ public struct ModulePlan: Sendable {
     /// Notes of the run for this module (a Generamba template's dependencies).
     public var notes: [Diagnostic] = []
 }
+
+extension ModulePlan {
+    /// The plan without its generator-owned files, for a project whose config says
+    /// `contracts: build`: the ViperGenBuildPlugin makes them at build time.
+    public func withoutGeneratorOwnedFiles() -> ModulePlan {
+        var plan = self
+        plan.plan.files.removeAll { $0.owner == .generator }
+        return plan
+    }
+}

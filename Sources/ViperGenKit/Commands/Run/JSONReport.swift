@@ -1,11 +1,10 @@
 import Diagnostics
 import Foundation
-import ViperGenKit
 
 /// What `--json` prints: one document per run, for CI annotations. Its schema is in
 /// docs/commands.md ("The JSON report"); `version` changes when a field changes meaning or
 /// goes away.
-struct JSONReport: Encodable {
+public struct JSONReport: Encodable {
     struct Module: Encodable {
         var name: String
         var architecture: String
@@ -50,7 +49,7 @@ struct JSONReport: Encodable {
     /// The Xcode project the run edits (`xcode:`, `--xcodeproj`), if any.
     var xcode: Xcode?
 
-    init(
+    public init(
         command: String, mode: String, plans: [ModulePlan], written: Bool, exitCode: Int32,
         diagnostics: [Diagnostic] = []
     ) {
@@ -110,5 +109,43 @@ struct JSONReport: Encodable {
         case .merge: "merged"
         case .conflict: "conflict"
         }
+    }
+}
+
+extension JSONReport {
+    /// The Xcode project's part of the report.
+    struct Xcode: Encodable {
+        struct File: Encodable {
+            var path: String
+            var target: String?
+            /// added, added-to-target, removed, already-in-target, in-synchronized-folder,
+            /// excluded, not-added, not-in-target, missing (`--check`).
+            var status: String
+            var outcome: String
+        }
+
+        var project: String
+        /// Whether project.pbxproj changes (or would, when the report's `written` is false).
+        var changed: Bool
+        var files: [File]
+        /// With `--dry-run`, the change to project.pbxproj as a unified diff.
+        var diff: String?
+    }
+
+    /// The report with `run` as its `xcode` part.
+    public func with(_ run: XcodeProjectRun?) -> JSONReport {
+        guard let run else { return self }
+        var report = self
+        report.xcode = Xcode(
+            project: run.projectDisplay,
+            changed: run.file != nil,
+            files: run.entries.map {
+                Xcode.File(
+                    path: $0.path, target: $0.target, status: $0.status.rawValue,
+                    outcome: $0.outcome)
+            },
+            diff: mode == "dry-run" ? run.diff.map { String(decoding: $0, as: UTF8.self) } : nil
+        )
+        return report
     }
 }

@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import ViperGenKit
 
 /// Without a config, `--output` and `--tests-output`, the roots are the current folder and
 /// its `Tests`: right where `new` was run, wrong from inside a module's folder, where
@@ -8,13 +7,13 @@ import ViperGenKit
 /// its module's folder (`<root>/Cars/Cars.yml`, beside files generated from it) tells where
 /// its root is; the tests root is the one `new` made there (`<root>/Tests/Cars`), or, when
 /// that is not there, cannot be known, and the run says so instead of guessing.
-enum ModuleHome {
+public enum ModuleHome {
     /// `layout`, or the roots the specs' places give.
-    static func layout(
+    public static func layout(
         _ layout: OutputLayout,
         specs: [(url: URL, display: String)],
         testsGiven: Bool,
-        workingDirectory: URL = Console.workingDirectory
+        workingDirectory: URL
     ) throws(DiagnosticsError) -> OutputLayout {
         let here = workingDirectory.standardizedFileURL.path
         let homes = specs.map { home(of: $0.url) }
@@ -30,7 +29,7 @@ enum ModuleHome {
             ])
         }
         let rootURL = URL(filePath: root, directoryHint: .isDirectory)
-        let sources = Console.displayPath(of: rootURL, from: workingDirectory)
+        let sources = ShellText.displayPath(of: rootURL, from: workingDirectory)
         if testsGiven { return OutputLayout(sources: sources, tests: layout.tests) }
         let testsURL = rootURL.appending(path: "Tests")
         let missing = homes.compactMap { $0 }.first { home in
@@ -44,13 +43,13 @@ enum ModuleHome {
             let spec = specs[homes.firstIndex { $0?.module == missing.module } ?? 0].display
             throw DiagnosticsError([
                 .error(
-                    "'\(spec)' lies in its module's folder, so the module's sources root is '\(sources)', but where its tests go cannot be told ('\(Console.displayPath(of: testsURL.appending(path: missing.module), from: workingDirectory))' is not there); run viper-gen from '\(sources)', or pass --tests-output (or list both roots in a \(ProjectConfig.fileName))",
+                    "'\(spec)' lies in its module's folder, so the module's sources root is '\(sources)', but where its tests go cannot be told ('\(ShellText.displayPath(of: testsURL.appending(path: missing.module), from: workingDirectory))' is not there); run viper-gen from '\(sources)', or pass --tests-output (or list both roots in a \(ProjectConfig.fileName))",
                     at: nil
                 )
             ])
         }
         return OutputLayout(
-            sources: sources, tests: Console.displayPath(of: testsURL, from: workingDirectory))
+            sources: sources, tests: ShellText.displayPath(of: testsURL, from: workingDirectory))
     }
 
     /// The root and module of the spec at `url` when it lies in its module's folder
