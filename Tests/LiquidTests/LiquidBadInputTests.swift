@@ -143,7 +143,6 @@ import Testing
     }
 
     @Test func runawayRendersHitTheLimits() throws {
-        let started = Date()
         // Include recursion.
         let recursion = try Self.renderError(
             "{% include 'self' %}", snippets: ["self": "x{% include 'self' %}"])
@@ -185,7 +184,6 @@ import Testing
             try Self.renderError(
                 "{% for x in xs offset: 9223372036854775807 limit: 5 %}{% endfor %}", ["xs": [1]])
                 == nil)
-        #expect(Date().timeIntervalSince(started) < 30)
     }
 
     @Test func pathologicalMarkupParsesQuickly() {

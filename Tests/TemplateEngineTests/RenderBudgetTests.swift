@@ -85,11 +85,9 @@ struct RenderBudgetTests {
             "// head\n" + String(repeating: "{% for x in items %}", count: 5) + "x"
             + String(repeating: "{% endfor %}", count: 5)
         let compiler = Self.compiler(template, stencil: stencil)
-        let start = ContinuousClock.now
         let error = try #require(throws: TemplateSyntaxError.self) {
             try compiler.render(template: "t", Self.context(items: 100))
         }
-        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(
             error.reason.hasPrefix(
                 "rendering this template for 'Cars' takes more than 2000000 steps"))
@@ -190,11 +188,9 @@ struct RenderBudgetTests {
                 + String(repeating: "|split:\"a\"|join:\"a\"", count: 450) + " }}{% endfor %}"
             : "{% for item in items %}{{ long" + String(repeating: "|lowercase", count: 900)
                 + " }}{% endfor %}"
-        let start = ContinuousClock.now
+        // Each filter reads the long value and makes another as long (or half a million
+        // pieces of it): the count passes 64 MiB a few dozen filters into the first turn.
         let error = try #require(try Self.error(template, stencil: stencil, items: 2))
-        // Splitting at every other byte makes half a million pieces a time: a few seconds in
-        // a debug build.
-        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(error.reason == RenderBudget.reason(.processedBytes, module: "Cars"))
     }
 
