@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """viper-gen's speed, measured against the tools people use today. Anyone can rerun it:
 
-    Scripts/benchmark.py [--runs N] [--modules N]
+    Scripts/benchmark.py [--runs N] [--modules N] [--largest-spec-only]
 
 1. `viper-gen new Cars` against cookiecutter rendering the same files (a cookiecutter
    template made from viper-gen's own output), alternating runs; medians and their ratio,
@@ -11,6 +11,10 @@
 2. `viper-gen generate` and `generate --check` of 1,000 modules against `cp -r` of the
    tree they produce.
 3. Peak memory (maximum resident set size) of each.
+4. `viper-gen generate --dry-run` of the largest spec the spec limits allow (as
+   `TemplateSamples.large` writes it: 200 use cases, routes and properties, 20 parameters a
+   signature), for every built-in set in three flavours: what rendering, laying out and
+   checking the most a spec may ask for costs. `--largest-spec-only` runs only this part.
 
 It builds viper-gen as the README installs it (release, static Swift runtime) and installs
 cookiecutter with pip when it is missing (into the Python that runs this script; use a
@@ -132,11 +136,58 @@ def write_specs(folder, count):
     return specs
 
 
+def largest_spec(folder, count=200, parameters=20):
+    """The largest spec the limits allow, written as `TemplateSamples.large` writes it."""
+    types = ["String", "Int", "Double", "Bool", "UUID", "Date", "URL?", "[String]", "[String: Int]", "String?"]
+    results = [" async throws -> [Item]", " async throws -> Item?", " async -> Int", " throws", "", " -> Bool"]
+
+    def arguments(index):
+        return ", ".join(f"a{n}: {types[(n + index) % len(types)]}" for n in range(parameters))
+
+    lines = ["module: Large", "entity:", "  name: Item", "  properties:"]
+    lines += [f"    p{n}: {types[n % len(types)]}" for n in range(count)]
+    lines += ["viewModel:", "  name: ItemRow", "  properties:"]
+    lines += [f"    - p{n}" for n in range(count)]
+    lines += ["useCases:"]
+    lines += [f"  - u{n}({arguments(n)}){results[n % len(results)]}" for n in range(count)]
+    lines += ["routes:"]
+    lines += [f"  - r{n}({arguments(n)})" for n in range(count)]
+    path = os.path.join(folder, "Large.yml")
+    with open(path, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+    return path
+
+
+LARGEST_FLAVOURS = [("uikit", "swift-testing"), ("swiftui", "xctest"), ("none", "none")]
+
+
+def largest_spec_table(viper_gen, runs):
+    """Medians of `generate --dry-run` of the largest spec, by set and flavour, as a Markdown table."""
+    sets = sorted(line.split()[0] for line in subprocess.run(
+        [viper_gen, "templates", "list"], check=True, capture_output=True, text=True).stdout.splitlines() if line.strip())
+    lines = ["| set | " + " | ".join(f"`--ui {ui} --tests {tests}`" for ui, tests in LARGEST_FLAVOURS) + " |",
+             "|---|" + "---:|" * len(LARGEST_FLAVOURS)]
+    with tempfile.TemporaryDirectory() as folder:
+        spec = largest_spec(folder)
+        for name in sets:
+            cells = []
+            for ui, tests in LARGEST_FLAVOURS:
+                command = [viper_gen, "generate", spec, "-a", name, "--ui", ui, "--tests", tests, "-o",
+                           os.path.join(folder, "Sources"), "--tests-output", os.path.join(folder, "Tests"), "--dry-run"]
+                cells.append(f"{median_ms([run(command) for _ in range(runs)]):.0f} ms")
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main():
     arguments = sys.argv[1:]
     runs = int(arguments[arguments.index("--runs") + 1]) if "--runs" in arguments else 15
     modules = int(arguments[arguments.index("--modules") + 1]) if "--modules" in arguments else 1000
     viper_gen = build_viper_gen()
+    if "--largest-spec-only" in arguments:
+        print(f"`generate --dry-run` of the largest spec, medians of {runs} runs, on {os.cpu_count()} cores.\n")
+        print(largest_spec_table(viper_gen, runs))
+        return
     cookie = cookiecutter()
     rows = []
     with tempfile.TemporaryDirectory() as folder:
@@ -224,6 +275,8 @@ def main():
           f"linking Foundation.")
     print(f"- `generate` of {modules} modules takes {median_ms(fresh) / median_ms(copy):.2f}x the time of `cp -r`; "
           f"`--check` {median_ms(check) / median_ms(again):.2f}x a `generate` that finds nothing to change.")
+    print(f"\n`generate --dry-run` of the largest spec, medians of {max(3, runs // 3)} runs:\n")
+    print(largest_spec_table(viper_gen, max(3, runs // 3)))
 
 
 if __name__ == "__main__":

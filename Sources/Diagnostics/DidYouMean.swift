@@ -7,34 +7,7 @@
 /// is filled only as near its diagonal as an answer can lie and given up once no answer can
 /// come of it; and the candidates go unread once `Suggestion.maximumWork` cells are filled.
 public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
-    guard let length = Suggestion.length(of: word) else { return nil }
-    let lowered = Array(word.lowercased())
-    // Characters as numbers: those of the word by first place, any other as -1, which
-    // equals none of the word's (the table compares the word's with a candidate's only).
-    var codes: [Character: Int] = [:]
-    let wordCodes = lowered.map { character in
-        if let code = codes[character] { return code }
-        codes[character] = codes.count
-        return codes.count - 1
-    }
-    var table = Suggestion.Table()
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-        guard table.work <= Suggestion.maximumWork else { break }
-        // An empty name (a target without one) is no suggestion.
-        guard let candidateLength = Suggestion.length(of: candidate), candidateLength > 0 else {
-            continue
-        }
-        // The best so far is beaten only by a smaller distance.
-        let allowed = min(max(1, min(candidateLength, length) / 3), (best?.distance ?? .max) - 1)
-        // The distance is at least the difference in length: a long word needs no table.
-        guard allowed >= 0, abs(candidateLength - length) <= allowed else { continue }
-        let candidateCodes = candidate.lowercased().map { codes[$0] ?? -1 }
-        if let distance = table.distance(wordCodes, candidateCodes, upTo: allowed) {
-            best = (candidate, distance)
-        }
-    }
-    return best?.candidate
+    Suggestion.closest(to: word, in: candidates).candidate
 }
 
 enum Suggestion {
@@ -44,6 +17,41 @@ enum Suggestion {
     /// The table cells one `didYouMean` fills at most, over all its candidates: a few
     /// milliseconds' work, and room for thousands of candidates of ordinary names.
     static let maximumWork = 1 << 21
+
+    /// `didYouMean`'s answer, and the table cells it filled to find it (which the tests bound).
+    static func closest(to word: String, in candidates: some Sequence<String>) -> (
+        candidate: String?, work: Int
+    ) {
+        guard let length = Self.length(of: word) else { return (nil, 0) }
+        let lowered = Array(word.lowercased())
+        // Characters as numbers: those of the word by first place, any other as -1, which
+        // equals none of the word's (the table compares the word's with a candidate's only).
+        var codes: [Character: Int] = [:]
+        let wordCodes = lowered.map { character in
+            if let code = codes[character] { return code }
+            codes[character] = codes.count
+            return codes.count - 1
+        }
+        var table = Table()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            guard table.work <= maximumWork else { break }
+            // An empty name (a target without one) is no suggestion.
+            guard let candidateLength = Self.length(of: candidate), candidateLength > 0 else {
+                continue
+            }
+            // The best so far is beaten only by a smaller distance.
+            let allowed = min(
+                max(1, min(candidateLength, length) / 3), (best?.distance ?? .max) - 1)
+            // The distance is at least the difference in length: a long word needs no table.
+            guard allowed >= 0, abs(candidateLength - length) <= allowed else { continue }
+            let candidateCodes = candidate.lowercased().map { codes[$0] ?? -1 }
+            if let distance = table.distance(wordCodes, candidateCodes, upTo: allowed) {
+                best = (candidate, distance)
+            }
+        }
+        return (best?.candidate, table.work)
+    }
 
     /// The length of `text` in characters, or `nil` if it is too long to compare; a long
     /// text is told without reading it.

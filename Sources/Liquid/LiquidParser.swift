@@ -156,8 +156,11 @@ struct LiquidParser {
         var column = 1
         var start = 0
         var position = 0
+        // The scalars gone through (`LiquidWork`): the tables, each turn, each token's text.
+        var work = scalars.count
         func site(advancingOver range: Range<Int>) -> LiquidSite {
             let result = LiquidSite(line: line, column: column)
+            work += range.count
             for index in range {
                 if scalars[index] == "\n" {
                     line += 1
@@ -187,6 +190,7 @@ struct LiquidParser {
             }
         }
         while position < count - 1 {
+            work += 1
             guard scalars[position] == "{",
                 scalars[position + 1] == "%" || scalars[position + 1] == "{"
             else {
@@ -210,6 +214,7 @@ struct LiquidParser {
             position = end
         }
         emit(start..<count)
+        LiquidWork.current?.scalars += work
         return tokens
     }
 

@@ -1,5 +1,17 @@
 import Foundation
 
+/// The work of reading a template, counted while a task binds `current` (tests that bound it
+/// do): the Unicode scalars the tokenizer goes through, and the progress ICU reports while the
+/// lax parsers' regular expressions match, once for each place a search starts from and once
+/// for each 10,000 or so steps of backtracking. Only the task that binds it reads and writes
+/// it, as reading a template is synchronous.
+final class LiquidWork: @unchecked Sendable {
+    @TaskLocal static var current: LiquidWork?
+
+    var scalars = 0
+    var regexReports = 0
+}
+
 /// A regular expression of Ruby's Liquid, ported to ICU (Ruby's `\w`, `\s` and `\d` are ASCII
 /// classes, written out here so ICU's Unicode classes do not widen them).
 final class LiquidRegex: @unchecked Sendable {
@@ -14,19 +26,15 @@ final class LiquidRegex: @unchecked Sendable {
     /// The groups of the first match (nil for a group that took no part), or nil.
     func match(_ text: String) -> [String?]? {
         let string = text as NSString
-        guard
-            let result = regex.firstMatch(
-                in: text, range: NSRange(location: 0, length: string.length))
-        else { return nil }
-        return groups(result, string)
+        return matches(in: text, length: string.length, first: true).first.map {
+            groups($0, string)
+        }
     }
 
     /// Every match, as Ruby's `scan` gives them.
     func scan(_ text: String) -> [[String?]] {
         let string = text as NSString
-        return regex.matches(in: text, range: NSRange(location: 0, length: string.length)).map {
-            groups($0, string)
-        }
+        return matches(in: text, length: string.length).map { groups($0, string) }
     }
 
     /// `text` with every match replaced by what `replacement` makes of the match.
@@ -34,7 +42,7 @@ final class LiquidRegex: @unchecked Sendable {
         let string = text as NSString
         var result = ""
         var last = 0
-        for match in regex.matches(in: text, range: NSRange(location: 0, length: string.length)) {
+        for match in matches(in: text, length: string.length) {
             result += string.substring(
                 with: NSRange(location: last, length: match.range.location - last))
             result += replacement(string.substring(with: match.range))
@@ -42,6 +50,25 @@ final class LiquidRegex: @unchecked Sendable {
         }
         result += string.substring(from: last)
         return result
+    }
+
+    /// The matches in the whole of `text` (`length` UTF-16 units), or only the first; the
+    /// progress ICU reports meanwhile is counted when a task binds `LiquidWork.current`.
+    private func matches(in text: String, length: Int, first: Bool = false)
+        -> [NSTextCheckingResult]
+    {
+        let work = LiquidWork.current
+        var found: [NSTextCheckingResult] = []
+        regex.enumerateMatches(
+            in: text, options: work == nil ? [] : [.reportProgress],
+            range: NSRange(location: 0, length: length)
+        ) { result, flags, stop in
+            if flags.contains(.progress) { work?.regexReports += 1 }
+            guard let result else { return }
+            found.append(result)
+            if first { stop.pointee = true }
+        }
+        return found
     }
 
     private func groups(_ result: NSTextCheckingResult, _ string: NSString) -> [String?] {

@@ -54,14 +54,20 @@ struct PlistParser {
     let bytes: [UInt8]
     let path: String
     var position = 0
+    /// The values and keys read so far (`ProjectModel.steps`).
+    var values = 0
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
     }
 
-    static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> PlistNode {
+    /// The property list of `bytes`; the values and keys read are added to `values`.
+    static func parse(_ bytes: [UInt8], path: String, values: inout Int) throws(DiagnosticsError)
+        -> PlistNode
+    {
         var parser = PlistParser(bytes: bytes, path: path)
+        defer { values += parser.values }
         try parser.skipTrivia()
         guard parser.position < bytes.count else {
             throw parser.error(
@@ -148,6 +154,7 @@ struct PlistParser {
     // MARK: - Values
 
     mutating func parseValue(depth: Int) throws(DiagnosticsError) -> PlistNode {
+        values += 1
         guard position < bytes.count else {
             throw error("unexpected end of file: expected a value", at: position)
         }
@@ -337,6 +344,7 @@ struct PlistParser {
                 return PlistNode(kind: .dictionary(entries), start: start, end: position)
             }
             let keyStart = position
+            values += 1
             let key: PlistNode
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {

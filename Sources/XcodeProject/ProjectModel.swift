@@ -37,11 +37,14 @@ struct ProjectModel: Sendable {
     var referencesByFile: [String: [String]] = [:]
     /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in the order of the file.
     var synchronizedRootIDs: [String] = []
+    /// The values and keys parsed, and the objects, children and parents gone through to
+    /// build the model: the work the tests hold to a few steps an object.
+    private(set) var steps = 0
 
     static let groupTypes: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
 
     init(bytes: [UInt8], path: String) throws(DiagnosticsError) {
-        let root = try PlistParser.parse(bytes, path: path)
+        let root = try PlistParser.parse(bytes, path: path, values: &steps)
         func fail(_ message: String, _ offset: Int) -> DiagnosticsError {
             DiagnosticsError([
                 .error(message, at: PlistParser.location(of: offset, in: bytes, path: path))
@@ -62,6 +65,7 @@ struct ProjectModel: Sendable {
             objectVersion = Int(version)
         }
         for entry in objectEntries {
+            steps += 1
             // Readers disagree on which of two objects with one ID counts (this one took the
             // first, Python's pbxproj the last): an edit could land in the one Xcode ignores.
             if let first = objects[entry.key] {
@@ -84,12 +88,15 @@ struct ProjectModel: Sendable {
                 dir.hasPrefix("/") ? nil : ProjectPath.normalized(dir, allowingParent: true)
         }
         for id in order {
+            steps += 1
             guard let object = objects[id], Self.groupTypes.contains(object.isa) else { continue }
             for child in object.ids("children") where parents[child] == nil && child != id {
+                steps += 1
                 parents[child] = id
             }
         }
         for id in order {
+            steps += 1
             let isa = objects[id]!.isa
             if Self.groupTypes.contains(isa) || isa == "PBXFileReference"
                 || isa == "PBXFileSystemSynchronizedRootGroup"
@@ -98,6 +105,7 @@ struct ProjectModel: Sendable {
             }
         }
         for id in order {
+            steps += 1
             switch objects[id]!.isa {
             case "PBXFileReference":
                 if let file = folder(of: id) { referencesByFile[file, default: []].append(id) }
@@ -115,6 +123,7 @@ struct ProjectModel: Sendable {
         var seen: Set<String> = []
         var current: String? = id
         while let node = current, folders[node] == nil, !seen.contains(node) {
+            steps += 1
             chain.append(node)
             seen.insert(node)
             current = parents[node]

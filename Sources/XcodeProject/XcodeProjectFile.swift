@@ -65,6 +65,9 @@ public struct XcodeProjectFile: Sendable {
 
     public var objectVersion: Int? { model.objectVersion }
 
+    /// The steps building the model of the text as it is took (`ProjectModel.steps`).
+    var modelSteps: Int { model.steps }
+
     /// Native targets, in the order of the file, with whether each is a unit-test bundle.
     public var targets: [XcodeTarget] {
         model.targetIDs.compactMap { id in

@@ -194,10 +194,8 @@ struct CustomTemplatesTests {
             "Slow/Slow.swift.stencil",
             "let x = " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
                 + "\n")
-        let start = Date()
         let result = try sandbox.run(
             environment: ["VIPER_GEN_SWIFTC_TIMEOUT": "3"], "templates", "validate", "Slow")
-        #expect(Date().timeIntervalSince(start) < 60)
         #expect(result.status == 2)
         #expect(
             result.stderr.contains("seconds over the rendered samples and was stopped"),

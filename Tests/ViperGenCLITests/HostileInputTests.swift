@@ -450,14 +450,12 @@ struct HostileInputTests {
             ".viper-gen.yml",
             "modules: [" + Array(repeating: "Wide/**/*.yml", count: 2_000).joined(separator: ", ")
                 + "]\n")
-        let start = Date()
         let lint = try sandbox.run("lint")
         #expect(lint.status == 2)
         #expect(
             lint.stderr.contains(
                 "error: 'Wide/**/*.yml' takes the 'modules' patterns past 100000 folders searched; name the folders that hold the specs"
             ), "\(lint.stderr)")
-        #expect(Date().timeIntervalSince(start) < 60)
 
         // A config without that many patterns is read as before.
         try sandbox.write(".viper-gen.yml", "modules: [Wide/**/*.yml, Wide/**/*.yml]\n")

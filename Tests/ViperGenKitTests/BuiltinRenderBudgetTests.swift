@@ -5,8 +5,8 @@ import Testing
 @testable import ViperGenKit
 
 /// The render limits (`RenderBudget`) never stop a built-in set: every set, in every
-/// flavour it supports, renders the largest spec the spec limits allow well within them,
-/// and fast.
+/// flavour it supports, renders the largest spec the spec limits allow well within them.
+/// (How long that takes is measured by `Scripts/benchmark.py`, in docs/benchmark.md.)
 struct BuiltinRenderBudgetTests {
     /// The largest spec: `SpecParser.maximumItems` use cases, routes and properties, each
     /// signature with `SpecParser.maximumParameters` parameters.
@@ -62,15 +62,10 @@ struct BuiltinRenderBudgetTests {
                 let options = GenerationOptions(target: "App", ui: ui, tests: tests)
                 let module = try ModuleResolver.resolve(
                     Self.largest, options: options, viewModelSuffix: set.manifest.viewModelSuffix)
-                let start = ContinuousClock.now
                 let files = try renderer.render(module)
-                let time = ContinuousClock.now - start
                 #expect(!files.isEmpty)
-                // Mostly the long-line breaking of `SwiftLayout`; a release build takes a
-                // fraction of this debug build's time (docs/hardening.md, The limits).
-                #expect(time < .seconds(30), "\(setName), \(ui), \(tests): \(time)")
                 print(
-                    "\(setName) \(ui) \(tests): \(time), \(files.count) files, \(files.map(\.contents.utf8.count).max() ?? 0) bytes at most"
+                    "\(setName) \(ui) \(tests): \(files.count) files, \(files.map(\.contents.utf8.count).max() ?? 0) bytes at most"
                 )
             }
         }

@@ -857,16 +857,37 @@ struct SwiftSignatureTests {
         #expect(try SwiftSignatureParser.parseType(longest) == .named(longest, generics: []))
     }
 
-    @Test func parsingIsFastEnoughForLargeRuns() throws {
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for index in 0..<5_000 {
-                _ = try SwiftSignatureParser.parseSignature(
-                    "load\(index)(for id: Int = \(index), filter: [String: [Int]]? = nil) async throws -> Result<[Car], any Error>"
-                )
-            }
+    /// The tokens of `text`, lexed one after another to the end (the end counted).
+    static func tokenCount(_ text: String) -> Int {
+        let lexer = SignatureLexer(scalars: Array(text.unicodeScalars), subject: "signature")
+        var token = lexer.token(at: 0)
+        var count = 1
+        while token.kind != .end {
+            token = lexer.token(at: token.end)
+            count += 1
         }
-        #expect(elapsed < .seconds(10))
+        return count
+    }
+
+    /// Large runs parse thousands of signatures: the parser lexes each token once, and looks a
+    /// token or two ahead now and then, so its work grows with the length of the signature,
+    /// up to the longest one allowed.
+    @Test func parsingLexesEachTokenAboutOnce() throws {
+        let parameters = (0..<40).map { "p\($0): [String: [Int]]? = .custom(\($0), name: \"x\")" }
+        let signatures = [
+            "load7(for id: Int = 7, filter: [String: [Int]]? = nil) async throws -> Result<[Car], any Error>",
+            "observe(handler: @escaping @Sendable (Car) -> Void, style: Style = .custom(1, name: \"x\"))",
+            "pick(_ values: Int..., where test: (Int) throws -> Bool) -> (min: Int, max: Int)?",
+            "load(" + parameters.joined(separator: ", ") + ") async throws -> Int",
+            "load(x: " + String(repeating: "[", count: 12) + "Int"
+                + String(repeating: "]", count: 12) + ")",
+        ]
+        #expect(signatures[3].unicodeScalars.count <= SwiftSignatureParser.maximumLength)
+        for signature in signatures {
+            let lexed = try SwiftSignatureParser.parseSignatureCountingTokens(signature).tokensLexed
+            // 1.15 times the tokens at most; going back over them would make it quadratic.
+            #expect(lexed < 2 * Self.tokenCount(signature), "\(signature.prefix(20)): \(lexed)")
+        }
     }
 
     /// Mutated signatures either fail at an offset inside the text, or print back as text that

@@ -290,10 +290,7 @@ struct TemplateCheckTests {
             files["p\(level)"] =
                 "{% for a\(level) in useCases %}{% include \"p\(level + 1)\" %}{% endfor %}{% for b\(level) in useCases %}{% include \"p\(level + 1)\" %}{% endfor %}"
         }
-        let start = ContinuousClock.now
         let result = Self.check("x\n{% include \"p1\" %}", files: files)
-        // About a second in a debug build; far more than 2^40 checks would take.
-        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(
             result.problems == [
                 "Custom/T.stencil:2:1: error: the templates this include leads to are included with more than \(TemplateVariableCheck.maximumRecheckedTags) tags' worth of different variables, each checked on its own; include them with the same variables (the same loop variable names and contexts), or through fewer levels"

@@ -180,27 +180,30 @@ struct ValuePlacesTests {
         let indent = String(repeating: " ", count: 200_000)
         let yaml =
             "module: Cars\nuseCases:\n" + indent + "- |1-\n" + indent + " load(id: Int -> )\n"
-        let start = ContinuousClock.now
         #expect(
             SpecDiagnosticsTests.diagnostics(for: yaml) == [
                 "spec.yml:4:200015: error: invalid use case 'load(id: Int -> )': expected ',' or ')' after parameter 'id', found '->'"
             ]
         )
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // A step and a half a character of the text; reading the scalar once per column it is
+        // indented by would read its 200,000 characters 200,000 times.
+        Self.expectSteps(yaml, below: 4)
     }
 
     /// Quoting a plain signature doubles each of its apostrophes; placing each character back
     /// in the text as written finds the quotes before it by halving, not by counting them.
+    /// (The `: ` makes YAML refuse the line as written, so it is quoted.)
     @Test func aSignatureOfManyApostrophesIsPlacedInLinearTime() {
         let yaml =
             "module: Cars\nentity:\n  properties:\n    tags: x("
-            + String(repeating: "'", count: 400_000) + "\n"
-        let start = ContinuousClock.now
+            + String(repeating: "'", count: 400_000) + ": y\n"
         #expect(
             SpecDiagnosticsTests.diagnostics(for: yaml) == [
-                "spec.yml:4:2011: error: invalid type for property 'tags': type is too long (400002 characters; the limit is 2000)"
+                "spec.yml:4:2011: error: invalid type for property 'tags': type is too long (400005 characters; the limit is 2000)"
             ])
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // Halving looks at 19 of the line's 400,002 added quotes for each character, 22 steps
+        // a character in all; counting the quotes before each would take 200,000.
+        Self.expectSteps(yaml, below: 32)
     }
 
     /// Values on one long line (a flow collection) are placed from the last one placed, not
@@ -209,7 +212,6 @@ struct ValuePlacesTests {
         let padding = String(repeating: " ", count: 1_500)
         let items = (0..<200).map { "\"x\($0)(\(padding)\"" }.joined(separator: ", ")
         let yaml = "{module: Cars, useCases: [\(items)]}\n"
-        let start = ContinuousClock.now
         let diagnostics = SpecDiagnosticsTests.diagnostics(for: yaml)
         #expect(diagnostics.count == 200)
         // The last one ends at its closing quote, before `]}` and the line break.
@@ -218,7 +220,9 @@ struct ValuePlacesTests {
                 "spec.yml:1:\(yaml.unicodeScalars.count - 3): error: invalid use case 'x199(")
                 == true)
         #expect(diagnostics.last?.hasSuffix("': expected a parameter name, found the end") == true)
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // Three steps a character; from the line's start, each value would be about 100 times
+        // the text.
+        Self.expectSteps(yaml, below: 4)
     }
 
     /// Use cases YAML reads as mappings or lists inside a flow collection on one long line are
@@ -228,12 +232,26 @@ struct ValuePlacesTests {
         let padding = String(repeating: " ", count: 4_000)
         let items = (0..<200).map { "{x\($0)(id: Int\(padding))}" }.joined(separator: ", ")
         let yaml = "{module: Cars, useCases: [\(items)]}\n"
-        let start = ContinuousClock.now
         let diagnostics = SpecDiagnosticsTests.diagnostics(for: yaml)
         #expect(diagnostics.count == 200)
         #expect(
             diagnostics.first
                 == "spec.yml:1:27: error: use case must be a single value, not a mapping")
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // A step a character; from the line's start, each would be about 100 times the text.
+        Self.expectSteps(yaml, below: 4)
+    }
+
+    /// Expects placing the values of `yaml` to take fewer steps (`YAMLSource.steps`) than
+    /// `perCharacter` times its characters.
+    static func expectSteps(
+        _ yaml: String, below perCharacter: Int,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let steps = (try? SpecParser.parseCountingPlaces(Data(yaml.utf8), path: "spec.yml"))?
+            .placingSteps
+        #expect(steps != nil, sourceLocation: sourceLocation)
+        #expect(
+            (steps ?? 0) < perCharacter * yaml.unicodeScalars.count, "\(steps ?? 0) steps",
+            sourceLocation: sourceLocation)
     }
 }

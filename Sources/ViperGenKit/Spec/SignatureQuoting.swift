@@ -24,10 +24,17 @@ enum SignatureQuoting {
 
         /// `location`, a place in the rewritten text, as a place in the text as written.
         func originalLocation(of location: SourceLocation) -> SourceLocation {
+            var steps = 0
+            return originalLocation(of: location, steps: &steps)
+        }
+
+        /// `originalLocation(of:)`, counting the quotes it looked at in `steps`.
+        func originalLocation(of location: SourceLocation, steps: inout Int) -> SourceLocation {
             guard let columns = addedQuotes[location.line] else { return location }
             // The quotes before the column, found by halving: a line may hold half a million.
             var (added, end) = (0, columns.count)
             while added < end {
+                steps += 1
                 let middle = (added + end) / 2
                 if columns[middle] < location.column { added = middle + 1 } else { end = middle }
             }

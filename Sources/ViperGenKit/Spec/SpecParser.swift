@@ -30,6 +30,14 @@ public enum SpecParser {
 
     /// Parses spec text read from `path`.
     public static func parse(_ data: Data, path: String) throws(DiagnosticsError) -> ModuleSpec {
+        try parseCountingPlaces(data, path: path).spec
+    }
+
+    /// `parse(_:path:)`, and the steps placing the values of the spec took
+    /// (`YAMLSource.steps`), for the tests that bound them.
+    static func parseCountingPlaces(_ data: Data, path: String) throws(DiagnosticsError) -> (
+        spec: ModuleSpec, placingSteps: Int
+    ) {
         let (document, source) = try read(YAMLLoader.text(of: data, path: path), path: path)
         guard let root = document else {
             throw DiagnosticsError([
@@ -43,7 +51,7 @@ public enum SpecParser {
             throw DiagnosticsError(reader.diagnostics.sorted)
         }
         spec.problems = reader.diagnostics.diagnostics
-        return spec
+        return (spec, reader.source?.steps ?? 0)
     }
 
     /// The document of a spec's text, read as YAML as written, and the text it was read from.

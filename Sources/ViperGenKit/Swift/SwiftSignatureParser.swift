@@ -12,8 +12,16 @@ public enum SwiftSignatureParser {
     public static func parseSignature(_ text: String) throws(SwiftSignatureError)
         -> FunctionSignature
     {
+        try parseSignatureCountingTokens(text).signature
+    }
+
+    /// `parseSignature(_:)`, and how many tokens were lexed to parse it, looking ahead
+    /// included, for the tests that bound them.
+    static func parseSignatureCountingTokens(_ text: String) throws(SwiftSignatureError) -> (
+        signature: FunctionSignature, tokensLexed: Int
+    ) {
         var parser = try SignatureParser(text, subject: "signature")
-        return try parser.parseSignature()
+        return (try parser.parseSignature(), parser.tokensLexed)
     }
 
     public static func parseType(_ text: String) throws(SwiftSignatureError) -> TypeExpr {
@@ -39,6 +47,8 @@ private struct SignatureParser {
     private var defaultValueOwner = ""
     /// The names the default value being read starts from.
     private var defaultValueNames: [String] = []
+    /// The tokens lexed so far, looking ahead included.
+    private(set) var tokensLexed = 1
 
     init(_ text: String, subject: String) throws(SwiftSignatureError) {
         let scalars = Array(text.unicodeScalars)
@@ -58,6 +68,7 @@ private struct SignatureParser {
 
     private mutating func advance() throws(SwiftSignatureError) {
         token = lexer.token(at: token.end)
+        tokensLexed += 1
         try rejectInvalidToken()
     }
 
@@ -66,10 +77,11 @@ private struct SignatureParser {
     }
 
     /// The token `distance` tokens after the current one; lexing problems surface when it is reached.
-    private func peek(_ distance: Int = 1) -> SignatureToken {
+    private mutating func peek(_ distance: Int = 1) -> SignatureToken {
         var next = token
         for _ in 0..<distance where next.kind != .end && next.kind != .invalid {
             next = lexer.token(at: next.end)
+            tokensLexed += 1
         }
         return next
     }
@@ -847,7 +859,7 @@ private struct SignatureParser {
     }
 
     /// `#line` and the like, and macros: refused, each with its reason.
-    private func refusedPoundExpression() -> SwiftSignatureError {
+    private mutating func refusedPoundExpression() -> SwiftSignatureError {
         let hash = token
         let name = peek()
         guard name.kind == .identifier, name.offset == hash.end else {
@@ -931,7 +943,7 @@ private struct SignatureParser {
 
     /// Why the default value cannot start, or go on after a complete value (`continuing`), with the
     /// current token.
-    private func refusedDefaultToken(continuing: Bool) -> SwiftSignatureError {
+    private mutating func refusedDefaultToken(continuing: Bool) -> SwiftSignatureError {
         let offset = token.offset
         if token.kind == .identifier, Self.expressionKeywords.contains(token.text) {
             return refusedDefault("uses '\(token.text)'", at: offset)

@@ -19,6 +19,8 @@ struct ScalarCursor {
     var index: String.Index
     var line: Int
     var column: Int
+    /// The scalars moved over so far, looking ahead included (`YAMLSource.steps`).
+    var steps = 0
 
     var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
 
@@ -49,6 +51,7 @@ struct ScalarCursor {
     mutating func skip() {
         index = scalars.index(after: index)
         column += 1
+        steps += 1
     }
 
     /// Reads the line break here as a value holds it: `\r\n`, `\r`, `\n` and U+0085 as `\n`,
@@ -60,6 +63,7 @@ struct ScalarCursor {
         index = scalars.index(after: index)
         line += 1
         column = 1
+        steps += 1
         return placed
     }
 
@@ -201,10 +205,13 @@ struct ScalarCursor {
     /// it does not tell; the value does: its first line of text stands that many spaces in,
     /// less the spaces the value keeps. (Trying each possible indentation instead would scan
     /// the scalar once per column it is indented by.)
-    func block(expecting expected: [Unicode.Scalar]) -> Scanned? {
+    /// Stays where it is, but for the steps it took.
+    mutating func block(expecting expected: [Unicode.Scalar]) -> Scanned? {
         guard current == "|" || current == ">" else { return nil }
+        let indent = textIndent(keeping: expected)
         var cursor = self
-        guard let scanned = cursor.block(textIndent: textIndent(keeping: expected)),
+        defer { steps = cursor.steps }
+        guard let scanned = cursor.block(textIndent: indent),
             scanned.scalars.map(\.scalar) == expected
         else {
             return nil
@@ -214,8 +221,8 @@ struct ScalarCursor {
 
     /// How many spaces in the first line of text of the block scalar whose indicator is here
     /// stands, less the spaces before the first text of `value`: the scalar's indentation;
-    /// `nil` for a value without text.
-    private func textIndent(keeping value: [Unicode.Scalar]) -> Int? {
+    /// `nil` for a value without text. Stays where it is, but for the steps it took.
+    private mutating func textIndent(keeping value: [Unicode.Scalar]) -> Int? {
         var kept = 0
         var hasText = false
         for scalar in value {
@@ -230,6 +237,7 @@ struct ScalarCursor {
         }
         guard hasText else { return nil }
         var cursor = self
+        defer { steps = cursor.steps }
         while cursor.current != nil, !cursor.isAtBreak { cursor.skip() }
         var spaces = 0
         while let scalar = cursor.current {

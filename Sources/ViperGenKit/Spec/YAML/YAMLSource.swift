@@ -20,6 +20,10 @@ struct YAMLSource {
     /// (a flow collection) counting each from the line's start would take time growing with
     /// the square of the line's length.
     private var lastFound: (line: Int, column: Int, index: String.Index)?
+    /// The Unicode scalars gone through to place values and read back written ones, and the
+    /// added quotes looked at to place them in the text as written: the work the tests hold
+    /// to a few steps a character of the text.
+    private(set) var steps = 0
 
     init(text: String, path: String, quoting: SignatureQuoting.Prepared? = nil) {
         self.text = text
@@ -45,6 +49,7 @@ struct YAMLSource {
         case .literal, .folded: scanned = cursor.block(expecting: expected)
         case .any: scanned = nil
         }
+        steps += cursor.steps
         guard let scanned, scanned.scalars.map(\.scalar) == expected else { return nil }
         var places = ValuePlaces(file: path)
         for placed in scanned.scalars {
@@ -100,6 +105,7 @@ struct YAMLSource {
         // Indices, not `dropLast`, which would count the whole line first.
         func dropLast(_ count: Int = 1) {
             before = before[..<before.index(before.endIndex, offsetBy: -count)]
+            steps += count
         }
         func dropBlanks(_ allowed: (Unicode.Scalar) -> Bool) -> Int {
             var count = 0
@@ -122,6 +128,7 @@ struct YAMLSource {
             guard dropBlanks({ $0 == " " }) > 0, before.last == ":" else { return nil }
             dropLast()
             let written = name.string.unicodeScalars
+            steps += written.count
             guard before.reversed().starts(with: written.reversed()) else { return nil }
             dropLast(written.count)
             // An item that is a mapping: `- name: Type`.
@@ -137,6 +144,7 @@ struct YAMLSource {
         guard before.isEmpty else { return nil }
         guard Self.startsOnLine(node, line: mark.line) else { return .lines }
         for later in lines[mark.line...] {
+            steps += 1
             let spaces = later.unicodeScalars.prefix { $0 == " " }.count
             let rest = later.unicodeScalars.dropFirst(spaces).drop(while: ScalarCursor.isBlank)
             // Blank lines and comments belong to no node.
@@ -154,6 +162,7 @@ struct YAMLSource {
             let location = original(line: mark.line, column: column)
             places.append(line: location.line, column: location.column)
             column += 1
+            steps += 1
         }
         let endLocation = original(line: mark.line, column: column)
         places.end(line: endLocation.line, column: endLocation.column)
@@ -176,9 +185,10 @@ struct YAMLSource {
         }
     }
 
-    private func original(line: Int, column: Int) -> SourceLocation {
+    private mutating func original(line: Int, column: Int) -> SourceLocation {
         let location = SourceLocation(file: path, line: line, column: column)
-        return quoting?.originalLocation(of: location) ?? location
+        steps += 1
+        return quoting?.originalLocation(of: location, steps: &steps) ?? location
     }
 
     /// Whether `node`, a sequence or a mapping, is written in flow style (`[String]`,
@@ -211,6 +221,7 @@ struct YAMLSource {
             index = scalars.index(after: index)
         }
         let lineEnd = line < lines.count ? lines[line].startIndex : scalars.endIndex
+        steps += column - counted
         guard let found = scalars.index(index, offsetBy: column - counted, limitedBy: lineEnd)
         else { return nil }
         lastFound = (line, column, found)
