@@ -44,74 +44,13 @@ struct Init: ParsableCommand {
             throw ValidationError(
                 "'\(Console.oneLine(name))' is not a Swift module name; pass --project <Name>")
         }
-        let url = Console.workingDirectory.appending(path: ProjectConfig.fileName)
-        if FileManager.default.fileExists(atPath: url.path), !force {
-            throw Console.fail(
-                DiagnosticsError([
-                    .error(
-                        "\(ProjectConfig.fileName) already exists; edit it, or pass --force to replace it",
-                        at: nil)
-                ])
-            )
-        }
         do throws(DiagnosticsError) {
-            let text = try configText(project: name)
-            // Checked before it is written, so `init` can never leave a config that does not load.
-            _ = try ProjectConfig.parse(
-                Data(text.utf8), path: ProjectConfig.fileName, directory: Console.workingDirectory)
-            // One file, written whole: `init` neither stages nor touches what other runs left.
-            do throws(SystemCallFailure) {
-                try FileWriting.place(
-                    Data(text.utf8), at: url.standardizedFileURL.path, replacing: force)
-            } catch {
-                throw DiagnosticsError([
-                    .error("cannot write \(ProjectConfig.fileName): \(error.reason)", at: nil)
-                ])
-            }
+            try ConfigInit.write(
+                project: name, from: from, force: force, workspace: Console.workspace,
+                report: Console.report)
         } catch {
             throw Console.fail(error)
         }
         Console.print("created   \(ProjectConfig.fileName)")
-    }
-
-    /// The config to write: the commented template, or what the Rambafile `--from` names says.
-    private func configText(project name: String) throws(DiagnosticsError) -> String {
-        guard let from else { return ProjectConfig.template(project: name) }
-        let url = Console.url(for: from)
-        guard url.lastPathComponent == Rambafile.fileName else {
-            throw DiagnosticsError([
-                .error(
-                    "--from takes a Generamba project's '\(Rambafile.fileName)', not '\(from)'",
-                    at: nil)
-            ])
-        }
-        // The config goes where `init` runs, and its paths start there: they are the
-        // Rambafile's only when the two share a folder.
-        let here = Console.workingDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-        guard
-            url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
-                == here
-        else {
-            throw DiagnosticsError([
-                .error(
-                    "'\(from)' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it, where the .viper-gen.yml belongs",
-                    at: nil
-                )
-            ])
-        }
-        let config = try ProjectConfig.load(fileAt: url, displayPath: from)
-        Console.report(config.generamba?.notFetched ?? [])
-        for (folder, setName) in config.templateSetNames.sorted(by: { $0.key < $1.key })
-        where URL(filePath: folder).lastPathComponent != setName {
-            Console.report([
-                Diagnostic(
-                    .warning,
-                    "template '\(setName)' is in '\(folder)', a folder of another name: a .viper-gen.yml names a set by its folder, so rename the folder to '\(setName)'",
-                    at: nil)
-            ])
-        }
-        return Rambafile.configText(from: config, source: from) { path in
-            Console.displayPath(of: config.url(for: path))
-        }
     }
 }

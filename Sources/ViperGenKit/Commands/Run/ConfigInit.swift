@@ -1,0 +1,75 @@
+import Diagnostics
+import Foundation
+
+/// `init`: writes a commented `.viper-gen.yml` in the workspace, for `project`, or the one a
+/// Generamba project's Rambafile (`from`) says.
+public enum ConfigInit {
+    public static func write(
+        project name: String, from: String?, force: Bool, workspace: Workspace,
+        report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) {
+        let url = workspace.directory.appending(path: ProjectConfig.fileName)
+        if FileManager.default.fileExists(atPath: url.path), !force {
+            throw DiagnosticsError([
+                .error(
+                    "\(ProjectConfig.fileName) already exists; edit it, or pass --force to replace it",
+                    at: nil)
+            ])
+        }
+        let text = try configText(project: name, from: from, workspace: workspace, report: report)
+        // Checked before it is written, so `init` can never leave a config that does not load.
+        _ = try ProjectConfig.parse(
+            Data(text.utf8), path: ProjectConfig.fileName, directory: workspace.directory)
+        // One file, written whole: `init` neither stages nor touches what other runs left.
+        do throws(SystemCallFailure) {
+            try FileWriting.place(
+                Data(text.utf8), at: url.standardizedFileURL.path, replacing: force)
+        } catch {
+            throw DiagnosticsError([
+                .error("cannot write \(ProjectConfig.fileName): \(error.reason)", at: nil)
+            ])
+        }
+    }
+
+    private static func configText(
+        project name: String, from: String?, workspace: Workspace, report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> String {
+        guard let from else { return ProjectConfig.template(project: name) }
+        let url = workspace.url(for: from)
+        guard url.lastPathComponent == Rambafile.fileName else {
+            throw DiagnosticsError([
+                .error(
+                    "--from takes a Generamba project's '\(Rambafile.fileName)', not '\(from)'",
+                    at: nil)
+            ])
+        }
+        // The config goes where `init` runs, and its paths start there: they are the
+        // Rambafile's only when the two share a folder.
+        let here = workspace.directory.resolvingSymlinksInPath().standardizedFileURL.path
+        guard
+            url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
+                == here
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "'\(from)' is not in this folder: run 'viper-gen init --from Rambafile' in the folder that holds it, where the .viper-gen.yml belongs",
+                    at: nil
+                )
+            ])
+        }
+        let config = try ProjectConfig.load(fileAt: url, displayPath: from)
+        report(config.generamba?.notFetched ?? [])
+        for (folder, setName) in config.templateSetNames.sorted(by: { $0.key < $1.key })
+        where URL(filePath: folder).lastPathComponent != setName {
+            report([
+                Diagnostic(
+                    .warning,
+                    "template '\(setName)' is in '\(folder)', a folder of another name: a .viper-gen.yml names a set by its folder, so rename the folder to '\(setName)'",
+                    at: nil)
+            ])
+        }
+        return Rambafile.configText(from: config, source: from) { path in
+            workspace.displayPath(of: config.url(for: path))
+        }
+    }
+}
