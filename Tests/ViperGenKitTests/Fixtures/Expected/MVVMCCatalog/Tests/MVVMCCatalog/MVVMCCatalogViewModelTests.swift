@@ -537,6 +537,18 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testDismissTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.dismiss(completion: {})
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.dismissCallCount, 1)
+    }
+
+    @MainActor
     func testShowProductPushesItsDestination() async {
         let harness = Harness()
         let coordinator = MVVMCCatalogCoordinator(useCase: harness.useCase)
