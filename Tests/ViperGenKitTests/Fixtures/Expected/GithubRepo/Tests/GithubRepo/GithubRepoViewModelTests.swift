@@ -100,7 +100,19 @@ struct GithubRepoViewModelTests {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await wait(until: "its work ends") { await work?.value }
+
+        #expect(work?.isCancelled == true)
+    }
+
+    @Test func itsWorkEndsWhenItTransformsANewInput() async {
+        let (input, _) = GithubRepoViewModel.Input.make()
+        let (newInput, _) = GithubRepoViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+        let work = viewModel.transformTask
+
+        _ = viewModel.transform(input: newInput)
+        await wait(until: "the first input's work ends") { await work?.value }
 
         #expect(work?.isCancelled == true)
     }
@@ -117,7 +129,7 @@ struct GithubRepoViewModelTests {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await wait(until: "its work ends") { await work?.value }
 
             #expect(released == nil)
             #expect(work?.isCancelled == true)

@@ -359,7 +359,21 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = CornersViewModel.Input.make()
+        let (newInput, _) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }
@@ -383,7 +397,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await harness.wait(until: "its work ends") { await work?.value }
 
             XCTAssertNil(released)
             XCTAssertEqual(work?.isCancelled, true)

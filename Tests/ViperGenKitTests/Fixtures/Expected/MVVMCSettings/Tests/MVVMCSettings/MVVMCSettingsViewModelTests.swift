@@ -184,7 +184,19 @@ struct MVVMCSettingsViewModelTests {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await wait(until: "its work ends") { await work?.value }
+
+        #expect(work?.isCancelled == true)
+    }
+
+    @Test func itsWorkEndsWhenItTransformsANewInput() async {
+        let (input, _) = MVVMCSettingsViewModel.Input.make()
+        let (newInput, _) = MVVMCSettingsViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+        let work = viewModel.transformTask
+
+        _ = viewModel.transform(input: newInput)
+        await wait(until: "the first input's work ends") { await work?.value }
 
         #expect(work?.isCancelled == true)
     }

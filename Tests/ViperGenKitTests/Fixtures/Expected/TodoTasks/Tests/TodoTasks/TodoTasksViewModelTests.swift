@@ -181,7 +181,21 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = TodoTasksViewModel.Input.make()
+        let (newInput, _) = TodoTasksViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }
@@ -201,7 +215,7 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await harness.wait(until: "its work ends") { await work?.value }
 
             XCTAssertNil(released)
             XCTAssertEqual(work?.isCancelled, true)
