@@ -322,6 +322,44 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheLoadProductsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .success([Product.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadProducts(
+            page: 378,
+            pageSize: 251,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 240,
+            source: URL(fileURLWithPath: "/source")
+        )
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let products = await harness.values(of: output.products)
+        XCTAssertTrue(products.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondProductWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.productResult = .success(Product.fixture())
@@ -396,6 +434,36 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.searchCallCount, 2)
         let searchResult = await harness.values(of: output.searchResult)
         XCTAssertEqual(searchResult.count, 1)
+    }
+
+    @MainActor
+    func testCancellingItsWorkCancelsTheSearchStillRunning() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = [Product.fixture()]
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.search("query", in: ["tags"])
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertTrue(searchResult.isEmpty)
     }
 
     @MainActor
@@ -476,6 +544,38 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheStockLevelsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.stockLevelsResult = .success(["stockLevels": 218])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.stockLevels()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
+        XCTAssertTrue(stockLevelsResult.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testANewFeaturedCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.featuredResult = .success(Product.fixture())
@@ -506,6 +606,38 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.featuredCallCount, 2)
         let featuredResult = await harness.values(of: output.featuredResult)
         XCTAssertEqual(featuredResult.count, 1)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
+    func testCancellingItsWorkCancelsTheFeaturedStillRunning() async {
+        let harness = Harness()
+        harness.useCase.featuredResult = .success(Product.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.featured()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let featuredResult = await harness.values(of: output.featuredResult)
+        XCTAssertTrue(featuredResult.isEmpty)
         let errors = await harness.values(of: output.error)
         XCTAssertTrue(errors.isEmpty)
     }

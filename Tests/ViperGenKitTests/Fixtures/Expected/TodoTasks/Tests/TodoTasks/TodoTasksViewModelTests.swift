@@ -114,6 +114,38 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheFetchTasksStillRunning() async {
+        let harness = Harness()
+        harness.useCase.fetchTasksResult = .success([Task.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await _Concurrency.Task.sleep(for: .seconds(60))
+            if _Concurrency.Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = TodoTasksViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.fetchTasks()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let tasks = await harness.values(of: output.tasks)
+        XCTAssertTrue(tasks.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondToggleWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.toggleResult = .success(Task.fixture())
