@@ -81,6 +81,34 @@ struct GithubRepoViewModelTests {
         #expect(await values(of: output.error).isEmpty)
     }
 
+    @Test func cancellingItsWorkCancelsTheSearchRepoStillRunning() async {
+        useCase.searchRepoResult = .success([GithubRepo.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = GithubRepoViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+
+        send.searchRepo(query: "query")
+        await wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        viewModel.transformTask?.cancel()
+        await wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        #expect(await values(of: output.repos).isEmpty)
+        #expect(await values(of: output.error).isEmpty)
+    }
+
     @Test func showRepoTriggersTheRoute() async {
         await transform { send in
             send.showRepo(repoName: "repoName")
@@ -100,7 +128,19 @@ struct GithubRepoViewModelTests {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await wait(until: "its work ends") { await work?.value }
+
+        #expect(work?.isCancelled == true)
+    }
+
+    @Test func itsWorkEndsWhenItTransformsANewInput() async {
+        let (input, _) = GithubRepoViewModel.Input.make()
+        let (newInput, _) = GithubRepoViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+        let work = viewModel.transformTask
+
+        _ = viewModel.transform(input: newInput)
+        await wait(until: "the first input's work ends") { await work?.value }
 
         #expect(work?.isCancelled == true)
     }
@@ -117,7 +157,7 @@ struct GithubRepoViewModelTests {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await wait(until: "its work ends") { await work?.value }
 
             #expect(released == nil)
             #expect(work?.isCancelled == true)

@@ -322,6 +322,44 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheLoadProductsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadProductsResult = .success([Product.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadProducts(
+            page: 378,
+            pageSize: 251,
+            since: Date(timeIntervalSince1970: 1),
+            limit: 240,
+            source: URL(fileURLWithPath: "/source")
+        )
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let products = await harness.values(of: output.products)
+        XCTAssertTrue(products.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondProductWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.productResult = .success(Product.fixture())
@@ -396,6 +434,36 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.searchCallCount, 2)
         let searchResult = await harness.values(of: output.searchResult)
         XCTAssertEqual(searchResult.count, 1)
+    }
+
+    @MainActor
+    func testCancellingItsWorkCancelsTheSearchStillRunning() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = [Product.fixture()]
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.search("query", in: ["tags"])
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertTrue(searchResult.isEmpty)
     }
 
     @MainActor
@@ -476,6 +544,38 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheStockLevelsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.stockLevelsResult = .success(["stockLevels": 218])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.stockLevels()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
+        XCTAssertTrue(stockLevelsResult.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testANewFeaturedCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.featuredResult = .success(Product.fixture())
@@ -511,6 +611,38 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheFeaturedStillRunning() async {
+        let harness = Harness()
+        harness.useCase.featuredResult = .success(Product.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCCatalogViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.featured()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let featuredResult = await harness.values(of: output.featuredResult)
+        XCTAssertTrue(featuredResult.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testShowProductTriggersTheRoute() async {
         let harness = Harness()
 
@@ -534,6 +666,18 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         XCTAssertEqual(harness.router.triggerCallCount, 1)
         XCTAssertEqual(harness.router.showFiltersCallCount, 1)
+    }
+
+    @MainActor
+    func testDismissTriggersTheRoute() async {
+        let harness = Harness()
+
+        await harness.transform { send in
+            send.dismiss(completion: {})
+        }
+
+        XCTAssertEqual(harness.router.triggerCallCount, 1)
+        XCTAssertEqual(harness.router.dismissCallCount, 1)
     }
 
     @MainActor
@@ -575,7 +719,21 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = MVVMCCatalogViewModel.Input.make()
+        let (newInput, _) = MVVMCCatalogViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }

@@ -175,6 +175,38 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheLoadGadgetsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadGadgetsResult = .success([])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadGadgets()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let gadgets = await harness.values(of: output.gadgets)
+        XCTAssertTrue(gadgets.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondGadgetWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         let (started, start) = AsyncStream.makeStream(of: Void.self)
@@ -250,6 +282,36 @@ nonisolated final class CornersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheSearchStillRunning() async {
+        let harness = Harness()
+        harness.useCase.searchReturnValue = ["search"]
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.search(let: "key", in: "region")
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let searchResult = await harness.values(of: output.searchResult)
+        XCTAssertTrue(searchResult.isEmpty)
+    }
+
+    @MainActor
     func testANewNextOutputCancelsTheOneStillRunning() async {
         let harness = Harness()
         harness.useCase.nextOutputReturnValue = 945
@@ -280,6 +342,36 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         XCTAssertEqual(harness.useCase.nextOutputCallCount, 2)
         let nextOutputResult = await harness.values(of: output.nextOutputResult)
         XCTAssertEqual(nextOutputResult.count, 1)
+    }
+
+    @MainActor
+    func testCancellingItsWorkCancelsTheNextOutputStillRunning() async {
+        let harness = Harness()
+        harness.useCase.nextOutputReturnValue = 945
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = CornersViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.nextOutput()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let nextOutputResult = await harness.values(of: output.nextOutputResult)
+        XCTAssertTrue(nextOutputResult.isEmpty)
     }
 
     @MainActor
@@ -359,7 +451,21 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = CornersViewModel.Input.make()
+        let (newInput, _) = CornersViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }
@@ -383,7 +489,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await harness.wait(until: "its work ends") { await work?.value }
 
             XCTAssertNil(released)
             XCTAssertEqual(work?.isCancelled, true)

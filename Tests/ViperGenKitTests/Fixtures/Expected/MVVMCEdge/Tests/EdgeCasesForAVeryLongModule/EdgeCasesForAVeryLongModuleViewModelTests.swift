@@ -145,6 +145,38 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheLoadWidgetsStillRunning() async {
+        let harness = Harness()
+        harness.useCase.loadWidgetsResult = .success([Widget.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.loadWidgets()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let widgets = await harness.values(of: output.widgets)
+        XCTAssertTrue(widgets.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondRenameWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.renameResult = .success(Widget.fixture())
@@ -222,6 +254,36 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheCountStillRunning() async {
+        let harness = Harness()
+        harness.useCase.countReturnValue = 250
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.count()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let countResult = await harness.values(of: output.countResult)
+        XCTAssertTrue(countResult.isEmpty)
+    }
+
+    @MainActor
     func testShowWidgetTriggersTheRoute() async {
         let harness = Harness()
 
@@ -248,7 +310,21 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        let (newInput, _) = EdgeCasesForAVeryLongModuleViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }

@@ -137,6 +137,34 @@ struct MVVMCSettingsViewModelTests {
         #expect(await values(of: output.error).isEmpty)
     }
 
+    @Test func cancellingItsWorkCancelsTheLoadSettingsStillRunning() async {
+        useCase.loadSettingsResult = .success(Settings.fixture())
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCSettingsViewModel.Input.make()
+        let output = viewModel.transform(input: input)
+
+        send.loadSettings()
+        await wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        viewModel.transformTask?.cancel()
+        await wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        #expect(await values(of: output.settings).isEmpty)
+        #expect(await values(of: output.error).isEmpty)
+    }
+
     @Test func aSecondSaveWhileOneRunsStartsNoOther() async {
         let (started, start) = AsyncStream.makeStream(of: Void.self)
         let (answers, answer) = AsyncStream.makeStream(of: Void.self)
@@ -184,7 +212,19 @@ struct MVVMCSettingsViewModelTests {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await wait(until: "its work ends") { await work?.value }
+
+        #expect(work?.isCancelled == true)
+    }
+
+    @Test func itsWorkEndsWhenItTransformsANewInput() async {
+        let (input, _) = MVVMCSettingsViewModel.Input.make()
+        let (newInput, _) = MVVMCSettingsViewModel.Input.make()
+        _ = viewModel.transform(input: input)
+        let work = viewModel.transformTask
+
+        _ = viewModel.transform(input: newInput)
+        await wait(until: "the first input's work ends") { await work?.value }
 
         #expect(work?.isCancelled == true)
     }

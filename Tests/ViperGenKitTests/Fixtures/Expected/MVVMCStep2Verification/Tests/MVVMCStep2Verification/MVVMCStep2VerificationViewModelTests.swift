@@ -171,6 +171,38 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheVerifyStillRunning() async {
+        let harness = Harness()
+        harness.useCase.verifyResult = .success(true)
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = MVVMCStep2VerificationViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.verify(code: "code", remember: true)
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let verifyResult = await harness.values(of: output.verifyResult)
+        XCTAssertTrue(verifyResult.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondRepeatWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         let (started, start) = AsyncStream.makeStream(of: Void.self)
@@ -252,7 +284,21 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = MVVMCStep2VerificationViewModel.Input.make()
+        let (newInput, _) = MVVMCStep2VerificationViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }
@@ -274,7 +320,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await harness.wait(until: "its work ends") { await work?.value }
 
             XCTAssertNil(released)
             XCTAssertEqual(work?.isCancelled, true)

@@ -114,6 +114,38 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testCancellingItsWorkCancelsTheFetchTasksStillRunning() async {
+        let harness = Harness()
+        harness.useCase.fetchTasksResult = .success([Task.fixture()])
+        let (started, start) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancel) = AsyncStream.makeStream(of: Void.self)
+        harness.useCase.beforeAnswering = {
+            start.yield()
+            try? await _Concurrency.Task.sleep(for: .seconds(60))
+            if _Concurrency.Task.isCancelled {
+                cancel.yield()
+            }
+        }
+        let (input, send) = TodoTasksViewModel.Input.make()
+        let output = harness.viewModel.transform(input: input)
+
+        send.fetchTasks()
+        await harness.wait(until: "the use case is called") {
+            for await _ in started { break }
+        }
+        // The view model goes away, or a new input replaces this one.
+        harness.viewModel.transformTask?.cancel()
+        await harness.wait(until: "the call is cancelled") {
+            for await _ in cancelled { break }
+        }
+
+        let tasks = await harness.values(of: output.tasks)
+        XCTAssertTrue(tasks.isEmpty)
+        let errors = await harness.values(of: output.error)
+        XCTAssertTrue(errors.isEmpty)
+    }
+
+    @MainActor
     func testASecondToggleWhileOneRunsStartsNoOther() async {
         let harness = Harness()
         harness.useCase.toggleResult = .success(Task.fixture())
@@ -181,7 +213,21 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
             work = viewModel.transformTask
         }
 
-        await work?.value
+        await harness.wait(until: "its work ends") { await work?.value }
+
+        XCTAssertEqual(work?.isCancelled, true)
+    }
+
+    @MainActor
+    func testItsWorkEndsWhenItTransformsANewInput() async {
+        let harness = Harness()
+        let (input, _) = TodoTasksViewModel.Input.make()
+        let (newInput, _) = TodoTasksViewModel.Input.make()
+        _ = harness.viewModel.transform(input: input)
+        let work = harness.viewModel.transformTask
+
+        _ = harness.viewModel.transform(input: newInput)
+        await harness.wait(until: "the first input's work ends") { await work?.value }
 
         XCTAssertEqual(work?.isCancelled, true)
     }
@@ -201,7 +247,7 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
                 work = viewModel.transformTask
             }
 
-            await work?.value
+            await harness.wait(until: "its work ends") { await work?.value }
 
             XCTAssertNil(released)
             XCTAssertEqual(work?.isCancelled, true)
