@@ -29,7 +29,8 @@ enum FileStatus {
 ///
 /// - `problem(with:status:inside:rootDisplay:)`: may a file be written (or replaced,
 ///   removed, read as a base) at a path below a root: the path is below the root as text,
-///   is no symbolic link, and its folders are folders that lead nowhere out of the root.
+///   is no symbolic link, and its folders are folders that lead nowhere out of the root,
+///   following no symbolic link at all at or below the root's `ToolFolder`.
 /// - `problem(withFolder:inside:rootDisplay:)`: may a folder be made there: no symbolic link
 ///   leads out, and nothing on its way below the root is other than a folder (no link either).
 /// - `innermostRoot(of:among:)`: which root holds a path, as text.
@@ -54,6 +55,9 @@ struct RootGuard {
             /// A file (or a link, for a folder to make) is where a folder goes: in the way,
             /// not a way out of the root.
             case notAFolder
+            /// A symbolic link on its way at or below the root's `ToolFolder`, where none is
+            /// followed.
+            case linkInToolFolder
         }
 
         var kind: Kind
@@ -188,8 +192,29 @@ struct RootGuard {
         return nil
     }
 
+    /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the
+    /// root; then, at or below the root's `ToolFolder`, refuses any symbolic link on the way (a
+    /// merge base reached through one could be a user's file, or a file of another folder).
+    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String)
+        -> Problem?
+    {
+        if let problem = linkedFolderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay) {
+            return problem
+        }
+        let tool = Self.folderPrefix(rootPath) + ToolFolder.name
+        guard folder == tool || folder.hasPrefix(tool + "/"),
+            let found = Self.firstNonFolder(on: folder, below: rootPath),
+            FileStatus(of: found) == .symbolicLink
+        else { return nil }
+        return Problem(
+            kind: .linkInToolFolder,
+            reason:
+                "'\(display(found, rootPath: rootPath, rootDisplay: rootDisplay))' is a symbolic link, and viper-gen follows none in its own folder"
+        )
+    }
+
     /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
-    private mutating func folderProblem(
+    private mutating func linkedFolderProblem(
         _ folder: String, rootPath: String, rootDisplay: String
     ) -> Problem? {
         var ancestor = folder
