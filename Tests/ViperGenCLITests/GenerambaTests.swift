@@ -81,23 +81,37 @@ struct GenerambaTests {
 
     /// A folder-only entry whose place holds a file (or a link) is refused before anything is
     /// written: the folders are made after the module's files and the Xcode project are in place.
-    @Test(arguments: ["file", "link"])
+    /// A link that leads out of the root is refused as such; any other, even to a folder of
+    /// the root, as in the way (no link below the root is followed to make a folder).
+    @Test(arguments: ["file", "link", "link to a folder", "link out"])
     func aFolderEntryBlockedByAFileWritesNothing(obstacle: String) throws {
         let sandbox = try Self.project()
+        let outside = try Sandbox()
         let blocked = "\(Self.sources)/Resources"
         if obstacle == "file" {
             try sandbox.write(blocked, "// mine\n")
         } else {
             try FileManager.default.createDirectory(
                 at: sandbox.url.appending(path: Self.sources), withIntermediateDirectories: true)
+            let target =
+                switch obstacle {
+                case "link": "nowhere"
+                case "link to a folder": "."
+                default: outside.url.path
+                }
             try FileManager.default.createSymbolicLink(
-                atPath: sandbox.url.appending(path: blocked).path, withDestinationPath: "nowhere")
+                atPath: sandbox.url.appending(path: blocked).path, withDestinationPath: target)
         }
         let before = try sandbox.snapshot()
         let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "viper_swift")
         #expect(result.status == 2)
         #expect(
-            result.stderr.contains("cannot make the folder 'Cars/Resources'"), "\(result.stderr)")
+            result.stderr.hasSuffix(
+                obstacle == "link out"
+                    ? "error: refusing to make the folder 'Cars/Resources': it leads out of 'CarRental/Classes/Modules'\n"
+                    : "error: cannot make the folder 'Cars/Resources' in 'CarRental/Classes/Modules': 'Cars/Resources' is there and is not a folder; nothing was written\n"
+            ), "\(result.stderr)")
+        #expect(try outside.contents().isEmpty)
         #expect(try sandbox.snapshot() == before)
         #expect(!sandbox.exists("\(Self.sources)/Presenter"))
     }

@@ -573,6 +573,50 @@ struct HostileInputTests {
                 == "exp/manifest.yml: error: cannot write the exported file: Is a directory\n")
     }
 
+    /// `templates export` writes nothing through a symbolic link that leads out of the folder
+    /// it writes (a set's templates can be in subfolders), and checks before it writes any file.
+    @Test func exportWritesNothingThroughALinkOutOfItsFolder() throws {
+        let sandbox = try Sandbox()
+        let outside = try Sandbox()
+        #expect(try sandbox.run("templates", "export", "viper", "Mine").status == 0)
+        let manager = FileManager.default
+        try manager.createDirectory(
+            atPath: sandbox.path("Mine/Parts"), withIntermediateDirectories: false)
+        try manager.moveItem(
+            atPath: sandbox.path("Mine/Entity.swift.stencil"),
+            toPath: sandbox.path("Mine/Parts/Entity.swift.stencil"))
+        let manifest = try sandbox.read("Mine/manifest.yml")
+            .replacingOccurrences(of: "name: viper\n", with: "name: mine\n")
+            .replacingOccurrences(
+                of: "template: Entity.swift.stencil", with: "template: Parts/Entity.swift.stencil")
+        try sandbox.write("Mine/manifest.yml", manifest)
+        try manager.createDirectory(atPath: sandbox.path("Out"), withIntermediateDirectories: false)
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Out/Parts"), withDestinationPath: outside.url.path)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(
+            "templates", "export", "mine", "Out", "--templates", "Mine", "--force")
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "Out/Parts/Entity.swift.stencil: error: cannot write the exported file: a symbolic link leads outside the output folder\n"
+        )
+        #expect(try sandbox.snapshot() == before)
+        #expect(try outside.contents().isEmpty)
+        // A link that stays in the folder is followed, as before.
+        try manager.removeItem(atPath: sandbox.path("Out/Parts"))
+        try manager.createDirectory(
+            atPath: sandbox.path("Out/Real"), withIntermediateDirectories: false)
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Out/Parts"), withDestinationPath: "Real")
+        let inside = try sandbox.run(
+            "templates", "export", "mine", "Out", "--templates", "Mine", "--force")
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(sandbox.exists("Out/Real/Entity.swift.stencil"))
+    }
+
     /// A root named with a line break cannot forge a line of the report.
     @Test func theReportKeepsEachFileOnOneLine() throws {
         let sandbox = try Sandbox()

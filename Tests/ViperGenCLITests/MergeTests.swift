@@ -439,6 +439,79 @@ struct MergeTests {
         #expect(try outside.snapshot() == outsideBefore, "\(obstacle)")
     }
 
+    /// A symbolic link inside the root on the way to the bases (`base -> ..`, `base/Cars ->
+    /// ../../Cars`, `.viper-gen` itself) is not followed: through it the base would be the
+    /// user's own file, or a file of another folder. The run stops, naming the link, and
+    /// nothing changes.
+    @Test(arguments: [".viper-gen/base -> ..", "base/Cars -> ../../Cars", ".viper-gen -> Kept"])
+    func noLinkIsFollowedToTheBases(_ link: String) throws {
+        let sandbox = try editedModule()
+        let manager = FileManager.default
+        let bases = sandbox.url.appending(path: "Sources/.viper-gen")
+        let linked: String
+        switch link {
+        case ".viper-gen/base -> ..":
+            linked = "Sources/.viper-gen/base"
+            try manager.removeItem(at: bases.appending(path: "base"))
+            try manager.createSymbolicLink(
+                atPath: bases.appending(path: "base").path, withDestinationPath: "..")
+        case "base/Cars -> ../../Cars":
+            linked = "Sources/.viper-gen/base/Cars"
+            try manager.removeItem(at: bases.appending(path: "base/Cars"))
+            try manager.createSymbolicLink(
+                atPath: bases.appending(path: "base/Cars").path, withDestinationPath: "../../Cars")
+        default:
+            // The bases as they were, in another folder of the root.
+            linked = "Sources/.viper-gen"
+            try manager.moveItem(at: bases, to: sandbox.url.appending(path: "Sources/Kept"))
+            try manager.createSymbolicLink(atPath: bases.path, withDestinationPath: "Kept")
+        }
+        try sandbox.write("Cars.yml", Self.grownSpec)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
+
+        #expect(result.status == 2, "\(link): \(result.stdout)")
+        // Said once: every base below the link shares the problem.
+        #expect(
+            result.stderr.hasPrefix(
+                "error: cannot use the merge base 'Sources/.viper-gen/base/Cars/")
+                && result.stderr.hasSuffix(
+                    ".swift': '\(linked)' is a symbolic link, and viper-gen follows none in its own folder\n"
+                )
+                && result.stderr.split(separator: "\n").count == 1,
+            "\(link): \(result.stderr)")
+        #expect(try sandbox.snapshot() == before, "\(link)")
+    }
+
+    /// A new module's bases are not written through a link on their way either: with
+    /// `.viper-gen/base -> ..`, each would be written over the module's own file.
+    @Test func noBaseIsRecordedThroughALink() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cars.yml", Self.spec)
+        try FileManager.default.createDirectory(
+            at: sandbox.url.appending(path: "Sources/.viper-gen"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url.appending(path: "Sources/.viper-gen/base").path,
+            withDestinationPath: "..")
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(["new", "Cars", "--spec", "Cars.yml"] + Self.layout)
+
+        #expect(result.status == 2, "\(result.stdout)")
+        // Said once: every base below the link shares the problem.
+        #expect(
+            result.stderr.hasPrefix(
+                "error: cannot record the merge base 'Sources/.viper-gen/base/Cars/")
+                && result.stderr.hasSuffix(
+                    ".swift': 'Sources/.viper-gen/base' is a symbolic link, and viper-gen follows none in its own folder\n"
+                )
+                && result.stderr.split(separator: "\n").count == 1,
+            "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func theHelpNamesExitOneForConflicts() throws {
         let help = try Sandbox().run("--help")
         let text = help.stdout.replacingOccurrences(of: "\n", with: " ")

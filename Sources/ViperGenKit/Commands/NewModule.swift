@@ -177,38 +177,33 @@ public struct NewModule {
             )
         }
         var folderURLs: [URL] = []
+        var rootGuard = RootGuard()
         for folder in folders {
             let root = generator.roots.root(for: folder.kind)
             let url = root.appending(path: folder.path).standardizedFileURL
-            // Nothing outside the roots, also through a symbolic link on the way.
-            var existing = url
-            while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-                existing = existing.deletingLastPathComponent()
-            }
-            let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
-            let realExisting = existing.resolvingSymlinksInPath().standardizedFileURL.path
-            let rootExists = FileManager.default.fileExists(atPath: root.path)
-            if rootExists, realExisting != realRoot, !realExisting.hasPrefix(realRoot + "/") {
+            let rootPath = RootGuard.standardized(root.path)
+            let rootDisplay = generator.layout.displayNames[folder.kind] ?? "."
+            // Nothing outside the roots, also through a symbolic link on the way; and what is on
+            // the way must be folders: a file or a link there would stop the run after it wrote
+            // the module's files (the folders are made once they are in place).
+            switch rootGuard.problem(
+                withFolder: RootGuard.standardized(url.path), inside: rootPath,
+                rootDisplay: rootDisplay)
+            {
+            case nil:
+                break
+            case let problem? where problem.kind == .notAFolder:
                 throw DiagnosticsError([
                     .error(
-                        "refusing to make the folder '\(folder.path)': it leads out of '\(generator.layout.displayNames[folder.kind] ?? ".")'",
+                        "cannot make the folder '\(folder.path)' in '\(rootDisplay)': \(problem.reason); nothing was written",
                         at: nil)
                 ])
-            }
-            // What is on the way must be folders: a file or a link there would stop the run after
-            // it wrote the module's files (the folders are made once they are in place).
-            var walked = root.standardizedFileURL
-            for component in folder.path.split(separator: "/") where component != "." {
-                walked = walked.appending(path: String(component))
-                var info = stat()
-                guard lstat(walked.path, &info) == 0 else { break }
-                if info.st_mode & S_IFMT != S_IFDIR {
-                    throw DiagnosticsError([
-                        .error(
-                            "cannot make the folder '\(folder.path)' in '\(generator.layout.displayNames[folder.kind] ?? ".")': '\(walked.path.dropFirst(root.standardizedFileURL.path.count + 1))' is there and is not a folder; nothing was written",
-                            at: nil)
-                    ])
-                }
+            case .some:
+                throw DiagnosticsError([
+                    .error(
+                        "refusing to make the folder '\(folder.path)': it leads out of '\(rootDisplay)'",
+                        at: nil)
+                ])
             }
             folderURLs.append(url)
         }

@@ -27,7 +27,25 @@ public enum TemplateExport {
         let files =
             [("manifest.yml", set.manifestText)]
             + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let folder = directory.standardizedFileURL.path
+        let folder = RootGuard.standardized(directory.standardizedFileURL.path)
+        // Every file below the folder, through no symbolic link that leads out of it (a set's
+        // templates can be in subfolders), checked before any is written.
+        var rootGuard = RootGuard()
+        for (name, _) in files {
+            let path = RootGuard.standardized(folder + "/" + name)
+            if let problem = rootGuard.problem(
+                with: path, status: FileStatus(of: path), inside: folder, rootDisplay: displayPath),
+                problem.kind == .linkLeadsOut || problem.kind == .linkInToolFolder
+            {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot write the exported file: \(problem.reason)",
+                        at: SourceLocation(
+                            file: OutputLayout.displayPath(root: displayPath, name), line: 0,
+                            column: 0))
+                ])
+            }
+        }
         for (name, text) in files {
             let path = folder + "/" + name
             let display = OutputLayout.displayPath(root: displayPath, name)

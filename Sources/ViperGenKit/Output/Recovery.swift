@@ -193,8 +193,7 @@ enum Recovery {
                     "lists '\(destination)' as a destination, which no run of viper-gen writes")
             }
             guard
-                let root = roots.filter({ destination.hasPrefix(RootGuard.folderPrefix($0)) }).max(
-                    by: { $0.count < $1.count })
+                let root = RootGuard.innermostRoot(of: destination, among: roots).map({ roots[$0] })
             else {
                 throw outsideRoots(destination, place: place, dropIt: dropIt)
             }
@@ -224,10 +223,7 @@ enum Recovery {
             guard RootGuard.standardized(path) == path, !destinations.contains(path) else {
                 throw untrusted("lists '\(path)' to remove, which no run of viper-gen removes")
             }
-            guard
-                let root = roots.filter({ path.hasPrefix(RootGuard.folderPrefix($0)) }).max(by: {
-                    $0.count < $1.count
-                })
+            guard let root = RootGuard.innermostRoot(of: path, among: roots).map({ roots[$0] })
             else {
                 throw outsideRoots(path, place: place, dropIt: dropIt)
             }
@@ -280,9 +276,7 @@ enum Recovery {
                     outcome: &outcome)
             }
             for kept in outcome.kept {
-                guard
-                    let root = roots.filter({ kept.hasPrefix(RootGuard.folderPrefix($0)) }).max(
-                        by: { $0.count < $1.count })
+                guard let root = RootGuard.innermostRoot(of: kept, among: roots).map({ roots[$0] })
                 else { continue }
                 let base = MergeBase(
                     of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root,

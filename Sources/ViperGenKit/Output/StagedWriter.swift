@@ -55,11 +55,7 @@ public enum StagedWriter {
             // Each file in the innermost root that holds it; none may be outside them all.
             var rootOfWrite: [Int] = []
             for (destination, file) in zip(destinations, writes) {
-                let holding = rootPaths.indices.filter {
-                    destination.hasPrefix(RootGuard.folderPrefix(rootPaths[$0]))
-                }
-                guard let index = holding.max(by: { rootPaths[$0].count < rootPaths[$1].count })
-                else {
+                guard let index = RootGuard.innermostRoot(of: destination, among: rootPaths) else {
                     throw WriteFailure(
                         "refusing to write '\(file.displayPath)': it is outside the output folders")
                 }
@@ -68,12 +64,7 @@ public enum StagedWriter {
             // A run that only removes files still needs a staging folder for its journal.
             let removalList = try prepareRemovals(removals, roots: rootPaths, names: names)
             if rootOfWrite.isEmpty, let first = removalList.first {
-                rootOfWrite.append(
-                    rootPaths.indices.filter {
-                        first.path.hasPrefix(RootGuard.folderPrefix(rootPaths[$0]))
-                    }.max {
-                        rootPaths[$0].count < rootPaths[$1].count
-                    } ?? 0)
+                rootOfWrite.append(RootGuard.innermostRoot(of: first.path, among: rootPaths) ?? 0)
             }
             // Every root's staging folder first (making the root), so no folder appears
             // after the layout has found it missing. A root reached by two paths (a link)
@@ -188,7 +179,7 @@ public enum StagedWriter {
         var prepared: [Removal] = []
         for file in removals {
             let path = file.destination.path
-            guard roots.contains(where: { path.hasPrefix(RootGuard.folderPrefix($0)) }) else {
+            guard RootGuard.innermostRoot(of: path, among: roots) != nil else {
                 throw WriteFailure(
                     "refusing to remove '\(file.displayPath)': it is outside the output folders")
             }
@@ -300,8 +291,12 @@ public enum StagedWriter {
             do throws(SystemCallFailure) {
                 try makeFolder(parent)
             } catch {
+                let obstacle = RootGuard.firstNonFolder(
+                    on: parent, below: "/", followingLinks: true
+                )
+                .map { "'\(names.display($0))' is a file, not a folder" }
                 throw WriteFailure(
-                    "cannot write '\(names.display(entry.destination))': \(obstacle(above: parent, names: names) ?? error.reason)"
+                    "cannot write '\(names.display(entry.destination))': \(obstacle ?? error.reason)"
                 )
             }
             if access(parent, W_OK | X_OK) != 0 {
@@ -333,25 +328,6 @@ public enum StagedWriter {
             }
         }
         return prepared
-    }
-
-    /// What stops a folder from being made at `path`: the first thing on its way that is
-    /// there and is not a folder.
-    private static func obstacle(above path: String, names: PathNames) -> String? {
-        var ancestors: [String] = []
-        var folder = path
-        while folder != "/" {
-            ancestors.append(folder)
-            folder = RootGuard.parent(of: folder)
-        }
-        for ancestor in ancestors.reversed() {
-            var info = stat()
-            guard stat(ancestor, &info) == 0 else { return nil }
-            if info.st_mode & S_IFMT != S_IFDIR {
-                return "'\(names.display(ancestor))' is a file, not a folder"
-            }
-        }
-        return nil
     }
 
     /// Renames staged files and folders into place (the folders they go in exist).

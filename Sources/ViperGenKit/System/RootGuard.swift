@@ -24,23 +24,50 @@ enum FileStatus {
     }
 }
 
-/// Keeps writes inside their root, whatever `..` or symbolic links say. Each folder is
-/// checked once per plan: a module's files share a few folders.
+/// The path guard: every place that writes, removes, or makes a folder below an output root
+/// (or reads a merge base there) asks it first, and only it decides.
+///
+/// - `problem(with:status:inside:rootDisplay:)`: may a file be written (or replaced,
+///   removed, read as a base) at a path below a root: the path is below the root as text,
+///   is no symbolic link, and its folders are folders that lead nowhere out of the root,
+///   following no symbolic link at all at or below the root's `ToolFolder`.
+/// - `problem(withFolder:inside:rootDisplay:)`: may a folder be made there: no symbolic link
+///   leads out, and nothing on its way below the root is other than a folder (no link either).
+/// - `innermostRoot(of:among:)`: which root holds a path, as text.
+/// - `firstNonFolder(on:below:followingLinks:)`: the first thing on a path's way that is there
+///   and is not a folder.
+///
+/// Each folder is checked once per plan: a module's files share a few folders.
 struct RootGuard {
     private var resolvedRoots: [String: String] = [:]
     /// For each root, and each folder checked so far, why the folder is not safely inside
     /// that root (or `nil`).
-    private var folders: [String: [String: String?]] = [:]
+    private var folders: [String: [String: Problem?]] = [:]
 
     struct Problem {
-        var reason: String
-        /// Whether the problem is with a folder, and so with every file below it.
-        var sharedByFolder: Bool
-        /// Whether it is a file where a folder must go: in the way, not a way out of the root.
-        var isObstacle = false
-    }
+        enum Kind {
+            /// The path is not below the root, as text.
+            case outside
+            /// The path itself is a symbolic link.
+            case symbolicLink
+            /// A symbolic link on its way leads out of the root.
+            case linkLeadsOut
+            /// A file (or a link, for a folder to make) is where a folder goes: in the way,
+            /// not a way out of the root.
+            case notAFolder
+            /// A symbolic link on its way at or below the root's `ToolFolder`, where none is
+            /// followed.
+            case linkInToolFolder
+        }
 
-    private static let notAFolder = " is a file, not a folder"
+        var kind: Kind
+        var reason: String
+
+        /// Whether the problem is with a folder, and so with every file below it.
+        var sharedByFolder: Bool { kind != .outside && kind != .symbolicLink }
+        /// Whether it is a file where a folder must go: in the way, not a way out of the root.
+        var isObstacle: Bool { kind == .notAFolder }
+    }
 
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
     /// `standardized` does (a `..` above `/` stays at `/`).
@@ -89,34 +116,107 @@ struct RootGuard {
     }
 
     /// Why the standardized `path` (whose `status` is known) is not safely inside the
-    /// standardized `rootPath`, or `nil`.
+    /// standardized `rootPath`, or `nil`: the one check before a file below a root is written,
+    /// replaced, removed or read as a merge base.
     mutating func problem(
         with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String
     ) -> Problem? {
         guard path.hasPrefix(Self.folderPrefix(rootPath)) else {
             return Problem(
-                reason: "it is outside the output folder '\(rootPath)'", sharedByFolder: false)
+                kind: .outside, reason: "it is outside the output folder '\(rootPath)'")
         }
         if status == .symbolicLink {
-            return Problem(reason: "it is a symbolic link", sharedByFolder: false)
+            return Problem(kind: .symbolicLink, reason: "it is a symbolic link")
         }
         let folder = Self.parent(of: path)
-        let problem: String?
-        if let known = folders[rootPath]?[folder] {
-            problem = known
-        } else {
-            problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
-            folders[rootPath, default: [:]][folder] = problem
+        if let known = folders[rootPath]?[folder] { return known }
+        let problem = folderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay)
+        folders[rootPath, default: [:]][folder] = problem
+        return problem
+    }
+
+    /// Why a folder cannot be made at the standardized `folder` below the standardized
+    /// `rootPath`, or `nil`: a symbolic link on its way leads out of the root, or something on
+    /// its way below the root (the folder included) is there and is not a folder, a symbolic
+    /// link to one included (no link below the root is followed).
+    mutating func problem(withFolder folder: String, inside rootPath: String, rootDisplay: String)
+        -> Problem?
+    {
+        guard folder == rootPath || folder.hasPrefix(Self.folderPrefix(rootPath)) else {
+            return Problem(
+                kind: .outside, reason: "it is outside the output folder '\(rootPath)'")
         }
-        return problem.map {
-            Problem(reason: $0, sharedByFolder: true, isObstacle: $0.hasSuffix(Self.notAFolder))
+        var ancestor = folder
+        while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
+            ancestor = Self.parent(of: ancestor)
+        }
+        if leadsOut(ancestor, rootPath: rootPath) {
+            return Problem(
+                kind: .linkLeadsOut, reason: "a symbolic link leads outside the output folder")
+        }
+        if let found = Self.firstNonFolder(on: folder, below: rootPath) {
+            return Problem(
+                kind: .notAFolder,
+                reason:
+                    "'\(found.dropFirst(Self.folderPrefix(rootPath).count))' is there and is not a folder"
+            )
+        }
+        return nil
+    }
+
+    /// The index of the innermost of the standardized `roots` that holds the standardized
+    /// `path`, as text (no file system call), or `nil` when none does.
+    static func innermostRoot(of path: String, among roots: [String]) -> Int? {
+        roots.indices.filter { path.hasPrefix(folderPrefix(roots[$0])) }.max {
+            roots[$0].count < roots[$1].count
         }
     }
 
-    /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
-    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String)
+    /// The first of the paths from `folder` (excluded) down to `path` (included), both
+    /// standardized, that is there and is not a folder, or `nil` when each is a folder until
+    /// one is missing. Without `followingLinks` a symbolic link is not a folder, wherever it
+    /// leads.
+    static func firstNonFolder(on path: String, below folder: String, followingLinks: Bool = false)
         -> String?
     {
+        let prefix = folderPrefix(folder)
+        guard path.hasPrefix(prefix) else { return nil }
+        var walked = String(prefix.dropLast())
+        for name in path.dropFirst(prefix.count).split(separator: "/") {
+            walked += "/" + name
+            var info = stat()
+            let found = followingLinks ? stat(walked, &info) : lstat(walked, &info)
+            guard found == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return walked }
+        }
+        return nil
+    }
+
+    /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the
+    /// root; then, at or below the root's `ToolFolder`, refuses any symbolic link on the way (a
+    /// merge base reached through one could be a user's file, or a file of another folder).
+    private mutating func folderProblem(_ folder: String, rootPath: String, rootDisplay: String)
+        -> Problem?
+    {
+        if let problem = linkedFolderProblem(folder, rootPath: rootPath, rootDisplay: rootDisplay) {
+            return problem
+        }
+        let tool = Self.folderPrefix(rootPath) + ToolFolder.name
+        guard folder == tool || folder.hasPrefix(tool + "/"),
+            let found = Self.firstNonFolder(on: folder, below: rootPath),
+            FileStatus(of: found) == .symbolicLink
+        else { return nil }
+        return Problem(
+            kind: .linkInToolFolder,
+            reason:
+                "'\(display(found, rootPath: rootPath, rootDisplay: rootDisplay))' is a symbolic link, and viper-gen follows none in its own folder"
+        )
+    }
+
+    /// Follows every existing component of `folder`, so a symbolic link cannot lead out of the root.
+    private mutating func linkedFolderProblem(
+        _ folder: String, rootPath: String, rootDisplay: String
+    ) -> Problem? {
         var ancestor = folder
         while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
             ancestor = Self.parent(of: ancestor)
@@ -131,31 +231,45 @@ struct RootGuard {
     /// Why `ancestor`, which is there (or is the root), is not a folder safely inside the root.
     private mutating func existingFolderProblem(
         _ ancestor: String, rootPath: String, rootDisplay: String
-    ) -> String? {
-        let resolvedRoot =
-            resolvedRoots[rootPath]
-            ?? URL(filePath: rootPath, directoryHint: .isDirectory).resolvingSymlinksInPath().path
-        resolvedRoots[rootPath] = resolvedRoot
+    ) -> Problem? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder),
             !isFolder.boolValue
         {
-            let inside =
-                ancestor.count > rootPath.count
-                ? String(ancestor.dropFirst(rootPath.count + 1)) : ""
-            // Without `.` names ("Sources/./Cars"), keeping hidden ones ("Sources/.viper-gen").
-            let name = OutputLayout.displayPath(root: rootDisplay, inside).split(
-                separator: "/", omittingEmptySubsequences: false
+            return Problem(
+                kind: .notAFolder,
+                reason:
+                    "'\(display(ancestor, rootPath: rootPath, rootDisplay: rootDisplay))' is a file, not a folder"
             )
-            .filter { $0 != "." }.joined(separator: "/")
-            return "'\(inside.isEmpty ? rootDisplay : name)'\(Self.notAFolder)"
         }
-        let resolved = URL(filePath: ancestor, directoryHint: .isDirectory)
-            .resolvingSymlinksInPath().path
-        if resolved != resolvedRoot, !resolved.hasPrefix(Self.folderPrefix(resolvedRoot)) {
-            return "a symbolic link leads outside the output folder"
+        if leadsOut(ancestor, rootPath: rootPath) {
+            return Problem(
+                kind: .linkLeadsOut, reason: "a symbolic link leads outside the output folder")
         }
         return nil
+    }
+
+    /// Whether `ancestor`, once every symbolic link is followed, is outside the root (as the
+    /// root's own links resolve).
+    private mutating func leadsOut(_ ancestor: String, rootPath: String) -> Bool {
+        let resolvedRoot =
+            resolvedRoots[rootPath]
+            ?? URL(filePath: rootPath, directoryHint: .isDirectory).resolvingSymlinksInPath().path
+        resolvedRoots[rootPath] = resolvedRoot
+        let resolved = URL(filePath: ancestor, directoryHint: .isDirectory)
+            .resolvingSymlinksInPath().path
+        return resolved != resolvedRoot && !resolved.hasPrefix(Self.folderPrefix(resolvedRoot))
+    }
+
+    /// `path` (the root, or below it) as the user names it: the root's name and the rest,
+    /// without `.` names ("Sources/./Cars"), keeping hidden ones ("Sources/.viper-gen").
+    private func display(_ path: String, rootPath: String, rootDisplay: String) -> String {
+        let inside = path.count > rootPath.count ? String(path.dropFirst(rootPath.count + 1)) : ""
+        if inside.isEmpty { return rootDisplay }
+        return OutputLayout.displayPath(root: rootDisplay, inside).split(
+            separator: "/", omittingEmptySubsequences: false
+        )
+        .filter { $0 != "." }.joined(separator: "/")
     }
 }
 
