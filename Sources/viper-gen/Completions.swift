@@ -24,75 +24,7 @@ enum Completions {
     /// `.viper-gen.yml`) names. Run by the shell at every completion, so it never fails and
     /// never prints: a config or a folder that cannot be read adds no set.
     static let templateSets = CompletionKind.custom { words, _, _ in
-        setNames(words: words)
-    }
-
-    /// The set names for the command line `words` (as the shell has them, quotes included).
-    static func setNames(words: [String]) -> [String] {
-        var configPath: String?
-        var folders: [String] = []
-        var index = words.startIndex
-        while index < words.endIndex {
-            let word = words[index]
-            for (option, store) in [("--config", 0), ("--templates", 1)] {
-                var value: String?
-                if word == option, index + 1 < words.endIndex {
-                    value = words[index + 1]
-                } else if word.hasPrefix(option + "=") {
-                    value = String(word.dropFirst(option.count + 1))
-                }
-                guard let value = value.map(unquoted), !value.isEmpty else { continue }
-                if store == 0 { configPath = value } else { folders.append(value) }
-            }
-            index += 1
-        }
-        var names = Set(TemplateSet.builtinNames)
-        var references = folders.map {
-            TemplateFolder.Reference(url: Console.url(for: $0), displayPath: $0)
-        }
-        if references.isEmpty, let config = quietConfig(configPath) {
-            references = config.templates.map { folder in
-                let url = config.url(for: folder.value)
-                return TemplateFolder.Reference(url: url, displayPath: url.path)
-            }
-        }
-        // Each folder on its own: one that is broken hides no other's set.
-        for reference in references {
-            guard let catalog = try? TemplateCatalog(folders: [reference]) else { continue }
-            names.formUnion(catalog.names)
-        }
-        return names.sorted()
-    }
-
-    /// The project config, or nil when there is none or it cannot be read or trusted; says
-    /// nothing either way.
-    private static func quietConfig(_ path: String?) -> ProjectConfig? {
-        if let path {
-            return try? ProjectConfig.load(fileAt: Console.url(for: path), displayPath: path)
-        }
-        guard let url = ProjectConfig.search(from: Console.workingDirectory).url else { return nil }
-        return try? ProjectConfig.load(fileAt: url, displayPath: url.path)
-    }
-
-    /// A shell word without the quotes around it (`'My Templates'`, `"x"`) and with a
-    /// backslash-escaped character unescaped, as far as a path needs.
-    private static func unquoted(_ word: String) -> String {
-        if word.count >= 2, let first = word.first, first == "'" || first == "\"",
-            word.last == first
-        {
-            return String(word.dropFirst().dropLast())
-        }
-        var result = ""
-        var escaped = false
-        for character in word {
-            if !escaped, character == "\\" {
-                escaped = true
-                continue
-            }
-            escaped = false
-            result.append(character)
-        }
-        return result
+        TemplatesRun.setNames(completing: words, workspace: Console.workspace)
     }
 
     /// Whether this process was started by a completion script to complete a word

@@ -49,29 +49,7 @@ struct Templates: ParsableCommand {
 
         func run() throws {
             do {
-                let catalog = try sources.catalog()
-                let sets = try catalog.allSets()
-                let generamba = catalog.generambaNames.compactMap(catalog.generambaTemplate(named:))
-                let width = (sets.map(\.name.count) + generamba.map(\.name.count)).max() ?? 0
-                var lines: [(name: String, line: String)] = []
-                for set in sets {
-                    var line =
-                        set.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                        + set.manifest.summary
-                    if catalog.isCustom(set.name) { line += "  (\(set.origin))" }
-                    lines.append((set.name, line))
-                }
-                for template in generamba {
-                    let summary =
-                        template.summary.map { "Generamba template: \($0)" } ?? "Generamba template"
-                    lines.append(
-                        (
-                            template.name,
-                            template.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                                + summary + "  (\(template.origin))"
-                        ))
-                }
-                for (_, line) in lines.sorted(by: { $0.name < $1.name }) { Console.print(line) }
+                for line in try TemplatesRun.list(try sources.catalog()) { Console.print(line) }
             } catch {
                 throw Console.fail(error)
             }
@@ -163,69 +141,11 @@ struct Templates: ParsableCommand {
                 values[String(param[..<equals])] = .string(
                     String(param[param.index(after: equals)...]))
             }
-            let url = Console.url(for: directory)
-            let reference = TemplateFolder.Reference(url: url, displayPath: directory)
-            // A Generamba template, or a folder of them (`Templates/`).
-            let generamba =
-                GenerambaTemplate.isTemplate(reference)
-                ? [reference] : TemplateFolder.holdsOnlyGenerambaTemplates(reference)
-            if !generamba.isEmpty {
-                var failed = false
-                for folder in generamba {
-                    do {
-                        try validateGenerambaTemplate(
-                            folder, params: values.filter { $0.key != "sample" })
-                    } catch {
-                        failed = true
-                    }
-                }
-                if failed { throw ExitCode(2) }
-                return
-            }
-            let swiftc = noSwiftc ? nil : TemplateValidator.findSwiftCompiler()
-            let report = TemplateValidator.validate(
-                TemplateFolder.Reference(url: url, displayPath: directory),
-                params: values,
-                swiftc: swiftc
-            )
-            if !report.diagnostics.isEmpty {
-                Console.report(report.diagnostics)
-            }
-            let errors = report.diagnostics.filter { $0.severity == .error }.count
-            let parsed =
-                swiftc == nil
-                ? "swiftc not run"
-                : "\(report.parsedFiles) Swift files parsed by swiftc, \(report.typeCheckedModules) modules type-checked"
-            let sets =
-                report.sets.isEmpty
-                ? "no set" : report.sets.map { "'\($0)'" }.joined(separator: ", ")
-            let summary = "\(sets): \(report.renderedFiles) distinct files rendered, \(parsed)"
-            if errors > 0 {
-                Console.print("\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")")
-                throw ExitCode(2)
-            }
-            Console.print("\(summary); no problems")
-        }
-
-        /// A Generamba template: its rambaspec and every file it names, rendered for a sample module.
-        private func validateGenerambaTemplate(
-            _ reference: TemplateFolder.Reference, params: [String: TemplateValue]
-        ) throws {
-            let template: GenerambaTemplate
-            do {
-                template = try GenerambaTemplate.read(reference)
-            } catch {
-                throw Console.fail(error)
-            }
-            let (rendered, diagnostics) = template.validate(params: params)
-            if !diagnostics.isEmpty { Console.report(diagnostics) }
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            let summary = "Generamba template '\(template.name)': \(rendered) files rendered"
-            if errors > 0 {
-                Console.print("\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")")
-                throw ExitCode(2)
-            }
-            Console.print("\(summary); no problems")
+            let outcome = TemplatesRun.validate(
+                directory, params: values, swiftc: !noSwiftc, workspace: Console.workspace,
+                report: Console.report)
+            for line in outcome.lines { Console.print(line) }
+            if outcome.failed { throw ExitCode(2) }
         }
     }
 }
