@@ -74,7 +74,7 @@ struct GithubRepoViewModelTests {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.searchRepoCallCount == 2)
         #expect(await values(of: output.repos).count == 1)
@@ -174,7 +174,7 @@ struct GithubRepoViewModelTests {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -213,8 +213,19 @@ struct GithubRepoViewModelTests {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or records an issue after ten seconds.
+    private func waitUntilTheWorkEnds(
+        of viewModel: GithubRepoViewModel,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", sourceLocation: sourceLocation) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

@@ -24,11 +24,15 @@
         }
 
         /// Puts the screen on `navigation` above `navigation.screenBelow`, with another screen
-        /// pushed above it: closing the screen pops both, not only the top one.
+        /// pushed above it: closing the screen pops both, not only the top one. The navigation
+        /// controller was presented, as in a modal flow, where a pushed screen's
+        /// `presentingViewController` is the flow's presenter too: closing the screen must not
+        /// dismiss the flow.
         func pushBetweenTwoScreens() {
             let screenAbove = UIViewController(nibName: nil, bundle: nil)
             navigation.viewControllers = [navigation.screenBelow, self, screenAbove]
             isInNavigation = true
+            isPresented = true
         }
 
         /// Puts the screen at the root of `navigation`, which `presenting` presented.

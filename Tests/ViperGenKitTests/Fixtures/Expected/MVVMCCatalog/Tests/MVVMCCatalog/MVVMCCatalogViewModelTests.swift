@@ -312,7 +312,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.loadProductsCallCount, 2)
         let products = await harness.values(of: output.products)
@@ -380,7 +380,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.productCallCount, 1)
     }
@@ -398,7 +398,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         }
         send.product(with: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.productCallCount, 2)
     }
@@ -429,7 +429,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.searchCallCount, 2)
         let searchResult = await harness.values(of: output.searchResult)
@@ -486,7 +486,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         send.favourite(Product.fixture())
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.favouriteCallCount, 1)
     }
@@ -503,7 +503,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
         }
         send.favourite(Product.fixture())
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.favouriteCallCount, 2)
     }
@@ -534,7 +534,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.stockLevelsCallCount, 2)
         let stockLevelsResult = await harness.values(of: output.stockLevelsResult)
@@ -601,7 +601,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.featuredCallCount, 2)
         let featuredResult = await harness.values(of: output.featuredResult)
@@ -690,7 +690,7 @@ nonisolated final class MVVMCCatalogViewModelTests: XCTestCase {
 
         send.showProduct(ProductRow.fixture(), animated: true)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: viewModel)
 
         XCTAssertNotNil(coordinator.destination)
     }
@@ -760,7 +760,7 @@ private struct Harness {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -798,8 +798,20 @@ private struct Harness {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or fails after ten seconds.
+    func waitUntilTheWorkEnds(
+        of viewModel: MVVMCCatalogViewModel,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", file: file, line: line) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

@@ -22,9 +22,12 @@
             isPresented ? presenter : nil
         }
 
-        /// Puts `screenBelow` on the stack, so that the next screen is pushed above it.
+        /// Puts `screenBelow` on the stack, so that the next screen is pushed above it. The
+        /// navigation controller was presented, as in a modal flow: closing the pushed screen
+        /// must not dismiss the flow.
         func putAScreenBelow() {
             viewControllers = [screenBelow]
+            isPresented = true
         }
 
         override func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -165,7 +165,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.loadGadgetsCallCount, 2)
         let gadgets = await harness.values(of: output.gadgets)
@@ -226,7 +226,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         send.gadget(with: "id")
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.gadgetCallCount, 1)
     }
@@ -243,7 +243,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
         }
         send.gadget(with: "id")
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.gadgetCallCount, 2)
     }
@@ -274,7 +274,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.searchCallCount, 2)
         let searchResult = await harness.values(of: output.searchResult)
@@ -337,7 +337,7 @@ nonisolated final class CornersViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.nextOutputCallCount, 2)
         let nextOutputResult = await harness.values(of: output.nextOutputResult)
@@ -518,7 +518,7 @@ private struct Harness {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -556,8 +556,20 @@ private struct Harness {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or fails after ten seconds.
+    func waitUntilTheWorkEnds(
+        of viewModel: CornersViewModel,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", file: file, line: line) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

@@ -135,7 +135,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.loadWidgetsCallCount, 2)
         let widgets = await harness.values(of: output.widgets)
@@ -197,7 +197,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         send.rename(Widget.fixture(), to: "title")
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.renameCallCount, 1)
     }
@@ -215,7 +215,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
         }
         send.rename(Widget.fixture(), to: "title")
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.renameCallCount, 2)
     }
@@ -246,7 +246,7 @@ nonisolated final class EdgeCasesForAVeryLongModuleViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.countCallCount, 2)
         let countResult = await harness.values(of: output.countResult)
@@ -351,7 +351,7 @@ private struct Harness {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -389,8 +389,20 @@ private struct Harness {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or fails after ten seconds.
+    func waitUntilTheWorkEnds(
+        of viewModel: EdgeCasesForAVeryLongModuleViewModel,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", file: file, line: line) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

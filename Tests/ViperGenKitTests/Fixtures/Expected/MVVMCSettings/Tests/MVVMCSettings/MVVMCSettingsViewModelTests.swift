@@ -130,7 +130,7 @@ struct MVVMCSettingsViewModelTests {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.loadSettingsCallCount == 2)
         #expect(await values(of: output.settings).count == 1)
@@ -183,7 +183,7 @@ struct MVVMCSettingsViewModelTests {
         send.save(Settings.fixture())
         answer.finish()
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.saveCallCount == 1)
     }
@@ -198,7 +198,7 @@ struct MVVMCSettingsViewModelTests {
         }
         send.save(Settings.fixture())
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.saveCallCount == 2)
     }
@@ -239,7 +239,7 @@ struct MVVMCSettingsViewModelTests {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -278,8 +278,19 @@ struct MVVMCSettingsViewModelTests {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or records an issue after ten seconds.
+    private func waitUntilTheWorkEnds(
+        of viewModel: MVVMCSettingsViewModel,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", sourceLocation: sourceLocation) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

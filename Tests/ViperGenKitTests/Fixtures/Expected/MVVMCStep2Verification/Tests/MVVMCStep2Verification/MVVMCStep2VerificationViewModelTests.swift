@@ -112,7 +112,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         send.requestCode(for: "phoneNumber")
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.requestCodeCallCount, 1)
     }
@@ -130,7 +130,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         }
         send.requestCode(for: "phoneNumber")
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.requestCodeCallCount, 2)
     }
@@ -161,7 +161,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.verifyCallCount, 2)
         let verifyResult = await harness.values(of: output.verifyResult)
@@ -222,7 +222,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         send.`repeat`()
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.repeatCallCount, 1)
     }
@@ -239,7 +239,7 @@ nonisolated final class MVVMCStep2VerificationViewModelTests: XCTestCase {
         }
         send.`repeat`()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.repeatCallCount, 2)
     }
@@ -349,7 +349,7 @@ private struct Harness {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -387,8 +387,20 @@ private struct Harness {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or fails after ten seconds.
+    func waitUntilTheWorkEnds(
+        of viewModel: MVVMCStep2VerificationViewModel,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", file: file, line: line) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {

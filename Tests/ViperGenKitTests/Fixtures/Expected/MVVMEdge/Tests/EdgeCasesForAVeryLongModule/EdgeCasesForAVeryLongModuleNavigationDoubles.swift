@@ -22,10 +22,14 @@
             isPresented ? presenter : nil
         }
 
-        /// Puts the screen on `navigation`, above `navigation.screenBelow`.
+        /// Puts the screen on `navigation`, above `navigation.screenBelow`. The navigation
+        /// controller was presented, as in a modal flow, where a pushed screen's
+        /// `presentingViewController` is the flow's presenter too: closing the screen must not
+        /// dismiss the flow.
         func pushAboveAnotherScreen() {
             navigation.viewControllers = [navigation.screenBelow, self]
             isPushed = true
+            isPresented = true
         }
     }
 

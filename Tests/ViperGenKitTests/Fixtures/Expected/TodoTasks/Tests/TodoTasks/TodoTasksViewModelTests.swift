@@ -104,7 +104,7 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
             for await _ in cancelled { break }
         }
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.fetchTasksCallCount, 2)
         let tasks = await harness.values(of: output.tasks)
@@ -166,7 +166,7 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
         send.toggle(task: Task.fixture())
         answer.finish()
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.toggleCallCount, 1)
     }
@@ -184,7 +184,7 @@ nonisolated final class TodoTasksViewModelTests: XCTestCase {
         }
         send.toggle(task: Task.fixture())
         send.finishAll()
-        await harness.viewModel.transformTask?.value
+        await harness.waitUntilTheWorkEnds(of: harness.viewModel)
 
         XCTAssertEqual(harness.useCase.toggleCallCount, 2)
     }
@@ -276,7 +276,7 @@ private struct Harness {
         let output = viewModel.transform(input: input)
         actions(send)
         send.finishAll()
-        await viewModel.transformTask?.value
+        await waitUntilTheWorkEnds(of: viewModel)
         return output
     }
 
@@ -314,8 +314,20 @@ private struct Harness {
         }
     }
 
+    /// Waits until `viewModel`'s work has ended, or fails after ten seconds.
+    func waitUntilTheWorkEnds(
+        of viewModel: TodoTasksViewModel,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let work = viewModel.transformTask
+        await wait(until: "the view model's work ends", file: file, line: line) {
+            await work?.value
+        }
+    }
+
     /// What `work` returns, or `nil` if it has not returned within ten seconds (it is then
-    /// cancelled).
+    /// cancelled, which ends it if it waits on something that stops when cancelled).
     private func withinTenSeconds<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
     ) async -> Value? {
