@@ -6,7 +6,9 @@ folder and of the folders before it, never of one after it. (The other targets, 
 TemplateEngine, Liquid and XcodeProject, are modules of their own: SwiftPM already keeps their
 dependencies one way.) A type belongs to the folder of the file that declares it; a reference
 is a capitalised word of the code, outside comments and string literals, that names a type the
-kit declares. Usage: Scripts/check-layers.py [kit folder]
+kit declares, in code or inside a string's interpolation. (Members an extension in a later
+layer adds to an earlier layer's type are not seen: keep such extensions in the type's layer.)
+Usage: Scripts/check-layers.py [kit folder]
 """
 import os
 import re
@@ -33,7 +35,69 @@ DECLARATION = re.compile(
     r"nonisolated|indirect|open)\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z]\w*)",
     re.M,
 )
-NOISE = re.compile(r'//[^\n]*|"""(?:.|\n)*?"""|"(?:\\.|[^"\\\n])*"')
+
+
+def code_only(text):
+    """`text` with comments and the literal parts of strings blanked (line breaks kept), and
+    the code of string interpolations kept."""
+    out = []
+    index, length = 0, len(text)
+    # Each open string: its delimiter, and the parenthesis depth of its interpolations.
+    strings = []
+    depth = 0
+    while index < length:
+        char = text[index]
+        if strings:
+            delimiter, interpolation_depth = strings[-1]
+            if interpolation_depth is None:
+                if text.startswith("\\(", index):
+                    strings[-1] = (delimiter, depth)
+                    depth += 1
+                    out.append("  ")
+                    index += 2
+                    continue
+                if char == "\\":
+                    out.append("  " if index + 1 < length and text[index + 1] != "\n" else " ")
+                    index += 2
+                    continue
+                if text.startswith(delimiter, index):
+                    strings.pop()
+                    out.append(" " * len(delimiter))
+                    index += len(delimiter)
+                    continue
+                out.append("\n" if char == "\n" else " ")
+                index += 1
+                continue
+        if text.startswith("//", index):
+            end = text.find("\n", index)
+            end = length if end < 0 else end
+            out.append(" " * (end - index))
+            index = end
+            continue
+        if text.startswith("/*", index):
+            end = text.find("*/", index)
+            end = length if end < 0 else end + 2
+            out.append(re.sub(r"[^\n]", " ", text[index:end]))
+            index = end
+            continue
+        if char == '"':
+            delimiter = '"""' if text.startswith('"""', index) else '"'
+            strings.append((delimiter, None))
+            out.append(" " * len(delimiter))
+            index += len(delimiter)
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if strings and strings[-1][1] == depth:
+                strings[-1] = (strings[-1][0], None)
+                out.append(" ")
+                index += 1
+                continue
+        out.append(char)
+        index += 1
+    return "".join(out)
 
 
 def main():
@@ -58,7 +122,7 @@ def main():
         for match in DECLARATION.finditer(text):
             owner.setdefault(match.group(1), set()).add(path)
     for path, text in sorted(files.items()):
-        code = NOISE.sub(lambda match: re.sub(r"[^\n]", " ", match.group(0)), text)
+        code = code_only(text)
         for number, line in enumerate(code.split("\n"), start=1):
             for word in set(re.findall(r"\b[A-Z]\w*\b", line)):
                 for declared in owner.get(word, ()):

@@ -42,7 +42,7 @@ struct Generate: ParsableCommand {
                 paths: paths, check: check, flags: try options.flags(),
                 workspace: Console.workspace, report: Console.report)
         } catch let failure as RunFailure {
-            let mode = check ? "check" : options.dryRun ? "dry-run" : "write"
+            let mode = check ? "check" : failure.dryRun ?? options.dryRun ? "dry-run" : "write"
             throw Console.fail(failure, command: "generate", mode: mode, json: options.json)
         } catch let error as DiagnosticsError {
             throw Console.fail(error)

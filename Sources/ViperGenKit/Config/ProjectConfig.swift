@@ -6,7 +6,7 @@ import Yams
 /// project's names, a file header template and the specs `generate` takes by default.
 /// Paths in it are relative to the folder that holds it.
 public struct ProjectConfig: Sendable {
-    public static let fileName = ".viper-gen.yml"
+    public static let fileName = ToolFolder.configFileName
 
     /// Where the config was read from, as diagnostics name it.
     public var path: String

@@ -186,7 +186,7 @@ public enum ModuleResolver {
         switch shared.entities[name.value] {
         case nil:
             diagnostics.error(
-                "entity '\(name.value)' is declared by no spec of this run or of the config's 'modules'; generate this spec together with the one that declares it (or list both under 'modules:' in \(ProjectConfig.fileName)), or declare the entity here ('entity:' with 'name:' and 'properties:')",
+                "entity '\(name.value)' is declared by no spec of this run or of the config's 'modules'; generate this spec together with the one that declares it (or list both under 'modules:' in \(ToolFolder.configFileName)), or declare the entity here ('entity:' with 'name:' and 'properties:')",
                 at: name.location
             )
             return nil

@@ -209,7 +209,7 @@ public final class Renderer {
                     }
                     let (location, remedy) = caseClash(path, other.path, module: module)
                     throw TemplateFailure(
-                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', \(OutputPlan.caseClashReason)\(remedy)",
+                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', \(OutputPath.caseClashReason)\(remedy)",
                         at: location
                     )
                 }

@@ -553,37 +553,6 @@ public enum RenderContext {
     }
 }
 
-extension TypeExpr {
-    /// The type as a parameter that is stored: a closure `@escaping`.
-    var asParameter: String {
-        isFunction ? "@escaping \(self)" : description
-    }
-
-    /// The type without a top-level `@escaping`, as a stored property must be written.
-    var withoutEscaping: TypeExpr {
-        guard case .function(var function) = self else { return self }
-        function.attributes.removeAll { $0 == "@escaping" }
-        return .function(function)
-    }
-
-    var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
-    var isFunction: Bool {
-        if case .function = self { return true }
-        return false
-    }
-
-    var isTupleOrFunction: Bool {
-        switch self {
-        case .tuple, .function: true
-        default: false
-        }
-    }
-}
-
 extension SwiftNames {
     /// Argument labels may be keywords, except these three, in a declaration.
     static func escapedLabel(_ label: String) -> String {

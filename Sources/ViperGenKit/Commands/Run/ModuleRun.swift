@@ -126,11 +126,14 @@ public enum ModuleRun {
         workspace: Workspace,
         report: ([Diagnostic]) -> Void
     ) throws(RunFailure) -> RunOutcome {
-        var settings: RunSettings?
+        // What the JSON report of a failure needs, once the settings are read.
+        var json: Bool?
+        var dryRun: Bool?
         var plans: [ModulePlan] = []
         var notes: [Diagnostic] = []
         do throws(DiagnosticsError) {
             var current = try RunSettings(flags: flags, workspace: workspace, report: report)
+            (json, dryRun) = (current.json, current.dryRun)
             let arguments = try specArguments(
                 paths, config: current.config, workspace: workspace, warnings: &notes,
                 hint: " (see 'viper-gen init')")
@@ -144,7 +147,6 @@ public enum ModuleRun {
                     current.layout, specs: files, testsGiven: flags.testsOutput != nil,
                     workingDirectory: workspace.directory)
             }
-            settings = current
             let (output, settled) = try current.openOutput(
                 readOnly: check || current.dryRun, report: report)
             defer { output.close() }
@@ -185,9 +187,7 @@ public enum ModuleRun {
                     plans, written: !current.dryRun, merging: current.merge),
                 written: !current.dryRun)
         } catch {
-            throw RunFailure(
-                error: error, json: settings?.json, dryRun: settings?.dryRun, notes: notes,
-                plans: plans)
+            throw RunFailure(error: error, json: json, dryRun: dryRun, notes: notes, plans: plans)
         }
     }
 

@@ -102,7 +102,7 @@ public enum SpecRun {
                             && other.module.lowercased() == plan.module.lowercased()
                         ? "; name one of the modules differently" : ""
                     diagnostics.error(
-                        "\(who) '\(other.display)' and '\(file.displayPath)', \(OutputPlan.caseClashReason)\(remedy)",
+                        "\(who) '\(other.display)' and '\(file.displayPath)', \(OutputPath.caseClashReason)\(remedy)",
                         at: nil
                     )
                 }
