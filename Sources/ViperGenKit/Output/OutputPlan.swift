@@ -43,11 +43,6 @@ struct ExistingFile {
 public struct OutputPlan: Sendable {
     public var files: [PlannedFile]
 
-    /// Why two paths of a run that differ only in case may not both be written, for the
-    /// diagnostics of every place that compares them.
-    public static let caseClashReason =
-        "which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file"
-
     /// Why an existing user-owned file is left alone: what every run without `--force` or
     /// `--merge` does with it, so the report lists it only when asked to (`--verbose`).
     public static let userFileExistsReason = "user-owned file exists"
