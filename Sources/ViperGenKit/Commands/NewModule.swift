@@ -56,14 +56,13 @@ public struct NewModule {
             moduleSpec = try SpecParser.parse(fileAt: spec.url, displayPath: spec.display)
             if moduleSpec.module.value != name {
                 throw DiagnosticsError([
-                    .error(
-                        "the spec is for module '\(moduleSpec.module.value)', not '\(name)'",
-                        at: moduleSpec.module.location)
+                    SpecRule.specOfAnotherModule(module: moduleSpec.module.value, named: name)
+                        .diagnostic(at: moduleSpec.module.location)
                 ])
             }
         } else {
             var diagnostics = DiagnosticCollector()
-            ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
+            SpecRule.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
             let display = OutputLayout.displayPath(root: generator.layout.sources, relativePath)
             let text = DerivedSpec.yaml(
@@ -131,7 +130,7 @@ public struct NewModule {
             ])
         }
         var diagnostics = DiagnosticCollector()
-        ModuleResolver.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
+        SpecRule.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         let options = generator.options
         let settings = config?.generamba ?? GenerambaSettings()

@@ -8,7 +8,7 @@ enum HashableModuleTypes {
     /// A type written in the spec, where, and how a message names it.
     struct Use {
         var type: TypeExpr
-        var place: TypeRules.Place
+        var place: SpecRule.Place
         var location: SourceLocation?
     }
 
@@ -24,10 +24,8 @@ enum HashableModuleTypes {
             for key in use.type.hashedTypes {
                 switch requirement(of: key, moduleTypes: Set(properties.keys)) {
                 case .never(let part):
-                    diagnostics.error(
-                        "\(use.place.stating(use.type)), and '\(part)' cannot be a Set element or a dictionary key: it is not Hashable; use a Hashable type",
-                        at: use.location
-                    )
+                    diagnostics.refuse(
+                        .notHashable(use.place, use.type, part: part), at: use.location)
                 case .needs(let names):
                     for name in names where required[name] == nil {
                         required[name] = use
@@ -56,13 +54,12 @@ enum HashableModuleTypes {
                     }
                 case .never(let part), .trusted(let part):
                     if refused.insert(name).inserted {
-                        let holding = part == property.type ? "" : ", which holds '\(part)',"
-                        let verdict =
-                            if case .never = hashability { "is not" } else { "is not known to be" }
-                        diagnostics.error(
-                            "\(use.place.stating(use.type)), which needs '\(name)' to be Hashable, but its property '\(property.name): \(property.type)'\(holding) \(verdict) Hashable; use an array, or key by a standard type",
-                            at: use.location
-                        )
+                        let isNever = if case .never = hashability { true } else { false }
+                        diagnostics.refuse(
+                            .propertyNotHashable(
+                                use.place, use.type, name: name, property: property.name,
+                                propertyType: property.type, part: part, isNever: isNever),
+                            at: use.location)
                     }
                 }
             }

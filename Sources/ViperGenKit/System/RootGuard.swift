@@ -283,14 +283,9 @@ public enum ToolFolder {
 
 /// Checks, as text, that a rendered output path names a file below its root, and not in
 /// viper-gen's own folder (`RootGuard` checks the folders on disk).
-public enum OutputPath {
+enum OutputPath {
     /// Why two paths of a run that differ only in case may not both be written, for the
     /// diagnostics of every place that compares them.
-    /// Why two paths of a run that differ only in case may not both be written, for the
-    /// diagnostics of every place that compares them.
-    public static let caseClashReason =
-        "which differ only in case: on a case-insensitive file system, as macOS's is by default, they are one file"
-
     /// Why a path is refused, as a message.
     struct Refusal: Error {
         var message: String

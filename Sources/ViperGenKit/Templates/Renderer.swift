@@ -139,16 +139,18 @@ public final class Renderer {
         let spec = SourceLocation(file: module.specPath, line: 0, column: 0)
         var diagnostics = DiagnosticCollector()
         if !manifest.ui.contains(module.ui) {
-            diagnostics.error(
-                "the '\(manifest.name)' templates do not support ui '\(module.ui.rawValue)'; use one of: \(manifest.ui.map(\.rawValue).joined(separator: ", "))",
-                at: module.locations.ui ?? spec
-            )
+            diagnostics.refuse(
+                .unsupportedUI(
+                    set: manifest.name, ui: module.ui.rawValue,
+                    supported: manifest.ui.map(\.rawValue)),
+                at: module.locations.ui ?? spec)
         }
         if !manifest.tests.contains(module.tests) {
-            diagnostics.error(
-                "the '\(manifest.name)' templates do not support tests '\(module.tests.rawValue)'; use one of: \(manifest.tests.map(\.rawValue).joined(separator: ", "))",
-                at: module.locations.tests ?? spec
-            )
+            diagnostics.refuse(
+                .unsupportedTests(
+                    set: manifest.name, tests: module.tests.rawValue,
+                    supported: manifest.tests.map(\.rawValue)),
+                at: module.locations.tests ?? spec)
         }
         try diagnostics.throwIfErrors()
 
@@ -160,12 +162,10 @@ public final class Renderer {
                 )
             )
         )
-        checkReservedNames(module, context: context, diagnostics: &diagnostics)
+        SpecRule.checkTemplateNames(
+            module, names: templateNames(context: context), diagnostics: &diagnostics)
         for use in paramUses where module.params[use.key] == nil {
-            diagnostics.error(
-                "the template prints 'params.\(use.key)', which is not set for this module; set it under 'params:' in the spec or the config, or with --param \(use.key)=…, or test it first ('{% if params.\(use.key) %}') or give it a default ('params.\(use.key)|default:…')",
-                at: use.location
-            )
+            diagnostics.refuse(.unsetParam(key: use.key), at: use.location)
         }
         try diagnostics.throwIfErrors()
         let header = try headerRenderer(for: module, context: context)
@@ -207,9 +207,12 @@ public final class Renderer {
                         throw TemplateFailure(
                             "'\(file.template)' and '\(other.template)' both write '\(path)'")
                     }
-                    let (location, remedy) = caseClash(path, other.path, module: module)
+                    let (location, rename) = caseClash(path, other.path, module: module)
                     throw TemplateFailure(
-                        "'\(file.template)' writes '\(path)' and '\(other.template)' writes '\(other.path)', \(OutputPath.caseClashReason)\(remedy)",
+                        SpecRule.templatePathsDifferInCase(
+                            template: file.template, path: path, otherTemplate: other.template,
+                            otherPath: other.path, rename: rename
+                        ).message,
                         at: location
                     )
                 }
@@ -299,8 +302,6 @@ public final class Renderer {
     /// the module, saying which names to shorten.
     private func tooLong(_ line: String, in path: String, module: ResolvedModule) -> TemplateFailure
     {
-        let trimmed = line.drop { $0 == " " }
-        let shown = trimmed.count > 80 ? trimmed.prefix(79) + "…" : trimmed
         let functions =
             zip(module.useCases, module.locations.useCases).map { ($0.name, $1, "use case") }
             + zip(module.routes, module.locations.routes).map { ($0.name, $1, "route") }
@@ -311,38 +312,30 @@ public final class Renderer {
                 || (noun.count >= 8 && line.contains(noun))
         }
         .max { $0.0.count < $1.0.count }
-        var names: [String] = []
-        if line.contains(module.name) {
-            names.append("the module name ('\(module.name)', \(module.name.count) characters)")
-        }
-        if let (name, _, kind) = named {
-            names.append("the \(kind) name ('\(name)', \(name.count) characters)")
-        }
-        let remedy =
-            names.isEmpty
-            ? "shorten the names and types the line is made of"
-            : "shorten " + names.joined(separator: " or ")
         return TemplateFailure(
-            "the spec makes a line of \(line.count) characters in '\(path)' that cannot be broken within \(LineWrapping.limit), as swift-format requires (`\(shown)`); \(remedy)",
+            SpecRule.lineTooLong(
+                line: line, path: path, module: line.contains(module.name) ? module.name : nil,
+                function: named?.0, kind: named?.2
+            ).message,
             at: named?.1 ?? module.locations.module
         )
     }
 
-    /// Where two of a module's paths that differ only in case are reported, and what to do.
-    /// A custom manifest is its author's to fix (its entry's location); a built-in one's
-    /// paths (also with some templates replaced) can clash only through the spec's names:
-    /// the entity's or view model's, else the module's.
+    /// Where two of a module's paths that differ only in case are reported, and which of the
+    /// spec's names to change. A custom manifest is its author's to fix (its entry's location,
+    /// no name); a built-in one's paths (also with some templates replaced) can clash only
+    /// through the spec's names: the entity's or view model's, else the module's.
     private func caseClash(_ path: String, _ otherPath: String, module: ResolvedModule) -> (
-        SourceLocation?, String
+        SourceLocation?, String?
     ) {
-        guard templateSet.hasBuiltinManifest else { return (nil, "") }
+        guard templateSet.hasBuiltinManifest else { return (nil, nil) }
         for (name, location, what) in [
             (module.entityName, module.locations.entityName, "entity"),
             (module.viewModelName, module.locations.viewModelName, "view model"),
         ] where path.hasSuffix("/\(name).swift") || otherPath.hasSuffix("/\(name).swift") {
-            return (location ?? module.locations.module, "; name the \(what) differently")
+            return (location ?? module.locations.module, what)
         }
-        return (module.locations.module, "; name the module differently")
+        return (module.locations.module, "module")
     }
 
     /// The types the set generates for a module of these names, as its manifest lists them:
@@ -356,103 +349,23 @@ public final class Renderer {
         }
     }
 
-    /// Names the spec chose that the set's generated code already uses.
-    private func checkReservedNames(
-        _ module: ResolvedModule, context: TemplateContext, diagnostics: inout DiagnosticCollector
-    ) {
+    /// The names the set's generated code uses for `module`, as `context` renders the
+    /// manifest's type names.
+    private func templateNames(context: TemplateContext) -> TemplateNames {
         let manifest = templateSet.manifest
-        let members = Set(manifest.reservedMembers)
-        func located(_ functions: [FunctionSignature], _ locations: [SourceLocation?], kind: String)
-            -> [(FunctionSignature, SourceLocation?, String)]
-        {
-            functions.indices.map { index in
-                (functions[index], locations.indices.contains(index) ? locations[index] : nil, kind)
-            }
-        }
-        let functions =
-            located(module.useCases, module.locations.useCases, kind: "use case")
-            + located(module.routes, module.locations.routes, kind: "route")
-        let parameterNames = Set(manifest.reservedParameters)
-        let enumCaseKinds = Set(manifest.enumCases.map { $0 == .useCases ? "use case" : "route" })
-        // The members the set derives from each function's name, and whose they are.
-        var derived: [String: String] = [:]
-        for (function, _, _) in functions {
-            for suffix in manifest.reservedSuffixes {
-                derived[function.name + suffix] = function.name
-            }
-        }
-        for (function, location, kind) in functions {
-            if let owner = derived[function.name] {
-                diagnostics.error(
-                    "'\(function.name)' is the name the generated \(manifest.name) module gives a member of its own for '\(owner)' (such as a test double's '\(function.name)'); name the \(kind) differently",
-                    at: location
-                )
-            }
-            if enumCaseKinds.contains(kind) {
-                checkEnumCase(function, kind: kind, at: location, diagnostics: &diagnostics)
-            }
-            if members.contains(function.name) {
-                diagnostics.error(
-                    "'\(function.name)' is used by the generated \(manifest.name) module; name the \(kind) differently",
-                    at: location
-                )
-            }
-            for parameter in function.parameters where parameterNames.contains(parameter.name) {
-                diagnostics.error(
-                    "parameter '\(parameter.name)' of \(kind) '\(function.name)' would hide the generated \(manifest.name) module's own '\(parameter.name)'; name it differently",
-                    at: location
-                )
-            }
-        }
         var types: [String: String] = [:]
         for template in manifest.reservedTypes {
             guard let name = try? renderString(template, context: context) else { continue }
             types[name] = template
         }
-        let named = [
-            (module.entityName, module.locations.entityName, "entity"),
-            (module.viewModelName, module.locations.viewModelName, "view model"),
-        ]
-        for (name, location, what) in named where types[name] != nil {
-            diagnostics.error(
-                "the \(what) cannot be named '\(name)': the \(manifest.name) templates generate a type of that name",
-                at: location
-            )
-        }
-        // A type named after the module would be ambiguous in tests beside an imported one.
-        for (name, template) in types.sorted(by: { $0.key < $1.key })
-        where template.contains("{{ module }}") {
-            if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
-                diagnostics.error(
-                    "the module cannot be named '\(module.name)': the \(manifest.name) templates would generate '\(name)', which \(owner), imported by the generated tests, also declares",
-                    at: module.locations.module
-                )
-            }
-        }
-    }
-
-    /// A function the set makes a case of a `Sendable` enum: its associated values need
-    /// distinct labels and must be Sendable.
-    private func checkEnumCase(
-        _ function: FunctionSignature, kind: String, at location: SourceLocation?,
-        diagnostics: inout DiagnosticCollector
-    ) {
-        let setName = templateSet.manifest.name
-        var labels: Set<String> = []
-        var repeated: Set<String> = []
-        for label in function.parameters.compactMap(\.label)
-        where !labels.insert(label).inserted && repeated.insert(label).inserted {
-            diagnostics.error(
-                "\(kind) '\(function.name)' has the argument label '\(label)' more than once, but the \(setName) templates make each \(kind) a case of an enum, whose associated values need distinct labels; give each parameter its own label",
-                at: location
-            )
-        }
-        for parameter in function.parameters where parameter.type.containsNonSendableFunction {
-            diagnostics.error(
-                "closure parameter '\(parameter.name)' of \(kind) '\(function.name)' must be '@Sendable': the \(setName) templates make each \(kind) a case of a Sendable enum",
-                at: location
-            )
-        }
+        return TemplateNames(
+            set: manifest.name,
+            members: Set(manifest.reservedMembers),
+            parameters: Set(manifest.reservedParameters),
+            suffixes: manifest.reservedSuffixes,
+            enumCaseKinds: Set(manifest.enumCases.map { $0 == .useCases ? "use case" : "route" }),
+            types: types
+        )
     }
 
     /// Heads a file with its ownership line and checks the user-owned files stay unmarked.

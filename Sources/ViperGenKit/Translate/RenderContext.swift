@@ -243,8 +243,8 @@ public enum RenderContext {
                 property.type == .named(module.entityName, generics: [])
                 ? SwiftNames.escaped(entityVariable) : plain.defaultValue(of: property.type)
             if property.source == nil, placeholder == nil {
-                diagnostics.error(
-                    "view model property '\(property.name): \(property.type)' is not copied from the entity and viper-gen cannot make a placeholder for it; make it optional or give it a standard type",
+                diagnostics.refuse(
+                    .viewModelPropertyWithoutPlaceholder(name: property.name, type: property.type),
                     at: property.typeLocation
                         ?? SourceLocation(file: module.specPath, line: 0, column: 0)
                 )

@@ -93,18 +93,11 @@ public enum SpecRun {
                 if other.path == path {
                     shares = true
                 } else if reportedPairs.insert([other.module, plan.module]).inserted {
-                    let who =
-                        other.module == plan.module
-                        ? "module '\(plan.module)' writes"
-                        : "modules '\(other.module)' and '\(plan.module)' write"
-                    let remedy =
-                        other.module != plan.module
-                            && other.module.lowercased() == plan.module.lowercased()
-                        ? "; name one of the modules differently" : ""
-                    diagnostics.error(
-                        "\(who) '\(other.display)' and '\(file.displayPath)', \(OutputPath.caseClashReason)\(remedy)",
-                        at: nil
-                    )
+                    diagnostics.refuse(
+                        .modulePathsDifferInCase(
+                            module: plan.module, otherModule: other.module,
+                            path: file.displayPath, otherPath: other.display),
+                        at: nil)
                 }
             }
         }
@@ -124,10 +117,10 @@ public enum SpecRun {
                 }
                 if other.file.contents == file.contents { return true }
                 if other.file.needsWrite || file.needsWrite, reported.insert(path).inserted {
-                    diagnostics.error(
-                        "modules '\(other.module)' and '\(module)' write different files to '\(file.displayPath)'",
-                        at: nil
-                    )
+                    diagnostics.refuse(
+                        .modulesWriteDifferentFiles(
+                            module: module, otherModule: other.module, path: file.displayPath),
+                        at: nil)
                 }
                 return false
             }

@@ -32,10 +32,8 @@ public struct ModuleDeclarations: Sendable {
     public mutating func declare(_ spec: ModuleSpec, path: String) -> Diagnostic? {
         let module = spec.module.value
         if let other = specs[module] {
-            return .error(
-                "module '\(module)' is also specified in '\(other.path)'; a module has one spec: remove one of them, or name this module differently",
-                at: spec.module.location
-            )
+            return SpecRule.moduleSpecifiedTwice(module: module, otherSpec: other.path)
+                .diagnostic(at: spec.module.location)
         }
         specs[module] = (path, spec.module.location)
         return nil
@@ -69,10 +67,9 @@ public struct ModuleDeclarations: Sendable {
     {
         if let mine = specs[other.module.value] {
             return [
-                .error(
-                    "module '\(other.module.value)' is also specified in '\(other.path)', which the config's 'modules:' lists; a module has one spec: remove one of them, or name this module differently",
-                    at: mine.location ?? SourceLocation(file: mine.path, line: 0, column: 0)
-                )
+                SpecRule.moduleInConfigModules(module: other.module.value, otherSpec: other.path)
+                    .diagnostic(
+                        at: mine.location ?? SourceLocation(file: mine.path, line: 0, column: 0))
             ]
         }
         let theirs = Declarer(specPath: other.path, module: other.module.value, what: "")
@@ -97,21 +94,9 @@ public struct ModuleDeclarations: Sendable {
     private static func clash(_ type: DeclaredType, of declarer: Declarer, with other: Declarer)
         -> Diagnostic
     {
-        let theirs =
-            other.what == "generated type"
-            ? "a type module '\(other.module)' generates"
-            : "the \(other.what) of module '\(other.module)'"
-        let mine =
-            type.what == "generated type"
-            ? "a type this module generates" : "this module's \(type.what)"
-        let remedy =
-            type.what == "entity" && other.what == "entity"
-            ? "write 'entity: \(type.name)' to use that declaration (the module then generates no entity of its own), or name this entity differently"
-            : type.what == "generated type"
-                ? "name one of the modules differently" : "name this \(type.what) differently"
-        return .error(
-            "'\(type.name)', \(mine), is also \(theirs) in '\(other.specPath)'; one app target cannot declare it twice: \(remedy)",
-            at: type.location
-        )
+        SpecRule.typeDeclaredTwice(
+            name: type.name, what: type.what, otherWhat: other.what, otherModule: other.module,
+            otherSpec: other.specPath
+        ).diagnostic(at: type.location)
     }
 }

@@ -1,96 +1,42 @@
 /// Types the signature parser accepts as Swift but generated code cannot use: generated code
 /// stores every value of a spec (in Sendable entities, test doubles, requests and streams),
 /// passes it from one layer to the next and between actors, and stubs every result. Each
-/// refusal says why and what to write instead.
+/// refusal is a `SpecRule` that says why and what to write instead.
 enum TypeRules {
-    /// Where a type is written, for the message and the rules that depend on it.
-    enum Place {
-        case property(name: String)
-        case parameter(name: String, function: String, kind: String)
-        case result(function: String, kind: String)
-
-        /// "property 'payload' has type 'Any'", "use case 'load' returns 'Any'".
-        func stating(_ type: TypeExpr) -> String {
-            switch self {
-            case .property(let name): "property '\(name)' has type '\(type)'"
-            case .parameter(let name, let function, let kind):
-                "parameter '\(name)' of \(kind) '\(function)' has type '\(type)'"
-            case .result(let function, let kind): "\(kind) '\(function)' returns '\(type)'"
-            }
-        }
-    }
-
     /// Why `type`, written at `place`, cannot be generated, or nil when it can. `declared` are
     /// the types the module declares, which the spec means where it names them.
-    static func problem(with type: TypeExpr, at place: Place, declared: Set<String> = []) -> String?
+    static func problem(with type: TypeExpr, at place: SpecRule.Place, declared: Set<String> = [])
+        -> SpecRule?
     {
-        let statement = place.stating(type)
         if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
-            return
-                "\(statement), and an opaque ('some') type cannot be stored or passed from one layer to the next; write '\(type.replacingOpaque)'"
+            return .opaqueType(place, type)
         }
         if type.contains(where: \.isSelf) {
-            return
-                "\(statement), and 'Self' would mean another type in each generated type that declares it; write the type's name"
+            return .selfType(place, type)
         }
         if type.isNever {
-            switch place {
-            case .property:
-                return
-                    "\(statement), which has no values, so nothing holding it could be made; remove the property"
-            case .parameter:
-                return
-                    "\(statement), which has no values, so it could never be called; remove the parameter"
-            case .result:
-                return
-                    "\(statement), so it never returns and there is nothing to stub or show; return nothing, or throw"
-            }
+            return .neverType(place, type)
         }
         if let empty = type.nestedEmptyType {
-            return
-                "\(statement), and '\(empty)' inside another type holds no information (an optional of it is only 'nil'), which generated code cannot sample or show; \(empty.isNever ? "leave it out" : "use 'Bool', or return nothing")"
+            return .nestedEmptyType(place, type, empty: empty)
         }
         if let shadowed = type.genericUseOfDeclared(declared) {
-            return
-                "\(statement), but '\(shadowed)' is the module's own type here, which takes no generic arguments; write 'Swift.\(shadowed)' for Swift's"
+            return .genericModuleType(place, type, name: shadowed)
         }
         if let part = type.nonSendableStandardType(declared: declared) {
-            return
-                "\(statement), and '\(part)' is not Sendable: generated code passes the module's values between actors; \(remedy(forNonSendable: part, in: type))"
+            return .nonSendableType(place, type, part: part)
         }
         if case .parameter(let name, _, _) = place, case .function(var function) = type {
             if function.attributes.contains("@autoclosure") {
-                let result = function.returnType
-                return
-                    "\(statement), and an '@autoclosure' cannot be passed on from one layer to the next; take the value ('\(name): \(result)') or a closure ('\(name): @escaping @Sendable () -> \(result)')"
+                return .autoclosureParameter(
+                    place, type, parameter: name, result: function.returnType)
             }
             if !function.attributes.contains("@escaping") {
                 function.attributes.insert("@escaping", at: 0)
-                return
-                    "\(statement), and generated code keeps the closure (test doubles record every argument), so it must escape; write '\(TypeExpr.function(function))'"
+                return .nonEscapingClosure(place, type, escaping: .function(function))
             }
         }
         return nil
-    }
-
-    /// What to write instead of `type`, whose `part` is not Sendable.
-    private static func remedy(forNonSendable part: TypeExpr, in type: TypeExpr) -> String {
-        let sendable = TypeExpr.named("Sendable", generics: [])
-        let replacement: TypeExpr
-        switch part {
-        case .named("Any", _), .named("AnyObject", _), .existential(.named("Any", _)),
-            .existential(.named("AnyObject", _)):
-            replacement = .existential(sendable)
-        case .named("AnyHashable", _), .named("Swift.AnyHashable", _):
-            replacement = .existential(.composition([.named("Hashable", generics: []), sendable]))
-        case .existential(.composition(let parts)):
-            replacement = .existential(.composition(parts + [sendable]))
-        case .existential(let constraint):
-            replacement = .existential(.composition([constraint, sendable]))
-        default:
-            return "use a Sendable type"
-        }
-        return "write '\(type.replacing(part, with: replacement))'"
     }
 
     /// Standard and Foundation types that Swift 6 does not consider Sendable (checked with
