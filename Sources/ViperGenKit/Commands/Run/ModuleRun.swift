@@ -23,6 +23,20 @@ public struct RunOutcome {
     }
 }
 
+extension RunOutcome {
+    /// The outcome of a run that wrote `plans` (or, in a dry run, would have), with the
+    /// conflicts of its merges.
+    static func written(
+        _ plans: [ModulePlan], xcode: XcodeProjectRun?, notes: [Diagnostic], settings: RunSettings
+    ) -> RunOutcome {
+        RunOutcome(
+            settings: settings, plans: plans, xcode: xcode, notes: notes,
+            conflicts: ModuleRun.conflictDiagnostics(
+                plans, written: !settings.dryRun, merging: settings.merge),
+            written: !settings.dryRun)
+    }
+}
+
 /// What `generate --check` found.
 public struct CheckOutcome {
     /// The stale generator-owned files, each with the diff that brings it up to date (none for
@@ -105,11 +119,7 @@ public enum ModuleRun {
                         files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
                 try makeFolders(plans.flatMap(\.folders), workspace: workspace)
             }
-            return RunOutcome(
-                settings: current, plans: plans, xcode: xcode, notes: notes,
-                conflicts: conflictDiagnostics(
-                    plans, written: !current.dryRun, merging: current.merge),
-                written: !current.dryRun)
+            return .written(plans, xcode: xcode, notes: notes, settings: current)
         } catch {
             throw RunFailure(
                 error: error, json: settings?.json, dryRun: settings?.dryRun, notes: notes,
@@ -181,11 +191,7 @@ public enum ModuleRun {
                     OutputPlan(
                         files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
             }
-            return RunOutcome(
-                settings: current, plans: plans, xcode: xcode, notes: notes,
-                conflicts: conflictDiagnostics(
-                    plans, written: !current.dryRun, merging: current.merge),
-                written: !current.dryRun)
+            return .written(plans, xcode: xcode, notes: notes, settings: current)
         } catch {
             throw RunFailure(error: error, json: json, dryRun: dryRun, notes: notes, plans: plans)
         }
