@@ -56,7 +56,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// `text` with line breaks and other control characters (which a quoted value or a file
     /// name can bring in) written as escapes, so that a diagnostic is always one line, and so
     /// are the characters that would change how the rest of it is shown (`DisplayControl`).
-    private static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

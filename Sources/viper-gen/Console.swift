@@ -90,7 +90,7 @@ enum Console {
 
     /// `text` on one line: control characters written as escapes, as diagnostics write them.
     static func oneLine(_ text: String) -> String {
-        String(Diagnostic(.note, text, at: nil).description.dropFirst("note: ".count))
+        Diagnostic.oneLine(text)
     }
 
     /// Makes the output channels safe before anything is printed. A standard descriptor that

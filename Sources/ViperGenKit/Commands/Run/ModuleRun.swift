@@ -114,9 +114,7 @@ public enum ModuleRun {
             notes += xcode?.warnings ?? []
             report(xcode?.warnings ?? [])
             if !current.dryRun {
-                try output.write(
-                    OutputPlan(
-                        files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+                try write(plans, xcode: xcode, to: output)
                 try makeFolders(plans.flatMap(\.folders), workspace: workspace)
             }
             return .written(plans, xcode: xcode, notes: notes, settings: current)
@@ -187,9 +185,7 @@ public enum ModuleRun {
                     written: false, check: checkOutcome(plans, xcode: xcode))
             }
             if !current.dryRun {
-                try output.write(
-                    OutputPlan(
-                        files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+                try write(plans, xcode: xcode, to: output)
             }
             return .written(plans, xcode: xcode, notes: notes, settings: current)
         } catch {
@@ -206,7 +202,6 @@ public enum ModuleRun {
         report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> Int {
         let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
-        var generator = settings.makeGenerator()
         var diagnostics = DiagnosticCollector()
         var warnings: [Diagnostic] = []
         let arguments = try specArguments(
@@ -216,18 +211,9 @@ public enum ModuleRun {
         let files = try SpecDiscovery.specFiles(
             for: arguments, workingDirectory: workspace.directory, warnings: &unread)
         report(unread)
-        var specs: [ModuleSpec] = []
-        for result in SpecParser.parseEach(files) {
-            switch result {
-            case .success(let spec): specs.append(spec)
-            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        let others =
-            settings.config?.otherSpecs(
-                excluding: files, displayPath: { workspace.displayPath(of: $0) }) ?? []
-        diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
-        for spec in specs {
+        let read = SpecRun.read(files, settings: settings, diagnostics: &diagnostics)
+        var generator = read.generator
+        for spec in read.specs {
             do {
                 try generator.lint(spec)
             } catch {
@@ -255,6 +241,15 @@ public enum ModuleRun {
         return try config.moduleSpecFiles(warnings: &warnings).map {
             workspace.displayPath(of: $0)
         }
+    }
+
+    /// Writes the files of `plans`, and the Xcode project when the run edits one, all or
+    /// nothing.
+    private static func write(
+        _ plans: [ModulePlan], xcode: XcodeProjectRun?, to output: OutputSession
+    ) throws(DiagnosticsError) {
+        try output.write(
+            OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
     }
 
     /// The folders of a Generamba template's folder-only entries, made after its files.

@@ -33,7 +33,7 @@ public enum PlanReport {
             for file in files {
                 let label = label(file, dryRun: dryRun)
                 // A root named with a line break must not forge a line of the report.
-                var line = oneLine(file.displayPath)
+                var line = Diagnostic.oneLine(file.displayPath)
                 if let reason = reason(file, dryRun: dryRun) { line += "  (\(reason))" }
                 lines.append(
                     Line(
@@ -51,7 +51,8 @@ public enum PlanReport {
                 ? "1 user-owned file" : "\(overwritten.count) user-owned files"
             print(
                 "\(dryRun ? "--force would overwrite" : "--force overwrote") \(count): "
-                    + overwritten.map { oneLine($0.displayPath) }.joined(separator: ", "))
+                    + overwritten.map { Diagnostic.oneLine($0.displayPath) }.joined(separator: ", ")
+            )
         }
         let bases = plans.flatMap(\.plan.files).filter { $0.isMergeBase && $0.needsWrite }
         if !bases.isEmpty {
@@ -64,7 +65,7 @@ public enum PlanReport {
             let count = bases.count == 1 ? "1 merge base" : "\(bases.count) merge bases"
             print(
                 "\(dryRun ? "would record" : "recorded") \(count) in "
-                    + folders.sorted().map(oneLine).joined(separator: ", "))
+                    + folders.sorted().map(Diagnostic.oneLine).joined(separator: ", "))
         }
         print(summary(plans, dryRun: dryRun))
         return lines
@@ -129,7 +130,7 @@ public enum PlanReport {
                 (dryRun ? "nothing to change" : "no changes")
                 + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
         }
-        return "\(oneLine(subject))\(dryRun ? ", dry run" : ""): \(text)"
+        return "\(Diagnostic.oneLine(subject))\(dryRun ? ", dry run" : ""): \(text)"
     }
 
     /// Why a file gets its action: always in a dry run, else only for the surprising ones.
@@ -161,10 +162,5 @@ public enum PlanReport {
         case .merge: dryRun ? "merge" : "merged"
         case .conflict: "conflict"
         }
-    }
-
-    /// `text` on one line, its control characters escaped as diagnostics escape them.
-    private static func oneLine(_ text: String) -> String {
-        String(Diagnostic(.note, text, at: nil).description.dropFirst("note: ".count))
     }
 }

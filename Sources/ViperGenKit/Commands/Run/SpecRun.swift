@@ -14,18 +14,7 @@ public enum SpecRun {
         )
         let directory = settings.workspace.directory
         var diagnostics = DiagnosticCollector()
-        var specs: [ModuleSpec] = []
-        for result in SpecParser.parseEach(files) {
-            switch result {
-            case .success(let spec): specs.append(spec)
-            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        var generator = settings.makeGenerator()
-        let others =
-            settings.config?.otherSpecs(
-                excluding: files, displayPath: { settings.workspace.displayPath(of: $0) }) ?? []
-        diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
+        let (specs, generator) = read(files, settings: settings, diagnostics: &diagnostics)
         let results = ConcurrentPlanner.plan(
             specs,
             shared: generator.shared,
@@ -45,6 +34,27 @@ public enum SpecRun {
         }
         try diagnostics.throwIfErrors()
         return try sharingFiles(keepingWhatIsMade(plans))
+    }
+
+    /// The specs of `files`, read on every core, and a generator that knows the types they and
+    /// the config's other specs declare; their problems go to `diagnostics`.
+    static func read(
+        _ files: [(url: URL, display: String)], settings: RunSettings,
+        diagnostics: inout DiagnosticCollector
+    ) -> (specs: [ModuleSpec], generator: Generator) {
+        var specs: [ModuleSpec] = []
+        for result in SpecParser.parseEach(files) {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        var generator = settings.makeGenerator()
+        let others =
+            settings.config?.otherSpecs(
+                excluding: files, displayPath: { settings.workspace.displayPath(of: $0) }) ?? []
+        diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
+        return (specs, generator)
     }
 
     /// A file one module no longer makes may be one another module of the run makes (specs

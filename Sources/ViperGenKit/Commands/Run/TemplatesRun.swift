@@ -60,10 +60,7 @@ public enum TemplatesRun {
                 report(diagnostics)
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let summary = "Generamba template '\(template.name)': \(rendered) files rendered"
-                lines.append(
-                    errors > 0
-                        ? "\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")"
-                        : "\(summary); no problems")
+                lines.append(line(summary, errors: errors))
                 failed = failed || errors > 0
             }
             return (lines, failed)
@@ -80,10 +77,14 @@ public enum TemplatesRun {
             result.sets.isEmpty
             ? "no set" : result.sets.map { "'\($0)'" }.joined(separator: ", ")
         let summary = "\(sets): \(result.renderedFiles) distinct files rendered, \(parsed)"
-        if errors > 0 {
-            return (["\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")"], true)
-        }
-        return (["\(summary); no problems"], false)
+        return ([line(summary, errors: errors)], errors > 0)
+    }
+
+    /// A validation's summary line: what it checked, and its errors or none.
+    private static func line(_ summary: String, errors: Int) -> String {
+        errors > 0
+            ? "\(summary); \(errors == 1 ? "1 error" : "\(errors) errors")"
+            : "\(summary); no problems"
     }
 
     /// The set names for the command line `words` (as the shell has them, quotes included).
