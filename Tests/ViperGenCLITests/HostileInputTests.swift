@@ -692,7 +692,7 @@ extension Sandbox {
     func journalEntry(staged: String, destination: String) -> String {
         let entry = StagedWriter.JournalEntry(
             staged: staged, destination: destination,
-            replaces: StagedWriter.FileIdentity(of: destination))
+            replaces: FileIdentity(of: destination))
         return String(decoding: (try? JSONEncoder().encode(entry)) ?? Data(), as: UTF8.self)
     }
 

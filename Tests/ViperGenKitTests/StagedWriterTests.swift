@@ -8,7 +8,7 @@ import Testing
 /// that are not there yet move in whole, and nothing is left behind either way.
 struct StagedWriterTests {
     @Test func filesInFoldersThatAreNotThereYetArriveWithTheirFolders() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let plan = sandbox.plan([
             "Sources/Cars/Car.swift": "struct Car {}\n",
             "Sources/Cars/Views/CarsView.swift": "struct CarsView {}\n",
@@ -30,7 +30,7 @@ struct StagedWriterTests {
     }
 
     @Test func aNewFolderInsideAnExistingOneLeavesItsOtherFilesAlone() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         try sandbox.write("Sources/Cars/Notes.md", "mine\n")
         try sandbox.write("Tests/.keep", "")
         let plan = sandbox.plan([
@@ -54,7 +54,7 @@ struct StagedWriterTests {
     }
 
     @Test func aFileWhereAFolderMustGoStopsTheRunBeforeAnythingMoves() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         // The plan is made by hand here; `OutputPlan.make` refuses this before writing.
         try sandbox.write("Sources/Cars", "a file, not a folder\n")
         try sandbox.write("Sources/Bikes/Bike.swift", "old\n")
@@ -81,7 +81,7 @@ struct StagedWriterTests {
     }
 
     @Test func aDirectoryWhereAFileMustGoStopsTheRunBeforeTheCommit() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         // A folder where a file must go; `OutputPlan.make` refuses this too, so the plan is
         // made by hand: the writer is the last guard, and the rename would fail after the commit.
         try sandbox.write("Sources/Cars/Car.swift/Inside.swift", "in the way\n")
@@ -105,7 +105,7 @@ struct StagedWriterTests {
     /// A name the file system refuses would fail only at the rename, after the commit, and
     /// every later run would stop at the journal it cannot finish: refused before anything.
     @Test func aNameTooLongForTheFileSystemIsRefusedBeforeTheCommit() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         try sandbox.write("Sources/Cars/Car.swift", "old\n")
         let long = String(repeating: "L", count: 300)
         let plan = sandbox.plan([
@@ -125,7 +125,7 @@ struct StagedWriterTests {
     }
 
     @Test func twoFilesForOnePlaceAreRefusedBeforeAnythingIsWritten() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         var plan = sandbox.plan([
             "Sources/Cars/Car.swift": "struct Car {}\n", "Sources/Top.swift": "// top\n",
         ])
@@ -142,7 +142,7 @@ struct StagedWriterTests {
 
     /// Sources in the project's folder, tests in a folder inside it (`-o . --tests-output Tests`).
     @Test func aTestsRootInsideTheSourcesRoot() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let roots = OutputRoots(sources: sandbox.url, tests: sandbox.url.appending(path: "Tests"))
         let plan = sandbox.plan([
             "Cars/Car.swift": "struct Car {}\n",
@@ -158,7 +158,7 @@ struct StagedWriterTests {
 
     /// A root given with `//` in it is the same folder: its files are inside it.
     @Test func aRootWithRepeatedSlashes() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let roots = OutputRoots(
             sources: URL(filePath: sandbox.url.path + "//Sources//App"),
             tests: URL(filePath: sandbox.url.path + "//Tests")
@@ -183,7 +183,7 @@ struct StagedWriterTests {
     }
 
     @Test func recoveryMergesAStagedFolderIntoOneThatHasComeToExist() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
         try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
@@ -207,7 +207,7 @@ struct StagedWriterTests {
     }
 
     @Test func recoveryMovesAStagedFolderInAndCountsItsFiles() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0/Car.swift", "struct Car {}\n")
         try sandbox.write("\(staging)/0/Views/CarsView.swift", "struct CarsView {}\n")
@@ -242,7 +242,7 @@ struct StagedWriterTests {
     /// A run's staging folders in both roots, committed: the journal in the first moves the
     /// second's files too.
     @Test func recoveryFinishesARunAcrossBothRoots() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let run = UUID().uuidString
         let sources = try sandbox.stagingFolder(in: "Sources", run: run)
         let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
@@ -267,7 +267,7 @@ struct StagedWriterTests {
     /// An empty folder with a staging folder's exact name, this user's and of the mode a run
     /// makes it with (a run stopped before it marked it), goes too: it holds nothing to lose.
     @Test func recoveryRemovesWhatAnUncommittedRunLeft() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "struct Car {}\n")
         try sandbox.write("\(staging)/journal.partial", "{")
@@ -290,7 +290,7 @@ struct StagedWriterTests {
     /// cut short: that folder holds nothing either, and goes. One that holds anything else
     /// beside a cut marker is not one a run left that way, and stays.
     @Test func recoveryRemovesAStagingFolderWhoseMarkerWasCutShort() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         var cut: [String] = []
         for length in [0, 10, 30] {
             let folder = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
@@ -333,7 +333,7 @@ struct StagedWriterTests {
     /// real one (another inode). None is read, trusted, moved or removed; only the one with
     /// the exact name is worth a warning.
     @Test func whatMerelyLooksLikeAStagingFolderIsLeftAlone() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         try sandbox.write("Sources/.viper-gen-staging-notes/todo.md", "mine\n")
         try sandbox.write("Sources/.viper-gen-staging-backup", "mine too\n")
         let shipped = "Sources/\(StagingFolder.prefix)\(UUID().uuidString)"
@@ -372,8 +372,8 @@ struct StagedWriterTests {
     /// else stops the run with nothing moved, and says what to do.
     @Test(arguments: JournalForgery.allCases)
     func aJournalListingWhatNoRunWritesMovesNothing(_ forgery: JournalForgery) throws {
-        let sandbox = try Folder()
-        let outside = try Folder()
+        let sandbox = try WriterSandbox()
+        let outside = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "struct Car {}\n")
         try sandbox.write("Sources/Cars/Car.swift", "old\n")
@@ -419,7 +419,7 @@ struct StagedWriterTests {
     /// repository can ship folders guessing inodes, which file systems hand out in order.
     @Test(.enabled(if: BirthTime.of(FileManager.default.temporaryDirectory.path) != nil))
     func aMarkerWithTheRightInodeButAnotherBirthTimeIsNotOurs() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "evil\n")
         try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Car.swift")])
@@ -443,7 +443,7 @@ struct StagedWriterTests {
     /// Deleting a run's first staging folder, as the message about a run that cannot finish
     /// offers, drops the run: its other folders go too, and the note says why.
     @Test func deletingTheFirstStagingFolderDropsTheRun() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let run = UUID().uuidString
         let sources = try sandbox.stagingFolder(in: "Sources", run: run)
         let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: sources)
@@ -459,7 +459,7 @@ struct StagedWriterTests {
     /// A tests root that is a link to the sources root is one folder: one staging folder,
     /// one look when settling.
     @Test func aRootReachedThroughALinkIsOneFolder() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         try FileManager.default.createDirectory(
             atPath: sandbox.path("Sources"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
@@ -477,7 +477,7 @@ struct StagedWriterTests {
 
     /// The writer is the last guard: a hand-made plan with a file outside both roots is refused.
     @Test func theWriterRefusesAFileOutsideTheRoots() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let plan = sandbox.plan([
             "Sources/Car.swift": "struct Car {}\n", "Elsewhere/evil.swift": "// evil\n",
         ])
@@ -512,7 +512,7 @@ struct StagedWriterTests {
 
     /// A journal that cannot be read says so in words, and how to go on.
     @Test func aDamagedJournalIsReportedWithAWayOut() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/journal", "{ not json")
         #expect {
@@ -537,7 +537,7 @@ struct StagedWriterTests {
     /// What a failure after the commit leaves can always be dealt with: the next run finishes
     /// it once the obstacle is gone, and the message says how to drop it instead.
     @Test func aRunThatCannotBeFinishedSaysHowToGoOn() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "struct Car {}\n")
         try sandbox.writeJournal(in: staging, [("\(staging)/0", "Sources/Cars/Car.swift")])
@@ -560,11 +560,50 @@ struct StagedWriterTests {
         #expect(try sandbox.hiddenEntries().isEmpty)
     }
 
+    /// A committed run whose journal is in a folder this run does not hold (another module's
+    /// output folder) left files for this run's folders, say the Xcode project both edit.
+    /// Writing there first would leave that run to settle against a project it did not plan
+    /// for (its modules in, their references out): the run refuses, and says how to finish it.
+    @Test func aRunRefusesFoldersWhereAnotherRunIsUnfinished() throws {
+        let sandbox = try WriterSandbox()
+        let run = UUID().uuidString
+        let primary = try sandbox.stagingFolder(in: "Other", run: run)
+        let staging = try sandbox.stagingFolder(in: "Sources", run: run, primary: primary)
+        try sandbox.write("\(primary)/0", "struct Bike {}\n")
+        try sandbox.write("\(staging)/1", "// project, edited\n")
+        try sandbox.write("Sources/App.xcodeproj/project.pbxproj", "// project\n")
+        try sandbox.writeJournal(
+            in: primary, run: run,
+            [
+                ("\(primary)/0", "Other/Bikes/Bike.swift"),
+                ("\(staging)/1", "Sources/App.xcodeproj/project.pbxproj"),
+            ])
+        #expect {
+            try sandbox.settle()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
+                "'\(staging)' holds files of a run that was interrupted after it committed, whose journal is in '\(sandbox.path("Other"))'; nothing was changed: finish that run first, with 'viper-gen generate' and that folder among the output folders (or delete '\(sandbox.path(primary))' and '\(staging)' to drop it)"
+            ]
+        }
+        #expect(try sandbox.read("Sources/App.xcodeproj/project.pbxproj") == "// project\n")
+        // The way out: a run that holds both folders finishes it.
+        let session = try OutputSession(
+            layout: OutputLayout(sources: "Other", tests: "Sources"), relativeTo: sandbox.url,
+            access: .write)
+        defer { session.close() }
+        #expect(
+            try session.settleInterruptedRuns().map(\.description) == [
+                "note: finished an interrupted run: moved 2 staged files into place"
+            ])
+        #expect(try sandbox.read("Sources/App.xcodeproj/project.pbxproj") == "// project, edited\n")
+        #expect(try sandbox.hiddenEntries().isEmpty)
+    }
+
     /// Finishing a run never replaces what was made or changed since it was interrupted: a
     /// file where the run found none, a file edited since, a file in a folder that came to
     /// exist. Each is kept, and named.
     @Test func recoveryKeepsWhatWasMadeOrChangedSince() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("Sources/Cars/Edited.swift", "// generated\n")
         try sandbox.write("\(staging)/0", "// new presenter\n")
@@ -612,7 +651,7 @@ struct StagedWriterTests {
     /// in a folder of bases that came to exist is dropped), so that the next `--merge` still
     /// brings the change. The run's new base without the merged file would say the file has it.
     @Test func recoveryKeepsTheMergeBaseOfAFileItKeeps() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let run = UUID().uuidString
         let staging = try sandbox.stagingFolder(in: "Sources", run: run)
         let tests = try sandbox.stagingFolder(in: "Tests", run: run, primary: staging)
@@ -678,13 +717,13 @@ struct StagedWriterTests {
     /// the files it planned to remove, and keeps one written again since, or one outside the
     /// roots a forged journal names.
     @Test func recoveryRemovesOrphansThatDidNotChange() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "// new view\n")
         try sandbox.write("Sources/Cars/CarsNavigator.swift", "// generated navigator\n")
         try sandbox.write("Sources/Cars/CarsRouter.swift", "// generated router\n")
         let identity = { (path: String) in
-            try #require(StagedWriter.FileIdentity(of: sandbox.path(path)))
+            try #require(FileIdentity(of: sandbox.path(path)))
         }
         let journal = StagedWriter.Journal(
             run: String(staging.suffix(36)),
@@ -721,7 +760,7 @@ struct StagedWriterTests {
 
     /// A journal that would remove a file outside the roots is not followed at all.
     @Test func aJournalThatRemovesOutsideTheRootsIsRefused() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "// staged\n")
         try sandbox.write("Elsewhere/notes.txt", "mine\n")
@@ -736,7 +775,7 @@ struct StagedWriterTests {
                 .init(
                     path: sandbox.path("Elsewhere/notes.txt"),
                     removes: try #require(
-                        StagedWriter.FileIdentity(of: sandbox.path("Elsewhere/notes.txt"))))
+                        FileIdentity(of: sandbox.path("Elsewhere/notes.txt"))))
             ]
         )
         try sandbox.write("\(staging)/journal", String(decoding: journal.encoded(), as: UTF8.self))
@@ -749,7 +788,7 @@ struct StagedWriterTests {
 
     /// A journal path with a NUL would reach the system call cut short at it.
     @Test func aJournalPathWithANulIsRefused() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let staging = try sandbox.stagingFolder(in: "Sources")
         try sandbox.write("\(staging)/0", "// staged\n")
         try sandbox.write("Sources/Cars/CarsPresenter.swift", "// mine\n")
@@ -769,7 +808,7 @@ struct StagedWriterTests {
     /// A run's lock keeps a second run out until the first lets go; the second waits, and
     /// gives up with a clear message when the wait is too long.
     @Test func aSecondRunWaitsForTheFirst() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let layout = OutputLayout(sources: "Sources", tests: "Tests")
         let first = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
         var waited: [String] = []
@@ -794,7 +833,7 @@ struct StagedWriterTests {
     /// Roots inside one another are kept apart too: a run on `Sources` and one on
     /// `Sources/App` would move files in the same folders.
     @Test func nestedRootsExcludeEachOther() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let outer = try OutputSession(
             layout: OutputLayout(sources: "Sources", tests: "Tests"), relativeTo: sandbox.url,
             access: .write)
@@ -818,7 +857,7 @@ struct StagedWriterTests {
     /// A run that made a root and fails removes it before it lets the next run in; the run
     /// that waited makes the root again and locks it, so a third run still waits for it.
     @Test func aRootRemovedWhileARunWaitsIsLockedAgain() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let layout = OutputLayout(sources: "Out/Sources", tests: "Out/Tests")
         let first = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
         let second = SessionSlot()
@@ -859,7 +898,7 @@ struct StagedWriterTests {
 
     /// A run that fails leaves no empty output folders behind; one that writes keeps them.
     @Test func theOutputFoldersARunMadeGoWhenNothingWasWritten() throws {
-        let sandbox = try Folder()
+        let sandbox = try WriterSandbox()
         let layout = OutputLayout(sources: "Sources/App", tests: "Tests/AppTests")
         let failed = try OutputSession(layout: layout, relativeTo: sandbox.url, access: .write)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("Sources/App")))
@@ -878,8 +917,9 @@ private final class SessionSlot: @unchecked Sendable {
     var session: OutputSession?
 }
 
-/// A temporary folder holding the two output roots, `Sources` and `Tests`.
-private final class Folder {
+/// A temporary folder holding the two output roots, `Sources` and `Tests`, for the tests of
+/// how a run writes.
+final class WriterSandbox {
     let url: URL
     var roots: OutputRoots {
         OutputRoots(sources: url.appending(path: "Sources"), tests: url.appending(path: "Tests"))
@@ -913,7 +953,7 @@ private final class Folder {
                 destination: path(destination),
                 replaces: FileManager.default.fileExists(atPath: path(destination))
                     && !isFolder(destination)
-                    ? StagedWriter.FileIdentity(of: path(destination)) : nil
+                    ? FileIdentity(of: path(destination)) : nil
             )
         }
         let journal = StagedWriter.Journal(run: run ?? String(staging.suffix(36)), entries: listed)

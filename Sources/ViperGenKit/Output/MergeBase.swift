@@ -165,6 +165,7 @@ public struct MergeBase {
             existingSize: existing?.size
         )
         file.isMergeBase = true
+        file.found = existing.map { $0.identity.map(PlannedFile.Found.file) } ?? .nothing
         return file
     }
 }

@@ -50,17 +50,17 @@ enum Orphans {
                 let relative = String(path.dropFirst(RootGuard.folderPrefix(root.root).count))
                 let existing = ExistingFile.read(path, comparingWith: "", lookFirst: true)
                 let found = try? existing.get()
-                orphans.append(
-                    PlannedFile(
-                        destination: URL(filePath: path, directoryHint: .notDirectory),
-                        displayPath: OutputLayout.displayPath(root: root.display, relative),
-                        owner: .generator,
-                        contents: "",
-                        action: .remove,
-                        existingData: found?.data,
-                        existingSize: found?.size ?? marker.count
-                    )
+                var orphan = PlannedFile(
+                    destination: URL(filePath: path, directoryHint: .notDirectory),
+                    displayPath: OutputLayout.displayPath(root: root.display, relative),
+                    owner: .generator,
+                    contents: "",
+                    action: .remove,
+                    existingData: found?.data,
+                    existingSize: found?.size ?? marker.count
                 )
+                orphan.found = found?.identity.map(PlannedFile.Found.file)
+                orphans.append(orphan)
             }
         }
         return orphans

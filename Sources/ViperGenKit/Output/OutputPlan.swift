@@ -21,6 +21,8 @@ struct ExistingFile {
     /// The bytes, when they are the new text's or few enough to show.
     var data: Data?
     var isSame: Bool
+    /// Which file it was when it was opened.
+    var identity: FileIdentity?
 
     /// Reads the regular file at `path` (the plan has looked at it) to compare it with `contents`.
     static func read(_ path: String, comparingWith contents: String, lookFirst: Bool) -> Result<
@@ -28,11 +30,17 @@ struct ExistingFile {
     > {
         let new = Data(contents.utf8)
         let limit = max(new.count, maximumShownSize)
-        switch BoundedFile.read(path, limit: limit, lookFirst: lookFirst) {
+        let reading = BoundedFile.readNoting(path, limit: limit, lookFirst: lookFirst)
+        switch reading.data {
         case .success(let data):
-            return .success(ExistingFile(size: data.count, data: data, isSame: data == new))
+            return .success(
+                ExistingFile(
+                    size: data.count, data: data, isSame: data == new, identity: reading.identity))
         case .failure(.tooLarge(let stated)):
-            return .success(ExistingFile(size: stated ?? limit + 1, data: nil, isSame: false))
+            return .success(
+                ExistingFile(
+                    size: stated ?? limit + 1, data: nil, isSame: false,
+                    identity: reading.identity))
         case .failure(let failure):
             return .failure(failure)
         }
@@ -182,6 +190,7 @@ public struct OutputPlan: Sendable {
             )
             planned.kind = file.kind
             planned.replacesHandWrittenFile = handWritten
+            planned.found = existing.map { $0.identity.map(PlannedFile.Found.file) } ?? .nothing
             files.append(planned)
             if recordsBase {
                 if let record = mergeBase().record(

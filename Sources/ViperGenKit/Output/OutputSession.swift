@@ -139,10 +139,13 @@ public final class OutputSession {
         Recovery.unfinished(roots: rootPaths).map(display)
     }
 
-    /// Writes every file of `plan` that needs it, all or nothing.
-    public func write(_ plan: OutputPlan) throws(DiagnosticsError) {
+    /// Writes every file of `plan` that needs it, all or nothing; returns an error for each
+    /// file kept as it is because it changed in the instant it was to be replaced (see
+    /// `StagedWriter`).
+    @discardableResult
+    public func write(_ plan: OutputPlan) throws(DiagnosticsError) -> [Diagnostic] {
         precondition(access == .write, "a run that reads does not write")
-        try StagedWriter.write(plan, roots: roots)
+        return try StagedWriter.write(plan, roots: roots)
     }
 
     /// `path` as the user named it: below a root, that root's name and the rest.

@@ -58,6 +58,19 @@ public struct PlannedFile: Sendable {
         }
     }
 
+    /// What the plan found at the destination when it read it: the run replaces (or removes)
+    /// only that, and writes where it found nothing only if nothing has come since (see
+    /// `StagedWriter`). `nil` when the plan did not look: then the writer looks when it stages.
+    var found: Found?
+
+    /// What a plan found at a file's destination.
+    enum Found: Sendable, Equatable {
+        case nothing
+        /// A file, which was this one when it was read (`existingData` holds its bytes, when
+        /// they were kept).
+        case file(FileIdentity)
+    }
+
     /// Whether the file is the merge base of a user-owned file (`MergeBase`): the text
     /// viper-gen last wrote there, kept for `--merge`.
     public var isMergeBase = false

@@ -66,24 +66,31 @@ enum Recovery {
                         .note, "finished an interrupted run: moved \(files) into place\(orphans)",
                         at: nil))
                 for path in outcome.kept {
+                    // An Xcode project is edited, not merged: a run edits it again.
+                    let advice =
+                        path.hasSuffix(".xcodeproj/project.pbxproj")
+                        ? "'viper-gen generate' (with the project configured) adds the run's files to it again"
+                        : "'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours"
                     notes.append(
                         Diagnostic(
                             .warning,
-                            "kept '\(display(path))' as it is: it was made or changed after the run that was to write it was interrupted; 'viper-gen generate' brings a generated file up to date, 'viper-gen generate --merge' one of yours",
+                            "kept '\(display(path))' as it is: it was made or changed after the run that was to write it was interrupted; \(advice)",
                             at: nil
                         )
                     )
                 }
             case .committed(let primary):
-                for folder in run.folders {
-                    notes.append(
-                        Diagnostic(
-                            .warning,
-                            "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(RootGuard.parent(of: primary.path))'; left alone: run 'viper-gen generate' with that folder among the output folders to finish it",
-                            at: nil
-                        )
-                    )
-                }
+                // Part of a run whose journal is in a folder this run does not hold. Writing
+                // here first (a shared Xcode project, a module of both) would leave that run
+                // to settle against files it did not plan for: its edit of the project would
+                // be kept out, its modules' files in. So it is finished first, by a run that
+                // holds its first folder.
+                throw DiagnosticsError(
+                    run.folders.map { folder in
+                        .error(
+                            "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(RootGuard.parent(of: primary.path))'; nothing was changed: finish that run first, with 'viper-gen generate' and that folder among the output folders (or delete '\(primary.path)' and '\(display(folder.path))' to drop it)",
+                            at: nil)
+                    })
             case .uncommitted(let journalGone):
                 for folder in run.folders {
                     do {
@@ -211,7 +218,10 @@ enum Recovery {
                     "lists '\(display(destination))', where nothing may be written: \(problem.reason)"
                 )
             }
-            guard regularFileCount(at: entry.staged) != nil else {
+            guard
+                StagedWriter.regularFileCount(at: entry.staged, limit: maximumStagedFolderFiles)
+                    != nil
+            else {
                 throw untrusted(
                     "lists '\(display(entry.destination))', whose staged copy holds something other than files and folders"
                 )
@@ -257,42 +267,13 @@ enum Recovery {
             }
         }
         // What is there now that the run did not leave there (a file made since it was
-        // interrupted, or one changed since) is kept: the run's copy of it is dropped.
+        // interrupted, or one changed since) is kept: the run's copy of it is dropped, and
+        // the merge base of a file kept too (see `StagedWriter.moveIntoPlace`).
         var outcome = Outcome()
         do throws(SystemCallFailure) {
-            // The merge bases last: a user-owned file kept as it is keeps the base it had, as the
-            // run's new base says the file holds what the run merged into it, which it does not,
-            // and the next `--merge` would bring nothing.
-            let bases = present.filter { entry in
-                roots.contains { root in
-                    let folder = RootGuard.folderPrefix(root) + ToolFolder.name
-                    return entry.destination == folder || entry.destination.hasPrefix(folder + "/")
-                }
-            }
-            let baseDestinations = Set(bases.map(\.destination))
-            for entry in present where !baseDestinations.contains(entry.destination) {
-                try move(
-                    entry.staged, to: entry.destination, replacing: entry.replaces,
-                    outcome: &outcome)
-            }
-            for kept in outcome.kept {
-                guard let root = RootGuard.innermostRoot(of: kept, among: roots).map({ roots[$0] })
-                else { continue }
-                let base = MergeBase(
-                    of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root,
-                    rootDisplay: root
-                ).path
-                // The base's staged copy, alone or in a staged folder of bases.
-                for entry in bases
-                where base == entry.destination || base.hasPrefix(entry.destination + "/") {
-                    unlink(entry.staged + base.dropFirst(entry.destination.count))
-                }
-            }
-            for entry in bases where FileStatus(of: entry.staged) != .missing {
-                try move(
-                    entry.staged, to: entry.destination, replacing: entry.replaces,
-                    outcome: &outcome)
-            }
+            let moved = try StagedWriter.moveIntoPlace(present, roots: roots, counting: true)
+            outcome.moved = moved.moved
+            outcome.kept = moved.kept
             // An orphan made again or changed since is kept, as a file in the way is.
             for removal in removals {
                 if try removal.perform() {
@@ -317,43 +298,6 @@ enum Recovery {
         var kept: [String] = []
     }
 
-    /// Moves the staged file or folder `staged` to `destination`, never over what the run
-    /// did not expect there: a file replaces only the file `replacing` names (as it was
-    /// when the run committed); a folder merges into one that has come to exist, name by
-    /// name, keeping every file already there.
-    private static func move(
-        _ staged: String,
-        to destination: String,
-        replacing expected: StagedWriter.FileIdentity?,
-        outcome: inout Outcome
-    ) throws(SystemCallFailure) {
-        let stagedIsFolder = FileStatus(of: staged) == .directory
-        switch FileStatus(of: destination) {
-        case .missing:
-            if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
-            outcome.moved += regularFileCount(at: destination) ?? 0
-        case .directory where stagedIsFolder:
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: staged)
-            } catch {
-                throw SystemCallFailure(path: staged)
-            }
-            for name in names {
-                try move(
-                    staged + "/" + name, to: destination + "/" + name, replacing: nil,
-                    outcome: &outcome)
-            }
-        case .regular
-        where !stagedIsFolder && expected != nil
-            && StagedWriter.FileIdentity(of: destination) == expected:
-            if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
-            outcome.moved += 1
-        default:
-            outcome.kept.append(destination)
-        }
-    }
-
     private static func outsideRoots(_ path: String, place: String, dropIt: String)
         -> DiagnosticsError
     {
@@ -363,29 +307,6 @@ enum Recovery {
                 at: nil
             )
         ])
-    }
-
-    /// 1 for a regular file; for a folder, the regular files below it; `nil` if anything at
-    /// or below `path` is neither (a link, a device), or the folder is implausibly large.
-    private static func regularFileCount(at path: String) -> Int? {
-        switch FileStatus(of: path) {
-        case .regular: return 1
-        case .directory: break
-        default: return nil
-        }
-        guard let names = FileManager.default.enumerator(atPath: path) else { return nil }
-        var files = 0
-        var seen = 0
-        for case let name as String in names {
-            seen += 1
-            guard seen <= maximumStagedFolderFiles else { return nil }
-            switch FileStatus(of: path + "/" + name) {
-            case .regular: files += 1
-            case .directory: continue
-            default: return nil
-            }
-        }
-        return files
     }
 
     /// What is named like a staging folder in the roots, by run.

@@ -25,7 +25,23 @@ import Foundation
 /// writes to those roots finishes the renames before anything else (see `Recovery`).
 /// The caller holds the roots' lock (`OutputSession`) for the whole of it.
 public enum StagedWriter {
-    public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError) {
+    ///
+    /// A run never replaces what it did not read: a file the plan read (`PlannedFile.found`)
+    /// that has changed by the time the run commits (Xcode saving the project, an editor
+    /// saving a file being merged), or a file that has come where the plan found none, stops
+    /// the run with nothing changed. One that changes in the instant between the commit and
+    /// its rename is kept as it is, with its merge base, and returned as a warning.
+    /// `committed` is called once the journal is in place, before anything moves (for tests).
+    @discardableResult
+    public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError)
+        -> [Diagnostic]
+    {
+        try write(plan, roots: roots, committed: {})
+    }
+
+    static func write(_ plan: OutputPlan, roots: OutputRoots, committed onCommit: () -> Void)
+        throws(DiagnosticsError) -> [Diagnostic]
+    {
         let writes = plan.files.filter(\.needsWrite)
         let removals = plan.files.filter(\.isRemoved)
         var seen: Set<String> = []
@@ -36,7 +52,7 @@ public enum StagedWriter {
                 .error("two files of this run go to '\(twice.displayPath)'", at: nil)
             ])
         }
-        guard !writes.isEmpty || !removals.isEmpty else { return }
+        guard !writes.isEmpty || !removals.isEmpty else { return [] }
         let names = PathNames(writes + removals)
         var folders: [StagingFolder] = []
         var committed = false
@@ -134,8 +150,13 @@ public enum StagedWriter {
             // Before the commit: a folder that cannot be made or written stops the run with
             // nothing moved.
             entries = try prepareDestinations(
-                of: entries, stagedFolders: layout.copies, names: names)
-            guard let primary = folders.first else { return }
+                of: entries, stagedFolders: layout.copies, names: names,
+                found: Dictionary(
+                    writes.map { ($0.destination.path, $0.found) }, uniquingKeysWith: { $1 }))
+            // The last look before the commit, after the slow part: every file the run
+            // replaces, removes or creates is still as the plan found it.
+            try checkUnchanged(writes + removals)
+            guard let primary = folders.first else { return [] }
             let journal = Journal(run: run, entries: entries, removals: removalList)
             do throws(SystemCallFailure) {
                 let pending = primary.path + "/" + StagingFolder.journalName + ".partial"
@@ -149,10 +170,14 @@ public enum StagedWriter {
                 )
             }
             committed = true
+            onCommit()
             // Everything staged is there: this run wrote it all.
+            var kept: [String] = []
             do throws(SystemCallFailure) {
-                try apply(entries)
-                for removal in removalList { _ = try removal.perform() }
+                kept = try moveIntoPlace(entries, roots: rootPaths).kept
+                for removal in removalList where try !removal.perform() {
+                    if FileStatus(of: removal.path) != .missing { kept.append(removal.path) }
+                }
             } catch {
                 throw WriteFailure(
                     "cannot move '\(names.display(error.path))' into place: \(error.reason). The rest of this run stays staged in '\(names.display(staging: primary.path))': remove what stops it and run 'viper-gen generate' again, which moves it in, or delete that folder to drop it (its files were made from your specs)"
@@ -162,9 +187,17 @@ public enum StagedWriter {
             // it fails here (it finds nothing left to move).
             unlink(primary.journalPath)
             for folder in folders { try? folder.remove() }
+            return kept.map {
+                Diagnostic(
+                    .error,
+                    "kept '\(names.display($0))' as it is: it changed while this run was writing it, and replacing it would lose that change; run viper-gen again",
+                    at: nil)
+            }
         } catch {
             throw DiagnosticsError([
-                .error(error.message + (committed ? "" : "; nothing was changed"), at: nil)
+                .error(
+                    error.message + (committed ? "" : "; nothing was changed")
+                        + (error.advice.map { ": " + $0 } ?? ""), at: nil)
             ])
         }
     }
@@ -184,6 +217,9 @@ public enum StagedWriter {
                     "refusing to remove '\(file.displayPath)': it is outside the output folders")
             }
             guard let identity = FileIdentity(of: path) else { continue }
+            // The file the plan found, if it looked (checked again before the commit).
+            let planned: FileIdentity? =
+                if case .file(let found) = file.found { found } else { nil }
             // Permissions on the folder stop an unlink; so does an immutable flag on the file.
             if access(RootGuard.parent(of: path), W_OK) != 0 {
                 throw WriteFailure(
@@ -204,15 +240,49 @@ public enum StagedWriter {
                     "cannot remove '\(file.displayPath)', which the spec no longer makes: it is \(flag) (chattr); clear the flag, or remove the file yourself"
                 )
             }
-            prepared.append(Removal(path: path, removes: identity))
+            prepared.append(Removal(path: path, removes: planned ?? identity))
         }
         return prepared
+    }
+
+    /// Throws when a file of `files` is no longer as the plan found it: another file, other
+    /// bytes, or a file where there was none. Rereads each file the run replaces whose bytes
+    /// the plan kept (a write in place within one tick of the file system's clock keeps size
+    /// and time); a run reads no more than it writes.
+    private static func checkUnchanged(_ files: [PlannedFile]) throws(WriteFailure) {
+        let changed = files.filter { file in
+            let path = file.destination.path
+            switch file.found {
+            case nil:
+                return false
+            case .nothing?:
+                return FileStatus(of: path) != .missing
+            case .file(let identity)?:
+                guard FileIdentity(of: path) == identity else { return true }
+                guard let data = file.existingData else { return false }
+                return BoundedFile.read(path, limit: data.count) != .success(data)
+            }
+        }
+        guard let first = changed.first else { return }
+        let others =
+            changed.count == 1
+            ? ""
+            : changed.count == 2 ? " (and 1 other file)" : " (and \(changed.count - 1) other files)"
+        let what = first.found == .nothing ? "was made" : "changed"
+        throw WriteFailure(
+            "'\(first.displayPath)'\(others) \(what) while this run was working (saved by an editor or Xcode?), and writing would lose that change",
+            then: "run viper-gen again")
     }
 
     /// A failure of a write, in the user's terms: their paths, not the staging folder's.
     struct WriteFailure: Error {
         var message: String
-        init(_ message: String) { self.message = message }
+        /// What to do, said after "nothing was changed".
+        var advice: String?
+        init(_ message: String, then advice: String? = nil) {
+            self.message = message
+            self.advice = advice
+        }
     }
 
     /// Refuses names the file system would refuse only at the rename (after the commit): a
@@ -244,7 +314,8 @@ public enum StagedWriter {
     private static func prepareDestinations(
         of entries: [JournalEntry],
         stagedFolders: Set<String>,
-        names: PathNames
+        names: PathNames,
+        found: [String: PlannedFile.Found?]
     ) throws(WriteFailure) -> [JournalEntry] {
         var devices: [String: dev_t] = [:]
         var checked: Set<String> = []
@@ -282,7 +353,13 @@ public enum StagedWriter {
                         "cannot replace '\(names.display(entry.destination))': it is \(flag) (chattr); clear the flag, or leave the file out of the run"
                     )
                 }
-                prepared[index].replaces = FileIdentity(of: entry.destination)
+                // The file the plan read, which the run replaces only if it is still there;
+                // what is there now when the plan did not look.
+                switch found[entry.destination] ?? nil {
+                case .file(let identity)?: prepared[index].replaces = identity
+                case .nothing?: break
+                case nil: prepared[index].replaces = FileIdentity(of: entry.destination)
+                }
             default:
                 break
             }
@@ -330,35 +407,151 @@ public enum StagedWriter {
         return prepared
     }
 
-    /// Renames staged files and folders into place (the folders they go in exist).
-    static func apply(_ entries: [JournalEntry]) throws(SystemCallFailure) {
-        try onEveryCore(entries.count) { index throws(SystemCallFailure) in
-            try move(entries[index].staged, to: entries[index].destination)
-        }
+    /// What moving a run's staged files into place did.
+    struct MoveOutcome {
+        /// Regular files moved (a staged folder counts the files in it), when counted.
+        var moved = 0
+        /// Destinations left as they are: something was made or changed there meanwhile.
+        var kept: [String] = []
     }
 
-    /// Renames `staged` to `destination`. A staged folder whose destination has come to
-    /// exist meanwhile (made by someone else, or by a run this one is finishing) is merged
-    /// into it, name by name.
-    private static func move(_ staged: String, to destination: String) throws(SystemCallFailure) {
-        if rename(staged, destination) == 0 { return }
-        let failure = SystemCallFailure(path: destination)
-        guard failure.code == ENOTEMPTY || failure.code == EEXIST,
-            FileStatus(of: staged) == .directory,
-            FileStatus(of: destination) == .directory
-        else {
-            throw failure
+    /// Moves the staged files and folders of `entries` into place (the folders they go in
+    /// exist), as a run does after its commit and as the next run does when it finishes one
+    /// that was interrupted. Never over what the run did not expect there: a staged file
+    /// replaces only the file its entry's `replaces` names, and goes where nothing was only if
+    /// nothing has come; a staged folder merges, name by name, into one that has come to exist.
+    /// What is in the way is kept, and listed.
+    ///
+    /// The merge bases (what is in a root's `ToolFolder`) move last, and only once the file
+    /// each describes has: a user-owned file kept as it is keeps its old base, so the next
+    /// `--merge` still brings the change; a new base beside an old file would say the file
+    /// has it. `counting` counts the files moved (a walk of each staged folder).
+    static func moveIntoPlace(_ entries: [JournalEntry], roots: [String], counting: Bool = false)
+        throws(SystemCallFailure) -> MoveOutcome
+    {
+        let toolFolders = roots.map { RootGuard.folderPrefix($0) + ToolFolder.name }
+        func isBase(_ entry: JournalEntry) -> Bool {
+            toolFolders.contains {
+                entry.destination == $0 || entry.destination.hasPrefix($0 + "/")
+            }
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: staged)
-        } catch {
-            throw SystemCallFailure(path: staged)
+        let bases = entries.filter(isBase)
+        let files = entries.filter { !isBase($0) }
+        let tally = Tally()
+        try onEveryCore(files.count) { index throws(SystemCallFailure) in
+            let entry = files[index]
+            tally.add(
+                try move(
+                    entry.staged, to: entry.destination, replacing: entry.replaces,
+                    counting: counting),
+                order: index)
         }
-        for name in names {
-            try move(staged + "/" + name, to: destination + "/" + name)
+        for kept in tally.outcome.kept {
+            guard let root = RootGuard.innermostRoot(of: kept, among: roots).map({ roots[$0] })
+            else { continue }
+            let base = MergeBase(
+                of: String(kept.dropFirst(RootGuard.folderPrefix(root).count)), root: root,
+                rootDisplay: root
+            ).path
+            // The base's staged copy, alone or in a staged folder of bases.
+            for entry in bases
+            where base == entry.destination || base.hasPrefix(entry.destination + "/") {
+                unlink(entry.staged + base.dropFirst(entry.destination.count))
+            }
         }
-        if rmdir(staged) != 0 { throw SystemCallFailure(path: staged) }
+        let remaining = bases.filter { FileStatus(of: $0.staged) != .missing }
+        try onEveryCore(remaining.count) { index throws(SystemCallFailure) in
+            let entry = remaining[index]
+            tally.add(
+                try move(
+                    entry.staged, to: entry.destination, replacing: entry.replaces,
+                    counting: counting),
+                order: files.count + index)
+        }
+        return tally.outcome
+    }
+
+    /// Moves `staged` to `destination` as `moveIntoPlace` says.
+    private static func move(
+        _ staged: String, to destination: String, replacing expected: FileIdentity?,
+        counting: Bool
+    ) throws(SystemCallFailure) -> MoveOutcome {
+        let stagedIsFolder = FileStatus(of: staged) == .directory
+        var outcome = MoveOutcome()
+        switch FileStatus(of: destination) {
+        case .missing where stagedIsFolder:
+            if rename(staged, destination) != 0 {
+                let failure = SystemCallFailure(path: destination)
+                // A folder that has come to exist meanwhile: merged into, below.
+                guard failure.code == ENOTEMPTY || failure.code == EEXIST,
+                    FileStatus(of: destination) == .directory
+                else { throw failure }
+                return try move(
+                    staged, to: destination, replacing: expected, counting: counting)
+            }
+            outcome.moved = counting ? (regularFileCount(at: destination) ?? 0) : 0
+        case .missing:
+            // A link fails if a file has come meanwhile, where a rename would replace it.
+            if link(staged, destination) == 0 {
+                unlink(staged)
+            } else if errno == EEXIST {
+                outcome.kept.append(destination)
+                return outcome
+            } else if rename(staged, destination) != 0 {
+                // A file system without links.
+                throw SystemCallFailure(path: destination)
+            }
+            outcome.moved = 1
+        case .directory where stagedIsFolder:
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: staged)
+            } catch {
+                throw SystemCallFailure(path: staged)
+            }
+            for name in names {
+                let inner = try move(
+                    staged + "/" + name, to: destination + "/" + name, replacing: nil,
+                    counting: counting)
+                outcome.moved += inner.moved
+                outcome.kept += inner.kept
+            }
+        case .regular where !stagedIsFolder && expected != nil:
+            // The last look before the rename: the file the run read, or kept.
+            guard FileIdentity(of: destination) == expected else {
+                outcome.kept.append(destination)
+                return outcome
+            }
+            if rename(staged, destination) != 0 { throw SystemCallFailure(path: destination) }
+            outcome.moved = 1
+        default:
+            outcome.kept.append(destination)
+        }
+        return outcome
+    }
+
+    /// 1 for a regular file; for a folder, the regular files below it; `nil` if anything at
+    /// or below `path` is neither (a link, a device), or the folder holds more than `limit`
+    /// names.
+    static func regularFileCount(at path: String, limit: Int = 100_000) -> Int? {
+        switch FileStatus(of: path) {
+        case .regular: return 1
+        case .directory: break
+        default: return nil
+        }
+        guard let names = FileManager.default.enumerator(atPath: path) else { return nil }
+        var files = 0
+        var seen = 0
+        for case let name as String in names {
+            seen += 1
+            guard seen <= limit else { return nil }
+            switch FileStatus(of: path + "/" + name) {
+            case .regular: files += 1
+            case .directory: continue
+            default: return nil
+            }
+        }
+        return files
     }
 
     /// Creates `path` and any missing folders above it: a `mkdir` for each folder it creates,
@@ -449,28 +642,6 @@ public enum StagedWriter {
             guard FileIdentity(of: path) == removes else { return false }
             if unlink(path) != 0, errno != ENOENT { throw SystemCallFailure(path: path) }
             return true
-        }
-    }
-
-    /// Which file is at a path, as far as telling whether it changed: its inode, size and
-    /// modification time.
-    struct FileIdentity: Codable, Hashable {
-        var inode: UInt64
-        var size: Int64
-        var modified: Int64
-
-        init?(of path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-                modified =
-                    Int64(info.st_mtimespec.tv_sec) * 1_000_000_000
-                    + Int64(info.st_mtimespec.tv_nsec)
-            #else
-                modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            #endif
         }
     }
 }
@@ -585,6 +756,28 @@ private struct StagingLayout {
 
 extension OutputRoots {
     var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) }
+}
+
+/// What the threads of `moveIntoPlace` did, added up.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var moved = 0
+    private var kept: [(order: Int, paths: [String])] = []
+
+    /// The sum, with the files kept in the order of their entries (whichever thread moved them).
+    var outcome: StagedWriter.MoveOutcome {
+        lock.withLock {
+            StagedWriter.MoveOutcome(
+                moved: moved, kept: kept.sorted { $0.order < $1.order }.flatMap(\.paths))
+        }
+    }
+
+    func add(_ outcome: StagedWriter.MoveOutcome, order: Int) {
+        lock.withLock {
+            moved += outcome.moved
+            if !outcome.kept.isEmpty { kept.append((order, outcome.kept)) }
+        }
+    }
 }
 
 /// The first error of a concurrent loop.

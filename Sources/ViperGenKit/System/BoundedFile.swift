@@ -46,22 +46,38 @@ public enum BoundedFile {
     public static func read(_ path: String, limit: Int, lookFirst: Bool = true) -> Result<
         Data, Failure
     > {
+        readNoting(path, limit: limit, lookFirst: lookFirst).data
+    }
+
+    /// `read(_:limit:lookFirst:)`, and the identity of the file it opened (as it was when
+    /// opened; also for a file too large to read), for a caller that replaces the file later
+    /// only if it is still the one it read.
+    static func readNoting(_ path: String, limit: Int, lookFirst: Bool = true) -> (
+        data: Result<Data, Failure>, identity: FileIdentity?
+    ) {
         var info = stat()
         // Opening some devices does something by itself: look before opening.
         if lookFirst {
             guard stat(path, &info) == 0 else {
-                return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : systemFailure())
+                return (
+                    .failure(errno == ENOENT || errno == ENOTDIR ? .missing : systemFailure()), nil
+                )
             }
-            if let failure = failure(forMode: info.st_mode) { return .failure(failure) }
+            if let failure = failure(forMode: info.st_mode) { return (.failure(failure), nil) }
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : systemFailure()) }
+        guard descriptor >= 0 else {
+            return (.failure(errno == ENOENT ? .missing : systemFailure()), nil)
+        }
         defer { close(descriptor) }
         // What was opened may not be what was looked at.
-        guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure()) }
-        if let failure = failure(forMode: info.st_mode) { return .failure(failure) }
-        if Int(info.st_size) > limit { return .failure(.tooLarge(stated: Int(info.st_size))) }
-        return read(descriptor, limit: limit, sizeHint: Int(info.st_size))
+        guard fstat(descriptor, &info) == 0 else { return (.failure(systemFailure()), nil) }
+        if let failure = failure(forMode: info.st_mode) { return (.failure(failure), nil) }
+        let identity = FileIdentity(info)
+        if Int(info.st_size) > limit {
+            return (.failure(.tooLarge(stated: Int(info.st_size))), identity)
+        }
+        return (read(descriptor, limit: limit, sizeHint: Int(info.st_size)), identity)
     }
 
     /// The first `count` bytes of the regular file at `path` (fewer if it is shorter; none if

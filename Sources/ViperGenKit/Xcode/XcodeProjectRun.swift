@@ -131,7 +131,8 @@ public struct XcodeProjectRun: Sendable {
         let path = RootGuard.standardized(settings.project.path) + "/project.pbxproj"
         let display = OutputLayout.displayPath(root: name, "project.pbxproj")
         let data: Data
-        switch BoundedFile.read(path, limit: maximumSize) {
+        let reading = BoundedFile.readNoting(path, limit: maximumSize)
+        switch reading.data {
         case .success(let read): data = read
         case .failure(let failure):
             throw DiagnosticsError([
@@ -220,6 +221,9 @@ public struct XcodeProjectRun: Sendable {
                 existingData: data,
                 existingSize: data.count
             )
+            // Replaced only if it is still the text edited here (Xcode saves the project when
+            // it likes).
+            run.file?.found = reading.identity.map(PlannedFile.Found.file)
         }
         return run
     }

@@ -9,7 +9,8 @@ public struct RunOutcome {
     public var xcode: XcodeProjectRun?
     /// What the run reported on its way, in order (the JSON report lists it).
     public var notes: [Diagnostic]
-    /// The merge conflicts of a `--merge` run, reported after the plans are printed.
+    /// The merge conflicts of a `--merge` run, and the files a run kept as they were because
+    /// they changed while it wrote them: reported after the plans are printed.
     public var conflicts: [Diagnostic]
     /// Whether files were written (not a dry run, not `--check`).
     public var written: Bool
@@ -26,13 +27,16 @@ public struct RunOutcome {
 extension RunOutcome {
     /// The outcome of a run that wrote `plans` (or, in a dry run, would have), with the
     /// conflicts of its merges.
+    /// `kept`: the files the writer kept (see `StagedWriter`).
     static func written(
-        _ plans: [ModulePlan], xcode: XcodeProjectRun?, notes: [Diagnostic], settings: RunSettings
+        _ plans: [ModulePlan], xcode: XcodeProjectRun?, notes: [Diagnostic], kept: [Diagnostic],
+        settings: RunSettings
     ) -> RunOutcome {
         RunOutcome(
             settings: settings, plans: plans, xcode: xcode, notes: notes,
-            conflicts: ModuleRun.conflictDiagnostics(
-                plans, written: !settings.dryRun, merging: settings.merge),
+            conflicts: kept
+                + ModuleRun.conflictDiagnostics(
+                    plans, written: !settings.dryRun, merging: settings.merge),
             written: !settings.dryRun)
     }
 }
@@ -113,11 +117,12 @@ public enum ModuleRun {
             let xcode = try current.planXcode(plans, roots: output.roots)
             notes += xcode?.warnings ?? []
             report(xcode?.warnings ?? [])
+            var kept: [Diagnostic] = []
             if !current.dryRun {
-                try write(plans, xcode: xcode, to: output)
+                kept = try write(plans, xcode: xcode, to: output)
                 try makeFolders(plans.flatMap(\.folders), workspace: workspace)
             }
-            return .written(plans, xcode: xcode, notes: notes, settings: current)
+            return .written(plans, xcode: xcode, notes: notes, kept: kept, settings: current)
         } catch {
             throw RunFailure(
                 error: error, json: settings?.json, dryRun: settings?.dryRun, notes: notes,
@@ -184,10 +189,11 @@ public enum ModuleRun {
                     settings: current, plans: plans, xcode: xcode, notes: notes, conflicts: [],
                     written: false, check: checkOutcome(plans, xcode: xcode))
             }
+            var kept: [Diagnostic] = []
             if !current.dryRun {
-                try write(plans, xcode: xcode, to: output)
+                kept = try write(plans, xcode: xcode, to: output)
             }
-            return .written(plans, xcode: xcode, notes: notes, settings: current)
+            return .written(plans, xcode: xcode, notes: notes, kept: kept, settings: current)
         } catch {
             throw RunFailure(error: error, json: json, dryRun: dryRun, notes: notes, plans: plans)
         }
@@ -244,10 +250,11 @@ public enum ModuleRun {
     }
 
     /// Writes the files of `plans`, and the Xcode project when the run edits one, all or
-    /// nothing.
+    /// nothing; returns an error for each file kept as it is because it changed while it was
+    /// being written.
     private static func write(
         _ plans: [ModulePlan], xcode: XcodeProjectRun?, to output: OutputSession
-    ) throws(DiagnosticsError) {
+    ) throws(DiagnosticsError) -> [Diagnostic] {
         try output.write(
             OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
     }
