@@ -1161,6 +1161,18 @@ struct LayoutTests {
             ("a\\b.swift", "output path 'a\\b.swift' contains a backslash or control character"),
             ("a\nb.swift", "output path 'a\nb.swift' contains a backslash or control character"),
             (
+                "a\u{7F}b.swift",
+                "output path 'a\u{7F}b.swift' contains a backslash or control character"
+            ),
+            (
+                "Cars/.viper-gen/x.swift",
+                "output path 'Cars/.viper-gen/x.swift' is in '.viper-gen', where viper-gen keeps its merge bases"
+            ),
+            (
+                ".viper-gen-staging-1/x.swift",
+                "output path '.viper-gen-staging-1/x.swift' is in a folder named like viper-gen's staging folders ('.viper-gen-staging-…')"
+            ),
+            (
                 "a//b.swift",
                 "output path 'a//b.swift' must not contain empty, '.' or '..' components"
             ),

@@ -191,7 +191,7 @@ public struct NewModule {
             {
             case nil:
                 break
-            case let problem? where problem.kind == .notAFolder:
+            case let problem? where problem.kind == .notAFolder || problem.kind == .name:
                 throw DiagnosticsError([
                     .error(
                         "cannot make the folder '\(folder.path)' in '\(rootDisplay)': \(problem.reason); nothing was written",

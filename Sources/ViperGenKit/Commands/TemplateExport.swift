@@ -28,14 +28,15 @@ public enum TemplateExport {
             [("manifest.yml", set.manifestText)]
             + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let folder = RootGuard.standardized(directory.standardizedFileURL.path)
-        // Every file below the folder, through no symbolic link that leads out of it (a set's
-        // templates can be in subfolders), checked before any is written.
+        // Every file below the folder, with a name viper-gen writes and through no symbolic
+        // link that leads out of it (a set's templates can be in subfolders), checked before
+        // any is written.
         var rootGuard = RootGuard()
         for (name, _) in files {
             let path = RootGuard.standardized(folder + "/" + name)
             if let problem = rootGuard.problem(
                 with: path, status: FileStatus(of: path), inside: folder, rootDisplay: displayPath),
-                problem.kind == .linkLeadsOut || problem.kind == .linkInToolFolder
+                [.linkLeadsOut, .linkInToolFolder, .name].contains(problem.kind)
             {
                 throw DiagnosticsError([
                     .error(

@@ -8,7 +8,7 @@ import Foundation
 /// writes, and are written with the module, all or nothing; teams commit them.
 public struct MergeBase {
     /// The folder below each root that holds the bases.
-    public static let folder = ToolFolder.name + "/base"
+    public static let folder = ToolFolder.name + "/" + ToolFolder.bases
     /// Why `--merge` leaves a file without a base alone; `--dry-run` says it in the conditional
     /// (`adoptionReasonInDryRun`).
     public static let adoptionReason =
@@ -78,7 +78,8 @@ public struct MergeBase {
     ) -> String?? {
         let status = FileStatus(of: path)
         if let problem = rootGuard.problem(
-            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay)
+            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay,
+            for: .mergeBase)
         {
             if isFirst(problem, reported: &reported) {
                 diagnostics.error(
@@ -125,7 +126,8 @@ public struct MergeBase {
     ) -> PlannedFile? {
         let status = FileStatus(of: path)
         if let problem = rootGuard.problem(
-            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay)
+            with: path, status: status, inside: rootPath, rootDisplay: rootDisplay,
+            for: .mergeBase)
         {
             if isFirst(problem, reported: &reported) {
                 diagnostics.error(

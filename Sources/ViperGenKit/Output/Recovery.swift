@@ -211,7 +211,7 @@ enum Recovery {
             }
             if let problem = guardian.problem(
                 with: destination, status: FileStatus(of: destination), inside: root,
-                rootDisplay: display(root)),
+                rootDisplay: display(root), for: .settling),
                 !problem.isObstacle
             {
                 throw untrusted(

@@ -14,7 +14,7 @@ import Foundation
 /// birth time, neither of which a program can choose; so only a folder this tool made on
 /// this file system is ever trusted or removed.
 struct StagingFolder: Hashable {
-    static let prefix = ".viper-gen-staging-"
+    static let prefix = ToolFolder.stagingPrefix
     static let markerName = "owner"
     static let journalName = "journal"
     private static let markerTitle = "viper-gen staging folder"

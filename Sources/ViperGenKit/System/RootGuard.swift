@@ -27,12 +27,17 @@ enum FileStatus {
 /// The path guard: every place that writes, removes, or makes a folder below an output root
 /// (or reads a merge base there) asks it first, and only it decides.
 ///
-/// - `problem(with:status:inside:rootDisplay:)`: may a file be written (or replaced,
+/// - `problem(with:status:inside:rootDisplay:for:)`: may a file be written (or replaced,
 ///   removed, read as a base) at a path below a root: the path is below the root as text,
-///   is no symbolic link, and its folders are folders that lead nowhere out of the root,
-///   following no symbolic link at all at or below the root's `ToolFolder`.
-/// - `problem(withFolder:inside:rootDisplay:)`: may a folder be made there: no symbolic link
-///   leads out, and nothing on its way below the root is other than a folder (no link either).
+///   its names there are names viper-gen writes (`nameProblem(_:for:)`), it is no symbolic
+///   link, and its folders are folders that lead nowhere out of the root, following no
+///   symbolic link at all at or below the root's `ToolFolder`.
+/// - `problem(withFolder:inside:rootDisplay:)`: may a folder be made there: its names are
+///   names viper-gen writes, no symbolic link leads out, and nothing on its way below the
+///   root is other than a folder (no link either).
+/// - `nameProblem(_:for:)`: the rule for the names below a root, as text, which the two
+///   above apply, and which the places that read an output path from a template apply
+///   first, to say where the template wrote it.
 /// - `innermostRoot(of:among:)`: which root holds a path, as text.
 /// - `firstNonFolder(on:below:followingLinks:)`: the first thing on a path's way that is there
 ///   and is not a folder.
@@ -58,15 +63,87 @@ struct RootGuard {
             /// A symbolic link on its way at or below the root's `ToolFolder`, where none is
             /// followed.
             case linkInToolFolder
+            /// A name below the root that no file of the kind is written to (see `Name`).
+            case name
         }
 
         var kind: Kind
         var reason: String
 
         /// Whether the problem is with a folder, and so with every file below it.
-        var sharedByFolder: Bool { kind != .outside && kind != .symbolicLink }
+        var sharedByFolder: Bool { kind != .outside && kind != .symbolicLink && kind != .name }
         /// Whether it is a file where a folder must go: in the way, not a way out of the root.
         var isObstacle: Bool { kind == .notAFolder }
+    }
+
+    /// What a path below a root is written for, which decides the names it may have there.
+    enum Purpose {
+        /// A file a template renders, a folder made for one, a file the run removes, an
+        /// exported template: never in viper-gen's own folders.
+        case output
+        /// A merge base: below `<root>/.viper-gen/base/`, at its file's path.
+        case mergeBase
+        /// What a committed run's journal moves into place: a file of the run, a merge base,
+        /// or a folder it made to hold them (`.viper-gen` itself, the first time).
+        case settling
+    }
+
+    /// Why a name below a root is not one viper-gen writes there, whoever renders it (a
+    /// template's output path, a Generamba `name` or `custom_name`, a `--param`).
+    enum Name {
+        /// A control character (`ControlCharacter`: C0, DEL and C1) or a backslash: a file name
+        /// with a line break breaks every list of files, a project file's among them; a NUL
+        /// cuts the name a system call sees.
+        case controlCharacter
+        /// `.viper-gen` (in any case), where viper-gen keeps its merge bases.
+        case toolFolder
+        /// Named like viper-gen's staging folders (`.viper-gen-staging-…`, in any case).
+        case stagingFolder
+
+        /// What is wrong, after the path or "it": "contains a backslash or control character".
+        var predicate: String {
+            switch self {
+            case .controlCharacter: "contains a backslash or control character"
+            case .toolFolder:
+                "is in '\(ToolFolder.name)', where viper-gen keeps its merge bases"
+            case .stagingFolder:
+                "is in a folder named like viper-gen's staging folders ('\(ToolFolder.stagingPrefix)…')"
+            }
+        }
+    }
+
+    /// Why `relative`, a path below a root (as text, `/`-separated), has a name that nothing
+    /// written for `purpose` may have there: a control character or a backslash anywhere, or a
+    /// folder named `.viper-gen` or `.viper-gen-staging-…` at any depth (a root may hold
+    /// another root), but a merge base's own place in `.viper-gen/base`.
+    static func nameProblem(_ relative: some StringProtocol, for purpose: Purpose) -> Name? {
+        if relative.unicodeScalars.contains(where: {
+            $0 == "\\" || ControlCharacter.escape($0) != nil
+        }) {
+            return .controlCharacter
+        }
+        var names = relative.split(separator: "/")[...]
+        let ownFolder = names.first.map { String($0) == ToolFolder.name } ?? false
+        switch purpose {
+        case .output:
+            break
+        case .mergeBase:
+            guard ownFolder, names.dropFirst().first.map({ String($0) }) == ToolFolder.bases,
+                names.count > 2
+            else { return .toolFolder }
+            names = names.dropFirst(2)
+        case .settling:
+            if ownFolder {
+                let bases = names.dropFirst().first.map { String($0) } == ToolFolder.bases
+                names = names.dropFirst(bases ? 2 : 1)
+            }
+        }
+        for name in names {
+            let lowered = name.lowercased()
+            if lowered == ToolFolder.name { return .toolFolder }
+            if lowered.hasPrefix(ToolFolder.stagingPrefix) { return .stagingFolder }
+        }
+        return nil
     }
 
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
@@ -117,13 +194,19 @@ struct RootGuard {
 
     /// Why the standardized `path` (whose `status` is known) is not safely inside the
     /// standardized `rootPath`, or `nil`: the one check before a file below a root is written,
-    /// replaced, removed or read as a merge base.
+    /// replaced, removed or read as a merge base, written for `purpose`.
     mutating func problem(
-        with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String
+        with path: String, status: FileStatus, inside rootPath: String, rootDisplay: String,
+        for purpose: Purpose = .output
     ) -> Problem? {
         guard path.hasPrefix(Self.folderPrefix(rootPath)) else {
             return Problem(
                 kind: .outside, reason: "it is outside the output folder '\(rootPath)'")
+        }
+        if let name = Self.nameProblem(
+            path.dropFirst(Self.folderPrefix(rootPath).count), for: purpose)
+        {
+            return Problem(kind: .name, reason: "it " + name.predicate)
         }
         if status == .symbolicLink {
             return Problem(kind: .symbolicLink, reason: "it is a symbolic link")
@@ -145,6 +228,12 @@ struct RootGuard {
         guard folder == rootPath || folder.hasPrefix(Self.folderPrefix(rootPath)) else {
             return Problem(
                 kind: .outside, reason: "it is outside the output folder '\(rootPath)'")
+        }
+        if folder != rootPath,
+            let name = Self.nameProblem(
+                folder.dropFirst(Self.folderPrefix(rootPath).count), for: .output)
+        {
+            return Problem(kind: .name, reason: "it " + name.predicate)
         }
         var ancestor = folder
         while !FileManager.default.fileExists(atPath: ancestor), ancestor.count > rootPath.count {
@@ -274,9 +363,13 @@ struct RootGuard {
 }
 
 /// The folder below each output root where viper-gen keeps its own files (the merge bases):
-/// no template may write into it.
+/// no template may write into it, nor into a folder named like a staging folder.
 public enum ToolFolder {
     public static let name = ".viper-gen"
+    /// The folder in `name` that holds the merge bases.
+    static let bases = "base"
+    /// How a run's staging folders in an output root are named: this, then the run's UUID.
+    static let stagingPrefix = ".viper-gen-staging-"
     /// The project config's file name, in the project's folder.
     public static let configFileName = ".viper-gen.yml"
 }
@@ -312,21 +405,17 @@ enum OutputPath {
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") {
             throw Refusal("output path '\(trimmed)' must be relative to the output root")
         }
-        if trimmed.utf8.contains(UInt8(ascii: "\\"))
-            || trimmed.unicodeScalars.contains(where: { $0.value < 0x20 })
-        {
-            throw Refusal(
-                "output path '\(trimmed)' contains a backslash or control character")
+        // The guard's rule for names below a root, which it applies again before writing.
+        if let name = RootGuard.nameProblem(trimmed, for: .output), name == .controlCharacter {
+            throw Refusal("output path '\(trimmed)' \(name.predicate)")
         }
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             throw Refusal(
                 "output path '\(trimmed)' must not contain empty, '.' or '..' components")
         }
-        if components[0].lowercased() == ToolFolder.name {
-            throw Refusal(
-                "output path '\(trimmed)' is in '\(ToolFolder.name)', where viper-gen keeps its merge bases"
-            )
+        if let name = RootGuard.nameProblem(trimmed, for: .output) {
+            throw Refusal("output path '\(trimmed)' \(name.predicate)")
         }
         return trimmed
     }

@@ -111,11 +111,15 @@ public struct Rambaspec: Sendable {
         let components = name.value.split(separator: "/", omittingEmptySubsequences: true).map(
             String.init)
         // `..` is resolved as Generamba's Pathname joins resolve it (`../Cells/X` beside the
-        // module's folder), as long as the path stays below the output folder.
-        if name.value.hasPrefix("/") || components.isEmpty
-            || GenerambaModule.resolved(["Module"] + components) == nil
-        {
+        // module's folder), as long as the path stays below the output folder, and out of
+        // viper-gen's own folders (the path guard's rule, which it applies again on writing).
+        let resolved = GenerambaModule.resolved(["Module"] + components)
+        if name.value.hasPrefix("/") || components.isEmpty || resolved == nil {
             problem = "'name' must be a path below the output folder, not '\(name.value)'"
+        } else if let resolved,
+            let refusal = RootGuard.nameProblem(resolved.joined(separator: "/"), for: .output)
+        {
+            problem = "'name' '\(name.value)' \(refusal.predicate)"
         }
         if let problem {
             reader.diagnostics.error(problem, at: name.location)
@@ -331,6 +335,14 @@ public struct GenerambaModule: Sendable {
                                 at: entry.location)
                         ])
                     }
+                    // What `custom_name`, the prefix or a `--param` put in the name: the path
+                    // guard's rule, said here at the entry (the guard says it again on writing).
+                    let path = (folder + [fileName]).joined(separator: "/")
+                    if let refusal = RootGuard.nameProblem(path, for: .output) {
+                        throw DiagnosticsError([
+                            .error("the file '\(path)' \(refusal.predicate)", at: entry.location)
+                        ])
+                    }
                     let liquid: LiquidTemplate
                     if let parsed = templates[source.path] {
                         liquid = parsed
@@ -346,7 +358,7 @@ public struct GenerambaModule: Sendable {
                     }
                     files.append(
                         RenderedFile(
-                            path: (folder + [fileName]).joined(separator: "/"), kind: kind,
+                            path: path, kind: kind,
                             owner: .user, contents: text, recordsMergeBase: false)
                     )
                 } catch {
