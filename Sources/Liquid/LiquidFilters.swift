@@ -497,7 +497,8 @@ enum LiquidFilters {
         let count = digits.filter(\.isNumber).count
         guard count > 0 else { return 0 }
         guard let value = Int(digits) else {
-            throw LiquidRenderError(message: "an integer of \(count) digits is beyond 64-bit integers")
+            throw LiquidRenderError(
+                message: "an integer of \(count) digits is beyond 64-bit integers")
         }
         return value
     }
