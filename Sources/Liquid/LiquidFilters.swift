@@ -330,10 +330,16 @@ enum LiquidFilters {
                     ?? decimal)
         case .string(let text):
             let stripped = text.rubyStrip
-            if decimalText.match(stripped) != nil, let decimal = Decimal(string: stripped) {
+            if decimalText.match(stripped) != nil {
+                guard let decimal = Decimal(string: stripped) else {
+                    throw LiquidRenderError(
+                        message:
+                            "a decimal of \(stripped.utf8.count) characters is beyond the decimals Liquid computes with"
+                    )
+                }
                 return .decimal(decimal)
             }
-            return .integer(rubyToI(text))
+            return .integer(try rubyToI(text))
         default: return .integer(0)
         }
     }
@@ -374,17 +380,18 @@ enum LiquidFilters {
             case "plus": result = a.addingReportingOverflow(b)
             case "minus": result = a.subtractingReportingOverflow(b)
             case "times": result = a.multipliedReportingOverflow(by: b)
-            case "divided_by":
-                guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-                let (quotient, overflow) = a.dividedReportingOverflow(by: b)
-                let floored = (a % b != 0) && ((a < 0) != (b < 0)) ? quotient - 1 : quotient
-                result = (floored, overflow)
             default:
                 guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-                let remainder = a % b
-                result = (
-                    remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, false
-                )
+                // The one quotient beyond 64 bits, Int.min / -1, is reported; its remainder
+                // is 0 (`%` and `/` would trap on it).
+                let (quotient, overflow) = a.dividedReportingOverflow(by: b)
+                let (remainder, _) = a.remainderReportingOverflow(dividingBy: b)
+                let inexact = remainder != 0 && (remainder < 0) != (b < 0)
+                if name == "divided_by" {
+                    result = (inexact ? quotient - 1 : quotient, overflow)
+                } else {
+                    result = (inexact ? remainder + b : remainder, false)
+                }
             }
             if result.1 {
                 throw LiquidRenderError(
@@ -394,25 +401,42 @@ enum LiquidFilters {
         }
         let a = left.decimalValue
         let b = right.decimalValue
+        // Foundation's Decimal holds exponents from -128 to 127: a result beyond them is NaN
+        // (or a trap, for a product; see `product`), where Ruby's BigDecimal has no bounds.
+        func checked(_ result: Decimal?) throws(LiquidRenderError) -> Decimal {
+            guard let result, !result.isNaN else {
+                throw LiquidRenderError(
+                    message: "the result of '\(name)' is beyond the decimals Liquid computes with")
+            }
+            return result
+        }
         // BigDecimal keeps the sign of a zero product or quotient (0.0 * -1 is -0.0).
-        func signed(_ result: Decimal) -> LiquidValue {
-            let value = double(result)
+        func signed(_ result: Decimal?) throws(LiquidRenderError) -> LiquidValue {
+            let value = double(try checked(result))
             return .float(value == 0 && ((a < 0) != (b < 0)) ? -0.0 : value)
         }
         switch name {
-        case "plus": return .float(double(a + b))
-        case "minus": return .float(double(a - b))
-        case "times": return signed(a * b)
+        case "plus": return .float(double(try checked(a + b)))
+        case "minus": return .float(double(try checked(a - b)))
+        case "times": return try signed(product(a, b))
         case "divided_by":
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-            return signed(a / b)
+            return try signed(a / b)
         default:
             guard b != 0 else { throw LiquidRenderError(message: "divided by 0") }
-            var quotient = a / b
+            var quotient = try checked(a / b)
             var floored = Decimal()
             NSDecimalRound(&floored, &quotient, 0, .down)
-            return .float(double(a - b * floored))
+            return .float(double(try checked(product(b, try checked(floored)).map { a - $0 })))
         }
+    }
+
+    /// `a * b`, or nil where the product's exponent would fall below Decimal's least (-128):
+    /// Foundation's multiplication traps there instead of reporting an underflow.
+    static func product(_ a: Decimal, _ b: Decimal) -> Decimal? {
+        if a.isZero || b.isZero { return 0 }
+        guard a.exponent + b.exponent >= -128 else { return nil }
+        return a * b
     }
 
     /// `Utils.to_integer`: an Integer, or a text Ruby's `Integer()` reads.
@@ -441,14 +465,18 @@ enum LiquidFilters {
             radix = 8
             text.removeFirst()
         }
-        guard !text.isEmpty, let magnitude = Int(text, radix: radix) else {
+        // Ruby's Integer() takes one sign, before any prefix ("--5" and "0x-5" are invalid);
+        // read with its sign, Int.min's digits are an integer too.
+        guard let first = text.first, first != "-", first != "+",
+            let value = Int((sign < 0 ? "-" : "") + text, radix: radix)
+        else {
             throw LiquidRenderError(message: "invalid integer")
         }
-        return sign * magnitude
+        return value
     }
 
-    /// Ruby's `String#to_i`: the leading integer, or 0.
-    static func rubyToI(_ text: String) -> Int {
+    /// Ruby's `String#to_i`: the leading integer, or 0; an error beyond 64 bits.
+    static func rubyToI(_ text: String) throws(LiquidRenderError) -> Int {
         var digits = ""
         var scalars = Substring(text.rubyLstrip).unicodeScalars[...]
         if let first = scalars.first, first == "-" || first == "+" {
@@ -466,7 +494,13 @@ enum LiquidFilters {
                 break
             }
         }
-        return Int(digits) ?? 0
+        let count = digits.filter(\.isNumber).count
+        guard count > 0 else { return 0 }
+        guard let value = Int(digits) else {
+            throw LiquidRenderError(
+                message: "an integer of \(count) digits is beyond 64-bit integers")
+        }
+        return value
     }
 
     static func className(_ value: LiquidValue) -> String {

@@ -433,7 +433,7 @@ final class LiquidRenderer {
         switch value {
         case .integer(let int): return int
         case .nil: return 0
-        case .string(let text): return LiquidFilters.rubyToI(text)
+        case .string(let text): return try LiquidFilters.rubyToI(text)
         default: return try LiquidFilters.toInteger(value)
         }
     }

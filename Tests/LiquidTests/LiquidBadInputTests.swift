@@ -187,6 +187,57 @@ import Testing
                 == nil)
     }
 
+    /// Arithmetic at the edges of 64-bit integers and of Foundation's decimals: Ruby's
+    /// result where it fits, a located error where Ruby's would be a big number, never a trap
+    /// (`Int.min / -1` and `Int.min % -1` trapped, and so did a product of two tiny decimals).
+    @Test func arithmeticAtTheEdgesIsAnOutputOrALocatedError() throws {
+        let tiny = "0." + String(repeating: "0", count: 100) + "1"
+        let huge = "1" + String(repeating: "0", count: 100) + ".0"
+        let outputs: [(String, String)] = [
+            ("{{ -9223372036854775808 | modulo: -1 }}", "0"),
+            ("{{ -9223372036854775808 | divided_by: 1 }}", "-9223372036854775808"),
+            ("{{ -9223372036854775807 | divided_by: -1 }}", "9223372036854775807"),
+            ("{{ -7 | divided_by: 2 }} {{ -7 | modulo: 2 }} {{ 7 | modulo: -2 }}", "-4 1 -1"),
+            ("{{ 'abc' | slice: '-9223372036854775808' }}|", "|"),
+            ("{{ 'abc' | slice: '-0x3', 2 }}", "ab"),
+            ("{{ \(tiny) | times: 0 }}", "0.0"),
+        ]
+        for (source, expected) in outputs {
+            let template = try LiquidTemplate(source: source, path: "T.swift.liquid")
+            #expect(try template.render([:]) { _ in nil } == expected, "\(source)")
+        }
+        let errors: [(String, String)] = [
+            (
+                "{{ -9223372036854775808 | divided_by: -1 }}",
+                "the result of 'divided_by' is beyond 64-bit integers"
+            ),
+            ("{{ 'x' | slice: '--9223372036854775808' }}", "invalid integer"),
+            ("{{ 'x' | slice: '+-1' }}", "invalid integer"),
+            ("{{ 'x' | slice: '0x-1' }}", "invalid integer"),
+            (
+                "{{ \(tiny) | times: \(tiny) }}",
+                "the result of 'times' is beyond the decimals Liquid computes with"
+            ),
+            (
+                "{{ \(huge) | times: \(huge) }}",
+                "the result of 'times' is beyond the decimals Liquid computes with"
+            ),
+            (
+                "{{ '99999999999999999999' | plus: 1 }}",
+                "an integer of 20 digits is beyond 64-bit integers"
+            ),
+            (
+                "{% for i in ('99999999999999999999'..1) %}{% endfor %}",
+                "an integer of 20 digits is beyond 64-bit integers"
+            ),
+        ]
+        for (source, message) in errors {
+            #expect(
+                try Self.renderError("\n " + source) == "T.swift.liquid:2:2: error: \(message)",
+                "\(source)")
+        }
+    }
+
     /// The work of reading `source` (`LiquidWork`).
     static func readingWork(_ source: String) -> LiquidWork {
         let work = LiquidWork()
@@ -235,6 +286,8 @@ import Testing
             "nil", "true", "-0.0", "9223372036854775807", "-9223372036854775808",
             "1.7976931348623157", "'%'", "'%E9'", "''",
             "'  '", "list", "h", "nested", "1e308", "'2024-13-45'", "99999999999999999999",
+            "-1", "'--9223372036854775808'", "'-9223372036854775808'",
+            "0." + String(repeating: "0", count: 100) + "1",
         ]
         let scope: [String: LiquidValue] = [
             "list": [1, "a", .nil, [2, [3]]], "h": ["k": .nil], "nested": [["k": 1], ["k": "x"]],

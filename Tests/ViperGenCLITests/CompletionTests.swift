@@ -102,6 +102,35 @@ struct CompletionTests {
                 "viper-gen generate --templates App/Templates/house -a ", in: sandbox) == withHouse)
     }
 
+    /// Generamba templates are offered as `templates list` shows them: those of a folder of
+    /// them the config names (one named like a built-in set once), and one `--templates` names.
+    @Test func bashOffersTheGenerambaTemplatesTemplatesListShows() throws {
+        let sandbox = try Sandbox()
+        for name in ["swifty_viper", "mvvm", "house_viper"] {
+            try sandbox.write(
+                "App/Templates/\(name)/\(name).rambaspec",
+                "name: \"\(name)\"\ncode_files:\n- {name: A.swift, path: A.swift.liquid}\n")
+            try sandbox.write("App/Templates/\(name)/A.swift.liquid", "// {{ module_info.name }}\n")
+        }
+        try sandbox.write("App/.viper-gen.yml", "templates: [Templates]\n")
+        let listed = try sandbox.run(in: "App", "templates", "list")
+        try #require(listed.status == 0, "\(listed.stderr)")
+        let names = listed.stdout.split(separator: "\n").compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+        #expect(names.contains("swifty_viper") && names.contains("house_viper"), "\(names)")
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars -a ", in: sandbox, folder: "App") == names)
+        #expect(
+            try Self.bashCompletions("viper-gen new Cars -a sw", in: sandbox, folder: "App") == [
+                "swifty_viper"
+            ])
+        #expect(
+            try Self.bashCompletions(
+                "viper-gen new Cars --templates App/Templates/house_viper -a ", in: sandbox)
+                == (Self.builtinSets + ["house_viper"]).sorted())
+    }
+
     /// The shell runs viper-gen at every TAB: a config that does not parse, a templates folder
     /// that is missing or broken, must still complete the built-in sets, and print nothing.
     @Test func aBrokenConfigOrTemplatesFolderCompletesTheBuiltInSetsSilently() throws {

@@ -121,6 +121,39 @@ struct VersionRequirementTests {
                 == .failure(VersionRequirement.ParseError(message: message, offset: offset)))
     }
 
+    /// A long word is quoted in full up to 40 characters, and cut visibly beyond, never
+    /// silently: its digits were cut at 20 without a sign.
+    @Test func longWordsAreQuotedInFullOrCutVisibly() {
+        let forty = String(repeating: "9", count: 40)
+        let long = String(repeating: "9", count: 400)
+        let shown = String(repeating: "9", count: 39) + "…"
+        for (text, message) in [
+            (
+                forty,
+                "'\(forty)' needs an operator: '>= \(forty)' for this version or later, '== \(forty)' for exactly this one (or >, <=, <, ~>)"
+            ),
+            (
+                long,
+                "'\(shown)' (400 characters) needs an operator: '>=' for this version or later, '==' for exactly this one (or >, <=, <, ~>)"
+            ),
+            (">= \(forty)", "'\(forty)' is too large for a version number"),
+            (">= \(long)", "'\(shown)' (400 digits) is too large for a version number"),
+            (
+                ">= 0\(long)",
+                "'0\(String(repeating: "9", count: 38))…' has a leading zero, which a version's numbers do not"
+            ),
+            (
+                String(repeating: "!", count: 100) + " 1",
+                "'\(String(repeating: "!", count: 39))…' is not an operator here; use one of >=, >, <=, <, ==, ~>"
+            ),
+        ] {
+            let offset = text.hasPrefix(">= ") ? 3 : 0
+            #expect(
+                VersionRequirement.parse(text)
+                    == .failure(VersionRequirement.ParseError(message: message, offset: offset)))
+        }
+    }
+
     @Test func rangesThatMeetAtOnePointAreNotEmpty() throws {
         let point = try VersionRequirement.parse(">= 0.3, <= 0.3").get()
         #expect(point.isSatisfied(by: SemanticVersion(major: 0, minor: 3, patch: 0)))

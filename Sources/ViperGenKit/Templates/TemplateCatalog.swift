@@ -22,14 +22,43 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// Reads every folder and checks each: its manifest, that every file it lists exists
-    /// (in the folder or its base set), and that every override replaces some template.
+    /// (in the folder or its base set), and that every override replaces some template. A
+    /// folder named again is read once; the folders hold `TemplateFolder.maximumEntryCount`
+    /// files and folders at most, together.
     public init(folders references: [TemplateFolder.Reference]) throws(DiagnosticsError) {
+        try self.init(folders: references, budget: TemplateFolder.EntryBudget())
+    }
+
+    /// The set names of each folder of `references` read on its own, as a shell completes
+    /// them: the names `templates list` shows (built-in, custom and Generamba). A folder that
+    /// cannot be read adds no name and hides no other's; together they are read within one
+    /// budget, and a folder named again is read once.
+    public static func names(eachOf references: [TemplateFolder.Reference]) -> [String] {
+        var names = Set(TemplateSet.builtinNames)
+        let budget = TemplateFolder.EntryBudget()
+        for reference in references {
+            guard let catalog = try? TemplateCatalog(folders: [reference], budget: budget) else {
+                continue
+            }
+            names.formUnion(catalog.names)
+            names.formUnion(catalog.generambaNames)
+        }
+        return names.sorted()
+    }
+
+    init(folders references: [TemplateFolder.Reference], budget: TemplateFolder.EntryBudget)
+        throws(DiagnosticsError)
+    {
         var customSets: [String: TemplateSet] = [:]
         var overrides: [TemplateFolder] = []
         var generamba: [String: GenerambaTemplate] = [:]
         var diagnostics = DiagnosticCollector()
-        for reference in references {
+        for reference in references where budget.isFirstVisit(reference) {
+            // Past the budget, what is left is not counted: one error says so.
+            guard budget.remaining >= 0 else { break }
             do {
+                // Counted before anything of it is listed or read.
+                try TemplateFolder.checkEntryCount(of: reference, budget: budget)
                 // A Generamba template, or a folder of them (`Templates/`, as Generamba fills it).
                 let generambaFolders =
                     GenerambaTemplate.isTemplate(reference)
@@ -48,7 +77,7 @@ public struct TemplateCatalog: Sendable {
                     }
                     continue
                 }
-                let folder = try TemplateFolder.read(reference)
+                let folder = try TemplateFolder.read(reference, counted: true)
                 if folder.manifest != nil {
                     let set = try Self.customSet(from: folder)
                     if let other = customSets[set.name] {

@@ -25,13 +25,55 @@ public struct TemplateFolder: Sendable {
             self.location = location
             self.setName = setName
         }
+
+        /// The folder the reference leads to (links followed, `.` and `..` resolved) and the
+        /// set it reads there: two references with one identity read the same templates.
+        var identity: String {
+            url.resolvingSymlinksInPath().standardizedFileURL.path + "\u{0}" + (setName ?? "")
+        }
     }
 
     static let maximumFileSize = 1 << 20
     static let maximumFileCount = 1_000
     /// Files and folders a templates folder may hold in all, counted before any is read:
-    /// more is a folder named by mistake (`--templates /`), not a set of templates.
+    /// more is a folder named by mistake (`--templates /`), not a set of templates. The
+    /// folders a run names hold no more together (`EntryBudget`).
     static let maximumEntryCount = 10_000
+
+    /// The files and folders the template folders of one run may hold together: each folder
+    /// is counted once, before it is read, so a config that names a large folder many times
+    /// (or many large folders) is refused after at most `maximumEntryCount` entries counted.
+    final class EntryBudget {
+        let limit: Int
+        private(set) var remaining: Int
+        /// The folders counted, by where they lead: a folder named again is not read again.
+        private var counted: Set<String> = []
+
+        init(limit: Int = TemplateFolder.maximumEntryCount) {
+            self.limit = limit
+            remaining = limit
+        }
+
+        /// Whether `reference` names a folder (as the set it holds) not counted before; marks it counted.
+        func isFirstVisit(_ reference: Reference) -> Bool {
+            counted.insert(reference.identity).inserted
+        }
+
+        /// Takes `count` entries of what is left; false when that is more than is left.
+        func take(_ count: Int) -> Bool {
+            remaining -= count
+            return remaining >= 0
+        }
+    }
+
+    /// Counts of the work of reading template folders, for tests: every file or folder an
+    /// enumeration or a listing of a templates folder visits.
+    final class Work: @unchecked Sendable {
+        @TaskLocal static var current: Work?
+        var entriesVisited = 0
+
+        static func visit() { current?.entriesVisited += 1 }
+    }
 
     public var displayPath: String
     /// The folder's last path component, the default name of a set it holds.
@@ -42,6 +84,13 @@ public struct TemplateFolder: Sendable {
 
     /// Reads the folder, refusing links that lead out of it, huge files, binary files and non-UTF-8 text.
     public static func read(_ reference: Reference) throws(DiagnosticsError) -> TemplateFolder {
+        try read(reference, counted: false)
+    }
+
+    /// Reads the folder; `counted` when `checkEntryCount` has counted it already.
+    static func read(_ reference: Reference, counted: Bool) throws(DiagnosticsError)
+        -> TemplateFolder
+    {
         let manager = FileManager.default
         let display =
             reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/")
@@ -58,7 +107,7 @@ public struct TemplateFolder: Sendable {
             ])
         }
         let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
-        try checkEntryCount(of: root, display: display, location: reference.location)
+        if !counted { try checkEntryCount(of: reference, budget: EntryBudget()) }
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         var folder = TemplateFolder(
             displayPath: display,
@@ -78,6 +127,7 @@ public struct TemplateFolder: Sendable {
         }
         var count = 0
         for case let url as URL in enumerator {
+            Work.visit()
             let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
             let isManifest = relative == "manifest.yml"
             guard isManifest || relative.hasSuffix(".stencil") else { continue }
@@ -128,27 +178,37 @@ public struct TemplateFolder: Sendable {
     }
 
     /// Refuses a folder with more than `maximumEntryCount` files and folders (not hidden,
-    /// as the reading skips hidden ones), before reading any of them. Links are not
-    /// followed, so a loop of them counts once.
-    private static func checkEntryCount(of root: URL, display: String, location: SourceLocation?)
+    /// as the reading skips hidden ones), or with more than `budget` has left for the run's
+    /// folders together, before reading any of them. Links are not followed, so a loop of
+    /// them counts once.
+    static func checkEntryCount(of reference: Reference, budget: EntryBudget)
         throws(DiagnosticsError)
     {
+        let root = reference.url.resolvingSymlinksInPath().standardizedFileURL
         guard
             let entries = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
         else { return }
         var count = 0
+        var overBudget = false
         while entries.nextObject() != nil {
+            Work.visit()
             count += 1
-            if count > maximumEntryCount {
-                throw DiagnosticsError([
-                    .error(
-                        "templates folder '\(display)' holds more than \(maximumEntryCount) files and folders; name the folder that holds the manifest.yml or the *.stencil files",
-                        at: location
-                    )
-                ])
-            }
+            overBudget = overBudget || !budget.take(1)
+            if count > maximumEntryCount || overBudget { break }
         }
+        guard count > maximumEntryCount || overBudget else { return }
+        let display =
+            reference.displayPath.count > 1 && reference.displayPath.hasSuffix("/")
+            ? String(reference.displayPath.dropLast()) : reference.displayPath
+        let hint =
+            GenerambaTemplate.isTemplate(reference)
+            ? "" : "; name the folder that holds the manifest.yml or the *.stencil files"
+        let message =
+            count > maximumEntryCount
+            ? "templates folder '\(display)' holds more than \(maximumEntryCount) files and folders\(hint)"
+            : "the templates folders named hold more than \(budget.limit) files and folders together, counting this one ('\(display)')\(hint)"
+        throw DiagnosticsError([.error(message, at: reference.location)])
     }
 
     /// The Generamba templates in the folder `reference` names, when it holds nothing else a
@@ -159,12 +219,16 @@ public struct TemplateFolder: Sendable {
         guard !manager.fileExists(atPath: reference.url.appending(path: "manifest.yml").path) else {
             return []
         }
-        let children = (try? manager.contentsOfDirectory(atPath: reference.url.path)) ?? []
-        guard !children.contains(where: { $0.hasSuffix(".stencil") }) else { return [] }
+        // A folder's first entries only: one of more is refused by `checkEntryCount`.
+        guard
+            let children = GenerambaTemplate.children(
+                of: reference.url, upTo: maximumEntryCount),
+            !children.contains(where: { $0.lastPathComponent.hasSuffix(".stencil") })
+        else { return [] }
         let display =
             reference.displayPath.hasSuffix("/")
             ? String(reference.displayPath.dropLast()) : reference.displayPath
-        return GenerambaTemplate.templateFolders(in: reference.url).map {
+        return GenerambaTemplate.templateFolders(among: children).map {
             Reference(
                 url: $0, displayPath: "\(display)/\($0.lastPathComponent)",
                 location: reference.location)

@@ -98,15 +98,34 @@ struct VersionScanner {
         return text
     }
 
-    /// The rest of the word at the scanner, for messages: up to a space or comma, at most 20.
+    /// The rest of the word at the scanner, for messages: up to a space or comma, in full
+    /// up to `shownLength` characters, cut visibly beyond ("1234…").
     func word() -> String {
         var end = offset
-        while end < scalars.count, end - offset < 20, scalars[end] != " ", scalars[end] != "," {
+        while end < scalars.count, end - offset <= Self.shownLength, scalars[end] != " ",
+            scalars[end] != ","
+        {
             end += 1
         }
+        return Self.shown(scalars[offset..<end])
+    }
+
+    /// The length of the word at the scanner, however long (`word()` may cut it).
+    func wordLength() -> Int {
+        scalars[offset...].prefix { $0 != " " && $0 != "," }.count
+    }
+
+    /// How many characters of a word a message quotes in full.
+    static let shownLength = 40
+
+    /// `scalars` as a message quotes them: in full up to `shownLength`, else the first
+    /// `shownLength - 1` and "…".
+    static func shown(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[offset..<end])
-        return text
+        text.unicodeScalars.append(
+            contentsOf: scalars.count > shownLength
+                ? scalars.prefix(shownLength - 1) : scalars)
+        return scalars.count > shownLength ? text + "…" : text
     }
 
     /// `major(.minor(.patch)?)?(-prerelease)?(+build)?`, with how many numbers were written.
@@ -162,12 +181,17 @@ struct VersionScanner {
         if digits.count > 1, digits.hasPrefix("0") {
             return .failure(
                 Failure(
-                    message: "'\(digits)' has a leading zero, which a version's numbers do not",
+                    message:
+                        "'\(Self.shown(scalars[start..<offset]))' has a leading zero, which a version's numbers do not",
                     offset: start))
         }
         guard digits.count <= 9, let value = Int(digits) else {
+            let count = offset - start
+            let quoted =
+                count > Self.shownLength
+                ? "'\(Self.shown(scalars[start..<offset]))' (\(count) digits)" : "'\(digits)'"
             return .failure(
-                Failure(message: "'\(digits)' is too large for a version number", offset: start))
+                Failure(message: "\(quoted) is too large for a version number", offset: start))
         }
         return .success(value)
     }
@@ -199,7 +223,7 @@ struct VersionScanner {
                 return .failure(
                     Failure(
                         message:
-                            "'\(identifier)' has a leading zero, which a numeric \(what) identifier does not",
+                            "'\(Self.shown(scalars[start..<offset]))' has a leading zero, which a numeric \(what) identifier does not",
                         offset: start))
             }
             identifiers.append(identifier)

@@ -106,14 +106,22 @@ public struct VersionRequirement: Sendable, Equatable, CustomStringConvertible {
         guard let op = ops.first(where: { rest.starts(with: $0.rawValue.unicodeScalars) }) else {
             let word = scanner.word()
             let message: String
-            if let first = word.unicodeScalars.first, ("0"..."9").contains(first) || first == "v" {
+            let length = scanner.wordLength()
+            let written = rest.prefix { "=!<>^~".unicodeScalars.contains($0) }
+            if let first = word.unicodeScalars.first, ("0"..."9").contains(first) || first == "v",
+                length > VersionScanner.shownLength
+            {
+                message =
+                    "'\(word)' (\(length) characters) needs an operator: '>=' for this version or later, '==' for exactly this one (or >, <=, <, ~>)"
+            } else if let first = word.unicodeScalars.first,
+                ("0"..."9").contains(first) || first == "v"
+            {
                 let version = first == "v" ? String(word.dropFirst()) : word
                 message =
                     "'\(word)' needs an operator: '>= \(version)' for this version or later, '== \(version)' for exactly this one (or >, <=, <, ~>)"
-            } else if case let written = word.prefix(while: { "=!<>^~".contains($0) }),
-                !written.isEmpty
-            {
-                message = "'\(written)' is not an operator here; use one of >=, >, <=, <, ==, ~>"
+            } else if !written.isEmpty {
+                message =
+                    "'\(VersionScanner.shown(written))' is not an operator here; use one of >=, >, <=, <, ==, ~>"
             } else {
                 message =
                     "expected an operator (>=, >, <=, <, ==, ~>) and a version, found '\(word)'"

@@ -106,22 +106,19 @@ public enum TemplatesRun {
             }
             index += 1
         }
-        var names = Set(TemplateSet.builtinNames)
         var references = folders.map {
             TemplateFolder.Reference(url: workspace.url(for: $0), displayPath: $0)
         }
         if references.isEmpty, let config = quietConfig(configPath, workspace: workspace) {
             references = config.templates.map { folder in
                 let url = config.url(for: folder.value)
-                return TemplateFolder.Reference(url: url, displayPath: url.path)
+                return TemplateFolder.Reference(
+                    url: url, displayPath: url.path,
+                    setName: config.templateSetNames[folder.value])
             }
         }
         // Each folder on its own: one that is broken hides no other's set.
-        for reference in references {
-            guard let catalog = try? TemplateCatalog(folders: [reference]) else { continue }
-            names.formUnion(catalog.names)
-        }
-        return names.sorted()
+        return TemplateCatalog.names(eachOf: references)
     }
 
     /// The project config, or nil when there is none or it cannot be read or trusted; says

@@ -55,12 +55,32 @@ public struct GenerambaTemplate: Sendable {
     }
 
     /// The Generamba templates directly below `url` (`Templates/` as `generamba template
-    /// install` fills it), sorted by name.
+    /// install` fills it), sorted by name; none when it holds more than a templates folder may.
     public static func templateFolders(in url: URL) -> [URL] {
-        let children =
-            (try? FileManager.default.contentsOfDirectory(
-                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-        return children.filter(isTemplate).sorted { $0.lastPathComponent < $1.lastPathComponent }
+        templateFolders(among: children(of: url, upTo: TemplateFolder.maximumEntryCount) ?? [])
+    }
+
+    /// The Generamba templates among `children` (those of `Templates/` as `generamba
+    /// template install` fills it), sorted by name.
+    static func templateFolders(among children: [URL]) -> [URL] {
+        children.filter(isTemplate).sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// What the folder at `url` holds directly, hidden entries left out; nil when it holds
+    /// more than `limit` (what is listed is never more than that).
+    static func children(of url: URL, upTo limit: Int) -> [URL]? {
+        guard
+            let entries = FileManager.default.enumerator(
+                at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles, .skipsSubdirectoryDescendants])
+        else { return [] }
+        var children: [URL] = []
+        for case let child as URL in entries {
+            TemplateFolder.Work.visit()
+            guard children.count < limit else { return nil }
+            children.append(child)
+        }
+        return children
     }
 
     public init(name: String, origin: String, rambaspec: String, files: [String: String]) {
@@ -94,6 +114,7 @@ public struct GenerambaTemplate: Sendable {
         var entries = 0
         var rambaspec: String?
         for case let url as URL in enumerator {
+            TemplateFolder.Work.visit()
             entries += 1
             if entries > TemplateFolder.maximumEntryCount {
                 throw DiagnosticsError([
