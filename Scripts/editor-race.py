@@ -5,11 +5,12 @@
 
 Makes N modules with `new`, adds a use case to every spec, then runs `generate --merge` on all
 of them while an "editor" appends a line to one module's presenter every millisecond (in place,
-as `>>` does) and, in every other trial, saves the project-like file `Notes.swift` of another
-module by writing a new file and renaming it over the old one (as Xcode saves). Each trial
+as `>>` does) and, in every other trial, saves another module's presenter by writing a new file
+and renaming it over the old one (as Xcode saves). Each trial
 counts the editor's lines missing from the presenter afterwards, and whether the run exited 0,
-1 or 2. A run may stop (exit 2: a file changed while it worked); it may never lose a line.
-Results are in docs/hardening.md.
+1 or 2. A run may stop (exit 2: a file changed while it worked); it should lose no line (one
+appended through a handle opened in the instant before the run's rename can still go to the
+file replaced, as with any save by rename). Results are in docs/hardening.md.
 """
 import os, shutil, subprocess, sys, tempfile, threading, time
 
@@ -30,7 +31,7 @@ def main():
     binary = os.path.abspath(args[0] if args else os.path.join(ROOT, ".build", "debug", "viper-gen"))
     totals = {"lost": 0, "appended": 0, "exits": {}}
     for trial in range(trials):
-        folder = tempfile.mkdtemp(prefix="viper-gen-race-")
+        folder = tempfile.mkdtemp(prefix="editor-race-")
         try:
             lost, appended, code = run_trial(binary, folder, modules, trial)
         finally:

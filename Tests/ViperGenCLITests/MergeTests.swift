@@ -516,7 +516,7 @@ struct MergeTests {
         let help = try Sandbox().run("--help")
         let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
         #expect(
-            text.contains("1 drift found by generate --check or conflicts written by --merge"),
+            text.contains("1 drift found by generate --check, conflicts written by --merge"),
             "\(help.stdout)")
     }
 

@@ -205,8 +205,8 @@ struct ChangedDuringRunTests {
         }
 
         #expect(
-            kept.map(\.description) == [
-                "error: kept 'Sources/Cars/CarsPresenter.swift' as it is: it changed while this run was writing it, and replacing it would lose that change; run viper-gen again"
+            kept.map(\.error.description) == [
+                "error: kept 'Sources/Cars/CarsPresenter.swift' as it is: it was changed or made while this run was writing it, and replacing it would lose that change; run viper-gen again"
             ])
         #expect(
             try sandbox.files() == [
@@ -234,7 +234,7 @@ struct ChangedDuringRunTests {
         }
 
         #expect(
-            kept.map(\.description).first?.hasPrefix(
+            kept.map(\.error.description).first?.hasPrefix(
                 "error: kept 'Sources/Cars/CarsPresenter.swift' as it is") == true)
         #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == "// started by hand\n")
         // Its base would say the file holds the rendering: not recorded.
@@ -244,6 +244,38 @@ struct ChangedDuringRunTests {
         #expect(
             try sandbox.read("Sources/Cars/CarsContracts.swift") == Self.generated
                 + "protocol CarsView {}\n")
+    }
+
+    /// A run stopped between the link that moves a file in and the unlink of its staged copy
+    /// left one file under two names: finishing it counts the file as moved (not as a file
+    /// made since, which would keep it and drop its new merge base).
+    @Test func aFileLinkedInAlreadyIsMovedNotKept() throws {
+        let sandbox = try WriterSandbox()
+        let staging = try sandbox.stagingFolder(in: "Sources")
+        try sandbox.write("\(staging)/0", "// presenter, merged\n")
+        try sandbox.write("\(staging)/1", "// presenter, merged\n")
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("Sources/Cars"), withIntermediateDirectories: true)
+        // Committed where nothing was, then linked in.
+        try sandbox.writeJournal(
+            in: staging,
+            [
+                ("\(staging)/0", "Sources/Cars/CarsPresenter.swift"),
+                ("\(staging)/1", "Sources/.viper-gen/base/Cars/CarsPresenter.swift"),
+            ])
+        #expect(
+            link(sandbox.path("\(staging)/0"), sandbox.path("Sources/Cars/CarsPresenter.swift"))
+                == 0)
+
+        #expect(
+            try sandbox.settle() == [
+                "note: finished an interrupted run: moved 2 staged files into place"
+            ])
+        #expect(
+            try sandbox.files() == [
+                "Sources/Cars/CarsPresenter.swift": "// presenter, merged\n",
+                "Sources/.viper-gen/base/Cars/CarsPresenter.swift": "// presenter, merged\n",
+            ])
     }
 
     /// The bases move only once every file has: a run stopped while files move (killed, or a

@@ -139,11 +139,11 @@ public final class OutputSession {
         Recovery.unfinished(roots: rootPaths).map(display)
     }
 
-    /// Writes every file of `plan` that needs it, all or nothing; returns an error for each
-    /// file kept as it is because it changed in the instant it was to be replaced (see
+    /// Writes every file of `plan` that needs it, all or nothing; returns the files kept as
+    /// they are because they changed in the instant they were to be replaced (see
     /// `StagedWriter`).
     @discardableResult
-    public func write(_ plan: OutputPlan) throws(DiagnosticsError) -> [Diagnostic] {
+    public func write(_ plan: OutputPlan) throws(DiagnosticsError) -> [StagedWriter.KeptFile] {
         precondition(access == .write, "a run that reads does not write")
         return try StagedWriter.write(plan, roots: roots)
     }

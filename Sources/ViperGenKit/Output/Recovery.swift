@@ -29,6 +29,24 @@ enum Recovery {
         -> [Diagnostic]
     {
         let survey = Survey(roots: roots)
+        // Part of a run whose journal is in a folder this run does not hold (another module's
+        // output folder). Writing here first (a shared Xcode project, a module of both) would
+        // leave that run to settle against files it did not plan for: its edit of the project
+        // kept out, its modules' files in. So a run that holds its first folder finishes it
+        // first; this one stops before it settles anything.
+        let identities = Set(survey.folderPaths.compactMap(FolderIdentity.init(of:)))
+        let elsewhere = survey.runs.flatMap { run -> [Diagnostic] in
+            guard case .committed(let primary) = run.state,
+                !survey.folderPaths.contains(primary.path),
+                FolderIdentity(of: primary.path).map(identities.contains) != true
+            else { return [] }
+            return run.folders.map { folder in
+                .error(
+                    "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(display(RootGuard.parent(of: primary.path)))'; nothing was changed: finish that run first, with 'viper-gen generate' and that folder among the output folders (or delete '\(display(primary.path))' and '\(display(folder.path))' to drop it)",
+                    at: nil)
+            }
+        }
+        if !elsewhere.isEmpty { throw DiagnosticsError(elsewhere) }
         var notes: [Diagnostic] = []
         for path in survey.unmarked
         where unlink(path + "/" + StagingFolder.markerName) == 0 || errno == ENOENT {
@@ -80,17 +98,16 @@ enum Recovery {
                     )
                 }
             case .committed(let primary):
-                // Part of a run whose journal is in a folder this run does not hold. Writing
-                // here first (a shared Xcode project, a module of both) would leave that run
-                // to settle against files it did not plan for: its edit of the project would
-                // be kept out, its modules' files in. So it is finished first, by a run that
-                // holds its first folder.
-                throw DiagnosticsError(
-                    run.folders.map { folder in
-                        .error(
-                            "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(RootGuard.parent(of: primary.path))'; nothing was changed: finish that run first, with 'viper-gen generate' and that folder among the output folders (or delete '\(primary.path)' and '\(display(folder.path))' to drop it)",
-                            at: nil)
-                    })
+                // The same folder under another name (a root reached through a link): left
+                // alone, as a run that cannot tell does. (One outside the roots stopped the
+                // run above.)
+                for folder in run.folders {
+                    notes.append(
+                        Diagnostic(
+                            .warning,
+                            "'\(display(folder.path))' holds files of a run that was interrupted after it committed, whose journal is in '\(display(RootGuard.parent(of: primary.path)))'; left alone: run 'viper-gen generate' with the output folders that run had to finish it",
+                            at: nil))
+                }
             case .uncommitted(let journalGone):
                 for folder in run.folders {
                     do {
@@ -288,6 +305,19 @@ enum Recovery {
         unlink(primary.journalPath)
         for folder in run.folders { try? folder.remove() }
         return outcome
+    }
+
+    /// Which folder is at a path (following links), to tell one folder reached by two names.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
     }
 
     /// What finishing a run did: files moved into place, and files kept that it would

@@ -25,22 +25,32 @@ import Foundation
 /// writes to those roots finishes the renames before anything else (see `Recovery`).
 /// The caller holds the roots' lock (`OutputSession`) for the whole of it.
 public enum StagedWriter {
+    /// Writes `plan` below `roots`.
     ///
     /// A run never replaces what it did not read: a file the plan read (`PlannedFile.found`)
     /// that has changed by the time the run commits (Xcode saving the project, an editor
     /// saving a file being merged), or a file that has come where the plan found none, stops
     /// the run with nothing changed. One that changes in the instant between the commit and
-    /// its rename is kept as it is, with its merge base, and returned as a warning.
+    /// its rename is kept as it is, with its merge base, and returned as an error (the run
+    /// exits 1).
     /// `committed` is called once the journal is in place, before anything moves (for tests).
     @discardableResult
     public static func write(_ plan: OutputPlan, roots: OutputRoots) throws(DiagnosticsError)
-        -> [Diagnostic]
+        -> [KeptFile]
     {
         try write(plan, roots: roots, committed: {})
     }
 
+    /// A file of a run kept as it was, because it changed in the instant it was to be
+    /// replaced.
+    public struct KeptFile: Sendable {
+        /// The destination, as the plan's files name it.
+        public var path: String
+        public var error: Diagnostic
+    }
+
     static func write(_ plan: OutputPlan, roots: OutputRoots, committed onCommit: () -> Void)
-        throws(DiagnosticsError) -> [Diagnostic]
+        throws(DiagnosticsError) -> [KeptFile]
     {
         let writes = plan.files.filter(\.needsWrite)
         let removals = plan.files.filter(\.isRemoved)
@@ -188,10 +198,12 @@ public enum StagedWriter {
             unlink(primary.journalPath)
             for folder in folders { try? folder.remove() }
             return kept.map {
-                Diagnostic(
-                    .error,
-                    "kept '\(names.display($0))' as it is: it changed while this run was writing it, and replacing it would lose that change; run viper-gen again",
-                    at: nil)
+                KeptFile(
+                    path: $0,
+                    error: Diagnostic(
+                        .error,
+                        "kept '\(names.display($0))' as it is: it was changed or made while this run was writing it, and replacing it would lose that change; run viper-gen again",
+                        at: nil))
             }
         } catch {
             throw DiagnosticsError([
@@ -246,23 +258,33 @@ public enum StagedWriter {
     }
 
     /// Throws when a file of `files` is no longer as the plan found it: another file, other
-    /// bytes, or a file where there was none. Rereads each file the run replaces whose bytes
-    /// the plan kept (a write in place within one tick of the file system's clock keeps size
-    /// and time); a run reads no more than it writes.
+    /// bytes, or a file where there was none. Rereads each file whose bytes the plan kept (a
+    /// write in place within one tick of the file system's clock keeps size and time): the
+    /// files the run replaces or removes, each up to the size the plan read (a file too large
+    /// to keep is compared by identity alone).
     private static func checkUnchanged(_ files: [PlannedFile]) throws(WriteFailure) {
-        let changed = files.filter { file in
+        let changedAt = ChangedFiles(count: files.count)
+        onEveryCore(files.count) { index in
+            let file = files[index]
             let path = file.destination.path
+            let changed: Bool
             switch file.found {
             case nil:
-                return false
+                changed = false
             case .nothing?:
-                return FileStatus(of: path) != .missing
+                changed = FileStatus(of: path) != .missing
             case .file(let identity)?:
-                guard FileIdentity(of: path) == identity else { return true }
-                guard let data = file.existingData else { return false }
-                return BoundedFile.read(path, limit: data.count) != .success(data)
+                if FileIdentity(of: path) != identity {
+                    changed = true
+                } else if let data = file.existingData {
+                    changed = BoundedFile.read(path, limit: data.count) != .success(data)
+                } else {
+                    changed = false
+                }
             }
+            if changed { changedAt.mark(index) }
         }
+        let changed = changedAt.indices.map { files[$0] }
         guard let first = changed.first else { return }
         let others =
             changed.count == 1
@@ -478,16 +500,29 @@ public enum StagedWriter {
     ) throws(SystemCallFailure) -> MoveOutcome {
         let stagedIsFolder = FileStatus(of: staged) == .directory
         var outcome = MoveOutcome()
+        // Linked in already (by a run stopped before it unlinked its staged copy, or by a
+        // `link` that a network file system reported as failed): only the staged name goes.
+        if !stagedIsFolder, isSameFile(staged, destination) {
+            unlink(staged)
+            outcome.moved = 1
+            return outcome
+        }
         switch FileStatus(of: destination) {
         case .missing where stagedIsFolder:
             if rename(staged, destination) != 0 {
                 let failure = SystemCallFailure(path: destination)
+                switch FileStatus(of: destination) {
                 // A folder that has come to exist meanwhile: merged into, below.
-                guard failure.code == ENOTEMPTY || failure.code == EEXIST,
-                    FileStatus(of: destination) == .directory
-                else { throw failure }
-                return try move(
-                    staged, to: destination, replacing: expected, counting: counting)
+                case .directory where failure.code == ENOTEMPTY || failure.code == EEXIST:
+                    return try move(
+                        staged, to: destination, replacing: expected, counting: counting)
+                // A file that has come where the folder goes: kept.
+                case .regular, .symbolicLink, .other:
+                    outcome.kept.append(destination)
+                    return outcome
+                default:
+                    throw failure
+                }
             }
             outcome.moved = counting ? (regularFileCount(at: destination) ?? 0) : 0
         case .missing:
@@ -495,8 +530,12 @@ public enum StagedWriter {
             if link(staged, destination) == 0 {
                 unlink(staged)
             } else if errno == EEXIST {
-                outcome.kept.append(destination)
-                return outcome
+                if isSameFile(staged, destination) {
+                    unlink(staged)
+                } else {
+                    outcome.kept.append(destination)
+                    return outcome
+                }
             } else if rename(staged, destination) != 0 {
                 // A file system without links.
                 throw SystemCallFailure(path: destination)
@@ -505,7 +544,8 @@ public enum StagedWriter {
         case .directory where stagedIsFolder:
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: staged)
+                // In one order, so that what is kept is listed in one order.
+                names = try FileManager.default.contentsOfDirectory(atPath: staged).sorted()
             } catch {
                 throw SystemCallFailure(path: staged)
             }
@@ -528,6 +568,14 @@ public enum StagedWriter {
             outcome.kept.append(destination)
         }
         return outcome
+    }
+
+    /// Whether `first` and `second` are one file (two names of one inode).
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return lstat(first, &one) == 0 && lstat(second, &other) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// 1 for a regular file; for a folder, the regular files below it; `nil` if anything at
@@ -756,6 +804,18 @@ private struct StagingLayout {
 
 extension OutputRoots {
     var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) }
+}
+
+/// The files `checkUnchanged` found changed, by index, from any thread.
+private final class ChangedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var marked: [Int] = []
+
+    init(count: Int) { marked.reserveCapacity(min(count, 16)) }
+
+    var indices: [Int] { lock.withLock { marked.sorted() } }
+
+    func mark(_ index: Int) { lock.withLock { marked.append(index) } }
 }
 
 /// What the threads of `moveIntoPlace` did, added up.

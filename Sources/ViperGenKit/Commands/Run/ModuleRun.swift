@@ -114,12 +114,12 @@ public enum ModuleRun {
             }
             notes += plans.flatMap(\.notes)
             report(plans.flatMap(\.notes))
-            let xcode = try current.planXcode(plans, roots: output.roots)
+            var xcode = try current.planXcode(plans, roots: output.roots)
             notes += xcode?.warnings ?? []
             report(xcode?.warnings ?? [])
             var kept: [Diagnostic] = []
             if !current.dryRun {
-                kept = try write(plans, xcode: xcode, to: output)
+                kept = try write(&plans, xcode: &xcode, to: output)
                 try makeFolders(plans.flatMap(\.folders), workspace: workspace)
             }
             return .written(plans, xcode: xcode, notes: notes, kept: kept, settings: current)
@@ -181,7 +181,7 @@ public enum ModuleRun {
                             drifted: false, nothingToCheck: message))
                 }
             }
-            let xcode = try current.planXcode(plans, roots: output.roots, check: check)
+            var xcode = try current.planXcode(plans, roots: output.roots, check: check)
             notes += xcode?.warnings ?? []
             report(xcode?.warnings ?? [])
             if check {
@@ -191,7 +191,7 @@ public enum ModuleRun {
             }
             var kept: [Diagnostic] = []
             if !current.dryRun {
-                kept = try write(plans, xcode: xcode, to: output)
+                kept = try write(&plans, xcode: &xcode, to: output)
             }
             return .written(plans, xcode: xcode, notes: notes, kept: kept, settings: current)
         } catch {
@@ -252,11 +252,26 @@ public enum ModuleRun {
     /// Writes the files of `plans`, and the Xcode project when the run edits one, all or
     /// nothing; returns an error for each file kept as it is because it changed while it was
     /// being written.
+    /// A file kept is reported as skipped, not as written (and a project kept as not edited).
     private static func write(
-        _ plans: [ModulePlan], xcode: XcodeProjectRun?, to output: OutputSession
+        _ plans: inout [ModulePlan], xcode: inout XcodeProjectRun?, to output: OutputSession
     ) throws(DiagnosticsError) -> [Diagnostic] {
-        try output.write(
+        let kept = try output.write(
             OutputPlan(files: plans.flatMap(\.plan.files) + (xcode?.file.map { [$0] } ?? [])))
+        guard !kept.isEmpty else { return [] }
+        let paths = Set(kept.map(\.path))
+        let skipped = FileAction.skip(reason: "changed while this run wrote it; kept as it is")
+        for index in plans.indices {
+            for file in plans[index].plan.files.indices
+            where paths.contains(plans[index].plan.files[file].destination.path) {
+                plans[index].plan.files[file].action = skipped
+            }
+        }
+        if let project = xcode?.file, paths.contains(project.destination.path) {
+            xcode?.file?.action = skipped
+            xcode?.entries = []
+        }
+        return kept.map(\.error)
     }
 
     /// The folders of a Generamba template's folder-only entries, made after its files.
