@@ -12,9 +12,10 @@ import PackagePlugin
 /// A spec is a `*.yml` / `*.yaml` file in the target's folder (hidden folders left out) with a
 /// top-level `module:` key (a line that starts with `module:`), the key every spec has and
 /// other YAML files do not. Each spec gets one build command, whose output is one Swift file
-/// in the plugin's work folder holding all of the spec's generator-owned files of that kind
-/// (`viper-gen contracts`): which files a spec makes depends on its text and its template set,
-/// but this one file is known before anything runs, so inputs and outputs are declared exactly.
+/// in the plugin's work folder (named by `BuildOutputName`, unique per target and spec)
+/// holding all of the spec's generator-owned files of that kind (`viper-gen contracts`):
+/// which files a spec makes depends on its text and its template set, but this one file is
+/// known before anything runs, so inputs and outputs are declared exactly.
 /// The inputs are every spec of the target (a module may use an entity another spec declares),
 /// the package's `.viper-gen.yml` and the files of the custom template folders it names. An
 /// unchanged spec costs no work on the next build.
@@ -73,13 +74,9 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         return specs.map { spec in
             let relative = String(spec.path.dropFirst(folder.path.count)).trimmingCharacters(
                 in: CharacterSet(charactersIn: "/"))
-            // A name no file of a target has, unique per target and spec.
-            let name =
-                target.name + "_"
-                + (relative as NSString).deletingPathExtension.replacingOccurrences(
-                    of: "/", with: "_")
+            // Unique per target and spec, and short enough for any file system.
             let output = work.appending(path: kind == "test" ? "Tests" : "Sources").appending(
-                path: name + ".viper-gen.swift")
+                path: BuildOutputName.of(target: target.name, spec: relative))
             return .buildCommand(
                 displayName:
                     "viper-gen: \(kind == "test" ? "test doubles and fixtures" : "contracts") of \(relative) (\(target.name))",

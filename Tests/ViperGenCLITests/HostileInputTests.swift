@@ -570,7 +570,8 @@ struct HostileInputTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "exp/manifest.yml: error: cannot write the exported file: Is a directory\n")
+                == "exp/manifest.yml: error: cannot write the exported file: a directory is in the way\n"
+        )
     }
 
     /// `templates export` writes nothing through a symbolic link that leads out of the folder

@@ -181,6 +181,25 @@ struct PluginConsumerTests {
             "\(unsaid.stdout)\(unsaid.stderr)")
         try sandbox.write(config, contracts)
 
+        // Specs whose output files once had one name (one extension each; a `_` where the
+        // other has a folder) or too long a name (240 characters): each gets a file of its own.
+        let hostile = [
+            ("Odd/Bikes.yml", "Bike"), ("Odd/Bikes.yaml", "Boat"), ("A/B.yml", "Plane"),
+            ("A_B.yml", "Train"), (String(repeating: "Long", count: 60) + ".yml", "Ship"),
+        ]
+        for (path, entity) in hostile {
+            try sandbox.write(
+                "\(package)/Sources/App/\(path)",
+                "module: \(entity)s\nentity:\n  name: \(entity)\n  properties:\n    id: String\nuseCases:\n  - fetch\(entity)s() async throws -> [\(entity)]\nui: none\n"
+            )
+        }
+        let named = try Self.swift(sandbox, package, "build", "--build-tests")
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        for (path, _) in hostile {
+            try FileManager.default.removeItem(
+                at: sandbox.url.appending(path: "\(package)/Sources/App/\(path)"))
+        }
+
         // A broken spec fails the build with viper-gen's diagnostic.
         try sandbox.write(spec, good.replacingOccurrences(of: "entity: Car", with: "entty: Car"))
         let broken = try Self.swift(sandbox, package, "build", "--build-tests")

@@ -28,12 +28,22 @@ public enum TemplateExport {
             [("manifest.yml", set.manifestText)]
             + set.templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let folder = RootGuard.standardized(directory.standardizedFileURL.path)
-        // Every file below the folder, with a name viper-gen writes and through no symbolic
-        // link that leads out of it (a set's templates can be in subfolders), checked before
+        // Every file below the folder, with a name viper-gen writes, through no symbolic link
+        // that leads out of it (a set's templates can be in subfolders), and over nothing but a
+        // regular file, checked before
         // any is written.
         var rootGuard = RootGuard()
         for (name, _) in files {
             let path = RootGuard.standardized(folder + "/" + name)
+            if let problem = FileWriting.replacementProblem(at: path) {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot write the exported file: \(problem)",
+                        at: SourceLocation(
+                            file: OutputLayout.displayPath(root: displayPath, name), line: 0,
+                            column: 0))
+                ])
+            }
             if let problem = rootGuard.problem(
                 with: path, status: FileStatus(of: path), inside: folder, rootDisplay: displayPath),
                 [.linkLeadsOut, .linkInToolFolder, .name].contains(problem.kind)

@@ -126,7 +126,8 @@ public enum BoundedFile {
         }
     }
 
-    private static func failure(forMode mode: mode_t) -> Failure? {
+    /// Why a file of `mode` is not read: `nil` for a regular file.
+    static func failure(forMode mode: mode_t) -> Failure? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: .directory

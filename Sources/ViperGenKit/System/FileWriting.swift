@@ -34,12 +34,40 @@ public enum FileWriting {
         chmod(path, info.st_mode & 0o777)
     }
 
+    /// Why what is at `path` may not be replaced by a file, or `nil` when nothing is there, or
+    /// a regular file, or a symbolic link (a rename replaces the link, and writes nothing
+    /// where it leads). A FIFO, a device or a socket is someone's, not a stale copy of the
+    /// file: renamed over, a reader waiting on the FIFO or the device's node would be lost.
+    public static func replacementProblem(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFLNK:
+            return nil
+        case S_IFDIR:
+            return "a directory is in the way"
+        default:
+            guard case .notRegular(let kind)? = BoundedFile.failure(forMode: info.st_mode) else {
+                return "a special file is in the way"
+            }
+            return "\(kind) is in the way, and only a regular file is replaced; move it"
+        }
+    }
+
     /// Puts `data` at `path` whole or not at all: written beside it under a temporary name,
     /// then linked into place (which fails if a file appeared there meanwhile), or renamed
-    /// over what is there when `replacing`. For a single file outside any run's staging.
+    /// over what is there when `replacing`, which must be a regular file or a symbolic link
+    /// (`replacementProblem`). For a single file outside any run's staging: every command
+    /// that writes one file at a path the user names writes it here.
     public static func place(_ data: Data, at path: String, replacing: Bool)
         throws(SystemCallFailure)
     {
+        if replacing, let problem = replacementProblem(at: path) {
+            errno = EEXIST
+            var failure = SystemCallFailure(path: path)
+            failure.reason = problem
+            throw failure
+        }
         let temporary =
             RootGuard.parent(of: path) + "/."
             + (path.split(separator: "/").last.map(String.init) ?? "file")

@@ -58,17 +58,22 @@ public enum ContractsRun {
             }
         }
         let data = Data(text.utf8)
-        // An unchanged file keeps its time, so nothing that reads it is rebuilt.
-        if (try? Data(contentsOf: file)) != data {
-            do {
-                try FileManager.default.createDirectory(
-                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: file, options: .atomic)
-            } catch {
-                throw DiagnosticsError([
-                    .error("cannot write '\(output)': \(error.localizedDescription)", at: nil)
-                ])
-            }
+        // An unchanged file keeps its time, so nothing that reads it is rebuilt. (Only a
+        // regular file is read, and no more of it than the text: a FIFO would wait for a writer.)
+        if case .success(data) = BoundedFile.read(file.path, limit: data.count) { return }
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError([
+                .error("cannot write '\(output)': \(error.localizedDescription)", at: nil)
+            ])
+        }
+        // Whole or not at all, and only over a regular file: a FIFO or a device stays.
+        do throws(SystemCallFailure) {
+            try FileWriting.place(data, at: file.path, replacing: true)
+        } catch {
+            throw DiagnosticsError([.error("cannot write '\(output)': \(error.reason)", at: nil)])
         }
     }
 
