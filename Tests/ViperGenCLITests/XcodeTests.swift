@@ -519,14 +519,30 @@ struct XcodeTests {
         #expect(!sandbox.exists("App/Cars"))
     }
 
+    /// With `path` (the project folder or its file) of mode 0 while the run reads it: exit 2,
+    /// `message`, and nothing changed (compared once the mode is back, so that all is seen).
+    private func expectRefusedWhileUnreadable(
+        _ sandbox: Sandbox, _ path: String, mode: mode_t, _ message: String
+    ) throws {
+        let before = try sandbox.snapshot()
+        let target = sandbox.url.appending(path: path).path
+        chmod(target, 0)
+        let result = try sandbox.run("new", "Cars")
+        chmod(target, mode)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr == message)
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func anUnreadableProjectIsBadInput() throws {
-        guard geteuid() != 0 else { return }  // root reads it all the same
-        let sandbox = try groupProject()
-        let file = sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path
-        chmod(file, 0)
-        defer { chmod(file, 0o644) }
-        try expectRefused(
-            sandbox, ["new", "Cars"], "error: cannot read 'App.xcodeproj/project.pbxproj'")
+        guard geteuid() != 0 else {
+            print("skipped: run as root, a file without permission is read all the same")
+            return
+        }
+        try expectRefusedWhileUnreadable(
+            try groupProject(), "App.xcodeproj/project.pbxproj", mode: 0o644,
+            ".viper-gen.yml:6:12: error: cannot read 'App.xcodeproj/project.pbxproj': Permission denied\n"
+        )
     }
 
     @Test func aProjectFolderWithoutPermissionIsSaidSo() throws {
@@ -534,12 +550,8 @@ struct XcodeTests {
             print("skipped: run as root, a folder without permission is read all the same")
             return
         }
-        let sandbox = try groupProject()
-        let folder = sandbox.url.appending(path: "App.xcodeproj").path
-        chmod(folder, 0)
-        defer { chmod(folder, 0o755) }
-        try expectRefused(
-            sandbox, ["new", "Cars"],
+        try expectRefusedWhileUnreadable(
+            try groupProject(), "App.xcodeproj", mode: 0o755,
             ".viper-gen.yml:6:12: error: cannot read 'App.xcodeproj/project.pbxproj': Permission denied\n"
         )
     }
