@@ -17,6 +17,9 @@ struct ProjectObject: Sendable {
 /// What the editor needs to know of a parsed project: its objects by ID, the tree of groups and
 /// where each group and file reference lies, relative to the folder that holds the .xcodeproj.
 struct ProjectModel: Sendable {
+    /// The text parsed, and its name in diagnostics: where a value is, for an error.
+    let bytes: [UInt8]
+    let path: String
     let root: PlistNode
     let objectsNode: PlistNode
     var objects: [String: ProjectObject] = [:]
@@ -59,6 +62,8 @@ struct ProjectModel: Sendable {
         guard let objectEntries = objectsNode.entries else {
             throw fail("'objects' must be a dictionary", objectsNode.start)
         }
+        self.bytes = bytes
+        self.path = path
         self.root = root
         self.objectsNode = objectsNode
         if let version = entries.first(where: { $0.key == "objectVersion" })?.value.string {
@@ -75,13 +80,39 @@ struct ProjectModel: Sendable {
                     entry.keyStart
                 )
             }
+            try Self.checkValues(of: entry, fail: fail) {
+                PlistParser.location(of: $0, in: bytes, path: path).line
+            }
             let isa = entry.value["isa"]?.string ?? ""
             objects[entry.key] = ProjectObject(id: entry.key, isa: isa, entry: entry)
             order.append(entry.key)
         }
+        // Readers disagree on which of two `objects` (or root objects) counts, as for IDs.
+        var seen: Set<String> = []
+        for entry in entries where ["objects", "rootObject", "objectVersion"].contains(entry.key) {
+            if !seen.insert(entry.key).inserted {
+                throw fail(
+                    "'\(entry.key)' is given twice; readers disagree on which counts; the project is damaged: resolve it in Xcode or in the file before adding to it",
+                    entry.keyStart)
+            }
+            if entry.key != "objects", entry.value.string == nil {
+                throw fail(
+                    "'\(entry.key)' must be a string, not \(Self.describe(entry.value))",
+                    entry.value.start)
+            }
+        }
         projectID = root["rootObject"]?.string
         if let projectID, let project = objects[projectID] {
             mainGroup = project.string("mainGroup")
+            // Every group the editor makes hangs from it.
+            if let mainGroup, let value = project.node["mainGroup"],
+                objects[mainGroup]?.isa != "PBXGroup"
+            {
+                let what = objects[mainGroup].map { "a \($0.isa)" } ?? "no object of the project"
+                throw fail(
+                    "'mainGroup' names \(mainGroup), which is \(what), not a PBXGroup; the project is damaged: resolve it in Xcode or in the file before adding to it",
+                    value.start)
+            }
             targetIDs = project.ids("targets").filter { objects[$0]?.isa == "PBXNativeTarget" }
             let dir = project.string("projectDirPath") ?? ""
             projectRoot =
@@ -114,6 +145,78 @@ struct ProjectModel: Sendable {
             default:
                 break
             }
+        }
+    }
+
+    // MARK: - What the editor reads must be what it takes it for
+
+    /// The keys of an object that the editor reads or writes whose values are strings.
+    static let stringKeys: Set<String> = [
+        "isa", "name", "path", "sourceTree", "fileRef", "target", "mainGroup", "productType",
+        "projectDirPath",
+    ]
+
+    /// The keys of an object that the editor reads or writes whose values are lists of strings
+    /// (object IDs, or paths for `membershipExceptions`).
+    static let listKeys: Set<String> = [
+        "children", "files", "buildPhases", "targets", "exceptions", "membershipExceptions",
+        "fileSystemSynchronizedGroups",
+    ]
+
+    /// Refuses an object the editor would misread or edit into an inconsistent project: one
+    /// that is not a dictionary, a key it reads or writes given twice (readers disagree on
+    /// which counts, and an edit would add a third), or holding a value of another type than
+    /// Xcode writes there (an edit could not add to `children = NotAList;`, and whatever it
+    /// made would hang from nothing).
+    static func checkValues(
+        of object: PlistEntry, fail: (String, Int) -> DiagnosticsError, line: (Int) -> Int
+    ) throws(DiagnosticsError) {
+        guard let entries = object.value.entries else {
+            throw fail(
+                "the object \(object.key) must be a dictionary ('{ … }'), not \(describe(object.value)); the project is damaged: resolve it in Xcode or in the file before adding to it",
+                object.value.start)
+        }
+        let damaged =
+            "the project is damaged: resolve it in Xcode or in the file before adding to it"
+        let subject =
+            (object.value["isa"]?.string).map { "the \($0) \(object.key)" }
+            ?? "the object \(object.key)"
+        var seen: Set<String> = []
+        for entry in entries {
+            let isString = stringKeys.contains(entry.key)
+            guard isString || listKeys.contains(entry.key) else { continue }
+            if !seen.insert(entry.key).inserted {
+                let first = entries.first { $0.key == entry.key }!
+                throw fail(
+                    "'\(entry.key)' is given twice in \(subject) (first at line \(line(first.keyStart))); readers disagree on which counts; \(damaged)",
+                    entry.keyStart)
+            }
+            let value = entry.value
+            if isString {
+                guard value.string == nil else { continue }
+                throw fail(
+                    "'\(entry.key)' of \(subject) must be a string, not \(describe(value)); \(damaged)",
+                    value.start)
+            }
+            guard let elements = value.elements else {
+                throw fail(
+                    "'\(entry.key)' of \(subject) must be a list ('( … )'), not \(describe(value)); \(damaged)",
+                    value.start)
+            }
+            if let element = elements.first(where: { $0.string == nil }) {
+                throw fail(
+                    "'\(entry.key)' of \(subject) must list strings, not \(describe(element)); \(damaged)",
+                    element.start)
+            }
+        }
+    }
+
+    /// A value as a message names it.
+    static func describe(_ value: PlistNode) -> String {
+        switch value.kind {
+        case .string: "a string"
+        case .array: "a list"
+        case .dictionary: "a dictionary"
         }
     }
 
@@ -157,6 +260,65 @@ struct ProjectModel: Sendable {
     }
 
     func folder(of id: String) -> String? { folders[id] ?? nil }
+
+    /// Where `offset` is in the text, for an error (the file alone for an object a batch made).
+    func location(of offset: Int) -> SourceLocation {
+        guard offset >= 0 else { return SourceLocation(file: path, line: 0, column: 0) }
+        return PlistParser.location(of: offset, in: bytes, path: path)
+    }
+
+    /// Whether a folder of `folders` lies in the project folder ("" is that folder itself).
+    static func isInside(_ folder: String?) -> Bool {
+        guard let folder else { return false }
+        return folder != ".." && !folder.hasPrefix("../")
+    }
+
+    /// Why `group`, which lies outside the project folder (or nowhere known), does: the
+    /// outermost group on its way up that does (named as a message names it), what sends it
+    /// out (its `sourceTree`, its `path`, or the project's `projectDirPath`), and where.
+    func whyOutside(_ group: String) -> (group: String, reason: String, at: SourceLocation) {
+        var culprit = group
+        var seen: Set<String> = [group]
+        while let parent = parents[culprit], !seen.contains(parent),
+            !Self.isInside(folder(of: parent))
+        {
+            seen.insert(parent)
+            culprit = parent
+        }
+        let node = objects[culprit]?.node
+        let name =
+            culprit == mainGroup ? "the main group" : "the group '\(displayName(of: culprit))'"
+        let tree = node?["sourceTree"]
+        let treeName = tree?.string ?? "<group>"
+        if let tree, treeName != "<group>", treeName != "SOURCE_ROOT" {
+            return (
+                name, "its sourceTree '\(treeName)' is not the project's folder",
+                location(of: tree.start)
+            )
+        }
+        if let path = node?["path"], let text = path.string, !text.isEmpty,
+            text.hasPrefix("/")
+                || !Self.isInside(ProjectPath.normalized(text, allowingParent: true))
+        {
+            let reason = text.hasPrefix("/") ? "is absolute" : "leads out of it"
+            return (name, "its path '\(text)' \(reason)", location(of: path.start))
+        }
+        if culprit == mainGroup || treeName == "SOURCE_ROOT", let projectID,
+            let dir = objects[projectID]?.node["projectDirPath"]
+        {
+            return (
+                name, "the project's projectDirPath '\(dir.string ?? "")' leads out of it",
+                location(of: dir.start)
+            )
+        }
+        if let path = node?["path"], let text = path.string, !text.isEmpty {
+            return (name, "its path '\(text)' leads out of it", location(of: path.start))
+        }
+        return (
+            name, "it hangs from no group of the project",
+            location(of: objects[culprit]?.entry.keyStart ?? -1)
+        )
+    }
 
     // MARK: - Queries
 

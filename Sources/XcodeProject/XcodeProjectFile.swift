@@ -216,11 +216,7 @@ public struct XcodeProjectFile: Sendable {
                     index += 1
                 }
                 parent = current
-                guard let base = model.folder(of: current) else {
-                    throw failure(
-                        "the group '\(components[0..<index].joined(separator: "/"))' has no folder in the project folder"
-                    )
-                }
+                let base = try insideFolder(of: current, for: file, model: model)
                 groupFolder = base
                 for depth in index..<components.count {
                     missing.append(
@@ -231,6 +227,10 @@ public struct XcodeProjectFile: Sendable {
                 }
             } else {
                 guard let (found, foundFolder) = edit.group(closestTo: folder, in: model) else {
+                    if let main = model.mainGroup, model.objects[main] != nil {
+                        // Every group hangs from it: say what sends it out.
+                        _ = try insideFolder(of: main, for: file, model: model)
+                    }
                     throw failure(
                         "no group of the project lies in the project folder, so \(file) has no place"
                     )
@@ -252,7 +252,10 @@ public struct XcodeProjectFile: Sendable {
                     index += 1
                 }
                 parent = current
-                groupFolder = model.folder(of: current) ?? groupFolder
+                // Paths written below the group start from its folder, which must be in the
+                // project folder (a group may stand for its files' folder and lie elsewhere):
+                // no path leads back in from outside it, nor from nowhere known.
+                groupFolder = try insideFolder(of: current, for: file, model: model)
                 // The folder the components taken so far stand for.
                 var made = ProjectPath.join(foundFolder, rest[0..<index].joined(separator: "/"))
                 for component in rest[index...] {
@@ -282,6 +285,26 @@ public struct XcodeProjectFile: Sendable {
             edit.appendChild(child.id, name: child.name, to: parent)
             return .added(target: target)
         }
+    }
+
+    /// The folder of `group`, which is to hold `file` (or the groups on its way): refused, with
+    /// the value that sends it there located, when it lies outside the project folder or
+    /// nowhere known (an absolute path, a `sourceTree` such as `SDKROOT`): paths written below
+    /// it could not lead back to the file, and each run would add the file again.
+    static func insideFolder(of group: String, for file: String, model: ProjectModel)
+        throws(DiagnosticsError) -> String
+    {
+        if let folder = model.folder(of: group), ProjectModel.isInside(folder) { return folder }
+        let why = model.whyOutside(group)
+        let subject =
+            group == model.mainGroup
+            ? "the main group" : "the group '\(model.displayName(of: group))'"
+        let through = why.group == subject ? "" : " (it hangs from \(why.group))"
+        throw DiagnosticsError([
+            .error(
+                "\(subject), which would hold \(file), lies outside the folder that holds the project\(through): \(why.reason), and no path below it leads back in; in Xcode, give \(why.group) a location inside that folder, or name another group with 'xcode.group'",
+                at: why.at)
+        ])
     }
 
     // MARK: - Removing

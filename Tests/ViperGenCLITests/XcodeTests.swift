@@ -519,14 +519,80 @@ struct XcodeTests {
         #expect(!sandbox.exists("App/Cars"))
     }
 
+    /// With `path` (the project folder or its file) of mode 0 while the run reads it: exit 2,
+    /// `message`, and nothing changed (compared once the mode is back, so that all is seen).
+    private func expectRefusedWhileUnreadable(
+        _ sandbox: Sandbox, _ path: String, mode: mode_t, _ message: String
+    ) throws {
+        let before = try sandbox.snapshot()
+        let target = sandbox.url.appending(path: path).path
+        chmod(target, 0)
+        let result = try sandbox.run("new", "Cars")
+        chmod(target, mode)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr == message)
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func anUnreadableProjectIsBadInput() throws {
-        guard geteuid() != 0 else { return }  // root reads it all the same
+        guard geteuid() != 0 else {
+            print("skipped: run as root, a file without permission is read all the same")
+            return
+        }
+        try expectRefusedWhileUnreadable(
+            try groupProject(), "App.xcodeproj/project.pbxproj", mode: 0o644,
+            ".viper-gen.yml:6:12: error: cannot read 'App.xcodeproj/project.pbxproj': Permission denied\n"
+        )
+    }
+
+    @Test func aProjectFolderWithoutPermissionIsSaidSo() throws {
+        guard geteuid() != 0 else {
+            print("skipped: run as root, a folder without permission is read all the same")
+            return
+        }
+        try expectRefusedWhileUnreadable(
+            try groupProject(), "App.xcodeproj", mode: 0o755,
+            ".viper-gen.yml:6:12: error: cannot read 'App.xcodeproj/project.pbxproj': Permission denied\n"
+        )
+    }
+
+    /// As Xcode refuses to save a locked project: a read-only project.pbxproj is not replaced
+    /// (root included), unless nothing in it would change.
+    @Test func aReadOnlyProjectIsRefusedWhenItWouldChange() throws {
         let sandbox = try groupProject()
         let file = sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path
-        chmod(file, 0)
+        chmod(file, 0o444)
         defer { chmod(file, 0o644) }
         try expectRefused(
-            sandbox, ["new", "Cars"], "error: cannot read 'App.xcodeproj/project.pbxproj'")
+            sandbox, ["new", "Cars"],
+            ".viper-gen.yml:6:12: error: refusing to edit 'App.xcodeproj/project.pbxproj': it is read-only (locked); make it writable ('chmod u+w' as its owner, or Unlock when Xcode asks) and run again\n"
+        )
+        chmod(file, 0o644)
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        chmod(file, 0o444)
+        let before = try sandbox.snapshot()
+        let again = try sandbox.run("generate")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    /// A project.pbxproj the run replaces keeps its mode and, where the run may give it, its
+    /// owner (root editing a user's project leaves it the user's).
+    @Test func aReplacedProjectKeepsItsOwner() throws {
+        guard geteuid() == 0 else {
+            print("skipped: only root may give a file to another user")
+            return
+        }
+        let sandbox = try groupProject()
+        let file = sandbox.url.appending(path: "App.xcodeproj/project.pbxproj").path
+        #expect(chown(file, 65534, 65534) == 0)
+        chmod(file, 0o640)
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        var info = stat()
+        #expect(lstat(file, &info) == 0)
+        #expect(info.st_uid == 65534 && info.st_gid == 65534)
+        #expect(info.st_mode & 0o777 == 0o640)
+        #expect(try project(sandbox).contains("CarsPresenter.swift in Sources"))
     }
 
     @Test func anUnknownTargetGetsADidYouMean() throws {

@@ -603,6 +603,197 @@ struct XcodeProjectFileTests {
         }
     }
 
+    /// A value of another type than Xcode writes (or a key given twice) where the editor reads
+    /// or writes is a located error before any edit: an edit could not add to
+    /// `children = NotAList;`, and what it made would hang from nothing, or sit in no phase.
+    @Test(arguments: [
+        (
+            "Shop56",
+            "\t\t\tchildren = (\n\t\t\t\t1A0000000000000000000205 /* CartPresenter.swift */,\n\t\t\t);",
+            "\t\t\tchildren = NotAList;", "NotAList",
+            "'children' of the PBXGroup 1A0000000000000000000506 must be a list ('( … )'), not a string"
+        ),
+        (
+            "Shop56",
+            "\t\t\tfiles = (\n\t\t\t\t1A0000000000000000000102 /* ContentView.swift in Sources */,\n\t\t\t\t1A0000000000000000000101 /* ShopApp.swift in Sources */,\n\t\t\t\t1A0000000000000000000105 /* CartPresenter.swift in Sources */,\n\t\t\t);",
+            "\t\t\tfiles = NotAList;", "NotAList",
+            "'files' of the PBXSourcesBuildPhase 1A0000000000000000000801 must be a list"
+        ),
+        (
+            "Garage77",
+            "\t\t\texceptions = (\n\t\t\t\t3C55E2002CB2A10000F00D01 /* Exceptions for \"Garage\" folder in \"Garage\" target */,\n\t\t\t);",
+            "\t\t\texceptions = 3C55E2002CB2A10000F00D01;", "3C55E2002CB2A10000F00D01;",
+            "'exceptions' of the PBXFileSystemSynchronizedRootGroup 3C55E1CB2CB2A10000F00D01 must be a list"
+        ),
+        (
+            "Garage77", "\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);",
+            "\t\t\tmembershipExceptions = Info.plist;", "Info.plist;",
+            "'membershipExceptions' of the PBXFileSystemSynchronizedBuildFileExceptionSet 3C55E2002CB2A10000F00D01 must be a list"
+        ),
+        (
+            "Garage77",
+            "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t3C55E1CB2CB2A10000F00D01 /* Garage */,\n\t\t\t);",
+            "\t\t\tfileSystemSynchronizedGroups = ({a = b;});", "{a = b;}",
+            "'fileSystemSynchronizedGroups' of the PBXNativeTarget 3C55E1C82CB2A10000F00D01 must list strings, not a dictionary"
+        ),
+        (
+            "Shop56", "mainGroup = 1A0000000000000000000501;",
+            "mainGroup = (1A0000000000000000000501);", "(1A0000000000000000000501)",
+            "'mainGroup' of the PBXProject 1A0000000000000000000901 must be a string, not a list"
+        ),
+        (
+            "Shop56", "\t\t\tpath = Cart;\n", "\t\t\tpath = {};\n", "{}",
+            "'path' of the PBXGroup 1A0000000000000000000506 must be a string, not a dictionary"
+        ),
+        (
+            "Shop56", "\t\t\tpath = Cart;\n", "\t\t\tpath = Cart;\n\t\t\tpath = Elsewhere;\n",
+            "path = Elsewhere",
+            "'path' is given twice in the PBXGroup 1A0000000000000000000506 (first at line 107)"
+        ),
+        (
+            "Shop56", "rootObject = 1A0000000000000000000901",
+            "rootObject = (1A0000000000000000000901)",
+            "(1A0000000000000000000901)", "'rootObject' must be a string, not a list"
+        ),
+        (
+            "Shop56", "\trootObject = 1A0000000000000000000901",
+            "\tobjects = {\n\t};\n\trootObject = 1A0000000000000000000901", "objects = {\n\t};",
+            "'objects' is given twice"
+        ),
+        (
+            "Shop56", "mainGroup = 1A0000000000000000000501;",
+            "mainGroup = 1A0000000000000000000201;",
+            "1A0000000000000000000201;",
+            "'mainGroup' names 1A0000000000000000000201, which is a PBXFileReference, not a PBXGroup"
+        ),
+    ])
+    func aValueOfAnotherTypeIsALocatedError(
+        name: String, original: String, replacement: String, marker: String, message: String
+    ) throws {
+        let source = ProjectFixtures.text(name)
+        #expect(source.contains(original))
+        let text = source.replacing(original, with: replacement)
+        let offset = try #require(text.utf8.firstRange(of: Array(marker.utf8))).lowerBound
+        let location = PlistParser.location(
+            of: text.utf8.distance(from: text.utf8.startIndex, to: offset),
+            in: Array(text.utf8), path: "A.xcodeproj/project.pbxproj")
+        do {
+            _ = try XcodeProjectFile(text: text, path: "A.xcodeproj/project.pbxproj")
+            Issue.record("no error for \(replacement.debugDescription)")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "A.xcodeproj/project.pbxproj:\(location.line):\(location.column): error: \(message)"
+                ), "\(error)")
+        }
+    }
+
+    /// A file goes below a group only when the group lies in the folder that holds the
+    /// project: no path written below one outside (`..`, an absolute path) leads back to the
+    /// file, and each run would add it again. The value that sends it out is located.
+    @Test(
+        arguments: [
+            (
+                "\t\t\tsourceTree = \"<group>\";\n\t\t};\n\t\t1A0000000000000000000502", "..", nil,
+                "the main group, which would hold Shop/Modules/Cars/CarsView.swift, lies outside the folder that holds the project: its path '..' leads out of it"
+            ),
+            (
+                "\t\t\tsourceTree = \"<group>\";\n\t\t};\n\t\t1A0000000000000000000502", "..",
+                "Shop/Modules",
+                "the group 'Modules', which would hold Shop/Modules/Cars/CarsView.swift, lies outside the folder that holds the project (it hangs from the main group): its path '..' leads out of it"
+            ),
+            (
+                "\t\t\tsourceTree = \"<group>\";\n\t\t};\n\t\t1A0000000000000000000502", "/abs",
+                "Shop",
+                "the group 'Shop', which would hold Shop/Modules/Cars/CarsView.swift, lies outside the folder that holds the project (it hangs from the main group): its path '/abs' is absolute"
+            ),
+            (
+                "\t\t\tsourceTree = \"<group>\";\n\t\t};\n\t\t1A0000000000000000000503", "../Shop",
+                "Shop/Modules",
+                "the group 'Modules', which would hold Shop/Modules/Cars/CarsView.swift, lies outside the folder that holds the project (it hangs from the group 'Shop'): its path '../Shop' leads out of it"
+            ),
+        ] as [(String, String, String?, String)])
+    func aGroupOutsideTheProjectFolderIsALocatedError(
+        before: String, path: String, group: String?, message: String
+    ) throws {
+        let source = ProjectFixtures.text("Shop56")
+        var text = source
+        // The group that ends just before `before`'s last line gets `path` (in place of its own).
+        let range = try #require(text.range(of: before))
+        text.insert(contentsOf: "\t\t\tpath = \(path);\n", at: range.lowerBound)
+        if path == "../Shop" { text = text.replacing("\t\t\tpath = Shop;\n", with: "") }
+        let offset = try #require(text.utf8.firstRange(of: Array("path = \(path);".utf8)))
+            .lowerBound
+        let location = PlistParser.location(
+            of: text.utf8.distance(from: text.utf8.startIndex, to: offset) + 7,
+            in: Array(text.utf8), path: "Shop.xcodeproj/project.pbxproj")
+        var project = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
+        do {
+            let result = try project.add(
+                file: "Shop/Modules/Cars/CarsView.swift", target: "Shop", group: group)
+            Issue.record("no error: \(result)")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "Shop.xcodeproj/project.pbxproj:\(location.line):\(location.column): error: \(message)"
+                ), "\(error)")
+        }
+        #expect(project.text == text)
+        // As in a batch.
+        #expect(throws: DiagnosticsError.self) {
+            try project.apply([
+                .add(file: "Shop/Modules/Cars/CarsView.swift", target: "Shop", group: group)
+            ])
+        }
+        #expect(project.text == text)
+    }
+
+    /// A group that stands for the folder its files lie in (`SOURCE_ROOT` paths) takes new files
+    /// only when its own folder, where their paths start, is in the project folder.
+    @Test func aGroupStandingForItsFilesFolderMustLieInTheProjectFolder() throws {
+        let text = ProjectFixtures.text("Shop56")
+            .replacing("\t\t\tpath = Cart;\n", with: "\t\t\tpath = ../../../Elsewhere;\n")
+            .replacing(
+                "path = CartPresenter.swift; sourceTree = \"<group>\";",
+                with:
+                    "name = CartPresenter.swift; path = Shop/Modules/Cart/CartPresenter.swift; sourceTree = SOURCE_ROOT;"
+            )
+        var shop = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
+        #expect(
+            shop.status(ofFile: "Shop/Modules/Cart/CartPresenter.swift", target: "Shop")
+                == .inTarget)
+        let offset = try #require(text.utf8.firstRange(of: Array("../../../Elsewhere".utf8)))
+        let location = PlistParser.location(
+            of: text.utf8.distance(from: text.utf8.startIndex, to: offset.lowerBound),
+            in: Array(text.utf8), path: shop.path)
+        do {
+            let result = try shop.add(file: "Shop/Modules/Cart/CartView.swift", target: "Shop")
+            Issue.record("no error: \(result)")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "Shop.xcodeproj/project.pbxproj:\(location.line):\(location.column): error: the group 'Elsewhere', which would hold Shop/Modules/Cart/CartView.swift, lies outside the folder that holds the project: its path '../../../Elsewhere' leads out of it"
+                ), "\(error)")
+        }
+        #expect(shop.text == text)
+    }
+
+    /// A group that lies outside the project folder (shared code beside it) is no obstacle to
+    /// files that go elsewhere, and a second edit changes no byte.
+    @Test func aGroupOutsideTheProjectFolderIsLeftAlone() throws {
+        let text = ProjectFixtures.text("Shop56").replacing(
+            "\t\t\tpath = ShopTests;\n", with: "\t\t\tpath = ../Shared/ShopTests;\n")
+        var project = try XcodeProjectFile(text: text, path: "Shop.xcodeproj/project.pbxproj")
+        #expect(
+            try project.add(file: "Shop/Modules/Cars/CarsView.swift", target: "Shop")
+                == .added(target: "Shop"))
+        let once = project.text
+        #expect(
+            try project.add(file: "Shop/Modules/Cars/CarsView.swift", target: "Shop")
+                == .alreadyInTarget)
+        #expect(project.text == once)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         for opener in ["{a=", "("] {
             let text = String(repeating: opener, count: 100_000)

@@ -27,10 +27,14 @@ public enum FileWriting {
     }
 
     /// Gives the file at `path` the permission bits (read, write, execute) of the regular
-    /// file at `source`, when there is one.
+    /// file at `source`, when there is one, and its owner and group where this user may (root
+    /// may; others may keep a group they belong to): a file a run replaces stays its owner's.
     static func copyPermissions(from source: String, to path: String) {
         var info = stat()
         guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        if chown(path, info.st_uid, info.st_gid) != 0 {
+            _ = chown(path, uid_t.max, info.st_gid)
+        }
         chmod(path, info.st_mode & 0o777)
     }
 

@@ -109,7 +109,14 @@ public struct XcodeProjectRun: Sendable {
         }
         let file = folder + "/project.pbxproj"
         switch FileStatus(of: file) {
-        case .missing: throw fail("the Xcode project '\(name)' has no project.pbxproj")
+        case .missing:
+            // Not there, or not to be looked at: a folder without permission hides its file.
+            var info = stat()
+            if lstat(file, &info) != 0, errno != ENOENT, errno != ENOTDIR {
+                let failure = SystemCallFailure(path: file)
+                throw fail("cannot read '\(name)/project.pbxproj': \(failure.reason)")
+            }
+            throw fail("the Xcode project '\(name)' has no project.pbxproj")
         case .symbolicLink:
             throw fail("refusing to edit '\(name)/project.pbxproj': it is a symbolic link")
         case .regular: break
@@ -212,6 +219,7 @@ public struct XcodeProjectRun: Sendable {
         }
         let edited = try project.finish()
         if !check, edited.text != text {
+            try refuseLocked(path, display: display, settings: settings)
             run.file = PlannedFile(
                 destination: URL(filePath: path, directoryHint: .notDirectory),
                 displayPath: display,
@@ -226,6 +234,31 @@ public struct XcodeProjectRun: Sendable {
             run.file?.found = reading.identity.map(PlannedFile.Found.file)
         }
         return run
+    }
+
+    /// Refuses to replace a `project.pbxproj` the user may not write, as Xcode refuses to save
+    /// a locked project: one with no write permission at all (read-only, even for root), or none
+    /// for this user (another's file). A run would otherwise put its own file in its place.
+    static func refuseLocked(
+        _ path: String, display: String, settings: XcodeRunSettings
+    ) throws(DiagnosticsError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let problem: String
+        if info.st_mode & 0o222 == 0 {
+            problem = "it is read-only (locked)"
+        } else if access(path, W_OK) != 0 {
+            problem =
+                info.st_uid == geteuid()
+                ? "you may not write it" : "it belongs to another user, who alone may write it"
+        } else {
+            return
+        }
+        throw DiagnosticsError([
+            .error(
+                "refusing to edit '\(display)': \(problem); make it writable ('chmod u+w' as its owner, or Unlock when Xcode asks) and run again",
+                at: settings.projectLocation)
+        ])
     }
 
     /// One file of the run that stays (or comes): what its target needs.
