@@ -110,6 +110,57 @@ struct ChangedDuringRunTests {
                 == "// mine\nfinal class CarsPresenter {\n}\n")
     }
 
+    /// Xcode saves the project when it likes (a new file renamed over the old): the run that
+    /// edited the text it read stops, with the module unwritten and Xcode's change kept.
+    @Test func anXcodeProjectSavedWhileTheRunWorksStopsTheRun() throws {
+        let sandbox = try WriterSandbox()
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appending(
+                path: "XcodeProjectTests/Fixtures/Legacy46.pbxproj")
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        try sandbox.write("Legacy.xcodeproj/project.pbxproj", text)
+        let roots = OutputRoots(
+            sources: sandbox.url.appending(path: "Legacy"),
+            tests: sandbox.url.appending(path: "LegacyTests"),
+            xcodeProject: sandbox.url.appending(path: "Legacy.xcodeproj"))
+        let plan = try OutputPlan.make(
+            [
+                RenderedFile(
+                    path: "Cars/Car.swift", kind: .source, owner: .generator,
+                    contents: Self.generated + "struct Car {}\n")
+            ],
+            roots: roots, rootDisplayNames: [.source: "Legacy", .test: "LegacyTests"],
+            force: false)
+        let xcode = try XcodeProjectRun.plan(
+            settings: XcodeRunSettings(
+                project: sandbox.url.appending(path: "Legacy.xcodeproj"),
+                projectDisplay: "Legacy.xcodeproj"),
+            files: plan.files, roots: roots)
+        let project = try #require(xcode.file)
+        #expect(project.contents.contains("Car.swift"))
+        // Saved by Xcode meanwhile, with another Swift version.
+        let saved = text.replacingOccurrences(
+            of: "SWIFT_VERSION = 3.0;", with: "SWIFT_VERSION = 6.0;")
+        #expect(saved != text)
+        try sandbox.write("Legacy.xcodeproj/project.pbxproj.saving", saved)
+        #expect(
+            rename(
+                sandbox.path("Legacy.xcodeproj/project.pbxproj.saving"),
+                sandbox.path("Legacy.xcodeproj/project.pbxproj")) == 0)
+
+        let failure = writeFailure {
+            try StagedWriter.write(OutputPlan(files: plan.files + [project]), roots: roots)
+        }
+
+        #expect(
+            failure?.hasPrefix(
+                "error: 'Legacy.xcodeproj/project.pbxproj' changed while this run was working")
+                == true,
+            "\(failure ?? "")")
+        #expect(try sandbox.read("Legacy.xcodeproj/project.pbxproj") == saved)
+        #expect(FileStatus(of: sandbox.path("Legacy/Cars")) == .missing)
+    }
+
     /// A write in place within one tick of the file system's clock keeps the inode, the size
     /// and the modification time (set back here, as a coarse clock would leave it): the bytes
     /// the plan read tell.
