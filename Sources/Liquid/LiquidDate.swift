@@ -65,8 +65,17 @@ enum LiquidDate {
                     timeZone = TimeZone(secondsFromGMT: 0)!
                 } else {
                     let digits = offset.dropFirst().replacingOccurrences(of: ":", with: "")
-                    let seconds = (Int(digits.prefix(2))! * 60 + Int(digits.suffix(2))!) * 60
-                    timeZone = TimeZone(secondsFromGMT: offset.hasPrefix("-") ? -seconds : seconds)!
+                    guard let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)),
+                        minutes < 60
+                    else { return nil }
+                    let seconds = (hours * 60 + minutes) * 60
+                    // Foundation's time zones reach ±18 hours; a date past them is not one this
+                    // filter can read, so it is left as it is (as Ruby leaves one it cannot).
+                    guard
+                        let offsetZone = TimeZone(
+                            secondsFromGMT: offset.hasPrefix("-") ? -seconds : seconds)
+                    else { return nil }
+                    timeZone = offsetZone
                 }
             }
             var calendar = Calendar(identifier: .gregorian)

@@ -250,6 +250,20 @@ import Testing
     /// character two or three times, and the regular expressions report progress about once
     /// a character (a search from each place a match starts) or less; reading any of them
     /// again for each tag or piece would take thousands of times that.
+    /// Foundation's time zones reach ±18 hours: a date with an offset past them (or minutes
+    /// past 59) is text the filter cannot read, returned as it is, never a crash.
+    @Test func aDateWithAnOffsetNoTimeZoneHoldsIsLeftAsItIs() throws {
+        for offset in ["+19:00", "-18:01", "+18:59", "+99:99", "+0060", "+2359"] {
+            let source = "{{ '2024-03-05T00:00\(offset)' | date: '%Y' }}"
+            let template = try LiquidTemplate(source: source, path: "T.swift.liquid")
+            #expect(
+                try template.render([:]) { _ in nil } == "2024-03-05T00:00\(offset)", "\(source)")
+        }
+        let inRange = try LiquidTemplate(
+            source: "{{ '2024-03-05 23:00 -18:00' | date: '%Y-%m-%d %z' }}", path: "T.swift.liquid")
+        #expect(try inRange.render([:]) { _ in nil } == "2024-03-05 -1800")
+    }
+
     @Test func pathologicalMarkupIsReadInLinearWork() {
         for source in [
             String(repeating: "{{", count: 50_000),

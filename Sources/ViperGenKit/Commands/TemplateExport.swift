@@ -30,27 +30,17 @@ public enum TemplateExport {
         let folder = RootGuard.standardized(directory.standardizedFileURL.path)
         // Every file below the folder, with a name viper-gen writes, through no symbolic link
         // that leads out of it (a set's templates can be in subfolders), and over nothing but a
-        // regular file, checked before
-        // any is written.
+        // regular file, checked before any is written.
         var rootGuard = RootGuard()
         for (name, _) in files {
             let path = RootGuard.standardized(folder + "/" + name)
-            if let problem = FileWriting.replacementProblem(at: path) {
+            let guardProblem = rootGuard.problem(
+                with: path, status: FileStatus(of: path), inside: folder, rootDisplay: displayPath
+            ).flatMap { [.linkLeadsOut, .linkInToolFolder, .name].contains($0.kind) ? $0 : nil }
+            if let reason = FileWriting.replacementProblem(at: path) ?? guardProblem?.reason {
                 throw DiagnosticsError([
                     .error(
-                        "cannot write the exported file: \(problem)",
-                        at: SourceLocation(
-                            file: OutputLayout.displayPath(root: displayPath, name), line: 0,
-                            column: 0))
-                ])
-            }
-            if let problem = rootGuard.problem(
-                with: path, status: FileStatus(of: path), inside: folder, rootDisplay: displayPath),
-                [.linkLeadsOut, .linkInToolFolder, .name].contains(problem.kind)
-            {
-                throw DiagnosticsError([
-                    .error(
-                        "cannot write the exported file: \(problem.reason)",
+                        "cannot write the exported file: \(reason)",
                         at: SourceLocation(
                             file: OutputLayout.displayPath(root: displayPath, name), line: 0,
                             column: 0))

@@ -260,6 +260,12 @@ public struct ProjectConfig: Sendable {
             }
             inside = Glob.realPath(existing).map { Glob.isInside($0, realProject) } ?? false
         }
+        if inside, let problem = RootGuard.rootProblem(url.path) {
+            throw DiagnosticsError([
+                .error(
+                    "'\(value.value)' cannot be an output folder: \(problem)", at: value.location)
+            ])
+        }
         guard inside else {
             throw DiagnosticsError([
                 .error(

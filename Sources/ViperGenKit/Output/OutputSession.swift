@@ -61,6 +61,15 @@ public final class OutputSession {
         self.access = access
         roots = layout.roots(relativeTo: directory)
         rootPaths = Array(Set(roots.all.map { RootGuard.standardized($0.path) })).sorted()
+        for root in roots.all {
+            if let problem = RootGuard.rootProblem(root.path) {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot use '\(display(RootGuard.standardized(root.path)))' as an output folder: \(problem)",
+                        at: nil)
+                ])
+            }
+        }
         let deadline = Date().addingTimeInterval(timeout)
         var told: Set<String> = []
         var attempts = 0

@@ -460,14 +460,19 @@ public enum StagedWriter {
         let bases = entries.filter(isBase)
         let files = entries.filter { !isBase($0) }
         let tally = Tally()
-        try onEveryCore(files.count) { index throws(SystemCallFailure) in
-            let entry = files[index]
-            tally.add(
-                try move(
-                    entry.staged, to: entry.destination, replacing: entry.replaces,
-                    counting: counting),
-                order: index)
+        // Each entry's outcome, in the order of `files` then `bases` (`first` is the entries'
+        // place in it).
+        func moveAll(_ entries: [JournalEntry], first: Int) throws(SystemCallFailure) {
+            try onEveryCore(entries.count) { index throws(SystemCallFailure) in
+                let entry = entries[index]
+                tally.add(
+                    try move(
+                        entry.staged, to: entry.destination, replacing: entry.replaces,
+                        counting: counting),
+                    order: first + index)
+            }
         }
+        try moveAll(files, first: 0)
         for kept in tally.outcome.kept {
             guard let root = RootGuard.innermostRoot(of: kept, among: roots).map({ roots[$0] })
             else { continue }
@@ -481,15 +486,7 @@ public enum StagedWriter {
                 unlink(entry.staged + base.dropFirst(entry.destination.count))
             }
         }
-        let remaining = bases.filter { FileStatus(of: $0.staged) != .missing }
-        try onEveryCore(remaining.count) { index throws(SystemCallFailure) in
-            let entry = remaining[index]
-            tally.add(
-                try move(
-                    entry.staged, to: entry.destination, replacing: entry.replaces,
-                    counting: counting),
-                order: files.count + index)
-        }
+        try moveAll(bases.filter { FileStatus(of: $0.staged) != .missing }, first: files.count)
         return tally.outcome
     }
 

@@ -146,6 +146,36 @@ struct RootGuard {
         return nil
     }
 
+    /// Why the folder `root` cannot be an output folder (or hold the Xcode project a run
+    /// edits): it lies in viper-gen's own folder (`.viper-gen`, in any case, as a
+    /// case-insensitive volume reads it) or in a staging folder, as named or where its symbolic
+    /// links lead. A run's files there would mix with the merge bases.
+    static func rootProblem(_ root: String) -> String? {
+        func inToolFolder(_ path: String) -> Bool {
+            path.split(separator: "/").contains {
+                let name = $0.lowercased()
+                return name == ToolFolder.name || name.hasPrefix(ToolFolder.stagingPrefix)
+            }
+        }
+        let path = standardized(root)
+        if inToolFolder(path) {
+            return
+                "it is inside '\(ToolFolder.name)', viper-gen's own folder (merge bases, staging); name a folder outside it"
+        }
+        // The deepest folder of it that is there, where its links lead.
+        var existing = path
+        while FileStatus(of: existing) == .missing, existing != "/" {
+            existing = parent(of: existing)
+        }
+        guard let real = realpath(existing, nil) else { return nil }
+        defer { free(real) }
+        if inToolFolder(String(cString: real)) {
+            return
+                "it leads into '\(ToolFolder.name)', viper-gen's own folder (merge bases, staging), through a symbolic link; name a folder outside it"
+        }
+        return nil
+    }
+
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
     /// `standardized` does (a `..` above `/` stays at `/`).
     static func standardized(_ path: String) -> String {
