@@ -67,8 +67,10 @@ public struct Generator {
             }
             plan.noteLeftovers(paths, roots: roots, rootDisplayNames: layout.displayNames)
         }
-        return ModulePlan(
+        var modulePlan = ModulePlan(
             module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
+        modulePlan.warnings = APINameChanges.warnings(for: module, files: plan.files)
+        return modulePlan
     }
 
     /// Only the checks: parse and resolve, render in memory, touch no file.
