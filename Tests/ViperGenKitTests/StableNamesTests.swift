@@ -210,6 +210,13 @@ struct StableNamesTests {
         let appended = try module(
             Self.spec(["refreshCars() async throws -> [Car]", "fetchCars() async throws -> [Car]"]))
         #expect(APINameChanges.warnings(for: appended, files: try planned(old, appended)).isEmpty)
+        // A use case named like another's result takes that name: no pin can keep it.
+        let named = try module(
+            Self.spec(["refreshCars() async throws -> [Car]", "cars() -> [Car]"]))
+        #expect(
+            APINameChanges.warnings(for: named, files: try planned(old, named)).map(\.message) == [
+                "use case 'refreshCars': generated API name 'cars' becomes 'carsResult', which breaks code that uses it; use case or route 'cars' has that name now"
+            ])
         // The use case that held the noun removed, the next one takes it: a change too.
         let removed = try module(Self.spec(["fetchCars() async throws -> [Car]"]))
         #expect(

@@ -11,46 +11,62 @@ import Diagnostics
 /// one that the file on disk has and the new text no longer has, while the new name is not
 /// on disk yet, is the name it had.
 enum APINameChanges {
+    /// `memberNames` are the set's own names, which result names avoid (`RenderContext`).
     static func warnings(
-        for module: ResolvedModule, files: [PlannedFile]
+        for module: ResolvedModule, files: [PlannedFile], memberNames: Set<String> = []
     ) -> [Diagnostic] {
         let changed = files.filter {
             $0.owner == .generator && $0.action == .update && !$0.isMergeBase
         }
         guard !changed.isEmpty else { return [] }
-        let old = identifiers(in: changed.compactMap(\.existing))
+        let oldTexts = changed.compactMap(\.existing)
+        let old = identifiers(in: oldTexts)
         let new = identifiers(in: changed.map(\.contents))
-        let nouns = UseCaseNaming.displayNouns(for: module.useCases)
-        // Whose each derived name is now.
+        let useCases = module.useCases
+        let nouns = UseCaseNaming.displayNouns(for: useCases)
+        let functionNames = (useCases + module.routes).map(\.name)
+        let results = RenderContext.resultWords(
+            useCases, nouns: nouns, avoiding: memberNames.union(functionNames))
+        // Whose each name is now: a use case's or route's own, or derived from a use case.
         var owners: [String: String] = [:]
-        for (useCase, noun) in zip(module.useCases, nouns) where useCase.returnType != nil {
-            owners["display" + noun] = useCase.name
-            owners[SwiftNames.lowerFirst(noun)] = useCase.name
+        for name in functionNames { owners[name] = name }
+        for (index, useCase) in useCases.enumerated() where useCase.returnType != nil {
+            owners["display" + nouns[index]] = useCase.name
+            owners[results[index]] = useCase.name
         }
         var warnings: [Diagnostic] = []
-        // A use case the files on disk do not name is new: it has no name to lose.
-        for (index, useCase) in module.useCases.enumerated()
-        where useCase.returnType != nil && old.contains(useCase.name) {
+        // A use case the files on disk do not declare is new: it has no name to lose.
+        for (index, useCase) in useCases.enumerated()
+        where useCase.returnType != nil
+            && oldTexts.contains(where: { $0.contains("func \(useCase.name)(") })
+        {
             let noun = nouns[index]
             let full = SwiftNames.upperFirst(useCase.name)
-            let earlier = [UseCaseNaming.noun(for: useCase), full, full + "Result"]
-                .filter { $0 != noun }
+            let others = [UseCaseNaming.noun(for: useCase), full, full + "Result"]
+            let earlier = others.filter { $0 != noun }
             // The display method, then the result's name (`cars`, `fetchCarsResult`).
+            let resultNames = (others + [noun]).map(SwiftNames.lowerFirst)
             let renamed =
                 changedName(
-                    now: "display" + noun, before: earlier.map { "display" + $0 }, of: useCase.name,
-                    old: old, new: new, owners: owners)
+                    now: "display" + noun, before: earlier.map { "display" + $0 },
+                    of: useCase.name, old: old, new: new, owners: owners)
                 ?? changedName(
-                    now: SwiftNames.lowerFirst(noun),
-                    before: earlier.map(SwiftNames.lowerFirst) + [useCase.name + "Result"],
+                    now: results[index],
+                    before: resultNames + resultNames.map { $0 + "Result" },
                     of: useCase.name, old: old, new: new, owners: owners)
             guard let (before, now) = renamed else { continue }
-            let pin =
-                earlier.first { "display" + $0 == before || SwiftNames.lowerFirst($0) == before }
-            let advice =
-                pin.map {
-                    "; to keep '\(before)', pin it in the spec: 'displayNames: { \(useCase.name): \($0) }'"
-                } ?? ""
+            let advice: String
+            if functionNames.contains(before) {
+                // No pin keeps a name a use case or route has: the two would collide.
+                advice = "; use case or route '\(before)' has that name now"
+            } else if let pin = earlier.first(where: {
+                "display" + $0 == before || SwiftNames.lowerFirst($0) == before
+            }) {
+                advice =
+                    "; to keep '\(before)', pin it in the spec: 'displayNames: { \(useCase.name): \(pin) }'"
+            } else {
+                advice = ""
+            }
             warnings.append(
                 Diagnostic(
                     .warning,

@@ -69,7 +69,11 @@ public struct Generator {
         }
         var modulePlan = ModulePlan(
             module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
-        modulePlan.warnings = APINameChanges.warnings(for: module, files: plan.files)
+        let manifest = renderer.templateSet.manifest
+        modulePlan.warnings = APINameChanges.warnings(
+            for: module, files: plan.files,
+            memberNames: Set(
+                manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals))
         return modulePlan
     }
 
