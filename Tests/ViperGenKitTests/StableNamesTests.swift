@@ -108,6 +108,58 @@ struct StableNamesTests {
         #expect(checked == 12)
     }
 
+    /// The names each use case's API gets, as the templates of `set` are given them.
+    static func derivedNames(_ yaml: String, set name: String) throws -> [[String]] {
+        let spec = try SpecParser.parse(
+            Data(("architecture: \(name)\n" + yaml).utf8), path: "Cars.yml")
+        let set = try TemplateSet.named(name, location: nil)
+        let manifest = set.manifest
+        let module = try ModuleResolver.resolve(
+            spec, options: GenerationOptions(), viewModelSuffix: manifest.viewModelSuffix)
+        let context = try RenderContext.make(
+            for: module,
+            memberNames: Set(
+                manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals))
+        let useCases = try #require(context["useCases"] as? [[String: Any]])
+        return useCases.map { useCase in
+            ["displayMethod", "displayParameter", "resultName", "resultLabel", "typeName"].map {
+                useCase[$0] as? String ?? ""
+            }
+        }
+    }
+
+    /// Adding a use case at the end of a spec, anywhere in a set's pool of names that share
+    /// nouns, changes no name of the use cases there before: display method and parameter,
+    /// result name and label, type name. (The one exception, a use case named like another's
+    /// result, is left out: the spec's own name wins, and `generate` warns.)
+    @Test(arguments: sets)
+    func addingAUseCaseChangesNoDerivedNameOfAnother(set: String) throws {
+        let pool = [
+            "fetchCars() async throws -> [Car]", "refreshCars() async throws -> [Car]",
+            "getCars() -> [Car]", "fetchSeller() async throws -> Seller",
+            "loadSeller() async throws -> Seller", "search(query: String) async throws -> [Car]",
+            "searchCars(query: String) async throws -> [Car]", "count() -> Int",
+            "fetchCount() -> Int", "countResult() -> Int", "deleteCar(_ car: Car) async throws",
+            "newest() -> Car?", "loadNewest() async -> Car?",
+        ]
+        var generator = SeededGenerator(seed: 3_434)
+        var checked = 0
+        for _ in 0..<40 {
+            let shuffled = pool.shuffled(using: &generator)
+            let count = Int.random(in: 1...6, using: &generator)
+            let base = Array(shuffled.prefix(count))
+            let added = shuffled[count]
+            let before = try Self.derivedNames(Self.spec(base), set: set)
+            let addedName = String(added.prefix { $0 != "(" })
+            if before.contains(where: { $0[2] == addedName }) { continue }
+            let after = try Self.derivedNames(Self.spec(base + [added]), set: set)
+            #expect(
+                Array(after.prefix(count)) == before, "\(set): \(base) + \(added)")
+            checked += 1
+        }
+        #expect(checked >= 30)
+    }
+
     @Test func aPinnedNounIsTheUseCasesWhateverItsPlace() throws {
         let files = try Self.generated(
             Self.spec(
