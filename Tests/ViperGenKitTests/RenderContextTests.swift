@@ -262,7 +262,10 @@ struct RenderContextSampleTests {
         let names = try #require(
             (context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
         #expect(
-            names == ["saveCountResult", "countResult2", "countResultResult", "fetchCountResult"])
+            names == [
+                "saveCountResult", "countResultResult", "countResultResultResult",
+                "fetchCountResult",
+            ])
         #expect(Set(names).isDisjoint(with: ["saveCount", "count", "countResult", "fetchCount"]))
     }
 

@@ -288,6 +288,25 @@ struct SpecRuleTests {
         Sample(
             .useCaseDisplayClash(useCase: "loadCars"),
             "use case 'loadCars' would display the same as another use case"),
+        Sample(
+            .displayNameOfUnknownUseCase(name: "fetchCar", suggestion: "fetchCars"),
+            "'displayNames' names 'fetchCar', which is no use case of the spec; did you mean 'fetchCars'?"
+        ),
+        Sample(
+            .displayNameOfUseCaseWithoutResult(useCase: "deleteCar"),
+            "use case 'deleteCar' returns nothing, so nothing is displayed; remove it from 'displayNames'"
+        ),
+        Sample(
+            .displayNamePinnedTwice(useCase: "fetchCars"),
+            "'displayNames' names use case 'fetchCars' twice"),
+        Sample(
+            .invalidDisplayName(name: "cars", useCase: "fetchCars"),
+            "display name 'cars' of use case 'fetchCars' must be an UpperCamelCase Swift identifier of at most 64 characters other than 'Error', like 'Cars' (displayed by 'displayCars')"
+        ),
+        Sample(
+            .pinnedDisplayClash(name: "Cars", useCase: "refreshCars"),
+            "display name 'Cars' of use case 'refreshCars' is another use case's too; pin a different one"
+        ),
 
         // The spec and its template set
         Sample(

@@ -1038,11 +1038,11 @@ struct NamingTests {
         #expect(UseCaseNaming.displayNouns(for: [useCase]) == [noun])
     }
 
-    @Test func nounsTwoUseCasesShareFallBackToTheirNames() throws {
+    @Test func aNounTwoUseCasesShareIsTheFirstOnesAndTheLaterFallsBackToItsName() throws {
         let useCases = try ["fetchCars() -> [Car]", "getCars() -> [Car]", "saveCars() async"].map {
             try SwiftSignatureParser.parseSignature($0)
         }
-        #expect(UseCaseNaming.displayNouns(for: useCases) == ["FetchCars", "GetCars", "SaveCars"])
+        #expect(UseCaseNaming.displayNouns(for: useCases) == ["Cars", "GetCars", "SaveCars"])
     }
 }
 

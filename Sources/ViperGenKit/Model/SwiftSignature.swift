@@ -69,6 +69,9 @@ public struct FunctionSignature: Sendable, Equatable {
     /// For a use case, whether its spec calls it a command (`command: …`) or a query
     /// (`query: …`); nil when it says neither and the name decides.
     public var isDeclaredCommand: Bool? = nil
+    /// For a use case, the noun its spec pins its result's display to (`displayNames:`),
+    /// instead of the one derived from its name.
+    public var displayName: String? = nil
 }
 
 /// Why a signature or type could not be parsed, and where (an offset in Unicode scalars).

@@ -67,8 +67,14 @@ public struct Generator {
             }
             plan.noteLeftovers(paths, roots: roots, rootDisplayNames: layout.displayNames)
         }
-        return ModulePlan(
+        var modulePlan = ModulePlan(
             module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
+        let manifest = renderer.templateSet.manifest
+        modulePlan.warnings = APINameChanges.warnings(
+            for: module, files: plan.files,
+            memberNames: Set(
+                manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals))
+        return modulePlan
     }
 
     /// Only the checks: parse and resolve, render in memory, touch no file.

@@ -11,6 +11,9 @@ public struct ModulePlan: Sendable {
     public var folders: [URL] = []
     /// Notes of the run for this module (a Generamba template's dependencies).
     public var notes: [Diagnostic] = []
+    /// Warnings about the module's generated API (`APINameChanges`): names hand-written code
+    /// may call that this run changes.
+    public var warnings: [Diagnostic] = []
 }
 
 extension ModulePlan {

@@ -98,9 +98,10 @@ public enum ModuleResolver {
             diagnostics: &diagnostics
         )
 
-        let useCases = spec.useCases ?? []
         let routes = spec.routes ?? []
         var functionDiagnostics = DiagnosticCollector()
+        let useCases = SpecRule.applyDisplayNames(
+            spec.displayNames ?? [], to: spec.useCases ?? [], diagnostics: &functionDiagnostics)
         SpecRule.checkFunctions(
             useCases, routes: routes, declared: declared, diagnostics: &functionDiagnostics)
         if !functionDiagnostics.hasErrors {

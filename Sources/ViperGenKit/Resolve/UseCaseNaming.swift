@@ -5,16 +5,33 @@ enum UseCaseNaming {
     /// and is kept whole ("pinnedCount" -> "PinnedCount", "priceRange" -> "PriceRange"). A
     /// collection of a singular noun reads as a plural ("searchRepo" -> `[Repo]` -> "Repos").
     /// A one-word verb gets "Result" ("search" -> "SearchResult"); a one-word noun is kept
-    /// ("count" -> "Count"). Nouns that two use cases share fall back to the full name
-    /// ("fetchCars" and "getCars" -> "FetchCars", "GetCars").
+    /// ("count" -> "Count"). A noun the spec pins (`displayNames:`) is that use case's,
+    /// whatever its place. Otherwise a noun two use cases share is the first declared one's:
+    /// a later one falls back to its full name ("fetchCars", then "refreshCars" -> "Cars",
+    /// "RefreshCars"), then to that name with "Result" and a number, so that adding a use
+    /// case never renames one declared before it. A use case that returns nothing takes its
+    /// full name when its noun is one that is displayed.
     static func displayNouns(for useCases: [FunctionSignature]) -> [String] {
-        let candidates = useCases.map(noun(for:))
-        var counts: [String: Int] = [:]
-        for (useCase, candidate) in zip(useCases, candidates) where useCase.returnType != nil {
-            counts[candidate, default: 0] += 1
+        var taken = Set(useCases.compactMap { $0.returnType == nil ? nil : $0.displayName })
+        let nouns = useCases.map { useCase -> String? in
+            if let pinned = useCase.displayName { return pinned }
+            guard useCase.returnType != nil else { return nil }
+            let candidate = noun(for: useCase)
+            let full = SwiftNames.upperFirst(useCase.name)
+            var name = [candidate, full, full + "Result"].first { !taken.contains($0) } ?? ""
+            var counter = 2
+            while name.isEmpty || taken.contains(name) {
+                name = full + "Result\(counter)"
+                counter += 1
+            }
+            taken.insert(name)
+            return name
         }
-        return zip(useCases, candidates).map { useCase, candidate in
-            (counts[candidate] ?? 0) > 1 ? SwiftNames.upperFirst(useCase.name) : candidate
+        // A use case that returns nothing displays nothing; its noun names only locals.
+        return zip(useCases, nouns).map { useCase, noun in
+            if let noun { return noun }
+            let candidate = self.noun(for: useCase)
+            return taken.contains(candidate) ? SwiftNames.upperFirst(useCase.name) : candidate
         }
     }
 

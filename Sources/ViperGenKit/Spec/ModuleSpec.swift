@@ -14,6 +14,8 @@ public struct ModuleSpec: Sendable {
     public var tests: Located<TestFramework>?
     public var access: Located<AccessLevel>?
     public var params: [String: TemplateValue]
+    /// The nouns the spec pins use cases' results to (`displayNames: {fetchCars: Cars}`).
+    public var displayNames: [DisplayNamePin]?
     /// Problems found while reading the file; validation reports them with its own.
     public var problems: [Diagnostic] = []
 
@@ -41,6 +43,18 @@ public struct ModuleSpec: Sendable {
         self.tests = tests
         self.access = access
         self.params = params
+    }
+}
+
+/// A use case whose result the spec displays as `noun` (`displayCars`), whatever noun its
+/// name and the other use cases would give it.
+public struct DisplayNamePin: Sendable {
+    public var useCase: Located<String>
+    public var noun: Located<String>
+
+    public init(useCase: Located<String>, noun: Located<String>) {
+        self.useCase = useCase
+        self.noun = noun
     }
 }
 

@@ -7,7 +7,7 @@ public enum SpecParser {
     /// The top-level keys a spec may have.
     public static let keys = [
         "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests",
-        "access", "params",
+        "access", "params", "displayNames",
     ]
 
     /// How many use cases, routes, entity properties and view-model properties a spec may
@@ -150,6 +150,8 @@ public enum SpecParser {
                 spec.access = reader.choice(value, what: "'access'", as: AccessLevel.self)
             case "params":
                 spec.params = params(value, reader: &reader)
+            case "displayNames":
+                spec.displayNames = displayNames(value, reader: &reader)
             default:
                 break
             }
@@ -210,6 +212,28 @@ public enum SpecParser {
             properties.append(PropertySpec(name: name, type: type))
         }
         return properties
+    }
+
+    /// `useCase: Noun` pairs, in order: the nouns the spec pins use cases' results to.
+    private static func displayNames(_ node: Node, reader: inout NodeReader) -> [DisplayNamePin]? {
+        if reader.isNull(node) { return [] }
+        guard let mapping = node.mapping else {
+            reader.diagnostics.error(
+                "'displayNames' must be a mapping of use case names to nouns (fetchCars: Cars), not \(reader.describe(node))",
+                at: reader.location(of: node)
+            )
+            return nil
+        }
+        var pins: [DisplayNamePin] = []
+        for (keyNode, value) in within(
+            Array(mapping), what: "display names", reader: &reader, node: \.key)
+        {
+            guard let useCase = reader.string(keyNode, what: "a use case name"),
+                let noun = reader.string(value, what: "the display name of '\(useCase.value)'")
+            else { continue }
+            pins.append(DisplayNamePin(useCase: useCase, noun: noun))
+        }
+        return pins
     }
 
     /// `[name, other]`, `[name, {extra: Type}]` or `{name: Type, …}`.

@@ -166,6 +166,8 @@ public enum ModuleRun {
             notes += settled
             notes += unread
             plans = try SpecRun.plans(for: files, settings: current, generatedOnly: check)
+            notes += plans.flatMap(\.warnings)
+            report(plans.flatMap(\.warnings))
             if let config = current.config, config.contractsAtBuildTime {
                 // The build plugin makes the generator-owned files: none are written or checked
                 // here.

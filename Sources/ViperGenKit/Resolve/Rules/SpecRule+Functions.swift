@@ -83,6 +83,52 @@ extension SpecRule {
         }
     }
 
+    /// The use cases with the nouns `pins` give their results (`displayNames:`), once each
+    /// pin is checked: it names a use case that returns a value, once, with an UpperCamelCase
+    /// identifier that no other pin takes. A pin that is refused is left out.
+    static func applyDisplayNames(
+        _ pins: [DisplayNamePin], to useCases: [Located<FunctionSignature>],
+        diagnostics: inout DiagnosticCollector
+    ) -> [Located<FunctionSignature>] {
+        var result = useCases
+        var pinnedUseCases: Set<String> = []
+        var pinnedNouns: Set<String> = []
+        for pin in pins {
+            let name = pin.useCase.value
+            guard let index = result.firstIndex(where: { $0.value.name == name }) else {
+                diagnostics.refuse(
+                    .displayNameOfUnknownUseCase(
+                        name: name, suggestion: didYouMean(name, in: useCases.map(\.value.name))),
+                    at: pin.useCase.location)
+                continue
+            }
+            guard pinnedUseCases.insert(name).inserted else {
+                diagnostics.refuse(.displayNamePinnedTwice(useCase: name), at: pin.useCase.location)
+                continue
+            }
+            guard result[index].value.returnType != nil else {
+                diagnostics.refuse(
+                    .displayNameOfUseCaseWithoutResult(useCase: name), at: pin.useCase.location)
+                continue
+            }
+            let noun = pin.noun.value
+            guard SwiftNames.isIdentifier(noun), startsUppercase(noun), noun != "Error",
+                noun.count <= 64
+            else {
+                diagnostics.refuse(
+                    .invalidDisplayName(name: noun, useCase: name), at: pin.noun.location)
+                continue
+            }
+            guard pinnedNouns.insert(noun).inserted else {
+                diagnostics.refuse(
+                    .pinnedDisplayClash(name: noun, useCase: name), at: pin.noun.location)
+                continue
+            }
+            result[index].value.displayName = noun
+        }
+        return result
+    }
+
     /// Each use case that returns a value gets a view method; those names must not collide.
     static func checkDisplayNames(
         _ useCases: [Located<FunctionSignature>], diagnostics: inout DiagnosticCollector

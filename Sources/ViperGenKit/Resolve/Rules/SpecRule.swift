@@ -91,6 +91,11 @@ enum SpecRule: Sendable, Equatable {
     case routeWithEffects(route: String)
     case useCaseDisplayedAsError(useCase: String)
     case useCaseDisplayClash(useCase: String)
+    case displayNameOfUnknownUseCase(name: String, suggestion: String?)
+    case displayNameOfUseCaseWithoutResult(useCase: String)
+    case displayNamePinnedTwice(useCase: String)
+    case invalidDisplayName(name: String, useCase: String)
+    case pinnedDisplayClash(name: String, useCase: String)
 
     // MARK: The spec and its template set (`SpecRule+Templates`, `Renderer`)
 
@@ -233,6 +238,17 @@ enum SpecRule: Sendable, Equatable {
             "use case '\(useCase)' would be displayed by 'displayError', which reports failures; rename it"
         case .useCaseDisplayClash(let useCase):
             "use case '\(useCase)' would display the same as another use case"
+        case .displayNameOfUnknownUseCase(let name, let suggestion):
+            "'displayNames' names '\(name)', which is no use case of the spec"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .displayNameOfUseCaseWithoutResult(let useCase):
+            "use case '\(useCase)' returns nothing, so nothing is displayed; remove it from 'displayNames'"
+        case .displayNamePinnedTwice(let useCase):
+            "'displayNames' names use case '\(useCase)' twice"
+        case .invalidDisplayName(let name, let useCase):
+            "display name '\(name)' of use case '\(useCase)' must be an UpperCamelCase Swift identifier of at most 64 characters other than 'Error', like 'Cars' (displayed by 'displayCars')"
+        case .pinnedDisplayClash(let name, let useCase):
+            "display name '\(name)' of use case '\(useCase)' is another use case's too; pin a different one"
 
         case .unsupportedUI(let set, let ui, let supported):
             "the '\(set)' templates do not support ui '\(ui)'; use one of: \(supported.joined(separator: ", "))"

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import MVVMCNouns
+
+nonisolated struct NounsUseCaseTests {
+    private let repository = NounsRepositorySpy()
+    private let useCase: NounsUseCase
+
+    init() {
+        useCase = NounsUseCase(repository: repository)
+    }
+}
+
+nonisolated extension NounsUseCaseTests {
+    // MARK: - Use cases
+
+    @Test func fetchCarsReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: [Car] = [Car.fixture()]
+        repository.fetchCarsResult = .success(stubbed)
+
+        let carsResult = try await useCase.fetchCars()
+
+        #expect(carsResult == stubbed)
+        #expect(repository.fetchCarsCallCount == 1)
+    }
+
+    @Test func fetchCarsPassesOnRepositoryErrors() async {
+        repository.fetchCarsResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.fetchCars()
+        }
+    }
+
+    @Test func refreshCarsReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: [Car] = [Car.fixture()]
+        repository.refreshCarsResult = .success(stubbed)
+
+        let refreshCarsResult = try await useCase.refreshCars()
+
+        #expect(refreshCarsResult == stubbed)
+        #expect(repository.refreshCarsCallCount == 1)
+    }
+
+    @Test func refreshCarsPassesOnRepositoryErrors() async {
+        repository.refreshCarsResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.refreshCars()
+        }
+    }
+
+    @Test func carsReturnsWhatTheRepositoryReturns() {
+        let stubbed: [Car] = [Car.fixture()]
+        repository.carsReturnValue = stubbed
+
+        let carsResultResult = useCase.cars()
+
+        #expect(carsResultResult == stubbed)
+        #expect(repository.carsCallCount == 1)
+    }
+
+    @Test func fetchSellerReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: String = "fetchSeller"
+        repository.fetchSellerResult = .success(stubbed)
+
+        let seller = try await useCase.fetchSeller()
+
+        #expect(seller == stubbed)
+        #expect(repository.fetchSellerCallCount == 1)
+    }
+
+    @Test func fetchSellerPassesOnRepositoryErrors() async {
+        repository.fetchSellerResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.fetchSeller()
+        }
+    }
+
+    @Test func loadSellerReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: String = "loadSeller"
+        repository.loadSellerResult = .success(stubbed)
+
+        let loadSellerResult = try await useCase.loadSeller()
+
+        #expect(loadSellerResult == stubbed)
+        #expect(repository.loadSellerCallCount == 1)
+    }
+
+    @Test func loadSellerPassesOnRepositoryErrors() async {
+        repository.loadSellerResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.loadSeller()
+        }
+    }
+
+    @Test func newestReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: Car? = Car.fixture()
+        repository.newestResult = .success(stubbed)
+
+        let newestCar = try await useCase.newest()
+
+        #expect(newestCar == stubbed)
+        #expect(repository.newestCallCount == 1)
+    }
+
+    @Test func newestPassesOnRepositoryErrors() async {
+        repository.newestResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.newest()
+        }
+    }
+
+    @Test func latestReturnsWhatTheRepositoryReturns() async throws {
+        let stubbed: Car? = Car.fixture()
+        repository.latestResult = .success(stubbed)
+
+        let newestResult = try await useCase.latest()
+
+        #expect(newestResult == stubbed)
+        #expect(repository.latestCallCount == 1)
+    }
+
+    @Test func latestPassesOnRepositoryErrors() async {
+        repository.latestResult = .failure(NounsTestError.stubbed)
+
+        await #expect(throws: NounsTestError.stubbed) {
+            try await useCase.latest()
+        }
+    }
+}
