@@ -42,6 +42,11 @@ Scripts/release.sh --binary "$viper_gen" "$scratch/dist" >/dev/null
 mkdir "$scratch/viper-gen-plugins"
 cp -RL viper-gen-plugins/Package.swift viper-gen-plugins/Plugins "$scratch/dist/viper-gen.artifactbundle" "$scratch/viper-gen-plugins/"
 cp -R Samples/Consumers/BuildPlugin "$scratch/BuildPlugin"
-(cd "$scratch/BuildPlugin" && xcodebuild -quiet -skipPackagePluginValidation \
-    -scheme BuildPluginConsumer-Package -destination 'platform=macOS' build)
+cd "$scratch/BuildPlugin"
+# Xcode names a package's scheme after the package when it has several, else after the target.
+schemes=$(xcodebuild -list 2>/dev/null | sed -n '/Schemes:/,$p' | tail -n +2 | sed 's/^ *//')
+echo "schemes: $(echo $schemes)"
+scheme=App
+grep -qx 'BuildPluginConsumer-Package' <<<"$schemes" && scheme=BuildPluginConsumer-Package
+xcodebuild -quiet -skipPackagePluginValidation -scheme "$scheme" -destination 'platform=macOS' build
 echo "xcodebuild built Samples/Consumers/BuildPlugin with the ViperGenBuildPlugin"
