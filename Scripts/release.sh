@@ -21,13 +21,14 @@
 # the version, from the `origin` remote).
 #
 # The version is ViperGenVersion.string (Sources/ViperGenKit/Version/ViperGenVersion.swift),
-# which CHANGELOG.md must have a section for. The release binary is built with the static
+# which CHANGELOG.md must have a dated section for. The release binary is built with the static
 # Swift standard library on Linux, in the scratch folder .build-release, and every binary and
 # archive is checked: the binary in the bundle and the one in the tarball print the version.
 #
 # A Mac adds the macOS universal variant to the bundle (a second entry of "variants"), and
 # the release is tagged and published: docs/release.md, step by step.
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
 
 fail() { echo "release.sh: error: $*" >&2; exit 1; }
@@ -43,6 +44,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 out="${1:-.build-release/dist}"
+# PATH and OUT as given are relative to the folder the script was run from.
+[ -z "$binary" ] || [[ "$binary" = /* ]] || binary="$caller/$binary"
+[ -z "${1:-}" ] || [[ "$out" = /* ]] || out="$caller/$out"
 scratch=.build-release
 
 version=$(sed -n 's/^ *public static let string = "\([^"]*\)"$/\1/p' Sources/ViperGenKit/Version/ViperGenVersion.swift)
