@@ -314,10 +314,17 @@ struct PluginConsumerTests {
     @Test func theReleaseScriptMakesTheBundleAndThePluginsPackage() throws {
         let (made, seconds) = try Self.release.get()
         print("Scripts/release.sh --binary: \(seconds) s")
-        let version = try #require(
-            try made.read("dist/viper-gen.artifactbundle/info.json").split(separator: "\"").drop {
-                $0 != "version"
-            }.dropFirst(2).first)
+        // info.json as SwiftPM reads it: an executable artifact `viper-gen`, this version.
+        let info = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: made.url.appending(path: "dist/viper-gen.artifactbundle/info.json"))
+            ) as? [String: Any])
+        #expect(info["schemaVersion"] as? String == "1.0")
+        let artifact = try #require(
+            (info["artifacts"] as? [String: Any])?["viper-gen"] as? [String: Any])
+        #expect(artifact["type"] as? String == "executable")
+        let version = try #require(artifact["version"] as? String)
         let zip = "viper-gen-\(version).artifactbundle.zip"
         let checksum = try #require(
             try made.read("dist/\(zip).sha256").split(separator: " ").first)
