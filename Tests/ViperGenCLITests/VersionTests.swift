@@ -30,7 +30,7 @@ struct VersionTests {
         try sandbox.write("ci.yml", "output: Sources\nversion: '~> \(later)'\n")
         let before = try sandbox.snapshot()
         let expected =
-            ".viper-gen.yml:1:10: error: this project needs viper-gen >= \(later); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (the release binary, Mint or Homebrew, as viper-gen's README says under Install)\n"
+            ".viper-gen.yml:1:10: error: this project needs viper-gen >= \(later); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (as viper-gen's README says under Install)\n"
         for arguments in [
             ["new", "Bikes"], ["generate"], ["generate", "--check", "Specs"],
             ["generate", "--merge", "Specs/Cars.yml"],
