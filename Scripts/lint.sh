@@ -8,7 +8,8 @@ paths=(
     Package.swift Sources Plugins Fuzz
     Tests/LiquidTests Tests/TemplateEngineTests Tests/ViperGenCLITests Tests/XcodeProjectTests
     Tests/ViperGenKitTests/*.swift
-    Samples/Package.swift Samples/APISurface
+    Samples/Package.swift Samples/APISurface Samples/Consumers/*/Package.swift
+    viper-gen-plugins/Package.swift
 )
 if [ "${1:-}" = --fix ]; then
     swift format format --in-place --recursive --configuration .swift-format "${paths[@]}"

@@ -54,7 +54,26 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         work: URL
     ) -> [Command] {
         let folder = (TargetFolders() as any TargetFolderReading).folder(of: target)
-        let specs = yamlFiles(under: folder).filter(isSpec)
+        return Self.contracts(
+            specs: yamlFiles(under: folder).filter(Self.isSpec), folder: folder,
+            target: target.name, module: target.moduleName, kind: kind, tool: tool,
+            config: config, root: package, work: work)
+    }
+
+    /// One build command per spec of `specs` (the specs of the target `target`, whose module is
+    /// `module`, named after their paths below `folder`): its generator-owned files of `kind`,
+    /// joined. `root` is the folder of `config`'s template folders.
+    static func contracts(
+        specs: [URL],
+        folder: URL,
+        target: String,
+        module: String,
+        kind: String,
+        tool: URL,
+        config: URL?,
+        root package: URL,
+        work: URL
+    ) -> [Command] {
         guard !specs.isEmpty else { return [] }
         if !saysContractsBuild(config) {
             // With committed contracts, the plugin's would declare every type a second time.
@@ -62,7 +81,7 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
                 "ViperGenBuildPlugin makes the generator-owned files at build time, but \(config == nil ? "the package has no .viper-gen.yml" : ".viper-gen.yml does not say 'contracts: build'"); add 'contracts: build' to it, so that 'viper-gen new' and 'generate' stop writing them into the tree"
             )
         }
-        var options = ["--kind", kind, "--target", target.moduleName]
+        var options = ["--kind", kind, "--target", module]
         var inputs = specs
         if let config {
             options += ["--config", config.path]
@@ -76,10 +95,10 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
                 in: CharacterSet(charactersIn: "/"))
             // Unique per target and spec, and short enough for any file system.
             let output = work.appending(path: kind == "test" ? "Tests" : "Sources").appending(
-                path: BuildOutputName.of(target: target.name, spec: relative))
+                path: BuildOutputName.of(target: target, spec: relative))
             return .buildCommand(
                 displayName:
-                    "viper-gen: \(kind == "test" ? "test doubles and fixtures" : "contracts") of \(relative) (\(target.name))",
+                    "viper-gen: \(kind == "test" ? "test doubles and fixtures" : "contracts") of \(relative) (\(target))",
                 executable: tool,
                 arguments: ["contracts"] + specs.map(\.path) + options + [
                     "--only", spec.path, "--output", output.path,
@@ -91,7 +110,7 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
     }
 
     /// Whether the config has a top-level `contracts: build` line.
-    private func saysContractsBuild(_ config: URL?) -> Bool {
+    private static func saysContractsBuild(_ config: URL?) -> Bool {
         guard let config, let data = try? Data(contentsOf: config) else { return false }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
             line in
@@ -104,7 +123,7 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
 
     /// Whether the file is a spec: it has a top-level `module:` key. A file that cannot be read
     /// is given to viper-gen, which says why.
-    private func isSpec(_ url: URL) -> Bool {
+    private static func isSpec(_ url: URL) -> Bool {
         guard let data = try? Data(contentsOf: url) else { return true }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
             $0.hasPrefix("module:") || $0.hasPrefix("\u{FEFF}module:")
@@ -113,7 +132,7 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
 
     /// The folders the config's `templates:` names (one path, or a list in block or flow
     /// style), whose files are inputs: a changed template remakes the contracts.
-    private func templateFolders(in config: URL) -> [String] {
+    private static func templateFolders(in config: URL) -> [String] {
         guard let data = try? Data(contentsOf: config) else { return [] }
         var folders: [String] = []
         var inList = false
@@ -141,18 +160,18 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         return folders.filter { !$0.isEmpty }
     }
 
-    private func unquoted(_ text: Substring) -> String {
+    private static func unquoted(_ text: Substring) -> String {
         text.trimmingCharacters(in: .whitespaces).trimmingCharacters(
             in: CharacterSet(charactersIn: "\"'"))
     }
 
     /// Every `*.yml` / `*.yaml` file below `folder`, hidden folders left out, sorted.
     private func yamlFiles(under folder: URL) -> [URL] {
-        files(under: folder).filter { ["yml", "yaml"].contains($0.pathExtension) }
+        Self.files(under: folder).filter { ["yml", "yaml"].contains($0.pathExtension) }
     }
 
     /// Every regular file below `folder`, hidden ones left out, sorted.
-    private func files(under folder: URL) -> [URL] {
+    private static func files(under folder: URL) -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: folder,
@@ -184,3 +203,61 @@ private struct TargetFolders: TargetFolderReading {
         URL(fileURLWithPath: target.directory.string).standardizedFileURL
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same in an Xcode app project (no package): the specs are the target's input files
+    /// with a top-level `module:` key, the config is `.viper-gen.yml` in the project's folder,
+    /// and a test target (a product type naming tests) gets the test doubles and fixtures of
+    /// the specs of the targets it depends on.
+    extension ViperGenBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
+            -> [Command]
+        {
+            let tool = try context.tool(named: "viper-gen").url
+            let project = context.xcodeProject.directoryURL
+            let configURL = project.appending(path: ".viper-gen.yml")
+            let config = FileManager.default.fileExists(atPath: configURL.path) ? configURL : nil
+            let work = context.pluginWorkDirectoryURL
+            guard Self.isTestTarget(target) else {
+                return contracts(
+                    of: target, kind: "source", tool: tool, config: config, project: project,
+                    work: work)
+            }
+            var commands: [Command] = []
+            for case .target(let tested) in target.dependencies where !Self.isTestTarget(tested) {
+                commands += contracts(
+                    of: tested, kind: "test", tool: tool, config: config, project: project,
+                    work: work)
+            }
+            return commands
+        }
+
+        private func contracts(
+            of target: XcodeTarget,
+            kind: String,
+            tool: URL,
+            config: URL?,
+            project: URL,
+            work: URL
+        ) -> [Command] {
+            let specs = target.inputFiles.map(\.url.standardizedFileURL).filter {
+                ["yml", "yaml"].contains($0.pathExtension) && Self.isSpec($0)
+            }.sorted { $0.path < $1.path }
+            // The module's name: the product's, as Swift spells a module (`My App` is `My_App`).
+            let name = target.product?.name ?? target.displayName
+            let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return Self.contracts(
+                specs: specs, folder: project, target: target.displayName, module: module,
+                kind: kind, tool: tool, config: config, root: project, work: work)
+        }
+
+        /// Whether the target builds tests: its product type names them
+        /// (`com.apple.product-type.bundle.unit-test`, `….ui-testing`).
+        private static func isTestTarget(_ target: XcodeTarget) -> Bool {
+            guard case .other(let type)? = target.product?.kind else { return false }
+            return type.contains("test")
+        }
+    }
+#endif

@@ -15,11 +15,16 @@ struct ViperGenCommandPlugin: CommandPlugin {
             )
             exit(64)
         }
-        let tool = try context.tool(named: "viper-gen").url
+        try run(context.tool(named: "viper-gen").url, arguments, in: context.package.directoryURL)
+    }
+
+    /// Runs `tool` with `arguments` in `folder`, passing its output through; exits with its
+    /// exit code when it fails.
+    func run(_ tool: URL, _ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = folder
         // viper-gen writes to the plugin's own standard output and error, which SwiftPM shows.
         process.standardInput = FileHandle.nullDevice
         try process.run()
@@ -34,3 +39,31 @@ struct ViperGenCommandPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// In an Xcode app project (File > Packages, or the project's context menu): viper-gen runs
+    /// in the project's folder with the arguments given. Xcode adds `--target <name>` for each
+    /// target selected in its dialog; those are viper-gen's `--target` (the module the tests
+    /// `@testable import`), so select one target at most, or none and give the options yourself.
+    extension ViperGenCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            // What the user typed: the arguments without the `--target <name>` pairs Xcode adds.
+            var typed: [String] = []
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                if argument == "--target" { _ = rest.popFirst() } else { typed.append(argument) }
+            }
+            guard !typed.isEmpty else {
+                Diagnostics.error(
+                    "name a viper-gen command in the plugin's arguments: <new|generate|lint|init|templates> [arguments] (or --help)"
+                )
+                exit(64)
+            }
+            try run(
+                context.tool(named: "viper-gen").url, arguments,
+                in: context.xcodeProject.directoryURL)
+        }
+    }
+#endif

@@ -264,7 +264,7 @@ struct ProblemMatcherTests {
                     owner: "viper-gen", file: ".viper-gen.yml", line: 2, column: 10,
                     severity: "error",
                     message:
-                        "this project needs viper-gen > \(ViperGenVersion.string); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (the release binary, Mint or Homebrew, as viper-gen's README says under Install)"
+                        "this project needs viper-gen > \(ViperGenVersion.string); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (as viper-gen's README says under Install)"
                 ),
             ]
         )

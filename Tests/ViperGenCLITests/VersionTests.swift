@@ -30,7 +30,7 @@ struct VersionTests {
         try sandbox.write("ci.yml", "output: Sources\nversion: '~> \(later)'\n")
         let before = try sandbox.snapshot()
         let expected =
-            ".viper-gen.yml:1:10: error: this project needs viper-gen >= \(later); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (the release binary, Mint or Homebrew, as viper-gen's README says under Install)\n"
+            ".viper-gen.yml:1:10: error: this project needs viper-gen >= \(later); this is \(ViperGenVersion.string): install a viper-gen that satisfies it (as viper-gen's README says under Install)\n"
         for arguments in [
             ["new", "Bikes"], ["generate"], ["generate", "--check", "Specs"],
             ["generate", "--merge", "Specs/Cars.yml"],
@@ -109,14 +109,17 @@ struct VersionTests {
     }
 
     /// Keep a Changelog: the first section after [Unreleased] is the latest release, and it is
-    /// the version this viper-gen says it is.
+    /// the version this viper-gen says it is; dated once released, `unreleased` until its tag
+    /// exists (which `Scripts/release.sh` refuses to build as a release). Older sections have
+    /// dates.
     @Test func theChangelogsLatestReleaseIsThisVersion() throws {
         let changelog = try String(
             contentsOf: Self.repository.appending(path: "CHANGELOG.md"), encoding: .utf8)
         let headings = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }
         #expect(headings.first == "## [Unreleased]")
         let release = String(try #require(headings.dropFirst().first))
-        let pattern = try NSRegularExpression(pattern: #"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2}|unreleased)$"#)
         let match = try #require(
             pattern.firstMatch(in: release, range: NSRange(release.startIndex..., in: release)),
             "\(release)")
@@ -124,6 +127,10 @@ struct VersionTests {
         #expect(
             version == ViperGenVersion.string,
             "CHANGELOG.md's latest release is \(version), --version says \(ViperGenVersion.string)")
+        #expect(
+            headings.dropFirst(2).allSatisfy {
+                $0.range(of: #" - \d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil
+            }, "only the latest release may be unreleased")
         // Every release heading is a version, newest first.
         let versions = try headings.dropFirst().map { heading in
             let inside = heading.dropFirst(4).prefix { $0 != "]" }

@@ -27,7 +27,7 @@ extension ProjectConfig {
             guard requirement.isSatisfied(by: toolVersion) else {
                 throw DiagnosticsError([
                     .error(
-                        "this project needs viper-gen \(requirement); this is \(toolVersion): install a viper-gen that satisfies it (the release binary, Mint or Homebrew, as viper-gen's README says under Install)",
+                        "this project needs viper-gen \(requirement); this is \(toolVersion): install a viper-gen that satisfies it (as viper-gen's README says under Install)",
                         at: reader.location(of: value)
                     )
                 ])

@@ -1,0 +1,1 @@
+../../../Plugins/ViperGenBuildPlugin/OutputName.swift

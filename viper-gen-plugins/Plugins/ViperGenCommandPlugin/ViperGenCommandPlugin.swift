@@ -1,0 +1,1 @@
+../../../Plugins/ViperGenCommandPlugin/ViperGenCommandPlugin.swift
