@@ -25,12 +25,14 @@ package_module=$(find "$xcode_dir" "$developer/Toolchains/XcodeDefault.xctoolcha
 package_dir=$(dirname "$package_module")
 echo "XcodeProjectPlugin: $xcode_module"
 echo "PackagePlugin: $package_module"
+# A file that fails unless XcodeProjectPlugin can be imported: with the module missing from
+# the paths, the conformances would be skipped and the type-check would pass without them.
+probe="$(mktemp -d)/RequireXcodeProjectPlugin.swift"
+printf '#if !canImport(XcodeProjectPlugin)\n#error("XcodeProjectPlugin is not found: the Xcode conformances would not be checked")\n#endif\n' >"$probe"
 for plugin in Plugins/ViperGenCommandPlugin Plugins/ViperGenBuildPlugin; do
     xcrun swiftc -typecheck -parse-as-library -swift-version 6 -package-description-version 6.0 \
         -I "$xcode_dir" -I "$package_dir" -F "$xcode_dir" -F "$package_dir" \
-        "$plugin"/*.swift
-    # The conformance was compiled, not skipped.
-    grep -q 'canImport(XcodeProjectPlugin)' "$plugin"/*.swift
+        "$plugin"/*.swift "$probe"
     echo "type-checked $plugin with XcodeProjectPlugin"
 done
 

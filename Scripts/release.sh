@@ -213,6 +213,11 @@ text = text.replace(line, f"""        .binaryTarget(
             url: "{url}",
             checksum: "{checksum}"
         ),""")
+# The published copy's header: its bundle is the release's, its sources are files.
+start = text.index("// Here the bundle is local")
+end = text.index("import PackageDescription")
+text = text[:start] + "// This copy runs the viper-gen of the release named below, which SwiftPM downloads.\n" + text[end:]
+text = text.replace("(links to ../Plugins)", "(copied from viper-gen's Plugins/)")
 open(path, "w", encoding="utf-8").write(text)
 PY
 grep -q "checksum: \"$checksum\"" "$plugins/Package.swift" || fail "the checksum is not in $plugins/Package.swift"

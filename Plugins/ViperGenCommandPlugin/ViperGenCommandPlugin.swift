@@ -44,26 +44,51 @@ struct ViperGenCommandPlugin: CommandPlugin {
     import XcodeProjectPlugin
 
     /// In an Xcode app project (File > Packages, or the project's context menu): viper-gen runs
-    /// in the project's folder with the arguments given. Xcode adds `--target <name>` for each
-    /// target selected in its dialog; those are viper-gen's `--target` (the module the tests
-    /// `@testable import`), so select one target at most, or none and give the options yourself.
+    /// in the project's folder with the arguments typed. Xcode adds `--target <name>` for each
+    /// target selected in its dialog, which no viper-gen command takes as given: they are taken
+    /// out, and a single selected target becomes `new`'s and `generate`'s `--target` (the module
+    /// the tests `@testable import`: the target's name with every character that cannot be in a
+    /// Swift identifier as `_`). Select one target at most.
     extension ViperGenCommandPlugin: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            // What the user typed: the arguments without the `--target <name>` pairs Xcode adds.
+            // What the user typed, and the targets Xcode added.
             var typed: [String] = []
+            var targets: [String] = []
             var rest = arguments[...]
             while let argument = rest.popFirst() {
-                if argument == "--target" { _ = rest.popFirst() } else { typed.append(argument) }
+                if argument == "--target" {
+                    if let target = rest.popFirst() { targets.append(target) }
+                } else {
+                    typed.append(argument)
+                }
             }
-            guard !typed.isEmpty else {
+            guard let command = typed.first else {
                 Diagnostics.error(
                     "name a viper-gen command in the plugin's arguments: <new|generate|lint|init|templates> [arguments] (or --help)"
                 )
                 exit(64)
             }
+            if ["new", "generate"].contains(command) {
+                guard targets.count <= 1 else {
+                    Diagnostics.error(
+                        "select one target at most: '\(command)' writes one module's tests, which import one module"
+                    )
+                    exit(64)
+                }
+                if let target = targets.first { typed += ["--target", Self.moduleName(target)] }
+            }
             try run(
-                context.tool(named: "viper-gen").url, arguments,
-                in: context.xcodeProject.directoryURL)
+                context.tool(named: "viper-gen").url, typed, in: context.xcodeProject.directoryURL)
+        }
+
+        /// The module Xcode makes of a target named `name` (its default PRODUCT_MODULE_NAME).
+        static func moduleName(_ name: String) -> String {
+            let characters = name.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                    ? Character(scalar) : "_"
+            }
+            let module = String(characters)
+            return module.first?.isNumber == true ? "_" + module : module
         }
     }
 #endif
