@@ -38,14 +38,19 @@ struct ThreeWayMergeTests {
     @Test func overlappingChangesConflictAndKeepBothSides() {
         let result = merge(Self.base, "a\nb\nmine\nd\ne\n", "a\nb\ntheirs\nd\ne\n")
         #expect(
-            result.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n")
+            result.text
+                == "a\nb\n<<<<<<< yours\nmine\n||||||| base\nc\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n"
+        )
         #expect(result.conflictLines == [3])
     }
 
     @Test func changesToAdjacentLinesConflict() {
         // As git: with no unchanged line between them, the two edits cannot be placed apart safely.
         let result = merge(Self.base, "a\nB\nc\nd\ne\n", "a\nb\nC\nd\ne\n")
-        #expect(result.text == "a\n<<<<<<< yours\nB\nc\n=======\nb\nC\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(
+            result.text
+                == "a\n<<<<<<< yours\nB\nc\n||||||| base\nb\nc\n=======\nb\nC\n>>>>>>> viper-gen\nd\ne\n"
+        )
         #expect(result.conflictLines == [2])
     }
 
@@ -53,7 +58,8 @@ struct ThreeWayMergeTests {
         let conflict = merge(Self.base, "a\nb\nmine\nc\nd\ne\n", "a\nb\ntheirs\nc\nd\ne\n")
         #expect(
             conflict.text
-                == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n")
+                == "a\nb\n<<<<<<< yours\nmine\n||||||| base\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n"
+        )
         let same = merge(Self.base, "a\nb\nnew\nc\nd\ne\n", "a\nb\nnew\nc\nd\ne\n")
         #expect(same == .init(text: "a\nb\nnew\nc\nd\ne\n", conflictLines: []))
     }
@@ -61,7 +67,9 @@ struct ThreeWayMergeTests {
     @Test func linesBothSidesShareStayOutsideTheMarkers() {
         let result = merge("x\n", "same\nmine\nend\n", "same\ntheirs\nend\n")
         #expect(
-            result.text == "same\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nend\n")
+            result.text
+                == "same\n<<<<<<< yours\nmine\n||||||| base\nx\n=======\ntheirs\n>>>>>>> viper-gen\nend\n"
+        )
         #expect(result.conflictLines == [2])
     }
 
@@ -70,7 +78,9 @@ struct ThreeWayMergeTests {
         #expect(merge("", "", "one\n") == .init(text: "one\n", conflictLines: []))
         #expect(merge("", "mine\n", "") == .init(text: "mine\n", conflictLines: []))
         let conflict = merge("", "mine\n", "theirs\n")
-        #expect(conflict.text == "<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        #expect(
+            conflict.text
+                == "<<<<<<< yours\nmine\n||||||| base\n=======\ntheirs\n>>>>>>> viper-gen\n")
         #expect(conflict.conflictLines == [1])
     }
 
@@ -81,12 +91,16 @@ struct ThreeWayMergeTests {
 
     @Test func aDeletionAgainstAnEditConflicts() {
         let result = merge(Self.base, "a\nb\nC\nd\ne\n", "a\nb\nd\ne\n")
-        #expect(result.text == "a\nb\n<<<<<<< yours\nC\n=======\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(
+            result.text
+                == "a\nb\n<<<<<<< yours\nC\n||||||| base\nc\n=======\n>>>>>>> viper-gen\nd\ne\n")
     }
 
     @Test func aLastLineWithoutALineBreakGetsOneBeforeAMarker() {
         let result = merge("a\nb", "a\nmine", "a\ntheirs")
-        #expect(result.text == "a\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        #expect(
+            result.text
+                == "a\n<<<<<<< yours\nmine\n||||||| base\nb\n=======\ntheirs\n>>>>>>> viper-gen\n")
         // Clean merges keep the missing line break.
         #expect(merge("a\nx\nb", "A\nx\nb", "a\nx\nb\nc").text == "A\nx\nb\nc")
     }
@@ -101,7 +115,7 @@ struct ThreeWayMergeTests {
         let conflict = merge(base, "a\r\nb\r\nmine\r\nd\r\ne\r\n", "a\nb\ntheirs\nd\ne\n")
         #expect(
             conflict.text
-                == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n"
+                == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n||||||| base\r\nc\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n"
         )
         // An LF file against CRLF renderings (a template saved on Windows) stays LF.
         #expect(merge("a\r\nb\r\n", "A\nb\n", "a\r\nb\r\nc\r\n").text == "A\nb\nc\n")
@@ -210,7 +224,7 @@ struct ThreeWayMergeTests {
         let result = merge(base, ours, theirs)
         #expect(
             result.text
-                == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n"
+                == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n||||||| base\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n"
         )
     }
 
@@ -272,6 +286,144 @@ struct ThreeWayMergeTests {
                     + "<<<<<<< yours\n"))
         #expect(clash.text.contains("    func m1000() { // mine\n"))
         #expect(clash.text.contains("        let x = 1000 // theirs\n"))
+    }
+
+    /// A conflict shows the base's lines too, as git's diff3 style, so the user sees what each
+    /// side changed: here viper-gen added a parameter and the user a line to the same method.
+    @Test func aConflictShowsTheBaseBetweenTheSides() {
+        let base = "func show(car: Car) {\n    router.show(car)\n}\n"
+        let ours = "func show(car: Car) {\n    track()\n    router.show(car)\n}\n"
+        let theirs =
+            "func show(car: Car, animated: Bool) {\n    router.show(car, animated: animated)\n}\n"
+        let result = merge(base, ours, theirs)
+        #expect(
+            result.text == """
+                <<<<<<< yours
+                func show(car: Car) {
+                    track()
+                    router.show(car)
+                ||||||| base
+                func show(car: Car) {
+                    router.show(car)
+                =======
+                func show(car: Car, animated: Bool) {
+                    router.show(car, animated: animated)
+                >>>>>>> viper-gen
+                }
+
+                """)
+        #expect(result.conflictLines == [1])
+    }
+
+    private static let interactor = """
+        final class CarsInteractor {
+            private let service: any CarsServiceProtocol
+
+            func fetchCars() async throws -> [Car] {
+                // TODO: Fetch the cars.
+            }
+        }
+
+        """
+
+    /// The user filled in the type's last method and put a type of their own after it; the
+    /// lines around a method viper-gen appends to the type ("    }", "}") are the user's
+    /// type's last lines too. On lines alone, as `git merge-file`, the method lands in the
+    /// user's type; read as Swift, it goes before the closing brace of its own.
+    @Test func aMethodAppendedToATypeStaysInItWhenTheUserAddedATypeAfterIt() {
+        let ours =
+            Self.interactor.replacingOccurrences(
+                of: "        // TODO: Fetch the cars.\n",
+                with: "        try await service.fetchCars()\n")
+            + "\nstruct CarSorter {\n    func sorted(_ cars: [Car]) -> [Car] {\n        cars\n    }\n}\n"
+        let theirs = Self.interactor.replacingOccurrences(
+            of: "        // TODO: Fetch the cars.\n    }\n",
+            with:
+                "        // TODO: Fetch the cars.\n    }\n\n    func deleteCar(id: String) async throws {\n        try await service.deleteCar(id: id)\n    }\n"
+        )
+        let expected = """
+            final class CarsInteractor {
+                private let service: any CarsServiceProtocol
+
+                func fetchCars() async throws -> [Car] {
+                    try await service.fetchCars()
+                }
+
+                func deleteCar(id: String) async throws {
+                    try await service.deleteCar(id: id)
+                }
+            }
+
+            struct CarSorter {
+                func sorted(_ cars: [Car]) -> [Car] {
+                    cars
+                }
+            }
+
+            """
+        let lines = ThreeWayMerge.merge(base: Self.interactor, ours: ours, theirs: theirs)
+        #expect(!lines.hasConflicts)
+        #expect(lines.text != expected)
+        #expect(lines.text.contains("        cars\n    }\n\n    func deleteCar("))
+        let swift = ThreeWayMerge.merge(
+            base: Self.interactor, ours: ours, theirs: theirs, swift: true)
+        #expect(swift == .init(text: expected, conflictLines: []))
+    }
+
+    /// When the type the new lines belong to is not found once (the user renamed it) or they
+    /// are not at the end of it, the merge is a conflict where the lines would have gone.
+    @Test func aMethodWithoutItsTypeInTheUsersFileIsAConflict() {
+        let ours =
+            Self.interactor.replacingOccurrences(
+                of: "        // TODO: Fetch the cars.\n",
+                with: "        try await service.fetchCars()\n"
+            ).replacingOccurrences(of: "class CarsInteractor", with: "class GarageInteractor")
+            + "\nstruct CarSorter {\n    func sorted(_ cars: [Car]) -> [Car] {\n        cars\n    }\n}\n"
+        let theirs = Self.interactor.replacingOccurrences(
+            of: "        // TODO: Fetch the cars.\n    }\n",
+            with: "        // TODO: Fetch the cars.\n    }\n\n    func deleteCar() {}\n")
+        let result = ThreeWayMerge.merge(
+            base: Self.interactor, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result.text.hasSuffix(
+                "        cars\n    }\n<<<<<<< yours\n||||||| base\n=======\n\n    func deleteCar() {}\n>>>>>>> viper-gen\n}\n"
+            ), "\(result.text)")
+        #expect(result.conflictLines.count == 1)
+        #expect(result.text.contains("class GarageInteractor {"))
+    }
+
+    /// A new last line of a method's body lands in that method, not in the body of one the
+    /// user added after it, whose last lines are the same.
+    @Test func aLineAddedToAMethodBodyIsNotTakenIntoTheUsersMethod() {
+        let base = "struct S {\n    func a() {\n        one()\n    }\n}\n"
+        let ours =
+            "struct S {\n    func a() {\n        uno()\n    }\n\n    func mine() {\n        one()\n    }\n}\n"
+        let theirs = "struct S {\n    func a() {\n        one()\n        two()\n    }\n}\n"
+        let lines = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(!lines.hasConflicts)
+        #expect(lines.text.contains("func mine() {\n        one()\n        two()\n"))
+        let swift = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            swift
+                == .init(
+                    text:
+                        "struct S {\n    func a() {\n        uno()\n        two()\n    }\n\n    func mine() {\n        one()\n    }\n}\n",
+                    conflictLines: []))
+    }
+
+    /// Braces in strings, comments and interpolations are not the code's.
+    @Test func bracesInLiteralsAndCommentsDoNotMoveLines() {
+        let base = "struct S {\n    func a() {\n        // TODO\n    }\n}\n"
+        let ours =
+            "struct S {\n    func a() {\n        let s = \"}\\(f { $0 })\"  // }\n        /* { */ print(#\"\"}\"#)\n    }\n}\n"
+        let theirs = "struct S {\n    func a() {\n        // TODO\n    }\n\n    func b() {}\n}\n"
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result
+                == .init(
+                    text: ours.replacingOccurrences(
+                        of: "    }\n}\n", with: "    }\n\n    func b() {}\n}\n"),
+                    conflictLines: []))
     }
 
     /// Myers' diff, used for long texts, finds a longest common subsequence, as the table does.
