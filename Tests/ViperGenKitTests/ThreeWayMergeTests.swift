@@ -426,6 +426,90 @@ struct ThreeWayMergeTests {
                     conflictLines: []))
     }
 
+    private static let makeViewModel = """
+            CarViewModel(
+                make: car.make,
+                // TODO: Format `priceText` from the car.
+                priceText: ""
+            )
+
+        """
+
+    private static let filledIn = makeViewModel.replacingOccurrences(
+        of: "        // TODO: Format `priceText` from the car.\n        priceText: \"\"\n",
+        with: "        priceText: car.price.formatted(.currency(code: \"EUR\"))\n")
+
+    /// A view model's property added after the one whose placeholder the user filled in: on
+    /// lines, the comma viper-gen puts after the placeholder is a change of the line the user
+    /// rewrote; on words (in Swift files), the comma and the new line go after the user's value.
+    @Test func aPropertyAddedAfterAFilledInPlaceholderMergesOnWords() {
+        let theirs = Self.makeViewModel.replacingOccurrences(
+            of: "        priceText: \"\"\n",
+            with: "        priceText: \"\",\n        year: car.year\n")
+        let lines = merge(Self.makeViewModel, Self.filledIn, theirs)
+        #expect(lines.conflictLines == [3])
+        #expect(
+            lines.text.contains("||||||| base\n        // TODO: Format `priceText` from the car.\n")
+        )
+        let words = ThreeWayMerge.merge(
+            base: Self.makeViewModel, ours: Self.filledIn, theirs: theirs, swift: true)
+        #expect(
+            words
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "))\n", with: ")),\n        year: car.year\n"),
+                    conflictLines: []))
+    }
+
+    /// Added before it, or removed before it, the property merges too.
+    @Test func aPropertyAddedOrRemovedBeforeAFilledInPlaceholderMergesOnWords() {
+        let added = Self.makeViewModel.replacingOccurrences(
+            of: "        make: car.make,\n",
+            with: "        make: car.make,\n        year: car.year,\n")
+        #expect(merge(Self.makeViewModel, Self.filledIn, added).hasConflicts)
+        #expect(
+            ThreeWayMerge.merge(
+                base: Self.makeViewModel, ours: Self.filledIn, theirs: added, swift: true)
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "        make: car.make,\n",
+                        with: "        make: car.make,\n        year: car.year,\n"),
+                    conflictLines: []))
+        let removed = Self.makeViewModel.replacingOccurrences(
+            of: "        make: car.make,\n", with: "")
+        #expect(
+            ThreeWayMerge.merge(
+                base: Self.makeViewModel, ours: Self.filledIn, theirs: removed, swift: true)
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "        make: car.make,\n", with: ""),
+                    conflictLines: []))
+    }
+
+    /// What viper-gen changes in the words the user rewrote (the placeholder of a property
+    /// whose type changed), or inserts where the user inserted, stays a conflict, with the base.
+    @Test func aChangeToTheWordsTheUserRewroteStaysAConflict() {
+        let retyped = Self.makeViewModel.replacingOccurrences(
+            of: "        priceText: \"\"\n", with: "        priceText: nil\n")
+        let result = ThreeWayMerge.merge(
+            base: Self.makeViewModel, ours: Self.filledIn, theirs: retyped, swift: true)
+        #expect(result.conflictLines == [3])
+        #expect(
+            result.text.contains(
+                "||||||| base\n        // TODO: Format `priceText` from the car.\n        priceText: \"\"\n=======\n"
+            ))
+        // Both add an argument at the same place.
+        let base = "show(car)\n"
+        let both = ThreeWayMerge.merge(
+            base: base, ours: "show(car, animated: true)\n", theirs: "show(car, from: self)\n",
+            swift: true)
+        #expect(both.hasConflicts)
+        // A brace of viper-gen's is a change of structure, left to the lines.
+        let braces = ThreeWayMerge.merge(
+            base: base, ours: "show(car.id)\n", theirs: "show(car) { done() }\n", swift: true)
+        #expect(braces.hasConflicts)
+    }
+
     /// Myers' diff, used for long texts, finds a longest common subsequence, as the table does.
     @Test func theShortestEditScriptKeepsAsManyLinesAsTheTable() {
         var generator = SeededGenerator(seed: 7)

@@ -104,6 +104,13 @@ public enum ThreeWayMerge {
                 merged.append(mine)
                 continue
             }
+            if swift,
+                let words = mergedWords(
+                    base: baseLines[start..<end].map(\.text), mine: mine, other: other)
+            {
+                merged.append(words)
+                continue
+            }
             // Lines both sides agree on at the start and the end of the group stay outside the
             // markers; the base section keeps all the base's lines, as git's zdiff3 style.
             var head = 0
@@ -125,6 +132,58 @@ public enum ThreeWayMerge {
         if swift { merged = placed(merged, theirs: theirLines.map(\.text), base: baseLines) }
         return Result(
             text: merged.lines.joined(), conflictLines: merged.conflicts.map { $0 + 1 })
+    }
+
+    /// The lines of a group both sides changed, merged on words instead of lines, when
+    /// viper-gen's side only inserts or deletes words (no braces) and none of that touches a
+    /// word the user changed: a view model's property added after the one whose placeholder
+    /// the user filled in (`priceText: ""` becomes `priceText: "",` and a line more, while the
+    /// user wrote `priceText: price.formatted()`), a parameter added to a route whose body the
+    /// user changed. An insertion right before or after the user's change goes there, where
+    /// a merge on lines would have to ask; an insertion where the user inserted too, or inside
+    /// what the user changed, leaves the group a conflict (`nil`).
+    static func mergedWords(base: [String], mine: [String], other: [String]) -> [String]? {
+        var numbering = LineNumbering()
+        let baseWords = numbering.words(of: base.joined())
+        let myWords = numbering.words(of: mine.joined())
+        let otherWords = numbering.words(of: other.joined())
+        let mineHunks = hunks(from: baseWords, to: myWords)
+        let otherHunks = hunks(from: baseWords, to: otherWords)
+        func hasBrace(_ words: ArraySlice<Line>) -> Bool {
+            words.contains { $0.text == "{" || $0.text == "}" }
+        }
+        for hunk in otherHunks {
+            guard hunk.baseStart == hunk.baseEnd || hunk.otherStart == hunk.otherEnd,
+                !hasBrace(baseWords[hunk.baseStart..<hunk.baseEnd]),
+                !hasBrace(otherWords[hunk.otherStart..<hunk.otherEnd])
+            else { return nil }
+            for mine in mineHunks {
+                let overlap = hunk.baseStart < mine.baseEnd && mine.baseStart < hunk.baseEnd
+                let bothInsert =
+                    hunk.baseStart == hunk.baseEnd && mine.baseStart == mine.baseEnd
+                    && hunk.baseStart == mine.baseStart
+                let inside =
+                    (hunk.baseStart == hunk.baseEnd && mine.baseStart < hunk.baseStart
+                        && hunk.baseStart < mine.baseEnd)
+                    || (mine.baseStart == mine.baseEnd && hunk.baseStart < mine.baseStart
+                        && mine.baseStart < hunk.baseEnd)
+                if overlap || bothInsert || inside { return nil }
+            }
+        }
+        // Apart, in the base's order; an insertion before a change that starts where it is.
+        let all =
+            mineHunks.map { ($0, myWords) } + otherHunks.map { ($0, otherWords) }
+        var text = ""
+        var position = 0
+        for (hunk, words) in all.sorted(by: {
+            ($0.0.baseStart, $0.0.baseEnd) < ($1.0.baseStart, $1.0.baseEnd)
+        }) {
+            text += baseWords[position..<hunk.baseStart].map(\.text).joined()
+            text += words[hunk.otherStart..<hunk.otherEnd].map(\.text).joined()
+            position = hunk.baseEnd
+        }
+        text += baseWords[position...].map(\.text).joined()
+        return numbering.lines(of: text).map(\.text)
     }
 
     /// The merged lines, as they are put together.
@@ -339,6 +398,42 @@ public enum ThreeWayMerge {
 
     struct LineNumbering {
         private var ids: [String: Int] = [:]
+
+        /// The words of `text`: names and numbers, runs of spaces, a string literal on one line,
+        /// a `//` comment, line breaks, and each other character, numbered as lines are. (A
+        /// literal or a comment is one word, so that a merge does not match a `"` or a `.` of
+        /// one side's text with another in the other's.)
+        mutating func words(of text: String) -> [Line] {
+            var result: [Line] = []
+            let characters = Array(text)
+            var index = 0
+            func kind(_ character: Character) -> Int {
+                character.isLetter || character.isNumber || character == "_"
+                    ? 1 : character == " " || character == "\t" ? 2 : 3
+            }
+            while index < characters.count {
+                var end = index + 1
+                let first = characters[index]
+                if first == "\"" {
+                    // To the closing quote on this line, escapes skipped.
+                    while end < characters.count, !characters[end].isNewline {
+                        end += characters[end] == "\\" ? 2 : 1
+                        if characters[end - 1] == "\"" { break }
+                    }
+                } else if first == "/", end < characters.count, characters[end] == "/" {
+                    while end < characters.count, !characters[end].isNewline { end += 1 }
+                } else if kind(first) != 3 {
+                    while end < characters.count, kind(characters[end]) == kind(first) { end += 1 }
+                }
+                end = min(end, characters.count)
+                let word = String(characters[index..<end])
+                let id = ids[word] ?? ids.count
+                ids[word] = id
+                result.append(Line(text: word, id: id))
+                index = end
+            }
+            return result
+        }
 
         mutating func lines(of text: String) -> [Line] {
             var result: [Line] = []

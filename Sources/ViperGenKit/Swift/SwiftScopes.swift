@@ -276,8 +276,11 @@ struct SwiftScopes {
                     index = end
                     continue
                 }
-                if byte == UInt8(ascii: "(") { parentheses += 1 }
-                if byte == UInt8(ascii: ")") { parentheses = max(0, parentheses - 1) }
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                    parentheses = max(0, parentheses + (byte == UInt8(ascii: "(") ? 1 : -1))
+                    index += 1
+                    continue
+                }
                 if byte == UInt8(ascii: "@") {
                     // An attribute: its name is skipped with it.
                     index += 1
