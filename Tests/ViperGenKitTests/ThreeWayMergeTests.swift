@@ -288,6 +288,76 @@ struct ThreeWayMergeTests {
         #expect(clash.text.contains("        let x = 1000 // theirs\n"))
     }
 
+    /// Over random Swift-like texts (types of methods, each side adding types, methods and
+    /// lines to a base), reading the braces only moves whole lines or makes conflicts: a
+    /// conflict is reported exactly where a marker is, and a merge clean both ways has the
+    /// lines of the merge on lines, in some order.
+    @Test func readingTheBracesKeepsEveryLine() {
+        var generator = SeededGenerator(seed: 34)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        func method(_ name: String) -> [String] {
+            ["    func \(name)() {\n"]
+                + (0..<pick(3)).map { _ in ["        x()\n", "        y()\n"][pick(2)] }
+                + ["    }\n"]
+        }
+        func type(_ name: String) -> [String] {
+            let methods = (0..<(1 + pick(3))).map { method(["a", "b", "c"][$0]) }
+            return ["struct \(name) {\n"] + methods.joined(separator: ["\n"]) + ["}\n"]
+        }
+        func edited(_ base: [String]) -> String {
+            var lines = base
+            for _ in 0..<(1 + pick(2)) {
+                let ends = lines.indices.filter { lines[$0] == "}\n" }
+                let bodies = lines.indices.filter { lines[$0].hasPrefix("        ") }
+                switch pick(4) {
+                case 0: lines += ["\n"] + type(["U", "S"][pick(2)])
+                case 1 where !ends.isEmpty:
+                    lines.insert(contentsOf: ["\n"] + method("d"), at: ends[pick(ends.count)])
+                case 2 where !bodies.isEmpty: lines[bodies[pick(bodies.count)]] = "        z()\n"
+                default:
+                    let place = pick(lines.count + 1)
+                    lines.insert("        w()\n", at: place)
+                }
+            }
+            return lines.joined()
+        }
+        var moved = 0
+        for _ in 0..<2_000 {
+            let baseLines = Array(
+                (0..<(1 + pick(2))).map { type(["S", "T"][$0]) }.joined(separator: ["\n"]))
+            let (base, ours, theirs) = (baseLines.joined(), edited(baseLines), edited(baseLines))
+            let lines = merge(base, ours, theirs)
+            let swift = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+            let markers = swift.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+                .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
+            #expect(markers == swift.conflictLines, "\(base)|\(ours)|\(theirs)")
+            // (A conflict on lines may merge on words: only clean merges on lines compare.)
+            if !swift.hasConflicts, !lines.hasConflicts {
+                #expect(
+                    swift.text.split(separator: "\n").sorted()
+                        == lines.text.split(separator: "\n").sorted(), "\(base)|\(ours)|\(theirs)")
+                if swift.text != lines.text { moved += 1 }
+            }
+        }
+        // Some merges did move lines.
+        #expect(moved > 0)
+        // Texts of any lines, braces unbalanced: conflicts are where the markers are.
+        let pieces = [
+            "struct S {\n", "    func a() {\n", "        x()\n", "        y()\n", "    }\n", "}\n",
+            "\n",
+        ]
+        func text() -> String { (0..<pick(10)).map { _ in pieces[pick(pieces.count)] }.joined() }
+        for _ in 0..<2_000 {
+            let (base, ours, theirs) = (text(), text(), text())
+            let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+            let markers = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+                .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
+            #expect(markers == result.conflictLines, "\([base, ours, theirs])")
+        }
+    }
+
     /// A conflict shows the base's lines too, as git's diff3 style, so the user sees what each
     /// side changed: here viper-gen added a parameter and the user a line to the same method.
     @Test func aConflictShowsTheBaseBetweenTheSides() {
@@ -368,6 +438,39 @@ struct ThreeWayMergeTests {
         let swift = ThreeWayMerge.merge(
             base: Self.interactor, ours: ours, theirs: theirs, swift: true)
         #expect(swift == .init(text: expected, conflictLines: []))
+    }
+
+    /// The presenter has two extensions of its type; the method goes to the end of the one it
+    /// was appended to, told apart by its declaration.
+    @Test func aMethodAppendedToOneOfTwoExtensionsStaysInIt() {
+        let base = """
+            extension CarsPresenter {
+                private func helper() {}
+            }
+
+            extension CarsPresenter: CarsPresenterProtocol {
+                func showCreateCarScreen() {
+                    // TODO: Show it.
+                }
+            }
+
+            """
+        let sorter = "\nstruct CarSorter {\n    func sorted() {\n        sort()\n    }\n}\n"
+        let ours =
+            base.replacingOccurrences(of: "        // TODO: Show it.\n", with: "        show()\n")
+            + sorter
+        let added = "\n    func deleteCar(id: String) async {\n        await delete(id)\n    }\n"
+        let theirs = base.replacingOccurrences(
+            of: "        // TODO: Show it.\n    }\n",
+            with: "        // TODO: Show it.\n    }\n" + added)
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result
+                == .init(
+                    text: ours.replacingOccurrences(
+                        of: "        show()\n    }\n", with: "        show()\n    }\n" + added),
+                    conflictLines: []))
+        #expect(merge(base, ours, theirs).text.contains("        sort()\n    }\n" + added))
     }
 
     /// When the type the new lines belong to is not found once (the user renamed it) or they

@@ -4,13 +4,19 @@ import Foundation
 /// to `theirs` (what viper-gen renders now, against what it last wrote) is carried into
 /// `ours` (the user's file). Changes of the two sides that overlap, touch, or insert at the
 /// same place are a conflict unless they are the same change; a conflict keeps both sides
-/// between markers:
+/// between markers, and the base's lines between them (git's diff3 style):
 ///
 ///     <<<<<<< yours
 ///     the user's lines
+///     ||||||| base
+///     the base's lines
 ///     =======
 ///     viper-gen's lines
 ///     >>>>>>> viper-gen
+///
+/// Swift files (`swift`) are read for their braces too: each change of viper-gen's must land
+/// in the declaration it was made in (`placed`), and a conflict where viper-gen's words are
+/// apart from the user's merges on words (`mergedWords`).
 ///
 /// Lines end at `\n`. When `ours` ends every line with `\r\n` (a file saved on Windows) and
 /// the other texts with `\n`, or the other way round, the other texts are read in `ours`'
@@ -183,6 +189,10 @@ public enum ThreeWayMerge {
             position = hunk.baseEnd
         }
         text += baseWords[position...].map(\.text).joined()
+        // Lines stay lines: the group ends in a line break unless it ends the user's file
+        // without one.
+        let endsLine = (mine.last ?? base.last)?.hasSuffix("\n") ?? true
+        guard text.isEmpty || text.hasSuffix("\n") == endsLine else { return nil }
         return numbering.lines(of: text).map(\.text)
     }
 
@@ -319,9 +329,9 @@ public enum ThreeWayMerge {
     }
 
     /// Where `placement`, an insertion at the end of a type in `theirs`, goes in the merged
-    /// text: the line (of `readLines`) that closes the one type with its names there, or
-    /// the end of the text for an insertion at the end of `theirs`. `nil` when there is no
-    /// single such place.
+    /// text: the line (of `readLines`) that closes the one type with its names there (of two
+    /// extensions of a type, the one declared with the same words), or the end of the text for
+    /// an insertion at the end of `theirs`. `nil` when there is no single such place.
     private static func target(
         of placement: Placement, expected: [String], theirs: [String], theirScopes: SwiftScopes,
         mergedScopes: SwiftScopes, readLines: [String]
@@ -341,7 +351,13 @@ public enum ThreeWayMerge {
         guard let next, theirScopes.scopes[innermost].closing == next,
             theirs[next].drop(while: \.isWhitespace).hasPrefix("}")
         else { return nil }
-        let candidates = mergedScopes.scopes.filter { $0.path == expected }
+        // Two extensions of one type: the one declared as in `theirs`.
+        var candidates = mergedScopes.scopes.filter { $0.path == expected }
+        if candidates.count > 1 {
+            candidates = candidates.filter {
+                $0.declaration == theirScopes.scopes[innermost].declaration
+            }
+        }
         guard candidates.count == 1, let closing = candidates[0].closing,
             readLines[closing].drop(while: \.isWhitespace).hasPrefix("}")
         else { return nil }

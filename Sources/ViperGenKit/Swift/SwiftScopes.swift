@@ -1,14 +1,17 @@
 /// The braces of Swift source, line by line: which declarations enclose each line, found by
 /// matching `{` and `}` outside comments and string literals (interpolations included), as a
 /// small scanner, not a parser. A brace a declaration opens is named by it (`struct CarSorter`,
-/// `extension CarsPresenter: CarsPresenterProtocol`, `func load`, `init`, `var body`); any
-/// other (a closure, an `if`, a `do`) is `{`. The merge uses it to tell whether new lines
+/// `extension CarsPresenter`, `func load`, `init`, `var body`); any other (a closure, an `if`,
+/// a `do`) is `{`. The merge uses it to tell whether new lines
 /// land in the declaration they belong to.
 struct SwiftScopes {
     /// One pair of braces: the names of the scopes around it and its own, outermost first;
     /// the line of its `{`, and of its `}` (`nil` when the text ends first).
     struct Scope: Equatable {
         var path: [String]
+        /// The words of the declaration, without spaces (`extensionCarsPresenter:CarsPresenterProtocol`),
+        /// to tell two scopes of one name apart.
+        var declaration: String
         var opening: Int
         var closing: Int?
     }
@@ -28,10 +31,11 @@ struct SwiftScopes {
             for byte in line.utf8 {
                 switch scanner.take(byte) {
                 case .none: break
-                case .opened(let name):
+                case .opened(let name, let declaration):
                     let path = (scanner.open.last.map { scopes[$0].path } ?? []) + [name]
                     scanner.open.append(scopes.count)
-                    scopes.append(Scope(path: path, opening: index, closing: nil))
+                    scopes.append(
+                        Scope(path: path, declaration: declaration, opening: index, closing: nil))
                 case .closed:
                     if let last = scanner.open.popLast() {
                         scopes[last].closing = index
@@ -49,7 +53,7 @@ struct SwiftScopes {
     func path(at line: Int) -> [String] { open[line].last.map { scopes[$0].path } ?? [] }
 
     private enum Event {
-        case opened(String)
+        case opened(String, declaration: String)
         case closed
     }
 
@@ -205,9 +209,9 @@ struct SwiftScopes {
                 last = 0
                 return nil
             case UInt8(ascii: "{"):
-                let name = Self.name(of: header)
+                let (name, declaration) = Self.name(of: header)
                 header.removeAll()
-                return .opened(name)
+                return .opened(name, declaration: declaration)
             case UInt8(ascii: "}"):
                 header.removeAll()
                 return .closed
@@ -233,8 +237,9 @@ struct SwiftScopes {
             "func", "var", "let", "init", "deinit", "subscript",
         ]
 
-        /// The name of the declaration `header` (the code before a `{`) makes, or `{`.
-        static func name(of header: [UInt8]) -> String {
+        /// The name of the declaration `header` (the code before a `{`) makes, or `{`, and its
+        /// words.
+        static func name(of header: [UInt8]) -> (String, declaration: String) {
             // The statement: the last line that starts at depth 0 of parentheses and does not
             // go on from the line before (`-> Int`, `where T: P`, `) {`).
             var statement: ArraySlice<UInt8> = []
@@ -261,7 +266,7 @@ struct SwiftScopes {
                 }
             }
             consider(header[lineStart...], depth: startDepth)
-            if statement.isEmpty { return "{" }
+            if statement.isEmpty { return ("{", "") }
             var words: [String] = []
             var index = statement.startIndex
             var parentheses = 0
@@ -299,17 +304,18 @@ struct SwiftScopes {
             {
                 rest = rest.dropFirst()
             }
-            guard let keyword = rest.first else { return "{" }
+            let declaration = words.joined()
+            guard let keyword = rest.first else { return ("{", declaration) }
             if keyword == "extension" {
                 // The extended type, not its conformances: a user may add one.
-                return "extension "
-                    + rest.dropFirst().prefix { $0 != ":" && $0 != "where" }.joined()
+                let type = rest.dropFirst().prefix { $0 != ":" && $0 != "where" }.joined()
+                return ("extension " + type, declaration)
             }
             if types.contains(keyword) || ["func", "var", "let"].contains(keyword) {
-                return keyword + " " + (rest.dropFirst().first ?? "")
+                return (keyword + " " + (rest.dropFirst().first ?? ""), declaration)
             }
-            if ["init", "deinit", "subscript"].contains(keyword) { return keyword }
-            return "{"
+            if ["init", "deinit", "subscript"].contains(keyword) { return (keyword, declaration) }
+            return ("{", declaration)
         }
 
         private static func isWordByte(_ byte: UInt8) -> Bool {
