@@ -204,7 +204,8 @@ struct OutputTests {
         try sandbox.write(
             "Cars/CarsPresenter.swift",
             presenter.replacingOccurrences(
-                of: call, with: "        track()\n        router.showCarDetail(for: viewModel.selected)\n"))
+                of: call,
+                with: "        track()\n        router.showCarDetail(for: viewModel.selected)\n"))
         try sandbox.write(
             "Cars/Cars.yml",
             Self.specWithTwoUseCases.replacingOccurrences(
