@@ -288,6 +288,18 @@ struct ThreeWayMergeTests {
         #expect(clash.text.contains("        let x = 1000 // theirs\n"))
     }
 
+    /// Bad input: a string literal or a comment cut off by the end of the text, an escape as
+    /// its last character, merge on words without a crash.
+    @Test func wordsCutOffByTheEndOfTheTextMerge() {
+        for tail in ["\"abc\\", "\"abc", "// note", "\"\\\n\"", "\\"] {
+            let base = "f(a)\n" + tail
+            let result = ThreeWayMerge.merge(
+                base: base, ours: "f(b)\n" + tail + "x", theirs: "f(a, c)\n" + tail + "\n",
+                swift: true)
+            #expect(result.text.contains("f("), "\(tail)")
+        }
+    }
+
     /// Over random Swift-like texts (types of methods, each side adding types, methods and
     /// lines to a base), reading the braces only moves whole lines or makes conflicts: a
     /// conflict is reported exactly where a marker is, and a merge clean both ways has the

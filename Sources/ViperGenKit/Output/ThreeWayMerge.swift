@@ -433,7 +433,11 @@ public enum ThreeWayMerge {
                 if first == "\"" {
                     // To the closing quote on this line, escapes skipped.
                     while end < characters.count, !characters[end].isNewline {
-                        end += characters[end] == "\\" ? 2 : 1
+                        if characters[end] == "\\" {
+                            end += 2
+                            continue
+                        }
+                        end += 1
                         if characters[end - 1] == "\"" { break }
                     }
                 } else if first == "/", end < characters.count, characters[end] == "/" {
