@@ -124,7 +124,9 @@ struct MergeTests {
             "Sources/Cars/CarsPresenter.swift",
             presenter.replacingOccurrences(
                 of: "        router.showCarDetail(for: car)\n",
-                with: "        track(\"detail\")\n        router.showCarDetail(for: car)\n")
+                with:
+                    "        track(\"detail\")\n        router.showCarDetail(for: car.normalized)\n"
+            )
         )
         try sandbox.write(
             "Cars.yml",
@@ -142,6 +144,9 @@ struct MergeTests {
             <<<<<<< yours
                 func showCarDetail(for car: Car) {
                     track("detail")
+                    router.showCarDetail(for: car.normalized)
+            ||||||| base
+                func showCarDetail(for car: Car) {
                     router.showCarDetail(for: car)
             =======
                 func showCarDetail(for car: Car, animated: Bool) {
@@ -179,6 +184,68 @@ struct MergeTests {
             "\(again.stderr)"
         )
         #expect(try sandbox.read("Sources/Cars/CarsPresenter.swift") == merged)
+    }
+
+    /// The user filled in the interactor's last method and put a type of their own after the
+    /// interactor; the use case the spec gains goes into the interactor, not into that type
+    /// (whose last lines, "    }" and "}", are the interactor's too).
+    @Test func aNewUseCaseGoesIntoItsTypeNotIntoTheUsersTypeAfterIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cars.yml", Self.spec)
+        #expect(try sandbox.run(["new", "Cars", "--spec", "Cars.yml"] + Self.layout).status == 0)
+        let interactor = try sandbox.read("Sources/Cars/CarsInteractor.swift")
+        let sorter =
+            "\nstruct CarSorter {\n    func sorted(_ cars: [Car]) -> [Car] {\n        cars.sorted { $0.make < $1.make }\n    }\n}\n"
+        try sandbox.write(
+            "Sources/Cars/CarsInteractor.swift",
+            interactor.replacingOccurrences(
+                of: "        try await service.fetchCars()\n",
+                with: "        CarSorter().sorted(try await service.fetchCars())\n") + sorter)
+        try sandbox.write("Cars.yml", Self.grownSpec)
+
+        let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("merged    Sources/Cars/CarsInteractor.swift\n"))
+        let merged = try sandbox.read("Sources/Cars/CarsInteractor.swift")
+        #expect(
+            merged.hasSuffix(
+                """
+                        CarSorter().sorted(try await service.fetchCars())
+                    }
+
+                    func deleteCar(id: String) async throws {
+                        try await service.deleteCar(id: id)
+                    }
+                }
+
+                """ + sorter), "\(merged)")
+    }
+
+    /// A view-model property added after the one whose placeholder the user filled in in the
+    /// presenter's `makeViewModel`: the comma and the new argument go after the user's value.
+    @Test func aViewModelPropertyAddedAfterAFilledInPlaceholderMerges() throws {
+        let sandbox = try editedModule()
+        try sandbox.write(
+            "Cars.yml",
+            Self.spec.replacingOccurrences(
+                of: "price: Double }", with: "price: Double, year: Int }"
+            ).replacingOccurrences(
+                of: "[make, { priceText: String }]", with: "[make, { priceText: String }, year]"))
+
+        let result = try sandbox.run(["generate", "Cars.yml", "--merge"] + Self.layout)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("merged    Sources/Cars/CarsPresenter.swift\n"))
+        #expect(
+            try sandbox.read("Sources/Cars/CarsPresenter.swift").contains(
+                """
+                            make: car.make,
+                            priceText: car.price.formatted(.currency(code: "EUR")),
+                            year: car.year
+                        )
+
+                """))
     }
 
     @Test func aDryRunShowsEachMergeAsADiffAndWritesNothing() throws {
@@ -233,7 +300,8 @@ struct MergeTests {
         try sandbox.write(
             "Sources/Cars/CarsPresenter.swift",
             presenter.replacingOccurrences(
-                of: "        router.showFilters()\n", with: "        router.showFilters() // mine\n"
+                of: "        router.showFilters()\n",
+                with: "        router.showFilters(animated: true)\n"
             ))
         try sandbox.write(
             "Cars.yml",

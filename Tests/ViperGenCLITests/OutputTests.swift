@@ -203,7 +203,9 @@ struct OutputTests {
         #expect(presenter.contains(call))
         try sandbox.write(
             "Cars/CarsPresenter.swift",
-            presenter.replacingOccurrences(of: call, with: "        track()\n" + call))
+            presenter.replacingOccurrences(
+                of: call,
+                with: "        track()\n        router.showCarDetail(for: viewModel.selected)\n"))
         try sandbox.write(
             "Cars/Cars.yml",
             Self.specWithTwoUseCases.replacingOccurrences(

@@ -38,14 +38,19 @@ struct ThreeWayMergeTests {
     @Test func overlappingChangesConflictAndKeepBothSides() {
         let result = merge(Self.base, "a\nb\nmine\nd\ne\n", "a\nb\ntheirs\nd\ne\n")
         #expect(
-            result.text == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n")
+            result.text
+                == "a\nb\n<<<<<<< yours\nmine\n||||||| base\nc\n=======\ntheirs\n>>>>>>> viper-gen\nd\ne\n"
+        )
         #expect(result.conflictLines == [3])
     }
 
     @Test func changesToAdjacentLinesConflict() {
         // As git: with no unchanged line between them, the two edits cannot be placed apart safely.
         let result = merge(Self.base, "a\nB\nc\nd\ne\n", "a\nb\nC\nd\ne\n")
-        #expect(result.text == "a\n<<<<<<< yours\nB\nc\n=======\nb\nC\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(
+            result.text
+                == "a\n<<<<<<< yours\nB\nc\n||||||| base\nb\nc\n=======\nb\nC\n>>>>>>> viper-gen\nd\ne\n"
+        )
         #expect(result.conflictLines == [2])
     }
 
@@ -53,7 +58,8 @@ struct ThreeWayMergeTests {
         let conflict = merge(Self.base, "a\nb\nmine\nc\nd\ne\n", "a\nb\ntheirs\nc\nd\ne\n")
         #expect(
             conflict.text
-                == "a\nb\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n")
+                == "a\nb\n<<<<<<< yours\nmine\n||||||| base\n=======\ntheirs\n>>>>>>> viper-gen\nc\nd\ne\n"
+        )
         let same = merge(Self.base, "a\nb\nnew\nc\nd\ne\n", "a\nb\nnew\nc\nd\ne\n")
         #expect(same == .init(text: "a\nb\nnew\nc\nd\ne\n", conflictLines: []))
     }
@@ -61,7 +67,9 @@ struct ThreeWayMergeTests {
     @Test func linesBothSidesShareStayOutsideTheMarkers() {
         let result = merge("x\n", "same\nmine\nend\n", "same\ntheirs\nend\n")
         #expect(
-            result.text == "same\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\nend\n")
+            result.text
+                == "same\n<<<<<<< yours\nmine\n||||||| base\nx\n=======\ntheirs\n>>>>>>> viper-gen\nend\n"
+        )
         #expect(result.conflictLines == [2])
     }
 
@@ -70,7 +78,9 @@ struct ThreeWayMergeTests {
         #expect(merge("", "", "one\n") == .init(text: "one\n", conflictLines: []))
         #expect(merge("", "mine\n", "") == .init(text: "mine\n", conflictLines: []))
         let conflict = merge("", "mine\n", "theirs\n")
-        #expect(conflict.text == "<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        #expect(
+            conflict.text
+                == "<<<<<<< yours\nmine\n||||||| base\n=======\ntheirs\n>>>>>>> viper-gen\n")
         #expect(conflict.conflictLines == [1])
     }
 
@@ -81,12 +91,16 @@ struct ThreeWayMergeTests {
 
     @Test func aDeletionAgainstAnEditConflicts() {
         let result = merge(Self.base, "a\nb\nC\nd\ne\n", "a\nb\nd\ne\n")
-        #expect(result.text == "a\nb\n<<<<<<< yours\nC\n=======\n>>>>>>> viper-gen\nd\ne\n")
+        #expect(
+            result.text
+                == "a\nb\n<<<<<<< yours\nC\n||||||| base\nc\n=======\n>>>>>>> viper-gen\nd\ne\n")
     }
 
     @Test func aLastLineWithoutALineBreakGetsOneBeforeAMarker() {
         let result = merge("a\nb", "a\nmine", "a\ntheirs")
-        #expect(result.text == "a\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> viper-gen\n")
+        #expect(
+            result.text
+                == "a\n<<<<<<< yours\nmine\n||||||| base\nb\n=======\ntheirs\n>>>>>>> viper-gen\n")
         // Clean merges keep the missing line break.
         #expect(merge("a\nx\nb", "A\nx\nb", "a\nx\nb\nc").text == "A\nx\nb\nc")
     }
@@ -101,7 +115,7 @@ struct ThreeWayMergeTests {
         let conflict = merge(base, "a\r\nb\r\nmine\r\nd\r\ne\r\n", "a\nb\ntheirs\nd\ne\n")
         #expect(
             conflict.text
-                == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n"
+                == "a\r\nb\r\n<<<<<<< yours\r\nmine\r\n||||||| base\r\nc\r\n=======\r\ntheirs\r\n>>>>>>> viper-gen\r\nd\r\ne\r\n"
         )
         // An LF file against CRLF renderings (a template saved on Windows) stays LF.
         #expect(merge("a\r\nb\r\n", "A\nb\n", "a\r\nb\r\nc\r\n").text == "A\nb\nc\n")
@@ -210,7 +224,7 @@ struct ThreeWayMergeTests {
         let result = merge(base, ours, theirs)
         #expect(
             result.text
-                == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n"
+                == "struct S {\n    func a() {}\n\n<<<<<<< yours\n    func mine() {}\n||||||| base\n=======\n    func b() {}\n>>>>>>> viper-gen\n}\n"
         )
     }
 
@@ -272,6 +286,343 @@ struct ThreeWayMergeTests {
                     + "<<<<<<< yours\n"))
         #expect(clash.text.contains("    func m1000() { // mine\n"))
         #expect(clash.text.contains("        let x = 1000 // theirs\n"))
+    }
+
+    /// Bad input: a string literal or a comment cut off by the end of the text, an escape as
+    /// its last character, merge on words without a crash.
+    @Test func wordsCutOffByTheEndOfTheTextMerge() {
+        for tail in ["\"abc\\", "\"abc", "// note", "\"\\\n\"", "\\"] {
+            let base = "f(a)\n" + tail
+            let result = ThreeWayMerge.merge(
+                base: base, ours: "f(b)\n" + tail + "x", theirs: "f(a, c)\n" + tail + "\n",
+                swift: true)
+            #expect(result.text.contains("f("), "\(tail)")
+        }
+    }
+
+    /// Over random Swift-like texts (types of methods, each side adding types, methods and
+    /// lines to a base), reading the braces only moves whole lines or makes conflicts: a
+    /// conflict is reported exactly where a marker is, and a merge clean both ways has the
+    /// lines of the merge on lines, in some order.
+    @Test func readingTheBracesKeepsEveryLine() {
+        var generator = SeededGenerator(seed: 34)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        func method(_ name: String) -> [String] {
+            ["    func \(name)() {\n"]
+                + (0..<pick(3)).map { _ in ["        x()\n", "        y()\n"][pick(2)] }
+                + ["    }\n"]
+        }
+        func type(_ name: String) -> [String] {
+            let methods = (0..<(1 + pick(3))).map { method(["a", "b", "c"][$0]) }
+            return ["struct \(name) {\n"] + methods.joined(separator: ["\n"]) + ["}\n"]
+        }
+        func edited(_ base: [String]) -> String {
+            var lines = base
+            for _ in 0..<(1 + pick(2)) {
+                let ends = lines.indices.filter { lines[$0] == "}\n" }
+                let bodies = lines.indices.filter { lines[$0].hasPrefix("        ") }
+                switch pick(4) {
+                case 0: lines += ["\n"] + type(["U", "S"][pick(2)])
+                case 1 where !ends.isEmpty:
+                    lines.insert(contentsOf: ["\n"] + method("d"), at: ends[pick(ends.count)])
+                case 2 where !bodies.isEmpty: lines[bodies[pick(bodies.count)]] = "        z()\n"
+                default:
+                    let place = pick(lines.count + 1)
+                    lines.insert("        w()\n", at: place)
+                }
+            }
+            return lines.joined()
+        }
+        var moved = 0
+        for _ in 0..<2_000 {
+            let baseLines = Array(
+                (0..<(1 + pick(2))).map { type(["S", "T"][$0]) }.joined(separator: ["\n"]))
+            let (base, ours, theirs) = (baseLines.joined(), edited(baseLines), edited(baseLines))
+            let lines = merge(base, ours, theirs)
+            let swift = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+            let markers = swift.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+                .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
+            #expect(markers == swift.conflictLines, "\(base)|\(ours)|\(theirs)")
+            // (A conflict on lines may merge on words: only clean merges on lines compare.)
+            if !swift.hasConflicts, !lines.hasConflicts {
+                #expect(
+                    swift.text.split(separator: "\n").sorted()
+                        == lines.text.split(separator: "\n").sorted(), "\(base)|\(ours)|\(theirs)")
+                if swift.text != lines.text { moved += 1 }
+            }
+        }
+        // Some merges did move lines.
+        #expect(moved > 0)
+        // Texts of any lines, braces unbalanced: conflicts are where the markers are.
+        let pieces = [
+            "struct S {\n", "    func a() {\n", "        x()\n", "        y()\n", "    }\n", "}\n",
+            "\n",
+        ]
+        func text() -> String { (0..<pick(10)).map { _ in pieces[pick(pieces.count)] }.joined() }
+        for _ in 0..<2_000 {
+            let (base, ours, theirs) = (text(), text(), text())
+            let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+            let markers = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+                .filter { $0.element == ThreeWayMerge.oursMarker }.map { $0.offset + 1 }
+            #expect(markers == result.conflictLines, "\([base, ours, theirs])")
+        }
+    }
+
+    /// A conflict shows the base's lines too, as git's diff3 style, so the user sees what each
+    /// side changed: here viper-gen added a parameter and the user a line to the same method.
+    @Test func aConflictShowsTheBaseBetweenTheSides() {
+        let base = "func show(car: Car) {\n    router.show(car)\n}\n"
+        let ours = "func show(car: Car) {\n    track()\n    router.show(car)\n}\n"
+        let theirs =
+            "func show(car: Car, animated: Bool) {\n    router.show(car, animated: animated)\n}\n"
+        let result = merge(base, ours, theirs)
+        #expect(
+            result.text == """
+                <<<<<<< yours
+                func show(car: Car) {
+                    track()
+                    router.show(car)
+                ||||||| base
+                func show(car: Car) {
+                    router.show(car)
+                =======
+                func show(car: Car, animated: Bool) {
+                    router.show(car, animated: animated)
+                >>>>>>> viper-gen
+                }
+
+                """)
+        #expect(result.conflictLines == [1])
+    }
+
+    private static let interactor = """
+        final class CarsInteractor {
+            private let service: any CarsServiceProtocol
+
+            func fetchCars() async throws -> [Car] {
+                // TODO: Fetch the cars.
+            }
+        }
+
+        """
+
+    /// The user filled in the type's last method and put a type of their own after it; the
+    /// lines around a method viper-gen appends to the type ("    }", "}") are the user's
+    /// type's last lines too. On lines alone, as `git merge-file`, the method lands in the
+    /// user's type; read as Swift, it goes before the closing brace of its own.
+    @Test func aMethodAppendedToATypeStaysInItWhenTheUserAddedATypeAfterIt() {
+        let ours =
+            Self.interactor.replacingOccurrences(
+                of: "        // TODO: Fetch the cars.\n",
+                with: "        try await service.fetchCars()\n")
+            + "\nstruct CarSorter {\n    func sorted(_ cars: [Car]) -> [Car] {\n        cars\n    }\n}\n"
+        let theirs = Self.interactor.replacingOccurrences(
+            of: "        // TODO: Fetch the cars.\n    }\n",
+            with:
+                "        // TODO: Fetch the cars.\n    }\n\n    func deleteCar(id: String) async throws {\n        try await service.deleteCar(id: id)\n    }\n"
+        )
+        let expected = """
+            final class CarsInteractor {
+                private let service: any CarsServiceProtocol
+
+                func fetchCars() async throws -> [Car] {
+                    try await service.fetchCars()
+                }
+
+                func deleteCar(id: String) async throws {
+                    try await service.deleteCar(id: id)
+                }
+            }
+
+            struct CarSorter {
+                func sorted(_ cars: [Car]) -> [Car] {
+                    cars
+                }
+            }
+
+            """
+        let lines = ThreeWayMerge.merge(base: Self.interactor, ours: ours, theirs: theirs)
+        #expect(!lines.hasConflicts)
+        #expect(lines.text != expected)
+        #expect(lines.text.contains("        cars\n    }\n\n    func deleteCar("))
+        let swift = ThreeWayMerge.merge(
+            base: Self.interactor, ours: ours, theirs: theirs, swift: true)
+        #expect(swift == .init(text: expected, conflictLines: []))
+    }
+
+    /// The presenter has two extensions of its type; the method goes to the end of the one it
+    /// was appended to, told apart by its declaration.
+    @Test func aMethodAppendedToOneOfTwoExtensionsStaysInIt() {
+        let base = """
+            extension CarsPresenter {
+                private func helper() {}
+            }
+
+            extension CarsPresenter: CarsPresenterProtocol {
+                func showCreateCarScreen() {
+                    // TODO: Show it.
+                }
+            }
+
+            """
+        let sorter = "\nstruct CarSorter {\n    func sorted() {\n        sort()\n    }\n}\n"
+        let ours =
+            base.replacingOccurrences(of: "        // TODO: Show it.\n", with: "        show()\n")
+            + sorter
+        let added = "\n    func deleteCar(id: String) async {\n        await delete(id)\n    }\n"
+        let theirs = base.replacingOccurrences(
+            of: "        // TODO: Show it.\n    }\n",
+            with: "        // TODO: Show it.\n    }\n" + added)
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result
+                == .init(
+                    text: ours.replacingOccurrences(
+                        of: "        show()\n    }\n", with: "        show()\n    }\n" + added),
+                    conflictLines: []))
+        #expect(merge(base, ours, theirs).text.contains("        sort()\n    }\n" + added))
+    }
+
+    /// When the type the new lines belong to is not found once (the user renamed it) or they
+    /// are not at the end of it, the merge is a conflict where the lines would have gone.
+    @Test func aMethodWithoutItsTypeInTheUsersFileIsAConflict() {
+        let ours =
+            Self.interactor.replacingOccurrences(
+                of: "        // TODO: Fetch the cars.\n",
+                with: "        try await service.fetchCars()\n"
+            ).replacingOccurrences(of: "class CarsInteractor", with: "class GarageInteractor")
+            + "\nstruct CarSorter {\n    func sorted(_ cars: [Car]) -> [Car] {\n        cars\n    }\n}\n"
+        let theirs = Self.interactor.replacingOccurrences(
+            of: "        // TODO: Fetch the cars.\n    }\n",
+            with: "        // TODO: Fetch the cars.\n    }\n\n    func deleteCar() {}\n")
+        let result = ThreeWayMerge.merge(
+            base: Self.interactor, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result.text.hasSuffix(
+                "        cars\n    }\n<<<<<<< yours\n||||||| base\n=======\n\n    func deleteCar() {}\n>>>>>>> viper-gen\n}\n"
+            ), "\(result.text)")
+        #expect(result.conflictLines.count == 1)
+        #expect(result.text.contains("class GarageInteractor {"))
+    }
+
+    /// A new last line of a method's body lands in that method, not in the body of one the
+    /// user added after it, whose last lines are the same.
+    @Test func aLineAddedToAMethodBodyIsNotTakenIntoTheUsersMethod() {
+        let base = "struct S {\n    func a() {\n        one()\n    }\n}\n"
+        let ours =
+            "struct S {\n    func a() {\n        uno()\n    }\n\n    func mine() {\n        one()\n    }\n}\n"
+        let theirs = "struct S {\n    func a() {\n        one()\n        two()\n    }\n}\n"
+        let lines = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(!lines.hasConflicts)
+        #expect(lines.text.contains("func mine() {\n        one()\n        two()\n"))
+        let swift = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            swift
+                == .init(
+                    text:
+                        "struct S {\n    func a() {\n        uno()\n        two()\n    }\n\n    func mine() {\n        one()\n    }\n}\n",
+                    conflictLines: []))
+    }
+
+    /// Braces in strings, comments and interpolations are not the code's.
+    @Test func bracesInLiteralsAndCommentsDoNotMoveLines() {
+        let base = "struct S {\n    func a() {\n        // TODO\n    }\n}\n"
+        let ours =
+            "struct S {\n    func a() {\n        let s = \"}\\(f { $0 })\"  // }\n        /* { */ print(#\"\"}\"#)\n    }\n}\n"
+        let theirs = "struct S {\n    func a() {\n        // TODO\n    }\n\n    func b() {}\n}\n"
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, swift: true)
+        #expect(
+            result
+                == .init(
+                    text: ours.replacingOccurrences(
+                        of: "    }\n}\n", with: "    }\n\n    func b() {}\n}\n"),
+                    conflictLines: []))
+    }
+
+    private static let makeViewModel = """
+            CarViewModel(
+                make: car.make,
+                // TODO: Format `priceText` from the car.
+                priceText: ""
+            )
+
+        """
+
+    private static let filledIn = makeViewModel.replacingOccurrences(
+        of: "        // TODO: Format `priceText` from the car.\n        priceText: \"\"\n",
+        with: "        priceText: car.price.formatted(.currency(code: \"EUR\"))\n")
+
+    /// A view model's property added after the one whose placeholder the user filled in: on
+    /// lines, the comma viper-gen puts after the placeholder is a change of the line the user
+    /// rewrote; on words (in Swift files), the comma and the new line go after the user's value.
+    @Test func aPropertyAddedAfterAFilledInPlaceholderMergesOnWords() {
+        let theirs = Self.makeViewModel.replacingOccurrences(
+            of: "        priceText: \"\"\n",
+            with: "        priceText: \"\",\n        year: car.year\n")
+        let lines = merge(Self.makeViewModel, Self.filledIn, theirs)
+        #expect(lines.conflictLines == [3])
+        #expect(
+            lines.text.contains("||||||| base\n        // TODO: Format `priceText` from the car.\n")
+        )
+        let words = ThreeWayMerge.merge(
+            base: Self.makeViewModel, ours: Self.filledIn, theirs: theirs, swift: true)
+        #expect(
+            words
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "))\n", with: ")),\n        year: car.year\n"),
+                    conflictLines: []))
+    }
+
+    /// Added before it, or removed before it, the property merges too.
+    @Test func aPropertyAddedOrRemovedBeforeAFilledInPlaceholderMergesOnWords() {
+        let added = Self.makeViewModel.replacingOccurrences(
+            of: "        make: car.make,\n",
+            with: "        make: car.make,\n        year: car.year,\n")
+        #expect(merge(Self.makeViewModel, Self.filledIn, added).hasConflicts)
+        #expect(
+            ThreeWayMerge.merge(
+                base: Self.makeViewModel, ours: Self.filledIn, theirs: added, swift: true)
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "        make: car.make,\n",
+                        with: "        make: car.make,\n        year: car.year,\n"),
+                    conflictLines: []))
+        let removed = Self.makeViewModel.replacingOccurrences(
+            of: "        make: car.make,\n", with: "")
+        #expect(
+            ThreeWayMerge.merge(
+                base: Self.makeViewModel, ours: Self.filledIn, theirs: removed, swift: true)
+                == .init(
+                    text: Self.filledIn.replacingOccurrences(
+                        of: "        make: car.make,\n", with: ""),
+                    conflictLines: []))
+    }
+
+    /// What viper-gen changes in the words the user rewrote (the placeholder of a property
+    /// whose type changed), or inserts where the user inserted, stays a conflict, with the base.
+    @Test func aChangeToTheWordsTheUserRewroteStaysAConflict() {
+        let retyped = Self.makeViewModel.replacingOccurrences(
+            of: "        priceText: \"\"\n", with: "        priceText: nil\n")
+        let result = ThreeWayMerge.merge(
+            base: Self.makeViewModel, ours: Self.filledIn, theirs: retyped, swift: true)
+        #expect(result.conflictLines == [3])
+        #expect(
+            result.text.contains(
+                "||||||| base\n        // TODO: Format `priceText` from the car.\n        priceText: \"\"\n=======\n"
+            ))
+        // Both add an argument at the same place.
+        let base = "show(car)\n"
+        let both = ThreeWayMerge.merge(
+            base: base, ours: "show(car, animated: true)\n", theirs: "show(car, from: self)\n",
+            swift: true)
+        #expect(both.hasConflicts)
+        // A brace of viper-gen's is a change of structure, left to the lines.
+        let braces = ThreeWayMerge.merge(
+            base: base, ours: "show(car.id)\n", theirs: "show(car) { done() }\n", swift: true)
+        #expect(braces.hasConflicts)
     }
 
     /// Myers' diff, used for long texts, finds a longest common subsequence, as the table does.

@@ -64,7 +64,8 @@ public struct MergeBase {
             )
         case .some(let text?): base = text
         }
-        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: rendering)
+        let result = ThreeWayMerge.merge(
+            base: base, ours: ours, theirs: rendering, swift: path.hasSuffix(".swift"))
         if result.text == ours { return (.unchanged, ours, true) }
         return (
             result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true

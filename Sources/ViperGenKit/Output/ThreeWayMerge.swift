@@ -4,13 +4,19 @@ import Foundation
 /// to `theirs` (what viper-gen renders now, against what it last wrote) is carried into
 /// `ours` (the user's file). Changes of the two sides that overlap, touch, or insert at the
 /// same place are a conflict unless they are the same change; a conflict keeps both sides
-/// between markers:
+/// between markers, and the base's lines between them (git's diff3 style):
 ///
 ///     <<<<<<< yours
 ///     the user's lines
+///     ||||||| base
+///     the base's lines
 ///     =======
 ///     viper-gen's lines
 ///     >>>>>>> viper-gen
+///
+/// Swift files (`swift`) are read for their braces too: each change of viper-gen's must land
+/// in the declaration it was made in (`placed`), and a conflict where viper-gen's words are
+/// apart from the user's merges on words (`mergedWords`).
 ///
 /// Lines end at `\n`. When `ours` ends every line with `\r\n` (a file saved on Windows) and
 /// the other texts with `\n`, or the other way round, the other texts are read in `ours`'
@@ -27,6 +33,8 @@ public enum ThreeWayMerge {
     }
 
     public static let oursMarker = "<<<<<<< yours"
+    /// Before the base's lines: what viper-gen wrote last time, which both sides changed.
+    public static let baseMarker = "||||||| base"
     public static let separatorMarker = "======="
     public static let theirsMarker = ">>>>>>> viper-gen"
 
@@ -38,7 +46,12 @@ public enum ThreeWayMerge {
     /// conflict instead of taking gigabytes.
     static let maximumTableCells = 4_000_000
 
-    public static func merge(base: String, ours: String, theirs: String) -> Result {
+    /// Merges `theirs`' change from `base` into `ours`. With `swift`, the texts are Swift
+    /// source, and each of viper-gen's changes must land in the declaration it was made in
+    /// (see `placed`).
+    public static func merge(base: String, ours: String, theirs: String, swift: Bool = false)
+        -> Result
+    {
         let ending = LineEnding(of: ours)
         let base = ending.map { $0.apply(to: base) } ?? base
         let theirs = ending.map { $0.apply(to: theirs) } ?? theirs
@@ -57,9 +70,7 @@ public enum ThreeWayMerge {
             ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd)
         }
 
-        let newline = ending == .crlf ? "\r\n" : "\n"
-        var output: [String] = []
-        var conflictLines: [Int] = []
+        var merged = Merged(newline: ending == .crlf ? "\r\n" : "\n")
         var position = 0
         var index = 0
         while index < changes.count {
@@ -76,25 +87,38 @@ public enum ThreeWayMerge {
                 index += 1
             }
             let start = group[0].hunk.baseStart
-            output += baseLines[position..<start].map(\.text)
+            merged.append(baseLines[position..<start].map(\.text))
             position = end
             let ourSide = group.filter { $0.side == .ours }.map(\.hunk)
             let theirSide = group.filter { $0.side == .theirs }.map(\.hunk)
             if theirSide.isEmpty {
-                output += apply(ourSide, to: baseLines, from: start, to: end, lines: ourLines)
+                merged.append(apply(ourSide, to: baseLines, from: start, to: end, lines: ourLines))
                 continue
             }
+            let other = apply(theirSide, to: baseLines, from: start, to: end, lines: theirLines)
             if ourSide.isEmpty {
-                output += apply(theirSide, to: baseLines, from: start, to: end, lines: theirLines)
+                merged.placements.append(
+                    Placement(
+                        base: start..<end,
+                        output: merged.lines.count..<(merged.lines.count + other.count),
+                        theirs: theirSide[0].otherStart..<(theirSide[0].otherStart + other.count)))
+                merged.append(other)
                 continue
             }
             let mine = apply(ourSide, to: baseLines, from: start, to: end, lines: ourLines)
-            let other = apply(theirSide, to: baseLines, from: start, to: end, lines: theirLines)
             if mine == other {
-                output += mine
+                merged.append(mine)
                 continue
             }
-            // Lines both sides agree on at the start and the end of the group stay outside the markers.
+            if swift,
+                let words = mergedWords(
+                    base: baseLines[start..<end].map(\.text), mine: mine, other: other)
+            {
+                merged.append(words)
+                continue
+            }
+            // Lines both sides agree on at the start and the end of the group stay outside the
+            // markers; the base section keeps all the base's lines, as git's zdiff3 style.
             var head = 0
             while head < mine.count, head < other.count, mine[head] == other[head] { head += 1 }
             var tail = 0
@@ -103,22 +127,246 @@ public enum ThreeWayMerge {
             {
                 tail += 1
             }
-            output += mine[..<head]
-            conflictLines.append(output.count + 1)
-            output.append(oursMarker + newline)
-            output += terminated(mine[head..<(mine.count - tail)], newline: newline)
-            output.append(separatorMarker + newline)
-            output += terminated(other[head..<(other.count - tail)], newline: newline)
-            output.append(theirsMarker + newline)
-            output += mine[(mine.count - tail)...]
+            merged.append(Array(mine[..<head]))
+            merged.appendConflict(
+                mine: mine[head..<(mine.count - tail)],
+                base: baseLines[start..<end].map(\.text)[...],
+                other: other[head..<(other.count - tail)])
+            merged.append(Array(mine[(mine.count - tail)...]))
         }
-        output += baseLines[position...].map(\.text)
-        return Result(text: output.joined(), conflictLines: conflictLines)
+        merged.append(baseLines[position...].map(\.text))
+        if swift { merged = placed(merged, theirs: theirLines.map(\.text), base: baseLines) }
+        return Result(
+            text: merged.lines.joined(), conflictLines: merged.conflicts.map { $0 + 1 })
+    }
+
+    /// The lines of a group both sides changed, merged on words instead of lines, when
+    /// viper-gen's side only inserts or deletes words (no braces) and none of that touches a
+    /// word the user changed: a view model's property added after the one whose placeholder
+    /// the user filled in (`priceText: ""` becomes `priceText: "",` and a line more, while the
+    /// user wrote `priceText: price.formatted()`), a parameter added to a route whose body the
+    /// user changed. An insertion right before or after the user's change goes there, where
+    /// a merge on lines would have to ask; an insertion where the user inserted too, or inside
+    /// what the user changed, leaves the group a conflict (`nil`).
+    static func mergedWords(base: [String], mine: [String], other: [String]) -> [String]? {
+        var numbering = LineNumbering()
+        let baseWords = numbering.words(of: base.joined())
+        let myWords = numbering.words(of: mine.joined())
+        let otherWords = numbering.words(of: other.joined())
+        let mineHunks = hunks(from: baseWords, to: myWords)
+        let otherHunks = hunks(from: baseWords, to: otherWords)
+        func hasBrace(_ words: ArraySlice<Line>) -> Bool {
+            words.contains { $0.text == "{" || $0.text == "}" }
+        }
+        for hunk in otherHunks {
+            guard hunk.baseStart == hunk.baseEnd || hunk.otherStart == hunk.otherEnd,
+                !hasBrace(baseWords[hunk.baseStart..<hunk.baseEnd]),
+                !hasBrace(otherWords[hunk.otherStart..<hunk.otherEnd])
+            else { return nil }
+            for mine in mineHunks {
+                let overlap = hunk.baseStart < mine.baseEnd && mine.baseStart < hunk.baseEnd
+                let bothInsert =
+                    hunk.baseStart == hunk.baseEnd && mine.baseStart == mine.baseEnd
+                    && hunk.baseStart == mine.baseStart
+                let inside =
+                    (hunk.baseStart == hunk.baseEnd && mine.baseStart < hunk.baseStart
+                        && hunk.baseStart < mine.baseEnd)
+                    || (mine.baseStart == mine.baseEnd && hunk.baseStart < mine.baseStart
+                        && mine.baseStart < hunk.baseEnd)
+                if overlap || bothInsert || inside { return nil }
+            }
+        }
+        // Apart, in the base's order; an insertion before a change that starts where it is.
+        let all =
+            mineHunks.map { ($0, myWords) } + otherHunks.map { ($0, otherWords) }
+        var text = ""
+        var position = 0
+        for (hunk, words) in all.sorted(by: {
+            ($0.0.baseStart, $0.0.baseEnd) < ($1.0.baseStart, $1.0.baseEnd)
+        }) {
+            text += baseWords[position..<hunk.baseStart].map(\.text).joined()
+            text += words[hunk.otherStart..<hunk.otherEnd].map(\.text).joined()
+            position = hunk.baseEnd
+        }
+        text += baseWords[position...].map(\.text).joined()
+        // Lines stay lines: the group ends in a line break unless it ends the user's file
+        // without one.
+        let endsLine = (mine.last ?? base.last)?.hasSuffix("\n") ?? true
+        guard text.isEmpty || text.hasSuffix("\n") == endsLine else { return nil }
+        return numbering.lines(of: text).map(\.text)
+    }
+
+    /// The merged lines, as they are put together.
+    struct Merged {
+        var newline: String
+        var lines: [String] = []
+        /// The index of each conflict's first marker in `lines`.
+        var conflicts: [Int] = []
+        /// Whether each line of `lines` is what the compiler reads: a marker, and the base's and
+        /// viper-gen's sides of a conflict, are not.
+        var read: [Bool] = []
+        /// Where each group only viper-gen changed went.
+        var placements: [Placement] = []
+
+        mutating func append(_ more: [String]) {
+            lines += more
+            read += Array(repeating: true, count: more.count)
+        }
+
+        mutating func appendConflict(
+            mine: ArraySlice<String>, base: ArraySlice<String>, other: ArraySlice<String>
+        ) {
+            conflicts.append(lines.count)
+            for (section, isRead) in [
+                ([oursMarker + newline], false), (terminated(mine, newline: newline), true),
+                ([baseMarker + newline], false), (terminated(base, newline: newline), false),
+                ([separatorMarker + newline], false), (terminated(other, newline: newline), false),
+                ([theirsMarker + newline], false),
+            ] {
+                lines += section
+                read += Array(repeating: isRead, count: section.count)
+            }
+        }
+    }
+
+    /// A group of changes only viper-gen made: base lines `base` became the lines `output` of
+    /// the merge, which are `theirs`' lines `theirs`.
+    struct Placement {
+        var base: Range<Int>
+        var output: Range<Int>
+        var theirs: Range<Int>
+    }
+
+    /// `merged` with each change only viper-gen made checked against the declarations around
+    /// it: lines must land in the scopes (`SwiftScopes`) they have in `theirs`, as the user's
+    /// file reads (the user's side of each conflict). A line-based merge can get that wrong
+    /// where the user's code repeats the lines around a change (a method added at the end of a
+    /// type the user put another type after, both ending in "    }" and "}"). Such a change,
+    /// when it is an insertion at the end of its type and the merged text has that type once,
+    /// moves before the type's closing brace; else it is a conflict, at the place the lines
+    /// gave it.
+    static func placed(_ merged: Merged, theirs: [String], base: [Line]) -> Merged {
+        guard !merged.placements.isEmpty else { return merged }
+        let theirScopes = SwiftScopes(lines: theirs)
+        guard theirScopes.isBalanced else { return merged }
+        // The lines the compiler reads, and where each line of the merge is among them.
+        var readLines: [String] = []
+        var readIndex: [Int] = []
+        var outputIndex: [Int] = []
+        for (index, line) in merged.lines.enumerated() {
+            readIndex.append(readLines.count)
+            if merged.read[index] {
+                readLines.append(line)
+                outputIndex.append(index)
+            }
+        }
+        readIndex.append(readLines.count)
+        outputIndex.append(merged.lines.count)
+        let mergedScopes = SwiftScopes(lines: readLines)
+
+        var moves: [Int: [Placement]] = [:]
+        var misplaced: [Int: Placement] = [:]
+        var moved: [Int: Placement] = [:]
+        for placement in merged.placements {
+            let expected = theirScopes.path(at: placement.theirs.lowerBound)
+            guard
+                expected != mergedScopes.path(at: readIndex[placement.output.lowerBound])
+                    || theirScopes.path(at: placement.theirs.upperBound)
+                        != mergedScopes.path(at: readIndex[placement.output.upperBound])
+            else { continue }
+            if let target = target(
+                of: placement, expected: expected, theirs: theirs, theirScopes: theirScopes,
+                mergedScopes: mergedScopes, readLines: readLines),
+                !placement.output.contains(outputIndex[target])
+            {
+                moves[outputIndex[target], default: []].append(placement)
+                moved[placement.output.lowerBound] = placement
+            } else {
+                misplaced[placement.output.lowerBound] = placement
+            }
+        }
+        // A place inside lines that move or conflict is no place to move to.
+        for (target, placements) in moves
+        where merged.placements.contains(where: {
+            $0.output.lowerBound < target && target < $0.output.upperBound
+        }) {
+            moves[target] = nil
+            for placement in placements {
+                moved[placement.output.lowerBound] = nil
+                misplaced[placement.output.lowerBound] = placement
+            }
+        }
+        guard !moves.isEmpty || !misplaced.isEmpty else { return merged }
+
+        var result = Merged(newline: merged.newline)
+        let conflicts = Set(merged.conflicts)
+        var index = 0
+        while true {
+            for placement in moves[index] ?? [] {
+                if let last = result.lines.last, !last.hasSuffix("\n") {
+                    result.lines[result.lines.count - 1] = last + merged.newline
+                }
+                result.append(terminated(merged.lines[placement.output], newline: merged.newline))
+            }
+            if let placement = moved[index], !placement.output.isEmpty {
+                index = placement.output.upperBound
+                continue
+            }
+            if let placement = misplaced.removeValue(forKey: index) {
+                let unchanged = base[placement.base].map(\.text)[...]
+                result.appendConflict(
+                    mine: unchanged, base: unchanged, other: merged.lines[placement.output])
+                index = placement.output.upperBound
+                continue
+            }
+            guard index < merged.lines.count else { break }
+            if conflicts.contains(index) { result.conflicts.append(result.lines.count) }
+            result.lines.append(merged.lines[index])
+            result.read.append(merged.read[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// Where `placement`, an insertion at the end of a type in `theirs`, goes in the merged
+    /// text: the line (of `readLines`) that closes the one type with its names there (of two
+    /// extensions of a type, the one declared with the same words), or the end of the text for
+    /// an insertion at the end of `theirs`. `nil` when there is no single such place.
+    private static func target(
+        of placement: Placement, expected: [String], theirs: [String], theirScopes: SwiftScopes,
+        mergedScopes: SwiftScopes, readLines: [String]
+    ) -> Int? {
+        guard placement.base.isEmpty,
+            theirScopes.path(at: placement.theirs.upperBound) == expected,
+            placement.theirs.allSatisfy({
+                theirScopes.path(at: $0).starts(with: expected)
+            })
+        else { return nil }
+        func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
+        let next = theirs[placement.theirs.upperBound...].firstIndex { !isBlank($0) }
+        guard let innermost = theirScopes.open[placement.theirs.lowerBound].last else {
+            // At the top level: only at the end of the file.
+            return next == nil ? readLines.count : nil
+        }
+        guard let next, theirScopes.scopes[innermost].closing == next,
+            theirs[next].drop(while: \.isWhitespace).hasPrefix("}")
+        else { return nil }
+        // Two extensions of one type: the one declared as in `theirs`.
+        var candidates = mergedScopes.scopes.filter { $0.path == expected }
+        if candidates.count > 1 {
+            candidates = candidates.filter {
+                $0.declaration == theirScopes.scopes[innermost].declaration
+            }
+        }
+        guard candidates.count == 1, let closing = candidates[0].closing,
+            readLines[closing].drop(while: \.isWhitespace).hasPrefix("}")
+        else { return nil }
+        return closing
     }
 
     /// `lines` with a line break after the last one when it has none, so that a marker after
     /// them starts a line of its own.
-    private static func terminated(_ lines: ArraySlice<String>, newline: String) -> [String] {
+    static func terminated(_ lines: ArraySlice<String>, newline: String) -> [String] {
         var lines = Array(lines)
         if let last = lines.last, last.utf8.last != UInt8(ascii: "\n") {
             lines[lines.count - 1] = last + newline
@@ -166,6 +414,46 @@ public enum ThreeWayMerge {
 
     struct LineNumbering {
         private var ids: [String: Int] = [:]
+
+        /// The words of `text`: names and numbers, runs of spaces, a string literal on one line,
+        /// a `//` comment, line breaks, and each other character, numbered as lines are. (A
+        /// literal or a comment is one word, so that a merge does not match a `"` or a `.` of
+        /// one side's text with another in the other's.)
+        mutating func words(of text: String) -> [Line] {
+            var result: [Line] = []
+            let characters = Array(text)
+            var index = 0
+            func kind(_ character: Character) -> Int {
+                character.isLetter || character.isNumber || character == "_"
+                    ? 1 : character == " " || character == "\t" ? 2 : 3
+            }
+            while index < characters.count {
+                var end = index + 1
+                let first = characters[index]
+                if first == "\"" {
+                    // To the closing quote on this line, escapes skipped.
+                    while end < characters.count, !characters[end].isNewline {
+                        if characters[end] == "\\" {
+                            end += 2
+                            continue
+                        }
+                        end += 1
+                        if characters[end - 1] == "\"" { break }
+                    }
+                } else if first == "/", end < characters.count, characters[end] == "/" {
+                    while end < characters.count, !characters[end].isNewline { end += 1 }
+                } else if kind(first) != 3 {
+                    while end < characters.count, kind(characters[end]) == kind(first) { end += 1 }
+                }
+                end = min(end, characters.count)
+                let word = String(characters[index..<end])
+                let id = ids[word] ?? ids.count
+                ids[word] = id
+                result.append(Line(text: word, id: id))
+                index = end
+            }
+            return result
+        }
 
         mutating func lines(of text: String) -> [Line] {
             var result: [Line] = []

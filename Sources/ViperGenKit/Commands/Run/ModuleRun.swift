@@ -369,7 +369,7 @@ public enum ModuleRun {
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "merge conflict: your change and viper-gen's collide here; keep what the file needs between '\(ThreeWayMerge.oursMarker)' and '\(ThreeWayMerge.theirsMarker)', then remove the markers",
+                        "merge conflict: your change and viper-gen's collide here (after '\(ThreeWayMerge.baseMarker)', what both changed); keep what the file needs between '\(ThreeWayMerge.oursMarker)' and '\(ThreeWayMerge.theirsMarker)', then remove the markers and the base's lines",
                         at: SourceLocation(file: file.displayPath, line: line, column: 1)
                     )
                 )
