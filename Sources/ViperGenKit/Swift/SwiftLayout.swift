@@ -513,11 +513,9 @@ enum LineWrapping {
         depth: Int,
         fittingLeftSide: Bool
     ) -> [String]? {
-        for operators in [
-            [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "],
-            [" as? ", " as! "], [" & "],
-        ] {
-            if let index = topLevelOccurrence(of: operators, in: characters), index > indent.count {
+        // The first top-level occurrence of each group, found in one pass over the line.
+        for found in topLevelOccurrences(of: binaryOperators, in: characters) {
+            if let index = found, index > indent.count {
                 if fittingLeftSide, index > limit { return nil }
                 let lhs = String(characters[..<index])
                 let rhs = String(characters[(index + 1)...])
@@ -685,11 +683,34 @@ enum LineWrapping {
         return index
     }
 
+    /// The binary operators a line breaks before, the loosest first.
+    private static let binaryOperators: [[[Character]]] = [
+        [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "],
+        [" as? ", " as! "], [" & "],
+    ].map { $0.map(Array.init) }
+
     private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int?
     {
+        topLevelOccurrences(of: [needles.map(Array.init)], in: characters)[0]
+    }
+
+    /// Where any needle of each group first occurs outside brackets and strings (at a space),
+    /// all groups in one pass.
+    private static func topLevelOccurrences(
+        of groups: [[[Character]]], in characters: [Character]
+    ) -> [Int?] {
+        var found = [Int?](repeating: nil, count: groups.count)
+        var missing = groups.count
         var depth = 0
         var index = 0
-        while index < characters.count {
+        func occurs(_ needle: [Character]) -> Bool {
+            guard index + needle.count <= characters.count else { return false }
+            for offset in needle.indices where characters[index + offset] != needle[offset] {
+                return false
+            }
+            return true
+        }
+        while index < characters.count, missing > 0 {
             let character = characters[index]
             if character == "\"" {
                 index = endOfString(characters, from: index)
@@ -698,13 +719,15 @@ enum LineWrapping {
             if isOpening(character, angles: false) { depth += 1 }
             if isClosing(character, angles: false) { depth -= 1 }
             if depth == 0, character == " " {
-                for needle in needles where characters[index...].starts(with: needle) {
-                    return index
+                for (group, needles) in groups.enumerated()
+                where found[group] == nil && needles.contains(where: occurs) {
+                    found[group] = index
+                    missing -= 1
                 }
             }
             index += 1
         }
-        return nil
+        return found
     }
 
     /// The first `(…)` on the line with something inside, split at its top-level commas; a
