@@ -60,43 +60,132 @@ final class LiquidRenderer {
         if processedBytes > RenderLimits.maximumProcessedBytes {
             throw LiquidRenderError(
                 message:
-                    "rendering this template runs filters over more than \(RenderLimits.maximumProcessedBytes >> 20) MiB of text: filter long values fewer times"
+                    "rendering this template runs filters, comparisons and prints over more than \(RenderLimits.maximumProcessedBytes >> 20) MiB of text (16 bytes a list element): filter, compare or print long values fewer times"
             )
         }
     }
 
+    /// What an element of a list or a member of a hash counts for besides its text: what a
+    /// value takes in an array, as the evaluator counts it (`RenderBudget.listElementBytes`).
+    static let elementBytes = 16
+
+    /// What is left of the bytes a render may go through.
+    var remainingBytes: Int { RenderLimits.maximumProcessedBytes - processedBytes }
+
+    /// Counts a value a filter built: refused past the value limit, and charged what going
+    /// through it costs.
     func checkValue(_ value: LiquidValue) throws(LiquidRenderError) {
-        let size = Self.size(of: value, upTo: RenderLimits.maximumValueBytes)
+        let (size, cost) = Self.measure(value, upTo: max(remainingBytes, 0))
         if size > RenderLimits.maximumValueBytes {
             throw LiquidRenderError(
                 message:
                     "rendering this template builds a value of more than \(RenderLimits.maximumValueBytes >> 20) MiB, more than a generated file should hold: filter shorter values"
             )
         }
-        try processed(size)
+        try processed(cost)
     }
 
-    static func size(of value: LiquidValue, upTo limit: Int) -> Int {
+    /// At least how many bytes `value` prints as (a byte an element, and its texts) and what
+    /// going through it costs (its texts, and `elementBytes` an element or member), measured
+    /// no further than just past `limit` (of the cost, which is never less than the size):
+    /// measuring a list of 400,000 elements is itself work, and is counted as such.
+    static func measure(_ value: LiquidValue, upTo limit: Int) -> (size: Int, cost: Int) {
         var size = 0
+        var cost = 0
+        var visited = 0
+        defer { LiquidWork.current?.values += visited }
         func add(_ value: LiquidValue) {
-            guard size <= limit else { return }
+            guard cost <= limit else { return }
+            visited += 1
             switch value {
-            case .string(let text): size += text.utf8.count
+            case .string(let text):
+                size += text.utf8.count
+                cost += text.utf8.count
             case .array(let items):
-                for item in items where size <= limit {
+                for item in items where cost <= limit {
                     size += 1
+                    cost += elementBytes
                     add(item)
                 }
             case .hash(let members):
-                for (key, member) in members where size <= limit {
+                for (key, member) in members where cost <= limit {
                     size += key.utf8.count + 1
+                    cost += key.utf8.count + elementBytes
                     add(member)
                 }
-            default: size += 1
+            default:
+                size += 1
+                cost += 1
             }
         }
         add(value)
-        return size
+        return (size, cost)
+    }
+
+    /// What going through `value` costs (see `measure`), counted no further than past what
+    /// is left of the budget.
+    func cost(of value: LiquidValue) -> Int {
+        Self.measure(value, upTo: max(remainingBytes, 0)).cost
+    }
+
+    /// The most a naive search for `needle` in `text` compares, in bytes, as the evaluator
+    /// counts `contains`, `split` and the like (Foundation's search may take that long).
+    static func searchCost(text: Int, needle: Int) -> Int {
+        guard needle > 0, needle <= text else { return text + needle }
+        let (product, overflow) = (text - needle + 1).multipliedReportingOverflow(by: needle)
+        return overflow ? .max : max(product, text)
+    }
+
+    /// Ruby's `==`, counted: a byte for each pair of values compared, texts as far as the
+    /// shorter, `elementBytes` for each element or member compared; a comparison that would
+    /// cross the budget stops there and is refused.
+    func equals(_ a: LiquidValue, _ b: LiquidValue) throws(LiquidRenderError) -> Bool {
+        var cost = 0
+        var visited = 0
+        let result = Self.rubyEquals(
+            a, b, cost: &cost, visited: &visited, limit: max(remainingBytes, 0))
+        LiquidWork.current?.values += visited
+        try processed(cost)
+        return result
+    }
+
+    static func rubyEquals(
+        _ a: LiquidValue, _ b: LiquidValue, cost: inout Int, visited: inout Int, limit: Int
+    ) -> Bool {
+        cost += 1
+        visited += 1
+        guard cost <= limit else { return false }
+        switch (a, b) {
+        case (.integer(let x), .float(let y)): return Double(x) == y
+        case (.float(let x), .integer(let y)): return x == Double(y)
+        case (.string(let x), .string(let y)):
+            cost += min(x.utf8.count, y.utf8.count)
+            return x == y
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) {
+                cost += elementBytes
+                guard rubyEquals(p, q, cost: &cost, visited: &visited, limit: limit),
+                    cost <= limit
+                else {
+                    return false
+                }
+            }
+            return true
+        case (.hash(let x), .hash(let y)):
+            guard x.count == y.count else { return false }
+            for (key, value) in x {
+                cost += elementBytes + key.utf8.count
+                guard let other = y[key],
+                    rubyEquals(value, other, cost: &cost, visited: &visited, limit: limit),
+                    cost <= limit
+                else { return false }
+            }
+            return true
+        case (.string, _), (_, .string), (.array, _), (_, .array), (.hash, _), (_, .hash):
+            return false
+        default: return a == b
+        }
     }
 
     func wrote(_ output: String) throws(LiquidRenderError) {
@@ -152,6 +241,9 @@ final class LiquidRenderer {
         }
         switch node {
         case .text(let text):
+            // What a render writes is counted as it is written, also into a `capture` or an
+            // `ifchanged`, whose text starts anew each time.
+            try attempt { () throws(LiquidRenderError) in try processed(text.utf8.count) }
             output += text
         case .output(let variable), .echo(let variable):
             if variable.filters.isEmpty, case .range(let low, let high)? = variable.expression {
@@ -161,7 +253,12 @@ final class LiquidRenderer {
                 }
                 return
             }
-            let value = try attempt { () throws(LiquidRenderError) in try evaluate(variable) }
+            let value = try attempt { () throws(LiquidRenderError) in
+                let value = try evaluate(variable)
+                // Measured before its text is built: a list's text is made element by element.
+                try processed(cost(of: value))
+                return value
+            }
             output += value.liquidOutput
         case .ifTag(let blocks, let unless, _):
             for (index, block) in blocks.enumerated() {
@@ -232,6 +329,7 @@ final class LiquidRenderer {
         case .comment:
             break
         case .raw(let text):
+            try attempt { () throws(LiquidRenderError) in try processed(text.utf8.count) }
             output += text
         case .include(let nameExpression, let variableExpression, _, let alias, let attributes, _):
             try include(
@@ -245,10 +343,13 @@ final class LiquidRenderer {
                 switch key {
                 case .fixed(let text): name = text
                 case .named(let expression):
-                    name = "named " + (try evaluate(expression)).rubyInspect
+                    let named = try evaluate(expression)
+                    try processed(cost(of: named))
+                    name = "named " + named.rubyInspect
                 }
                 let iteration = cycles[name] ?? 0
                 let value = iteration < values.count ? try evaluate(values[iteration]) : .nil
+                try processed(cost(of: value))
                 output += value.liquidOutput
                 cycles[name] = iteration + 1 >= values.count ? 0 : iteration + 1
             }
@@ -278,7 +379,12 @@ final class LiquidRenderer {
         case .ifchanged(let body, _):
             var captured = ""
             try render(body, path: path, into: &captured)
+            // Compared as far as the shorter text, and copied into the output when it differs.
+            try attempt { () throws(LiquidRenderError) in
+                try processed(min(captured.utf8.count, lastIfchanged?.utf8.count ?? 0) + 1)
+            }
             if captured != lastIfchanged {
+                try attempt { () throws(LiquidRenderError) in try processed(captured.utf8.count) }
                 lastIfchanged = captured
                 output += captured
             }
@@ -404,19 +510,26 @@ final class LiquidRenderer {
             }
         } else {
             let value = try evaluate(collection)
-            var all: [LiquidValue]
+            // Only the segment is taken (and counted), not the whole collection: a `limit: 1`
+            // over 400,000 elements is one element's work.
+            func segment(of count: Int) -> Range<Int> {
+                let lower = min(max(from, 0), count)
+                return lower..<max(lower, min(to ?? count, count))
+            }
             switch value {
-            case .array(let array): all = array
-            case .hash(let hash): all = hash.keys.sorted().map { .array([.string($0), hash[$0]!]) }
+            case .array(let array):
+                let range = segment(of: array.count)
+                try processed(range.count * Self.elementBytes)
+                items = Array(array[range])
+            case .hash(let hash):
+                // Its keys are sorted first: counted as going through the hash.
+                try processed(cost(of: value))
+                let keys = hash.keys.sorted()
+                items = keys[segment(of: keys.count)].map { .array([.string($0), hash[$0]!]) }
             case .string(let text):
                 // Ruby's slice gives a text whole, whatever the limit and offset.
-                all = []
                 items = text.isEmpty ? [] : [value]
-            default: all = []
-            }
-            for (index, item) in all.enumerated() {
-                if let to, to <= index { break }
-                if from <= index { items.append(item) }
+            default: break
             }
         }
         if reversed { items.reverse() }
@@ -474,12 +587,20 @@ final class LiquidRenderer {
                 switch lookup {
                 case .key(let keyExpression):
                     let key = try evaluate(keyExpression)
+                    if case .string(let text) = key { try processed(text.utf8.count) }
                     guard let next = Self.index(object, key) else { return .nil }
                     object = next
                 case .name(let key, let isCommand):
                     if let next = Self.index(object, .string(key)) {
                         object = next
                     } else if isCommand, let next = Self.command(object, key) {
+                        // A text's size counts its scalars; a hash's first sorts its keys.
+                        switch (object, key) {
+                        case (.string(let text), "size"): try processed(text.utf8.count)
+                        case (.hash(let members), "first"):
+                            try processed(members.count * Self.elementBytes)
+                        default: break
+                        }
                         object = next
                     } else {
                         return .nil
@@ -573,7 +694,7 @@ final class LiquidRenderer {
                 equal = .nil
             } else {
                 equal = .bool(
-                    (try evaluate(leftExpression)).rubyEquals(try evaluate(rightExpression)))
+                    try equals(try evaluate(leftExpression), try evaluate(rightExpression)))
             }
             return op == "==" ? equal : .bool(!equal.isTruthy)
         case "contains":
@@ -590,10 +711,17 @@ final class LiquidRenderer {
             guard left.isTruthy, right.isTruthy else { return .bool(false) }
             switch left {
             case .string(let text):
+                try processed(cost(of: right))
                 let needle = right.rubyDescription
-                try processed(text.utf8.count + needle.utf8.count)
+                try processed(
+                    Self.searchCost(text: text.utf8.count, needle: needle.utf8.count))
                 return .bool(needle.isEmpty || text.contains(needle))
-            case .array(let items): return .bool(items.contains { $0.rubyEquals(right) })
+            case .array(let items):
+                for item in items {
+                    try processed(Self.elementBytes)
+                    if try equals(item, right) { return .bool(true) }
+                }
+                return .bool(false)
             case .hash(let members):
                 if case .string(let key) = right { return .bool(members[key] != nil) }
                 return .bool(false)
@@ -616,7 +744,9 @@ final class LiquidRenderer {
                 if a.isNaN || b.isNaN { return .bool(false) }
                 order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             case (.string(let a), .string(let b)):
-                order = LiquidFilters.byteCompare(a, b)
+                var cost = 0
+                order = LiquidFilters.byteCompare(a, b, cost: &cost)
+                try processed(cost)
             case (.integer, .string), (.float, .string), (.string, .integer), (.string, .float):
                 throw LiquidRenderError(
                     message:

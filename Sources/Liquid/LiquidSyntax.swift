@@ -10,6 +10,8 @@ final class LiquidWork: @unchecked Sendable {
 
     var scalars = 0
     var regexReports = 0
+    /// Values a render went through: measured, compared, or compared while sorting.
+    var values = 0
 }
 
 /// A regular expression of Ruby's Liquid, ported to ICU (Ruby's `\w`, `\s` and `\d` are ASCII

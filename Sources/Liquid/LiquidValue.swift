@@ -114,20 +114,6 @@ public indirect enum LiquidValue: Sendable, Hashable {
             + String(abs(power))
     }
 
-    /// Ruby's `==` between two values (1 == 1.0; arrays and hashes element by element).
-    func rubyEquals(_ other: LiquidValue) -> Bool {
-        switch (self, other) {
-        case (.integer(let a), .float(let b)): Double(a) == b
-        case (.float(let a), .integer(let b)): a == Double(b)
-        case (.array(let a), .array(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.rubyEquals($1) }
-        case (.hash(let a), .hash(let b)):
-            a.count == b.count
-                && a.allSatisfy { key, value in b[key].map { value.rubyEquals($0) } ?? false }
-        default: self == other
-        }
-    }
-
     var isEmptyCollection: Bool? {
         switch self {
         case .string(let s): s.isEmpty

@@ -187,6 +187,70 @@ import Testing
                 == nil)
     }
 
+    /// Comparing, testing, printing, sorting and filtering a long list costs in proportion to
+    /// the list, and is counted so (a byte a value and `elementBytes` an element): each of
+    /// these loops of 2,000 turns over a list of 20,000 elements (2,000 turns of `a == a` over
+    /// 400,000 took 9 minutes, counted as nothing) is refused past the 64 MiB that a render
+    /// may go through, having gone through at most twice as many values as that allows.
+    @Test(arguments: [
+        "{% if a == a %}{% endif %}",
+        "{% if a != a %}{% endif %}",
+        "{% if a contains 'y' %}{% endif %}",
+        "{% if 'x' contains a %}{% endif %}",
+        "{% case a %}{% when a %}{% endcase %}",
+        "{% ifchanged %}{{ a }}{% endifchanged %}",
+        "{% capture c %}{{ a }}{% endcapture %}",
+        "{% cycle a: 1, 2 %}",
+        "{% assign s = a | sort_natural %}",
+        "{% assign s = a | sort %}",
+        "{% assign s = a | reverse %}",
+        "{% assign s = a | compact %}",
+        "{% assign s = a | where: 'x' %}",
+        "{% assign s = a | map: 'to_liquid' %}",
+        "{% assign s = a | first %}",
+        "{% assign s = a | uniq %}",
+        "{% for x in a %}{% break %}{% endfor %}",
+        "{{ t.size }}",
+        "{{ h[t] }}",
+    ])
+    func workOnLongListsIsCountedAsItIsDone(_ body: String) throws {
+        let list = String(repeating: "x,", count: 20_000)
+        let source =
+            "{% assign a = '\(list)' | split: ',' %}{% for i in (1..2000) %}\(body){% endfor %}"
+        let work = LiquidWork()
+        let error = try LiquidWork.$current.withValue(work) {
+            try Self.renderError(
+                source, ["t": .string(String(repeating: "t", count: 40_000)), "h": [:]])
+        }
+        #expect(
+            error?.contains("runs filters, comparisons and prints over more than 64 MiB") == true,
+            "\(error ?? "")")
+        let elements = RenderLimits.maximumProcessedBytes / LiquidRenderer.elementBytes
+        #expect(work.values <= 2 * elements, "\(body): \(work.values) values")
+    }
+
+    /// Within the budget the same tags render as before; a `for` takes only its segment, so
+    /// `limit: 1` over a long list is one element's work each time.
+    @Test func longListsWithinTheBudgetRender() throws {
+        let long = String(repeating: "x,", count: 20_000)
+        let work = LiquidWork()
+        let limited = try LiquidWork.$current.withValue(work) {
+            try LiquidTemplate(
+                source:
+                    "{% assign a = '\(long)' | split: ',' %}{% for i in (1..2000) %}{% for x in a limit: 1 %}{{ x }}{% endfor %}{% endfor %}",
+                path: "T.swift.liquid"
+            ).render([:]) { _ in nil }
+        }
+        #expect(limited == String(repeating: "x", count: 2000))
+        #expect(work.values < 100_000, "\(work.values) values")
+        let list = String(repeating: "b,a,", count: 10_000)
+        let template = try LiquidTemplate(
+            source:
+                "{% assign a = '\(list)' | split: ',' %}{% if a == a %}1{% endif %}{% if a contains 'a' %}2{% endif %}{% case a %}{% when a %}3{% endcase %}{{ a | sort | first }}{{ a | sort_natural | last }}{% for x in a offset: 19999 %}{{ x }}{% endfor %}",
+            path: "T.swift.liquid")
+        #expect(try template.render([:]) { _ in nil } == "123aba")
+    }
+
     /// Arithmetic at the edges of 64-bit integers and of Foundation's decimals: Ruby's
     /// result where it fits, a located error where Ruby's would be a big number, never a trap
     /// (`Int.min / -1` and `Int.min % -1` trapped, and so did a product of two tiny decimals).

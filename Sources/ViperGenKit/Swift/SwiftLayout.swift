@@ -80,45 +80,80 @@ enum LineWrapping {
     static let limit = 100
 
     static func wrap(_ text: String) -> String {
+        layout(text, stoppingAtUnbreakable: false).text
+    }
+
+    /// The characters of the lines `wrap(line:)` has been given, at every depth: each is
+    /// gone through a few dozen times, so this is what laying out costs (`BuiltinRenderBudgetTests`
+    /// bounds it by the bytes laid out).
+    final class Work: @unchecked Sendable {
+        @TaskLocal static var current: Work?
+        var characters = 0
+    }
+
+    /// `text` with its long lines broken; with `stoppingAtUnbreakable`, only up to the first
+    /// line of code that stays longer than `limit` once broken, which is returned too (then
+    /// the text is unfinished): a file with such a line is refused, and breaking the rest of
+    /// it (and of the module's other files) was most of the work of refusing it.
+    static func layout(_ text: String, stoppingAtUnbreakable: Bool) -> (
+        text: String, unbreakable: String?, work: Int
+    ) {
         // Most files have no long line: then there is nothing to do.
-        guard hasLongLine(text) else { return text }
+        guard hasLongLine(text) else { return (text, nil, 0) }
+        let work = Work()
+        var unbreakable: String?
         var text = text
-        return text.withUTF8 { bytes in
-            // Short lines are copied as bytes; only long ones become strings to break.
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + bytes.count / 8)
-            var isFirst = true
-            // A broken line that leaves brackets open (`x =` / `    T(` of `x = T(`) moves the
-            // lines up to the one that closes them as far in as its last piece went.
-            var shift = 0
-            var openBrackets = 0
-            func emit(_ line: UnsafeBufferPointer<UInt8>) {
-                guard line.count > limit else {
-                    output.append(contentsOf: line)
-                    return
-                }
-                let text = String(decoding: line, as: UTF8.self)
-                let broken = wrap(line: text, depth: 0)
-                output.append(contentsOf: broken.joined(separator: "\n").utf8)
-                let balance = bracketBalance(text)
-                guard shift == 0, balance > 0, let last = broken.last else { return }
-                let moved = last.prefix { $0 == " " }.count - text.prefix { $0 == " " }.count
-                if moved > 0 {
-                    shift = moved
-                    openBrackets = balance
-                }
+        let wrapped = Work.$current.withValue(work) {
+            text.withUTF8 { bytes in
+                wrap(bytes, stoppingAtUnbreakable: stoppingAtUnbreakable, unbreakable: &unbreakable)
             }
-            SwiftLayout.forEachLine(of: bytes) { line in
-                if !isFirst { output.append(UInt8(ascii: "\n")) }
-                isFirst = false
-                guard shift > 0, !line.isEmpty else { return emit(line) }
-                let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array(line)
-                openBrackets += bracketBalance(String(decoding: line, as: UTF8.self))
-                if openBrackets <= 0 { shift = 0 }
-                shifted.withUnsafeBufferPointer(emit)
-            }
-            return String(decoding: output, as: UTF8.self)
         }
+        return (wrapped, unbreakable, work.characters)
+    }
+
+    private static func wrap(
+        _ bytes: UnsafeBufferPointer<UInt8>, stoppingAtUnbreakable: Bool,
+        unbreakable: inout String?
+    ) -> String {
+        // Short lines are copied as bytes; only long ones become strings to break.
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var isFirst = true
+        // A broken line that leaves brackets open (`x =` / `    T(` of `x = T(`) moves the
+        // lines up to the one that closes them as far in as its last piece went.
+        var shift = 0
+        var openBrackets = 0
+        func emit(_ line: UnsafeBufferPointer<UInt8>) {
+            guard line.count > limit else {
+                output.append(contentsOf: line)
+                return
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            let broken = wrap(line: text, depth: 0)
+            if stoppingAtUnbreakable, let long = broken.first(where: isTooLong) {
+                unbreakable = long
+                return
+            }
+            output.append(contentsOf: broken.joined(separator: "\n").utf8)
+            let balance = bracketBalance(text)
+            guard shift == 0, balance > 0, let last = broken.last else { return }
+            let moved = last.prefix { $0 == " " }.count - text.prefix { $0 == " " }.count
+            if moved > 0 {
+                shift = moved
+                openBrackets = balance
+            }
+        }
+        SwiftLayout.forEachLine(of: bytes) { line in
+            guard unbreakable == nil else { return }
+            if !isFirst { output.append(UInt8(ascii: "\n")) }
+            isFirst = false
+            guard shift > 0, !line.isEmpty else { return emit(line) }
+            let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array(line)
+            openBrackets += bracketBalance(String(decoding: line, as: UTF8.self))
+            if openBrackets <= 0 { shift = 0 }
+            shifted.withUnsafeBufferPointer(emit)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// How many more brackets a line opens than it closes (outside strings and comments).
@@ -147,7 +182,12 @@ enum LineWrapping {
     static func firstLineTooLong(in text: String) -> String? {
         guard hasLongLine(text) else { return nil }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .first { $0.count > limit && !$0.drop { $0 == " " }.hasPrefix("//") }.map(String.init)
+            .first(where: isTooLong).map(String.init)
+    }
+
+    /// Whether a line is longer than `limit` characters and is code (not a comment).
+    private static func isTooLong(_ line: some StringProtocol) -> Bool {
+        line.count > limit && !line.drop { $0 == " " }.hasPrefix("//")
     }
 
     /// Whether a line of `text` has more than `limit` bytes.
@@ -167,6 +207,7 @@ enum LineWrapping {
     /// before an operator, after a label, or in a chain of members), where a member chain
     /// breaks without indenting further.
     private static func wrap(line: String, depth: Int, continuation: Bool = false) -> [String] {
+        Work.current?.characters += line.utf8.count
         // A line of at most `limit` bytes has at most `limit` characters.
         guard line.utf8.count > limit, line.count > limit, depth < 8 else { return [line] }
         let indent = String(line.prefix { $0 == " " })
@@ -472,11 +513,9 @@ enum LineWrapping {
         depth: Int,
         fittingLeftSide: Bool
     ) -> [String]? {
-        for operators in [
-            [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "],
-            [" as? ", " as! "], [" & "],
-        ] {
-            if let index = topLevelOccurrence(of: operators, in: characters), index > indent.count {
+        // The first top-level occurrence of each group, found in one pass over the line.
+        for found in topLevelOccurrences(of: binaryOperators, in: characters) {
+            if let index = found, index > indent.count {
                 if fittingLeftSide, index > limit { return nil }
                 let lhs = String(characters[..<index])
                 let rhs = String(characters[(index + 1)...])
@@ -644,11 +683,34 @@ enum LineWrapping {
         return index
     }
 
+    /// The binary operators a line breaks before, the loosest first.
+    private static let binaryOperators: [[[Character]]] = [
+        [" || "], [" && "], [" == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= "],
+        [" as? ", " as! "], [" & "],
+    ].map { $0.map(Array.init) }
+
     private static func topLevelOccurrence(of needles: [String], in characters: [Character]) -> Int?
     {
+        topLevelOccurrences(of: [needles.map(Array.init)], in: characters)[0]
+    }
+
+    /// Where any needle of each group first occurs outside brackets and strings (at a space),
+    /// all groups in one pass.
+    private static func topLevelOccurrences(
+        of groups: [[[Character]]], in characters: [Character]
+    ) -> [Int?] {
+        var found = [Int?](repeating: nil, count: groups.count)
+        var missing = groups.count
         var depth = 0
         var index = 0
-        while index < characters.count {
+        func occurs(_ needle: [Character]) -> Bool {
+            guard index + needle.count <= characters.count else { return false }
+            for offset in needle.indices where characters[index + offset] != needle[offset] {
+                return false
+            }
+            return true
+        }
+        while index < characters.count, missing > 0 {
             let character = characters[index]
             if character == "\"" {
                 index = endOfString(characters, from: index)
@@ -657,13 +719,15 @@ enum LineWrapping {
             if isOpening(character, angles: false) { depth += 1 }
             if isClosing(character, angles: false) { depth -= 1 }
             if depth == 0, character == " " {
-                for needle in needles where characters[index...].starts(with: needle) {
-                    return index
+                for (group, needles) in groups.enumerated()
+                where found[group] == nil && needles.contains(where: occurs) {
+                    found[group] = index
+                    missing -= 1
                 }
             }
             index += 1
         }
-        return nil
+        return found
     }
 
     /// The first `(…)` on the line with something inside, split at its top-level commas; a

@@ -219,7 +219,22 @@ public final class Renderer {
                 seenPaths[key] = (file.template, path)
                 var body = try renderTemplate(named: file.template, context: context)
                 if tidiesLayout { body = SwiftLayout.normalize(body) }
-                if tidiesLayout, path.hasSuffix(".swift") { body = LineWrapping.wrap(body) }
+                if tidiesLayout, path.hasSuffix(".swift") {
+                    // A line of the built-in templates' output that cannot be broken refuses
+                    // the spec: breaking stops there, and the module's other files are not
+                    // broken at all (each of 200 use cases made minutes of breaking lines
+                    // that would never be written).
+                    let checked = templateSet.isBuiltinUnchanged
+                    if checked, reportedTooLong { continue }
+                    let laidOut = LineWrapping.layout(body, stoppingAtUnbreakable: checked)
+                    layoutWork += laidOut.work
+                    layoutBytes += body.utf8.count
+                    if let long = laidOut.unbreakable {
+                        reportedTooLong = true
+                        throw tooLong(long, in: path, module: module)
+                    }
+                    body = laidOut.text
+                }
                 if let header {
                     let fileName = String(path.split(separator: "/").last ?? "")
                     body = try header(context.setting("file", to: fileName)) + body
@@ -441,6 +456,11 @@ public final class Renderer {
     private func renderTemplate(named name: String, context: TemplateContext) throws -> String {
         try compiler.render(template: name, context)
     }
+
+    /// The characters `LineWrapping` has gone through so far (`LineWrapping.Work`), and the
+    /// bytes of the Swift files it laid out: the one is a small multiple of the other.
+    private(set) var layoutWork = 0
+    private(set) var layoutBytes = 0
 
     /// The most steps and bytes one template has taken to render so far (see `RenderBudget`).
     var heaviestRender: (steps: Int, bytes: Int, processedBytes: Int) { compiler.heaviestRender }
