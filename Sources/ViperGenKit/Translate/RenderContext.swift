@@ -484,20 +484,16 @@ public enum RenderContext {
                     && !SwiftNames.keywords.contains(word)
                     && (useCase.returnType == nil || !used.contains(word))
             }
-            let own = SwiftNames.lowerFirst(useCase.name) + "Result"
             var word = base
             // A pin holds (`pinnedResultClashes` refuses one that cannot).
             let isPinned = useCase.returnType != nil && useCase.displayName != nil
             if !isPinned, !isFree(word) {
                 let plain = base + "Result"
                 word =
-                    !functionNames.contains(base) && !base.hasSuffix("Result") && isFree(plain)
-                    ? plain : own
-                var counter = 2
-                while !isFree(word) {
-                    word = own + "\(counter)"
-                    counter += 1
-                }
+                    !functionNames.contains(base) && !UseCaseNaming.endsInResult(base)
+                        && isFree(plain)
+                    ? plain
+                    : UseCaseNaming.withResult(SwiftNames.lowerFirst(useCase.name), isFree: isFree)
             }
             if useCase.returnType != nil { used.insert(word) }
             return word
