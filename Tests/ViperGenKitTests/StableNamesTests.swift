@@ -358,4 +358,23 @@ struct StableNamesTests {
             #expect(output.contains("let refreshCarsResult: AsyncStream<[CarItemViewModel]>"))
         }
     }
+
+    /// A pin fixes the result's name: one the templates use for their own members cannot
+    /// hold, and is refused at the use case rather than given a suffix.
+    @Test func aPinThatNamesTheResultLikeATemplateMemberIsRefused() throws {
+        #expect {
+            _ = try Self.generated(
+                Self.spec(
+                    ["fetchCars() async throws -> [Car]"],
+                    pins: "displayNames:\n  fetchCars: Store\n"),
+                set: "mvc")
+        } throws: { error in
+            guard let error = error as? DiagnosticsError else { return false }
+            return error.diagnostics.contains {
+                $0.message
+                    == "display name 'Store' of use case 'fetchCars' names its result 'store', which is a name the templates use too; pin a different one"
+                    && $0.location?.line == 9
+            }
+        }
+    }
 }
