@@ -377,4 +377,21 @@ struct StableNamesTests {
             }
         }
     }
+
+    /// The API names `generate` compares: mvvm-c's `Output` streams, clean-swift's `Response`
+    /// and `ViewModel`, the SwiftUI view state and the display methods; not a spy's stub.
+    @Test(arguments: [
+        ("mvvm-c", "ui: uikit\n"), ("clean-swift", "ui: uikit\n"), ("viper", "ui: swiftui\n"),
+        ("mvp", "ui: swiftui\n"),
+    ])
+    func apiNamesAreTheNamesCallersUse(set: String, ui: String) throws {
+        let files = try Self.generated(
+            Self.spec(["fetchCars() async throws -> [Car]"]) + ui, set: set)
+        let names = APINameChanges.apiNames(in: Array(files.values))
+        #expect(names.contains("cars"))
+        #expect(names.contains("fetchCars"))
+        #expect(!names.contains("fetchCarsResult"))
+        // clean-swift displays per use case (`displayFetchCars(viewModel:)`).
+        if set == "viper" || set == "mvp" { #expect(names.contains("displayCars")) }
+    }
 }
