@@ -263,10 +263,18 @@ struct RenderContextSampleTests {
             (context["useCases"] as? [[String: Any]])?.compactMap { $0["resultName"] as? String })
         #expect(
             names == [
-                "saveCountResult", "countResultResult", "countResultResultResult",
-                "fetchCountResult",
+                "saveCountResult", "countResult2", "countResult3", "fetchCountResult",
             ])
         #expect(Set(names).isDisjoint(with: ["saveCount", "count", "countResult", "fetchCount"]))
+        // Nor does a display method stack suffixes: `countResult()` beside `count()`.
+        let methods = try #require(
+            (context["useCases"] as? [[String: Any]])?.compactMap {
+                $0["displayMethod"] as? String
+            })
+        #expect(
+            methods == [
+                "displayCount", "displayCountResult", "displayCountResult2", "displayFetchCount",
+            ])
     }
 
     /// In a call only `inout` is written in back-ticks; in a declaration `let` and `var` too.

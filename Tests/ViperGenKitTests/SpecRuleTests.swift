@@ -307,6 +307,12 @@ struct SpecRuleTests {
             .pinnedDisplayClash(name: "Cars", useCase: "refreshCars"),
             "display name 'Cars' of use case 'refreshCars' is another use case's too; pin a different one"
         ),
+        Sample(
+            .pinnedResultClash(
+                name: "Newest", useCase: "latest", result: "newest",
+                holder: "use case or route 'newest'"),
+            "display name 'Newest' of use case 'latest' names its result 'newest', which is use case or route 'newest' too; pin a different one"
+        ),
 
         // The spec and its template set
         Sample(

@@ -197,6 +197,14 @@ struct StableNamesTests {
             "  fetchCars: Cars\n  refreshCars: Cars\n",
             "display name 'Cars' of use case 'refreshCars' is another use case's too; pin a different one"
         ),
+        (
+            "  refreshCars: DeleteCar\n",
+            "display name 'DeleteCar' of use case 'refreshCars' names its result 'deleteCar', which is use case or route 'deleteCar' too; pin a different one"
+        ),
+        (
+            "  refreshCars: Default\n",
+            "display name 'Default' of use case 'refreshCars' names its result 'default', which is a Swift keyword too; pin a different one"
+        ),
     ])
     func badPinsAreRefusedWhereTheyAre(pins: String, message: String) throws {
         let yaml = Self.spec(
@@ -262,13 +270,16 @@ struct StableNamesTests {
         let appended = try module(
             Self.spec(["refreshCars() async throws -> [Car]", "fetchCars() async throws -> [Car]"]))
         #expect(APINameChanges.warnings(for: appended, files: try planned(old, appended)).isEmpty)
-        // A use case named like another's result takes that name: no pin can keep it.
-        let named = try module(
-            Self.spec(["refreshCars() async throws -> [Car]", "cars() -> [Car]"]))
+        // A use case named like another's result takes that name: no pin can keep it. In
+        // viper with UIKit the result's name is no API (`aParameterOrPrivateNameIsNoAPIName`);
+        // mvvm-c's `Output.cars` is.
         #expect(
-            APINameChanges.warnings(for: named, files: try planned(old, named)).map(\.message) == [
-                "use case 'refreshCars': generated API name 'cars' becomes 'carsResult', which breaks code that uses it; use case or route 'cars' has that name now"
-            ])
+            try Self.warnings(
+                from: Self.spec(["refreshCars() async throws -> [Car]"]),
+                to: Self.spec(["refreshCars() async throws -> [Car]", "cars() -> [Car]"]),
+                set: "mvvm-c") == [
+                    "use case 'refreshCars': generated API name 'cars' becomes 'refreshCarsResult', which breaks code that uses it; use case or route 'cars' has that name now"
+                ])
         // The use case that held the noun removed, the next one takes it: a change too.
         let removed = try module(Self.spec(["fetchCars() async throws -> [Car]"]))
         #expect(
@@ -276,5 +287,111 @@ struct StableNamesTests {
                 \.message) == [
                     "use case 'fetchCars': generated API name 'displayFetchCars' becomes 'displayCars', which breaks code that uses it; to keep 'displayFetchCars', pin it in the spec: 'displayNames: { fetchCars: FetchCars }'"
                 ])
+    }
+
+    /// The warnings `generate` gives when the files of `old` are on disk and `new` is rendered.
+    static func warnings(from old: String, to new: String, set name: String) throws
+        -> [String]
+    {
+        let set = try TemplateSet.named(name, location: nil)
+        func module(_ yaml: String) throws -> ResolvedModule {
+            try ModuleResolver.resolve(
+                SpecParser.parse(Data(("architecture: \(name)\n" + yaml).utf8), path: "Cars.yml"),
+                options: GenerationOptions(), viewModelSuffix: set.manifest.viewModelSuffix)
+        }
+        let (oldModule, newModule) = (try module(old), try module(new))
+        let reserved = Set(
+            set.manifest.reservedMembers + set.manifest.reservedParameters
+                + set.manifest.reservedLocals)
+        let oldFiles = try Renderer(templateSet: set).render(oldModule)
+        let files = try Renderer(templateSet: set).render(newModule).filter {
+            $0.owner == .generator
+        }.map { file in
+            let existing = oldFiles.first { $0.path == file.path }?.contents
+            var planned = PlannedFile(
+                destination: URL(fileURLWithPath: "/x/" + file.path), displayPath: file.path,
+                owner: .generator, contents: file.contents,
+                action: existing == file.contents ? .unchanged : .update)
+            planned.existingData = existing.map { Data($0.utf8) }
+            return planned
+        }
+        return APINameChanges.warnings(for: newModule, files: files, memberNames: reserved)
+            .map(\.message)
+    }
+
+    /// A use case no longer throwing drops its spies' `fetchCarsResult` stub: no API name.
+    @Test(arguments: sets)
+    func aSpysStubIsNoAPIName(set: String) throws {
+        let warnings = try Self.warnings(
+            from: Self.spec(["fetchCars() async throws -> [Car]"]),
+            to: Self.spec(["fetchCars() async -> [Car]"]), set: set)
+        #expect(warnings == [])
+    }
+
+    /// With UIKit, viper's result name is only `displayCars(_ cars:)`'s parameter and a
+    /// private property: `cars()` beside `refreshCars` renames no API.
+    @Test func aParameterOrPrivateNameIsNoAPIName() throws {
+        let warnings = try Self.warnings(
+            from: Self.spec(["refreshCars() async throws -> [Car]"]) + "ui: uikit\n",
+            to: Self.spec(["refreshCars() async throws -> [Car]", "cars() -> [Car]"])
+                + "ui: uikit\n",
+            set: "viper")
+        #expect(warnings == [])
+    }
+
+    /// Suffixes never stack (`carsResultResult`), and a result named with "Result" is the
+    /// result of the use case it names: `cars()`'s is `carsResult`, `fetchCars`'s (whose
+    /// noun is the name of `cars()`) `fetchCarsResult`.
+    @Test(arguments: sets)
+    func resultNamesNeverStackSuffixes(set: String) throws {
+        let files = try Self.generated(
+            Self.spec([
+                "fetchCars() async throws -> [Car]", "refreshCars() async throws -> [Car]",
+                "cars() -> [Car]",
+            ]), set: set)
+        let names = Self.identifiers(files)
+        #expect(!names.contains { $0.contains("ResultResult") })
+        if set == "mvvm-c" {
+            let output = try #require(files["Cars/Application/CarsViewModel+IO.swift"])
+            #expect(output.contains("let fetchCarsResult: AsyncStream<[CarItemViewModel]>"))
+            #expect(output.contains("let carsResult: AsyncStream<[CarItemViewModel]>"))
+            #expect(output.contains("let refreshCarsResult: AsyncStream<[CarItemViewModel]>"))
+        }
+    }
+
+    /// A pin fixes the result's name: one the templates use for their own members cannot
+    /// hold, and is refused at the use case rather than given a suffix.
+    @Test func aPinThatNamesTheResultLikeATemplateMemberIsRefused() throws {
+        #expect {
+            _ = try Self.generated(
+                Self.spec(
+                    ["fetchCars() async throws -> [Car]"],
+                    pins: "displayNames:\n  fetchCars: Store\n"),
+                set: "mvc")
+        } throws: { error in
+            guard let error = error as? DiagnosticsError else { return false }
+            return error.diagnostics.contains {
+                $0.message
+                    == "display name 'Store' of use case 'fetchCars' names its result 'store', which is a name the templates use too; pin a different one"
+                    && $0.location?.line == 9
+            }
+        }
+    }
+
+    /// The API names `generate` compares: mvvm-c's `Output` streams, clean-swift's `Response`
+    /// and `ViewModel`, the SwiftUI view state and the display methods; not a spy's stub.
+    @Test(arguments: [
+        ("mvvm-c", "ui: uikit\n"), ("clean-swift", "ui: uikit\n"), ("viper", "ui: swiftui\n"),
+        ("mvp", "ui: swiftui\n"),
+    ])
+    func apiNamesAreTheNamesCallersUse(set: String, ui: String) throws {
+        let files = try Self.generated(
+            Self.spec(["fetchCars() async throws -> [Car]"]) + ui, set: set)
+        let names = APINameChanges.apiNames(in: Array(files.values))
+        #expect(names.contains("cars"))
+        #expect(names.contains("fetchCars"))
+        #expect(!names.contains("fetchCarsResult"))
+        // clean-swift displays per use case (`displayFetchCars(viewModel:)`).
+        if set == "viper" || set == "mvp" { #expect(names.contains("displayCars")) }
     }
 }

@@ -7,9 +7,11 @@ import Diagnostics
 ///
 /// The old names are not stored anywhere: they are read back from the generator-owned files
 /// on disk, which the plan reads anyway. For each use case, the names the rules could have
-/// given it (its noun, its full name, each with "Result") are looked for as whole identifiers:
-/// one that the file on disk has and the new text no longer has, while the new name is not
-/// on disk yet, is the name it had.
+/// given it (its noun, its full name, each with "Result") are looked for among the names the
+/// files declare for callers (`apiNames`): a type's methods, properties and cases that are not
+/// private, outside tests and test doubles (a spy's `fetchCarsResult` stub, a parameter's or a
+/// local's name are no API). One that the files on disk declare and the new text no longer
+/// does, while the new name is not declared on disk yet, is the name it had.
 enum APINameChanges {
     /// `memberNames` are the set's own names, which result names avoid (`RenderContext`).
     static func warnings(
@@ -20,13 +22,14 @@ enum APINameChanges {
         }
         guard !changed.isEmpty else { return [] }
         let oldTexts = changed.compactMap(\.existing)
-        let old = identifiers(in: oldTexts)
-        let new = identifiers(in: changed.map(\.contents))
+        let old = apiNames(in: oldTexts)
+        let new = apiNames(in: changed.map(\.contents))
         let useCases = module.useCases
         let nouns = UseCaseNaming.displayNouns(for: useCases)
         let functionNames = (useCases + module.routes).map(\.name)
         let results = RenderContext.resultWords(
-            useCases, nouns: nouns, avoiding: memberNames.union(functionNames))
+            useCases, nouns: nouns, avoiding: memberNames.union(functionNames),
+            functionNames: Set(functionNames))
         // Whose each name is now: a use case's or route's own, or derived from a use case.
         var owners: [String: String] = [:]
         for name in functionNames { owners[name] = name }
@@ -46,13 +49,14 @@ enum APINameChanges {
             let earlier = others.filter { $0 != noun }
             // The display method, then the result's name (`cars`, `fetchCarsResult`).
             let resultNames = (others + [noun]).map(SwiftNames.lowerFirst)
+            let numbered = (2...3).map { SwiftNames.lowerFirst(full) + "Result\($0)" }
             let renamed =
                 changedName(
                     now: "display" + noun, before: earlier.map { "display" + $0 },
                     of: useCase.name, old: old, new: new, owners: owners)
                 ?? changedName(
                     now: results[index],
-                    before: resultNames + resultNames.map { $0 + "Result" },
+                    before: resultNames + resultNames.map { $0 + "Result" } + numbered,
                     of: useCase.name, old: old, new: new, owners: owners)
             guard let (before, now) = renamed else { continue }
             let advice: String
@@ -90,6 +94,88 @@ enum APINameChanges {
             return !new.contains(name)
                 || (!old.contains(now) && owners[name].map { $0 != useCase } == true)
         }.map { ($0, now) }
+    }
+
+    /// The names `texts` declare for code that calls them: the methods, properties and cases of
+    /// their types (and top-level ones) that are not `private` or `fileprivate`. Files of tests
+    /// (they import XCTest, Testing or the module `@testable`) and the members of test doubles
+    /// (types named `…Spy`, `…Stub`, `…Mock`, `…Fake`, `…Double(s)`, `…Tests`, and the types
+    /// nested in them) declare none; nor do function bodies (locals) or parameter lists.
+    static func apiNames(in texts: [String]) -> Set<String> {
+        var found: Set<String> = []
+        let testImports = ["import XCTest", "import Testing", "@testable import"]
+        for text in texts where !testImports.contains(where: text.contains) {
+            // Each open brace: whether it opens a type's body, and whether that type is a double.
+            var scopes: [(isType: Bool, isDouble: Bool)] = []
+            // A type declared on lines before its brace (`final class A:\n    B {`).
+            var pendingType: String?
+            for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let line = String(
+                    rawLine.split(
+                        separator: "//", maxSplits: 1, omittingEmptySubsequences: false
+                    ).first ?? "")
+                let inMembers = scopes.last.map { $0.isType && !$0.isDouble } ?? true
+                if inMembers, let name = declaredName(line) { found.insert(name) }
+                if let name = declaredTypeName(line) { pendingType = name }
+                let typeName = pendingType
+                var opensType = typeName != nil
+                for character in line {
+                    if character == "{" {
+                        let outerIsDouble = scopes.last?.isDouble ?? false
+                        let isDouble =
+                            outerIsDouble || (opensType && typeName.map(isDoubleName) == true)
+                        scopes.append((isType: opensType, isDouble: isDouble))
+                        opensType = false
+                        pendingType = nil
+                    } else if character == "}", !scopes.isEmpty {
+                        scopes.removeLast()
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The member `line` declares (`func displayCars(`, `let cars:`, `private(set) var cars`,
+    /// `case cars`), unless it is `private` or `fileprivate`.
+    private static func declaredName(_ line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+            if first == "private" || first == "fileprivate" { return nil }
+            words.removeFirst()
+        }
+        guard words.count > 1, ["func", "var", "let", "case"].contains(words[0]) else {
+            return nil
+        }
+        let name = words[1].prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "internal", "open", "package", "static", "class", "final", "override",
+        "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned", "dynamic",
+        "private(set)", "fileprivate(set)", "internal(set)", "public(set)", "private",
+        "fileprivate", "indirect",
+    ]
+
+    /// The type whose body `line` opens (`final class NounsPresenter: … {` -> NounsPresenter).
+    private static func declaredTypeName(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard
+            let index = words.firstIndex(where: {
+                ["struct", "class", "enum", "protocol", "extension", "actor"].contains($0)
+            }), index + 1 < words.count,
+            !["func", "var", "let"].contains(words[index + 1])
+        else { return nil }
+        return String(
+            words[index + 1].prefix { $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber })
+    }
+
+    private static func isDoubleName(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return ["Spy", "Stub", "Mock", "Fake", "Double", "Doubles", "Tests", "Dummy"].contains {
+            last.hasSuffix($0)
+        }
     }
 
     /// Every identifier of `texts`: the runs of letters, digits and underscores.

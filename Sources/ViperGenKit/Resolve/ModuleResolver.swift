@@ -101,7 +101,8 @@ public enum ModuleResolver {
         let routes = spec.routes ?? []
         var functionDiagnostics = DiagnosticCollector()
         let useCases = SpecRule.applyDisplayNames(
-            spec.displayNames ?? [], to: spec.useCases ?? [], diagnostics: &functionDiagnostics)
+            spec.displayNames ?? [], to: spec.useCases ?? [], routes: routes,
+            diagnostics: &functionDiagnostics)
         SpecRule.checkFunctions(
             useCases, routes: routes, declared: declared, diagnostics: &functionDiagnostics)
         if !functionDiagnostics.hasErrors {

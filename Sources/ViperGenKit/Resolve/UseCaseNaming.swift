@@ -8,7 +8,8 @@ enum UseCaseNaming {
     /// ("count" -> "Count"). A noun the spec pins (`displayNames:`) is that use case's,
     /// whatever its place. Otherwise a noun two use cases share is the first declared one's:
     /// a later one falls back to its full name ("fetchCars", then "refreshCars" -> "Cars",
-    /// "RefreshCars"), then to that name with "Result" and a number, so that adding a use
+    /// "RefreshCars"), then to that name with "Result" and a number (never a second "Result":
+    /// `withResult`), so that adding a use
     /// case never renames one declared before it. A use case that returns nothing takes its
     /// full name when its noun is one that is displayed.
     static func displayNouns(for useCases: [FunctionSignature]) -> [String] {
@@ -18,12 +19,9 @@ enum UseCaseNaming {
             guard useCase.returnType != nil else { return nil }
             let candidate = noun(for: useCase)
             let full = SwiftNames.upperFirst(useCase.name)
-            var name = [candidate, full, full + "Result"].first { !taken.contains($0) } ?? ""
-            var counter = 2
-            while name.isEmpty || taken.contains(name) {
-                name = full + "Result\(counter)"
-                counter += 1
-            }
+            let name =
+                [candidate, full].first { !taken.contains($0) }
+                ?? withResult(full) { !taken.contains($0) }
             taken.insert(name)
             return name
         }
@@ -33,6 +31,24 @@ enum UseCaseNaming {
             let candidate = self.noun(for: useCase)
             return taken.contains(candidate) ? SwiftNames.upperFirst(useCase.name) : candidate
         }
+    }
+
+    /// The first free one of `name` with "Result", then with a number (`carsResult`,
+    /// `carsResult2`); a name that ends in "Result" already only takes a number
+    /// (`countResult2`, not `countResultResult`): suffixes never stack.
+    static func withResult(_ name: String, isFree: (String) -> Bool) -> String {
+        let stem =
+            endsInResult(name)
+            ? String(name.reversed().drop(while: \.isNumber).reversed()) : name + "Result"
+        if !endsInResult(name), isFree(stem) { return stem }
+        var counter = 2
+        while !isFree(stem + "\(counter)") { counter += 1 }
+        return stem + "\(counter)"
+    }
+
+    /// Whether `name` ends in "Result", or "Result" and a number (`countResult2`).
+    static func endsInResult(_ name: String) -> Bool {
+        String(name.reversed().drop(while: \.isNumber).reversed()).hasSuffix("Result")
     }
 
     /// One use case's noun, before names two use cases share are told apart.

@@ -94,11 +94,14 @@ public enum RenderContext {
             !allTypes.isDisjoint(with: TypeKnowledge.foundationTypes.union(["Foundation"]))
             || !defaultValueNames.isSubset(of: namesNeedingNoImport)
 
+        let clashes = pinnedResultClashes(module, memberNames: memberNames)
+        if !clashes.isEmpty { throw DiagnosticsError(clashes) }
         let nouns = UseCaseNaming.displayNouns(for: module.useCases)
         let resultWords = resultWords(
             module.useCases,
             nouns: nouns,
-            avoiding: memberNames.union((module.useCases + module.routes).map(\.name))
+            avoiding: memberNames.union((module.useCases + module.routes).map(\.name)),
+            functionNames: Set((module.useCases + module.routes).map(\.name))
         )
         let typeNames = useCaseTypeNames(
             module.useCases,
@@ -456,11 +459,24 @@ public enum RenderContext {
     /// Each use case's name for its result (`cars`), which generated code keeps in a local and
     /// often a property: never one of its parameters, a name in `taken` (the set's members, the
     /// module's functions: a store's `cars` beside `cars()`), another result's, or a keyword
-    /// (`@Observable` cannot track a property written in back-ticks).
+    /// (`@Observable` cannot track a property written in back-ticks). It is its noun's
+    /// (`cars`); when that is not free, the noun's with "Result" (`tagsResult` for
+    /// `filterTags(tags:)`), but when the noun's is a use case's or route's name
+    /// (`functionNames`), or ends in "Result" already, the use case's own name with "Result"
+    /// (`fetchCarsResult` beside `cars()`: `carsResult` would read as `cars()`'s), then with a
+    /// number (`fetchCarsResult2`): suffixes never stack (`carsResultResult`). A pinned noun's
+    /// is never changed; the spec's pins are checked, and one that `taken` holds is
+    /// `pinnedResultClashes`.
     static func resultWords(
-        _ useCases: [FunctionSignature], nouns: [String], avoiding taken: Set<String>
+        _ useCases: [FunctionSignature], nouns: [String], avoiding taken: Set<String>,
+        functionNames: Set<String> = []
     ) -> [String] {
-        var used: Set<String> = []
+        // Pinned names are held first: an earlier use case's fallback cannot take one.
+        var used = Set(
+            zip(useCases, nouns).compactMap { useCase, noun in
+                useCase.returnType != nil && useCase.displayName != nil
+                    ? SwiftNames.lowerFirst(noun) : nil
+            })
         return zip(useCases, nouns).map { useCase, noun in
             let base = SwiftNames.lowerFirst(noun)
             func isFree(_ word: String) -> Bool {
@@ -468,17 +484,39 @@ public enum RenderContext {
                     && !SwiftNames.keywords.contains(word)
                     && (useCase.returnType == nil || !used.contains(word))
             }
-            let candidates = [
-                base, base + "Result", SwiftNames.lowerFirst(useCase.name) + "Result",
-            ]
-            var word = candidates.first(where: isFree) ?? base + "Result"
-            var counter = 2
-            while !isFree(word) {
-                word = base + "Result\(counter)"
-                counter += 1
+            var word = base
+            // A pin holds (`pinnedResultClashes` refuses one that cannot).
+            let isPinned = useCase.returnType != nil && useCase.displayName != nil
+            if !isPinned, !isFree(word) {
+                let plain = base + "Result"
+                word =
+                    !functionNames.contains(base) && !UseCaseNaming.endsInResult(base)
+                        && isFree(plain)
+                    ? plain
+                    : UseCaseNaming.withResult(SwiftNames.lowerFirst(useCase.name), isFree: isFree)
             }
             if useCase.returnType != nil { used.insert(word) }
             return word
+        }
+    }
+
+    /// The use cases whose pinned noun names their result with a name the set's generated code
+    /// has for its own members or locals (`memberNames`): the pin cannot hold, and is refused
+    /// where the use case is.
+    static func pinnedResultClashes(
+        _ module: ResolvedModule, memberNames: Set<String>
+    ) -> [Diagnostic] {
+        module.useCases.enumerated().compactMap { index, useCase in
+            guard let noun = useCase.displayName, useCase.returnType != nil,
+                memberNames.contains(SwiftNames.lowerFirst(noun))
+            else { return nil }
+            let rule = SpecRule.pinnedResultClash(
+                name: noun, useCase: useCase.name, result: SwiftNames.lowerFirst(noun),
+                holder: "a name the templates use")
+            return Diagnostic(
+                .error, rule.message,
+                at: module.locations.useCases.indices.contains(index)
+                    ? module.locations.useCases[index] : nil)
         }
     }
 

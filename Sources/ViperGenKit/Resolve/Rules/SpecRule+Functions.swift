@@ -85,9 +85,12 @@ extension SpecRule {
 
     /// The use cases with the nouns `pins` give their results (`displayNames:`), once each
     /// pin is checked: it names a use case that returns a value, once, with an UpperCamelCase
-    /// identifier that no other pin takes. A pin that is refused is left out.
+    /// identifier that no other pin takes, and that names the result (`Cars` -> `cars`) with a
+    /// name free for it: no use case's or route's (`routes`), none of its parameters', no
+    /// keyword. A pin that is refused is left out.
     static func applyDisplayNames(
         _ pins: [DisplayNamePin], to useCases: [Located<FunctionSignature>],
+        routes: [Located<FunctionSignature>] = [],
         diagnostics: inout DiagnosticCollector
     ) -> [Located<FunctionSignature>] {
         var result = useCases
@@ -122,6 +125,20 @@ extension SpecRule {
             guard pinnedNouns.insert(noun).inserted else {
                 diagnostics.refuse(
                     .pinnedDisplayClash(name: noun, useCase: name), at: pin.noun.location)
+                continue
+            }
+            let resultWord = SwiftNames.lowerFirst(noun)
+            let holder: String? =
+                (useCases + routes).contains(where: { $0.value.name == resultWord })
+                ? "use case or route '\(resultWord)'"
+                : result[index].value.parameters.contains(where: { $0.name == resultWord })
+                    ? "a parameter of '\(name)'"
+                    : SwiftNames.keywords.contains(resultWord) ? "a Swift keyword" : nil
+            if let holder {
+                diagnostics.refuse(
+                    .pinnedResultClash(
+                        name: noun, useCase: name, result: resultWord, holder: holder),
+                    at: pin.noun.location)
                 continue
             }
             result[index].value.displayName = noun

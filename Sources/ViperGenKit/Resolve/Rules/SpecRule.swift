@@ -96,6 +96,7 @@ enum SpecRule: Sendable, Equatable {
     case displayNamePinnedTwice(useCase: String)
     case invalidDisplayName(name: String, useCase: String)
     case pinnedDisplayClash(name: String, useCase: String)
+    case pinnedResultClash(name: String, useCase: String, result: String, holder: String)
 
     // MARK: The spec and its template set (`SpecRule+Templates`, `Renderer`)
 
@@ -249,6 +250,8 @@ enum SpecRule: Sendable, Equatable {
             "display name '\(name)' of use case '\(useCase)' must be an UpperCamelCase Swift identifier of at most 64 characters other than 'Error', like 'Cars' (displayed by 'displayCars')"
         case .pinnedDisplayClash(let name, let useCase):
             "display name '\(name)' of use case '\(useCase)' is another use case's too; pin a different one"
+        case .pinnedResultClash(let name, let useCase, let result, let holder):
+            "display name '\(name)' of use case '\(useCase)' names its result '\(result)', which is \(holder) too; pin a different one"
 
         case .unsupportedUI(let set, let ui, let supported):
             "the '\(set)' templates do not support ui '\(ui)'; use one of: \(supported.joined(separator: ", "))"

@@ -19,23 +19,23 @@ protocol NounsBusinessLogic: AnyObject, Sendable {
 @MainActor
 protocol NounsDataStore: AnyObject {
     /// The last result of `fetchCars`.
-    var carsResult: [Car] { get }
+    var fetchCarsResult: [Car] { get }
 
     /// The last result of `refreshCars`.
     var refreshCarsResult: [Car] { get }
 
     /// The last result of `cars`.
-    var carsResultResult: [Car] { get }
+    var carsResult: [Car] { get }
 
     /// The last result of `fetchSeller`.
-    var seller: String { get }
+    var fetchSellerResult: String { get }
 
     /// The last result of `loadSeller`.
-    var loadSellerResult: String { get }
+    var seller: String { get }
 
     /// The last result of `newest`.
     var newestCar: Car? { get }
 
     /// The last result of `latest`.
-    var newestResult: Car? { get }
+    var latestResult: Car? { get }
 }

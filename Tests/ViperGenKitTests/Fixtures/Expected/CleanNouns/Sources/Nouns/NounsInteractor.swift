@@ -5,13 +5,13 @@ import Foundation
 /// Cancelled work (the screen went away) ends silently.
 @MainActor
 final class NounsInteractor: NounsDataStore {
-    private(set) var carsResult: [Car] = []
+    private(set) var fetchCarsResult: [Car] = []
     private(set) var refreshCarsResult: [Car] = []
-    private(set) var carsResultResult: [Car] = []
+    private(set) var carsResult: [Car] = []
+    private(set) var fetchSellerResult: String = ""
     private(set) var seller: String = ""
-    private(set) var loadSellerResult: String = ""
     private(set) var newestCar: Car?
-    private(set) var newestResult: Car?
+    private(set) var latestResult: Car?
     private let presenter: any NounsPresentationLogic
     private let worker: any NounsWorkerProtocol
 
@@ -24,10 +24,10 @@ final class NounsInteractor: NounsDataStore {
 extension NounsInteractor: NounsBusinessLogic {
     func fetchCars(request: NounsModels.FetchCars.Request) async {
         do {
-            let carsResult = try await worker.fetchCars()
-            self.carsResult = carsResult
+            let fetchCarsResult = try await worker.fetchCars()
+            self.fetchCarsResult = fetchCarsResult
             presenter.presentFetchCars(
-                response: NounsModels.FetchCars.Response(carsResult: carsResult)
+                response: NounsModels.FetchCars.Response(fetchCarsResult: fetchCarsResult)
             )
         } catch {
             guard !isCancellation(error) else { return }
@@ -49,18 +49,18 @@ extension NounsInteractor: NounsBusinessLogic {
     }
 
     func cars(request: NounsModels.Cars.Request) {
-        let carsResultResult = worker.cars()
-        self.carsResultResult = carsResultResult
-        presenter.presentCars(
-            response: NounsModels.Cars.Response(carsResultResult: carsResultResult)
-        )
+        let carsResult = worker.cars()
+        self.carsResult = carsResult
+        presenter.presentCars(response: NounsModels.Cars.Response(carsResult: carsResult))
     }
 
     func fetchSeller(request: NounsModels.FetchSeller.Request) async {
         do {
-            let seller = try await worker.fetchSeller()
-            self.seller = seller
-            presenter.presentFetchSeller(response: NounsModels.FetchSeller.Response(seller: seller))
+            let fetchSellerResult = try await worker.fetchSeller()
+            self.fetchSellerResult = fetchSellerResult
+            presenter.presentFetchSeller(
+                response: NounsModels.FetchSeller.Response(fetchSellerResult: fetchSellerResult)
+            )
         } catch {
             guard !isCancellation(error) else { return }
             presenter.presentFetchSeller(error: error)
@@ -69,11 +69,9 @@ extension NounsInteractor: NounsBusinessLogic {
 
     func loadSeller(request: NounsModels.LoadSeller.Request) async {
         do {
-            let loadSellerResult = try await worker.loadSeller()
-            self.loadSellerResult = loadSellerResult
-            presenter.presentLoadSeller(
-                response: NounsModels.LoadSeller.Response(loadSellerResult: loadSellerResult)
-            )
+            let seller = try await worker.loadSeller()
+            self.seller = seller
+            presenter.presentLoadSeller(response: NounsModels.LoadSeller.Response(seller: seller))
         } catch {
             guard !isCancellation(error) else { return }
             presenter.presentLoadSeller(error: error)
@@ -93,10 +91,10 @@ extension NounsInteractor: NounsBusinessLogic {
 
     func latest(request: NounsModels.Latest.Request) async {
         do {
-            let newestResult = try await worker.latest()
-            self.newestResult = newestResult
+            let latestResult = try await worker.latest()
+            self.latestResult = latestResult
             presenter.presentLatest(
-                response: NounsModels.Latest.Response(newestResult: newestResult)
+                response: NounsModels.Latest.Response(latestResult: latestResult)
             )
         } catch {
             guard !isCancellation(error) else { return }

@@ -12,12 +12,12 @@ nonisolated enum NounsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let carsResult: [Car]
+            let fetchCarsResult: [Car]
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let carsResult: [CarViewModel]
+            let fetchCarsResult: [CarViewModel]
         }
     }
 
@@ -44,12 +44,12 @@ nonisolated enum NounsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let carsResultResult: [Car]
+            let carsResult: [Car]
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let carsResultResult: [CarViewModel]
+            let carsResult: [CarViewModel]
         }
     }
 
@@ -60,12 +60,12 @@ nonisolated enum NounsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let seller: String
+            let fetchSellerResult: String
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let seller: String
+            let fetchSellerResult: String
         }
     }
 
@@ -76,12 +76,12 @@ nonisolated enum NounsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let loadSellerResult: String
+            let seller: String
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let loadSellerResult: String
+            let seller: String
         }
     }
 
@@ -108,12 +108,12 @@ nonisolated enum NounsModels {
 
         /// What the worker returned, for the presenter to format.
         struct Response: Equatable, Sendable {
-            let newestResult: Car?
+            let latestResult: Car?
         }
 
         /// What the screen displays.
         struct ViewModel: Equatable, Sendable {
-            let newestResult: CarViewModel?
+            let latestResult: CarViewModel?
         }
     }
 

@@ -28,7 +28,7 @@ extension NounsPresenter {
 extension NounsPresenter: NounsPresentationLogic {
     func presentFetchCars(response: NounsModels.FetchCars.Response) {
         let viewModel = NounsModels.FetchCars.ViewModel(
-            carsResult: response.carsResult.map(makeViewModel(from:))
+            fetchCarsResult: response.fetchCarsResult.map(makeViewModel(from:))
         )
         display?.displayFetchCars(viewModel: viewModel)
     }
@@ -50,13 +50,15 @@ extension NounsPresenter: NounsPresentationLogic {
 
     func presentCars(response: NounsModels.Cars.Response) {
         let viewModel = NounsModels.Cars.ViewModel(
-            carsResultResult: response.carsResultResult.map(makeViewModel(from:))
+            carsResult: response.carsResult.map(makeViewModel(from:))
         )
         display?.displayCars(viewModel: viewModel)
     }
 
     func presentFetchSeller(response: NounsModels.FetchSeller.Response) {
-        let viewModel = NounsModels.FetchSeller.ViewModel(seller: response.seller)
+        let viewModel = NounsModels.FetchSeller.ViewModel(
+            fetchSellerResult: response.fetchSellerResult
+        )
         display?.displayFetchSeller(viewModel: viewModel)
     }
 
@@ -65,9 +67,7 @@ extension NounsPresenter: NounsPresentationLogic {
     }
 
     func presentLoadSeller(response: NounsModels.LoadSeller.Response) {
-        let viewModel = NounsModels.LoadSeller.ViewModel(
-            loadSellerResult: response.loadSellerResult
-        )
+        let viewModel = NounsModels.LoadSeller.ViewModel(seller: response.seller)
         display?.displayLoadSeller(viewModel: viewModel)
     }
 
@@ -88,7 +88,7 @@ extension NounsPresenter: NounsPresentationLogic {
 
     func presentLatest(response: NounsModels.Latest.Response) {
         let viewModel = NounsModels.Latest.ViewModel(
-            newestResult: response.newestResult.map(makeViewModel(from:))
+            latestResult: response.latestResult.map(makeViewModel(from:))
         )
         display?.displayLatest(viewModel: viewModel)
     }

@@ -69,12 +69,12 @@
 
         func displayFetchSeller(viewModel: NounsModels.FetchSeller.ViewModel) {
             fetchSellerViewModel = viewModel
-            // TODO: Show the seller, e.g. reload a table view.
+            // TODO: Show the fetchSeller, e.g. reload a table view.
         }
 
         func displayLoadSeller(viewModel: NounsModels.LoadSeller.ViewModel) {
             loadSellerViewModel = viewModel
-            // TODO: Show the loadSeller, e.g. reload a table view.
+            // TODO: Show the seller, e.g. reload a table view.
         }
 
         func displayNewest(viewModel: NounsModels.Newest.ViewModel) {
@@ -84,7 +84,7 @@
 
         func displayLatest(viewModel: NounsModels.Latest.ViewModel) {
             latestViewModel = viewModel
-            // TODO: Show the newest, e.g. reload a table view.
+            // TODO: Show the latest, e.g. reload a table view.
         }
 
         func displayError(viewModel: NounsModels.ErrorViewModel) {

@@ -22,15 +22,15 @@ extension NounsConfiguratorTests {
     @MainActor
     func testFetchCarsReachesTheDisplay() async {
         let harness = Harness()
-        let carsResult: [Car] = [Car.fixture()]
-        harness.worker.fetchCarsResult = .success(carsResult)
+        let fetchCarsResult: [Car] = [Car.fixture()]
+        harness.worker.fetchCarsResult = .success(fetchCarsResult)
         let request = NounsModels.FetchCars.Request()
 
         await harness.scene.interactor.fetchCars(request: request)
 
-        let viewModel = NounsModels.FetchCars.ViewModel(carsResult: [CarViewModel.fixture()])
+        let viewModel = NounsModels.FetchCars.ViewModel(fetchCarsResult: [CarViewModel.fixture()])
         XCTAssertEqual(harness.display.displayFetchCarsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.carsResult, carsResult)
+        XCTAssertEqual(harness.scene.router.dataStore?.fetchCarsResult, fetchCarsResult)
     }
 
     @MainActor
@@ -100,29 +100,29 @@ extension NounsConfiguratorTests {
     @MainActor
     func testCarsReachesTheDisplay() async {
         let harness = Harness()
-        let carsResultResult: [Car] = [Car.fixture()]
-        harness.worker.carsReturnValue = carsResultResult
+        let carsResult: [Car] = [Car.fixture()]
+        harness.worker.carsReturnValue = carsResult
         let request = NounsModels.Cars.Request()
 
         harness.scene.interactor.cars(request: request)
 
-        let viewModel = NounsModels.Cars.ViewModel(carsResultResult: [CarViewModel.fixture()])
+        let viewModel = NounsModels.Cars.ViewModel(carsResult: [CarViewModel.fixture()])
         XCTAssertEqual(harness.display.displayCarsReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.carsResultResult, carsResultResult)
+        XCTAssertEqual(harness.scene.router.dataStore?.carsResult, carsResult)
     }
 
     @MainActor
     func testFetchSellerReachesTheDisplay() async {
         let harness = Harness()
-        let seller: String = "fetchSeller"
-        harness.worker.fetchSellerResult = .success(seller)
+        let fetchSellerResult: String = "fetchSeller"
+        harness.worker.fetchSellerResult = .success(fetchSellerResult)
         let request = NounsModels.FetchSeller.Request()
 
         await harness.scene.interactor.fetchSeller(request: request)
 
-        let viewModel = NounsModels.FetchSeller.ViewModel(seller: seller)
+        let viewModel = NounsModels.FetchSeller.ViewModel(fetchSellerResult: fetchSellerResult)
         XCTAssertEqual(harness.display.displayFetchSellerReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.seller, seller)
+        XCTAssertEqual(harness.scene.router.dataStore?.fetchSellerResult, fetchSellerResult)
     }
 
     @MainActor
@@ -152,15 +152,15 @@ extension NounsConfiguratorTests {
     @MainActor
     func testLoadSellerReachesTheDisplay() async {
         let harness = Harness()
-        let loadSellerResult: String = "loadSeller"
-        harness.worker.loadSellerResult = .success(loadSellerResult)
+        let seller: String = "loadSeller"
+        harness.worker.loadSellerResult = .success(seller)
         let request = NounsModels.LoadSeller.Request()
 
         await harness.scene.interactor.loadSeller(request: request)
 
-        let viewModel = NounsModels.LoadSeller.ViewModel(loadSellerResult: loadSellerResult)
+        let viewModel = NounsModels.LoadSeller.ViewModel(seller: seller)
         XCTAssertEqual(harness.display.displayLoadSellerReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.loadSellerResult, loadSellerResult)
+        XCTAssertEqual(harness.scene.router.dataStore?.seller, seller)
     }
 
     @MainActor
@@ -228,15 +228,15 @@ extension NounsConfiguratorTests {
     @MainActor
     func testLatestReachesTheDisplay() async {
         let harness = Harness()
-        let newestResult: Car? = Car.fixture()
-        harness.worker.latestResult = .success(newestResult)
+        let latestResult: Car? = Car.fixture()
+        harness.worker.latestResult = .success(latestResult)
         let request = NounsModels.Latest.Request()
 
         await harness.scene.interactor.latest(request: request)
 
-        let viewModel = NounsModels.Latest.ViewModel(newestResult: CarViewModel.fixture())
+        let viewModel = NounsModels.Latest.ViewModel(latestResult: CarViewModel.fixture())
         XCTAssertEqual(harness.display.displayLatestReceived, [viewModel])
-        XCTAssertEqual(harness.scene.router.dataStore?.newestResult, newestResult)
+        XCTAssertEqual(harness.scene.router.dataStore?.latestResult, latestResult)
     }
 
     @MainActor

@@ -12,16 +12,16 @@ extension NounsInteractorTests {
     @MainActor
     func testFetchCarsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let carsResult: [Car] = [Car.fixture()]
-        harness.worker.fetchCarsResult = .success(carsResult)
+        let fetchCarsResult: [Car] = [Car.fixture()]
+        harness.worker.fetchCarsResult = .success(fetchCarsResult)
         let request = NounsModels.FetchCars.Request()
 
         await harness.interactor.fetchCars(request: request)
 
         XCTAssertEqual(harness.worker.fetchCarsCallCount, 1)
-        let response = NounsModels.FetchCars.Response(carsResult: carsResult)
+        let response = NounsModels.FetchCars.Response(fetchCarsResult: fetchCarsResult)
         XCTAssertEqual(harness.presenter.presentFetchCarsReceived, [response])
-        XCTAssertEqual(harness.interactor.carsResult, carsResult)
+        XCTAssertEqual(harness.interactor.fetchCarsResult, fetchCarsResult)
     }
 
     @MainActor
@@ -95,31 +95,31 @@ extension NounsInteractorTests {
     @MainActor
     func testCarsPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let carsResultResult: [Car] = [Car.fixture()]
-        harness.worker.carsReturnValue = carsResultResult
+        let carsResult: [Car] = [Car.fixture()]
+        harness.worker.carsReturnValue = carsResult
         let request = NounsModels.Cars.Request()
 
         harness.interactor.cars(request: request)
 
         XCTAssertEqual(harness.worker.carsCallCount, 1)
-        let response = NounsModels.Cars.Response(carsResultResult: carsResultResult)
+        let response = NounsModels.Cars.Response(carsResult: carsResult)
         XCTAssertEqual(harness.presenter.presentCarsReceived, [response])
-        XCTAssertEqual(harness.interactor.carsResultResult, carsResultResult)
+        XCTAssertEqual(harness.interactor.carsResult, carsResult)
     }
 
     @MainActor
     func testFetchSellerPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let seller: String = "fetchSeller"
-        harness.worker.fetchSellerResult = .success(seller)
+        let fetchSellerResult: String = "fetchSeller"
+        harness.worker.fetchSellerResult = .success(fetchSellerResult)
         let request = NounsModels.FetchSeller.Request()
 
         await harness.interactor.fetchSeller(request: request)
 
         XCTAssertEqual(harness.worker.fetchSellerCallCount, 1)
-        let response = NounsModels.FetchSeller.Response(seller: seller)
+        let response = NounsModels.FetchSeller.Response(fetchSellerResult: fetchSellerResult)
         XCTAssertEqual(harness.presenter.presentFetchSellerReceived, [response])
-        XCTAssertEqual(harness.interactor.seller, seller)
+        XCTAssertEqual(harness.interactor.fetchSellerResult, fetchSellerResult)
     }
 
     @MainActor
@@ -153,16 +153,16 @@ extension NounsInteractorTests {
     @MainActor
     func testLoadSellerPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let loadSellerResult: String = "loadSeller"
-        harness.worker.loadSellerResult = .success(loadSellerResult)
+        let seller: String = "loadSeller"
+        harness.worker.loadSellerResult = .success(seller)
         let request = NounsModels.LoadSeller.Request()
 
         await harness.interactor.loadSeller(request: request)
 
         XCTAssertEqual(harness.worker.loadSellerCallCount, 1)
-        let response = NounsModels.LoadSeller.Response(loadSellerResult: loadSellerResult)
+        let response = NounsModels.LoadSeller.Response(seller: seller)
         XCTAssertEqual(harness.presenter.presentLoadSellerReceived, [response])
-        XCTAssertEqual(harness.interactor.loadSellerResult, loadSellerResult)
+        XCTAssertEqual(harness.interactor.seller, seller)
     }
 
     @MainActor
@@ -233,16 +233,16 @@ extension NounsInteractorTests {
     @MainActor
     func testLatestPresentsWhatTheWorkerReturns() async {
         let harness = Harness()
-        let newestResult: Car? = Car.fixture()
-        harness.worker.latestResult = .success(newestResult)
+        let latestResult: Car? = Car.fixture()
+        harness.worker.latestResult = .success(latestResult)
         let request = NounsModels.Latest.Request()
 
         await harness.interactor.latest(request: request)
 
         XCTAssertEqual(harness.worker.latestCallCount, 1)
-        let response = NounsModels.Latest.Response(newestResult: newestResult)
+        let response = NounsModels.Latest.Response(latestResult: latestResult)
         XCTAssertEqual(harness.presenter.presentLatestReceived, [response])
-        XCTAssertEqual(harness.interactor.newestResult, newestResult)
+        XCTAssertEqual(harness.interactor.latestResult, latestResult)
     }
 
     @MainActor

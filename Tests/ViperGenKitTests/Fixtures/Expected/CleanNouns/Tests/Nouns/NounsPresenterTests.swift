@@ -13,12 +13,12 @@ extension NounsPresenterTests {
     @MainActor
     func testPresentFetchCarsDisplaysTheViewModel() async {
         let harness = Harness()
-        let carsResult: [Car] = [Car.fixture()]
-        let response = NounsModels.FetchCars.Response(carsResult: carsResult)
+        let fetchCarsResult: [Car] = [Car.fixture()]
+        let response = NounsModels.FetchCars.Response(fetchCarsResult: fetchCarsResult)
 
         harness.presenter.presentFetchCars(response: response)
 
-        let viewModel = NounsModels.FetchCars.ViewModel(carsResult: [CarViewModel.fixture()])
+        let viewModel = NounsModels.FetchCars.ViewModel(fetchCarsResult: [CarViewModel.fixture()])
         XCTAssertEqual(harness.display.displayFetchCarsReceived, [viewModel])
     }
 
@@ -61,24 +61,24 @@ extension NounsPresenterTests {
     @MainActor
     func testPresentCarsDisplaysTheViewModel() async {
         let harness = Harness()
-        let carsResultResult: [Car] = [Car.fixture()]
-        let response = NounsModels.Cars.Response(carsResultResult: carsResultResult)
+        let carsResult: [Car] = [Car.fixture()]
+        let response = NounsModels.Cars.Response(carsResult: carsResult)
 
         harness.presenter.presentCars(response: response)
 
-        let viewModel = NounsModels.Cars.ViewModel(carsResultResult: [CarViewModel.fixture()])
+        let viewModel = NounsModels.Cars.ViewModel(carsResult: [CarViewModel.fixture()])
         XCTAssertEqual(harness.display.displayCarsReceived, [viewModel])
     }
 
     @MainActor
     func testPresentFetchSellerDisplaysTheViewModel() async {
         let harness = Harness()
-        let seller: String = "fetchSeller"
-        let response = NounsModels.FetchSeller.Response(seller: seller)
+        let fetchSellerResult: String = "fetchSeller"
+        let response = NounsModels.FetchSeller.Response(fetchSellerResult: fetchSellerResult)
 
         harness.presenter.presentFetchSeller(response: response)
 
-        let viewModel = NounsModels.FetchSeller.ViewModel(seller: seller)
+        let viewModel = NounsModels.FetchSeller.ViewModel(fetchSellerResult: fetchSellerResult)
         XCTAssertEqual(harness.display.displayFetchSellerReceived, [viewModel])
     }
 
@@ -96,12 +96,12 @@ extension NounsPresenterTests {
     @MainActor
     func testPresentLoadSellerDisplaysTheViewModel() async {
         let harness = Harness()
-        let loadSellerResult: String = "loadSeller"
-        let response = NounsModels.LoadSeller.Response(loadSellerResult: loadSellerResult)
+        let seller: String = "loadSeller"
+        let response = NounsModels.LoadSeller.Response(seller: seller)
 
         harness.presenter.presentLoadSeller(response: response)
 
-        let viewModel = NounsModels.LoadSeller.ViewModel(loadSellerResult: loadSellerResult)
+        let viewModel = NounsModels.LoadSeller.ViewModel(seller: seller)
         XCTAssertEqual(harness.display.displayLoadSellerReceived, [viewModel])
     }
 
@@ -142,12 +142,12 @@ extension NounsPresenterTests {
     @MainActor
     func testPresentLatestDisplaysTheViewModel() async {
         let harness = Harness()
-        let newestResult: Car? = Car.fixture()
-        let response = NounsModels.Latest.Response(newestResult: newestResult)
+        let latestResult: Car? = Car.fixture()
+        let response = NounsModels.Latest.Response(latestResult: latestResult)
 
         harness.presenter.presentLatest(response: response)
 
-        let viewModel = NounsModels.Latest.ViewModel(newestResult: CarViewModel.fixture())
+        let viewModel = NounsModels.Latest.ViewModel(latestResult: CarViewModel.fixture())
         XCTAssertEqual(harness.display.displayLatestReceived, [viewModel])
     }
 

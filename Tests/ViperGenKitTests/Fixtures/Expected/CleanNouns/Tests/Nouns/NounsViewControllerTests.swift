@@ -49,7 +49,9 @@
         @MainActor
         func testDisplayFetchCarsKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = NounsModels.FetchCars.ViewModel(carsResult: [CarViewModel.fixture()])
+            let viewModel = NounsModels.FetchCars.ViewModel(
+                fetchCarsResult: [CarViewModel.fixture()]
+            )
 
             harness.viewController.displayFetchCars(viewModel: viewModel)
 
@@ -71,7 +73,7 @@
         @MainActor
         func testDisplayCarsKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = NounsModels.Cars.ViewModel(carsResultResult: [CarViewModel.fixture()])
+            let viewModel = NounsModels.Cars.ViewModel(carsResult: [CarViewModel.fixture()])
 
             harness.viewController.displayCars(viewModel: viewModel)
 
@@ -81,7 +83,7 @@
         @MainActor
         func testDisplayFetchSellerKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = NounsModels.FetchSeller.ViewModel(seller: "fetchSeller")
+            let viewModel = NounsModels.FetchSeller.ViewModel(fetchSellerResult: "fetchSeller")
 
             harness.viewController.displayFetchSeller(viewModel: viewModel)
 
@@ -91,7 +93,7 @@
         @MainActor
         func testDisplayLoadSellerKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = NounsModels.LoadSeller.ViewModel(loadSellerResult: "loadSeller")
+            let viewModel = NounsModels.LoadSeller.ViewModel(seller: "loadSeller")
 
             harness.viewController.displayLoadSeller(viewModel: viewModel)
 
@@ -111,7 +113,7 @@
         @MainActor
         func testDisplayLatestKeepsTheViewModel() async {
             let harness = Harness()
-            let viewModel = NounsModels.Latest.ViewModel(newestResult: CarViewModel.fixture())
+            let viewModel = NounsModels.Latest.ViewModel(latestResult: CarViewModel.fixture())
 
             harness.viewController.displayLatest(viewModel: viewModel)
 

@@ -6,19 +6,19 @@ import Foundation
 @MainActor
 final class NounsStore {
     /// The result of the last `fetchCars`.
-    private(set) var carsResult: [Car] = []
+    private(set) var fetchCarsResult: [Car] = []
     /// The result of the last `refreshCars`.
     private(set) var refreshCarsResult: [Car] = []
     /// The result of the last `cars`.
-    private(set) var carsResultResult: [Car] = []
+    private(set) var carsResult: [Car] = []
     /// The result of the last `fetchSeller`.
-    private(set) var seller: String = ""
+    private(set) var fetchSellerResult: String = ""
     /// The result of the last `loadSeller`.
-    private(set) var loadSellerResult: String = ""
+    private(set) var seller: String = ""
     /// The result of the last `newest`.
     private(set) var newestCar: Car?
     /// The result of the last `latest`.
-    private(set) var newestResult: Car?
+    private(set) var latestResult: Car?
     /// What went wrong in the last use case that failed, for the controller to show once: it
     /// sets it back to nil when it has. Work that was cancelled ends silently and sets nothing.
     var errorMessage: String?
@@ -58,10 +58,10 @@ private nonisolated func isCancellation(_ error: any Error) -> Bool {
 // MARK: - Use cases
 
 extension NounsStore {
-    /// Runs `fetchCars` and keeps its result in `carsResult`.
+    /// Runs `fetchCars` and keeps its result in `fetchCarsResult`.
     func fetchCars() async {
         do {
-            carsResult = try await service.fetchCars()
+            fetchCarsResult = try await service.fetchCars()
         } catch {
             keepFailure(error)
         }
@@ -76,24 +76,24 @@ extension NounsStore {
         }
     }
 
-    /// Runs `cars` and keeps its result in `carsResultResult`.
+    /// Runs `cars` and keeps its result in `carsResult`.
     func cars() {
-        carsResultResult = service.cars()
+        carsResult = service.cars()
     }
 
-    /// Runs `fetchSeller` and keeps its result in `seller`.
+    /// Runs `fetchSeller` and keeps its result in `fetchSellerResult`.
     func fetchSeller() async {
         do {
-            seller = try await service.fetchSeller()
+            fetchSellerResult = try await service.fetchSeller()
         } catch {
             keepFailure(error)
         }
     }
 
-    /// Runs `loadSeller` and keeps its result in `loadSellerResult`.
+    /// Runs `loadSeller` and keeps its result in `seller`.
     func loadSeller() async {
         do {
-            loadSellerResult = try await service.loadSeller()
+            seller = try await service.loadSeller()
         } catch {
             keepFailure(error)
         }
@@ -108,10 +108,10 @@ extension NounsStore {
         }
     }
 
-    /// Runs `latest` and keeps its result in `newestResult`.
+    /// Runs `latest` and keeps its result in `latestResult`.
     func latest() async {
         do {
-            newestResult = try await service.latest()
+            latestResult = try await service.latest()
         } catch {
             keepFailure(error)
         }

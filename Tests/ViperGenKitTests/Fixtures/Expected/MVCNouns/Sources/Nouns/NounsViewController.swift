@@ -7,16 +7,16 @@
         private let store: NounsStore
         /// The first load, cancelled when the screen goes away for good.
         private var loadTask: Task<Void, Never>?
-        /// What the views show of `store.carsResult`.
-        private var carsResult: [CarViewModel] = []
+        /// What the views show of `store.fetchCarsResult`.
+        private var fetchCarsResult: [CarViewModel] = []
         /// What the views show of `store.refreshCarsResult`.
         private var refreshCarsResult: [CarViewModel] = []
-        /// What the views show of `store.carsResultResult`.
-        private var carsResultResult: [CarViewModel] = []
+        /// What the views show of `store.carsResult`.
+        private var carsResult: [CarViewModel] = []
         /// What the views show of `store.newestCar`.
         private var newestCar: CarViewModel?
-        /// What the views show of `store.newestResult`.
-        private var newestResult: CarViewModel?
+        /// What the views show of `store.latestResult`.
+        private var latestResult: CarViewModel?
 
         init(store: NounsStore) {
             self.store = store
@@ -55,11 +55,11 @@
 
         /// Shows what the store keeps: the one place that writes to the views.
         private func updateUI() {
-            carsResult = store.carsResult.map(makeViewModel(from:))
+            fetchCarsResult = store.fetchCarsResult.map(makeViewModel(from:))
             refreshCarsResult = store.refreshCarsResult.map(makeViewModel(from:))
-            carsResultResult = store.carsResultResult.map(makeViewModel(from:))
+            carsResult = store.carsResult.map(makeViewModel(from:))
             newestCar = store.newestCar.map(makeViewModel(from:))
-            newestResult = store.newestResult.map(makeViewModel(from:))
+            latestResult = store.latestResult.map(makeViewModel(from:))
             // TODO: Show what the store keeps, e.g. set a label's text or reload a table view.
             if let errorMessage = store.errorMessage {
                 store.errorMessage = nil

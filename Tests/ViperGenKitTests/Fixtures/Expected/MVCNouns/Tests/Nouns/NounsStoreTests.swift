@@ -19,12 +19,12 @@ extension NounsStoreTests {
     // MARK: - Use cases
 
     @Test func fetchCarsKeepsTheResult() async {
-        let carsResult: [Car] = [Car.fixture()]
-        service.fetchCarsResult = .success(carsResult)
+        let fetchCarsResult: [Car] = [Car.fixture()]
+        service.fetchCarsResult = .success(fetchCarsResult)
 
         await store.fetchCars()
 
-        #expect(store.carsResult == carsResult)
+        #expect(store.fetchCarsResult == fetchCarsResult)
         #expect(service.fetchCarsCallCount == 1)
     }
 
@@ -35,7 +35,7 @@ extension NounsStoreTests {
         await store.fetchCars()
 
         #expect(store.errorMessage == failure.localizedDescription)
-        #expect(store.carsResult == [])
+        #expect(store.fetchCarsResult == [])
     }
 
     @Test func fetchCarsEndsSilentlyWhenCancelled() async {
@@ -75,22 +75,22 @@ extension NounsStoreTests {
     }
 
     @Test func carsKeepsTheResult() {
-        let carsResultResult: [Car] = [Car.fixture()]
-        service.carsReturnValue = carsResultResult
+        let carsResult: [Car] = [Car.fixture()]
+        service.carsReturnValue = carsResult
 
         store.cars()
 
-        #expect(store.carsResultResult == carsResultResult)
+        #expect(store.carsResult == carsResult)
         #expect(service.carsCallCount == 1)
     }
 
     @Test func fetchSellerKeepsTheResult() async {
-        let seller: String = "fetchSeller"
-        service.fetchSellerResult = .success(seller)
+        let fetchSellerResult: String = "fetchSeller"
+        service.fetchSellerResult = .success(fetchSellerResult)
 
         await store.fetchSeller()
 
-        #expect(store.seller == seller)
+        #expect(store.fetchSellerResult == fetchSellerResult)
         #expect(service.fetchSellerCallCount == 1)
     }
 
@@ -101,7 +101,7 @@ extension NounsStoreTests {
         await store.fetchSeller()
 
         #expect(store.errorMessage == failure.localizedDescription)
-        #expect(store.seller == "")
+        #expect(store.fetchSellerResult == "")
     }
 
     @Test func fetchSellerEndsSilentlyWhenCancelled() async {
@@ -113,12 +113,12 @@ extension NounsStoreTests {
     }
 
     @Test func loadSellerKeepsTheResult() async {
-        let loadSellerResult: String = "loadSeller"
-        service.loadSellerResult = .success(loadSellerResult)
+        let seller: String = "loadSeller"
+        service.loadSellerResult = .success(seller)
 
         await store.loadSeller()
 
-        #expect(store.loadSellerResult == loadSellerResult)
+        #expect(store.seller == seller)
         #expect(service.loadSellerCallCount == 1)
     }
 
@@ -129,7 +129,7 @@ extension NounsStoreTests {
         await store.loadSeller()
 
         #expect(store.errorMessage == failure.localizedDescription)
-        #expect(store.loadSellerResult == "")
+        #expect(store.seller == "")
     }
 
     @Test func loadSellerEndsSilentlyWhenCancelled() async {
@@ -169,12 +169,12 @@ extension NounsStoreTests {
     }
 
     @Test func latestKeepsTheResult() async {
-        let newestResult: Car? = Car.fixture()
-        service.latestResult = .success(newestResult)
+        let latestResult: Car? = Car.fixture()
+        service.latestResult = .success(latestResult)
 
         await store.latest()
 
-        #expect(store.newestResult == newestResult)
+        #expect(store.latestResult == latestResult)
         #expect(service.latestCallCount == 1)
     }
 
@@ -185,7 +185,7 @@ extension NounsStoreTests {
         await store.latest()
 
         #expect(store.errorMessage == failure.localizedDescription)
-        #expect(store.newestResult == nil)
+        #expect(store.latestResult == nil)
     }
 
     @Test func latestEndsSilentlyWhenCancelled() async {

@@ -19,8 +19,8 @@ final class NounsPresenter {
 
     func fetchCars() async {
         do {
-            let carsResult = try await model.fetchCars()
-            view?.displayCars(carsResult.map(makeViewModel(from:)))
+            let fetchCarsResult = try await model.fetchCars()
+            view?.displayCars(fetchCarsResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -38,14 +38,14 @@ final class NounsPresenter {
     }
 
     func cars() {
-        let carsResultResult = model.cars()
-        view?.displayCarsResult(carsResultResult.map(makeViewModel(from:)))
+        let carsResult = model.cars()
+        view?.displayCarsResult(carsResult.map(makeViewModel(from:)))
     }
 
     func fetchSeller() async {
         do {
-            let seller = try await model.fetchSeller()
-            view?.displaySeller(seller)
+            let fetchSellerResult = try await model.fetchSeller()
+            view?.displayFetchSeller(fetchSellerResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -54,8 +54,8 @@ final class NounsPresenter {
 
     func loadSeller() async {
         do {
-            let loadSellerResult = try await model.loadSeller()
-            view?.displayLoadSeller(loadSellerResult)
+            let seller = try await model.loadSeller()
+            view?.displaySeller(seller)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -74,8 +74,8 @@ final class NounsPresenter {
 
     func latest() async {
         do {
-            let newestResult = try await model.latest()
-            view?.displayNewest(newestResult.map(makeViewModel(from:)))
+            let latestResult = try await model.latest()
+            view?.displayLatest(latestResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)

@@ -8,13 +8,13 @@
         /// Shows the first state; cancelled when the screen goes away for good. Readable by
         /// the tests.
         private(set) var loadTask: Task<Void, Never>?
-        private var carsResult: [CarViewModel] = []
+        private var fetchCarsResult: [CarViewModel] = []
         private var refreshCarsResult: [CarViewModel] = []
-        private var carsResultResult: [CarViewModel] = []
+        private var carsResult: [CarViewModel] = []
+        private var fetchSellerResult: String = ""
         private var seller: String = ""
-        private var loadSellerResult: String = ""
         private var newestCar: CarViewModel?
-        private var newestResult: CarViewModel?
+        private var latestResult: CarViewModel?
 
         init(presenter: NounsPresenter) {
             self.presenter = presenter
@@ -53,7 +53,7 @@
 
     extension NounsViewController: NounsView {
         func displayCars(_ cars: [CarViewModel]) {
-            self.carsResult = cars
+            self.fetchCarsResult = cars
             // TODO: Show the cars, e.g. set a label's text or reload a table view.
         }
 
@@ -63,8 +63,13 @@
         }
 
         func displayCarsResult(_ carsResult: [CarViewModel]) {
-            self.carsResultResult = carsResult
+            self.carsResult = carsResult
             // TODO: Show the carsResult, e.g. set a label's text or reload a table view.
+        }
+
+        func displayFetchSeller(_ fetchSeller: String) {
+            self.fetchSellerResult = fetchSeller
+            // TODO: Show the fetchSeller, e.g. set a label's text or reload a table view.
         }
 
         func displaySeller(_ seller: String) {
@@ -72,19 +77,14 @@
             // TODO: Show the seller, e.g. set a label's text or reload a table view.
         }
 
-        func displayLoadSeller(_ loadSeller: String) {
-            self.loadSellerResult = loadSeller
-            // TODO: Show the loadSeller, e.g. set a label's text or reload a table view.
-        }
-
         func displayNewestCar(_ newestCar: CarViewModel?) {
             self.newestCar = newestCar
             // TODO: Show the newestCar, e.g. set a label's text or reload a table view.
         }
 
-        func displayNewest(_ newest: CarViewModel?) {
-            self.newestResult = newest
-            // TODO: Show the newest, e.g. set a label's text or reload a table view.
+        func displayLatest(_ latest: CarViewModel?) {
+            self.latestResult = latest
+            // TODO: Show the latest, e.g. set a label's text or reload a table view.
         }
 
         func displayError(_ message: String) {

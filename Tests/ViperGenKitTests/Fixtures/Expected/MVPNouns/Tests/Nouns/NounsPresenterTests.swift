@@ -39,13 +39,13 @@ extension NounsPresenterTests {
         #expect(model.carsCallCount == 1)
         #expect(view.displayCarsResultReceived == [[expectedCarViewModel]])
         #expect(model.fetchSellerCallCount == 1)
-        #expect(view.displaySellerReceived == ["fetchSeller"])
+        #expect(view.displayFetchSellerReceived == ["fetchSeller"])
         #expect(model.loadSellerCallCount == 1)
-        #expect(view.displayLoadSellerReceived == ["loadSeller"])
+        #expect(view.displaySellerReceived == ["loadSeller"])
         #expect(model.newestCallCount == 1)
         #expect(view.displayNewestCarReceived == [expectedCarViewModel])
         #expect(model.latestCallCount == 1)
-        #expect(view.displayNewestReceived == [expectedCarViewModel])
+        #expect(view.displayLatestReceived == [expectedCarViewModel])
     }
 
     @Test func fetchCarsDisplaysTheResult() async {
@@ -117,7 +117,7 @@ extension NounsPresenterTests {
         await presenter.fetchSeller()
 
         #expect(model.fetchSellerCallCount == 2, "once on attach, once here")
-        #expect(view.displaySellerReceived.last == "fetchSeller")
+        #expect(view.displayFetchSellerReceived.last == "fetchSeller")
     }
 
     @Test func fetchSellerDisplaysAnError() async {
@@ -127,7 +127,7 @@ extension NounsPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == NounsTestError.stubbed.localizedDescription)
-        #expect(view.displaySellerReceived.count == 1, "only what attach showed")
+        #expect(view.displayFetchSellerReceived.count == 1, "only what attach showed")
     }
 
     @Test func fetchSellerEndsSilentlyWhenCancelled() async {
@@ -144,7 +144,7 @@ extension NounsPresenterTests {
         await presenter.loadSeller()
 
         #expect(model.loadSellerCallCount == 2, "once on attach, once here")
-        #expect(view.displayLoadSellerReceived.last == "loadSeller")
+        #expect(view.displaySellerReceived.last == "loadSeller")
     }
 
     @Test func loadSellerDisplaysAnError() async {
@@ -154,7 +154,7 @@ extension NounsPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == NounsTestError.stubbed.localizedDescription)
-        #expect(view.displayLoadSellerReceived.count == 1, "only what attach showed")
+        #expect(view.displaySellerReceived.count == 1, "only what attach showed")
     }
 
     @Test func loadSellerEndsSilentlyWhenCancelled() async {
@@ -198,7 +198,7 @@ extension NounsPresenterTests {
         await presenter.latest()
 
         #expect(model.latestCallCount == 2, "once on attach, once here")
-        #expect(view.displayNewestReceived.last == expectedCarViewModel)
+        #expect(view.displayLatestReceived.last == expectedCarViewModel)
     }
 
     @Test func latestDisplaysAnError() async {
@@ -208,7 +208,7 @@ extension NounsPresenterTests {
 
         let message = view.displayErrorReceived.last
         #expect(message == NounsTestError.stubbed.localizedDescription)
-        #expect(view.displayNewestReceived.count == 1, "only what attach showed")
+        #expect(view.displayLatestReceived.count == 1, "only what attach showed")
     }
 
     @Test func latestEndsSilentlyWhenCancelled() async {

@@ -18,9 +18,9 @@ nonisolated extension NounsUseCaseTests {
         let stubbed: [Car] = [Car.fixture()]
         repository.fetchCarsResult = .success(stubbed)
 
-        let carsResult = try await useCase.fetchCars()
+        let fetchCarsResult = try await useCase.fetchCars()
 
-        #expect(carsResult == stubbed)
+        #expect(fetchCarsResult == stubbed)
         #expect(repository.fetchCarsCallCount == 1)
     }
 
@@ -54,9 +54,9 @@ nonisolated extension NounsUseCaseTests {
         let stubbed: [Car] = [Car.fixture()]
         repository.carsReturnValue = stubbed
 
-        let carsResultResult = useCase.cars()
+        let carsResult = useCase.cars()
 
-        #expect(carsResultResult == stubbed)
+        #expect(carsResult == stubbed)
         #expect(repository.carsCallCount == 1)
     }
 
@@ -64,9 +64,9 @@ nonisolated extension NounsUseCaseTests {
         let stubbed: String = "fetchSeller"
         repository.fetchSellerResult = .success(stubbed)
 
-        let seller = try await useCase.fetchSeller()
+        let fetchSellerResult = try await useCase.fetchSeller()
 
-        #expect(seller == stubbed)
+        #expect(fetchSellerResult == stubbed)
         #expect(repository.fetchSellerCallCount == 1)
     }
 
@@ -82,9 +82,9 @@ nonisolated extension NounsUseCaseTests {
         let stubbed: String = "loadSeller"
         repository.loadSellerResult = .success(stubbed)
 
-        let loadSellerResult = try await useCase.loadSeller()
+        let seller = try await useCase.loadSeller()
 
-        #expect(loadSellerResult == stubbed)
+        #expect(seller == stubbed)
         #expect(repository.loadSellerCallCount == 1)
     }
 
@@ -118,9 +118,9 @@ nonisolated extension NounsUseCaseTests {
         let stubbed: Car? = Car.fixture()
         repository.latestResult = .success(stubbed)
 
-        let newestResult = try await useCase.latest()
+        let latestResult = try await useCase.latest()
 
-        #expect(newestResult == stubbed)
+        #expect(latestResult == stubbed)
         #expect(repository.latestCallCount == 1)
     }
 

@@ -22,8 +22,8 @@ struct NounsViewModelTests {
         }
 
         #expect(useCase.fetchCarsCallCount == 1)
-        let carsResult = await values(of: output.carsResult)
-        #expect(carsResult == [[CarItemViewModel.fixture()]])
+        let fetchCarsResult = await values(of: output.fetchCarsResult)
+        #expect(fetchCarsResult == [[CarItemViewModel.fixture()]])
     }
 
     @Test func fetchCarsSendsItsErrorToTheOutput() async {
@@ -34,7 +34,7 @@ struct NounsViewModelTests {
         }
 
         #expect(await values(of: output.error) == [NounsTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.carsResult).isEmpty)
+        #expect(await values(of: output.fetchCarsResult).isEmpty)
     }
 
     @Test func refreshCarsSendsItsResultToTheOutput() async {
@@ -70,8 +70,8 @@ struct NounsViewModelTests {
         }
 
         #expect(useCase.carsCallCount == 1)
-        let carsResultResult = await values(of: output.carsResultResult)
-        #expect(carsResultResult == [[CarItemViewModel.fixture()]])
+        let carsResult = await values(of: output.carsResult)
+        #expect(carsResult == [[CarItemViewModel.fixture()]])
     }
 
     @Test func fetchSellerSendsItsResultToTheOutput() async {
@@ -83,8 +83,8 @@ struct NounsViewModelTests {
         }
 
         #expect(useCase.fetchSellerCallCount == 1)
-        let seller = await values(of: output.seller)
-        #expect(seller == [stubbed])
+        let fetchSellerResult = await values(of: output.fetchSellerResult)
+        #expect(fetchSellerResult == [stubbed])
     }
 
     @Test func fetchSellerSendsItsErrorToTheOutput() async {
@@ -95,7 +95,7 @@ struct NounsViewModelTests {
         }
 
         #expect(await values(of: output.error) == [NounsTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.seller).isEmpty)
+        #expect(await values(of: output.fetchSellerResult).isEmpty)
     }
 
     @Test func loadSellerSendsItsResultToTheOutput() async {
@@ -107,8 +107,8 @@ struct NounsViewModelTests {
         }
 
         #expect(useCase.loadSellerCallCount == 1)
-        let loadSellerResult = await values(of: output.loadSellerResult)
-        #expect(loadSellerResult == [stubbed])
+        let seller = await values(of: output.seller)
+        #expect(seller == [stubbed])
     }
 
     @Test func loadSellerSendsItsErrorToTheOutput() async {
@@ -119,7 +119,7 @@ struct NounsViewModelTests {
         }
 
         #expect(await values(of: output.error) == [NounsTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.loadSellerResult).isEmpty)
+        #expect(await values(of: output.seller).isEmpty)
     }
 
     @Test func newestSendsItsResultToTheOutput() async {
@@ -155,8 +155,8 @@ struct NounsViewModelTests {
         }
 
         #expect(useCase.latestCallCount == 1)
-        let newestResult = await values(of: output.newestResult)
-        #expect(newestResult == [CarItemViewModel.fixture()])
+        let latestResult = await values(of: output.latestResult)
+        #expect(latestResult == [CarItemViewModel.fixture()])
     }
 
     @Test func latestSendsItsErrorToTheOutput() async {
@@ -167,7 +167,7 @@ struct NounsViewModelTests {
         }
 
         #expect(await values(of: output.error) == [NounsTestError.stubbed.localizedDescription])
-        #expect(await values(of: output.newestResult).isEmpty)
+        #expect(await values(of: output.latestResult).isEmpty)
     }
 
     @Test func aCancelledFetchCarsShowsNoError() async {
@@ -207,7 +207,7 @@ struct NounsViewModelTests {
         await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.fetchCarsCallCount == 2)
-        #expect(await values(of: output.carsResult).count == 1)
+        #expect(await values(of: output.fetchCarsResult).count == 1)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -235,7 +235,7 @@ struct NounsViewModelTests {
             for await _ in cancelled { break }
         }
 
-        #expect(await values(of: output.carsResult).isEmpty)
+        #expect(await values(of: output.fetchCarsResult).isEmpty)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -325,7 +325,7 @@ struct NounsViewModelTests {
         await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.fetchSellerCallCount == 2)
-        #expect(await values(of: output.seller).count == 1)
+        #expect(await values(of: output.fetchSellerResult).count == 1)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -353,7 +353,7 @@ struct NounsViewModelTests {
             for await _ in cancelled { break }
         }
 
-        #expect(await values(of: output.seller).isEmpty)
+        #expect(await values(of: output.fetchSellerResult).isEmpty)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -384,7 +384,7 @@ struct NounsViewModelTests {
         await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.loadSellerCallCount == 2)
-        #expect(await values(of: output.loadSellerResult).count == 1)
+        #expect(await values(of: output.seller).count == 1)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -412,7 +412,7 @@ struct NounsViewModelTests {
             for await _ in cancelled { break }
         }
 
-        #expect(await values(of: output.loadSellerResult).isEmpty)
+        #expect(await values(of: output.seller).isEmpty)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -502,7 +502,7 @@ struct NounsViewModelTests {
         await waitUntilTheWorkEnds(of: viewModel)
 
         #expect(useCase.latestCallCount == 2)
-        #expect(await values(of: output.newestResult).count == 1)
+        #expect(await values(of: output.latestResult).count == 1)
         #expect(await values(of: output.error).isEmpty)
     }
 
@@ -530,7 +530,7 @@ struct NounsViewModelTests {
             for await _ in cancelled { break }
         }
 
-        #expect(await values(of: output.newestResult).isEmpty)
+        #expect(await values(of: output.latestResult).isEmpty)
         #expect(await values(of: output.error).isEmpty)
     }
 

@@ -6,19 +6,19 @@
 /// so it is not declared `Sendable` and a use case may return any type.
 nonisolated struct NounsState {
     /// The result of `fetchCars`.
-    var carsResult: [CarItemViewModel] = []
+    var fetchCarsResult: [CarItemViewModel] = []
     /// The result of `refreshCars`.
     var refreshCarsResult: [CarItemViewModel] = []
     /// The result of `cars`.
-    var carsResultResult: [CarItemViewModel] = []
+    var carsResult: [CarItemViewModel] = []
     /// The result of `fetchSeller`.
-    var seller: String = ""
+    var fetchSellerResult: String = ""
     /// The result of `loadSeller`.
-    var loadSellerResult: String = ""
+    var seller: String = ""
     /// The result of `newest`.
     var newestCar: CarItemViewModel?
     /// The result of `latest`.
-    var newestResult: CarItemViewModel?
+    var latestResult: CarItemViewModel?
     /// How many asynchronous intents are running: each counts itself in and out, so one that
     /// ends does not hide the activity of another still running.
     var loadingCount = 0

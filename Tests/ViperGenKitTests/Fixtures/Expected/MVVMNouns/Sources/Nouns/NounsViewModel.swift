@@ -41,7 +41,7 @@ extension NounsViewModel: NounsViewModelProtocol {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.carsResult = try await service.fetchCars().map(makeItemViewModel(from:))
+            state.fetchCarsResult = try await service.fetchCars().map(makeItemViewModel(from:))
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
@@ -60,14 +60,14 @@ extension NounsViewModel: NounsViewModelProtocol {
     }
 
     func cars() {
-        state.carsResultResult = service.cars().map(makeItemViewModel(from:))
+        state.carsResult = service.cars().map(makeItemViewModel(from:))
     }
 
     func fetchSeller() async {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.seller = try await service.fetchSeller()
+            state.fetchSellerResult = try await service.fetchSeller()
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
@@ -78,7 +78,7 @@ extension NounsViewModel: NounsViewModelProtocol {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.loadSellerResult = try await service.loadSeller()
+            state.seller = try await service.loadSeller()
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription
@@ -100,7 +100,7 @@ extension NounsViewModel: NounsViewModelProtocol {
         state.loadingCount += 1
         defer { state.loadingCount -= 1 }
         do {
-            state.newestResult = try await service.latest().map(makeItemViewModel(from:))
+            state.latestResult = try await service.latest().map(makeItemViewModel(from:))
         } catch {
             guard !isCancellation(error) else { return }
             state.errorMessage = error.localizedDescription

@@ -43,7 +43,7 @@ extension NounsViewModelTests {
 
         XCTAssertEqual(harness.service.fetchCarsCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.carsResult, [CarItemViewModel.fixture()])
+        XCTAssertEqual(harness.viewModel.state.fetchCarsResult, [CarItemViewModel.fixture()])
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -57,7 +57,7 @@ extension NounsViewModelTests {
         await harness.viewModel.fetchCars()
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(harness.viewModel.state.carsResult, NounsState().carsResult)
+        XCTAssertEqual(harness.viewModel.state.fetchCarsResult, NounsState().fetchCarsResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -151,7 +151,7 @@ extension NounsViewModelTests {
 
         XCTAssertEqual(harness.service.carsCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.carsResultResult, [CarItemViewModel.fixture()])
+        XCTAssertEqual(harness.viewModel.state.carsResult, [CarItemViewModel.fixture()])
     }
 
     @MainActor
@@ -163,7 +163,7 @@ extension NounsViewModelTests {
 
         XCTAssertEqual(harness.service.fetchSellerCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.seller, "fetchSeller")
+        XCTAssertEqual(harness.viewModel.state.fetchSellerResult, "fetchSeller")
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -177,7 +177,7 @@ extension NounsViewModelTests {
         await harness.viewModel.fetchSeller()
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(harness.viewModel.state.seller, NounsState().seller)
+        XCTAssertEqual(harness.viewModel.state.fetchSellerResult, NounsState().fetchSellerResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -217,7 +217,7 @@ extension NounsViewModelTests {
 
         XCTAssertEqual(harness.service.loadSellerCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.loadSellerResult, "loadSeller")
+        XCTAssertEqual(harness.viewModel.state.seller, "loadSeller")
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -231,7 +231,7 @@ extension NounsViewModelTests {
         await harness.viewModel.loadSeller()
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(harness.viewModel.state.loadSellerResult, NounsState().loadSellerResult)
+        XCTAssertEqual(harness.viewModel.state.seller, NounsState().seller)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 
@@ -325,7 +325,7 @@ extension NounsViewModelTests {
 
         XCTAssertEqual(harness.service.latestCallCount, 1)
 
-        XCTAssertEqual(harness.viewModel.state.newestResult, CarItemViewModel.fixture())
+        XCTAssertEqual(harness.viewModel.state.latestResult, CarItemViewModel.fixture())
         XCTAssertNil(harness.viewModel.state.errorMessage)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
@@ -339,7 +339,7 @@ extension NounsViewModelTests {
         await harness.viewModel.latest()
 
         XCTAssertEqual(harness.viewModel.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(harness.viewModel.state.newestResult, NounsState().newestResult)
+        XCTAssertEqual(harness.viewModel.state.latestResult, NounsState().latestResult)
         XCTAssertFalse(harness.viewModel.state.isLoading)
     }
 

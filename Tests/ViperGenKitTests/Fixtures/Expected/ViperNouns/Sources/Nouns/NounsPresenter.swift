@@ -39,8 +39,8 @@ extension NounsPresenter: NounsPresenterProtocol {
 
     func fetchCars() async {
         do {
-            let carsResult = try await interactor.fetchCars()
-            view?.displayCars(carsResult.map(makeViewModel(from:)))
+            let fetchCarsResult = try await interactor.fetchCars()
+            view?.displayCars(fetchCarsResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -58,14 +58,14 @@ extension NounsPresenter: NounsPresenterProtocol {
     }
 
     func cars() {
-        let carsResultResult = interactor.cars()
-        view?.displayCarsResult(carsResultResult.map(makeViewModel(from:)))
+        let carsResult = interactor.cars()
+        view?.displayCarsResult(carsResult.map(makeViewModel(from:)))
     }
 
     func fetchSeller() async {
         do {
-            let seller = try await interactor.fetchSeller()
-            view?.displaySeller(seller)
+            let fetchSellerResult = try await interactor.fetchSeller()
+            view?.displayFetchSeller(fetchSellerResult)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -74,8 +74,8 @@ extension NounsPresenter: NounsPresenterProtocol {
 
     func loadSeller() async {
         do {
-            let loadSellerResult = try await interactor.loadSeller()
-            view?.displayLoadSeller(loadSellerResult)
+            let seller = try await interactor.loadSeller()
+            view?.displaySeller(seller)
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)
@@ -94,8 +94,8 @@ extension NounsPresenter: NounsPresenterProtocol {
 
     func latest() async {
         do {
-            let newestResult = try await interactor.latest()
-            view?.displayNewest(newestResult.map(makeViewModel(from:)))
+            let latestResult = try await interactor.latest()
+            view?.displayLatest(latestResult.map(makeViewModel(from:)))
         } catch {
             guard !isCancellation(error) else { return }
             view?.displayError(error.localizedDescription)

@@ -14,16 +14,16 @@ protocol NounsView: AnyObject {
     func displayCarsResult(_ carsResult: [CarViewModel])
 
     /// Shows the result of `fetchSeller`.
-    func displaySeller(_ seller: String)
+    func displayFetchSeller(_ fetchSeller: String)
 
     /// Shows the result of `loadSeller`.
-    func displayLoadSeller(_ loadSeller: String)
+    func displaySeller(_ seller: String)
 
     /// Shows the result of `newest`.
     func displayNewestCar(_ newestCar: CarViewModel?)
 
     /// Shows the result of `latest`.
-    func displayNewest(_ newest: CarViewModel?)
+    func displayLatest(_ latest: CarViewModel?)
 
     /// Tells the user that a use case failed.
     func displayError(_ message: String)

@@ -12,13 +12,13 @@ import Observation
 final class NounsViewState: NounsView {
     /// Where the screen sends the user's actions.
     let presenter: any NounsPresenterProtocol
-    private(set) var carsResult: [CarViewModel] = []
+    private(set) var fetchCarsResult: [CarViewModel] = []
     private(set) var refreshCarsResult: [CarViewModel] = []
-    private(set) var carsResultResult: [CarViewModel] = []
+    private(set) var carsResult: [CarViewModel] = []
+    private(set) var fetchSellerResult: String = ""
     private(set) var seller: String = ""
-    private(set) var loadSellerResult: String = ""
     private(set) var newestCar: CarViewModel?
-    private(set) var newestResult: CarViewModel?
+    private(set) var latestResult: CarViewModel?
     /// The failure to report; the screen clears it when the user dismisses the alert.
     var errorMessage: String?
 
@@ -27,7 +27,7 @@ final class NounsViewState: NounsView {
     }
 
     func displayCars(_ cars: [CarViewModel]) {
-        self.carsResult = cars
+        self.fetchCarsResult = cars
     }
 
     func displayRefreshCars(_ refreshCars: [CarViewModel]) {
@@ -35,23 +35,23 @@ final class NounsViewState: NounsView {
     }
 
     func displayCarsResult(_ carsResult: [CarViewModel]) {
-        self.carsResultResult = carsResult
+        self.carsResult = carsResult
+    }
+
+    func displayFetchSeller(_ fetchSeller: String) {
+        self.fetchSellerResult = fetchSeller
     }
 
     func displaySeller(_ seller: String) {
         self.seller = seller
     }
 
-    func displayLoadSeller(_ loadSeller: String) {
-        self.loadSellerResult = loadSeller
-    }
-
     func displayNewestCar(_ newestCar: CarViewModel?) {
         self.newestCar = newestCar
     }
 
-    func displayNewest(_ newest: CarViewModel?) {
-        self.newestResult = newest
+    func displayLatest(_ latest: CarViewModel?) {
+        self.latestResult = latest
     }
 
     func displayError(_ message: String) {

@@ -18,9 +18,9 @@ nonisolated extension NounsInteractorTests {
         let stubbed: [Car] = [Car.fixture()]
         service.fetchCarsResult = .success(stubbed)
 
-        let carsResult = try await interactor.fetchCars()
+        let fetchCarsResult = try await interactor.fetchCars()
 
-        #expect(carsResult == stubbed)
+        #expect(fetchCarsResult == stubbed)
         #expect(service.fetchCarsCallCount == 1)
     }
 
@@ -54,9 +54,9 @@ nonisolated extension NounsInteractorTests {
         let stubbed: [Car] = [Car.fixture()]
         service.carsReturnValue = stubbed
 
-        let carsResultResult = interactor.cars()
+        let carsResult = interactor.cars()
 
-        #expect(carsResultResult == stubbed)
+        #expect(carsResult == stubbed)
         #expect(service.carsCallCount == 1)
     }
 
@@ -64,9 +64,9 @@ nonisolated extension NounsInteractorTests {
         let stubbed: String = "fetchSeller"
         service.fetchSellerResult = .success(stubbed)
 
-        let seller = try await interactor.fetchSeller()
+        let fetchSellerResult = try await interactor.fetchSeller()
 
-        #expect(seller == stubbed)
+        #expect(fetchSellerResult == stubbed)
         #expect(service.fetchSellerCallCount == 1)
     }
 
@@ -82,9 +82,9 @@ nonisolated extension NounsInteractorTests {
         let stubbed: String = "loadSeller"
         service.loadSellerResult = .success(stubbed)
 
-        let loadSellerResult = try await interactor.loadSeller()
+        let seller = try await interactor.loadSeller()
 
-        #expect(loadSellerResult == stubbed)
+        #expect(seller == stubbed)
         #expect(service.loadSellerCallCount == 1)
     }
 
@@ -118,9 +118,9 @@ nonisolated extension NounsInteractorTests {
         let stubbed: Car? = Car.fixture()
         service.latestResult = .success(stubbed)
 
-        let newestResult = try await interactor.latest()
+        let latestResult = try await interactor.latest()
 
-        #expect(newestResult == stubbed)
+        #expect(latestResult == stubbed)
         #expect(service.latestCallCount == 1)
     }
 

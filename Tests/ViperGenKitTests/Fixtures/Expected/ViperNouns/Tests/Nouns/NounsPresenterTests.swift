@@ -106,13 +106,13 @@ extension NounsPresenterTests {
     }
 
     @Test func fetchSellerDisplaysTheResult() async {
-        let seller: String = "fetchSeller"
-        interactor.fetchSellerResult = .success(seller)
+        let fetchSellerResult: String = "fetchSeller"
+        interactor.fetchSellerResult = .success(fetchSellerResult)
 
         await presenter.fetchSeller()
 
         #expect(interactor.fetchSellerCallCount == 1)
-        #expect(view.displaySellerReceived == [seller])
+        #expect(view.displayFetchSellerReceived == [fetchSellerResult])
     }
 
     @Test func fetchSellerDisplaysAnError() async {
@@ -121,7 +121,7 @@ extension NounsPresenterTests {
         await presenter.fetchSeller()
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displaySellerReceived.isEmpty)
+        #expect(view.displayFetchSellerReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -131,17 +131,17 @@ extension NounsPresenterTests {
         await presenter.fetchSeller()
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displaySellerReceived.isEmpty)
+        #expect(view.displayFetchSellerReceived.isEmpty)
     }
 
     @Test func loadSellerDisplaysTheResult() async {
-        let loadSellerResult: String = "loadSeller"
-        interactor.loadSellerResult = .success(loadSellerResult)
+        let seller: String = "loadSeller"
+        interactor.loadSellerResult = .success(seller)
 
         await presenter.loadSeller()
 
         #expect(interactor.loadSellerCallCount == 1)
-        #expect(view.displayLoadSellerReceived == [loadSellerResult])
+        #expect(view.displaySellerReceived == [seller])
     }
 
     @Test func loadSellerDisplaysAnError() async {
@@ -150,7 +150,7 @@ extension NounsPresenterTests {
         await presenter.loadSeller()
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayLoadSellerReceived.isEmpty)
+        #expect(view.displaySellerReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -160,7 +160,7 @@ extension NounsPresenterTests {
         await presenter.loadSeller()
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayLoadSellerReceived.isEmpty)
+        #expect(view.displaySellerReceived.isEmpty)
     }
 
     @Test func newestDisplaysTheResult() async {
@@ -197,7 +197,7 @@ extension NounsPresenterTests {
         await presenter.latest()
 
         #expect(interactor.latestCallCount == 1)
-        #expect(view.displayNewestReceived == [CarViewModel.fixture()])
+        #expect(view.displayLatestReceived == [CarViewModel.fixture()])
     }
 
     @Test func latestDisplaysAnError() async {
@@ -206,7 +206,7 @@ extension NounsPresenterTests {
         await presenter.latest()
 
         #expect(view.displayErrorReceived.count == 1)
-        #expect(view.displayNewestReceived.isEmpty)
+        #expect(view.displayLatestReceived.isEmpty)
     }
 
     /// Cancelled work (the screen went away, a newer request replaced it) ends silently.
@@ -216,6 +216,6 @@ extension NounsPresenterTests {
         await presenter.latest()
 
         #expect(view.displayErrorReceived.isEmpty)
-        #expect(view.displayNewestReceived.isEmpty)
+        #expect(view.displayLatestReceived.isEmpty)
     }
 }

@@ -9,10 +9,10 @@ final class NounsViewSpy: NounsView {
     private(set) var displayCarsReceived: [[CarViewModel]] = []
     private(set) var displayRefreshCarsReceived: [[CarViewModel]] = []
     private(set) var displayCarsResultReceived: [[CarViewModel]] = []
+    private(set) var displayFetchSellerReceived: [String] = []
     private(set) var displaySellerReceived: [String] = []
-    private(set) var displayLoadSellerReceived: [String] = []
     private(set) var displayNewestCarReceived: [CarViewModel?] = []
-    private(set) var displayNewestReceived: [CarViewModel?] = []
+    private(set) var displayLatestReceived: [CarViewModel?] = []
     private(set) var displayErrorReceived: [String] = []
 
     func displayCars(_ cars: [CarViewModel]) {
@@ -27,20 +27,20 @@ final class NounsViewSpy: NounsView {
         displayCarsResultReceived.append(carsResult)
     }
 
-    func displaySeller(_ seller: String) {
-        displaySellerReceived.append(seller)
+    func displayFetchSeller(_ fetchSeller: String) {
+        displayFetchSellerReceived.append(fetchSeller)
     }
 
-    func displayLoadSeller(_ loadSeller: String) {
-        displayLoadSellerReceived.append(loadSeller)
+    func displaySeller(_ seller: String) {
+        displaySellerReceived.append(seller)
     }
 
     func displayNewestCar(_ newestCar: CarViewModel?) {
         displayNewestCarReceived.append(newestCar)
     }
 
-    func displayNewest(_ newest: CarViewModel?) {
-        displayNewestReceived.append(newest)
+    func displayLatest(_ latest: CarViewModel?) {
+        displayLatestReceived.append(latest)
     }
 
     func displayError(_ message: String) {

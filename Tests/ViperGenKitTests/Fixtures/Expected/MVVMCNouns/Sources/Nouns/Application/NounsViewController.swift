@@ -10,13 +10,13 @@
         /// The tasks that show the output; they hold the screen weakly and end with the view
         /// model's work, or when the screen is released.
         private var bindings: [Task<Void, Never>] = []
-        private var carsResult: [CarItemViewModel] = []
+        private var fetchCarsResult: [CarItemViewModel] = []
         private var refreshCarsResult: [CarItemViewModel] = []
-        private var carsResultResult: [CarItemViewModel] = []
+        private var carsResult: [CarItemViewModel] = []
+        private var fetchSellerResult: String = ""
         private var seller: String = ""
-        private var loadSellerResult: String = ""
         private var newestCar: CarItemViewModel?
-        private var newestResult: CarItemViewModel?
+        private var latestResult: CarItemViewModel?
 
         init(viewModel: NounsViewModel) {
             self.viewModel = viewModel
@@ -62,7 +62,7 @@
             let output = viewModel.transform(input: input)
             bindings.append(
                 Task { [weak self] in
-                    for await value in output.carsResult {
+                    for await value in output.fetchCarsResult {
                         self?.displayCars(value)
                     }
                 }
@@ -76,8 +76,15 @@
             )
             bindings.append(
                 Task { [weak self] in
-                    for await value in output.carsResultResult {
+                    for await value in output.carsResult {
                         self?.displayCarsResult(value)
+                    }
+                }
+            )
+            bindings.append(
+                Task { [weak self] in
+                    for await value in output.fetchSellerResult {
+                        self?.displayFetchSeller(value)
                     }
                 }
             )
@@ -90,13 +97,6 @@
             )
             bindings.append(
                 Task { [weak self] in
-                    for await value in output.loadSellerResult {
-                        self?.displayLoadSeller(value)
-                    }
-                }
-            )
-            bindings.append(
-                Task { [weak self] in
                     for await value in output.newestCar {
                         self?.displayNewestCar(value)
                     }
@@ -104,8 +104,8 @@
             )
             bindings.append(
                 Task { [weak self] in
-                    for await value in output.newestResult {
-                        self?.displayNewest(value)
+                    for await value in output.latestResult {
+                        self?.displayLatest(value)
                     }
                 }
             )
@@ -128,8 +128,8 @@
         }
 
         private func displayCars(_ cars: [CarItemViewModel]) {
-            self.carsResult = cars
-            // TODO: Show `carsResult`, e.g. reload a table view.
+            self.fetchCarsResult = cars
+            // TODO: Show `fetchCarsResult`, e.g. reload a table view.
         }
 
         private func displayRefreshCars(_ refreshCars: [CarItemViewModel]) {
@@ -138,8 +138,13 @@
         }
 
         private func displayCarsResult(_ carsResult: [CarItemViewModel]) {
-            self.carsResultResult = carsResult
-            // TODO: Show `carsResultResult`, e.g. reload a table view.
+            self.carsResult = carsResult
+            // TODO: Show `carsResult`, e.g. reload a table view.
+        }
+
+        private func displayFetchSeller(_ fetchSeller: String) {
+            self.fetchSellerResult = fetchSeller
+            // TODO: Show `fetchSellerResult`, e.g. reload a table view.
         }
 
         private func displaySeller(_ seller: String) {
@@ -147,19 +152,14 @@
             // TODO: Show `seller`, e.g. reload a table view.
         }
 
-        private func displayLoadSeller(_ loadSeller: String) {
-            self.loadSellerResult = loadSeller
-            // TODO: Show `loadSellerResult`, e.g. reload a table view.
-        }
-
         private func displayNewestCar(_ newestCar: CarItemViewModel?) {
             self.newestCar = newestCar
             // TODO: Show `newestCar`, e.g. reload a table view.
         }
 
-        private func displayNewest(_ newest: CarItemViewModel?) {
-            self.newestResult = newest
-            // TODO: Show `newestResult`, e.g. reload a table view.
+        private func displayLatest(_ latest: CarItemViewModel?) {
+            self.latestResult = latest
+            // TODO: Show `latestResult`, e.g. reload a table view.
         }
 
         private func displayError(_ message: String) {

@@ -101,19 +101,19 @@ extension NounsViewModel {
     /// that feeds it.
     nonisolated struct Output: Sendable {
         /// The results of the `fetchCars` use case, as the screen shows them.
-        let carsResult: AsyncStream<[CarItemViewModel]>
+        let fetchCarsResult: AsyncStream<[CarItemViewModel]>
         /// The results of the `refreshCars` use case, as the screen shows them.
         let refreshCarsResult: AsyncStream<[CarItemViewModel]>
         /// The results of the `cars` use case, as the screen shows them.
-        let carsResultResult: AsyncStream<[CarItemViewModel]>
+        let carsResult: AsyncStream<[CarItemViewModel]>
         /// The results of the `fetchSeller` use case, as the screen shows them.
-        let seller: AsyncStream<String>
+        let fetchSellerResult: AsyncStream<String>
         /// The results of the `loadSeller` use case, as the screen shows them.
-        let loadSellerResult: AsyncStream<String>
+        let seller: AsyncStream<String>
         /// The results of the `newest` use case, as the screen shows them.
         let newestCar: AsyncStream<CarItemViewModel?>
         /// The results of the `latest` use case, as the screen shows them.
-        let newestResult: AsyncStream<CarItemViewModel?>
+        let latestResult: AsyncStream<CarItemViewModel?>
         /// What went wrong in a use case, as a message for the user.
         let error: AsyncStream<String>
 
@@ -121,13 +121,13 @@ extension NounsViewModel {
         static func make() -> (output: Output, sender: Sender) {
             let sender = Sender()
             let output = Output(
-                carsResult: sender.fetchCarsChannel.stream,
+                fetchCarsResult: sender.fetchCarsChannel.stream,
                 refreshCarsResult: sender.refreshCarsChannel.stream,
-                carsResultResult: sender.carsChannel.stream,
-                seller: sender.fetchSellerChannel.stream,
-                loadSellerResult: sender.loadSellerChannel.stream,
+                carsResult: sender.carsChannel.stream,
+                fetchSellerResult: sender.fetchSellerChannel.stream,
+                seller: sender.loadSellerChannel.stream,
                 newestCar: sender.newestChannel.stream,
-                newestResult: sender.latestChannel.stream,
+                latestResult: sender.latestChannel.stream,
                 error: sender.errorChannel.stream
             )
             return (output, sender)
@@ -146,8 +146,8 @@ extension NounsViewModel {
             fileprivate let errorChannel = AsyncStream.makeStream(of: String.self)
 
             /// Sends a result of the `fetchCars` use case.
-            func carsResult(_ carsResult: [CarItemViewModel]) {
-                fetchCarsChannel.continuation.yield(carsResult)
+            func fetchCarsResult(_ fetchCarsResult: [CarItemViewModel]) {
+                fetchCarsChannel.continuation.yield(fetchCarsResult)
             }
 
             /// Sends a result of the `refreshCars` use case.
@@ -156,18 +156,18 @@ extension NounsViewModel {
             }
 
             /// Sends a result of the `cars` use case.
-            func carsResultResult(_ carsResultResult: [CarItemViewModel]) {
-                carsChannel.continuation.yield(carsResultResult)
+            func carsResult(_ carsResult: [CarItemViewModel]) {
+                carsChannel.continuation.yield(carsResult)
             }
 
             /// Sends a result of the `fetchSeller` use case.
-            func seller(_ seller: String) {
-                fetchSellerChannel.continuation.yield(seller)
+            func fetchSellerResult(_ fetchSellerResult: String) {
+                fetchSellerChannel.continuation.yield(fetchSellerResult)
             }
 
             /// Sends a result of the `loadSeller` use case.
-            func loadSellerResult(_ loadSellerResult: String) {
-                loadSellerChannel.continuation.yield(loadSellerResult)
+            func seller(_ seller: String) {
+                loadSellerChannel.continuation.yield(seller)
             }
 
             /// Sends a result of the `newest` use case.
@@ -176,8 +176,8 @@ extension NounsViewModel {
             }
 
             /// Sends a result of the `latest` use case.
-            func newestResult(_ newestResult: CarItemViewModel?) {
-                latestChannel.continuation.yield(newestResult)
+            func latestResult(_ latestResult: CarItemViewModel?) {
+                latestChannel.continuation.yield(latestResult)
             }
 
             /// Sends the message of a use case's failure.

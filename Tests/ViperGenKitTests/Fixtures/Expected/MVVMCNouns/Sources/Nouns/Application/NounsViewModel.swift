@@ -50,9 +50,9 @@ final class NounsViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let carsResult = try await useCase.fetchCars()
+                                let fetchCarsResult = try await useCase.fetchCars()
                                 try Task.checkCancellation()
-                                send.carsResult(carsResult.map { CarItemViewModel($0) })
+                                send.fetchCarsResult(fetchCarsResult.map { CarItemViewModel($0) })
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)
@@ -85,8 +85,8 @@ final class NounsViewModel {
                 }
                 group.addTask {
                     for await _ in input.cars {
-                        let carsResultResult = useCase.cars()
-                        send.carsResultResult(carsResultResult.map { CarItemViewModel($0) })
+                        let carsResult = useCase.cars()
+                        send.carsResult(carsResult.map { CarItemViewModel($0) })
                     }
                 }
                 group.addTask {
@@ -96,9 +96,9 @@ final class NounsViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let seller = try await useCase.fetchSeller()
+                                let fetchSellerResult = try await useCase.fetchSeller()
                                 try Task.checkCancellation()
-                                send.seller(seller)
+                                send.fetchSellerResult(fetchSellerResult)
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)
@@ -115,9 +115,9 @@ final class NounsViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let loadSellerResult = try await useCase.loadSeller()
+                                let seller = try await useCase.loadSeller()
                                 try Task.checkCancellation()
-                                send.loadSellerResult(loadSellerResult)
+                                send.seller(seller)
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)
@@ -153,9 +153,9 @@ final class NounsViewModel {
                         latest?.cancel()
                         latest = Task {
                             do {
-                                let newestResult = try await useCase.latest()
+                                let latestResult = try await useCase.latest()
                                 try Task.checkCancellation()
-                                send.newestResult(newestResult.map { CarItemViewModel($0) })
+                                send.latestResult(latestResult.map { CarItemViewModel($0) })
                             } catch {
                                 if !isCancellation(error) {
                                     send.error(error.localizedDescription)
