@@ -47,7 +47,7 @@ enum Glob {
     static func specFiles(matching pattern: String, in folder: URL, budget: inout Int)
         throws(Failure) -> Matches
     {
-        guard let root = realPath(folder.path) else { return Matches() }
+        guard let root = RootGuard.realPath(folder.path) else { return Matches() }
         var search = Search(root: root, base: folder.standardizedFileURL.path, budget: budget)
         defer { budget = search.budget }
         try search.walk(
@@ -189,7 +189,7 @@ enum Glob {
                 }
                 let real: String
                 if info.st_mode & S_IFMT == S_IFLNK {
-                    guard let target = Glob.realPath(url.path), stat(target, &info) == 0 else {
+                    guard let target = RootGuard.realPath(url.path), stat(target, &info) == 0 else {
                         return nil
                     }
                     guard Glob.isInside(target, root) else {
@@ -270,13 +270,6 @@ enum Glob {
 
     private static func skipped(_ name: String) -> Bool {
         name.hasPrefix(".") || name == "node_modules"
-    }
-
-    /// `path` with every link resolved, or `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Whether the real path `path` is `root` or below it.

@@ -252,13 +252,12 @@ public struct ProjectConfig: Sendable {
         let url = url(for: value.value)
         let project = directory.standardizedFileURL.path
         var inside = Glob.isInside(RootGuard.standardized(url.path), project)
-        if inside, let realProject = Glob.realPath(project) {
-            // The deepest folder of the path that exists, where links have taken it.
-            var existing = RootGuard.standardized(url.path)
-            while Glob.realPath(existing) == nil, existing != "/" {
-                existing = (existing as NSString).deletingLastPathComponent
-            }
-            inside = Glob.realPath(existing).map { Glob.isInside($0, realProject) } ?? false
+        if inside, let realProject = RootGuard.realPath(project) {
+            // Where links have taken the path, as far as it exists.
+            inside =
+                RootGuard.realPathOfDeepestFolder(url.path).map {
+                    Glob.isInside($0, realProject)
+                } ?? false
         }
         if inside, let problem = RootGuard.rootProblem(url.path) {
             throw DiagnosticsError([

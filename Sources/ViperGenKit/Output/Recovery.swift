@@ -307,19 +307,6 @@ enum Recovery {
         return outcome
     }
 
-    /// Which folder is at a path (following links), to tell one folder reached by two names.
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init?(of path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-        }
-    }
-
     /// What finishing a run did: files moved into place, and files kept that it would
     /// have replaced.
     struct Outcome {
@@ -362,14 +349,9 @@ enum Recovery {
         init(roots: [String]) {
             var byRun: [String: [StagingFolder]] = [:]
             // A root reached by two paths (a link) is one folder: looked at once.
-            var seenRoots: Set<[UInt64]> = []
+            var seenRoots: Set<FolderIdentity> = []
             for root in Set(roots).sorted() {
-                var info = stat()
-                guard stat(root, &info) == 0,
-                    seenRoots.insert([
-                        UInt64(truncatingIfNeeded: info.st_dev),
-                        UInt64(truncatingIfNeeded: info.st_ino),
-                    ]).inserted
+                guard let identity = FolderIdentity(of: root), seenRoots.insert(identity).inserted
                 else { continue }
                 for found in StagingFolder.find(in: root) {
                     switch found {

@@ -96,17 +96,14 @@ public enum StagedWriter {
             // after the layout has found it missing. A root reached by two paths (a link)
             // is one folder, with one staging folder.
             var stagingPaths: [Int: String] = [:]
-            var stagingByFolder: [[UInt64]: String] = [:]
+            var stagingByFolder: [FolderIdentity: String] = [:]
             for index in Set(rootOfWrite).sorted() {
                 let root = rootPaths[index]
                 do throws(SystemCallFailure) {
                     try makeFolder(root)
-                    var info = stat()
-                    guard stat(root, &info) == 0 else { throw SystemCallFailure(path: root) }
-                    let key = [
-                        UInt64(truncatingIfNeeded: info.st_dev),
-                        UInt64(truncatingIfNeeded: info.st_ino),
-                    ]
+                    guard let key = FolderIdentity(of: root) else {
+                        throw SystemCallFailure(path: root)
+                    }
                     if let known = stagingByFolder[key] {
                         stagingPaths[index] =
                             RootGuard.folderPrefix(root)

@@ -34,3 +34,17 @@ struct FileIdentity: Codable, Hashable, Sendable {
         #endif
     }
 }
+
+/// Which file or folder a path leads to (links followed), whatever names lead there: its
+/// device and inode. One folder reached by two names (a link) is one identity.
+struct FolderIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(of path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+}

@@ -162,18 +162,29 @@ struct RootGuard {
             return
                 "it is inside '\(ToolFolder.name)', viper-gen's own folder (merge bases, staging); name a folder outside it"
         }
-        // The deepest folder of it that is there, where its links lead.
-        var existing = path
-        while FileStatus(of: existing) == .missing, existing != "/" {
-            existing = parent(of: existing)
-        }
-        guard let real = realpath(existing, nil) else { return nil }
-        defer { free(real) }
-        if inToolFolder(String(cString: real)) {
+        if let real = realPathOfDeepestFolder(path), inToolFolder(real) {
             return
                 "it leads into '\(ToolFolder.name)', viper-gen's own folder (merge bases, staging), through a symbolic link; name a folder outside it"
         }
         return nil
+    }
+
+    /// `path` with every link resolved, or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Where the absolute `path` leads once its links are followed, as far as it resolves: the
+    /// real path of the deepest folder on it that does (`nil` if not even `/` does).
+    static func realPathOfDeepestFolder(_ path: String) -> String? {
+        var existing = standardized(path)
+        while true {
+            if let real = realPath(existing) { return real }
+            if existing == "/" { return nil }
+            existing = parent(of: existing)
+        }
     }
 
     /// An absolute `path` with `.`, `..` and repeated `/` resolved as text, as URL's
