@@ -84,6 +84,9 @@ spec = YAML.load(Liquid::Template.parse(spec_source).render(scope, registers: { 
 
 groups = [[spec['code_files'], module_path]]
 groups << [spec['test_files'], test_path] if test_targets && test_path
+# Generamba makes the module's test folder whenever there is a test path (a Rambafile with a
+# test path and no test targets it refuses), test files or not.
+FileUtils.mkdir_p(File.join(output, test_path.to_s)) if test_targets && test_path
 groups.each do |files, folder|
   (files || []).each do |file|
     unless file['path']

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """Checks an Xcode project with an independent reader (the PyPI package `pbxproj`).
 
-    Scripts/pbxproj-check.py PROJECT.pbxproj --file App/Cars/CarsView.swift [--group App/Cars] [--target App] ...
+    Scripts/pbxproj-check.py PROJECT.pbxproj --file App/Cars/CarsView.swift [--group App/Cars] [--target App] [--phase Sources] ...
     Scripts/pbxproj-check.py < expectations.json
 
 Each `--file` (a path relative to the folder that holds the .xcodeproj) starts an expectation;
-`--group` (the group path from the main group, by the names Xcode shows) and `--target` (once
-a target) apply to the last `--file`. The file must have exactly one PBXFileReference, whose
-place on disk (worked out through its groups, their `path`s and `sourceTree`s) is the given
-path; it must sit in the given group; each given target's PBXSourcesBuildPhase must hold exactly
-one build file of it. JSON on stdin: {"project": "...", "files": [{"path": "...", "group":
-"...", "targets": ["..."]}]}. With only a project, it checks that the project loads.
+`--group` (the group path from the main group, by the names Xcode shows), `--target` (once
+a target) and `--phase` apply to the last `--file`. The file must have exactly one
+PBXFileReference, whose place on disk (worked out through its groups, their `path`s and
+`sourceTree`s) is the given path; it must sit in the given group; with `--phase Sources` (the
+default) or `--phase Resources`, each given target's phase of that kind must hold exactly one
+build file of it, and no phase of another kind of any target one; with `--phase none` (a header), no
+build phase of any target may hold it. JSON on stdin: {"project": "...", "files": [{"path":
+"...", "group": "...", "targets": ["..."], "phase": "Sources"}]}. With only a project, it
+checks that the project loads.
 
 Exit 0 when every expectation holds; 1 with a message per failure; 2 for bad arguments or a
 project the reader cannot load.
@@ -39,8 +42,8 @@ def parse_arguments(argv):
     index = 0
     while index < len(rest):
         option = rest[index]
-        if option not in ("--file", "--group", "--target") or index + 1 >= len(rest):
-            fail_usage(f"unexpected argument {option!r} (use --file PATH [--group GROUP] [--target NAME])")
+        if option not in ("--file", "--group", "--target", "--phase") or index + 1 >= len(rest):
+            fail_usage(f"unexpected argument {option!r} (use --file PATH [--group GROUP] [--target NAME] [--phase Sources|Resources|none])")
         value = rest[index + 1]
         index += 2
         if option == "--file":
@@ -50,9 +53,16 @@ def parse_arguments(argv):
             fail_usage(f"{option} before any --file")
         if option == "--group":
             files[-1]["group"] = value
+        elif option == "--phase":
+            if value not in PHASES:
+                fail_usage(f"--phase takes Sources, Resources or none, not {value!r}")
+            files[-1]["phase"] = value
         else:
             files[-1]["targets"].append(value)
     return project, files
+
+
+PHASES = {"Sources": "PBXSourcesBuildPhase", "Resources": "PBXResourcesBuildPhase", "none": None}
 
 
 def normalize(path):
@@ -128,18 +138,31 @@ def main():
             wanted = expectation["group"].strip("/")
             if found != wanted:
                 failures.append(f"{path}: in group {found!r}, expected {wanted!r}")
-        for name in expectation.get("targets", []):
+        phase_name = expectation.get("phase", "Sources")
+        if phase_name not in PHASES:
+            fail_usage(f"phase must be Sources, Resources or none, not {phase_name!r}")
+        isa = PHASES[phase_name]
+        for name in expectation.get("targets", []) if isa else []:
             target = project.get_target_by_name(name)
             if target is None:
                 failures.append(f"{path}: no target {name!r}")
                 continue
-            phases = [objects[phase] for phase in target.buildPhases if objects[phase] is not None and objects[phase].isa == "PBXSourcesBuildPhase"]
+            phases = [objects[phase] for phase in target.buildPhases if objects[phase] is not None and objects[phase].isa == isa]
             if not phases:
-                failures.append(f"{path}: target {name!r} has no Sources phase")
+                failures.append(f"{path}: target {name!r} has no {phase_name} phase")
                 continue
             count = sum(1 for build in phases[0].files if objects[build] is not None and str(objects[build].get("fileRef", None)) == reference)
             if count != 1:
-                failures.append(f"{path}: {count} build files in the Sources phase of {name!r} (expected 1)")
+                failures.append(f"{path}: {count} build files in the {phase_name} phase of {name!r} (expected 1)")
+        # No phase of another kind, of any target, holds it: a header none, a resource no Sources.
+        for target in objects.get_targets():
+            for phase_id in target.get("buildPhases", []) or []:
+                phase = objects[phase_id]
+                if phase is None or phase.isa == isa:
+                    continue
+                count = sum(1 for build in phase.get("files", []) or [] if objects[build] is not None and str(objects[build].get("fileRef", None)) == reference)
+                if count:
+                    failures.append(f"{path}: in the {phase.isa} of {str(target.name)!r} (expected {phase_name if isa else 'no build phase'})")
 
     for failure in failures:
         print(f"{project_path}: {failure}", file=sys.stderr)

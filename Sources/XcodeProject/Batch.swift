@@ -104,24 +104,29 @@ public struct XcodeProjectBatch: Sendable {
 
     public var targets: [XcodeTarget] { base.targets }
 
-    public func status(ofFile path: String, target: String) -> XcodeFileStatus {
+    public func status(
+        ofFile path: String, target: String, membership: XcodeMembership = .sources
+    ) -> XcodeFileStatus {
         guard let file = ProjectPath.normalized(path) else { return .notInProject }
-        return XcodeProjectFile.status(ofFile: file, target: target, model: live)
+        return XcodeProjectFile.status(
+            ofFile: file, target: target, membership: membership, model: live)
     }
 
-    /// As `XcodeProjectFile.add(file:target:group:)`.
-    public mutating func add(file path: String, target: String, group: String? = nil)
-        throws(DiagnosticsError) -> XcodeEdit
-    {
+    /// As `XcodeProjectFile.add(file:target:group:membership:)`.
+    public mutating func add(
+        file path: String, target: String, group: String? = nil,
+        membership: XcodeMembership = .sources
+    ) throws(DiagnosticsError) -> XcodeEdit {
         let file = try base.normalizedFile(path)
         let targetID = try base.targetID(named: target)
         var step = BatchStep(batch: self)
         let result = try XcodeProjectFile.planAdd(
-            file: file, target: target, targetID: targetID, group: group, model: live,
-            path: base.path, edit: &step)
+            file: file, target: target, targetID: targetID, group: group,
+            membership: membership, model: live, path: base.path, edit: &step)
         if step.unsupported {
             try write()
-            let result = try base.add(file: path, target: target, group: group)
+            let result = try base.add(
+                file: path, target: target, group: group, membership: membership)
             rebase(base)
             return result
         }
@@ -459,6 +464,14 @@ struct BatchStep: ProjectEditing {
         let element = "\(id) /* \(Edit.comment(name)) in \(phaseName) */"
         texts.append(element)
         records.append(.buildFileEntry(element: element, phase: phase))
+    }
+
+    /// Made as the single-file method makes it: rare (a target with no Resources phase).
+    mutating func addBuildPhase(
+        _ id: String, isa: String, target: String, buildFile: String, reference: String,
+        name: String
+    ) {
+        unsupported = true
     }
 
     mutating func addGroup(

@@ -5,6 +5,11 @@ protocol ProjectEditing {
     mutating func group(closestTo folder: String, in model: ProjectModel) -> (String, String)?
     mutating func addFileReference(_ id: String, name: String, path: String)
     mutating func addBuildFile(_ id: String, reference: String, name: String, phase: String)
+    /// A new build phase of the kind `isa` at the end of the target's phases, holding one new
+    /// build file of `reference`.
+    mutating func addBuildPhase(
+        _ id: String, isa: String, target: String, buildFile: String, reference: String,
+        name: String)
     mutating func addGroup(
         _ id: String, name: String, path: String?, child: (id: String, name: String))
     mutating func appendChild(_ id: String, name: String, to group: String)
@@ -177,6 +182,30 @@ struct Edit: ProjectEditing {
             insertKey(
                 "files", value: .array(["\(id) /* \(Self.comment(name)) in \(phaseName) */"]),
                 into: object)
+        }
+    }
+
+    mutating func addBuildPhase(
+        _ id: String, isa: String, target: String, buildFile: String, reference: String,
+        name: String
+    ) {
+        let phaseName = Self.phaseName(isa)
+        insertObject(
+            buildFile, isa: "PBXBuildFile",
+            text: Self.buildFileText(
+                buildFile, reference: reference, name: name, phaseName: phaseName,
+                newline: newline))
+        let n = newline
+        var text = "\t\t\(id) /* \(phaseName) */ = {\(n)\t\t\tisa = \(isa);\(n)"
+        text += "\t\t\tbuildActionMask = 2147483647;\(n)\t\t\tfiles = (\(n)"
+        text += "\t\t\t\t\(buildFile) /* \(Self.comment(name)) in \(phaseName) */,\(n)\t\t\t);\(n)"
+        text += "\t\t\trunOnlyForDeploymentPostprocessing = 0;\(n)\t\t};\(n)"
+        insertObject(id, isa: isa, text: text)
+        guard let object = model.objects[target] else { return }
+        if let phases = object.node["buildPhases"] {
+            appendElement("\(id) /* \(phaseName) */", to: phases)
+        } else {
+            insertKey("buildPhases", value: .array(["\(id) /* \(phaseName) */"]), into: object)
         }
     }
 

@@ -331,7 +331,12 @@ struct ProjectModel: Sendable {
     }
 
     func sourcesPhase(ofTarget id: String) -> String? {
-        objects[id]?.ids("buildPhases").first { objects[$0]?.isa == "PBXSourcesBuildPhase" }
+        phase("PBXSourcesBuildPhase", ofTarget: id)
+    }
+
+    /// The target's first build phase of the kind `isa`.
+    func phase(_ isa: String, ofTarget id: String) -> String? {
+        objects[id]?.ids("buildPhases").first { objects[$0]?.isa == isa }
     }
 
     func buildFiles(in phase: String, referencing references: Set<String>) -> [String] {

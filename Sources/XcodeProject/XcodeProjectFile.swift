@@ -20,9 +20,32 @@ public struct XcodeTarget: Sendable, Equatable {
     }
 }
 
+/// What a file is to the targets it is added to, as Generamba (through the xcodeproj gem)
+/// decides it: compiled, copied into the bundle, or only referenced (a header: in its group,
+/// in no build phase, where Xcode's header map finds it).
+public enum XcodeMembership: Sendable, Equatable {
+    /// A build file in the target's Sources phase.
+    case sources
+    /// A build file in the target's Resources phase (Copy Bundle Resources), made when the
+    /// target has none.
+    case resources
+    /// A file reference in its group, and no build file.
+    case referenceOnly
+
+    /// The `isa` of the phase, `nil` for a reference only.
+    var phaseISA: String? {
+        switch self {
+        case .sources: "PBXSourcesBuildPhase"
+        case .resources: "PBXResourcesBuildPhase"
+        case .referenceOnly: nil
+        }
+    }
+}
+
 /// Where a file stands for a target.
 public enum XcodeFileStatus: Sendable, Equatable {
-    /// Referenced and in the target's Sources phase.
+    /// Referenced and in the target's phase of its membership (for a reference only:
+    /// referenced).
     case inTarget
     /// A file reference, not in the target's sources.
     case referencedNotInTarget
@@ -92,19 +115,26 @@ public struct XcodeProjectFile: Sendable {
 
     /// Where the file at `path` stands for `target`. `path` is relative to the folder that holds
     /// the .xcodeproj ("App/Cars/CarsPresenter.swift"), "/"-separated.
-    public func status(ofFile path: String, target: String) -> XcodeFileStatus {
+    public func status(
+        ofFile path: String, target: String, membership: XcodeMembership = .sources
+    ) -> XcodeFileStatus {
         guard let file = ProjectPath.normalized(path) else { return .notInProject }
-        return Self.status(ofFile: file, target: target, model: model)
+        return Self.status(ofFile: file, target: target, membership: membership, model: model)
     }
 
-    static func status(ofFile file: String, target: String, model: ProjectModel) -> XcodeFileStatus
-    {
+    static func status(
+        ofFile file: String, target: String, membership: XcodeMembership = .sources,
+        model: ProjectModel
+    ) -> XcodeFileStatus {
         let targetID = model.target(named: target)
         let references = model.fileReferences(at: file)
-        if let targetID, !references.isEmpty, let phase = model.sourcesPhase(ofTarget: targetID),
-            !model.buildFiles(in: phase, referencing: Set(references)).isEmpty
-        {
-            return .inTarget
+        if !references.isEmpty {
+            guard let isa = membership.phaseISA else { return .inTarget }
+            if let targetID, let phase = model.phase(isa, ofTarget: targetID),
+                !model.buildFiles(in: phase, referencing: Set(references)).isEmpty
+            {
+                return .inTarget
+            }
         }
         var others: (String, [String])?
         for group in model.synchronizedGroups(containing: file) {
@@ -135,26 +165,28 @@ public struct XcodeProjectFile: Sendable {
 
     /// Makes the file part of `target`: a PBXFileReference in the group of its folder (missing
     /// groups made along the way; `group`, when given, is the group path to use for the file's
-    /// folder instead of the one matching the disk path) and a PBXBuildFile in the target's Sources
-    /// phase. Nothing when it already is (also when a synchronized folder of the target holds it).
+    /// folder instead of the one matching the disk path) and a PBXBuildFile in the target's phase
+    /// of `membership` (Sources, or Resources, made when missing; none for a reference only).
+    /// Nothing when it already is (also when a synchronized folder of the target holds it).
     /// Returns what it did.
-    public mutating func add(file path: String, target: String, group: String? = nil)
-        throws(DiagnosticsError) -> XcodeEdit
-    {
+    public mutating func add(
+        file path: String, target: String, group: String? = nil,
+        membership: XcodeMembership = .sources
+    ) throws(DiagnosticsError) -> XcodeEdit {
         let file = try normalizedFile(path)
         let targetID = try targetID(named: target)
         var edit = Edit(model: model, bytes: bytes, projectName: projectName)
         let result = try Self.planAdd(
-            file: file, target: target, targetID: targetID, group: group, model: model,
-            path: self.path, edit: &edit)
+            file: file, target: target, targetID: targetID, group: group,
+            membership: membership, model: model, path: self.path, edit: &edit)
         if !edit.splices.isEmpty { try apply(edit) }
         return result
     }
 
     /// What `add(file:target:group:)` does, worked out on `model` and written to `edit`.
     static func planAdd<E: ProjectEditing>(
-        file: String, target: String, targetID: String, group: String?, model: ProjectModel,
-        path: String, edit: inout E
+        file: String, target: String, targetID: String, group: String?,
+        membership: XcodeMembership = .sources, model: ProjectModel, path: String, edit: inout E
     ) throws(DiagnosticsError) -> XcodeEdit {
         func failure(_ message: String) -> DiagnosticsError {
             XcodeProjectFile.failure(message, path: path)
@@ -162,7 +194,23 @@ public struct XcodeProjectFile: Sendable {
         func noSourcesPhase(_ target: String) -> DiagnosticsError {
             failure("target '\(target)' has no Sources build phase")
         }
-        switch status(ofFile: file, target: target, model: model) {
+        /// The build file of the reference in the target's phase of `membership`; the phase
+        /// made when a Resources phase is missing, as the xcodeproj gem makes it.
+        func addBuildFile(reference: String, name: String) throws(DiagnosticsError) {
+            guard let isa = membership.phaseISA else { return }
+            let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
+            if let phase = model.phase(isa, ofTarget: targetID) {
+                edit.addBuildFile(buildFile, reference: reference, name: name, phase: phase)
+            } else if membership == .resources {
+                let phase = edit.newID(for: target, role: "resources-phase")
+                edit.addBuildPhase(
+                    phase, isa: isa, target: targetID, buildFile: buildFile, reference: reference,
+                    name: name)
+            } else {
+                throw noSourcesPhase(target)
+            }
+        }
+        switch status(ofFile: file, target: target, membership: membership, model: model) {
         case .inTarget:
             return .alreadyInTarget
         case .inSynchronizedFolder(let folder):
@@ -181,17 +229,11 @@ public struct XcodeProjectFile: Sendable {
                 "\(file) lies in the buildable folder '\(folder)' of \(holders), not of '\(target)': Xcode compiles the folder's files for \(targets.isEmpty ? "no target" : "those targets"); add '\(target)' to the folder in Xcode or write the file elsewhere"
             )
         case .referencedNotInTarget:
-            guard let phase = model.sourcesPhase(ofTarget: targetID) else {
-                throw noSourcesPhase(target)
-            }
             let reference = model.fileReferences(at: file)[0]
-            let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
-            edit.addBuildFile(
-                buildFile, reference: reference, name: model.displayName(of: reference),
-                phase: phase)
+            try addBuildFile(reference: reference, name: model.displayName(of: reference))
             return .addedToTarget(target: target)
         case .notInProject:
-            guard let phase = model.sourcesPhase(ofTarget: targetID) else {
+            if membership == .sources, model.sourcesPhase(ofTarget: targetID) == nil {
                 throw noSourcesPhase(target)
             }
             let folder = ProjectPath.parent(of: file)
@@ -270,11 +312,10 @@ public struct XcodeProjectFile: Sendable {
                 }
             }
             let reference = edit.newID(for: file, role: "fileref")
-            let buildFile = edit.newID(for: file, role: "buildfile:\(target)")
             var referencePath = ProjectPath.relative(file, to: groupFolder)
             if referencePath.isEmpty { referencePath = name }
             edit.addFileReference(reference, name: name, path: referencePath)
-            edit.addBuildFile(buildFile, reference: reference, name: name, phase: phase)
+            try addBuildFile(reference: reference, name: name)
             // The groups, innermost first: each holds the one made before it.
             var child = (id: reference, name: name)
             for entry in missing.reversed() {

@@ -3,12 +3,13 @@ import Foundation
 import ViperGenKit
 
 extension Console {
-    /// What the run did to the Xcode project: the files added and removed (`--verbose` and a
-    /// dry run: every file, with where it stands), and with `--dry-run`, the project's diff.
+    /// What the run did to the Xcode project: the files added and removed, and those left out of
+    /// a target they should be in (`--verbose` and a dry run: every file, with where it
+    /// stands), and with `--dry-run`, the project's diff.
     static func printXcode(_ run: XcodeProjectRun?, dryRun: Bool, verbosity: Verbosity) {
         guard let run, verbosity != .quiet else { return }
         let everyFile = dryRun || verbosity == .verbose
-        let entries = run.entries.filter { everyFile || $0.isChange }
+        let entries = run.entries.filter { everyFile || $0.isChange || $0.isLeftOut }
         if !entries.isEmpty {
             print(oneLine(run.projectDisplay))
             for entry in entries {

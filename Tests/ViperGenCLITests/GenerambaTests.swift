@@ -5,7 +5,10 @@ import Testing
 /// sets, `new` writing what `generamba gen` writes (compared with a Ruby oracle when Ruby's
 /// Liquid is installed), `templates list/validate`, `init --from Rambafile` and bad input.
 struct GenerambaTests {
-    static let today = ["VIPER_GEN_TODAY": "2026-03-04"]
+    /// A fixed date, and a home with no `~/.generamba` (the user's own is never read).
+    static let today = [
+        "VIPER_GEN_TODAY": "2026-03-04", "HOME": "/nonexistent/viper-gen-tests/home",
+    ]
     static let sources = "CarRental/Classes/Modules/Cars"
     static let tests = "CarRentalTests/Classes/Modules/Cars"
 

@@ -451,6 +451,13 @@ struct XcodeTests {
             ),
             "\(result.stderr)"
         )
+        // Without -v too, the project's listing names each file left out of its target.
+        #expect(
+            result.stdout.contains(
+                "  GarageTests/Cars/CarsPresenter.swift: in synchronized folder GarageTests/ of GarageTests, not Garage\n"
+            ),
+            "\(result.stdout)"
+        )
         // The spec is not the app's, but the test bundle would copy it: kept out of that one.
         let after = try sandbox.read("Garage.xcodeproj/project.pbxproj")
         #expect(after.contains("Cars/Cars.yml,"), "\(after)")

@@ -84,6 +84,8 @@ enum Oracle {
         var file: String
         var group: String?
         var targets: [String]
+        /// `Sources` (the checker's default), `Resources` or `none`.
+        var phase: String? = nil
     }
 
     /// Runs the checker on `text`; returns its exit status and message.
@@ -101,6 +103,7 @@ enum Oracle {
             arguments += ["--file", expectation.file]
             if let group = expectation.group { arguments += ["--group", group] }
             for target in expectation.targets { arguments += ["--target", target] }
+            if let phase = expectation.phase { arguments += ["--phase", phase] }
         }
         return run(arguments)
     }

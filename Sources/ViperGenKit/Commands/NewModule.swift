@@ -16,6 +16,8 @@ public struct NewModule {
     /// template's tests are written where one is named, as Generamba writes them only with a
     /// test path.
     public var testsOutputGiven = false
+    /// The environment: `HOME`, where Generamba keeps the user's name.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init(name: String, spec: (url: URL, display: String)?, regenerate: RegenerateCommand) {
         self.name = name
@@ -129,12 +131,30 @@ public struct NewModule {
                     at: nil)
             ])
         }
-        var diagnostics = DiagnosticCollector()
-        SpecRule.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
-        try diagnostics.throwIfErrors()
+        // Generamba takes any name (`carDetails`, `Car_List`, `car-list`): what the template
+        // makes of it is its business. The name is a folder's and is in file names: only what
+        // no folder of the module may be named is refused.
+        if let problem = GenerambaModule.nameProblem(name) {
+            throw DiagnosticsError([.error(problem, at: nil)])
+        }
         let options = generator.options
         let settings = config?.generamba ?? GenerambaSettings()
-        func given(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
+        var notes: [Diagnostic] = settings.notFetched
+        // No `author`: Generamba's user name from `~/.generamba/user_preferences.yml`.
+        var author = config?.author
+        if author == nil {
+            let preferred = GenerambaScope.preferredUserName(home: environment["HOME"])
+            author = preferred.name
+            notes += preferred.diagnostics
+        }
+        if author?.isEmpty ?? true {
+            notes.append(
+                Diagnostic(
+                    .warning,
+                    "no author for '\(template.name)': the config has no 'author' and \(GenerambaScope.preferencesDisplay) no 'username', so the files say nothing where 'developer.name' goes; add 'author:' to the \(config.map { Rambafile.isRambafile(URL(filePath: $0.path)) } == true ? "Rambafile" : "config") (or run 'generamba setup')",
+                    at: nil)
+            )
+        }
         let scope = GenerambaScope(
             module: name,
             description: "\(name) module",
@@ -142,7 +162,7 @@ public struct NewModule {
             productModuleName: settings.productModuleName,
             projectTargets: settings.projectTargets,
             testTargets: settings.testTargets,
-            author: config?.author,
+            author: author,
             company: config?.company,
             prefix: settings.prefix,
             customParameters: options.params.isEmpty ? nil : options.params,
@@ -154,7 +174,7 @@ public struct NewModule {
                 && (config?.testsOutput != nil || testsOutputGiven)
             : options.tests != .none
         let module = GenerambaModule(template: template, scope: scope, writesTests: writesTests)
-        let (rambaspec, files, folders) = try module.render()
+        let (rambaspec, files, templateFolders) = try module.render()
         let plan = try OutputPlan.make(
             files, roots: generator.roots, rootDisplayNames: generator.layout.displayNames,
             force: generator.force)
@@ -165,7 +185,6 @@ public struct NewModule {
                     at: nil)
             ])
         }
-        var notes: [Diagnostic] = settings.notFetched
         if !rambaspec.dependencies.isEmpty {
             notes.append(
                 Diagnostic(
@@ -174,6 +193,14 @@ public struct NewModule {
                     at: nil
                 )
             )
+        }
+        var folders = templateFolders
+        // Generamba makes `<test path>/<Module>` whenever there is a test path (and test
+        // targets: without them it refuses the Rambafile), test files or not.
+        if settings.testsNeedTargets, writesTests,
+            !folders.contains(where: { $0.kind == .test && $0.path == name })
+        {
+            folders.append((.test, name))
         }
         var folderURLs: [URL] = []
         var rootGuard = RootGuard()

@@ -10,6 +10,9 @@ public struct RenderedFile: Sendable, Equatable {
     /// Whether a user-owned file keeps its rendering as its merge base when written (see
     /// `MergeBase`): true for what templates render, false for the spec `new` derives.
     public var recordsMergeBase: Bool
+    /// Whether the Xcode project copies it into the bundle whatever its kind (a Generamba
+    /// entry's `is_resource`).
+    public var isResource = false
 
     public init(
         path: String, kind: FileKind, owner: FileOwner, contents: String,

@@ -189,6 +189,7 @@ public struct OutputPlan: Sendable {
                 existingSize: existing?.size
             )
             planned.kind = file.kind
+            planned.isResource = file.isResource
             planned.replacesHandWrittenFile = handWritten
             planned.found = existing.map { $0.identity.map(PlannedFile.Found.file) } ?? .nothing
             files.append(planned)

@@ -113,6 +113,9 @@ public struct PlannedFile: Sendable {
     /// Whether the module's template made it a source or a test, when it did: a run whose
     /// sources and tests share a folder still tells them apart (the Xcode project's targets).
     public var kind: FileKind?
+    /// Whether the Xcode project copies it into the bundle whatever its kind (a Generamba
+    /// entry's `is_resource`).
+    public var isResource = false
 
     public init(
         destination: URL,

@@ -16,9 +16,9 @@ public struct XcodeProjectRun: Sendable {
     /// What was done (or would be) with one file of the run.
     public struct Entry: Sendable {
         public enum Status: String, Sendable {
-            /// A reference and a build file are added (or would be).
+            /// A reference and a build file (none for a header) are added (or would be).
             case added
-            /// The reference was there; the file is added to the target's sources.
+            /// The reference was there; the file is added to the target's phase.
             case addedToTarget = "added-to-target"
             /// The references of an orphan the run removes are removed.
             case removed
@@ -47,6 +47,10 @@ public struct XcodeProjectRun: Sendable {
         public var isChange: Bool {
             [.added, .addedToTarget, .removed, .excluded].contains(status)
         }
+
+        /// Whether the file stays out of a target it should be in (a synchronized folder of
+        /// other targets, an exception): said without `--verbose` too.
+        public var isLeftOut: Bool { status == .notInTarget }
     }
 
     /// The `.xcodeproj` as the user names it.
@@ -83,6 +87,20 @@ public struct XcodeProjectRun: Sendable {
     static let compiledSuffixes: Set<String> = [
         "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal",
     ]
+
+    /// What the targets copy into their bundles, as Generamba decides it: the interface files.
+    static let resourceSuffixes: Set<String> = ["xib", "storyboard"]
+
+    /// Where a file the run writes goes in its targets: compiled (`compiledSuffixes`), copied
+    /// into the bundle (`resourceSuffixes`, or a Generamba entry marked `is_resource`), else
+    /// (a header, anything else) a reference in its group only, as Generamba adds it.
+    static func membership(of relative: String, isResource: Bool) -> XcodeMembership {
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let suffix = parts.count > 1 && !parts[0].isEmpty ? parts.last!.lowercased() : ""
+        if isResource || resourceSuffixes.contains(suffix) { return .resources }
+        return compiledSuffixes.contains(suffix) ? .sources : .referenceOnly
+    }
 
     /// The largest `project.pbxproj` read (the biggest real ones are a few MiB).
     static let maximumSize = 64 << 20
@@ -196,11 +214,13 @@ public struct XcodeProjectRun: Sendable {
                 let folder = below.contains("/") ? String(below[..<below.lastIndex(of: "/")!]) : ""
                 group = folder.isEmpty ? groupSetting.value : groupSetting.value + "/" + folder
             }
-            // Each target named gets the file's build file (one reference, in one group).
-            for owner in owners {
+            // Each target named gets the file's build file (one reference, in one group); a
+            // file in no build phase is the project's, not a target's: placed once.
+            let membership = Self.membership(of: relative, isResource: file.isResource)
+            for owner in membership == .referenceOnly ? Array(owners.prefix(1)) : owners {
                 try run.place(
-                    file, relative: relative, target: owner, group: group, project: &project,
-                    check: check)
+                    file, relative: relative, target: owner, group: group,
+                    membership: membership, project: &project, check: check)
             }
         }
         // One cause, one error: the output folder is outside the project's.
@@ -267,6 +287,7 @@ public struct XcodeProjectRun: Sendable {
         relative: String,
         target: String,
         group: String?,
+        membership: XcodeMembership,
         project: inout XcodeProjectBatch,
         check: Bool
     ) throws(DiagnosticsError) {
@@ -275,9 +296,16 @@ public struct XcodeProjectRun: Sendable {
         func entry(_ status: Entry.Status, _ outcome: String) {
             entries.append(Entry(path: path, target: target, status: status, outcome: outcome))
         }
-        switch project.status(ofFile: relative, target: target) {
+        // What a file that is not compiled is in: a target's resources, or the project.
+        let holder: String
+        switch membership {
+        case .sources: holder = target
+        case .resources: holder = "\(target)'s resources"
+        case .referenceOnly: holder = "the project (no build phase)"
+        }
+        switch project.status(ofFile: relative, target: target, membership: membership) {
         case .inTarget:
-            entry(.alreadyInTarget, "already in \(target)")
+            entry(.alreadyInTarget, "already in \(holder)")
         case .inSynchronizedFolder(let folder):
             guard isSpec else {
                 return entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
@@ -368,34 +396,38 @@ public struct XcodeProjectRun: Sendable {
         case .referencedNotInTarget, .notInProject:
             // A spec in a group-based project is not part of any target: nothing to compile.
             if isSpec { return entry(.notAdded, "spec, not added") }
-            // Only Sources phases are edited: a file Xcode does not compile is left to the user.
-            let suffix = relative.split(separator: "/").last.flatMap {
-                $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil
-            }
-            guard let suffix, Self.compiledSuffixes.contains(suffix.lowercased()) else {
-                return entry(
-                    .notAdded,
-                    "not a source file, not added; add it to \(target) in Xcode if it needs to be")
-            }
             if check {
+                let missing: String
+                switch membership {
+                case .sources:
+                    missing =
+                        "is not in target '\(target)' of the Xcode project '\(projectDisplay)'"
+                case .resources:
+                    missing =
+                        "is not in the resources (Copy Bundle Resources) of target '\(target)' of the Xcode project '\(projectDisplay)'"
+                case .referenceOnly:
+                    missing = "is not in the Xcode project '\(projectDisplay)'"
+                }
                 drift.append(
                     .error(
-                        "'\(path)' is not in target '\(target)' of the Xcode project '\(projectDisplay)'; run 'viper-gen generate' to add it",
+                        "'\(path)' \(missing); run 'viper-gen generate' to add it",
                         at: SourceLocation(file: path, line: 0, column: 0)
                     )
                 )
-                return entry(.missing, "not in \(target)")
+                return entry(.missing, "not in \(holder)")
             }
-            switch try project.add(file: relative, target: target, group: group) {
-            case .added(let target): entry(.added, "added to \(target)")
-            case .addedToTarget(let target):
+            switch try project.add(
+                file: relative, target: target, group: group, membership: membership)
+            {
+            case .added: entry(.added, "added to \(holder)")
+            case .addedToTarget:
                 // A second target of the run: the reference is the one just added.
                 let justAdded = entries.contains { $0.path == path && $0.status == .added }
                 entry(
                     .addedToTarget,
                     justAdded
-                        ? "added to \(target)" : "added to \(target) (its reference was there)")
-            case .alreadyInTarget: entry(.alreadyInTarget, "already in \(target)")
+                        ? "added to \(holder)" : "added to \(holder) (its reference was there)")
+            case .alreadyInTarget: entry(.alreadyInTarget, "already in \(holder)")
             case .inSynchronizedFolder(let folder):
                 entry(.inSynchronizedFolder, "in synchronized folder \(folder)/")
             }

@@ -15,6 +15,10 @@ public struct Rambaspec: Sendable {
         /// `custom_name`: a Liquid template of the file's name, instead of
         /// `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
         public var customName: String?
+        /// `is_resource`: the Xcode project copies the file into the bundle (its targets'
+        /// Resources phase), as it does a `.xib` or `.storyboard`. True for any value Ruby
+        /// holds true (all but `false` and `nil`, YAML 1.1's `no` and `off` being `false`).
+        public var isResource = false
         public var location: SourceLocation
     }
 
@@ -92,6 +96,7 @@ public struct Rambaspec: Sendable {
         var name: Located<String>?
         var path: Located<String>?
         var customName: String?
+        var isResource = false
         for (key, value) in mapping {
             switch key.scalar?.string {
             case "name": name = reader.string(value, what: "'name'")
@@ -99,7 +104,10 @@ public struct Rambaspec: Sendable {
             case "custom_name":
                 customName =
                     reader.isNull(value) ? nil : reader.string(value, what: "'custom_name'")?.value
-            default: break  // file_type and the like concern the Xcode project.
+            case "is_resource":
+                let text = value.scalar?.string.lowercased() ?? "true"
+                isResource = !reader.isNull(value) && !["false", "no", "off"].contains(text)
+            default: break  // file_type and the like: Generamba leaves them alone.
             }
         }
         let location = reader.location(of: node)
@@ -135,7 +143,8 @@ public struct Rambaspec: Sendable {
             }
         }
         return Entry(
-            name: name.value, path: path?.value, customName: customName, location: location)
+            name: name.value, path: path?.value, customName: customName, isResource: isResource,
+            location: location)
     }
 }
 
@@ -178,6 +187,60 @@ public struct GenerambaScope: Sendable {
         }
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
         return (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
+    /// Where Generamba keeps the user's name, as messages name it.
+    public static let preferencesDisplay = "~/.generamba/user_preferences.yml"
+
+    /// The `username` of `<home>/.generamba/user_preferences.yml`, which `generamba setup`
+    /// asks for and Generamba gives `developer.name` when the Rambafile has no `author`; `nil`
+    /// when there is no such file (or no home). A file that cannot be read or is not a mapping
+    /// is said in a warning: it is not the run's input, and the run goes on without the name.
+    public static func preferredUserName(home: String?) -> (
+        name: String?, diagnostics: [Diagnostic]
+    ) {
+        guard let home, !home.isEmpty else { return (nil, []) }
+        let path = RootGuard.standardized(home) + "/.generamba/user_preferences.yml"
+        func unreadable(_ reason: String) -> (String?, [Diagnostic]) {
+            (
+                nil,
+                [
+                    Diagnostic(
+                        .warning,
+                        "cannot read the user name from '\(preferencesDisplay)': \(reason)",
+                        at: nil)
+                ]
+            )
+        }
+        let data: Data
+        switch BoundedFile.read(path, limit: YAMLLoader.maximumSize) {
+        case .success(let read): data = read
+        case .failure(.missing): return (nil, [])
+        case .failure(let failure): return unreadable(failure.reason)
+        }
+        let root: Node?
+        do throws(DiagnosticsError) {
+            root = try YAMLLoader.load(data, path: preferencesDisplay)
+        } catch {
+            return (
+                nil,
+                error.diagnostics.map {
+                    Diagnostic(
+                        .warning, "\($0.message) (the user name is not read from it)",
+                        at: $0.location)
+                }
+            )
+        }
+        // An empty file is what `generamba` itself makes before `setup`.
+        guard let root else { return (nil, []) }
+        guard let mapping = root.mapping else {
+            return unreadable("it is not a mapping of keys to values")
+        }
+        for (key, value) in mapping where key.scalar?.string == "username" {
+            let reader = NodeReader(path: preferencesDisplay)
+            return (reader.isNull(value) ? nil : value.scalar?.string, [])
+        }
+        return (nil, [])
     }
 
     /// The scope of the module's rambaspec (no `file_name` yet).
@@ -262,6 +325,31 @@ public struct GenerambaModule: Sendable {
         self.template = template
         self.scope = scope
         self.writesTests = writesTests
+    }
+
+    /// Why `name` cannot name a module made from a Generamba template, or `nil`. Generamba
+    /// takes any name (`carDetails`, `Car_List`, `car-list`); the name is the module's folder
+    /// and is in its file names, so it may not be empty, hold a `/`, be `.` or `..`, hold a
+    /// control character, a backslash or a bidirectional or line-separating mark, name
+    /// viper-gen's own folders, or be longer than 64 characters.
+    public static func nameProblem(_ name: String) -> String? {
+        let shown = name  // Diagnostics write control characters as escapes.
+        if name.isEmpty { return "the module name is empty" }
+        if name.contains("/") || name == "." || name == ".." {
+            return
+                "invalid module name '\(shown)': it names the module's folder, so it cannot hold '/' nor be '.' or '..'"
+        }
+        if let refusal = RootGuard.nameProblem(name, for: .output) {
+            return "invalid module name '\(shown)': it \(refusal.predicate)"
+        }
+        if name.unicodeScalars.contains(where: DisplayControl.contains) {
+            return
+                "invalid module name '\(shown)': it holds a character that shows text in another order or on another line than it is written"
+        }
+        if name.count > 64 {
+            return "invalid module name '\(shown)': it is longer than 64 characters"
+        }
+        return nil
     }
 
     /// `components` with `.` and `x/..` resolved as a path is, or `nil` when a `..` would
@@ -356,11 +444,11 @@ public struct GenerambaModule: Sendable {
                     ) { name in
                         template.snippet(named: name)
                     }
-                    files.append(
-                        RenderedFile(
-                            path: path, kind: kind,
-                            owner: .user, contents: text, recordsMergeBase: false)
-                    )
+                    var file = RenderedFile(
+                        path: path, kind: kind, owner: .user, contents: text,
+                        recordsMergeBase: false)
+                    file.isResource = entry.isResource
+                    files.append(file)
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
                 }
