@@ -154,6 +154,19 @@ struct SchemaTests {
         }
     }
 
+    @Test func everyDescribedConfigKeyIsRead() {
+        let described =
+            ConfigKeys.config.map { ($0.name, "") }
+            + ConfigKeys.xcode.map { ($0.name, "xcode:\n  ") }
+            + ConfigKeys.generamba.map { ($0.name, "generamba:\n  ") }
+        for (key, prefix) in described {
+            let text = "\(prefix)\(key): [[1], {a: b}]\n"
+            let read = try? ProjectConfig.parse(
+                Data(text.utf8), path: ".viper-gen.yml", directory: URL(fileURLWithPath: "/tmp"))
+            #expect(read == nil, "'\(key)' with a nested list is not reported")
+        }
+    }
+
     @Test func namePatternsSayWhatTheNameRulesSay() throws {
         let samples = [
             "Cars", "cars", "Car_List", "CarList2", "2Cars", "_x", "x", "ÄB", "a-b", "",
