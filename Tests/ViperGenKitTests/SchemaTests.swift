@@ -286,9 +286,31 @@ struct SchemaTests {
         where url.lastPathComponent == ".viper-gen.yml" && !url.path.contains("/.build/") {
             files.append((".viper-gen.yml", try String(contentsOf: url, encoding: .utf8)))
         }
-        #expect(files.count >= 3)
+        // What `init --from Rambafile` writes.
+        let rambafile = """
+            project_name: Shop
+            company: Acme
+            author: Jane Appleseed
+            prefix: SH
+            xcodeproj_path: Shop.xcodeproj
+            project_targets: [Shop, ShopWidget]
+            project_file_path: Shop/Modules
+            project_group_path: Shop/Modules
+            test_target: ShopTests
+            test_file_path: ShopTests/Modules
+            test_group_path: ShopTests/Modules
+
+            """
+        let fromRambafile = Rambafile.configText(
+            from: try Rambafile.parse(Data(rambafile.utf8), path: "Rambafile", directory: folder),
+            source: "Rambafile", path: { $0 })
+        #expect(fromRambafile.hasPrefix(SchemaFile.config.modeline + "\n"))
+        #expect(fromRambafile.contains("xcode:"), "\(fromRambafile)")
+        files.append((".viper-gen.yml", fromRambafile))
+        #expect(files.count >= 4)
         let result = try SchemaValidator.check(.config, files)
         #expect(result.status == 0, "\(result.output)")
+        print("schema: \(files.count) configs valid")
     }
 
     /// The structurally wrong files of the bad-input corpus (unknown keys, wrong types, bad
