@@ -18,6 +18,7 @@ struct ViperGen: ParsableCommand {
         version: ViperGenVersion.string,
         subcommands: [
             New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self,
+            Schema.self,
         ]
     )
 

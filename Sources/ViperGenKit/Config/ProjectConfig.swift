@@ -49,12 +49,8 @@ public struct ProjectConfig: Sendable {
     /// Whether the generator-owned files are made at build time, not written into the tree.
     public var contractsAtBuildTime: Bool { contracts?.value == .build }
 
-    static let keys = [
-        "architecture", "output", "testsOutput", "target", "ui", "tests", "access", "params",
-        "dryRun", "json",
-        "project", "author", "company", "header", "modules", "templates", "version", "contracts",
-        "xcode", "generamba",
-    ]
+    /// The keys a config may have (`ConfigKeys.config` describes them).
+    static let keys = ConfigKeys.config.names
 
     /// Options that a config may not set, and why. A config can be shared, or found in a
     /// folder above the project, so it never decides that hand-written files be overwritten.
@@ -363,6 +359,7 @@ public struct ProjectConfig: Sendable {
     /// The commented file `viper-gen init` writes.
     public static func template(project: String) -> String {
         """
+        \(SchemaFile.config.modeline)
         # viper-gen project configuration, found by walking up from the current folder
         # (`--config <file>` names another). Paths are relative to this file. Options given
         # on the command line win over these values, and a spec's own ui/tests/access/

@@ -21,7 +21,7 @@ public struct XcodeSettings: Sendable {
 
     public init() {}
 
-    static let keys = ["project", "target", "testTarget", "group", "testGroup"]
+    static let keys = ConfigKeys.xcode.names
 }
 
 extension NodeReader {

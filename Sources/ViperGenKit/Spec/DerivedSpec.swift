@@ -13,6 +13,7 @@ public enum DerivedSpec {
         let viewModel = entity + viewModelSuffix
         let returns = entity == name ? entity : "[\(entity)]"
         return """
+            \(SchemaFile.spec.modeline)
             # The \(name) module. viper-gen owns the contracts generated from this spec:
             # edit it, then run
             #   \(regenerate)

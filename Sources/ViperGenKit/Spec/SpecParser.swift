@@ -4,11 +4,8 @@ import Yams
 
 /// Reads module spec files (PRODUCT section 3) into `ModuleSpec`s.
 public enum SpecParser {
-    /// The top-level keys a spec may have.
-    public static let keys = [
-        "module", "architecture", "entity", "viewModel", "useCases", "routes", "ui", "tests",
-        "access", "params", "displayNames",
-    ]
+    /// The top-level keys a spec may have (`SpecKeys.spec` describes them).
+    public static let keys = SpecKeys.spec.names
 
     /// How many use cases, routes, entity properties and view-model properties a spec may
     /// have, each. Templates render every one of them several times, often inside loops over
@@ -179,7 +176,7 @@ public enum SpecParser {
             )
             return nil
         }
-        guard let pairs = reader.mapping(node, what: "'entity'", allowed: ["name", "properties"])
+        guard let pairs = reader.mapping(node, what: "'entity'", allowed: SpecKeys.entity.names)
         else { return nil }
         var entity = EntitySpec()
         for (key, value) in pairs {
@@ -239,7 +236,7 @@ public enum SpecParser {
     /// `[name, other]`, `[name, {extra: Type}]` or `{name: Type, …}`.
     private static func viewModel(_ node: Node, reader: inout NodeReader) -> ViewModelSpec? {
         guard
-            let pairs = reader.mapping(node, what: "'viewModel'", allowed: ["name", "properties"])
+            let pairs = reader.mapping(node, what: "'viewModel'", allowed: SpecKeys.viewModel.names)
         else { return nil }
         var viewModel = ViewModelSpec()
         for (key, value) in pairs {

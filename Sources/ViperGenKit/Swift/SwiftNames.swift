@@ -58,6 +58,18 @@ public enum SwiftNames {
         "Result": "Swift.Result",
     ]
 
+    /// The longest name a module, entity, view model or pinned noun may have.
+    public static let maximumTypeNameLength = 64
+
+    /// `isIdentifier` as a regular expression, for the JSON Schemas (`SpecKeys`).
+    public static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
+    /// `isTypeName` as a regular expression.
+    public static let typeNamePattern = "^[A-Z][A-Za-z0-9]*$"
+    /// An identifier that does not start in uppercase: a property's name.
+    public static let memberNamePattern = "^[a-z_][A-Za-z0-9_]*$"
+    /// An identifier that starts in uppercase: a pinned noun (`displayNames`).
+    public static let displayNounPattern = "^[A-Z][A-Za-z0-9_]*$"
+
     /// Whether `name` is an ASCII Swift identifier (letters, digits and `_`, not starting with a
     /// digit). Generated code keeps to ASCII names, as swift-format's strict lint requires.
     public static func isIdentifier(_ name: String) -> Bool {

@@ -25,7 +25,7 @@ public struct GenerambaSettings: Sendable, Equatable {
 
     public init() {}
 
-    static let configKeys = ["prefix", "productModuleName", "projectTargets", "testTargets"]
+    static let configKeys = ConfigKeys.generamba.names
 }
 
 extension NodeReader {

@@ -269,6 +269,7 @@ extension Rambafile {
             return result + "\""
         }
         var lines = [
+            SchemaFile.config.modeline,
             "# viper-gen project config, made by 'viper-gen init --from \(source)': it says what the",
             "# Rambafile says, so 'viper-gen new <Name> -a <template>' writes what 'generamba gen' does.",
             "# Reference: the README of viper-gen, sections \"Project config\" and \"Coming from Generamba\".",

@@ -116,7 +116,7 @@ extension SpecRule {
             }
             let noun = pin.noun.value
             guard SwiftNames.isIdentifier(noun), startsUppercase(noun), noun != "Error",
-                noun.count <= 64
+                noun.count <= SwiftNames.maximumTypeNameLength
             else {
                 diagnostics.refuse(
                     .invalidDisplayName(name: noun, useCase: name), at: pin.noun.location)

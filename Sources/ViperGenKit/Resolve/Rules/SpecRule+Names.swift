@@ -21,7 +21,7 @@ extension SpecRule {
             diagnostics.refuse(.nameWithSwiftMeaning(what: what, name: value), at: name.location)
         } else if SwiftNames.reservedTypes.contains(value) {
             diagnostics.refuse(.standardTypeName(what: what, name: value), at: name.location)
-        } else if value.count > 64 {
+        } else if value.count > SwiftNames.maximumTypeNameLength {
             diagnostics.refuse(.nameTooLong(what: what, name: value), at: name.location)
         }
     }
