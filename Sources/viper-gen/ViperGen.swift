@@ -17,7 +17,8 @@ struct ViperGen: ParsableCommand {
             """,
         version: ViperGenVersion.string,
         subcommands: [
-            New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self,
+            New.self, Generate.self, Remove.self, Lint.self, Init.self, Templates.self,
+            Contracts.self,
         ]
     )
 
