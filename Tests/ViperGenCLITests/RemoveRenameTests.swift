@@ -197,3 +197,142 @@ struct RemoveTests {
         #expect(try sandbox.snapshot() == before)
     }
 }
+
+struct RenameTests {
+    private func files(_ sandbox: Sandbox) throws -> [String] {
+        try sandbox.snapshot().filter { !$0.value.isEmpty }.keys.sorted()
+    }
+
+    /// A presenter with code of the user's: an extension of the presenter, a type of their own
+    /// named after the module, and a string that names the presenter.
+    private static let presenterAddition =
+        "\nextension CarsPresenter {\n    func sorter() -> CarsSorter { CarsSorter() }\n}\n\nstruct CarsSorter { let title = \"CarsPresenter\" }\n"
+
+    @Test func theModuleMovesAndTheNamesViperGenDerivedFollowInYourFiles() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let presenter = try sandbox.read("Cars/CarsPresenter.swift")
+        try sandbox.write("Cars/CarsPresenter.swift", presenter + Self.presenterAddition)
+        try sandbox.write("App.swift", "enum Start {\n    static let first = CarsBuilder.self\n}\n")
+
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = try files(sandbox).filter { $0.contains("Cars") }
+        #expect(left.isEmpty, "\(left)")
+        #expect(!sandbox.exists("Cars") && !sandbox.exists("Tests/Cars"))
+        #expect(sandbox.exists(".viper-gen/base/Vehicles/VehiclesPresenter.swift"))
+        let spec = try sandbox.read("Vehicles/Vehicles.yml")
+        #expect(spec.contains("\nmodule: Vehicles\n"))
+        #expect(spec.contains("viper-gen generate Vehicles/Vehicles.yml"))
+        let moved = try sandbox.read("Vehicles/VehiclesPresenter.swift")
+        #expect(moved.contains("final class VehiclesPresenter"))
+        #expect(moved.contains("extension VehiclesPresenter {"))
+        // The user's own type and text are theirs: listed, not changed.
+        #expect(moved.contains("struct CarsSorter { let title = \"CarsPresenter\" }"))
+        #expect(
+            result.stdout.contains(
+                "  renamed   Cars/CarsPresenter.swift -> Vehicles/VehiclesPresenter.swift  (yours; names updated)\n"
+            ))
+        #expect(
+            result.stderr.contains(
+                "Vehicles/VehiclesPresenter.swift:\(presenter.split(separator: "\n", omittingEmptySubsequences: false).count + 5):8: warning: 'CarsSorter' still has the module's old name 'Cars'; rename it if it should follow\n"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "App.swift:2:24: warning: 'CarsBuilder' is now 'VehiclesBuilder'; change it here\n")
+        )
+        // The names generate uses are the new ones, and the bases say what it wrote.
+        #expect(try sandbox.run("generate", "Vehicles/Vehicles.yml", "--check").status == 0)
+        let merged = try sandbox.run("generate", "Vehicles/Vehicles.yml", "--merge")
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(try sandbox.read("Vehicles/VehiclesPresenter.swift") == moved)
+    }
+
+    @Test func aFileWithoutAMergeBaseMovesAsItIsAndItsOldNamesAreListed() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let presenter = try sandbox.read("Cars/CarsPresenter.swift")
+        try sandbox.write("Cars/CarsPresenter.swift", presenter + "// mine\n")
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: ".viper-gen/base/Cars/CarsPresenter.swift"))
+
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read("Vehicles/VehiclesPresenter.swift") == presenter + "// mine\n")
+        #expect(
+            result.stderr.contains(
+                "warning: 'CarsPresenter' is now 'VehiclesPresenter'; change it here\n"))
+        #expect(result.stdout.contains("(yours, moved as it is; no merge base)"))
+    }
+
+    @Test func aSpecNamedAfterTheModuleInTheConfigsFolderIsRenamedThere() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: Sources/App\ntestsOutput: Tests/AppTests\nmodules: [Specs/*.yml]\n")
+        try sandbox.write(
+            "Specs/Cars.yml",
+            "module: \"Cars\"\nentity:\n  name: Car\n  properties:\n    id: String\nuseCases:\n  - fetchCars() async throws -> [Car]\n"
+        )
+        #expect(try sandbox.run("generate").status == 0)
+
+        let result = try sandbox.run("rename", "Cars", "Fleet")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!sandbox.exists("Specs/Cars.yml"))
+        #expect(try sandbox.read("Specs/Fleet.yml").hasPrefix("module: \"Fleet\"\n"))
+        #expect(sandbox.exists("Sources/App/Fleet/FleetPresenter.swift"))
+        #expect(!sandbox.exists("Sources/App/Cars"))
+        #expect(try sandbox.run("generate", "--check").status == 0)
+        #expect(try sandbox.contents().allSatisfy { !$0.contains(".viper-gen-staging-") })
+    }
+
+    @Test func theProjectsReferencesFollowTheFiles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", XcodeTests.groupBased)
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: App\ntestsOutput: AppTests\ntarget: App\nmodules: App/**/*.yml\nxcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n"
+        )
+        #expect(try sandbox.run("new", "Cars").status == 0)
+
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let project = try sandbox.read("App.xcodeproj/project.pbxproj")
+        #expect(project.contains("VehiclesPresenter.swift in Sources"))
+        #expect(project.contains("VehiclesPresenterTests.swift in Sources"))
+        #expect(!project.contains("CarsPresenter"))
+        #expect(try sandbox.run("generate", "--check").status == 0)
+    }
+
+    @Test(arguments: [
+        (["rename", "Cars", "../Vehicles"], "error: invalid module name '../Vehicles'"),
+        (["rename", "Cars", "Cars"], "error: the module is named 'Cars' already"),
+        (["rename", "Cars", "Boats"], "error: module 'Boats' exists already ('Boats/Boats.yml')"),
+        (["rename", "Planes", "Jets"], "error: no spec of module 'Planes' at 'Planes/Planes.yml'"),
+    ])
+    func badInputIsRefusedWithNothingChanged(arguments: [String], message: String) throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        #expect(try sandbox.run("new", "Boats").status == 0)
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func aFileWhereTheNewFolderGoesStopsTheRename() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        try sandbox.write("Vehicles", "not a folder\n")
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+    }
+}

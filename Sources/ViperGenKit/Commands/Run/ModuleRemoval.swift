@@ -210,9 +210,14 @@ public enum ModuleRemoval {
         for index in outcome.entries.indices where keptPaths.contains(outcome.entries[index].path) {
             outcome.entries[index].removed = false
         }
-        // The folders the module's files were in go too, once empty (never a root).
+        removeEmptyFolders(of: removals, roots: roots)
+        return outcome
+    }
+
+    /// Removes the folders `files` were in, once empty, up to (never including) a root.
+    static func removeEmptyFolders(of files: [PlannedFile], roots: OutputRoots) {
         let rootPaths = roots.all.map { RootGuard.standardized($0.path) }
-        for file in removals {
+        for file in files {
             var folder = RootGuard.parent(of: RootGuard.standardized(file.destination.path))
             while !rootPaths.contains(folder), folder.count > 1,
                 RootGuard.innermostRoot(of: folder, among: rootPaths) != nil,
@@ -221,7 +226,6 @@ public enum ModuleRemoval {
                 folder = RootGuard.parent(of: folder)
             }
         }
-        return outcome
     }
 
     /// A removal of the regular file at `path`, as it is now; `nil` when nothing (or
