@@ -336,3 +336,26 @@ struct RenameTests {
         #expect(try sandbox.snapshot() == before)
     }
 }
+
+extension RemoveTests {
+    @Test func aModuleWhoseEntityAnotherModuleSharesIsKept() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: Sources/App\ntestsOutput: Tests/AppTests\nmodules: [Specs/*.yml]\n")
+        try sandbox.write(
+            "Specs/Cars.yml", "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\n")
+        try sandbox.write("Specs/Garage.yml", "module: Garage\nentity: Car\n")
+        #expect(try sandbox.run("generate").status == 0)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run("remove", "Cars", "--force")
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "Specs/Garage.yml:2:9: error: module 'Garage' shares the entity 'Car' that module 'Cars' declares; declare it here (with 'name:' and 'properties:'), or remove this module too\nerror: nothing was removed\n"
+        )
+        #expect(try sandbox.snapshot() == before)
+    }
+}

@@ -68,6 +68,24 @@ public enum ModuleRemoval {
         let (specFile, moduleSpec) = try ModuleSpecLookup.find(
             name, spec: spec, settings: settings, flags: flags, workspace: workspace,
             report: report)
+        // A module whose entity other modules share (`entity: Car`) takes it with it: they
+        // would no longer generate.
+        if let declared = SharedModels.declaredEntityName(of: moduleSpec) {
+            let others =
+                settings.config?.otherSpecs(
+                    excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
+            let users = others.filter {
+                $0.entity?.isShared == true && $0.entity?.name?.value == declared.value
+            }
+            if !users.isEmpty {
+                throw DiagnosticsError(
+                    users.map {
+                        .error(
+                            "module '\($0.module.value)' shares the entity '\(declared.value)' that module '\(name)' declares; declare it here (with 'name:' and 'properties:'), or remove this module too",
+                            at: $0.entity?.name?.location)
+                    } + [.error("nothing was removed", at: nil)])
+            }
+        }
         if settings.config == nil, flags.output == nil {
             settings.layout = try ModuleHome.layout(
                 settings.layout, specs: [specFile], testsGiven: flags.testsOutput != nil,
