@@ -101,7 +101,17 @@ public enum ModuleRename {
             settings.config?.otherSpecs(
                 excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
         try DiagnosticsError.throwIfAny(generator.declare(run: [newSpec], others: others))
-        let newPlan = try generator.plan(newSpec)
+        let newPlan: ModulePlan
+        do {
+            newPlan = try generator.plan(newSpec)
+        } catch {
+            throw DiagnosticsError(
+                error.diagnostics + [
+                    .error(
+                        "cannot write module '\(new)' where 'viper-gen generate' would write it; nothing was changed",
+                        at: nil)
+                ])
+        }
 
         func isModuleFile(_ file: PlannedFile) -> Bool {
             !file.isMergeBase && !file.isRemoved && !file.isLeftover
