@@ -17,8 +17,8 @@ struct ViperGen: ParsableCommand {
             """,
         version: ViperGenVersion.string,
         subcommands: [
-            New.self, Generate.self, Lint.self, Init.self, Templates.self, Contracts.self,
-            Schema.self,
+            New.self, Generate.self, Remove.self, Rename.self, Lint.self, Init.self, Templates.self,
+            Contracts.self, Schema.self,
         ]
     )
 

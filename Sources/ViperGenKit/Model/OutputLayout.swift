@@ -7,6 +7,9 @@ public struct OutputLayout: Sendable {
     /// The `.xcodeproj` folder the run edits, an absolute path: a third root, locked, staged
     /// in and recovered as the other two are.
     public var xcodeProject: String?
+    /// Further folders the run removes or writes a file in, absolute paths: the folder of a
+    /// spec that `remove` or `rename` takes away or moves, when it is outside the other roots.
+    public var extraRoots: [String] = []
 
     public init(sources: String, tests: String, xcodeProject: String? = nil) {
         self.sources = sources
@@ -19,8 +22,10 @@ public struct OutputLayout: Sendable {
         func url(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
         }
-        return OutputRoots(
+        var roots = OutputRoots(
             sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
+        roots.extra = extraRoots.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        return roots
     }
 
     var displayNames: [FileKind: String] { [.source: sources, .test: tests] }
@@ -40,6 +45,8 @@ public struct OutputRoots: Sendable {
     public var tests: URL
     /// The `.xcodeproj` folder, when the run edits an Xcode project.
     public var xcodeProject: URL?
+    /// Further roots (`OutputLayout.extraRoots`).
+    public var extra: [URL] = []
 
     public init(sources: URL, tests: URL, xcodeProject: URL? = nil) {
         self.sources = sources.standardizedFileURL

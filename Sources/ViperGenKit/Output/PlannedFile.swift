@@ -101,6 +101,10 @@ public struct PlannedFile: Sendable {
         return diff
     }
 
+    /// Whether the run removes the file as part of the module it removes or renames
+    /// (`remove`, `rename`), not as an orphan of its spec.
+    public var isModuleFile = false
+
     /// Whether the run removes the file (an orphan).
     public var isRemoved: Bool { action == .remove }
 

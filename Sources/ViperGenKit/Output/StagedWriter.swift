@@ -232,12 +232,12 @@ public enum StagedWriter {
             // Permissions on the folder stop an unlink; so does an immutable flag on the file.
             if access(RootGuard.parent(of: path), W_OK) != 0 {
                 throw WriteFailure(
-                    "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (can its folder be written in?)"
+                    "cannot remove '\(file.displayPath)'\(file.isModuleFile ? "" : ", which the spec no longer makes"): \(String(cString: strerror(errno))) (can its folder be written in?)"
                 )
             }
             if access(path, W_OK) != 0, errno == EPERM || errno == EROFS {
                 throw WriteFailure(
-                    "cannot remove '\(file.displayPath)', which the spec no longer makes: \(String(cString: strerror(errno))) (is it locked or immutable?)"
+                    "cannot remove '\(file.displayPath)'\(file.isModuleFile ? "" : ", which the spec no longer makes"): \(String(cString: strerror(errno))) (is it locked or immutable?)"
                 )
             }
             if let flag = InodeFlags.blocking(path)
@@ -246,7 +246,7 @@ public enum StagedWriter {
                 })
             {
                 throw WriteFailure(
-                    "cannot remove '\(file.displayPath)', which the spec no longer makes: it is \(flag) (chattr); clear the flag, or remove the file yourself"
+                    "cannot remove '\(file.displayPath)'\(file.isModuleFile ? "" : ", which the spec no longer makes"): it is \(flag) (chattr); clear the flag, or remove the file yourself"
                 )
             }
             prepared.append(Removal(path: path, removes: planned ?? identity))
@@ -797,7 +797,7 @@ private struct StagingLayout {
 }
 
 extension OutputRoots {
-    var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) }
+    var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) + extra }
 }
 
 /// The files `checkUnchanged` found changed, by index, from any thread.

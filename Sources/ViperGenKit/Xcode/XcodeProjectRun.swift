@@ -172,8 +172,12 @@ public struct XcodeProjectRun: Sendable {
         }
         let parsed = try XcodeProjectFile(text: text, path: display)
         var run = XcodeProjectRun(projectDisplay: name)
-        let (targets, testTargets) = try run.targets(
-            of: parsed, settings: settings, files: files, roots: roots)
+        // A run that only removes files (`remove`) needs no target to add them to.
+        let onlyRemovals = files.allSatisfy { $0.isRemoved || $0.isMergeBase || $0.isLeftover }
+        let (targets, testTargets) =
+            onlyRemovals
+            ? ([], [])
+            : try run.targets(of: parsed, settings: settings, files: files, roots: roots)
         // Every file's edit is worked out against one parse and written at the end: a run of
         // a thousand modules parses the project twice, not once per file.
         var project = XcodeProjectBatch(parsed)
@@ -186,7 +190,8 @@ public struct XcodeProjectRun: Sendable {
         for file in files where !file.isMergeBase && !file.isLeftover {
             let destination = RootGuard.standardized(file.destination.path)
             guard destination.hasPrefix(RootGuard.folderPrefix(base)) else {
-                outside.append(file.displayPath)
+                // A file removed there (a spec kept outside) has no reference to remove.
+                if !file.isRemoved { outside.append(file.displayPath) }
                 continue
             }
             let relative = String(destination.dropFirst(RootGuard.folderPrefix(base).count))

@@ -1,0 +1,616 @@
+import Diagnostics
+import Foundation
+
+/// What `rename <Old> <New>` did, or in a dry run would do.
+public struct RenameOutcome {
+    /// One line of the report: what became of a file.
+    public struct Entry: Sendable {
+        public var label: String
+        public var text: String
+    }
+
+    public var old: String
+    public var new: String
+    public var architecture: String
+    public var entries: [Entry]
+    public var xcode: XcodeProjectRun?
+    /// Where code still names the module's old types: `path:line:column` warnings.
+    public var warnings: [Diagnostic]
+    /// Files kept because they changed while the run wrote them.
+    public var kept: [Diagnostic]
+    public var dryRun: Bool
+    public var written: Bool
+}
+
+/// `rename <Old> <New>`: the module's spec gets the new name (and, when it is named after the
+/// module, the new file name and folder); the files `generate` would write for the old spec
+/// give way to the ones it writes for the new one; the user-owned files move to their new
+/// names, and in those whose merge base says what viper-gen wrote, the type names derived
+/// from the module's name are renamed too. Everything else that names the old types is
+/// listed for the user to change.
+public enum ModuleRename {
+    /// Scanned for names of the old module, at most, outside the module's files.
+    static let maximumScannedFiles = 20_000
+
+    public static func rename(
+        old: String,
+        new: String,
+        spec: String?,
+        flags: RunFlags,
+        workspace: Workspace,
+        report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> RenameOutcome {
+        var diagnostics = DiagnosticCollector()
+        SpecRule.checkModuleName(Located(old, at: nil), diagnostics: &diagnostics)
+        SpecRule.checkModuleName(Located(new, at: nil), diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        guard old != new else {
+            throw DiagnosticsError([.error("the module is named '\(new)' already", at: nil)])
+        }
+        var settings = try RunSettings(flags: flags, workspace: workspace, report: report)
+        let (specFile, oldSpec) = try ModuleSpecLookup.find(
+            old, spec: spec, settings: settings, flags: flags, workspace: workspace,
+            report: report)
+        if let existing = try? ModuleSpecLookup.find(
+            new, spec: nil, settings: settings, flags: flags, workspace: workspace,
+            report: { _ in })
+        {
+            throw DiagnosticsError([
+                .error(
+                    "module '\(new)' exists already ('\(existing.file.display)'); remove it first, or choose another name",
+                    at: nil)
+            ])
+        }
+        if settings.config == nil, flags.output == nil {
+            settings.layout = try ModuleHome.layout(
+                settings.layout, specs: [specFile], testsGiven: flags.testsOutput != nil,
+                workingDirectory: workspace.directory)
+        }
+        // The spec's new place: named after the module, it is renamed; in the module's folder,
+        // it moves with it.
+        let oldSpecURL = specFile.url.standardizedFileURL
+        var specFolder = oldSpecURL.deletingLastPathComponent()
+        var specName = oldSpecURL.lastPathComponent
+        if oldSpecURL.deletingPathExtension().lastPathComponent == old {
+            specName = new + "." + oldSpecURL.pathExtension
+        }
+        var holder = specFolder
+        if specFolder.lastPathComponent == old {
+            holder = specFolder.deletingLastPathComponent()
+            specFolder = holder.appending(path: new)
+        }
+        let newSpecURL = specFolder.appending(path: specName)
+        let newSpecDisplay = workspace.displayPath(of: newSpecURL)
+        let newSpecText = try renamedSpecText(
+            specFile, spec: oldSpec, old: old, new: new, newDisplay: newSpecDisplay)
+        let newSpec = try SpecParser.parse(Data(newSpecText.utf8), path: newSpecDisplay)
+        settings.layout.addRoot(holder, relativeTo: workspace.directory)
+        settings.merge = false
+        let (output, _) = try settings.openOutput(readOnly: settings.dryRun, report: report)
+        defer { output.close() }
+        let roots = output.roots
+        let sources = RootGuard.standardized(roots.sources.path)
+        let tests = RootGuard.standardized(roots.tests.path)
+
+        var oldSettings = settings
+        oldSettings.force = true
+        let oldPlan = try ModuleSpecLookup.plan(specFile, module: old, settings: oldSettings)
+        var generator = settings.makeGenerator()
+        generator.force = false
+        let others =
+            settings.config?.otherSpecs(
+                excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
+        try DiagnosticsError.throwIfAny(generator.declare(run: [newSpec], others: others))
+        let newPlan: ModulePlan
+        do {
+            newPlan = try generator.plan(newSpec)
+        } catch {
+            throw DiagnosticsError(
+                error.diagnostics + [
+                    .error(
+                        "cannot write module '\(new)' where 'viper-gen generate' would write it; nothing was changed",
+                        at: nil)
+                ])
+        }
+
+        func isModuleFile(_ file: PlannedFile) -> Bool {
+            !file.isMergeBase && !file.isRemoved && !file.isLeftover
+        }
+        let oldFiles = oldPlan.plan.files.filter(isModuleFile)
+        let newFiles = newPlan.plan.files.filter(isModuleFile)
+        let oldPaths = Set(oldFiles.map { RootGuard.standardized($0.destination.path) })
+        var problems: [Diagnostic] = []
+        for file in newFiles
+        where file.exists && !oldPaths.contains(RootGuard.standardized(file.destination.path)) {
+            problems.append(
+                .error(
+                    "'\(file.displayPath)' is there already; renaming '\(old)' to '\(new)' would replace it",
+                    at: nil))
+        }
+        if FileStatus(of: RootGuard.standardized(newSpecURL.path)) != .missing,
+            newSpecURL.standardizedFileURL.path != oldSpecURL.path
+        {
+            problems.append(
+                .error(
+                    "'\(newSpecDisplay)' is there already; renaming '\(old)' to '\(new)' would replace it",
+                    at: nil))
+        }
+        for file in oldFiles where file.replacesHandWrittenFile {
+            problems.append(
+                .error(
+                    "'\(file.displayPath)' is where viper-gen writes a generated file, but was written by hand; move it out of the module first",
+                    at: nil))
+        }
+        guard oldFiles.count == newFiles.count else {
+            throw DiagnosticsError([
+                .error(
+                    "the templates give module '\(new)' other files than '\(old)' (\(newFiles.count), not \(oldFiles.count)); rename the module by hand",
+                    at: nil)
+            ])
+        }
+        if !problems.isEmpty {
+            throw DiagnosticsError(problems + [.error("nothing was changed", at: nil)])
+        }
+
+        // The names viper-gen derives from the module's name, old to new: each a name of the
+        // old rendering whose renamed form the new rendering has.
+        var oldNames: Set<Substring> = []
+        var newNames: Set<Substring> = []
+        for file in oldFiles {
+            oldNames.formUnion(SwiftIdentifiers.scan(file.contents).map(\.name))
+        }
+        for file in newFiles {
+            newNames.formUnion(SwiftIdentifiers.scan(file.contents).map(\.name))
+        }
+        var names: [Substring: String] = [:]
+        let lowerOld = SwiftNames.lowerFirst(old)
+        let lowerNew = SwiftNames.lowerFirst(new)
+        for name in oldNames where name.contains(old) || name.contains(lowerOld) {
+            let renamed = String(name).replacingOccurrences(of: old, with: new)
+                .replacingOccurrences(of: lowerOld, with: lowerNew)
+            if renamed != String(name), newNames.contains(Substring(renamed)) {
+                names[name] = renamed
+            }
+        }
+
+        var newBases: [String: PlannedFile] = [:]
+        for file in newPlan.plan.files where file.isMergeBase {
+            newBases[RootGuard.standardized(file.destination.path)] = file
+        }
+        var writes: [PlannedFile] = []
+        var removals: [PlannedFile] = []
+        var entries: [RenameOutcome.Entry] = []
+        var warnings: [Diagnostic] = []
+        var named: Set<String> = oldPaths
+        func base(of file: PlannedFile) -> MergeBase? {
+            let path = RootGuard.standardized(file.destination.path)
+            let isTest = XcodeProjectRun.isTest(file, sources: sources, tests: tests)
+            let root = isTest ? tests : sources
+            guard path.hasPrefix(RootGuard.folderPrefix(root)) else { return nil }
+            return MergeBase(
+                of: String(path.dropFirst(RootGuard.folderPrefix(root).count)), root: root,
+                rootDisplay: isTest ? settings.layout.tests : settings.layout.sources)
+        }
+        func remove(_ file: PlannedFile) {
+            var removal = file
+            removal.action = .remove
+            removal.contents = ""
+            removal.isLeftover = false
+            removal.isModuleFile = true
+            removals.append(removal)
+        }
+        for (oldFile, newFile) in zip(oldFiles, newFiles) {
+            let newBase = base(of: newFile).flatMap { newBases[$0.path] }
+            let oldBase = base(of: oldFile)
+            let oldBaseFile = oldBase.flatMap {
+                ModuleRemoval.existingFile(at: $0.path, display: $0.display, owner: .user)
+            }
+            if let oldBase { named.insert(oldBase.path) }
+            if RootGuard.standardized(oldFile.destination.path)
+                == RootGuard.standardized(newFile.destination.path)
+            {
+                // A file whose path does not name the module: the new spec's, as generate writes it.
+                if newFile.needsWrite { writes.append(newFile) }
+                if let newBase { writes.append(newBase) }
+                continue
+            }
+            let label = "\(oldFile.displayPath) -> \(newFile.displayPath)"
+            if let oldBaseFile { removals.append(oldBaseFile) }
+            guard oldFile.exists else {
+                writes.append(newFile)
+                if let newBase { writes.append(newBase) }
+                entries.append(
+                    .init(label: "create", text: "\(newFile.displayPath)  (was not there)"))
+                continue
+            }
+            remove(oldFile)
+            let data = oldFile.existingData
+            if oldFile.owner == .generator || data == Data(oldFile.contents.utf8)
+                || (data != nil && data == oldBaseFile?.existingData)
+            {
+                writes.append(newFile)
+                if let newBase { writes.append(newBase) }
+                let part = oldFile.owner == .generator ? "generated" : "as viper-gen wrote it"
+                entries.append(.init(label: "rename", text: "\(label)  (\(part))"))
+                continue
+            }
+            let text = data.flatMap { String(validating: $0, as: UTF8.self) }
+            let baseText = oldBaseFile?.existingData.flatMap {
+                String(validating: $0, as: UTF8.self)
+            }
+            var moved = newFile
+            moved.action = .create
+            if let text, let baseText, newFile.displayPath.hasSuffix(".swift") {
+                moved.contents = SwiftIdentifiers.rename(names, in: text)
+                writes.append(moved)
+                if var newBase {
+                    newBase.contents = SwiftIdentifiers.rename(names, in: baseText)
+                    writes.append(newBase)
+                }
+                entries.append(.init(label: "rename", text: "\(label)  (yours; names updated)"))
+                // What still carries the old name is the user's own: said, not changed.
+                for found in SwiftIdentifiers.scan(moved.contents)
+                where (found.name.contains(old) || found.name.contains(lowerOld))
+                    && !newNames.contains(found.name)
+                {
+                    warnings.append(
+                        Diagnostic(
+                            .warning,
+                            "'\(found.name)' still has the module's old name '\(old)'; rename it if it should follow",
+                            at: SourceLocation(
+                                file: newFile.displayPath, line: found.line, column: found.column)))
+                }
+            } else {
+                // No base to tell viper-gen's names from the user's (or not Swift text): moved
+                // as it is, and every old name in it listed.
+                guard let data else {
+                    throw DiagnosticsError([
+                        .error(
+                            "'\(oldFile.displayPath)' is larger than \(ExistingFile.maximumShownSize >> 20) MiB; move it to '\(newFile.displayPath)' yourself, then rename the module",
+                            at: nil)
+                    ])
+                }
+                moved.contents = String(decoding: data, as: UTF8.self)
+                guard text != nil else {
+                    throw DiagnosticsError([
+                        .error(
+                            "'\(oldFile.displayPath)' is not UTF-8 text; move it to '\(newFile.displayPath)' yourself, then rename the module",
+                            at: nil)
+                    ])
+                }
+                writes.append(moved)
+                entries.append(
+                    .init(label: "rename", text: "\(label)  (yours, moved as it is; no merge base)")
+                )
+                warnings += mustChange(
+                    names, in: moved.contents, display: newFile.displayPath)
+            }
+        }
+        for file in oldPlan.plan.files where file.isRemoved {
+            remove(file)
+            entries.append(
+                .init(
+                    label: "remove",
+                    text: "\(file.displayPath)  (generated, no longer made from the spec)"))
+        }
+        for file in oldPlan.plan.files where file.isLeftover {
+            entries.append(
+                .init(
+                    label: "keep",
+                    text: "\(file.displayPath)  (of a shape the module had before; not renamed)"))
+        }
+        // The spec.
+        let oldSpecPath = RootGuard.standardized(oldSpecURL.path)
+        named.insert(oldSpecPath)
+        var specWrite = PlannedFile(
+            destination: newSpecURL.standardizedFileURL, displayPath: newSpecDisplay, owner: .user,
+            contents: newSpecText, action: .create)
+        specWrite.found = .nothing
+        if newSpecURL.standardizedFileURL.path == oldSpecURL.path,
+            let existing = ModuleRemoval.existingFile(
+                at: oldSpecPath, display: specFile.display, owner: .user)
+        {
+            specWrite.action = .update
+            specWrite.existingData = existing.existingData
+            specWrite.existingSize = existing.existingSize
+            specWrite.found = existing.found
+            entries.append(.init(label: "update", text: "\(specFile.display)  (spec)"))
+        } else {
+            if let existing = ModuleRemoval.existingFile(
+                at: oldSpecPath, display: specFile.display, owner: .user)
+            {
+                removals.append(existing)
+            }
+            entries.append(
+                .init(label: "rename", text: "\(specFile.display) -> \(newSpecDisplay)  (spec)"))
+        }
+        writes.append(specWrite)
+        // What else is in the module's folders stays where it is; its old names are listed.
+        let moduleFolders = Set(oldFiles.map { RootGuard.parent(of: $0.destination.path) })
+        for folder in moduleFolders.sorted() {
+            guard let list = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                continue
+            }
+            for name in list.sorted()
+            where !name.hasPrefix(ToolFolder.name) && name != ".DS_Store" {
+                let path = RootGuard.standardized(folder + "/" + name)
+                guard !named.contains(path), FileStatus(of: path) == .regular else { continue }
+                named.insert(path)
+                let display = output.display(path)
+                entries.append(
+                    .init(
+                        label: "keep",
+                        text: "\(display)  (not made from the spec; move it yourself)"))
+                if name.hasSuffix(".swift"), let text = readText(path) {
+                    warnings += mustChange(names, in: text, display: display)
+                }
+            }
+        }
+        // Code elsewhere in the roots that names the old types.
+        warnings += scanRoots(
+            [sources, tests], skipping: named.union(writes.map { $0.destination.path }),
+            names: names, display: output.display)
+
+        var xcode: XcodeProjectRun?
+        if let xcodeSettings = settings.xcode {
+            xcode = try XcodeProjectRun.plan(
+                settings: xcodeSettings,
+                files: removals.filter { !$0.isMergeBase } + writes.filter { !$0.isMergeBase },
+                roots: roots)
+        }
+        var outcome = RenameOutcome(
+            old: old, new: new, architecture: newPlan.architecture, entries: entries, xcode: xcode,
+            warnings: warnings, kept: [], dryRun: settings.dryRun, written: false)
+        guard !settings.dryRun else { return outcome }
+        let kept = try output.write(
+            OutputPlan(files: writes + removals + (xcode?.file.map { [$0] } ?? [])))
+        outcome.written = true
+        outcome.kept = kept.map(\.error)
+        ModuleRemoval.removeEmptyFolders(of: removals, roots: roots)
+        return outcome
+    }
+
+    /// The spec's text with `module:` set to `new`, and the path of a spec that is named
+    /// after the module renamed in its comments (the command a derived spec's header names).
+    static func renamedSpecText(
+        _ file: (url: URL, display: String), spec: ModuleSpec, old: String, new: String,
+        newDisplay: String
+    ) throws(DiagnosticsError) -> String {
+        guard let data = try? Data(contentsOf: file.url),
+            let text = String(validating: data, as: UTF8.self)
+        else {
+            throw DiagnosticsError([.error("cannot read '\(file.display)'", at: nil)])
+        }
+        var lines = text.components(separatedBy: "\n")
+        guard let location = spec.module.location, location.line >= 1, location.line <= lines.count
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "cannot find 'module:' in '\(file.display)'; rename the module there by hand",
+                    at: nil)
+            ])
+        }
+        var line = Array(lines[location.line - 1].unicodeScalars)
+        let start = location.column - 1
+        let oldScalars = Array(old.unicodeScalars)
+        var at = start
+        if at < line.count, line[at] == "\"" || line[at] == "'" { at += 1 }
+        guard at >= 0, at + oldScalars.count <= line.count,
+            Array(line[at..<(at + oldScalars.count)]) == oldScalars
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "cannot rewrite 'module: \(old)' here; set it to '\(new)' by hand",
+                    at: location)
+            ])
+        }
+        line.replaceSubrange(at..<(at + oldScalars.count), with: Array(new.unicodeScalars))
+        var rewritten = ""
+        rewritten.unicodeScalars.append(contentsOf: line)
+        lines[location.line - 1] = rewritten
+        let oldPath = "\(old)/\(old).yml"
+        let newPath = "\(new)/\(new).yml"
+        for index in lines.indices
+        where lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+            lines[index] = lines[index].replacingOccurrences(of: oldPath, with: newPath)
+                .replacingOccurrences(of: "The \(old) module", with: "The \(new) module")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A warning at each name of `names` in `text`: what the user must change there.
+    static func mustChange(_ names: [Substring: String], in text: String, display: String)
+        -> [Diagnostic]
+    {
+        SwiftIdentifiers.scan(text).compactMap { found in
+            guard let renamed = names[found.name] else { return nil }
+            return Diagnostic(
+                .warning, "'\(found.name)' is now '\(renamed)'; change it here",
+                at: SourceLocation(file: display, line: found.line, column: found.column))
+        }
+    }
+
+    /// The Swift files below `roots` (not in hidden folders, not `skipping`) that name the
+    /// module's old types, each place a warning.
+    static func scanRoots(
+        _ roots: [String], skipping: Set<String>, names: [Substring: String],
+        display: (String) -> String
+    ) -> [Diagnostic] {
+        guard !names.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        var seen: Set<String> = []
+        var count = 0
+        for root in Set(roots).sorted() {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
+                    options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                let path = RootGuard.standardized(url.standardizedFileURL.path)
+                guard !skipping.contains(path), seen.insert(path).inserted,
+                    FileStatus(of: path) == .regular
+                else { continue }
+                count += 1
+                if count > maximumScannedFiles { return warnings }
+                guard let text = readText(path) else { continue }
+                warnings += mustChange(names, in: text, display: display(path))
+            }
+        }
+        return warnings
+    }
+
+    static func readText(_ path: String) -> String? {
+        guard
+            case .success(let data) = BoundedFile.read(
+                path, limit: ExistingFile.maximumShownSize, lookFirst: false)
+        else { return nil }
+        return String(validating: data, as: UTF8.self)
+    }
+}
+
+/// The identifiers of Swift source, outside string literals: in code and comments, where a
+/// type's name is the type's. ASCII names only, which is what viper-gen derives.
+enum SwiftIdentifiers {
+    struct Found {
+        var name: Substring
+        var range: Range<String.Index>
+        var line: Int
+        var column: Int
+    }
+
+    static func scan(_ text: String) -> [Found] {
+        var found: [Found] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        func isStart(_ byte: UInt8) -> Bool {
+            (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+        }
+        func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (byte >= 48 && byte <= 57) }
+        func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        func rawStringStarts(at offset: Int) -> Bool {
+            var end = offset
+            while at(end) == 35 { end += 1 }
+            return at(end) == 34
+        }
+        func append(_ start: Int, _ end: Int) {
+            let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+            let upper = text.utf8.index(lower, offsetBy: end - start)
+            found.append(
+                Found(
+                    name: text[lower..<upper], range: lower..<upper, line: line,
+                    column: start - lineStart + 1))
+        }
+        func collect(from start: Int, to end: Int) {
+            var position = start
+            while position < end {
+                if isStart(bytes[position]) {
+                    var stop = position
+                    while stop < end, isPart(bytes[stop]) { stop += 1 }
+                    append(position, stop)
+                    position = stop
+                } else if isPart(bytes[position]) {
+                    while position < end, isPart(bytes[position]) { position += 1 }
+                } else {
+                    position += 1
+                }
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 10 {
+                index += 1
+                line += 1
+                lineStart = index
+            } else if byte == 47, at(index + 1) == 42 {
+                // A block comment: its names count, its quotes do not.
+                var end = index + 2
+                while end < bytes.count, !(bytes[end] == 42 && at(end + 1) == 47) { end += 1 }
+                var position = index + 2
+                while position < end {
+                    if isStart(bytes[position]) {
+                        var stop = position
+                        while stop < end, isPart(bytes[stop]) { stop += 1 }
+                        append(position, stop)
+                        position = stop
+                    } else {
+                        if bytes[position] == 10 {
+                            line += 1
+                            lineStart = position + 1
+                        }
+                        position += 1
+                    }
+                }
+                index = min(end + 2, bytes.count)
+            } else if byte == 47, at(index + 1) == 47 {
+                // A line comment: its names count, its quotes do not.
+                var end = index
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                collect(from: index + 2, to: end)
+                index = end
+            } else if byte == 34 || (byte == 35 && rawStringStarts(at: index)) {
+                var hashes = 0
+                while at(index) == 35 {
+                    hashes += 1
+                    index += 1
+                }
+                let multiline = at(index + 1) == 34 && at(index + 2) == 34
+                index += multiline ? 3 : 1
+                while index < bytes.count {
+                    if bytes[index] == 10 {
+                        // An unclosed string ends at its line.
+                        if !multiline { break }
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    if hashes == 0, bytes[index] == 92 {
+                        index += 2
+                        continue
+                    }
+                    if bytes[index] == 34,
+                        !multiline || (at(index + 1) == 34 && at(index + 2) == 34)
+                    {
+                        var end = index + (multiline ? 3 : 1)
+                        var closing = 0
+                        while closing < hashes, at(end) == 35 {
+                            closing += 1
+                            end += 1
+                        }
+                        if closing == hashes {
+                            index = end
+                            break
+                        }
+                    }
+                    index += 1
+                }
+            } else if isStart(byte) {
+                var end = index
+                while end < bytes.count, isPart(bytes[end]) { end += 1 }
+                append(index, end)
+                index = end
+            } else if isPart(byte) {
+                // A number's digits and letters (`0x1F`, `1e5`) are no name.
+                while index < bytes.count, isPart(bytes[index]) { index += 1 }
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// `text` with every identifier that `names` maps replaced.
+    static func rename(_ names: [Substring: String], in text: String) -> String {
+        var result = ""
+        var last = text.startIndex
+        for found in scan(text) {
+            guard let renamed = names[found.name] else { continue }
+            result += text[last..<found.range.lowerBound]
+            result += renamed
+            last = found.range.upperBound
+        }
+        result += text[last...]
+        return result
+    }
+}
