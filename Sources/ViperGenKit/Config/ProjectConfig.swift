@@ -342,6 +342,46 @@ public struct ProjectConfig: Sendable {
         return found.keys.sorted().compactMap { found[$0] }
     }
 
+    /// Where `new` writes the spec it derives for `module`, whose place in its module's folder
+    /// is `standard`: there when a `modules` pattern finds it there (or the config has no
+    /// patterns), else the first place a pattern names (`Specs/*.yml` names `Specs/Trips.yml`);
+    /// `nil` when no pattern names a place for it.
+    public func newSpecPlace(module: String, standard: URL) -> URL? {
+        if modules.isEmpty || finds(standard) { return standard }
+        for pattern in modules {
+            // A place that links lead out of the project folder is no place: the search
+            // would not follow them.
+            if let path = Glob.place(ofSpec: module, pattern: pattern.value, in: directory),
+                let project = RootGuard.realPath(directory.path),
+                let folder = RootGuard.realPathOfDeepestFolder(
+                    directory.appending(path: path).deletingLastPathComponent().path),
+                Glob.isInside(folder, project)
+            {
+                return directory.appending(path: path)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a `modules` pattern names the spec file at `url`, whether it is there or not.
+    public func finds(_ url: URL) -> Bool {
+        let path = RootGuard.standardized(url.standardizedFileURL.path)
+        let folders: [String?] = [
+            directory.standardizedFileURL.path, RootGuard.realPath(directory.path),
+        ]
+        for folder in folders.compactMap({ $0 }) {
+            let prefix = RootGuard.folderPrefix(RootGuard.standardized(folder))
+            guard path.hasPrefix(prefix) else { continue }
+            let relative = String(path.dropFirst(prefix.count))
+            if modules.contains(where: {
+                Glob.names(relative, pattern: $0.value, in: directory)
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The specs `modules` lists that are not among `files` (the same file counts once,
     /// whatever path names it), read and named by `displayPath`: what a run checks its own specs
     /// against. A pattern or spec with problems is left out here; its own run reports it.

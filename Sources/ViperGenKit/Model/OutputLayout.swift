@@ -7,11 +7,17 @@ public struct OutputLayout: Sendable {
     /// The `.xcodeproj` folder the run edits, an absolute path: a third root, locked, staged
     /// in and recovered as the other two are.
     public var xcodeProject: String?
+    /// The folder `new` writes a module's spec to when a config's `modules` patterns look for
+    /// specs outside the sources root (`Specs`): a root of its own, as the project is.
+    public var specs: String?
 
-    public init(sources: String, tests: String, xcodeProject: String? = nil) {
+    public init(
+        sources: String, tests: String, xcodeProject: String? = nil, specs: String? = nil
+    ) {
         self.sources = sources
         self.tests = tests
         self.xcodeProject = xcodeProject
+        self.specs = specs
     }
 
     /// The roots resolved against `directory`.
@@ -20,7 +26,8 @@ public struct OutputLayout: Sendable {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
         }
         return OutputRoots(
-            sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
+            sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url),
+            specs: specs.map(url))
     }
 
     var displayNames: [FileKind: String] { [.source: sources, .test: tests] }
@@ -40,11 +47,14 @@ public struct OutputRoots: Sendable {
     public var tests: URL
     /// The `.xcodeproj` folder, when the run edits an Xcode project.
     public var xcodeProject: URL?
+    /// The folder of the spec `new` writes outside the sources root, if it does.
+    public var specs: URL?
 
-    public init(sources: URL, tests: URL, xcodeProject: URL? = nil) {
+    public init(sources: URL, tests: URL, xcodeProject: URL? = nil, specs: URL? = nil) {
         self.sources = sources.standardizedFileURL
         self.tests = tests.standardizedFileURL
         self.xcodeProject = xcodeProject?.standardizedFileURL
+        self.specs = specs?.standardizedFileURL
     }
 
     func root(for kind: FileKind) -> URL {

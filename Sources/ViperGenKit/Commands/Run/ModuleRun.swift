@@ -84,13 +84,7 @@ public enum ModuleRun {
         var settings: RunSettings?
         var notes: [Diagnostic] = []
         do throws(DiagnosticsError) {
-            let current = try RunSettings(flags: flags, workspace: workspace, report: report)
-            settings = current
-            let (output, settled) = try current.openOutput(
-                readOnly: current.dryRun, report: report)
-            defer { output.close() }
-            notes = settled
-            var generator = current.makeGenerator()
+            var current = try RunSettings(flags: flags, workspace: workspace, report: report)
             var module = NewModule(
                 name: name,
                 spec: spec.map { (workspace.url(for: $0), $0) },
@@ -102,6 +96,22 @@ public enum ModuleRun {
                 )
             )
             module.testsOutputGiven = flags.testsOutput != nil
+            if spec == nil, let config = current.config {
+                // A spec the config's `modules` patterns look for outside the sources root
+                // (`Specs/*.yml`) is written there, in a root of its own.
+                let sources = current.layout.roots(relativeTo: workspace.directory).sources
+                let place = module.specPlace(sources: sources, config: config).url
+                if !place.path.hasPrefix(RootGuard.folderPrefix(sources.path)) {
+                    current.layout.specs = workspace.displayPath(
+                        of: place.deletingLastPathComponent())
+                }
+            }
+            settings = current
+            let (output, settled) = try current.openOutput(
+                readOnly: current.dryRun, report: report)
+            defer { output.close() }
+            notes = settled
+            var generator = current.makeGenerator()
             var plans = [
                 try module.plan(generator: &generator, config: current.config) {
                     workspace.displayPath(of: $0)
