@@ -16,6 +16,9 @@ public struct NewModule {
     /// template's tests are written where one is named, as Generamba writes them only with a
     /// test path.
     public var testsOutputGiven = false
+    /// Whether the command line named the sources' folder (`--output`): the derived spec
+    /// then goes in the module's folder there, wherever the config's patterns look.
+    public var outputGiven = false
 
     public init(name: String, spec: (url: URL, display: String)?, regenerate: RegenerateCommand) {
         self.name = name
@@ -95,8 +98,26 @@ public struct NewModule {
         // The module joins the project's other modules: it may share an entity one of them
         // declares, and may not declare a type one of them does.
         let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
-        try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
-        var modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        // A problem in the derived spec stops the run before the spec is written: its place
+        // would name a file that is not there.
+        func unplaced(_ error: DiagnosticsError) -> DiagnosticsError {
+            guard derived != nil else { return error }
+            return DiagnosticsError(
+                error.diagnostics.map { diagnostic in
+                    guard diagnostic.location?.file == specDisplay else { return diagnostic }
+                    return Diagnostic(
+                        diagnostic.severity,
+                        "\(diagnostic.message) (in the spec derived for '\(name)', which was not written; write one and pass it with --spec)",
+                        at: nil)
+                })
+        }
+        var modulePlan: ModulePlan
+        do throws(DiagnosticsError) {
+            try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
+            modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        } catch {
+            throw unplaced(error)
+        }
         if let derived, let specsRoot, let specsDisplay = generator.layout.specs {
             // Compared with the disk as the module's files are, in a root of its own.
             modulePlan.plan.files += try OutputPlan.make(
@@ -145,11 +166,13 @@ public struct NewModule {
     /// Where the spec `new` derives for the module goes: in the module's folder below
     /// `sources` (`Sources/App/Trips/Trips.yml`), unless the config's `modules` patterns look
     /// elsewhere (`Specs/*.yml`: `Specs/Trips.yml`); `foundByModules` is false when they
-    /// name no place for it, and it stays in the module's folder, out of their sight.
+    /// name no place for it, and it stays in the module's folder, out of their sight. With
+    /// `--output` on the command line it stays in the module's folder.
     public func specPlace(sources: URL, config: ProjectConfig?) -> (url: URL, foundByModules: Bool)
     {
         let standard = standardSpec(sources: sources)
         guard let config else { return (standard, true) }
+        if outputGiven { return (standard, config.modules.isEmpty || config.finds(standard)) }
         guard let place = config.newSpecPlace(module: name, standard: standard) else {
             return (standard, false)
         }
