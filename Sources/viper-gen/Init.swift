@@ -9,14 +9,16 @@ struct Init: ParsableCommand {
         abstract: "Write a commented .viper-gen.yml in the current folder.",
         discussion: """
             The config holds defaults for every option of `new` and `generate`, the project's names, \
-            a file header template and the specs `generate` regenerates when given none. Refuses to \
-            replace an existing config unless --force.
+            a file header template and the specs `generate` regenerates when given none. With a \
+            Package.swift in the folder, the target and folders are those of the package's app \
+            target (its executable target, else the target named as the project, else its only \
+            one) and its tests. Refuses to replace an existing config unless --force.
             """
     )
 
     @Option(
         help:
-            "The project's name; also the default target and the Sources/<project> folder (default: the folder's name)."
+            "The project's name (default: the folder's name); also the target and the Sources/<project> folder, unless a Package.swift names the app's target."
     )
     var project: String?
 

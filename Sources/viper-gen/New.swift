@@ -9,10 +9,11 @@ struct New: ParsableCommand {
         abstract: "Scaffold one module.",
         discussion: """
             Without --spec, derives a spec from <name> (entity = <name> singularised, one use case that \
-            loads it, one route to a detail screen) and writes it to <output>/<Name>/<Name>.yml, where \
+            loads it, one route to a detail screen) and writes it to <output>/<Name>/<Name>.yml, or where \
+            the config's 'modules:' patterns find specs (Specs/<Name>.yml for Specs/*.yml), where \
             `viper-gen generate` takes over. Refuses to touch an existing module unless --merge (which \
-            merges the module's spec and templates into it, reading <output>/<Name>/<Name>.yml when there \
-            is no --spec) or --force.
+            merges the module's spec and templates into it, reading that spec when there is no --spec) \
+            or --force.
             """
     )
 

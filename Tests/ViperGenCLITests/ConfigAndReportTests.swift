@@ -211,11 +211,11 @@ struct ConfigAndReportTests {
                 == ".viper-gen.yml:1:15: error: unknown architecture 'vipr'; did you mean 'viper'?\n"
         )
 
-        let noMatch = try sandbox.run("generate")
+        let noMatch = try sandbox.run("generate", "--check")
         #expect(noMatch.status == 2)
         #expect(
             noMatch.stderr
-                == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml)\n"
+                == ".viper-gen.yml:3:5: error: 'Specs/*.yml' matches no spec file (*.yml, *.yaml); add the first module with 'viper-gen new <Module>'\n"
         )
 
         try sandbox.write(".viper-gen.yml", "header: \"{{ file }} {% if %}\"\n")

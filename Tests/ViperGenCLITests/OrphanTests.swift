@@ -107,6 +107,30 @@ struct OrphanTests {
         #expect(try sandbox.run("generate", "--check", "Login.yml").status == 0)
     }
 
+    /// A file the user wrote is never a leftover, even with the name another set's scaffold
+    /// has (mvc's `<Module>Store.swift`): only a file with a merge base or the marker was
+    /// written by viper-gen.
+    @Test func aHandWrittenFileWithAScaffoldsNameIsNotALeftover() throws {
+        let sandbox = try Sandbox()
+        let viper = Self.spec.replacingOccurrences(
+            of: "architecture: mvp", with: "architecture: viper")
+        try sandbox.write("Login.yml", viper)
+        #expect(try sandbox.run("generate", "Login.yml").status == 0)
+        try sandbox.write("Login/LoginStore.swift", "struct LoginStore {}\n")
+        try sandbox.write("Login.yml", Self.spec)
+
+        let run = try sandbox.run("generate", "Login.yml")
+
+        #expect(run.status == 0, "\(run.stderr)")
+        // viper's interactor, written by viper-gen, is listed; the user's store is not.
+        #expect(
+            run.stdout.contains(
+                "  kept      Login/LoginInteractor.swift  (no longer part of the module; kept, as it is user-owned)\n"
+            ), "\(run.stdout)")
+        #expect(!run.stdout.contains("LoginStore.swift"), "\(run.stdout)")
+        #expect(try sandbox.read("Login/LoginStore.swift") == "struct LoginStore {}\n")
+    }
+
     /// Only a file whose first line names this spec is the module's: one written by hand,
     /// one generated from another spec, and a link to a generated file stay.
     @Test func filesTheSpecDidNotGenerateStay() throws {

@@ -18,6 +18,9 @@ public struct NewModule {
     public var testsOutputGiven = false
     /// The environment: `HOME`, where Generamba keeps the user's name.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Whether the command line named the sources' folder (`--output`): the derived spec
+    /// then goes in the module's folder there, wherever the config's patterns look.
+    public var outputGiven = false
 
     public init(name: String, spec: (url: URL, display: String)?, regenerate: RegenerateCommand) {
         self.name = name
@@ -43,17 +46,30 @@ public struct NewModule {
         let moduleSpec: ModuleSpec
         var extraFiles: [RenderedFile] = []
         var specFiles: [(url: URL, display: String)] = []
-        let relativePath = "\(name)/\(name).yml"
-        let derivedSpec = generator.roots.sources.appending(path: relativePath)
+        var place = specPlace(sources: generator.roots.sources, config: config)
+        // The derived spec's path below the root it is written in: the sources root, or the
+        // folder the config's `modules` patterns name (`Specs`), a root of its own.
+        let inSources = place.url.path.hasPrefix(
+            RootGuard.folderPrefix(RootGuard.standardized(generator.roots.sources.path)))
+        let specsRoot = inSources ? nil : generator.roots.specs
+        if !inSources, specsRoot?.path != place.url.deletingLastPathComponent().path {
+            place = (standardSpec(sources: generator.roots.sources), false)
+        }
+        let relativePath =
+            specsRoot == nil
+            ? String(
+                place.url.standardizedFileURL.path.dropFirst(
+                    RootGuard.folderPrefix(generator.roots.sources.path).count))
+            : place.url.lastPathComponent
+        let specDisplay = OutputLayout.displayPath(
+            root: specsRoot == nil ? generator.layout.sources : generator.layout.specs ?? ".",
+            relativePath)
         // `new --merge` on a module made before: its own spec, as `generate --merge` would read it.
         let existingSpec =
-            generator.merge && FileManager.default.fileExists(atPath: derivedSpec.path)
-            ? derivedSpec : nil
-        if let spec = spec
-            ?? existingSpec.map({
-                ($0, OutputLayout.displayPath(root: generator.layout.sources, relativePath))
-            })
-        {
+            generator.merge && FileManager.default.fileExists(atPath: place.url.path)
+            ? place.url : nil
+        var derived: RenderedFile?
+        if let spec = spec ?? existingSpec.map({ ($0, specDisplay) }) {
             specFiles = [spec]
             moduleSpec = try SpecParser.parse(fileAt: spec.url, displayPath: spec.display)
             if moduleSpec.module.value != name {
@@ -66,35 +82,72 @@ public struct NewModule {
             var diagnostics = DiagnosticCollector()
             SpecRule.checkModuleName(Located(name, at: nil), diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
-            let display = OutputLayout.displayPath(root: generator.layout.sources, relativePath)
             let text = DerivedSpec.yaml(
                 module: name,
                 options: options,
                 viewModelSuffix: templateSet.manifest.viewModelSuffix,
                 regenerate: regenerate.text(
-                    specAt: relativePath, layout: generator.layout, target: options.target,
+                    specFile: place.url, layout: generator.layout, target: options.target,
                     config: config)
             )
-            moduleSpec = try SpecParser.parse(Data(text.utf8), path: display)
-            extraFiles.append(
-                RenderedFile(
-                    path: relativePath, kind: .source, owner: .user, contents: text,
-                    recordsMergeBase: false))
+            moduleSpec = try SpecParser.parse(Data(text.utf8), path: specDisplay)
+            let file = RenderedFile(
+                path: relativePath, kind: .source, owner: .user, contents: text,
+                recordsMergeBase: false)
+            derived = file
+            if specsRoot == nil { extraFiles.append(file) }
         }
         // The module joins the project's other modules: it may share an entity one of them
         // declares, and may not declare a type one of them does.
         let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
-        try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
-        let modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        // A problem in the derived spec stops the run before the spec is written: its place
+        // would name a file that is not there.
+        func unplaced(_ error: DiagnosticsError) -> DiagnosticsError {
+            guard derived != nil else { return error }
+            return DiagnosticsError(
+                error.diagnostics.map { diagnostic in
+                    guard diagnostic.location?.file == specDisplay else { return diagnostic }
+                    return Diagnostic(
+                        diagnostic.severity,
+                        "\(diagnostic.message) (in the spec derived for '\(name)', which was not written; write one and pass it with --spec)",
+                        at: nil)
+                })
+        }
+        var modulePlan: ModulePlan
+        do throws(DiagnosticsError) {
+            try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
+            modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
+        } catch {
+            throw unplaced(error)
+        }
+        if let derived, let specsRoot, let specsDisplay = generator.layout.specs {
+            // Compared with the disk as the module's files are, in a root of its own.
+            modulePlan.plan.files += try OutputPlan.make(
+                [derived], roots: OutputRoots(sources: specsRoot, tests: specsRoot),
+                rootDisplayNames: [.source: specsDisplay], force: generator.force
+            ).files
+        }
+        // A spec the config's `modules` patterns do not find: `generate` without arguments,
+        // and `generate --check` in CI, would leave the module out.
+        if let config, !config.modules.isEmpty,
+            !(spec.map { config.finds($0.url) } ?? place.foundByModules)
+        {
+            let shown = spec?.display ?? specDisplay
+            modulePlan.notes.append(
+                Diagnostic(
+                    .warning,
+                    "'\(shown)' is outside every 'modules' pattern of \(config.path), so 'viper-gen generate' without arguments (and 'generate --check') will not see module '\(name)'; add a pattern that finds it",
+                    at: config.modules.first?.location))
+        }
         // A module made from a spec kept elsewhere: a spec derived from the name is not the
         // module's, and merging its rendering would take the module's use cases and routes
         // out of the user's files.
-        if generator.merge, !extraFiles.isEmpty,
+        if generator.merge, derived != nil,
             let existing = modulePlan.plan.files.first(where: { $0.exists && !$0.isMergeBase })
         {
             throw DiagnosticsError([
                 .error(
-                    "module '\(name)' already exists ('\(existing.displayPath)') but has no spec at '\(OutputLayout.displayPath(root: generator.layout.sources, relativePath))'; pass its spec with --spec, or run 'viper-gen generate <spec> --merge'",
+                    "module '\(name)' already exists ('\(existing.displayPath)') but has no spec at '\(specDisplay)'; pass its spec with --spec, or run 'viper-gen generate <spec> --merge'",
                     at: nil
                 )
             ])
@@ -110,6 +163,27 @@ public struct NewModule {
             ])
         }
         return modulePlan
+    }
+
+    /// Where the spec `new` derives for the module goes: in the module's folder below
+    /// `sources` (`Sources/App/Trips/Trips.yml`), unless the config's `modules` patterns look
+    /// elsewhere (`Specs/*.yml`: `Specs/Trips.yml`); `foundByModules` is false when they
+    /// name no place for it, and it stays in the module's folder, out of their sight. With
+    /// `--output` on the command line it stays in the module's folder.
+    public func specPlace(sources: URL, config: ProjectConfig?) -> (url: URL, foundByModules: Bool)
+    {
+        let standard = standardSpec(sources: sources)
+        guard let config else { return (standard, true) }
+        if outputGiven { return (standard, config.modules.isEmpty || config.finds(standard)) }
+        guard let place = config.newSpecPlace(module: name, standard: standard) else {
+            return (standard, false)
+        }
+        return (place.standardizedFileURL, true)
+    }
+
+    /// The spec's place in the module's folder.
+    private func standardSpec(sources: URL) -> URL {
+        sources.appending(path: "\(name)/\(name).yml").standardizedFileURL
     }
 
     /// The plan of a module made from a Generamba template: the files `generamba gen` writes,

@@ -28,13 +28,23 @@ public struct RegenerateCommand: Sendable {
     public func text(
         specAt relativePath: String, layout: OutputLayout, target: String, config: ProjectConfig?
     ) -> String {
+        text(
+            specFile: layout.roots(relativeTo: workingDirectory).sources.appending(
+                path: relativePath),
+            layout: layout, target: target, config: config)
+    }
+
+    /// The command line for the spec at `specFile`, wherever it is (`Specs/Cars.yml`).
+    public func text(
+        specFile: URL, layout: OutputLayout, target: String, config: ProjectConfig?
+    ) -> String {
         let base = config?.directory ?? workingDirectory
         func path(_ url: URL) -> String { ShellText.displayPath(of: url, from: base) }
         func samePlace(_ url: URL, _ other: URL?) -> Bool {
             url.standardizedFileURL.path == other?.standardizedFileURL.path
         }
         let roots = layout.roots(relativeTo: workingDirectory)
-        var words = ["viper-gen", "generate", path(roots.sources.appending(path: relativePath))]
+        var words = ["viper-gen", "generate", path(specFile)]
         // What `generate` run from `base` would use without these options.
         let defaults = config.map { config in
             (

@@ -68,6 +68,51 @@ enum Glob {
         return matches
     }
 
+    /// Whether `pattern` names the spec file at `relativePath` (below `folder`, written with
+    /// `/`), by the names alone, as the search would find it there: the file need not exist.
+    static func names(_ relativePath: String, pattern: String, in folder: URL) -> Bool {
+        let root = RootGuard.realPath(folder.path) ?? folder.standardizedFileURL.path
+        guard let parts = try? parts(of: pattern, in: folder, root: root),
+            relativePath.hasSuffix(".yml") || relativePath.hasSuffix(".yaml")
+        else { return false }
+        return names(relativePath.split(separator: "/").map(String.init)[...], parts[...])
+    }
+
+    /// Where `pattern` would find a spec of `module`, below `folder`: its fixed folders, with
+    /// `**` as no folder and a folder pattern the module's name matches as that name, then
+    /// `<module>.yml` (or `.yaml`); `nil` when the pattern cannot name such a place.
+    static func place(ofSpec module: String, pattern: String, in folder: URL) -> String? {
+        let root = RootGuard.realPath(folder.path) ?? folder.standardizedFileURL.path
+        guard let parts = try? parts(of: pattern, in: folder, root: root), let last = parts.last
+        else { return nil }
+        var names: [String] = []
+        for part in parts.dropLast() where part != "**" {
+            if !part.contains(where: { "*?[\\".contains($0) }) {
+                names.append(part)
+            } else if matches(module, part) {
+                names.append(module)
+            } else {
+                return nil
+            }
+        }
+        guard let file = ["\(module).yml", "\(module).yaml"].first(where: { matches($0, last) })
+        else { return nil }
+        let path = (names + [file]).joined(separator: "/")
+        return Self.names(path, pattern: pattern, in: folder) ? path : nil
+    }
+
+    /// Whether the names of a path match the pattern's names, `**` standing for any number of
+    /// folders but hidden ones and `node_modules`.
+    private static func names(_ path: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+        guard let part = parts.first else { return path.isEmpty }
+        guard let name = path.first else { return false }
+        if part == "**" {
+            if names(path, parts.dropFirst()) { return true }
+            return path.count > 1 && !skipped(name) && names(path.dropFirst(), parts)
+        }
+        return matches(name, part) && names(path.dropFirst(), parts.dropFirst())
+    }
+
     /// The pattern's names from `folder` on, with `.` and `..` taken out; throws when it
     /// names anything outside the folder.
     private static func parts(of pattern: String, in folder: URL, root: String) throws(Failure)

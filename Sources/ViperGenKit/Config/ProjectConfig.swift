@@ -274,8 +274,16 @@ public struct ProjectConfig: Sendable {
 
     /// Every spec file the `modules` patterns match, sorted, each once. A folder a pattern
     /// searches that cannot be read is a warning (added to `warnings`, and to the errors if
-    /// there are any): the specs in it are left out.
-    public func moduleSpecFiles(warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [URL] {
+    /// there are any): the specs in it are left out. A pattern that matches nothing is an
+    /// error, but with `noModulesIsNote`, when no pattern matches anything though each could
+    /// (a project with no module yet, right after `init`): then it is a note that says how to
+    /// add the first, and there are no specs.
+    public func moduleSpecFiles(warnings: inout [Diagnostic], noModulesIsNote: Bool = false)
+        throws(DiagnosticsError) -> [URL]
+    {
+        // The patterns that match nothing though they could name a spec, with their messages.
+        var empty: [(pattern: Located<String>, message: String)] = []
+        var otherProblems = false
         var diagnostics = DiagnosticCollector()
         var found: [String: URL] = [:]
         var taken: Set<Glob.FileIdentity> = []
@@ -306,6 +314,7 @@ public struct ProjectConfig: Sendable {
                 continue
             }
             for folder in matches.unreadableFolders where unreadable.insert(folder.path).inserted {
+                otherProblems = true
                 diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -319,8 +328,13 @@ public struct ProjectConfig: Sendable {
                 if let link = matches.linksLeadingOut.first {
                     message +=
                         "; symbolic links that lead out of the project folder, such as '\(link)', are not followed"
+                    diagnostics.error(message, at: pattern.location)
+                } else if Glob.place(ofSpec: "Module", pattern: pattern.value, in: directory) == nil
+                {
+                    diagnostics.error(message, at: pattern.location)
+                } else {
+                    empty.append((pattern, message))
                 }
-                diagnostics.error(message, at: pattern.location)
             }
             for (url, identity) in zip(matches.files, matches.identities)
             where taken.insert(identity).inserted {
@@ -333,9 +347,67 @@ public struct ProjectConfig: Sendable {
                 at: SourceLocation(file: path, line: 0, column: 0)
             )
         }
+        let noModules =
+            found.isEmpty && !otherProblems && !diagnostics.hasErrors
+            && empty.count == modules.count
+        for (pattern, message) in empty {
+            if noModules && noModulesIsNote {
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "no modules yet: \(message); add the first with 'viper-gen new <Module>'",
+                        at: pattern.location))
+            } else if noModules {
+                diagnostics.error(
+                    message + "; add the first module with 'viper-gen new <Module>'",
+                    at: pattern.location)
+            } else {
+                diagnostics.error(message, at: pattern.location)
+            }
+        }
         try diagnostics.throwIfErrors()
         warnings += diagnostics.sorted
         return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// Where `new` writes the spec it derives for `module`, whose place in its module's folder
+    /// is `standard`: there when a `modules` pattern finds it there (or the config has no
+    /// patterns), else the first place a pattern names (`Specs/*.yml` names `Specs/Trips.yml`);
+    /// `nil` when no pattern names a place for it.
+    public func newSpecPlace(module: String, standard: URL) -> URL? {
+        if modules.isEmpty || finds(standard) { return standard }
+        for pattern in modules {
+            // A place that links lead out of the project folder is no place: the search
+            // would not follow them.
+            if let path = Glob.place(ofSpec: module, pattern: pattern.value, in: directory),
+                let project = RootGuard.realPath(directory.path),
+                let folder = RootGuard.realPathOfDeepestFolder(
+                    directory.appending(path: path).deletingLastPathComponent().path),
+                Glob.isInside(folder, project)
+            {
+                return directory.appending(path: path)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a `modules` pattern names the spec file at `url`, whether it is there or not.
+    public func finds(_ url: URL) -> Bool {
+        let path = RootGuard.standardized(url.standardizedFileURL.path)
+        let folders: [String?] = [
+            directory.standardizedFileURL.path, RootGuard.realPath(directory.path),
+        ]
+        for folder in folders.compactMap({ $0 }) {
+            let prefix = RootGuard.folderPrefix(RootGuard.standardized(folder))
+            guard path.hasPrefix(prefix) else { continue }
+            let relative = String(path.dropFirst(prefix.count))
+            if modules.contains(where: {
+                Glob.names(relative, pattern: $0.value, in: directory)
+            }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The specs `modules` lists that are not among `files` (the same file counts once,
@@ -356,83 +428,105 @@ public struct ProjectConfig: Sendable {
         }
     }
 
-    /// The commented file `viper-gen init` writes.
-    public static func template(project: String) -> String {
-        """
-        \(SchemaFile.config.modeline)
-        # viper-gen project configuration, found by walking up from the current folder
-        # (`--config <file>` names another). Paths are relative to this file. Options given
-        # on the command line win over these values, and a spec's own ui/tests/access/
-        # architecture win over both.
+    /// The commented file `viper-gen init` writes; `target`, `output` and `testsOutput`
+    /// default to the project's name, `Sources/<project>` and `Tests/<project>Tests` (`init`
+    /// gives those of the package's app target when there is a `Package.swift`).
+    public static func template(
+        project: String, target: String? = nil, output: String? = nil,
+        testsOutput: String? = nil
+    ) -> String {
+        let target = target ?? project
+        let sources = output ?? "Sources/\(project)"
+        let output = yamlPath(sources)
+        let testsOutput = yamlPath(testsOutput ?? "Tests/\(project)Tests")
+        let modules = yamlPath(sources + "/**/*.yml")
+        return """
+            \(SchemaFile.config.modeline)
+            # viper-gen project configuration, found by walking up from the current folder
+            # (`--config <file>` names another). Paths are relative to this file. Options given
+            # on the command line win over these values, and a spec's own ui/tests/access/
+            # architecture win over both.
 
-        # The viper-gen versions this project accepts (>=, >, <=, <, ==, ~>; join with ',').
-        # Another version refuses to run here, so that `generate --check` means the same
-        # for everyone. Quote it: YAML reads a value starting with '>' as folded text.
-        # version: ">= \(ViperGenVersion.string)"
+            # The viper-gen versions this project accepts (>=, >, <=, <, ==, ~>; join with ',').
+            # Another version refuses to run here, so that `generate --check` means the same
+            # for everyone. Quote it: YAML reads a value starting with '>' as folded text.
+            # version: ">= \(ViperGenVersion.string)"
 
-        # The project's names, for templates and the file header.
-        project: \(project)
-        author: ""
-        company: ""
+            # The project's names, for templates and the file header.
+            project: \(project)
+            author: ""
+            company: ""
 
-        # The architecture of new modules: viper, clean-swift, mvvm-c, mvp, mvvm or mvc,
-        # or the name of a custom set from `templates`.
-        architecture: viper
+            # The architecture of new modules: viper, clean-swift, mvvm-c, mvp, mvvm or mvc,
+            # or the name of a custom set from `templates`.
+            architecture: viper
 
-        # Custom templates: a folder with a manifest.yml is a set of its own; a folder of
-        # *.stencil files replaces the built-in files of the same name (see
-        # `viper-gen templates export`). A list is allowed; the first folder wins.
-        # templates: Templates
+            # Custom templates: a folder with a manifest.yml is a set of its own; a folder of
+            # *.stencil files replaces the built-in files of the same name (see
+            # `viper-gen templates export`). A list is allowed; the first folder wins.
+            # templates: Templates
 
-        # Sources root (a module goes in <output>/<Module>/) and tests root.
-        output: Sources/\(project)
-        testsOutput: Tests/\(project)Tests
+            # Sources root (a module goes in <output>/<Module>/) and tests root.
+            output: \(output)
+            testsOutput: \(testsOutput)
 
-        # The Swift module the sources compile into; generated tests @testable import it.
-        target: \(project)
+            # The Swift module the sources compile into; generated tests @testable import it.
+            target: \(target)
 
-        # View layer (uikit, swiftui, none), test framework (swift-testing, xctest, none)
-        # and access level of each module's API (internal, public).
-        ui: uikit
-        tests: swift-testing
-        access: internal
+            # View layer (uikit, swiftui, none), test framework (swift-testing, xctest, none)
+            # and access level of each module's API (internal, public).
+            ui: uikit
+            tests: swift-testing
+            access: internal
 
-        # The specs `viper-gen generate` regenerates when it is given none. `**` crosses
-        # folders; `new` writes each module's spec to <output>/<Module>/<Module>.yml.
-        modules:
-          - Sources/\(project)/**/*.yml
+            # The specs `viper-gen generate` regenerates when it is given none. `**` crosses
+            # folders; `new` writes each module's spec where they find it: here, to
+            # <output>/<Module>/<Module>.yml.
+            modules:
+              - \(modules)
 
-        # A Stencil template heading every generated file, one `//` comment line per line.
-        # Variables: project, author, company, module, file.
-        # header: |
-        #   {{ file }}
-        #   {{ project }}, {{ company }}
+            # A Stencil template heading every generated file, one `//` comment line per line.
+            # Variables: project, author, company, module, file.
+            # header: |
+            #   {{ file }}
+            #   {{ project }}, {{ company }}
 
-        # Free values for custom templates.
-        params: {}
+            # Free values for custom templates.
+            params: {}
 
-        # Where the generator-owned files (entity, view model, protocols, test doubles) come
-        # from: `files` (written by new and generate, committed) or `build` (made at build time
-        # by the ViperGenBuildPlugin; new and generate write only your files and the spec).
-        # contracts: files
+            # Where the generator-owned files (entity, view model, protocols, test doubles) come
+            # from: `files` (written by new and generate, committed) or `build` (made at build time
+            # by the ViperGenBuildPlugin; new and generate write only your files and the spec).
+            # contracts: files
 
-        # An Xcode project (not a Tuist or XcodeGen one: regenerate those instead) that new
-        # and generate add each file they write to: sources to `target`, tests to
-        # `testTarget`, in the groups that follow their folders (or `group`/`testGroup`).
-        # The flags --xcodeproj, --xcode-target and --xcode-test-target win over these.
-        # xcode:
-        #   project: \(project).xcodeproj
-        #   target: \(project)
-        #   testTarget: \(project)Tests
-        #   group: \(project)/Modules
-        #   testGroup: \(project)Tests
+            # An Xcode project (not a Tuist or XcodeGen one: regenerate those instead) that new
+            # and generate add each file they write to: sources to `target`, tests to
+            # `testTarget`, in the groups that follow their folders (or `group`/`testGroup`).
+            # The flags --xcodeproj, --xcode-target and --xcode-test-target win over these.
+            # xcode:
+            #   project: \(project).xcodeproj
+            #   target: \(project)
+            #   testTarget: \(project)Tests
+            #   group: \(project)/Modules
+            #   testGroup: \(project)Tests
 
-        # Per-run flags can have defaults too; most projects leave them off. --force has
-        # none: pass it on the command line of the run that should overwrite files.
-        # dryRun: false
-        # json: false
+            # Per-run flags can have defaults too; most projects leave them off. --force has
+            # none: pass it on the command line of the run that should overwrite files.
+            # dryRun: false
+            # json: false
 
-        """
+            """
+    }
+}
+
+extension ProjectConfig {
+    /// `path` as a YAML value: plain when that reads back as the same text, else quoted.
+    static func yamlPath(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "/._-*".unicodeScalars.contains($0)
+        }
+        if plain, let first = path.first, first != "*", first != "-" { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "''") + "'"
     }
 }
 

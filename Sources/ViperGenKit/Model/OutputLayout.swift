@@ -10,11 +10,17 @@ public struct OutputLayout: Sendable {
     /// Further folders the run removes or writes a file in, absolute paths: the folder of a
     /// spec that `remove` or `rename` takes away or moves, when it is outside the other roots.
     public var extraRoots: [String] = []
+    /// The folder `new` writes a module's spec to when a config's `modules` patterns look for
+    /// specs outside the sources root (`Specs`): a root of its own, as the project is.
+    public var specs: String?
 
-    public init(sources: String, tests: String, xcodeProject: String? = nil) {
+    public init(
+        sources: String, tests: String, xcodeProject: String? = nil, specs: String? = nil
+    ) {
         self.sources = sources
         self.tests = tests
         self.xcodeProject = xcodeProject
+        self.specs = specs
     }
 
     /// The roots resolved against `directory`.
@@ -23,7 +29,8 @@ public struct OutputLayout: Sendable {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appending(path: path)
         }
         var roots = OutputRoots(
-            sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url))
+            sources: url(sources), tests: url(tests), xcodeProject: xcodeProject.map(url),
+            specs: specs.map(url))
         roots.extra = extraRoots.map { URL(fileURLWithPath: $0).standardizedFileURL }
         return roots
     }
@@ -47,11 +54,14 @@ public struct OutputRoots: Sendable {
     public var xcodeProject: URL?
     /// Further roots (`OutputLayout.extraRoots`).
     public var extra: [URL] = []
+    /// The folder of the spec `new` writes outside the sources root, if it does.
+    public var specs: URL?
 
-    public init(sources: URL, tests: URL, xcodeProject: URL? = nil) {
+    public init(sources: URL, tests: URL, xcodeProject: URL? = nil, specs: URL? = nil) {
         self.sources = sources.standardizedFileURL
         self.tests = tests.standardizedFileURL
         self.xcodeProject = xcodeProject?.standardizedFileURL
+        self.specs = specs?.standardizedFileURL
     }
 
     func root(for kind: FileKind) -> URL {

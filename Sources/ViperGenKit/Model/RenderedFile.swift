@@ -1,5 +1,16 @@
 import Foundation
 
+/// A file's rendering for one `ui` flavour.
+public struct FlavourRendering: Sendable, Equatable {
+    public var ui: String
+    public var contents: String
+
+    public init(ui: String, contents: String) {
+        self.ui = ui
+        self.contents = contents
+    }
+}
+
 /// One file a template set produced for a module, not yet compared with the disk.
 public struct RenderedFile: Sendable, Equatable {
     /// Path below the root of `kind` (`--output` or `--tests-output`).
@@ -13,6 +24,11 @@ public struct RenderedFile: Sendable, Equatable {
     /// Whether the Xcode project copies it into the bundle whatever its kind (a Generamba
     /// entry's `is_resource`).
     public var isResource = false
+    /// For a user-owned file, the `ui` flavour it was rendered for, and its renderings for the
+    /// set's other flavours (when they differ), which `--merge` tells its merge base's flavour
+    /// by: a file written for UIKit is not merged into a SwiftUI rendering.
+    public var flavour: String?
+    public var otherFlavours: [FlavourRendering] = []
 
     public init(
         path: String, kind: FileKind, owner: FileOwner, contents: String,

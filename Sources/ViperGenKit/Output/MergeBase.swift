@@ -37,6 +37,8 @@ public struct MergeBase {
     func merge(
         _ rendering: String,
         into found: ExistingFile,
+        flavour: String? = nil,
+        otherFlavours: [FlavourRendering] = [],
         rootGuard: inout RootGuard,
         reported: inout Set<String>,
         diagnostics: inout DiagnosticCollector
@@ -64,12 +66,50 @@ public struct MergeBase {
             )
         case .some(let text?): base = text
         }
+        // A base written for another `ui` flavour: the merge would carry that flavour's code
+        // into this one's (UIKit code in a `#if canImport(SwiftUI)` branch). The file and its
+        // base stay as they are.
+        if let flavour,
+            let written = Self.flavour(of: base, rendering: rendering, others: otherFlavours)
+        {
+            return (
+                .skip(
+                    reason:
+                        "written for ui '\(written)', and the spec now says '\(flavour)': not merged, as a merge would mix the two; move it aside and run 'viper-gen generate' for the \(flavour) version, then carry your code over"
+                ),
+                ours, false
+            )
+        }
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: rendering, swift: path.hasSuffix(".swift"))
         if result.text == ours { return (.unchanged, ours, true) }
         return (
             result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true
         )
+    }
+
+    /// The other flavour `base` was rendered for, or `nil` when it is closest to `rendering`:
+    /// the flavour whose rendering shares the most lines with it.
+    static func flavour(of base: String, rendering: String, others: [FlavourRendering])
+        -> String?
+    {
+        func lines(_ text: String) -> [Substring: Int] {
+            var counts: [Substring: Int] = [:]
+            for line in text.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " }
+                if !trimmed.isEmpty { counts[trimmed, default: 0] += 1 }
+            }
+            return counts
+        }
+        let baseLines = lines(base)
+        func shared(_ text: String) -> Int {
+            lines(text).reduce(0) { $0 + min($1.value, baseLines[$1.key] ?? 0) }
+        }
+        let own = shared(rendering)
+        let best = others.filter { $0.contents != rendering }.map { ($0.ui, shared($0.contents)) }
+            .max { $0.1 < $1.1 }
+        guard let best, best.1 > own else { return nil }
+        return best.0
     }
 
     /// The base's text: `.some(nil)` when there is none yet, `nil` when it cannot be read.

@@ -169,8 +169,9 @@ public struct OutputPlan: Sendable {
                 action = .update
             case (let found?, .user) where merge && !force:
                 let merge = mergeBase().merge(
-                    file.contents, into: found, rootGuard: &rootGuard, reported: &reportedForBases,
-                    diagnostics: &diagnostics)
+                    file.contents, into: found, flavour: file.flavour,
+                    otherFlavours: file.otherFlavours, rootGuard: &rootGuard,
+                    reported: &reportedForBases, diagnostics: &diagnostics)
                 guard let merged = merge else { continue }
                 (action, contents, recordsBase) = (
                     merged.action, merged.contents, recordsBase && merged.recordsBase
@@ -210,7 +211,10 @@ public struct OutputPlan: Sendable {
     }
 
     /// Lists the files at `paths` (below their kind's root) that are there and that this
-    /// plan does not name: user-owned files of a shape the module had before, kept.
+    /// plan does not name: user-owned files of a shape the module had before, kept. Only a
+    /// file viper-gen wrote is the module's: one with a merge base, or the marker. A file
+    /// the user wrote that has a name some shape would give (`FavsStore.swift` in a module
+    /// that never had a store) is not called a leftover.
     mutating func noteLeftovers(
         _ paths: [(kind: FileKind, path: String)], roots: OutputRoots,
         rootDisplayNames: [FileKind: String]
@@ -224,6 +228,9 @@ public struct OutputPlan: Sendable {
             guard FileStatus(of: path) == .regular, named.insert(path.lowercased()).inserted,
                 rootGuard.problem(
                     with: path, status: .regular, inside: rootPath, rootDisplay: rootDisplay) == nil
+            else { continue }
+            let base = MergeBase(of: relative, root: rootPath, rootDisplay: rootDisplay)
+            guard FileStatus(of: base.path) == .regular || ExistingFile.hasMarker(nil, at: path)
             else { continue }
             var file = PlannedFile(
                 destination: URL(filePath: path, directoryHint: .notDirectory),

@@ -159,8 +159,11 @@ public final class OutputSession {
 
     /// `path` as the user named it: below a root, that root's name and the rest.
     public func display(_ path: String) -> String {
+        let named =
+            [(roots.sources, layout.sources), (roots.tests, layout.tests)]
+            + zip([roots.specs].compactMap { $0 }, [layout.specs].compactMap { $0 })
         var best: (root: String, name: String)?
-        for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
+        for (root, name) in named {
             let rootPath = RootGuard.standardized(root.path)
             if path == rootPath || path.hasPrefix(RootGuard.folderPrefix(rootPath)),
                 rootPath.count > (best?.root.count ?? -1)
@@ -170,7 +173,7 @@ public final class OutputSession {
         }
         guard let best else {
             // A folder above a root: the root's name without its last names.
-            for (root, name) in [(roots.sources, layout.sources), (roots.tests, layout.tests)] {
+            for (root, name) in named {
                 let below = RootGuard.standardized(root.path).dropFirst(path.count)
                 guard RootGuard.standardized(root.path).hasPrefix(RootGuard.folderPrefix(path)),
                     name.hasSuffix(String(below))

@@ -797,7 +797,7 @@ private struct StagingLayout {
 }
 
 extension OutputRoots {
-    var all: [URL] { [sources, tests] + (xcodeProject.map { [$0] } ?? []) + extra }
+    var all: [URL] { [sources, tests] + [xcodeProject, specs].compactMap { $0 } + extra }
 }
 
 /// The files `checkUnchanged` found changed, by index, from any thread.

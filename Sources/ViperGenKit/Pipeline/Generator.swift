@@ -45,7 +45,28 @@ public struct Generator {
         generatedOnly: Bool = false
     ) throws(DiagnosticsError) -> ModulePlan {
         let (module, renderer) = try resolve(spec)
-        let files = try renderer.render(module, generatedOnly: generatedOnly) + extraFiles
+        var files = try renderer.render(module, generatedOnly: generatedOnly) + extraFiles
+        if merge, !generatedOnly {
+            // Each user-owned file's renderings for the set's other flavours: `--merge` does not
+            // merge a file written for one into another's (see `MergeBase`).
+            var others: [String: [FlavourRendering]] = [:]
+            for ui in renderer.templateSet.manifest.ui where ui != module.ui {
+                var other = module
+                other.ui = ui
+                guard let rendered = try? renderer.render(other, generatedOnly: false) else {
+                    continue
+                }
+                for file in rendered where file.owner == .user {
+                    others["\(file.kind.rawValue):\(file.path)", default: []].append(
+                        FlavourRendering(ui: ui.rawValue, contents: file.contents))
+                }
+            }
+            for index in files.indices where files[index].owner == .user {
+                files[index].flavour = module.ui.rawValue
+                files[index].otherFlavours =
+                    others["\(files[index].kind.rawValue):\(files[index].path)"] ?? []
+            }
+        }
         var plan = try OutputPlan.make(
             files,
             roots: roots,
@@ -55,10 +76,15 @@ public struct Generator {
             markerLine: GeneratedFileHeader.line(
                 specFile: GeneratedFileHeader.specFileName(of: spec.path))
         )
-        // Generated files left from another shape (a route removed, the architecture
-        // switched): the user-owned files of the shapes the module could have had are
-        // listed too, as they are kept.
-        if !generatedOnly, plan.files.contains(where: \.isRemoved) {
+        // Generated files left from another shape (a route removed, the architecture or the
+        // `ui` flavour switched, which removes files or adds them to a module that was there):
+        // the user-owned files of the shapes the module could have had are listed too, as
+        // they are kept.
+        let reshaped =
+            plan.files.contains(where: \.isRemoved)
+            || (plan.files.contains { $0.owner == .generator && $0.exists }
+                && plan.files.contains { $0.action == .create && !$0.isMergeBase })
+        if !generatedOnly, reshaped {
             var paths: [(kind: FileKind, path: String)] = []
             for name in catalog.names {
                 // A set that cannot be read (a custom one with a problem) has nothing to say here.

@@ -31,10 +31,55 @@ public enum ConfigInit {
         }
     }
 
+    /// The config for `project`, with the target and folders of the app's target when the
+    /// workspace holds a `Package.swift` (read as text, see `PackageTargets`).
+    private static func packageTemplate(
+        project: String, workspace: Workspace, report: ([Diagnostic]) -> Void
+    ) -> String {
+        let path = workspace.directory.appending(path: "Package.swift").path
+        guard FileStatus(of: path) == .regular,
+            case .success(let data) = BoundedFile.read(path, limit: 1 << 20),
+            let text = String(validating: data, as: UTF8.self)
+        else { return ProjectConfig.template(project: project) }
+        let package = PackageTargets.read(text)
+        func usable(_ target: PackageTargets.Target?) -> PackageTargets.Target? {
+            guard let target, SwiftNames.isModuleName(target.name) else { return nil }
+            var folder = target.path
+            while folder.hasPrefix("./") { folder.removeFirst(2) }
+            while folder.hasSuffix("/") { folder.removeLast() }
+            let names = folder.split(separator: "/", omittingEmptySubsequences: false)
+            guard !folder.isEmpty, !folder.hasPrefix("/"),
+                !names.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }),
+                !folder.unicodeScalars.contains(where: { $0.value < 0x20 })
+            else { return nil }
+            return PackageTargets.Target(kind: target.kind, name: target.name, path: folder)
+        }
+        guard let app = usable(package.appTarget(project: project)) else {
+            report([
+                Diagnostic(
+                    .note,
+                    "Package.swift names no app target viper-gen could take (an executable target, one named '\(project)', or a single target); the config names Sources/\(project): edit 'output', 'testsOutput' and 'target' to match the package",
+                    at: nil)
+            ])
+            return ProjectConfig.template(project: project)
+        }
+        let tests = usable(package.testTarget(of: app))?.path ?? "Tests/\(app.name)Tests"
+        report([
+            Diagnostic(
+                .note,
+                "from Package.swift: modules go in target '\(app.name)' ('\(app.path)'), their tests in '\(tests)'",
+                at: nil)
+        ])
+        return ProjectConfig.template(
+            project: project, target: app.name, output: app.path, testsOutput: tests)
+    }
+
     private static func configText(
         project name: String, from: String?, workspace: Workspace, report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> String {
-        guard let from else { return ProjectConfig.template(project: name) }
+        guard let from else {
+            return packageTemplate(project: name, workspace: workspace, report: report)
+        }
         let url = workspace.url(for: from)
         guard url.lastPathComponent == Rambafile.fileName else {
             throw DiagnosticsError([

@@ -84,13 +84,7 @@ public enum ModuleRun {
         var settings: RunSettings?
         var notes: [Diagnostic] = []
         do throws(DiagnosticsError) {
-            let current = try RunSettings(flags: flags, workspace: workspace, report: report)
-            settings = current
-            let (output, settled) = try current.openOutput(
-                readOnly: current.dryRun, report: report)
-            defer { output.close() }
-            notes = settled
-            var generator = current.makeGenerator()
+            var current = try RunSettings(flags: flags, workspace: workspace, report: report)
             var module = NewModule(
                 name: name,
                 spec: spec.map { (workspace.url(for: $0), $0) },
@@ -102,6 +96,23 @@ public enum ModuleRun {
                 )
             )
             module.testsOutputGiven = flags.testsOutput != nil
+            module.outputGiven = flags.output != nil
+            if spec == nil, let config = current.config {
+                // A spec the config's `modules` patterns look for outside the sources root
+                // (`Specs/*.yml`) is written there, in a root of its own.
+                let sources = current.layout.roots(relativeTo: workspace.directory).sources
+                let place = module.specPlace(sources: sources, config: config).url
+                if !place.path.hasPrefix(RootGuard.folderPrefix(sources.path)) {
+                    current.layout.specs = workspace.displayPath(
+                        of: place.deletingLastPathComponent())
+                }
+            }
+            settings = current
+            let (output, settled) = try current.openOutput(
+                readOnly: current.dryRun, report: report)
+            defer { output.close() }
+            notes = settled
+            var generator = current.makeGenerator()
             var plans = [
                 try module.plan(generator: &generator, config: current.config) {
                     workspace.displayPath(of: $0)
@@ -147,10 +158,17 @@ public enum ModuleRun {
         do throws(DiagnosticsError) {
             var current = try RunSettings(flags: flags, workspace: workspace, report: report)
             (json, dryRun) = (current.json, current.dryRun)
+            // A project with no module yet is no failure for `generate`; for `--check`, which
+            // CI runs, patterns that match nothing stay an error, as they may be mistyped.
             let arguments = try specArguments(
                 paths, config: current.config, workspace: workspace, warnings: &notes,
-                hint: " (see 'viper-gen init')")
+                hint: " (see 'viper-gen init')", noModulesIsNote: !check)
             report(notes)
+            if arguments.isEmpty {
+                return RunOutcome(
+                    settings: current, plans: [], xcode: nil, notes: notes, conflicts: [],
+                    written: !current.dryRun)
+            }
             var unread: [Diagnostic] = []
             let files = try SpecDiscovery.specFiles(
                 for: arguments, workingDirectory: workspace.directory, warnings: &unread)
@@ -236,7 +254,7 @@ public enum ModuleRun {
     /// added to `warnings`). `hint` ends the error that there are none.
     private static func specArguments(
         _ paths: [String], config: ProjectConfig?, workspace: Workspace,
-        warnings: inout [Diagnostic], hint: String
+        warnings: inout [Diagnostic], hint: String, noModulesIsNote: Bool = false
     ) throws(DiagnosticsError) -> [String] {
         if !paths.isEmpty { return paths }
         guard let config else {
@@ -246,9 +264,9 @@ public enum ModuleRun {
                     at: nil)
             ])
         }
-        return try config.moduleSpecFiles(warnings: &warnings).map {
-            workspace.displayPath(of: $0)
-        }
+        let files = try config.moduleSpecFiles(
+            warnings: &warnings, noModulesIsNote: noModulesIsNote)
+        return files.map { workspace.displayPath(of: $0) }
     }
 
     /// Writes the files of `plans`, and the Xcode project when the run edits one, all or
