@@ -13,6 +13,9 @@ public struct RenderedFile: Sendable, Equatable {
     /// Whether the Xcode project copies it into the bundle whatever its kind (a Generamba
     /// entry's `is_resource`).
     public var isResource = false
+    /// Whether a Generamba template made it: the Xcode project gets it as Generamba adds it
+    /// (every file a reference, in the phase of its kind), not only when it is compiled.
+    public var fromGenerambaTemplate = false
 
     public init(
         path: String, kind: FileKind, owner: FileOwner, contents: String,
