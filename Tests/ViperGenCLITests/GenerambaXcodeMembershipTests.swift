@@ -269,4 +269,57 @@ extension GenerambaTests {
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try Self.pbxproj(sandbox) == project)
     }
+
+    /// In buildable folders (Xcode 16): a template's `.yml` marked `is_resource` is the
+    /// target's resource, not a spec to keep out (no membership exception), and a header
+    /// (no build phase) is in the project whichever targets the folder belongs to: no
+    /// warning, not one byte of the project changes.
+    @Test func inBuildableFoldersAResourceYMLStaysInAndAHeaderNeedsNoTarget() throws {
+        let sandbox = try Sandbox()
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appending(path: "XcodeProjectTests/Fixtures/Garage77.pbxproj")
+        let before = try String(contentsOf: fixture, encoding: .utf8)
+        try sandbox.write("Garage.xcodeproj/project.pbxproj", before)
+        try sandbox.write(
+            "Rambafile",
+            """
+            author: Jane Roe
+            xcodeproj_path: Garage.xcodeproj
+            project_targets: [Garage]
+            project_file_path: Garage/Modules
+            test_targets: [GarageTests]
+            test_file_path: Garage/Tests
+            templates:
+            - {name: t}
+
+            """)
+        try sandbox.write(
+            "Templates/t/t.rambaspec",
+            """
+            code_files:
+            - {name: Config.yml, path: Config.yml.liquid, is_resource: true}
+            - {name: Presenter.swift, path: Presenter.swift.liquid}
+            test_files:
+            - {name: Mocks.h, path: Mocks.h.liquid}
+
+            """)
+        try sandbox.write("Templates/t/Config.yml.liquid", "title: {{ module_info.name }}\n")
+        try sandbox.write(
+            "Templates/t/Presenter.swift.liquid", "final class {{ module_info.name }}P {}\n")
+        try sandbox.write("Templates/t/Mocks.h.liquid", "@class {{ module_info.name }}P;\n")
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "t", "-v")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(sandbox.exists("Garage/Tests/Cars/CarsMocks.h"))
+        #expect(try sandbox.read("Garage.xcodeproj/project.pbxproj") == before)
+        for file in [
+            "Garage/Modules/Cars/CarsConfig.yml", "Garage/Modules/Cars/CarsPresenter.swift",
+            "Garage/Tests/Cars/CarsMocks.h",
+        ] {
+            #expect(
+                result.stdout.contains("  \(file): in synchronized folder Garage/\n"),
+                "\(result.stdout)")
+        }
+    }
 }
