@@ -339,6 +339,20 @@ struct ProjectModel: Sendable {
         objects[id]?.ids("buildPhases").first { objects[$0]?.isa == isa }
     }
 
+    /// The variant group (a localized file's, `PBXVariantGroup`) that holds the reference.
+    func variantGroup(of reference: String) -> String? {
+        guard let parent = parents[reference], objects[parent]?.isa == "PBXVariantGroup" else {
+            return nil
+        }
+        return parent
+    }
+
+    /// What a build file of the file with `references` may name: them, and the variant groups
+    /// that hold them (Xcode builds a localized file through its variant group).
+    func buildableReferences(of references: [String]) -> Set<String> {
+        Set(references + references.compactMap(variantGroup(of:)))
+    }
+
     func buildFiles(in phase: String, referencing references: Set<String>) -> [String] {
         objects[phase]?.ids("files").filter { id in
             guard let ref = objects[id]?.string("fileRef") else { return false }

@@ -130,11 +130,22 @@ public struct XcodeProjectFile: Sendable {
         let references = model.fileReferences(at: file)
         if !references.isEmpty {
             guard let isa = membership.phaseISA else { return .inTarget }
+            // A localized file's build file names its variant group.
             if let targetID, let phase = model.phase(isa, ofTarget: targetID),
-                !model.buildFiles(in: phase, referencing: Set(references)).isEmpty
+                !model.buildFiles(in: phase, referencing: model.buildableReferences(of: references))
+                    .isEmpty
             {
                 return .inTarget
             }
+        }
+        // A file no target needs is in the project wherever a synchronized folder holds it,
+        // whoever's folder it is and whatever its exceptions say.
+        if membership == .referenceOnly,
+            let folder = model.synchronizedGroups(containing: file).lazy.compactMap({
+                model.folder(of: $0)
+            }).first
+        {
+            return .inSynchronizedFolder(folder)
         }
         var others: (String, [String])?
         for group in model.synchronizedGroups(containing: file) {
@@ -229,7 +240,9 @@ public struct XcodeProjectFile: Sendable {
                 "\(file) lies in the buildable folder '\(folder)' of \(holders), not of '\(target)': Xcode compiles the folder's files for \(targets.isEmpty ? "no target" : "those targets"); add '\(target)' to the folder in Xcode or write the file elsewhere"
             )
         case .referencedNotInTarget:
-            let reference = model.fileReferences(at: file)[0]
+            // A localized file is built through its variant group, as Xcode adds it.
+            let first = model.fileReferences(at: file)[0]
+            let reference = model.variantGroup(of: first) ?? first
             try addBuildFile(reference: reference, name: model.displayName(of: reference))
             return .addedToTarget(target: target)
         case .notInProject:

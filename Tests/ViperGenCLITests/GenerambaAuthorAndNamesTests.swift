@@ -33,7 +33,12 @@ extension GenerambaTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             try sandbox.read(Self.presenter).contains("//  Created by Sam Poe on 04/03/2026.\n"))
-        #expect(!result.stderr.contains("author"), "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        // Said in a note, so that two machines that differ in it can be told apart.
+        #expect(
+            result.stderr.contains(
+                "note: the author of 'viper_swift' is 'Sam Poe', the 'username' of ~/.generamba/user_preferences.yml (the Rambafile has no 'author')\n"
+            ), "\(result.stderr)")
         // Only read: the preferences are left as they were.
         #expect(
             try sandbox.read("home/.generamba/user_preferences.yml") == "---\nusername: Sam Poe\n")
@@ -57,13 +62,46 @@ extension GenerambaTests {
         #expect(try sandbox.read(Self.presenter).contains("//  Created by  on 04/03/2026.\n"))
         #expect(
             result.stderr.contains(
-                "warning: no author for 'viper_swift': the config has no 'author' and ~/.generamba/user_preferences.yml no 'username'"
+                "warning: no author for 'viper_swift': the Rambafile has no 'author' and ~/.generamba/user_preferences.yml no 'username'"
             ), "\(result.stderr)")
         if preferences == "username: [unclosed\n" {
             #expect(
                 result.stderr.contains("~/.generamba/user_preferences.yml:"), "\(result.stderr)")
             #expect(result.stderr.contains("(the user name is not read from it)"))
         }
+    }
+
+    /// `author: ""` is an author, an empty one (Ruby holds "" true): the preferences are not
+    /// asked, and the warning says the author is empty, not missing.
+    @Test func anEmptyAuthorIsSaidToBeEmpty() throws {
+        let (sandbox, environment) = try Self.projectWithHome(
+            rambafile: "author: \"\"\n" + Self.withoutAuthor, preferences: "username: Sam Poe\n")
+        let result = try sandbox.run(environment: environment, "new", "Cars", "-a", "viper_swift")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sandbox.read(Self.presenter).contains("//  Created by  on 04/03/2026.\n"))
+        #expect(
+            result.stderr.contains(
+                "warning: no author for 'viper_swift': 'author' in the Rambafile is empty"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("no 'author'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Sam Poe"), "\(result.stderr)")
+    }
+
+    /// Generamba reads its preferences for a Rambafile only: under a `.viper-gen.yml` the
+    /// config alone names the author.
+    @Test func aViperGenConfigDoesNotAskGenerambasPreferences() throws {
+        let (sandbox, environment) = try Self.projectWithHome(preferences: "username: Sam Poe\n")
+        try sandbox.write(
+            ".viper-gen.yml",
+            "output: CarRental/Classes/Modules\ntemplates: [Templates]\n")
+        let result = try sandbox.run(environment: environment, "new", "Cars", "-a", "viper_swift")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("Sam Poe"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: no author for 'viper_swift': the config has no 'author'"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("generamba setup"), "\(result.stderr)")
     }
 
     /// Names Generamba takes, which no Swift type could be named.
@@ -91,7 +129,10 @@ extension GenerambaTests {
             "invalid module name 'Car\\u{202e}s': it holds a character that shows text"
         ),
         (".viper-gen", "invalid module name '.viper-gen': it is in '.viper-gen'"),
-        (String(repeating: "a", count: 65), "is longer than 64 characters"),
+        (String(repeating: "車", count: 64), "it is 192 bytes long in UTF-8"),
+        (".Cars", "it starts with '.'"),
+        (" Cars", "it starts or ends with white space"),
+        ("Car\u{200B}s", "it holds an invisible character (U+200B)"),
     ])
     func aNameNoFolderMayHaveIsRefused(name: String, message: String) throws {
         let sandbox = try Self.project()

@@ -24,6 +24,9 @@ extension GenerambaTests {
         - {name: View/Localizable.strings, path: Code/Localizable.strings.liquid, is_resource: true}
         - {name: View/Layout.strings, path: Code/Localizable.strings.liquid, is_resource: no}
         - {name: README.md, path: Code/README.md.liquid}
+        - {name: Config.yml, path: Code/Config.yml.liquid, is_resource: true}
+        - {name: View/Quoted.strings, path: Code/Localizable.strings.liquid, is_resource: "no"}
+        - {name: Hidden.swift, path: Code/Hidden.swift.liquid, custom_name: ".{{ module_info.name }}Hidden.swift"}
         test_files:
         - {name: Presenter/PresenterTests.m, path: Tests/PresenterTests.m.liquid}
         - {name: Presenter/PresenterMocks.h, path: Tests/PresenterMocks.h.liquid}
@@ -42,6 +45,8 @@ extension GenerambaTests {
         "Code/Localizable.strings.liquid":
             "\"{{ module_info.name }}.title\" = \"{{ module_info.name }}\";\n",
         "Code/README.md.liquid": "# {{ module_info.name }}\n",
+        "Code/Config.yml.liquid": "title: {{ module_info.name }}\n",
+        "Code/Hidden.swift.liquid": "enum {{ module_info.name }}Hidden {}\n",
         "Tests/PresenterTests.m.liquid":
             "#import \"{{ prefix }}{{ module_info.name }}PresenterMocks.h\"\n@implementation {{ prefix }}{{ module_info.name }}PresenterTests\n@end\n",
         "Tests/PresenterMocks.h.liquid": "@class {{ prefix }}{{ module_info.name }}Presenter;\n",
@@ -87,6 +92,12 @@ extension GenerambaTests {
             ("\(sourcesFolder)/View/ACMCarsLocalizable.strings", "\(group)/View", app, .resources),
             ("\(sourcesFolder)/View/ACMCarsLayout.strings", "\(group)/View", app, .none),
             ("\(sourcesFolder)/ACMCarsREADME.md", group, app, .none),
+            // A YAML file of the template is no spec: a resource, as it says.
+            ("\(sourcesFolder)/ACMCarsConfig.yml", group, app, .resources),
+            // A quoted "no" is a string, which Ruby holds true.
+            ("\(sourcesFolder)/View/ACMCarsQuoted.strings", "\(group)/View", app, .resources),
+            // A leading dot is part of the name, not the suffix.
+            ("\(sourcesFolder)/.CarsHidden.swift", group, app, .sources),
             (
                 "\(testsFolder)/Presenter/ACMCarsPresenterTests.m", "\(testGroup)/Presenter", tests,
                 .sources
@@ -183,10 +194,19 @@ extension GenerambaTests {
         let project = try Self.pbxproj(sandbox)
         Self.checkText(project, expected)
         try Self.checkWithPbxproj(sandbox, expected)
-        // The app extension had no Resources phase: one is made, as the xcodeproj gem makes it.
-        #expect(
-            project.contains(
-                "\t\t\t\tC10000000000000000000032 /* Sources */,\n\t\t\t\t"), "\(project)")
+        // The app extension had no Resources phase: one is made after its Sources phase, as the
+        // xcodeproj gem makes it.
+        let afterSources = project.components(
+            separatedBy: "\t\t\t\tC10000000000000000000032 /* Sources */,\n\t\t\t\t")
+        #expect(afterSources.count == 2, "\(project)")
+        if afterSources.count == 2 {
+            let made = afterSources[1].prefix { $0 != " " }
+            #expect(made.count == 24 && afterSources[1].hasPrefix("\(made) /* Resources */,\n"))
+            #expect(
+                project.contains(
+                    "\t\t\(made) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n"),
+                "\(project)")
+        }
         // The default output says where each file went; nothing is left out.
         for (path, _, targets, phase) in expected {
             switch phase {
@@ -194,6 +214,7 @@ extension GenerambaTests {
                 #expect(
                     result.stdout.contains("  \(path): added to the project (no build phase)\n"),
                     "\(result.stdout)")
+                #expect(!result.stdout.contains("  \(path): added to C"), "\(result.stdout)")
             case .sources:
                 for target in targets {
                     #expect(
@@ -216,5 +237,89 @@ extension GenerambaTests {
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try Self.pbxproj(sandbox) == project)
         #expect(!again.stdout.contains(": added"), "\(again.stdout)")
+    }
+
+    /// Names Generamba takes that a project file must quote (a space) or may not (a dash, a
+    /// leading digit): the groups and references are made, the project still reads, and a
+    /// second run changes no byte.
+    @Test(arguments: ["car list", "car-list", "2Cars"])
+    func aModuleNameGenerambaTakesGetsItsGroupsAndReferences(name: String) throws {
+        let sandbox = try Self.xcodeProject()
+        let result = try sandbox.run(environment: Self.today, "new", name, "-a", "viper_xib")
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = Self.expectedMembership(template: "viper_xib").map {
+            (
+                $0.0.replacingOccurrences(of: "Cars", with: name),
+                $0.1.replacingOccurrences(of: "Cars", with: name), $0.2, $0.3
+            )
+        }
+        let project = try Self.pbxproj(sandbox)
+        Self.checkText(project, expected)
+        try Self.checkWithPbxproj(sandbox, expected)
+        if name.contains(" ") {
+            // The group has a name only (the group path differs from the folders); the file a
+            // path from the nearest group with a folder.
+            #expect(project.contains("name = \"\(name)\";"), "\(project)")
+            #expect(
+                project.contains("path = \"Classes/Modules/\(name)/ACM\(name)Assembly.swift\";"),
+                "\(project)")
+        }
+        let again = try sandbox.run(
+            environment: Self.today, "new", name, "-a", "viper_xib", "--force")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try Self.pbxproj(sandbox) == project)
+    }
+
+    /// In buildable folders (Xcode 16): a template's `.yml` marked `is_resource` is the
+    /// target's resource, not a spec to keep out (no membership exception), and a header
+    /// (no build phase) is in the project whichever targets the folder belongs to: no
+    /// warning, not one byte of the project changes.
+    @Test func inBuildableFoldersAResourceYMLStaysInAndAHeaderNeedsNoTarget() throws {
+        let sandbox = try Sandbox()
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appending(path: "XcodeProjectTests/Fixtures/Garage77.pbxproj")
+        let before = try String(contentsOf: fixture, encoding: .utf8)
+        try sandbox.write("Garage.xcodeproj/project.pbxproj", before)
+        try sandbox.write(
+            "Rambafile",
+            """
+            author: Jane Roe
+            xcodeproj_path: Garage.xcodeproj
+            project_targets: [Garage]
+            project_file_path: Garage/Modules
+            test_targets: [GarageTests]
+            test_file_path: Garage/Tests
+            templates:
+            - {name: t}
+
+            """)
+        try sandbox.write(
+            "Templates/t/t.rambaspec",
+            """
+            code_files:
+            - {name: Config.yml, path: Config.yml.liquid, is_resource: true}
+            - {name: Presenter.swift, path: Presenter.swift.liquid}
+            test_files:
+            - {name: Mocks.h, path: Mocks.h.liquid}
+
+            """)
+        try sandbox.write("Templates/t/Config.yml.liquid", "title: {{ module_info.name }}\n")
+        try sandbox.write(
+            "Templates/t/Presenter.swift.liquid", "final class {{ module_info.name }}P {}\n")
+        try sandbox.write("Templates/t/Mocks.h.liquid", "@class {{ module_info.name }}P;\n")
+        let result = try sandbox.run(environment: Self.today, "new", "Cars", "-a", "t", "-v")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(sandbox.exists("Garage/Tests/Cars/CarsMocks.h"))
+        #expect(try sandbox.read("Garage.xcodeproj/project.pbxproj") == before)
+        for file in [
+            "Garage/Modules/Cars/CarsConfig.yml", "Garage/Modules/Cars/CarsPresenter.swift",
+            "Garage/Tests/Cars/CarsMocks.h",
+        ] {
+            #expect(
+                result.stdout.contains("  \(file): in synchronized folder Garage/\n"),
+                "\(result.stdout)")
+        }
     }
 }

@@ -136,6 +136,42 @@ struct XcodeTests {
         }
     }
 
+    /// A custom set's file that Xcode does not compile (a note, data) is left to the user, as
+    /// viper-gen always left it: no reference, a hint, and `generate --check` passes. (Only a
+    /// Generamba template's files all get a reference, as Generamba adds them.)
+    @Test func aCustomSetsFileThatIsNotCompiledIsLeftToTheUser() throws {
+        let sandbox = try groupProject(config: "templates: [Notes]\narchitecture: viper-notes\n")
+        try sandbox.write(
+            "Notes/manifest.yml",
+            """
+            name: viper-notes
+            base: viper
+            summary: VIPER with notes
+            files:
+              - { template: Notes.md.stencil, output: "{{ module }}/{{ module }}Notes.md", owner: generator, kind: source }
+              - { template: Data.json.stencil, output: "{{ module }}/{{ module }}.json", owner: user, kind: source }
+              - { template: Presenter.swift.stencil, output: "{{ module }}/{{ module }}Presenter.swift", owner: user, kind: source }
+
+            """)
+        try sandbox.write("Notes/Notes.md.stencil", "# {{ module }}\n")
+        try sandbox.write("Notes/Data.json.stencil", "{}\n")
+        let result = try sandbox.run("new", "Cars", "-v")
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in ["App/Cars/CarsNotes.md", "App/Cars/Cars.json"] {
+            #expect(sandbox.exists(file))
+            #expect(
+                result.stdout.contains(
+                    "  \(file): not a source file, not added; add it to App in Xcode if it needs to be\n"
+                ), "\(result.stdout)")
+        }
+        let after = try project(sandbox)
+        #expect(!after.contains("CarsNotes.md"))
+        #expect(!after.contains("Cars.json"))
+        #expect(after.contains("CarsPresenter.swift in Sources"))
+        let check = try sandbox.run("generate", "--check")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func newAddsEverySourceToTheAppTargetAndEveryTestToTheTestTarget() throws {
         let sandbox = try groupProject()
         let before = try project(sandbox)

@@ -92,4 +92,56 @@ struct MembershipTests {
             #expect(wrong.status == 1, "\(wrong.output)")
         }
     }
+
+    /// A file no target needs (a header, a note) is in the project wherever a synchronized
+    /// folder holds it: not "not in the target" of a folder of other targets, nor excluded
+    /// by an exception, whatever the target asked about.
+    @Test func aReferenceOnlyFileInASynchronizedFolderIsInTheProjectForAnyTarget() throws {
+        var garage = try ProjectFixtures.project("Garage77")
+        let before = garage.text
+        for target in ["Garage", "GarageTests"] {
+            for file in ["Garage/Cars/CarsPresenter.h", "Garage/Info.plist"] {
+                #expect(
+                    garage.status(ofFile: file, target: target, membership: .referenceOnly)
+                        == .inSynchronizedFolder("Garage"), "\(file), \(target)")
+                #expect(
+                    try garage.add(file: file, target: target, membership: .referenceOnly)
+                        == .inSynchronizedFolder("Garage"))
+            }
+        }
+        #expect(garage.text == before)
+        // Compiled, the same files still depend on the target.
+        #expect(
+            garage.status(ofFile: "Garage/Cars/CarsPresenter.m", target: "GarageTests")
+                == .inSynchronizedFolderOfOtherTargets("Garage", targets: ["Garage"]))
+    }
+
+    /// A localized file is built through its variant group: a build file of the group is the
+    /// file's, and a target that lacks it gets one of the group, never a second build file of
+    /// the localization ("Multiple commands produce").
+    @Test func aFileOfAVariantGroupIsInTheTargetThatBuildsTheGroup() throws {
+        var legacy = try ProjectFixtures.project("Legacy46")
+        let storyboard = "Legacy/Base.lproj/Main.storyboard"
+        let before = legacy.text
+        #expect(
+            legacy.status(ofFile: storyboard, target: "Legacy", membership: .resources)
+                == .inTarget)
+        #expect(
+            try legacy.add(file: storyboard, target: "Legacy", membership: .resources)
+                == .alreadyInTarget)
+        #expect(legacy.text == before)
+        // Another target: the variant group's build file, not its localization's.
+        #expect(
+            try legacy.add(file: storyboard, target: "LegacyTests", membership: .resources)
+                == .addedToTarget(target: "LegacyTests"))
+        #expect(
+            legacy.text.components(
+                separatedBy:
+                    "/* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = 2B10A0201D5F3A2200C0FFEE /* Main.storyboard */; };"
+            ).count == 3, "\(legacy.text)")
+        #expect(!legacy.text.contains("fileRef = 2B10A0121D5F3A2200C0FFEE"))
+        #expect(
+            legacy.status(ofFile: storyboard, target: "LegacyTests", membership: .resources)
+                == .inTarget)
+    }
 }

@@ -208,24 +208,43 @@ public struct NewModule {
         // Generamba takes any name (`carDetails`, `Car_List`, `car-list`): what the template
         // makes of it is its business. The name is a folder's and is in file names: only what
         // no folder of the module may be named is refused.
-        if let problem = GenerambaModule.nameProblem(name) {
+        if let problem = GenerambaModule.nameProblem(name, prefix: config?.generamba?.prefix) {
             throw DiagnosticsError([.error(problem, at: nil)])
         }
         let options = generator.options
         let settings = config?.generamba ?? GenerambaSettings()
         var notes: [Diagnostic] = settings.notFetched
-        // No `author`: Generamba's user name from `~/.generamba/user_preferences.yml`.
+        // No `author` in the Rambafile: Generamba's user name from
+        // `~/.generamba/user_preferences.yml`, as Generamba takes it. Generamba reads only
+        // Rambafiles: under a `.viper-gen.yml` the config alone says who the author is (a run
+        // does not depend on a file in the home folder it does not name).
+        let inRambafile = config.map { Rambafile.isRambafile(URL(filePath: $0.path)) } == true
         var author = config?.author
-        if author == nil {
+        if author == nil, inRambafile {
             let preferred = GenerambaScope.preferredUserName(home: environment["HOME"])
             author = preferred.name
             notes += preferred.diagnostics
+            if let name = preferred.name, !name.isEmpty {
+                // Said, so that runs on two machines that differ in it can be told apart.
+                notes.append(
+                    Diagnostic(
+                        .note,
+                        "the author of '\(template.name)' is '\(name)', the 'username' of \(GenerambaScope.preferencesDisplay) (the Rambafile has no 'author')",
+                        at: nil))
+            }
         }
         if author?.isEmpty ?? true {
+            let file = inRambafile ? "Rambafile" : "config"
+            let reason =
+                config?.author != nil
+                ? "'author' in the \(file) is empty"
+                : inRambafile
+                    ? "the Rambafile has no 'author' and \(GenerambaScope.preferencesDisplay) no 'username'"
+                    : "the config has no 'author'"
             notes.append(
                 Diagnostic(
                     .warning,
-                    "no author for '\(template.name)': the config has no 'author' and \(GenerambaScope.preferencesDisplay) no 'username', so the files say nothing where 'developer.name' goes; add 'author:' to the \(config.map { Rambafile.isRambafile(URL(filePath: $0.path)) } == true ? "Rambafile" : "config") (or run 'generamba setup')",
+                    "no author for '\(template.name)': \(reason), so the files say nothing where 'developer.name' goes; \(config?.author != nil ? "give" : "add") 'author:' \(config?.author != nil ? "a name in" : "to") the \(file)\(inRambafile && config?.author == nil ? " (or run 'generamba setup')" : "")",
                     at: nil)
             )
         }

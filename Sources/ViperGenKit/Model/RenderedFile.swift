@@ -29,6 +29,9 @@ public struct RenderedFile: Sendable, Equatable {
     /// by: a file written for UIKit is not merged into a SwiftUI rendering.
     public var flavour: String?
     public var otherFlavours: [FlavourRendering] = []
+    /// Whether a Generamba template made it: the Xcode project gets it as Generamba adds it
+    /// (every file a reference, in the phase of its kind), not only when it is compiled.
+    public var fromGenerambaTemplate = false
 
     public init(
         path: String, kind: FileKind, owner: FileOwner, contents: String,

@@ -191,6 +191,7 @@ public struct OutputPlan: Sendable {
             )
             planned.kind = file.kind
             planned.isResource = file.isResource
+            planned.fromGenerambaTemplate = file.fromGenerambaTemplate
             planned.replacesHandWrittenFile = handWritten
             planned.found = existing.map { $0.identity.map(PlannedFile.Found.file) } ?? .nothing
             files.append(planned)

@@ -120,6 +120,8 @@ public struct PlannedFile: Sendable {
     /// Whether the Xcode project copies it into the bundle whatever its kind (a Generamba
     /// entry's `is_resource`).
     public var isResource = false
+    /// Whether a Generamba template made it (see `RenderedFile.fromGenerambaTemplate`).
+    public var fromGenerambaTemplate = false
 
     public init(
         destination: URL,

@@ -91,13 +91,21 @@ public struct XcodeProjectRun: Sendable {
     /// What the targets copy into their bundles, as Generamba decides it: the interface files.
     static let resourceSuffixes: Set<String> = ["xib", "storyboard"]
 
-    /// Where a file the run writes goes in its targets: compiled (`compiledSuffixes`), copied
-    /// into the bundle (`resourceSuffixes`, or a Generamba entry marked `is_resource`), else
-    /// (a header, anything else) a reference in its group only, as Generamba adds it.
-    static func membership(of relative: String, isResource: Bool) -> XcodeMembership {
+    /// The suffix of a file's name, lowercased, as Ruby's `File.extname` finds it (without
+    /// its dot): leading dots are part of the name, so `.Cars.swift` is a `swift` file and
+    /// `.swift` has none.
+    static func suffix(of relative: String) -> String {
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        let suffix = parts.count > 1 && !parts[0].isEmpty ? parts.last!.lowercased() : ""
+        let stem = name.drop { $0 == "." }
+        guard let dot = stem.lastIndex(of: ".") else { return "" }
+        return stem[stem.index(after: dot)...].lowercased()
+    }
+
+    /// Where a file a Generamba template writes goes in its targets, as Generamba adds it:
+    /// compiled (`compiledSuffixes`), copied into the bundle (`resourceSuffixes`, or an entry
+    /// marked `is_resource`), else (a header, anything else) a reference in its group only.
+    static func membership(of relative: String, isResource: Bool) -> XcodeMembership {
+        let suffix = suffix(of: relative)
         if isResource || resourceSuffixes.contains(suffix) { return .resources }
         return compiledSuffixes.contains(suffix) ? .sources : .referenceOnly
     }
@@ -220,8 +228,12 @@ public struct XcodeProjectRun: Sendable {
                 group = folder.isEmpty ? groupSetting.value : groupSetting.value + "/" + folder
             }
             // Each target named gets the file's build file (one reference, in one group); a
-            // file in no build phase is the project's, not a target's: placed once.
-            let membership = Self.membership(of: relative, isResource: file.isResource)
+            // file in no build phase is the project's, not a target's: placed once (where it
+            // goes and what is said of it do not depend on the target). A file of viper-gen's
+            // own templates is added only when compiled (see `place`).
+            let membership =
+                file.fromGenerambaTemplate
+                ? Self.membership(of: relative, isResource: file.isResource) : .sources
             for owner in membership == .referenceOnly ? Array(owners.prefix(1)) : owners {
                 try run.place(
                     file, relative: relative, target: owner, group: group,
@@ -296,10 +308,18 @@ public struct XcodeProjectRun: Sendable {
         project: inout XcodeProjectBatch,
         check: Bool
     ) throws(DiagnosticsError) {
-        let isSpec = relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")
+        // The run's specs: a Generamba template writes none (its `.yml` files are its own,
+        // resources when it says so).
+        let isSpec =
+            !file.fromGenerambaTemplate
+            && (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml"))
         let path = file.displayPath
         func entry(_ status: Entry.Status, _ outcome: String) {
-            entries.append(Entry(path: path, target: target, status: status, outcome: outcome))
+            // A file in no build phase is the project's: no target is named for it.
+            entries.append(
+                Entry(
+                    path: path, target: membership == .referenceOnly ? nil : target,
+                    status: status, outcome: outcome))
         }
         // What a file that is not compiled is in: a target's resources, or the project.
         let holder: String
@@ -401,21 +421,22 @@ public struct XcodeProjectRun: Sendable {
         case .referencedNotInTarget, .notInProject:
             // A spec in a group-based project is not part of any target: nothing to compile.
             if isSpec { return entry(.notAdded, "spec, not added") }
+            // A file of viper-gen's own templates: only what a Sources phase compiles is added;
+            // anything else is left to the user (a Generamba template's files all are added,
+            // as Generamba adds them).
+            if !file.fromGenerambaTemplate,
+                !Self.compiledSuffixes.contains(Self.suffix(of: relative))
+            {
+                return entry(
+                    .notAdded,
+                    "not a source file, not added; add it to \(target) in Xcode if it needs to be")
+            }
+            // Only `generate` checks, and it writes no Generamba module: what it finds missing
+            // is a source of a target.
             if check {
-                let missing: String
-                switch membership {
-                case .sources:
-                    missing =
-                        "is not in target '\(target)' of the Xcode project '\(projectDisplay)'"
-                case .resources:
-                    missing =
-                        "is not in the resources (Copy Bundle Resources) of target '\(target)' of the Xcode project '\(projectDisplay)'"
-                case .referenceOnly:
-                    missing = "is not in the Xcode project '\(projectDisplay)'"
-                }
                 drift.append(
                     .error(
-                        "'\(path)' \(missing); run 'viper-gen generate' to add it",
+                        "'\(path)' is not in target '\(target)' of the Xcode project '\(projectDisplay)'; run 'viper-gen generate' to add it",
                         at: SourceLocation(file: path, line: 0, column: 0)
                     )
                 )

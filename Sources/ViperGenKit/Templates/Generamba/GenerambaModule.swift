@@ -17,7 +17,8 @@ public struct Rambaspec: Sendable {
         public var customName: String?
         /// `is_resource`: the Xcode project copies the file into the bundle (its targets'
         /// Resources phase), as it does a `.xib` or `.storyboard`. True for any value Ruby
-        /// holds true (all but `false` and `nil`, YAML 1.1's `no` and `off` being `false`).
+        /// holds true (all but `false` and `nil`: the plain scalars `false`, `no`, `off`, `~`,
+        /// `null` or nothing; a quoted `"no"` is a string, so true).
         public var isResource = false
         public var location: SourceLocation
     }
@@ -105,8 +106,15 @@ public struct Rambaspec: Sendable {
                 customName =
                     reader.isNull(value) ? nil : reader.string(value, what: "'custom_name'")?.value
             case "is_resource":
-                let text = value.scalar?.string.lowercased() ?? "true"
-                isResource = !reader.isNull(value) && !["false", "no", "off"].contains(text)
+                // Ruby holds all true but `false` and `nil`, and only a plain scalar is YAML
+                // 1.1's `false`, `no`, `off` or null: a quoted "no" is a string, so true.
+                if let scalar = value.scalar, scalar.style == .plain {
+                    isResource =
+                        !reader.isNull(value)
+                        && !["false", "no", "off"].contains(scalar.string.lowercased())
+                } else {
+                    isResource = true
+                }
             default: break  // file_type and the like: Generamba leaves them alone.
             }
         }
@@ -194,12 +202,14 @@ public struct GenerambaScope: Sendable {
 
     /// The `username` of `<home>/.generamba/user_preferences.yml`, which `generamba setup`
     /// asks for and Generamba gives `developer.name` when the Rambafile has no `author`; `nil`
-    /// when there is no such file (or no home). A file that cannot be read or is not a mapping
-    /// is said in a warning: it is not the run's input, and the run goes on without the name.
+    /// when there is no such file (or no home, or a relative one). A file that cannot be read
+    /// or is not a mapping is said in a warning: it is not the run's input, and the run goes on
+    /// without the name.
     public static func preferredUserName(home: String?) -> (
         name: String?, diagnostics: [Diagnostic]
     ) {
-        guard let home, !home.isEmpty else { return (nil, []) }
+        // A relative `HOME` names no home: nothing is read from wherever the run is.
+        guard let home, home.hasPrefix("/") else { return (nil, []) }
         let path = RootGuard.standardized(home) + "/.generamba/user_preferences.yml"
         func unreadable(_ reason: String) -> (String?, [Diagnostic]) {
             (
@@ -327,12 +337,23 @@ public struct GenerambaModule: Sendable {
         self.writesTests = writesTests
     }
 
+    /// Room in a file name (NAME_MAX, 255 bytes) left for what a template puts after the
+    /// module's name (`ViewControllerTests.swift` is 25 bytes; a custom name more).
+    static let fileNameHeadroom = 64
+
+    /// The most UTF-8 bytes a module name may have with `prefix` before it in its file names.
+    static func maximumNameBytes(prefix: String?) -> Int {
+        255 - fileNameHeadroom - (prefix?.utf8.count ?? 0)
+    }
+
     /// Why `name` cannot name a module made from a Generamba template, or `nil`. Generamba
     /// takes any name (`carDetails`, `Car_List`, `car-list`); the name is the module's folder
-    /// and is in its file names, so it may not be empty, hold a `/`, be `.` or `..`, hold a
-    /// control character, a backslash or a bidirectional or line-separating mark, name
-    /// viper-gen's own folders, or be longer than 64 characters.
-    public static func nameProblem(_ name: String) -> String? {
+    /// and is in its file names (after `prefix`), so it may not be empty, hold a `/`, be `.`
+    /// or `..`, hold a control character, a backslash, a bidirectional or line-separating
+    /// mark or an invisible format character (Unicode's Cf: U+200B, U+FEFF…), start with `.`
+    /// (a hidden folder) or start or end with white space, name viper-gen's own folders, or
+    /// leave its file names no room below NAME_MAX (`maximumNameBytes`).
+    public static func nameProblem(_ name: String, prefix: String? = nil) -> String? {
         let shown = name  // Diagnostics write control characters as escapes.
         if name.isEmpty { return "the module name is empty" }
         if name.contains("/") || name == "." || name == ".." {
@@ -346,8 +367,24 @@ public struct GenerambaModule: Sendable {
             return
                 "invalid module name '\(shown)': it holds a character that shows text in another order or on another line than it is written"
         }
-        if name.count > 64 {
-            return "invalid module name '\(shown)': it is longer than 64 characters"
+        if let invisible = name.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .format
+        }) {
+            let code = String(invisible.value, radix: 16, uppercase: true)
+            return
+                "invalid module name '\(shown)': it holds an invisible character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), which no one sees in the folder's and files' names"
+        }
+        if name.hasPrefix(".") {
+            return
+                "invalid module name '\(shown)': it starts with '.', which hides the module's folder and files"
+        }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true {
+            return "invalid module name '\(shown)': it starts or ends with white space"
+        }
+        let limit = maximumNameBytes(prefix: prefix)
+        if name.utf8.count > limit {
+            return
+                "invalid module name '\(shown)': it is \(name.utf8.count) bytes long in UTF-8; a file name has at most 255, so with room for the prefix\(prefix?.isEmpty == false ? " '\(prefix!)'" : "") and the files' suffixes a module name has at most \(limit)"
         }
         return nil
     }
@@ -448,6 +485,7 @@ public struct GenerambaModule: Sendable {
                         path: path, kind: kind, owner: .user, contents: text,
                         recordsMergeBase: false)
                     file.isResource = entry.isResource
+                    file.fromGenerambaTemplate = true
                     files.append(file)
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
