@@ -228,7 +228,7 @@ public struct ProjectConfig: Sendable {
                     value, what: "'contracts' value", as: ContractsMode.self)
             case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
             case "generamba": config.generamba = reader.generambaSettings(value)
-            default: break
+            default: reader.unreadDescribedKey(key, of: "the config")
             }
         }
         try reader.diagnostics.throwIfErrors()
@@ -356,11 +356,13 @@ public struct ProjectConfig: Sendable {
         }
     }
 
-    /// The commented file `viper-gen init` writes.
-    public static func template(project: String) -> String {
+    /// The commented file `viper-gen init` writes: first the line naming the config's schema in
+    /// `schemaRepository` when that is published (`SchemaFile.modeline(in:)`).
+    public static func template(
+        project: String, schemaRepository: String = SchemaFile.repositoryFiles
+    ) -> String {
         """
-        \(SchemaFile.config.modeline)
-        # viper-gen project configuration, found by walking up from the current folder
+        \(SchemaFile.config.header(in: schemaRepository))# viper-gen project configuration, found by walking up from the current folder
         # (`--config <file>` names another). Paths are relative to this file. Options given
         # on the command line win over these values, and a spec's own ui/tests/access/
         # architecture win over both.
