@@ -21,7 +21,8 @@
 # the version, from the `origin` remote).
 #
 # The version is ViperGenVersion.string (Sources/ViperGenKit/Version/ViperGenVersion.swift),
-# which CHANGELOG.md must have a dated section for. The release binary is built with the static
+# which CHANGELOG.md must have a dated section for; a release also needs
+# SchemaFile.repositoryFiles to name the published repository, not OWNER. The release binary is built with the static
 # Swift standard library on Linux, in the scratch folder .build-release, and every binary and
 # archive is checked: the binary in the bundle and the one in the tarball print the version.
 #
@@ -52,6 +53,11 @@ scratch=.build-release
 version=$(sed -n 's/^ *public static let string = "\([^"]*\)"$/\1/p' Sources/ViperGenKit/Version/ViperGenVersion.swift)
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$ ]] || fail "no version in Sources/ViperGenKit/Version/ViperGenVersion.swift (found '$version')"
 if [ -z "$binary" ]; then
+    # The files new and init write name their schema there once it is real; a release with the
+    # placeholder would ship a viper-gen that never names it (docs/release.md, step 1).
+    if grep -q 'static let repositoryFiles = ".*/OWNER/' Sources/ViperGenKit/Spec/SchemaFile.swift; then
+        fail "SchemaFile.repositoryFiles names the OWNER placeholder; set it to the published repository (Sources/ViperGenKit/Spec/SchemaFile.swift) before releasing"
+    fi
     grep -Eq "^## \[$version\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$" CHANGELOG.md \
         || fail "CHANGELOG.md has no '## [$version] - <date>' section; move [Unreleased] into one, dated, before releasing"
 fi

@@ -8,10 +8,8 @@ struct Schema: ParsableCommand {
         abstract: "Print the JSON Schema of a spec or of .viper-gen.yml, for editors.",
         discussion: """
             Made from the keys viper-gen reads, with their descriptions, the values ui, tests, \
-            access and contracts take, and the patterns of names. The spec `new` writes and the \
-            config `init` writes name the schema of this version on their first line \
-            ('# yaml-language-server: $schema=…'); redirect the output to a file to point \
-            an editor at a local copy (docs/spec.md, Editors).
+            access and contracts take, and the patterns of names. Redirect the output to a \
+            file and point an editor at it (docs/spec.md, Editors).
             """
     )
 

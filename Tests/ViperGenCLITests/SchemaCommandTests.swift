@@ -26,22 +26,26 @@ struct SchemaCommandTests {
         #expect(result.stderr.contains("'spec' and 'config'"), "\(result.stderr)")
     }
 
-    /// The files `init` and `new` write start with the line that names their schema, and every
-    /// command still reads them: `new` with the config, `generate`, `generate --check`, `lint`.
-    @Test func initAndNewWriteTheSchemaLineAndEveryCommandReadsThem() throws {
+    /// The files `init`, `init --from Rambafile` and `new` write name their schema on their
+    /// first line once the repository is published, and none before (an editor would mark the
+    /// line "Unable to load schema"); every command reads them: `new` with the config,
+    /// `generate`, `generate --check`, `lint`.
+    @Test func initAndNewNameTheirSchemaOnlyOncePublishedAndEveryCommandReadsThem() throws {
+        func expectFirstLine(_ text: String, _ file: SchemaFile) {
+            if let modeline = file.modeline() {
+                #expect(text.hasPrefix(modeline + "\n"))
+            } else {
+                #expect(!text.contains("yaml-language-server"), "\(text)")
+                #expect(text.hasPrefix("# viper-gen") || text.hasPrefix("# The "), "\(text)")
+            }
+        }
         let sandbox = try Sandbox()
         #expect(try sandbox.run("init", "--project", "Shop").status == 0)
-        let config = try sandbox.read(".viper-gen.yml")
-        #expect(config.hasPrefix(SchemaFile.config.modeline + "\n"))
-        #expect(
-            SchemaFile.config.modeline.hasSuffix(
-                "/\(ViperGenVersion.string)/Schemas/config.schema.json"))
+        expectFirstLine(try sandbox.read(".viper-gen.yml"), .config)
 
         let new = try sandbox.run("new", "Cars")
         #expect(new.status == 0, "\(new.stderr)")
-        let spec = try sandbox.read("Sources/Shop/Cars/Cars.yml")
-        #expect(spec.hasPrefix(SchemaFile.spec.modeline + "\n"))
-        #expect(SchemaFile.spec.modeline.hasSuffix("/Schemas/spec.schema.json"))
+        expectFirstLine(try sandbox.read("Sources/Shop/Cars/Cars.yml"), .spec)
 
         let generate = try sandbox.run("generate")
         #expect(generate.status == 0, "\(generate.stderr)")
@@ -49,5 +53,29 @@ struct SchemaCommandTests {
         #expect(try sandbox.run("generate", "--check").status == 0)
         let lint = try sandbox.run("lint", "Sources/Shop/Cars/Cars.yml")
         #expect(lint.status == 0, "\(lint.stderr)")
+
+        let generamba = try Sandbox()
+        try generamba.write("Rambafile", "project_name: Shop\nproject_file_path: Shop/Modules\n")
+        let initialized = try generamba.run("init", "--from", "Rambafile")
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        expectFirstLine(try generamba.read(".viper-gen.yml"), .config)
+    }
+
+    /// While `SchemaFile.repositoryFiles` names the `OWNER` placeholder, `Scripts/release.sh`
+    /// refuses to make a release, before it builds anything; `--binary` (the plugin tests' and
+    /// trying the plugins out) packages as before.
+    @Test(.enabled(if: !SchemaFile.isPublished()))
+    func theReleaseScriptRefusesWhileTheSchemasAreNotPublished() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(
+            executable: URL(fileURLWithPath: "/bin/bash"),
+            Self.repository.appending(path: "Scripts/release.sh").path,
+            sandbox.url.appending(path: "dist").path)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "release.sh: error: SchemaFile.repositoryFiles names the OWNER placeholder"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appending(path: "dist").path))
     }
 }

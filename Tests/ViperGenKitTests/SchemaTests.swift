@@ -12,17 +12,7 @@ enum SchemaValidator {
     }
 
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-m", "check_jsonschema"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        python(["-m", "check_jsonschema"] + arguments)
     }
 
     /// Whether check-jsonschema is here; prints why not, and fails when CI requires it.
@@ -41,10 +31,10 @@ enum SchemaValidator {
         return false
     }
 
-    /// Checks `files` (name and text) against the committed schema of `schema`, in one run.
-    static func check(_ schema: SchemaFile, _ files: [(name: String, text: String)]) throws -> (
-        status: Int32, output: String
-    ) {
+    /// Writes `files` (name and text) to a scratch folder and runs `body` with their paths.
+    static func withFiles<T>(
+        _ files: [(name: String, text: String)], _ body: ([String]) throws -> T
+    ) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appending(
             path: "schema-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,8 +46,51 @@ enum SchemaValidator {
             try Data(file.text.utf8).write(to: url)
             paths.append(url.path)
         }
-        return run(
-            ["--schemafile", SchemaTests.committed(schema).path, "--color", "never"] + paths)
+        return try body(paths)
+    }
+
+    /// The indices of the `texts` a YAML 1.2 reader cannot read as written: ruamel.yaml, which
+    /// check-jsonschema reads YAML with (and installs), as editors' YAML 1.2 readers do.
+    static func unreadableByYAML12(_ texts: [String]) throws -> Set<Int> {
+        let script = """
+            import sys
+            from ruamel.yaml import YAML
+            reader = YAML(typ="safe", pure=True)
+            for index, path in enumerate(sys.argv[1:]):
+                try:
+                    with open(path, encoding="utf-8") as file:
+                        reader.load(file)
+                except Exception:
+                    print(index)
+            """
+        let result = try withFiles(texts.map { ("file.yml", $0) }) { paths in
+            python(["-c", script] + paths)
+        }
+        #expect(result.status == 0, "\(result.output)")
+        return Set(result.output.split(separator: "\n").compactMap { Int($0) })
+    }
+
+    static func python(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Checks `files` (name and text) against the committed schema of `schema`, in one run.
+    static func check(_ schema: SchemaFile, _ files: [(name: String, text: String)]) throws -> (
+        status: Int32, output: String
+    ) {
+        try withFiles(files) { paths in
+            run(["--schemafile", SchemaTests.committed(schema).path, "--color", "never"] + paths)
+        }
     }
 }
 
@@ -69,15 +102,25 @@ struct SchemaTests {
         repository.appending(path: "Schemas/\(file.fileName)")
     }
 
-    /// The text YAML reads: as written, or with the signatures YAML cannot read quoted, as
-    /// the spec reader does (`rename(_ car: Car, to name: String)` holds two `: `). An editor
-    /// reports those lines as YAML errors: they need the quotes there.
-    static func yamlReadable(_ text: String) -> (text: String, quoted: Bool) {
-        if (try? YAMLLoader.compose(text, path: "spec.yml")) != nil { return (text, false) }
-        let prepared = SignatureQuoting.prepare(
-            text, where: { !(SignatureQuoting.readsPlainly($0) ?? YAMLLoader.reads($0)) })
-        return (prepared.text, true)
+    /// `text` with the signatures and types YAML cannot read quoted, as the spec reader quotes
+    /// them for itself (`rename(_ car: Car, to name: String)` holds two `: `).
+    static func quotingSignatures(_ text: String) -> String {
+        SignatureQuoting.prepare(
+            text, where: { !(SignatureQuoting.readsPlainly($0) ?? YAMLLoader.reads($0)) }
+        ).text
     }
+
+    /// The reference specs an editor's YAML 1.2 reader cannot read as written (viper-gen reads
+    /// them): a signature or a type with two `: `, `[Stop]` after `_ stops:`, `[String]?`, an
+    /// `@Sendable` or `@escaping` attribute, a tuple type with labels (docs/spec.md, Editors).
+    /// A reference spec that changes which it is changes this list.
+    static let referenceSpecsEditorsCannotRead: Set<String> = [
+        "Catalog", "CleanCatalog", "CleanCorners", "CleanEdge", "CleanLongNames", "MVCCatalog",
+        "MVCCorners", "MVCEdge", "MVCSettings", "MVPCatalog", "MVPCorners", "MVPEdge",
+        "MVVMCCatalog", "MVVMCCorners", "MVVMCEdge", "MVVMCSettings", "MVVMCStep2Verification",
+        "MVVMCatalog", "MVVMCorners", "MVVMEdge", "MVVMGarage", "Step2Verification", "Threads",
+        "ViperCorners", "ViperEdge",
+    ]
 
     /// The ```yaml blocks of a page of the docs.
     static func yamlBlocks(of page: String) throws -> [String] {
@@ -108,63 +151,143 @@ struct SchemaTests {
         )
     }
 
-    @Test func theSchemasHoldTheKeysTheReadersAccept() throws {
-        func object(_ value: Any?) -> [String: Any] { value as? [String: Any] ?? [:] }
-        func keys(_ schema: [String: Any]) -> Set<String> {
-            Set(object(schema["properties"]).keys)
+    /// What the spec reader says of `text`.
+    static func specMessages(_ text: String) -> [String] {
+        do {
+            return try SpecParser.parse(Data(text.utf8), path: "Cars.yml").problems.map(\.message)
+        } catch {
+            return error.diagnostics.map(\.message)
         }
+    }
+
+    /// What the config reader says of `text`.
+    static func configMessages(_ text: String) -> [String] {
+        do {
+            _ = try ProjectConfig.parse(
+                Data(text.utf8), path: ".viper-gen.yml", directory: URL(fileURLWithPath: "/tmp"))
+            return []
+        } catch {
+            return error.diagnostics.map(\.message)
+        }
+    }
+
+    /// The places a key can be, as YAML text before it, and what a reader says of a mapping there.
+    static let places:
+        [(schema: SchemaFile, path: [String], prefix: String, read: @Sendable (String) -> [String])] =
+            [
+                (.spec, [], "module: Cars\n", specMessages),
+                (.spec, ["entity"], "module: Cars\nentity:\n  ", specMessages),
+                (.spec, ["viewModel"], "module: Cars\nviewModel:\n  ", specMessages),
+                (.config, [], "", configMessages),
+                (.config, ["xcode"], "xcode:\n  ", configMessages),
+                (.config, ["generamba"], "generamba:\n  ", configMessages),
+            ]
+
+    /// The keys the schema `file` allows in the mapping at `path`.
+    static func schemaKeys(_ file: SchemaFile, at path: [String]) throws -> Set<String> {
+        func object(_ value: Any?) -> [String: Any] { value as? [String: Any] ?? [:] }
+        var schema = object(
+            try JSONSerialization.jsonObject(with: Data(JSONSchema.text(of: file).utf8)))
+        for key in path {
+            let value = object(object(schema["properties"])[key])
+            // `entity:` is a name or a mapping: the mapping is its last choice.
+            schema = (value["anyOf"] as? [Any])?.last.map(object) ?? value
+        }
+        #expect(schema["additionalProperties"] as? Bool == false, "\(path)")
+        return Set(object(schema["properties"]).keys)
+    }
+
+    /// Each key the schemas allow, at each level, is one the readers accept (they do not call it
+    /// unknown), and a key the schemas do not allow is one they call unknown: what the readers
+    /// say, not the description both are made from.
+    @Test func theSchemasHoldTheKeysTheReadersAccept() throws {
+        for place in Self.places {
+            let keys = try Self.schemaKeys(place.schema, at: place.path)
+            #expect(!keys.isEmpty, "\(place.path)")
+            for key in keys.sorted() + ["colour", "Module", "test_targets"] {
+                let messages = place.read("\(place.prefix)\(key): [[1], {a: b}]\n")
+                let unknown = messages.contains { $0.contains("unknown key '\(key)'") }
+                #expect(
+                    unknown == !keys.contains(key),
+                    "\(place.path) '\(key)': the schema \(keys.contains(key) ? "allows" : "refuses") it, the reader says \(messages)"
+                )
+            }
+        }
+        for key in ProjectConfig.refusedKeys.keys {
+            #expect(!(try Self.schemaKeys(.config, at: [])).contains(key))
+        }
+        func object(_ value: Any?) -> [String: Any] { value as? [String: Any] ?? [:] }
         let spec = object(
             try JSONSerialization.jsonObject(with: Data(JSONSchema.text(of: .spec).utf8)))
-        #expect(keys(spec) == Set(SpecParser.keys))
-        #expect(spec["additionalProperties"] as? Bool == false)
         #expect(spec["required"] as? [String] == ["module"])
         let properties = object(spec["properties"])
-        let entity = (object(properties["entity"])["anyOf"] as? [Any])?.last.map(object) ?? [:]
-        #expect(keys(entity) == ["name", "properties"])
-        #expect(keys(object(properties["viewModel"])) == ["name", "properties"])
         for (name, value) in properties {
             #expect(object(value)["description"] is String, "\(name) has no description")
         }
         #expect(
             object(properties["ui"])["enum"] as? [String] == UIFlavor.allCases.map(\.rawValue))
-
-        let config = object(
-            try JSONSerialization.jsonObject(with: Data(JSONSchema.text(of: .config).utf8)))
-        #expect(keys(config) == Set(ProjectConfig.keys))
-        let configProperties = object(config["properties"])
-        #expect(keys(object(configProperties["xcode"])) == Set(XcodeSettings.keys))
-        #expect(
-            keys(object(configProperties["generamba"])) == Set(GenerambaSettings.configKeys))
-        #expect(ProjectConfig.refusedKeys.keys.allSatisfy { !keys(config).contains($0) })
     }
 
     /// Each key the schema describes is one the reader reads: a value of a wrong kind under it
-    /// is reported at that key, not ignored.
-    @Test func everyDescribedSpecKeyIsRead() {
-        for key in SpecKeys.spec where key.name != "module" {
-            let text = "module: Cars\n\(key.name): [[1], {a: b}]\n"
-            let problems: [String]
-            do {
-                problems = try SpecParser.parse(Data(text.utf8), path: "Cars.yml").problems.map(
-                    \.message)
-            } catch {
-                problems = error.diagnostics.map(\.message)
+    /// is reported at that key, not ignored, and no described key reaches a reader's default
+    /// case (which reports it as a bug).
+    @Test func everyDescribedKeyIsRead() {
+        for place in Self.places {
+            let described: [KeyDescription] =
+                switch (place.schema, place.path) {
+                case (.spec, []): SpecKeys.spec
+                case (.spec, ["entity"]): SpecKeys.entity
+                case (.spec, ["viewModel"]): SpecKeys.viewModel
+                case (.config, []): ConfigKeys.config
+                case (.config, ["xcode"]): ConfigKeys.xcode
+                default: ConfigKeys.generamba
+                }
+            for key in described where key.name != "module" {
+                let messages = place.read("\(place.prefix)\(key.name): [[1], {a: b}]\n")
+                #expect(!messages.isEmpty, "'\(key.name)' with a nested list is not reported")
+                #expect(
+                    !messages.contains { $0.contains("does not read it") },
+                    "\(place.path) '\(key.name)': \(messages)")
             }
-            #expect(!problems.isEmpty, "'\(key.name)' with a nested list is not reported")
         }
     }
 
-    @Test func everyDescribedConfigKeyIsRead() {
-        let described =
-            ConfigKeys.config.map { ($0.name, "") }
-            + ConfigKeys.xcode.map { ($0.name, "xcode:\n  ") }
-            + ConfigKeys.generamba.map { ($0.name, "generamba:\n  ") }
-        for (key, prefix) in described {
-            let text = "\(prefix)\(key): [[1], {a: b}]\n"
-            let read = try? ProjectConfig.parse(
-                Data(text.utf8), path: ".viper-gen.yml", directory: URL(fileURLWithPath: "/tmp"))
-            #expect(read == nil, "'\(key)' with a nested list is not reported")
-        }
+    /// A key added to a mapping's description and to no case of its reader is reported as a bug,
+    /// not read as another key (`entity:` read any key but `name` as `properties`, `generamba:`
+    /// any key but three as `testTargets`).
+    @Test func aDescribedKeyNoCaseReadsIsReported() throws {
+        var reader = NodeReader(path: "x.yml")
+        let entity = SpecParser.entity(
+            try #require(
+                try YAMLLoader.compose("name: Car\ncolour: {id: String}\n", path: "x.yml")),
+            reader: &reader,
+            keys: SpecKeys.entity.names + ["colour"])
+        #expect(entity?.name?.value == "Car")
+        #expect(entity?.properties == nil)
+        #expect(
+            reader.diagnostics.diagnostics.map(\.message) == [
+                "viper-gen describes the key 'colour' of 'entity' but does not read it (a bug in viper-gen)"
+            ])
+        reader = NodeReader(path: "x.yml")
+        _ = SpecParser.viewModel(
+            try #require(
+                try YAMLLoader.compose("name: CarViewModel\ncolour: [id]\n", path: "x.yml")),
+            reader: &reader,
+            keys: SpecKeys.viewModel.names + ["colour"])
+        #expect(
+            reader.diagnostics.diagnostics.map(\.message) == [
+                "viper-gen describes the key 'colour' of 'viewModel' but does not read it (a bug in viper-gen)"
+            ])
+        reader = NodeReader(path: "x.yml")
+        let settings = reader.generambaSettings(
+            try #require(try YAMLLoader.compose("prefix: SH\nextra: [ShopTests]\n", path: "x.yml")),
+            keys: GenerambaSettings.configKeys + ["extra"])
+        #expect(settings.testTargets == nil)
+        #expect(settings.prefix == "SH")
+        #expect(
+            reader.diagnostics.diagnostics.map(\.message) == [
+                "viper-gen describes the key 'extra' of 'generamba' but does not read it (a bug in viper-gen)"
+            ])
     }
 
     @Test func namePatternsSayWhatTheNameRulesSay() throws {
@@ -199,35 +322,152 @@ struct SchemaTests {
 
     // MARK: - What new and init write
 
-    @Test func theSpecNewDerivesAndTheConfigInitWritesNameTheirSchemas() throws {
-        let derived = DerivedSpec.yaml(
-            module: "Cars", options: GenerationOptions(), regenerate: "viper-gen generate Cars.yml")
-        #expect(derived.hasPrefix(SchemaFile.spec.modeline + "\n"))
-        #expect(try SpecParser.parse(Data(derived.utf8), path: "Cars.yml").problems.isEmpty)
-        let config = ProjectConfig.template(project: "Shop")
-        #expect(config.hasPrefix(SchemaFile.config.modeline + "\n"))
+    static let placeholder = "https://raw.githubusercontent.com/OWNER/viper-gen/main"
+    static let published = "https://raw.githubusercontent.com/acme/viper-gen/main"
+
+    static let rambafile = """
+        project_name: Shop
+        company: Acme
+        author: Jane Appleseed
+        prefix: SH
+        xcodeproj_path: Shop.xcodeproj
+        project_targets: [Shop, ShopWidget]
+        project_file_path: Shop/Modules
+        project_group_path: Shop/Modules
+        test_target: ShopTests
+        test_file_path: ShopTests/Modules
+        test_group_path: ShopTests/Modules
+
+        """
+
+    /// The spec `new` derives, the config `init` writes and the one `init --from Rambafile`
+    /// writes, naming their schemas in `repository`.
+    static func written(schemaRepository repository: String) throws -> [(SchemaFile, String)] {
+        let rambafile = try Rambafile.parse(
+            Data(Self.rambafile.utf8), path: "Rambafile", directory: URL(fileURLWithPath: "/tmp"))
+        return [
+            (
+                .spec,
+                DerivedSpec.yaml(
+                    module: "Cars", options: GenerationOptions(),
+                    regenerate: "viper-gen generate Cars.yml", schemaRepository: repository)
+            ),
+            (.config, ProjectConfig.template(project: "Shop", schemaRepository: repository)),
+            (
+                .config,
+                Rambafile.configText(
+                    from: rambafile, source: "Rambafile", path: { $0 },
+                    schemaRepository: repository)
+            ),
+        ]
+    }
+
+    /// While the repository is not published no schema is served where the line would point,
+    /// and an editor marks a line naming it: the files name none.
+    @Test func unpublishedNoFileNamesASchema() throws {
+        #expect(!SchemaFile.isPublished(Self.placeholder))
+        #expect(SchemaFile.spec.modeline(in: Self.placeholder) == nil)
+        for (_, text) in try Self.written(schemaRepository: Self.placeholder) {
+            #expect(!text.contains("yaml-language-server"), "\(text)")
+            #expect(!text.contains("$schema"), "\(text)")
+        }
+        // The repository as it is now is what the files are written with.
+        let now = try Self.written(schemaRepository: SchemaFile.repositoryFiles)
+        for (file, text) in now {
+            #expect(text.hasPrefix("# yaml-language-server") == SchemaFile.isPublished())
+            #expect(
+                text.hasPrefix(SchemaFile.isPublished() ? file.modeline() ?? "" : "# "))
+        }
         #expect(
-            SchemaFile.spec.modeline
-                == "# yaml-language-server: $schema=https://raw.githubusercontent.com/OWNER/viper-gen/\(ViperGenVersion.string)/Schemas/spec.schema.json"
-        )
+            DerivedSpec.yaml(
+                module: "Cars", options: GenerationOptions(),
+                regenerate: "viper-gen generate Cars.yml")
+                == now[0].1)
+        #expect(ProjectConfig.template(project: "Shop") == now[1].1)
+    }
+
+    /// Once published, each names its schema on the default branch on its first line, and
+    /// still reads.
+    @Test func publishedEachFileNamesItsSchemaOnTheDefaultBranch() throws {
+        #expect(SchemaFile.isPublished(Self.published))
+        for (file, text) in try Self.written(schemaRepository: Self.published) {
+            let first = text.prefix { $0 != "\n" }
+            #expect(
+                first
+                    == "# yaml-language-server: $schema=https://raw.githubusercontent.com/acme/viper-gen/main/Schemas/\(file.fileName)"
+            )
+            #expect(text.dropFirst(first.count + 1).hasPrefix("# "))
+            if file == .spec {
+                #expect(try SpecParser.parse(Data(text.utf8), path: "Cars.yml").problems.isEmpty)
+            } else {
+                #expect(Self.configMessages(text).isEmpty, "\(text)")
+            }
+        }
+    }
+
+    /// The schemas' `$id` is their place on the default branch: no version in it.
+    @Test func theSchemasIdIsTheirPlaceOnTheDefaultBranch() {
+        for file in SchemaFile.allCases {
+            #expect(JSONSchema.text(of: file).contains("\"$id\": \"\(file.url())\""))
+            #expect(file.url() == "\(SchemaFile.repositoryFiles)/Schemas/\(file.fileName)")
+            #expect(!file.url().contains(ViperGenVersion.string))
+        }
+        #expect(SchemaFile.repositoryFiles.hasSuffix("/viper-gen/main"))
     }
 
     // MARK: - The validator
 
+    /// The specs `new` derives, in every set, ui flavour and view model suffix.
+    static var derivedSpecs: [String] {
+        RandomSpecs.architectures.flatMap { architecture in
+            UIFlavor.allCases.flatMap { ui in
+                ["ViewModel", "ItemViewModel"].map { suffix in
+                    DerivedSpec.yaml(
+                        module: "Cars",
+                        options: GenerationOptions(architecture: architecture, ui: ui),
+                        viewModelSuffix: suffix, regenerate: "viper-gen generate Cars/Cars.yml")
+                }
+            }
+        }
+    }
+
+    /// A spec `new` writes is YAML 1.2 as editors read it, with every signature read as the text
+    /// it is (not as a one-key mapping, which `showCarDetail(for viewModel: CarViewModel)`
+    /// unquoted is).
+    @Test func theSpecsNewDerivesAreYAMLEditorsRead() throws {
+        guard SchemaValidator.available() else { return }
+        let specs = Self.derivedSpecs
+        let script = """
+            import sys
+            from ruamel.yaml import YAML
+            reader = YAML(typ="safe", pure=True)
+            for index, path in enumerate(sys.argv[1:]):
+                with open(path, encoding="utf-8") as file:
+                    spec = reader.load(file)
+                items = spec["useCases"] + spec["routes"]
+                if not items or not all(isinstance(item, str) for item in items):
+                    print(index, items)
+            """
+        let result = try SchemaValidator.withFiles(specs.map { ("Cars.yml", $0) }) { paths in
+            SchemaValidator.python(["-c", script] + paths)
+        }
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
     /// Every reference spec, every spec of Samples/, the specs `new` derives, the spec blocks of
-    /// the docs and a batch of random specs validate.
+    /// the docs and a batch of random specs validate. What an editor's YAML cannot read as
+    /// written is known: the reference specs listed, and random specs, whose signatures are
+    /// quoted as the reader quotes them before they are validated; every other file validates
+    /// as written.
     @Test func everyValidSpecValidates() throws {
         guard SchemaValidator.available() else { return }
-        var files: [(name: String, text: String)] = []
-        var quoted: [String] = []
-        func add(_ name: String, _ text: String) {
-            let readable = Self.yamlReadable(text)
-            if readable.quoted { quoted.append(name) }
-            files.append((name, readable.text))
-        }
+        var reference: [(name: String, text: String)] = []
         for name in Fixtures.specNames {
-            add("\(name).yml", try String(contentsOf: Fixtures.spec(name), encoding: .utf8))
+            reference.append(
+                ("\(name).yml", try String(contentsOf: Fixtures.spec(name), encoding: .utf8)))
         }
+        var asWritten: [(name: String, text: String)] = []
         let samples = Self.repository.appending(path: "Samples")
         for case let url as URL in FileManager.default.enumerator(
             at: samples, includingPropertiesForKeys: nil) ?? .init()
@@ -237,33 +477,49 @@ struct SchemaTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             guard (try? SpecParser.parse(Data(text.utf8), path: url.lastPathComponent)) != nil
             else { continue }
-            add(url.lastPathComponent, text)
+            asWritten.append((url.lastPathComponent, text))
         }
-        for architecture in RandomSpecs.architectures {
-            for ui in UIFlavor.allCases {
-                add(
-                    "Derived.yml",
-                    DerivedSpec.yaml(
-                        module: "Cars",
-                        options: GenerationOptions(architecture: architecture, ui: ui),
-                        regenerate: "viper-gen generate Cars.yml"))
-            }
-        }
+        for spec in Self.derivedSpecs { asWritten.append(("Derived.yml", spec)) }
         for page in ["README.md", "docs/spec.md"] {
             for block in try Self.yamlBlocks(of: page)
             where (try? SpecParser.parse(Data(block.utf8), path: "Doc.yml")) != nil {
-                add("Doc.yml", block)
+                asWritten.append(("Doc of \(page).yml", block))
             }
         }
         var random = RandomSpecs(seed: 35)
-        for spec in random.batch(count: 48) { add("\(spec.module).yml", spec.yaml) }
-        #expect(files.count > 100)
+        let randomSpecs = random.batch(count: 48).map { ("\($0.module).yml", $0.yaml) }
 
+        let all = reference + asWritten + randomSpecs
+        let unreadable = try SchemaValidator.unreadableByYAML12(all.map(\.text))
+        let unreadableReference = Set(
+            reference.indices.filter { unreadable.contains($0) }.map {
+                String(reference[$0].name.dropLast(4))
+            })
+        #expect(
+            unreadableReference == Self.referenceSpecsEditorsCannotRead,
+            "reference specs an editor cannot read: \(unreadableReference.sorted())")
+        let unreadableAsWritten = asWritten.indices.filter {
+            unreadable.contains(reference.count + $0)
+        }
+        #expect(
+            unreadableAsWritten.isEmpty,
+            "an editor cannot read: \(unreadableAsWritten.map { asWritten[$0].text })")
+
+        var files: [(name: String, text: String)] = []
+        var quoted = 0
+        for (index, file) in all.enumerated() {
+            if unreadable.contains(index) {
+                files.append((file.name, Self.quotingSignatures(file.text)))
+                quoted += 1
+            } else {
+                files.append(file)
+            }
+        }
+        #expect(files.count > 100)
+        // check-jsonschema reads YAML with ruamel.yaml too: each quoted one now reads.
         let result = try SchemaValidator.check(.spec, files)
         #expect(result.status == 0, "\(result.output)")
-        // Signatures with two `: ` (two parameters, or `query:` before one) need quotes for
-        // an editor's YAML (docs/spec.md, Editors).
-        print("schema: \(files.count) specs valid, \(quoted.count) of them with signatures quoted")
+        print("schema: \(files.count) specs valid, \(quoted) of them with signatures quoted")
     }
 
     @Test func everyValidConfigValidates() throws {
@@ -287,27 +543,14 @@ struct SchemaTests {
         where url.lastPathComponent == ".viper-gen.yml" && !url.path.contains("/.build/") {
             files.append((".viper-gen.yml", try String(contentsOf: url, encoding: .utf8)))
         }
-        // What `init --from Rambafile` writes.
-        let rambafile = """
-            project_name: Shop
-            company: Acme
-            author: Jane Appleseed
-            prefix: SH
-            xcodeproj_path: Shop.xcodeproj
-            project_targets: [Shop, ShopWidget]
-            project_file_path: Shop/Modules
-            project_group_path: Shop/Modules
-            test_target: ShopTests
-            test_file_path: ShopTests/Modules
-            test_group_path: ShopTests/Modules
-
-            """
-        let fromRambafile = Rambafile.configText(
-            from: try Rambafile.parse(Data(rambafile.utf8), path: "Rambafile", directory: folder),
-            source: "Rambafile", path: { $0 })
-        #expect(fromRambafile.hasPrefix(SchemaFile.config.modeline + "\n"))
+        // What `init --from Rambafile` writes, and what both write once published.
+        let fromRambafile = try Self.written(schemaRepository: Self.placeholder)[2].1
         #expect(fromRambafile.contains("xcode:"), "\(fromRambafile)")
         files.append((".viper-gen.yml", fromRambafile))
+        for (file, text) in try Self.written(schemaRepository: Self.published) where file == .config
+        {
+            files.append((".viper-gen.yml", text))
+        }
         #expect(files.count >= 4)
         let result = try SchemaValidator.check(.config, files)
         #expect(result.status == 0, "\(result.output)")

@@ -28,7 +28,7 @@ public enum JSONSchema {
         return .object(
             [
                 ("$schema", .string("http://json-schema.org/draft-07/schema#")),
-                ("$id", .string(file.url)),
+                ("$id", .string(file.url())),
                 ("title", .string(title)),
                 ("description", .string(summary)),
             ] + body)

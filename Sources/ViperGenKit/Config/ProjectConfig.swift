@@ -228,7 +228,7 @@ public struct ProjectConfig: Sendable {
                     value, what: "'contracts' value", as: ContractsMode.self)
             case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
             case "generamba": config.generamba = reader.generambaSettings(value)
-            default: break
+            default: reader.unreadDescribedKey(key, of: "the config")
             }
         }
         try reader.diagnostics.throwIfErrors()
@@ -430,10 +430,12 @@ public struct ProjectConfig: Sendable {
 
     /// The commented file `viper-gen init` writes; `target`, `output` and `testsOutput`
     /// default to the project's name, `Sources/<project>` and `Tests/<project>Tests` (`init`
-    /// gives those of the package's app target when there is a `Package.swift`).
+    /// gives those of the package's app target when there is a `Package.swift`). First the line
+    /// naming the config's schema in `schemaRepository` when that is published
+    /// (`SchemaFile.modeline(in:)`).
     public static func template(
         project: String, target: String? = nil, output: String? = nil,
-        testsOutput: String? = nil
+        testsOutput: String? = nil, schemaRepository: String = SchemaFile.repositoryFiles
     ) -> String {
         let target = target ?? project
         let sources = output ?? "Sources/\(project)"
@@ -441,8 +443,7 @@ public struct ProjectConfig: Sendable {
         let testsOutput = yamlPath(testsOutput ?? "Tests/\(project)Tests")
         let modules = yamlPath(sources + "/**/*.yml")
         return """
-            \(SchemaFile.config.modeline)
-            # viper-gen project configuration, found by walking up from the current folder
+            \(SchemaFile.config.header(in: schemaRepository))# viper-gen project configuration, found by walking up from the current folder
             # (`--config <file>` names another). Paths are relative to this file. Options given
             # on the command line win over these values, and a spec's own ui/tests/access/
             # architecture win over both.

@@ -46,7 +46,7 @@ extension NodeReader {
             case "testTarget": settings.testTargets = targetNames(value, what: "'xcode.testTarget'")
             case "group": settings.group = groupPath(value, what: "'xcode.group'")
             case "testGroup": settings.testGroup = groupPath(value, what: "'xcode.testGroup'")
-            default: break
+            default: unreadDescribedKey(key, of: "'xcode'")
             }
         }
         return settings

@@ -32,6 +32,15 @@ struct NodeReader {
         }
     }
 
+    /// Reports a key that the mapping's description names (so `mapping` let it through) but no
+    /// case of its reader reads: a key added to a description and not to its reader, which a
+    /// test catches, reported rather than read as another key or ignored.
+    mutating func unreadDescribedKey(_ key: Located<String>, of what: String) {
+        diagnostics.error(
+            "viper-gen describes the key '\(key.value)' of \(what) but does not read it (a bug in viper-gen)",
+            at: key.location)
+    }
+
     /// The pairs of a mapping whose keys are all in `allowed`; unknown keys are reported,
     /// and the `refused` ones with the reason given for each.
     mutating func mapping(

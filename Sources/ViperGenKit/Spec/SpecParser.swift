@@ -150,7 +150,7 @@ public enum SpecParser {
             case "displayNames":
                 spec.displayNames = displayNames(value, reader: &reader)
             default:
-                break
+                reader.unreadDescribedKey(key, of: "the spec")
             }
         }
         guard let module else {
@@ -163,7 +163,10 @@ public enum SpecParser {
         return spec
     }
 
-    private static func entity(_ node: Node, reader: inout NodeReader) -> EntitySpec? {
+    /// `keys`: the keys `entity:` may have (its description's; a test adds one no case reads).
+    static func entity(
+        _ node: Node, reader: inout NodeReader, keys: [String] = SpecKeys.entity.names
+    ) -> EntitySpec? {
         // A name alone (`entity: Car`) is the entity another spec of the app declares.
         if node.scalar != nil, !reader.isNull(node) {
             guard let name = reader.string(node, what: "'entity'") else { return nil }
@@ -176,14 +179,13 @@ public enum SpecParser {
             )
             return nil
         }
-        guard let pairs = reader.mapping(node, what: "'entity'", allowed: SpecKeys.entity.names)
-        else { return nil }
+        guard let pairs = reader.mapping(node, what: "'entity'", allowed: keys) else { return nil }
         var entity = EntitySpec()
         for (key, value) in pairs {
-            if key.value == "name" {
-                entity.name = reader.string(value, what: "the entity name")
-            } else {
-                entity.properties = properties(value, reader: &reader)
+            switch key.value {
+            case "name": entity.name = reader.string(value, what: "the entity name")
+            case "properties": entity.properties = properties(value, reader: &reader)
+            default: reader.unreadDescribedKey(key, of: "'entity'")
             }
         }
         return entity
@@ -234,14 +236,22 @@ public enum SpecParser {
     }
 
     /// `[name, other]`, `[name, {extra: Type}]` or `{name: Type, …}`.
-    private static func viewModel(_ node: Node, reader: inout NodeReader) -> ViewModelSpec? {
-        guard
-            let pairs = reader.mapping(node, what: "'viewModel'", allowed: SpecKeys.viewModel.names)
-        else { return nil }
+    /// `keys`: the keys `viewModel:` may have (its description's; a test adds one no case reads).
+    static func viewModel(
+        _ node: Node, reader: inout NodeReader, keys: [String] = SpecKeys.viewModel.names
+    ) -> ViewModelSpec? {
+        guard let pairs = reader.mapping(node, what: "'viewModel'", allowed: keys) else {
+            return nil
+        }
         var viewModel = ViewModelSpec()
         for (key, value) in pairs {
-            if key.value == "name" {
+            switch key.value {
+            case "name":
                 viewModel.name = reader.string(value, what: "the view model name")
+                continue
+            case "properties": break
+            default:
+                reader.unreadDescribedKey(key, of: "'viewModel'")
                 continue
             }
             var properties: [ViewModelSpec.Property] = []

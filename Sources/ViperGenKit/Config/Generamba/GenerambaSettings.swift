@@ -30,19 +30,22 @@ public struct GenerambaSettings: Sendable, Equatable {
 
 extension NodeReader {
     /// The `generamba:` mapping of a `.viper-gen.yml`.
-    mutating func generambaSettings(_ node: Node) -> GenerambaSettings {
+    /// `keys`: the keys it may have (its description's; a test adds one no case reads).
+    mutating func generambaSettings(
+        _ node: Node, keys: [String] = GenerambaSettings.configKeys
+    ) -> GenerambaSettings {
         var settings = GenerambaSettings()
         settings.testsNeedTargets = true
-        for (key, value) in mapping(
-            node, what: "'generamba'", allowed: GenerambaSettings.configKeys) ?? []
-        {
+        for (key, value) in mapping(node, what: "'generamba'", allowed: keys) ?? [] {
             switch key.value {
             case "prefix": settings.prefix = text(value, what: "'generamba: prefix'")
             case "productModuleName":
                 settings.productModuleName = text(value, what: "'generamba: productModuleName'")
             case "projectTargets":
                 settings.projectTargets = names(value, what: "'generamba: projectTargets'")
-            default: settings.testTargets = names(value, what: "'generamba: testTargets'")
+            case "testTargets":
+                settings.testTargets = names(value, what: "'generamba: testTargets'")
+            default: unreadDescribedKey(key, of: "'generamba'")
             }
         }
         return settings

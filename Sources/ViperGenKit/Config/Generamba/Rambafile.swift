@@ -253,8 +253,11 @@ public enum Rambafile {
 extension Rambafile {
     /// The `.viper-gen.yml` that says what the Rambafile read as `config` says; `path` writes a
     /// path of the Rambafile's as the new config, in the folder it is written to, names it.
+    /// It starts with the line naming the config's schema in `schemaRepository` when that is
+    /// published (`SchemaFile.modeline(in:)`).
     public static func configText(
-        from config: ProjectConfig, source: String, path: (String) -> String
+        from config: ProjectConfig, source: String, path: (String) -> String,
+        schemaRepository: String = SchemaFile.repositoryFiles
     ) -> String {
         func quoted(_ text: String) -> String {
             var result = "\""
@@ -268,8 +271,8 @@ extension Rambafile {
             }
             return result + "\""
         }
-        var lines = [
-            SchemaFile.config.modeline,
+        var lines = SchemaFile.config.modeline(in: schemaRepository).map { [$0] } ?? []
+        lines += [
             "# viper-gen project config, made by 'viper-gen init --from \(source)': it says what the",
             "# Rambafile says, so 'viper-gen new <Name> -a <template>' writes what 'generamba gen' does.",
             "# Reference: the README of viper-gen, sections \"Project config\" and \"Coming from Generamba\".",
