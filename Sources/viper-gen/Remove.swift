@@ -21,31 +21,7 @@ struct Remove: ParsableCommand {
     @Argument(help: "The module's name, as its spec's 'module:' says (e.g. Cars).")
     var name: String
 
-    @Option(
-        help: "The module's spec, when it is not found by the module's name.",
-        completion: Completions.specFiles)
-    var spec: String?
-
-    @Option(
-        help: "Project config (default: the nearest .viper-gen.yml in this folder or above).",
-        completion: Completions.specFiles)
-    var config: String?
-
-    @Option(
-        name: [.short, .long], help: "Sources root (default: the config's 'output', else .).",
-        completion: .directory)
-    var output: String?
-
-    @Option(
-        help: "Tests root (default: the config's 'testsOutput', else Tests).",
-        completion: .directory)
-    var testsOutput: String?
-
-    @Option(
-        name: .customLong("xcodeproj"),
-        help: "An Xcode project (.xcodeproj) to remove the files from (default: the config's).",
-        completion: .directory)
-    var xcodeProject: String?
+    @OptionGroup var folders: ModuleFolderOptions
 
     @Flag(help: "Also remove the user-owned files you changed.")
     var force = false
@@ -53,25 +29,12 @@ struct Remove: ParsableCommand {
     @Flag(help: "Remove nothing; list every file and what would become of it.")
     var dryRun = false
 
-    func validate() throws {
-        try PathArguments.requireNonEmpty([
-            ("--spec", spec), ("--config", config), ("--output", output),
-            ("--tests-output", testsOutput), ("--xcodeproj", xcodeProject),
-        ])
-    }
-
     func run() throws {
-        var flags = RunFlags()
-        flags.config = config
-        flags.output = output
-        flags.testsOutput = testsOutput
-        flags.xcodeProject = xcodeProject
-        flags.force = force
-        flags.dryRun = dryRun
+        let flags = folders.flags(dryRun: dryRun, force: force)
         let outcome: RemovalOutcome
         do throws(DiagnosticsError) {
             outcome = try ModuleRemoval.remove(
-                name: name, spec: spec, flags: flags, workspace: Console.workspace,
+                name: name, spec: folders.spec, flags: flags, workspace: Console.workspace,
                 report: Console.report)
         } catch {
             throw Console.fail(error)

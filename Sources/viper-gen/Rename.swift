@@ -23,53 +23,17 @@ struct Rename: ParsableCommand {
     @Argument(help: "The module's new name, UpperCamelCase (e.g. Vehicles).")
     var new: String
 
-    @Option(
-        help: "The module's spec, when it is not found by the module's name.",
-        completion: Completions.specFiles)
-    var spec: String?
-
-    @Option(
-        help: "Project config (default: the nearest .viper-gen.yml in this folder or above).",
-        completion: Completions.specFiles)
-    var config: String?
-
-    @Option(
-        name: [.short, .long], help: "Sources root (default: the config's 'output', else .).",
-        completion: .directory)
-    var output: String?
-
-    @Option(
-        help: "Tests root (default: the config's 'testsOutput', else Tests).",
-        completion: .directory)
-    var testsOutput: String?
-
-    @Option(
-        name: .customLong("xcodeproj"),
-        help: "An Xcode project (.xcodeproj) to update (default: the config's).",
-        completion: .directory)
-    var xcodeProject: String?
+    @OptionGroup var folders: ModuleFolderOptions
 
     @Flag(help: "Change nothing; list what would become of every file.")
     var dryRun = false
 
-    func validate() throws {
-        try PathArguments.requireNonEmpty([
-            ("--spec", spec), ("--config", config), ("--output", output),
-            ("--tests-output", testsOutput), ("--xcodeproj", xcodeProject),
-        ])
-    }
-
     func run() throws {
-        var flags = RunFlags()
-        flags.config = config
-        flags.output = output
-        flags.testsOutput = testsOutput
-        flags.xcodeProject = xcodeProject
-        flags.dryRun = dryRun
+        let flags = folders.flags(dryRun: dryRun)
         let outcome: RenameOutcome
         do throws(DiagnosticsError) {
             outcome = try ModuleRename.rename(
-                old: old, new: new, spec: spec, flags: flags, workspace: Console.workspace,
+                old: old, new: new, spec: folders.spec, flags: flags, workspace: Console.workspace,
                 report: Console.report)
         } catch {
             throw Console.fail(error)
