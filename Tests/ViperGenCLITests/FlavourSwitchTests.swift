@@ -50,4 +50,34 @@ struct FlavourSwitchTests {
                 "  kept      Sources/App/Cars/CarsScreen.swift  (no longer part of the module; kept, as it is user-owned)\n"
             ), "\(back.stdout)")
     }
+
+    /// A file of the old flavour without a merge base: the new flavour's rendering is not
+    /// recorded as its base (later merges would carry that flavour's code into it); it is
+    /// left alone as one with a base is.
+    @Test func aFileOfTheOldFlavourWithoutABaseGetsNoBaseOfTheNewOne() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["new", "Cars"] + roots).status == 0)
+        let specPath = "Sources/App/Cars/Cars.yml"
+        let routerPath = "Sources/App/Cars/CarsRouter.swift"
+        let basePath = "Sources/App/.viper-gen/base/Cars/CarsRouter.swift"
+        let router = try sandbox.read(routerPath)
+        #expect(sandbox.exists(basePath))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: basePath))
+        try sandbox.write(
+            specPath,
+            try sandbox.read(specPath).replacingOccurrences(
+                of: "\nui: uikit\n", with: "\nui: swiftui\n"))
+
+        for _ in 0..<2 {
+            let merge = try sandbox.run(["generate", specPath, "--merge"] + roots)
+
+            #expect(merge.status == 0, "\(merge.stderr)")
+            #expect(
+                merge.stdout.contains(
+                    "\(routerPath)  (written for ui 'uikit', and the spec now says 'swiftui': not merged"
+                ), "\(merge.stdout)")
+            #expect(!sandbox.exists(basePath))
+            #expect(try sandbox.read(routerPath) == router)
+        }
+    }
 }

@@ -132,6 +132,44 @@ struct RemoveTests {
         #expect(try sandbox.contents().allSatisfy { !$0.contains(".viper-gen-staging-") })
     }
 
+    /// A spec outside the roots, and not one the config's `modules:` finds in the project, is
+    /// not the run's to remove: the module goes, the spec stays and is listed.
+    @Test(arguments: [false, true])
+    func aSpecOutsideTheRootsIsKeptAndListed(insideTheProject: Bool) throws {
+        let sandbox = try Sandbox()
+        let elsewhere = try Sandbox()
+        try sandbox.write(
+            ".viper-gen.yml", "output: Sources/App\ntestsOutput: Tests/AppTests\n")
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
+        let specPath: String
+        if insideTheProject {
+            specPath = "Drafts/Cars.yml"
+            try sandbox.write(specPath, spec)
+        } else {
+            try elsewhere.write("Cars.yml", spec)
+            specPath = elsewhere.url.appending(path: "Cars.yml").path
+        }
+
+        let result = try sandbox.run("remove", "Cars", "--spec", specPath)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!sandbox.exists("Sources/App/Cars"))
+        #expect(!sandbox.exists("Tests/AppTests/Cars"))
+        if insideTheProject {
+            #expect(try sandbox.read(specPath) == spec)
+        } else {
+            #expect(try elsewhere.read("Cars.yml") == spec)
+        }
+        #expect(
+            result.stdout.contains(
+                "  kept      \(specPath)  (spec, outside the output and tests roots; kept)\n"),
+            "\(result.stdout)")
+        #expect(result.stderr.contains("note: the spec '\(specPath)' is outside"))
+    }
+
     @Test func theProjectLosesTheModulesReferences() throws {
         let sandbox = try Sandbox()
         try sandbox.write("App.xcodeproj/project.pbxproj", XcodeTests.groupBased)
@@ -287,6 +325,40 @@ struct RenameTests {
         #expect(!sandbox.exists("Sources/App/Cars"))
         #expect(try sandbox.run("generate", "--check").status == 0)
         #expect(try sandbox.contents().allSatisfy { !$0.contains(".viper-gen-staging-") })
+    }
+
+    /// A spec outside the roots, and not one the config's `modules:` finds in the project,
+    /// would be renamed where no run writes: the rename is refused, nothing changed.
+    @Test(arguments: [false, true])
+    func aSpecOutsideTheRootsStopsTheRename(insideTheProject: Bool) throws {
+        let sandbox = try Sandbox()
+        let elsewhere = try Sandbox()
+        try sandbox.write(
+            ".viper-gen.yml", "output: Sources/App\ntestsOutput: Tests/AppTests\n")
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
+        let specPath: String
+        if insideTheProject {
+            specPath = "Drafts/Cars.yml"
+            try sandbox.write(specPath, spec)
+        } else {
+            try elsewhere.write("Cars.yml", spec)
+            specPath = elsewhere.url.appending(path: "Cars.yml").path
+        }
+        let before = try sandbox.snapshot()
+        let beforeElsewhere = try elsewhere.snapshot()
+
+        let result = try sandbox.run("rename", "Cars", "Fleet", "--spec", specPath)
+
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                "error: cannot rename the spec '\(specPath)': it is outside the output and tests roots"
+            ), "\(result.stderr)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(try elsewhere.snapshot() == beforeElsewhere)
     }
 
     @Test func theProjectsReferencesFollowTheFiles() throws {

@@ -58,6 +58,13 @@ public struct MergeBase {
         switch read(rootGuard: &rootGuard, reported: &reported, diagnostics: &diagnostics) {
         case .none: return nil
         case .some(nil):
+            // Written for another `ui` flavour (the spec switched since): this rendering would
+            // become the base of a file it never was, and later merges would mix the two.
+            if let flavour,
+                let written = Self.flavour(of: ours, rendering: rendering, others: otherFlavours)
+            {
+                return (.skip(reason: Self.otherFlavourReason(written, now: flavour)), ours, false)
+            }
             // Written before viper-gen kept bases: what it wrote then is unknown, so nothing can
             // be merged safely this time; from now on this rendering is the base.
             return (
@@ -72,13 +79,7 @@ public struct MergeBase {
         if let flavour,
             let written = Self.flavour(of: base, rendering: rendering, others: otherFlavours)
         {
-            return (
-                .skip(
-                    reason:
-                        "written for ui '\(written)', and the spec now says '\(flavour)': not merged, as a merge would mix the two; move it aside and run 'viper-gen generate' for the \(flavour) version, then carry your code over"
-                ),
-                ours, false
-            )
+            return (.skip(reason: Self.otherFlavourReason(written, now: flavour)), ours, false)
         }
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: rendering, swift: path.hasSuffix(".swift"))
@@ -86,6 +87,11 @@ public struct MergeBase {
         return (
             result.hasConflicts ? .conflict(lines: result.conflictLines) : .merge, result.text, true
         )
+    }
+
+    /// Why `--merge` leaves a file written for the `ui` flavour `written` alone.
+    static func otherFlavourReason(_ written: String, now flavour: String) -> String {
+        "written for ui '\(written)', and the spec now says '\(flavour)': not merged, as a merge would mix the two; move it aside and run 'viper-gen generate' for the \(flavour) version, then carry your code over"
     }
 
     /// The other flavour `base` was rendered for, or `nil` when it is closest to `rendering`:

@@ -19,6 +19,9 @@ public struct RemovalOutcome {
             case orphan = "generated, no longer made from the spec"
             case mergeBase = "merge base"
             case spec = "spec"
+            /// The spec, outside the roots (`--spec ../Shared/Cars.yml`): a run writes nothing
+            /// there, so it is kept.
+            case specOutsideRoots = "spec, outside the output and tests roots; kept"
             /// A file in the module's folders that the spec does not make: kept.
             case notOurs = "not made from the spec; kept"
         }
@@ -91,8 +94,14 @@ public enum ModuleRemoval {
                 settings.layout, specs: [specFile], testsGiven: flags.testsOutput != nil,
                 workingDirectory: workspace.directory)
         }
-        settings.layout.addRoot(
-            specFile.url.deletingLastPathComponent(), relativeTo: workspace.directory)
+        // The spec goes only from where a run may write: a root, or a folder of the project
+        // where the config's `modules:` finds it (a root of its own, as for `new`).
+        let specFolder = specFile.url.deletingLastPathComponent()
+        let specRemovable = ModuleSpecLookup.mayWrite(
+            in: specFolder, spec: specFile.url, settings: settings, workspace: workspace)
+        if specRemovable {
+            settings.layout.addRoot(specFolder, relativeTo: workspace.directory)
+        }
         // Planned as `generate --force` plans: every file of the spec, the user's included,
         // read and compared with its rendering; no refusal of a hand-written file at a
         // generated file's place (it is the user's, below).
@@ -158,7 +167,20 @@ public enum ModuleRemoval {
                 .init(displayPath: file.displayPath, role: role, removed: true, path: path))
         }
         let specPath = RootGuard.standardized(specFile.url.path)
-        if let found = existingFile(at: specPath, display: specFile.display, owner: .user) {
+        if !specRemovable {
+            entries.append(
+                .init(
+                    displayPath: specFile.display, role: .specOutsideRoots, removed: false,
+                    path: specPath))
+            report([
+                Diagnostic(
+                    .note,
+                    "the spec '\(specFile.display)' is outside the output and tests roots, where viper-gen writes nothing, and is not found by the config's 'modules:'; it is kept: remove it yourself",
+                    at: nil)
+            ])
+        } else if let found = existingFile(
+            at: specPath, display: specFile.display, owner: .user)
+        {
             named.insert(specPath)
             removals.append(found)
             entries.append(
@@ -183,7 +205,8 @@ public enum ModuleRemoval {
         }
         // The user's files first: they are what a reader of the report must see.
         let order: [RemovalOutcome.Entry.Role] = [
-            .changedByUser, .asWritten, .generated, .orphan, .spec, .mergeBase, .notOurs,
+            .changedByUser, .asWritten, .generated, .orphan, .spec, .specOutsideRoots, .mergeBase,
+            .notOurs,
         ]
         let sortedIndices = entries.indices.sorted {
             (order.firstIndex(of: entries[$0].role)!, $0)
@@ -322,6 +345,31 @@ enum ModuleSpecLookup {
             throw DiagnosticsError([.error(message, at: nil)])
         }
         return match
+    }
+
+    /// Whether a run may write in `folder`, which holds the spec `spec` (or will): a folder
+    /// in a root, or one of the project (the config's folder) whose spec the config's
+    /// `modules:` finds, where `new` writes specs. Anywhere else is not the run's to change:
+    /// nothing is written outside the roots.
+    static func mayWrite(
+        in folder: URL, spec: URL, settings: RunSettings, workspace: Workspace
+    ) -> Bool {
+        let path = RootGuard.standardized(folder.standardizedFileURL.path)
+        let roots = settings.layout.roots(relativeTo: workspace.directory).all.map {
+            RootGuard.standardized($0.path)
+        }
+        if roots.contains(path) || RootGuard.innermostRoot(of: path, among: roots) != nil {
+            return true
+        }
+        guard let config = settings.config else { return false }
+        let project = RootGuard.standardized(config.directory.standardizedFileURL.path)
+        guard path == project || path.hasPrefix(RootGuard.folderPrefix(project)) else {
+            return false
+        }
+        var warnings: [Diagnostic] = []
+        let listed = (try? config.moduleSpecFiles(warnings: &warnings)) ?? []
+        let specPath = RootGuard.standardized(spec.standardizedFileURL.path)
+        return listed.contains { RootGuard.standardized($0.standardizedFileURL.path) == specPath }
     }
 
     /// The plan `generate` makes for the spec, which says which files are the module's; its

@@ -84,6 +84,18 @@ public enum ModuleRename {
         let newSpecText = try renamedSpecText(
             specFile, spec: oldSpec, old: old, new: new, newDisplay: newSpecDisplay)
         let newSpec = try SpecParser.parse(Data(newSpecText.utf8), path: newSpecDisplay)
+        // The spec is renamed only where a run may write (a root, or where the config's
+        // `modules:` finds it in the project); elsewhere it is not the run's to change.
+        guard
+            ModuleSpecLookup.mayWrite(
+                in: holder, spec: specFile.url, settings: settings, workspace: workspace)
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "cannot rename the spec '\(specFile.display)': it is outside the output and tests roots, where viper-gen writes nothing, and is not found by the config's 'modules:'; move it to the module's folder or a folder 'modules:' names, then run 'viper-gen rename' again; nothing was changed",
+                    at: nil)
+            ])
+        }
         settings.layout.addRoot(holder, relativeTo: workspace.directory)
         settings.merge = false
         let (output, _) = try settings.openOutput(readOnly: settings.dryRun, report: report)
