@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ViperGenKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `remove <Module>` and `rename <Old> <New>`, through the executable.
 struct RemoveTests {
     /// Every path below the sandbox that is not a folder.
@@ -280,11 +284,111 @@ struct RenameTests {
             result.stderr.contains(
                 "App.swift:2:24: warning: 'CarsBuilder' is now 'VehiclesBuilder'; change it here\n")
         )
+        // Comments are not renamed: the next --merge brings viper-gen's own up to date.
+        #expect(moved.contains("/// The Cars presentation logic"))
         // The names generate uses are the new ones, and the bases say what it wrote.
         #expect(try sandbox.run("generate", "Vehicles/Vehicles.yml", "--check").status == 0)
         let merged = try sandbox.run("generate", "Vehicles/Vehicles.yml", "--merge")
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(try sandbox.read("Vehicles/VehiclesPresenter.swift") == moved)
+        #expect(
+            try sandbox.read("Vehicles/VehiclesPresenter.swift")
+                == moved.replacingOccurrences(
+                    of: "/// The Cars presentation logic",
+                    with: "/// The Vehicles presentation logic"))
+    }
+
+    /// A module whose entity has the module's name: the entity keeps it, and so do the uses
+    /// of it in your files (the doc comments of the old and new renderings are no guide).
+    @Test func anEntityNamedAsTheModuleKeepsItsNameInYourFiles() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Profile").status == 0)
+        let interactor = try sandbox.read("Profile/ProfileInteractor.swift")
+        #expect(interactor.contains("func fetchProfile() async throws -> Profile"))
+        try sandbox.write(
+            "Profile/ProfileInteractor.swift",
+            interactor + "// note\nfunc mine(_ s: Profile) -> Profile { s }\n")
+
+        let result = try sandbox.run("rename", "Profile", "Account")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let moved = try sandbox.read("Account/AccountInteractor.swift")
+        #expect(moved.contains("final class AccountInteractor"))
+        #expect(moved.contains("func fetchProfile() async throws -> Profile"), "\(moved)")
+        #expect(moved.hasSuffix("// note\nfunc mine(_ s: Profile) -> Profile { s }\n"))
+        #expect(!moved.contains("-> Account"))
+        #expect(try sandbox.read("Account/Profile.swift").contains("struct Profile"))
+        let merged = try sandbox.run("generate", "Account/Account.yml", "--merge")
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(
+            try sandbox.read("Account/AccountInteractor.swift")
+                == moved.replacingOccurrences(
+                    of: "/// The Profile business logic", with: "/// The Account business logic"))
+    }
+
+    /// Only names longer than the module's that hold it are renamed, and only in code: your
+    /// property named as the module, a regex literal and a comment keep their text.
+    @Test func commentsRegexLiteralsAndTheBareModuleNameAreLeftAlone() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let presenter = try sandbox.read("Cars/CarsPresenter.swift")
+        try sandbox.write(
+            "Cars/CarsPresenter.swift",
+            presenter
+                + "\n// CarsPresenter note\nextension CarsPresenter {\n    var Cars: Int { 1 }\n    func named(_ text: String) -> Bool { text.contains(/CarsPresenter/) }\n}\n"
+        )
+
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let moved = try sandbox.read("Vehicles/VehiclesPresenter.swift")
+        #expect(
+            moved.hasSuffix(
+                "\n// CarsPresenter note\nextension VehiclesPresenter {\n    var Cars: Int { 1 }\n    func named(_ text: String) -> Bool { text.contains(/CarsPresenter/) }\n}\n"
+            ), "\(moved)")
+    }
+
+    /// A spec edited while the run waits for another to let go of the roots keeps the edit.
+    @Test func anEditOfTheSpecMadeWhileTheRunWaitsIsKept() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        // Another run holds the sources root (flock on the folder, as a run holds it).
+        let descriptor = open(sandbox.url.path, O_RDONLY | O_DIRECTORY)
+        #expect(descriptor >= 0)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        var locked = true
+        defer { if locked { close(descriptor) } }
+        let errors = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-rename-\(UUID().uuidString).txt")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let process = Process()
+        process.executableURL = Sandbox.executable
+        process.arguments = ["rename", "Cars", "Vehicles"]
+        process.currentDirectoryURL = sandbox.url
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "VIPER_GEN_LOCK_TIMEOUT": "600"
+        ]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        // The run has read what it reads before it takes the roots once it says it waits.
+        while process.isRunning,
+            !((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains(
+                "waiting for another viper-gen run")
+        {
+            usleep(20_000)
+        }
+        let spec = try sandbox.read("Cars/Cars.yml")
+        try sandbox.write("Cars/Cars.yml", spec + "# mine\n")
+        close(descriptor)
+        locked = false
+        process.waitUntilExit()
+
+        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        let renamed = try sandbox.read("Vehicles/Vehicles.yml")
+        #expect(renamed.hasSuffix("# mine\n"), "\(renamed)")
+        #expect(renamed.contains("\nmodule: Vehicles\n"))
     }
 
     @Test func aFileWithoutAMergeBaseMovesAsItIsAndItsOldNamesAreListed() throws {

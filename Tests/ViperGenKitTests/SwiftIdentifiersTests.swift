@@ -2,43 +2,58 @@ import Testing
 
 @testable import ViperGenKit
 
-/// The names `rename` renames in a user's file: identifiers in code and comments, never in
-/// string literals.
+/// The names `rename` renames in a user's file: identifiers in code, never in comments, string
+/// literals or regex literals.
 struct SwiftIdentifiersTests {
     private let names: [Substring: String] = [
         "CarsPresenter": "FleetPresenter", "carsView": "fleetView",
     ]
 
-    @Test func namesInCodeAndCommentsAreRenamedAndStringsAreLeftAlone() {
+    @Test func namesInCodeAreRenamedAndCommentsAndLiteralsAreLeftAlone() {
         let text = """
             // CarsPresenter shows "cars"
-            /* a "quote in a comment, then CarsPresenter */
+            /* a "quote in a comment, then CarsPresenter /* nested */ CarsPresenter */
             extension CarsPresenter { var title: String { "CarsPresenter" } }
             let raw = #"CarsPresenter "quoted" CarsPresenter"#
             let long = \"""
                 CarsPresenter
                 \"""
-            let view = carsView // CarsPresenterX stays
+            let view = carsView // CarsPresenter stays
+            let bare = /CarsPresenter\\/x/
+            let extended = #/CarsPresenter / carsView/#
+            let many = #/
+                CarsPresenter
+                /#
+            if text.contains(/carsView/) { return carsView }
+            let ratio = carsView.count / CarsPresenter.size / 2
             """
         let renamed = SwiftIdentifiers.rename(names, in: text)
         #expect(
             renamed == """
-                // FleetPresenter shows "cars"
-                /* a "quote in a comment, then FleetPresenter */
+                // CarsPresenter shows "cars"
+                /* a "quote in a comment, then CarsPresenter /* nested */ CarsPresenter */
                 extension FleetPresenter { var title: String { "CarsPresenter" } }
                 let raw = #"CarsPresenter "quoted" CarsPresenter"#
                 let long = \"""
                     CarsPresenter
                     \"""
-                let view = fleetView // CarsPresenterX stays
+                let view = fleetView // CarsPresenter stays
+                let bare = /CarsPresenter\\/x/
+                let extended = #/CarsPresenter / carsView/#
+                let many = #/
+                    CarsPresenter
+                    /#
+                if text.contains(/carsView/) { return fleetView }
+                let ratio = fleetView.count / FleetPresenter.size / 2
                 """)
     }
 
     @Test func eachNameHasItsLineAndColumn() {
-        let found = SwiftIdentifiers.scan("let a = \"x\"\n  /* b\n c */ d1 0x1F\n")
+        let found = SwiftIdentifiers.scan(
+            "let a = \"x\"\n  /* b\n c */ d1 0x1F\nlet r = #/\ne\n/# + f\n")
         #expect(
             found.map { "\($0.name)@\($0.line):\($0.column)" } == [
-                "let@1:1", "a@1:5", "b@2:6", "c@3:2", "d1@3:7",
+                "let@1:1", "a@1:5", "d1@3:7", "let@4:1", "r@4:5", "f@6:6",
             ])
     }
 
@@ -46,5 +61,10 @@ struct SwiftIdentifiersTests {
         let found = SwiftIdentifiers.scan("let s = \"open\nCarsPresenter\n")
         #expect(found.map(\.name).last == "CarsPresenter")
         #expect(found.last?.line == 2)
+    }
+
+    @Test func anUnclosedRegexIsNoRegex() {
+        let found = SwiftIdentifiers.scan("let r = /a\nb / c\nlet s = #/\nd\n")
+        #expect(found.map(\.name) == ["let", "r", "a", "b", "c", "let", "s", "d"])
     }
 }

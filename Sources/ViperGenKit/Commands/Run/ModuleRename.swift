@@ -48,7 +48,7 @@ public enum ModuleRename {
             throw DiagnosticsError([.error("the module is named '\(new)' already", at: nil)])
         }
         var settings = try RunSettings(flags: flags, workspace: workspace, report: report)
-        let (specFile, oldSpec) = try ModuleSpecLookup.find(
+        let (specFile, _) = try ModuleSpecLookup.find(
             old, spec: spec, settings: settings, flags: flags, workspace: workspace,
             report: report)
         if let existing = try? ModuleSpecLookup.find(
@@ -81,9 +81,6 @@ public enum ModuleRename {
         }
         let newSpecURL = specFolder.appending(path: specName)
         let newSpecDisplay = workspace.displayPath(of: newSpecURL)
-        let newSpecText = try renamedSpecText(
-            specFile, spec: oldSpec, old: old, new: new, newDisplay: newSpecDisplay)
-        let newSpec = try SpecParser.parse(Data(newSpecText.utf8), path: newSpecDisplay)
         // The spec is renamed only where a run may write (a root, or where the config's
         // `modules:` finds it in the project); elsewhere it is not the run's to change.
         guard
@@ -100,6 +97,28 @@ public enum ModuleRename {
         settings.merge = false
         let (output, _) = try settings.openOutput(readOnly: settings.dryRun, report: report)
         defer { output.close() }
+        // The spec as it is now that the run holds the roots, so that an edit made while it
+        // waited is kept: its rewrite is made from this text, and the write replaces (or
+        // removes) only the file read here.
+        let oldSpecPath = RootGuard.standardized(oldSpecURL.path)
+        guard
+            let specRead = ModuleRemoval.existingFile(
+                at: oldSpecPath, display: specFile.display, owner: .user),
+            let specData = specRead.existingData,
+            let specText = String(validating: specData, as: UTF8.self)
+        else {
+            throw DiagnosticsError([.error("cannot read '\(specFile.display)'", at: nil)])
+        }
+        let oldSpec = try SpecParser.parse(specData, path: specFile.display)
+        guard oldSpec.module.value == old else {
+            throw DiagnosticsError([
+                SpecRule.specOfAnotherModule(module: oldSpec.module.value, named: old)
+                    .diagnostic(at: oldSpec.module.location)
+            ])
+        }
+        let newSpecText = try renamedSpecText(
+            specText, display: specFile.display, spec: oldSpec, old: old, new: new)
+        let newSpec = try SpecParser.parse(Data(newSpecText.utf8), path: newSpecDisplay)
         let roots = output.roots
         let sources = RootGuard.standardized(roots.sources.path)
         let tests = RootGuard.standardized(roots.tests.path)
@@ -164,8 +183,11 @@ public enum ModuleRename {
             throw DiagnosticsError(problems + [.error("nothing was changed", at: nil)])
         }
 
-        // The names viper-gen derives from the module's name, old to new: each a name of the
-        // old rendering whose renamed form the new rendering has.
+        // The names viper-gen derives from the module's name, old to new: each a name in the
+        // code of the old rendering that is longer than the module's name and holds it, that
+        // the new rendering no longer has, and whose renamed form only the new rendering has.
+        // Never the module's bare name, nor the entity's or view model's (the spec keeps them:
+        // a module `Profile` has an entity `Profile` still after `rename Profile Account`).
         var oldNames: Set<Substring> = []
         var newNames: Set<Substring> = []
         for file in oldFiles {
@@ -177,10 +199,18 @@ public enum ModuleRename {
         var names: [Substring: String] = [:]
         let lowerOld = SwiftNames.lowerFirst(old)
         let lowerNew = SwiftNames.lowerFirst(new)
-        for name in oldNames where name.contains(old) || name.contains(lowerOld) {
+        let keptNames: Set<Substring> = Set(
+            [old, lowerOld, oldSpec.entity?.name?.value, oldSpec.viewModel?.name?.value]
+                .compactMap { $0.map { Substring($0) } })
+        for name in oldNames
+        where (name.contains(old) || name.contains(lowerOld)) && !keptNames.contains(name)
+            && !newNames.contains(name)
+        {
             let renamed = String(name).replacingOccurrences(of: old, with: new)
                 .replacingOccurrences(of: lowerOld, with: lowerNew)
-            if renamed != String(name), newNames.contains(Substring(renamed)) {
+            if renamed != String(name), newNames.contains(Substring(renamed)),
+                !oldNames.contains(Substring(renamed))
+            {
                 names[name] = renamed
             }
         }
@@ -312,27 +342,19 @@ public enum ModuleRename {
                     text: "\(file.displayPath)  (of a shape the module had before; not renamed)"))
         }
         // The spec.
-        let oldSpecPath = RootGuard.standardized(oldSpecURL.path)
         named.insert(oldSpecPath)
         var specWrite = PlannedFile(
             destination: newSpecURL.standardizedFileURL, displayPath: newSpecDisplay, owner: .user,
             contents: newSpecText, action: .create)
         specWrite.found = .nothing
-        if newSpecURL.standardizedFileURL.path == oldSpecURL.path,
-            let existing = ModuleRemoval.existingFile(
-                at: oldSpecPath, display: specFile.display, owner: .user)
-        {
+        if newSpecURL.standardizedFileURL.path == oldSpecURL.path {
             specWrite.action = .update
-            specWrite.existingData = existing.existingData
-            specWrite.existingSize = existing.existingSize
-            specWrite.found = existing.found
+            specWrite.existingData = specRead.existingData
+            specWrite.existingSize = specRead.existingSize
+            specWrite.found = specRead.found
             entries.append(.init(label: "update", text: "\(specFile.display)  (spec)"))
         } else {
-            if let existing = ModuleRemoval.existingFile(
-                at: oldSpecPath, display: specFile.display, owner: .user)
-            {
-                removals.append(existing)
-            }
+            removals.append(specRead)
             entries.append(
                 .init(label: "rename", text: "\(specFile.display) -> \(newSpecDisplay)  (spec)"))
         }
@@ -385,20 +407,14 @@ public enum ModuleRename {
     /// The spec's text with `module:` set to `new`, and the path of a spec that is named
     /// after the module renamed in its comments (the command a derived spec's header names).
     static func renamedSpecText(
-        _ file: (url: URL, display: String), spec: ModuleSpec, old: String, new: String,
-        newDisplay: String
+        _ text: String, display: String, spec: ModuleSpec, old: String, new: String
     ) throws(DiagnosticsError) -> String {
-        guard let data = try? Data(contentsOf: file.url),
-            let text = String(validating: data, as: UTF8.self)
-        else {
-            throw DiagnosticsError([.error("cannot read '\(file.display)'", at: nil)])
-        }
         var lines = text.components(separatedBy: "\n")
         guard let location = spec.module.location, location.line >= 1, location.line <= lines.count
         else {
             throw DiagnosticsError([
                 .error(
-                    "cannot find 'module:' in '\(file.display)'; rename the module there by hand",
+                    "cannot find 'module:' in '\(display)'; rename the module there by hand",
                     at: nil)
             ])
         }
@@ -481,8 +497,9 @@ public enum ModuleRename {
     }
 }
 
-/// The identifiers of Swift source, outside string literals: in code and comments, where a
-/// type's name is the type's. ASCII names only, which is what viper-gen derives.
+/// The identifiers of Swift code: outside comments, string literals and regex literals
+/// (`/…/`, `#/…/#`), where a name is the code's and not text about it. ASCII names only,
+/// which is what viper-gen derives.
 enum SwiftIdentifiers {
     struct Found {
         var name: Substring
@@ -491,12 +508,23 @@ enum SwiftIdentifiers {
         var column: Int
     }
 
+    /// Words after which a `/` begins a regex literal rather than a division.
+    private static let wordsBeforeExpressions: Set<String> = [
+        "return", "case", "in", "try", "await", "where", "if", "guard", "while", "throw", "else",
+        "switch", "is", "as", "some", "any", "yield", "then",
+    ]
+
     static func scan(_ text: String) -> [Found] {
         var found: [Found] = []
         let bytes = Array(text.utf8)
         var index = 0
         var line = 1
         var lineStart = 0
+        /// Whether a `/` here would begin an expression (a regex literal) rather than divide
+        /// what came before it: after an operator, an opening bracket, a comma or a keyword.
+        var expressionMayStart = true
+        /// The numbers of `#` of the regex literals of many lines found never to close.
+        var unclosed: Set<Int> = []
         func isStart(_ byte: UInt8) -> Bool {
             (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
         }
@@ -515,53 +543,74 @@ enum SwiftIdentifiers {
                     name: text[lower..<upper], range: lower..<upper, line: line,
                     column: start - lineStart + 1))
         }
-        func collect(from start: Int, to end: Int) {
-            var position = start
-            while position < end {
-                if isStart(bytes[position]) {
-                    var stop = position
-                    while stop < end, isPart(bytes[stop]) { stop += 1 }
-                    append(position, stop)
-                    position = stop
-                } else if isPart(bytes[position]) {
-                    while position < end, isPart(bytes[position]) { position += 1 }
-                } else {
-                    position += 1
+        /// Moves past `count` bytes from `index`, counting the lines they end.
+        func skip(to end: Int) {
+            while index < end {
+                if bytes[index] == 10 {
+                    line += 1
+                    lineStart = index + 1
                 }
+                index += 1
             }
+        }
+        /// The end of the regex literal that starts at `offset` (`#/…/#` or, where an
+        /// expression may start, a one-line `/…/` that does not start with a space), if one does.
+        func regexEnd(at offset: Int) -> Int? {
+            var hashes = 0
+            while at(offset + hashes) == 35 { hashes += 1 }
+            var position = offset + hashes
+            guard at(position) == 47 else { return nil }
+            if hashes == 0 {
+                guard expressionMayStart, let next = at(position + 1),
+                    next != 32, next != 9, next != 10, next != 13
+                else { return nil }
+            }
+            position += 1
+            // Only `#/` at a line's end opens a literal of many lines.
+            let multiline = hashes > 0 && (at(position) == 10 || at(position) == 13)
+            if multiline, unclosed.contains(hashes) { return nil }
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == 10, !multiline { return nil }
+                if byte == 92 {
+                    position += 2
+                    continue
+                }
+                if byte == 47 {
+                    var closing = 0
+                    while closing < hashes, at(position + 1 + closing) == 35 { closing += 1 }
+                    if closing == hashes { return position + 1 + hashes }
+                }
+                position += 1
+            }
+            // None closes from here on: none from further on either (no search runs to the
+            // end twice).
+            if multiline { unclosed.insert(hashes) }
+            return nil
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 10 {
-                index += 1
-                line += 1
-                lineStart = index
+            if byte == 10 || byte == 32 || byte == 9 || byte == 13 {
+                skip(to: index + 1)
             } else if byte == 47, at(index + 1) == 42 {
-                // A block comment: its names count, its quotes do not.
-                var end = index + 2
-                while end < bytes.count, !(bytes[end] == 42 && at(end + 1) == 47) { end += 1 }
-                var position = index + 2
-                while position < end {
-                    if isStart(bytes[position]) {
-                        var stop = position
-                        while stop < end, isPart(bytes[stop]) { stop += 1 }
-                        append(position, stop)
-                        position = stop
-                    } else {
-                        if bytes[position] == 10 {
-                            line += 1
-                            lineStart = position + 1
-                        }
-                        position += 1
-                    }
-                }
-                index = min(end + 2, bytes.count)
-            } else if byte == 47, at(index + 1) == 47 {
-                // A line comment: its names count, its quotes do not.
+                // A block comment (they nest): no names of the code's.
+                var depth = 0
                 var end = index
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                collect(from: index + 2, to: end)
-                index = end
+                repeat {
+                    if at(end) == 47, at(end + 1) == 42 {
+                        depth += 1
+                        end += 2
+                    } else if at(end) == 42, at(end + 1) == 47 {
+                        depth -= 1
+                        end += 2
+                    } else {
+                        end += 1
+                    }
+                } while depth > 0 && end < bytes.count
+                skip(to: min(end, bytes.count))
+            } else if byte == 47, at(index + 1) == 47 {
+                // A line comment.
+                while index < bytes.count, bytes[index] != 10 { index += 1 }
             } else if byte == 34 || (byte == 35 && rawStringStarts(at: index)) {
                 var hashes = 0
                 while at(index) == 35 {
@@ -597,15 +646,25 @@ enum SwiftIdentifiers {
                     }
                     index += 1
                 }
+                expressionMayStart = false
+            } else if byte == 47 || byte == 35, let end = regexEnd(at: index) {
+                skip(to: end)
+                expressionMayStart = false
             } else if isStart(byte) {
                 var end = index
                 while end < bytes.count, isPart(bytes[end]) { end += 1 }
                 append(index, end)
+                expressionMayStart = wordsBeforeExpressions.contains(
+                    String(decoding: bytes[index..<end], as: UTF8.self))
                 index = end
             } else if isPart(byte) {
                 // A number's digits and letters (`0x1F`, `1e5`) are no name.
                 while index < bytes.count, isPart(bytes[index]) { index += 1 }
+                expressionMayStart = false
             } else {
+                // `)`, `]`, `}` end an operand; any other mark (an operator, `(`, `,`, `:`)
+                // comes before one.
+                expressionMayStart = byte != 41 && byte != 93 && byte != 125
                 index += 1
             }
         }
