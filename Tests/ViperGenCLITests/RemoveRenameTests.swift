@@ -140,22 +140,8 @@ struct RemoveTests {
     /// not the run's to remove: the module goes, the spec stays and is listed.
     @Test(arguments: [false, true])
     func aSpecOutsideTheRootsIsKeptAndListed(insideTheProject: Bool) throws {
-        let sandbox = try Sandbox()
-        let elsewhere = try Sandbox()
-        try sandbox.write(
-            ".viper-gen.yml", "output: Sources/App\ntestsOutput: Tests/AppTests\n")
-        #expect(try sandbox.run("new", "Cars").status == 0)
-        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
-        try FileManager.default.removeItem(
-            at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
-        let specPath: String
-        if insideTheProject {
-            specPath = "Drafts/Cars.yml"
-            try sandbox.write(specPath, spec)
-        } else {
-            try elsewhere.write("Cars.yml", spec)
-            specPath = elsewhere.url.appending(path: "Cars.yml").path
-        }
+        let (sandbox, elsewhere, spec, specPath) = try moduleWithItsSpecOutsideTheRoots(
+            insideTheProject: insideTheProject)
 
         let result = try sandbox.run("remove", "Cars", "--spec", specPath)
 
@@ -435,22 +421,8 @@ struct RenameTests {
     /// would be renamed where no run writes: the rename is refused, nothing changed.
     @Test(arguments: [false, true])
     func aSpecOutsideTheRootsStopsTheRename(insideTheProject: Bool) throws {
-        let sandbox = try Sandbox()
-        let elsewhere = try Sandbox()
-        try sandbox.write(
-            ".viper-gen.yml", "output: Sources/App\ntestsOutput: Tests/AppTests\n")
-        #expect(try sandbox.run("new", "Cars").status == 0)
-        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
-        try FileManager.default.removeItem(
-            at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
-        let specPath: String
-        if insideTheProject {
-            specPath = "Drafts/Cars.yml"
-            try sandbox.write(specPath, spec)
-        } else {
-            try elsewhere.write("Cars.yml", spec)
-            specPath = elsewhere.url.appending(path: "Cars.yml").path
-        }
+        let (sandbox, elsewhere, _, specPath) = try moduleWithItsSpecOutsideTheRoots(
+            insideTheProject: insideTheProject)
         let before = try sandbox.snapshot()
         let beforeElsewhere = try elsewhere.snapshot()
 
@@ -534,4 +506,29 @@ extension RemoveTests {
         )
         #expect(try sandbox.snapshot() == before)
     }
+}
+
+/// A project with module Cars whose spec was moved out of the roots, to `Drafts/Cars.yml`
+/// (which the config's `modules:` does not find) or into the sandbox `elsewhere`; `spec` is its
+/// text, `specPath` the path to give `--spec`.
+private func moduleWithItsSpecOutsideTheRoots(insideTheProject: Bool) throws -> (
+    sandbox: Sandbox, elsewhere: Sandbox, spec: String, specPath: String
+) {
+    let sandbox = try Sandbox()
+    let elsewhere = try Sandbox()
+    try sandbox.write(
+        ".viper-gen.yml", "output: Sources/App\ntestsOutput: Tests/AppTests\n")
+    #expect(try sandbox.run("new", "Cars").status == 0)
+    let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
+    try FileManager.default.removeItem(
+        at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
+    let specPath: String
+    if insideTheProject {
+        specPath = "Drafts/Cars.yml"
+        try sandbox.write(specPath, spec)
+    } else {
+        try elsewhere.write("Cars.yml", spec)
+        specPath = elsewhere.url.appending(path: "Cars.yml").path
+    }
+    return (sandbox, elsewhere, spec, specPath)
 }
