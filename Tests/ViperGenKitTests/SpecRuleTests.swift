@@ -280,7 +280,8 @@ struct SpecRuleTests {
         ),
         Sample(
             .routeWithEffects(route: "showCar"),
-            "route 'showCar' must not be async, throw or return a value: routes only navigate"),
+            "route 'showCar' must not be async, throw or return a value: routes only navigate; after '->' a route may name the module it opens ('-> CarDetail')"
+        ),
         Sample(
             .useCaseDisplayedAsError(useCase: "getError"),
             "use case 'getError' would be displayed by 'displayError', which reports failures; rename it"

@@ -72,6 +72,9 @@ public struct FunctionSignature: Sendable, Equatable {
     /// For a use case, the noun its spec pins its result's display to (`displayNames:`),
     /// instead of the one derived from its name.
     public var displayName: String? = nil
+    /// For a route, the module it opens, as its spec names it after `->` (`showCarDetail(for
+    /// car: Car) -> CarDetail`); nil for a route that names none, and for every use case.
+    public var destination: Located<String>? = nil
 }
 
 /// Why a signature or type could not be parsed, and where (an offset in Unicode scalars).

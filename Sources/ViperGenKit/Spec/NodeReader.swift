@@ -285,6 +285,36 @@ struct NodeReader {
         }
     }
 
+    /// A route's signature. A route returns nothing; what its `->` names is the module it
+    /// opens (`showCarDetail(for car: Car) -> CarDetail`), kept as its `destination`, located
+    /// at the name. Any other type after `->` stays the signature's result, which the rules
+    /// refuse in a route.
+    mutating func routeSignature(_ node: Node, example: String) -> Located<FunctionSignature>? {
+        guard var route = signature(node, what: "route", example: example) else { return nil }
+        guard case .named(let name, generics: let generics)? = route.value.returnType,
+            generics.isEmpty, !name.contains(".")
+        else { return route }
+        route.value.returnType = nil
+        var place = route.location
+        // The route as written: an unquoted one with `: ` in it reads as a mapping.
+        let written: (text: String, places: ValuePlaces?)? =
+            switch source?.writtenValue(of: node, as: .item) {
+            case .line(let text, let places)?: (text.value, places)
+            case .lines?: nil
+            case nil: node.scalar.map { ($0.string, nil) }
+            }
+        if let (text, places) = written,
+            let arrow = text.range(of: "->", options: .backwards),
+            let found = text.range(of: name, range: arrow.upperBound..<text.endIndex)
+        {
+            let offset = text.unicodeScalars.distance(
+                from: text.unicodeScalars.startIndex, to: found.lowerBound)
+            place = places?.location(ofScalar: offset) ?? location(ofScalar: offset, in: node)
+        }
+        route.value.destination = Located(name, at: place)
+        return route
+    }
+
     /// A use case's signature, and whether the spec says it is a command (`command: placeOrder()
     /// async throws`) or a query (`query: featured() -> Product?`); nil when it says neither, for
     /// the default rule (`UseCaseNaming.isCommand`).

@@ -329,7 +329,7 @@ public enum SpecParser {
                     return signature
                 }
             } else {
-                read = reader.signature(item, what: what, example: example)
+                read = reader.routeSignature(item, example: example)
             }
             if let signature = read {
                 if signature.value.parameters.count > maximumParameters {

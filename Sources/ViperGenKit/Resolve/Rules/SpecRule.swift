@@ -234,7 +234,7 @@ enum SpecRule: Sendable, Equatable {
         case .inoutParameter(let function, let kind):
             "'inout' parameters cannot cross the module's layers; return the new value instead (\(kind) '\(function)')"
         case .routeWithEffects(let route):
-            "route '\(route)' must not be async, throw or return a value: routes only navigate"
+            "route '\(route)' must not be async, throw or return a value: routes only navigate; after '->' a route may name the module it opens ('-> CarDetail')"
         case .useCaseDisplayedAsError(let useCase):
             "use case '\(useCase)' would be displayed by 'displayError', which reports failures; rename it"
         case .useCaseDisplayClash(let useCase):
