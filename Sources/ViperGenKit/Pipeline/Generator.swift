@@ -131,7 +131,8 @@ public struct Generator {
     /// Checks the specs of a run together, and with `others`, the project's specs outside the
     /// run (the config's `modules`): two specs of one module, and two modules that would declare
     /// one type (an entity, a view model or a type their sets generate), since an app target
-    /// cannot hold both. Sets `shared` to the entities the run's specs share (`entity: Car`),
+    /// cannot hold both; and routes that open a module (`-> CarDetail`) none of them declares.
+    /// Sets `shared` to the entities the run's specs share (`entity: Car`),
     /// found among all of them. The problems are placed in the run's specs.
     public mutating func declare(run specs: [ModuleSpec], others: [ModuleSpec]) -> [Diagnostic] {
         var declarations = ModuleDeclarations()
@@ -153,6 +154,8 @@ public struct Generator {
         }
         appTypeNames = names
         shared = sharedModels(for: specs, among: specs + others)
+        // A route may open a module of the run or one the project's other specs declare.
+        problems += RouteDestinations.unknown(in: specs, known: Set(others.map(\.module.value)))
         return problems
     }
 

@@ -61,7 +61,7 @@ public enum SpecKeys {
         ),
         KeyDescription(
             "routes", .orEmpty(.list(of: .signature)),
-            "Navigation signatures without `func` (`showCarDetail(for car: Car)`): not async, not throwing, no result."
+            "Navigation signatures without `func` (`showCarDetail(for car: Car)`): not async, not throwing, no result; `-> CarDetail` after one names the module it opens, which a spec of the run or of the config's `modules` must declare."
         ),
         KeyDescription(
             "ui", .choice(UIFlavor.allCases.map(\.rawValue)),

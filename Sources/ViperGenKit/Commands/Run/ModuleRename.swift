@@ -223,6 +223,18 @@ public enum ModuleRename {
         var removals: [PlannedFile] = []
         var entries: [RenameOutcome.Entry] = []
         var warnings: [Diagnostic] = []
+        // The project's other specs whose routes open the module: theirs to change.
+        for other in others {
+            for route in other.routes ?? [] {
+                guard let destination = route.value.destination, destination.value == old
+                else { continue }
+                warnings.append(
+                    Diagnostic(
+                        .warning,
+                        "route '\(route.value.name)' opens '\(old)', which is renamed '\(new)'; write '-> \(new)' here",
+                        at: destination.location ?? route.location))
+            }
+        }
         var named: Set<String> = oldPaths
         func base(of file: PlannedFile) -> MergeBase? {
             let path = RootGuard.standardized(file.destination.path)
@@ -404,7 +416,8 @@ public enum ModuleRename {
         return outcome
     }
 
-    /// The spec's text with `module:` set to `new`, and the path of a spec that is named
+    /// The spec's text with `module:` set to `new`, and its routes that open the module
+    /// (`-> Old`) too, and the path of a spec that is named
     /// after the module renamed in its comments (the command a derived spec's header names).
     static func renamedSpecText(
         _ text: String, display: String, spec: ModuleSpec, old: String, new: String
@@ -436,6 +449,22 @@ public enum ModuleRename {
         var rewritten = ""
         rewritten.unicodeScalars.append(contentsOf: line)
         lines[location.line - 1] = rewritten
+        // The module's own routes that open it (`-> Cars` in Cars.yml) follow it, from the
+        // last on a line to the first, so that each place is still where the parser saw it.
+        let ownRoutes = (spec.routes ?? []).compactMap(\.value.destination).filter {
+            $0.value == old
+        }.compactMap(\.location).sorted { ($0.line, $0.column) > ($1.line, $1.column) }
+        for place in ownRoutes where place.line >= 1 && place.line <= lines.count {
+            var scalars = Array(lines[place.line - 1].unicodeScalars)
+            let at = place.column - 1
+            guard at >= 0, at + oldScalars.count <= scalars.count,
+                Array(scalars[at..<(at + oldScalars.count)]) == oldScalars
+            else { continue }
+            scalars.replaceSubrange(at..<(at + oldScalars.count), with: Array(new.unicodeScalars))
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            lines[place.line - 1] = text
+        }
         let oldPath = "\(old)/\(old).yml"
         let newPath = "\(new)/\(new).yml"
         for index in lines.indices

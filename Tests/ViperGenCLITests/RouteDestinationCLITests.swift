@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// A route that names the module it opens (`-> CarDetail`) is checked under every command
+/// that reads specs: the module must be one of the run's specs or one the config's `modules`
+/// find; otherwise the run stops (exit 2) at the name, with the closest module, and writes
+/// nothing.
+@Suite(.serialized)
+struct RouteDestinationCLITests {
+    static let cars = """
+        module: Cars
+        routes:
+          - showCarDetail(for id: String) -> CarDetial
+
+        """
+    static let detail = """
+        module: CarDetail
+        routes:
+          - back() -> Cars
+
+        """
+    static let misspelt =
+        "Specs/Cars.yml:3:38: error: route 'showCarDetail' opens 'CarDetial', which no spec of the run declares; did you mean 'CarDetail'?\n"
+
+    @Test func anUnknownDestinationStopsEveryCommandAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Specs/Cars.yml", Self.cars)
+        try sandbox.write("Specs/CarDetail.yml", Self.detail)
+        let before = try sandbox.snapshot()
+        for arguments in [
+            ["generate", "Specs"], ["generate", "--check", "Specs"],
+            ["generate", "--dry-run", "Specs"], ["lint", "Specs"],
+        ] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == Self.misspelt, "\(arguments)")
+        }
+        // Through the config's `modules`, with no argument.
+        try sandbox.write(".viper-gen.yml", "modules: [Specs/*.yml]\n")
+        let configured = try sandbox.snapshot()
+        for arguments in [["generate"], ["generate", "--check"], ["lint"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == Self.misspelt, "\(arguments)")
+        }
+        #expect(try sandbox.snapshot() == configured)
+        #expect(before.keys.allSatisfy { configured[$0] == before[$0] })
+    }
+
+    /// The run's specs and the ones the config's `modules` find are the modules a route may
+    /// open: one spec generated alone may route to a module the config lists, and back.
+    @Test func aDestinationTheConfigsModulesFindIsKnown() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Specs/Cars.yml", Self.cars.replacingOccurrences(of: "CarDetial", with: "CarDetail"))
+        try sandbox.write("Specs/CarDetail.yml", Self.detail)
+        try sandbox.write(".viper-gen.yml", "output: Sources\nmodules: [Specs/*.yml]\n")
+        let lint = try sandbox.run("lint", "Specs/Cars.yml")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let generate = try sandbox.run("generate", "Specs/CarDetail.yml")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(sandbox.exists("Sources/CarDetail"))
+
+        // `new` with a spec: its routes may open the modules the config finds.
+        try sandbox.write(
+            "Owner.yml",
+            "module: Owner\nroutes:\n  - showCars() -> Cars\n  - showOwner() -> Owner\n"
+        )
+        let new = try sandbox.run("new", "Owner", "--spec", "Owner.yml")
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(sandbox.exists("Sources/Owner"))
+
+        // But not a module nobody declares.
+        try sandbox.write("Garage.yml", "module: Garage\nroutes:\n  - showCar() -> Car\n")
+        let refused = try sandbox.run("new", "Garage", "--spec", "Garage.yml")
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "Garage.yml:3:18: error: route 'showCar' opens 'Car', which no spec of the run declares; did you mean 'Cars'?\n"
+        )
+        #expect(!sandbox.exists("Sources/Garage"))
+    }
+
+    /// `rename` carries the module's own routes to itself along, and says where other specs'
+    /// routes open the old name.
+    @Test func renameFollowsTheModulesOwnRoutesAndWarnsAtOtherSpecs() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: Sources\nmodules: [Specs/*.yml]\n")
+        try sandbox.write(
+            "Specs/Cars.yml",
+            "module: Cars\nroutes:\n  - showCarDetail(for id: String) -> CarDetail\n  - \"reload() -> Cars\"\n"
+        )
+        try sandbox.write("Specs/CarDetail.yml", Self.detail)
+        #expect(try sandbox.run("generate").status == 0)
+
+        let result = try sandbox.run("rename", "Cars", "Fleet")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try sandbox.read("Specs/Fleet.yml")
+                == "module: Fleet\nroutes:\n  - showCarDetail(for id: String) -> CarDetail\n  - \"reload() -> Fleet\"\n"
+        )
+        #expect(
+            result.stderr.contains(
+                "Specs/CarDetail.yml:3:15: warning: route 'back' opens 'Cars', which is renamed 'Fleet'; write '-> Fleet' here\n"
+            ), "\(result.stderr)")
+    }
+}
