@@ -105,4 +105,19 @@ struct RouteDestinationCLITests {
                 "Specs/CarDetail.yml:3:15: warning: route 'back' opens 'Cars', which is renamed 'Fleet'; write '-> Fleet' here\n"
             ), "\(result.stderr)")
     }
+
+    /// A spec of the run that cannot be read declares no module the run knows: its own
+    /// error is the one reported, not one at every route that opens its module.
+    @Test func aSpecThatCannotBeReadLeavesTheRoutesToItsModuleAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Specs/Cars.yml", Self.cars.replacingOccurrences(of: "CarDetial", with: "CarDetail"))
+        try sandbox.write("Specs/CarDetail.yml", "module: CarDetail\nroutes: 3\n")
+        for arguments in [["lint", "Specs"], ["generate", "Specs"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix("Specs/CarDetail.yml:2:"), "\(result.stderr)")
+            #expect(!result.stderr.contains("Specs/Cars.yml"), "\(result.stderr)")
+        }
+    }
 }

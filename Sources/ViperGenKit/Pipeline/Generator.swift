@@ -134,7 +134,11 @@ public struct Generator {
     /// cannot hold both; and routes that open a module (`-> CarDetail`) none of them declares.
     /// Sets `shared` to the entities the run's specs share (`entity: Car`),
     /// found among all of them. The problems are placed in the run's specs.
-    public mutating func declare(run specs: [ModuleSpec], others: [ModuleSpec]) -> [Diagnostic] {
+    /// `checkingRoutes: false` leaves the routes alone: when a spec of the run could not be
+    /// read, the module it declares is not known, and the routes that open it are no mistake.
+    public mutating func declare(
+        run specs: [ModuleSpec], others: [ModuleSpec], checkingRoutes: Bool = true
+    ) -> [Diagnostic] {
         var declarations = ModuleDeclarations()
         var problems: [Diagnostic] = []
         var names: Set<String> = []
@@ -155,7 +159,10 @@ public struct Generator {
         appTypeNames = names
         shared = sharedModels(for: specs, among: specs + others)
         // A route may open a module of the run or one the project's other specs declare.
-        problems += RouteDestinations.unknown(in: specs, known: Set(others.map(\.module.value)))
+        if checkingRoutes {
+            problems += RouteDestinations.unknown(
+                in: specs, known: Set(others.map(\.module.value)))
+        }
         return problems
     }
 

@@ -53,7 +53,9 @@ public enum SpecRun {
         let others =
             settings.config?.otherSpecs(
                 excluding: files, displayPath: { settings.workspace.displayPath(of: $0) }) ?? []
-        diagnostics.append(contentsOf: generator.declare(run: specs, others: others))
+        diagnostics.append(
+            contentsOf: generator.declare(
+                run: specs, others: others, checkingRoutes: specs.count == files.count))
         return (specs, generator)
     }
 
