@@ -93,6 +93,32 @@ struct GraphTests {
         #expect(graph.entries == ["About"])
     }
 
+    /// The README's example is what graph prints for its four specs.
+    @Test func theREADMEsExampleIsWhatGraphPrints() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appending(
+                    path: "README.md"),
+            encoding: .utf8)
+        let start = try #require(readme.range(of: "```mermaid\n"))
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[start.upperBound..<end.lowerBound])
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Cars.yml",
+            "module: Cars\nroutes:\n  - showCarDetail(for car: Car) -> CarDetail\n  - showSettings() -> Settings\n"
+        )
+        try sandbox.write(
+            "CarDetail.yml",
+            "module: CarDetail\narchitecture: mvvm\nroutes:\n  - editCar(_ car: Car) -> CarEditor\n"
+        )
+        try sandbox.write("CarEditor.yml", "module: CarEditor\narchitecture: mvvm\n")
+        try sandbox.write("Settings.yml", "module: Settings\n")
+        let result = try sandbox.run("graph", ".")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == example)
+    }
+
     /// The same specs give the same text, whatever order they are named in.
     @Test func theOutputIsTheSameWhateverTheOrderOfTheSpecs() throws {
         let sandbox = try Self.project()
