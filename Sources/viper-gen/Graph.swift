@@ -65,8 +65,8 @@ struct Graph: ParsableCommand {
         flags.config = config
         do throws(DiagnosticsError) {
             let graph = try GraphRun.graph(
-                paths: paths, flags: flags, entities: entities, workspace: Console.workspace,
-                report: Console.report)
+                paths: paths, flags: flags, entities: entities, output: output,
+                workspace: Console.workspace, report: Console.report)
             let text = graph.text(format.graphFormat)
             if let output {
                 try GraphRun.write(text, to: output, workspace: Console.workspace)

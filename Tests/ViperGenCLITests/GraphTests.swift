@@ -270,6 +270,10 @@ struct GraphTests {
                 "error: cannot write 'out/graph.mmd': a symbolic link on its way leads outside the current folder\n"
             ),
             (
+                "Specs/Cars.yml",
+                "error: cannot write 'Specs/Cars.yml': it is a spec the graph is drawn from; name another file\n"
+            ),
+            (
                 "Specs/Cars.yml/graph.mmd",
                 "error: cannot write 'Specs/Cars.yml/graph.mmd': 'Specs/Cars.yml' is there and is not a folder\n"
             ),

@@ -6,10 +6,10 @@ import Foundation
 public enum GraphRun {
     /// The graph of the specs among `paths` (or the config's), which must be valid as for
     /// `generate`, and whose routes must open modules that the specs named or the config's
-    /// other specs declare.
+    /// other specs declare. `output`, the file the graph is for, must be none of the specs.
     public static func graph(
-        paths: [String], flags: RunFlags, entities: Bool, workspace: Workspace,
-        report: ([Diagnostic]) -> Void
+        paths: [String], flags: RunFlags, entities: Bool, output: String? = nil,
+        workspace: Workspace, report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> ModuleGraph {
         let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
         var diagnostics = DiagnosticCollector()
@@ -38,6 +38,20 @@ public enum GraphRun {
             contentsOf: RouteDestinations.unknown(
                 in: read.specs, known: Set(others.map(\.module.value))))
         try diagnostics.throwIfErrors()
+        if let output {
+            // A spec of the run, or a hard link to one (a symbolic link is replaced, not followed).
+            let path = workspace.url(for: output).standardizedFileURL.path
+            let specs = Set(files.compactMap { Glob.FileIdentity.of($0.url.path)?.identity })
+            if FileStatus(of: path) == .regular,
+                let identity = Glob.FileIdentity.of(path)?.identity, specs.contains(identity)
+            {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot write '\(Diagnostic.oneLine(output))': it is a spec the graph is drawn from; name another file",
+                        at: nil)
+                ])
+            }
+        }
         return ModuleGraph.of(
             read.specs, architecture: settings.options.architecture, others: others,
             entities: entities)
