@@ -205,8 +205,9 @@ struct GraphTests {
         }
     }
 
-    /// Names no Swift type could have, quotes, `#`, `<br/>`, `-->`, `end` and names that
-    /// make one Mermaid id: every format keeps each name and each edge as it is.
+    /// Names no Swift type could have (Generamba's `car-list`, `car list`, `2Cars`, which
+    /// have no spec today), quotes, `#`, `<br/>`, `-->`, `end` and names that make one Mermaid
+    /// id: every format keeps each name and each edge as it is.
     @Test func hostileNamesSurviveEveryFormat() throws {
         let names = [
             "car-list", "car list", "2Cars", "car_list", "end", "a\"b", "x#35;y", "<br/>",

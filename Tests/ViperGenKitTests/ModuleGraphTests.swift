@@ -68,6 +68,19 @@ struct ModuleGraphTests {
         #expect(ModuleGraph.dotQuoted("a\"b\\c\nd\u{7}") == "\"a\\\"b\\\\c\\nd\"")
     }
 
+    /// A shared entity's DOT node is never a module's, whatever the modules are named.
+    @Test func dotEntityNodesAreNotModuleNodes() {
+        let graph = ModuleGraph(
+            nodes: ["entity:Car", "_entity:Car", "Cars"].map {
+                .init(name: $0, architecture: "viper", spec: "s.yml")
+            },
+            edges: [], entities: [.init(name: "Car", declaredBy: "Cars", sharedBy: ["entity:Car"])])
+        #expect(graph.dot.contains("    \"__entity:Car\" [label=\"Car\", shape=hexagon];\n"))
+        #expect(
+            graph.dot.contains(
+                "    \"entity:Car\" -> \"__entity:Car\" [label=\"shares\", style=dashed];\n"))
+    }
+
     /// Mermaid ids: letters, digits and `_` only, distinct for names that would make one.
     @Test func mermaidIdsAreSafeAndDistinct() {
         let names = ["car-list", "car list", "car_list", "end", "2Cars", "üñí"]
