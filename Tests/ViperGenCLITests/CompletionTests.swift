@@ -211,6 +211,18 @@ struct CompletionTests {
             ])
     }
 
+    @Test func bashOffersGraphItsFormatsAndSpecs() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Specs/Cars.yml", "module: Cars\n")
+        #expect(try Self.bashCompletions("viper-gen gr", in: sandbox) == ["graph"])
+        #expect(
+            try Self.bashCompletions("viper-gen graph --format ", in: sandbox) == [
+                "mermaid", "dot", "json",
+            ])
+        #expect(
+            try Self.bashCompletions("viper-gen graph Specs/", in: sandbox) == ["Specs/Cars.yml"])
+    }
+
     /// zsh and fish need not be installed: their scripts are generated and hold the same values.
     @Test(arguments: ["zsh", "fish"])
     func zshAndFishScriptsCarryTheValues(_ shell: String) throws {

@@ -252,7 +252,7 @@ public enum ModuleRun {
 
     /// The specs to run: `paths`, else the config's `modules:` patterns (whose warnings are
     /// added to `warnings`). `hint` ends the error that there are none.
-    private static func specArguments(
+    static func specArguments(
         _ paths: [String], config: ProjectConfig?, workspace: Workspace,
         warnings: inout [Diagnostic], hint: String, noModulesIsNote: Bool = false
     ) throws(DiagnosticsError) -> [String] {

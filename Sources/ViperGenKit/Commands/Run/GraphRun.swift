@@ -1,0 +1,100 @@
+import Diagnostics
+import Foundation
+
+/// `graph [<paths>...] [--format] [--output] [--entities]`: the app's modules and the routes
+/// between them (`ModuleGraph`), from the specs named, else the config's `modules:`.
+public enum GraphRun {
+    /// The graph of the specs among `paths` (or the config's), which must be valid as for
+    /// `generate`, and whose routes must open modules that the specs named or the config's
+    /// other specs declare. `output`, the file the graph is for, must be none of the specs.
+    public static func graph(
+        paths: [String], flags: RunFlags, entities: Bool, output: String? = nil,
+        workspace: Workspace, report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> ModuleGraph {
+        let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
+        var diagnostics = DiagnosticCollector()
+        var warnings: [Diagnostic] = []
+        let arguments = try ModuleRun.specArguments(
+            paths, config: settings.config, workspace: workspace, warnings: &warnings,
+            hint: " (see 'viper-gen init')")
+        report(warnings)
+        var unread: [Diagnostic] = []
+        let files = try SpecDiscovery.specFiles(
+            for: arguments, workingDirectory: workspace.directory, warnings: &unread)
+        report(unread)
+        let read = SpecRun.read(files, settings: settings, diagnostics: &diagnostics)
+        var generator = read.generator
+        for spec in read.specs {
+            do {
+                try generator.lint(spec)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        let others =
+            settings.config?.otherSpecs(
+                excluding: files, displayPath: { workspace.displayPath(of: $0) }) ?? []
+        diagnostics.append(
+            contentsOf: RouteDestinations.unknown(
+                in: read.specs, known: Set(others.map(\.module.value))))
+        try diagnostics.throwIfErrors()
+        if let output {
+            // A spec of the run, or a hard link to one (a symbolic link is replaced, not followed).
+            let path = workspace.url(for: output).standardizedFileURL.path
+            let specs = Set(files.compactMap { Glob.FileIdentity.of($0.url.path)?.identity })
+            if FileStatus(of: path) == .regular,
+                let identity = Glob.FileIdentity.of(path)?.identity, specs.contains(identity)
+            {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot write '\(Diagnostic.oneLine(output))': it is a spec the graph is drawn from; name another file",
+                        at: nil)
+                ])
+            }
+        }
+        return ModuleGraph.of(
+            read.specs, architecture: settings.options.architecture, others: others,
+            entities: entities)
+    }
+
+    /// Writes `text` to `output` whole or not at all: only below the current folder, through
+    /// no symbolic link that leads out of it, over nothing but a regular file or a symbolic
+    /// link (which is replaced, not followed); missing folders are made.
+    public static func write(_ text: String, to output: String, workspace: Workspace)
+        throws(DiagnosticsError)
+    {
+        func failure(_ reason: String) -> DiagnosticsError {
+            DiagnosticsError([
+                .error("cannot write '\(Diagnostic.oneLine(output))': \(reason)", at: nil)
+            ])
+        }
+        let root = RootGuard.standardized(workspace.directory.standardizedFileURL.path)
+        let path = RootGuard.standardized(workspace.url(for: output).standardizedFileURL.path)
+        guard path.hasPrefix(RootGuard.folderPrefix(root)) else {
+            throw failure(
+                "it is outside the current folder; graph writes only below the folder it runs in")
+        }
+        let status = FileStatus(of: path)
+        if status == .directory || output.hasSuffix("/") {
+            throw failure("it is a folder; name a file")
+        }
+        var rootGuard = RootGuard()
+        let folder = RootGuard.parent(of: path)
+        let problem =
+            rootGuard.problem(withFolder: folder, inside: root, rootDisplay: ".")
+            ?? rootGuard.problem(with: path, status: status, inside: root, rootDisplay: ".")
+        if let problem, problem.kind != .symbolicLink {
+            throw failure(
+                problem.kind == .linkLeadsOut
+                    ? "a symbolic link on its way leads outside the current folder"
+                    : problem.reason)
+        }
+        if let reason = FileWriting.replacementProblem(at: path) { throw failure(reason) }
+        do throws(SystemCallFailure) {
+            try StagedWriter.makeFolder(folder)
+            try FileWriting.place(Data(text.utf8), at: path, replacing: true)
+        } catch {
+            throw failure(error.reason)
+        }
+    }
+}
