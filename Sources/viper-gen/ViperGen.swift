@@ -18,7 +18,7 @@ struct ViperGen: ParsableCommand {
         version: ViperGenVersion.string,
         subcommands: [
             New.self, Generate.self, Remove.self, Rename.self, Lint.self, Init.self, Templates.self,
-            Contracts.self, Schema.self,
+            Contracts.self, Schema.self, CheckArchitecture.self,
         ]
     )
 

@@ -1,0 +1,189 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// `check-architecture`: the rules of each built-in set hold on what the set generates, in
+/// every flavour, and find what is injected at its line and column.
+@Suite struct ArchitectureCheckTests {
+    /// A folder of its own for each test, removed after it.
+    final class Folder {
+        let url: URL
+        var workspace: Workspace { Workspace(directory: url) }
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appending(
+                path: "ArchitectureCheckTests-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func write(_ path: String, _ text: String) throws {
+            let file = url.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: url.appending(path: path), encoding: .utf8)
+        }
+
+        /// Adds `line` at the end of the file; returns its line number.
+        @discardableResult
+        func append(_ line: String, to path: String) throws -> Int {
+            var text = try read(path)
+            if !text.hasSuffix("\n") { text += "\n" }
+            try write(path, text + line + "\n")
+            return text.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+
+        /// Puts `line` first in the file.
+        func prepend(_ line: String, to path: String) throws {
+            try write(path, line + "\n" + read(path))
+        }
+
+        /// Writes module `name` of `set` with `new` (sources in Sources/, tests in Tests/).
+        func new(
+            _ name: String, set: String, ui: UIFlavor = .uikit,
+            tests: TestFramework = .swiftTesting, spec: String? = nil
+        ) throws {
+            var flags = RunFlags()
+            flags.output = "Sources"
+            flags.testsOutput = "Tests"
+            flags.architecture = set
+            flags.ui = ui
+            flags.tests = tests
+            if let spec { try write("\(name).yml", spec) }
+            _ = try ModuleRun.new(
+                name: name, spec: spec == nil ? nil : "\(name).yml", flags: flags,
+                workspace: workspace, report: { _ in })
+        }
+
+        /// `check-architecture` on `paths` (default: every spec under Sources).
+        func check(_ paths: [String] = ["Sources"], templates: [String] = []) throws
+            -> ArchitectureOutcome
+        {
+            var flags = RunFlags()
+            flags.output = "Sources"
+            flags.testsOutput = "Tests"
+            flags.templateFolders = templates
+            return try ModuleRun.checkArchitecture(
+                paths: paths, flags: flags, workspace: workspace, report: { _ in })
+        }
+    }
+
+    static let sets = ["viper", "clean-swift", "mvvm-c", "mvp", "mvvm", "mvc"]
+
+    /// Every set in every flavour: a module `new` writes, with routes of each kind, has no
+    /// finding.
+    @Test(arguments: sets)
+    func aGeneratedModuleOfEveryFlavourIsClean(_ set: String) throws {
+        for ui in UIFlavor.allCases {
+            for tests in TestFramework.allCases {
+                let folder = try Folder()
+                let spec = """
+                    module: Cars
+                    architecture: \(set)
+                    entity: { name: Car, properties: { id: String, make: String } }
+                    useCases:
+                      - getCars() async throws -> [Car]
+                    routes:
+                      - showCarDetail(for viewModel: CarViewModel)
+                      - dismiss()
+
+                    """
+                try folder.new("Cars", set: set, ui: ui, tests: tests, spec: spec)
+                try folder.new("Garage", set: set, ui: ui, tests: tests)
+                let outcome = try folder.check(["Cars.yml", "Sources"])
+                #expect(
+                    outcome.findings.isEmpty,
+                    "\(set) \(ui) \(tests): \(outcome.findings.map(\.description))")
+                #expect(outcome.modules == 2)
+            }
+        }
+    }
+
+    /// The reference trees, each the output of one spec: no finding in any.
+    @Test func everyReferenceCaseIsClean() throws {
+        for name in Fixtures.specNames {
+            let folder = try Folder()
+            var flags = RunFlags()
+            flags.output = Fixtures.expected(name).appending(path: "Sources").path
+            flags.testsOutput = Fixtures.expected(name).appending(path: "Tests").path
+            flags.target = name
+            let outcome = try ModuleRun.checkArchitecture(
+                paths: [Fixtures.spec(name).path], flags: flags, workspace: folder.workspace,
+                report: { _ in })
+            #expect(outcome.findings.isEmpty, "\(name): \(outcome.findings.map(\.description))")
+            #expect(outcome.files > 0, "\(name)")
+        }
+    }
+
+    /// One injected reference and one injected import per set, each found at its line and
+    /// column with the set's reason; the same names in comments and strings are no finding.
+    @Test(
+        arguments: [
+            (
+                "viper", "Cars/CarsViewController.swift", "let injected = CarsInteractor()", 16,
+                "CarsViewController references CarsInteractor: in viper a view talks only to its presenter",
+                "Cars/CarsInteractor.swift",
+                "CarsInteractor imports UIKit: in viper entities, view models, interactors, services and presenters import no UI framework"
+            ),
+            (
+                "clean-swift", "Cars/CarsPresenter.swift",
+                "let injected: (any CarsBusinessLogic)? = nil", 20,
+                "CarsPresenter references CarsBusinessLogic: in clean-swift a presenter passes its view models to the view controller only, never back to the interactor",
+                "Cars/CarsWorker.swift",
+                "CarsWorker imports UIKit: in clean-swift entities, models, interactors, presenters and workers import no UI framework"
+            ),
+            (
+                "mvvm-c", "Cars/Domain/CarsUseCase.swift",
+                "let injected: CarsCoordinator? = nil", 15,
+                "CarsUseCase references CarsCoordinator: in mvvm-c the domain layer never references the application or platform layers",
+                "Cars/Platform/CarsRepository.swift",
+                "CarsRepository imports UIKit: in mvvm-c the domain and platform layers and the view models import no UI framework"
+            ),
+            (
+                "mvp", "Cars/CarsPresenter.swift", "let injected: CarsRouter? = nil", 15,
+                "CarsPresenter references CarsRouter: in mvp a presenter knows its view and its navigation only through their protocols",
+                "Cars/CarsPresenter.swift",
+                "CarsPresenter imports UIKit: in mvp entities, view models, presenters, models and the view and navigator protocols import no UI framework"
+            ),
+            (
+                "mvvm", "Cars/CarsViewModel.swift", "let injected: CarsViewController? = nil", 15,
+                "CarsViewModel references CarsViewController: in mvvm a view model knows neither its view nor its router, only the navigator protocol",
+                "Cars/CarsViewModel.swift",
+                "CarsViewModel imports UIKit: in mvvm entities, view models, services and the navigator protocol import no UI framework"
+            ),
+            (
+                "mvc", "Cars/CarsStore.swift", "let injected: CarsViewController? = nil", 15,
+                "CarsStore references CarsViewController: in mvc the store holds the screen's state and knows nothing of its views",
+                "Cars/CarsStore.swift",
+                "CarsStore imports UIKit: in mvc entities, view models, stores and services import no UI framework"
+            ),
+        ])
+    func injectedViolationsAreFoundAtTheirLineAndColumn(
+        _ set: String, _ file: String, _ reference: String, _ column: Int, _ message: String,
+        _ importFile: String, _ importMessage: String
+    ) throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: set)
+        #expect(try folder.check().findings.isEmpty)
+        try folder.append("// \(reference)", to: "Sources/\(file)")
+        try folder.append("let text = \"\(reference)\"", to: "Sources/\(file)")
+        let line = try folder.append(reference, to: "Sources/\(file)")
+        try folder.prepend("import UIKit", to: "Sources/\(importFile)")
+        // The import moves the reference down a line when both are in one file.
+        let expectedLine = file == importFile ? line + 1 : line
+        let findings = try folder.check().findings
+        #expect(
+            findings.map(\.description).sorted()
+                == [
+                    "Sources/\(importFile):1:8: error: \(importMessage)",
+                    "Sources/\(file):\(expectedLine):\(column): error: \(message)",
+                ].sorted())
+    }
+}
