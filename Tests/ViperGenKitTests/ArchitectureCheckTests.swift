@@ -186,4 +186,149 @@ import Testing
                     "Sources/\(file):\(expectedLine):\(column): error: \(message)",
                 ].sorted())
     }
+
+    /// A module reaches another through its builder; its interactor is another module's own.
+    @Test func aModuleReachesAnotherOnlyThroughItsBuilder() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.new("Garage", set: "viper")
+        try folder.append("let fine = GarageBuilder.self", to: "Sources/Cars/CarsPresenter.swift")
+        let line = try folder.append(
+            "let other = GarageInteractor()", to: "Sources/Cars/CarsPresenter.swift")
+        #expect(
+            try folder.check().findings.map(\.description) == [
+                "Sources/Cars/CarsPresenter.swift:\(line):13: error: CarsPresenter references GarageInteractor of the module Garage: in viper a module reaches another only through its builder"
+            ])
+    }
+
+    /// The built-in viper manifest with its `architecture:` replaced by `architecture`, as
+    /// the custom set `strict` (or, without `architecture`, with none of its own).
+    static func customSet(in folder: Folder, architecture: String?) throws {
+        let builtin = try String(
+            contentsOf: Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appending(path: "Templates/viper/manifest.yml"),
+            encoding: .utf8)
+        guard let start = builtin.range(of: "\n# What `check-architecture` checks") else {
+            Issue.record("the viper manifest has no architecture section")
+            return
+        }
+        let manifest =
+            builtin[..<start.lowerBound].replacingOccurrences(
+                of: "name: viper\n", with: "name: strict\nbase: viper\n") + "\n"
+            + (architecture ?? "")
+        try folder.write("Templates/strict/manifest.yml", manifest)
+    }
+
+    /// A custom set's own rules are the ones checked.
+    @Test func aCustomSetBringsItsOwnRules() throws {
+        let folder = try Folder()
+        try Self.customSet(
+            in: folder,
+            architecture: """
+                architecture:
+                  roles:
+                    presenter: ["{{ module }}Presenter"]
+                    router: ["{{ module }}RouterProtocol"]
+                  rules:
+                    - roles: presenter
+                      mustNotReference: [router]
+                      because: presenters here do not navigate
+
+                """)
+        var flags = RunFlags()
+        flags.output = "Sources"
+        flags.testsOutput = "Tests"
+        flags.architecture = "strict"
+        flags.templateFolders = ["Templates/strict"]
+        _ = try ModuleRun.new(
+            name: "Cars", spec: nil, flags: flags, workspace: folder.workspace, report: { _ in })
+        let text = try folder.read("Sources/Cars/CarsPresenter.swift")
+        var expected: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        {
+            var rest = line[...]
+            while let found = rest.range(of: "CarsRouterProtocol") {
+                let column = line.distance(from: line.startIndex, to: found.lowerBound) + 1
+                expected.append(
+                    "Sources/Cars/CarsPresenter.swift:\(index + 1):\(column): error: CarsPresenter references CarsRouterProtocol: in strict presenters here do not navigate"
+                )
+                rest = line[found.upperBound...]
+            }
+        }
+        #expect(!expected.isEmpty)
+        #expect(
+            try folder.check(templates: ["Templates/strict"]).findings.map(\.description)
+                == expected)
+    }
+
+    /// A custom set that states no rules keeps its base's.
+    @Test func aCustomSetWithoutRulesKeepsItsBases() throws {
+        let folder = try Folder()
+        try Self.customSet(in: folder, architecture: nil)
+        var flags = RunFlags()
+        flags.output = "Sources"
+        flags.testsOutput = "Tests"
+        flags.architecture = "strict"
+        flags.templateFolders = ["Templates/strict"]
+        _ = try ModuleRun.new(
+            name: "Cars", spec: nil, flags: flags, workspace: folder.workspace, report: { _ in })
+        let line = try folder.append(
+            "let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
+        #expect(
+            try folder.check(templates: ["Templates/strict"]).findings.map(\.description) == [
+                "Sources/Cars/CarsViewController.swift:\(line):16: error: CarsViewController references CarsInteractor: in strict a view talks only to its presenter"
+            ])
+    }
+
+    /// A bad `architecture:` is reported where it is written, every problem at once.
+    @Test func aBadArchitectureSectionIsLocated() throws {
+        let manifest = """
+            name: strict
+            files: []
+            architecture:
+              roles:
+                view: ["{{ module }}View"]
+              rules:
+                - roles: vew
+                  mustNotReference: [view]
+                  because: a typo
+                - roles: view
+                  because: nothing to check
+              otherModules:
+                mayReference: [view]
+              colour: blue
+
+            """
+        #expect {
+            try TemplateManifest.parse(Data(manifest.utf8), path: "manifest.yml")
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.description).sorted() == [
+                "manifest.yml:10:7: error: an architecture rule needs 'mayReference', 'mustNotReference' or 'mustNotImport'",
+                "manifest.yml:12:3: error: 'architecture: otherModules' needs 'mayReference' and 'because'",
+                "manifest.yml:14:3: error: unknown key 'colour' in 'architecture'; expected one of: roles, rules, otherModules",
+                "manifest.yml:7:14: error: unknown role 'vew'; did you mean 'view'?",
+            ]
+        }
+    }
+
+    /// `architectureRules: true` makes `generate --check` fail on a finding; without it the
+    /// check is the files' only.
+    @Test func theConfigOptInMakesGenerateCheckRunTheRules() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.append("let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
+        for optIn in [false, true] {
+            try folder.write(
+                ".viper-gen.yml",
+                "output: Sources\ntestsOutput: Tests\nmodules: ['Sources/**/*.yml']\narchitectureRules: \(optIn)\n"
+            )
+            let outcome = try ModuleRun.generate(
+                paths: [], check: true, flags: RunFlags(), workspace: folder.workspace,
+                report: { _ in })
+            #expect(outcome.check?.drifted == false)
+            #expect(outcome.check?.architectureFindings.count == (optIn ? 1 : 0))
+            #expect(outcome.exitCode == (optIn ? 1 : 0))
+        }
+    }
 }

@@ -68,8 +68,8 @@ public struct ArchitectureRules: Sendable, Equatable {
                 else { continue }
                 var roles: [Located<String>]?
                 var because: String?
-                for (key, value) in pairs {
-                    if key.value == "because" {
+                for (entry, value) in pairs {
+                    if entry.value == "because" {
                         because = reader.string(value, what: "'because'")?.value
                     } else {
                         roles = names(value, what: "'mayReference'", reader: &reader)
@@ -78,7 +78,7 @@ public struct ArchitectureRules: Sendable, Equatable {
                 guard let roles, let because else {
                     reader.diagnostics.error(
                         "'architecture: otherModules' needs 'mayReference' and 'because'",
-                        at: reader.location(of: value))
+                        at: key.location)
                     continue
                 }
                 named += roles

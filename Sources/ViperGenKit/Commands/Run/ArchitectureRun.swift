@@ -104,6 +104,7 @@ extension ModuleRun {
                 if !folders.contains(folder) { folders.append(folder) }
             }
             var files: [ArchitectureFile] = []
+            var unread = false
             for folder in folders {
                 let names =
                     (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -116,11 +117,12 @@ extension ModuleRun {
                             files.append(ArchitectureFile(display: display, text: text))
                         }
                     } catch {
+                        unread = true
                         diagnostics.append(contentsOf: error.diagnostics)
                     }
                 }
             }
-            if files.isEmpty {
+            if files.isEmpty, !unread {
                 let places = folders.map { "'\(workspace.displayPath(of: $0))'" }
                     .joined(separator: ", ")
                 diagnostics.error(
@@ -150,13 +152,12 @@ extension ModuleRun {
         switch FileStatus(of: url.path) {
         case .regular: break
         case .symbolicLink:
-            let real = RootGuard.realPath(url.path)
-            guard let real,
+            guard let real = RootGuard.realPath(url.path),
                 inside.contains(where: { real.hasPrefix(RootGuard.folderPrefix($0)) })
             else {
                 throw DiagnosticsError([
                     .error(
-                        "this file is a link to \(real.map { "'\($0)'" } ?? "nothing"), outside the project; check-architecture reads only the project's files",
+                        "this file is a symbolic link that leads out of the project (or nowhere); check-architecture reads only the project's files",
                         at: start)
                 ])
             }
