@@ -88,7 +88,10 @@ enum ArchitectureCheck {
                     "\(subject) imports \(word.name): in \(module.set) \(rule.because)", at: word)
             }
         }
+        let modules = Set(imported.map(\.name))
         for (index, word) in words.enumerated() where !importNames.contains(index) {
+            // `SwiftUI.ProgressView` is the framework's, whatever the app declares.
+            if index > 0, follows(46, word), modules.contains(words[index - 1].name) { continue }
             let name = String(word.name)
             if let referenced = module.roleOfType[name] {
                 guard let role, referenced != role,
@@ -96,6 +99,9 @@ enum ArchitectureCheck {
                 else { continue }
                 report("\(subject) references \(name): in \(module.set) \(rule.because)", at: word)
             } else if let other = others[name], other.module.module != module.module,
+                // A framework type the generated code names unqualified (SwiftUI's
+                // `ProgressView`) may be meant where another module declares one.
+                SwiftNames.frameworkTypesGeneratedCodeNames[name] == nil,
                 let offered = other.module.rules.otherModules,
                 !offered.mayReference.contains(other.role)
             {
