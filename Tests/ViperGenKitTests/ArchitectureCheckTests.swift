@@ -317,7 +317,8 @@ import Testing
     @Test func theConfigOptInMakesGenerateCheckRunTheRules() throws {
         let folder = try Folder()
         try folder.new("Cars", set: "viper")
-        try folder.append("let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
+        try folder.append(
+            "let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
         for optIn in [false, true] {
             try folder.write(
                 ".viper-gen.yml",
@@ -350,5 +351,29 @@ import Testing
         #expect(
             outcome.findings.isEmpty,
             "seed \(seed): \(outcome.findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// With the opt-in, a module not generated yet is drift for `generate --check`, as without
+    /// it, not an error; `check-architecture` says to generate it first.
+    @Test func aModuleNotGeneratedYetIsDriftForGenerateCheck() throws {
+        let folder = try Folder()
+        try folder.write("Sources/Cars/Cars.yml", "module: Cars\n")
+        try folder.write(
+            ".viper-gen.yml",
+            "output: Sources\ntestsOutput: Tests\nmodules: ['Sources/**/*.yml']\narchitectureRules: true\n"
+        )
+        let outcome = try ModuleRun.generate(
+            paths: [], check: true, flags: RunFlags(), workspace: folder.workspace,
+            report: { _ in })
+        #expect(outcome.check?.drifted == true)
+        #expect(outcome.check?.architectureFindings.isEmpty == true)
+        #expect(outcome.exitCode == 1)
+        #expect {
+            try folder.check([])
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.description) == [
+                "Sources/Cars/Cars.yml:1:9: error: module 'Cars' has no Swift file in 'Sources/Cars'; run 'viper-gen generate' first"
+            ]
+        }
     }
 }

@@ -59,10 +59,12 @@ extension ModuleRun {
     /// What the architecture rules of each module's set find in the Swift files of the
     /// folders `plans` write sources to (the user-owned files and any other Swift file there
     /// included); a note for each module whose set has no rules. A file that cannot be read,
-    /// is too large or is a link out of the project, and a module with no Swift file, stop
-    /// the run.
+    /// is too large or is a link out of the project stops the run, and so does a module with
+    /// no Swift file unless `missingIsDrift` (`generate --check` reports the missing files as
+    /// drift).
     static func architectureFindings(
-        _ plans: [ModulePlan], specFiles: [(url: URL, display: String)], settings: RunSettings
+        _ plans: [ModulePlan], specFiles: [(url: URL, display: String)], settings: RunSettings,
+        missingIsDrift: Bool = false
     ) throws(DiagnosticsError) -> (
         findings: [Diagnostic], notes: [Diagnostic], modules: Int, files: Int
     ) {
@@ -122,7 +124,7 @@ extension ModuleRun {
                     }
                 }
             }
-            if files.isEmpty, !unread {
+            if files.isEmpty, !unread, !missingIsDrift {
                 let places = folders.map { "'\(workspace.displayPath(of: $0))'" }
                     .joined(separator: ", ")
                 diagnostics.error(

@@ -215,7 +215,7 @@ public enum ModuleRun {
                     // folders of every source file.
                     let checked = try architectureFindings(
                         SpecRun.plans(for: files, settings: current), specFiles: files,
-                        settings: current)
+                        settings: current, missingIsDrift: true)
                     notes += checked.notes
                     report(checked.notes)
                     outcome.architectureFindings = checked.findings
