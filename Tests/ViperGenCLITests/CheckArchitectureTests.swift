@@ -113,4 +113,28 @@ struct CheckArchitectureTests {
                 == "Sources/Cars/Notes.swift:1:1: error: cannot read this Swift file: it is not UTF-8 text\n"
         )
     }
+
+    /// A module folder that is a link out of the project (its spec outside it): refused, as
+    /// `generate` refuses it, and none of its files is read.
+    @Test func aModuleFolderLinkedOutOfTheProjectIsRefused() throws {
+        let sandbox = try Self.project()
+        let outside = try Sandbox()
+        let manager = FileManager.default
+        try manager.moveItem(
+            at: sandbox.url.appending(path: "Sources/Cars"),
+            to: outside.url.appending(path: "Cars"))
+        try manager.createSymbolicLink(
+            at: sandbox.url.appending(path: "Sources/Cars"),
+            withDestinationURL: outside.url.appending(path: "Cars"))
+        try sandbox.write("Cars.yml", try outside.read("Cars/Cars.yml"))
+        let result = try sandbox.run(
+            "check-architecture", "Cars.yml", "-o", "Sources", "--tests-output", "Tests")
+        #expect(result.status == 2)
+        // The run's plan refuses the folder before any file is read.
+        #expect(
+            result.stderr
+                == "error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder\n"
+        )
+        try? manager.removeItem(at: outside.url)
+    }
 }

@@ -151,21 +151,19 @@ extension ModuleRun {
         throws(DiagnosticsError) -> String?
     {
         let start = SourceLocation(file: display, line: 1, column: 1)
-        switch FileStatus(of: url.path) {
-        case .regular: break
-        case .symbolicLink:
-            guard let real = RootGuard.realPath(url.path),
-                inside.contains(where: { real.hasPrefix(RootGuard.folderPrefix($0)) })
-            else {
-                throw DiagnosticsError([
-                    .error(
-                        "this file is a symbolic link that leads out of the project (or nowhere); check-architecture reads only the project's files",
-                        at: start)
-                ])
-            }
-            guard FileStatus(of: real) == .regular else { return nil }
-        default: return nil
+        let status = FileStatus(of: url.path)
+        guard status == .regular || status == .symbolicLink else { return nil }
+        // The file itself or a folder on its way may be a link out of the project.
+        guard let real = RootGuard.realPath(url.path),
+            inside.contains(where: { real.hasPrefix(RootGuard.folderPrefix($0)) })
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "this file is reached through a symbolic link that leads out of the project (or nowhere); check-architecture reads only the project's files",
+                    at: start)
+            ])
         }
+        guard FileStatus(of: real) == .regular else { return nil }
         switch BoundedFile.read(url.path, limit: maximumSwiftFileSize) {
         case .success(let data):
             guard let text = String(validating: data, as: UTF8.self) else {
