@@ -376,4 +376,61 @@ import Testing
             ]
         }
     }
+
+    /// What counts as a reference and an import: code only, each occurrence at its place;
+    /// `import struct UIKit.UIView` imports UIKit; a name qualified by an imported module is
+    /// the module's; a file with no role's type is checked only against other modules.
+    @Test func referencesAndImportsAreTheCodesOnly() {
+        func roles(_ module: String, set: String = "viper") -> ModuleRoles {
+            ModuleRoles(
+                module: module, set: set,
+                rules: ArchitectureRules(
+                    roles: [],
+                    rules: [
+                        ArchitectureRules.Rule(
+                            roles: ["view"], mustNotReference: ["interactor"],
+                            mustNotImport: ["UIKit"], because: "a view talks only to its presenter",
+                            location: SourceLocation(file: "m.yml", line: 1, column: 1))
+                    ],
+                    otherModules: ArchitectureRules.OtherModules(
+                        mayReference: ["builder"], because: "others use the builder")),
+                roleOfType: [
+                    "\(module)View": "view", "\(module)Interactor": "interactor",
+                    "\(module)Builder": "builder",
+                ])
+        }
+        let cars = roles("Cars")
+        let others = ArchitectureCheck.typesByName([cars, roles("Progress")])
+        let view = """
+            import struct UIKit.UIView
+            /* CarsInteractor */ final class CarsView { // CarsInteractor
+                let text = "CarsInteractor \\(1)"
+                let pattern = /CarsInteractor/
+                let `import` = 1
+                let interactor = CarsInteractor(); let again: CarsInteractor
+                let fine = ProgressBuilder.self
+                let bad = ProgressInteractor.self
+                let framework = SwiftUI.ProgressView()
+            }
+            """
+        #expect(
+            ArchitectureCheck.findings(
+                in: ArchitectureFile(display: "CarsView.swift", text: view), of: cars,
+                others: others
+            ).map(\.description) == [
+                "CarsView.swift:1:15: error: CarsView imports UIKit: in viper a view talks only to its presenter",
+                "CarsView.swift:6:22: error: CarsView references CarsInteractor: in viper a view talks only to its presenter",
+                "CarsView.swift:6:51: error: CarsView references CarsInteractor: in viper a view talks only to its presenter",
+                "CarsView.swift:8:15: error: CarsView references ProgressInteractor of the module Progress: in viper others use the builder",
+            ])
+        let helper =
+            "import UIKit\nstruct CarsCell { let i = CarsInteractor(); let p = ProgressInteractor() }\n"
+        #expect(
+            ArchitectureCheck.findings(
+                in: ArchitectureFile(display: "CarsCell.swift", text: helper), of: cars,
+                others: others
+            ).map(\.description) == [
+                "CarsCell.swift:2:53: error: CarsCell references ProgressInteractor of the module Progress: in viper others use the builder"
+            ])
+    }
 }
