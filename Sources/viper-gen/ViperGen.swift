@@ -13,12 +13,13 @@ struct ViperGen: ParsableCommand {
             are rewritten by `generate`; user-owned files (implementations, builder, tests) are written \
             once and then left to you.
 
-            Exit codes: 0 success, 1 drift found by generate --check, conflicts written by --merge or a file kept because it changed while the run wrote it, 2 invalid input, templates or I/O, 64 command-line usage.
+            Exit codes: 0 success, 1 drift found by generate --check, conflicts written by --merge, findings of check-architecture or a file kept because it changed while the run wrote it, 2 invalid input, templates or I/O, 64 command-line usage.
             """,
         version: ViperGenVersion.string,
         subcommands: [
             New.self, Generate.self, Remove.self, Rename.self, Lint.self, Init.self, Templates.self,
             Contracts.self, Schema.self, Graph.self,
+            CheckArchitecture.self,
         ]
     )
 

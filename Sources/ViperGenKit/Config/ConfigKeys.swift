@@ -106,6 +106,10 @@ public enum ConfigKeys {
             "Where the generator-owned files come from: files (written by new and generate, and committed) or build (made at build time by the ViperGenBuildPlugin)."
         ),
         KeyDescription(
+            "architectureRules", .boolean,
+            "Whether generate --check also checks each module's code against its set's architecture rules, as check-architecture does."
+        ),
+        KeyDescription(
             "xcode", .mapping(xcode),
             "An Xcode project that new and generate add each file they write to: sources to `target`, tests to `testTarget`."
         ),

@@ -37,6 +37,8 @@ public struct ProjectConfig: Sendable {
     /// Where generator-owned files come from: `files` (written by `new` and `generate`, and
     /// committed) or `build` (made at build time by the ViperGenBuildPlugin).
     public var contracts: Located<ContractsMode>?
+    /// Whether `generate --check` also checks the architecture rules (`architectureRules:`).
+    public var architectureRules = false
     /// The Xcode project a run adds its files to (`xcode:`), if any.
     public var xcode: XcodeSettings?
     /// What Generamba templates take from the project beyond its names (a Rambafile's
@@ -226,6 +228,9 @@ public struct ProjectConfig: Sendable {
             case "contracts":
                 config.contracts = reader.choice(
                     value, what: "'contracts' value", as: ContractsMode.self)
+            case "architectureRules":
+                config.architectureRules =
+                    reader.bool(value, what: "'architectureRules'") ?? false
             case "xcode": config.xcode = reader.xcodeSettings(value, key: key)
             case "generamba": config.generamba = reader.generambaSettings(value)
             default: reader.unreadDescribedKey(key, of: "the config")

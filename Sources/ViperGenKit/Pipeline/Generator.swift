@@ -243,7 +243,7 @@ public struct Generator {
         return models
     }
 
-    private mutating func renderer(for architecture: String, location: SourceLocation?)
+    mutating func renderer(for architecture: String, location: SourceLocation?)
         throws(DiagnosticsError) -> Renderer
     {
         if let renderer = renderers[architecture] { return renderer }

@@ -102,6 +102,9 @@ public final class Renderer {
                 snippet: type,
                 at: SourceLocation(file: "\(templateSet.origin)/manifest.yml", line: 0, column: 0))
         }
+        for role in manifest.architecture?.roles ?? [] {
+            for type in role.types { check.check(snippet: type, at: role.location) }
+        }
         if let header {
             check.check(
                 snippet: header.value, placedBy: { header.location(line: $0, column: $1) },
@@ -362,6 +365,17 @@ public final class Renderer {
         return templateSet.manifest.reservedTypes.compactMap { template in
             template.contains("{{") ? try? renderString(template, context: context) : nil
         }
+    }
+
+    /// `templates` (the type names of an architecture role) rendered for a module of these
+    /// names; one that does not render is left out.
+    func typeNames(_ templates: [String], module: String, entity: String, viewModel: String)
+        -> [String]
+    {
+        let context = TemplateContext([
+            "module": module, "entity": ["name": entity], "viewModel": ["name": viewModel],
+        ])
+        return templates.compactMap { try? renderString($0, context: context) }
     }
 
     /// The names the set's generated code uses for `module`, as `context` renders the

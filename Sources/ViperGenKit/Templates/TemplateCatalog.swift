@@ -261,6 +261,10 @@ public struct TemplateCatalog: Sendable {
             }
             set.templates = base.templates
             set.templateOrigins = base.templates.mapValues { _ in base.origin }
+            // A set that states no rules of its own keeps its base's.
+            if set.manifest.architecture == nil {
+                set.manifest.architecture = base.manifest.architecture
+            }
         }
         set = set.overriding(with: folder.files, from: folder.displayPath)
         for name in folder.files.keys { set.templateOrigins[name] = nil }

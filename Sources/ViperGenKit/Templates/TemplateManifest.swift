@@ -36,7 +36,7 @@ public struct TemplateManifest: Sendable, Equatable {
 
     static let keys = [
         "name", "base", "summary", "ui", "tests", "reserved", "viewModelSuffix", "enumCases",
-        "files",
+        "files", "architecture",
     ]
     /// Parameter names the generated code would shadow its own members with.
     public var reservedParameters: [String] = []
@@ -49,6 +49,9 @@ public struct TemplateManifest: Sendable, Equatable {
     /// The functions the set makes cases of a `Sendable` enum (mvvm-c's routes): their
     /// argument labels must differ from one another and their closures must be `@Sendable`.
     public var enumCases: [FunctionKind] = []
+    /// The roles of a module's code and the rules between them (`architecture:`), which
+    /// `check-architecture` checks; nil when the set states none.
+    public var architecture: ArchitectureRules?
 
     /// The two lists of functions a spec has.
     public enum FunctionKind: String, Sendable, CaseIterable {
@@ -129,6 +132,8 @@ public struct TemplateManifest: Sendable, Equatable {
                 for item in reader.sequence(value, what: "'files'") ?? [] {
                     if let file = parseFile(item, reader: &reader) { manifest.files.append(file) }
                 }
+            case "architecture":
+                manifest.architecture = ArchitectureRules.parse(value, reader: &reader)
             default: break
             }
         }

@@ -17,10 +17,11 @@ public struct RunOutcome {
     /// What `generate --check` found, for a check.
     public var check: CheckOutcome?
 
-    /// 1 for a merge conflict or drift, 0 otherwise.
+    /// 1 for a merge conflict, drift or an architecture finding, 0 otherwise.
     public var exitCode: Int32 {
         let conflicted = conflicts.contains { $0.severity == .error }
-        return conflicted || check?.drifted == true ? 1 : 0
+        let broken = check?.architectureFindings.isEmpty == false
+        return conflicted || check?.drifted == true || broken ? 1 : 0
     }
 }
 
@@ -53,6 +54,9 @@ public struct CheckOutcome {
     /// What to print when the config makes the generator-owned files at build time
     /// (`contracts: build`), so that nothing was checked.
     public var nothingToCheck: String?
+    /// What the architecture rules found, when the config asks for them
+    /// (`architectureRules: true`); `diagnostics` lists them too.
+    public var architectureFindings: [Diagnostic] = []
 }
 
 /// A run that stopped: its problems, and what it had reported and planned before them (the
@@ -205,9 +209,21 @@ public enum ModuleRun {
             notes += xcode?.warnings ?? []
             report(xcode?.warnings ?? [])
             if check {
+                var outcome = checkOutcome(plans, xcode: xcode)
+                if current.config?.architectureRules == true {
+                    // The check's plans hold only generator-owned files: the rules read the
+                    // folders of every source file.
+                    let checked = try architectureFindings(
+                        SpecRun.plans(for: files, settings: current), specFiles: files,
+                        settings: current, missingIsDrift: true)
+                    notes += checked.notes
+                    report(checked.notes)
+                    outcome.architectureFindings = checked.findings
+                    outcome.diagnostics += checked.findings
+                }
                 return RunOutcome(
                     settings: current, plans: plans, xcode: xcode, notes: notes, conflicts: [],
-                    written: false, check: checkOutcome(plans, xcode: xcode))
+                    written: false, check: outcome)
             }
             var kept: [Diagnostic] = []
             if !current.dryRun {

@@ -1,0 +1,187 @@
+import Diagnostics
+import Foundation
+
+/// What `check-architecture` found.
+public struct ArchitectureOutcome {
+    public var settings: RunSettings
+    /// One error per reference or import a set's rules forbid.
+    public var findings: [Diagnostic]
+    /// What the run reported on its way (modules of a set with no rules).
+    public var notes: [Diagnostic]
+    /// How many modules and Swift files were checked.
+    public var modules: Int
+    public var files: Int
+
+    /// 1 when there are findings, 0 otherwise.
+    public var exitCode: Int32 { findings.isEmpty ? 0 : 1 }
+}
+
+extension ModuleRun {
+    /// Swift files larger than this are refused: no module's file comes near it.
+    static let maximumSwiftFileSize = 1 << 20
+
+    /// `check-architecture [<paths>...]`: the specs named (files or folders), else the
+    /// config's `modules:`; each module's Swift code checked against its set's
+    /// `architecture:` rules. Writes nothing.
+    public static func checkArchitecture(
+        paths: [String],
+        flags: RunFlags,
+        workspace: Workspace,
+        report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> ArchitectureOutcome {
+        var current = try RunSettings(flags: flags, workspace: workspace, report: report)
+        var notes: [Diagnostic] = []
+        let arguments = try specArguments(
+            paths, config: current.config, workspace: workspace, warnings: &notes,
+            hint: " (see 'viper-gen init')")
+        report(notes)
+        var unread: [Diagnostic] = []
+        let files = try SpecDiscovery.specFiles(
+            for: arguments, workingDirectory: workspace.directory, warnings: &unread)
+        report(unread)
+        notes += unread
+        if current.config == nil, flags.output == nil {
+            current.layout = try ModuleHome.layout(
+                current.layout, specs: files, testsGiven: flags.testsOutput != nil,
+                workingDirectory: workspace.directory)
+        }
+        let (output, settled) = try current.openOutput(readOnly: true, report: report)
+        defer { output.close() }
+        notes += settled
+        let plans = try SpecRun.plans(for: files, settings: current)
+        let checked = try architectureFindings(plans, specFiles: files, settings: current)
+        report(checked.notes)
+        return ArchitectureOutcome(
+            settings: current, findings: checked.findings, notes: notes + checked.notes,
+            modules: checked.modules, files: checked.files)
+    }
+
+    /// What the architecture rules of each module's set find in the Swift files of the
+    /// folders `plans` write sources to (the user-owned files and any other Swift file there
+    /// included); a note for each module whose set has no rules. A file that cannot be read,
+    /// is too large or is a link out of the project stops the run, and so does a module with
+    /// no Swift file unless `missingIsDrift` (`generate --check` reports the missing files as
+    /// drift).
+    static func architectureFindings(
+        _ plans: [ModulePlan], specFiles: [(url: URL, display: String)], settings: RunSettings,
+        missingIsDrift: Bool = false
+    ) throws(DiagnosticsError) -> (
+        findings: [Diagnostic], notes: [Diagnostic], modules: Int, files: Int
+    ) {
+        var specs: [String: ModuleSpec] = [:]
+        for case .success(let spec) in SpecParser.parseEach(specFiles) {
+            specs[spec.module.value] = spec
+        }
+        var generator = settings.makeGenerator()
+        var diagnostics = DiagnosticCollector()
+        var notes: [Diagnostic] = []
+        var modules: [(roles: ModuleRoles, files: [ArchitectureFile])] = []
+        var seen: Set<String> = []
+        let workspace = settings.workspace
+        let inside = [
+            settings.config?.directory ?? workspace.directory,
+            settings.layout.roots(relativeTo: workspace.directory).sources,
+        ].compactMap { RootGuard.realPath($0.path) }
+        for plan in plans {
+            guard let spec = specs[plan.module] else { continue }
+            let roles: ModuleRoles
+            do throws(DiagnosticsError) {
+                guard let found = try generator.roles(of: spec) else {
+                    notes.append(
+                        Diagnostic(
+                            .note,
+                            "the set '\(plan.architecture)' has no 'architecture:' rules; module '\(plan.module)' not checked",
+                            at: nil))
+                    continue
+                }
+                roles = found
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+                continue
+            }
+            var folders: [URL] = []
+            for file in plan.plan.files
+            where file.kind == .source && !file.isRemoved && !file.isLeftover {
+                let folder = file.destination.deletingLastPathComponent()
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            var files: [ArchitectureFile] = []
+            var unread = false
+            for folder in folders {
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".swift") {
+                    let url = folder.appending(path: name)
+                    guard seen.insert(url.path).inserted else { continue }
+                    let display = workspace.displayPath(of: url)
+                    do throws(DiagnosticsError) {
+                        if let text = try readSwiftFile(url, display: display, inside: inside) {
+                            files.append(ArchitectureFile(display: display, text: text))
+                        }
+                    } catch {
+                        unread = true
+                        diagnostics.append(contentsOf: error.diagnostics)
+                    }
+                }
+            }
+            if files.isEmpty, !unread, !missingIsDrift {
+                let places = folders.map { "'\(workspace.displayPath(of: $0))'" }
+                    .joined(separator: ", ")
+                diagnostics.error(
+                    "module '\(plan.module)' has no Swift file in \(places); run 'viper-gen generate' first",
+                    at: spec.module.location)
+            }
+            modules.append((roles, files))
+        }
+        try diagnostics.throwIfErrors()
+        let types = ArchitectureCheck.typesByName(modules.map(\.roles))
+        var findings: [Diagnostic] = []
+        for module in modules {
+            for file in module.files {
+                findings += ArchitectureCheck.findings(in: file, of: module.roles, others: types)
+            }
+        }
+        return (findings, notes, modules.count, modules.map(\.files.count).reduce(0, +))
+    }
+
+    /// The text of the Swift file at `url`; nil for what is not a file (a folder named
+    /// `.swift`). A file too large, not UTF-8, unreadable or a link to a place outside the
+    /// folders `inside` (real paths) is an error.
+    private static func readSwiftFile(_ url: URL, display: String, inside: [String])
+        throws(DiagnosticsError) -> String?
+    {
+        let start = SourceLocation(file: display, line: 1, column: 1)
+        let status = FileStatus(of: url.path)
+        guard status == .regular || status == .symbolicLink else { return nil }
+        // The file itself or a folder on its way may be a link out of the project.
+        guard let real = RootGuard.realPath(url.path),
+            inside.contains(where: { real.hasPrefix(RootGuard.folderPrefix($0)) })
+        else {
+            throw DiagnosticsError([
+                .error(
+                    "this file is reached through a symbolic link that leads out of the project (or nowhere); check-architecture reads only the project's files",
+                    at: start)
+            ])
+        }
+        guard FileStatus(of: real) == .regular else { return nil }
+        switch BoundedFile.read(url.path, limit: maximumSwiftFileSize) {
+        case .success(let data):
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw DiagnosticsError([
+                    .error("cannot read this Swift file: it is not UTF-8 text", at: start)
+                ])
+            }
+            return text
+        case .failure(.tooLarge(let stated)):
+            throw DiagnosticsError([
+                .error(
+                    "this Swift file is \(stated.map { "\($0) bytes" } ?? "larger than the limit"); check-architecture reads files of at most \(maximumSwiftFileSize) bytes",
+                    at: start)
+            ])
+        case .failure(let failure):
+            throw DiagnosticsError([
+                .error("cannot read this Swift file: \(failure.reason)", at: start)
+            ])
+        }
+    }
+}
