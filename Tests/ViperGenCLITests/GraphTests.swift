@@ -296,7 +296,7 @@ struct GraphTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "Specs/Cars.yml:3:36: error: route 'showCarDetail' opens 'CarDetial', which no spec of the run declares; did you mean 'CarDetail'?\n"
+                == "Specs/Cars.yml:3:36: error: route 'showCarDetail' opens 'CarDetial', which no spec declares; did you mean 'CarDetail'?\n"
         )
         #expect(result.stdout.isEmpty)
         #expect(!sandbox.exists("graph.mmd"))

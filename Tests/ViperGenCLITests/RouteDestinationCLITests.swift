@@ -20,7 +20,7 @@ struct RouteDestinationCLITests {
 
         """
     static let misspelt =
-        "Specs/Cars.yml:3:38: error: route 'showCarDetail' opens 'CarDetial', which no spec of the run declares; did you mean 'CarDetail'?\n"
+        "Specs/Cars.yml:3:38: error: route 'showCarDetail' opens 'CarDetial', which no spec declares; did you mean 'CarDetail'?\n"
 
     @Test func anUnknownDestinationStopsEveryCommandAndWritesNothing() throws {
         let sandbox = try Sandbox()
@@ -76,7 +76,7 @@ struct RouteDestinationCLITests {
         #expect(refused.status == 2)
         #expect(
             refused.stderr
-                == "Garage.yml:3:18: error: route 'showCar' opens 'Car', which no spec of the run declares; did you mean 'Cars'?\n"
+                == "Garage.yml:3:18: error: route 'showCar' opens 'Car', which no spec declares; did you mean 'Cars'?\n"
         )
         #expect(!sandbox.exists("Sources/Garage"))
     }
@@ -119,5 +119,63 @@ struct RouteDestinationCLITests {
             #expect(result.stderr.hasPrefix("Specs/CarDetail.yml:2:"), "\(result.stderr)")
             #expect(!result.stderr.contains("Specs/Cars.yml"), "\(result.stderr)")
         }
+        // A route of another spec to a module no spec declares is still reported.
+        try sandbox.write("Specs/Garage.yml", "module: Garage\nroutes:\n  - show() -> Zebra\n")
+        let lint = try sandbox.run("lint", "Specs")
+        #expect(lint.status == 2)
+        #expect(
+            lint.stderr.contains(
+                "Specs/Garage.yml:3:15: error: route 'show' opens 'Zebra', which no spec declares"),
+            "\(lint.stderr)")
+        #expect(!lint.stderr.contains("Specs/Cars.yml"), "\(lint.stderr)")
+
+        // Nor does a spec of the config's `modules` that cannot be read: a spec run alone may
+        // route to its module.
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Specs/Garage.yml"))
+        try sandbox.write(".viper-gen.yml", "output: Sources\nmodules: [Specs/*.yml]\n")
+        try sandbox.write("Specs/CarDetail.yml", "module: CarDetail\nuseCases: [\n")
+        for arguments in [
+            ["lint", "Specs/Cars.yml"], ["generate", "--dry-run", "Specs/Cars.yml"],
+        ] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// `remove` keeps a module that another module's route opens: the route would name no
+    /// module, and the project would no longer generate.
+    @Test func removeRefusesAModuleAnotherRouteOpens() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: Sources\nmodules: [Specs/*.yml]\n")
+        try sandbox.write(
+            "Specs/Cars.yml", Self.cars.replacingOccurrences(of: "CarDetial", with: "CarDetail"))
+        try sandbox.write("Specs/CarDetail.yml", Self.detail)
+        #expect(try sandbox.run("generate").status == 0)
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run("remove", "Cars")
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "Specs/CarDetail.yml:3:15: error: route 'back' of module 'CarDetail' opens module 'Cars'; take '-> Cars' off the route, or remove module 'CarDetail' first\nerror: nothing was removed\n"
+        )
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    /// `module:` and the routes on one line: every place is rewritten where the parser saw it.
+    @Test func renameRewritesAOneLineSpec() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "output: Sources\nmodules: [Specs/*.yml]\n")
+        try sandbox.write("Specs/Cars.yml", "{module: Cars, routes: [a() -> Cars, b() -> Cars]}\n")
+        #expect(try sandbox.run("generate").status == 0)
+
+        let result = try sandbox.run("rename", "Cars", "Fleet")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try sandbox.read("Specs/Fleet.yml")
+                == "{module: Fleet, routes: [a() -> Fleet, b() -> Fleet]}\n")
+        #expect(!sandbox.exists("Specs/Cars.yml"))
     }
 }

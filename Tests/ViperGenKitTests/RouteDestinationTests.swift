@@ -32,7 +32,10 @@ struct RouteDestinationTests {
     /// Only a plain module name is a destination; any other type after `->` is a result,
     /// which a route may not have.
     @Test func otherTypesAfterTheArrowStayResultsAndAreRefused() throws {
-        for type in ["[Car]", "Car?", "Foundation.Date", "Box<Car>", "(Int, Int)"] {
+        for type in [
+            "[Car]", "Car?", "Foundation.Date", "Box<Car>", "(Int, Int)", "Bool", "Never", "Self",
+            "Any", "Date", "cars",
+        ] {
             let yaml = "module: Cars\nroutes:\n  - \"showCars() -> \(type)\"\n"
             let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
             let route = try #require(spec.routes?.first)
@@ -55,8 +58,8 @@ struct RouteDestinationTests {
         let found = RouteDestinations.unknown(in: [cars, detail])
         #expect(
             found.map(\.description) == [
-                "Cars.yml:3:36: error: route 'showCarDetail' opens 'CarDetial', which no spec of the run declares; did you mean 'CarDetail'?",
-                "CarDetail.yml:3:20: error: route 'showOwner' opens 'Zebra', which no spec of the run declares; write its spec, or take '-> Zebra' off the route",
+                "Cars.yml:3:36: error: route 'showCarDetail' opens 'CarDetial', which no spec declares; did you mean 'CarDetail'?",
+                "CarDetail.yml:3:20: error: route 'showOwner' opens 'Zebra', which no spec declares; write its spec, or take '-> Zebra' off the route",
             ])
         #expect(
             RouteDestinations.unknown(in: [cars, detail], known: ["CarDetial", "Zebra"]).isEmpty)

@@ -279,8 +279,12 @@ struct SpecRuleTests {
             "'inout' parameters cannot cross the module's layers; return the new value instead (use case 'update')"
         ),
         Sample(
-            .routeWithEffects(route: "showCar"),
-            "route 'showCar' must not be async, throw or return a value: routes only navigate; after '->' a route may name the module it opens ('-> CarDetail')"
+            .routeWithEffects(route: "showCar", returnsValue: false),
+            "route 'showCar' must not be async, throw or return a value: routes only navigate"
+        ),
+        Sample(
+            .routeWithEffects(route: "canGoBack", returnsValue: true),
+            "route 'canGoBack' must not be async, throw or return a value: routes only navigate; after '->' a route may name the module it opens ('-> CarDetail')"
         ),
         Sample(
             .useCaseDisplayedAsError(useCase: "getError"),

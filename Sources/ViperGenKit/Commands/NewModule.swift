@@ -99,7 +99,10 @@ public struct NewModule {
         }
         // The module joins the project's other modules: it may share an entity one of them
         // declares, and may not declare a type one of them does.
-        let others = config?.otherSpecs(excluding: specFiles, displayPath: displayPath) ?? []
+        let others =
+            config?.otherSpecsRead(excluding: specFiles, displayPath: displayPath) ?? (
+                specs: [], unreadModules: []
+            )
         // A problem in the derived spec stops the run before the spec is written: its place
         // would name a file that is not there.
         func unplaced(_ error: DiagnosticsError) -> DiagnosticsError {
@@ -115,7 +118,9 @@ public struct NewModule {
         }
         var modulePlan: ModulePlan
         do throws(DiagnosticsError) {
-            try DiagnosticsError.throwIfAny(generator.declare(run: [moduleSpec], others: others))
+            try DiagnosticsError.throwIfAny(
+                generator.declare(
+                    run: [moduleSpec], others: others.specs, unread: others.unreadModules))
             modulePlan = try generator.plan(moduleSpec, extraFiles: extraFiles)
         } catch {
             throw unplaced(error)

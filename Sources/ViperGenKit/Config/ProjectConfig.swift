@@ -421,16 +421,32 @@ public struct ProjectConfig: Sendable {
     public func otherSpecs(
         excluding files: [(url: URL, display: String)], displayPath: (URL) -> String
     ) -> [ModuleSpec] {
-        guard !modules.isEmpty else { return [] }
+        otherSpecsRead(excluding: files, displayPath: displayPath).specs
+    }
+
+    /// `otherSpecs`, and the modules of the specs among them that could not be read, named
+    /// after their files (`Specs/CarDetail.yml` -> `CarDetail`, as `new` names them): a route
+    /// may open one of those, whose spec's own run reports what is wrong with it.
+    public func otherSpecsRead(
+        excluding files: [(url: URL, display: String)], displayPath: (URL) -> String
+    ) -> (specs: [ModuleSpec], unreadModules: Set<String>) {
+        guard !modules.isEmpty else { return ([], []) }
         var warnings: [Diagnostic] = []
-        guard let listed = try? moduleSpecFiles(warnings: &warnings) else { return [] }
+        guard let listed = try? moduleSpecFiles(warnings: &warnings) else { return ([], []) }
         let taken = Set(files.compactMap { Glob.FileIdentity.of($0.url.path)?.identity })
         let others = listed.filter { url in
             Glob.FileIdentity.of(url.path).map { !taken.contains($0.identity) } ?? false
         }
-        return SpecParser.parseEach(others.map { ($0, displayPath($0)) }).compactMap {
-            try? $0.get()
+        var specs: [ModuleSpec] = []
+        var unread: Set<String> = []
+        for (url, result) in zip(others, SpecParser.parseEach(others.map { ($0, displayPath($0)) }))
+        {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure: unread.insert(url.deletingPathExtension().lastPathComponent)
+            }
         }
+        return (specs, unread)
     }
 
     /// The commented file `viper-gen init` writes; `target`, `output` and `testsOutput`

@@ -134,10 +134,11 @@ public struct Generator {
     /// cannot hold both; and routes that open a module (`-> CarDetail`) none of them declares.
     /// Sets `shared` to the entities the run's specs share (`entity: Car`),
     /// found among all of them. The problems are placed in the run's specs.
-    /// `checkingRoutes: false` leaves the routes alone: when a spec of the run could not be
-    /// read, the module it declares is not known, and the routes that open it are no mistake.
+    /// `unread` names the modules of specs that could not be read, after their files
+    /// (`CarDetail.yml` -> `CarDetail`): a route that opens one is no mistake, and the spec's
+    /// own problem is the one reported.
     public mutating func declare(
-        run specs: [ModuleSpec], others: [ModuleSpec], checkingRoutes: Bool = true
+        run specs: [ModuleSpec], others: [ModuleSpec], unread: Set<String> = []
     ) -> [Diagnostic] {
         var declarations = ModuleDeclarations()
         var problems: [Diagnostic] = []
@@ -159,10 +160,8 @@ public struct Generator {
         appTypeNames = names
         shared = sharedModels(for: specs, among: specs + others)
         // A route may open a module of the run or one the project's other specs declare.
-        if checkingRoutes {
-            problems += RouteDestinations.unknown(
-                in: specs, known: Set(others.map(\.module.value)))
-        }
+        problems += RouteDestinations.unknown(
+            in: specs, known: Set(others.map(\.module.value)).union(unread))
         return problems
     }
 

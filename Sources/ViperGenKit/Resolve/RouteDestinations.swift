@@ -15,7 +15,7 @@ public enum RouteDestinations {
                     !declared.contains(destination.value)
                 else { continue }
                 var message =
-                    "route '\(route.value.name)' opens '\(destination.value)', which no spec of the run declares"
+                    "route '\(route.value.name)' opens '\(destination.value)', which no spec declares"
                 if let suggestion = didYouMean(destination.value, in: candidates) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {

@@ -291,8 +291,10 @@ struct NodeReader {
     /// refuse in a route.
     mutating func routeSignature(_ node: Node, example: String) -> Located<FunctionSignature>? {
         guard var route = signature(node, what: "route", example: example) else { return nil }
+        // A standard type (`-> Bool`, `-> Never`) is a result: no module may take its name.
         guard case .named(let name, generics: let generics)? = route.value.returnType,
-            generics.isEmpty, !name.contains(".")
+            generics.isEmpty, SwiftNames.isTypeName(name), !SwiftNames.keywords.contains(name),
+            !SwiftNames.reservedTypes.contains(name)
         else { return route }
         route.value.returnType = nil
         var place = route.location

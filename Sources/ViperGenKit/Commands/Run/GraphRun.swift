@@ -31,12 +31,10 @@ public enum GraphRun {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        // `SpecRun.read` has checked the routes' destinations, against these too.
         let others =
             settings.config?.otherSpecs(
                 excluding: files, displayPath: { workspace.displayPath(of: $0) }) ?? []
-        diagnostics.append(
-            contentsOf: RouteDestinations.unknown(
-                in: read.specs, known: Set(others.map(\.module.value))))
         try diagnostics.throwIfErrors()
         if let output {
             // A spec of the run, or a hard link to one (a symbolic link is replaced, not followed).

@@ -71,12 +71,29 @@ public enum ModuleRemoval {
         let (specFile, moduleSpec) = try ModuleSpecLookup.find(
             name, spec: spec, settings: settings, flags: flags, workspace: workspace,
             report: report)
+        let others =
+            settings.config?.otherSpecs(
+                excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
+        // A module that another module's route opens (`-> Cars`) would leave that route
+        // naming no module, and the project would no longer generate.
+        let routesToIt = others.flatMap { other in
+            (other.routes ?? []).compactMap { route in
+                route.value.destination?.value == name
+                    ? (other.module.value, route.value.name, route.value.destination?.location)
+                    : nil
+            }
+        }
+        if !routesToIt.isEmpty {
+            throw DiagnosticsError(
+                routesToIt.map { module, route, location in
+                    .error(
+                        "route '\(route)' of module '\(module)' opens module '\(name)'; take '-> \(name)' off the route, or remove module '\(module)' first",
+                        at: location)
+                } + [.error("nothing was removed", at: nil)])
+        }
         // A module whose entity other modules share (`entity: Car`) takes it with it: they
         // would no longer generate.
         if let declared = SharedModels.declaredEntityName(of: moduleSpec) {
-            let others =
-                settings.config?.otherSpecs(
-                    excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
             let users = others.filter {
                 $0.entity?.isShared == true && $0.entity?.name?.value == declared.value
             }

@@ -129,9 +129,12 @@ public enum ModuleRename {
         var generator = settings.makeGenerator()
         generator.force = false
         let others =
-            settings.config?.otherSpecs(
-                excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? []
-        try DiagnosticsError.throwIfAny(generator.declare(run: [newSpec], others: others))
+            settings.config?.otherSpecsRead(
+                excluding: [specFile], displayPath: { workspace.displayPath(of: $0) }) ?? (
+                specs: [], unreadModules: []
+            )
+        try DiagnosticsError.throwIfAny(
+            generator.declare(run: [newSpec], others: others.specs, unread: others.unreadModules))
         let newPlan: ModulePlan
         do {
             newPlan = try generator.plan(newSpec)
@@ -224,7 +227,7 @@ public enum ModuleRename {
         var entries: [RenameOutcome.Entry] = []
         var warnings: [Diagnostic] = []
         // The project's other specs whose routes open the module: theirs to change.
-        for other in others {
+        for other in others.specs {
             for route in other.routes ?? [] {
                 guard let destination = route.value.destination, destination.value == old
                 else { continue }
@@ -431,7 +434,7 @@ public enum ModuleRename {
                     at: nil)
             ])
         }
-        var line = Array(lines[location.line - 1].unicodeScalars)
+        let line = Array(lines[location.line - 1].unicodeScalars)
         let start = location.column - 1
         let oldScalars = Array(old.unicodeScalars)
         var at = start
@@ -445,22 +448,32 @@ public enum ModuleRename {
                     at: location)
             ])
         }
-        line.replaceSubrange(at..<(at + oldScalars.count), with: Array(new.unicodeScalars))
-        var rewritten = ""
-        rewritten.unicodeScalars.append(contentsOf: line)
-        lines[location.line - 1] = rewritten
-        // The module's own routes that open it (`-> Cars` in Cars.yml) follow it, from the
-        // last on a line to the first, so that each place is still where the parser saw it.
-        let ownRoutes = (spec.routes ?? []).compactMap(\.value.destination).filter {
-            $0.value == old
-        }.compactMap(\.location).sorted { ($0.line, $0.column) > ($1.line, $1.column) }
-        for place in ownRoutes where place.line >= 1 && place.line <= lines.count {
-            var scalars = Array(lines[place.line - 1].unicodeScalars)
+        // The module's own routes that open it (`-> Cars` in Cars.yml) follow it. Every
+        // place is checked in the text the parser read, then rewritten from the last to the
+        // first, so that each is still where the parser saw it: `module:` and the routes may
+        // share a line (`{module: Cars, routes: [back() -> Cars]}`).
+        var places = [(line: location.line, scalar: at)]
+        for destination in (spec.routes ?? []).compactMap(\.value.destination)
+        where destination.value == old {
+            guard let place = destination.location, place.line >= 1, place.line <= lines.count
+            else { continue }
+            let scalars = Array(lines[place.line - 1].unicodeScalars)
             let at = place.column - 1
             guard at >= 0, at + oldScalars.count <= scalars.count,
                 Array(scalars[at..<(at + oldScalars.count)]) == oldScalars
-            else { continue }
-            scalars.replaceSubrange(at..<(at + oldScalars.count), with: Array(new.unicodeScalars))
+            else {
+                throw DiagnosticsError([
+                    .error(
+                        "cannot rewrite '-> \(old)' here; set it to '-> \(new)' by hand",
+                        at: place)
+                ])
+            }
+            places.append((place.line, at))
+        }
+        for place in places.sorted(by: { ($0.line, $0.scalar) > ($1.line, $1.scalar) }) {
+            var scalars = Array(lines[place.line - 1].unicodeScalars)
+            scalars.replaceSubrange(
+                place.scalar..<(place.scalar + oldScalars.count), with: Array(new.unicodeScalars))
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
             lines[place.line - 1] = text

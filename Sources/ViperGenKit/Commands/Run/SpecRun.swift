@@ -43,19 +43,23 @@ public enum SpecRun {
         diagnostics: inout DiagnosticCollector
     ) -> (specs: [ModuleSpec], generator: Generator) {
         var specs: [ModuleSpec] = []
-        for result in SpecParser.parseEach(files) {
+        var unread: Set<String> = []
+        for (file, result) in zip(files, SpecParser.parseEach(files)) {
             switch result {
             case .success(let spec): specs.append(spec)
-            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+            case .failure(let error):
+                diagnostics.append(contentsOf: error.diagnostics)
+                unread.insert(file.url.deletingPathExtension().lastPathComponent)
             }
         }
         var generator = settings.makeGenerator()
         let others =
-            settings.config?.otherSpecs(
-                excluding: files, displayPath: { settings.workspace.displayPath(of: $0) }) ?? []
+            settings.config?.otherSpecsRead(
+                excluding: files, displayPath: { settings.workspace.displayPath(of: $0) })
+            ?? (specs: [], unreadModules: [])
         diagnostics.append(
             contentsOf: generator.declare(
-                run: specs, others: others, checkingRoutes: specs.count == files.count))
+                run: specs, others: others.specs, unread: unread.union(others.unreadModules)))
         return (specs, generator)
     }
 

@@ -78,7 +78,10 @@ extension SpecRule {
                 function.value.isAsync || function.value.isThrows
                     || function.value.returnType != nil
             {
-                diagnostics.refuse(.routeWithEffects(route: name), at: location)
+                diagnostics.refuse(
+                    .routeWithEffects(
+                        route: name, returnsValue: function.value.returnType != nil),
+                    at: location)
             }
         }
     }

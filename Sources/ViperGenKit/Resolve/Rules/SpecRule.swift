@@ -88,7 +88,8 @@ enum SpecRule: Sendable, Equatable {
     case variadicParameter(parameter: String, type: TypeExpr, function: String, kind: String)
     case nonSendableUseCaseClosure(parameter: String, useCase: String)
     case inoutParameter(function: String, kind: String)
-    case routeWithEffects(route: String)
+    /// `returnsValue`: what follows its `->` is no module name (`-> Bool`, `-> [Car]`).
+    case routeWithEffects(route: String, returnsValue: Bool)
     case useCaseDisplayedAsError(useCase: String)
     case useCaseDisplayClash(useCase: String)
     case displayNameOfUnknownUseCase(name: String, suggestion: String?)
@@ -233,8 +234,10 @@ enum SpecRule: Sendable, Equatable {
             "closure parameter '\(parameter)' of use case '\(useCase)' must be '@Sendable': use cases run away from the screen's main actor"
         case .inoutParameter(let function, let kind):
             "'inout' parameters cannot cross the module's layers; return the new value instead (\(kind) '\(function)')"
-        case .routeWithEffects(let route):
-            "route '\(route)' must not be async, throw or return a value: routes only navigate; after '->' a route may name the module it opens ('-> CarDetail')"
+        case .routeWithEffects(let route, let returnsValue):
+            "route '\(route)' must not be async, throw or return a value: routes only navigate"
+                + (returnsValue
+                    ? "; after '->' a route may name the module it opens ('-> CarDetail')" : "")
         case .useCaseDisplayedAsError(let useCase):
             "use case '\(useCase)' would be displayed by 'displayError', which reports failures; rename it"
         case .useCaseDisplayClash(let useCase):
