@@ -12,10 +12,11 @@ struct Graph: ParsableCommand {
         discussion: """
             A node for each module (its name and architecture), an edge for each route that names \
             the module it opens ('showCarDetail(for car: Car) -> CarDetail'), labelled with the \
-            route; modules that no other module's route opens are entry modules. With no \
+            route; modules that no other module's route opens (the config's other specs' \
+            routes count) are entry modules. With no \
             arguments, the specs that the config's 'modules:' patterns match. The specs must be \
             valid as for generate (exit 2 otherwise). Prints to stdout, or writes --output, a \
-            file below the current folder.
+            file below the current folder that is new or a graph (any other file is refused).
             """
     )
 
@@ -43,7 +44,8 @@ struct Graph: ParsableCommand {
 
     @Option(
         name: [.short, .long],
-        help: "Write the graph to this file (below the current folder) instead of stdout.",
+        help:
+            "Write the graph to this file instead of stdout: a new file below the current folder, or a graph written before.",
         completion: .file())
     var output: String?
 
@@ -68,6 +70,9 @@ struct Graph: ParsableCommand {
                 paths: paths, flags: flags, entities: entities, output: output,
                 workspace: Console.workspace, report: Console.report)
             let text = graph.text(format.graphFormat)
+            if format == .mermaid, let problem = ModuleGraph.mermaidLimitProblem(text) {
+                Console.report([Diagnostic(.warning, problem, at: nil)])
+            }
             if let output {
                 try GraphRun.write(text, to: output, workspace: Console.workspace)
             } else {

@@ -317,9 +317,8 @@ struct GraphTests {
     }
 
     /// A spec that cannot be read: a FIFO named as a spec (never opened: it would wait for a
-    /// writer), and, where this user cannot read every file (not root), one without read
-    /// permission.
-    @Test func anUnreadableSpecIsAnErrorExit2() throws {
+    /// writer).
+    @Test func aFIFONamedAsASpecIsAnErrorExit2() throws {
         let sandbox = try Self.project()
         #expect(mkfifo(sandbox.url.appending(path: "Specs/Pipe.yml").path, 0o600) == 0)
         let fifo = try sandbox.run("graph", "Specs/About.yml", "Specs/Pipe.yml")
@@ -328,16 +327,202 @@ struct GraphTests {
             fifo.stderr
                 == "Specs/Pipe.yml: error: cannot read spec: it is a FIFO, not a regular file\n")
         #expect(fifo.stdout.isEmpty)
+    }
 
+    /// A spec without read permission; only where this user cannot read every file (root
+    /// can, so the test is skipped there, not passed).
+    @Test(.enabled(if: geteuid() != 0, "root reads files without read permission"))
+    func aSpecWithoutReadPermissionIsAnErrorExit2() throws {
+        let sandbox = try Self.project()
         let spec = sandbox.url.appending(path: "Specs/About.yml").path
         #expect(chmod(spec, 0) == 0)
         defer { chmod(spec, 0o644) }
-        guard access(spec, R_OK) != 0 else { return }
         let result = try sandbox.run("graph", "Specs/About.yml")
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("Specs/About.yml"), "\(result.stderr)")
         #expect(result.stderr.contains("error: "))
         #expect(result.stdout.isEmpty)
+    }
+
+    /// The project with a config whose `modules:` are its specs, and a README.
+    static func configuredProject() throws -> Sandbox {
+        let sandbox = try Self.project()
+        try sandbox.write(".viper-gen.yml", "modules:\n  - Specs/*.yml\n")
+        try sandbox.write("README.md", "# Cars\n")
+        try sandbox.write("Sources/App.swift", "import UIKit\n")
+        return sandbox
+    }
+
+    /// `--output` replaces no spec of the config (not only the run's), nor the config, nor
+    /// any other file that is not a graph: exit 2 and nothing written.
+    @Test func outputRefusesTheConfigsSpecsTheConfigAndFilesThatAreNotGraphs() throws {
+        let sandbox = try Self.configuredProject()
+        let before = try sandbox.snapshot()
+        for (output, reason) in [
+            ("Specs/CarDetail.yml", "it is a spec of the config's 'modules:'; name another file"),
+            (".viper-gen.yml", "it is the project config; name another file"),
+            (
+                "README.md",
+                "it is there and is not a graph (it does not begin as the output of 'viper-gen graph' does); name a new file, or remove it first"
+            ),
+            (
+                "Sources/App.swift",
+                "it is there and is not a graph (it does not begin as the output of 'viper-gen graph' does); name a new file, or remove it first"
+            ),
+        ] {
+            for format in ["mermaid", "json"] {
+                let result = try sandbox.run(
+                    "graph", "Specs/Cars.yml", "--output", output, "--format", format)
+                #expect(result.status == 2, "\(output)")
+                #expect(result.stderr == "error: cannot write '\(output)': \(reason)\n")
+                #expect(try sandbox.snapshot() == before)
+            }
+        }
+    }
+
+    /// An empty file, or a graph of any format, is replaced.
+    @Test func outputReplacesAnEmptyFileAndAGraphOfAnyFormat() throws {
+        let sandbox = try Self.configuredProject()
+        try sandbox.write("modules.txt", "")
+        var previous = "modules.txt"
+        for format in ["json", "dot", "mermaid", "json"] {
+            let result = try sandbox.run(
+                "graph", "Specs/Cars.yml", "--output", previous, "--format", format)
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            let printed = try sandbox.run("graph", "Specs/Cars.yml", "--format", format)
+            #expect(try sandbox.read(previous) == printed.stdout)
+            try FileManager.default.moveItem(
+                at: sandbox.url.appending(path: previous),
+                to: sandbox.url.appending(path: "modules-\(format).out"))
+            previous = "modules-\(format).out"
+        }
+    }
+
+    /// With `--entities`, a spec named alone sharing an entity that another spec of the config
+    /// declares: every format draws the declaring module (external) and the same edges.
+    @Test func everyFormatDrawsTheSameEdgesInAPartialRunWithEntities() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "modules:\n  - Specs/*.yml\n")
+        try sandbox.write(
+            "Specs/Cars.yml",
+            "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\nroutes:\n  - showHelp()\n  - edit() -> CarEditor\n"
+        )
+        try sandbox.write(
+            "Specs/CarEditor.yml", "module: CarEditor\nentity: Car\nroutes:\n  - close()\n")
+        let run = ["graph", "Specs/CarEditor.yml", "--entities", "--format"]
+        let json = try JSONGraph(try sandbox.run(run + ["json"]).stdout)
+        let mermaid = try MermaidGraph(try sandbox.run(run + ["mermaid"]).stdout)
+        let expected: Set<GraphEdge> = [
+            GraphEdge(from: "Cars", to: "Car", label: "declares"),
+            GraphEdge(from: "CarEditor", to: "Car", label: "shares"),
+        ]
+        #expect(json.entities == ["Car": ["declaredBy": "Cars", "sharedBy": "CarEditor"]])
+        #expect(json.external == ["Cars"])
+        #expect(json.routesWithoutDestination["Cars"] == ["showHelp"])
+        #expect(json.architectures.keys.sorted() == ["CarEditor", "Cars"])
+        #expect(Set(mermaid.edges) == expected)
+        #expect(mermaid.external == ["Cars"])
+        #expect(mermaid.architectures.keys.sorted() == ["CarEditor", "Cars"])
+        // Cars opens CarEditor: no entry but Cars, whichever format.
+        #expect(json.entries == ["Cars"])
+        #expect(mermaid.entries == ["Cars"])
+        let dot = try sandbox.run(run + ["dot"])
+        #expect(dot.status == 0, "\(dot.stderr)")
+        if let graph = try Graphviz.read(dot.stdout) {
+            #expect(
+                Set(graph.edges)
+                    == Set(
+                        expected.map {
+                            GraphEdge(from: $0.from, to: "entity:" + $0.to, label: $0.label)
+                        }))
+            #expect(graph.external == ["Cars"])
+            #expect(graph.entries == ["Cars"])
+            #expect(graph.architectures.keys.sorted() == ["CarEditor", "Cars"])
+        }
+    }
+
+    /// Whether a module is an entry does not depend on which specs are named: the routes of
+    /// the config's other specs count. External modules are marked in every format.
+    @Test func entryAndExternalModulesAreTheSameInAPartialRun() throws {
+        let sandbox = try Self.configuredProject()
+        // Cars opens Settings; Settings routes nowhere.
+        let json = try JSONGraph(
+            try sandbox.run("graph", "Specs/Settings.yml", "--format", "json").stdout)
+        #expect(json.entries.isEmpty)
+        let mermaid = try MermaidGraph(try sandbox.run("graph", "Specs/Settings.yml").stdout)
+        #expect(mermaid.entries.isEmpty)
+        // CarDetail, named alone, opens Cars: drawn external, with its routes without `->`.
+        let detail = try JSONGraph(
+            try sandbox.run("graph", "Specs/CarDetail.yml", "--format", "json").stdout)
+        #expect(detail.entries.isEmpty)
+        #expect(detail.external == ["Cars"])
+        #expect(detail.routesWithoutDestination["Cars"] == ["showHelp"])
+        let detailMermaid = try MermaidGraph(try sandbox.run("graph", "Specs/CarDetail.yml").stdout)
+        #expect(detailMermaid.external == ["Cars"])
+        #expect(detailMermaid.entries.isEmpty)
+        let dot = try sandbox.run("graph", "Specs/CarDetail.yml", "--format", "dot")
+        if let graph = try Graphviz.read(dot.stdout) {
+            #expect(graph.external == ["Cars"])
+            #expect(graph.entries.isEmpty)
+        }
+    }
+
+    /// Past Mermaid's default limits (500 edges), a warning on stderr, not an error; DOT and
+    /// JSON have none.
+    @Test func aMermaidGraphPastMermaidsLimitsGetsAWarning() throws {
+        let sandbox = try Sandbox()
+        // A spec has at most 200 routes: three of 167.
+        for loop in 1...3 {
+            let routes = (0..<167).map { "  - again\($0)() -> Loop\(loop)\n" }.joined()
+            try sandbox.write("Loops/Loop\(loop).yml", "module: Loop\(loop)\nroutes:\n" + routes)
+        }
+        let result = try sandbox.run("graph", "Loops")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try MermaidGraph(result.stdout).edges.count == 501)
+        #expect(
+            result.stderr
+                == "warning: the Mermaid graph has 501 edges (Mermaid draws at most 500 by default): GitHub and most Markdown sites will not draw it; use --format dot, or name fewer specs\n"
+        )
+        let written = try sandbox.run("graph", "Loops", "--output", "loop.mmd")
+        #expect(written.status == 0)
+        #expect(written.stderr == result.stderr)
+        for format in ["dot", "json"] {
+            let other = try sandbox.run("graph", "Loops", "--format", format)
+            #expect(other.status == 0)
+            #expect(other.stderr.isEmpty, "\(format)")
+        }
+    }
+
+    /// docs/commands.md's JSON example is what graph prints for its specs.
+    @Test func theDocsJSONExampleIsWhatGraphPrints() throws {
+        let docs = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appending(
+                    path: "docs/commands.md"),
+            encoding: .utf8)
+        let section = try #require(docs.range(of: "## `viper-gen graph`"))
+        let start = try #require(
+            docs.range(of: "  ```json\n", range: section.upperBound..<docs.endIndex))
+        let end = try #require(docs.range(of: "  ```\n", range: start.upperBound..<docs.endIndex))
+        let example = docs[start.upperBound..<end.lowerBound].split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }.joined(separator: "\n")
+        let sandbox = try Sandbox()
+        try sandbox.write(".viper-gen.yml", "modules:\n  - Specs/*.yml\n")
+        try sandbox.write(
+            "Specs/Cars.yml",
+            "module: Cars\nentity:\n  name: Car\n  properties:\n    id: String\nroutes:\n  - showCarDetail(for car: Car) -> CarDetail\n"
+        )
+        try sandbox.write(
+            "Specs/CarDetail.yml",
+            "module: CarDetail\narchitecture: mvvm\nentity: Car\nroutes:\n  - close()\n  - editCar(_ car: Car) -> CarEditor\n"
+        )
+        try sandbox.write(
+            "Specs/CarEditor.yml", "module: CarEditor\narchitecture: mvvm\nentity: Car\n")
+        let result = try sandbox.run(
+            "graph", "Specs/CarDetail.yml", "--entities", "--format", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == example)
     }
 }
 
@@ -421,6 +606,8 @@ struct JSONGraph {
 struct MermaidGraph {
     var architectures: [String: String] = [:]
     var entries: [String] = []
+    /// The modules of the `class <ids> external` line.
+    var external: [String] = []
     var entities: [String] = []
     var edges: [GraphEdge] = []
 
@@ -438,6 +625,8 @@ struct MermaidGraph {
         let entity = try Regex("^    \(id)\\{\\{\(label)\\}\\}$")
         let edge = try Regex("^    \(id) (-->|-\\.->)\\|\(label)\\| \(id)$")
         var pending: [(String, String, String)] = []
+        var externalIDs: [String] = []
+        let classLine = try Regex("^    class ([A-Za-z0-9_,]+) external$")
         for line in lines {
             if let match = try node.wholeMatch(in: line) {
                 let nodeID = String(match.output[1].substring ?? "")
@@ -466,6 +655,9 @@ struct MermaidGraph {
                     ))
             } else if line.hasPrefix("    classDef ") {
                 continue
+            } else if let match = try classLine.wholeMatch(in: line) {
+                externalIDs += String(match.output[1].substring ?? "").split(separator: ",").map(
+                    String.init)
             } else {
                 throw GraphError(description: "a line the reader does not know: '\(line)'")
             }
@@ -476,7 +668,14 @@ struct MermaidGraph {
             }
             edges.append(GraphEdge(from: fromName, to: toName, label: edgeLabel))
         }
+        for id in externalIDs {
+            guard let name = names[id] else {
+                throw GraphError(description: "class of an unknown id \(id)")
+            }
+            external.append(name)
+        }
         entries.sort()
+        external.sort()
     }
 
     /// A label's text: `#<decimal>;` is that character; every other character must be one
@@ -510,6 +709,8 @@ struct MermaidGraph {
 struct Graphviz {
     var architectures: [String: String] = [:]
     var entries: [String] = []
+    /// The modules drawn dashed.
+    var external: [String] = []
     var edges: [GraphEdge] = []
 
     static var executable: String? {
@@ -566,6 +767,7 @@ struct Graphviz {
             }
             graph.architectures[name] = lines[1]
             if node["peripheries"] as? String == "2" { graph.entries.append(name) }
+            if node["style"] as? String == "dashed" { graph.external.append(name) }
         }
         for edge in object["edges"] as? [[String: Any]] ?? [] {
             guard let tail = (edge["tail"] as? Int).flatMap({ names[$0] }),
@@ -576,6 +778,7 @@ struct Graphviz {
             )
         }
         graph.entries.sort()
+        graph.external.sort()
         return graph
     }
 

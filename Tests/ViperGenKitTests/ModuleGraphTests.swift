@@ -57,9 +57,53 @@ struct ModuleGraphTests {
                 .init(name: "Boat", declaredBy: nil, sharedBy: ["Boats"]),
                 .init(name: "Car", declaredBy: "Cars", sharedBy: ["CarDetail", "CarEditor"]),
             ])
-        // A module that only declares an entity is not drawn for it.
-        #expect(!graph.nodes.map(\.name).contains("Cars"))
+        // The module that declares it, outside the specs drawn, is drawn external, so that
+        // every format has its `declares` edge; without `--entities` it is not drawn.
+        #expect(graph.nodes.map(\.name) == ["Boats", "CarDetail", "CarEditor", "Cars"])
+        #expect(graph.nodes.map(\.external) == [false, false, false, true])
+        #expect(graph.mermaid.contains("    m_Cars -.->|\"declares\"| e_Car\n"))
+        #expect(graph.mermaid.contains("    class m_Cars external\n"))
+        #expect(
+            !ModuleGraph.of([orphan, editor, detail], architecture: "viper", others: [cars])
+                .nodes.map(\.name).contains("Cars"))
         #expect(ModuleGraph.of([orphan], architecture: "viper").entities.isEmpty)
+    }
+
+    /// The routes of the config's other specs count for entries: a module they open is no
+    /// entry, whichever specs are drawn; an external module's routes without `->` are listed.
+    @Test func routesOfTheConfigsOtherSpecsCountForEntries() throws {
+        let cars = try Self.spec(
+            "module: Cars\nroutes:\n  - showCarDetail() -> CarDetail\n  - showHelp()\n  - again() -> Cars\n",
+            "Cars.yml")
+        let detail = try Self.spec(
+            "module: CarDetail\nroutes:\n  - back() -> Cars\n", "CarDetail.yml")
+        let settings = try Self.spec("module: Settings\n", "Settings.yml")
+
+        let graph = ModuleGraph.of([detail], architecture: "viper", others: [cars, settings])
+        #expect(graph.nodes.map(\.name) == ["CarDetail", "Cars"])
+        #expect(graph.nodes.map(\.routesWithoutDestination) == [[], ["showHelp"]])
+        #expect(graph.nodes.map(\.name).filter(graph.isEntry).isEmpty)
+        // Cars's route to itself does not keep it from being an entry.
+        let alone = ModuleGraph.of([settings], architecture: "viper", others: [cars])
+        #expect(alone.nodes.map(\.name).filter(alone.isEntry) == ["Settings"])
+    }
+
+    /// Mermaid's default limits: 500 edges, 50,000 characters.
+    @Test func mermaidTextPastMermaidsLimitsIsAProblem() {
+        let small = ModuleGraph(
+            nodes: [.init(name: "Cars", architecture: "viper", spec: "Cars.yml")],
+            edges: (0..<500).map { .init(from: "Cars", to: "Cars", route: "r\($0)") })
+        #expect(ModuleGraph.mermaidLimitProblem(small.mermaid) == nil)
+        let long = ModuleGraph(
+            nodes: [
+                .init(
+                    name: String(repeating: "Long", count: 12_600), architecture: "viper",
+                    spec: "Long.yml")
+            ], edges: [])
+        #expect(
+            ModuleGraph.mermaidLimitProblem(long.mermaid)
+                == "the Mermaid graph has \(long.mermaid.utf16.count) characters (Mermaid reads at most 50000 by default): GitHub and most Markdown sites will not draw it; use --format dot, or name fewer specs"
+        )
     }
 
     @Test func labelsAreEscapedForEachFormat() {

@@ -13,8 +13,9 @@ public struct ModuleGraph: Sendable, Equatable {
         public var spec: String
         /// The routes that name no module (no `->`), by name: not edges.
         public var routesWithoutDestination: [String]
-        /// A module of the config's other specs that a route of the graph opens: drawn, but
-        /// its own routes are not.
+        /// A module of the config's other specs that a route of the graph opens, or whose
+        /// spec declares a shared entity drawn (`--entities`): drawn, but its own routes are
+        /// not edges (those without a destination are still listed).
         public var external: Bool
 
         public init(
@@ -63,17 +64,26 @@ public struct ModuleGraph: Sendable, Equatable {
     public var edges: [Edge]
     /// Empty unless asked for (`--entities`).
     public var entities: [SharedEntity]
+    /// The modules that a route of a spec not drawn opens (the config's other specs, and
+    /// external modules, whose routes are not edges): never entry modules.
+    public var openedOutside: Set<String>
 
-    public init(nodes: [Node], edges: [Edge], entities: [SharedEntity] = []) {
+    public init(
+        nodes: [Node], edges: [Edge], entities: [SharedEntity] = [],
+        openedOutside: Set<String> = []
+    ) {
         self.nodes = nodes.sorted { $0.name < $1.name }
         self.edges = edges.sorted()
         self.entities = entities.sorted { $0.name < $1.name }
+        self.openedOutside = openedOutside
     }
 
-    /// Whether no route of another module opens `module`: where the app starts, or a module
-    /// nothing leads to yet. A route of a module to itself does not count.
+    /// Whether no route of another module opens `module`, among the specs drawn and the
+    /// config's other specs: where the app starts, or a module nothing leads to yet. A route
+    /// of a module to itself does not count; any other does, a route back included (`back()
+    /// -> Cars` in CarDetail, which Cars opens, leaves neither an entry).
     public func isEntry(_ module: String) -> Bool {
-        !edges.contains { $0.to == module && $0.from != module }
+        !openedOutside.contains(module) && !edges.contains { $0.to == module && $0.from != module }
     }
 
     /// The graph of `specs` (valid, with distinct modules). `architecture` is the run's
@@ -84,49 +94,58 @@ public struct ModuleGraph: Sendable, Equatable {
         entities: Bool = false
     ) -> ModuleGraph {
         let names = Set(specs.map(\.module.value))
-        var nodes: [Node] = []
+        func node(_ spec: ModuleSpec, external: Bool) -> Node {
+            Node(
+                name: spec.module.value,
+                architecture: spec.architecture?.value ?? architecture, spec: spec.path,
+                routesWithoutDestination: (spec.routes ?? []).filter { $0.value.destination == nil }
+                    .map(\.value.name).sorted(),
+                external: external)
+        }
+        var nodes = specs.map { node($0, external: false) }
         var edges: [Edge] = []
         var reached: Set<String> = []
         for spec in specs {
-            var without: [String] = []
             for route in spec.routes ?? [] {
-                if let destination = route.value.destination?.value {
-                    edges.append(
-                        Edge(from: spec.module.value, to: destination, route: route.value.name))
-                    if !names.contains(destination) { reached.insert(destination) }
-                } else {
-                    without.append(route.value.name)
-                }
+                guard let destination = route.value.destination?.value else { continue }
+                edges.append(
+                    Edge(from: spec.module.value, to: destination, route: route.value.name))
+                if !names.contains(destination) { reached.insert(destination) }
             }
-            nodes.append(
-                Node(
-                    name: spec.module.value,
-                    architecture: spec.architecture?.value ?? architecture, spec: spec.path,
-                    routesWithoutDestination: without.sorted()))
+        }
+        var openedOutside: Set<String> = []
+        for other in others {
+            for route in other.routes ?? [] {
+                guard let destination = route.value.destination?.value,
+                    destination != other.module.value
+                else { continue }
+                openedOutside.insert(destination)
+            }
+        }
+        var shared: [SharedEntity] = []
+        if entities {
+            for name in SharedModels.sharedNames(in: specs) {
+                let declaring = (specs + others).first {
+                    SharedModels.declaredEntityName(of: $0)?.value == name
+                }
+                let users = specs.filter {
+                    $0.entity?.isShared == true && $0.entity?.name?.value == name
+                }
+                if let declaring, !names.contains(declaring.module.value) {
+                    reached.insert(declaring.module.value)
+                }
+                shared.append(
+                    SharedEntity(
+                        name: name, declaredBy: declaring?.module.value,
+                        sharedBy: users.map(\.module.value).sorted()))
+            }
         }
         for other in others where reached.contains(other.module.value) {
             reached.remove(other.module.value)
-            nodes.append(
-                Node(
-                    name: other.module.value,
-                    architecture: other.architecture?.value ?? architecture, spec: other.path,
-                    external: true))
+            nodes.append(node(other, external: true))
         }
-        guard entities else { return ModuleGraph(nodes: nodes, edges: edges) }
-        var shared: [SharedEntity] = []
-        for name in SharedModels.sharedNames(in: specs) {
-            let declaring = (specs + others).first {
-                SharedModels.declaredEntityName(of: $0)?.value == name
-            }
-            let users = specs.filter {
-                $0.entity?.isShared == true && $0.entity?.name?.value == name
-            }
-            shared.append(
-                SharedEntity(
-                    name: name, declaredBy: declaring?.module.value,
-                    sharedBy: users.map(\.module.value).sorted()))
-        }
-        return ModuleGraph(nodes: nodes, edges: edges, entities: shared)
+        return ModuleGraph(
+            nodes: nodes, edges: edges, entities: shared, openedOutside: openedOutside)
     }
 }
 
@@ -156,14 +175,40 @@ extension ModuleGraph {
 
     // MARK: Mermaid
 
+    /// Mermaid's default `maxEdges` and `maxTextSize` (in UTF-16 code units): past either,
+    /// Mermaid, and so GitHub, draws an error instead of the flowchart.
+    public static let mermaidMaxEdges = 500
+    public static let mermaidMaxTextSize = 50_000
+
+    /// Why Mermaid would not draw `text` (a `mermaid`) with its default limits, or nil.
+    public static func mermaidLimitProblem(_ text: String) -> String? {
+        let edges = text.split(separator: "\n").count {
+            $0.contains(" -->|") || $0.contains(" -.->|")
+        }
+        let size = text.utf16.count
+        var over: [String] = []
+        if edges > mermaidMaxEdges {
+            over.append("\(edges) edges (Mermaid draws at most \(mermaidMaxEdges) by default)")
+        }
+        if size > mermaidMaxTextSize {
+            over.append(
+                "\(size) characters (Mermaid reads at most \(mermaidMaxTextSize) by default)")
+        }
+        guard !over.isEmpty else { return nil }
+        return "the Mermaid graph has \(over.joined(separator: " and ")): GitHub and most "
+            + "Markdown sites will not draw it; use --format dot, or name fewer specs"
+    }
+
     /// A `flowchart LR`. Node ids are made of the names' ASCII letters and digits, with a
     /// number where two would be one; labels are quoted with every other character written
     /// as Mermaid's `#<code>;`, so any module name shows as it is. Entry modules have the
-    /// class `entry`; shared entities are hexagons with dashed edges.
+    /// class `entry` (a thick border), external ones the class `external` (a dashed border);
+    /// shared entities are hexagons with dashed edges.
     public var mermaid: String {
         var ids = IdentifierPool()
         var text = "flowchart LR\n"
         var moduleIDs: [String: String] = [:]
+        var external: [String] = []
         for node in nodes {
             let id = ids.take("m_" + node.name)
             moduleIDs[node.name] = id
@@ -172,6 +217,7 @@ extension ModuleGraph {
             text += "    \(id)[\"\(label)\"]"
             if isEntry(node.name) { text += ":::entry" }
             text += "\n"
+            if node.external { external.append(id) }
         }
         for edge in edges {
             guard let from = moduleIDs[edge.from], let to = moduleIDs[edge.to] else { continue }
@@ -188,7 +234,11 @@ extension ModuleGraph {
                 text += "    \(user) -.->|\"shares\"| \(id)\n"
             }
         }
+        if !external.isEmpty {
+            text += "    class \(external.joined(separator: ",")) external\n"
+        }
         text += "    classDef entry stroke-width:3px\n"
+        if !external.isEmpty { text += "    classDef external stroke-dasharray:5 5\n" }
         return text
     }
 
