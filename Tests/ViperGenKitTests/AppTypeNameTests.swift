@@ -119,8 +119,11 @@ struct AppTypeNameTests {
             target?.diagnostics.first?.message.hasPrefix(
                 "the entity cannot be named 'Comment' like the target it is in") == true)
 
-        // Generated screens and tests write SwiftUI's State and Swift Testing's Issue by name.
-        for (entity, owner) in [("State", "SwiftUI"), ("Issue", "Swift Testing")] {
+        // Generated screens and tests write SwiftUI's State, UIKit's UIAlertController and
+        // Swift Testing's Issue by name.
+        for (entity, owner) in [
+            ("State", "SwiftUI"), ("UIAlertController", "UIKit"), ("Issue", "Swift Testing"),
+        ] {
             let spec = try SpecParser.parse(
                 Data("module: Things\nentity:\n  name: \(entity)\n".utf8), path: "spec.yml")
             let refused = #expect(throws: DiagnosticsError.self) {
