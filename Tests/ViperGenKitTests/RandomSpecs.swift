@@ -546,7 +546,7 @@ extension RandomSpecs {
         func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
             let outcome = try MergeScenarios.play(
                 scenario, target: "RandomApp", in: folder, shared: generator.shared,
-                documenting: addsDeleteCar)
+                appTypeNames: generator.appTypeNames, documenting: addsDeleteCar)
             guard outcome.conflicts.isEmpty else {
                 throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
             }
@@ -592,12 +592,14 @@ extension RandomSpecs {
             let files: [RenderedFile]
             do {
                 let set = try TemplateSet.named(spec.architecture, location: nil)
-                let module = try ModuleResolver.resolve(
+                var module = try ModuleResolver.resolve(
                     moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
                     viewModelSuffix: set.manifest.viewModelSuffix,
                     shared: generator.shared
                 )
+                // As `generate` does: a type another spec declares (`Result`) is the app's.
+                module.appTypeNames = generator.appTypeNames
                 files = try Renderer(templateSet: set).render(module)
             } catch {
                 throw RefusedSpec(
@@ -652,12 +654,13 @@ extension RandomSpecs {
         for (spec, moduleSpec) in zip(specs, parsed) {
             do {
                 let set = try TemplateSet.named(spec.architecture, location: nil)
-                let module = try ModuleResolver.resolve(
+                var module = try ModuleResolver.resolve(
                     moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
                     viewModelSuffix: set.manifest.viewModelSuffix,
                     shared: generator.shared
                 )
+                module.appTypeNames = generator.appTypeNames
                 _ = try Renderer(templateSet: set).render(module)
             } catch {
                 throw RefusedSpec(
