@@ -119,8 +119,11 @@ struct AppTypeNameTests {
             target?.diagnostics.first?.message.hasPrefix(
                 "the entity cannot be named 'Comment' like the target it is in") == true)
 
-        // Generated screens and tests write SwiftUI's State and Swift Testing's Issue by name.
-        for (entity, owner) in [("State", "SwiftUI"), ("Issue", "Swift Testing")] {
+        // Generated screens and tests write SwiftUI's State, UIKit's UIAlertController and
+        // Swift Testing's Issue by name.
+        for (entity, owner) in [
+            ("State", "SwiftUI"), ("UIAlertController", "UIKit"), ("Issue", "Swift Testing"),
+        ] {
             let spec = try SpecParser.parse(
                 Data("module: Things\nentity:\n  name: \(entity)\n".utf8), path: "spec.yml")
             let refused = #expect(throws: DiagnosticsError.self) {
@@ -130,6 +133,65 @@ struct AppTypeNameTests {
                 refused?.diagnostics.first?.message.contains(
                     "name \(owner)'s '\(entity)' by that name") == true)
         }
+    }
+
+    /// Renders `yaml` with its set, as `generate` does.
+    static func render(_ yaml: String) throws -> [RenderedFile] {
+        let spec = try SpecParser.parse(Data(yaml.utf8), path: "spec.yml")
+        let set = try TemplateSet.named(spec.architecture?.value ?? "viper", location: nil)
+        let module = try ModuleResolver.resolve(
+            spec, options: GenerationOptions(), viewModelSuffix: set.manifest.viewModelSuffix)
+        return try Renderer(templateSet: set).render(module)
+    }
+
+    /// An mvp module `Progress` declares its view as `protocol ProgressView`, in the app target
+    /// every module shares: no set's screens name SwiftUI's `ProgressView` but as
+    /// `SwiftUI.ProgressView`, which the app's cannot hide.
+    @Test(arguments: RandomSpecs.architectures)
+    func aModuleNamedProgressHidesNoScreensProgressView(set: String) throws {
+        let progress = try Self.render(
+            "module: Progress\narchitecture: mvp\nentity:\n  name: Milestone\nuseCases:\n  - fetchAll() async throws -> [Milestone]\nui: swiftui\n"
+        )
+        #expect(progress.contains { $0.contents.contains("protocol ProgressView") })
+        for ui in ["swiftui", "uikit"] {
+            let files = try Self.render(
+                "module: Garages\narchitecture: \(set)\nentity:\n  name: Garage\nuseCases:\n  - fetchAll() async throws -> [Garage]\nroutes:\n  - showGarage(garage: Garage)\nui: \(ui)\n"
+            )
+            for file in files {
+                let named = file.contents.components(separatedBy: "ProgressView").count
+                let qualified = file.contents.components(separatedBy: "SwiftUI.ProgressView").count
+                #expect(named == qualified, "\(set), ui \(ui): \(file.path) names 'ProgressView'")
+            }
+        }
+    }
+
+    /// A type a set generates for the module, named like one generated code names without its
+    /// module (viper's `ViewBuilder` for a module `View`; `UIViewController` for a module `UI`),
+    /// would take that type's place in every module of the app: refused, at the module's name.
+    @Test(arguments: RandomSpecs.architectures)
+    func aModuleWhoseTypeWouldHideATypeGeneratedCodeNamesIsRefused(set: String) throws {
+        let manifest = try TemplateSet.named(set, location: nil).manifest
+        let named = SwiftNames.reservedTypes.union(
+            SwiftNames.frameworkTypesGeneratedCodeNames.keys)
+        var refused: [String] = []
+        for template in manifest.reservedTypes where template.hasPrefix("{{ module }}") {
+            let suffix = String(template.dropFirst("{{ module }}".count))
+            for name in named.sorted() where name.hasSuffix(suffix) && name != suffix {
+                let module = String(name.dropLast(suffix.count))
+                guard SwiftNames.isTypeName(module) else { continue }
+                let error = #expect(throws: DiagnosticsError.self) {
+                    try Self.render(
+                        "module: \(module)\narchitecture: \(set)\nentity:\n  name: Pane\n")
+                }
+                #expect(
+                    error?.diagnostics.contains {
+                        $0.message.contains("would generate '\(name)'") && $0.location?.line == 1
+                    } == true, "\(set): module \(module) makes '\(name)'")
+                refused.append(module)
+            }
+        }
+        #expect(refused.contains("UI"))
+        #expect(refused.contains("View") == (set == "viper"))
     }
 
     /// A shared entity's alias comes with its fixture, from the spec that declares it.

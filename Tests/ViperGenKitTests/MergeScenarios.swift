@@ -96,15 +96,18 @@ enum MergeScenarios {
     /// filled in (random specs: a comment put anywhere may sit next to a line the change
     /// rewrites, as a preview model's property a new use case makes unneeded, and then the
     /// conflict is the right outcome).
+    /// `appTypeNames` are the types the app's specs declare, as `generate` finds them
+    /// (`Generator.declare`).
     static func play(
         _ scenario: Scenario, target: String, in folder: URL, shared: SharedModels,
-        documenting: Bool
+        appTypeNames: Set<String> = [], documenting: Bool
     ) throws -> Outcome {
         let layout = OutputLayout(sources: "Sources/\(target)", tests: "Tests/\(target)Tests")
         var generator = Generator(
             options: GenerationOptions(target: target), layout: layout, workingDirectory: folder,
             force: false)
         generator.shared = shared
+        generator.appTypeNames = appTypeNames
         let session = try OutputSession(layout: layout, relativeTo: folder, access: .write)
         defer { session.close() }
 

@@ -97,6 +97,10 @@ struct RandomSpecs {
     ]
 
     var random: SeededGenerator
+    /// How the specs write Swift's `Result`: `Swift.Result` in a batch one of whose nouns is
+    /// `Result`, whose module may declare an entity of that name, as a user of such an app
+    /// must (a spec that declares `Result` and writes `Result<…>` is refused).
+    var standardResult = "Result"
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
@@ -116,6 +120,7 @@ struct RandomSpecs {
             Self.nouns.shuffled(using: &random)
             + Self.standardNouns.shuffled(using: &random).prefix(3)
         let sets = Self.architectures.shuffled(using: &random)
+        if nouns.suffix(count).contains("Result") { standardResult = "Swift.Result" }
         var declared: [Declared] = []
         return (0..<count).map { index in
             let noun = nouns.isEmpty ? "Thing\(index)" : nouns.removeLast()
@@ -291,7 +296,10 @@ struct RandomSpecs {
             "[String: Int]", "Double?", "Date", "[\(entity)]?", "(Int, Int)", "URL?", "Data",
             "[UUID]",
         ]
-        results += ["[String: [\(entity)]]", "Result<[\(entity)], any Error>", "UInt8", "Decimal"]
+        results += [
+            "[String: [\(entity)]]", "\(standardResult)<[\(entity)], any Error>", "UInt8",
+            "Decimal",
+        ]
         if hashableEntity { results.append("Set<\(entity)>") }
         let result = pick(results)
         return "\(name)(\(parameters))\(effects)" + (result.map { " -> \($0)" } ?? "")
@@ -378,7 +386,7 @@ struct RandomSpecs {
         case 92..<94: return "any Error"
         case 94..<96: return "@Sendable () -> Void"
         case 96..<98: return "(@Sendable (String) -> Bool)?"
-        default: return "Result<Int, any Error>"
+        default: return "\(standardResult)<Int, any Error>"
         }
     }
 
@@ -538,7 +546,7 @@ extension RandomSpecs {
         func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
             let outcome = try MergeScenarios.play(
                 scenario, target: "RandomApp", in: folder, shared: generator.shared,
-                documenting: addsDeleteCar)
+                appTypeNames: generator.appTypeNames, documenting: addsDeleteCar)
             guard outcome.conflicts.isEmpty else {
                 throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
             }
@@ -584,12 +592,14 @@ extension RandomSpecs {
             let files: [RenderedFile]
             do {
                 let set = try TemplateSet.named(spec.architecture, location: nil)
-                let module = try ModuleResolver.resolve(
+                var module = try ModuleResolver.resolve(
                     moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
                     viewModelSuffix: set.manifest.viewModelSuffix,
                     shared: generator.shared
                 )
+                // As `generate` does: a type another spec declares (`Result`) is the app's.
+                module.appTypeNames = generator.appTypeNames
                 files = try Renderer(templateSet: set).render(module)
             } catch {
                 throw RefusedSpec(
@@ -612,6 +622,51 @@ extension RandomSpecs {
             }
         }
         return filled
+    }
+
+    /// Parses, checks together, resolves and renders a batch as `write` does, writing
+    /// nothing: throws `RefusedSpec` for a spec viper-gen refuses.
+    static func render(seed: UInt64, count: Int) throws {
+        var random = RandomSpecs(seed: seed)
+        let specs = random.batch(count: count)
+        var generator = Generator(
+            options: GenerationOptions(target: "RandomApp"),
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: FileManager.default.temporaryDirectory,
+            force: false
+        )
+        var parsed: [ModuleSpec] = []
+        for spec in specs {
+            do {
+                parsed.append(
+                    try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml"))
+            } catch {
+                throw RefusedSpec(
+                    seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
+            }
+        }
+        let problems = generator.declare(run: parsed, others: [])
+        if !problems.isEmpty {
+            throw RefusedSpec(
+                seed: seed, yaml: specs.map(\.yaml).joined(separator: "---\n"),
+                diagnostics: problems.map(\.description))
+        }
+        for (spec, moduleSpec) in zip(specs, parsed) {
+            do {
+                let set = try TemplateSet.named(spec.architecture, location: nil)
+                var module = try ModuleResolver.resolve(
+                    moduleSpec,
+                    options: GenerationOptions(target: "RandomApp"),
+                    viewModelSuffix: set.manifest.viewModelSuffix,
+                    shared: generator.shared
+                )
+                module.appTypeNames = generator.appTypeNames
+                _ = try Renderer(templateSet: set).render(module)
+            } catch {
+                throw RefusedSpec(
+                    seed: seed, yaml: spec.yaml, diagnostics: error.diagnostics.map(\.description))
+            }
+        }
     }
 
     struct MergeConflict: Error, CustomStringConvertible {

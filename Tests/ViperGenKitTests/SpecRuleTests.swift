@@ -353,6 +353,16 @@ struct SpecRuleTests {
             "the module cannot be named 'XC': the viper templates would generate 'XCTestError', which XCTest, imported by the generated tests, also declares"
         ),
         Sample(
+            .moduleNameOfFrameworkType(
+                module: "View", type: "ViewBuilder", owner: "SwiftUI", set: "viper"),
+            "the module cannot be named 'View': the viper templates would generate 'ViewBuilder', and generated code names SwiftUI's 'ViewBuilder' by that name, in this module and in every other of the app; name the module differently"
+        ),
+        Sample(
+            .moduleNameOfFrameworkType(
+                module: "UI", type: "UIViewController", owner: nil, set: "mvp"),
+            "the module cannot be named 'UI': the mvp templates would generate 'UIViewController', and generated code names the standard 'UIViewController' by that name, in this module and in every other of the app; name the module differently"
+        ),
+        Sample(
             .repeatedEnumCaseLabel(
                 label: "with", function: "compare", kind: "route", set: "mvvm-c"),
             "route 'compare' has the argument label 'with' more than once, but the mvvm-c templates make each route a case of an enum, whose associated values need distinct labels; give each parameter its own label"

@@ -38,15 +38,20 @@ public enum SwiftNames {
         "UUID", "Decimal", "NSLock", "UIViewController", "TestDoubleError",
     ])
 
-    /// Types of SwiftUI and Swift Testing that generated screens and tests name without their
-    /// module, with that module: an app type of one of these names would take their place.
+    /// Types of SwiftUI, UIKit and Swift Testing that generated screens and tests name without
+    /// their module, with that module: an app type of one of these names would take their place
+    /// (an entity's, a view model's, or one a set generates for a module, such as viper's
+    /// `ViewBuilder` for a module `View`). SwiftUI's `ProgressView` is written
+    /// `SwiftUI.ProgressView`: mvp, viper, clean-swift and mvvm-c name a module `Progress`'s
+    /// view `ProgressView`.
     public static let frameworkTypesGeneratedCodeNames: [String: String] = [
         "View": "SwiftUI", "State": "SwiftUI", "Text": "SwiftUI", "Environment": "SwiftUI",
         "Button": "SwiftUI",
         "Binding": "SwiftUI", "Bindable": "SwiftUI", "NavigationStack": "SwiftUI",
         "NavigationPath": "SwiftUI",
-        "ViewBuilder": "SwiftUI", "ProgressView": "SwiftUI", "PreviewProvider": "SwiftUI",
-        "EmptyView": "SwiftUI",
+        "ViewBuilder": "SwiftUI", "PreviewProvider": "SwiftUI", "EmptyView": "SwiftUI",
+        "UINavigationController": "UIKit", "UIAlertController": "UIKit", "UIAlertAction": "UIKit",
+        "UIAction": "UIKit",
         "ObservationIgnored": "Observation", "Issue": "Swift Testing",
     ]
 

@@ -70,10 +70,18 @@ extension SpecRule {
             diagnostics.refuse(
                 .templateTypeName(what: what, name: name, set: names.set), at: location)
         }
-        // A type named after the module would be ambiguous in tests beside an imported one.
+        // A type named after the module would take the place of a standard or framework type
+        // generated code names without its module, in every module of the app's target, and
+        // would be ambiguous in tests beside an imported one.
         for (name, template) in names.types.sorted(by: { $0.key < $1.key })
         where template.contains("{{ module }}") {
-            if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
+            let framework = SwiftNames.frameworkTypesGeneratedCodeNames[name]
+            if framework != nil || SwiftNames.reservedTypes.contains(name) {
+                diagnostics.refuse(
+                    .moduleNameOfFrameworkType(
+                        module: module.name, type: name, owner: framework, set: names.set),
+                    at: module.locations.module)
+            } else if let owner = ImportedTypeNames.owner(of: name, tests: module.tests) {
                 diagnostics.refuse(
                     .moduleNameOfImportedType(
                         module: module.name, type: name, owner: owner, set: names.set),

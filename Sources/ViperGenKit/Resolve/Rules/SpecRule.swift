@@ -110,6 +110,10 @@ enum SpecRule: Sendable, Equatable {
     case templateParameterName(parameter: String, function: String, kind: String, set: String)
     case templateTypeName(what: String, name: String, set: String)
     case moduleNameOfImportedType(module: String, type: String, owner: String, set: String)
+    /// A type the set generates for the module named like one generated code names without its
+    /// module (viper's `ViewBuilder` for a module `View`); `owner` is that type's framework, nil
+    /// for a standard type (`UIViewController`).
+    case moduleNameOfFrameworkType(module: String, type: String, owner: String?, set: String)
     case repeatedEnumCaseLabel(label: String, function: String, kind: String, set: String)
     case nonSendableEnumCaseClosure(parameter: String, function: String, kind: String, set: String)
     /// A line of the built-in templates' output that the spec's names make too long to break
@@ -272,6 +276,8 @@ enum SpecRule: Sendable, Equatable {
             "the \(what) cannot be named '\(name)': the \(set) templates generate a type of that name"
         case .moduleNameOfImportedType(let module, let type, let owner, let set):
             "the module cannot be named '\(module)': the \(set) templates would generate '\(type)', which \(owner), imported by the generated tests, also declares"
+        case .moduleNameOfFrameworkType(let module, let type, let owner, let set):
+            "the module cannot be named '\(module)': the \(set) templates would generate '\(type)', and generated code names \(owner.map { "\($0)'s" } ?? "the standard") '\(type)' by that name, in this module and in every other of the app; name the module differently"
         case .repeatedEnumCaseLabel(let label, let function, let kind, let set):
             "\(kind) '\(function)' has the argument label '\(label)' more than once, but the \(set) templates make each \(kind) a case of an enum, whose associated values need distinct labels; give each parameter its own label"
         case .nonSendableEnumCaseClosure(let parameter, let function, let kind, let set):

@@ -35,7 +35,7 @@
             Text("Cars")
                 .overlay {
                     if viewModel.state.isLoading {
-                        ProgressView()
+                        SwiftUI.ProgressView()
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in

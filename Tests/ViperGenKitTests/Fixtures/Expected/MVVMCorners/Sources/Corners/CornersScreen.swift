@@ -38,7 +38,7 @@
             Text("Corners")
                 .overlay {
                     if viewModel.state.isLoading {
-                        ProgressView()
+                        SwiftUI.ProgressView()
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in

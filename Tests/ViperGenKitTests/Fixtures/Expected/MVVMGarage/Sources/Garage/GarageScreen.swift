@@ -38,7 +38,7 @@
             Text("Garage")
                 .overlay {
                     if viewModel.state.isLoading {
-                        ProgressView()
+                        SwiftUI.ProgressView()
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in

@@ -30,7 +30,7 @@
             Text("Nouns")
                 .overlay {
                     if viewModel.state.isLoading {
-                        ProgressView()
+                        SwiftUI.ProgressView()
                     }
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
