@@ -6,12 +6,13 @@ import Testing
 /// `RandomSpecs` writes only specs viper-gen accepts: a refused one stops the random batch
 /// before anything is built, and says nothing about the generated code.
 struct RandomSpecsTests {
-    /// Every spec of 200 batches of 12 (seeds 0 to 199) is accepted and renders, as
-    /// `RandomSpecs.write` makes them. Seeds 15 and 26 gave an entity named `Result` and a use
+    /// Every spec of 100 batches of 12 (seeds 0 to 99) is accepted and renders, as
+    /// `RandomSpecs.write` makes them (longer runs: docs/random-specs.md). Seeds 15, 26, 64
+    /// and 73 gave an entity named `Result` and a use
     /// case returning `Result<[Result], any Error>`, which meant Swift's.
     @Test func manySeedsGiveOnlySpecsViperGenAccepts() throws {
         var refused: [String] = []
-        for seed in UInt64(0)..<200 {
+        for seed in UInt64(0)..<100 {
             do {
                 try RandomSpecs.render(seed: seed, count: 12)
             } catch {
