@@ -115,8 +115,14 @@ extension ModuleRun {
                     guard seen.insert(url.path).inserted else { continue }
                     let display = workspace.displayPath(of: url)
                     do throws(DiagnosticsError) {
-                        if let text = try readSwiftFile(url, display: display, inside: inside) {
+                        switch try readSwiftFile(url, display: display, inside: inside) {
+                        case .text(let text):
                             files.append(ArchitectureFile(display: display, text: text))
+                        case .tooLarge(let warning):
+                            unread = true
+                            notes.append(warning)
+                        case .none:
+                            break
                         }
                     } catch {
                         unread = true
@@ -134,21 +140,37 @@ extension ModuleRun {
             modules.append((roles, files))
         }
         try diagnostics.throwIfErrors()
-        let types = ArchitectureCheck.typesByName(modules.map(\.roles))
+        // A name counts as a module's only where its files declare it, and a module's own
+        // declarations are never another's.
+        let declared = modules.map { module in
+            module.files.reduce(into: Set<String>()) {
+                $0.formUnion(ArchitectureCheck.declaredNames(in: $1.text))
+            }
+        }
+        let types = ArchitectureCheck.typesByName(modules.map(\.roles), declared: declared)
         var findings: [Diagnostic] = []
-        for module in modules {
+        for (index, module) in modules.enumerated() {
             for file in module.files {
-                findings += ArchitectureCheck.findings(in: file, of: module.roles, others: types)
+                findings += ArchitectureCheck.findings(
+                    in: file, of: module.roles, others: types, own: declared[index])
             }
         }
         return (findings, notes, modules.count, modules.map(\.files.count).reduce(0, +))
     }
 
-    /// The text of the Swift file at `url`; nil for what is not a file (a folder named
-    /// `.swift`). A file too large, not UTF-8, unreadable or a link to a place outside the
-    /// folders `inside` (real paths) is an error.
+    /// What reading a module's Swift file gave.
+    private enum SwiftFileRead {
+        case text(String)
+        /// A file larger than `maximumSwiftFileSize` (generated code: SwiftGen's, Apollo's)
+        /// is skipped, and says so.
+        case tooLarge(Diagnostic)
+    }
+
+    /// The text of the Swift file at `url`, or the warning that skips it for its size; nil
+    /// for what is not a file (a folder named `.swift`). A file not UTF-8, unreadable or a
+    /// link to a place outside the folders `inside` (real paths) is an error.
     private static func readSwiftFile(_ url: URL, display: String, inside: [String])
-        throws(DiagnosticsError) -> String?
+        throws(DiagnosticsError) -> SwiftFileRead?
     {
         let start = SourceLocation(file: display, line: 1, column: 1)
         let status = FileStatus(of: url.path)
@@ -171,13 +193,13 @@ extension ModuleRun {
                     .error("cannot read this Swift file: it is not UTF-8 text", at: start)
                 ])
             }
-            return text
+            return .text(text)
         case .failure(.tooLarge(let stated)):
-            throw DiagnosticsError([
-                .error(
-                    "this Swift file is \(stated.map { "\($0) bytes" } ?? "larger than the limit"); check-architecture reads files of at most \(maximumSwiftFileSize) bytes",
-                    at: start)
-            ])
+            return .tooLarge(
+                Diagnostic(
+                    .warning,
+                    "this Swift file is \(stated.map { "\($0) bytes" } ?? "larger than the limit"); check-architecture reads files of at most \(maximumSwiftFileSize) bytes and skipped it",
+                    at: start))
         case .failure(let failure):
             throw DiagnosticsError([
                 .error("cannot read this Swift file: \(failure.reason)", at: start)
