@@ -462,7 +462,9 @@ import Testing
         let folder = try Folder()
         try folder.new(
             "Car", set: "viper",
-            spec: "module: Car\narchitecture: viper\nentity: { name: Vehicle, properties: { id: String } }\n")
+            spec:
+                "module: Car\narchitecture: viper\nentity: { name: Vehicle, properties: { id: String } }\n"
+        )
         try folder.new("Cars", set: "viper")
         try folder.write(
             "Sources/Cars/CarService.swift",
@@ -525,17 +527,41 @@ import Testing
         #expect(try folder.check().findings.map(\.description) == [])
         let file = "Sources/Cars/CarsViewController.swift"
         let plain = try folder.append("let label = \"cars: \\(CarsInteractor.self)\"", to: file)
-        let raw = try folder.append("let raw = #\"\\#(CarsService.self) \\(CarsBuilder.self)\"#", to: file)
+        let raw = try folder.append(
+            "let raw = #\"\\#(CarsService.self) \\(CarsBuilder.self)\"#", to: file)
         try folder.prepend("import CarDetail", to: "Sources/Cars/CarsPresenter.swift")
         let qualified = try folder.append(
-            "let other = CarDetail.CarDetailInteractor.self", to: "Sources/Cars/CarsPresenter.swift")
+            "let other = CarDetail.CarDetailInteractor.self", to: "Sources/Cars/CarsPresenter.swift"
+        )
         let view = "in viper a view talks only to its presenter"
         let found4 = try folder.check().findings.map(\.description).sorted()
         #expect(
-            found4 == [
-                "Sources/Cars/CarsPresenter.swift:\(qualified):23: error: CarsPresenter references CarDetailInteractor of the module CarDetail: in viper a module reaches another only through its builder, from its router, builder or screen",
-                "\(file):\(plain):22: error: CarsViewController references CarsInteractor: \(view)",
-                "\(file):\(raw):16: error: CarsViewController references CarsService: \(view)",
-            ].sorted())
+            found4
+                == [
+                    "Sources/Cars/CarsPresenter.swift:\(qualified):23: error: CarsPresenter references CarDetailInteractor of the module CarDetail: in viper a module reaches another only through its builder, from its router, builder or screen",
+                    "\(file):\(plain):22: error: CarsViewController references CarsInteractor: \(view)",
+                    "\(file):\(raw):16: error: CarsViewController references CarsService: \(view)",
+                ].sorted())
+    }
+
+    /// A Swift file over 1 MiB (generated code) is skipped with a warning at its place; the
+    /// module's other files are still checked.
+    @Test func aFileTooLargeIsSkippedWithAWarning() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.write(
+            "Sources/Cars/Generated.swift",
+            String(repeating: "// generated code of a very large file\n", count: 30_000))
+        let line = try folder.append(
+            "let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
+        let outcome = try folder.check()
+        #expect(
+            outcome.findings.map(\.description) == [
+                "Sources/Cars/CarsViewController.swift:\(line):16: error: CarsViewController references CarsInteractor: in viper a view talks only to its presenter"
+            ])
+        #expect(
+            outcome.notes.map(\.description) == [
+                "Sources/Cars/Generated.swift:1:1: warning: this Swift file is 1170000 bytes; check-architecture reads files of at most 1048576 bytes and skipped it"
+            ])
     }
 }

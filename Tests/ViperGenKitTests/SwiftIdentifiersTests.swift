@@ -91,7 +91,9 @@ struct SwiftIdentifiersTests {
                 """
             """##
         #expect(
-            SwiftIdentifiers.scan(text, interpolations: true).map { "\($0.name)@\($0.line):\($0.column)" }
+            SwiftIdentifiers.scan(text, interpolations: true).map {
+                "\($0.name)@\($0.line):\($0.column)"
+            }
                 == [
                     "let@1:1", "a@1:5", "carsView@1:14", "title@1:23", "CarsPresenter@1:32",
                     "self@1:46", "b@1:59", "CarsPresenter@1:80", "self@1:94", "let@2:1",

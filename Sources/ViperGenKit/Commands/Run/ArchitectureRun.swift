@@ -139,7 +139,11 @@ extension ModuleRun {
             }
             modules.append((roles, files))
         }
-        try diagnostics.throwIfErrors()
+        if diagnostics.hasErrors {
+            // The files skipped for their size are said with the errors that stop the run.
+            diagnostics.append(contentsOf: notes.filter { $0.severity == .warning })
+            try diagnostics.throwIfErrors()
+        }
         // A name counts as a module's only where its files declare it, and a module's own
         // declarations are never another's.
         let declared = modules.map { module in
