@@ -5,6 +5,8 @@ import Foundation
 struct ArchitectureFile {
     var display: String
     var text: String
+    /// The file's path, standardized (for its owner in the plan).
+    var path = ""
 }
 
 /// The rules of the sets' `architecture:` checked on a module's Swift code: which role's

@@ -1,6 +1,15 @@
 import Diagnostics
 import Foundation
 
+/// A module `check-architecture` checked: its spec and the Swift files it read, each with
+/// its owner (`generator`, `user`, or `none` for a file the spec does not make).
+public struct CheckedModule: Sendable {
+    public var name: String
+    public var architecture: String
+    public var spec: String
+    public var files: [(path: String, owner: String)]
+}
+
 /// What `check-architecture` found.
 public struct ArchitectureOutcome {
     public var settings: RunSettings
@@ -11,6 +20,8 @@ public struct ArchitectureOutcome {
     /// How many modules and Swift files were checked.
     public var modules: Int
     public var files: Int
+    /// The modules checked, each with the Swift files read (for `--json`).
+    public var checked: [CheckedModule] = []
 
     /// 1 when there are findings, 0 otherwise.
     public var exitCode: Int32 { findings.isEmpty ? 0 : 1 }
@@ -53,7 +64,7 @@ extension ModuleRun {
         report(checked.notes)
         return ArchitectureOutcome(
             settings: current, findings: checked.findings, notes: notes + checked.notes,
-            modules: checked.modules, files: checked.files)
+            modules: checked.modules, files: checked.files, checked: checked.checked)
     }
 
     /// What the architecture rules of each module's set find in the Swift files of the
@@ -66,7 +77,8 @@ extension ModuleRun {
         _ plans: [ModulePlan], specFiles: [(url: URL, display: String)], settings: RunSettings,
         missingIsDrift: Bool = false
     ) throws(DiagnosticsError) -> (
-        findings: [Diagnostic], notes: [Diagnostic], modules: Int, files: Int
+        findings: [Diagnostic], notes: [Diagnostic], modules: Int, files: Int,
+        checked: [CheckedModule]
     ) {
         var specs: [String: ModuleSpec] = [:]
         for case .success(let spec) in SpecParser.parseEach(specFiles) {
@@ -76,6 +88,7 @@ extension ModuleRun {
         var diagnostics = DiagnosticCollector()
         var notes: [Diagnostic] = []
         var modules: [(roles: ModuleRoles, files: [ArchitectureFile])] = []
+        var checked: [CheckedModule] = []
         var seen: Set<String> = []
         let workspace = settings.workspace
         let inside = [
@@ -107,6 +120,10 @@ extension ModuleRun {
             }
             var files: [ArchitectureFile] = []
             var unread = false
+            var owners: [String: String] = [:]
+            for file in plan.plan.files {
+                owners[RootGuard.standardized(file.destination.path)] = file.owner.rawValue
+            }
             for folder in folders {
                 let names =
                     (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -117,7 +134,10 @@ extension ModuleRun {
                     do throws(DiagnosticsError) {
                         switch try readSwiftFile(url, display: display, inside: inside) {
                         case .text(let text):
-                            files.append(ArchitectureFile(display: display, text: text))
+                            files.append(
+                                ArchitectureFile(
+                                    display: display, text: text,
+                                    path: RootGuard.standardized(url.path)))
                         case .tooLarge(let warning):
                             unread = true
                             notes.append(warning)
@@ -138,6 +158,10 @@ extension ModuleRun {
                     at: spec.module.location)
             }
             modules.append((roles, files))
+            checked.append(
+                CheckedModule(
+                    name: plan.module, architecture: plan.architecture, spec: plan.specPath,
+                    files: files.map { ($0.display, owners[$0.path] ?? "none") }))
         }
         if diagnostics.hasErrors {
             // The files skipped for their size are said with the errors that stop the run.
@@ -159,7 +183,9 @@ extension ModuleRun {
                     in: file, of: module.roles, others: types, own: declared[index])
             }
         }
-        return (findings, notes, modules.count, modules.map(\.files.count).reduce(0, +))
+        return (
+            findings, notes, modules.count, modules.map(\.files.count).reduce(0, +), checked
+        )
     }
 
     /// What reading a module's Swift file gave.
