@@ -564,4 +564,22 @@ import Testing
                 "Sources/Cars/Generated.swift:1:1: warning: this Swift file is 1170000 bytes; check-architecture reads files of at most 1048576 bytes and skipped it"
             ])
     }
+
+    /// The subfolders of a module's folder are read too, but for one that holds a spec (another
+    /// module's).
+    @Test func subfoldersAreReadButNotAnotherModulesFolder() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        let files = try folder.check().files
+        let extra = "extension CarsViewController { func more() { _ = CarsInteractor() } }"
+        try folder.write("Sources/Cars/Extensions/CarsViewController+More.swift", extra + "\n")
+        try folder.write("Sources/Cars/Legacy/Legacy.yml", "module: Legacy\n")
+        try folder.write("Sources/Cars/Legacy/LegacyMore.swift", extra + "\n")
+        let outcome = try folder.check(["Sources/Cars/Cars.yml"])
+        #expect(
+            outcome.findings.map(\.description) == [
+                "Sources/Cars/Extensions/CarsViewController+More.swift:1:50: error: CarsViewController references CarsInteractor: in viper a view talks only to its presenter"
+            ])
+        #expect(outcome.files == files + 1)
+    }
 }

@@ -95,6 +95,14 @@ extension ModuleRun {
             settings.config?.directory ?? workspace.directory,
             settings.layout.roots(relativeTo: workspace.directory).sources,
         ].compactMap { RootGuard.realPath($0.path) }
+        // Every module's folders: a subfolder that is one is that module's (or its tests').
+        var moduleFolders: Set<String> = []
+        for plan in plans {
+            for file in plan.plan.files {
+                moduleFolders.insert(
+                    RootGuard.standardized(file.destination.deletingLastPathComponent().path))
+            }
+        }
         for plan in plans {
             guard let spec = specs[plan.module] else { continue }
             let roles: ModuleRoles
@@ -124,12 +132,27 @@ extension ModuleRun {
             for file in plan.plan.files {
                 owners[RootGuard.standardized(file.destination.path)] = file.owner.rawValue
             }
-            for folder in folders {
+            // The folders and, below them, every subfolder that is not hidden, a link, another
+            // module's folder or a folder that holds a spec (another module's).
+            var pending = folders
+            var next = 0
+            while next < pending.count {
+                let folder = pending[next]
+                next += 1
                 let names =
                     (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                for name in names.sorted() where name.hasSuffix(".swift") {
+                for name in names.sorted() where !name.hasPrefix(".") {
                     let url = folder.appending(path: name)
-                    guard seen.insert(url.path).inserted else { continue }
+                    if !name.hasSuffix(".swift"), FileStatus(of: url.path) == .directory {
+                        let path = RootGuard.standardized(url.path)
+                        if !moduleFolders.contains(path), !holdsSpec(url), pending.count < 10_000 {
+                            pending.append(url)
+                        }
+                        continue
+                    }
+                    guard name.hasSuffix(".swift"), seen.insert(url.path).inserted else {
+                        continue
+                    }
                     let display = workspace.displayPath(of: url)
                     do throws(DiagnosticsError) {
                         switch try readSwiftFile(url, display: display, inside: inside) {
@@ -186,6 +209,12 @@ extension ModuleRun {
         return (
             findings, notes, modules.count, modules.map(\.files.count).reduce(0, +), checked
         )
+    }
+
+    /// Whether the folder holds a spec (a `.yml` or `.yaml` file): another module's folder.
+    private static func holdsSpec(_ folder: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.contains { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
     }
 
     /// What reading a module's Swift file gave.
