@@ -582,4 +582,22 @@ import Testing
             ])
         #expect(outcome.files == files + 1)
     }
+
+    /// A file where a module's folder should be is said at the spec's `module:`, in the words
+    /// of a command that writes nothing.
+    @Test func aFileWhereTheModuleFolderShouldBeIsLocated() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper", spec: "module: Cars\narchitecture: viper\n")
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Sources/Cars"))
+        try folder.write("Sources/Cars", "not a folder\n")
+        do {
+            _ = try folder.check(["Cars.yml"])
+            Issue.record("no error")
+        } catch {
+            #expect(
+                (error as? DiagnosticsError)?.diagnostics.map(\.description) == [
+                    "Cars.yml:1:9: error: cannot check module 'Cars' where 'viper-gen generate' would write it: 'Sources/Cars/Car.swift': 'Sources/Cars' is a file, not a folder"
+                ])
+        }
+    }
 }

@@ -59,12 +59,62 @@ extension ModuleRun {
         let (output, settled) = try current.openOutput(readOnly: true, report: report)
         defer { output.close() }
         notes += settled
-        let plans = try SpecRun.plans(for: files, settings: current)
+        let plans: [ModulePlan]
+        do throws(DiagnosticsError) {
+            plans = try SpecRun.plans(for: files, settings: current)
+        } catch {
+            throw locatingWriteProblems(error, specFiles: files, settings: current)
+        }
         let checked = try architectureFindings(plans, specFiles: files, settings: current)
         report(checked.notes)
         return ArchitectureOutcome(
             settings: current, findings: checked.findings, notes: notes + checked.notes,
             modules: checked.modules, files: checked.files, checked: checked.checked)
+    }
+
+    /// `error` with each unlocated problem of where a module would be written (`refusing to
+    /// write 'Sources/Cars/…': 'Sources/Cars' is a file, not a folder`), which a command that
+    /// writes nothing should not word so, said in check-architecture's words at the `module:`
+    /// of the spec whose files it is about (found by planning each spec alone).
+    private static func locatingWriteProblems(
+        _ error: DiagnosticsError, specFiles: [(url: URL, display: String)],
+        settings: RunSettings
+    ) -> DiagnosticsError {
+        func problem(_ diagnostic: Diagnostic) -> (path: Substring, reason: Substring)? {
+            guard diagnostic.location == nil,
+                let match = diagnostic.message.wholeMatch(
+                    of: /(?:refusing to write|cannot write) '([^']*)': (.*)/)
+            else { return nil }
+            return (match.output.1, match.output.2)
+        }
+        guard error.diagnostics.contains(where: { problem($0) != nil }) else { return error }
+        var located: [String: Diagnostic] = [:]
+        for case .success(let spec) in SpecParser.parseEach(specFiles) {
+            guard let file = specFiles.first(where: { $0.display == spec.module.location?.file })
+            else { continue }
+            do throws(DiagnosticsError) {
+                _ = try SpecRun.plans(for: [file], settings: settings)
+            } catch {
+                for diagnostic in error.diagnostics {
+                    guard let (path, reason) = problem(diagnostic) else { continue }
+                    located[diagnostic.message] = .error(
+                        "cannot check module '\(spec.module.value)' where 'viper-gen generate' would write it: '\(path)': \(reason)",
+                        at: spec.module.location)
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for diagnostic in error.diagnostics {
+            // What only writing needs to say (that nothing was written) goes with it.
+            if diagnostic.location == nil, !located.isEmpty,
+                diagnostic.message.hasPrefix("cannot tell which files module")
+                    || diagnostic.message.hasPrefix("cannot write module")
+            {
+                continue
+            }
+            diagnostics.append(located[diagnostic.message] ?? diagnostic)
+        }
+        return DiagnosticsError(diagnostics)
     }
 
     /// What the architecture rules of each module's set find in the Swift files of the
