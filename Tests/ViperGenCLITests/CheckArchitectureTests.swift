@@ -145,10 +145,10 @@ struct CheckArchitectureTests {
         let result = try sandbox.run(
             "check-architecture", "Cars.yml", "-o", "Sources", "--tests-output", "Tests")
         #expect(result.status == 2)
-        // The run's plan refuses the folder before any file is read.
+        // The run's plan refuses the folder before any file is read, at the spec's `module:`.
         #expect(
             result.stderr
-                == "error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder\n"
+                == "Cars.yml:4:9: error: cannot check module 'Cars' where 'viper-gen generate' would write it: 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder\n"
         )
         try? manager.removeItem(at: outside.url)
     }
