@@ -80,10 +80,7 @@ struct CheckArchitecture: ParsableCommand {
             throw Console.fail(error)
         }
         if outcome.settings.json {
-            Console.printJSON(
-                JSONReport(
-                    command: "check-architecture", mode: "check", plans: [], written: false,
-                    exitCode: outcome.exitCode, diagnostics: outcome.notes + outcome.findings))
+            Console.printJSON(JSONReport(architecture: outcome))
         } else {
             Console.report(outcome.findings)
             let modules = "\(outcome.modules) module\(outcome.modules == 1 ? "" : "s")"

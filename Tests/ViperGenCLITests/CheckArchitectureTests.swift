@@ -50,6 +50,7 @@ struct CheckArchitectureTests {
         let sandbox = try Self.project()
         let line = try Self.append(
             "let injected = CarsRouter()", to: "Sources/Cars/CarsInteractor.swift", in: sandbox)
+        try sandbox.write("Sources/Cars/CarsHelper.swift", "struct CarsHelper {}\n")
         let result = try sandbox.run(Self.arguments + ["--json"])
         #expect(result.status == 1)
         #expect(result.stderr == "")
@@ -67,6 +68,20 @@ struct CheckArchitectureTests {
             diagnostics.first?["message"] as? String
                 == "CarsInteractor references CarsRouter: in viper an interactor never references its presenter, router or view"
         )
+        // What the text summary counts: the modules, and each Swift file read with its owner.
+        let modules = try #require(report["modules"] as? [[String: Any]])
+        #expect(modules.map { $0["name"] as? String } == ["Cars"])
+        #expect(modules.first?["architecture"] as? String == "viper")
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 13)
+        #expect(Set(files.map { $0["status"] as? String }) == ["checked"])
+        let owners = Dictionary(
+            uniqueKeysWithValues: files.map {
+                ($0["path"] as? String ?? "", $0["owner"] as? String ?? "")
+            })
+        #expect(owners["Sources/Cars/CarsHelper.swift"] == "none")
+        #expect(owners["Sources/Cars/CarsInteractor.swift"] == "user")
+        #expect(owners["Sources/Cars/CarsView.swift"] == "generator")
     }
 
     /// `architectureRules: true`: `generate --check` fails on a finding, and the problem
@@ -130,10 +145,10 @@ struct CheckArchitectureTests {
         let result = try sandbox.run(
             "check-architecture", "Cars.yml", "-o", "Sources", "--tests-output", "Tests")
         #expect(result.status == 2)
-        // The run's plan refuses the folder before any file is read.
+        // The run's plan refuses the folder before any file is read, at the spec's `module:`.
         #expect(
             result.stderr
-                == "error: refusing to write 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder\n"
+                == "Cars.yml:4:9: error: cannot check module 'Cars' where 'viper-gen generate' would write it: 'Sources/Cars/Car.swift': a symbolic link leads outside the output folder\n"
         )
         try? manager.removeItem(at: outside.url)
     }

@@ -192,12 +192,12 @@ import Testing
         let folder = try Folder()
         try folder.new("Cars", set: "viper")
         try folder.new("Garage", set: "viper")
-        try folder.append("let fine = GarageBuilder.self", to: "Sources/Cars/CarsPresenter.swift")
+        try folder.append("let fine = GarageBuilder.self", to: "Sources/Cars/CarsRouter.swift")
         let line = try folder.append(
             "let other = GarageInteractor()", to: "Sources/Cars/CarsPresenter.swift")
         #expect(
             try folder.check().findings.map(\.description) == [
-                "Sources/Cars/CarsPresenter.swift:\(line):13: error: CarsPresenter references GarageInteractor of the module Garage: in viper a module reaches another only through its builder"
+                "Sources/Cars/CarsPresenter.swift:\(line):13: error: CarsPresenter references GarageInteractor of the module Garage: in viper a module reaches another only through its builder, from its router, builder or screen"
             ])
     }
 
@@ -379,7 +379,9 @@ import Testing
 
     /// What counts as a reference and an import: code only, each occurrence at its place;
     /// `import struct UIKit.UIView` imports UIKit; a name qualified by an imported module is
-    /// the module's; a file with no role's type is checked only against other modules.
+    /// the module's; a file with no role's type is checked only against other modules; a
+    /// framework's type (`ProgressView`) in a file that does not import the framework is the
+    /// app module's, and named through the framework never is.
     @Test func referencesAndImportsAreTheCodesOnly() {
         func roles(_ module: String, set: String = "viper") -> ModuleRoles {
             ModuleRoles(
@@ -411,6 +413,7 @@ import Testing
                 let fine = ProgressBuilder.self
                 let bad = ProgressInteractor.self
                 let framework = SwiftUI.ProgressView()
+                let app = ProgressView()
             }
             """
         #expect(
@@ -422,6 +425,7 @@ import Testing
                 "CarsView.swift:6:22: error: CarsView references CarsInteractor: in viper a view talks only to its presenter",
                 "CarsView.swift:6:51: error: CarsView references CarsInteractor: in viper a view talks only to its presenter",
                 "CarsView.swift:8:15: error: CarsView references ProgressInteractor of the module Progress: in viper others use the builder",
+                "CarsView.swift:10:15: error: CarsView references ProgressView of the module Progress: in viper others use the builder",
             ])
         let helper =
             "import UIKit\nstruct CarsCell { let i = CarsInteractor(); let p = ProgressInteractor() }\n"
@@ -432,5 +436,168 @@ import Testing
             ).map(\.description) == [
                 "CarsCell.swift:2:53: error: CarsCell references ProgressInteractor of the module Progress: in viper others use the builder"
             ])
+    }
+
+    /// Each top-level declaration is judged by the role of the type it declares or extends:
+    /// an entity's extension at the top of the presenter's file makes neither the presenter
+    /// an entity nor the entity a presenter, and an interactor's extension there is checked
+    /// as the interactor.
+    @Test func aRoleIsPerDeclaration() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        let file = "Sources/Cars/CarsPresenter.swift"
+        try folder.prepend("extension Car { var title: String { id } }", to: file)
+        let line = try folder.append(
+            "extension CarsInteractor { func show(_ view: CarsView) {} }", to: file)
+        let found1 = try folder.check().findings.map(\.description)
+        #expect(
+            found1 == [
+                "\(file):\(line):46: error: CarsInteractor references CarsView: in viper an interactor never references its presenter, router or view"
+            ])
+    }
+
+    /// A type the module's own files declare is the module's, whatever another module's
+    /// roles would call it: `CarService` in Cars is not module Car's service.
+    @Test func namesTheModuleDeclaresAreItsOwn() throws {
+        let folder = try Folder()
+        try folder.new(
+            "Car", set: "viper",
+            spec:
+                "module: Car\narchitecture: viper\nentity: { name: Vehicle, properties: { id: String } }\n"
+        )
+        try folder.new("Cars", set: "viper")
+        try folder.write(
+            "Sources/Cars/CarService.swift",
+            "final class CarService: CarsServiceProtocol {}\nlet shared = CarService()\n")
+        #expect(try folder.check(["Car.yml", "Sources"]).findings.map(\.description) == [])
+    }
+
+    /// A file that imports SwiftUI gets SwiftUI's `TabView`, not module Tab's, unless it
+    /// names module Tab's through the module.
+    @Test func aFrameworkTypeTheFileImportsIsTheFrameworks() throws {
+        let folder = try Folder()
+        try folder.new("Tab", set: "viper")
+        try folder.new("Cars", set: "viper", ui: .swiftui)
+        let file = "Sources/Cars/CarsScreen.swift"
+        try folder.append(
+            "struct CarsTabs: View { var body: some View { TabView { Text(\"a\") } } }", to: file)
+        #expect(try folder.check().findings.map(\.description) == [])
+        let line = try folder.append("let tab: (any Tab.TabView)? = nil", to: file)
+        let found2 = try folder.check().findings.map(\.description)
+        #expect(
+            found2 == [
+                "\(file):\(line):19: error: CarsScreen references TabView of the module Tab: in viper a module reaches another only through its builder, from its router, builder or screen"
+            ])
+    }
+
+    /// A router (or builder, or SwiftUI screen) builds the module it opens with that
+    /// module's service and router; an interactor or an entity may not name its builder.
+    @Test func onlyWhatNavigatesReachesAnotherModulesEntryPoints() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.new("CarDetail", set: "viper")
+        try folder.append(
+            "extension CarsRouter { func open(_ service: any CarDetailServiceProtocol) { _ = CarDetailBuilder.build(service: service, router: CarDetailRouter()) } }",
+            to: "Sources/Cars/CarsRouter.swift")
+        #expect(try folder.check().findings.map(\.description) == [])
+        let interactor = try folder.append(
+            "extension CarsInteractor { var next: Any { CarDetailBuilder.self } }",
+            to: "Sources/Cars/CarsInteractor.swift")
+        let entity = try folder.append(
+            "extension Car { static let next = CarDetailBuilder.self }",
+            to: "Sources/Cars/CarsInteractor.swift")
+        let because =
+            "in viper a module reaches another only through its builder, from its router, builder or screen"
+        let found3 = try folder.check().findings.map(\.description)
+        #expect(
+            found3 == [
+                "Sources/Cars/CarsInteractor.swift:\(interactor):44: error: CarsInteractor references CarDetailBuilder of the module CarDetail: \(because)",
+                "Sources/Cars/CarsInteractor.swift:\(entity):35: error: Car references CarDetailBuilder of the module CarDetail: \(because)",
+            ])
+    }
+
+    /// A name with letters past ASCII is one name (`CarsViewÜbersicht` is not `CarsView`);
+    /// the code of a string's interpolation is code; a name qualified by an app's module is
+    /// checked.
+    @Test func unicodeNamesInterpolationsAndModuleQualifiedNames() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.new("CarDetail", set: "viper")
+        try folder.append("struct CarsViewÜbersicht {}", to: "Sources/Cars/CarsInteractor.swift")
+        #expect(try folder.check().findings.map(\.description) == [])
+        let file = "Sources/Cars/CarsViewController.swift"
+        let plain = try folder.append("let label = \"cars: \\(CarsInteractor.self)\"", to: file)
+        let raw = try folder.append(
+            "let raw = #\"\\#(CarsService.self) \\(CarsBuilder.self)\"#", to: file)
+        try folder.prepend("import CarDetail", to: "Sources/Cars/CarsPresenter.swift")
+        let qualified = try folder.append(
+            "let other = CarDetail.CarDetailInteractor.self", to: "Sources/Cars/CarsPresenter.swift"
+        )
+        let view = "in viper a view talks only to its presenter"
+        let found4 = try folder.check().findings.map(\.description).sorted()
+        #expect(
+            found4
+                == [
+                    "Sources/Cars/CarsPresenter.swift:\(qualified):23: error: CarsPresenter references CarDetailInteractor of the module CarDetail: in viper a module reaches another only through its builder, from its router, builder or screen",
+                    "\(file):\(plain):22: error: CarsViewController references CarsInteractor: \(view)",
+                    "\(file):\(raw):16: error: CarsViewController references CarsService: \(view)",
+                ].sorted())
+    }
+
+    /// A Swift file over 1 MiB (generated code) is skipped with a warning at its place; the
+    /// module's other files are still checked.
+    @Test func aFileTooLargeIsSkippedWithAWarning() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        try folder.write(
+            "Sources/Cars/Generated.swift",
+            String(repeating: "// generated code of a very large file\n", count: 30_000))
+        let line = try folder.append(
+            "let injected = CarsInteractor()", to: "Sources/Cars/CarsViewController.swift")
+        let outcome = try folder.check()
+        #expect(
+            outcome.findings.map(\.description) == [
+                "Sources/Cars/CarsViewController.swift:\(line):16: error: CarsViewController references CarsInteractor: in viper a view talks only to its presenter"
+            ])
+        #expect(
+            outcome.notes.map(\.description) == [
+                "Sources/Cars/Generated.swift:1:1: warning: this Swift file is 1170000 bytes; check-architecture reads files of at most 1048576 bytes and skipped it"
+            ])
+    }
+
+    /// The subfolders of a module's folder are read too, but for one that holds a spec (another
+    /// module's).
+    @Test func subfoldersAreReadButNotAnotherModulesFolder() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper")
+        let files = try folder.check().files
+        let extra = "extension CarsViewController { func more() { _ = CarsInteractor() } }"
+        try folder.write("Sources/Cars/Extensions/CarsViewController+More.swift", extra + "\n")
+        try folder.write("Sources/Cars/Legacy/Legacy.yml", "module: Legacy\n")
+        try folder.write("Sources/Cars/Legacy/LegacyMore.swift", extra + "\n")
+        let outcome = try folder.check(["Sources/Cars/Cars.yml"])
+        #expect(
+            outcome.findings.map(\.description) == [
+                "Sources/Cars/Extensions/CarsViewController+More.swift:1:50: error: CarsViewController references CarsInteractor: in viper a view talks only to its presenter"
+            ])
+        #expect(outcome.files == files + 1)
+    }
+
+    /// A file where a module's folder should be is said at the spec's `module:`, in the words
+    /// of a command that writes nothing.
+    @Test func aFileWhereTheModuleFolderShouldBeIsLocated() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "viper", spec: "module: Cars\narchitecture: viper\n")
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Sources/Cars"))
+        try folder.write("Sources/Cars", "not a folder\n")
+        do {
+            _ = try folder.check(["Cars.yml"])
+            Issue.record("no error")
+        } catch {
+            #expect(
+                (error as? DiagnosticsError)?.diagnostics.map(\.description) == [
+                    "Cars.yml:1:9: error: cannot check module 'Cars' where 'viper-gen generate' would write it: 'Sources/Cars/Car.swift': 'Sources/Cars' is a file, not a folder"
+                ])
+        }
     }
 }

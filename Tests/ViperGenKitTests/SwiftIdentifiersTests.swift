@@ -67,4 +67,38 @@ struct SwiftIdentifiersTests {
         let found = SwiftIdentifiers.scan("let r = /a\nb / c\nlet s = #/\nd\n")
         #expect(found.map(\.name) == ["let", "r", "a", "b", "c", "let", "s", "d"])
     }
+
+    /// A name may hold Unicode letters, digits and combining marks: it is one name, renamed
+    /// whole or not at all.
+    @Test func namesPastASCIIAreWhole() {
+        let text = "let Übersicht = carsViewÄ + carsView\u{301} + carsView·x + carsView ≥ 1"
+        #expect(
+            SwiftIdentifiers.scan(text).map(\.name) == [
+                "let", "Übersicht", "carsViewÄ", "carsView\u{301}", "carsView·x", "carsView",
+            ])
+        #expect(
+            SwiftIdentifiers.rename(names, in: text)
+                == "let Übersicht = carsViewÄ + carsView\u{301} + carsView·x + fleetView ≥ 1")
+    }
+
+    /// Interpolations are code only when asked for (`check-architecture`); `rename` leaves
+    /// them as the string's text.
+    @Test func interpolationsAreCodeOnlyWhenAsked() {
+        let text = ##"""
+            let a = "x \(carsView.title("\(CarsPresenter.self)")) y", b = #"\(carsView) \#(CarsPresenter.self)"#
+            let c = """
+                \(carsView)
+                """
+            """##
+        #expect(
+            SwiftIdentifiers.scan(text, interpolations: true).map {
+                "\($0.name)@\($0.line):\($0.column)"
+            }
+                == [
+                    "let@1:1", "a@1:5", "carsView@1:14", "title@1:23", "CarsPresenter@1:32",
+                    "self@1:46", "b@1:59", "CarsPresenter@1:80", "self@1:94", "let@2:1",
+                    "c@2:5", "carsView@3:7",
+                ])
+        #expect(SwiftIdentifiers.rename(names, in: text) == text)
+    }
 }

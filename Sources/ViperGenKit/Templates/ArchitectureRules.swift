@@ -34,8 +34,30 @@ public struct ArchitectureRules: Sendable, Equatable {
 
     /// The roles of a module that other modules' code may reference, and why no others.
     public struct OtherModules: Sendable, Equatable {
+        /// Roles any code of another module may reference (its entity).
         public var mayReference: [String]
+        /// Roles only the code of the roles `from` of another module (and code of no role)
+        /// may reference: what a module that navigates to this one needs to build it.
+        public var entryPoints: [String] = []
+        public var from: [String] = []
         public var because: String
+
+        public init(
+            mayReference: [String], entryPoints: [String] = [], from: [String] = [],
+            because: String
+        ) {
+            self.mayReference = mayReference
+            self.entryPoints = entryPoints
+            self.from = from
+            self.because = because
+        }
+
+        /// Whether code of `referencing` (a role of another module; nil: code of no role)
+        /// may reference this module's type of `role`.
+        public func allows(_ role: String, from referencing: String?) -> Bool {
+            mayReference.contains(role)
+                || (entryPoints.contains(role) && (referencing.map(from.contains) ?? true))
+        }
     }
 
     public var roles: [Role] = []
@@ -44,7 +66,7 @@ public struct ArchitectureRules: Sendable, Equatable {
 
     static let keys = ["roles", "rules", "otherModules"]
     static let ruleKeys = ["roles", "mayReference", "mustNotReference", "mustNotImport", "because"]
-    static let otherModulesKeys = ["mayReference", "because"]
+    static let otherModulesKeys = ["mayReference", "entryPoints", "from", "because"]
 
     /// Reads a manifest's `architecture:`; its problems go to `reader`.
     static func parse(_ node: Node, reader: inout NodeReader) -> ArchitectureRules {
@@ -67,11 +89,18 @@ public struct ArchitectureRules: Sendable, Equatable {
                         value, what: "'architecture: otherModules'", allowed: otherModulesKeys)
                 else { continue }
                 var roles: [Located<String>]?
+                var entryPoints: [Located<String>]?
+                var from: [Located<String>]?
                 var because: String?
                 for (entry, value) in pairs {
-                    if entry.value == "because" {
+                    switch entry.value {
+                    case "because":
                         because = reader.string(value, what: "'because'")?.value
-                    } else {
+                    case "entryPoints":
+                        entryPoints = names(value, what: "'entryPoints'", reader: &reader)
+                    case "from":
+                        from = names(value, what: "'from'", reader: &reader)
+                    default:
                         roles = names(value, what: "'mayReference'", reader: &reader)
                     }
                 }
@@ -81,9 +110,17 @@ public struct ArchitectureRules: Sendable, Equatable {
                         at: key.location)
                     continue
                 }
-                named += roles
+                if (entryPoints == nil) != (from == nil) {
+                    reader.diagnostics.error(
+                        "'architecture: otherModules' needs 'entryPoints' and 'from' together",
+                        at: key.location)
+                    continue
+                }
+                named += roles + (entryPoints ?? []) + (from ?? [])
                 rules.otherModules = OtherModules(
-                    mayReference: roles.map(\.value), because: because)
+                    mayReference: roles.map(\.value),
+                    entryPoints: (entryPoints ?? []).map(\.value),
+                    from: (from ?? []).map(\.value), because: because)
             }
         }
         let known = rules.roles.map(\.name)

@@ -99,6 +99,25 @@ public struct JSONReport: Encodable {
         }
     }
 
+    /// The report of `check-architecture`: each module checked, and each Swift file it read
+    /// (status `checked`), with the findings and notes.
+    public init(architecture outcome: ArchitectureOutcome) {
+        self.init(
+            command: "check-architecture", mode: "check", plans: [], written: false,
+            exitCode: outcome.exitCode, diagnostics: outcome.notes + outcome.findings)
+        for module in outcome.checked {
+            modules.append(
+                Module(name: module.name, architecture: module.architecture, spec: module.spec))
+            for file in module.files {
+                files.append(
+                    File(
+                        path: file.path, module: module.name, owner: file.owner,
+                        status: "checked", reason: nil, overwroteUserFile: false, stale: false,
+                        diff: nil))
+            }
+        }
+    }
+
     private static func status(_ action: FileAction) -> String {
         switch action {
         case .create: "created"
