@@ -121,7 +121,7 @@ public enum ModuleAdoption {
                 }.joined(separator: ", ")
                 let why =
                     best == 0
-                    ? "no type of '\(request.moduleFolder)' is named as a set names module '\(module)''s roles (\(module)InteractorProtocol, \(module)ViewModel, ...)"
+                    ? "no type in '\(request.moduleFolder)' is named after the module '\(module)' as a set names its roles (\(module)InteractorProtocol, \(module)ViewModel, ...)"
                     : "its types match more than one set equally"
                 throw DiagnosticsError([
                     .error(
