@@ -94,8 +94,10 @@ struct Adopt: ParsableCommand {
                 }
             }
         } else {
-            text += "adopted \(outcome.module) (\(outcome.architecture)): wrote \(outcome.specDisplay)"
-            text += " and \(outcome.written.count - 1) merge base\(outcome.written.count == 2 ? "" : "s")\n"
+            text +=
+                "adopted \(outcome.module) (\(outcome.architecture)): wrote \(outcome.specDisplay)"
+            text +=
+                " and \(outcome.written.count - 1) merge base\(outcome.written.count == 2 ? "" : "s")\n"
             if !outcome.generatorChanges.isEmpty {
                 text +=
                     "'viper-gen generate \(outcome.specDisplay)' will change \(outcome.generatorChanges.count) generator-owned file\(outcome.generatorChanges.count == 1 ? "" : "s") (see 'adopt --dry-run')\n"

@@ -253,7 +253,9 @@ import Testing
                 "showCarDetail(for viewModel: CarViewModel)", "showCreateCarScreen()",
             ])
         let warning = try #require(outcome.warnings.first)
-        #expect(warning.location == SourceLocation(file: "Sources/Cars/CarsInteractor.swift", line: 4, column: 5))
+        #expect(
+            warning.location
+                == SourceLocation(file: "Sources/Cars/CarsInteractor.swift", line: 4, column: 5))
         #expect(warning.message.contains("callback"))
         // Written: the spec, and the bases of the user-owned files that are there.
         #expect(folder.exists("Sources/Cars/Cars.yml"))
@@ -325,7 +327,9 @@ import Testing
         #expect(spec.entity?.name?.value == "NumberModel")
         #expect(spec.entity?.properties?.map(\.name.value) == ["value"])
         #expect(
-            spec.useCases?.map(\.value.description) == ["getValue() -> Int", "setValue(value: Int)"])
+            spec.useCases?.map(\.value.description) == [
+                "getValue() -> Int", "setValue(value: Int)",
+            ])
     }
 
     @Test func anAmbiguousModuleIsAnErrorListingTheCandidates() throws {
@@ -505,7 +509,8 @@ import Testing
             _ = try Self.adopt(folder, "Empty")
             Issue.record("adopt did not stop")
         } catch let error as DiagnosticsError {
-            #expect(error.diagnostics.first?.message.contains("cannot tell the architecture") == true)
+            #expect(
+                error.diagnostics.first?.message.contains("cannot tell the architecture") == true)
         } catch {
             Issue.record("unexpected \(error)")
         }

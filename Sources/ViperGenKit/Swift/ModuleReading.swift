@@ -66,7 +66,8 @@ struct ModuleReading {
     var warnings: [Diagnostic] = []
 
     var sourceTypes: [(file: SourceFile, type: SwiftDeclarations.TypeDeclaration)] {
-        files.filter { !$0.isTest }.flatMap { file in file.declarations.allTypes.map { (file, $0) } }
+        files.filter { !$0.isTest }.flatMap { file in file.declarations.allTypes.map { (file, $0) }
+        }
     }
 
     /// The declared type names of the module's sources.
@@ -97,9 +98,11 @@ struct ModuleReading {
                         })
                 }
             : declaration.members
-        if declaration.isGeneric || declaration.members.contains(where: {
-            $0.text.hasPrefix("associatedtype")
-        }) {
+        if declaration.isGeneric
+            || declaration.members.contains(where: {
+                $0.text.hasPrefix("associatedtype")
+            })
+        {
             warn(
                 "protocol '\(name)' is generic (a primary associated type or generic parameters), which a spec cannot express; its \(role)s are read without them",
                 file: file, line: declaration.line, column: declaration.column)
@@ -166,8 +169,9 @@ struct ModuleReading {
     /// (`<Module>Models.<UseCase>.Request.init(page: Int = 1)`), given to `useCases`.
     func addRequestDefaults(to useCases: inout [ReadSignature], models: String) {
         guard
-            let scene = sourceTypes.first(where: { $0.type.name == models && $0.type.kind == .enum })?
-                .type
+            let scene = sourceTypes.first(where: { $0.type.name == models && $0.type.kind == .enum }
+            )?
+            .type
         else { return }
         for index in useCases.indices {
             let name = useCases[index].signature.name
@@ -201,7 +205,8 @@ struct ModuleReading {
             guard !useCases.contains(member.name), member.name != "finishAll",
                 !member.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" })
             else { continue }
-            if let read = signature(of: member, in: file, role: "route", protocolName: "Input.Sender")
+            if let read = signature(
+                of: member, in: file, role: "route", protocolName: "Input.Sender")
             {
                 result.append(read)
             }
@@ -219,7 +224,9 @@ struct ModuleReading {
             for member in type.members where member.kind == .function && !member.isStatic {
                 guard !member.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" })
                 else { continue }
-                if let read = signature(of: member, in: file, role: "route", protocolName: type.name) {
+                if let read = signature(
+                    of: member, in: file, role: "route", protocolName: type.name)
+                {
                     result.append(read)
                 }
             }
@@ -228,7 +235,9 @@ struct ModuleReading {
             for member in type.members where member.kind == .function {
                 guard ["dismiss", "close", "goBack"].contains(where: { member.name.hasPrefix($0) })
                 else { continue }
-                if let read = signature(of: member, in: file, role: "route", protocolName: type.name) {
+                if let read = signature(
+                    of: member, in: file, role: "route", protocolName: type.name)
+                {
                     result.append(read)
                 }
             }
@@ -325,9 +334,11 @@ struct ModuleReading {
             text = converted
         }
         let dropped = [
-            "public", "internal", "package", "open", "nonisolated", "final", "private", "fileprivate",
+            "public", "internal", "package", "open", "nonisolated", "final", "private",
+            "fileprivate",
         ]
-        let extra = member.attributes.filter { $0 != "@objc" && $0 != "@IBAction" }
+        let extra =
+            member.attributes.filter { $0 != "@objc" && $0 != "@IBAction" }
             + member.modifiers.filter { !dropped.contains($0) }
         if !extra.isEmpty {
             warn(
@@ -360,24 +371,36 @@ struct ModuleReading {
         guard typeText.hasSuffix("-> Void") || typeText.hasSuffix("-> ()"),
             typeText.hasPrefix("(")
         else { return nil }
-        guard let arrow = typeText.range(of: ")", options: .backwards, range: typeText.startIndex..<typeText.range(of: "->", options: .backwards)!.lowerBound) else { return nil }
-        let arguments = splitTopLevel(String(typeText[typeText.index(after: typeText.startIndex)..<arrow.lowerBound]))
-            .map { argument -> String in
-                // `_ cars: [Car]?` -> `[Car]?`
-                if let colon = argument.firstIndex(of: ":"),
-                    argument[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
-                {
-                    return argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                }
-                return argument
+        guard
+            let arrow = typeText.range(
+                of: ")", options: .backwards,
+                range: typeText
+                    .startIndex..<typeText.range(of: "->", options: .backwards)!.lowerBound)
+        else { return nil }
+        let arguments = splitTopLevel(
+            String(typeText[typeText.index(after: typeText.startIndex)..<arrow.lowerBound])
+        )
+        .map { argument -> String in
+            // `_ cars: [Car]?` -> `[Car]?`
+            if let colon = argument.firstIndex(of: ":"),
+                argument[..<colon].allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_" || $0 == " "
+                })
+            {
+                return argument[argument.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
             }
+            return argument
+        }
         var effects = " async"
         var result: String?
         switch arguments.count {
         case 0: break
         case 1:
             let argument = arguments[0]
-            if argument.hasPrefix("Result<"), let comma = splitTopLevel(String(argument.dropFirst(7).dropLast())).first {
+            if argument.hasPrefix("Result<"),
+                let comma = splitTopLevel(String(argument.dropFirst(7).dropLast())).first
+            {
                 effects = " async throws"
                 result = comma
             } else {
@@ -502,7 +525,8 @@ struct ModuleReading {
         else { return nil }
         let nested = Set(type.nested.map(\.name))
         var result: [(name: String, type: String)] = []
-        for member in type.members where member.kind == .property && member.isStored && !member.isStatic {
+        for member in type.members
+        where member.kind == .property && member.isStored && !member.isStatic {
             let location = SourceLocation(
                 file: file.display, line: member.line, column: member.column)
             guard !member.text.isEmpty, (try? SwiftSignatureParser.parseType(member.text)) != nil

@@ -235,8 +235,10 @@ public enum ModuleAdoption {
         let viewModelProperties = viewModel.flatMap { reading.storedProperties(of: $0.name) }
         func yaml(ui: UIFlavor) -> String {
             var text = SchemaFile.spec.header(in: SchemaFile.repositoryFiles)
-            text += "# The \(module) module, adopted by viper-gen from its code. viper-gen owns the\n"
-            text += "# contracts generated from this spec: edit it, then run 'viper-gen generate'.\n"
+            text +=
+                "# The \(module) module, adopted by viper-gen from its code. viper-gen owns the\n"
+            text +=
+                "# contracts generated from this spec: edit it, then run 'viper-gen generate'.\n"
             text += "module: \(module)\narchitecture: \(architecture)\n"
             if let entity {
                 text += "entity:\n  name: \(entity.name)\n"
@@ -354,7 +356,9 @@ public enum ModuleAdoption {
             bases.insert(root + MergeBase.folder + "/" + path.dropFirst(root.count))
         }
         let kept = modulePlan.plan.files.filter { file in
-            if file.isMergeBase { return bases.contains(RootGuard.standardized(file.destination.path)) }
+            if file.isMergeBase {
+                return bases.contains(RootGuard.standardized(file.destination.path))
+            }
             return RootGuard.standardized(file.destination.path)
                 == RootGuard.standardized(specURL.path)
         }

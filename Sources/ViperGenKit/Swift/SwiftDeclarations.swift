@@ -387,7 +387,8 @@ struct SwiftDeclarations {
             guard position < tokens.count else { return false }
             let token = tokens[position]
             guard token.startsLine else { return false }
-            if position > 0, ["->", ",", "(", ":", "=", "&", ".", "<"].contains(tokens[position - 1].text)
+            if position > 0,
+                ["->", ",", "(", ":", "=", "&", ".", "<"].contains(tokens[position - 1].text)
             {
                 return false
             }
@@ -454,7 +455,8 @@ struct SwiftDeclarations {
                 case "var", "let":
                     index += 1
                     members.append(
-                        readProperty(at: tokens[start], modifiers: modifiers, attributes: attributes))
+                        readProperty(
+                            at: tokens[start], modifiers: modifiers, attributes: attributes))
                 case "case":
                     index += 1
                     let text = readUntilDeclarationEnd()
@@ -559,7 +561,8 @@ struct SwiftDeclarations {
                 kind: keyword == "func" ? .function : keyword == "init" ? .initializer : .other,
                 name: name.replacingOccurrences(of: "`", with: ""), text: text,
                 initialValue: nil, modifiers: modifiers, attributes: attributes,
-                isStored: false, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                isStored: false,
+                isStatic: modifiers.contains("static") || modifiers.contains("class"),
                 body: body, line: first.line, column: first.column)
         }
 
