@@ -328,7 +328,9 @@ public enum ModuleAdoption {
         generator.merge = true
         let specText = yaml(ui: ui)
         let spec = try SpecParser.parse(Data(specText.utf8), path: specDisplay)
-        let relativeSpec = String(specURL.path.dropFirst(sourcesPrefix.count))
+        let relativeSpec =
+            inSources
+            ? String(specURL.path.dropFirst(sourcesPrefix.count)) : specURL.lastPathComponent
         let specFile = RenderedFile(
             path: relativeSpec, kind: .source, owner: .user, contents: specText,
             recordsMergeBase: false)
