@@ -176,6 +176,28 @@ public enum ModuleAdoption {
                     at: nil)
             ])
         }
+        // The nouns the view displays the use cases' results as, where the spec pinned them
+        // (`displayNames:`): viper's and mvp's view protocol has a `display<Noun>` per use case
+        // that returns something, in their order.
+        var pins: [(useCase: String, noun: String)] = []
+        if ["viper", "mvp"].contains(architecture), var signatures = useCases?.map(\.signature),
+            let view = reading.sourceTypes.first(where: {
+                $0.type.kind == .protocol && $0.type.name == module + "View"
+            })?.type
+        {
+            let shown = view.members.filter {
+                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
+            }.map { String($0.name.dropFirst("display".count)) }
+            let returning = signatures.indices.filter { signatures[$0].returnType != nil }
+            if shown.count == returning.count {
+                // Latest first: a noun pinned later frees the one an earlier use case derives.
+                for (index, noun) in zip(returning, shown).reversed()
+                where UseCaseNaming.displayNouns(for: signatures)[index] != noun {
+                    signatures[index].displayName = noun
+                    pins.insert((signatures[index].name, noun), at: 0)
+                }
+            }
+        }
         // Entity and view model.
         typealias Model = (file: String, type: SwiftDeclarations.TypeDeclaration)
         let uiBases: Set<String> = ["View", "PreviewProvider", "App", "XCTestCase"]
@@ -278,6 +300,10 @@ public enum ModuleAdoption {
             if let routes, !routes.isEmpty {
                 text += "routes:\n"
                 for route in routes { text += "  - \(quoted(route.signature.description))\n" }
+            }
+            if !pins.isEmpty {
+                text += "displayNames:\n"
+                for pin in pins { text += "  \(pin.useCase): \(pin.noun)\n" }
             }
             text += "ui: \(ui.rawValue)\ntests: \(tests.rawValue)\naccess: \(access.rawValue)\n"
             return text
