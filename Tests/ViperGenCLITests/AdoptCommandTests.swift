@@ -60,16 +60,22 @@ struct AdoptCommandTests {
 
     @Test func theSpecGoesWhereSpecOutputSays() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(
-            "Sources/Trips/TripsInteractorProtocol.swift",
-            "protocol TripsInteractorProtocol {\n    func trips() async throws -> [Trip]\n}\n")
-        try sandbox.write(
-            "Sources/Trips/TripsRouterProtocol.swift", "protocol TripsRouterProtocol {}\n")
+        #expect(try sandbox.run("new", "Trips", "-o", "Sources").status == 0)
+        let bases = try sandbox.snapshot().filter { $0.key.contains(".viper-gen/base/") }
+        #expect(!bases.isEmpty)
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Sources/Trips/Trips.yml"))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Sources/.viper-gen"))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Tests/.viper-gen"))
         let result = try sandbox.run(
             "adopt", "Sources/Trips", "--spec-output", "Specs/Trips.yml")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(sandbox.exists("Specs/Trips.yml"))
         #expect(!sandbox.exists("Sources/Trips/Trips.yml"))
+        // The same merge bases as new recorded, and generate finds the module up to date.
+        #expect(try sandbox.snapshot().filter { $0.key.contains(".viper-gen/base/") } == bases)
+        let check = try sandbox.run("generate", "Specs/Trips.yml", "-o", "Sources", "--check")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 
     @Test func theSpecGoesWhereTheConfigsModulesPatternsLook() throws {

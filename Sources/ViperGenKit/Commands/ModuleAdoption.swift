@@ -41,6 +41,8 @@ public enum ModuleAdoption {
     /// The largest Swift file read: no module file of a real app comes near it, and reading
     /// stays quick.
     static let maximumFileSize = 1 << 20
+    /// How many levels of folders are read, the module's own included.
+    static let maximumDepth = 8
 
     public static func run(
         _ request: Request, workspace: Workspace, report: ([Diagnostic]) -> Void
@@ -76,6 +78,20 @@ public enum ModuleAdoption {
         let requestedArchitecture = flags.architecture
         var settings = try RunSettings(flags: flags, workspace: workspace, report: report)
         let roots = settings.layout.roots(relativeTo: workspace.directory)
+        // `generate` writes a module in <output>/<Module>/, the config's `output` telling where:
+        // a module kept deeper (`Features/Cars`) would be written a second time there.
+        if let config = settings.config {
+            let configured = config.url(for: config.output?.value ?? ".").standardizedFileURL
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if RootGuard.standardized(configured.path) != RootGuard.standardized(parent.path) {
+                let expected = workspace.displayPath(of: configured.appending(path: module))
+                throw DiagnosticsError([
+                    .error(
+                        "'\(request.moduleFolder)' is not directly in the sources folder '\(workspace.displayPath(of: configured))' (the 'output' of \(config.path)), where 'viper-gen generate' writes module '\(module)': it would write a second one at '\(expected)'; move the module's folder there (or adopt it in a project whose config's 'output' is '\(workspace.displayPath(of: parent))'); nothing was written",
+                        at: config.output?.location)
+                ])
+            }
+        }
         if testsFolder == nil {
             let candidate = roots.tests.appending(path: module).standardizedFileURL
             var isFolder: ObjCBool = false
@@ -86,11 +102,15 @@ public enum ModuleAdoption {
             }
         }
         // Read every Swift file of the module.
-        var files = try readFiles(in: folder, isTest: false, workspace: workspace)
+        var folderWarnings: [Diagnostic] = []
+        var files = try readFiles(
+            in: folder, isTest: false, workspace: workspace, warnings: &folderWarnings)
         if let testsFolder {
-            files += try readFiles(in: testsFolder, isTest: true, workspace: workspace)
+            files += try readFiles(
+                in: testsFolder, isTest: true, workspace: workspace, warnings: &folderWarnings)
         }
         var reading = ModuleReading(module: module, files: files)
+        reading.warnings = folderWarnings
         // The module the tests import `@testable` is the app target, unless the command line
         // or the config names one.
         if request.flags.target == nil, settings.config?.target == nil,
@@ -176,28 +196,7 @@ public enum ModuleAdoption {
                     at: nil)
             ])
         }
-        // The nouns the view displays the use cases' results as, where the spec pinned them
-        // (`displayNames:`): viper's and mvp's view protocol has a `display<Noun>` per use case
-        // that returns something, in their order.
         var pins: [(useCase: String, noun: String)] = []
-        if ["viper", "mvp"].contains(architecture), var signatures = useCases?.map(\.signature),
-            let view = reading.sourceTypes.first(where: {
-                $0.type.kind == .protocol && $0.type.name == module + "View"
-            })?.type
-        {
-            let shown = view.members.filter {
-                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
-            }.map { String($0.name.dropFirst("display".count)) }
-            let returning = signatures.indices.filter { signatures[$0].returnType != nil }
-            if shown.count == returning.count {
-                // Latest first: a noun pinned later frees the one an earlier use case derives.
-                for (index, noun) in zip(returning, shown).reversed()
-                where UseCaseNaming.displayNouns(for: signatures)[index] != noun {
-                    signatures[index].displayName = noun
-                    pins.insert((signatures[index].name, noun), at: 0)
-                }
-            }
-        }
         // Entity and view model.
         typealias Model = (file: String, type: SwiftDeclarations.TypeDeclaration)
         let uiBases: Set<String> = ["View", "PreviewProvider", "App", "XCTestCase"]
@@ -308,6 +307,76 @@ public enum ModuleAdoption {
             text += "ui: \(ui.rawValue)\ntests: \(tests.rawValue)\naccess: \(access.rawValue)\n"
             return text
         }
+        // Each signature read must pass the spec's own checks; one that does not is dropped
+        // with a warning at its place in the Swift, not reported in the spec not yet written.
+        do {
+            var checker = settings.makeGenerator()
+            checker.force = true
+            let read = (useCases: useCases, routes: routes)
+            let probeUI = templateSet.manifest.ui.first ?? .uikit
+            func problems(
+                useCases probeUseCases: [ModuleReading.ReadSignature],
+                routes probeRoutes: [ModuleReading.ReadSignature]
+            ) -> [Diagnostic] {
+                useCases = probeUseCases
+                routes = probeRoutes
+                defer { (useCases, routes) = read }
+                do {
+                    let spec = try SpecParser.parse(
+                        Data(yaml(ui: probeUI).utf8), path: "adopt-check.yml")
+                    _ = try checker.plan(spec)
+                    return []
+                } catch {
+                    return error.diagnostics.filter { $0.severity == .error }
+                }
+            }
+            // Only where the spec without them passes: otherwise the fault is elsewhere.
+            if problems(useCases: [], routes: []).isEmpty {
+                var kept = read
+                for isUseCase in [true, false] {
+                    let reads = (isUseCase ? read.useCases : read.routes) ?? []
+                    let role = isUseCase ? "use case" : "route"
+                    let passing = reads.filter { one in
+                        let found =
+                            isUseCase
+                            ? problems(useCases: [one], routes: [])
+                            : problems(useCases: [], routes: [one])
+                        guard let first = found.first else { return true }
+                        reading.warn(
+                            "'\(one.signature.description)' cannot be a \(role) in a spec (\(first.message)); not kept",
+                            at: one.location)
+                        return false
+                    }
+                    if isUseCase {
+                        kept.useCases = read.useCases == nil ? nil : passing
+                    } else {
+                        kept.routes = read.routes == nil ? nil : passing
+                    }
+                }
+                (useCases, routes) = kept
+            }
+        }
+        // The nouns the view displays the use cases' results as, where the spec pinned them
+        // (`displayNames:`): viper's and mvp's view protocol has a `display<Noun>` per use case
+        // that returns something, in their order.
+        if ["viper", "mvp"].contains(architecture), var signatures = useCases?.map(\.signature),
+            let view = reading.sourceTypes.first(where: {
+                $0.type.kind == .protocol && $0.type.name == module + "View"
+            })?.type
+        {
+            let shown = view.members.filter {
+                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
+            }.map { String($0.name.dropFirst("display".count)) }
+            let returning = signatures.indices.filter { signatures[$0].returnType != nil }
+            if shown.count == returning.count {
+                // Latest first: a noun pinned later frees the one an earlier use case derives.
+                for (index, noun) in zip(returning, shown).reversed()
+                where UseCaseNaming.displayNouns(for: signatures)[index] != noun {
+                    signatures[index].displayName = noun
+                    pins.insert((signatures[index].name, noun), at: 0)
+                }
+            }
+        }
         // Where the spec goes.
         var newModule = NewModule(
             name: module, spec: nil,
@@ -317,12 +386,40 @@ public enum ModuleAdoption {
             request.specOutput.map { workspace.url(for: $0).standardizedFileURL }
             ?? newModule.specPlace(sources: roots.sources, config: settings.config).url
         let specDisplay = request.specOutput ?? workspace.displayPath(of: specURL)
-        if FileManager.default.fileExists(atPath: specURL.path) {
-            throw DiagnosticsError([
-                .error(
-                    "module '\(module)' already has a spec at '\(specDisplay)'; run 'viper-gen generate \(specDisplay) --merge' instead, or move it aside to adopt the module again",
-                    at: nil)
-            ])
+        if let given = request.specOutput {
+            guard given.hasSuffix(".yml") || given.hasSuffix(".yaml") else {
+                throw DiagnosticsError([
+                    .error(
+                        "--spec-output '\(given)': a spec is a YAML file; name one ending in .yml or .yaml (e.g. 'Specs/\(module).yml')",
+                        at: nil)
+                ])
+            }
+            let base = RootGuard.folderPrefix(
+                RootGuard.standardized((settings.config?.directory ?? workspace.directory).path))
+            guard RootGuard.standardized(specURL.path).hasPrefix(base) else {
+                throw DiagnosticsError([
+                    .error(
+                        "--spec-output '\(given)' is outside the project folder '\(workspace.displayPath(of: URL(filePath: base)))'; write the spec inside it",
+                        at: nil)
+                ])
+            }
+        }
+        func requireNoSpec() throws(DiagnosticsError) {
+            if FileManager.default.fileExists(atPath: specURL.path) {
+                throw DiagnosticsError([
+                    .error(
+                        "module '\(module)' already has a spec at '\(specDisplay)'; run 'viper-gen generate \(specDisplay) --merge' instead, or move it aside to adopt the module again",
+                        at: nil)
+                ])
+            }
+        }
+        try requireNoSpec()
+        // A spec the config's `modules` patterns do not find is left out of `generate`.
+        if let config = settings.config, !config.modules.isEmpty, !config.finds(specURL) {
+            reading.warn(
+                "'\(specDisplay)' is outside every 'modules' pattern of \(config.path), so 'viper-gen generate' without arguments (and 'generate --check') will not see module '\(module)'; add a pattern that finds it",
+                at: config.modules.first?.location
+                    ?? SourceLocation(file: config.path, line: 1, column: 1))
         }
         let sourcesPrefix = RootGuard.folderPrefix(RootGuard.standardized(roots.sources.path))
         let inSources = specURL.path.hasPrefix(sourcesPrefix)
@@ -353,7 +450,26 @@ public enum ModuleAdoption {
         let ui = chosen?.ui ?? flavours.first ?? .uikit
         generator.merge = true
         let specText = yaml(ui: ui)
-        let spec = try SpecParser.parse(Data(specText.utf8), path: specDisplay)
+        // What the spec's checks still refuse is said as adopt's own failure: the spec it names
+        // is not written.
+        func unwritten(_ error: DiagnosticsError) -> DiagnosticsError {
+            DiagnosticsError(
+                reading.warnings
+                    + error.diagnostics.map { diagnostic in
+                        guard diagnostic.location?.file == specDisplay else { return diagnostic }
+                        var moved = diagnostic
+                        moved.location = nil
+                        moved.message =
+                            "the spec adopt derived for '\(module)' (not written) does not pass: \(diagnostic.message)"
+                        return moved
+                    } + [.error("nothing was written", at: nil)])
+        }
+        let spec: ModuleSpec
+        do {
+            spec = try SpecParser.parse(Data(specText.utf8), path: specDisplay)
+        } catch {
+            throw unwritten(error)
+        }
         let relativeSpec =
             inSources
             ? String(specURL.path.dropFirst(sourcesPrefix.count)) : specURL.lastPathComponent
@@ -364,8 +480,13 @@ public enum ModuleAdoption {
             settings.config?.otherSpecs(
                 excluding: [(specURL, specDisplay)], displayPath: { workspace.displayPath(of: $0) })
             ?? []
-        try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: others))
-        var modulePlan = try generator.plan(spec, extraFiles: inSources ? [specFile] : [])
+        var modulePlan: ModulePlan
+        do {
+            try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: others))
+            modulePlan = try generator.plan(spec, extraFiles: inSources ? [specFile] : [])
+        } catch {
+            throw unwritten(error)
+        }
         if !inSources, let specsRoot = generator.roots.specs {
             modulePlan.plan.files += try OutputPlan.make(
                 [specFile], roots: OutputRoots(sources: specsRoot, tests: specsRoot),
@@ -398,6 +519,8 @@ public enum ModuleAdoption {
         if !settings.dryRun {
             let (output, _) = try settings.openOutput(readOnly: false, report: report)
             defer { output.close() }
+            // Another adopt may have written the spec while this one read the module.
+            try requireNoSpec()
             _ = try output.write(OutputPlan(files: kept))
         }
         return Outcome(
@@ -411,6 +534,13 @@ public enum ModuleAdoption {
     static func quoted(_ text: String) -> String {
         guard let first = text.first, "@`'\"{}*&!|>%#?-,".contains(first) else { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// Whether `path` leads to a folder, links followed.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            && isFolder.boolValue
     }
 
     static func requireFolder(_ url: URL, display: String) throws(DiagnosticsError) {
@@ -432,23 +562,45 @@ public enum ModuleAdoption {
 
     /// The Swift files below `folder` (merge bases left out), read; a file that is a link, too
     /// large, not UTF-8 or not readable Swift stops the run at its place.
-    static func readFiles(in folder: URL, isTest: Bool, workspace: Workspace)
-        throws(DiagnosticsError) -> [ModuleReading.SourceFile]
-    {
+    static func readFiles(
+        in folder: URL, isTest: Bool, workspace: Workspace, warnings: inout [Diagnostic]
+    ) throws(DiagnosticsError) -> [ModuleReading.SourceFile] {
         var paths: [String] = []
+        var skipped: [Diagnostic] = []
         func walk(_ directory: String, depth: Int) {
-            guard depth < 8,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
             else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = directory + "/" + name
+                let place = SourceLocation(
+                    file: workspace.displayPath(of: URL(filePath: path)), line: 1, column: 1)
                 switch FileStatus(of: path) {
-                case .directory: walk(path, depth: depth + 1)
+                case .directory:
+                    if depth + 1 < maximumDepth {
+                        walk(path, depth: depth + 1)
+                    } else {
+                        skipped.append(
+                            Diagnostic(
+                                .warning,
+                                "a folder more than \(maximumDepth - 1) levels below the module's folder; its Swift files are not read",
+                                at: place))
+                    }
+                case .symbolicLink:
+                    if name.hasSuffix(".swift") {
+                        paths.append(path)
+                    } else if isFolder(path) {
+                        skipped.append(
+                            Diagnostic(
+                                .warning,
+                                "a symbolic link; adopt reads the module's own files only, not what a link leads to (which may be outside the project), so the Swift files there are not read",
+                                at: place))
+                    }
                 default: if name.hasSuffix(".swift") { paths.append(path) }
                 }
             }
         }
         walk(RootGuard.standardized(folder.path), depth: 0)
+        warnings += skipped
         var problems: [Diagnostic] = []
         var files: [ModuleReading.SourceFile] = []
         for path in paths {

@@ -65,9 +65,21 @@ struct ModuleReading {
     var files: [SourceFile]
     var warnings: [Diagnostic] = []
 
+    /// The types of the module's sources, the top-level ones first: a type nested in another
+    /// (`enum Outer { protocol CarsRouterProtocol }`) is found only where no top-level one has
+    /// its name.
     var sourceTypes: [(file: SourceFile, type: SwiftDeclarations.TypeDeclaration)] {
-        files.filter { !$0.isTest }.flatMap { file in file.declarations.allTypes.map { (file, $0) }
+        let sources = files.filter { !$0.isTest }
+        let topLevel = sources.flatMap { file in file.declarations.types.map { (file, $0) } }
+        func inside(_ type: SwiftDeclarations.TypeDeclaration) -> [SwiftDeclarations
+            .TypeDeclaration]
+        {
+            type.nested.flatMap { [$0] + inside($0) }
         }
+        let nested = sources.flatMap { file in
+            file.declarations.types.flatMap(inside).map { (file, $0) }
+        }
+        return topLevel + nested
     }
 
     /// The declared type names of the module's sources.
@@ -110,6 +122,12 @@ struct ModuleReading {
         let extensions = sourceTypes.filter { $0.type.kind == .extension && $0.type.name == name }
         var result: [ReadSignature] = []
         for member in members {
+            if member.isStatic, !isConcrete {
+                warn(
+                    "'\(member.text)' of '\(name)' is a static requirement, which a spec cannot express (a \(role) is called on an instance); not kept",
+                    file: file, line: member.line, column: member.column)
+                continue
+            }
             switch member.kind {
             case .function:
                 guard
@@ -122,7 +140,11 @@ struct ModuleReading {
                 warn(
                     "property '\(member.name)' of '\(name)' is not a \(role): a spec lists functions only; not kept",
                     file: file, line: member.line, column: member.column)
-            case .enumCase, .other, .initializer:
+            case .initializer:
+                warn(
+                    "'\(member.text)' in '\(name)' is an initializer requirement, which a spec cannot express; not kept",
+                    file: file, line: member.line, column: member.column)
+            case .enumCase, .other:
                 if member.text.hasPrefix("associatedtype") || member.kind == .other {
                     warn(
                         "'\(member.text)' in '\(name)' cannot be expressed in a spec; not kept",
@@ -318,11 +340,9 @@ struct ModuleReading {
                 at: location)
             return nil
         }
-        if member.text.contains("Observable<") || member.text.contains("Single<")
-            || member.text.contains("Driver<")
-        {
+        if let stream = Self.streamTypes.first(where: { Self.names(member.text, $0) }) {
             warn(
-                "'\(member.name)' of '\(protocolName)' returns an RxSwift stream, which a spec cannot express (use async functions); not kept as a \(role)",
+                "'\(member.name)' of '\(protocolName)' uses the stream type '\(stream)' (RxSwift or Combine), which a spec cannot express (use async functions); not kept as a \(role)",
                 at: location)
             return nil
         }
@@ -353,6 +373,30 @@ struct ModuleReading {
                 at: location)
         }
         return parsed(text, at: location, role: role)
+    }
+
+    /// The RxSwift and Combine types a spec's signatures cannot carry.
+    static let streamTypes = [
+        "Observable", "Single", "Maybe", "Completable", "Driver", "BehaviorRelay",
+        "PublishRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject", "AnyPublisher",
+        "Published.Publisher", "PassthroughSubject", "CurrentValueSubject",
+    ]
+
+    /// Whether `text` names the type `name` (not a longer name that contains it).
+    static func names(_ text: String, _ name: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+            let before =
+                range.lowerBound == text.startIndex
+                ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            func isNamePart(_ character: Character?) -> Bool {
+                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            }
+            if !isNamePart(before), before != ".", !isNamePart(after) { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 
     /// `load(id: Int) async throws -> Car` for `load(id: Int, completion: @escaping (Result<Car,
