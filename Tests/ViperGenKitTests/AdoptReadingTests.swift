@@ -89,4 +89,49 @@ import Testing
             lines.contains { $0.hasPrefix("Sources/Cars/a/b/c/d/e/f/g/h:1: a folder more than") },
             "\(lines)")
     }
+
+    @Test func aTypeGenerateWillWriteThatIsDeclaredInAnotherFileIsSaid() throws {
+        let folder = try Folder()
+        try folder.write(
+            "Sources/Cars/CarsProtocols.swift",
+            """
+            protocol CarsRouterProtocol {
+                func showCar(_ car: Car)
+            }
+
+            protocol CarsInteractorProtocol {
+                func cars() async throws -> [Car]
+            }
+            """)
+        try folder.write(
+            "Sources/Cars/CarsPresenter.swift",
+            "final class CarsPresenter {}\nstruct Car: Identifiable {\n    let id: String\n}\n")
+        let (outcome, _) = try AdoptTests.adopt(folder, "Cars", dryRun: true)
+        let lines = Self.warnings(outcome)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "Sources/Cars/CarsProtocols.swift:5: CarsInteractorProtocol is declared in Sources/Cars/CarsProtocols.swift:5; generate will write CarsInteractorProtocol in CarsInteractorProtocol.swift"
+                )
+            }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Cars/CarsPresenter.swift:2: Car is declared") },
+            "\(lines)")
+    }
+
+    @Test func aHandWrittenFileGenerateWillRefuseToReplaceIsSaid() throws {
+        let folder = try Folder()
+        try folder.write(
+            "Sources/Cars/CarsInteractorProtocol.swift",
+            "protocol CarsInteractorProtocol {\n    func cars() async throws -> [Car]\n}\n")
+        try folder.write(
+            "Sources/Cars/Car.swift", "struct Car: Identifiable {\n    let id: String\n}\n")
+        let (outcome, _) = try AdoptTests.adopt(folder, "Cars", dryRun: true)
+        let lines = Self.warnings(outcome)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "Sources/Cars/Car.swift:1: 'viper-gen generate' will refuse to replace")
+            }, "\(lines)")
+    }
 }

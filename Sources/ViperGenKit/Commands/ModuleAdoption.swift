@@ -511,9 +511,34 @@ public enum ModuleAdoption {
             return RootGuard.standardized(file.destination.path)
                 == RootGuard.standardized(specURL.path)
         }
-        let changes = modulePlan.plan.files.filter {
+        let changed = modulePlan.plan.files.filter {
             $0.owner == .generator && ($0.action == .create || $0.action == .update)
-        }.map { ($0.displayPath, $0.diff) }
+        }
+        let changes = changed.map { ($0.displayPath, $0.diff) }
+        // A type the set writes in a generator-owned file of its own, declared by hand in
+        // another file: once `generate` writes it, the module declares it twice.
+        let generatedFiles = Dictionary(
+            modulePlan.plan.files.filter { $0.owner == .generator && !$0.isMergeBase }.map {
+                ($0.destination.deletingPathExtension().lastPathComponent, $0.displayPath)
+            }, uniquingKeysWith: { first, _ in first })
+        for file in files where !file.isTest {
+            for type in file.declarations.types where type.kind != .extension {
+                guard let written = generatedFiles[type.name], written != file.display else {
+                    continue
+                }
+                let name = (written as NSString).lastPathComponent
+                reading.warn(
+                    "\(type.name) is declared in \(file.display):\(type.line); generate will write \(type.name) in \(name) — move it there or delete it here, or the module declares it twice",
+                    file: file, line: type.line, column: type.column)
+            }
+        }
+        // A hand-written file where the set puts a generator-owned one: `generate` refuses to
+        // replace it (without --force), so the diff above is not what it would do.
+        for file in changed where file.replacesHandWrittenFile {
+            reading.warn(
+                "'viper-gen generate' will refuse to replace this hand-written file (its first line has no '\(GeneratedFileHeader.marker)'), which the set generates from the spec: move it aside (or delete it) before 'generate', or pass --force to replace it",
+                at: SourceLocation(file: file.displayPath, line: 1, column: 1))
+        }
         let warnings = reading.warnings
         report(warnings)
         if !settings.dryRun {
