@@ -134,4 +134,77 @@ import Testing
                     "Sources/Cars/Car.swift:1: 'viper-gen generate' will refuse to replace")
             }, "\(lines)")
     }
+
+    @Test func everyPropertyOfADeclarationIsReadAndWhatIsDroppedIsSaid() throws {
+        let folder = try Folder()
+        try folder.write(
+            "Sources/Cars/CarsInteractorProtocol.swift",
+            "protocol CarsInteractorProtocol {\n    func cars() async throws -> [Car]\n}\n")
+        try folder.write(
+            "Sources/Cars/Car.swift",
+            """
+            struct Car: Identifiable {
+                let id: String; let name: String
+                let x, y: Double
+                let (a, b): (Int, Int)
+                @Published var price: Int
+                lazy var seats: Int = 4
+            }
+            """)
+        let (outcome, spec) = try AdoptTests.adopt(folder, "Cars", dryRun: true)
+        #expect(
+            spec.entity?.properties?.map { "\($0.name.value): \($0.type.value)" } == [
+                "id: String", "name: String", "x: Double", "y: Double", "price: Int", "seats: Int",
+            ])
+        let lines = Self.warnings(outcome)
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Cars/Car.swift:4: the tuple pattern '(a, b)'") },
+            "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Cars/Car.swift:5: '@Published' on 'price'") },
+            "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Cars/Car.swift:6: 'lazy' on 'seats'") },
+            "\(lines)")
+    }
+
+    @Test func theBranchesOfAnIfAreSaid() throws {
+        let folder = try Folder()
+        try folder.write(
+            "Sources/Cars/CarsInteractorProtocol.swift",
+            """
+            #if os(iOS)
+            protocol CarsInteractorProtocol {
+                func cars() async throws -> [Car]
+            }
+            #else
+            protocol CarsInteractorProtocol {
+                func macCars() async throws -> [Car]
+            }
+            #endif
+            """)
+        try folder.write(
+            "Sources/Cars/CarsRouterProtocol.swift",
+            """
+            protocol CarsRouterProtocol {
+                func showCar(_ car: Car)
+                #if DEBUG
+                func showDebugMenu()
+                #endif
+            }
+            """)
+        let (outcome, spec) = try AdoptTests.adopt(folder, "Cars", dryRun: true)
+        #expect(spec.useCases?.map(\.value.description) == ["cars() async throws -> [Car]"])
+        let lines = Self.warnings(outcome)
+        let interactor = "Sources/Cars/CarsInteractorProtocol.swift"
+        #expect(
+            lines.contains { $0.hasPrefix("\(interactor):1: '#if os(iOS)': adopt reads") },
+            "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("\(interactor):5: '#else': adopt does not read") },
+            "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Cars/CarsRouterProtocol.swift:3: '#if DEBUG'") },
+            "\(lines)")
+    }
 }

@@ -467,6 +467,17 @@ import Testing
         #expect(
             lines.contains { $0.hasPrefix("Sources/Trips/TripsRouterProtocol.swift:9: 'share'") },
             "\(lines)")
+        // Of the `#if`, the first branch is read and said; the `#else` one is said as not read.
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Sources/Trips/TripsRouterProtocol.swift:4: '#if os(iOS)'")
+            },
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Sources/Trips/TripsRouterProtocol.swift:6: '#else': adopt")
+            },
+            "\(lines)")
         // `note` has no type written: it cannot be a spec's property, and is said.
         #expect(lines.contains { $0.hasPrefix("Sources/Trips/Trip.swift:8: ") }, "\(lines)")
     }

@@ -111,6 +111,17 @@ public enum ModuleAdoption {
         }
         var reading = ModuleReading(module: module, files: files)
         reading.warnings = folderWarnings
+        // Of an `#if`, the first branch is read as if it were the one compiled, the others not.
+        for file in files where !file.isTest {
+            for directive in file.declarations.directives {
+                let message =
+                    directive.text.hasPrefix("#if")
+                    ? "'\(directive.text)': adopt reads this first branch as if it were compiled, so what it declares may go into the spec without its condition (a spec has none); check it"
+                    : "'\(directive.text)': adopt does not read this branch (only the first of an '#if'), so what it declares is not kept"
+                reading.warn(
+                    message, file: file, line: directive.line, column: directive.column)
+            }
+        }
         // The module the tests import `@testable` is the app target, unless the command line
         // or the config names one.
         if request.flags.target == nil, settings.config?.target == nil,

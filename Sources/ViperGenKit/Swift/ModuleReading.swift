@@ -573,6 +573,20 @@ struct ModuleReading {
         where member.kind == .property && member.isStored && !member.isStatic {
             let location = SourceLocation(
                 file: file.display, line: member.line, column: member.column)
+            if member.name.hasPrefix("(") {
+                warn(
+                    "the tuple pattern '\(member.name)' of '\(name)' declares several properties at once, which a spec cannot hold; declare each on its own; not kept",
+                    at: location)
+                continue
+            }
+            let wrappers = member.attributes.filter { $0.dropFirst().first?.isUppercase == true }
+            if !wrappers.isEmpty || member.modifiers.contains("lazy") {
+                let what = (wrappers + (member.modifiers.contains("lazy") ? ["lazy"] : []))
+                    .joined(separator: " ")
+                warn(
+                    "'\(what)' on '\(member.name)' of '\(name)' cannot be expressed in a spec; the property is kept without it",
+                    at: location)
+            }
             guard !member.text.isEmpty, (try? SwiftSignatureParser.parseType(member.text)) != nil
             else {
                 warn(

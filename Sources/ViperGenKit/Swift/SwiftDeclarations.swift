@@ -61,8 +61,17 @@ struct SwiftDeclarations {
         var column: Int
     }
 
+    /// A conditional-compilation directive (`#if DEBUG`, `#else`) and where it is.
+    struct Directive {
+        var text: String
+        var line: Int
+        var column: Int
+    }
+
     var types: [TypeDeclaration] = []
     var imports: [String] = []
+    /// The `#if`, `#elseif` and `#else` directives read, outside skipped branches.
+    var directives: [Directive] = []
     /// The modules imported `@testable`.
     var testableImports: [String] = []
     /// Whether every bracket closed what it should and every literal and comment ended.
@@ -84,6 +93,7 @@ struct SwiftDeclarations {
     init(text: String) {
         var lexer = Lexer(bytes: Array(text.utf8))
         let tokens = lexer.tokens()
+        directives = lexer.directives
         if let problem = lexer.problem {
             isBalanced = false
             self.problem = problem
@@ -122,6 +132,8 @@ struct SwiftDeclarations {
         var problem: (message: String, line: Int, column: Int)?
         /// `#if` branches open: whether the current branch of each is skipped.
         var conditions: [(taken: Bool, skipping: Bool)] = []
+        /// Each `#if`, `#elseif` and `#else` met outside a skipped branch, as written.
+        var directives: [Directive] = []
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -225,6 +237,22 @@ struct SwiftDeclarations {
 
         /// Handles a conditional-compilation directive; false for any other `#word`.
         mutating func directive(_ word: String, line: Int, column: Int) -> Bool {
+            if ["#if", "#elseif", "#else"].contains(word) {
+                var end = index
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let rest = String(decoding: bytes[index..<end], as: UTF8.self)
+                    .trimmingCharacters(in: .whitespaces)
+                let outerSkipping =
+                    word == "#if"
+                    ? conditions.contains(where: \.skipping)
+                    : conditions.dropLast().contains(where: \.skipping)
+                if !outerSkipping {
+                    directives.append(
+                        Directive(
+                            text: rest.isEmpty ? word : word + " " + rest, line: line,
+                            column: column))
+                }
+            }
             switch word {
             case "#if":
                 let outerSkipping = conditions.contains(where: \.skipping)
@@ -406,6 +434,11 @@ struct SwiftDeclarations {
             var members: [Member] = []
             var imports: [(name: String, testable: Bool)] = []
             while let token = current {
+                // `let id: String; let name: String`: the next declaration follows.
+                if token.text == ";" {
+                    index += 1
+                    continue
+                }
                 if token.text == "}" {
                     if topLevel {
                         isBalanced = false
@@ -455,7 +488,7 @@ struct SwiftDeclarations {
                 case "var", "let":
                     index += 1
                     members.append(
-                        readProperty(
+                        contentsOf: readProperty(
                             at: tokens[start], modifiers: modifiers, attributes: attributes))
                 case "case":
                     index += 1
@@ -566,11 +599,26 @@ struct SwiftDeclarations {
                 body: body, line: first.line, column: first.column)
         }
 
+        /// A property, or each of those one declaration names (`let x, y: Double`); a tuple
+        /// pattern (`let (a, b): (Int, Int)`) is one member named by the pattern.
         mutating func readProperty(at first: Token, modifiers: [String], attributes: [String])
-            -> Member
+            -> [Member]
         {
-            let name = current?.text ?? ""
-            index += 1
+            var names: [String] = []
+            if current?.text == "(" {
+                let open = index
+                skipBalanced()
+                names.append(Reader.join(Array(tokens[open..<index])))
+            } else {
+                names.append(current?.text ?? "")
+                index += 1
+                while current?.text == ",", index + 1 < tokens.count,
+                    tokens[index + 1].kind == .word
+                {
+                    names.append(tokens[index + 1].text)
+                    index += 2
+                }
+            }
             var type: [Token] = []
             var value: [Token]?
             var depth = 0
@@ -611,12 +659,14 @@ struct SwiftDeclarations {
                 }
                 index += 1
             }
-            return Member(
-                kind: .property, name: name.replacingOccurrences(of: "`", with: ""),
-                text: Reader.join(type), initialValue: value.map(Reader.join),
-                modifiers: modifiers, attributes: attributes, isStored: isStored,
-                isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                body: nil, line: first.line, column: first.column)
+            return names.map { name in
+                Member(
+                    kind: .property, name: name.replacingOccurrences(of: "`", with: ""),
+                    text: Reader.join(type), initialValue: value.map(Reader.join),
+                    modifiers: modifiers, attributes: attributes, isStored: isStored,
+                    isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                    body: nil, line: first.line, column: first.column)
+            }
         }
 
         /// The text up to the end of the declaration; a `{ }` on the way is skipped.
