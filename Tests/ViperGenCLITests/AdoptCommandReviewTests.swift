@@ -106,4 +106,24 @@ struct AdoptCommandReviewTests {
         let check = try sandbox.run("generate", "Sources/X/Cars/Cars.yml", "--check")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
+
+    @Test func theSpecsHeaderNamesTheCommandThatFindsTheModule() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars", "-o", "Sources/App").status == 0)
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Sources/App/Cars/Cars.yml"))
+        try FileManager.default.removeItem(
+            at: sandbox.url.appending(path: "Sources/App/.viper-gen"))
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Tests/.viper-gen"))
+        let adopted = try sandbox.run("adopt", "Sources/App/Cars")
+        #expect(adopted.status == 0, "\(adopted.stderr)")
+        let spec = try sandbox.read("Sources/App/Cars/Cars.yml")
+        let line = try #require(
+            spec.split(separator: "\n").first { $0.hasPrefix("# 'viper-gen generate ") })
+        #expect(line.contains(" --output Sources/App"), "\(line)")
+        let words = line.dropFirst("# 'viper-gen ".count).dropLast("'.".count)
+            .split(separator: " ").map(String.init)
+        let check = try sandbox.run(words + ["--check"])
+        #expect(check.status == 0, "\(words) \(check.stdout)\(check.stderr)")
+    }
 }

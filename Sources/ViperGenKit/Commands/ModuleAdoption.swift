@@ -111,24 +111,6 @@ public enum ModuleAdoption {
         }
         var reading = ModuleReading(module: module, files: files)
         reading.warnings = folderWarnings
-        // Of an `#if`, the first branch is read as if it were the one compiled, the others not.
-        for file in files where !file.isTest {
-            for directive in file.declarations.directives {
-                let message =
-                    directive.text.hasPrefix("#if")
-                    ? "'\(directive.text)': adopt reads this first branch as if it were compiled, so what it declares may go into the spec without its condition (a spec has none); check it"
-                    : "'\(directive.text)': adopt does not read this branch (only the first of an '#if'), so what it declares is not kept"
-                reading.warn(
-                    message, file: file, line: directive.line, column: directive.column)
-            }
-        }
-        // The module the tests import `@testable` is the app target, unless the command line
-        // or the config names one.
-        if request.flags.target == nil, settings.config?.target == nil,
-            let target = files.filter(\.isTest).flatMap(\.declarations.testableImports).first
-        {
-            settings.options.target = target
-        }
         // The set.
         let catalog = settings.catalog
         let declared = Set(files.flatMap { $0.declarations.allTypes.map(\.name) })
@@ -208,6 +190,9 @@ public enum ModuleAdoption {
             ])
         }
         var pins: [(useCase: String, noun: String)] = []
+        // The command that regenerates the module, with the folders this run used where
+        // `generate` would not find them by itself (as `new` writes it).
+        var regenerate = "viper-gen generate"
         // Entity and view model.
         typealias Model = (file: String, type: SwiftDeclarations.TypeDeclaration)
         let uiBases: Set<String> = ["View", "PreviewProvider", "App", "XCTestCase"]
@@ -253,6 +238,30 @@ public enum ModuleAdoption {
             }
             return score(a) < score(b)
         }?.type
+        // Of an `#if`, the first branch is read as if it were the one compiled, the others not.
+        // Said in the files the spec is read from: the role protocols' and the models'.
+        let specSources =
+            Set(((useCases ?? []) + (routes ?? [])).map(\.location.file))
+            .union(
+                models.filter { $0.type.name == entity?.name || $0.type.name == viewModel?.name }
+                    .map(\.file))
+        for file in files where !file.isTest && specSources.contains(file.display) {
+            for directive in file.declarations.directives {
+                let message =
+                    directive.text.hasPrefix("#if")
+                    ? "'\(directive.text)': adopt reads this first branch as if it were compiled, so what it declares may go into the spec without its condition (a spec has none); check it"
+                    : "'\(directive.text)': adopt does not read this branch (only the first of an '#if'), so what it declares is not kept"
+                reading.warn(
+                    message, file: file, line: directive.line, column: directive.column)
+            }
+        }
+        // The module the tests import `@testable` is the app target, unless the command line
+        // or the config names one.
+        if request.flags.target == nil, settings.config?.target == nil,
+            let target = files.filter(\.isTest).flatMap(\.declarations.testableImports).first
+        {
+            settings.options.target = target
+        }
         // Tests and access.
         let testImports = Set(files.filter(\.isTest).flatMap(\.declarations.imports))
         let tests: TestFramework =
@@ -270,7 +279,7 @@ public enum ModuleAdoption {
             text +=
                 "# The \(module) module, adopted by viper-gen from its code. viper-gen owns the\n"
             text +=
-                "# contracts generated from this spec: edit it, then run 'viper-gen generate'.\n"
+                "# contracts generated from this spec: edit it, then run\n# '\(regenerate)'.\n"
             text += "module: \(module)\narchitecture: \(architecture)\n"
             if let entity {
                 text += "entity:\n  name: \(entity.name)\n"
@@ -397,6 +406,14 @@ public enum ModuleAdoption {
             request.specOutput.map { workspace.url(for: $0).standardizedFileURL }
             ?? newModule.specPlace(sources: roots.sources, config: settings.config).url
         let specDisplay = request.specOutput ?? workspace.displayPath(of: specURL)
+        regenerate = RegenerateCommand(
+            workingDirectory: workspace.directory,
+            configFile: request.flags.config.map(workspace.url(for:)),
+            templateFolders: request.flags.templateFolders.map(workspace.url(for:)),
+            params: request.flags.paramArguments
+        ).text(
+            specFile: specURL, layout: settings.layout, target: settings.options.target,
+            config: settings.config)
         if let given = request.specOutput {
             guard given.hasSuffix(".yml") || given.hasSuffix(".yaml") else {
                 throw DiagnosticsError([
