@@ -17,9 +17,8 @@ struct ViperGen: ParsableCommand {
             """,
         version: ViperGenVersion.string,
         subcommands: [
-            New.self, Generate.self, Remove.self, Rename.self, Lint.self, Init.self, Templates.self,
-            Contracts.self, Schema.self, Graph.self,
-            CheckArchitecture.self,
+            New.self, Generate.self, Adopt.self, Remove.self, Rename.self, Lint.self, Init.self,
+            Templates.self, Contracts.self, Schema.self, Graph.self, CheckArchitecture.self,
         ]
     )
 

@@ -21,3 +21,16 @@ public nonisolated protocol CatalogServiceProtocol: Sendable {
     func priceRange() throws -> (min: Double, max: Double)
     func update(state: String, service: Int) async throws -> Product
 }
+
+nonisolated extension CatalogServiceProtocol {
+    /// `loadProducts` with its default arguments.
+    public func loadProducts() async throws -> [Product] {
+        try await loadProducts(
+            page: 1,
+            pageSize: 20,
+            since: Date(timeIntervalSince1970: 0),
+            limit: .some(100),
+            source: URL(string: "https://example.com/products")!
+        )
+    }
+}

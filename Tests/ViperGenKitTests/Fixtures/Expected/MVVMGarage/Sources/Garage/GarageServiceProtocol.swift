@@ -11,3 +11,10 @@ nonisolated protocol GarageServiceProtocol: Sendable {
     func rename(_ tool: Tool, to name: String) async throws
     func count() -> Int
 }
+
+nonisolated extension GarageServiceProtocol {
+    /// `loadTools` with its default arguments.
+    func loadTools() async throws -> [Tool] {
+        try await loadTools(page: 1)
+    }
+}

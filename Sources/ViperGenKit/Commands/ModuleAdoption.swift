@@ -1,0 +1,702 @@
+import Diagnostics
+import Foundation
+
+/// `adopt <module-folder>`: reads a module written by hand (or by an earlier tool) and writes
+/// the spec of its contracts, and for each of its user-owned files the merge base the set
+/// renders from that spec, so that `generate --check` and `generate --merge` take the module
+/// over. Writes nothing else: the generator-owned files change at the next `generate`, which
+/// `--dry-run` shows.
+public enum ModuleAdoption {
+    /// What the command line asks.
+    public struct Request: Sendable {
+        public var moduleFolder: String
+        public var testsFolder: String?
+        public var specOutput: String?
+        public var flags: RunFlags
+
+        public init(
+            moduleFolder: String, testsFolder: String?, specOutput: String?, flags: RunFlags
+        ) {
+            self.moduleFolder = moduleFolder
+            self.testsFolder = testsFolder
+            self.specOutput = specOutput
+            self.flags = flags
+        }
+    }
+
+    /// What it did (or, in a dry run, would do).
+    public struct Outcome {
+        public var module: String
+        public var architecture: String
+        public var specDisplay: String
+        public var specText: String
+        /// The spec and merge bases written (or to write).
+        public var written: [PlannedFile]
+        /// What `generate` would then change in the generator-owned files, file by file.
+        public var generatorChanges: [(display: String, diff: Data?)]
+        public var warnings: [Diagnostic]
+        public var dryRun: Bool
+    }
+
+    /// The largest Swift file read: no module file of a real app comes near it, and reading
+    /// stays quick.
+    static let maximumFileSize = 1 << 20
+    /// How many levels of folders are read, the module's own included.
+    static let maximumDepth = 8
+
+    public static func run(
+        _ request: Request, workspace: Workspace, report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> Outcome {
+        let folder = workspace.url(for: request.moduleFolder).standardizedFileURL
+        try requireFolder(folder, display: request.moduleFolder)
+        let module = folder.lastPathComponent
+        guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true else {
+            throw DiagnosticsError([
+                .error(
+                    "'\(request.moduleFolder)': the folder's name '\(module)' is not a module name (UpperCamelCase, as the module's types start with it)",
+                    at: nil)
+            ])
+        }
+        var flags = request.flags
+        flags.merge = true
+        flags.force = false
+        flags.output = workspace.displayPath(of: folder.deletingLastPathComponent())
+        var testsFolder: URL?
+        if let tests = request.testsFolder {
+            let url = workspace.url(for: tests).standardizedFileURL
+            try requireFolder(url, display: tests)
+            guard url.lastPathComponent == module else {
+                throw DiagnosticsError([
+                    .error(
+                        "--tests '\(tests)': the module's tests folder must be named after it ('\(module)'), as viper-gen writes them in <tests-output>/\(module)/",
+                        at: nil)
+                ])
+            }
+            flags.testsOutput = workspace.displayPath(of: url.deletingLastPathComponent())
+            testsFolder = url
+        }
+        let requestedArchitecture = flags.architecture
+        var settings = try RunSettings(flags: flags, workspace: workspace, report: report)
+        let roots = settings.layout.roots(relativeTo: workspace.directory)
+        // `generate` writes a module in <output>/<Module>/, the config's `output` telling where:
+        // a module kept deeper (`Features/Cars`) would be written a second time there.
+        if let config = settings.config {
+            let configured = config.url(for: config.output?.value ?? ".").standardizedFileURL
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if RootGuard.standardized(configured.path) != RootGuard.standardized(parent.path) {
+                let expected = workspace.displayPath(of: configured.appending(path: module))
+                throw DiagnosticsError([
+                    .error(
+                        "'\(request.moduleFolder)' is not directly in the sources folder '\(workspace.displayPath(of: configured))' (the 'output' of \(config.path)), where 'viper-gen generate' writes module '\(module)': it would write a second one at '\(expected)'; move the module's folder there (or adopt it in a project whose config's 'output' is '\(workspace.displayPath(of: parent))'); nothing was written",
+                        at: config.output?.location)
+                ])
+            }
+        }
+        if testsFolder == nil {
+            let candidate = roots.tests.appending(path: module).standardizedFileURL
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+                isFolder.boolValue, candidate.path != folder.path
+            {
+                testsFolder = candidate
+            }
+        }
+        // Read every Swift file of the module.
+        var folderWarnings: [Diagnostic] = []
+        var files = try readFiles(
+            in: folder, isTest: false, workspace: workspace, warnings: &folderWarnings)
+        if let testsFolder {
+            files += try readFiles(
+                in: testsFolder, isTest: true, workspace: workspace, warnings: &folderWarnings)
+        }
+        var reading = ModuleReading(module: module, files: files)
+        reading.warnings = folderWarnings
+        // The set.
+        let catalog = settings.catalog
+        let declared = Set(files.flatMap { $0.declarations.allTypes.map(\.name) })
+        var scores: [(name: String, score: Int)] = []
+        for name in catalog.names {
+            guard let set = try? catalog.set(named: name, location: nil) else { continue }
+            let names = Renderer(templateSet: set).generatedTypeNames(
+                module: module, entity: "\u{0}", viewModel: "\u{0}")
+            scores.append((name, Set(names).intersection(declared).count))
+        }
+        let architecture: String
+        if let requestedArchitecture {
+            _ = try catalog.set(named: requestedArchitecture, location: nil)
+            architecture = requestedArchitecture
+        } else {
+            let best = scores.map(\.score).max() ?? 0
+            let leaders = scores.filter { $0.score == best && best > 0 }
+            guard leaders.count == 1 else {
+                let listed = scores.sorted { $0.score > $1.score }.map {
+                    "\($0.name) (\($0.score) of its types)"
+                }.joined(separator: ", ")
+                let why =
+                    best == 0
+                    ? "no type in '\(request.moduleFolder)' is named after the module '\(module)' as a set names its roles (\(module)InteractorProtocol, \(module)ViewModel, ...)"
+                    : "its types match more than one set equally"
+                throw DiagnosticsError([
+                    .error(
+                        "cannot tell the architecture of '\(request.moduleFolder)': \(why); candidates: \(listed); pass -a <set>",
+                        at: nil)
+                ])
+            }
+            architecture = leaders[0].name
+        }
+        let templateSet = try catalog.set(named: architecture, location: nil)
+        let renderer = Renderer(templateSet: templateSet)
+        let roleTypes = Set(
+            renderer.generatedTypeNames(module: module, entity: "\u{0}", viewModel: "\u{0}"))
+        // Use cases and routes.
+        let roles =
+            ModuleReading.Roles.of(set: architecture, module: module)
+            ?? ModuleReading.Roles(
+                useCases: [module + "InteractorProtocol", module + "ServiceProtocol"],
+                routes: [module + "RouterProtocol"])
+        var useCases: [ModuleReading.ReadSignature]?
+        for name in roles.useCases where useCases == nil {
+            useCases = reading.requirements(of: name, role: "use case")
+        }
+        var routes: [ModuleReading.ReadSignature]?
+        for name in roles.routes where routes == nil {
+            routes = reading.requirements(of: name, role: "route")
+        }
+        if routes == nil, let functions = roles.routeFunctions {
+            routes = reading.routeFunctions(type: functions.type, cases: functions.cases)
+        }
+        if architecture == "clean-swift", useCases != nil {
+            reading.addRequestDefaults(to: &useCases!, models: module + "Models")
+        }
+        if architecture == "mvvm-c",
+            let sender = reading.inputSenderRoutes(
+                useCases: Set((useCases ?? []).map(\.signature.name)))
+        {
+            routes = sender
+        }
+        if architecture == "mvc", let navigation = reading.navigationRoutes(module: module) {
+            routes = navigation
+        }
+        if routes == nil, architecture == "mvc" {
+            routes = reading.viewControllerRoutes(
+                of: module + "ViewController",
+                useCases: Set((useCases ?? []).map(\.signature.name)))
+        }
+        if useCases == nil, routes == nil {
+            throw DiagnosticsError([
+                .error(
+                    "no module found in '\(request.moduleFolder)': no \(architecture) use-case protocol (\(roles.useCases.joined(separator: ", "))) nor routes (\((roles.routes + [roles.routeFunctions?.cases].compactMap { $0 }).joined(separator: ", "))); pass -a <set> if the module follows another set",
+                    at: nil)
+            ])
+        }
+        var pins: [(useCase: String, noun: String)] = []
+        // The command that regenerates the module, with the folders this run used where
+        // `generate` would not find them by itself (as `new` writes it).
+        var regenerate = "viper-gen generate"
+        // Entity and view model.
+        typealias Model = (file: String, type: SwiftDeclarations.TypeDeclaration)
+        let uiBases: Set<String> = ["View", "PreviewProvider", "App", "XCTestCase"]
+        func isModel(_ type: SwiftDeclarations.TypeDeclaration) -> Bool {
+            guard type.kind == .struct || type.kind == .class, !roleTypes.contains(type.name),
+                !type.name.hasSuffix("Previews"), !type.name.hasSuffix("PreviewModel")
+            else { return false }
+            return !type.inherited.contains { base in
+                base.hasPrefix("UI") || base.hasPrefix("NS") || uiBases.contains(base)
+            }
+        }
+        var models: [Model] = []
+        for file in files where !file.isTest {
+            for type in file.declarations.types where isModel(type) {
+                models.append((file.display, type))
+            }
+        }
+        /// A model in a file of its own name, as viper-gen writes them.
+        func ownFile(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration)) -> Int {
+            model.file.hasSuffix("/" + model.type.name + ".swift") ? 2 : 0
+        }
+        let useCaseText = (useCases ?? []).map(\.signature.description).joined(separator: " ")
+        let routeText = (routes ?? []).map(\.signature.description).joined(separator: " ")
+        func mentions(_ name: String, in text: String) -> Int {
+            text.components(separatedBy: name).count - 1
+        }
+        let suffix = templateSet.manifest.viewModelSuffix
+        let entity = models.max { a, b in
+            func score(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration)) -> Int {
+                let type = model.type
+                return ownFile(model) + mentions(type.name, in: useCaseText) * 4
+                    + (type.inherited.contains("Identifiable") ? 2 : 0)
+                    - (type.name.hasSuffix(suffix) || type.name.hasSuffix("ViewModel") ? 3 : 0)
+            }
+            return score(a) < score(b)
+        }?.type
+        let viewModel = models.filter { $0.type.name != entity?.name }.max { a, b in
+            func score(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration)) -> Int {
+                let type = model.type
+                return ownFile(model) + mentions(type.name, in: routeText) * 2
+                    + (type.name.hasSuffix(suffix) || type.name.hasSuffix("ViewModel") ? 3 : 0)
+                    + (entity.map { type.name.hasPrefix($0.name) } == true ? 1 : 0)
+            }
+            return score(a) < score(b)
+        }?.type
+        // Of an `#if`, the first branch is read as if it were the one compiled, the others not.
+        // Said in the files the spec is read from: the role protocols' and the models'.
+        let specSources =
+            Set(((useCases ?? []) + (routes ?? [])).map(\.location.file))
+            .union(
+                models.filter { $0.type.name == entity?.name || $0.type.name == viewModel?.name }
+                    .map(\.file))
+        for file in files where !file.isTest && specSources.contains(file.display) {
+            for directive in file.declarations.directives {
+                let message =
+                    directive.text.hasPrefix("#if")
+                    ? "'\(directive.text)': adopt reads this first branch as if it were compiled, so what it declares may go into the spec without its condition (a spec has none); check it"
+                    : "'\(directive.text)': adopt does not read this branch (only the first of an '#if'), so what it declares is not kept"
+                reading.warn(
+                    message, file: file, line: directive.line, column: directive.column)
+            }
+        }
+        // The module the tests import `@testable` is the app target, unless the command line
+        // or the config names one.
+        if request.flags.target == nil, settings.config?.target == nil,
+            let target = files.filter(\.isTest).flatMap(\.declarations.testableImports).first
+        {
+            settings.options.target = target
+        }
+        // Tests and access.
+        let testImports = Set(files.filter(\.isTest).flatMap(\.declarations.imports))
+        let tests: TestFramework =
+            testImports.contains("Testing")
+            ? .swiftTesting : testImports.contains("XCTest") ? .xctest : .none
+        let useCaseProtocol = reading.sourceTypes.first {
+            roles.useCases.contains($0.type.name) || roles.routes.contains($0.type.name)
+        }?.type
+        let access: AccessLevel =
+            useCaseProtocol?.modifiers.contains("public") == true ? .public : .internal
+        let entityProperties = entity.flatMap { reading.storedProperties(of: $0.name) } ?? []
+        let viewModelProperties = viewModel.flatMap { reading.storedProperties(of: $0.name) }
+        func yaml(ui: UIFlavor) -> String {
+            var text = SchemaFile.spec.header(in: SchemaFile.repositoryFiles)
+            text +=
+                "# The \(module) module, adopted by viper-gen from its code. viper-gen owns the\n"
+            text +=
+                "# contracts generated from this spec: edit it, then run\n# '\(regenerate)'.\n"
+            text += "module: \(module)\narchitecture: \(architecture)\n"
+            if let entity {
+                text += "entity:\n  name: \(entity.name)\n"
+                let properties = entityProperties
+                if !properties.isEmpty {
+                    text += "  properties:\n"
+                    for property in properties {
+                        text += "    \(property.name): \(quoted(property.type))\n"
+                    }
+                }
+            }
+            // The view model the set makes by default is left to it.
+            let isDefaultViewModel =
+                viewModel?.name == (entity?.name ?? "") + suffix
+                && viewModelProperties.map { $0.map { "\($0.name): \($0.type)" } }
+                    == entityProperties.map { "\($0.name): \($0.type)" }
+            if let viewModel, !isDefaultViewModel {
+                text += "viewModel:\n  name: \(viewModel.name)\n"
+                let properties = viewModelProperties ?? []
+                if !properties.isEmpty {
+                    text += "  properties:\n"
+                    for property in properties {
+                        if entityProperties.contains(where: {
+                            $0.name == property.name && $0.type == property.type
+                        }) {
+                            text += "    - \(property.name)\n"
+                        } else {
+                            text += "    - \(property.name): \(quoted(property.type))\n"
+                        }
+                    }
+                }
+            }
+            if let useCases, !useCases.isEmpty {
+                text += "useCases:\n"
+                for useCase in useCases { text += "  - \(quoted(useCase.signature.description))\n" }
+            }
+            if let routes, !routes.isEmpty {
+                text += "routes:\n"
+                for route in routes { text += "  - \(quoted(route.signature.description))\n" }
+            }
+            if !pins.isEmpty {
+                text += "displayNames:\n"
+                for pin in pins { text += "  \(pin.useCase): \(pin.noun)\n" }
+            }
+            text += "ui: \(ui.rawValue)\ntests: \(tests.rawValue)\naccess: \(access.rawValue)\n"
+            return text
+        }
+        // Each signature read must pass the spec's own checks; one that does not is dropped
+        // with a warning at its place in the Swift, not reported in the spec not yet written.
+        do {
+            var checker = settings.makeGenerator()
+            checker.force = true
+            let read = (useCases: useCases, routes: routes)
+            let probeUI = templateSet.manifest.ui.first ?? .uikit
+            func problems(
+                useCases probeUseCases: [ModuleReading.ReadSignature],
+                routes probeRoutes: [ModuleReading.ReadSignature]
+            ) -> [Diagnostic] {
+                useCases = probeUseCases
+                routes = probeRoutes
+                defer { (useCases, routes) = read }
+                do {
+                    let spec = try SpecParser.parse(
+                        Data(yaml(ui: probeUI).utf8), path: "adopt-check.yml")
+                    _ = try checker.plan(spec)
+                    return []
+                } catch {
+                    return error.diagnostics.filter { $0.severity == .error }
+                }
+            }
+            // Only where the spec without them passes: otherwise the fault is elsewhere.
+            if problems(useCases: [], routes: []).isEmpty {
+                var kept = read
+                for isUseCase in [true, false] {
+                    let reads = (isUseCase ? read.useCases : read.routes) ?? []
+                    let role = isUseCase ? "use case" : "route"
+                    let passing = reads.filter { one in
+                        let found =
+                            isUseCase
+                            ? problems(useCases: [one], routes: [])
+                            : problems(useCases: [], routes: [one])
+                        guard let first = found.first else { return true }
+                        reading.warn(
+                            "'\(one.signature.description)' cannot be a \(role) in a spec (\(first.message)); not kept",
+                            at: one.location)
+                        return false
+                    }
+                    if isUseCase {
+                        kept.useCases = read.useCases == nil ? nil : passing
+                    } else {
+                        kept.routes = read.routes == nil ? nil : passing
+                    }
+                }
+                (useCases, routes) = kept
+            }
+        }
+        // The nouns the view displays the use cases' results as, where the spec pinned them
+        // (`displayNames:`): viper's and mvp's view protocol has a `display<Noun>` per use case
+        // that returns something, in their order.
+        if ["viper", "mvp"].contains(architecture), var signatures = useCases?.map(\.signature),
+            let view = reading.sourceTypes.first(where: {
+                $0.type.kind == .protocol && $0.type.name == module + "View"
+            })?.type
+        {
+            let shown = view.members.filter {
+                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
+            }.map { String($0.name.dropFirst("display".count)) }
+            let returning = signatures.indices.filter { signatures[$0].returnType != nil }
+            if shown.count == returning.count {
+                // Latest first: a noun pinned later frees the one an earlier use case derives.
+                for (index, noun) in zip(returning, shown).reversed()
+                where UseCaseNaming.displayNouns(for: signatures)[index] != noun {
+                    signatures[index].displayName = noun
+                    pins.insert((signatures[index].name, noun), at: 0)
+                }
+            }
+        }
+        // Where the spec goes.
+        var newModule = NewModule(
+            name: module, spec: nil,
+            regenerate: RegenerateCommand(workingDirectory: workspace.directory))
+        newModule.outputGiven = false
+        let specURL =
+            request.specOutput.map { workspace.url(for: $0).standardizedFileURL }
+            ?? newModule.specPlace(sources: roots.sources, config: settings.config).url
+        let specDisplay = request.specOutput ?? workspace.displayPath(of: specURL)
+        regenerate = RegenerateCommand(
+            workingDirectory: workspace.directory,
+            configFile: request.flags.config.map(workspace.url(for:)),
+            templateFolders: request.flags.templateFolders.map(workspace.url(for:)),
+            params: request.flags.paramArguments
+        ).text(
+            specFile: specURL, layout: settings.layout, target: settings.options.target,
+            config: settings.config)
+        if let given = request.specOutput {
+            guard given.hasSuffix(".yml") || given.hasSuffix(".yaml") else {
+                throw DiagnosticsError([
+                    .error(
+                        "--spec-output '\(given)': a spec is a YAML file; name one ending in .yml or .yaml (e.g. 'Specs/\(module).yml')",
+                        at: nil)
+                ])
+            }
+            let base = RootGuard.folderPrefix(
+                RootGuard.standardized((settings.config?.directory ?? workspace.directory).path))
+            guard RootGuard.standardized(specURL.path).hasPrefix(base) else {
+                throw DiagnosticsError([
+                    .error(
+                        "--spec-output '\(given)' is outside the project folder '\(workspace.displayPath(of: URL(filePath: base)))'; write the spec inside it",
+                        at: nil)
+                ])
+            }
+        }
+        func requireNoSpec() throws(DiagnosticsError) {
+            if FileManager.default.fileExists(atPath: specURL.path) {
+                throw DiagnosticsError([
+                    .error(
+                        "module '\(module)' already has a spec at '\(specDisplay)'; run 'viper-gen generate \(specDisplay) --merge' instead, or move it aside to adopt the module again",
+                        at: nil)
+                ])
+            }
+        }
+        try requireNoSpec()
+        // A spec the config's `modules` patterns do not find is left out of `generate`.
+        if let config = settings.config, !config.modules.isEmpty, !config.finds(specURL) {
+            reading.warn(
+                "'\(specDisplay)' is outside every 'modules' pattern of \(config.path), so 'viper-gen generate' without arguments (and 'generate --check') will not see module '\(module)'; add a pattern that finds it",
+                at: config.modules.first?.location
+                    ?? SourceLocation(file: config.path, line: 1, column: 1))
+        }
+        let sourcesPrefix = RootGuard.folderPrefix(RootGuard.standardized(roots.sources.path))
+        let inSources = specURL.path.hasPrefix(sourcesPrefix)
+        if !inSources {
+            settings.layout.specs = workspace.displayPath(of: specURL.deletingLastPathComponent())
+        }
+        // The `ui` flavour: the one whose files are there, generator-owned ones as they
+        // would be written.
+        var generator = settings.makeGenerator()
+        // Nothing but the spec and the bases is written: the plan may name the module's
+        // hand-written files, and records each user-owned file's rendering as its base.
+        generator.force = true
+        var chosen: (ui: UIFlavor, score: Int)?
+        let flavours = templateSet.manifest.ui
+        for ui in flavours {
+            guard
+                let spec = try? SpecParser.parse(
+                    Data(yaml(ui: ui).utf8), path: specDisplay),
+                let plan = try? generator.plan(spec)
+            else { continue }
+            let files = plan.plan.files.filter { !$0.isMergeBase }
+            let score =
+                files.filter { $0.owner == .generator && $0.action == .unchanged }.count * 2
+                + files.filter { $0.owner == .user && $0.exists }.count * 2
+                - files.filter { !$0.exists }.count
+            if chosen == nil || score > chosen!.score { chosen = (ui, score) }
+        }
+        let ui = chosen?.ui ?? flavours.first ?? .uikit
+        generator.merge = true
+        let specText = yaml(ui: ui)
+        // What the spec's checks still refuse is said as adopt's own failure: the spec it names
+        // is not written.
+        func unwritten(_ error: DiagnosticsError) -> DiagnosticsError {
+            DiagnosticsError(
+                reading.warnings
+                    + error.diagnostics.map { diagnostic in
+                        guard diagnostic.location?.file == specDisplay else { return diagnostic }
+                        var moved = diagnostic
+                        moved.location = nil
+                        moved.message =
+                            "the spec adopt derived for '\(module)' (not written) does not pass: \(diagnostic.message)"
+                        return moved
+                    } + [.error("nothing was written", at: nil)])
+        }
+        let spec: ModuleSpec
+        do {
+            spec = try SpecParser.parse(Data(specText.utf8), path: specDisplay)
+        } catch {
+            throw unwritten(error)
+        }
+        let relativeSpec =
+            inSources
+            ? String(specURL.path.dropFirst(sourcesPrefix.count)) : specURL.lastPathComponent
+        let specFile = RenderedFile(
+            path: relativeSpec, kind: .source, owner: .user, contents: specText,
+            recordsMergeBase: false)
+        let others =
+            settings.config?.otherSpecs(
+                excluding: [(specURL, specDisplay)], displayPath: { workspace.displayPath(of: $0) })
+            ?? []
+        var modulePlan: ModulePlan
+        do {
+            try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: others))
+            modulePlan = try generator.plan(spec, extraFiles: inSources ? [specFile] : [])
+        } catch {
+            throw unwritten(error)
+        }
+        if !inSources, let specsRoot = generator.roots.specs {
+            modulePlan.plan.files += try OutputPlan.make(
+                [specFile], roots: OutputRoots(sources: specsRoot, tests: specsRoot),
+                rootDisplayNames: [.source: settings.layout.specs ?? "."], force: false
+            ).files
+        }
+        // Keep the spec and the bases of the user-owned files that are there.
+        let generatorRoots = generator.roots
+        var bases: Set<String> = []
+        for file in modulePlan.plan.files where file.owner == .user && !file.isMergeBase {
+            guard file.exists, let kind = file.kind else { continue }
+            let root = RootGuard.folderPrefix(
+                RootGuard.standardized(generatorRoots.root(for: kind).path))
+            let path = RootGuard.standardized(file.destination.path)
+            guard path.hasPrefix(root) else { continue }
+            bases.insert(root + MergeBase.folder + "/" + path.dropFirst(root.count))
+        }
+        let kept = modulePlan.plan.files.filter { file in
+            if file.isMergeBase {
+                return bases.contains(RootGuard.standardized(file.destination.path))
+            }
+            return RootGuard.standardized(file.destination.path)
+                == RootGuard.standardized(specURL.path)
+        }
+        let changed = modulePlan.plan.files.filter {
+            $0.owner == .generator && ($0.action == .create || $0.action == .update)
+        }
+        let changes = changed.map { ($0.displayPath, $0.diff) }
+        // A type the set writes in a generator-owned file of its own, declared by hand in
+        // another file: once `generate` writes it, the module declares it twice.
+        let generatedFiles = Dictionary(
+            modulePlan.plan.files.filter { $0.owner == .generator && !$0.isMergeBase }.map {
+                ($0.destination.deletingPathExtension().lastPathComponent, $0.displayPath)
+            }, uniquingKeysWith: { first, _ in first })
+        for file in files where !file.isTest {
+            for type in file.declarations.types where type.kind != .extension {
+                guard let written = generatedFiles[type.name], written != file.display else {
+                    continue
+                }
+                let name = (written as NSString).lastPathComponent
+                reading.warn(
+                    "\(type.name) is declared in \(file.display):\(type.line); generate will write \(type.name) in \(name) — move it there or delete it here, or the module declares it twice",
+                    file: file, line: type.line, column: type.column)
+            }
+        }
+        // A hand-written file where the set puts a generator-owned one: `generate` refuses to
+        // replace it (without --force), so the diff above is not what it would do.
+        for file in changed where file.replacesHandWrittenFile {
+            reading.warn(
+                "'viper-gen generate' will refuse to replace this hand-written file (its first line has no '\(GeneratedFileHeader.marker)'), which the set generates from the spec: move it aside (or delete it) before 'generate', or pass --force to replace it",
+                at: SourceLocation(file: file.displayPath, line: 1, column: 1))
+        }
+        let warnings = reading.warnings
+        report(warnings)
+        if !settings.dryRun {
+            let (output, _) = try settings.openOutput(readOnly: false, report: report)
+            defer { output.close() }
+            // Another adopt may have written the spec while this one read the module.
+            try requireNoSpec()
+            _ = try output.write(OutputPlan(files: kept))
+        }
+        return Outcome(
+            module: module, architecture: architecture, specDisplay: specDisplay,
+            specText: specText, written: kept, generatorChanges: changes, warnings: warnings,
+            dryRun: settings.dryRun)
+    }
+
+    /// A YAML value for a signature or type: plain, unless its first character means
+    /// something else in YAML.
+    static func quoted(_ text: String) -> String {
+        guard let first = text.first, "@`'\"{}*&!|>%#?-,".contains(first) else { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// Whether `path` leads to a folder, links followed.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
+    static func requireFolder(_ url: URL, display: String) throws(DiagnosticsError) {
+        switch FileStatus(of: url.path) {
+        case .directory:
+            return
+        case .missing:
+            throw DiagnosticsError([.error("'\(display)': no such folder", at: nil)])
+        case .symbolicLink:
+            throw DiagnosticsError([
+                .error("'\(display)' is a symbolic link; name the module's folder itself", at: nil)
+            ])
+        default:
+            throw DiagnosticsError([
+                .error("'\(display)' is not a folder; name the module's folder", at: nil)
+            ])
+        }
+    }
+
+    /// The Swift files below `folder` (merge bases left out), read; a file that is a link, too
+    /// large, not UTF-8 or not readable Swift stops the run at its place.
+    static func readFiles(
+        in folder: URL, isTest: Bool, workspace: Workspace, warnings: inout [Diagnostic]
+    ) throws(DiagnosticsError) -> [ModuleReading.SourceFile] {
+        var paths: [String] = []
+        var skipped: [Diagnostic] = []
+        func walk(_ directory: String, depth: Int) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = directory + "/" + name
+                let place = SourceLocation(
+                    file: workspace.displayPath(of: URL(filePath: path)), line: 1, column: 1)
+                switch FileStatus(of: path) {
+                case .directory:
+                    if depth + 1 < maximumDepth {
+                        walk(path, depth: depth + 1)
+                    } else {
+                        skipped.append(
+                            Diagnostic(
+                                .warning,
+                                "a folder more than \(maximumDepth - 1) levels below the module's folder; its Swift files are not read",
+                                at: place))
+                    }
+                case .symbolicLink:
+                    if name.hasSuffix(".swift") {
+                        paths.append(path)
+                    } else if isFolder(path) {
+                        skipped.append(
+                            Diagnostic(
+                                .warning,
+                                "a symbolic link; adopt reads the module's own files only, not what a link leads to (which may be outside the project), so the Swift files there are not read",
+                                at: place))
+                    }
+                default: if name.hasSuffix(".swift") { paths.append(path) }
+                }
+            }
+        }
+        walk(RootGuard.standardized(folder.path), depth: 0)
+        warnings += skipped
+        var problems: [Diagnostic] = []
+        var files: [ModuleReading.SourceFile] = []
+        for path in paths {
+            let display = workspace.displayPath(of: URL(filePath: path))
+            let start = SourceLocation(file: display, line: 1, column: 1)
+            if case .symbolicLink = FileStatus(of: path) {
+                problems.append(
+                    .error(
+                        "a symbolic link; adopt reads the module's own files only, not what a link leads to (which may be outside the project)",
+                        at: start))
+                continue
+            }
+            switch BoundedFile.read(path, limit: maximumFileSize, lookFirst: true) {
+            case .success(let data):
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    problems.append(.error("not UTF-8 text, so not Swift source", at: start))
+                    continue
+                }
+                let declarations = SwiftDeclarations(text: text)
+                if let problem = declarations.problem {
+                    problems.append(
+                        .error(
+                            "cannot read this Swift: \(problem.message); fix the file (it does not compile as it is) and run adopt again",
+                            at: SourceLocation(
+                                file: display, line: problem.line, column: problem.column)))
+                    continue
+                }
+                files.append(
+                    ModuleReading.SourceFile(
+                        display: display, isTest: isTest, declarations: declarations))
+            case .failure(.tooLarge(let stated)):
+                problems.append(
+                    .error(
+                        "the file is \(stated.map { "\($0) bytes" } ?? "too large"), over the \(maximumFileSize >> 20) MiB adopt reads of one Swift file; no module file is so large",
+                        at: start))
+            case .failure(let failure):
+                problems.append(.error("cannot read the file: \(failure.reason)", at: start))
+            }
+        }
+        if !problems.isEmpty {
+            problems.append(.error("nothing was written", at: nil))
+            throw DiagnosticsError(problems)
+        }
+        return files
+    }
+}
