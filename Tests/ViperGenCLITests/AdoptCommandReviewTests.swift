@@ -51,6 +51,21 @@ struct AdoptCommandReviewTests {
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("is outside the project folder"), "\(outside.stderr)")
         #expect(try sandbox.snapshot() == before)
+        // A folder of the project that is a link leading out of it is outside it too.
+        let away = FileManager.default.temporaryDirectory.appending(
+            path: "adopt-away-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: away, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: away) }
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.url.appending(path: "Specs"), withDestinationURL: away)
+        let linked = try sandbox.run("adopt", "Sources/X/Cars", "--spec-output", "Specs/Cars.yml")
+        #expect(linked.status == 2)
+        #expect(linked.stderr.contains("is outside the project folder"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: away.path).isEmpty)
+        // The suffix is read whatever its case.
+        try FileManager.default.removeItem(at: sandbox.url.appending(path: "Specs"))
+        let upper = try sandbox.run("adopt", "Sources/X/Cars", "--spec-output", "Specs/Cars.YML")
+        #expect(upper.status == 0, "\(upper.stderr)")
     }
 
     @Test func aSpecOutsideTheModulesPatternsIsWarnedAbout() throws {

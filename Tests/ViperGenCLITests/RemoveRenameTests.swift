@@ -333,6 +333,34 @@ struct RenameTests {
             ), "\(moved)")
     }
 
+    /// A name in a string's interpolation is not renamed, but listed: the code would name a
+    /// type that is no longer there.
+    @Test func aNameInAnInterpolationIsListedNotRenamed() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("new", "Cars").status == 0)
+        let presenter = try sandbox.read("Cars/CarsPresenter.swift")
+        try sandbox.write(
+            "Cars/CarsPresenter.swift",
+            presenter + "\nlet carsPresenterName = \"\\(CarsPresenter.self)\"\n")
+        try sandbox.write("App.swift", "let name = \"\\(CarsPresenter.self)\"\n")
+
+        let result = try sandbox.run("rename", "Cars", "Vehicles")
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let moved = try sandbox.read("Vehicles/VehiclesPresenter.swift")
+        #expect(moved.hasSuffix("\nlet carsPresenterName = \"\\(CarsPresenter.self)\"\n"))
+        let line = moved.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(
+            result.stderr.contains(
+                "Vehicles/VehiclesPresenter.swift:\(line):28: warning: 'CarsPresenter' still has the module's old name 'Cars'"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "App.swift:1:15: warning: 'CarsPresenter' is now 'VehiclesPresenter'; change it here"
+            ),
+            "\(result.stderr)")
+    }
+
     /// A spec edited while the run waits for another to let go of the roots keeps the edit.
     @Test func anEditOfTheSpecMadeWhileTheRunWaitsIsKept() throws {
         let sandbox = try Sandbox()

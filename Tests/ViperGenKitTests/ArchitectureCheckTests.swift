@@ -516,6 +516,25 @@ import Testing
             ])
     }
 
+    /// A Clean Swift router passes data on to the next module's data store, as the VIP cycle
+    /// does (`passDataToCarDetail(source:destination:)`); a presenter may not.
+    @Test func aCleanSwiftRouterPassesDataToTheNextModulesDataStore() throws {
+        let folder = try Folder()
+        try folder.new("Cars", set: "clean-swift")
+        try folder.new("CarDetail", set: "clean-swift")
+        try folder.append(
+            "extension CarsRouter { func passData(to destination: inout any CarDetailDataStore) {} }",
+            to: "Sources/Cars/CarsRouter.swift")
+        #expect(try folder.check().findings.map(\.description) == [])
+        let line = try folder.append(
+            "extension CarsPresenter { func peek(_ store: any CarsDataStore) {} }",
+            to: "Sources/Cars/CarsPresenter.swift")
+        #expect(
+            try folder.check().findings.map(\.description) == [
+                "Sources/Cars/CarsPresenter.swift:\(line):50: error: CarsPresenter references CarsDataStore: in clean-swift a presenter passes its view models to the view controller only, never back to the interactor"
+            ])
+    }
+
     /// A name with letters past ASCII is one name (`CarsViewÜbersicht` is not `CarsView`);
     /// the code of a string's interpolation is code; a name qualified by an app's module is
     /// checked.

@@ -415,16 +415,25 @@ public enum ModuleAdoption {
             specFile: specURL, layout: settings.layout, target: settings.options.target,
             config: settings.config)
         if let given = request.specOutput {
-            guard given.hasSuffix(".yml") || given.hasSuffix(".yaml") else {
+            guard given.lowercased().hasSuffix(".yml") || given.lowercased().hasSuffix(".yaml")
+            else {
                 throw DiagnosticsError([
                     .error(
                         "--spec-output '\(given)': a spec is a YAML file; name one ending in .yml or .yaml (e.g. 'Specs/\(module).yml')",
                         at: nil)
                 ])
             }
-            let base = RootGuard.folderPrefix(
-                RootGuard.standardized((settings.config?.directory ?? workspace.directory).path))
-            guard RootGuard.standardized(specURL.path).hasPrefix(base) else {
+            let project = RootGuard.standardized(
+                (settings.config?.directory ?? workspace.directory).path)
+            let base = RootGuard.folderPrefix(project)
+            // As written, and where its folder's links lead: a folder linked out of the
+            // project is outside it.
+            let realBase = RootGuard.folderPrefix(RootGuard.realPath(project) ?? project)
+            let realFolder = RootGuard.realPathOfDeepestFolder(
+                specURL.deletingLastPathComponent().path)
+            guard RootGuard.standardized(specURL.path).hasPrefix(base),
+                let realFolder, RootGuard.folderPrefix(realFolder).hasPrefix(realBase)
+            else {
                 throw DiagnosticsError([
                     .error(
                         "--spec-output '\(given)' is outside the project folder '\(workspace.displayPath(of: URL(filePath: base)))'; write the spec inside it",

@@ -306,7 +306,8 @@ public enum ModuleRename {
                 }
                 entries.append(.init(label: "rename", text: "\(label)  (yours; names updated)"))
                 // What still carries the old name is the user's own: said, not changed.
-                for found in SwiftIdentifiers.scan(moved.contents)
+                // Names in a string's interpolations are listed, never renamed.
+                for found in SwiftIdentifiers.scan(moved.contents, interpolations: true)
                 where (found.name.contains(old) || found.name.contains(lowerOld))
                     && !newNames.contains(found.name)
                 {
@@ -492,7 +493,7 @@ public enum ModuleRename {
     static func mustChange(_ names: [Substring: String], in text: String, display: String)
         -> [Diagnostic]
     {
-        SwiftIdentifiers.scan(text).compactMap { found in
+        SwiftIdentifiers.scan(text, interpolations: true).compactMap { found in
             guard let renamed = names[found.name] else { return nil }
             return Diagnostic(
                 .warning, "'\(found.name)' is now '\(renamed)'; change it here",
