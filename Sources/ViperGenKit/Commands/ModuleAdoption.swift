@@ -377,21 +377,24 @@ public enum ModuleAdoption {
             }
         }
         // The nouns the view displays the use cases' results as, where the spec pinned them
-        // (`displayNames:`): viper's and mvp's view protocol has a `display<Noun>` per use case
-        // that returns something, in their order.
-        if ["viper", "mvp"].contains(architecture), var signatures = useCases?.map(\.signature),
-            let view = reading.sourceTypes.first(where: {
-                $0.type.kind == .protocol && $0.type.name == module + "View"
-            })?.type
-        {
-            let shown = view.members.filter {
-                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
-            }.map { String($0.name.dropFirst("display".count)) }
+        // (`displayNames:`), read from where each set's generated code shows them: viper's and
+        // mvp's view protocol has a `display<Noun>` per use case that returns something, in
+        // their order; the other sets keep each result under the noun's name (`seller` for
+        // `Seller`): clean-swift in `<M>Models.<UseCase>.Response`, mvvm in `<M>State`,
+        // mvvm-c in its view model's `Output`, mvc in `<M>Store`.
+        if var signatures = useCases?.map(\.signature) {
             let returning = signatures.indices.filter { signatures[$0].returnType != nil }
-            if shown.count == returning.count {
+            let shown = ModuleAdoption.shownResults(
+                reading: reading, architecture: architecture, module: module,
+                useCases: returning.map { signatures[$0] })
+            if let shown, shown.count == returning.count {
                 // Latest first: a noun pinned later frees the one an earlier use case derives.
-                for (index, noun) in zip(returning, shown).reversed()
-                where UseCaseNaming.displayNouns(for: signatures)[index] != noun {
+                for (index, result) in zip(returning, shown).reversed() {
+                    guard let result,
+                        let noun = ModuleAdoption.pinnedNoun(
+                            result, of: index, in: signatures,
+                            isFunctionName: ["viper", "mvp"].contains(architecture))
+                    else { continue }
                     signatures[index].displayName = noun
                     pins.insert((signatures[index].name, noun), at: 0)
                 }
@@ -593,6 +596,79 @@ public enum ModuleAdoption {
 
     /// A YAML value for a signature or type: plain, unless its first character means
     /// something else in YAML.
+    /// What the set's generated code shows of each of `useCases` (those that return
+    /// something, in order): the noun of its `display<Noun>` in viper and mvp, else the name
+    /// its result is kept under; nil where the set shows none.
+    static func shownResults(
+        reading: ModuleReading, architecture: String, module: String,
+        useCases: [FunctionSignature]
+    ) -> [String?]? {
+        let types = reading.sourceTypes.map(\.type)
+        func stored(_ type: SwiftDeclarations.TypeDeclaration?) -> [String?]? {
+            guard let type else { return nil }
+            let names = type.members.filter {
+                $0.kind == .property && $0.isStored && !$0.isStatic
+            }.map { $0.name.replacingOccurrences(of: "`", with: "") }
+            guard names.count >= useCases.count else { return nil }
+            return Array(names.prefix(useCases.count))
+        }
+        switch architecture {
+        case "viper", "mvp":
+            guard
+                let view = types.first(where: {
+                    $0.kind == .protocol && $0.name == module + "View"
+                })
+            else { return nil }
+            return view.members.filter {
+                $0.kind == .function && $0.name.hasPrefix("display") && $0.name != "displayError"
+            }.map { String($0.name.dropFirst("display".count)) }
+        case "clean-swift":
+            guard
+                let models = types.first(where: {
+                    $0.kind == .enum && $0.name == module + "Models"
+                })
+            else { return nil }
+            return useCases.map { useCase in
+                models.nested.first { $0.name == SwiftNames.upperFirst(useCase.name) }?
+                    .nested.first { $0.name == "Response" }?
+                    .members.first { $0.kind == .property && $0.isStored && !$0.isStatic }
+                    .map { $0.name.replacingOccurrences(of: "`", with: "") }
+            }
+        case "mvvm":
+            return stored(types.first { $0.kind == .struct && $0.name == module + "State" })
+        case "mvvm-c":
+            return stored(types.first { $0.kind == .struct && $0.name == "Output" })
+        case "mvc":
+            return stored(types.first { $0.kind == .class && $0.name == module + "Store" })
+        default:
+            return nil
+        }
+    }
+
+    /// The noun to pin for the use case at `index` of `useCases`, whose result the set shows
+    /// as `shown` (a display noun, or the name a result is kept under when
+    /// `isFunctionName` is false); nil where the noun the use case derives gives it already.
+    static func pinnedNoun(
+        _ shown: String, of index: Int, in useCases: [FunctionSignature], isFunctionName: Bool
+    ) -> String? {
+        let derived = UseCaseNaming.displayNouns(for: useCases)[index]
+        if isFunctionName { return derived == shown ? nil : shown }
+        // A derived noun's result is kept as the noun, the noun with `Result`, or the use
+        // case's name with `Result` and a number where those are taken.
+        let base = SwiftNames.lowerFirst(derived)
+        let name = SwiftNames.lowerFirst(useCases[index].name)
+        func isNumbered(_ rest: Substring) -> Bool { rest.allSatisfy(\.isNumber) }
+        if shown == base || shown == base + "Result" { return nil }
+        if shown.hasPrefix(name) {
+            let rest = shown.dropFirst(name.count)
+            if rest.hasPrefix("Result"), isNumbered(rest.dropFirst("Result".count)) { return nil }
+            if UseCaseNaming.endsInResult(name), !rest.isEmpty, isNumbered(rest) { return nil }
+        }
+        let noun = SwiftNames.upperFirst(shown)
+        return noun.range(of: SwiftNames.displayNounPattern, options: .regularExpression) == nil
+            ? nil : noun
+    }
+
     static func quoted(_ text: String) -> String {
         guard let first = text.first, "@`'\"{}*&!|>%#?-,".contains(first) else { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
