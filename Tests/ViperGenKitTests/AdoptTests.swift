@@ -8,32 +8,8 @@ import Testing
 /// bases away, adopt, and get back an equivalent spec, a clean `generate --check` and the same
 /// bases), and the reading of hand-written modules.
 @Suite struct AdoptTests {
-    final class Folder {
-        let url: URL
-        var workspace: Workspace { Workspace(directory: url) }
-
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appending(
-                path: "AdoptTests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func write(_ path: String, _ text: String) throws {
-            let file = url.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-
-        func read(_ path: String) throws -> String {
-            try String(contentsOf: url.appending(path: path), encoding: .utf8)
-        }
-
-        func exists(_ path: String) -> Bool {
-            FileManager.default.fileExists(atPath: url.appending(path: path).path)
-        }
+    final class Folder: TestFolder {
+        init() throws { try super.init(suite: "AdoptTests") }
 
         /// Every file below `path`, keyed by its path below it.
         func files(below path: String) -> [String: String] {

@@ -8,28 +8,8 @@ import Testing
 /// every flavour, and find what is injected at its line and column.
 @Suite struct ArchitectureCheckTests {
     /// A folder of its own for each test, removed after it.
-    final class Folder {
-        let url: URL
-        var workspace: Workspace { Workspace(directory: url) }
-
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appending(
-                path: "ArchitectureCheckTests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func write(_ path: String, _ text: String) throws {
-            let file = url.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-
-        func read(_ path: String) throws -> String {
-            try String(contentsOf: url.appending(path: path), encoding: .utf8)
-        }
+    final class Folder: TestFolder {
+        init() throws { try super.init(suite: "ArchitectureCheckTests") }
 
         /// Adds `line` at the end of the file; returns its line number.
         @discardableResult

@@ -8,28 +8,8 @@ import Testing
 /// `generate --check` and `lint` from flags to files.
 @Suite struct ModuleRunTests {
     /// A folder of its own for each test, removed after it.
-    private final class Folder {
-        let url: URL
-        var workspace: Workspace { Workspace(directory: url) }
-
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appending(
-                path: "ModuleRunTests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func write(_ path: String, _ text: String) throws {
-            let file = url.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-
-        func exists(_ path: String) -> Bool {
-            FileManager.default.fileExists(atPath: url.appending(path: path).path)
-        }
+    private final class Folder: TestFolder {
+        init() throws { try super.init(suite: "ModuleRunTests") }
     }
 
     @Test func aFlagWinsOverTheConfigAndTheConfigOverTheDefaults() throws {
