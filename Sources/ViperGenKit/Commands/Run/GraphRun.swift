@@ -13,30 +13,13 @@ public enum GraphRun {
         workspace: Workspace, report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> ModuleGraph {
         let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
-        var diagnostics = DiagnosticCollector()
-        var warnings: [Diagnostic] = []
-        let arguments = try ModuleRun.specArguments(
-            paths, config: settings.config, workspace: workspace, warnings: &warnings,
-            hint: " (see 'viper-gen init')")
-        report(warnings)
-        var unread: [Diagnostic] = []
-        let files = try SpecDiscovery.specFiles(
-            for: arguments, workingDirectory: workspace.directory, warnings: &unread)
-        report(unread)
-        let read = SpecRun.read(files, settings: settings, diagnostics: &diagnostics)
-        var generator = read.generator
-        for spec in read.specs {
-            do {
-                try generator.lint(spec)
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        // `SpecRun.read` has checked the routes' destinations, against these too.
+        let (files, specs) = try ModuleRun.linted(
+            paths, settings: settings, workspace: workspace, hint: " (see 'viper-gen init')",
+            report: report)
+        // The linting has checked the routes' destinations, against these too.
         let others =
             settings.config?.otherSpecs(
                 excluding: files, displayPath: { workspace.displayPath(of: $0) }) ?? []
-        try diagnostics.throwIfErrors()
         if let output {
             // A spec of the run, of the config, or the config, or a hard link to one (a
             // symbolic link is replaced, not followed); `write` refuses any other file that
@@ -68,7 +51,7 @@ public enum GraphRun {
             }
         }
         return ModuleGraph.of(
-            read.specs, architecture: settings.options.architecture, others: others,
+            specs, architecture: settings.options.architecture, others: others,
             entities: entities)
     }
 

@@ -244,10 +244,21 @@ public enum ModuleRun {
         report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> Int {
         let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
+        return try linted(paths, settings: settings, workspace: workspace, hint: "", report: report)
+            .files.count
+    }
+
+    /// The spec files among `paths` (else the config's `modules:`) and their specs, read and
+    /// checked as `lint` checks them; every problem is thrown. `hint` ends the error that
+    /// there are none.
+    static func linted(
+        _ paths: [String], settings: RunSettings, workspace: Workspace, hint: String,
+        report: ([Diagnostic]) -> Void
+    ) throws(DiagnosticsError) -> (files: [(url: URL, display: String)], specs: [ModuleSpec]) {
         var diagnostics = DiagnosticCollector()
         var warnings: [Diagnostic] = []
         let arguments = try specArguments(
-            paths, config: settings.config, workspace: workspace, warnings: &warnings, hint: "")
+            paths, config: settings.config, workspace: workspace, warnings: &warnings, hint: hint)
         report(warnings)
         var unread: [Diagnostic] = []
         let files = try SpecDiscovery.specFiles(
@@ -263,7 +274,7 @@ public enum ModuleRun {
             }
         }
         try diagnostics.throwIfErrors()
-        return files.count
+        return (files, read.specs)
     }
 
     /// The specs to run: `paths`, else the config's `modules:` patterns (whose warnings are
