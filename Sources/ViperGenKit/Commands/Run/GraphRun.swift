@@ -13,13 +13,11 @@ public enum GraphRun {
         workspace: Workspace, report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> ModuleGraph {
         let settings = try RunSettings(flags: flags, workspace: workspace, report: report)
-        let (files, specs) = try ModuleRun.linted(
+        // The config's other specs: the linting has checked the routes' destinations
+        // against them too.
+        let (files, specs, others) = try ModuleRun.linted(
             paths, settings: settings, workspace: workspace, hint: " (see 'viper-gen init')",
             report: report)
-        // The linting has checked the routes' destinations, against these too.
-        let others =
-            settings.config?.otherSpecs(
-                excluding: files, displayPath: { workspace.displayPath(of: $0) }) ?? []
         if let output {
             // A spec of the run, of the config, or the config, or a hard link to one (a
             // symbolic link is replaced, not followed); `write` refuses any other file that

@@ -249,12 +249,14 @@ public enum ModuleRun {
     }
 
     /// The spec files among `paths` (else the config's `modules:`) and their specs, read and
-    /// checked as `lint` checks them; every problem is thrown. `hint` ends the error that
-    /// there are none.
+    /// checked as `lint` checks them, and the config's other specs they were checked with;
+    /// every problem is thrown. `hint` ends the error that there are none.
     static func linted(
         _ paths: [String], settings: RunSettings, workspace: Workspace, hint: String,
         report: ([Diagnostic]) -> Void
-    ) throws(DiagnosticsError) -> (files: [(url: URL, display: String)], specs: [ModuleSpec]) {
+    ) throws(DiagnosticsError) -> (
+        files: [(url: URL, display: String)], specs: [ModuleSpec], others: [ModuleSpec]
+    ) {
         var diagnostics = DiagnosticCollector()
         var warnings: [Diagnostic] = []
         let arguments = try specArguments(
@@ -274,7 +276,7 @@ public enum ModuleRun {
             }
         }
         try diagnostics.throwIfErrors()
-        return (files, read.specs)
+        return (files, read.specs, read.others)
     }
 
     /// The specs to run: `paths`, else the config's `modules:` patterns (whose warnings are

@@ -14,7 +14,7 @@ public enum SpecRun {
         )
         let directory = settings.workspace.directory
         var diagnostics = DiagnosticCollector()
-        let (specs, generator) = read(files, settings: settings, diagnostics: &diagnostics)
+        let (specs, generator, _) = read(files, settings: settings, diagnostics: &diagnostics)
         let results = ConcurrentPlanner.plan(
             specs,
             shared: generator.shared,
@@ -36,12 +36,13 @@ public enum SpecRun {
         return try sharingFiles(keepingWhatIsMade(plans))
     }
 
-    /// The specs of `files`, read on every core, and a generator that knows the types they and
-    /// the config's other specs declare; their problems go to `diagnostics`.
+    /// The specs of `files`, read on every core, a generator that knows the types they and
+    /// the config's other specs declare, and those other specs; their problems go to
+    /// `diagnostics`.
     static func read(
         _ files: [(url: URL, display: String)], settings: RunSettings,
         diagnostics: inout DiagnosticCollector
-    ) -> (specs: [ModuleSpec], generator: Generator) {
+    ) -> (specs: [ModuleSpec], generator: Generator, others: [ModuleSpec]) {
         var specs: [ModuleSpec] = []
         var unread: Set<String> = []
         for (file, result) in zip(files, SpecParser.parseEach(files)) {
@@ -60,7 +61,7 @@ public enum SpecRun {
         diagnostics.append(
             contentsOf: generator.declare(
                 run: specs, others: others.specs, unread: unread.union(others.unreadModules)))
-        return (specs, generator)
+        return (specs, generator, others.specs)
     }
 
     /// A file one module no longer makes may be one another module of the run makes (specs
