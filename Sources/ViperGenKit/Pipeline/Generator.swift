@@ -105,8 +105,14 @@ public struct Generator {
 
     /// Only the checks: parse and resolve, render in memory, touch no file.
     public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
+        _ = try render(spec)
+    }
+
+    /// Resolves and renders one spec in memory, as `plan` renders it before it compares the
+    /// files with the disk, touching no file. Call `declare(run:others:)` first, as a run does.
+    public mutating func render(_ spec: ModuleSpec) throws(DiagnosticsError) -> [RenderedFile] {
         let (module, renderer) = try resolve(spec)
-        _ = try renderer.render(module)
+        return try renderer.render(module)
     }
 
     /// The spec with its defaults applied, and the renderer of its template set (whose
