@@ -17,6 +17,8 @@ public struct Generator {
     /// The types the app's specs declare (the run's and the config's modules), which the
     /// generated code must not mistake for standard types of the same name.
     public var appTypeNames: Set<String> = []
+    /// The app's modules (the run's and the config's), for routes that open one.
+    public var modules: AppModules = .none
     private var renderers: [String: Renderer] = [:]
 
     public init(
@@ -96,10 +98,13 @@ public struct Generator {
         var modulePlan = ModulePlan(
             module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
         let manifest = renderer.templateSet.manifest
-        modulePlan.warnings = APINameChanges.warnings(
-            for: module, files: plan.files,
-            memberNames: Set(
-                manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals))
+        modulePlan.warnings =
+            module.warnings
+            + APINameChanges.warnings(
+                for: module, files: plan.files,
+                memberNames: Set(
+                    manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals
+                ))
         return modulePlan
     }
 
@@ -122,7 +127,8 @@ public struct Generator {
             spec,
             options: options,
             viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix,
-            shared: shared
+            shared: shared,
+            modules: modules
         )
         module.appTypeNames = appTypeNames
         return (module, renderer)
@@ -158,6 +164,7 @@ public struct Generator {
             problems += declarations.conflicts(with: other, types: types)
         }
         appTypeNames = names
+        modules = AppModules(specs + others, options: options)
         shared = sharedModels(for: specs, among: specs + others)
         // A route may open a module of the run or one the project's other specs declare.
         problems += RouteDestinations.unknown(
