@@ -17,6 +17,8 @@ public struct Generator {
     /// The types the app's specs declare (the run's and the config's modules), which the
     /// generated code must not mistake for standard types of the same name.
     public var appTypeNames: Set<String> = []
+    /// The app's modules (the run's and the config's), for routes that open one.
+    public var modules: AppModules = .none
     private var renderers: [String: Renderer] = [:]
 
     public init(
@@ -96,16 +98,23 @@ public struct Generator {
         var modulePlan = ModulePlan(
             module: module.name, architecture: module.architecture, specPath: spec.path, plan: plan)
         let manifest = renderer.templateSet.manifest
-        modulePlan.warnings = APINameChanges.warnings(
-            for: module, files: plan.files,
-            memberNames: Set(
-                manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals))
+        modulePlan.warnings =
+            module.warnings
+            + APINameChanges.warnings(
+                for: module, files: plan.files,
+                memberNames: Set(
+                    manifest.reservedMembers + manifest.reservedParameters + manifest.reservedLocals
+                ))
         return modulePlan
     }
 
-    /// Only the checks: parse and resolve, render in memory, touch no file.
-    public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
-        _ = try render(spec)
+    /// Only the checks: parse and resolve, render in memory, touch no file. Returns the
+    /// warnings the spec gets (a route that names a module it does not build).
+    @discardableResult
+    public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) -> [Diagnostic] {
+        let (module, renderer) = try resolve(spec)
+        _ = try renderer.render(module)
+        return module.warnings
     }
 
     /// Resolves and renders one spec in memory, as `plan` renders it before it compares the
@@ -128,7 +137,8 @@ public struct Generator {
             spec,
             options: options,
             viewModelSuffix: renderer.templateSet.manifest.viewModelSuffix,
-            shared: shared
+            shared: shared,
+            modules: modules
         )
         module.appTypeNames = appTypeNames
         return (module, renderer)
@@ -164,6 +174,7 @@ public struct Generator {
             problems += declarations.conflicts(with: other, types: types)
         }
         appTypeNames = names
+        modules = AppModules(specs + others, options: options)
         shared = sharedModels(for: specs, among: specs + others)
         // A route may open a module of the run or one the project's other specs declare.
         problems += RouteDestinations.unknown(

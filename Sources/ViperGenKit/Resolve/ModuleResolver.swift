@@ -5,12 +5,14 @@ public enum ModuleResolver {
     /// `viewModelSuffix` names the default view model: the entity's name followed by it
     /// (the template set's choice, `ViewModel` unless its manifest says otherwise).
     /// `shared` holds the entities other specs declare, for a spec that names one
-    /// (`entity: Car`).
+    /// (`entity: Car`), and `modules` the app's modules, for routes that open one
+    /// (`-> CarDetail`).
     public static func resolve(
         _ spec: ModuleSpec,
         options: GenerationOptions,
         viewModelSuffix: String = "ViewModel",
-        shared: SharedModels = .none
+        shared: SharedModels = .none,
+        modules: AppModules = .none
     ) throws(DiagnosticsError) -> ResolvedModule {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: spec.problems)
@@ -138,11 +140,19 @@ public enum ModuleResolver {
             sharedHashable = sharedEntity.hashableTypes.intersection(sharedTypes)
         }
 
+        let inputs = resolveInputs(spec.inputs, declared: declared, diagnostics: &diagnostics)
+        let architecture = spec.architecture?.value ?? options.architecture
+        let ui = spec.ui?.value ?? options.ui
+        var warnings: [Diagnostic] = []
+        let destinations = resolveDestinations(
+            routes, from: (architecture, ui, access), modules: modules, warnings: &warnings,
+            diagnostics: &diagnostics)
+
         try diagnostics.throwIfErrors()
-        return ResolvedModule(
+        var module = ResolvedModule(
             specPath: spec.path,
             name: moduleName,
-            architecture: spec.architecture?.value ?? options.architecture,
+            architecture: architecture,
             entityName: entityName.value,
             entityProperties: entityProperties,
             viewModelName: viewModelName.value,
@@ -152,7 +162,7 @@ public enum ModuleResolver {
             viewModelIsShared: sharesViewModel,
             useCases: useCases.map(\.value),
             routes: routes.map(\.value),
-            ui: spec.ui?.value ?? options.ui,
+            ui: ui,
             tests: tests,
             access: access,
             target: options.target,
@@ -171,6 +181,115 @@ public enum ModuleResolver {
                 tests: spec.tests.map(\.location) ?? options.testsLocation
             )
         )
+        module.inputs = inputs
+        module.locations.inputs = (spec.inputs ?? []).map(\.name.location)
+        module.routeDestinations = destinations
+        module.warnings = warnings
+        return module
+    }
+
+    private static func resolveInputs(
+        _ inputs: [PropertySpec]?, declared: Set<String>, diagnostics: inout DiagnosticCollector
+    ) -> [ResolvedModule.Property] {
+        guard let inputs else { return [] }
+        if inputs.count > SpecParser.maximumParameters {
+            diagnostics.refuse(
+                .tooManyInputs(count: inputs.count),
+                at: inputs[SpecParser.maximumParameters].name.location)
+        }
+        var seen: Set<String> = []
+        var result: [ResolvedModule.Property] = []
+        for input in inputs {
+            SpecRule.checkMemberName(input.name, what: "input name", diagnostics: &diagnostics)
+            if !seen.insert(input.name.value).inserted {
+                diagnostics.refuse(.duplicateInput(name: input.name.value), at: input.name.location)
+            }
+            SpecRule.checkPropertyType(
+                input.type, of: input.name.value, declared: declared, diagnostics: &diagnostics)
+            result.append(.init(name: input.name.value, type: input.type.value))
+        }
+        return result
+    }
+
+    /// What each route that names a module (`-> CarDetail`) opens, with the parameters that
+    /// pass the destination's inputs: the one of the input's name, else the only one of its
+    /// type. A destination `modules` does not hold is reported where the run's specs are
+    /// declared together (`RouteDestinations`).
+    private static func resolveDestinations(
+        _ routes: [Located<FunctionSignature>],
+        from module: (architecture: String, ui: UIFlavor, access: AccessLevel),
+        modules: AppModules,
+        warnings: inout [Diagnostic],
+        diagnostics: inout DiagnosticCollector
+    ) -> [Int: RouteDestination] {
+        var result: [Int: RouteDestination] = [:]
+        for (index, route) in routes.enumerated() {
+            guard let name = route.value.destination,
+                let destination = modules[name.value]
+            else { continue }
+            let location = name.location ?? route.location
+            let parameters = route.value.parameters.filter { !$0.isVariadic }
+            var arguments: [RouteDestination.Argument] = []
+            for input in destination.inputs {
+                let type = input.type.value
+                if let parameter = parameters.first(where: { $0.name == input.name.value }) {
+                    if parameter.type.withoutEscaping != type {
+                        diagnostics.refuse(
+                            .routeInputType(
+                                route: route.value.name, module: name.value,
+                                input: input.name.value, type: type.description,
+                                found: parameter.type.description,
+                                specPath: destination.specPath),
+                            at: location)
+                    }
+                    arguments.append(
+                        .init(input: input.name.value, parameter: parameter.name, type: type))
+                    continue
+                }
+                let candidates = parameters.filter { $0.type.withoutEscaping == type }
+                switch candidates.count {
+                case 1:
+                    arguments.append(
+                        .init(input: input.name.value, parameter: candidates[0].name, type: type))
+                case 0:
+                    diagnostics.refuse(
+                        .routeMissesInput(
+                            route: route.value.name, module: name.value,
+                            input: input.name.value, type: type.description,
+                            specPath: destination.specPath),
+                        at: location)
+                default:
+                    diagnostics.refuse(
+                        .routeInputAmbiguous(
+                            route: route.value.name, module: name.value,
+                            input: input.name.value, type: type.description,
+                            parameters: candidates.map(\.name)),
+                        at: location)
+                }
+            }
+            let builds = AppModules.builds(
+                from: module.architecture, ui: module.ui, to: destination)
+            if builds, module.access == .public, destination.access != .public {
+                diagnostics.refuse(
+                    .routeOpensInternalModule(
+                        route: route.value.name, module: name.value,
+                        specPath: destination.specPath),
+                    at: location)
+            }
+            if !builds, module.ui != .none {
+                let screen = { (ui: UIFlavor) in ui == .none ? "no screen" : ui.rawValue }
+                warnings.append(
+                    Diagnostic(
+                        .warning,
+                        "route '\(route.value.name)' opens '\(name.value)' (\(destination.architecture), \(screen(destination.ui))), which this module (\(module.architecture), \(screen(module.ui))) does not build: a route builds only a module of its own set and ui, so building it is left to you",
+                        at: location))
+            }
+            result[index] = RouteDestination(
+                module: name.value, builds: builds, arguments: arguments,
+                hasTests: destination.tests != .none, access: destination.access,
+                opensModules: modules.opensModules(destination))
+        }
+        return result
     }
 
     /// The entity another spec declares, as `entity: Car` names it; its declaring module

@@ -37,6 +37,13 @@ public struct ResolvedModule: Sendable {
     public var appTypeNames: Set<String> = []
     public var useCases: [FunctionSignature]
     public var routes: [FunctionSignature]
+    /// What each route opens (`-> CarDetail`), by the route's index; a route without `->`, or
+    /// whose module no spec of the run declares, has none.
+    public var routeDestinations: [Int: RouteDestination] = [:]
+    /// What the module's builder takes from a route that opens it, in order.
+    public var inputs: [Property] = []
+    /// Problems that do not stop the run, at the spec's lines.
+    public var warnings: [Diagnostic] = []
     public var ui: UIFlavor
     public var tests: TestFramework
     public var access: AccessLevel
@@ -46,6 +53,18 @@ public struct ResolvedModule: Sendable {
     public var author: String
     public var company: String
     public var header: Located<String>?
+    /// The modules the routes build, each once, in the order of the routes that first open
+    /// them.
+    public var openedModules: [RouteDestination] {
+        var seen: Set<String> = []
+        return routes.indices.compactMap { index in
+            guard let destination = routeDestinations[index], destination.builds,
+                seen.insert(destination.module).inserted
+            else { return nil }
+            return destination
+        }
+    }
+
     /// Where the spec (or the config) names things, for diagnostics a template set raises
     /// after resolution.
     public var locations = Locations()
@@ -56,6 +75,8 @@ public struct ResolvedModule: Sendable {
         public var viewModelName: SourceLocation?
         public var useCases: [SourceLocation?] = []
         public var routes: [SourceLocation?] = []
+        /// Where each input is named.
+        public var inputs: [SourceLocation?] = []
         /// Where `ui` and `tests` were set, in the spec or the config; `nil` for the command
         /// line and the defaults.
         public var ui: SourceLocation?

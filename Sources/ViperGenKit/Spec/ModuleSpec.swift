@@ -10,6 +10,9 @@ public struct ModuleSpec: Sendable {
     public var viewModel: ViewModelSpec?
     public var useCases: [Located<FunctionSignature>]?
     public var routes: [Located<FunctionSignature>]?
+    /// What the module's builder takes from a route that opens it (`inputs: {car: Car}`), in
+    /// order.
+    public var inputs: [PropertySpec]?
     public var ui: Located<UIFlavor>?
     public var tests: Located<TestFramework>?
     public var access: Located<AccessLevel>?

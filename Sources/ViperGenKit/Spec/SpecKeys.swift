@@ -64,6 +64,11 @@ public enum SpecKeys {
             "Navigation signatures without `func` (`showCarDetail(for car: Car)`): not async, not throwing, no result; `-> CarDetail` after one names the module it opens, which a spec of the run or of the config's `modules` must declare."
         ),
         KeyDescription(
+            "inputs",
+            .orEmpty(.dictionary(keyPattern: SwiftNames.memberNamePattern, value: .swiftType)),
+            "What the module's builder takes from a route that opens it, in order: `name: Type` (`inputs: {car: Car}`). A route with `-> <Module>` passes its parameter of the same name, or its one parameter of that type; the module keeps them where its screen's state is."
+        ),
+        KeyDescription(
             "ui", .choice(UIFlavor.allCases.map(\.rawValue)),
             "The view layer: uikit, swiftui or none; default: --ui, else the config's, else uikit. Wins over the command line."
         ),

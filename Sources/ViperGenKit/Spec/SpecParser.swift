@@ -139,6 +139,9 @@ public enum SpecParser {
                 spec.routes = signatures(
                     value, what: "route", example: "showCarDetail(for viewModel: CarViewModel)",
                     reader: &reader)
+            case "inputs":
+                spec.inputs =
+                    reader.isNull(value) ? [] : properties(value, what: "inputs", reader: &reader)
             case "ui":
                 spec.ui = reader.choice(value, what: "'ui'", as: UIFlavor.self)
             case "tests":
@@ -184,25 +187,28 @@ public enum SpecParser {
         for (key, value) in pairs {
             switch key.value {
             case "name": entity.name = reader.string(value, what: "the entity name")
-            case "properties": entity.properties = properties(value, reader: &reader)
+            case "properties":
+                entity.properties = properties(value, what: "entity properties", reader: &reader)
             default: reader.unreadDescribedKey(key, of: "'entity'")
             }
         }
         return entity
     }
 
-    /// `name: Type` pairs, in order.
-    private static func properties(_ node: Node, reader: inout NodeReader) -> [PropertySpec]? {
+    /// `name: Type` pairs, in order; `what` names them in messages ("entity properties").
+    private static func properties(_ node: Node, what: String, reader: inout NodeReader)
+        -> [PropertySpec]?
+    {
         guard let mapping = node.mapping else {
             reader.diagnostics.error(
-                "entity properties must be a mapping of names to types (name: Type), not \(reader.describe(node))",
+                "\(what) must be a mapping of names to types (name: Type), not \(reader.describe(node))",
                 at: reader.location(of: node)
             )
             return nil
         }
         var properties: [PropertySpec] = []
         for (keyNode, value) in within(
-            Array(mapping), what: "entity properties", reader: &reader, node: \.key)
+            Array(mapping), what: what, reader: &reader, node: \.key)
         {
             guard let name = reader.string(keyNode, what: "a property name"),
                 let type = reader.type(

@@ -77,6 +77,7 @@ public enum RenderContext {
         var defaultValueNames: Set<String> = []
         for property in module.entityProperties { allTypes.formUnion(property.type.namedTypes) }
         for property in module.viewModelProperties { allTypes.formUnion(property.type.namedTypes) }
+        for input in module.inputs { allTypes.formUnion(input.type.namedTypes) }
         for function in module.useCases + module.routes {
             for parameter in function.parameters {
                 allTypes.formUnion(parameter.type.namedTypes)
@@ -116,10 +117,29 @@ public enum RenderContext {
             return context
         }
         let dismissals = module.routes.map(UseCaseNaming.isDismissal)
-        let routes = zip(module.routes, dismissals).map { route, isDismissal in
+        let routes = zip(module.routes.indices, dismissals).map { index, isDismissal in
+            let route = module.routes[index]
             var context = functionContext(route, knowledge: known)
             context["isDismissal"] = isDismissal
+            context["opens"] = route.destination?.value ?? ""
+            if let destination = module.routeDestinations[index], destination.builds {
+                context["destination"] = destinationContext(destination, from: module)
+            }
             return context
+        }
+        let inputs = module.inputs.map { input -> [String: Any] in
+            let sample = known.sampleValue(of: input.type, name: input.name)
+            return [
+                "name": SwiftNames.escaped(input.name),
+                "nameLabel": SwiftNames.escapedArgumentLabel(input.name),
+                "type": input.type.description,
+                "declaration": "\(SwiftNames.escaped(input.name)): \(input.type)",
+                "argument":
+                    "\(SwiftNames.escapedArgumentLabel(input.name)): \(SwiftNames.escaped(input.name))",
+                "sample": sample ?? "",
+                "hasSample": sample != nil,
+                "isEquatable": known.isEquatable(input.type),
+            ]
         }
         let loading = useCases.filter { $0["loadsOnAppear"] as? Bool == true }
 
@@ -144,6 +164,10 @@ public enum RenderContext {
             "hasCommands": module.useCases.contains { $0.isAsync && UseCaseNaming.isCommand($0) },
             "hasUseCases": !module.useCases.isEmpty,
             "hasRoutes": !module.routes.isEmpty,
+            "inputs": inputs,
+            "hasInputs": !inputs.isEmpty,
+            "openedModules": module.openedModules.map { destinationContext($0, from: module) },
+            "opensModules": !module.openedModules.isEmpty,
             "hasPushRoutes": dismissals.contains(false),
             "hasDismissalRoutes": dismissals.contains(true),
             "ui": module.ui.rawValue,
@@ -159,6 +183,34 @@ public enum RenderContext {
             "usesFoundation": usesFoundation,
             "std": standardTypeNames(for: module),
             "testAliases": testAliases(for: module),
+        ]
+    }
+
+    /// A module a route builds: its name, the variable names derived from it, the inputs of its
+    /// builder and the route's parameters that pass them.
+    static func destinationContext(_ destination: RouteDestination, from module: ResolvedModule)
+        -> [String: Any]
+    {
+        let arguments = destination.arguments.map { argument -> [String: Any] in
+            let value = SwiftNames.escaped(argument.parameter)
+            return [
+                "input": argument.input,
+                "value": value,
+                "argument": "\(SwiftNames.escapedArgumentLabel(argument.input)): \(value)",
+                "type": argument.type.description,
+            ]
+        }
+        return [
+            "module": destination.module,
+            "variable": SwiftNames.lowerFirst(destination.module),
+            "isSelf": destination.module == module.name,
+            "opensModules": destination.opensModules,
+            "hasTests": destination.hasTests,
+            "isPublic": destination.access == .public,
+            "arguments": arguments,
+            "argumentList": arguments.map { $0["argument"] as? String ?? "" }.joined(
+                separator: ", "),
+            "hasArguments": !arguments.isEmpty,
         ]
     }
 

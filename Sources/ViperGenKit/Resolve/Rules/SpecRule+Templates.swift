@@ -62,6 +62,14 @@ extension SpecRule {
                     at: location)
             }
         }
+        // Inputs are stored beside the set's own members, and passed beside its parameters.
+        for (index, input) in module.inputs.enumerated()
+        where names.members.contains(input.name) || names.parameters.contains(input.name) {
+            let locations = module.locations.inputs
+            diagnostics.refuse(
+                .templateInputName(name: input.name, set: names.set),
+                at: locations.indices.contains(index) ? locations[index] : module.locations.module)
+        }
         let named = [
             (module.entityName, module.locations.entityName, "entity"),
             (module.viewModelName, module.locations.viewModelName, "view model"),

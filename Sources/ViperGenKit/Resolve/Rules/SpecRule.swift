@@ -49,6 +49,19 @@ enum SpecRule: Sendable, Equatable {
     case viewModelPropertyWithoutPlaceholder(name: String, type: TypeExpr)
     case inlineRecursion(property: String, type: TypeExpr, owner: String)
 
+    // MARK: A module's inputs, and the routes that open it (`-> CarDetail`)
+
+    case duplicateInput(name: String)
+    case tooManyInputs(count: Int)
+    case routeMissesInput(
+        route: String, module: String, input: String, type: String, specPath: String)
+    case routeInputType(
+        route: String, module: String, input: String, type: String, found: String,
+        specPath: String)
+    case routeOpensInternalModule(route: String, module: String, specPath: String)
+    case routeInputAmbiguous(
+        route: String, module: String, input: String, type: String, parameters: [String])
+
     // MARK: An entity another spec declares (`entity: Car`)
 
     case sharedEntityUndeclared(name: String)
@@ -109,6 +122,7 @@ enum SpecRule: Sendable, Equatable {
     case templateMemberName(name: String, kind: String, set: String)
     case templateParameterName(parameter: String, function: String, kind: String, set: String)
     case templateTypeName(what: String, name: String, set: String)
+    case templateInputName(name: String, set: String)
     case moduleNameOfImportedType(module: String, type: String, owner: String, set: String)
     /// A type the set generates for the module named like one generated code names without its
     /// module (viper's `ViewBuilder` for a module `View`); `owner` is that type's framework, nil
@@ -182,6 +196,18 @@ enum SpecRule: Sendable, Equatable {
         case .inlineRecursion(let property, let type, let owner):
             "property '\(property)' has type '\(type)', through which '\(owner)' would contain itself (a struct holds its properties inline); keep an id or an array instead"
 
+        case .duplicateInput(let name):
+            "input '\(name)' is declared twice; each input is a parameter of the module's builder"
+        case .tooManyInputs(let count):
+            "\(count) inputs; a module may have at most \(SpecParser.maximumParameters), as each is a parameter of its builder and of every route that opens it"
+        case .routeMissesInput(let route, let module, let input, let type, let specPath):
+            "route '\(route)' opens '\(module)', whose builder takes '\(input): \(type)' ('\(specPath)' declares it in 'inputs'), and the route has no parameter to pass: add '\(input): \(type)' to the route's parameters"
+        case .routeInputType(let route, let module, let input, let type, let found, let specPath):
+            "route '\(route)' passes '\(input): \(found)' to '\(module)', whose builder takes '\(input): \(type)' ('\(specPath)' declares it in 'inputs'); give the parameter that type, or change the input"
+        case .routeOpensInternalModule(let route, let module, let specPath):
+            "route '\(route)' of a public module opens '\(module)', whose API is internal: the public builder would need its internal service; write 'access: public' in '\(specPath)'"
+        case .routeInputAmbiguous(let route, let module, let input, let type, let parameters):
+            "route '\(route)' opens '\(module)', whose builder takes '\(input): \(type)', and \(parameters.map { "'\($0)'" }.joined(separator: " and ")) could each pass it; name the one to pass '\(input)'"
         case .sharedEntityUndeclared(let name):
             "entity '\(name)' is declared by no spec of this run or of the config's 'modules'; generate this spec together with the one that declares it (or list both under 'modules:' in \(ToolFolder.configFileName)), or declare the entity here ('entity:' with 'name:' and 'properties:')"
         case .sharedEntityInvalid(let name, let specPath):
@@ -272,6 +298,8 @@ enum SpecRule: Sendable, Equatable {
             "'\(name)' is used by the generated \(set) module; name the \(kind) differently"
         case .templateParameterName(let parameter, let function, let kind, let set):
             "parameter '\(parameter)' of \(kind) '\(function)' would hide the generated \(set) module's own '\(parameter)'; name it differently"
+        case .templateInputName(let name, let set):
+            "input '\(name)' would hide the generated \(set) module's own '\(name)'; name it differently"
         case .templateTypeName(let what, let name, let set):
             "the \(what) cannot be named '\(name)': the \(set) templates generate a type of that name"
         case .moduleNameOfImportedType(let module, let type, let owner, let set):
