@@ -163,6 +163,11 @@ struct RouteInputsTests {
                 "spec.yml:2:9: error: inputs must be a mapping of names to types (name: Type), not a list"
             ])
         #expect(SpecDiagnosticsTests.diagnostics(for: "module: Cars\ninputs:\n").isEmpty)
+        #expect(
+            SpecDiagnosticsTests.diagnostics(
+                for: "module: Cars\ninputs:\n  onDone: \"(() -> Void)?\"\n") == [
+                    "spec.yml:3:12: error: input 'onDone' is a closure; inputs are values the screen keeps: let the module tell the one that opened it through its service or router instead"
+                ])
     }
 
     @Test func anInputNamedLikeTheSetsOwnMembersIsRefused() throws {

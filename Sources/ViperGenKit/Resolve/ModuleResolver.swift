@@ -204,8 +204,13 @@ public enum ModuleResolver {
             if !seen.insert(input.name.value).inserted {
                 diagnostics.refuse(.duplicateInput(name: input.name.value), at: input.name.location)
             }
-            SpecRule.checkPropertyType(
-                input.type, of: input.name.value, declared: declared, diagnostics: &diagnostics)
+            if input.type.value.isFunctionValued {
+                diagnostics.refuse(.closureInput(name: input.name.value), at: input.type.location)
+            } else {
+                SpecRule.checkPropertyType(
+                    input.type, of: input.name.value, declared: declared, diagnostics: &diagnostics
+                )
+            }
             result.append(.init(name: input.name.value, type: input.type.value))
         }
         return result
