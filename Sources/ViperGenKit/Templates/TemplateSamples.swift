@@ -40,13 +40,13 @@ public enum TemplateSamples {
               - filterTags(tags: [String]) -> [String]
               - range() throws -> (min: Double, max: Double)
               - refresh()
+            inputs:
+              itemID: UUID
             routes:
               - showItem(_ item: ItemRow, animated: Bool)
               - showFilters()
               - dismiss(completion: @escaping @Sendable () -> Void)
               - showRelated(to itemID: UUID) -> Sample
-            inputs:
-              itemID: UUID
             params: { sample: true }
             """
         ),
