@@ -22,10 +22,13 @@ enum Fixtures {
     static func render(specNamed name: String, target: String) throws -> [RenderedFile] {
         let spec = try SpecParser.parse(fileAt: spec(name), displayPath: "\(name).yml")
         let set = try TemplateSet.named(spec.architecture?.value ?? "viper", location: nil)
+        let options = GenerationOptions(target: target)
+        // The spec is the app's one module: a route to its own module builds it.
         let module = try ModuleResolver.resolve(
             spec,
-            options: GenerationOptions(target: target),
-            viewModelSuffix: set.manifest.viewModelSuffix
+            options: options,
+            viewModelSuffix: set.manifest.viewModelSuffix,
+            modules: AppModules([spec], options: options)
         )
         return try Renderer(templateSet: set).render(module)
     }

@@ -129,6 +129,8 @@ public enum RenderContext {
         }
         let inputs = module.inputs.map { input -> [String: Any] in
             let sample = known.sampleValue(of: input.type, name: input.name)
+            // A sample app code can write too (a preview's), which no test fixture makes.
+            let appSample = TypeKnowledge.appCode.sampleValue(of: input.type, name: input.name)
             return [
                 "name": SwiftNames.escaped(input.name),
                 "nameLabel": SwiftNames.escapedArgumentLabel(input.name),
@@ -138,6 +140,8 @@ public enum RenderContext {
                     "\(SwiftNames.escapedArgumentLabel(input.name)): \(SwiftNames.escaped(input.name))",
                 "sample": sample ?? "",
                 "hasSample": sample != nil,
+                "appSample": appSample ?? "",
+                "hasAppSample": appSample != nil,
                 "isEquatable": known.isEquatable(input.type),
             ]
         }
