@@ -15,13 +15,13 @@ protocol PlaylistDependencies {
 }
 
 #if canImport(SwiftUI)
-    extension PlaylistDestination {
-        /// The screen of the coordinator the route started, as content: it goes on the stack
-        /// the Playlist screen is on, and so do the screens it pushes. Nothing when the
-        /// route started no coordinator.
-        @MainActor @ViewBuilder
-        var content: some View {
-            if let coordinator = coordinator as? PlaylistCoordinator {
+    extension PlaylistCoordinator {
+        /// The screen of the coordinator `destination`'s route started, as content: it goes on
+        /// the stack the Playlist screen is on, and so do the screens it pushes. Nothing when
+        /// the route started no coordinator.
+        @ViewBuilder
+        func content(for destination: PlaylistDestination) -> some View {
+            if let coordinator = destination.coordinator as? PlaylistCoordinator {
                 coordinator.makeView()
             }
         }

@@ -18,7 +18,7 @@ nonisolated struct PlaylistDestination: Hashable, Identifiable, Sendable {
     let id = UUID()
     let route: PlaylistRoute
     /// The coordinator of the screen the route opened, which the destination keeps while that
-    /// screen is shown; `nil` when the route started none. `content` is its screen.
+    /// screen is shown; `nil` when the route started none.
     let coordinator: (any AnyObject & Sendable)?
 
     init(_ route: PlaylistRoute, coordinator: (any AnyObject & Sendable)? = nil) {

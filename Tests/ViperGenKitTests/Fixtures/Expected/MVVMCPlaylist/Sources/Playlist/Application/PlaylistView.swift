@@ -35,7 +35,7 @@
                 .navigationDestination(item: $coordinator.destination) { destination in
                     if destination.coordinator != nil {
                         // The screen of the coordinator the route started, as content.
-                        destination.content
+                        coordinator.content(for: destination)
                     } else {
                         // TODO: Return the screen of `destination.route`: another module's
                         // content, never its root view (what it pushes goes on this stack too).
