@@ -6,8 +6,8 @@ import TemplateEngine
 /// and parsed templates) of its own, since renderers are not shared between threads.
 public enum ConcurrentPlanner {
     /// The plan of each spec (or its problems), in the order of `specs`; each worker's
-    /// generator knows the run's `shared` entities, the types the app's specs declare and the
-    /// app's `modules`, which routes open.
+    /// generator knows the run's `shared` entities, the types the app's specs declare and
+    /// the app's `modules`, which routes open.
     public static func plan(
         _ specs: [ModuleSpec],
         shared: SharedModels = .none,
