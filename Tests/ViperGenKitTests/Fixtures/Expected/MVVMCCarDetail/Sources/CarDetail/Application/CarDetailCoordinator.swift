@@ -89,7 +89,8 @@ extension CarDetailCoordinator: CarDetailRouter {
     func trigger(_ route: CarDetailRoute) {
         switch route {
         case .showRelated(let car, _):
-            // Its coordinator, made as the app makes it, started as a child on this stack.
+            // The coordinator of the screen the route opens, made as the app makes it, started
+            // as a child on this stack.
             #if canImport(UIKit)
                 let child = CarDetailCoordinator(
                     car: car,

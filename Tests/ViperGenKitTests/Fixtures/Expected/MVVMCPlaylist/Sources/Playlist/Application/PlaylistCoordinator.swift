@@ -74,8 +74,8 @@ extension PlaylistCoordinator: PlaylistRouter {
     func trigger(_ route: PlaylistRoute) {
         switch route {
         case .showPlaylist(let playlistID):
-            // Its coordinator, made as the app makes it: the screen pushes its screen, and the
-            // destination keeps the coordinator while it is there.
+            // The coordinator of the screen the route opens, made as the app makes it: this
+            // screen pushes its screen, and the destination keeps it while it is there.
             destination = PlaylistDestination(
                 route,
                 coordinator: PlaylistCoordinator(
