@@ -128,9 +128,18 @@ import Testing
     /// Fixtures adopt cannot give back as they were written, and why (the `displayNames` a
     /// spec pins are read back in every set, the `…Nouns` cases check it).
     static let knownDifferences: [String: String] = [
-        "MVPFolders": "a route that opens a module ('->') and 'inputs:' are not read back",
-        "MVVMFolders": "a route that opens a module ('->') and 'inputs:' are not read back",
+        "CleanCarDetail": routesThatBuild,
+        "CleanPlaylist": routesThatBuild,
+        "MVVMCCarDetail": routesThatBuild,
+        "MVVMCPlaylist": routesThatBuild,
+        "MVPFolders": routesThatBuild,
+        "MVVMFolders": routesThatBuild,
     ]
+
+    /// Adopt reads neither `inputs:` nor a route's `-> Module` back: the spec it writes
+    /// leaves the routes' destinations out, and `generate --check` then finds the module's
+    /// `<Module>Dependencies` and entry point out of date.
+    static let routesThatBuild = "adopt does not read back inputs or the module a route opens"
 
     @Test(arguments: Fixtures.specNames)
     func roundTripsTheReferenceCase(_ name: String) throws {

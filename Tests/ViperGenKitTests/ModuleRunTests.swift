@@ -92,6 +92,40 @@ import Testing
         #expect(try String(contentsOf: stale, encoding: .utf8) == before)
     }
 
+    /// Every module of a run is planned knowing the run's modules: a route that opens one
+    /// (here the spec's own) builds it, so its module gets the dependencies the route needs.
+    @Test func generateBuildsWhatARouteOpens() throws {
+        let folder = try Folder()
+        try folder.write(
+            "Specs/CarDetail.yml",
+            """
+            module: CarDetail
+            architecture: clean-swift
+            inputs:
+              title: String
+            routes:
+              - showRelated(title: String) -> CarDetail
+
+            """)
+        var flags = RunFlags()
+        flags.output = "Sources"
+        flags.testsOutput = "Tests"
+
+        let run = try ModuleRun.generate(
+            paths: ["Specs/CarDetail.yml"], check: false, flags: flags,
+            workspace: folder.workspace, report: { _ in })
+
+        #expect(run.exitCode == 0)
+        let router = try String(
+            contentsOf: folder.url.appending(path: "Sources/CarDetail/CarDetailRouter.swift"),
+            encoding: .utf8)
+        #expect(router.contains("CarDetailConfigurator.makeViewController("))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.url.appending(path: "Sources/CarDetail/CarDetailDependencies.swift")
+                    .path))
+    }
+
     @Test func aBadSpecStopsTheRunWithItsPlaceAndWritesNothing() throws {
         let folder = try Folder()
         try folder.write("Cars.yml", "module: Cars\nuseCases:\n  - 'fetch(: Int)'\n")

@@ -130,6 +130,8 @@ public enum RenderContext {
         let inputs = module.inputs.map { input -> [String: Any] in
             let sample = known.sampleValue(of: input.type, name: input.name)
             let placeholder = inputPlaceholder(of: input.type, in: module)
+            // A sample app code can write too (a preview's), which no test fixture makes.
+            let appSample = TypeKnowledge.appCode.sampleValue(of: input.type, name: input.name)
             return [
                 "name": SwiftNames.escaped(input.name),
                 "nameLabel": SwiftNames.escapedArgumentLabel(input.name),
@@ -141,6 +143,8 @@ public enum RenderContext {
                 "hasSample": sample != nil,
                 "placeholder": placeholder ?? "",
                 "hasPlaceholder": placeholder != nil,
+                "appSample": appSample ?? "",
+                "hasAppSample": appSample != nil,
                 "isEquatable": known.isEquatable(input.type),
             ]
         }

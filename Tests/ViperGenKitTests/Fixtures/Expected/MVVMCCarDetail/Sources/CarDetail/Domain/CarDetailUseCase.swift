@@ -1,0 +1,15 @@
+/// The CarDetail business logic. It asks the repository for data and
+/// applies the rules of the app; add validation, caching or mapping here.
+nonisolated struct CarDetailUseCase {
+    private let repository: any CarDetailRepositoryType
+
+    init(repository: any CarDetailRepositoryType) {
+        self.repository = repository
+    }
+}
+
+nonisolated extension CarDetailUseCase: CarDetailUseCaseType {
+    func relatedCars() async throws -> [Car] {
+        try await repository.relatedCars()
+    }
+}

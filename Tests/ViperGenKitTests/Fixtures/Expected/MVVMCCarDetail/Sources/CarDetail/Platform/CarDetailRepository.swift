@@ -1,0 +1,24 @@
+import Foundation
+
+/// The CarDetail data source: the concrete repository the Platform layer
+/// provides. Fill in each method with a call to the API, the database or the cache it
+/// reads from.
+nonisolated struct CarDetailRepository {
+    /// The failure of a method that has no implementation yet: the screen shows its message
+    /// instead of a result, so the app runs (and says what is missing) before the data does.
+    struct NotImplemented: LocalizedError {
+        /// The method, as `#function` names it: `name(label:)`.
+        let method: String
+
+        var errorDescription: String? {
+            "\(method) is not implemented yet."
+        }
+    }
+}
+
+nonisolated extension CarDetailRepository: CarDetailRepositoryType {
+    func relatedCars() async throws -> [Car] {
+        // TODO: Fetch the result from the API, the database or the cache.
+        throw NotImplemented(method: #function)
+    }
+}
