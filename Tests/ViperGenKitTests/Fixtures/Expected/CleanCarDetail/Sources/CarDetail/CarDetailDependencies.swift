@@ -9,3 +9,10 @@ protocol CarDetailDependencies {
     /// The worker a CarDetail scene that a route opens works with.
     func makeCarDetailWorker() -> any CarDetailWorkerProtocol
 }
+
+extension CarDetailDependencies {
+    /// What the CarDetail routes need, for a module whose route opens CarDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open CarDetail has one of it.
+    var carDetailDependencies: any CarDetailDependencies { self }
+}

@@ -9,3 +9,10 @@ protocol PlaylistDependencies {
     /// The worker a Playlist scene that a route opens works with.
     func makePlaylistWorker() -> any PlaylistWorkerProtocol
 }
+
+extension PlaylistDependencies {
+    /// What the Playlist routes need, for a module whose route opens Playlist: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Playlist has one of it.
+    var playlistDependencies: any PlaylistDependencies { self }
+}

@@ -9,3 +9,10 @@ protocol MVPFoldersDependencies {
     /// The model a MVPFolders screen that a route opens works with.
     func makeMVPFoldersModel() -> any MVPFoldersModelProtocol
 }
+
+extension MVPFoldersDependencies {
+    /// What the MVPFolders routes need, for a module whose route opens MVPFolders: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open MVPFolders has one of it.
+    var mvpFoldersDependencies: any MVPFoldersDependencies { self }
+}

@@ -12,7 +12,9 @@ protocol BookDetailDependencies {
     var reviewsDependencies: any ReviewsDependencies { get }
 }
 
-extension BookDetailDependencies where Self: ReviewsDependencies {
-    /// A composition root that builds Reviews's modules too is what they need.
-    var reviewsDependencies: any ReviewsDependencies { self }
+extension BookDetailDependencies {
+    /// What the BookDetail routes need, for a module whose route opens BookDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open BookDetail has one of it.
+    var bookDetailDependencies: any BookDetailDependencies { self }
 }

@@ -12,7 +12,9 @@ protocol ReviewsDependencies {
     var shelfDependencies: any ShelfDependencies { get }
 }
 
-extension ReviewsDependencies where Self: ShelfDependencies {
-    /// A composition root that builds Shelf's modules too is what they need.
-    var shelfDependencies: any ShelfDependencies { self }
+extension ReviewsDependencies {
+    /// What the Reviews routes need, for a module whose route opens Reviews: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Reviews has one of it.
+    var reviewsDependencies: any ReviewsDependencies { self }
 }

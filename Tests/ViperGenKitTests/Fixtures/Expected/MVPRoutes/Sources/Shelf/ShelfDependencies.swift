@@ -12,7 +12,9 @@ protocol ShelfDependencies {
     var bookDetailDependencies: any BookDetailDependencies { get }
 }
 
-extension ShelfDependencies where Self: BookDetailDependencies {
-    /// A composition root that builds BookDetail's modules too is what they need.
-    var bookDetailDependencies: any BookDetailDependencies { self }
+extension ShelfDependencies {
+    /// What the Shelf routes need, for a module whose route opens Shelf: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Shelf has one of it.
+    var shelfDependencies: any ShelfDependencies { self }
 }

@@ -9,3 +9,10 @@ protocol MVVMFoldersDependencies {
     /// The service a MVVMFolders screen that a route opens works with.
     func makeMVVMFoldersService() -> any MVVMFoldersServiceProtocol
 }
+
+extension MVVMFoldersDependencies {
+    /// What the MVVMFolders routes need, for a module whose route opens MVVMFolders: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open MVVMFolders has one of it.
+    var mvvmFoldersDependencies: any MVVMFoldersDependencies { self }
+}

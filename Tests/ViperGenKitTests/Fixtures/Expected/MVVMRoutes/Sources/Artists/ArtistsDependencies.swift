@@ -12,7 +12,9 @@ protocol ArtistsDependencies {
     var playlistsDependencies: any PlaylistsDependencies { get }
 }
 
-extension ArtistsDependencies where Self: PlaylistsDependencies {
-    /// A composition root that builds Playlists's modules too is what they need.
-    var playlistsDependencies: any PlaylistsDependencies { self }
+extension ArtistsDependencies {
+    /// What the Artists routes need, for a module whose route opens Artists: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Artists has one of it.
+    var artistsDependencies: any ArtistsDependencies { self }
 }

@@ -12,7 +12,9 @@ protocol PlaylistDetailDependencies {
     var artistsDependencies: any ArtistsDependencies { get }
 }
 
-extension PlaylistDetailDependencies where Self: ArtistsDependencies {
-    /// A composition root that builds Artists's modules too is what they need.
-    var artistsDependencies: any ArtistsDependencies { self }
+extension PlaylistDetailDependencies {
+    /// What the PlaylistDetail routes need, for a module whose route opens PlaylistDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open PlaylistDetail has one of it.
+    var playlistDetailDependencies: any PlaylistDetailDependencies { self }
 }

@@ -12,7 +12,9 @@ protocol PlaylistsDependencies {
     var playlistDetailDependencies: any PlaylistDetailDependencies { get }
 }
 
-extension PlaylistsDependencies where Self: PlaylistDetailDependencies {
-    /// A composition root that builds PlaylistDetail's modules too is what they need.
-    var playlistDetailDependencies: any PlaylistDetailDependencies { self }
+extension PlaylistsDependencies {
+    /// What the Playlists routes need, for a module whose route opens Playlists: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Playlists has one of it.
+    var playlistsDependencies: any PlaylistsDependencies { self }
 }

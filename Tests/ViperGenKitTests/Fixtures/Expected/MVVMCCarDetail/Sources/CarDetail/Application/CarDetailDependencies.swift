@@ -9,3 +9,10 @@ protocol CarDetailDependencies {
     /// The use case a CarDetail screen that a route opens runs.
     func makeCarDetailUseCase() -> any CarDetailUseCaseType
 }
+
+extension CarDetailDependencies {
+    /// What the CarDetail routes need, for a module whose route opens CarDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open CarDetail has one of it.
+    var carDetailDependencies: any CarDetailDependencies { self }
+}

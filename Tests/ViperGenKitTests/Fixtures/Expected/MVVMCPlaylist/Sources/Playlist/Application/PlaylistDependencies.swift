@@ -14,6 +14,13 @@ protocol PlaylistDependencies {
     func makePlaylistUseCase() -> any PlaylistUseCaseType
 }
 
+extension PlaylistDependencies {
+    /// What the Playlist routes need, for a module whose route opens Playlist: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Playlist has one of it.
+    var playlistDependencies: any PlaylistDependencies { self }
+}
+
 #if canImport(SwiftUI)
     extension PlaylistCoordinator {
         /// The screen of the coordinator `destination`'s route started, as content: it goes on

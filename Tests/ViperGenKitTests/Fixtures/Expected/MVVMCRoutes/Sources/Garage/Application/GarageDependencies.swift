@@ -21,14 +21,11 @@ protocol GarageDependencies {
     var serviceHistoryDependencies: any ServiceHistoryDependencies { get }
 }
 
-extension GarageDependencies where Self: CarDetailDependencies {
-    /// A composition root that builds CarDetail's screens too is what they need.
-    var carDetailDependencies: any CarDetailDependencies { self }
-}
-
-extension GarageDependencies where Self: ServiceHistoryDependencies {
-    /// A composition root that builds ServiceHistory's screens too is what they need.
-    var serviceHistoryDependencies: any ServiceHistoryDependencies { self }
+extension GarageDependencies {
+    /// What the Garage routes need, for a module whose route opens Garage: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Garage has one of it.
+    var garageDependencies: any GarageDependencies { self }
 }
 
 #if canImport(SwiftUI)
