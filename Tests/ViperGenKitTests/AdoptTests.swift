@@ -244,7 +244,6 @@ import Testing
                 sharing.append(spec.module)
                 continue
             }
-            guard parsed.entity?.name != nil else { continue }
             problems += try Self.roundTrip(spec.yaml, name: "\(seed)/\(spec.module)")
         }
         // The specs that share an entity, adopted beside the batch's others.
