@@ -38,12 +38,13 @@ import Testing
         var tests: String?
         var access: String?
 
-        /// The spec's contracts once its defaults are applied, as the set renders them.
-        init(_ spec: ModuleSpec) throws {
+        /// The spec's contracts once its defaults are applied, as the set renders them, an
+        /// entity it shares (`entity: Car`) resolved from `shared`.
+        init(_ spec: ModuleSpec, shared: SharedModels = .none) throws {
             let set = try TemplateSet.named(spec.architecture?.value ?? "viper", location: nil)
             let module = try ModuleResolver.resolve(
                 spec, options: GenerationOptions(target: "App"),
-                viewModelSuffix: set.manifest.viewModelSuffix)
+                viewModelSuffix: set.manifest.viewModelSuffix, shared: shared)
             self.module = module.name
             architecture = module.architecture
             entity = module.entityName
@@ -125,6 +126,91 @@ import Testing
         return problems
     }
 
+    /// Generates the specs of `batch` together in one folder (`Sources/<Module>/<Module>.yml`
+    /// each, as `new` writes them), then, one after the other, takes the spec and the merge
+    /// bases of each module of `adopting` away and adopts it: the entity it shares comes from
+    /// the spec beside it that declares it. Returns the problems found.
+    static func roundTrip(
+        batch: [(module: String, yaml: String)], adopting: [String], name: String,
+        config: String? = nil
+    ) throws -> [String] {
+        let folder = try Folder()
+        var paths: [String] = []
+        var originals: [String: ModuleSpec] = [:]
+        for (module, yaml) in batch {
+            let path = "Sources/\(module)/\(module).yml"
+            try folder.write(path, yaml)
+            paths.append(path)
+            originals[module] = try SpecParser.parse(Data(yaml.utf8), path: path)
+        }
+        var flags = RunFlags()
+        if let config {
+            try folder.write(".viper-gen.yml", config)
+        } else {
+            flags.output = "Sources"
+            flags.testsOutput = "Tests"
+        }
+        _ = try ModuleRun.generate(
+            paths: paths, check: false, flags: flags, workspace: folder.workspace,
+            report: { _ in })
+        func bases() -> [String: String] {
+            folder.files(below: "Sources/.viper-gen/base").mapKeys { "Sources/" + $0 }
+                .merging(folder.files(below: "Tests/.viper-gen/base").mapKeys { "Tests/" + $0 }) {
+                    a, _ in a
+                }
+        }
+        let written = bases()
+        var generator = Generator(
+            options: GenerationOptions(target: "App"),
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: folder.url, force: false)
+        _ = generator.declare(run: Array(originals.values), others: [])
+        var problems: [String] = []
+        for module in adopting {
+            let specPath = "Sources/\(module)/\(module).yml"
+            try folder.remove(specPath)
+            try? folder.remove("Sources/.viper-gen/base/\(module)")
+            try? folder.remove("Tests/.viper-gen/base/\(module)")
+            let outcome = try ModuleAdoption.run(
+                .init(
+                    moduleFolder: "Sources/\(module)", testsFolder: nil, specOutput: nil,
+                    flags: RunFlags()),
+                workspace: folder.workspace, report: { _ in })
+            if outcome.specDisplay != specPath {
+                problems.append("\(name)/\(module): spec written to \(outcome.specDisplay)")
+            }
+            let adopted = try SpecParser.parse(
+                Data(try folder.read(specPath).utf8), path: specPath)
+            let original = try #require(originals[module])
+            let (before, after) = (
+                try Contracts(original, shared: generator.shared),
+                try Contracts(adopted, shared: generator.shared)
+            )
+            if before != after {
+                problems.append(
+                    "\(name)/\(module): the spec differs:\n  was     \(before)\n  adopted \(after)")
+            }
+            if (original.entity?.isShared == true) != (adopted.entity?.isShared == true) {
+                problems.append("\(name)/\(module): shares no entity as its spec did")
+            }
+        }
+        let check = try ModuleRun.generate(
+            paths: paths, check: true, flags: flags, workspace: folder.workspace,
+            report: { _ in })
+        if check.check?.drifted != false {
+            let drift = check.check?.drift.map(\.file.displayPath) ?? []
+            problems.append("\(name): generate --check finds drift in \(drift)")
+        }
+        let adoptedBases = bases()
+        if adoptedBases != written {
+            let differing = Set(written.keys).union(adoptedBases.keys).filter {
+                written[$0] != adoptedBases[$0]
+            }
+            problems.append("\(name): merge bases differ: \(differing.sorted())")
+        }
+        return problems
+    }
+
     /// Fixtures adopt cannot give back as they were written, and why (the `displayNames` a
     /// spec pins are read back in every set, the `…Nouns` cases check it).
     static let knownDifferences: [String: String] = [
@@ -145,22 +231,41 @@ import Testing
     func roundTripsTheReferenceCase(_ name: String) throws {
         let yaml = try String(contentsOf: Fixtures.spec(name), encoding: .utf8)
         let spec = try SpecParser.parse(Data(yaml.utf8), path: "\(name).yml")
-        // A spec sharing another's entity is adopted with the module that declares it.
-        guard spec.entity?.isShared != true, Self.knownDifferences[name] == nil else { return }
-        let problems = try Self.roundTrip(yaml, name: name)
+        guard Self.knownDifferences[name] == nil else { return }
+        // A spec sharing another's entity is generated and adopted beside the one that
+        // declares it (none of the reference cases shares one today).
+        let problems =
+            spec.entity?.isShared == true
+            ? ["\(name): shares an entity; round-trip it with roundTrip(batch:)"]
+            : try Self.roundTrip(yaml, name: name)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
+
+    /// The seeds whose batch holds specs that share an entity (`entity: Car`).
+    static let seedsThatShare: Set<UInt64> = [38, 3802]
 
     @Test(arguments: [UInt64(38), 3801, 3802])
     func roundTripsARandomBatch(seed: UInt64) throws {
         var random = RandomSpecs(seed: seed)
         var problems: [String] = []
-        for spec in random.batch(count: 12) {
-            let yaml = Self.withoutModuleLinks(spec.yaml)
-            let parsed = try SpecParser.parse(Data(yaml.utf8), path: "\(spec.module).yml")
-            guard parsed.entity?.isShared != true, parsed.entity?.name != nil else { continue }
-            problems += try Self.roundTrip(yaml, name: "\(seed)/\(spec.module)")
+        let batch = random.batch(count: 12).map { spec in
+            (module: spec.module, yaml: Self.withoutModuleLinks(spec.yaml))
         }
+        var sharing: [String] = []
+        for spec in batch {
+            let parsed = try SpecParser.parse(Data(spec.yaml.utf8), path: "\(spec.module).yml")
+            if parsed.entity?.isShared == true {
+                sharing.append(spec.module)
+                continue
+            }
+            problems += try Self.roundTrip(spec.yaml, name: "\(seed)/\(spec.module)")
+        }
+        // The specs that share an entity, adopted beside the batch's others.
+        #expect(
+            sharing.isEmpty != Self.seedsThatShare.contains(seed),
+            "seed \(seed): \(sharing) share an entity")
+        problems += try Self.roundTrip(
+            batch: batch, adopting: sharing, name: "\(seed)")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
@@ -187,6 +292,91 @@ import Testing
             kept.append(line)
         }
         return kept.joined(separator: "\n")
+    }
+
+    static let sharingCars: [(module: String, yaml: String)] = [
+        (
+            "Cars",
+            """
+            module: Cars
+            entity:
+              name: Car
+              properties: { id: String, make: String, model: String }
+            useCases:
+              - cars() async throws -> [Car]
+            routes:
+              - showCar(_ car: CarViewModel)
+
+            """
+        ),
+        (
+            "CarDetail",
+            """
+            module: CarDetail
+            architecture: mvvm
+            entity: Car
+            useCases:
+              - load(id: String) async throws -> Car
+            routes:
+              - close()
+
+            """
+        ),
+        (
+            "CarEdit",
+            """
+            module: CarEdit
+            architecture: clean-swift
+            entity: Car
+            viewModel: { name: CarForm, properties: [make, note: String] }
+            useCases:
+              - save(_ car: Car) async throws
+            tests: xctest
+
+            """
+        ),
+    ]
+
+    /// A module whose entity (and view model) another module declares: adopt finds the spec
+    /// that declares it beside the module and writes `entity: Car`; the bases are rendered
+    /// with that spec's entity, as `generate` renders them.
+    @Test func adoptsAModuleThatSharesAnotherModulesEntity() throws {
+        let problems = try Self.roundTrip(
+            batch: Self.sharingCars, adopting: ["CarDetail", "CarEdit", "Cars"], name: "Cars")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// With a config whose `modules:` find the specs, as `generate` finds them.
+    @Test func adoptsAModuleThatSharesAnEntityInAConfiguredProject() throws {
+        let problems = try Self.roundTrip(
+            batch: Self.sharingCars, adopting: ["CarEdit", "CarDetail"], name: "config",
+            config: "output: Sources\ntestsOutput: Tests\ntarget: App\nmodules: [Sources/*/*.yml]\n"
+        )
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The spec's header names the declaring spec along with its own where nothing else finds
+    /// it (no config), so that the command it gives runs.
+    @Test func theHeaderOfASharingSpecNamesTheSpecThatDeclaresItsEntity() throws {
+        let folder = try Folder()
+        for (module, yaml) in Self.sharingCars {
+            try folder.write("Sources/\(module)/\(module).yml", yaml)
+        }
+        var flags = RunFlags()
+        flags.output = "Sources"
+        flags.testsOutput = "Tests"
+        _ = try ModuleRun.generate(
+            paths: Self.sharingCars.map { "Sources/\($0.module)/\($0.module).yml" }, check: false,
+            flags: flags, workspace: folder.workspace, report: { _ in })
+        try folder.remove("Sources/CarDetail/CarDetail.yml")
+        let (outcome, spec) = try Self.adopt(folder, "CarDetail")
+        #expect(spec.entity?.isShared == true)
+        #expect(spec.entity?.name?.value == "Car")
+        #expect(spec.viewModel == nil)
+        #expect(
+            outcome.specText.contains(
+                "'viper-gen generate Sources/CarDetail/CarDetail.yml Sources/Cars/Cars.yml --output Sources"
+            ), "\(outcome.specText)")
     }
 
     @Test(arguments: RandomSpecs.architectures)
@@ -564,6 +754,27 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    /// A module with no model of its own whose use cases name a type another module folder
+    /// declares by hand: it would share that entity, which needs a spec that declares it.
+    @Test func anEntityOfAModuleWithNoSpecStopsTheRunAtItsDeclaration() throws {
+        let folder = try Self.handWritten("Cars")
+        try folder.write(
+            "Sources/CarDetail/CarDetailInteractorProtocol.swift",
+            "protocol CarDetailInteractorProtocol {\n    func car(id: String) async throws -> Car\n}\n"
+        )
+        try folder.write(
+            "Sources/CarDetail/CarDetailRouterProtocol.swift",
+            "protocol CarDetailRouterProtocol {\n    func close()\n}\n")
+        Self.expectFailure(
+            folder, "CarDetail", at: "Sources/Cars/Car.swift", line: 3,
+            containing: "adopt 'Sources/Cars' first")
+        // Once the declaring module has a spec, the module shares its entity.
+        _ = try Self.adopt(folder, "Cars")
+        let (_, spec) = try Self.adopt(folder, "CarDetail")
+        #expect(spec.entity?.isShared == true)
+        #expect(spec.entity?.name?.value == "Car")
     }
 
     @Test func aHugeFileStopsTheRunAtOnce() throws {

@@ -220,7 +220,7 @@ public enum ModuleAdoption {
             text.components(separatedBy: name).count - 1
         }
         let suffix = templateSet.manifest.viewModelSuffix
-        let entity = models.max { a, b in
+        let ownEntity = models.max { a, b in
             func score(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration)) -> Int {
                 let type = model.type
                 return ownFile(model) + mentions(type.name, in: useCaseText) * 4
@@ -229,15 +229,74 @@ public enum ModuleAdoption {
             }
             return score(a) < score(b)
         }?.type
-        let viewModel = models.filter { $0.type.name != entity?.name }.max { a, b in
-            func score(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration)) -> Int {
-                let type = model.type
-                return ownFile(model) + mentions(type.name, in: routeText) * 2
-                    + (type.name.hasSuffix(suffix) || type.name.hasSuffix("ViewModel") ? 3 : 0)
-                    + (entity.map { type.name.hasPrefix($0.name) } == true ? 1 : 0)
+        /// The view model among the module's models, beside the entity named `entityName`.
+        func bestViewModel(entityName: String?) -> SwiftDeclarations.TypeDeclaration? {
+            models.filter { $0.type.name != entityName }.max { a, b in
+                func score(_ model: (file: String, type: SwiftDeclarations.TypeDeclaration))
+                    -> Int
+                {
+                    let type = model.type
+                    return ownFile(model) + mentions(type.name, in: routeText) * 2
+                        + (type.name.hasSuffix(suffix) || type.name.hasSuffix("ViewModel") ? 3 : 0)
+                        + (entityName.map { type.name.hasPrefix($0) } == true ? 1 : 0)
+                }
+                return score(a) < score(b)
+            }?.type
+        }
+        var entity = ownEntity
+        var viewModel = bestViewModel(entityName: entity?.name)
+        // The project's other specs: the entity one of them declares may be this module's, shared
+        // (`entity: Car`), when the module uses it and does not declare it.
+        let projectSpecs = Self.projectSpecs(
+            besides: folder, module: module, config: settings.config, workspace: workspace)
+        let localTypes = Set(
+            files.flatMap { $0.declarations.allTypes.filter { $0.kind != .extension }.map(\.name) })
+        let usedNames = files.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        var sharedCandidates: [(entity: SharedModels.Entity, spec: ModuleSpec)] = []
+        var looked: Set<String> = []
+        for other in projectSpecs {
+            // The view model it shares is named after it, or by its spec.
+            guard let name = SharedModels.declaredEntityName(of: other)?.value,
+                looked.insert(name).inserted, !localTypes.contains(name),
+                usedNames.contains(where: { $0.hasPrefix(name) })
+                    || other.viewModel?.name.map({ usedNames.contains($0.value) }) == true,
+                let probe = try? SpecParser.parse(
+                    Data("module: \(module)\nentity: \(name)\n".utf8), path: "adopt-probe.yml")
+            else { continue }
+            var resolver = settings.makeGenerator()
+            _ = resolver.declare(run: [probe], others: projectSpecs)
+            guard case .resolved(let declared) = resolver.shared.entities[name],
+                usedNames.contains(name)
+                    || (usedNames.contains(declared.viewModelName)
+                        && !localTypes.contains(declared.viewModelName))
+            else { continue }
+            sharedCandidates.append((declared, other))
+        }
+        if sharedCandidates.isEmpty, models.isEmpty {
+            try Self.requireNoUnspecifiedEntity(
+                usedIn: useCaseText + " " + routeText, module: module, folder: folder,
+                localTypes: localTypes, workspace: workspace, warnings: reading.warnings)
+        }
+        /// Where the module's entity and view model come from: its own types, or another
+        /// spec's entity with the module's own view model or none.
+        struct Models {
+            var entity: SwiftDeclarations.TypeDeclaration?
+            var viewModel: SwiftDeclarations.TypeDeclaration?
+            var shared: SharedModels.Entity?
+            var sharedSpec: ModuleSpec?
+        }
+        var choices = [Models(entity: entity, viewModel: viewModel)]
+        let ownViewModel = bestViewModel(entityName: nil)
+        for candidate in sharedCandidates {
+            let viewModels = ownViewModel == nil ? [nil] : [ownViewModel, nil]
+            for model in viewModels {
+                choices.append(
+                    Models(
+                        entity: nil, viewModel: model, shared: candidate.entity,
+                        sharedSpec: candidate.spec))
             }
-            return score(a) < score(b)
-        }?.type
+        }
+        var sharedEntity: SharedModels.Entity?
         // Of an `#if`, the first branch is read as if it were the one compiled, the others not.
         // Said in the files the spec is read from: the role protocols' and the models'.
         let specSources =
@@ -283,8 +342,27 @@ public enum ModuleAdoption {
         }?.type
         let access: AccessLevel =
             useCaseProtocol?.modifiers.contains("public") == true ? .public : .internal
-        let entityProperties = entity.flatMap { reading.storedProperties(of: $0.name) } ?? []
-        let viewModelProperties = viewModel.flatMap { reading.storedProperties(of: $0.name) }
+        // Read once each: reading a type's properties says what it cannot keep.
+        var propertiesRead: [String: [(name: String, type: String)]?] = [:]
+        func storedProperties(of type: SwiftDeclarations.TypeDeclaration?) -> [(
+            name: String, type: String
+        )]? {
+            guard let type else { return nil }
+            if let read = propertiesRead[type.name] { return read }
+            let read = reading.storedProperties(of: type.name)
+            propertiesRead[type.name] = read
+            return read
+        }
+        var entityProperties: [(name: String, type: String)] = []
+        var viewModelProperties: [(name: String, type: String)]?
+        func choose(_ models: Models) {
+            (entity, viewModel, sharedEntity) = (models.entity, models.viewModel, models.shared)
+            entityProperties =
+                sharedEntity?.properties.map { ($0.name, $0.type.description) }
+                ?? storedProperties(of: entity) ?? []
+            viewModelProperties = storedProperties(of: viewModel)
+        }
+        choose(choices[0])
         func yaml(ui: UIFlavor) -> String {
             var text = SchemaFile.spec.header(in: SchemaFile.repositoryFiles)
             text +=
@@ -292,7 +370,9 @@ public enum ModuleAdoption {
             text +=
                 "# contracts generated from this spec: edit it, then run\n# '\(regenerate)'.\n"
             text += "module: \(module)\narchitecture: \(architecture)\n"
-            if let entity {
+            if let sharedEntity {
+                text += "entity: \(sharedEntity.name)\n"
+            } else if let entity {
                 text += "entity:\n  name: \(entity.name)\n"
                 let properties = entityProperties
                 if !properties.isEmpty {
@@ -304,7 +384,7 @@ public enum ModuleAdoption {
             }
             // The view model the set makes by default is left to it.
             let isDefaultViewModel =
-                viewModel?.name == (entity?.name ?? "") + suffix
+                sharedEntity == nil && viewModel?.name == (entity?.name ?? "") + suffix
                 && viewModelProperties.map { $0.map { "\($0.name): \($0.type)" } }
                     == entityProperties.map { "\($0.name): \($0.type)" }
             if let viewModel, !isDefaultViewModel {
@@ -483,22 +563,44 @@ public enum ModuleAdoption {
         // Nothing but the spec and the bases is written: the plan may name the module's
         // hand-written files, and records each user-owned file's rendering as its base.
         generator.force = true
-        var chosen: (ui: UIFlavor, score: Int)?
+        // And the entity and view model: the module's own, or an entity another spec
+        // declares, whichever makes the files that are there.
+        var chosen: (ui: UIFlavor, models: Models, score: Int)?
         let flavours = templateSet.manifest.ui
-        for ui in flavours {
-            guard
-                let spec = try? SpecParser.parse(
-                    Data(yaml(ui: ui).utf8), path: specDisplay),
-                let plan = try? generator.plan(spec)
-            else { continue }
-            let files = plan.plan.files.filter { !$0.isMergeBase }
-            let score =
-                files.filter { $0.owner == .generator && $0.action == .unchanged }.count * 2
-                + files.filter { $0.owner == .user && $0.exists }.count * 2
-                - files.filter { !$0.exists }.count
-            if chosen == nil || score > chosen!.score { chosen = (ui, score) }
+        for models in choices {
+            choose(models)
+            for ui in flavours {
+                guard
+                    let spec = try? SpecParser.parse(
+                        Data(yaml(ui: ui).utf8), path: specDisplay)
+                else { continue }
+                _ = generator.declare(run: [spec], others: projectSpecs)
+                guard let plan = try? generator.plan(spec) else { continue }
+                let files = plan.plan.files.filter { !$0.isMergeBase }
+                let score =
+                    files.filter { $0.owner == .generator && $0.action == .unchanged }.count * 2
+                    + files.filter { $0.owner == .user && $0.exists }.count * 2
+                    - files.filter { !$0.exists }.count
+                if chosen == nil || score > chosen!.score { chosen = (ui, models, score) }
+            }
         }
+        choose(chosen?.models ?? choices[0])
         let ui = chosen?.ui ?? flavours.first ?? .uikit
+        // A spec that shares an entity is generated with the spec that declares it: the
+        // command names that one too where the config's `modules:` do not find it.
+        if let declaring = chosen?.models.sharedSpec {
+            let declaringFile = workspace.url(for: declaring.path).standardizedFileURL
+            if settings.config?.finds(declaringFile) != true {
+                regenerate = RegenerateCommand(
+                    workingDirectory: workspace.directory,
+                    configFile: request.flags.config.map(workspace.url(for:)),
+                    templateFolders: request.flags.templateFolders.map(workspace.url(for:)),
+                    params: request.flags.paramArguments
+                ).text(
+                    specFile: specURL, alongWith: [declaringFile], layout: settings.layout,
+                    target: settings.options.target, config: settings.config)
+            }
+        }
         generator.merge = true
         let specText = yaml(ui: ui)
         // What the spec's checks still refuse is said as adopt's own failure: the spec it names
@@ -527,13 +629,9 @@ public enum ModuleAdoption {
         let specFile = RenderedFile(
             path: relativeSpec, kind: .source, owner: .user, contents: specText,
             recordsMergeBase: false)
-        let others =
-            settings.config?.otherSpecs(
-                excluding: [(specURL, specDisplay)], displayPath: { workspace.displayPath(of: $0) })
-            ?? []
         var modulePlan: ModulePlan
         do {
-            try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: others))
+            try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: projectSpecs))
             modulePlan = try generator.plan(spec, extraFiles: inSources ? [specFile] : [])
         } catch {
             throw unwritten(error)
@@ -685,6 +783,80 @@ public enum ModuleAdoption {
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
+    /// The project's specs other than the adopted module's: those the config's `modules:`
+    /// lists, then those of the other module folders beside the module's
+    /// (`<output>/<Module>/<Module>.yml`, where `new` writes a spec) that the config does not
+    /// list. A spec that cannot be read, or is of the adopted module, is left out.
+    static func projectSpecs(
+        besides folder: URL, module: String, config: ProjectConfig?, workspace: Workspace
+    ) -> [ModuleSpec] {
+        let displayPath = { (url: URL) in workspace.displayPath(of: url) }
+        var specs = config?.otherSpecs(excluding: [], displayPath: displayPath) ?? []
+        let parent = folder.deletingLastPathComponent()
+        var found: [(url: URL, display: String)] = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") && name != module {
+            guard case .directory = FileStatus(of: parent.appending(path: name).path) else {
+                continue
+            }
+            for suffix in [".yml", ".yaml"] {
+                let url = parent.appending(path: name).appending(path: name + suffix)
+                guard case .regular = FileStatus(of: url.path), config?.finds(url) != true
+                else { continue }
+                found.append((url, displayPath(url)))
+            }
+        }
+        for case .success(let spec) in SpecParser.parseEach(found) { specs.append(spec) }
+        return specs.filter { $0.module.value != module }
+    }
+
+    /// A module that declares no model and whose use cases or routes (`text`) name a type
+    /// another module folder declares in a file of its name (`Sources/Cars/Car.swift`), which no
+    /// spec declares: it shares that module's entity, which cannot be shared until that module
+    /// has a spec. Said at the type's declaration, and nothing is written.
+    static func requireNoUnspecifiedEntity(
+        usedIn text: String, module: String, folder: URL, localTypes: Set<String>,
+        workspace: Workspace, warnings: [Diagnostic]
+    ) throws(DiagnosticsError) {
+        let parent = folder.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        let folders = names.sorted().filter {
+            !$0.hasPrefix(".") && $0 != module
+                && FileStatus(of: parent.appending(path: $0).path) == .directory
+        }
+        var used: [String] = []
+        for found in SwiftIdentifiers.scan(text) {
+            let name = String(found.name)
+            guard name.first?.isUppercase == true, !localTypes.contains(name),
+                !used.contains(name)
+            else { continue }
+            used.append(name)
+        }
+        for name in used {
+            for other in folders {
+                let url = parent.appending(path: other).appending(path: name + ".swift")
+                guard FileStatus(of: url.path) == .regular,
+                    case .success(let data) = BoundedFile.read(
+                        url.path, limit: maximumFileSize, lookFirst: true),
+                    let text = String(validating: data, as: UTF8.self),
+                    let type = SwiftDeclarations(text: text).types.first(where: {
+                        $0.name == name && ($0.kind == .struct || $0.kind == .class)
+                    })
+                else { continue }
+                let otherFolder = workspace.displayPath(of: parent.appending(path: other))
+                throw DiagnosticsError(
+                    warnings + [
+                        .error(
+                            "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', and no spec declares it: if it is '\(module)''s entity, adopt '\(otherFolder)' first, then '\(workspace.displayPath(of: folder))' again, whose spec then shares it ('entity: \(name)'); or declare '\(module)''s own entity in its folder",
+                            at: SourceLocation(
+                                file: workspace.displayPath(of: url), line: type.line,
+                                column: type.column)),
+                        .error("nothing was written", at: nil),
+                    ])
+            }
+        }
+    }
+
     /// Whether `path` leads to a folder, links followed.
     static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
@@ -779,7 +951,8 @@ public enum ModuleAdoption {
                 }
                 files.append(
                     ModuleReading.SourceFile(
-                        display: display, isTest: isTest, declarations: declarations))
+                        display: display, isTest: isTest, declarations: declarations,
+                        names: Set(SwiftIdentifiers.scan(text).map { String($0.name) })))
             case .failure(.tooLarge(let stated)):
                 problems.append(
                     .error(

@@ -34,9 +34,12 @@ public struct RegenerateCommand: Sendable {
             layout: layout, target: target, config: config)
     }
 
-    /// The command line for the spec at `specFile`, wherever it is (`Specs/Cars.yml`).
+    /// The command line for the spec at `specFile`, wherever it is (`Specs/Cars.yml`), and
+    /// the specs of `alongWith`, which a run of it needs (the one that declares the entity it
+    /// shares).
     public func text(
-        specFile: URL, layout: OutputLayout, target: String, config: ProjectConfig?
+        specFile: URL, alongWith: [URL] = [], layout: OutputLayout, target: String,
+        config: ProjectConfig?
     ) -> String {
         let base = config?.directory ?? workingDirectory
         func path(_ url: URL) -> String { ShellText.displayPath(of: url, from: base) }
@@ -44,7 +47,7 @@ public struct RegenerateCommand: Sendable {
             url.standardizedFileURL.path == other?.standardizedFileURL.path
         }
         let roots = layout.roots(relativeTo: workingDirectory)
-        var words = ["viper-gen", "generate", path(specFile)]
+        var words = ["viper-gen", "generate", path(specFile)] + alongWith.map(path)
         // What `generate` run from `base` would use without these options.
         let defaults = config.map { config in
             (

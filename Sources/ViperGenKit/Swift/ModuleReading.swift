@@ -10,6 +10,8 @@ struct ModuleReading {
         var display: String
         var isTest: Bool
         var declarations: SwiftDeclarations
+        /// The identifiers of its code (not of its comments and strings): the types it uses.
+        var names: Set<String> = []
     }
 
     /// Where each built-in set keeps the contracts a spec describes.
