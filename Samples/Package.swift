@@ -3,7 +3,8 @@
 // warnings as errors. `Cases` is a symbolic link to Tests/ViperGenKitTests/Fixtures/Expected,
 // so what is compiled is exactly what the reference tests compare byte for byte. Every
 // folder there is a case: a target of its Sources/ and, when it has tests, a test target
-// of its Tests/. SAMPLES_CASES=A,B builds only the named cases. `Random/`, when the random-spec
+// of its Tests/ (a case made of several specs has several modules in them, one app's).
+// SAMPLES_CASES=A,B builds only the named cases. `Random/`, when the random-spec
 // test has written it (it is not committed), holds a batch of modules made from random specs
 // in one app target, `RandomApp`, and their tests in one test target; SAMPLES_CASES=Random
 // builds only that.

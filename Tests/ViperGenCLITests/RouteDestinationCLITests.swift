@@ -178,4 +178,40 @@ struct RouteDestinationCLITests {
                 == "{module: Fleet, routes: [a() -> Fleet, b() -> Fleet]}\n")
         #expect(!sandbox.exists("Specs/Cars.yml"))
     }
+
+    /// A route that opens a module of another set is checked, drawn and generated, and the
+    /// run says at its `->` that the router leaves building it to the user; a route that
+    /// does not pass the destination's inputs stops every command.
+    @Test func aRouteToAnotherSetWarnsAndAMissingInputStops() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Specs/Cars.yml",
+            "module: Cars\nroutes:\n  - showCarDetail(for car: String) -> CarDetail\n")
+        try sandbox.write(
+            "Specs/CarDetail.yml", "module: CarDetail\narchitecture: mvvm\ninputs:\n  car: String\n"
+        )
+        let warning =
+            "Specs/Cars.yml:3:39: warning: route 'showCarDetail' opens 'CarDetail' (mvvm, uikit), which this module (viper, uikit) does not build: a route builds only a module of its own set and ui, so building it is left to you\n"
+        for arguments in [["lint", "Specs"], ["generate", "--dry-run", "Specs"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stderr == warning, "\(arguments)")
+        }
+        let graph = try sandbox.run("graph", "Specs")
+        #expect(graph.status == 0)
+        #expect(graph.stderr.isEmpty, "graph draws; it does not generate")
+
+        try sandbox.write(
+            "Specs/CarDetail.yml", "module: CarDetail\narchitecture: mvvm\ninputs:\n  car: Int\n")
+        let before = try sandbox.snapshot()
+        for arguments in [["lint", "Specs"], ["generate", "Specs"], ["graph", "Specs"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "Specs/Cars.yml:3:39: error: route 'showCarDetail' passes 'car: String' to 'CarDetail', whose builder takes 'car: Int'"
+                ), "\(arguments): \(result.stderr)")
+        }
+        #expect(try sandbox.snapshot() == before)
+    }
 }

@@ -86,19 +86,22 @@ import Testing
         }
     }
 
-    /// The reference trees, each the output of one spec: no finding in any.
+    /// The reference trees, each the output of one spec or of a folder case's specs checked
+    /// together: no finding in any module.
     @Test func everyReferenceCaseIsClean() throws {
-        for name in Fixtures.specNames {
+        for name in Fixtures.caseNames {
             let folder = try Folder()
             var flags = RunFlags()
             flags.output = Fixtures.expected(name).appending(path: "Sources").path
             flags.testsOutput = Fixtures.expected(name).appending(path: "Tests").path
             flags.target = name
+            let specs = Fixtures.specs(ofCase: name)
             let outcome = try ModuleRun.checkArchitecture(
-                paths: [Fixtures.spec(name).path], flags: flags, workspace: folder.workspace,
+                paths: specs.map(\.url.path), flags: flags, workspace: folder.workspace,
                 report: { _ in })
             #expect(outcome.findings.isEmpty, "\(name): \(outcome.findings.map(\.description))")
             #expect(outcome.files > 0, "\(name)")
+            #expect(outcome.modules == specs.count, "\(name)")
         }
     }
 

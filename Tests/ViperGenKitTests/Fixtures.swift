@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 @testable import ViperGenKit
@@ -7,27 +8,84 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(
         path: "Fixtures")
 
-    /// The names of the specs in Fixtures/Specs, sorted.
-    static let specNames: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Specs").path))
-        ?? [])
+    /// The names of the single-spec cases, the `*.yml` files of Fixtures/Specs, sorted: the
+    /// cases a suite that needs one spec per case (adopt's round trip) takes.
+    static let specNames: [String] = contents(of: root.appending(path: "Specs"))
         .filter { $0.hasSuffix(".yml") }
         .map { String($0.dropLast(4)) }
         .sorted()
 
+    /// The names of the folder cases, the folders of Fixtures/Specs, sorted: each holds the
+    /// specs of one run, several modules generated into one app target.
+    static let folderCaseNames: [String] = contents(of: root.appending(path: "Specs"))
+        .filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: root.appending(path: "Specs/\(name)").path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        .sorted()
+
+    /// Every reference case, single-spec and folder, sorted: each has its tree in
+    /// Fixtures/Expected.
+    static let caseNames: [String] = (specNames + folderCaseNames).sorted()
+
     static func spec(_ name: String) -> URL { root.appending(path: "Specs/\(name).yml") }
     static func expected(_ name: String) -> URL { root.appending(path: "Expected/\(name)") }
 
-    /// Renders a fixture spec the way `generate` would, with `target` as the module under test.
-    static func render(specNamed name: String, target: String) throws -> [RenderedFile] {
-        let spec = try SpecParser.parse(fileAt: spec(name), displayPath: "\(name).yml")
-        let set = try TemplateSet.named(spec.architecture?.value ?? "viper", location: nil)
-        let module = try ModuleResolver.resolve(
-            spec,
+    /// The spec files of the case `name`, with the paths diagnostics name them by: its one
+    /// spec (`Cars.yml`), or the `*.yml` files of its folder, sorted
+    /// (`SharedGarage/CarDetail.yml`, `SharedGarage/Garage.yml`).
+    static func specs(ofCase name: String) -> [(url: URL, displayPath: String)] {
+        guard folderCaseNames.contains(name) else { return [(spec(name), "\(name).yml")] }
+        let folder = root.appending(path: "Specs/\(name)")
+        return contents(of: folder).filter { $0.hasSuffix(".yml") }.sorted().map {
+            (folder.appending(path: $0), "\(name)/\($0)")
+        }
+    }
+
+    /// Renders the case `name` the way one `generate` run renders its specs, with the case's
+    /// name as the target: its specs are checked together first (`Generator.declare`: the
+    /// entities they share, the app's type names, what their routes open), then each is
+    /// resolved and rendered. A problem of any spec, or of the specs together (a warning too),
+    /// is thrown.
+    static func render(caseNamed name: String) throws -> [RenderedFile] {
+        let files = specs(ofCase: name)
+        guard !files.isEmpty else { throw NoSpecs(caseName: name) }
+        return try render(specsAt: files, target: name)
+    }
+
+    /// Renders the spec files `files` as one `generate` run with `target` as the app target
+    /// (see `render(caseNamed:)`).
+    static func render(specsAt files: [(url: URL, displayPath: String)], target: String) throws
+        -> [RenderedFile]
+    {
+        let specs = try files.map {
+            try SpecParser.parse(fileAt: $0.url, displayPath: $0.displayPath)
+        }
+        var generator = Generator(
             options: GenerationOptions(target: target),
-            viewModelSuffix: set.manifest.viewModelSuffix
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: FileManager.default.temporaryDirectory,
+            force: false
         )
-        return try Renderer(templateSet: set).render(module)
+        // A reference case is clean: a warning fails it as an error does.
+        let problems = generator.declare(run: specs, others: [])
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        var rendered: [RenderedFile] = []
+        for spec in specs { rendered += try generator.render(spec) }
+        return rendered
+    }
+
+    struct NoSpecs: Error, CustomStringConvertible {
+        var caseName: String
+        var description: String { "Fixtures/Specs/\(caseName)/ holds no *.yml spec" }
+    }
+
+    /// The names in `directory`, without hidden ones.
+    private static func contents(of directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
     }
 
     /// Every regular file below `directory`, keyed by relative path.

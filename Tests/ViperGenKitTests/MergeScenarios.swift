@@ -100,7 +100,7 @@ enum MergeScenarios {
     /// (`Generator.declare`).
     static func play(
         _ scenario: Scenario, target: String, in folder: URL, shared: SharedModels,
-        appTypeNames: Set<String> = [], documenting: Bool
+        appTypeNames: Set<String> = [], modules: AppModules = .none, documenting: Bool
     ) throws -> Outcome {
         let layout = OutputLayout(sources: "Sources/\(target)", tests: "Tests/\(target)Tests")
         var generator = Generator(
@@ -108,6 +108,7 @@ enum MergeScenarios {
             force: false)
         generator.shared = shared
         generator.appTypeNames = appTypeNames
+        generator.modules = modules
         let session = try OutputSession(layout: layout, relativeTo: folder, access: .write)
         defer { session.close() }
 

@@ -122,7 +122,7 @@ struct RandomSpecs {
         let sets = Self.architectures.shuffled(using: &random)
         if nouns.suffix(count).contains("Result") { standardResult = "Swift.Result" }
         var declared: [Declared] = []
-        return (0..<count).map { index in
+        var specs = (0..<count).map { index in
             let noun = nouns.isEmpty ? "Thing\(index)" : nouns.removeLast()
             let sharing = !declared.isEmpty && chance(0.2) ? pick(declared) : nil
             let (spec, entity) = self.spec(
@@ -130,6 +130,76 @@ struct RandomSpecs {
             if let entity { declared.append(entity) }
             return spec
         }
+        linkRoutes(&specs)
+        return specs
+    }
+
+    /// Inputs a module may take from the route that opens it, none a name a set reserves;
+    /// short, as are the routes' names (`to<Module>`), so that no generated line is longer
+    /// than swift-format can break.
+    static let inputs: [(name: String, type: String)] = [
+        ("pickName", "String"), ("startAt", "Int"), ("isDraft", "Bool"), ("since", "Date"),
+        ("sourceID", "UUID"), ("tagList", "[String]"),
+    ]
+
+    /// Gives about two specs in five `inputs:`, and about half a route (`to<Module>`) that opens another
+    /// module of the batch (`-> Other`), or its own, passing the destination's inputs. A route
+    /// between two modules of one set and `ui` builds its destination; the others only name
+    /// it. A public module opens only public modules of its own set and `ui`, as an internal
+    /// one's builder names types its public API cannot.
+    mutating func linkRoutes(_ specs: inout [Spec]) {
+        func value(_ key: String, in spec: Spec) -> String? {
+            spec.yaml.split(separator: "\n").first { $0.hasPrefix("\(key): ") }.map {
+                String($0.dropFirst(key.count + 2))
+            }
+        }
+        var inputs: [[(name: String, type: String)]] = specs.map { _ in [] }
+        for index in specs.indices where chance(0.4) {
+            inputs[index] = Array(Self.inputs.shuffled(using: &random).prefix(int(1...2)))
+            let lines = inputs[index].map { "  \($0.name): \(yamlScalar($0.type))" }
+            insert(["inputs:"] + lines, before: "ui: ", in: &specs[index])
+        }
+        for index in specs.indices where chance(0.5) {
+            let target = chance(0.1) ? index : int(0...(specs.count - 1))
+            let opener = specs[index]
+            let destination = specs[target]
+            let buildsIt =
+                opener.architecture == destination.architecture
+                && value("ui", in: opener) == value("ui", in: destination)
+            if value("access", in: opener) == "public", value("access", in: destination) == nil,
+                buildsIt
+            {
+                continue
+            }
+            // One route to a module is enough.
+            if opener.yaml.contains("to\(destination.module)(") { continue }
+            let parameters = inputs[target].map { input in
+                chance(0.5)
+                    ? "\(input.name): \(input.type)"
+                    : "\(pick(Self.labels)) \(input.name): \(input.type)"
+            }
+            let route =
+                "to\(destination.module)(\(parameters.joined(separator: ", "))) -> \(destination.module)"
+            let lines = specs[index].yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            if let start = lines.firstIndex(of: "routes:") {
+                var end = start + 1
+                while end < lines.count, lines[end].hasPrefix("  - ") { end += 1 }
+                var edited = lines.map(String.init)
+                edited.insert("  - \(yamlScalar(route))", at: end)
+                specs[index].yaml = edited.joined(separator: "\n")
+            } else {
+                insert(["routes:", "  - \(yamlScalar(route))"], before: "ui: ", in: &specs[index])
+            }
+        }
+    }
+
+    /// Puts `lines` before the first line of `spec` that starts with `prefix`.
+    private func insert(_ lines: [String], before prefix: String, in spec: inout Spec) {
+        var all = spec.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let at = all.firstIndex { $0.hasPrefix(prefix) } ?? all.count
+        all.insert(contentsOf: lines, at: at)
+        spec.yaml = all.joined(separator: "\n")
     }
 
     // MARK: - A spec
@@ -546,7 +616,8 @@ extension RandomSpecs {
         func play(_ scenario: MergeScenarios.Scenario, addsDeleteCar: Bool = false) throws {
             let outcome = try MergeScenarios.play(
                 scenario, target: "RandomApp", in: folder, shared: generator.shared,
-                appTypeNames: generator.appTypeNames, documenting: addsDeleteCar)
+                appTypeNames: generator.appTypeNames, modules: generator.modules,
+                documenting: addsDeleteCar)
             guard outcome.conflicts.isEmpty else {
                 throw MergeConflict(seed: seed, scenario: scenario, conflicts: outcome.conflicts)
             }
@@ -596,7 +667,8 @@ extension RandomSpecs {
                     moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
                     viewModelSuffix: set.manifest.viewModelSuffix,
-                    shared: generator.shared
+                    shared: generator.shared,
+                    modules: generator.modules
                 )
                 // As `generate` does: a type another spec declares (`Result`) is the app's.
                 module.appTypeNames = generator.appTypeNames
@@ -658,7 +730,8 @@ extension RandomSpecs {
                     moduleSpec,
                     options: GenerationOptions(target: "RandomApp"),
                     viewModelSuffix: set.manifest.viewModelSuffix,
-                    shared: generator.shared
+                    shared: generator.shared,
+                    modules: generator.modules
                 )
                 module.appTypeNames = generator.appTypeNames
                 _ = try Renderer(templateSet: set).render(module)

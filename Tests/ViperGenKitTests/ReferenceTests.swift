@@ -1,29 +1,35 @@
+import Diagnostics
 import Foundation
 import Testing
 
 @testable import ViperGenKit
 
-/// Renders each spec in Fixtures/Specs and compares the files byte for byte with
-/// Fixtures/Expected/<Case>/. Set RECORD_GOLDEN=1 to rewrite the expected trees; a
-/// recording run still fails, so it cannot pass silently. REFERENCE_CASES=A,B narrows a
-/// run (or a recording) to those cases while working on them.
+/// Renders each case of Fixtures/Specs and compares the files byte for byte with
+/// Fixtures/Expected/<Case>/. A case is one spec (`Cars.yml`) or a folder of specs
+/// (`SharedGarage/`) rendered as one run into one target, every module in the one tree. Set
+/// RECORD_GOLDEN=1 to rewrite the expected trees; a recording run still fails, so it cannot
+/// pass silently. REFERENCE_CASES=A,B narrows a run (or a recording) to those cases while
+/// working on them.
 struct ReferenceTests {
-    /// Every spec in Fixtures/Specs is a case.
-    static let cases = Fixtures.specNames.filter { name in
+    /// Every spec and every folder of specs in Fixtures/Specs is a case.
+    static let cases = Fixtures.caseNames.filter { name in
         guard let only = ProcessInfo.processInfo.environment["REFERENCE_CASES"] else { return true }
         return only.split(separator: ",").contains { $0 == name }
     }
 
     @Test(arguments: cases)
     func outputMatchesTheReferenceTree(_ name: String) throws {
-        let rendered = try Fixtures.render(specNamed: name, target: name)
+        let rendered = try Fixtures.render(caseNamed: name)
         var expected: [String: String] = [:]
         for (relative, text) in Fixtures.files(below: Fixtures.expected(name)) {
             expected[relative] = text
         }
         var actual: [String: String] = [:]
         for file in rendered {
-            actual[(file.kind == .source ? "Sources/" : "Tests/") + file.path] = file.contents
+            let path = (file.kind == .source ? "Sources/" : "Tests/") + file.path
+            // Two modules of a folder case that write one file could not share a target.
+            #expect(actual[path] == nil, "\(name): two modules render \(path)")
+            actual[path] = file.contents
         }
 
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
@@ -43,6 +49,34 @@ struct ReferenceTests {
                 old: reference, new: text, oldName: "expected/\(path)", newName: "actual/\(path)")
             #expect(diff.isEmpty, "\(name)/\(path) differs from the reference:\n\(diff)")
         }
+    }
+
+    /// The specs of a folder case are checked together before they are rendered, as one
+    /// `generate` run checks its specs: two modules that declare one entity, or a route that
+    /// opens a module none of them declares, fail the case, at the spec.
+    @Test func aFolderCaseWhoseSpecsDoNotFitTogetherFails() throws {
+        let folder = try TestFolder(suite: "ReferenceTests")
+        try folder.write(
+            "Garage.yml",
+            "module: Garage\nentity: { name: Car, properties: { make: String } }\nroutes:\n  - showCarDetail() -> CarDetial\n"
+        )
+        try folder.write(
+            "Fleet.yml", "module: Fleet\nentity: { name: Car, properties: { model: String } }\n")
+        let specs = ["Fleet.yml", "Garage.yml"].map {
+            (url: folder.url.appending(path: $0), displayPath: "Broken/\($0)")
+        }
+        #expect {
+            _ = try Fixtures.render(specsAt: specs, target: "Broken")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Broken/Garage.yml:") && text.contains("'Car'")
+                && text.contains("'CarDetial'")
+        }
+        // Alone, Garage still fails (its route opens no module), and Fleet renders.
+        #expect(throws: DiagnosticsError.self) {
+            _ = try Fixtures.render(specsAt: [specs[1]], target: "Broken")
+        }
+        #expect(try !Fixtures.render(specsAt: [specs[0]], target: "Broken").isEmpty)
     }
 
     /// Every file-scope declaration of the reference trees says whether it is `nonisolated` or
@@ -99,7 +133,7 @@ struct ReferenceTests {
         )
         .filter { !$0.hasPrefix(".") }
         #expect(
-            Set(folders) == Set(Fixtures.specNames),
+            Set(folders) == Set(Fixtures.caseNames),
             "Fixtures/Expected and Fixtures/Specs name different cases")
     }
 }

@@ -119,7 +119,7 @@ struct RouteInputsTests {
         #expect(module.openedModules.isEmpty)
         #expect(
             module.warnings.map(\.description) == [
-                "Opener.yml:3:49: warning: route 'showCarDetail' opens 'CarDetail', a viper module with a swiftui screen; a viper route with a uikit screen builds only modules of its own set and ui, so this one leaves building it to you"
+                "Opener.yml:3:49: warning: route 'showCarDetail' opens 'CarDetail' (viper, swiftui), which this module (viper, uikit) does not build: a route builds only a module of its own set and ui, so building it is left to you"
             ])
         let other = try Self.resolve(
             "module: Garage\narchitecture: mvvm\nroutes:\n  - showCarDetail(car: Car, isEditing: Bool) -> CarDetail\n",

@@ -455,7 +455,7 @@ struct SchemaTests {
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
-    /// Every reference spec, every spec of Samples/, the specs `new` derives, the spec blocks of
+    /// Every reference spec (each spec of a folder case too), every spec of Samples/, the specs `new` derives, the spec blocks of
     /// the docs and a batch of random specs validate. What an editor's YAML cannot read as
     /// written is known: the reference specs listed, and random specs, whose signatures are
     /// quoted as the reader quotes them before they are validated; every other file validates
@@ -463,9 +463,12 @@ struct SchemaTests {
     @Test func everyValidSpecValidates() throws {
         guard SchemaValidator.available() else { return }
         var reference: [(name: String, text: String)] = []
-        for name in Fixtures.specNames {
-            reference.append(
-                ("\(name).yml", try String(contentsOf: Fixtures.spec(name), encoding: .utf8)))
+        // Each spec of a folder case too, named by its path below Fixtures/Specs.
+        for name in Fixtures.caseNames {
+            for spec in Fixtures.specs(ofCase: name) {
+                reference.append(
+                    (spec.displayPath, try String(contentsOf: spec.url, encoding: .utf8)))
+            }
         }
         var asWritten: [(name: String, text: String)] = []
         let samples = Self.repository.appending(path: "Samples")

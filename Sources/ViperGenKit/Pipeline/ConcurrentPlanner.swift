@@ -6,11 +6,13 @@ import TemplateEngine
 /// and parsed templates) of its own, since renderers are not shared between threads.
 public enum ConcurrentPlanner {
     /// The plan of each spec (or its problems), in the order of `specs`; each worker's
-    /// generator knows the run's `shared` entities and the types the app's specs declare.
+    /// generator knows the run's `shared` entities, the types the app's specs declare and
+    /// the app's `modules`, which routes open.
     public static func plan(
         _ specs: [ModuleSpec],
         shared: SharedModels = .none,
         appTypeNames: Set<String> = [],
+        modules: AppModules = .none,
         generatedOnly: Bool = false,
         makeGenerator: @Sendable () -> Generator
     ) -> [Result<ModulePlan, DiagnosticsError>] {
@@ -20,6 +22,7 @@ public enum ConcurrentPlanner {
             var generator = makeGenerator()
             generator.shared = shared
             generator.appTypeNames = appTypeNames
+            generator.modules = modules
             return generator
         }
         return EveryCore.map(count: specs.count, makeWorker: makeWorker) { generator, index in

@@ -108,10 +108,20 @@ public struct Generator {
         return modulePlan
     }
 
-    /// Only the checks: parse and resolve, render in memory, touch no file.
-    public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) {
+    /// Only the checks: parse and resolve, render in memory, touch no file. Returns the
+    /// warnings the spec gets (a route that names a module it does not build).
+    @discardableResult
+    public mutating func lint(_ spec: ModuleSpec) throws(DiagnosticsError) -> [Diagnostic] {
         let (module, renderer) = try resolve(spec)
         _ = try renderer.render(module)
+        return module.warnings
+    }
+
+    /// Resolves and renders one spec in memory, as `plan` renders it before it compares the
+    /// files with the disk, touching no file. Call `declare(run:others:)` first, as a run does.
+    public mutating func render(_ spec: ModuleSpec) throws(DiagnosticsError) -> [RenderedFile] {
+        let (module, renderer) = try resolve(spec)
+        return try renderer.render(module)
     }
 
     /// The spec with its defaults applied, and the renderer of its template set (whose

@@ -277,12 +277,11 @@ public enum ModuleResolver {
                     at: location)
             }
             if !builds, module.ui != .none {
-                let screen =
-                    destination.ui == .none ? "no screen" : "a \(destination.ui.rawValue) screen"
+                let screen = { (ui: UIFlavor) in ui == .none ? "no screen" : ui.rawValue }
                 warnings.append(
                     Diagnostic(
                         .warning,
-                        "route '\(route.value.name)' opens '\(name.value)', a \(destination.architecture) module with \(screen); a \(module.architecture) route with a \(module.ui.rawValue) screen builds only modules of its own set and ui, so this one leaves building it to you",
+                        "route '\(route.value.name)' opens '\(name.value)' (\(destination.architecture), \(screen(destination.ui))), which this module (\(module.architecture), \(screen(module.ui))) does not build: a route builds only a module of its own set and ui, so building it is left to you",
                         at: location))
             }
             result[index] = RouteDestination(

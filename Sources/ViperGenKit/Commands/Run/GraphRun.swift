@@ -17,7 +17,7 @@ public enum GraphRun {
         // against them too.
         let (files, specs, others) = try ModuleRun.linted(
             paths, settings: settings, workspace: workspace, hint: " (see 'viper-gen init')",
-            report: report)
+            codeWarnings: false, report: report)
         if let output {
             // A spec of the run, of the config, or the config, or a hard link to one (a
             // symbolic link is replaced, not followed); `write` refuses any other file that

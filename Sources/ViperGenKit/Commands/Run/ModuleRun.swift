@@ -250,10 +250,12 @@ public enum ModuleRun {
 
     /// The spec files among `paths` (else the config's `modules:`) and their specs, read and
     /// checked as `lint` checks them, and the config's other specs they were checked with;
-    /// every problem is thrown. `hint` ends the error that there are none.
+    /// every problem is thrown. `hint` ends the error that there are none. With
+    /// `codeWarnings`, the specs' warnings about the code they generate (a route that opens
+    /// a module it does not build) are reported too.
     static func linted(
         _ paths: [String], settings: RunSettings, workspace: Workspace, hint: String,
-        report: ([Diagnostic]) -> Void
+        codeWarnings: Bool = true, report: ([Diagnostic]) -> Void
     ) throws(DiagnosticsError) -> (
         files: [(url: URL, display: String)], specs: [ModuleSpec], others: [ModuleSpec]
     ) {
@@ -270,7 +272,8 @@ public enum ModuleRun {
         var generator = read.generator
         for spec in read.specs {
             do {
-                try generator.lint(spec)
+                let warnings = try generator.lint(spec)
+                if codeWarnings { report(warnings) }
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }

@@ -19,6 +19,7 @@ public enum SpecRun {
             specs,
             shared: generator.shared,
             appTypeNames: generator.appTypeNames,
+            modules: generator.modules,
             generatedOnly: generatedOnly
         ) {
             Generator(

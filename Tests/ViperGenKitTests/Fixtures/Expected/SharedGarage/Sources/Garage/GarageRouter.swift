@@ -1,0 +1,24 @@
+import Foundation
+import Observation
+
+/// The Garage navigation: a route sets `destination`, which the screen pushes onto the
+/// navigation stack it is in.
+@MainActor
+@Observable
+final class GarageRouter {
+    /// The destination a route pushed above the Garage screen, on the stack the screen is
+    /// in; SwiftUI sets it back to `nil` when the user goes back.
+    var destination: GarageDestination?
+
+    init() {}
+}
+
+extension GarageRouter: GarageRouterProtocol {
+    func showCarDetail(for car: Car) {
+        destination = GarageDestination(.showCarDetail(car: car))
+    }
+
+    func showAddCar() {
+        destination = GarageDestination(.showAddCar)
+    }
+}
