@@ -39,10 +39,13 @@ public enum TemplateSamples {
               - filterTags(tags: [String]) -> [String]
               - range() throws -> (min: Double, max: Double)
               - refresh()
+            inputs:
+              itemID: UUID
             routes:
               - showItem(_ item: ItemRow, animated: Bool)
               - showFilters()
               - dismiss(completion: @escaping @Sendable () -> Void)
+              - showRelated(to itemID: UUID) -> Sample
             params: { sample: true }
             """
         ),
@@ -98,11 +101,13 @@ public enum TemplateSamples {
         spec.path == "Large.yml"
     }
 
-    /// The shape of everything a template can name, from the first sample's context.
+    /// The shape of everything a template can name, from the first sample's context (in
+    /// which a route builds the module it opens, its own).
     static let contextShape: [String: ContextShape] = {
+        let options = GenerationOptions(target: "App")
         guard let spec = parsed().first,
             let module = try? ModuleResolver.resolve(
-                spec, options: GenerationOptions(target: "App")),
+                spec, options: options, modules: AppModules([spec], options: options)),
             let context = try? RenderContext.make(for: module),
             case .object(let members) = ContextShape(of: context)
         else { return [:] }

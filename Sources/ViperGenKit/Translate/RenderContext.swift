@@ -239,7 +239,9 @@ public enum RenderContext {
                 }),
                 parameter["isEquatable"] as? Bool == true, parameter["hasSample"] as? Bool == true
             else { return nil }
-            return ["input": SwiftNames.escaped(argument.input), "sample": parameter["sample"] ?? ""]
+            return [
+                "input": SwiftNames.escaped(argument.input), "sample": parameter["sample"] ?? "",
+            ]
         }
         return ["binding": binding, "checkedArguments": checked]
     }
