@@ -163,6 +163,11 @@ struct RouteInputsTests {
                 "spec.yml:2:9: error: inputs must be a mapping of names to types (name: Type), not a list"
             ])
         #expect(SpecDiagnosticsTests.diagnostics(for: "module: Cars\ninputs:\n").isEmpty)
+        #expect(
+            SpecDiagnosticsTests.diagnostics(
+                for: "module: Cars\ninputs:\n  onDone: \"(() -> Void)?\"\n") == [
+                    "spec.yml:3:12: error: input 'onDone' is a closure; inputs are values the screen keeps: let the module tell the one that opened it through its service or router instead"
+                ])
     }
 
     @Test func anInputNamedLikeTheSetsOwnMembersIsRefused() throws {
@@ -170,6 +175,76 @@ struct RouteInputsTests {
             SpecDiagnosticsTests.diagnostics(for: "module: Cars\ninputs:\n  presenter: String\n")
                 == [
                     "spec.yml:3:3: error: input 'presenter' would hide the generated viper module's own 'presenter'; name it differently"
+                ])
+    }
+
+    /// `[String]` and `Array<String>`, `Date` and `Foundation.Date`, `Int?` and
+    /// `Optional<Int>` are one type; the label breaks a tie between parameters of the type.
+    @Test func typesAreComparedAsSwiftMeansThemAndALabelPicksOneOfSeveral() throws {
+        let destination = """
+            module: Detail
+            inputs:
+              tags: "[String]"
+              since: Date
+              limit: Int?
+              car: String
+
+            """
+        let module = try Self.resolve(
+            "module: Garage\nroutes:\n  - \"show(tags: Array<String>, since: Foundation.Date, limit: Optional<Swift.Int>, car first: String, other second: String) -> Detail\"\n",
+            others: [destination])
+        #expect(
+            module.routeDestinations[0]?.arguments.map(\.parameter) == [
+                "tags", "since", "limit", "first",
+            ])
+        #expect(
+            Self.errors(
+                "module: Garage\nroutes:\n  - \"show(tags: Set<String>, since: Date, limit: Int?, car: String) -> Detail\"\n",
+                others: [destination]
+            ).count == 1)
+    }
+
+    /// Generating a module alone checks the project's other specs whose routes open it: a
+    /// changed input stops the run where the opener no longer passes it.
+    @Test func aRunChecksTheOtherSpecsRoutesThatOpenItsModules() throws {
+        let garage = try Self.spec(
+            "module: Garage\nroutes:\n  - show(id: String) -> CarDetail\n", path: "Garage.yml")
+        let detail = try Self.spec(
+            "module: CarDetail\ninputs:\n  id: String\n  mode: Int\n", path: "CarDetail.yml")
+        var generator = Generator(
+            options: GenerationOptions(), layout: OutputLayout(sources: ".", tests: "Tests"),
+            workingDirectory: URL(fileURLWithPath: "/nonexistent"), force: false)
+        #expect(
+            generator.declare(run: [detail], others: [garage]).map(\.description) == [
+                "Garage.yml:3:25: error: route 'show' opens 'CarDetail', whose builder takes 'mode: Int' ('CarDetail.yml' declares it in 'inputs'), and the route has no parameter to pass: add 'mode: Int' to the route's parameters"
+            ])
+    }
+
+    /// A module that shares the entity of a spec whose routes have problems is told about
+    /// those problems where that spec is generated, not as an invalid entity.
+    @Test func aRouteProblemOfTheEntitysSpecDoesNotMakeTheEntityInvalid() throws {
+        let garage = try Self.spec(
+            "module: Garage\nentity:\n  name: Car\nroutes:\n  - show(car: Car) -> CarDetail\n",
+            path: "Garage.yml")
+        let detail = try Self.spec(
+            "module: CarDetail\nentity: Car\ninputs:\n  car: Car\n  mode: Int\n",
+            path: "CarDetail.yml")
+        var generator = Generator(
+            options: GenerationOptions(), layout: OutputLayout(sources: ".", tests: "Tests"),
+            workingDirectory: URL(fileURLWithPath: "/nonexistent"), force: false)
+        let problems = generator.declare(run: [detail], others: [garage]).map(\.description)
+        #expect(problems.count == 1)
+        let problem = try #require(problems.first)
+        #expect(problem.hasPrefix("Garage.yml:5:") && problem.contains("'mode: Int'"))
+        #expect(throws: Never.self) { try generator.render(detail) }
+    }
+
+    @Test func anInputNamedLikeAUseCaseOrALocalOfTheSetIsRefused() {
+        #expect(
+            SpecDiagnosticsTests.diagnostics(
+                for: "module: Cars\nuseCases:\n  - refresh() async\ninputs:\n  refresh: Bool\n")
+                == [
+                    "spec.yml:5:3: error: input 'refresh' would hide the generated viper module's own 'refresh'; name it differently"
                 ])
     }
 }

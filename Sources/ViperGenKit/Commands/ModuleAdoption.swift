@@ -255,6 +255,17 @@ public enum ModuleAdoption {
                     message, file: file, line: directive.line, column: directive.column)
             }
         }
+        // A module whose routes build the modules they open has their dependencies; which
+        // module a route opens, and what the screen takes from the route that opens it, are not
+        // read back.
+        if let dependencies = reading.sourceTypes.first(where: {
+            $0.type.name == module + "Dependencies" && $0.type.kind == .protocol
+        }) {
+            reading.warn(
+                "'\(module)Dependencies' says that routes of this module build the modules they open; adopt does not read back which module a route opens ('-> CarDetail') nor what the screen takes from the route that opens it ('inputs:'): add them to the spec, or 'generate' stops building those modules",
+                file: dependencies.file, line: dependencies.type.line,
+                column: dependencies.type.column)
+        }
         // The module the tests import `@testable` is the app target, unless the command line
         // or the config names one.
         if request.flags.target == nil, settings.config?.target == nil,

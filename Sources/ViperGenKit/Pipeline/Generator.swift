@@ -55,6 +55,10 @@ public struct Generator {
             for ui in renderer.templateSet.manifest.ui where ui != module.ui {
                 var other = module
                 other.ui = ui
+                // A route builds only a module of its own `ui`: in another flavour, none.
+                for index in other.routeDestinations.keys {
+                    other.routeDestinations[index]?.builds = false
+                }
                 guard let rendered = try? renderer.render(other, generatedOnly: false) else {
                     continue
                 }
@@ -179,6 +183,13 @@ public struct Generator {
         // A route may open a module of the run or one the project's other specs declare.
         problems += RouteDestinations.unknown(
             in: specs, known: Set(others.map(\.module.value)).union(unread))
+        // The project's other specs whose routes open a module of the run: a change to the
+        // module's inputs must not leave them passing what it no longer takes.
+        let opened = Set(specs.map(\.module.value))
+        for other in others {
+            problems += ModuleResolver.routeProblems(
+                of: other, opening: opened, options: options, modules: modules)
+        }
         return problems
     }
 
@@ -228,9 +239,11 @@ public struct Generator {
     {
         let names = SharedModels.sharedNames(in: specs)
         guard !names.isEmpty else { return .none }
-        let saved = shared
+        // Each candidate as its own run resolves its entity; its routes' problems are its own.
+        let saved = (shared, modules)
         shared = .none
-        defer { shared = saved }
+        modules = .none
+        defer { (shared, modules) = saved }
         var models = SharedModels()
         for candidate in candidates {
             guard let name = SharedModels.declaredEntityName(of: candidate)?.value,

@@ -204,11 +204,38 @@ public enum ModuleResolver {
             if !seen.insert(input.name.value).inserted {
                 diagnostics.refuse(.duplicateInput(name: input.name.value), at: input.name.location)
             }
-            SpecRule.checkPropertyType(
-                input.type, of: input.name.value, declared: declared, diagnostics: &diagnostics)
+            if input.type.value.isFunctionValued {
+                diagnostics.refuse(.closureInput(name: input.name.value), at: input.type.location)
+            } else {
+                SpecRule.checkPropertyType(
+                    input.type, of: input.name.value, declared: declared, diagnostics: &diagnostics
+                )
+            }
             result.append(.init(name: input.name.value, type: input.type.value))
         }
         return result
+    }
+
+    /// The problems of `spec`'s routes that open one of `names`, as its own run would find
+    /// them: what they pass to those modules' inputs.
+    static func routeProblems(
+        of spec: ModuleSpec, opening names: Set<String>, options: GenerationOptions,
+        modules: AppModules
+    ) -> [Diagnostic] {
+        let routes = (spec.routes ?? []).filter {
+            $0.value.destination.map { names.contains($0.value) } ?? false
+        }
+        guard !routes.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
+        _ = resolveDestinations(
+            routes,
+            from: (
+                spec.architecture?.value ?? options.architecture, spec.ui?.value ?? options.ui,
+                spec.access?.value ?? options.access
+            ),
+            modules: modules, warnings: &warnings, diagnostics: &diagnostics)
+        return diagnostics.diagnostics.filter { $0.severity == .error }
     }
 
     /// What each route that names a module (`-> CarDetail`) opens, with the parameters that
@@ -233,7 +260,7 @@ public enum ModuleResolver {
             for input in destination.inputs {
                 let type = input.type.value
                 if let parameter = parameters.first(where: { $0.name == input.name.value }) {
-                    if parameter.type.withoutEscaping != type {
+                    if parameter.type.withoutEscaping.meaning != type.meaning {
                         diagnostics.refuse(
                             .routeInputType(
                                 route: route.value.name, module: name.value,
@@ -246,7 +273,15 @@ public enum ModuleResolver {
                         .init(input: input.name.value, parameter: parameter.name, type: type))
                     continue
                 }
-                let candidates = parameters.filter { $0.type.withoutEscaping == type }
+                var candidates = parameters.filter {
+                    $0.type.withoutEscaping.meaning == type.meaning
+                }
+                // Of several, the one whose label is the input's name (`show(car first: Car)`).
+                if candidates.count > 1,
+                    let labelled = candidates.first(where: { $0.label == input.name.value })
+                {
+                    candidates = [labelled]
+                }
                 switch candidates.count {
                 case 1:
                     arguments.append(

@@ -391,6 +391,7 @@ public final class Renderer {
             set: manifest.name,
             members: Set(manifest.reservedMembers),
             parameters: Set(manifest.reservedParameters),
+            locals: Set(manifest.reservedLocals),
             suffixes: manifest.reservedSuffixes,
             enumCaseKinds: Set(manifest.enumCases.map { $0 == .useCases ? "use case" : "route" }),
             types: types

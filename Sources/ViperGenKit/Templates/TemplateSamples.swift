@@ -2,7 +2,8 @@ import Foundation
 import TemplateEngine
 
 /// Specs that `templates validate` renders a set against, chosen to reach every branch a
-/// template can take: many types and effects, the spec `new` derives, and a bare module;
+/// template can take: many types and effects, inputs and a route that builds a module (its
+/// own), the spec `new` derives, and a bare module;
 /// and one as large as the spec limits allow, so that a template whose work grows with a
 /// power of the spec's size is reported before a user's spec makes it cross a render limit.
 /// The first also gives the shape of the render context for the strict-variable check.
@@ -101,8 +102,8 @@ public enum TemplateSamples {
         spec.path == "Large.yml"
     }
 
-    /// The shape of everything a template can name, from the first sample's context (in
-    /// which a route builds the module it opens, its own).
+    /// The shape of everything a template can name, from the first sample's context: its
+    /// route to its own module builds it, so routes have a `destination`.
     static let contextShape: [String: ContextShape] = {
         let options = GenerationOptions(target: "App")
         guard let spec = parsed().first,

@@ -94,7 +94,8 @@ public enum TemplateValidator {
                             let module = try ModuleResolver.resolve(
                                 spec,
                                 options: options,
-                                viewModelSuffix: set.manifest.viewModelSuffix
+                                viewModelSuffix: set.manifest.viewModelSuffix,
+                                modules: AppModules([spec], options: options)
                             )
                             // One report is enough, and each render is slow.
                             if isLarge, !largeProblems.isEmpty { continue }

@@ -132,6 +132,7 @@ public enum RenderContext {
         }
         let inputs = module.inputs.map { input -> [String: Any] in
             let sample = known.sampleValue(of: input.type, name: input.name)
+            let placeholder = inputPlaceholder(of: input.type, in: module)
             return [
                 "name": SwiftNames.escaped(input.name),
                 "nameLabel": SwiftNames.escapedArgumentLabel(input.name),
@@ -141,6 +142,8 @@ public enum RenderContext {
                     "\(SwiftNames.escapedArgumentLabel(input.name)): \(SwiftNames.escaped(input.name))",
                 "sample": sample ?? "",
                 "hasSample": sample != nil,
+                "placeholder": placeholder ?? "",
+                "hasPlaceholder": placeholder != nil,
                 "isEquatable": known.isEquatable(input.type),
             ]
         }
@@ -187,6 +190,20 @@ public enum RenderContext {
             "std": standardTypeNames(for: module),
             "testAliases": testAliases(for: module),
         ]
+    }
+
+    /// A value of an input's type that app code (a preview) can write, which has no fixtures:
+    /// an empty one (`""`, `0`, `[]`, `nil`), or the module's entity made of those.
+    static func inputPlaceholder(of type: TypeExpr, in module: ResolvedModule) -> String? {
+        let plain = TypeKnowledge.appCode
+        if let value = plain.defaultValue(of: type) { return value }
+        guard type == .named(module.entityName, generics: []) else { return nil }
+        var arguments: [String] = []
+        for property in module.entityProperties {
+            guard let value = plain.defaultValue(of: property.type) else { return nil }
+            arguments.append("\(SwiftNames.escapedArgumentLabel(property.name)): \(value)")
+        }
+        return "\(module.entityName)(\(arguments.joined(separator: ", ")))"
     }
 
     /// A module a route builds: its name, the variable names derived from it, the inputs of its

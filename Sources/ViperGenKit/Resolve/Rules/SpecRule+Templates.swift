@@ -7,6 +7,8 @@ struct TemplateNames {
     var set: String
     var members: Set<String>
     var parameters: Set<String>
+    /// The locals its code declares, beside which an input is named in a builder.
+    var locals: Set<String> = []
     /// What the set appends to each use case's and route's name for members of its own.
     var suffixes: [String]
     /// "use case", "route": the functions the set makes cases of a `Sendable` enum.
@@ -62,9 +64,11 @@ extension SpecRule {
                     at: location)
             }
         }
-        // Inputs are stored beside the set's own members, and passed beside its parameters.
-        for (index, input) in module.inputs.enumerated()
-        where names.members.contains(input.name) || names.parameters.contains(input.name) {
+        // Inputs are stored beside the set's own members and the module's functions, and
+        // passed beside the set's parameters and locals.
+        let taken = names.members.union(names.parameters).union(names.locals).union(
+            functions.map(\.0.name))
+        for (index, input) in module.inputs.enumerated() where taken.contains(input.name) {
             let locations = module.locations.inputs
             diagnostics.refuse(
                 .templateInputName(name: input.name, set: names.set),

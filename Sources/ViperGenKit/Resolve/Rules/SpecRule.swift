@@ -52,6 +52,7 @@ enum SpecRule: Sendable, Equatable {
     // MARK: A module's inputs, and the routes that open it (`-> CarDetail`)
 
     case duplicateInput(name: String)
+    case closureInput(name: String)
     case tooManyInputs(count: Int)
     case routeMissesInput(
         route: String, module: String, input: String, type: String, specPath: String)
@@ -196,6 +197,8 @@ enum SpecRule: Sendable, Equatable {
         case .inlineRecursion(let property, let type, let owner):
             "property '\(property)' has type '\(type)', through which '\(owner)' would contain itself (a struct holds its properties inline); keep an id or an array instead"
 
+        case .closureInput(let name):
+            "input '\(name)' is a closure; inputs are values the screen keeps: let the module tell the one that opened it through its service or router instead"
         case .duplicateInput(let name):
             "input '\(name)' is declared twice; each input is a parameter of the module's builder"
         case .tooManyInputs(let count):
