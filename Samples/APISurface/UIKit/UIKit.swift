@@ -67,8 +67,13 @@ open class UIViewController: UIResponder {
     /// SDK: `open var presentedViewController: UIViewController? { get }`
     open var presentedViewController: UIViewController? { nil }
 
-    /// SDK: `open var navigationController: UINavigationController? { get }`
-    open var navigationController: UINavigationController? { nil }
+    /// SDK: `open var navigationController: UINavigationController? { get }`. The navigation
+    /// controller whose `viewControllers` hold it, as in UIKit, so that a test can see what a
+    /// screen pushes.
+    open var navigationController: UINavigationController? { containingNavigationController }
+
+    /// The navigation controller that last took it into its `viewControllers`.
+    weak var containingNavigationController: UINavigationController?
 
     /// SDK: `open var presentingViewController: UIViewController? { get }`
     open var presentingViewController: UIViewController? { nil }
@@ -125,7 +130,13 @@ open class UINavigationController: UIViewController {
     { nil }
 
     /// SDK: `open var viewControllers: [UIViewController]`
-    open var viewControllers: [UIViewController] = []
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for viewController in viewControllers {
+                viewController.containingNavigationController = self
+            }
+        }
+    }
 
     /// SDK: `open var topViewController: UIViewController? { get }`
     open var topViewController: UIViewController? { viewControllers.last }

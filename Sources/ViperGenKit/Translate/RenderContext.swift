@@ -123,7 +123,10 @@ public enum RenderContext {
             context["isDismissal"] = isDismissal
             context["opens"] = route.destination?.value ?? ""
             if let destination = module.routeDestinations[index], destination.builds {
-                context["destination"] = destinationContext(destination, from: module)
+                var built = destinationContext(destination, from: module)
+                let parameters = context["parameters"] as? [[String: Any]] ?? []
+                built.merge(passedParameters(destination, parameters: parameters)) { $1 }
+                context["destination"] = built
             }
             return context
         }
@@ -233,6 +236,35 @@ public enum RenderContext {
                 separator: ", "),
             "hasArguments": !arguments.isEmpty,
         ]
+    }
+
+    /// What a route passes to the module it builds, seen from its parameters: `binding`, the
+    /// pattern that binds the passed ones in a case of the route's arguments (`(let car, _)`,
+    /// or nothing when it passes none), and `checkedArguments`, the inputs a test can compare
+    /// with the sample it passes (`{input, sample}`: the parameter is `Equatable` and has one).
+    static func passedParameters(_ destination: RouteDestination, parameters: [[String: Any]])
+        -> [String: Any]
+    {
+        let passed = Set(destination.arguments.map(\.parameter))
+        let names = parameters.map { $0["rawName"] as? String ?? "" }
+        let binding =
+            passed.isEmpty
+            ? ""
+            : "("
+                + names.map { passed.contains($0) ? "let \(SwiftNames.escaped($0))" : "_" }
+                .joined(separator: ", ") + ")"
+        let checked = destination.arguments.compactMap { argument -> [String: Any]? in
+            guard
+                let parameter = parameters.first(where: {
+                    $0["rawName"] as? String == argument.parameter
+                }),
+                parameter["isEquatable"] as? Bool == true, parameter["hasSample"] as? Bool == true
+            else { return nil }
+            return [
+                "input": SwiftNames.escaped(argument.input), "sample": parameter["sample"] ?? "",
+            ]
+        }
+        return ["binding": binding, "checkedArguments": checked]
     }
 
     /// How the generated code names the standard types it uses: `Task`, or `_Concurrency.Task`

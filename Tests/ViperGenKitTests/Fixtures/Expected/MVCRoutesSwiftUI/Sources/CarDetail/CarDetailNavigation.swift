@@ -1,0 +1,49 @@
+import Foundation
+import Observation
+
+/// Where the CarDetail screen goes: the step each route pushes onto the navigation stack the
+/// screen is in. The screen owns it and shows the destination of the step.
+@MainActor
+@Observable
+final class CarDetailNavigation {
+    /// A screen shown on top of CarDetail: the route that leads there, with its arguments.
+    nonisolated enum Destination {
+        case showGarage
+    }
+
+    /// One step pushed onto the stack. Steps are told apart by identity, not by their
+    /// arguments, which need not be `Hashable` (a closure never is): showing a destination twice
+    /// is two steps.
+    nonisolated struct Step: Hashable, Identifiable {
+        let id = UUID()
+        let destination: Destination
+
+        static func == (lhs: Step, rhs: Step) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+    }
+
+    /// The screen pushed on top of CarDetail, onto the stack CarDetail is in; the screen's
+    /// `navigationDestination` binds to it, so going back sets it to nil.
+    var step: Step?
+    /// What the screen builds the modules the routes open with (see
+    /// `CarDetailDestinationContent`).
+    let dependencies: any CarDetailDependencies
+
+    init(dependencies: any CarDetailDependencies) {
+        self.dependencies = dependencies
+    }
+}
+
+// MARK: - Routes
+
+extension CarDetailNavigation {
+    /// Shows the destination of `showGarage`.
+    func showGarage() {
+        step = Step(destination: .showGarage)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Observation
+
+/// Where the Garage screen goes: the step each route pushes onto the navigation stack the
+/// screen is in. The screen owns it and shows the destination of the step.
+@MainActor
+@Observable
+final class GarageNavigation {
+    /// A screen shown on top of Garage: the route that leads there, with its arguments.
+    nonisolated enum Destination {
+        case showCarDetail(for: Car)
+        case showHelp
+    }
+
+    /// One step pushed onto the stack. Steps are told apart by identity, not by their
+    /// arguments, which need not be `Hashable` (a closure never is): showing a destination twice
+    /// is two steps.
+    nonisolated struct Step: Hashable, Identifiable {
+        let id = UUID()
+        let destination: Destination
+
+        static func == (lhs: Step, rhs: Step) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+    }
+
+    /// The screen pushed on top of Garage, onto the stack Garage is in; the screen's
+    /// `navigationDestination` binds to it, so going back sets it to nil.
+    var step: Step?
+    /// What the screen builds the modules the routes open with (see
+    /// `GarageDestinationContent`).
+    let dependencies: any GarageDependencies
+
+    init(dependencies: any GarageDependencies) {
+        self.dependencies = dependencies
+    }
+}
+
+// MARK: - Routes
+
+extension GarageNavigation {
+    /// Shows the destination of `showCarDetail`.
+    func showCarDetail(for car: Car) {
+        step = Step(destination: .showCarDetail(for: car))
+    }
+
+    /// Shows the destination of `showHelp`.
+    func showHelp() {
+        step = Step(destination: .showHelp)
+    }
+}

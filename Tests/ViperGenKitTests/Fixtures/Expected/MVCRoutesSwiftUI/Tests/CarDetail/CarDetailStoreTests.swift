@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import MVCRoutesSwiftUI
+
+/// The store performs each use case through a service spy and keeps its result, or what went
+/// wrong; after an action it loads what the screen shows again. (XCTest on Linux cannot run a
+/// synchronous `@MainActor` test, so those enter the main actor with `assumeIsolated`.)
+nonisolated final class CarDetailStoreTests: XCTestCase {}
+
+nonisolated extension CarDetailStoreTests {
+    // MARK: - Use cases
+
+    @MainActor
+    func testReloadKeepsTheResult() async {
+        let harness = Harness()
+        let id: String = "id"
+        let reloadResult: Car = Car.fixture()
+        harness.service.reloadResult = .success(reloadResult)
+
+        await harness.store.reload(id: id)
+
+        XCTAssertEqual(harness.store.reloadResult, reloadResult)
+        XCTAssertEqual(harness.service.reloadCallCount, 1)
+        XCTAssertEqual(harness.service.reloadReceived.last, id)
+    }
+
+    @MainActor
+    func testReloadShowsServiceErrors() async {
+        let harness = Harness()
+        let id: String = "id"
+        let failure = CarDetailTestError.stubbed
+        harness.service.reloadResult = .failure(failure)
+
+        await harness.store.reload(id: id)
+
+        XCTAssertEqual(harness.store.errorMessage, failure.localizedDescription)
+        XCTAssertNil(harness.store.reloadResult)
+    }
+
+    @MainActor
+    func testReloadEndsSilentlyWhenCancelled() async {
+        let harness = Harness()
+        let id: String = "id"
+        harness.service.reloadResult = .failure(CancellationError())
+
+        await harness.store.reload(id: id)
+
+        XCTAssertNil(harness.store.errorMessage)
+    }
+}
+
+#if canImport(SwiftUI)
+    /// The screen builds as content, which a parent pushes onto its stack and whose own pushes
+    /// go onto that stack, and as the root of a stack of its own around that content.
+    nonisolated final class CarDetailScreenTests: XCTestCase {
+        func testTheScreenBuildsAsContentAndAsRoot() {
+            MainActor.assumeIsolated {
+                let content = CarDetailScreen(
+                    store: CarDetailStore(car: Car.fixture(), service: CarDetailServiceSpy()),
+                    dependencies: CarDetailDependenciesDouble()
+                )
+                let root = CarDetailRootScreen(
+                    store: CarDetailStore(car: Car.fixture(), service: CarDetailServiceSpy()),
+                    dependencies: CarDetailDependenciesDouble()
+                )
+
+                XCTAssertTrue(type(of: root.content) == type(of: content))
+            }
+        }
+    }
+#endif
+
+/// Each route that leads on shows its destination: it pushes a step onto the stack the
+/// screen is in.
+nonisolated final class CarDetailNavigationTests: XCTestCase {
+    func testShowGarageShowsItsDestination() {
+        MainActor.assumeIsolated {
+            let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+
+            navigation.showGarage()
+
+            XCTAssertNotNil(navigation.step)
+            guard case .showGarage? = navigation.step?.destination else {
+                XCTFail("showGarage did not show its destination")
+                return
+            }
+        }
+    }
+
+    func testStepsAreToldApartByIdentity() {
+        MainActor.assumeIsolated {
+            let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+
+            navigation.showGarage()
+            let first = navigation.step
+            navigation.showGarage()
+            let second = navigation.step
+
+            XCTAssertEqual(first, first)
+            XCTAssertNotEqual(first, second)
+            XCTAssertNotEqual(first?.hashValue, second?.hashValue)
+        }
+    }
+
+    #if canImport(SwiftUI)
+        /// The route opens Garage: the screen pushes that module's screen.
+        func testShowGarageShowsGarage() {
+            MainActor.assumeIsolated {
+                let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+
+                navigation.showGarage()
+
+                let content = navigation.step?.content(dependencies: navigation.dependencies)
+                guard case .garage? = content else {
+                    XCTFail("shows \(String(describing: content)) instead")
+                    return
+                }
+            }
+        }
+    #endif
+}
+
+/// The store under test, wired to a service spy.
+@MainActor
+private struct Harness {
+    let service = CarDetailServiceSpy()
+    let store: CarDetailStore
+
+    init() {
+        store = CarDetailStore(car: Car.fixture(), service: service)
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The CarDetail screen, as content: a parent's navigation stack pushes it, or
+    /// `CarDetailBuilder.buildRoot` puts it at the root of a stack of its own. It
+    /// shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go onto the stack it is in, so one
+    /// stack at the root carries every screen the app pushes.
+    struct CarDetailScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
+        @State private var state: CarDetailViewState
+        /// Whether a load ran to its end: the screen loads once, not each time it comes back.
+        @State private var hasLoaded = false
+        @Environment(\.dismiss) private var dismiss
+
+        init(state: CarDetailViewState) {
+            _state = State(initialValue: state)
+        }
+
+        var body: some View {
+            @Bindable var router = state.router
+            // TODO: Lay out what `state` holds.
+            Text("CarDetail")
+                .navigationDestination(item: $router.destination) { destination in
+                    screen(for: destination)
+                }
+                .task {
+                    // SwiftUI ends this task when a screen is pushed above this one and starts it
+                    // again when the user comes back: a load cut short runs again then, one that
+                    // ran to its end does not.
+                    guard !hasLoaded else { return }
+                    await state.presenter.viewDidLoad()
+                    hasLoaded = !Task.isCancelled
+                }
+                .onChange(of: state.router.isDismissed) { _, isDismissed in
+                    // Taken back at once, so the next route that closes the screen is seen too.
+                    if isDismissed {
+                        state.router.isDismissed = false
+                        dismiss()
+                    }
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { state.errorMessage != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorMessage = nil }
+                        }
+                    ),
+                    presenting: state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+
+        /// The screen a route pushes.
+        @ViewBuilder
+        private func screen(for destination: CarDetailDestination) -> some View {
+            switch destination.route {
+            case .showGarage:
+                destination.content(dependencies: state.router.dependencies)
+            }
+        }
+    }
+
+    /// The screen as it first appears, at the root of a stack, with a presenter that does
+    /// nothing behind it.
+    struct CarDetailScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            NavigationStack {
+                CarDetailScreen(
+                    state: CarDetailViewState(
+                        presenter: CarDetailPreviewPresenter(),
+                        router: CarDetailRouter(dependencies: CarDetailPreviewDependencies())
+                    )
+                )
+            }
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
+    private final class CarDetailPreviewPresenter: CarDetailPresenterProtocol {
+        func viewDidLoad() async {}
+        func reload(id: String) async {}
+        func showGarage() {}
+        func dismiss() {}
+    }
+
+    /// What the preview's router would build the modules it opens with; the preview presenter
+    /// takes no route, so nothing asks it.
+    @MainActor
+    private struct CarDetailPreviewDependencies: CarDetailDependencies {
+        func makeGarageService() -> any GarageServiceProtocol {
+            fatalError("A preview takes no route")
+        }
+
+        var garageDependencies: any GarageDependencies {
+            fatalError("A preview takes no route")
+        }
+    }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The Garage screen, as content: a parent's navigation stack pushes it, or
+    /// `GarageBuilder.buildRoot` puts it at the root of a stack of its own. It
+    /// shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go onto the stack it is in, so one
+    /// stack at the root carries every screen the app pushes.
+    struct GarageScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
+        @State private var state: GarageViewState
+        /// Whether a load ran to its end: the screen loads once, not each time it comes back.
+        @State private var hasLoaded = false
+
+        init(state: GarageViewState) {
+            _state = State(initialValue: state)
+        }
+
+        var body: some View {
+            @Bindable var router = state.router
+            // TODO: Lay out what `state` holds.
+            Text("Garage")
+                .navigationDestination(item: $router.destination) { destination in
+                    screen(for: destination)
+                }
+                .task {
+                    // SwiftUI ends this task when a screen is pushed above this one and starts it
+                    // again when the user comes back: a load cut short runs again then, one that
+                    // ran to its end does not.
+                    guard !hasLoaded else { return }
+                    await state.presenter.viewDidLoad()
+                    hasLoaded = !Task.isCancelled
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { state.errorMessage != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorMessage = nil }
+                        }
+                    ),
+                    presenting: state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+
+        /// The screen a route pushes.
+        @ViewBuilder
+        private func screen(for destination: GarageDestination) -> some View {
+            switch destination.route {
+            case .showCarDetail:
+                destination.content(dependencies: state.router.dependencies)
+            case .showHelp:
+                // TODO: Build the destination module and return its content (not its root: the
+                // screen goes onto this stack, and so do the ones it pushes), for example:
+                // OtherModuleBuilder.build(service: otherService)
+                Text("showHelp")
+            }
+        }
+    }
+
+    /// The screen as it first appears, at the root of a stack, with a presenter that does
+    /// nothing behind it.
+    struct GarageScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            NavigationStack {
+                GarageScreen(
+                    state: GarageViewState(
+                        presenter: GaragePreviewPresenter(),
+                        router: GarageRouter(dependencies: GaragePreviewDependencies())
+                    )
+                )
+            }
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
+    private final class GaragePreviewPresenter: GaragePresenterProtocol {
+        func viewDidLoad() async {}
+        func loadCars() async {}
+        func showCarDetail(for car: Car) {}
+        func showHelp() {}
+    }
+
+    /// What the preview's router would build the modules it opens with; the preview presenter
+    /// takes no route, so nothing asks it.
+    @MainActor
+    private struct GaragePreviewDependencies: GarageDependencies {
+        func makeCarDetailService() -> any CarDetailServiceProtocol {
+            fatalError("A preview takes no route")
+        }
+
+        var carDetailDependencies: any CarDetailDependencies {
+            fatalError("A preview takes no route")
+        }
+    }
+#endif
