@@ -45,8 +45,12 @@ enum IsolationCheck {
                         in: rest, range: NSRange(rest.startIndex..., in: rest)) != nil
                 if !explicit && !inherits { result.append(index + 1) }
             }
-            // `#if` blocks add no scope; comments may mention braces.
-            if !trimmed.hasPrefix("#"), !isComment {
+            // `#if` blocks add no scope; comments may mention braces. A macro's trailing
+            // closure (`#expect(throws: E.self) {`) opens one.
+            let isDirective = ["#if", "#elseif", "#else", "#endif"].contains {
+                trimmed.hasPrefix($0)
+            }
+            if !isDirective, !isComment {
                 depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
             }
         }

@@ -109,6 +109,21 @@ struct ReferenceTests {
             private func isCancellation(_ error: any Error) -> Bool { false }
             """
         #expect(IsolationCheck.undeclaredLines(in: text) == [9, 12, 14])
+        // A macro's trailing closure is a scope: the test after it is inside its suite.
+        let suite = """
+            @MainActor
+            struct CarsTests {
+                @Test func throwsWhatTheServiceThrows() {
+                    #expect(throws: CarsTestError.stubbed) {
+                        try load()
+                    }
+                }
+
+                @Test func loads() {}
+            }
+            func free() {}
+            """
+        #expect(IsolationCheck.undeclaredLines(in: suite) == [11])
     }
 
     /// Categories.yml is what `new Categories` writes, so the derived spec is compiled too.

@@ -12,7 +12,9 @@ protocol ServiceHistoryDependencies {
     var garageDependencies: any GarageDependencies { get }
 }
 
-extension ServiceHistoryDependencies where Self: GarageDependencies {
-    /// A composition root that builds Garage's modules too is what they need.
-    var garageDependencies: any GarageDependencies { self }
+extension ServiceHistoryDependencies {
+    /// What the ServiceHistory routes need, for a module whose route opens ServiceHistory: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open ServiceHistory has one of it.
+    var serviceHistoryDependencies: any ServiceHistoryDependencies { self }
 }

@@ -12,7 +12,9 @@ protocol CarDetailDependencies {
     var garageDependencies: any GarageDependencies { get }
 }
 
-extension CarDetailDependencies where Self: GarageDependencies {
-    /// A composition root that builds Garage's modules too is what they need.
-    var garageDependencies: any GarageDependencies { self }
+extension CarDetailDependencies {
+    /// What the CarDetail routes need, for a module whose route opens CarDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open CarDetail has one of it.
+    var carDetailDependencies: any CarDetailDependencies { self }
 }

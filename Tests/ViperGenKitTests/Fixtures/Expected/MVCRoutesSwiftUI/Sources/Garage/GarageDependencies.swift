@@ -12,7 +12,9 @@ protocol GarageDependencies {
     var carDetailDependencies: any CarDetailDependencies { get }
 }
 
-extension GarageDependencies where Self: CarDetailDependencies {
-    /// A composition root that builds CarDetail's modules too is what they need.
-    var carDetailDependencies: any CarDetailDependencies { self }
+extension GarageDependencies {
+    /// What the Garage routes need, for a module whose route opens Garage: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open Garage has one of it.
+    var garageDependencies: any GarageDependencies { self }
 }

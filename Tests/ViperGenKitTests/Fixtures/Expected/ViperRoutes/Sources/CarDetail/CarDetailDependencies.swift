@@ -14,7 +14,9 @@ protocol CarDetailDependencies {
     func makeCarDetailService() -> any CarDetailServiceProtocol
 }
 
-extension CarDetailDependencies where Self: ServiceHistoryDependencies {
-    /// A composition root that builds ServiceHistory's modules too is what they need.
-    var serviceHistoryDependencies: any ServiceHistoryDependencies { self }
+extension CarDetailDependencies {
+    /// What the CarDetail routes need, for a module whose route opens CarDetail: the
+    /// composition root itself. Given here, once, so that a root which conforms to the
+    /// protocols of several modules that open CarDetail has one of it.
+    var carDetailDependencies: any CarDetailDependencies { self }
 }
