@@ -247,4 +247,16 @@ struct RouteInputsTests {
                     "spec.yml:5:3: error: input 'refresh' would hide the generated viper module's own 'refresh'; name it differently"
                 ])
     }
+
+    /// A module named like a keyword (`Default`) is opened through a back-ticked variable,
+    /// and its dependencies' name is composed from the bare one.
+    @Test func aDestinationNamedLikeAKeywordIsBackTicked() throws {
+        let module = try Self.resolve(
+            "module: Default\nroutes:\n  - showAgain() -> Default\n", others: [])
+        let context = try RenderContext.make(for: module)
+        let routes = try #require(context["routes"] as? [[String: Any]])
+        let destination = try #require(routes.first?["destination"] as? [String: Any])
+        #expect(destination["variable"] as? String == "`default`")
+        #expect(destination["dependenciesName"] as? String == "defaultDependencies")
+    }
 }

@@ -129,6 +129,47 @@ struct SpecRuleTests {
             "property 'parent' has type 'Node?', through which 'Node' would contain itself (a struct holds its properties inline); keep an id or an array instead"
         ),
 
+        // A module's inputs, and the routes that open it
+        Sample(
+            .duplicateInput(name: "car"),
+            "input 'car' is declared twice; each input is a parameter of the module's builder"
+        ),
+        Sample(
+            .closureInput(name: "onDone"),
+            "input 'onDone' is a closure; inputs are values the screen keeps: let the module tell the one that opened it through its service or router instead"
+        ),
+        Sample(
+            .tooManyInputs(count: 21),
+            "21 inputs; a module may have at most 20, as each is a parameter of its builder and of every route that opens it"
+        ),
+        Sample(
+            .routeMissesInput(
+                route: "showCarDetail", module: "CarDetail", input: "car", type: "Car",
+                specPath: "Specs/CarDetail.yml"),
+            "route 'showCarDetail' opens 'CarDetail', whose builder takes 'car: Car' ('Specs/CarDetail.yml' declares it in 'inputs'), and the route has no parameter to pass: add 'car: Car' to the route's parameters"
+        ),
+        Sample(
+            .routeInputType(
+                route: "showCarDetail", module: "CarDetail", input: "car", type: "Car",
+                found: "String", specPath: "Specs/CarDetail.yml"),
+            "route 'showCarDetail' passes 'car: String' to 'CarDetail', whose builder takes 'car: Car' ('Specs/CarDetail.yml' declares it in 'inputs'); give the parameter that type, or change the input"
+        ),
+        Sample(
+            .routeOpensInternalModule(
+                route: "showCarDetail", module: "CarDetail", specPath: "Specs/CarDetail.yml"),
+            "route 'showCarDetail' of a public module opens 'CarDetail', whose API is internal: the public builder would need its internal service; write 'access: public' in 'Specs/CarDetail.yml'"
+        ),
+        Sample(
+            .routeInputAmbiguous(
+                route: "showCarDetail", module: "CarDetail", input: "car", type: "Car",
+                parameters: ["first", "second"]),
+            "route 'showCarDetail' opens 'CarDetail', whose builder takes 'car: Car', and 'first' and 'second' could each pass it; name the one to pass 'car'"
+        ),
+        Sample(
+            .templateInputName(name: "presenter", set: "viper"),
+            "input 'presenter' would hide the generated viper module's own 'presenter'; name it differently"
+        ),
+
         // An entity another spec declares
         Sample(
             .sharedEntityUndeclared(name: "Car"),

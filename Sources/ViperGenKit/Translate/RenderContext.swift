@@ -226,7 +226,8 @@ public enum RenderContext {
         }
         return [
             "module": destination.module,
-            "variable": SwiftNames.lowerFirst(destination.module),
+            "variable": SwiftNames.escaped(SwiftNames.lowerFirst(destination.module)),
+            "dependenciesName": SwiftNames.lowerFirst(destination.module) + "Dependencies",
             "isSelf": destination.module == module.name,
             "opensModules": destination.opensModules,
             "hasTests": destination.hasTests,
