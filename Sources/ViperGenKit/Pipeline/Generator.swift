@@ -157,8 +157,11 @@ public struct Generator {
     /// `unread` names the modules of specs that could not be read, after their files
     /// (`CarDetail.yml` -> `CarDetail`): a route that opens one is no mistake, and the spec's
     /// own problem is the one reported.
+    /// `unreadOthers` names those of them that are the config's, whose routes the run's
+    /// specs are warned about.
     public mutating func declare(
-        run specs: [ModuleSpec], others: [ModuleSpec], unread: Set<String> = []
+        run specs: [ModuleSpec], others: [ModuleSpec], unread: Set<String> = [],
+        unreadOthers: Set<String> = []
     ) -> [Diagnostic] {
         var declarations = ModuleDeclarations()
         var problems: [Diagnostic] = []
@@ -179,6 +182,7 @@ public struct Generator {
         }
         appTypeNames = names
         modules = AppModules(specs + others, options: options)
+        modules.unreadable = unreadOthers.subtracting(specs.map(\.module.value))
         shared = sharedModels(for: specs, among: specs + others)
         // A route may open a module of the run or one the project's other specs declare.
         problems += RouteDestinations.unknown(

@@ -20,6 +20,9 @@ public struct AppModules: Sendable {
     }
 
     var modules: [String: Module] = [:]
+    /// The modules of the config's specs that cannot be read (named after their files): a
+    /// route may open one, but what it takes and whether it is built are not known.
+    public var unreadable: Set<String> = []
 
     public static let none = AppModules()
 

@@ -251,9 +251,17 @@ public enum ModuleResolver {
     ) -> [Int: RouteDestination] {
         var result: [Int: RouteDestination] = [:]
         for (index, route) in routes.enumerated() {
-            guard let name = route.value.destination,
-                let destination = modules[name.value]
-            else { continue }
+            guard let name = route.value.destination else { continue }
+            guard let destination = modules[name.value] else {
+                if modules.unreadable.contains(name.value) {
+                    warnings.append(
+                        Diagnostic(
+                            .warning,
+                            "route '\(route.value.name)' opens '\(name.value)', whose spec cannot be read: the route builds nothing, and what it passes is not checked, until that spec is fixed",
+                            at: name.location ?? route.location))
+                }
+                continue
+            }
             let location = name.location ?? route.location
             let parameters = route.value.parameters.filter { !$0.isVariadic }
             var arguments: [RouteDestination.Argument] = []

@@ -61,7 +61,8 @@ public enum SpecRun {
             ?? (specs: [], unreadModules: [])
         diagnostics.append(
             contentsOf: generator.declare(
-                run: specs, others: others.specs, unread: unread.union(others.unreadModules)))
+                run: specs, others: others.specs, unread: unread.union(others.unreadModules),
+                unreadOthers: Set(others.unreadModules)))
         return (specs, generator, others.specs)
     }
 
