@@ -259,4 +259,18 @@ struct RouteInputsTests {
         #expect(destination["variable"] as? String == "`default`")
         #expect(destination["dependenciesName"] as? String == "defaultDependencies")
     }
+
+    /// A parameter that passes one input by its name, or by its type, passes no other.
+    @Test func aParameterPassesOneInputOnly() throws {
+        let destination = "module: Detail\ninputs:\n  a: String\n  b: String\n"
+        let module = try Self.resolve(
+            "module: Garage\nroutes:\n  - \"show(a: String, x: String) -> Detail\"\n",
+            others: [destination])
+        #expect(module.routeDestinations[0]?.arguments.map(\.parameter) == ["a", "x"])
+        #expect(
+            Self.errors(
+                "module: Garage\nroutes:\n  - show(a: String) -> Detail\n", others: [destination]
+            )
+            .first?.contains("whose builder takes 'b: String'") == true)
+    }
 }

@@ -281,8 +281,12 @@ public enum ModuleResolver {
                         .init(input: input.name.value, parameter: parameter.name, type: type))
                     continue
                 }
+                // A parameter named after another input, or already passed, passes no other.
+                let inputNames = Set(destination.inputs.map(\.name.value))
+                let passed = Set(arguments.map(\.parameter))
                 var candidates = parameters.filter {
                     $0.type.withoutEscaping.meaning == type.meaning
+                        && !inputNames.contains($0.name) && !passed.contains($0.name)
                 }
                 // Of several, the one whose label is the input's name (`show(car first: Car)`).
                 if candidates.count > 1,
