@@ -89,35 +89,3 @@ public struct RouteDestination: Sendable, Equatable {
     /// need too.
     public var opensModules: Bool
 }
-
-extension TypeExpr {
-    /// The type as Swift means it, for comparing two spellings: `Array<T>`, `Optional<T>` and
-    /// `Dictionary<K, V>` as their sugar, and standard types without `Swift.` or
-    /// `Foundation.` before them. A type alias is not known, and stays a type of its own.
-    var meaning: TypeExpr {
-        switch self {
-        case .named(let name, let generics):
-            var bare = name
-            for module in ["Swift.", "Foundation."] where bare.hasPrefix(module) {
-                bare.removeFirst(module.count)
-            }
-            let arguments = generics.map(\.meaning)
-            switch (bare, arguments.count) {
-            case ("Array", 1): return .array(arguments[0])
-            case ("Optional", 1): return .optional(arguments[0])
-            case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
-            default: return .named(bare.contains(".") ? name : bare, generics: arguments)
-            }
-        case .optional(let wrapped): return .optional(wrapped.meaning)
-        case .array(let element): return .array(element.meaning)
-        case .dictionary(let key, let value):
-            return .dictionary(key: key.meaning, value: value.meaning)
-        case .tuple(let elements):
-            return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.meaning) })
-        case .existential(let inner): return .existential(inner.meaning)
-        case .opaque(let inner): return .opaque(inner.meaning)
-        case .composition(let parts): return .composition(parts.map(\.meaning))
-        case .function: return self
-        }
-    }
-}

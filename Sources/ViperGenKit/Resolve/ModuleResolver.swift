@@ -265,6 +265,7 @@ public enum ModuleResolver {
             let location = name.location ?? route.location
             let parameters = route.value.parameters.filter { !$0.isVariadic }
             var arguments: [RouteDestination.Argument] = []
+            let inputNames = Set(destination.inputs.map(\.name.value))
             for input in destination.inputs {
                 let type = input.type.value
                 if let parameter = parameters.first(where: { $0.name == input.name.value }) {
@@ -282,7 +283,6 @@ public enum ModuleResolver {
                     continue
                 }
                 // A parameter named after another input, or already passed, passes no other.
-                let inputNames = Set(destination.inputs.map(\.name.value))
                 let passed = Set(arguments.map(\.parameter))
                 var candidates = parameters.filter {
                     $0.type.withoutEscaping.meaning == type.meaning
