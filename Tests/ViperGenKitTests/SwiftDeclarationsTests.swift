@@ -67,6 +67,55 @@ import Testing
         #expect(stored[1].initialValue == "[]")
     }
 
+    /// The documentation just above a declaration: `///` lines and `/** */` blocks, its
+    /// attributes between; not a `//` or `////` comment, not one a blank line or a comment
+    /// separates, not one in a branch of `#if` that is not read.
+    @Test func readsTheDocumentationAboveADeclaration() throws {
+        let text = """
+            /// Where it goes.
+            /// Opens the `CarDetail` module.
+            @MainActor
+            protocol P {
+                // A plain comment.
+                func plain()
+                //// Not documentation.
+                func fourSlashes()
+                /**
+                 * A block,
+                 * two lines.
+                 */
+                func block()
+                /// Separated.
+
+                func separated()
+            #if DEBUG
+                /// Read.
+                func debug()
+            #else
+                /// Not read.
+                func release()
+            #endif
+            }
+            """
+        let declarations = SwiftDeclarations(text: text)
+        let type = try #require(declarations.types.first)
+        #expect(
+            declarations.documentation(above: type.line)
+                == "Where it goes. Opens the `CarDetail` module.")
+        let members = Dictionary(
+            type.members.map { ($0.name, $0.line) }, uniquingKeysWith: { a, _ in a })
+        let documentation = { (name: String) in
+            members[name].flatMap { declarations.documentation(above: $0) }
+        }
+        #expect(members.count == 5)
+        #expect(documentation("plain") == nil)
+        #expect(documentation("fourSlashes") == nil)
+        #expect(documentation("block") == "A block, two lines.")
+        #expect(documentation("separated") == nil)
+        #expect(documentation("debug") == "Read.")
+        #expect(!declarations.documentation.values.contains("Not read."))
+    }
+
     @Test func unbalancedSwiftIsAProblemAtItsPlace() {
         let cases: [(String, Int, Int)] = [
             ("struct A {\n    func f() { g()) }\n}\n", 2, 19),

@@ -189,6 +189,27 @@ public enum ModuleAdoption {
                     at: nil)
             ])
         }
+        // What each route opens (`-> CarDetail`), as the documentation of its declaration says,
+        // and what the module takes from the route that opens it (`inputs:`), as the
+        // initializer of the part that keeps it takes it.
+        if let read = routes {
+            routes = read.map { route in
+                var route = route
+                if let opened = reading.destination(ofRoute: route.signature.name) {
+                    route.signature.destination = Located(opened.module, at: opened.location)
+                }
+                return route
+            }
+        }
+        var inputs: [(name: String, type: TypeExpr)] = []
+        var inputsLocation: SourceLocation?
+        if let holder = roles.inputsHolder,
+            let read = reading.inputs(
+                holder: holder, roleTypes: roleTypes,
+                reserved: Set(templateSet.manifest.reservedParameters))
+        {
+            (inputs, inputsLocation) = (read.inputs, read.location)
+        }
         var pins: [(useCase: String, noun: String)] = []
         // The command that regenerates the module, with the folders this run used where
         // `generate` would not find them by itself (as `new` writes it).
@@ -314,17 +335,6 @@ public enum ModuleAdoption {
                     message, file: file, line: directive.line, column: directive.column)
             }
         }
-        // A module whose routes build the modules they open has their dependencies; which
-        // module a route opens, and what the screen takes from the route that opens it, are not
-        // read back.
-        if let dependencies = reading.sourceTypes.first(where: {
-            $0.type.name == module + "Dependencies" && $0.type.kind == .protocol
-        }) {
-            reading.warn(
-                "'\(module)Dependencies' says that routes of this module build the modules they open; adopt does not read back which module a route opens ('-> CarDetail') nor what the screen takes from the route that opens it ('inputs:'): add them to the spec, or 'generate' stops building those modules",
-                file: dependencies.file, line: dependencies.type.line,
-                column: dependencies.type.column)
-        }
         // The module the tests import `@testable` is the app target, unless the command line
         // or the config names one.
         if request.flags.target == nil, settings.config?.target == nil,
@@ -363,7 +373,9 @@ public enum ModuleAdoption {
             viewModelProperties = storedProperties(of: viewModel)
         }
         choose(choices[0])
-        func yaml(ui: UIFlavor) -> String {
+        /// The spec, with what ties the module to others (`inputs:`, `-> Module`) unless
+        /// `links` is false.
+        func yaml(ui: UIFlavor, links: Bool = true) -> String {
             var text = SchemaFile.spec.header(in: SchemaFile.repositoryFiles)
             text +=
                 "# The \(module) module, adopted by viper-gen from its code. viper-gen owns the\n"
@@ -403,13 +415,23 @@ public enum ModuleAdoption {
                     }
                 }
             }
+            if links, !inputs.isEmpty {
+                text += "inputs:\n"
+                for input in inputs {
+                    text += "  \(input.name): \(quoted(input.type.description))\n"
+                }
+            }
             if let useCases, !useCases.isEmpty {
                 text += "useCases:\n"
                 for useCase in useCases { text += "  - \(quoted(useCase.signature.description))\n" }
             }
             if let routes, !routes.isEmpty {
                 text += "routes:\n"
-                for route in routes { text += "  - \(quoted(route.signature.description))\n" }
+                for route in routes {
+                    let opens =
+                        links ? route.signature.destination.map { " -> \($0.value)" } ?? "" : ""
+                    text += "  - \(quoted(route.signature.description + opens))\n"
+                }
             }
             if !pins.isEmpty {
                 text += "displayNames:\n"
@@ -434,7 +456,7 @@ public enum ModuleAdoption {
                 defer { (useCases, routes) = read }
                 do {
                     let spec = try SpecParser.parse(
-                        Data(yaml(ui: probeUI).utf8), path: "adopt-check.yml")
+                        Data(yaml(ui: probeUI, links: false).utf8), path: "adopt-check.yml")
                     _ = try checker.plan(spec)
                     return []
                 } catch {
@@ -570,12 +592,17 @@ public enum ModuleAdoption {
         for models in choices {
             choose(models)
             for ui in flavours {
-                guard
-                    let spec = try? SpecParser.parse(
-                        Data(yaml(ui: ui).utf8), path: specDisplay)
-                else { continue }
-                _ = generator.declare(run: [spec], others: projectSpecs)
-                guard let plan = try? generator.plan(spec) else { continue }
+                // Without what ties it to other modules where that does not pass (see below).
+                var plan: ModulePlan?
+                for links in [true, false] where plan == nil {
+                    guard
+                        let spec = try? SpecParser.parse(
+                            Data(yaml(ui: ui, links: links).utf8), path: specDisplay)
+                    else { continue }
+                    _ = generator.declare(run: [spec], others: projectSpecs)
+                    plan = try? generator.plan(spec)
+                }
+                guard let plan else { continue }
                 let files = plan.plan.files.filter { !$0.isMergeBase }
                 let score =
                     files.filter { $0.owner == .generator && $0.action == .unchanged }.count * 2
@@ -586,6 +613,53 @@ public enum ModuleAdoption {
         }
         choose(chosen?.models ?? choices[0])
         let ui = chosen?.ui ?? flavours.first ?? .uikit
+        // What ties the module to others must pass with the project's other specs: a route
+        // opens a module a spec declares and passes what it takes, and the routes that open this
+        // module pass what it takes. What does not is left out, with a warning, where leaving it
+        // out makes fewer problems.
+        func linkProblems() -> [Diagnostic] {
+            var probe = settings.makeGenerator()
+            probe.force = true
+            do {
+                let spec = try SpecParser.parse(Data(yaml(ui: ui).utf8), path: specDisplay)
+                let declared = probe.declare(run: [spec], others: projectSpecs).filter {
+                    $0.severity == .error
+                }
+                if !declared.isEmpty { return declared }
+                _ = try probe.plan(spec)
+                return []
+            } catch {
+                return error.diagnostics.filter { $0.severity == .error }
+            }
+        }
+        var linkFound = linkProblems()
+        if !linkFound.isEmpty, !inputs.isEmpty, let inputsLocation {
+            let read = inputs
+            inputs = []
+            let without = linkProblems()
+            if without.count < linkFound.count {
+                let listed = read.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                reading.warn(
+                    "what the module takes from the route that opens it, read from this initializer (\(listed)), cannot be its 'inputs:' (\(linkFound[0].message)); not kept",
+                    at: inputsLocation)
+                linkFound = without
+            } else {
+                inputs = read
+            }
+        }
+        for index in (routes ?? []).indices where !linkFound.isEmpty {
+            guard let opened = routes?[index].signature.destination else { continue }
+            routes?[index].signature.destination = nil
+            let without = linkProblems()
+            if without.count < linkFound.count, let route = routes?[index] {
+                reading.warn(
+                    "'\(route.signature.name)' opens '\(opened.value)', as its documentation says, but '-> \(opened.value)' cannot be in the spec (\(linkFound[0].message)); kept without it",
+                    at: opened.location ?? route.location)
+                linkFound = without
+            } else {
+                routes?[index].signature.destination = opened
+            }
+        }
         // A spec that shares an entity is generated with the spec that declares it: the
         // command names that one too where the config's `modules:` do not find it.
         if let declaring = chosen?.models.sharedSpec {

@@ -23,6 +23,9 @@ struct ModuleReading {
         /// Or a type (`Input.Sender`, `Navigation`) whose functions named after the cases of
         /// an enum (`Route`, `Navigation.Destination`) are the routes.
         var routeFunctions: (type: String, cases: String)?
+        /// The type whose initializer takes what the route that opens the module passes
+        /// (`inputs:`) and keeps it: the presenter, view model, interactor or store.
+        var inputsHolder: String?
 
         static func of(set name: String, module: String) -> Roles? {
             let m = module
@@ -30,27 +33,29 @@ struct ModuleReading {
             case "viper":
                 return Roles(
                     useCases: [m + "InteractorProtocol", m + "ServiceProtocol", m + "Interactor"],
-                    routes: [m + "RouterProtocol", m + "WireframeProtocol", m + "Router"])
+                    routes: [m + "RouterProtocol", m + "WireframeProtocol", m + "Router"],
+                    inputsHolder: m + "Presenter")
             case "clean-swift":
                 return Roles(
                     useCases: [m + "WorkerProtocol", m + "BusinessLogic"],
-                    routes: [m + "RoutingLogic", m + "Routable", m + "Router"])
+                    routes: [m + "RoutingLogic", m + "Routable", m + "Router"],
+                    inputsHolder: m + "Interactor")
             case "mvvm-c":
                 return Roles(
                     useCases: [m + "UseCaseType", m + "RepositoryType", m + "UseCase"],
-                    routeFunctions: ("Sender", m + "Route"))
+                    routeFunctions: ("Sender", m + "Route"), inputsHolder: m + "ViewModel")
             case "mvp":
                 return Roles(
                     useCases: [m + "ModelProtocol", m + "Model"],
-                    routes: [m + "Navigator", m + "Router"])
+                    routes: [m + "Navigator", m + "Router"], inputsHolder: m + "Presenter")
             case "mvvm":
                 return Roles(
                     useCases: [m + "ServiceProtocol", m + "Service"],
-                    routes: [m + "Navigator", m + "Router"])
+                    routes: [m + "Navigator", m + "Router"], inputsHolder: m + "ViewModel")
             case "mvc":
                 return Roles(
                     useCases: [m + "ServiceProtocol", m + "Service", m + "Model"],
-                    routeFunctions: (m + "Navigation", "Destination"))
+                    routeFunctions: (m + "Navigation", "Destination"), inputsHolder: m + "Store")
             default:
                 return nil
             }
@@ -155,6 +160,99 @@ struct ModuleReading {
             }
         }
         return result
+    }
+
+    /// The module a route opens (`-> CarDetail`), as the documentation of a declaration named
+    /// after the route says it: "Opens the `CarDetail` module" (or scene), which viper-gen
+    /// writes above each route that opens one. The first declaration that says one wins.
+    func destination(ofRoute name: String) -> (module: String, location: SourceLocation)? {
+        for (file, type) in sourceTypes {
+            for member in type.members {
+                let memberName: String
+                switch member.kind {
+                case .function: memberName = member.name
+                case .enumCase:
+                    memberName = String(member.text.prefix { $0 != "(" && $0 != "," && $0 != " " })
+                default: continue
+                }
+                guard memberName == name,
+                    let documentation = file.declarations.documentation(above: member.line),
+                    let module = Self.openedModule(in: documentation)
+                else { continue }
+                return (
+                    module,
+                    SourceLocation(file: file.display, line: member.line, column: member.column)
+                )
+            }
+        }
+        return nil
+    }
+
+    /// The module a documentation comment says its declaration opens: the name in
+    /// "opens the `CarDetail` module" (or "scene"), any case of its first letter.
+    static func openedModule(in documentation: String) -> String? {
+        var rest = documentation[...]
+        while let found = rest.range(of: "pens the `") {
+            // "Opens" or "opens", a word of its own.
+            let before = rest[..<found.lowerBound].suffix(2)
+            let after = rest[found.upperBound...]
+            let name = String(after.prefix { $0 != "`" })
+            let tail = after.dropFirst(name.count)
+            if before.last == "O" || before.last == "o",
+                before.first?.isLetter != true || before.count < 2,
+                tail.hasPrefix("` module") || tail.hasPrefix("` scene"),
+                SwiftNames.isIdentifier(name), name.first?.isUppercase == true
+            {
+                return name
+            }
+            rest = after
+        }
+        return nil
+    }
+
+    /// What the module takes from the route that opens it (`inputs:`): the leading parameters
+    /// of `holder`'s initializer, each kept in a stored property of its name, up to the first
+    /// that is one of the module's own parts: a parameter whose type names one of `roleTypes`
+    /// (`interactor: any CarsInteractorProtocol`), or whose name is one of `reserved`. Nil
+    /// where the holder or its initializer is not there.
+    func inputs(
+        holder: String, roleTypes: Set<String>, reserved: Set<String>
+    ) -> (inputs: [(name: String, type: TypeExpr)], location: SourceLocation)? {
+        let entries = sourceTypes.filter {
+            $0.type.name == holder
+                && ($0.type.kind == .class || $0.type.kind == .struct
+                    || $0.type.kind == .actor || $0.type.kind == .extension)
+        }
+        let initializers = entries.flatMap { entry in
+            entry.type.members.filter {
+                $0.kind == .initializer && !$0.modifiers.contains("convenience")
+            }.map { (entry.file, $0) }
+        }
+        guard let (file, initializer) = initializers.first,
+            initializer.text.hasPrefix("init"),
+            let signature = try? SwiftSignatureParser.parseSignature(
+                "f" + initializer.text.dropFirst("init".count))
+        else { return nil }
+        let stored = Set(
+            entries.flatMap(\.type.members).filter {
+                $0.kind == .property && $0.isStored && !$0.isStatic
+            }.map(\.name))
+        var inputs: [(name: String, type: TypeExpr)] = []
+        for parameter in signature.parameters {
+            let typeNames = Set(
+                parameter.type.description.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                    .map(String.init))
+            guard parameter.label == parameter.name, !reserved.contains(parameter.name),
+                typeNames.isDisjoint(with: roleTypes), parameter.defaultValue == nil,
+                !parameter.isVariadic, !parameter.isInout, !parameter.type.isFunctionValued,
+                stored.contains(parameter.name)
+            else { break }
+            inputs.append((parameter.name, parameter.type))
+        }
+        return (
+            inputs,
+            SourceLocation(file: file.display, line: initializer.line, column: initializer.column)
+        )
     }
 
     /// The routes read from functions of `type` named after the cases of `enumName`.

@@ -74,6 +74,8 @@ struct SwiftDeclarations {
     var directives: [Directive] = []
     /// The modules imported `@testable`.
     var testableImports: [String] = []
+    /// The lines of documentation comments (`///`, `/** */`), each one's text by its line.
+    var documentation: [Int: String] = [:]
     /// Whether every bracket closed what it should and every literal and comment ended.
     var isBalanced = true
     /// Where the text first stopped being readable, when it did.
@@ -90,10 +92,24 @@ struct SwiftDeclarations {
         return result
     }
 
+    /// The documentation comment just above the declaration that starts on `line` (its
+    /// attributes included), its lines joined with spaces; nil where there is none.
+    func documentation(above line: Int) -> String? {
+        var lines: [String] = []
+        var current = line - 1
+        while let text = documentation[current] {
+            lines.insert(text.trimmingCharacters(in: .whitespaces), at: 0)
+            current -= 1
+        }
+        let said = lines.filter { !$0.isEmpty }
+        return said.isEmpty ? nil : said.joined(separator: " ")
+    }
+
     init(text: String) {
         var lexer = Lexer(bytes: Array(text.utf8))
         let tokens = lexer.tokens()
         directives = lexer.directives
+        documentation = lexer.documentation
         if let problem = lexer.problem {
             isBalanced = false
             self.problem = problem
@@ -134,6 +150,9 @@ struct SwiftDeclarations {
         var conditions: [(taken: Bool, skipping: Bool)] = []
         /// Each `#if`, `#elseif` and `#else` met outside a skipped branch, as written.
         var directives: [Directive] = []
+        /// The documentation comments met outside a skipped branch: each line's text after its
+        /// `///` (or inside its `/** */`), by line.
+        var documentation: [Int: String] = [:]
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -155,12 +174,37 @@ struct SwiftDeclarations {
                     continue
                 }
                 if byte == 0x2F, next(1) == 0x2F {
+                    let start = index
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    // `///`, not `////`: a line of documentation.
+                    let length = index - start
+                    if length >= 3, bytes[start + 2] == 0x2F,
+                        length == 3 || bytes[start + 3] != 0x2F,
+                        !conditions.contains(where: \.skipping)
+                    {
+                        documentation[line] = String(
+                            decoding: bytes[(start + 3)..<index], as: UTF8.self)
+                    }
                     spaceBefore = true
                     continue
                 }
                 if byte == 0x2F, next(1) == 0x2A {
+                    let (start, startLine) = (index, line)
                     skipBlockComment()
+                    // `/** … */`: documentation, each of its lines.
+                    if index - start > 4, bytes[start + 2] == 0x2A, bytes[start + 3] != 0x2F,
+                        !conditions.contains(where: \.skipping)
+                    {
+                        let text = String(
+                            decoding: bytes[(start + 3)..<max(start + 3, index - 2)],
+                            as: UTF8.self)
+                        for (offset, part) in text.split(
+                            separator: "\n", omittingEmptySubsequences: false
+                        ).enumerated() {
+                            let trimmed = part.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+                            documentation[startLine + offset] = String(trimmed)
+                        }
+                    }
                     spaceBefore = true
                     continue
                 }

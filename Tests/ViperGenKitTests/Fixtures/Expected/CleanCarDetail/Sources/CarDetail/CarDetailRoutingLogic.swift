@@ -4,6 +4,7 @@
 /// Where the CarDetail scene can navigate to.
 @MainActor
 protocol CarDetailRoutingLogic: AnyObject {
+    /// Opens the `CarDetail` scene.
     func showRelated(car: Car, animated: Bool)
     func showHelp()
 }

@@ -10,6 +10,7 @@ import Foundation
 /// Where the Playlist scene can navigate to.
 @MainActor
 protocol PlaylistRoutingLogic: AnyObject {
+    /// Opens the `Playlist` scene.
     func showPlaylist(id playlistID: Int)
     func showSong(_ song: Song)
     func close()

@@ -4,6 +4,7 @@
 /// Where the CarDetail scene can navigate to.
 @MainActor
 protocol CarDetailRoutingLogic: AnyObject {
+    /// Opens the `ServiceHistory` scene.
     func showServiceHistory(animated: Bool)
     func close()
 }

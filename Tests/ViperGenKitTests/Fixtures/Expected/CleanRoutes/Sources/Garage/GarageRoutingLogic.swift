@@ -4,7 +4,9 @@
 /// Where the Garage scene can navigate to.
 @MainActor
 protocol GarageRoutingLogic: AnyObject {
+    /// Opens the `CarDetail` scene.
     func showCarDetail(for car: Car)
+    /// Opens the `ServiceHistory` scene.
     func showServiceHistory()
 }
 

@@ -4,6 +4,7 @@
 /// Where the ServiceHistory scene can navigate to.
 @MainActor
 protocol ServiceHistoryRoutingLogic: AnyObject {
+    /// Opens the `Garage` scene.
     func showGarage()
 }
 

@@ -91,8 +91,8 @@
             present(alert, animated: true)
         }
 
-        /// Leaves for `showServiceHistory`: pushes the screen of the module it opens, built
-        /// with what the route passes. Call it from the control or row that leads there.
+        /// Opens the `ServiceHistory` module for `showServiceHistory`: pushes its screen,
+        /// built with what the route passes. Call it from the control or row that leads there.
         func showServiceHistory(animated: Bool) {
             let serviceHistory = ServiceHistoryViewController(
                 store: ServiceHistoryStore(service: dependencies.makeServiceHistoryService()),
@@ -104,8 +104,8 @@
             )
         }
 
-        /// Leaves for `showSimilarCar`: pushes the screen of the module it opens, built
-        /// with what the route passes. Call it from the control or row that leads there.
+        /// Opens the `CarDetail` module for `showSimilarCar`: pushes its screen,
+        /// built with what the route passes. Call it from the control or row that leads there.
         func showSimilarCar(_ car: Car) {
             let carDetail = CarDetailViewController(
                 store: CarDetailStore(

@@ -71,8 +71,8 @@
             present(alert, animated: true)
         }
 
-        /// Leaves for `showCarDetail`: pushes the screen of the module it opens, built
-        /// with what the route passes. Call it from the control or row that leads there.
+        /// Opens the `CarDetail` module for `showCarDetail`: pushes its screen,
+        /// built with what the route passes. Call it from the control or row that leads there.
         func showCarDetail(for car: Car) {
             let carDetail = CarDetailViewController(
                 store: CarDetailStore(

@@ -71,8 +71,8 @@
             present(alert, animated: true)
         }
 
-        /// Leaves for `showGarage`: pushes the screen of the module it opens, built
-        /// with what the route passes. Call it from the control or row that leads there.
+        /// Opens the `Garage` module for `showGarage`: pushes its screen,
+        /// built with what the route passes. Call it from the control or row that leads there.
         func showGarage() {
             let garage = GarageViewController(
                 store: GarageStore(service: dependencies.makeGarageService()),

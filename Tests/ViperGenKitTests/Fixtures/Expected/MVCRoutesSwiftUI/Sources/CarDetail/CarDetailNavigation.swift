@@ -42,7 +42,7 @@ final class CarDetailNavigation {
 // MARK: - Routes
 
 extension CarDetailNavigation {
-    /// Shows the destination of `showGarage`.
+    /// Shows the destination of `showGarage`: opens the `Garage` module.
     func showGarage() {
         step = Step(destination: .showGarage)
     }

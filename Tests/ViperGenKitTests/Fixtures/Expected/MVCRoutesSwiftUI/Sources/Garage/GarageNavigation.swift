@@ -43,7 +43,7 @@ final class GarageNavigation {
 // MARK: - Routes
 
 extension GarageNavigation {
-    /// Shows the destination of `showCarDetail`.
+    /// Shows the destination of `showCarDetail`: opens the `CarDetail` module.
     func showCarDetail(for car: Car) {
         step = Step(destination: .showCarDetail(for: car))
     }

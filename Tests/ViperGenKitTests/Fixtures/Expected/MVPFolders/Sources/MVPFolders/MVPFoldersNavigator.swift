@@ -5,6 +5,7 @@
 /// coordinator (or the screen) that shows MVPFolders implements it.
 @MainActor
 protocol MVPFoldersNavigator: AnyObject {
+    /// Opens the `MVPFolders` module.
     func showSubfolder(path: String)
     func showInfo(for folder: FolderViewModel)
     func dismiss()

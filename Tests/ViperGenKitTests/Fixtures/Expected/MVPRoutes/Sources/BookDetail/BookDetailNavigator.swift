@@ -5,6 +5,7 @@
 /// coordinator (or the screen) that shows BookDetail implements it.
 @MainActor
 protocol BookDetailNavigator: AnyObject {
+    /// Opens the `Reviews` module.
     func showReviews(for book: Book, animated: Bool)
     func close()
 }

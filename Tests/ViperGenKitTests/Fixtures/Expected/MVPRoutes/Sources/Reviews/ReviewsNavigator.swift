@@ -5,5 +5,6 @@
 /// coordinator (or the screen) that shows Reviews implements it.
 @MainActor
 protocol ReviewsNavigator: AnyObject {
+    /// Opens the `Shelf` module.
     func showShelf()
 }

@@ -5,6 +5,7 @@
 /// coordinator (or the screen) that shows Shelf implements it.
 @MainActor
 protocol ShelfNavigator: AnyObject {
+    /// Opens the `BookDetail` module.
     func showBook(_ book: Book)
     func showSettings()
 }

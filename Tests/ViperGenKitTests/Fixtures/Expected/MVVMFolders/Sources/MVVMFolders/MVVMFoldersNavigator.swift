@@ -5,6 +5,7 @@
 /// the coordinator (or the screen) that shows MVVMFolders implements it.
 @MainActor
 protocol MVVMFoldersNavigator: AnyObject {
+    /// Opens the `MVVMFolders` module.
     func showSubfolder(folder: String, animated: Bool)
     func showInfo(for directory: DirectoryItemViewModel)
     func closeFolder()

@@ -5,5 +5,6 @@
 /// the coordinator (or the screen) that shows Artists implements it.
 @MainActor
 protocol ArtistsNavigator: AnyObject {
+    /// Opens the `Playlists` module.
     func showPlaylists()
 }

@@ -5,6 +5,7 @@
 /// the coordinator (or the screen) that shows PlaylistDetail implements it.
 @MainActor
 protocol PlaylistDetailNavigator: AnyObject {
+    /// Opens the `Artists` module.
     func showArtists(animated: Bool)
     func dismiss()
 }

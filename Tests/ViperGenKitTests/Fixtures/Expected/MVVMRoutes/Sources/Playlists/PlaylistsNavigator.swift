@@ -5,6 +5,7 @@
 /// the coordinator (or the screen) that shows Playlists implements it.
 @MainActor
 protocol PlaylistsNavigator: AnyObject {
+    /// Opens the `PlaylistDetail` module.
     func showPlaylist(_ playlist: Playlist)
     func showSearch(query: String)
 }

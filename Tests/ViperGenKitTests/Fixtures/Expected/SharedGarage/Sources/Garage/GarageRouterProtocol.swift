@@ -6,6 +6,7 @@ import Foundation
 /// Where the Garage screen can navigate to.
 @MainActor
 protocol GarageRouterProtocol: AnyObject {
+    /// Opens the `CarDetail` module, which the implementation builds and shows.
     func showCarDetail(for car: Car)
     func showAddCar()
 }

@@ -4,6 +4,8 @@
 /// Where the CarDetail screen can navigate to.
 @MainActor
 protocol CarDetailRouterProtocol: AnyObject {
+    /// Opens the `ServiceHistory` module.
     func showServiceHistory(animated: Bool)
+    /// Opens the `CarDetail` module.
     func showSimilarCar(_ car: Car)
 }

@@ -4,6 +4,7 @@
 /// Where the Garage screen can navigate to.
 @MainActor
 protocol GarageRouterProtocol: AnyObject {
+    /// Opens the `CarDetail` module.
     func showCarDetail(for car: Car)
     func showHelp()
 }

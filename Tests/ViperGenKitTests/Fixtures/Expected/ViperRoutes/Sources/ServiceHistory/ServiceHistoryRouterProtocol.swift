@@ -4,6 +4,7 @@
 /// Where the ServiceHistory screen can navigate to.
 @MainActor
 protocol ServiceHistoryRouterProtocol: AnyObject {
+    /// Opens the `Garage` module.
     func showGarage()
     func dismiss()
 }

@@ -4,6 +4,7 @@
 /// Where the CarDetail screen can navigate to.
 @MainActor
 protocol CarDetailRouterProtocol: AnyObject {
+    /// Opens the `Garage` module.
     func showGarage()
     func dismiss()
 }

@@ -4,6 +4,7 @@
 /// Where the CarDetail screen can go. The view model triggers a route on its
 /// `CarDetailRouter`, and the coordinator shows the destination.
 nonisolated enum CarDetailRoute: Sendable {
+    /// Opens the `CarDetail` module.
     case showRelated(car: Car, animated: Bool)
     case showHelp
 }

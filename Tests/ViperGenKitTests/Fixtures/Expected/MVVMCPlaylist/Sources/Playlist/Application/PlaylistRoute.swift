@@ -6,6 +6,7 @@ import Foundation
 /// Where the Playlist screen can go. The view model triggers a route on its
 /// `PlaylistRouter`, and the coordinator shows the destination.
 nonisolated enum PlaylistRoute: Sendable {
+    /// Opens the `Playlist` module.
     case showPlaylist(id: Int)
     case showSong(Song)
     case close

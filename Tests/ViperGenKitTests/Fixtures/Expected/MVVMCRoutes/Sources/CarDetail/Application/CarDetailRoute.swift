@@ -6,6 +6,7 @@ import Foundation
 /// Where the CarDetail screen can go. The view model triggers a route on its
 /// `CarDetailRouter`, and the coordinator shows the destination.
 nonisolated enum CarDetailRoute: Sendable {
+    /// Opens the `ServiceHistory` module.
     case showServiceHistory(animated: Bool)
     case close
 }

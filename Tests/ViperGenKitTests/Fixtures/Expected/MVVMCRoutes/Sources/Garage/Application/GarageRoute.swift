@@ -6,7 +6,9 @@ import Foundation
 /// Where the Garage screen can go. The view model triggers a route on its
 /// `GarageRouter`, and the coordinator shows the destination.
 nonisolated enum GarageRoute: Sendable {
+    /// Opens the `CarDetail` module.
     case showCarDetail(for: Car)
+    /// Opens the `ServiceHistory` module.
     case showServiceHistory
 }
 

@@ -6,6 +6,7 @@ import Foundation
 /// Where the ServiceHistory screen can go. The view model triggers a route on its
 /// `ServiceHistoryRouter`, and the coordinator shows the destination.
 nonisolated enum ServiceHistoryRoute: Sendable {
+    /// Opens the `Garage` module.
     case showGarage
 }
 
