@@ -14,12 +14,16 @@ struct Adopt: ParsableCommand {
             and, for each user-owned file, what the set renders from that spec as its merge base, so \
             that 'generate --check' and 'generate --merge' work on the module. What a spec cannot \
             express is a warning at its place. Writes no other file; --dry-run prints the spec and \
-            what 'generate' would then change in the generator-owned files.
+            what 'generate' would then change in the generator-owned files. Several module folders \
+            are adopted in one run, each knowing the others' specs: routes between them keep the \
+            module they open, whatever the order; nothing is written unless every one is read.
             """
     )
 
-    @Argument(help: "The module's folder (e.g. Sources/App/Cars).", completion: .directory)
-    var moduleFolder: String
+    @Argument(
+        help: "The module's folder (e.g. Sources/App/Cars), or several (Sources/App/*/).",
+        completion: .directory)
+    var moduleFolders: [String]
 
     @Option(
         name: [.short, .long],
@@ -50,10 +54,21 @@ struct Adopt: ParsableCommand {
     var dryRun = false
 
     func validate() throws {
-        try PathArguments.requireNonEmpty([
-            ("<module-folder>", moduleFolder), ("--tests", tests), ("--spec-output", specOutput),
-            ("--config", config),
-        ])
+        guard !moduleFolders.isEmpty else {
+            throw ValidationError("Missing expected argument '<module-folders> ...'")
+        }
+        try PathArguments.requireNonEmpty(
+            moduleFolders.map { ("<module-folder>", $0) } + [
+                ("--tests", tests), ("--spec-output", specOutput), ("--config", config),
+            ])
+        if moduleFolders.count > 1 {
+            for (option, value) in [("--tests", tests), ("--spec-output", specOutput)]
+            where value != nil {
+                throw ValidationError(
+                    "\(option) names the folder or file of one module; adopt the modules with it one at a time, or leave it out"
+                )
+            }
+        }
     }
 
     func run() throws {
@@ -63,16 +78,27 @@ struct Adopt: ParsableCommand {
         flags.templateFolders = templateFolders
         flags.target = target
         flags.dryRun = dryRun
-        let outcome: ModuleAdoption.Outcome
+        let requests = moduleFolders.map {
+            ModuleAdoption.Request(
+                moduleFolder: $0, testsFolder: tests, specOutput: specOutput, flags: flags)
+        }
         do {
-            outcome = try ModuleAdoption.run(
-                ModuleAdoption.Request(
-                    moduleFolder: moduleFolder, testsFolder: tests, specOutput: specOutput,
-                    flags: flags),
-                workspace: Console.workspace, report: Console.report)
+            if requests.count == 1 {
+                show(
+                    try ModuleAdoption.run(
+                        requests[0], workspace: Console.workspace, report: Console.report))
+            } else {
+                try ModuleAdoption.runAll(
+                    requests, workspace: Console.workspace, report: Console.report,
+                    adopted: show)
+            }
         } catch {
             throw Console.fail(error)
         }
+    }
+
+    /// Prints what adopting one module did (or would do).
+    func show(_ outcome: ModuleAdoption.Outcome) {
         var text = ""
         if outcome.dryRun {
             text += "--- \(outcome.specDisplay) (would be written)\n\(outcome.specText)\n"

@@ -207,4 +207,63 @@ import Testing
             lines.contains { $0.hasPrefix("Sources/Cars/CarsRouterProtocol.swift:3: '#if DEBUG'") },
             "\(lines)")
     }
+    /// The inputs read from `text`, the file of `CarsPresenter`.
+    static func inputs(_ text: String) -> [String]? {
+        let reading = ModuleReading(
+            module: "Cars",
+            files: [
+                .init(
+                    display: "Sources/Cars/CarsPresenter.swift", isTest: false,
+                    declarations: SwiftDeclarations(text: text))
+            ])
+        return reading.inputs(holder: "CarsPresenter")?.map { "\($0.name): \($0.type)" }
+    }
+
+    /// What the route that opens a module passes is read from the leading parameters of its
+    /// holder's initializer, each kept in a property documented as viper-gen documents it;
+    /// an injected dependency, a parameter labelled otherwise or with a default value ends
+    /// them, and a failable initializer reads as any other.
+    @Test func inputsAreTheLeadingParametersKeptAsWhatTheRoutePassed() {
+        let marked = """
+                /// What the route that opened the screen passed.
+                let car: Car
+                /// What the route that opened the screen passed.
+                let since: Date
+                let analytics: Analytics
+            """
+        func presenter(_ members: String, _ initializer: String) -> String {
+            "final class CarsPresenter {\n\(members)\n    \(initializer) {}\n}\n"
+        }
+        #expect(
+            Self.inputs(
+                presenter(
+                    marked,
+                    "init(car: Car, since: Date, interactor: any CarsInteractorProtocol)"))
+                == ["car: Car", "since: Date"])
+        // An injected dependency first: no input, not `analytics`.
+        #expect(
+            Self.inputs(presenter(marked, "init(analytics: Analytics, car: Car)")) == [])
+        #expect(Self.inputs(presenter(marked, "init(for car: Car)")) == [])
+        #expect(Self.inputs(presenter(marked, "init(car: Car = .sample, since: Date)")) == [])
+        #expect(Self.inputs(presenter(marked, "init?(car: Car)")) == ["car: Car"])
+        #expect(
+            Self.inputs(presenter(marked, "init(car: Car, analytics: Analytics)")) == ["car: Car"])
+        // Not documented as what the route passed: not an input.
+        #expect(Self.inputs(presenter("    let car: Car", "init(car: Car)")) == [])
+        // A convenience initializer is passed over for the designated one.
+        #expect(
+            Self.inputs(
+                presenter(
+                    marked
+                        + "\n    convenience init(since: Date) { self.init(car: .sample, since: since) }",
+                    "init(car: Car, since: Date)")) == ["car: Car", "since: Date"])
+        // An initializer in an extension.
+        #expect(
+            Self.inputs(
+                "final class CarsPresenter {\n\(marked)\n}\nextension CarsPresenter {\n    init(car: Car) {}\n}\n"
+            ) == ["car: Car"])
+        // No holder, or no initializer that reads: nothing known.
+        #expect(Self.inputs("struct Other {}\n") == nil)
+        #expect(Self.inputs(presenter(marked, "init<T>(car: Car, extra: T)")) == nil)
+    }
 }

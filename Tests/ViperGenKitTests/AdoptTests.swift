@@ -465,6 +465,84 @@ import Testing
         #expect(declaration[line - 1].contains("func showServiceHistory("))
     }
 
+    /// Adopts the module folders `modules` of `folder` in one run.
+    static func adoptAll(_ folder: Folder, _ modules: [String]) throws -> [ModuleAdoption.Outcome] {
+        var outcomes: [ModuleAdoption.Outcome] = []
+        try ModuleAdoption.runAll(
+            modules.map {
+                .init(
+                    moduleFolder: "Sources/\($0)", testsFolder: nil, specOutput: nil,
+                    flags: RunFlags())
+            }, workspace: folder.workspace, report: { _ in }, adopted: { outcomes.append($0) })
+        return outcomes
+    }
+
+    /// Modules adopted in one run know each other's specs: a cycle of routes keeps every `->`,
+    /// and a module that shares an entity may come before the one that declares it.
+    @Test(arguments: ["ViperRoutes", "MVCRoutes", "SharedGarage"])
+    func severalModulesAdoptedTogetherKeepWhatTiesThem(_ name: String) throws {
+        let specs = try Fixtures.specs(ofCase: name).map { spec in
+            try SpecParser.parse(
+                Data(try String(contentsOf: spec.url, encoding: .utf8).utf8),
+                path: spec.displayPath)
+        }
+        let modules = specs.map(\.module.value)
+        let folder = try Self.generated(case: name, removing: modules)
+        var generator = Generator(
+            options: GenerationOptions(target: "App"),
+            layout: OutputLayout(sources: "Sources", tests: "Tests"),
+            workingDirectory: folder.url, force: false)
+        _ = generator.declare(run: specs, others: [])
+
+        // Sorted: CarDetail, which shares Garage's entity in SharedGarage, comes first.
+        let outcomes = try Self.adoptAll(folder, modules.sorted())
+
+        #expect(outcomes.map(\.module) == modules.sorted())
+        for original in specs {
+            let path = "Sources/\(original.module.value)/\(original.module.value).yml"
+            let adopted = try SpecParser.parse(Data(try folder.read(path).utf8), path: path)
+            #expect(
+                try Contracts(adopted, shared: generator.shared)
+                    == Contracts(original, shared: generator.shared))
+        }
+        var flags = RunFlags()
+        flags.output = "Sources"
+        flags.testsOutput = "Tests"
+        let check = try ModuleRun.generate(
+            paths: modules.map { "Sources/\($0)/\($0).yml" }, check: true, flags: flags,
+            workspace: folder.workspace, report: { _ in })
+        #expect(check.check?.drifted == false)
+    }
+
+    /// A folder of the run that holds no module stops the whole run before anything is
+    /// written, and says which; so do two folders of one module name.
+    @Test func aRunOfSeveralModulesWritesNothingWhenOneCannotBeRead() throws {
+        let folder = try Self.generated(
+            case: "ViperRoutes", removing: ["Garage", "CarDetail", "ServiceHistory"])
+        try folder.write("Sources/Helpers/Helpers.swift", "func helper() {}\n")
+
+        let error = #expect(throws: DiagnosticsError.self) {
+            _ = try Self.adoptAll(folder, ["Garage", "Helpers", "CarDetail"])
+        }
+        #expect(
+            error?.diagnostics.contains {
+                $0.message.hasPrefix("cannot tell the architecture of 'Sources/Helpers'")
+            } == true)
+        #expect(error?.diagnostics.last?.message == "nothing was written")
+        for module in ["Garage", "CarDetail"] {
+            for path in ["Sources/\(module)/\(module).yml", "Sources/.viper-gen/base/\(module)"] {
+                #expect(
+                    !FileManager.default.fileExists(atPath: folder.url.appending(path: path).path))
+            }
+        }
+
+        try folder.write("Other/Garage/GarageView.swift", "protocol GarageView {}\n")
+        let twice = #expect(throws: DiagnosticsError.self) {
+            _ = try Self.adoptAll(folder, ["Garage", "../Other/Garage"])
+        }
+        #expect(twice?.diagnostics.first?.message.contains("are both module 'Garage'") == true)
+    }
+
     /// An initializer changed by hand to take more than the routes that open the module pass
     /// gives no `inputs:` the project's specs pass: adopt keeps none, and says so at it.
     @Test func inputsTheRoutesThatOpenTheModuleDoNotPassAreNotKept() throws {
@@ -474,7 +552,9 @@ import Testing
         try folder.write(
             presenter,
             text.replacingOccurrences(
-                of: "    let car: Car\n", with: "    let car: Car\n    let mileage: Int\n"
+                of: "    let car: Car\n",
+                with:
+                    "    let car: Car\n    /// What the route that opened the screen passed.\n    let mileage: Int\n"
             )
             .replacingOccurrences(
                 of: "        car: Car,\n", with: "        car: Car,\n        mileage: Int,\n"
@@ -485,13 +565,82 @@ import Testing
 
         let (outcome, spec) = try Self.adopt(folder, "CarDetail")
 
-        #expect(spec.inputs == nil)
+        // `car`, which Garage's route passes, is kept; `mileage`, which it does not, is not.
+        #expect(spec.inputs?.map(\.name.value) == ["car"])
         let warning = try #require(
-            outcome.warnings.first { $0.message.hasPrefix("what the module takes") })
-        #expect(warning.message.contains("car: Car, mileage: Int"), "\(warning.message)")
+            outcome.warnings.first { $0.message.hasPrefix("'mileage: Int', read from") })
+        #expect(warning.message.contains("takes 'mileage: Int'"), "\(warning.message)")
         #expect(warning.location?.file == presenter)
+        let lines = try folder.read(presenter).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let line = (warning.location?.line ?? 1) - 1
+        #expect(lines[line].contains("let mileage: Int"))
         // The routes that open CarDetail are kept.
         #expect(spec.routes?.last?.value.destination?.value == "CarDetail")
+    }
+
+    /// Two routes whose documentation names a module they cannot open, one that no spec
+    /// declares and one whose inputs the route does not pass, are both kept without it.
+    @Test func routesThatCannotOpenWhatTheySayAreKeptWithoutIt() throws {
+        let folder = try Self.generated(case: "ViperRoutes", removing: ["Garage"])
+        let path = "Sources/Garage/GarageRouterProtocol.swift"
+        try folder.write(
+            path,
+            try folder.read(path)
+                .replacingOccurrences(
+                    of: "/// Opens the `CarDetail` module.", with: "/// Opens the `Nowhere` module."
+                )
+                .replacingOccurrences(
+                    of: "    func showHelp()",
+                    with: "    /// Opens the `CarDetail` module.\n    func showHelp()"))
+
+        let (outcome, spec) = try Self.adopt(folder, "Garage")
+
+        #expect(spec.routes?.map { $0.value.destination?.value } == [nil, nil])
+        let said = outcome.warnings.map(\.message).filter { $0.contains("cannot be in the spec") }
+        #expect(said.count == 2, "\(said)")
+        #expect(
+            said.contains {
+                $0.hasPrefix("'showCarDetail' opens 'Nowhere'")
+                    && $0.contains("which no spec declares")
+            })
+        #expect(
+            said.contains {
+                $0.hasPrefix("'showHelp' opens 'CarDetail'") && $0.contains("'car: Car'")
+            })
+    }
+
+    /// Code viper-gen wrote before it said what each route opens: adopt says, at the
+    /// module's dependencies, that the routes' modules are to be added to the spec.
+    @Test func routesThatBuildModulesWithoutSayingWhichAreSaid() throws {
+        let folder = try Self.generated(case: "ViperRoutes", removing: ["Garage"])
+        let path = "Sources/Garage/GarageRouterProtocol.swift"
+        try folder.write(
+            path,
+            try folder.read(path).replacingOccurrences(
+                of: "    /// Opens the `CarDetail` module.\n", with: ""))
+
+        let (outcome, spec) = try Self.adopt(folder, "Garage")
+
+        #expect(spec.routes?.first?.value.destination == nil)
+        let warning = try #require(
+            outcome.warnings.first { $0.message.hasPrefix("'GarageDependencies' says") })
+        #expect(warning.location?.file == "Sources/Garage/GarageDependencies.swift")
+    }
+
+    /// A route to a module whose spec cannot be read keeps its `->`, unchecked, as `generate`
+    /// keeps it, and adopt says so.
+    @Test func aRouteToAModuleWhoseSpecCannotBeReadKeepsIt() throws {
+        let folder = try Self.generated(case: "ViperRoutes", removing: ["Garage"])
+        try folder.write("Sources/CarDetail/CarDetail.yml", "module: CarDetail\nentity: [\n")
+
+        let (outcome, spec) = try Self.adopt(folder, "Garage")
+
+        #expect(spec.routes?.first?.value.destination?.value == "CarDetail")
+        #expect(
+            outcome.warnings.contains {
+                $0.message.hasPrefix("'showCarDetail' opens 'CarDetail', whose spec")
+            })
     }
 
     /// The module a route opens is read from its documentation as viper-gen writes it, and from
@@ -505,6 +654,7 @@ import Testing
         #expect(read("Reopens the `CarDetail` module.") == nil)
         #expect(read("Opens the `carDetail` module.") == nil)
         #expect(read("Opens the `CarDetail` screen.") == nil)
+        #expect(read("Opens the `CarDetail` modules.") == nil)
         #expect(read("Opens the `Car Detail` module.") == nil)
         #expect(read("Opens the `CarDetail") == nil)
         #expect(read("Opens the car's `Detail` module, then opens the `Garage` module") == "Garage")
@@ -812,7 +962,7 @@ import Testing
             "protocol CarDetailRouterProtocol {\n    func close()\n}\n")
         Self.expectFailure(
             folder, "CarDetail", at: "Sources/Cars/Car.swift", line: 3,
-            containing: "adopt 'Sources/Cars' first")
+            containing: "adopt both in one run ('viper-gen adopt Sources/Cars Sources/CarDetail')")
         // Once the declaring module has a spec, the module shares its entity.
         _ = try Self.adopt(folder, "Cars")
         let (_, spec) = try Self.adopt(folder, "CarDetail")

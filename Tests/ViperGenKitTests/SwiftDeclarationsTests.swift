@@ -88,6 +88,10 @@ import Testing
                 /// Separated.
 
                 func separated()
+                func trailing() /// After code: not the next declaration's.
+                func next()
+                /** On the line of code. */ func sameLine()
+                func afterSameLine()
             #if DEBUG
                 /// Read.
                 func debug()
@@ -107,7 +111,9 @@ import Testing
         let documentation = { (name: String) in
             members[name].flatMap { declarations.documentation(above: $0) }
         }
-        #expect(members.count == 5)
+        #expect(members.count == 9)
+        #expect(documentation("next") == nil)
+        #expect(documentation("afterSameLine") == nil)
         #expect(documentation("plain") == nil)
         #expect(documentation("fourSlashes") == nil)
         #expect(documentation("block") == "A block, two lines.")

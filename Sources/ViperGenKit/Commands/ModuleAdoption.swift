@@ -13,6 +13,12 @@ public enum ModuleAdoption {
         public var testsFolder: String?
         public var specOutput: String?
         public var flags: RunFlags
+        /// The specs of the other modules adopted in the same run, as read: they count as the
+        /// project's specs (a route may open one; an entity one declares may be shared).
+        public var batch: [ModuleSpec] = []
+        /// Reads the module and derives its spec, with what ties it to others as read (not
+        /// checked against the other specs), and stops there: nothing is planned or written.
+        public var draft = false
 
         public init(
             moduleFolder: String, testsFolder: String?, specOutput: String?, flags: RunFlags
@@ -36,6 +42,70 @@ public enum ModuleAdoption {
         public var generatorChanges: [(display: String, diff: Data?)]
         public var warnings: [Diagnostic]
         public var dryRun: Bool
+    }
+
+    /// Adopts several modules in one run, each as `run` adopts one, with the others' specs known
+    /// to it: a route may open a module of the run and keep its `-> Module`, and a module may
+    /// share an entity another of the run declares, whatever their order. First every module is
+    /// read (a module that shares an entity whose declaring module is not read yet is read
+    /// again once it is); a module that cannot be read stops the run before anything is
+    /// written. Then each is adopted in turn, `adopted` told of each.
+    public static func runAll(
+        _ requests: [Request], workspace: Workspace, report: ([Diagnostic]) -> Void,
+        adopted: (Outcome) -> Void
+    ) throws(DiagnosticsError) {
+        // Two folders of one module name would write one spec name twice.
+        var folders: [String: String] = [:]
+        for request in requests {
+            let name = workspace.url(for: request.moduleFolder).standardizedFileURL
+                .lastPathComponent
+            if let earlier = folders[name] {
+                throw DiagnosticsError([
+                    .error(
+                        "'\(earlier)' and '\(request.moduleFolder)' are both module '\(name)': adopt one of them at a time; nothing was written",
+                        at: nil)
+                ])
+            }
+            folders[name] = request.moduleFolder
+        }
+        var drafts: [Int: ModuleSpec] = [:]
+        var failures: [Int: DiagnosticsError] = [:]
+        var pending = Array(requests.indices)
+        while !pending.isEmpty {
+            var failing: [Int] = []
+            for index in pending {
+                var request = requests[index]
+                request.draft = true
+                request.batch = drafts.filter { $0.key != index }.sorted { $0.key < $1.key }
+                    .map(\.value)
+                do {
+                    let outcome = try run(request, workspace: workspace, report: { _ in })
+                    drafts[index] = try SpecParser.parse(
+                        Data(outcome.specText.utf8), path: outcome.specDisplay)
+                    failures[index] = nil
+                } catch {
+                    failures[index] = error
+                    failing.append(index)
+                }
+            }
+            // Read again only while another module was read this time.
+            if failing.count == pending.count { break }
+            pending = failing
+        }
+        if !pending.isEmpty {
+            throw DiagnosticsError(
+                pending.flatMap { index in
+                    (failures[index]?.diagnostics ?? []).filter {
+                        $0.message != "nothing was written"
+                    }
+                } + [.error("nothing was written", at: nil)])
+        }
+        for index in requests.indices {
+            var request = requests[index]
+            request.batch = drafts.filter { $0.key != index }.sorted { $0.key < $1.key }
+                .map(\.value)
+            adopted(try run(request, workspace: workspace, report: report))
+        }
     }
 
     /// The largest Swift file read: no module file of a real app comes near it, and reading
@@ -195,20 +265,26 @@ public enum ModuleAdoption {
         if let read = routes {
             routes = read.map { route in
                 var route = route
-                if let opened = reading.destination(ofRoute: route.signature.name) {
+                if let opened = reading.destination(
+                    ofRoute: route.signature.name, in: Set(roles.routeDeclarations(module: module)))
+                {
                     route.signature.destination = Located(opened.module, at: opened.location)
                 }
                 return route
             }
         }
-        var inputs: [(name: String, type: TypeExpr)] = []
-        var inputsLocation: SourceLocation?
-        if let holder = roles.inputsHolder,
-            let read = reading.inputs(
-                holder: holder, roleTypes: roleTypes,
-                reserved: Set(templateSet.manifest.reservedParameters))
+        var inputs = roles.inputsHolder.flatMap { reading.inputs(holder: $0) } ?? []
+        // Code viper-gen wrote before it documented what each route opens: its routes build
+        // modules (it has their dependencies), but which is not said.
+        if routes?.contains(where: { $0.signature.destination != nil }) != true,
+            let dependencies = reading.sourceTypes.first(where: {
+                $0.type.name == module + "Dependencies" && $0.type.kind == .protocol
+            })
         {
-            (inputs, inputsLocation) = (read.inputs, read.location)
+            reading.warn(
+                "'\(module)Dependencies' says that routes of this module build the modules they open, but no route says which ('/// Opens the `CarDetail` module.' above it, as viper-gen writes it): add '-> CarDetail' to those routes in the spec, or 'generate' stops building those modules",
+                file: dependencies.file, line: dependencies.type.line,
+                column: dependencies.type.column)
         }
         var pins: [(useCase: String, noun: String)] = []
         // The command that regenerates the module, with the folders this run used where
@@ -268,8 +344,13 @@ public enum ModuleAdoption {
         var viewModel = bestViewModel(entityName: entity?.name)
         // The project's other specs: the entity one of them declares may be this module's, shared
         // (`entity: Car`), when the module uses it and does not declare it.
-        let projectSpecs = Self.projectSpecs(
+        let batchModules = Set(request.batch.map(\.module.value))
+        let projectRead = Self.projectSpecs(
             besides: folder, module: module, config: settings.config, workspace: workspace)
+        let projectSpecs =
+            projectRead.specs.filter { !batchModules.contains($0.module.value) }
+            + request.batch.filter { $0.module.value != module }
+        let unreadSpecs = projectRead.unread.subtracting(batchModules)
         let localTypes = Set(
             files.flatMap { $0.declarations.allTypes.filter { $0.kind != .extension }.map(\.name) })
         let usedNames = files.reduce(into: Set<String>()) { $0.formUnion($1.names) }
@@ -615,33 +696,46 @@ public enum ModuleAdoption {
         let ui = chosen?.ui ?? flavours.first ?? .uikit
         // What ties the module to others must pass with the project's other specs: a route
         // opens a module a spec declares and passes what it takes, and the routes that open this
-        // module pass what it takes. What does not is left out, with a warning, where leaving it
-        // out makes fewer problems.
-        func linkProblems() -> [Diagnostic] {
+        // module pass what it takes. Each input and each route's `->` that is a cause of
+        // problems (leaving it out leaves only some of them) is left out, with a warning that
+        // gives the problem it caused.
+        func linkProblems() -> [String: Diagnostic] {
             var probe = settings.makeGenerator()
             probe.force = true
+            var found: [Diagnostic] = []
             do {
                 let spec = try SpecParser.parse(Data(yaml(ui: ui).utf8), path: specDisplay)
-                let declared = probe.declare(run: [spec], others: projectSpecs).filter {
-                    $0.severity == .error
-                }
-                if !declared.isEmpty { return declared }
+                found += probe.declare(
+                    run: [spec], others: projectSpecs, unread: unreadSpecs,
+                    unreadOthers: unreadSpecs)
                 _ = try probe.plan(spec)
-                return []
             } catch {
-                return error.diagnostics.filter { $0.severity == .error }
+                found += error.diagnostics
             }
+            return Dictionary(
+                found.filter { $0.severity == .error }.map { ($0.description, $0) },
+                uniquingKeysWith: { first, _ in first })
         }
-        var linkFound = linkProblems()
-        if !linkFound.isEmpty, !inputs.isEmpty, let inputsLocation {
+        /// The problems `linkFound` has and `without` has not, when `without` has no other:
+        /// what leaving something out solves.
+        func solved(_ without: [String: Diagnostic], of linkFound: [String: Diagnostic])
+            -> Diagnostic?
+        {
+            guard without.count < linkFound.count,
+                without.keys.allSatisfy({ linkFound[$0] != nil })
+            else { return nil }
+            return linkFound.filter { without[$0.key] == nil }.sorted { $0.key < $1.key }.first?
+                .value
+        }
+        var linkFound = request.draft ? [:] : linkProblems()
+        for input in inputs.reversed() where !linkFound.isEmpty {
             let read = inputs
-            inputs = []
+            inputs.removeAll { $0.name == input.name }
             let without = linkProblems()
-            if without.count < linkFound.count {
-                let listed = read.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            if let problem = solved(without, of: linkFound) {
                 reading.warn(
-                    "what the module takes from the route that opens it, read from this initializer (\(listed)), cannot be its 'inputs:' (\(linkFound[0].message)); not kept",
-                    at: inputsLocation)
+                    "'\(input.name): \(input.type)', read from this initializer as what the route that opens the module passes, cannot be one of its 'inputs:' (\(problem.message)); not kept",
+                    at: input.location)
                 linkFound = without
             } else {
                 inputs = read
@@ -651,14 +745,21 @@ public enum ModuleAdoption {
             guard let opened = routes?[index].signature.destination else { continue }
             routes?[index].signature.destination = nil
             let without = linkProblems()
-            if without.count < linkFound.count, let route = routes?[index] {
+            if let problem = solved(without, of: linkFound), let route = routes?[index] {
                 reading.warn(
-                    "'\(route.signature.name)' opens '\(opened.value)', as its documentation says, but '-> \(opened.value)' cannot be in the spec (\(linkFound[0].message)); kept without it",
+                    "'\(route.signature.name)' opens '\(opened.value)', as its documentation says, but '-> \(opened.value)' cannot be in the spec (\(problem.message)); kept without it",
                     at: opened.location ?? route.location)
                 linkFound = without
             } else {
                 routes?[index].signature.destination = opened
             }
+        }
+        for route in routes ?? [] where !request.draft {
+            guard let opened = route.signature.destination, unreadSpecs.contains(opened.value)
+            else { continue }
+            reading.warn(
+                "'\(route.signature.name)' opens '\(opened.value)', whose spec cannot be read: the spec keeps '-> \(opened.value)', unchecked, and 'generate' builds nothing for the route until that spec is fixed",
+                at: opened.location ?? route.location)
         }
         // A spec that shares an entity is generated with the spec that declares it: the
         // command names that one too where the config's `modules:` do not find it.
@@ -697,6 +798,12 @@ public enum ModuleAdoption {
         } catch {
             throw unwritten(error)
         }
+        if request.draft {
+            return Outcome(
+                module: module, architecture: architecture, specDisplay: specDisplay,
+                specText: specText, written: [], generatorChanges: [],
+                warnings: reading.warnings, dryRun: true)
+        }
         let relativeSpec =
             inSources
             ? String(specURL.path.dropFirst(sourcesPrefix.count)) : specURL.lastPathComponent
@@ -705,7 +812,10 @@ public enum ModuleAdoption {
             recordsMergeBase: false)
         var modulePlan: ModulePlan
         do {
-            try DiagnosticsError.throwIfAny(generator.declare(run: [spec], others: projectSpecs))
+            try DiagnosticsError.throwIfAny(
+                generator.declare(
+                    run: [spec], others: projectSpecs, unread: unreadSpecs,
+                    unreadOthers: unreadSpecs))
             modulePlan = try generator.plan(spec, extraFiles: inSources ? [specFile] : [])
         } catch {
             throw unwritten(error)
@@ -860,12 +970,15 @@ public enum ModuleAdoption {
     /// The project's specs other than the adopted module's: those the config's `modules:`
     /// lists, then those of the other module folders beside the module's
     /// (`<output>/<Module>/<Module>.yml`, where `new` writes a spec) that the config does not
-    /// list. A spec that cannot be read, or is of the adopted module, is left out.
+    /// list. A spec that cannot be read, or is of the adopted module, is left out; `unread`
+    /// names the modules of those that cannot be read, after their files, as `generate` does.
     static func projectSpecs(
         besides folder: URL, module: String, config: ProjectConfig?, workspace: Workspace
-    ) -> [ModuleSpec] {
+    ) -> (specs: [ModuleSpec], unread: Set<String>) {
         let displayPath = { (url: URL) in workspace.displayPath(of: url) }
-        var specs = config?.otherSpecs(excluding: [], displayPath: displayPath) ?? []
+        let configured = config?.otherSpecsRead(excluding: [], displayPath: displayPath)
+        var specs = configured?.specs ?? []
+        var unread = configured?.unreadModules ?? []
         let parent = folder.deletingLastPathComponent()
         var found: [(url: URL, display: String)] = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
@@ -880,8 +993,14 @@ public enum ModuleAdoption {
                 found.append((url, displayPath(url)))
             }
         }
-        for case .success(let spec) in SpecParser.parseEach(found) { specs.append(spec) }
-        return specs.filter { $0.module.value != module }
+        for (file, result) in zip(found, SpecParser.parseEach(found)) {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure: unread.insert(file.url.deletingPathExtension().lastPathComponent)
+            }
+        }
+        unread.remove(module)
+        return (specs.filter { $0.module.value != module }, unread)
     }
 
     /// A module that declares no model and whose use cases or routes (`text`) name a type
@@ -921,7 +1040,7 @@ public enum ModuleAdoption {
                 throw DiagnosticsError(
                     warnings + [
                         .error(
-                            "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', and no spec declares it: if it is '\(module)''s entity, adopt '\(otherFolder)' first, then '\(workspace.displayPath(of: folder))' again, whose spec then shares it ('entity: \(name)'); or declare '\(module)''s own entity in its folder",
+                            "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', and no spec declares it: if it is '\(module)''s entity, adopt both in one run ('viper-gen adopt \(otherFolder) \(workspace.displayPath(of: folder))'), or '\(otherFolder)' first, and the spec of '\(module)' shares it ('entity: \(name)'); or declare '\(module)''s own entity in its folder",
                             at: SourceLocation(
                                 file: workspace.displayPath(of: url), line: type.line,
                                 column: type.column)),

@@ -27,6 +27,13 @@ struct ModuleReading {
         /// (`inputs:`) and keeps it: the presenter, view model, interactor or store.
         var inputsHolder: String?
 
+        /// The types whose declarations of the routes may say what each opens: the route
+        /// protocols, the route enum and functions, a navigation, an mvc view controller.
+        func routeDeclarations(module: String) -> [String] {
+            routes + [routeFunctions?.type, routeFunctions?.cases].compactMap { $0 }
+                + [module + "Route", module + "Navigation", module + "ViewController"]
+        }
+
         static func of(set name: String, module: String) -> Roles? {
             let m = module
             switch name {
@@ -163,10 +170,13 @@ struct ModuleReading {
     }
 
     /// The module a route opens (`-> CarDetail`), as the documentation of a declaration named
-    /// after the route says it: "Opens the `CarDetail` module" (or scene), which viper-gen
-    /// writes above each route that opens one. The first declaration that says one wins.
-    func destination(ofRoute name: String) -> (module: String, location: SourceLocation)? {
-        for (file, type) in sourceTypes {
+    /// after the route in one of `types` (the route protocol, `<M>Route`, ...) says it: "Opens
+    /// the `CarDetail` module" (or scene), which viper-gen writes above each route that opens
+    /// one. The first declaration that says one wins.
+    func destination(
+        ofRoute name: String, in types: Set<String>
+    ) -> (module: String, location: SourceLocation)? {
+        for (file, type) in sourceTypes where types.contains(type.name) {
             for member in type.members {
                 let memberName: String
                 switch member.kind {
@@ -198,9 +208,11 @@ struct ModuleReading {
             let after = rest[found.upperBound...]
             let name = String(after.prefix { $0 != "`" })
             let tail = after.dropFirst(name.count)
+            let noun = ["` module", "` scene"].first { tail.hasPrefix($0) }
+            let next = noun.flatMap { tail.dropFirst($0.count).first }
             if before.last == "O" || before.last == "o",
                 before.first?.isLetter != true || before.count < 2,
-                tail.hasPrefix("` module") || tail.hasPrefix("` scene"),
+                noun != nil, next?.isLetter != true,
                 SwiftNames.isIdentifier(name), name.first?.isUppercase == true
             {
                 return name
@@ -210,49 +222,56 @@ struct ModuleReading {
         return nil
     }
 
+    /// The words viper-gen writes above each property that keeps what the route that opened
+    /// the module passed (`inputs:`).
+    static let inputMarker = "What the route that opened the"
+
     /// What the module takes from the route that opens it (`inputs:`): the leading parameters
-    /// of `holder`'s initializer, each kept in a stored property of its name, up to the first
-    /// that is one of the module's own parts: a parameter whose type names one of `roleTypes`
-    /// (`interactor: any CarsInteractorProtocol`), or whose name is one of `reserved`. Nil
-    /// where the holder or its initializer is not there.
-    func inputs(
-        holder: String, roleTypes: Set<String>, reserved: Set<String>
-    ) -> (inputs: [(name: String, type: TypeExpr)], location: SourceLocation)? {
+    /// of `holder`'s initializer (the first that reads), each kept in a stored property of its
+    /// name documented "What the route that opened the screen passed", as viper-gen writes it;
+    /// the first parameter that is not ends them. Each with its property's place. Nil where
+    /// the holder or its initializer is not there.
+    func inputs(holder: String) -> [(name: String, type: TypeExpr, location: SourceLocation)]? {
         let entries = sourceTypes.filter {
             $0.type.name == holder
-                && ($0.type.kind == .class || $0.type.kind == .struct
-                    || $0.type.kind == .actor || $0.type.kind == .extension)
+                && [.class, .struct, .actor, .extension].contains($0.type.kind)
         }
         let initializers = entries.flatMap { entry in
             entry.type.members.filter {
                 $0.kind == .initializer && !$0.modifiers.contains("convenience")
-            }.map { (entry.file, $0) }
+            }
         }
-        guard let (file, initializer) = initializers.first,
-            initializer.text.hasPrefix("init"),
-            let signature = try? SwiftSignatureParser.parseSignature(
-                "f" + initializer.text.dropFirst("init".count))
-        else { return nil }
-        let stored = Set(
-            entries.flatMap(\.type.members).filter {
-                $0.kind == .property && $0.isStored && !$0.isStatic
-            }.map(\.name))
-        var inputs: [(name: String, type: TypeExpr)] = []
+        // `init?(…)` and `init!(…)` read as `init(…)`; a generic one does not read.
+        let signatures = initializers.compactMap { initializer -> FunctionSignature? in
+            guard initializer.text.hasPrefix("init") else { return nil }
+            let rest = initializer.text.dropFirst("init".count).drop { $0 == "?" || $0 == "!" }
+            return try? SwiftSignatureParser.parseSignature("f" + rest)
+        }
+        guard let signature = signatures.first else { return nil }
+        var marked: [String: (file: SourceFile, member: SwiftDeclarations.Member)] = [:]
+        for (file, type) in entries {
+            for member in type.members
+            where member.kind == .property && member.isStored && !member.isStatic
+                && file.declarations.documentation(above: member.line)?.contains(
+                    Self.inputMarker) == true
+            {
+                marked[member.name] = marked[member.name] ?? (file, member)
+            }
+        }
+        var inputs: [(name: String, type: TypeExpr, location: SourceLocation)] = []
         for parameter in signature.parameters {
-            let typeNames = Set(
-                parameter.type.description.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-                    .map(String.init))
-            guard parameter.label == parameter.name, !reserved.contains(parameter.name),
-                typeNames.isDisjoint(with: roleTypes), parameter.defaultValue == nil,
+            guard parameter.label == parameter.name, parameter.defaultValue == nil,
                 !parameter.isVariadic, !parameter.isInout, !parameter.type.isFunctionValued,
-                stored.contains(parameter.name)
+                let (file, property) = marked[parameter.name]
             else { break }
-            inputs.append((parameter.name, parameter.type))
+            inputs.append(
+                (
+                    parameter.name, parameter.type,
+                    SourceLocation(
+                        file: file.display, line: property.line, column: property.column)
+                ))
         }
-        return (
-            inputs,
-            SourceLocation(file: file.display, line: initializer.line, column: initializer.column)
-        )
+        return inputs
     }
 
     /// The routes read from functions of `type` named after the cases of `enumName`.

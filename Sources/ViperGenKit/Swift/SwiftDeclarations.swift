@@ -176,14 +176,16 @@ struct SwiftDeclarations {
                 if byte == 0x2F, next(1) == 0x2F {
                     let start = index
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                    // `///`, not `////`: a line of documentation.
+                    // `///`, not `////`, on a line of its own: a line of documentation (one
+                    // after code on its line is not the next declaration's).
                     let length = index - start
-                    if length >= 3, bytes[start + 2] == 0x2F,
+                    if startsLine, length >= 3, bytes[start + 2] == 0x2F,
                         length == 3 || bytes[start + 3] != 0x2F,
                         !conditions.contains(where: \.skipping)
                     {
                         documentation[line] = String(
-                            decoding: bytes[(start + 3)..<index], as: UTF8.self)
+                            decoding: bytes[(start + 3)..<index], as: UTF8.self
+                        ).trimmingCharacters(in: .whitespacesAndNewlines)
                     }
                     spaceBefore = true
                     continue
@@ -191,8 +193,13 @@ struct SwiftDeclarations {
                 if byte == 0x2F, next(1) == 0x2A {
                     let (start, startLine) = (index, line)
                     skipBlockComment()
-                    // `/** … */`: documentation, each of its lines.
-                    if index - start > 4, bytes[start + 2] == 0x2A, bytes[start + 3] != 0x2F,
+                    // `/** … */` on lines of its own: documentation, each of its lines.
+                    var rest = index
+                    while rest < bytes.count, [0x20, 0x09, 0x0D].contains(bytes[rest]) {
+                        rest += 1
+                    }
+                    if startsLine, rest == bytes.count || bytes[rest] == 0x0A,
+                        index - start > 4, bytes[start + 2] == 0x2A, bytes[start + 3] != 0x2F,
                         !conditions.contains(where: \.skipping)
                     {
                         let text = String(
@@ -203,6 +210,7 @@ struct SwiftDeclarations {
                         ).enumerated() {
                             let trimmed = part.drop { $0 == " " || $0 == "\t" || $0 == "*" }
                             documentation[startLine + offset] = String(trimmed)
+                                .trimmingCharacters(in: .whitespacesAndNewlines)
                         }
                     }
                     spaceBefore = true
