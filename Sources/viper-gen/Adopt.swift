@@ -16,7 +16,8 @@ struct Adopt: ParsableCommand {
             express is a warning at its place. Writes no other file; --dry-run prints the spec and \
             what 'generate' would then change in the generator-owned files. Several module folders \
             are adopted in one run, each knowing the others' specs: routes between them keep the \
-            module they open, whatever the order; nothing is written unless every one is read.
+            module they open, whatever the order. Of several, a folder with no module or whose \
+            module has a spec is skipped; nothing is written unless every other one reads.
             """
     )
 
@@ -62,10 +63,12 @@ struct Adopt: ParsableCommand {
                 ("--tests", tests), ("--spec-output", specOutput), ("--config", config),
             ])
         if moduleFolders.count > 1 {
-            for (option, value) in [("--tests", tests), ("--spec-output", specOutput)]
-            where value != nil {
+            for (option, value, what) in [
+                ("--tests", tests, "one module's tests folder"),
+                ("--spec-output", specOutput, "one module's spec"),
+            ] where value != nil {
                 throw ValidationError(
-                    "\(option) names the folder or file of one module; adopt the modules with it one at a time, or leave it out"
+                    "\(option) names \(what); adopt the modules with it one at a time, or leave it out"
                 )
             }
         }

@@ -514,20 +514,21 @@ import Testing
         #expect(check.check?.drifted == false)
     }
 
-    /// A folder of the run that holds no module stops the whole run before anything is
-    /// written, and says which; so do two folders of one module name.
+    /// Of several folders, one whose Swift does not parse stops the whole run before anything
+    /// is written, and says where; one that holds no module, or whose module has a spec, is
+    /// skipped with a warning; the same folder twice is one; two folders of one module name, or
+    /// one inside the other, are refused.
     @Test func aRunOfSeveralModulesWritesNothingWhenOneCannotBeRead() throws {
         let folder = try Self.generated(
             case: "ViperRoutes", removing: ["Garage", "CarDetail", "ServiceHistory"])
         try folder.write("Sources/Helpers/Helpers.swift", "func helper() {}\n")
+        let broken = "Sources/ServiceHistory/Broken.swift"
+        try folder.write(broken, "struct Broken {\n")
 
         let error = #expect(throws: DiagnosticsError.self) {
-            _ = try Self.adoptAll(folder, ["Garage", "Helpers", "CarDetail"])
+            _ = try Self.adoptAll(folder, ["Garage", "Helpers", "CarDetail", "ServiceHistory"])
         }
-        #expect(
-            error?.diagnostics.contains {
-                $0.message.hasPrefix("cannot tell the architecture of 'Sources/Helpers'")
-            } == true)
+        #expect(error?.diagnostics.contains { $0.location?.file == broken } == true)
         #expect(error?.diagnostics.last?.message == "nothing was written")
         for module in ["Garage", "CarDetail"] {
             for path in ["Sources/\(module)/\(module).yml", "Sources/.viper-gen/base/\(module)"] {
@@ -536,11 +537,86 @@ import Testing
             }
         }
 
+        try folder.remove(broken)
+        try folder.write(
+            "Sources/ServiceHistory/ServiceHistory.yml",
+            try Self.fixture("ViperRoutes", "ServiceHistory"))
+        var warnings: [Diagnostic] = []
+        var adopted: [String] = []
+        try ModuleAdoption.runAll(
+            ["Garage", "Helpers", "CarDetail", "ServiceHistory", "Garage/"].map {
+                .init(
+                    moduleFolder: "Sources/\($0)", testsFolder: nil, specOutput: nil,
+                    flags: RunFlags())
+            }, workspace: folder.workspace, report: { warnings += $0 },
+            adopted: { adopted.append($0.module) })
+        #expect(adopted == ["Garage", "CarDetail"])
+        let said = warnings.map(\.message)
+        #expect(said.contains { $0.hasPrefix("'Sources/Helpers' holds no module") }, "\(said)")
+        #expect(said.contains { $0.hasPrefix("module 'ServiceHistory' already has a spec") })
+
         try folder.write("Other/Garage/GarageView.swift", "protocol GarageView {}\n")
         let twice = #expect(throws: DiagnosticsError.self) {
-            _ = try Self.adoptAll(folder, ["Garage", "../Other/Garage"])
+            _ = try Self.adoptAll(folder, ["CarDetail", "../Other/Garage", "Garage"])
         }
         #expect(twice?.diagnostics.first?.message.contains("are both module 'Garage'") == true)
+        try folder.write("Sources/Helpers/Inner/InnerView.swift", "protocol InnerView {}\n")
+        let nested = #expect(throws: DiagnosticsError.self) {
+            _ = try Self.adoptAll(folder, ["Helpers", "Helpers/Inner"])
+        }
+        #expect(nested?.diagnostics.first?.message.contains("one inside the other") == true)
+    }
+
+    static func fixture(_ folderCase: String, _ module: String) throws -> String {
+        try String(
+            contentsOf: Fixtures.root.appending(path: "Specs/\(folderCase)/\(module).yml"),
+            encoding: .utf8)
+    }
+
+    /// Modules adopted together are checked against each other as they will be written: an
+    /// input one module cannot keep does not make another drop its route to it.
+    @Test func modulesAdoptedTogetherAreCheckedAsTheyWillBeWritten() throws {
+        let folder = try Self.generated(
+            case: "ViperRoutes", removing: ["Garage", "CarDetail", "ServiceHistory"])
+        let presenter = "Sources/CarDetail/CarDetailPresenter.swift"
+        try folder.write(
+            presenter,
+            try folder.read(presenter)
+                .replacingOccurrences(
+                    of: "    let car: Car\n",
+                    with:
+                        "    let car: Car\n    /// What the route that opened the screen passed.\n    let mileage: Int\n"
+                )
+                .replacingOccurrences(
+                    of: "        car: Car,\n", with: "        car: Car,\n        mileage: Int,\n"))
+
+        _ = try Self.adoptAll(folder, ["CarDetail", "Garage", "ServiceHistory"])
+
+        let garage = try SpecParser.parse(
+            Data(try folder.read("Sources/Garage/Garage.yml").utf8), path: "Garage.yml")
+        let carDetail = try SpecParser.parse(
+            Data(try folder.read("Sources/CarDetail/CarDetail.yml").utf8), path: "CarDetail.yml")
+        #expect(carDetail.inputs?.map(\.name.value) == ["car"])
+        #expect(garage.routes?.first?.value.destination?.value == "CarDetail")
+    }
+
+    /// Only the declarations of the routes say what a route opens: the same words above a
+    /// presenter's function of the route's name say nothing.
+    @Test func onlyTheRouteDeclarationsSayWhatARouteOpens() throws {
+        let folder = try Self.generated(case: "ViperRoutes", removing: ["Garage"])
+        let path = "Sources/Garage/GaragePresenterProtocol.swift"
+        let text = try folder.read(path)
+        #expect(text.contains("    func showHelp()"))
+        try folder.write(
+            path,
+            text.replacingOccurrences(
+                of: "    func showHelp()",
+                with: "    /// Opens the `ServiceHistory` module.\n    func showHelp()"))
+
+        let (_, spec) = try Self.adopt(folder, "Garage")
+
+        #expect(spec.routes?.last?.value.name == "showHelp")
+        #expect(spec.routes?.last?.value.destination == nil)
     }
 
     /// An initializer changed by hand to take more than the routes that open the module pass

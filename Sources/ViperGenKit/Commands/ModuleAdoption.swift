@@ -19,6 +19,10 @@ public enum ModuleAdoption {
         /// Reads the module and derives its spec, with what ties it to others as read (not
         /// checked against the other specs), and stops there: nothing is planned or written.
         public var draft = false
+        /// The modules of the run this one is adopted in, itself included, when it is one of
+        /// several: a folder that holds no module, or whose module has a spec, is skipped (the
+        /// outcome says why) instead of stopping the run.
+        public var run: Set<String> = []
 
         public init(
             moduleFolder: String, testsFolder: String?, specOutput: String?, flags: RunFlags
@@ -32,43 +36,85 @@ public enum ModuleAdoption {
 
     /// What it did (or, in a dry run, would do).
     public struct Outcome {
+        /// Why the module was skipped, in a run of several; nil when it was adopted.
+        public var skipped: String? = nil
         public var module: String
-        public var architecture: String
-        public var specDisplay: String
-        public var specText: String
+        public var architecture = ""
+        public var specDisplay = ""
+        public var specText = ""
         /// The spec and merge bases written (or to write).
-        public var written: [PlannedFile]
+        public var written: [PlannedFile] = []
         /// What `generate` would then change in the generator-owned files, file by file.
-        public var generatorChanges: [(display: String, diff: Data?)]
-        public var warnings: [Diagnostic]
-        public var dryRun: Bool
+        public var generatorChanges: [(display: String, diff: Data?)] = []
+        public var warnings: [Diagnostic] = []
+        public var dryRun = false
     }
 
     /// Adopts several modules in one run, each as `run` adopts one, with the others' specs known
     /// to it: a route may open a module of the run and keep its `-> Module`, and a module may
-    /// share an entity another of the run declares, whatever their order. First every module is
-    /// read (a module that shares an entity whose declaring module is not read yet is read
-    /// again once it is); a module that cannot be read stops the run before anything is
-    /// written. Then each is adopted in turn, `adopted` told of each.
+    /// share an entity another of the run declares, whatever their order. A folder that holds
+    /// no module, or whose module has a spec, is skipped with a warning.
+    ///
+    /// Every module is read (one that shares an entity whose declaring module is not read yet
+    /// is read again once it is), then its spec is checked against the others' as they would
+    /// be written, until none changes; a module that cannot be read or checked stops the run
+    /// before anything is written. Then each is written in turn, `adopted` told of each (in a
+    /// dry run, of what would be). A module that fails then (another run wrote its spec in the
+    /// meantime) stops the run, which says which were written: running it again adopts the
+    /// others, as those are skipped.
     public static func runAll(
         _ requests: [Request], workspace: Workspace, report: ([Diagnostic]) -> Void,
         adopted: (Outcome) -> Void
     ) throws(DiagnosticsError) {
-        // Two folders of one module name would write one spec name twice.
-        var folders: [String: String] = [:]
+        // The folders, each once; two of one module name, or one inside another, are refused.
+        var requests = requests
+        var seen: [String: String] = [:]
+        var folders: [(path: String, request: Request)] = []
         for request in requests {
-            let name = workspace.url(for: request.moduleFolder).standardizedFileURL
-                .lastPathComponent
-            if let earlier = folders[name] {
+            let path = RootGuard.standardized(
+                workspace.url(for: request.moduleFolder).standardizedFileURL.path)
+            if folders.contains(where: { $0.path == path }) { continue }
+            let name = URL(filePath: path).lastPathComponent
+            if let earlier = seen[name] {
                 throw DiagnosticsError([
                     .error(
                         "'\(earlier)' and '\(request.moduleFolder)' are both module '\(name)': adopt one of them at a time; nothing was written",
                         at: nil)
                 ])
             }
-            folders[name] = request.moduleFolder
+            if let outer = folders.first(where: {
+                path.hasPrefix(RootGuard.folderPrefix($0.path))
+                    || $0.path.hasPrefix(RootGuard.folderPrefix(path))
+            }) {
+                throw DiagnosticsError([
+                    .error(
+                        "'\(outer.request.moduleFolder)' and '\(request.moduleFolder)' are one inside the other: a module's folder holds that module's files only; nothing was written",
+                        at: nil)
+                ])
+            }
+            seen[name] = request.moduleFolder
+            folders.append((path, request))
         }
-        var drafts: [Int: ModuleSpec] = [:]
+        let names = Set(seen.keys)
+        requests = folders.map {
+            var request = $0.request
+            request.run = names
+            return request
+        }
+        var skipped: Set<Int> = []
+        func others(of index: Int, in specs: [Int: ModuleSpec]) -> [ModuleSpec] {
+            specs.filter { $0.key != index }.sorted { $0.key < $1.key }.map(\.value)
+        }
+        func problems(_ failures: [Int: DiagnosticsError]) -> DiagnosticsError {
+            var said: Set<String> = []
+            let diagnostics = failures.sorted { $0.key < $1.key }.flatMap(\.value.diagnostics)
+                .filter {
+                    $0.message != "nothing was written" && said.insert($0.description).inserted
+                }
+            return DiagnosticsError(diagnostics + [.error("nothing was written", at: nil)])
+        }
+        // Read, as written, each knowing the others read so far.
+        var specs: [Int: ModuleSpec] = [:]
         var failures: [Int: DiagnosticsError] = [:]
         var pending = Array(requests.indices)
         while !pending.isEmpty {
@@ -76,13 +122,17 @@ public enum ModuleAdoption {
             for index in pending {
                 var request = requests[index]
                 request.draft = true
-                request.batch = drafts.filter { $0.key != index }.sorted { $0.key < $1.key }
-                    .map(\.value)
+                request.batch = others(of: index, in: specs)
                 do {
                     let outcome = try run(request, workspace: workspace, report: { _ in })
-                    drafts[index] = try SpecParser.parse(
-                        Data(outcome.specText.utf8), path: outcome.specDisplay)
                     failures[index] = nil
+                    if let why = outcome.skipped {
+                        skipped.insert(index)
+                        report([Diagnostic(.warning, why, at: nil)])
+                        continue
+                    }
+                    specs[index] = try SpecParser.parse(
+                        Data(outcome.specText.utf8), path: outcome.specDisplay)
                 } catch {
                     failures[index] = error
                     failing.append(index)
@@ -92,19 +142,60 @@ public enum ModuleAdoption {
             if failing.count == pending.count { break }
             pending = failing
         }
-        if !pending.isEmpty {
-            throw DiagnosticsError(
-                pending.flatMap { index in
-                    (failures[index]?.diagnostics ?? []).filter {
-                        $0.message != "nothing was written"
-                    }
-                } + [.error("nothing was written", at: nil)])
+        guard failures.isEmpty else { throw problems(failures) }
+        // Checked against the others as they would be written, until none changes.
+        let adopting = requests.indices.filter { !skipped.contains($0) }
+        var outcomes: [Int: Outcome] = [:]
+        for _ in 0..<4 {
+            var checked: [Int: ModuleSpec] = [:]
+            for index in adopting {
+                var request = requests[index]
+                request.flags.dryRun = true
+                request.batch = others(of: index, in: specs)
+                do {
+                    let outcome = try run(request, workspace: workspace, report: { _ in })
+                    outcomes[index] = outcome
+                    checked[index] = try SpecParser.parse(
+                        Data(outcome.specText.utf8), path: outcome.specDisplay)
+                } catch {
+                    failures[index] = error
+                }
+            }
+            guard failures.isEmpty else { throw problems(failures) }
+            let changed = adopting.contains { index in
+                checked[index].map { "\($0)" } != specs[index].map { "\($0)" }
+            }
+            specs = checked
+            if !changed { break }
         }
-        for index in requests.indices {
+        // Written, each as checked last.
+        var written: [String] = []
+        var said: Set<String> = []
+        for index in adopting {
+            if requests[index].flags.dryRun, let outcome = outcomes[index] {
+                report(outcome.warnings)
+                adopted(outcome)
+                continue
+            }
             var request = requests[index]
-            request.batch = drafts.filter { $0.key != index }.sorted { $0.key < $1.key }
-                .map(\.value)
-            adopted(try run(request, workspace: workspace, report: report))
+            request.batch = others(of: index, in: specs)
+            do {
+                // What the config says is said once, not once per module.
+                let outcome = try run(
+                    request, workspace: workspace,
+                    report: { report($0.filter { said.insert($0.description).inserted }) })
+                written.append(outcome.module)
+                adopted(outcome)
+            } catch {
+                guard !written.isEmpty else { throw error }
+                let rest = adopting.filter { $0 >= index }.map { requests[$0].moduleFolder }
+                throw DiagnosticsError(
+                    error.diagnostics + [
+                        .error(
+                            "adopted \(written.map { "'\($0)'" }.joined(separator: ", ")) before this; not \(rest.map { "'\($0)'" }.joined(separator: ", ")): run the same 'viper-gen adopt' again to adopt those (modules with a spec are skipped)",
+                            at: nil)
+                    ])
+            }
         }
     }
 
@@ -198,6 +289,12 @@ public enum ModuleAdoption {
         } else {
             let best = scores.map(\.score).max() ?? 0
             let leaders = scores.filter { $0.score == best && best > 0 }
+            if best == 0, !request.run.isEmpty {
+                return Outcome(
+                    skipped:
+                        "'\(request.moduleFolder)' holds no module (no type in it is named after '\(module)' as a set names its roles); skipped",
+                    module: module)
+            }
             guard leaders.count == 1 else {
                 let listed = scores.sorted { $0.score > $1.score }.map {
                     "\($0.name) (\($0.score) of its types)"
@@ -251,6 +348,12 @@ public enum ModuleAdoption {
             routes = reading.viewControllerRoutes(
                 of: module + "ViewController",
                 useCases: Set((useCases ?? []).map(\.signature.name)))
+        }
+        if useCases == nil, routes == nil, !request.run.isEmpty {
+            return Outcome(
+                skipped:
+                    "'\(request.moduleFolder)' holds no \(architecture) module (no use-case protocol nor routes); skipped",
+                module: module)
         }
         if useCases == nil, routes == nil {
             throw DiagnosticsError([
@@ -377,7 +480,8 @@ public enum ModuleAdoption {
         if sharedCandidates.isEmpty, models.isEmpty {
             try Self.requireNoUnspecifiedEntity(
                 usedIn: useCaseText + " " + routeText, module: module, folder: folder,
-                localTypes: localTypes, workspace: workspace, warnings: reading.warnings)
+                localTypes: localTypes, workspace: workspace, warnings: reading.warnings,
+                run: request.run)
         }
         /// Where the module's entity and view model come from: its own types, or another
         /// spec's entity with the module's own view model or none.
@@ -646,6 +750,11 @@ public enum ModuleAdoption {
                         at: nil)
                 ])
             }
+        }
+        if !request.run.isEmpty, FileManager.default.fileExists(atPath: specURL.path) {
+            return Outcome(
+                skipped: "module '\(module)' already has a spec at '\(specDisplay)'; skipped",
+                module: module)
         }
         try requireNoSpec()
         // A spec the config's `modules` patterns do not find is left out of `generate`.
@@ -1009,7 +1118,7 @@ public enum ModuleAdoption {
     /// has a spec. Said at the type's declaration, and nothing is written.
     static func requireNoUnspecifiedEntity(
         usedIn text: String, module: String, folder: URL, localTypes: Set<String>,
-        workspace: Workspace, warnings: [Diagnostic]
+        workspace: Workspace, warnings: [Diagnostic], run: Set<String> = []
     ) throws(DiagnosticsError) {
         let parent = folder.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
@@ -1037,10 +1146,16 @@ public enum ModuleAdoption {
                     })
                 else { continue }
                 let otherFolder = workspace.displayPath(of: parent.appending(path: other))
+                // One of the run's own modules, whose entity is not known as it could not be read.
+                let message =
+                    run.contains(other)
+                    ? "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', which this run adopts too but could not read: fix what stops it (said for '\(otherFolder)'), and '\(module)' shares its entity ('entity: \(name)')"
+                    : nil
                 throw DiagnosticsError(
                     warnings + [
                         .error(
-                            "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', and no spec declares it: if it is '\(module)''s entity, adopt both in one run ('viper-gen adopt \(otherFolder) \(workspace.displayPath(of: folder))'), or '\(otherFolder)' first, and the spec of '\(module)' shares it ('entity: \(name)'); or declare '\(module)''s own entity in its folder",
+                            message
+                                ?? "'\(name)', which module '\(module)' uses and does not declare, is declared here, in module folder '\(otherFolder)', and no spec declares it: if it is '\(module)''s entity, adopt both in one run ('viper-gen adopt \(otherFolder) \(workspace.displayPath(of: folder))'), or '\(otherFolder)' first, and the spec of '\(module)' shares it ('entity: \(name)'); or declare '\(module)''s own entity in its folder",
                             at: SourceLocation(
                                 file: workspace.displayPath(of: url), line: type.line,
                                 column: type.column)),
