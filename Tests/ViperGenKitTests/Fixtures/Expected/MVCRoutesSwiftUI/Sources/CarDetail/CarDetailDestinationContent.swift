@@ -11,28 +11,26 @@ enum CarDetailDestinationContent {
 }
 
 extension CarDetailNavigation.Step {
-    /// The step of `destination`, with the module its route opens built now, once, as the app
-    /// builds it: its store with what the route passed and the service `dependencies` makes,
-    /// its screen's navigation with what its own routes need. A route that builds nothing
-    /// itself gets no content: the CarDetail screen shows what it leads to.
+    /// The step of `destination`, with the module its route opens built now, once (see
+    /// `CarDetailDestinationContent`).
     @MainActor
     init(_ destination: CarDetailNavigation.Destination, dependencies: any CarDetailDependencies) {
         self.init(
             destination: destination,
-            content: Self.content(of: destination, dependencies: dependencies)
+            content: CarDetailDestinationContent(destination, dependencies: dependencies)
         )
     }
+}
 
-    /// The module `destination`'s route opens, built with what it passed and with
-    /// `dependencies`.
-    @MainActor
-    private static func content(
-        of destination: CarDetailNavigation.Destination,
-        dependencies: any CarDetailDependencies
-    ) -> CarDetailDestinationContent? {
+extension CarDetailDestinationContent {
+    /// The module `destination`'s route opens, built as the app builds it: its store with what
+    /// the route passed and the service `dependencies` makes, its screen's navigation with what
+    /// its own routes need. `nil` for a route that builds nothing itself: the CarDetail screen
+    /// shows what it leads to.
+    init?(_ destination: CarDetailNavigation.Destination, dependencies: any CarDetailDependencies) {
         switch destination {
         case .showGarage:
-            .garage(
+            self = .garage(
                 store: GarageStore(service: dependencies.makeGarageService()),
                 navigation: GarageNavigation(dependencies: dependencies.garageDependencies)
             )

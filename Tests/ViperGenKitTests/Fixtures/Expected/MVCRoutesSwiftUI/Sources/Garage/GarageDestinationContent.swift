@@ -11,33 +11,31 @@ enum GarageDestinationContent {
 }
 
 extension GarageNavigation.Step {
-    /// The step of `destination`, with the module its route opens built now, once, as the app
-    /// builds it: its store with what the route passed and the service `dependencies` makes,
-    /// its screen's navigation with what its own routes need. A route that builds nothing
-    /// itself gets no content: the Garage screen shows what it leads to.
+    /// The step of `destination`, with the module its route opens built now, once (see
+    /// `GarageDestinationContent`).
     @MainActor
     init(_ destination: GarageNavigation.Destination, dependencies: any GarageDependencies) {
         self.init(
             destination: destination,
-            content: Self.content(of: destination, dependencies: dependencies)
+            content: GarageDestinationContent(destination, dependencies: dependencies)
         )
     }
+}
 
-    /// The module `destination`'s route opens, built with what it passed and with
-    /// `dependencies`.
-    @MainActor
-    private static func content(
-        of destination: GarageNavigation.Destination,
-        dependencies: any GarageDependencies
-    ) -> GarageDestinationContent? {
+extension GarageDestinationContent {
+    /// The module `destination`'s route opens, built as the app builds it: its store with what
+    /// the route passed and the service `dependencies` makes, its screen's navigation with what
+    /// its own routes need. `nil` for a route that builds nothing itself: the Garage screen
+    /// shows what it leads to.
+    init?(_ destination: GarageNavigation.Destination, dependencies: any GarageDependencies) {
         switch destination {
         case .showCarDetail(let car):
-            .carDetail(
+            self = .carDetail(
                 store: CarDetailStore(car: car, service: dependencies.makeCarDetailService()),
                 navigation: CarDetailNavigation(dependencies: dependencies.carDetailDependencies)
             )
         default:
-            nil
+            return nil
         }
     }
 }

@@ -11,29 +11,27 @@ enum ArtistsDestinationContent {
 }
 
 extension ArtistsDestination {
-    /// The destination of `route`, with the module the route opens built now, once, as the app
-    /// builds it: with what the route passed, and the service and dependencies `dependencies`
-    /// makes. A route that builds nothing itself gets no content: the Artists screen shows
-    /// what it leads to.
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `ArtistsDestinationContent`).
     @MainActor
     init(id: Int, route: Route, dependencies: any ArtistsDependencies) {
         self.init(
             id: id,
             route: route,
-            content: Self.content(of: route, dependencies: dependencies)
+            content: ArtistsDestinationContent(route, dependencies: dependencies)
         )
     }
+}
 
-    /// The module `route` opens, built with what it passed and with `dependencies`.
-    @MainActor
-    private static func content(
-        of route: Route,
-        dependencies: any ArtistsDependencies
-    ) -> ArtistsDestinationContent? {
+extension ArtistsDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the Artists screen shows what it leads to.
+    init?(_ route: ArtistsDestination.Route, dependencies: any ArtistsDependencies) {
         switch route {
         case .showPlaylists:
             let playlistsRouter = PlaylistsRouter(dependencies: dependencies.playlistsDependencies)
-            return .playlists(
+            self = .playlists(
                 viewModel: PlaylistsViewModel(
                     service: dependencies.makePlaylistsService(),
                     navigator: playlistsRouter

@@ -11,29 +11,27 @@ enum PlaylistDetailDestinationContent {
 }
 
 extension PlaylistDetailDestination {
-    /// The destination of `route`, with the module the route opens built now, once, as the app
-    /// builds it: with what the route passed, and the service and dependencies `dependencies`
-    /// makes. A route that builds nothing itself gets no content: the PlaylistDetail screen shows
-    /// what it leads to.
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `PlaylistDetailDestinationContent`).
     @MainActor
     init(id: Int, route: Route, dependencies: any PlaylistDetailDependencies) {
         self.init(
             id: id,
             route: route,
-            content: Self.content(of: route, dependencies: dependencies)
+            content: PlaylistDetailDestinationContent(route, dependencies: dependencies)
         )
     }
+}
 
-    /// The module `route` opens, built with what it passed and with `dependencies`.
-    @MainActor
-    private static func content(
-        of route: Route,
-        dependencies: any PlaylistDetailDependencies
-    ) -> PlaylistDetailDestinationContent? {
+extension PlaylistDetailDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the PlaylistDetail screen shows what it leads to.
+    init?(_ route: PlaylistDetailDestination.Route, dependencies: any PlaylistDetailDependencies) {
         switch route {
         case .showArtists:
             let artistsRouter = ArtistsRouter(dependencies: dependencies.artistsDependencies)
-            return .artists(
+            self = .artists(
                 viewModel: ArtistsViewModel(
                     service: dependencies.makeArtistsService(),
                     navigator: artistsRouter

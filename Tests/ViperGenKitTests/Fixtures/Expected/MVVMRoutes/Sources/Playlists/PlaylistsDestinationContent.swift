@@ -11,31 +11,29 @@ enum PlaylistsDestinationContent {
 }
 
 extension PlaylistsDestination {
-    /// The destination of `route`, with the module the route opens built now, once, as the app
-    /// builds it: with what the route passed, and the service and dependencies `dependencies`
-    /// makes. A route that builds nothing itself gets no content: the Playlists screen shows
-    /// what it leads to.
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `PlaylistsDestinationContent`).
     @MainActor
     init(id: Int, route: Route, dependencies: any PlaylistsDependencies) {
         self.init(
             id: id,
             route: route,
-            content: Self.content(of: route, dependencies: dependencies)
+            content: PlaylistsDestinationContent(route, dependencies: dependencies)
         )
     }
+}
 
-    /// The module `route` opens, built with what it passed and with `dependencies`.
-    @MainActor
-    private static func content(
-        of route: Route,
-        dependencies: any PlaylistsDependencies
-    ) -> PlaylistsDestinationContent? {
+extension PlaylistsDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the Playlists screen shows what it leads to.
+    init?(_ route: PlaylistsDestination.Route, dependencies: any PlaylistsDependencies) {
         switch route {
         case .showPlaylist(let playlist):
             let playlistDetailRouter = PlaylistDetailRouter(
                 dependencies: dependencies.playlistDetailDependencies
             )
-            return .playlistDetail(
+            self = .playlistDetail(
                 viewModel: PlaylistDetailViewModel(
                     playlist: playlist,
                     service: dependencies.makePlaylistDetailService(),

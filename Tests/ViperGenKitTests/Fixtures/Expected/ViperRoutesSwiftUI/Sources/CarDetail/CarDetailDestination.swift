@@ -43,24 +43,22 @@ enum CarDetailDestinationContent {
 }
 
 extension CarDetailDestination {
-    /// The destination of `route`, with the module the route opens built now, once, as the app
-    /// builds it: with what the route passed, and the service and dependencies `dependencies`
-    /// makes. A route that builds nothing itself gets no content: the CarDetail screen shows
-    /// what it leads to.
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `CarDetailDestinationContent`).
     @MainActor
     init(_ route: Route, dependencies: any CarDetailDependencies) {
-        self.init(route, content: Self.content(of: route, dependencies: dependencies))
+        self.init(route, content: CarDetailDestinationContent(route, dependencies: dependencies))
     }
+}
 
-    /// The module `route` opens, built with what it passed and with `dependencies`.
-    @MainActor
-    private static func content(
-        of route: Route,
-        dependencies: any CarDetailDependencies
-    ) -> CarDetailDestinationContent? {
+extension CarDetailDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the CarDetail screen shows what it leads to.
+    init?(_ route: CarDetailDestination.Route, dependencies: any CarDetailDependencies) {
         switch route {
         case .showGarage:
-            .garage(
+            self = .garage(
                 GarageBuilder.assemble(
                     service: dependencies.makeGarageService(),
                     router: GarageRouter(dependencies: dependencies.garageDependencies)

@@ -44,24 +44,22 @@ enum GarageDestinationContent {
 }
 
 extension GarageDestination {
-    /// The destination of `route`, with the module the route opens built now, once, as the app
-    /// builds it: with what the route passed, and the service and dependencies `dependencies`
-    /// makes. A route that builds nothing itself gets no content: the Garage screen shows
-    /// what it leads to.
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `GarageDestinationContent`).
     @MainActor
     init(_ route: Route, dependencies: any GarageDependencies) {
-        self.init(route, content: Self.content(of: route, dependencies: dependencies))
+        self.init(route, content: GarageDestinationContent(route, dependencies: dependencies))
     }
+}
 
-    /// The module `route` opens, built with what it passed and with `dependencies`.
-    @MainActor
-    private static func content(
-        of route: Route,
-        dependencies: any GarageDependencies
-    ) -> GarageDestinationContent? {
+extension GarageDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the Garage screen shows what it leads to.
+    init?(_ route: GarageDestination.Route, dependencies: any GarageDependencies) {
         switch route {
         case .showCarDetail(let car):
-            .carDetail(
+            self = .carDetail(
                 CarDetailBuilder.assemble(
                     car: car,
                     service: dependencies.makeCarDetailService(),
@@ -69,7 +67,7 @@ extension GarageDestination {
                 )
             )
         default:
-            nil
+            return nil
         }
     }
 }
