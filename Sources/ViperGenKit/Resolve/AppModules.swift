@@ -15,6 +15,8 @@ public struct AppModules: Sendable {
         public var inputs: [PropertySpec]
         /// The modules its routes open, in the order of its routes.
         public var destinations: [String]
+        /// Whether it has routes: then its screen has a router (or navigation) of its own.
+        public var hasRoutes: Bool
         /// The spec, as diagnostics name it.
         public var specPath: String
     }
@@ -39,6 +41,7 @@ public struct AppModules: Sendable {
                 access: spec.access?.value ?? options.access,
                 inputs: spec.inputs ?? [],
                 destinations: (spec.routes ?? []).compactMap { $0.value.destination?.value },
+                hasRoutes: !(spec.routes ?? []).isEmpty,
                 specPath: spec.path
             )
         }
@@ -88,4 +91,6 @@ public struct RouteDestination: Sendable, Equatable {
     /// Whether the destination's own routes build modules: then its builder takes what they
     /// need too.
     public var opensModules: Bool
+    /// Whether the destination has routes: then its screen has a router of its own.
+    public var hasRoutes: Bool
 }

@@ -334,7 +334,8 @@ public enum ModuleResolver {
             result[index] = RouteDestination(
                 module: name.value, builds: builds, arguments: arguments,
                 hasTests: destination.tests != .none, access: destination.access,
-                opensModules: modules.opensModules(destination))
+                opensModules: modules.opensModules(destination),
+                hasRoutes: destination.hasRoutes)
         }
         return result
     }

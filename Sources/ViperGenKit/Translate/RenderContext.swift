@@ -230,6 +230,7 @@ public enum RenderContext {
             "dependenciesName": SwiftNames.lowerFirst(destination.module) + "Dependencies",
             "isSelf": destination.module == module.name,
             "opensModules": destination.opensModules,
+            "hasRoutes": destination.hasRoutes,
             "hasTests": destination.hasTests,
             "isPublic": destination.access == .public,
             "arguments": arguments,

@@ -17,6 +17,15 @@ final class CarDetailNavigation {
     nonisolated struct Step: Hashable, Identifiable {
         let id = UUID()
         let destination: Destination
+        /// The module the route built when it was taken, once: the step keeps it while its
+        /// screen is shown, and the CarDetail screen shows it each time it draws, building
+        /// nothing again. `nil` for a route that builds nothing itself.
+        let content: CarDetailDestinationContent?
+
+        init(destination: Destination, content: CarDetailDestinationContent? = nil) {
+            self.destination = destination
+            self.content = content
+        }
 
         static func == (lhs: Step, rhs: Step) -> Bool {
             lhs.id == rhs.id
@@ -30,7 +39,7 @@ final class CarDetailNavigation {
     /// The screen pushed on top of CarDetail, onto the stack CarDetail is in; the screen's
     /// `navigationDestination` binds to it, so going back sets it to nil.
     var step: Step?
-    /// What the screen builds the modules the routes open with (see
+    /// What the routes build the modules they open with, once, when they are taken (see
     /// `CarDetailDestinationContent`).
     let dependencies: any CarDetailDependencies
 
@@ -44,6 +53,6 @@ final class CarDetailNavigation {
 extension CarDetailNavigation {
     /// Shows the destination of `showGarage`: opens the `Garage` module.
     func showGarage() {
-        step = Step(destination: .showGarage)
+        step = Step(.showGarage, dependencies: dependencies)
     }
 }

@@ -17,8 +17,14 @@
         @Environment(\.dismiss) private var dismissAction
 
         init(store: CarDetailStore, dependencies: any CarDetailDependencies) {
+            self.init(store: store, navigation: CarDetailNavigation(dependencies: dependencies))
+        }
+
+        /// The screen over a store and a navigation made already: a route that opens this
+        /// module makes them once, when it is taken.
+        init(store: CarDetailStore, navigation: CarDetailNavigation) {
             _store = State(initialValue: store)
-            _navigation = State(initialValue: CarDetailNavigation(dependencies: dependencies))
+            _navigation = State(initialValue: navigation)
         }
 
         var body: some View {
@@ -61,7 +67,8 @@
         /// that opens a module builds it (see `CarDetailDestinationContent`).
         @ViewBuilder
         private func destinationView(for step: CarDetailNavigation.Step) -> some View {
-            if let content = step.content(dependencies: navigation.dependencies) {
+            // Built when the route was taken: drawing it again builds nothing.
+            if let content = step.content {
                 content
             } else {
                 // TODO: Build the screen of the other destinations: switch over

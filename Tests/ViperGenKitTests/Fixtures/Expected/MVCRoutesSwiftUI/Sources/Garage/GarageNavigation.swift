@@ -18,6 +18,15 @@ final class GarageNavigation {
     nonisolated struct Step: Hashable, Identifiable {
         let id = UUID()
         let destination: Destination
+        /// The module the route built when it was taken, once: the step keeps it while its
+        /// screen is shown, and the Garage screen shows it each time it draws, building
+        /// nothing again. `nil` for a route that builds nothing itself.
+        let content: GarageDestinationContent?
+
+        init(destination: Destination, content: GarageDestinationContent? = nil) {
+            self.destination = destination
+            self.content = content
+        }
 
         static func == (lhs: Step, rhs: Step) -> Bool {
             lhs.id == rhs.id
@@ -31,7 +40,7 @@ final class GarageNavigation {
     /// The screen pushed on top of Garage, onto the stack Garage is in; the screen's
     /// `navigationDestination` binds to it, so going back sets it to nil.
     var step: Step?
-    /// What the screen builds the modules the routes open with (see
+    /// What the routes build the modules they open with, once, when they are taken (see
     /// `GarageDestinationContent`).
     let dependencies: any GarageDependencies
 
@@ -45,7 +54,7 @@ final class GarageNavigation {
 extension GarageNavigation {
     /// Shows the destination of `showCarDetail`: opens the `CarDetail` module.
     func showCarDetail(for car: Car) {
-        step = Step(destination: .showCarDetail(for: car))
+        step = Step(.showCarDetail(for: car), dependencies: dependencies)
     }
 
     /// Shows the destination of `showHelp`.

@@ -17,8 +17,14 @@
         @State private var hasLoaded = false
 
         init(store: GarageStore, dependencies: any GarageDependencies) {
+            self.init(store: store, navigation: GarageNavigation(dependencies: dependencies))
+        }
+
+        /// The screen over a store and a navigation made already: a route that opens this
+        /// module makes them once, when it is taken.
+        init(store: GarageStore, navigation: GarageNavigation) {
             _store = State(initialValue: store)
-            _navigation = State(initialValue: GarageNavigation(dependencies: dependencies))
+            _navigation = State(initialValue: navigation)
         }
 
         var body: some View {
@@ -68,7 +74,8 @@
         /// that opens a module builds it (see `GarageDestinationContent`).
         @ViewBuilder
         private func destinationView(for step: GarageNavigation.Step) -> some View {
-            if let content = step.content(dependencies: navigation.dependencies) {
+            // Built when the route was taken: drawing it again builds nothing.
+            if let content = step.content {
                 content
             } else {
                 // TODO: Build the screen of the other destinations: switch over

@@ -103,22 +103,22 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
         }
     }
 
-    #if canImport(SwiftUI)
-        /// The route opens Garage: the screen pushes that module's screen.
-        func testShowGarageShowsGarage() {
-            MainActor.assumeIsolated {
-                let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// step keeps it, and the screen shows that one however often it draws.
+    func testShowGarageBuildsGarageOnce() {
+        MainActor.assumeIsolated {
+            let dependencies = CarDetailDependenciesDouble()
+            let navigation = CarDetailNavigation(dependencies: dependencies)
 
-                navigation.showGarage()
+            navigation.showGarage()
 
-                let content = navigation.step?.content(dependencies: navigation.dependencies)
-                guard case .garage? = content else {
-                    XCTFail("shows \(String(describing: content)) instead")
-                    return
-                }
+            guard case .garage? = navigation.step?.content else {
+                XCTFail("shows \(String(describing: navigation.step?.content)) instead")
+                return
             }
+            XCTAssertEqual(dependencies.makeGarageServiceCallCount, 1)
         }
-    #endif
+    }
 }
 
 /// The store under test, wired to a service spy.

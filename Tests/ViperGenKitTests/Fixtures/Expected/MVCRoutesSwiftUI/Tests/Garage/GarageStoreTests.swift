@@ -106,18 +106,19 @@ struct GarageNavigationTests {
         #expect(first?.hashValue != second?.hashValue)
     }
 
-    #if canImport(SwiftUI)
-        /// The route opens CarDetail: the screen pushes that module's screen.
-        @Test func showCarDetailShowsCarDetail() {
-            let navigation = GarageNavigation(dependencies: GarageDependenciesDouble())
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// step keeps it, and the screen shows that one however often it draws.
+    @Test func showCarDetailBuildsCarDetailOnce() {
+        let dependencies = GarageDependenciesDouble()
+        let navigation = GarageNavigation(dependencies: dependencies)
 
-            navigation.showCarDetail(for: Car.fixture())
+        navigation.showCarDetail(for: Car.fixture())
 
-            let content = navigation.step?.content(dependencies: navigation.dependencies)
-            guard case .carDetail? = content else {
-                Issue.record("shows \(String(describing: content)) instead")
-                return
-            }
+        guard case .carDetail(let carDetailStore, _)? = navigation.step?.content else {
+            Issue.record("shows \(String(describing: navigation.step?.content)) instead")
+            return
         }
-    #endif
+        #expect(dependencies.makeCarDetailServiceCallCount == 1)
+        #expect(carDetailStore.car == Car.fixture())
+    }
 }

@@ -14,8 +14,8 @@ final class ArtistsRouter: ArtistsNavigator {
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
-    /// What the modules the routes open are built with: the screen builds the one a route
-    /// pushed from it.
+    /// What the modules the routes open are built with, once, when a route is taken (see
+    /// `ArtistsDestinationContent`).
     let dependencies: any ArtistsDependencies
 
     init(dependencies: any ArtistsDependencies) {
@@ -28,7 +28,11 @@ final class ArtistsRouter: ArtistsNavigator {
 
     private func pushDestination(_ route: ArtistsDestination.Route) {
         destinationCount += 1
-        destination = ArtistsDestination(id: destinationCount, route: route)
+        destination = ArtistsDestination(
+            id: destinationCount,
+            route: route,
+            dependencies: dependencies
+        )
     }
 }
 
@@ -43,6 +47,16 @@ nonisolated struct ArtistsDestination: Hashable, Identifiable {
 
     let id: Int
     let route: Route
+    /// The module the route built when it was taken, once: the destination keeps it while its
+    /// screen is shown, and the Artists screen shows it each time it draws, building
+    /// nothing again. `nil` for a route that builds nothing itself.
+    let content: ArtistsDestinationContent?
+
+    init(id: Int, route: Route, content: ArtistsDestinationContent? = nil) {
+        self.id = id
+        self.route = route
+        self.content = content
+    }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id == rhs.id

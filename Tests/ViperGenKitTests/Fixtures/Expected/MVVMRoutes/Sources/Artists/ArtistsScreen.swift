@@ -43,7 +43,8 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    destination.content(dependencies: router.dependencies)
+                    // Built when the route was taken: drawing it again builds nothing.
+                    destination.content
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
                 // screen it pushed, and cancels it when the screen leaves view. The screen loads

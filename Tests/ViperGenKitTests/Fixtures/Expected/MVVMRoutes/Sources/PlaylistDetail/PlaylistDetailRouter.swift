@@ -14,8 +14,8 @@ final class PlaylistDetailRouter: PlaylistDetailNavigator {
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
-    /// What the modules the routes open are built with: the screen builds the one a route
-    /// pushed from it.
+    /// What the modules the routes open are built with, once, when a route is taken (see
+    /// `PlaylistDetailDestinationContent`).
     let dependencies: any PlaylistDetailDependencies
 
     init(dependencies: any PlaylistDetailDependencies) {
@@ -32,7 +32,11 @@ final class PlaylistDetailRouter: PlaylistDetailNavigator {
 
     private func pushDestination(_ route: PlaylistDetailDestination.Route) {
         destinationCount += 1
-        destination = PlaylistDetailDestination(id: destinationCount, route: route)
+        destination = PlaylistDetailDestination(
+            id: destinationCount,
+            route: route,
+            dependencies: dependencies
+        )
     }
 }
 
@@ -47,6 +51,16 @@ nonisolated struct PlaylistDetailDestination: Hashable, Identifiable {
 
     let id: Int
     let route: Route
+    /// The module the route built when it was taken, once: the destination keeps it while its
+    /// screen is shown, and the PlaylistDetail screen shows it each time it draws, building
+    /// nothing again. `nil` for a route that builds nothing itself.
+    let content: PlaylistDetailDestinationContent?
+
+    init(id: Int, route: Route, content: PlaylistDetailDestinationContent? = nil) {
+        self.id = id
+        self.route = route
+        self.content = content
+    }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id == rhs.id

@@ -50,7 +50,8 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    destination.content(dependencies: router.dependencies)
+                    // Built when the route was taken: drawing it again builds nothing.
+                    destination.content
                 }
                 .onChange(of: router.isDismissed) { _, isDismissed in
                     // Taken back at once, so the next route that closes the screen is seen too.

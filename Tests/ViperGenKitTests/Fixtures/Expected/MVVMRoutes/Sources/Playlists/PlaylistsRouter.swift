@@ -14,8 +14,8 @@ final class PlaylistsRouter: PlaylistsNavigator {
     var isDismissed = false
     /// How many destinations were pushed: each gets the next number as its identity.
     @ObservationIgnored private var destinationCount = 0
-    /// What the modules the routes open are built with: the screen builds the one a route
-    /// pushed from it.
+    /// What the modules the routes open are built with, once, when a route is taken (see
+    /// `PlaylistsDestinationContent`).
     let dependencies: any PlaylistsDependencies
 
     init(dependencies: any PlaylistsDependencies) {
@@ -32,7 +32,11 @@ final class PlaylistsRouter: PlaylistsNavigator {
 
     private func pushDestination(_ route: PlaylistsDestination.Route) {
         destinationCount += 1
-        destination = PlaylistsDestination(id: destinationCount, route: route)
+        destination = PlaylistsDestination(
+            id: destinationCount,
+            route: route,
+            dependencies: dependencies
+        )
     }
 }
 
@@ -48,6 +52,16 @@ nonisolated struct PlaylistsDestination: Hashable, Identifiable {
 
     let id: Int
     let route: Route
+    /// The module the route built when it was taken, once: the destination keeps it while its
+    /// screen is shown, and the Playlists screen shows it each time it draws, building
+    /// nothing again. `nil` for a route that builds nothing itself.
+    let content: PlaylistsDestinationContent?
+
+    init(id: Int, route: Route, content: PlaylistsDestinationContent? = nil) {
+        self.id = id
+        self.route = route
+        self.content = content
+    }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id == rhs.id

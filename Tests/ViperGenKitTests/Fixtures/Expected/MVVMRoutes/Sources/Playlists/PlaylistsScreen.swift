@@ -43,10 +43,13 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    destination.content(dependencies: router.dependencies) { route in
+                    // Built when the route was taken: drawing it again builds nothing.
+                    if let content = destination.content {
+                        content
+                    } else {
                         // TODO: Return the screen of a route that names no module: another
                         // module's content, e.g. `OtherScreen(service: …)`, never a root.
-                        Text(String(describing: route))
+                        Text(String(describing: destination.route))
                     }
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a

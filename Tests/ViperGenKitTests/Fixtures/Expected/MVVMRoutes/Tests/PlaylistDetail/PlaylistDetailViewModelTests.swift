@@ -149,19 +149,22 @@ extension PlaylistDetailViewModelTests {
         XCTAssertTrue(router.isDismissed)
     }
 
-    #if canImport(SwiftUI)
-        /// The route pushes the screen of the module it opens, as content on the stack the
-        /// screen is in.
-        @MainActor
-        func testShowArtistsPushesTheArtistsScreen() async throws {
-            let router = PlaylistDetailRouter(dependencies: PlaylistDetailDependenciesDouble())
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// destination keeps it, and the screen shows that one however often it draws.
+    @MainActor
+    func testShowArtistsBuildsArtistsOnce() async throws {
+        let dependencies = PlaylistDetailDependenciesDouble()
+        let router = PlaylistDetailRouter(dependencies: dependencies)
 
-            router.showArtists(animated: true)
+        router.showArtists(animated: true)
 
-            let destination = try XCTUnwrap(router.destination)
-            XCTAssertTrue(destination.shows(ArtistsScreen.self, dependencies: router.dependencies))
+        let destination = try XCTUnwrap(router.destination)
+        guard case .artists? = destination.content else {
+            XCTFail("shows \(String(describing: destination.content)) instead")
+            return
         }
-    #endif
+        XCTAssertEqual(dependencies.makeArtistsServiceCallCount, 1)
+    }
 
     #if canImport(SwiftUI)
         @MainActor

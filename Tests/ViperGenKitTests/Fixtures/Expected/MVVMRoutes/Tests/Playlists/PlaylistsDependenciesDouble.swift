@@ -3,43 +3,19 @@
 
 @testable import MVVMRoutes
 
-#if canImport(SwiftUI)
-    import SwiftUI
-#endif
-
 /// What the Playlists routes build modules with in the tests: the spies of the modules they
 /// open.
 @MainActor
-struct PlaylistsDependenciesDouble: PlaylistsDependencies {
+final class PlaylistsDependenciesDouble: PlaylistsDependencies {
+    /// How many times a route built a PlaylistDetail module: once per route taken.
+    private(set) var makePlaylistDetailServiceCallCount = 0
+
     func makePlaylistDetailService() -> any PlaylistDetailServiceProtocol {
-        PlaylistDetailServiceSpy()
+        makePlaylistDetailServiceCallCount += 1
+        return PlaylistDetailServiceSpy()
     }
 
     var playlistDetailDependencies: any PlaylistDetailDependencies {
         PlaylistDetailDependenciesDouble()
     }
 }
-
-#if canImport(SwiftUI)
-    @MainActor
-    extension PlaylistsDestination {
-        /// Whether the destination shows a `Screen`: the content `content(dependencies:)`
-        /// builds, looked for in the branch SwiftUI keeps of its `switch`.
-        func shows<Screen: View>(
-            _ screen: Screen.Type,
-            dependencies: any PlaylistsDependencies
-        ) -> Bool {
-            Self.holds(screen, in: content(dependencies: dependencies) { _ in EmptyView() })
-        }
-
-        /// Whether `value` is a `Screen`, or a branch of a view builder's `switch` that holds one.
-        private static func holds<Screen: View>(_ screen: Screen.Type, in value: Any) -> Bool {
-            if value is Screen { return true }
-            guard String(reflecting: type(of: value)).hasPrefix("SwiftUI._ConditionalContent<")
-            else {
-                return false
-            }
-            return Mirror(reflecting: value).children.contains { holds(screen, in: $0.value) }
-        }
-    }
-#endif

@@ -145,18 +145,22 @@ extension PlaylistsViewModelTests {
         }
     }
 
-    #if canImport(SwiftUI)
-        /// The route pushes the screen of the module it opens, as content on the stack the
-        /// screen is in.
-        @Test func showPlaylistPushesThePlaylistDetailScreen() throws {
-            let router = PlaylistsRouter(dependencies: PlaylistsDependenciesDouble())
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// destination keeps it, and the screen shows that one however often it draws.
+    @Test func showPlaylistBuildsPlaylistDetailOnce() throws {
+        let dependencies = PlaylistsDependenciesDouble()
+        let router = PlaylistsRouter(dependencies: dependencies)
 
-            router.showPlaylist(Playlist.fixture())
+        router.showPlaylist(Playlist.fixture())
 
-            let destination = try #require(router.destination)
-            #expect(destination.shows(PlaylistDetailScreen.self, dependencies: router.dependencies))
+        let destination = try #require(router.destination)
+        guard case .playlistDetail(let playlistDetailViewModel, _)? = destination.content else {
+            Issue.record("shows \(String(describing: destination.content)) instead")
+            return
         }
-    #endif
+        #expect(dependencies.makePlaylistDetailServiceCallCount == 1)
+        #expect(playlistDetailViewModel.playlist == Playlist.fixture())
+    }
 
     #if canImport(SwiftUI)
         @Test func itsScreenBuildsAsContentAndAsRoot() {

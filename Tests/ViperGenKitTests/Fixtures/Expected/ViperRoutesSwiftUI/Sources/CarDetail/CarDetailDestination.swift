@@ -14,9 +14,14 @@ nonisolated struct CarDetailDestination: Hashable, Identifiable {
 
     let id = UUID()
     let route: Route
+    /// The module the route built when it was taken, once: the destination keeps it while its
+    /// screen is shown, and the CarDetail screen shows it each time it draws, building nothing
+    /// again. `nil` for a route that builds nothing itself.
+    let content: CarDetailDestinationContent?
 
-    init(_ route: Route) {
+    init(_ route: Route, content: CarDetailDestinationContent? = nil) {
         self.route = route
+        self.content = content
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -28,38 +33,50 @@ nonisolated struct CarDetailDestination: Hashable, Identifiable {
     }
 }
 
+/// What the CarDetail screen pushes for a route that builds the module it opens: the state
+/// that owns that module (its presenter, interactor and router), built when the route was
+/// taken. Its screen is content for the stack the CarDetail screen is in (what it pushes
+/// goes onto that stack too).
+@MainActor
+enum CarDetailDestinationContent {
+    case garage(GarageViewState)
+}
+
+extension CarDetailDestination {
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `CarDetailDestinationContent`).
+    @MainActor
+    init(_ route: Route, dependencies: any CarDetailDependencies) {
+        self.init(route, content: CarDetailDestinationContent(route, dependencies: dependencies))
+    }
+}
+
+extension CarDetailDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the CarDetail screen shows what it leads to.
+    init?(_ route: CarDetailDestination.Route, dependencies: any CarDetailDependencies) {
+        switch route {
+        case .showGarage:
+            self = .garage(
+                GarageBuilder.assemble(
+                    service: dependencies.makeGarageService(),
+                    router: GarageRouter(dependencies: dependencies.garageDependencies)
+                )
+            )
+        }
+    }
+}
+
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// What the CarDetail screen pushes for a route that builds the module it opens: that
-    /// module's screen, as content for the stack the CarDetail screen is in (what it pushes
-    /// goes onto that stack too).
-    @MainActor
-    enum CarDetailDestinationContent: View {
-        case garage(GarageScreen)
-
+    extension CarDetailDestinationContent: View {
+        /// The screen of the module the route built, over the state it keeps.
         var body: some View {
             switch self {
-            case .garage(let screen):
-                screen
-            }
-        }
-    }
-
-    extension CarDetailDestination {
-        /// The module the route builds, built as the app builds it: with what the route passed,
-        /// and the service and dependencies `dependencies` makes. `nil` for a route that builds
-        /// nothing itself: the CarDetail screen shows what it leads to.
-        @MainActor
-        func content(dependencies: any CarDetailDependencies) -> CarDetailDestinationContent? {
-            switch route {
-            case .showGarage:
-                .garage(
-                    GarageBuilder.build(
-                        service: dependencies.makeGarageService(),
-                        dependencies: dependencies.garageDependencies
-                    )
-                )
+            case .garage(let state):
+                GarageScreen(state: state)
             }
         }
     }

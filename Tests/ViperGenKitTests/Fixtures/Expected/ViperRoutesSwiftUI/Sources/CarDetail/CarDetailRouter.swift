@@ -12,7 +12,8 @@ final class CarDetailRouter {
     /// Whether a route asked to close the screen; the screen dismisses itself when it is set.
     var isDismissed = false
 
-    /// What the screen builds the modules the routes open with (see `CarDetailDestination`).
+    /// What the routes build the modules they open with, once, when they are taken (see
+    /// `CarDetailDestination`).
     let dependencies: any CarDetailDependencies
 
     init(dependencies: any CarDetailDependencies) {
@@ -22,7 +23,7 @@ final class CarDetailRouter {
 
 extension CarDetailRouter: CarDetailRouterProtocol {
     func showGarage() {
-        destination = CarDetailDestination(.showGarage)
+        destination = CarDetailDestination(.showGarage, dependencies: dependencies)
     }
 
     func dismiss() {

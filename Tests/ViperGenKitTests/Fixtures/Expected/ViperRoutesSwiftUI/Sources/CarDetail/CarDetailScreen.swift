@@ -61,7 +61,8 @@
         private func screen(for destination: CarDetailDestination) -> some View {
             switch destination.route {
             case .showGarage:
-                destination.content(dependencies: state.router.dependencies)
+                // Built when the route was taken: drawing it again builds nothing.
+                destination.content
             }
         }
     }

@@ -15,9 +15,14 @@ nonisolated struct GarageDestination: Hashable, Identifiable {
 
     let id = UUID()
     let route: Route
+    /// The module the route built when it was taken, once: the destination keeps it while its
+    /// screen is shown, and the Garage screen shows it each time it draws, building nothing
+    /// again. `nil` for a route that builds nothing itself.
+    let content: GarageDestinationContent?
 
-    init(_ route: Route) {
+    init(_ route: Route, content: GarageDestinationContent? = nil) {
         self.route = route
+        self.content = content
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -29,41 +34,53 @@ nonisolated struct GarageDestination: Hashable, Identifiable {
     }
 }
 
+/// What the Garage screen pushes for a route that builds the module it opens: the state
+/// that owns that module (its presenter, interactor and router), built when the route was
+/// taken. Its screen is content for the stack the Garage screen is in (what it pushes
+/// goes onto that stack too).
+@MainActor
+enum GarageDestinationContent {
+    case carDetail(CarDetailViewState)
+}
+
+extension GarageDestination {
+    /// The destination of `route`, with the module the route opens built now, once (see
+    /// `GarageDestinationContent`).
+    @MainActor
+    init(_ route: Route, dependencies: any GarageDependencies) {
+        self.init(route, content: GarageDestinationContent(route, dependencies: dependencies))
+    }
+}
+
+extension GarageDestinationContent {
+    /// The module `route` opens, built as the app builds it: with what the route passed, and
+    /// the service and dependencies `dependencies` makes. `nil` for a route that builds nothing
+    /// itself: the Garage screen shows what it leads to.
+    init?(_ route: GarageDestination.Route, dependencies: any GarageDependencies) {
+        switch route {
+        case .showCarDetail(let car):
+            self = .carDetail(
+                CarDetailBuilder.assemble(
+                    car: car,
+                    service: dependencies.makeCarDetailService(),
+                    router: CarDetailRouter(dependencies: dependencies.carDetailDependencies)
+                )
+            )
+        default:
+            return nil
+        }
+    }
+}
+
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// What the Garage screen pushes for a route that builds the module it opens: that
-    /// module's screen, as content for the stack the Garage screen is in (what it pushes
-    /// goes onto that stack too).
-    @MainActor
-    enum GarageDestinationContent: View {
-        case carDetail(CarDetailScreen)
-
+    extension GarageDestinationContent: View {
+        /// The screen of the module the route built, over the state it keeps.
         var body: some View {
             switch self {
-            case .carDetail(let screen):
-                screen
-            }
-        }
-    }
-
-    extension GarageDestination {
-        /// The module the route builds, built as the app builds it: with what the route passed,
-        /// and the service and dependencies `dependencies` makes. `nil` for a route that builds
-        /// nothing itself: the Garage screen shows what it leads to.
-        @MainActor
-        func content(dependencies: any GarageDependencies) -> GarageDestinationContent? {
-            switch route {
-            case .showCarDetail(let car):
-                .carDetail(
-                    CarDetailBuilder.build(
-                        car: car,
-                        service: dependencies.makeCarDetailService(),
-                        dependencies: dependencies.carDetailDependencies
-                    )
-                )
-            default:
-                nil
+            case .carDetail(let state):
+                CarDetailScreen(state: state)
             }
         }
     }

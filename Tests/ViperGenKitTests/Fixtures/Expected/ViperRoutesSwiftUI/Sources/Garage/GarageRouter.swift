@@ -9,7 +9,8 @@ final class GarageRouter {
     /// in; SwiftUI sets it back to `nil` when the user goes back.
     var destination: GarageDestination?
 
-    /// What the screen builds the modules the routes open with (see `GarageDestination`).
+    /// What the routes build the modules they open with, once, when they are taken (see
+    /// `GarageDestination`).
     let dependencies: any GarageDependencies
 
     init(dependencies: any GarageDependencies) {
@@ -19,7 +20,7 @@ final class GarageRouter {
 
 extension GarageRouter: GarageRouterProtocol {
     func showCarDetail(for car: Car) {
-        destination = GarageDestination(.showCarDetail(car: car))
+        destination = GarageDestination(.showCarDetail(car: car), dependencies: dependencies)
     }
 
     func showHelp() {

@@ -53,7 +53,8 @@
         private func screen(for destination: GarageDestination) -> some View {
             switch destination.route {
             case .showCarDetail:
-                destination.content(dependencies: state.router.dependencies)
+                // Built when the route was taken: drawing it again builds nothing.
+                destination.content
             case .showHelp:
                 // TODO: Build the destination module and return its content (not its root: the
                 // screen goes onto this stack, and so do the ones it pushes), for example:

@@ -6,8 +6,12 @@
 /// What the CarDetail routes build with in tests: the test doubles of the modules they open.
 @MainActor
 final class CarDetailDependenciesDouble: CarDetailDependencies {
+    /// How many times a route built a Garage module: once per route taken.
+    private(set) var makeGarageServiceCallCount = 0
+
     func makeGarageService() -> any GarageServiceProtocol {
-        GarageServiceSpy()
+        makeGarageServiceCallCount += 1
+        return GarageServiceSpy()
     }
 
     var garageDependencies: any GarageDependencies {

@@ -97,26 +97,26 @@ extension CarDetailRouterTests {
         XCTAssertTrue(router.isDismissed)
     }
 
-    #if canImport(SwiftUI)
-        /// The destination the route pushes shows the module the route opens, built with what
-        /// the route passes.
-        @MainActor
-        func testShowGarageShowsGarage() async throws {
-            let router = CarDetailRouter(dependencies: CarDetailDependenciesDouble())
-            let presenter = CarDetailPresenter(
-                car: Car.fixture(),
-                interactor: CarDetailInteractorSpy(),
-                router: router
-            )
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// destination keeps it, and the screen shows that one however often it draws.
+    @MainActor
+    func testShowGarageBuildsGarageOnce() async throws {
+        let dependencies = CarDetailDependenciesDouble()
+        let router = CarDetailRouter(dependencies: dependencies)
+        let presenter = CarDetailPresenter(
+            car: Car.fixture(),
+            interactor: CarDetailInteractorSpy(),
+            router: router
+        )
 
-            presenter.showGarage()
+        presenter.showGarage()
 
-            let destination = try XCTUnwrap(router.destination)
-            let content = destination.content(dependencies: router.dependencies)
-            guard case .garage = content else {
-                XCTFail("shows \(String(describing: content)) instead")
-                return
-            }
+        let destination = try XCTUnwrap(router.destination)
+        guard case .garage(let garageState)? = destination.content else {
+            XCTFail("shows \(String(describing: destination.content)) instead")
+            return
         }
-    #endif
+        XCTAssertEqual(dependencies.makeGarageServiceCallCount, 1)
+        XCTAssertTrue(garageState.presenter is GaragePresenter)
+    }
 }

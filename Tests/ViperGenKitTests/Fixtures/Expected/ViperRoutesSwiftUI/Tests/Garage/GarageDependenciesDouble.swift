@@ -6,8 +6,12 @@
 /// What the Garage routes build with in tests: the test doubles of the modules they open.
 @MainActor
 final class GarageDependenciesDouble: GarageDependencies {
+    /// How many times a route built a CarDetail module: once per route taken.
+    private(set) var makeCarDetailServiceCallCount = 0
+
     func makeCarDetailService() -> any CarDetailServiceProtocol {
-        CarDetailServiceSpy()
+        makeCarDetailServiceCallCount += 1
+        return CarDetailServiceSpy()
     }
 
     var carDetailDependencies: any CarDetailDependencies {

@@ -83,21 +83,24 @@ extension GarageRouterTests {
         }
     }
 
-    #if canImport(SwiftUI)
-        /// The destination the route pushes shows the module the route opens, built with what
-        /// the route passes.
-        @Test func showCarDetailShowsCarDetail() throws {
-            let router = GarageRouter(dependencies: GarageDependenciesDouble())
-            let presenter = GaragePresenter(interactor: GarageInteractorSpy(), router: router)
+    /// The route builds the module it opens once, when it is taken, with what it passes: the
+    /// destination keeps it, and the screen shows that one however often it draws.
+    @Test func showCarDetailBuildsCarDetailOnce() throws {
+        let dependencies = GarageDependenciesDouble()
+        let router = GarageRouter(dependencies: dependencies)
+        let presenter = GaragePresenter(interactor: GarageInteractorSpy(), router: router)
 
-            presenter.showCarDetail(for: Car.fixture())
+        presenter.showCarDetail(for: Car.fixture())
 
-            let destination = try #require(router.destination)
-            let content = destination.content(dependencies: router.dependencies)
-            guard case .carDetail = content else {
-                Issue.record("shows \(String(describing: content)) instead")
-                return
-            }
+        let destination = try #require(router.destination)
+        guard case .carDetail(let carDetailState)? = destination.content else {
+            Issue.record("shows \(String(describing: destination.content)) instead")
+            return
         }
-    #endif
+        #expect(dependencies.makeCarDetailServiceCallCount == 1)
+        let carDetail = try #require(
+            carDetailState.presenter as? CarDetailPresenter
+        )
+        #expect(carDetail.car == Car.fixture())
+    }
 }

@@ -1,0 +1,107 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The Library screen, as content: a parent's navigation stack pushes it, or
+    /// `LibraryBuilder.buildRoot` puts it at the root of a stack of its own. It
+    /// shows what the presenter puts in its state and forwards the user's actions to the
+    /// presenter; the destinations the routes push go onto the stack it is in, so one
+    /// stack at the root carries every screen the app pushes.
+    struct LibraryScreen: View {
+        /// The module's one owner. SwiftUI keeps the first state it is given, and the state keeps
+        /// the presenter and the router, so a parent that builds the screen again changes nothing.
+        @State private var state: LibraryViewState
+        /// Whether a load ran to its end: the screen loads once, not each time it comes back.
+        @State private var hasLoaded = false
+
+        init(state: LibraryViewState) {
+            _state = State(initialValue: state)
+        }
+
+        var body: some View {
+            @Bindable var router = state.router
+            // TODO: Lay out what `state` holds.
+            Text("Library")
+                .navigationDestination(item: $router.destination) { destination in
+                    screen(for: destination)
+                }
+                .task {
+                    // SwiftUI ends this task when a screen is pushed above this one and starts it
+                    // again when the user comes back: a load cut short runs again then, one that
+                    // ran to its end does not.
+                    guard !hasLoaded else { return }
+                    await state.presenter.viewDidLoad()
+                    hasLoaded = !Task.isCancelled
+                }
+                .alert(
+                    "Something went wrong",
+                    isPresented: Binding(
+                        get: { state.errorMessage != nil },
+                        set: { isPresented in
+                            if !isPresented { state.errorMessage = nil }
+                        }
+                    ),
+                    presenting: state.errorMessage
+                ) { _ in
+                    Button("OK", role: .cancel) {}
+                } message: { message in
+                    Text(message)
+                }
+        }
+
+        /// The screen a route pushes.
+        @ViewBuilder
+        private func screen(for destination: LibraryDestination) -> some View {
+            switch destination.route {
+            case .showBook:
+                // Built when the route was taken: drawing it again builds nothing.
+                destination.content
+            case .showShelf:
+                // Built when the route was taken: drawing it again builds nothing.
+                destination.content
+            case .showSearch:
+                // TODO: Build the destination module and return its content (not its root: the
+                // screen goes onto this stack, and so do the ones it pushes), for example:
+                // OtherModuleBuilder.build(service: otherService)
+                Text("showSearch")
+            }
+        }
+    }
+
+    /// The screen as it first appears, at the root of a stack, with a presenter that does
+    /// nothing behind it.
+    struct LibraryScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            NavigationStack {
+                LibraryScreen(
+                    state: LibraryViewState(
+                        presenter: LibraryPreviewPresenter(),
+                        router: LibraryRouter(dependencies: LibraryPreviewDependencies())
+                    )
+                )
+            }
+        }
+    }
+
+    /// A presenter for previews: it loads nothing and goes nowhere.
+    @MainActor
+    private final class LibraryPreviewPresenter: LibraryPresenterProtocol {
+        func viewDidLoad() async {}
+        func loadBooks() async {}
+        func showBook(for book: Book, route: String) {}
+        func showShelf() {}
+        func showSearch(query: String) {}
+    }
+
+    /// What the preview's router would build the modules it opens with; the preview presenter
+    /// takes no route, so nothing asks it.
+    @MainActor
+    private struct LibraryPreviewDependencies: LibraryDependencies {
+        func makeBookDetailService() -> any BookDetailServiceProtocol {
+            fatalError("A preview takes no route")
+        }
+
+        func makeShelfService() -> any ShelfServiceProtocol {
+            fatalError("A preview takes no route")
+        }
+    }
+#endif
