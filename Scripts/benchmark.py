@@ -9,11 +9,12 @@
    writes it into a fresh folder with Foundation, the least a tool that writes those files
    must do; it writes with open/write/close, as viper-gen does, since Foundation's
    `Data.write` also syncs each file to disk, which viper-gen does not: the program's
-   `--data-write` variant is timed too), alternating runs; medians and their ratios, and a
-   bare Swift process start for reference. Then `new` and the copy program alternating with nothing in between (no Python
-   run to push either out of the caches), and the bare process, a bare process that links
-   Foundation and `viper-gen --version` back to back. `--copy-only` runs only `new` against
-   the copy program.
+   `--data-write` variant is timed too, last, as its syncs slow down the runs after them),
+   alternating runs; medians and their ratios, and a bare Swift process start for
+   reference. Then `new` and the copy program alternating with nothing in between (no
+   Python run to push either out of the caches), and the bare process, a bare process that
+   links Foundation and `viper-gen --version` back to back. `--copy-only` runs only `new`
+   against the copy program.
 2. `viper-gen generate` and `generate --check` of 1,000 modules against `cp -r` of the
    tree they produce.
 3. Peak memory (maximum resident set size) of each.
@@ -111,26 +112,31 @@ def new_output(viper_gen, folder):
     return out
 
 
-def check_copy_output(copy, reference, folder):
-    """Makes sure the copy program writes exactly the files `new Cars` writes, both ways."""
-    for variant in ([], ["--data-write"]):
-        target = os.path.join(folder, "copy-check" + "".join(variant))
-        run([copy] + variant + [reference, target])
-        if not same_trees(target, reference):
-            sys.exit("the copy program's output differs from viper-gen's; the comparison would not be fair")
+def check_copy_output(copy, reference, target):
+    """Makes sure the copy program wrote exactly the files `new Cars` writes into `target`."""
+    if not same_trees(target, reference):
+        sys.exit("the copy program's output differs from viper-gen's; the comparison would not be fair")
 
 
 def new_against_copy(viper_gen, copy, reference, folder, runs):
-    """`new Cars`, the copy program and its `--data-write` variant alternating, nothing else in
-    between, each run into a new folder."""
-    new_times, copy_times, data_write_times = [], [], []
+    """`new Cars` and the copy program alternating, nothing else in between, each run into a
+    new folder."""
+    new_times, copy_times = [], []
     for index in range(runs):
         target = os.path.join(folder, f"pair-new{index}")
         new_times.append(run([viper_gen, "new", "Cars", "-o", os.path.join(target, "Sources"), "--tests-output",
                               os.path.join(target, "Tests")]))
         copy_times.append(run([copy, reference, os.path.join(folder, f"pair-copy{index}")]))
-        data_write_times.append(run([copy, "--data-write", reference, os.path.join(folder, f"pair-data{index}")]))
-    return new_times, copy_times, data_write_times
+    return new_times, copy_times
+
+
+def copy_with_data_write(copy, reference, folder, runs):
+    """The copy program writing with `Data.write`, back to back, after all the other runs: its
+    `fsync`s would slow down whatever runs right after them."""
+    times = [run([copy, "--data-write", reference, os.path.join(folder, f"data-write{index}")])
+             for index in range(runs)]
+    check_copy_output(copy, reference, os.path.join(folder, "data-write0"))
+    return times
 
 
 def cookiecutter_template(viper_gen, folder):
@@ -234,8 +240,10 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             copy = copy_program(folder)
             reference = new_output(viper_gen, folder)
-            check_copy_output(copy, reference, folder)
-            new_times, copy_times, data_write_times = new_against_copy(viper_gen, copy, reference, folder, runs)
+            run([copy, reference, os.path.join(folder, "copy-check")])
+            check_copy_output(copy, reference, os.path.join(folder, "copy-check"))
+            new_times, copy_times = new_against_copy(viper_gen, copy, reference, folder, runs)
+            data_write_times = copy_with_data_write(copy, reference, folder, runs)
         new_ms, copy_ms, data_write_ms = median_ms(new_times), median_ms(copy_times), median_ms(data_write_times)
         print(f"Alternating, medians of {runs} runs, on {os.cpu_count()} cores: `new Cars` {new_ms:.1f} ms, "
               f"the copy program {copy_ms:.1f} ms, with `Data.write` {data_write_ms:.1f} ms.\n"
@@ -250,7 +258,8 @@ def main():
         copy_files = copy_program(folder)
         template, reference = cookiecutter_template(viper_gen, folder)
         check_cookiecutter_output(cookie, template, reference, folder)
-        check_copy_output(copy_files, reference, folder)
+        run([copy_files, reference, os.path.join(folder, "copy-check")])
+        check_copy_output(copy_files, reference, os.path.join(folder, "copy-check"))
 
         # 1. One module, alternating the tools so that all see the same machine.
         new_times, cookie_times, bare_times, copy_times = [], [], [], []
@@ -265,7 +274,7 @@ def main():
         copy_ms = median_ms(copy_times)
         # `new` and the copy program alternating with nothing in between: no Python run to push
         # either out of the caches.
-        alone_times, copy_alone_times, data_write_times = new_against_copy(viper_gen, copy_files, reference, folder, runs)
+        alone_times, copy_alone_times = new_against_copy(viper_gen, copy_files, reference, folder, runs)
         alone_ms, copy_alone_ms = median_ms(alone_times), median_ms(copy_alone_times)
         bare_alone_times = []
         for index in range(runs):
@@ -284,8 +293,7 @@ def main():
         rows.append(("a bare Swift process (print and exit)", f"{bare_ms:.1f} ms", f"{peak_memory([bare]):.0f} MiB"))
         rows.append(("`viper-gen new Cars`, alternating with the copy program only", f"{alone_ms:.1f} ms", ""))
         rows.append(("the copy program, alternating with `new Cars` only", f"{copy_alone_ms:.1f} ms", ""))
-        rows.append(("the copy program writing with `Data.write` (an `fsync` a file), the same runs",
-                     f"{median_ms(data_write_times):.1f} ms", ""))
+        data_write_row = len(rows)
         rows.append(("a bare Swift process, runs back to back", f"{bare_alone_ms:.1f} ms", ""))
         rows.append(("a bare Swift process linking Foundation, runs back to back", f"{median_ms(foundation_times):.1f} ms",
                      f"{peak_memory([foundation]):.0f} MiB"))
@@ -323,6 +331,11 @@ def main():
         rows.append((f"`cp -r` of the same tree", f"{median_ms(copy):.0f} ms",
                      f"{peak_memory(['cp', '-r', tree, os.path.join(folder, 'mcp')]):.0f} MiB"))
 
+        # Last, as its syncs slow down what runs after them.
+        data_write_times = copy_with_data_write(copy_files, reference, folder, runs)
+        rows.insert(data_write_row, ("the copy program writing with `Data.write` (an `fsync` a file), run last, back to back",
+                                     f"{median_ms(data_write_times):.1f} ms", ""))
+
     print(f"Medians of {runs} alternating runs (one module) and {max(3, runs // 3)} runs ({modules} modules), "
           f"on {os.cpu_count()} cores.\n")
     print("| what | time | peak memory |")
@@ -333,8 +346,8 @@ def main():
     print(f"- `new Cars` takes {new_ms / copy_ms:.2f}x the time of the copy program in the runs alternating with "
           f"cookiecutter, {alone_ms / copy_alone_ms:.2f}x alternating with it alone.")
     print(f"- In alternating runs, `new` is {cookie_ms / new_ms:.1f}x faster than cookiecutter and "
-          f"{new_ms - bare_ms:.1f} ms slower than a bare Swift process; alone, it is "
-          f"{alone_ms - bare_alone_ms:.1f} ms slower than the bare process back to back, of which {version_ms - bare_alone_ms:.1f} ms is viper-gen "
+          f"{new_ms - bare_ms:.1f} ms slower than a bare Swift process; alternating with the copy program, it is "
+          f"{alone_ms - bare_alone_ms:.1f} ms slower than the bare process run back to back, of which {version_ms - bare_alone_ms:.1f} ms is viper-gen "
           f"starting and reading a command line (`--version`) and {median_ms(foundation_times) - bare_alone_ms:.1f} ms "
           f"linking Foundation.")
     print(f"- `generate` of {modules} modules takes {median_ms(fresh) / median_ms(copy):.2f}x the time of `cp -r`; "
