@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """viper-gen's speed, measured against the tools people use today. Anyone can rerun it:
 
-    Scripts/benchmark.py [--runs N] [--modules N] [--largest-spec-only]
+    Scripts/benchmark.py [--runs N] [--modules N] [--largest-spec-only] [--copy-only]
 
 1. `viper-gen new Cars` against cookiecutter rendering the same files (a cookiecutter
-   template made from viper-gen's own output), alternating runs; medians and their ratio,
-   and a bare Swift process start for reference. Then `new`, the bare process, a bare
-   process that links Foundation and `viper-gen --version` again, each back to back,
-   without Python runs in between.
+   template made from viper-gen's own output) and against a Swift program that only copies
+   the finished files (Scripts/Benchmark/CopyFiles: reads the output of one `new Cars` and
+   writes it into a fresh folder with Foundation, the least a tool that writes those files
+   must do; it writes with open/write/close, as viper-gen does, since Foundation's
+   `Data.write` also syncs each file to disk, which viper-gen does not: the program's
+   `--data-write` variant is timed too, last, as its syncs slow down the runs after them),
+   alternating runs; medians and their ratios, and a bare Swift process start for
+   reference. Then `new` and the copy program alternating with nothing in between (no
+   Python run to push either out of the caches), and the bare process, a bare process that
+   links Foundation and `viper-gen --version` back to back. `--copy-only` runs only `new`
+   against the copy program.
 2. `viper-gen generate` and `generate --check` of 1,000 modules against `cp -r` of the
    tree they produce.
 3. Peak memory (maximum resident set size) of each.
@@ -89,11 +96,52 @@ def foundation_swift_process(folder):
     return bare_swift_process(folder, "foundation", "import Foundation\nprint(URL(fileURLWithPath: \"/\").path.isEmpty ? \"?\" : \"\")\n")
 
 
-def cookiecutter_template(viper_gen, folder):
-    """A cookiecutter template whose output is exactly what `viper-gen new Cars` writes."""
+def copy_program(folder):
+    """The copy-only baseline, built as viper-gen is built: optimized, static Swift runtime."""
+    source = os.path.join(ROOT, "Scripts", "Benchmark", "CopyFiles", "main.swift")
+    binary = os.path.join(folder, "copy-files")
+    subprocess.run(["swiftc", "-O", "-static-stdlib", source, "-o", binary], check=True, stderr=subprocess.DEVNULL)
+    return binary
+
+
+def new_output(viper_gen, folder):
+    """The files of one `viper-gen new Cars`, as the README runs it (sources and tests)."""
     out = os.path.join(folder, "reference")
     subprocess.run([viper_gen, "new", "Cars", "-o", os.path.join(out, "Sources"), "--tests-output",
                     os.path.join(out, "Tests")], check=True, stdout=subprocess.DEVNULL)
+    return out
+
+
+def check_copy_output(copy, reference, target):
+    """Makes sure the copy program wrote exactly the files `new Cars` writes into `target`."""
+    if not same_trees(target, reference):
+        sys.exit("the copy program's output differs from viper-gen's; the comparison would not be fair")
+
+
+def new_against_copy(viper_gen, copy, reference, folder, runs):
+    """`new Cars` and the copy program alternating, nothing else in between, each run into a
+    new folder."""
+    new_times, copy_times = [], []
+    for index in range(runs):
+        target = os.path.join(folder, f"pair-new{index}")
+        new_times.append(run([viper_gen, "new", "Cars", "-o", os.path.join(target, "Sources"), "--tests-output",
+                              os.path.join(target, "Tests")]))
+        copy_times.append(run([copy, reference, os.path.join(folder, f"pair-copy{index}")]))
+    return new_times, copy_times
+
+
+def copy_with_data_write(copy, reference, folder, runs):
+    """The copy program writing with `Data.write`, back to back, after all the other runs: its
+    `fsync`s would slow down whatever runs right after them."""
+    times = [run([copy, "--data-write", reference, os.path.join(folder, f"data-write{index}")])
+             for index in range(runs)]
+    check_copy_output(copy, reference, os.path.join(folder, "data-write0"))
+    return times
+
+
+def cookiecutter_template(viper_gen, folder):
+    """A cookiecutter template whose output is exactly what `viper-gen new Cars` writes."""
+    out = new_output(viper_gen, folder)
     template = os.path.join(folder, "template")
     base = os.path.join(template, "{{cookiecutter.name}}")
     for top, _, names in os.walk(out):
@@ -188,42 +236,64 @@ def main():
         print(f"`generate --dry-run` of the largest spec, medians of {runs} runs, on {os.cpu_count()} cores.\n")
         print(largest_spec_table(viper_gen, runs))
         return
+    if "--copy-only" in arguments:
+        with tempfile.TemporaryDirectory() as folder:
+            copy = copy_program(folder)
+            reference = new_output(viper_gen, folder)
+            run([copy, reference, os.path.join(folder, "copy-check")])
+            check_copy_output(copy, reference, os.path.join(folder, "copy-check"))
+            new_times, copy_times = new_against_copy(viper_gen, copy, reference, folder, runs)
+            data_write_times = copy_with_data_write(copy, reference, folder, runs)
+        new_ms, copy_ms, data_write_ms = median_ms(new_times), median_ms(copy_times), median_ms(data_write_times)
+        print(f"Alternating, medians of {runs} runs, on {os.cpu_count()} cores: `new Cars` {new_ms:.1f} ms, "
+              f"the copy program {copy_ms:.1f} ms, with `Data.write` {data_write_ms:.1f} ms.\n"
+              f"`new Cars` / copy program = {new_ms / copy_ms:.2f}x "
+              f"({new_ms / data_write_ms:.2f}x the copy program writing with `Data.write`)")
+        return
     cookie = cookiecutter()
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         bare = bare_swift_process(folder)
         foundation = foundation_swift_process(folder)
+        copy_files = copy_program(folder)
         template, reference = cookiecutter_template(viper_gen, folder)
         check_cookiecutter_output(cookie, template, reference, folder)
+        run([copy_files, reference, os.path.join(folder, "copy-check")])
+        check_copy_output(copy_files, reference, os.path.join(folder, "copy-check"))
 
-        # 1. One module, alternating the tools so that both see the same machine.
-        new_times, cookie_times, bare_times = [], [], []
+        # 1. One module, alternating the tools so that all see the same machine.
+        new_times, cookie_times, bare_times, copy_times = [], [], [], []
         for index in range(runs):
             target = os.path.join(folder, f"new{index}")
             new_times.append(run([viper_gen, "new", "Cars", "-o", os.path.join(target, "Sources"), "--tests-output",
                                   os.path.join(target, "Tests")]))
             cookie_times.append(run([cookie, "--no-input", template, "-o", os.path.join(folder, f"cookie{index}")]))
+            copy_times.append(run([copy_files, reference, os.path.join(folder, f"copy-files{index}")]))
             bare_times.append(run([bare]))
         new_ms, cookie_ms, bare_ms = median_ms(new_times), median_ms(cookie_times), median_ms(bare_times)
-        # The same, back to back: no Python run in between to push viper-gen out of the caches.
-        alone_times, bare_alone_times = [], []
-        for index in range(runs):
-            target = os.path.join(folder, f"alone{index}")
-            alone_times.append(run([viper_gen, "new", "Cars", "-o", os.path.join(target, "Sources"), "--tests-output",
-                                    os.path.join(target, "Tests")]))
+        copy_ms = median_ms(copy_times)
+        # `new` and the copy program alternating with nothing in between: no Python run to push
+        # either out of the caches.
+        alone_times, copy_alone_times = new_against_copy(viper_gen, copy_files, reference, folder, runs)
+        alone_ms, copy_alone_ms = median_ms(alone_times), median_ms(copy_alone_times)
+        bare_alone_times = []
         for index in range(runs):
             bare_alone_times.append(run([bare]))
         foundation_times = [run([foundation]) for _ in range(runs)]
         # What viper-gen costs before any work: loading the binary and reading the command line.
         version_times = [run([viper_gen, "--version"]) for _ in range(runs)]
-        alone_ms, bare_alone_ms, version_ms = median_ms(alone_times), median_ms(bare_alone_times), median_ms(version_times)
+        bare_alone_ms, version_ms = median_ms(bare_alone_times), median_ms(version_times)
         written = sum(len(names) for _, _, names in os.walk(reference))
         rows.append((f"`viper-gen new Cars` ({written} files, merge bases included)", f"{new_ms:.1f} ms",
                      f"{peak_memory([viper_gen, 'new', 'Cars', '-o', os.path.join(folder, 'm', 'S'), '--tests-output', os.path.join(folder, 'm', 'T')]):.0f} MiB"))
         rows.append((f"cookiecutter, the same {written} files", f"{cookie_ms:.1f} ms",
                      f"{peak_memory([cookie, '--no-input', template, '-o', os.path.join(folder, 'mc')]):.0f} MiB"))
+        rows.append((f"a Swift program that only copies the same {written} files", f"{copy_ms:.1f} ms",
+                     f"{peak_memory([copy_files, reference, os.path.join(folder, 'mcopy')]):.0f} MiB"))
         rows.append(("a bare Swift process (print and exit)", f"{bare_ms:.1f} ms", f"{peak_memory([bare]):.0f} MiB"))
-        rows.append(("`viper-gen new Cars`, runs back to back", f"{alone_ms:.1f} ms", ""))
+        rows.append(("`viper-gen new Cars`, alternating with the copy program only", f"{alone_ms:.1f} ms", ""))
+        rows.append(("the copy program, alternating with `new Cars` only", f"{copy_alone_ms:.1f} ms", ""))
+        data_write_row = len(rows)
         rows.append(("a bare Swift process, runs back to back", f"{bare_alone_ms:.1f} ms", ""))
         rows.append(("a bare Swift process linking Foundation, runs back to back", f"{median_ms(foundation_times):.1f} ms",
                      f"{peak_memory([foundation]):.0f} MiB"))
@@ -261,6 +331,11 @@ def main():
         rows.append((f"`cp -r` of the same tree", f"{median_ms(copy):.0f} ms",
                      f"{peak_memory(['cp', '-r', tree, os.path.join(folder, 'mcp')]):.0f} MiB"))
 
+        # Last, as its syncs slow down what runs after them.
+        data_write_times = copy_with_data_write(copy_files, reference, folder, runs)
+        rows.insert(data_write_row, ("the copy program writing with `Data.write` (an `fsync` a file), run last, back to back",
+                                     f"{median_ms(data_write_times):.1f} ms", ""))
+
     print(f"Medians of {runs} alternating runs (one module) and {max(3, runs // 3)} runs ({modules} modules), "
           f"on {os.cpu_count()} cores.\n")
     print("| what | time | peak memory |")
@@ -268,9 +343,11 @@ def main():
     for row in rows:
         print(f"| {row[0]} | {row[1]} | {row[2]} |")
     print()
+    print(f"- `new Cars` takes {new_ms / copy_ms:.2f}x the time of the copy program in the runs alternating with "
+          f"cookiecutter, {alone_ms / copy_alone_ms:.2f}x alternating with it alone.")
     print(f"- In alternating runs, `new` is {cookie_ms / new_ms:.1f}x faster than cookiecutter and "
-          f"{new_ms - bare_ms:.1f} ms slower than a bare Swift process; back to back, it is "
-          f"{alone_ms - bare_alone_ms:.1f} ms slower, of which {version_ms - bare_alone_ms:.1f} ms is viper-gen "
+          f"{new_ms - bare_ms:.1f} ms slower than a bare Swift process; alternating with the copy program, it is "
+          f"{alone_ms - bare_alone_ms:.1f} ms slower than the bare process run back to back, of which {version_ms - bare_alone_ms:.1f} ms is viper-gen "
           f"starting and reading a command line (`--version`) and {median_ms(foundation_times) - bare_alone_ms:.1f} ms "
           f"linking Foundation.")
     print(f"- `generate` of {modules} modules takes {median_ms(fresh) / median_ms(copy):.2f}x the time of `cp -r`; "

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(
-    Package.swift Sources Plugins Fuzz
+    Package.swift Sources Plugins Fuzz Scripts/Benchmark
     Tests/LiquidTests Tests/TemplateEngineTests Tests/ViperGenCLITests Tests/XcodeProjectTests
     Tests/ViperGenKitTests/*.swift
     Samples/Package.swift Samples/APISurface Samples/Consumers/*/Package.swift

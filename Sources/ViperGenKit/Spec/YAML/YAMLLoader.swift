@@ -63,11 +63,13 @@ public enum YAMLLoader {
     /// without NUL, valid UTF-8.
     static func text(of data: Data, path: String) throws(DiagnosticsError) -> String {
         try checkSize(of: data, path: path)
-        if let zero = data.firstIndex(of: 0) {
+        // Searched in the bytes themselves: `Data.firstIndex(of:)` goes through `Data`'s
+        // subscript byte by byte, which cost 1.8 M instructions for a 10 KB manifest.
+        if let zero = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
             throw DiagnosticsError([
                 .error(
                     "file is binary (it contains a NUL byte), not YAML text",
-                    at: location(ofByte: zero - data.startIndex, in: data, path: path))
+                    at: location(ofByte: zero, in: data, path: path))
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
