@@ -97,7 +97,6 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
             navigation.showGarage()
             let second = navigation.step
 
-            XCTAssertEqual(first, first)
             XCTAssertNotEqual(first, second)
             XCTAssertNotEqual(first?.hashValue, second?.hashValue)
         }
