@@ -35,7 +35,10 @@
                 // A route sets `navigation.step`, which pushes its screen onto the stack this
                 // screen is in; going back sets it to nil.
                 .navigationDestination(item: $navigation.step) { step in
+                    // A new identity for each step: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     destinationView(for: step)
+                        .id(step.id)
                 }
                 .alert(
                     "Something went wrong",

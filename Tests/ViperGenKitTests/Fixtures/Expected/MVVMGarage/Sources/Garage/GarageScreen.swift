@@ -45,7 +45,10 @@
                     // TODO: Return the screen of `destination.route` (switch over it): another
                     // module's content, e.g. `OtherScreen(service: …)`, never a root with a
                     // stack of its own (the stack is the root's; what it pushes goes on it too).
+                    // Keep the `id`: a route taken again pushes a new screen, not this one
+                    // updated in place.
                     Text(String(describing: destination.route))
+                        .id(destination.id)
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
                 // screen it pushed, and cancels it when the screen leaves view. The screen loads

@@ -43,8 +43,11 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // Built when the route was taken: drawing it again builds nothing.
+                    // Built when the route was taken: drawing it again builds nothing. A new
+                    // identity for each destination: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     destination.content
+                        .id(destination.id)
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
                 // screen it pushed, and cancels it when the screen leaves view. The screen loads

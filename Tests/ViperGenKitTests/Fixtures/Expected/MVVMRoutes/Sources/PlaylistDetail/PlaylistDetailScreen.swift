@@ -50,8 +50,11 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // Built when the route was taken: drawing it again builds nothing.
+                    // Built when the route was taken: drawing it again builds nothing. A new
+                    // identity for each destination: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     destination.content
+                        .id(destination.id)
                 }
                 .onChange(of: router.isDismissed) { _, isDismissed in
                     // Taken back at once, so the next route that closes the screen is seen too.

@@ -43,14 +43,19 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // Built when the route was taken: drawing it again builds nothing.
-                    if let content = destination.content {
-                        content
-                    } else {
-                        // TODO: Return the screen of a route that names no module: another
-                        // module's content, e.g. `OtherScreen(service: …)`, never a root.
-                        Text(String(describing: destination.route))
+                    // Built when the route was taken: drawing it again builds nothing. A new
+                    // identity for each destination: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
+                    Group {
+                        if let content = destination.content {
+                            content
+                        } else {
+                            // TODO: Return the screen of a route that names no module: another
+                            // module's content, e.g. `OtherScreen(service: …)`, never a root.
+                            Text(String(describing: destination.route))
+                        }
                     }
+                    .id(destination.id)
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
                 // screen it pushed, and cancels it when the screen leaves view. The screen loads
