@@ -86,9 +86,9 @@
         /// The screen a step shows: another module's content (its `...Screen`, or its view
         /// without a stack of its own), whose own pushes then go onto this same stack.
         private func destinationView(for step: MVCCatalogNavigation.Step) -> some View {
-            // TODO: Build the screen of each destination: switch over `step.destination` in a
-            // `@ViewBuilder` function, e.g. `NextScreen(store: NextStore(service: ...))`, not a
-            // root screen, which would bring a second stack.
+            // TODO: Show the module each route opens: name it in the spec
+            // (`route(…) -> OtherModule`) and the route builds it once, when it is taken; not
+            // here, which SwiftUI runs each time it draws.
             Text(String(describing: step.destination))
         }
 

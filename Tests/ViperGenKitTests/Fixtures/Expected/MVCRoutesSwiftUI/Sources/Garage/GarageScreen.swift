@@ -81,9 +81,9 @@
             if let content = step.content {
                 content
             } else {
-                // TODO: Build the screen of the other destinations: switch over
-                // `step.destination`, e.g. `NextScreen(store: NextStore(service: ...))`, not a
-                // root screen, which would bring a second stack.
+                // TODO: Show the module the other routes open: name it in the spec
+                // (`route(…) -> OtherModule`) and the route builds it once, when it is taken;
+                // not here, which SwiftUI runs each time it draws.
                 Text(String(describing: step.destination))
             }
         }

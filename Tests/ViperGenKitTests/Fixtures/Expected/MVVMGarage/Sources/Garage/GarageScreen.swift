@@ -42,9 +42,9 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // TODO: Return the screen of `destination.route` (switch over it): another
-                    // module's content, e.g. `OtherScreen(service: …)`, never a root with a
-                    // stack of its own (the stack is the root's; what it pushes goes on it too).
+                    // TODO: Show the module each route opens: name it in the spec
+                    // (`route(…) -> OtherModule`) and the router builds it once, when the route
+                    // is taken; not here, which SwiftUI runs each time it draws.
                     // Keep the `id`: a route taken again pushes a new screen, not this one
                     // updated in place.
                     Text(String(describing: destination.route))

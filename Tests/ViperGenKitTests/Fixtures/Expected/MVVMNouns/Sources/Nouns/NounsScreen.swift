@@ -4,8 +4,7 @@
 
     /// The Nouns screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents. It is
-    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
-    /// stack, which `root(service:)` makes.
+    /// content, with no `NavigationStack` of its own: it goes on the enclosing stack, which `root(service:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new

@@ -57,14 +57,14 @@
         private func screen(for destination: GarageDestination) -> some View {
             switch destination.route {
             case .showCarDetail:
-                // TODO: Build the destination module and return its content (not its root: the
-                // screen goes onto this stack, and so do the ones it pushes), for example:
-                // OtherModuleBuilder.build(service: otherService)
+                // TODO: Show the module this route opens. Name it in the spec
+                // (`showCarDetail(…) -> OtherModule`) and the router builds it once, when the
+                // route is taken; not here, which SwiftUI runs each time it draws.
                 Text("showCarDetail")
             case .showAddCar:
-                // TODO: Build the destination module and return its content (not its root: the
-                // screen goes onto this stack, and so do the ones it pushes), for example:
-                // OtherModuleBuilder.build(service: otherService)
+                // TODO: Show the module this route opens. Name it in the spec
+                // (`showAddCar(…) -> OtherModule`) and the router builds it once, when the
+                // route is taken; not here, which SwiftUI runs each time it draws.
                 Text("showAddCar")
             }
         }
