@@ -116,6 +116,11 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
                 return
             }
             XCTAssertEqual(dependencies.makeGarageServiceCallCount, 1)
+            // Its screen's navigation builds with Garage's dependencies.
+            if case .garage(_, let built)? = navigation.step?.content {
+                XCTAssertTrue(built.dependencies is GarageDependenciesDouble)
+                XCTAssertNil(built.step)
+            }
         }
     }
 }

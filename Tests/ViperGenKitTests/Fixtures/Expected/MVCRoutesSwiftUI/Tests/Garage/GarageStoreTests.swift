@@ -118,6 +118,11 @@ struct GarageNavigationTests {
             return
         }
         #expect(dependencies.makeCarDetailServiceCallCount == 1)
+        // Its screen's navigation builds with CarDetail's dependencies.
+        if case .carDetail(_, let built)? = navigation.step?.content {
+            #expect(built.dependencies is CarDetailDependenciesDouble)
+            #expect(built.step == nil)
+        }
         #expect(carDetailStore.car == Car.fixture())
     }
 }

@@ -146,5 +146,10 @@ struct ShopNavigationTests {
             return
         }
         #expect(dependencies.makeShopServiceCallCount == 1)
+        // Its screen's navigation builds with Shop's dependencies.
+        if case .shop(_, let built)? = navigation.step?.content {
+            #expect(built.dependencies is ShopDependenciesDouble)
+            #expect(built.step == nil)
+        }
     }
 }
