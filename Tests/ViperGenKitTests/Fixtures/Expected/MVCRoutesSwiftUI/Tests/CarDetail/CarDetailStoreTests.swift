@@ -123,6 +123,24 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
             }
         }
     }
+
+    /// Going back frees the module the route built: the step was all that kept it.
+    func testShowGarageFreesItsGarageWhenLeft() {
+        MainActor.assumeIsolated {
+            let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+            weak var store: GarageStore?
+
+            navigation.showGarage()
+            if case .garage(let built, _)? = navigation.step?.content {
+                store = built
+            }
+            XCTAssertNotNil(store)
+
+            navigation.step = nil
+
+            XCTAssertNil(store)
+        }
+    }
 }
 
 /// The store under test, wired to a service spy.

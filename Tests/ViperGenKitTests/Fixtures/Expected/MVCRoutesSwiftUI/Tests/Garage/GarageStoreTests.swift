@@ -125,4 +125,20 @@ struct GarageNavigationTests {
         }
         #expect(carDetailStore.car == Car.fixture())
     }
+
+    /// Going back frees the module the route built: the step was all that kept it.
+    @Test func showCarDetailFreesItsCarDetailWhenLeft() {
+        let navigation = GarageNavigation(dependencies: GarageDependenciesDouble())
+        weak var store: CarDetailStore?
+
+        navigation.showCarDetail(for: Car.fixture())
+        if case .carDetail(let built, _)? = navigation.step?.content {
+            store = built
+        }
+        #expect(store != nil)
+
+        navigation.step = nil
+
+        #expect(store == nil)
+    }
 }
