@@ -262,6 +262,8 @@ struct PinnedScreen: View {
                 }
             }
             .overlay(alignment: .center) { EmptyView() }
+            .id(UUID())
+            .id(1)
             .alert("Something went wrong", isPresented: $isPresented, presenting: message) { _ in
                 Button("OK", role: .cancel) {}
             } message: { message in

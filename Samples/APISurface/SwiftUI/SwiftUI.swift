@@ -391,6 +391,12 @@ extension View {
         self
     }
 
+    /// SDK: `@inlinable nonisolated public func id<ID>(_ id: ID) -> some View
+    /// where ID : Hashable`
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+        self
+    }
+
     /// SDK: `@inlinable nonisolated public func overlay<V>(alignment: Alignment = .center,
     /// @ViewBuilder content: () -> V) -> some View where V : View`
     nonisolated public func overlay<V: View>(

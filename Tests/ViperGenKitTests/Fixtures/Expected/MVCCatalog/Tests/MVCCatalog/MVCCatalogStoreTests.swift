@@ -352,7 +352,6 @@ nonisolated final class MVCCatalogNavigationTests: XCTestCase {
             navigation.showProduct(ProductRow.fixture(), animated: true)
             let second = navigation.step
 
-            XCTAssertEqual(first, first)
             XCTAssertNotEqual(first, second)
             XCTAssertNotEqual(first?.hashValue, second?.hashValue)
         }

@@ -28,7 +28,10 @@
                 // A route sets `navigation.step`, which pushes its screen onto the stack this
                 // screen is in; going back sets it to nil.
                 .navigationDestination(item: $navigation.step) { step in
+                    // A new identity for each step: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     destinationView(for: step)
+                        .id(step.id)
                 }
                 .task {
                     // Once per screen: a load cut short by a push runs again when the screen
@@ -51,9 +54,9 @@
         /// The screen a step shows: another module's content (its `...Screen`, or its view
         /// without a stack of its own), whose own pushes then go onto this same stack.
         private func destinationView(for step: MVCOnboardingNavigation.Step) -> some View {
-            // TODO: Build the screen of each destination: switch over `step.destination` in a
-            // `@ViewBuilder` function, e.g. `NextScreen(store: NextStore(service: ...))`, not a
-            // root screen, which would bring a second stack.
+            // TODO: Show the module each route opens: name it in the spec
+            // (`route(…) -> OtherModule`) and the route builds it once, when it is taken; not
+            // here, which SwiftUI runs each time it draws.
             Text(String(describing: step.destination))
         }
     }

@@ -22,7 +22,9 @@ final class CarDetailNavigation {
         /// nothing again. `nil` for a route that builds nothing itself.
         let content: CarDetailDestinationContent?
 
-        init(destination: Destination, content: CarDetailDestinationContent? = nil) {
+        /// The routes make their steps with `init(_:dependencies:)`, which builds the module a
+        /// route opens; `content` has no default, so that none is left out by mistake.
+        init(destination: Destination, content: CarDetailDestinationContent?) {
             self.destination = destination
             self.content = content
         }

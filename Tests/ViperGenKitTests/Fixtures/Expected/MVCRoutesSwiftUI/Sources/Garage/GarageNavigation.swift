@@ -23,7 +23,9 @@ final class GarageNavigation {
         /// nothing again. `nil` for a route that builds nothing itself.
         let content: GarageDestinationContent?
 
-        init(destination: Destination, content: GarageDestinationContent? = nil) {
+        /// The routes make their steps with `init(_:dependencies:)`, which builds the module a
+        /// route opens; `content` has no default, so that none is left out by mistake.
+        init(destination: Destination, content: GarageDestinationContent?) {
             self.destination = destination
             self.content = content
         }
@@ -59,6 +61,6 @@ extension GarageNavigation {
 
     /// Shows the destination of `showHelp`.
     func showHelp() {
-        step = Step(destination: .showHelp)
+        step = Step(.showHelp, dependencies: dependencies)
     }
 }

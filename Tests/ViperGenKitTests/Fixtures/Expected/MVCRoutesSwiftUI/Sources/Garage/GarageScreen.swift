@@ -35,7 +35,10 @@
                 // A route sets `navigation.step`, which pushes its screen onto the stack this
                 // screen is in; going back sets it to nil.
                 .navigationDestination(item: $navigation.step) { step in
+                    // A new identity for each step: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     destinationView(for: step)
+                        .id(step.id)
                 }
                 .task {
                     // Once per screen: a load cut short by a push runs again when the screen
@@ -78,9 +81,9 @@
             if let content = step.content {
                 content
             } else {
-                // TODO: Build the screen of the other destinations: switch over
-                // `step.destination`, e.g. `NextScreen(store: NextStore(service: ...))`, not a
-                // root screen, which would bring a second stack.
+                // TODO: Show the module the other routes open: name it in the spec
+                // (`route(…) -> OtherModule`) and the route builds it once, when it is taken;
+                // not here, which SwiftUI runs each time it draws.
                 Text(String(describing: step.destination))
             }
         }

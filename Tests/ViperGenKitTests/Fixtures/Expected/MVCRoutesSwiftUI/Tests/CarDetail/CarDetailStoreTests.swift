@@ -97,7 +97,6 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
             navigation.showGarage()
             let second = navigation.step
 
-            XCTAssertEqual(first, first)
             XCTAssertNotEqual(first, second)
             XCTAssertNotEqual(first?.hashValue, second?.hashValue)
         }
@@ -117,6 +116,29 @@ nonisolated final class CarDetailNavigationTests: XCTestCase {
                 return
             }
             XCTAssertEqual(dependencies.makeGarageServiceCallCount, 1)
+            // Its screen's navigation builds with Garage's dependencies.
+            if case .garage(_, let built)? = navigation.step?.content {
+                XCTAssertTrue(built.dependencies is GarageDependenciesDouble)
+                XCTAssertNil(built.step)
+            }
+        }
+    }
+
+    /// Going back frees the module the route built: the step was all that kept it.
+    func testShowGarageFreesItsGarageWhenLeft() {
+        MainActor.assumeIsolated {
+            let navigation = CarDetailNavigation(dependencies: CarDetailDependenciesDouble())
+            weak var store: GarageStore?
+
+            navigation.showGarage()
+            if case .garage(let built, _)? = navigation.step?.content {
+                store = built
+            }
+            XCTAssertNotNil(store)
+
+            navigation.step = nil
+
+            XCTAssertNil(store)
         }
     }
 }

@@ -101,7 +101,6 @@ struct GarageNavigationTests {
         navigation.showCarDetail(for: Car.fixture())
         let second = navigation.step
 
-        #expect(first == first)
         #expect(first != second)
         #expect(first?.hashValue != second?.hashValue)
     }
@@ -119,6 +118,27 @@ struct GarageNavigationTests {
             return
         }
         #expect(dependencies.makeCarDetailServiceCallCount == 1)
+        // Its screen's navigation builds with CarDetail's dependencies.
+        if case .carDetail(_, let built)? = navigation.step?.content {
+            #expect(built.dependencies is CarDetailDependenciesDouble)
+            #expect(built.step == nil)
+        }
         #expect(carDetailStore.car == Car.fixture())
+    }
+
+    /// Going back frees the module the route built: the step was all that kept it.
+    @Test func showCarDetailFreesItsCarDetailWhenLeft() {
+        let navigation = GarageNavigation(dependencies: GarageDependenciesDouble())
+        weak var store: CarDetailStore?
+
+        navigation.showCarDetail(for: Car.fixture())
+        if case .carDetail(let built, _)? = navigation.step?.content {
+            store = built
+        }
+        #expect(store != nil)
+
+        navigation.step = nil
+
+        #expect(store == nil)
     }
 }

@@ -5,8 +5,8 @@
     /// The Corners screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents; the routes
     /// the view model takes go to the router, whose destination the screen pushes. It is
-    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
-    /// stack, which `root(service:)` makes.
+    /// content, with no `NavigationStack` of its own: what it pushes goes on
+    /// the enclosing stack, which `root(service:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new
@@ -42,10 +42,13 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // TODO: Return the screen of `destination.route` (switch over it): another
-                    // module's content, e.g. `OtherScreen(service: …)`, never a root with a
-                    // stack of its own (the stack is the root's; what it pushes goes on it too).
+                    // TODO: Show the module each route opens: name it in the spec
+                    // (`route(…) -> OtherModule`) and the router builds it once, when the route
+                    // is taken; not here, which SwiftUI runs each time it draws.
+                    // Keep the `id`: a route taken again pushes a new screen, not this one
+                    // updated in place.
                     Text(String(describing: destination.route))
+                        .id(destination.id)
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
                 // screen it pushed, and cancels it when the screen leaves view. The screen loads
@@ -80,8 +83,8 @@
         }
 
         /// The screen as the root of the app's navigation: in the one `NavigationStack`, which
-        /// every screen pushed from it (and from those) goes on. `init(service:)` makes the
-        /// screen as content, which a parent pushes.
+        /// every screen pushed from it (and from those) goes on.
+        /// `init(service:)` makes the screen as content, which a parent pushes.
         static func root(service: any CornersServiceProtocol) -> some View {
             NavigationStack {
                 CornersScreen(service: service)

@@ -4,8 +4,8 @@
 
     /// The Nouns screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents. It is
-    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
-    /// stack, which `root(service:)` makes.
+    /// content, with no `NavigationStack` of its own: it goes on
+    /// the enclosing stack, which `root(service:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new
@@ -59,8 +59,8 @@
         }
 
         /// The screen as the root of the app's navigation: in the one `NavigationStack`, which
-        /// every screen pushed from it (and from those) goes on. `init(service:)` makes the
-        /// screen as content, which a parent pushes.
+        /// every screen pushed from it (and from those) goes on.
+        /// `init(service:)` makes the screen as content, which a parent pushes.
         static func root(service: any NounsServiceProtocol) -> some View {
             NavigationStack {
                 NounsScreen(service: service)

@@ -3,7 +3,8 @@
 
 /// What the PlaylistDetail routes need to build the modules they open. The app's composition
 /// root conforms to it, and to the `…Dependencies` of the modules those open in turn; the
-/// screen hands it to its router.
+/// router is built with it: by `PlaylistDetailScreen(playlist:service:dependencies:)` at the root, and by the
+/// destination content of the route that opens PlaylistDetail when it is pushed.
 @MainActor
 protocol PlaylistDetailDependencies {
     /// The service a Artists screen that a route opens works with.

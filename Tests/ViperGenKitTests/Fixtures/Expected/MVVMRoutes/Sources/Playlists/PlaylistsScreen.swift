@@ -5,8 +5,8 @@
     /// The Playlists screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents; the routes
     /// the view model takes go to the router, whose destination the screen pushes. It is
-    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
-    /// stack, which `root(service:)` makes.
+    /// content, with no `NavigationStack` of its own: what it pushes goes on
+    /// the enclosing stack, which `root(service:dependencies:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new
@@ -43,13 +43,18 @@
                     }
                 }
                 .navigationDestination(item: $router.destination) { destination in
-                    // Built when the route was taken: drawing it again builds nothing.
+                    // Built when the route was taken: drawing it again builds nothing. A new
+                    // identity for each destination: a route taken again while its screen is
+                    // shown pushes that new module, not the old one updated in place.
                     if let content = destination.content {
                         content
+                            .id(destination.id)
                     } else {
-                        // TODO: Return the screen of a route that names no module: another
-                        // module's content, e.g. `OtherScreen(service: …)`, never a root.
+                        // TODO: Show the module a route that names none opens: name it in
+                        // the spec (`route(…) -> OtherModule`) and the router builds it
+                        // once, when the route is taken; not here, run at each draw.
                         Text(String(describing: destination.route))
+                            .id(destination.id)
                     }
                 }
                 // SwiftUI runs this each time the screen comes into view, also back from under a
@@ -85,8 +90,8 @@
         }
 
         /// The screen as the root of the app's navigation: in the one `NavigationStack`, which
-        /// every screen pushed from it (and from those) goes on. `init(service:)` makes the
-        /// screen as content, which a parent pushes.
+        /// every screen pushed from it (and from those) goes on.
+        /// `init(service:dependencies:)` makes the screen as content, which a parent pushes.
         static func root(
             service: any PlaylistsServiceProtocol,
             dependencies: any PlaylistsDependencies

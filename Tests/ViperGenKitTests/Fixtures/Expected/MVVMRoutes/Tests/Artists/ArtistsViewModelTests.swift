@@ -135,6 +135,26 @@ extension ArtistsViewModelTests {
             return
         }
         #expect(dependencies.makePlaylistsServiceCallCount == 1)
+        // Its routes go to the router its screen is shown with.
+        if case .playlists(let built, let builtRouter)? = destination.content {
+            #expect(built.navigator === builtRouter)
+        }
+    }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @Test func showPlaylistsFreesItsPlaylistsWhenLeft() {
+        let router = ArtistsRouter(dependencies: ArtistsDependenciesDouble())
+        weak var viewModel: PlaylistsViewModel?
+
+        router.showPlaylists()
+        if case .playlists(let built, _)? = router.destination?.content {
+            viewModel = built
+        }
+        #expect(viewModel != nil)
+
+        router.destination = nil
+
+        #expect(viewModel == nil)
     }
 
     #if canImport(SwiftUI)

@@ -164,6 +164,27 @@ extension PlaylistDetailViewModelTests {
             return
         }
         XCTAssertEqual(dependencies.makeArtistsServiceCallCount, 1)
+        // Its routes go to the router its screen is shown with.
+        if case .artists(let built, let builtRouter)? = destination.content {
+            XCTAssertTrue(built.navigator === builtRouter)
+        }
+    }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @MainActor
+    func testShowArtistsFreesItsArtistsWhenLeft() {
+        let router = PlaylistDetailRouter(dependencies: PlaylistDetailDependenciesDouble())
+        weak var viewModel: ArtistsViewModel?
+
+        router.showArtists(animated: true)
+        if case .artists(let built, _)? = router.destination?.content {
+            viewModel = built
+        }
+        XCTAssertNotNil(viewModel)
+
+        router.destination = nil
+
+        XCTAssertNil(viewModel)
     }
 
     #if canImport(SwiftUI)

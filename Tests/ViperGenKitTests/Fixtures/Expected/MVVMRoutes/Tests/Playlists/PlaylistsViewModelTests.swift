@@ -159,7 +159,27 @@ extension PlaylistsViewModelTests {
             return
         }
         #expect(dependencies.makePlaylistDetailServiceCallCount == 1)
+        // Its routes go to the router its screen is shown with.
+        if case .playlistDetail(let built, let builtRouter)? = destination.content {
+            #expect(built.navigator === builtRouter)
+        }
         #expect(playlistDetailViewModel.playlist == Playlist.fixture())
+    }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @Test func showPlaylistFreesItsPlaylistDetailWhenLeft() {
+        let router = PlaylistsRouter(dependencies: PlaylistsDependenciesDouble())
+        weak var viewModel: PlaylistDetailViewModel?
+
+        router.showPlaylist(Playlist.fixture())
+        if case .playlistDetail(let built, _)? = router.destination?.content {
+            viewModel = built
+        }
+        #expect(viewModel != nil)
+
+        router.destination = nil
+
+        #expect(viewModel == nil)
     }
 
     #if canImport(SwiftUI)

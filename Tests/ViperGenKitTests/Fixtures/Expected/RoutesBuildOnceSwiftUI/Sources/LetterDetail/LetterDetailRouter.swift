@@ -1,8 +1,7 @@
 import Observation
 
-/// Takes the LetterDetail screen's routes in SwiftUI: a route sets `destination`, which the
-/// screen pushes on the enclosing navigation stack, and a dismiss route sets `isDismissed`,
-/// on which the screen calls its environment's `dismiss`.
+/// Takes the LetterDetail screen's routes in SwiftUI: a dismiss route sets `isDismissed`, on
+/// which the screen calls its environment's `dismiss`.
 @MainActor
 @Observable
 final class LetterDetailRouter: LetterDetailNavigator {

@@ -4,9 +4,9 @@
 
     /// The LetterDetail screen. It draws the view model's state, which SwiftUI observes,
     /// and forwards the user's actions to the view model as intents; the routes
-    /// the view model takes go to the router, whose destination the screen pushes. It is
-    /// content, with no `NavigationStack` of its own: what it pushes goes on the enclosing
-    /// stack, which `root(service:)` makes.
+    /// the view model takes go to the router, which has the screen close itself. It is
+    /// content, with no `NavigationStack` of its own: it goes on
+    /// the enclosing stack, which `root(letter:service:)` makes.
     ///
     /// The screen owns its object graph in its state: SwiftUI keeps the state of the first
     /// screen it shows in a place, so when a parent's body makes the screen again, the new
@@ -68,8 +68,8 @@
         }
 
         /// The screen as the root of the app's navigation: in the one `NavigationStack`, which
-        /// every screen pushed from it (and from those) goes on. `init(service:)` makes the
-        /// screen as content, which a parent pushes.
+        /// every screen pushed from it (and from those) goes on.
+        /// `init(letter:service:)` makes the screen as content, which a parent pushes.
         static func root(letter: Letter, service: any LetterDetailServiceProtocol) -> some View {
             NavigationStack {
                 LetterDetailScreen(letter: letter, service: service)

@@ -21,7 +21,9 @@ nonisolated struct LibraryDestination: Hashable, Identifiable {
     /// again. `nil` for a route that builds nothing itself.
     let content: LibraryDestinationContent?
 
-    init(_ route: Route, content: LibraryDestinationContent? = nil) {
+    /// Private: every route makes its destination with `init(_:dependencies:)`, which builds
+    /// the module a route opens, so none can push a destination without it.
+    private init(_ route: Route, content: LibraryDestinationContent?) {
         self.route = route
         self.content = content
     }

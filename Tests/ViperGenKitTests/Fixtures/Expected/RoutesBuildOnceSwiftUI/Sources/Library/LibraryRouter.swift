@@ -31,6 +31,6 @@ extension LibraryRouter: LibraryRouterProtocol {
     }
 
     func showSearch(query: String) {
-        destination = LibraryDestination(.showSearch(query: query))
+        destination = LibraryDestination(.showSearch(query: query), dependencies: dependencies)
     }
 }

@@ -2,8 +2,9 @@
 // change the spec and run `viper-gen generate`.
 
 /// What the Shop routes need to build the modules they open. The app's composition root
-/// conforms to it, and to the `…Dependencies` of the modules those open in turn; the screen
-/// takes it and hands it to its navigation.
+/// conforms to it, and to the `…Dependencies` of the modules those open in turn; the
+/// screen's navigation is built with it: by the screen at the root, and by the destination
+/// content of the route that opens Shop when it is pushed.
 @MainActor
 protocol ShopDependencies {
     /// The service a ProductDetail module that a route opens works with.

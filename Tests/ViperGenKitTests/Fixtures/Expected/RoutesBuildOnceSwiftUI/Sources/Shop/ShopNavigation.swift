@@ -25,7 +25,9 @@ final class ShopNavigation {
         /// nothing again. `nil` for a route that builds nothing itself.
         let content: ShopDestinationContent?
 
-        init(destination: Destination, content: ShopDestinationContent? = nil) {
+        /// The routes make their steps with `init(_:dependencies:)`, which builds the module a
+        /// route opens; `content` has no default, so that none is left out by mistake.
+        init(destination: Destination, content: ShopDestinationContent?) {
             self.destination = destination
             self.content = content
         }
@@ -71,6 +73,6 @@ extension ShopNavigation {
 
     /// Shows the destination of `showHelp`.
     func showHelp() {
-        step = Step(destination: .showHelp)
+        step = Step(.showHelp, dependencies: dependencies)
     }
 }

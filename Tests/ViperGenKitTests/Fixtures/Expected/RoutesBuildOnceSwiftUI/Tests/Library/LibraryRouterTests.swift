@@ -112,4 +112,22 @@ extension LibraryRouterTests {
         )
         XCTAssertEqual(bookDetail.book, Book.fixture())
     }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @MainActor
+    func testShowBookFreesItsBookDetailWhenLeft() {
+        let router = LibraryRouter(dependencies: LibraryDependenciesDouble())
+        let presenter = LibraryPresenter(interactor: LibraryInteractorSpy(), router: router)
+        weak var built: BookDetailPresenter?
+
+        presenter.showBook(for: Book.fixture(), route: "route")
+        if case .bookDetail(let state)? = router.destination?.content {
+            built = state.presenter as? BookDetailPresenter
+        }
+        XCTAssertNotNil(built)
+
+        router.destination = nil
+
+        XCTAssertNil(built)
+    }
 }

@@ -207,7 +207,28 @@ extension MailboxViewModelTests {
             return
         }
         XCTAssertEqual(dependencies.makeLetterDetailServiceCallCount, 1)
+        // Its routes go to the router its screen is shown with.
+        if case .letterDetail(let built, let builtRouter)? = destination.content {
+            XCTAssertTrue(built.navigator === builtRouter)
+        }
         XCTAssertEqual(letterDetailViewModel.letter, Letter.fixture())
+    }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @MainActor
+    func testShowLetterFreesItsLetterDetailWhenLeft() {
+        let router = MailboxRouter(dependencies: MailboxDependenciesDouble())
+        weak var viewModel: LetterDetailViewModel?
+
+        router.showLetter(Letter.fixture())
+        if case .letterDetail(let built, _)? = router.destination?.content {
+            viewModel = built
+        }
+        XCTAssertNotNil(viewModel)
+
+        router.destination = nil
+
+        XCTAssertNil(viewModel)
     }
 
     /// The route builds the module it opens once, when it is taken, with what it passes: the
@@ -225,6 +246,27 @@ extension MailboxViewModelTests {
             return
         }
         XCTAssertEqual(dependencies.makeMailboxServiceCallCount, 1)
+        // Its routes go to the router its screen is shown with.
+        if case .mailbox(let built, let builtRouter)? = destination.content {
+            XCTAssertTrue(built.navigator === builtRouter)
+        }
+    }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @MainActor
+    func testShowMailboxFreesItsMailboxWhenLeft() {
+        let router = MailboxRouter(dependencies: MailboxDependenciesDouble())
+        weak var viewModel: MailboxViewModel?
+
+        router.showMailbox(content: "content")
+        if case .mailbox(let built, _)? = router.destination?.content {
+            viewModel = built
+        }
+        XCTAssertNotNil(viewModel)
+
+        router.destination = nil
+
+        XCTAssertNil(viewModel)
     }
 
     #if canImport(SwiftUI)

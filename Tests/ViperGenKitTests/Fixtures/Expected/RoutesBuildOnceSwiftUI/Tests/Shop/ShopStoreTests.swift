@@ -113,7 +113,6 @@ struct ShopNavigationTests {
         navigation.showProduct(for: Product.fixture())
         let second = navigation.step
 
-        #expect(first == first)
         #expect(first != second)
         #expect(first?.hashValue != second?.hashValue)
     }
@@ -134,6 +133,22 @@ struct ShopNavigationTests {
         #expect(productDetailStore.product == Product.fixture())
     }
 
+    /// Going back frees the module the route built: the step was all that kept it.
+    @Test func showProductFreesItsProductDetailWhenLeft() {
+        let navigation = ShopNavigation(dependencies: ShopDependenciesDouble())
+        weak var store: ProductDetailStore?
+
+        navigation.showProduct(for: Product.fixture())
+        if case .productDetail(let built)? = navigation.step?.content {
+            store = built
+        }
+        #expect(store != nil)
+
+        navigation.step = nil
+
+        #expect(store == nil)
+    }
+
     /// The route builds the module it opens once, when it is taken, with what it passes: the
     /// step keeps it, and the screen shows that one however often it draws.
     @Test func showShopBuildsShopOnce() {
@@ -147,5 +162,26 @@ struct ShopNavigationTests {
             return
         }
         #expect(dependencies.makeShopServiceCallCount == 1)
+        // Its screen's navigation builds with Shop's dependencies.
+        if case .shop(_, let built)? = navigation.step?.content {
+            #expect(built.dependencies is ShopDependenciesDouble)
+            #expect(built.step == nil)
+        }
+    }
+
+    /// Going back frees the module the route built: the step was all that kept it.
+    @Test func showShopFreesItsShopWhenLeft() {
+        let navigation = ShopNavigation(dependencies: ShopDependenciesDouble())
+        weak var store: ShopStore?
+
+        navigation.showShop(destination: "destination")
+        if case .shop(let built, _)? = navigation.step?.content {
+            store = built
+        }
+        #expect(store != nil)
+
+        navigation.step = nil
+
+        #expect(store == nil)
     }
 }

@@ -22,7 +22,10 @@
             // TODO: Lay out what `state` holds.
             Text("Threads")
                 .navigationDestination(item: $router.destination) { destination in
+                    // A new identity for each destination: a route taken again while its screen
+                    // is shown pushes that new module, not the old one updated in place.
                     screen(for: destination)
+                        .id(destination.id)
                 }
                 .task {
                     // SwiftUI ends this task when a screen is pushed above this one and starts it
@@ -53,9 +56,9 @@
         private func screen(for destination: ThreadsDestination) -> some View {
             switch destination.route {
             case .showThread:
-                // TODO: Build the destination module and return its content (not its root: the
-                // screen goes onto this stack, and so do the ones it pushes), for example:
-                // OtherModuleBuilder.build(service: otherService)
+                // TODO: Show the module this route opens. Name it in the spec
+                // (`showThread(…) -> OtherModule`) and the router builds it once, when the
+                // route is taken; not here, which SwiftUI runs each time it draws.
                 Text("showThread")
             }
         }

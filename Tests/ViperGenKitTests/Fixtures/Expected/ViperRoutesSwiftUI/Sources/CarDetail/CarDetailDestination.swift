@@ -19,7 +19,9 @@ nonisolated struct CarDetailDestination: Hashable, Identifiable {
     /// again. `nil` for a route that builds nothing itself.
     let content: CarDetailDestinationContent?
 
-    init(_ route: Route, content: CarDetailDestinationContent? = nil) {
+    /// Private: every route makes its destination with `init(_:dependencies:)`, which builds
+    /// the module a route opens, so none can push a destination without it.
+    private init(_ route: Route, content: CarDetailDestinationContent?) {
         self.route = route
         self.content = content
     }

@@ -23,7 +23,10 @@
             // TODO: Lay out what `state` holds.
             Text("CarDetail")
                 .navigationDestination(item: $router.destination) { destination in
+                    // A new identity for each destination: a route taken again while its screen
+                    // is shown pushes that new module, not the old one updated in place.
                     screen(for: destination)
+                        .id(destination.id)
                 }
                 .task {
                     // SwiftUI ends this task when a screen is pushed above this one and starts it

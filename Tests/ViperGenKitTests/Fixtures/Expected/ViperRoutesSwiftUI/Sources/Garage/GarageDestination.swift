@@ -20,7 +20,9 @@ nonisolated struct GarageDestination: Hashable, Identifiable {
     /// again. `nil` for a route that builds nothing itself.
     let content: GarageDestinationContent?
 
-    init(_ route: Route, content: GarageDestinationContent? = nil) {
+    /// Private: every route makes its destination with `init(_:dependencies:)`, which builds
+    /// the module a route opens, so none can push a destination without it.
+    private init(_ route: Route, content: GarageDestinationContent?) {
         self.route = route
         self.content = content
     }

@@ -24,6 +24,6 @@ extension GarageRouter: GarageRouterProtocol {
     }
 
     func showHelp() {
-        destination = GarageDestination(.showHelp)
+        destination = GarageDestination(.showHelp, dependencies: dependencies)
     }
 }

@@ -119,4 +119,26 @@ extension CarDetailRouterTests {
         XCTAssertEqual(dependencies.makeGarageServiceCallCount, 1)
         XCTAssertTrue(garageState.presenter is GaragePresenter)
     }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @MainActor
+    func testShowGarageFreesItsGarageWhenLeft() {
+        let router = CarDetailRouter(dependencies: CarDetailDependenciesDouble())
+        let presenter = CarDetailPresenter(
+            car: Car.fixture(),
+            interactor: CarDetailInteractorSpy(),
+            router: router
+        )
+        weak var built: GaragePresenter?
+
+        presenter.showGarage()
+        if case .garage(let state)? = router.destination?.content {
+            built = state.presenter as? GaragePresenter
+        }
+        XCTAssertNotNil(built)
+
+        router.destination = nil
+
+        XCTAssertNil(built)
+    }
 }

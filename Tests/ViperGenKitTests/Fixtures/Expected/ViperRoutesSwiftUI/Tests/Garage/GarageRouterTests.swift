@@ -103,4 +103,21 @@ extension GarageRouterTests {
         )
         #expect(carDetail.car == Car.fixture())
     }
+
+    /// Going back frees the module the route built: the destination was all that kept it.
+    @Test func showCarDetailFreesItsCarDetailWhenLeft() {
+        let router = GarageRouter(dependencies: GarageDependenciesDouble())
+        let presenter = GaragePresenter(interactor: GarageInteractorSpy(), router: router)
+        weak var built: CarDetailPresenter?
+
+        presenter.showCarDetail(for: Car.fixture())
+        if case .carDetail(let state)? = router.destination?.content {
+            built = state.presenter as? CarDetailPresenter
+        }
+        #expect(built != nil)
+
+        router.destination = nil
+
+        #expect(built == nil)
+    }
 }
