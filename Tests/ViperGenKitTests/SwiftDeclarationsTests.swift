@@ -122,6 +122,21 @@ import Testing
         #expect(!declarations.documentation.values.contains("Not read."))
     }
 
+    /// The names an enum case declares, associated values with commas and closures included.
+    @Test func readsTheNamesOfEnumCases() throws {
+        let declarations = SwiftDeclarations(
+            text: """
+                enum Route {
+                    case showRepo(Repo, animated: Bool), close
+                    case run(handler: () -> Void, count: Int)
+                    case plain = "plain"
+                    func notACase() {}
+                }
+                """)
+        let members = try #require(declarations.types.first).members
+        #expect(members.map(\.caseNames) == [["showRepo", "close"], ["run"], ["plain"], []])
+    }
+
     @Test func unbalancedSwiftIsAProblemAtItsPlace() {
         let cases: [(String, Int, Int)] = [
             ("struct A {\n    func f() { g()) }\n}\n", 2, 19),

@@ -178,14 +178,8 @@ struct ModuleReading {
     ) -> (module: String, location: SourceLocation)? {
         for (file, type) in sourceTypes where types.contains(type.name) {
             for member in type.members {
-                let memberName: String
-                switch member.kind {
-                case .function: memberName = member.name
-                case .enumCase:
-                    memberName = String(member.text.prefix { $0 != "(" && $0 != "," && $0 != " " })
-                default: continue
-                }
-                guard memberName == name,
+                let names = member.kind == .function ? [member.name] : member.caseNames
+                guard names.contains(name),
                     let documentation = file.declarations.documentation(above: member.line),
                     let module = Self.openedModule(in: documentation)
                 else { continue }
@@ -282,12 +276,7 @@ struct ModuleReading {
                     && ($0.type.name == enumName || $0.type.name.hasSuffix("." + enumName))
             })
         else { return nil }
-        let names = cases.type.members.filter { $0.kind == .enumCase }.flatMap { member in
-            member.text.split(separator: ",").compactMap { part -> String? in
-                let name = part.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" }
-                return name.isEmpty ? nil : String(name)
-            }
-        }
+        let names = cases.type.members.flatMap(\.caseNames)
         let functions = sourceTypes.filter { $0.type.name == type }.flatMap { entry in
             entry.type.members.map { (entry.file, $0) }
         }

@@ -59,6 +59,28 @@ struct SwiftDeclarations {
         var body: String?
         var line: Int
         var column: Int
+
+        /// For an enum case, the names it declares (`case showRepo(Repo), close` declares
+        /// `showRepo` and `close`); empty for any other member.
+        var caseNames: [String] {
+            guard kind == .enumCase else { return [] }
+            var names: [String] = []
+            var depth = 0
+            var current = ""
+            for character in text + "," {
+                if "([".contains(character) { depth += 1 }
+                if ")]".contains(character) { depth = max(0, depth - 1) }
+                if character == ",", depth == 0 {
+                    let name = current.trimmingCharacters(in: .whitespaces)
+                        .prefix { $0 != "(" && $0 != " " && $0 != "=" }
+                    if !name.isEmpty { names.append(String(name)) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            return names
+        }
     }
 
     /// A conditional-compilation directive (`#if DEBUG`, `#else`) and where it is.
