@@ -22,6 +22,14 @@ import Testing
         func remove(_ path: String) throws {
             try FileManager.default.removeItem(at: url.appending(path: path))
         }
+
+        /// The merge bases of `Sources` and `Tests`, each keyed by its path below the folder.
+        func mergeBases() -> [String: String] {
+            files(below: "Sources/.viper-gen/base").mapKeys { "Sources/" + $0 }
+                .merging(files(below: "Tests/.viper-gen/base").mapKeys { "Tests/" + $0 }) {
+                    a, _ in a
+                }
+        }
     }
 
     /// What a spec says, in the terms adopt must keep.
@@ -74,22 +82,11 @@ import Testing
     /// Generates `yaml` in a folder of its own, takes the spec and the merge bases away, adopts
     /// the module, and checks what it gave back; returns the problems found.
     static func roundTrip(_ yaml: String, name: String) throws -> [String] {
-        let folder = try Folder()
         let original = try SpecParser.parse(Data(yaml.utf8), path: "\(name).yml")
         let module = original.module.value
-        let specPath = "Sources/\(module)/\(module).yml"
-        try folder.write(specPath, yaml)
-        var flags = RunFlags()
-        flags.output = "Sources"
-        flags.testsOutput = "Tests"
-        _ = try ModuleRun.generate(
-            paths: [specPath], check: false, flags: flags, workspace: folder.workspace,
-            report: { _ in })
-        let bases =
-            folder.files(below: "Sources/.viper-gen/base").mapKeys { "Sources/" + $0 }
-            .merging(folder.files(below: "Tests/.viper-gen/base").mapKeys { "Tests/" + $0 }) {
-                a, _ in a
-            }
+        let (folder, paths, flags) = try generate(batch: [(module, yaml)])
+        let specPath = paths[0]
+        let bases = folder.mergeBases()
         try folder.remove(specPath)
         try? folder.remove("Sources/.viper-gen")
         try? folder.remove("Tests/.viper-gen")
@@ -117,11 +114,7 @@ import Testing
             let drift = check.check?.drift.map(\.file.displayPath) ?? []
             problems.append("\(name): generate --check finds drift in \(drift)")
         }
-        let adoptedBases =
-            folder.files(below: "Sources/.viper-gen/base").mapKeys { "Sources/" + $0 }
-            .merging(folder.files(below: "Tests/.viper-gen/base").mapKeys { "Tests/" + $0 }) {
-                a, _ in a
-            }
+        let adoptedBases = folder.mergeBases()
         if adoptedBases != bases {
             let differing = Set(bases.keys).union(adoptedBases.keys).filter {
                 bases[$0] != adoptedBases[$0]
@@ -139,32 +132,12 @@ import Testing
         batch: [(module: String, yaml: String)], adopting: [String], name: String,
         config: String? = nil
     ) throws -> [String] {
-        let folder = try Folder()
-        var paths: [String] = []
+        let (folder, paths, flags) = try generate(batch: batch, config: config)
         var originals: [String: ModuleSpec] = [:]
-        for (module, yaml) in batch {
-            let path = "Sources/\(module)/\(module).yml"
-            try folder.write(path, yaml)
-            paths.append(path)
+        for ((module, yaml), path) in zip(batch, paths) {
             originals[module] = try SpecParser.parse(Data(yaml.utf8), path: path)
         }
-        var flags = RunFlags()
-        if let config {
-            try folder.write(".viper-gen.yml", config)
-        } else {
-            flags.output = "Sources"
-            flags.testsOutput = "Tests"
-        }
-        _ = try ModuleRun.generate(
-            paths: paths, check: false, flags: flags, workspace: folder.workspace,
-            report: { _ in })
-        func bases() -> [String: String] {
-            folder.files(below: "Sources/.viper-gen/base").mapKeys { "Sources/" + $0 }
-                .merging(folder.files(below: "Tests/.viper-gen/base").mapKeys { "Tests/" + $0 }) {
-                    a, _ in a
-                }
-        }
-        let written = bases()
+        let written = folder.mergeBases()
         var generator = Generator(
             options: GenerationOptions(target: "App"),
             layout: OutputLayout(sources: "Sources", tests: "Tests"),
@@ -208,7 +181,7 @@ import Testing
             let drift = check.check?.drift.map(\.file.displayPath) ?? []
             problems.append("\(name): generate --check finds drift in \(drift)")
         }
-        let adoptedBases = bases()
+        let adoptedBases = folder.mergeBases()
         if adoptedBases != written {
             let differing = Set(written.keys).union(adoptedBases.keys).filter {
                 written[$0] != adoptedBases[$0]
@@ -261,11 +234,7 @@ import Testing
     /// A folder case: its specs generated together, then each module adopted in turn.
     @Test(arguments: Fixtures.folderCaseNames)
     func roundTripsTheFolderCase(_ name: String) throws {
-        let batch = try Fixtures.specs(ofCase: name).map { spec in
-            let yaml = try String(contentsOf: spec.url, encoding: .utf8)
-            let parsed = try SpecParser.parse(Data(yaml.utf8), path: spec.displayPath)
-            return (module: parsed.module.value, yaml: yaml)
-        }
+        let batch = try Self.batch(ofCase: name)
         let problems = try Self.roundTrip(
             batch: batch, adopting: batch.map(\.module), name: name)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -416,23 +385,46 @@ import Testing
         return (outcome, spec)
     }
 
-    /// Generates the specs of the folder case `name` into `Sources/<Module>/`, then takes away
-    /// the specs and merge bases of `removing`.
-    static func generated(case name: String, removing: [String]) throws -> Folder {
+    /// Writes the specs of `batch` in a new folder, each at `Sources/<Module>/<Module>.yml` as
+    /// `new` writes them, and generates them together: with `config` as the folder's
+    /// `.viper-gen.yml`, else into `Sources` and `Tests`. Returns the folder, the specs' paths
+    /// in `batch`'s order and the flags of the run.
+    static func generate(
+        batch: [(module: String, yaml: String)], config: String? = nil
+    ) throws -> (folder: Folder, paths: [String], flags: RunFlags) {
         let folder = try Folder()
         var paths: [String] = []
-        for spec in Fixtures.specs(ofCase: name) {
-            let module = spec.url.deletingPathExtension().lastPathComponent
+        for (module, yaml) in batch {
             let path = "Sources/\(module)/\(module).yml"
-            try folder.write(path, try String(contentsOf: spec.url, encoding: .utf8))
+            try folder.write(path, yaml)
             paths.append(path)
         }
         var flags = RunFlags()
-        flags.output = "Sources"
-        flags.testsOutput = "Tests"
+        if let config {
+            try folder.write(".viper-gen.yml", config)
+        } else {
+            flags.output = "Sources"
+            flags.testsOutput = "Tests"
+        }
         _ = try ModuleRun.generate(
             paths: paths, check: false, flags: flags, workspace: folder.workspace,
             report: { _ in })
+        return (folder, paths, flags)
+    }
+
+    /// The specs of the folder case `name`, each with its module.
+    static func batch(ofCase name: String) throws -> [(module: String, yaml: String)] {
+        try Fixtures.specs(ofCase: name).map { spec in
+            let yaml = try String(contentsOf: spec.url, encoding: .utf8)
+            let parsed = try SpecParser.parse(Data(yaml.utf8), path: spec.displayPath)
+            return (module: parsed.module.value, yaml: yaml)
+        }
+    }
+
+    /// Generates the specs of the folder case `name` into `Sources/<Module>/`, then takes away
+    /// the specs and merge bases of `removing`.
+    static func generated(case name: String, removing: [String]) throws -> Folder {
+        let folder = try generate(batch: batch(ofCase: name)).folder
         for module in removing {
             try folder.remove("Sources/\(module)/\(module).yml")
             try? folder.remove("Sources/.viper-gen/base/\(module)")
